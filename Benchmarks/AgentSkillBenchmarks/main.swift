@@ -1,0 +1,68 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import StandardSkills
+
+/// A stand-in skill with three keywords, to fill a registry of realistic size.
+struct FillerSkill: Skill {
+    let id: String
+    let keywords: [String]
+    let description = "A filler skill for benchmarks"
+    func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
+        SkillOutput(id)
+    }
+}
+
+let chineseDigits = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
+func fillers(_ count: Int) -> [any Skill] {
+    (0..<count).map { index in
+        let chinese = String(index).map { chineseDigits[Int(String($0)) ?? 0] }.joined()
+        return FillerSkill(id: "skill\(index)", keywords: ["skill\(index)", "task number \(index)", "技能\(chinese)号"])
+    }
+}
+
+/// Runs every benchmark with local state only (top-level globals would hop to the main actor).
+func runBenchmarks() async throws -> [BenchmarkResult] {
+    let registry = try SkillRegistry([EchoSkill()] + fillers(99))
+    let ids = registry.skills.map(\.id)
+    let router = KeywordRouter(registry: registry)
+    let utterances = [
+        "please run skill57 now", "帮我执行技能五十七号", "echo hello world", "task number 12 please",
+        "nothing in here matches at all", "复读：你好",
+    ]
+    _ = router.decide("warm the cache")
+
+    var results: [BenchmarkResult] = []
+    var lookupIndex = 0
+    results.append(
+        await measure("registry lookup by id (100 skills)", iterations: 200_000, target: "—") {
+            blackHole(registry.skill(id: ids[lookupIndex % ids.count]))
+            lookupIndex &+= 1
+        })
+    var routeIndex = 0
+    results.append(
+        await measure("keyword routing (100 skills, 300 keywords)", iterations: 100_000, target: "≤ 2 µs") {
+            blackHole(router.decide(utterances[routeIndex % utterances.count]))
+            routeIndex &+= 1
+        })
+    let agent = Agent(
+        registry: registry,
+        configuration: AgentConfiguration(clock: .fixed(Date(timeIntervalSince1970: 1_800_000_000)), timeZone: .gmt))
+    results.append(
+        await measure("agent echo request, end to end", iterations: 20_000, target: "≤ 10 µs") {
+            blackHole(await agent.send("echo hello"))
+        })
+    let bareAgent = Agent(
+        registry: registry,
+        configuration: AgentConfiguration(
+            defaultTimeout: nil, clock: .fixed(Date(timeIntervalSince1970: 1_800_000_000)), timeZone: .gmt))
+    results.append(
+        await measure("agent echo request, no timeout timer", iterations: 20_000, target: "—") {
+            blackHole(await bareAgent.send("echo hello"))
+        })
+    return results
+}
+
+let results = try await runBenchmarks()
+print("AgentSkill benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")
+print(table(results))

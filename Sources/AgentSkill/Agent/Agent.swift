@@ -1,0 +1,198 @@
+import Foundation
+import SkillJSON
+
+/// The manager between people and skills: understands a request, runs skills safely, answers.
+///
+/// Handling one request:
+/// 1. append the person's message and enter ``AgentPhase/thinking``;
+/// 2. ask the ``Router`` for a ``RouteDecision``;
+/// 3. run the chosen skill or plan through the runner (validation, timeout, retries,
+///    cancellation), one ``AgentPhase/executing(skillID:)`` per step;
+/// 4. enter ``AgentPhase/responding``, append the answer, return to ``AgentPhase/idle``.
+///
+/// A skill that throws or times out becomes an answer naming the skill and the reason; the
+/// agent keeps serving. Every step is an ``AgentEvent`` on ``events``.
+///
+/// ```swift
+/// let agent = try Agent(skills: [EchoSkill()])
+/// let reply = await agent.send("复读：你好")
+/// reply.text  // "你好"
+/// ```
+public actor Agent {
+    /// The skills this agent can run.
+    public nonisolated let registry: SkillRegistry
+    /// How requests are mapped to skills.
+    public nonisolated let router: any Router
+    /// Timeouts, retries, clock, time zone and the rest.
+    public nonisolated let configuration: AgentConfiguration
+
+    private let broadcaster = EventBroadcaster<AgentEvent>()
+    private var machine = PhaseMachine()
+    /// The conversation, oldest first, at most ``AgentConfiguration/historyLimit`` messages.
+    public private(set) var history: [Message] = []
+    private var nextMessageID = 1
+    private var nextRequestID = 0
+    private var requests: [Int: Task<Message, Never>] = [:]
+    private var lastRequest: Task<Message, Never>?
+
+    /// Creates an agent over `registry`; the router defaults to a ``KeywordRouter`` on it.
+    public init(registry: SkillRegistry, router: (any Router)? = nil, configuration: AgentConfiguration = .init()) {
+        self.registry = registry
+        self.router = router ?? KeywordRouter(registry: registry)
+        self.configuration = configuration
+    }
+
+    /// Creates an agent over a list of skills.
+    ///
+    /// - Throws: ``AgentError/duplicateSkill(_:)`` when two skills share an id.
+    public init(
+        skills: [any Skill], router: (any Router)? = nil, configuration: AgentConfiguration = .init()
+    ) throws(AgentError) {
+        self.init(registry: try SkillRegistry(skills), router: router, configuration: configuration)
+    }
+
+    deinit {
+        broadcaster.finish()
+    }
+
+    /// A new stream of everything that happens from now on; subscribe as often as you like.
+    public nonisolated var events: AsyncStream<AgentEvent> {
+        broadcaster.subscribe()
+    }
+
+    /// The current phase.
+    public var phase: AgentPhase { machine.phase }
+
+    /// Handles one request and returns the answer (also appended to ``history``).
+    ///
+    /// A message sent while another is in flight waits its turn or cancels it, as
+    /// ``AgentConfiguration/concurrentRequests`` says. Cancelling the calling task cancels this request.
+    @discardableResult
+    public func send(_ text: String) async -> Message {
+        let previous = lastRequest
+        if configuration.concurrentRequests == .cancelInFlight {
+            for request in requests.values { request.cancel() }
+        }
+        let requestID = nextRequestID
+        nextRequestID += 1
+        let task = Task {
+            _ = await previous?.value
+            return await self.handle(text)
+        }
+        requests[requestID] = task
+        lastRequest = task
+        let reply = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        requests[requestID] = nil
+        if requests.isEmpty { lastRequest = nil }
+        return reply
+    }
+
+    /// Cancels the request in flight and any waiting behind it; each answers "cancelled".
+    public func cancel() {
+        for request in requests.values { request.cancel() }
+    }
+
+    /// Forgets the conversation.
+    public func clearHistory() {
+        history.removeAll()
+    }
+
+    // MARK: - Handling a request
+
+    private func handle(_ text: String) async -> Message {
+        let fallback = ReplyLanguage(locale: configuration.locale)
+        let language = ReplyLanguage.detect(in: text, fallback: fallback)
+        append(.user, text: text)
+        setPhase(.thinking)
+        guard !Task.isCancelled else { return respond(failure: .cancelled, language: language) }
+        let decision: RouteDecision
+        do {
+            decision = try await router.route(text, conversation: Conversation(turns: recentTurns))
+        } catch {
+            let failure: AgentError =
+                Task.isCancelled ? .cancelled : .routingFailed(reason: SkillRunner.describe(error))
+            return respond(failure: failure, language: language)
+        }
+        guard !Task.isCancelled else { return respond(failure: .cancelled, language: language) }
+        switch decision {
+        case .reply(let answer), .ask(let answer, _):
+            return respond(text: answer)
+        case .noMatch, .plan([]):
+            return respond(text: NoMatchReply.text(for: text, skills: registry.skills, language: language))
+        case .invoke(let invocation):
+            return await run([invocation], language: language)
+        case .plan(let steps):
+            return await run(steps, language: language)
+        }
+    }
+
+    private func run(_ steps: [Invocation], language: ReplyLanguage) async -> Message {
+        let broadcaster = self.broadcaster
+        let runner = SkillRunner(registry: registry, configuration: configuration) { broadcaster.emit($0) }
+        let turns = recentTurns
+        var output: SkillOutput?
+        for (index, step) in steps.enumerated() {
+            setPhase(.executing(skillID: step.skillID))
+            do {
+                output = try await runner.run(step, previous: output, turns: turns, depth: 1)
+            } catch {
+                broadcaster.emit(.skillFailed(skillID: step.skillID, error: error))
+                let failure: AgentError =
+                    steps.count > 1 && error != .cancelled
+                    ? .planStepFailed(step: index + 1, count: steps.count, skillID: step.skillID, reason: error)
+                    : error
+                return respond(failure: failure, skillID: step.skillID, language: language)
+            }
+        }
+        return respond(text: output?.text ?? "", skillID: steps.last?.skillID, data: output?.data)
+    }
+
+    // MARK: - Answering
+
+    private func respond(failure: AgentError, skillID: String? = nil, language: ReplyLanguage) -> Message {
+        if failure == .cancelled { broadcaster.emit(.requestCancelled) }
+        return respond(text: failure.message(in: language), skillID: skillID ?? failure.skillID, error: failure)
+    }
+
+    private func respond(text: String, skillID: String? = nil, data: JSONValue? = nil, error: AgentError? = nil)
+        -> Message
+    {
+        setPhase(.responding)
+        let message = append(.assistant, text: text, skillID: skillID, data: data, error: error)
+        setPhase(.idle)
+        return message
+    }
+
+    @discardableResult
+    private func append(
+        _ role: Message.Role, text: String, skillID: String? = nil, data: JSONValue? = nil, error: AgentError? = nil
+    ) -> Message {
+        let message = Message(
+            id: nextMessageID, role: role, text: text, skillID: skillID, data: data, error: error,
+            date: configuration.clock.now())
+        nextMessageID += 1
+        history.append(message)
+        if history.count > configuration.historyLimit {
+            history.removeFirst(history.count - configuration.historyLimit)
+        }
+        broadcaster.emit(.messageAppended(message))
+        return message
+    }
+
+    private func setPhase(_ next: AgentPhase) {
+        do {
+            try machine.transition(to: next)
+            broadcaster.emit(.phaseChanged(next))
+        } catch {
+            broadcaster.emit(.internalError(error.description))
+        }
+    }
+
+    private var recentTurns: [Message] {
+        Array(history.suffix(configuration.contextTurns))
+    }
+}

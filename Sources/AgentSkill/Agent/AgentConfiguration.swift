@@ -1,0 +1,54 @@
+import Foundation
+
+/// How an ``Agent`` behaves. Every field has a sensible default.
+public struct AgentConfiguration: Sendable {
+    /// What happens when a message arrives while another is still being handled.
+    public enum ConcurrentRequestPolicy: Sendable, Hashable {
+        /// Cancel the request in flight, then handle the new one.
+        case cancelInFlight
+        /// Handle requests one after another, in arrival order.
+        case queue
+    }
+
+    /// The time limit for one attempt of a skill that declares none; `nil` means no limit.
+    public var defaultTimeout: Duration?
+    /// How retryable failures are retried when the skill declares no policy.
+    public var retryPolicy: RetryPolicy
+    /// What a new message does to the one in flight.
+    public var concurrentRequests: ConcurrentRequestPolicy
+    /// How many messages the history keeps; older ones are dropped.
+    public var historyLimit: Int
+    /// How many recent messages skills and routers see.
+    public var contextTurns: Int
+    /// How deep skills may invoke skills.
+    public var maxInvocationDepth: Int
+    /// The clock for timestamps, timeouts and backoff.
+    public var clock: AgentClock
+    /// The person's time zone.
+    public var timeZone: TimeZone
+    /// The person's locale; also the answer language when a request has no Chinese in it.
+    public var locale: Locale
+
+    /// Creates a configuration.
+    public init(
+        defaultTimeout: Duration? = .seconds(10),
+        retryPolicy: RetryPolicy = RetryPolicy(),
+        concurrentRequests: ConcurrentRequestPolicy = .queue,
+        historyLimit: Int = 200,
+        contextTurns: Int = 10,
+        maxInvocationDepth: Int = 8,
+        clock: AgentClock = .system,
+        timeZone: TimeZone = .current,
+        locale: Locale = Locale(identifier: "en_US")
+    ) {
+        self.defaultTimeout = defaultTimeout
+        self.retryPolicy = retryPolicy
+        self.concurrentRequests = concurrentRequests
+        self.historyLimit = max(1, historyLimit)
+        self.contextTurns = max(0, contextTurns)
+        self.maxInvocationDepth = max(1, maxInvocationDepth)
+        self.clock = clock
+        self.timeZone = timeZone
+        self.locale = locale
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Everything that can go wrong in the agent runtime, with messages people can act on.
+///
+/// `description` is English; ``message(in:)`` also speaks Chinese, and the agent answers in
+/// the language of the request.
+public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A skill with this id is already registered.
+    case duplicateSkill(String)
+    /// A skill id is empty or contains whitespace or control characters.
+    case invalidSkillID(String)
+    /// No skill has this id; `suggestion` is the closest registered id, if any is close.
+    case unknownSkill(String, suggestion: String?)
+    /// The arguments did not match the skill's parameter schema; each problem names its JSON path.
+    case invalidArguments(skillID: String, problems: [String])
+    /// One attempt of the skill ran longer than its timeout.
+    case timedOut(skillID: String, after: Duration)
+    /// The skill threw; `reason` is the error's own description.
+    case skillFailed(skillID: String, reason: String)
+    /// The request was cancelled before it finished.
+    case cancelled
+    /// Step `step` (1-based) of a plan of `count` steps failed, which ended the plan.
+    case planStepFailed(step: Int, count: Int, skillID: String, reason: AgentError)
+    /// Skills invoking skills went deeper than the agent allows (a loop, most likely).
+    case invocationTooDeep(skillID: String, limit: Int)
+    /// The router could not decide.
+    case routingFailed(reason: String)
+    /// The phase machine was asked for a transition it does not allow (a bug in the agent).
+    case invalidTransition(from: AgentPhase, to: AgentPhase)
+
+    public var description: String { message(in: .english) }
+
+    /// The message in the given language.
+    public func message(in language: ReplyLanguage) -> String {
+        let zh = language == .chinese
+        switch self {
+        case .duplicateSkill(let id):
+            return zh ? "注册技能失败：id '\(id)' 已被占用" : "cannot register skill: id '\(id)' is already registered"
+        case .invalidSkillID(let id):
+            return zh
+                ? "注册技能失败：id '\(id)' 无效（不能为空，不能含空白或控制字符）"
+                : "cannot register skill: id '\(id)' is invalid (it must be non-empty, without spaces or control characters)"
+        case .unknownSkill(let id, let suggestion):
+            let hint = suggestion.map { zh ? "，你是不是想用 '\($0)'？" : " — did you mean '\($0)'?" } ?? ""
+            return zh ? "没有 id 为 '\(id)' 的技能\(hint)" : "unknown skill '\(id)'\(hint)"
+        case .invalidArguments(let id, let problems):
+            let list = problems.joined(separator: "; ")
+            return zh ? "技能 \(id) 的参数不对：\(list)" : "\(id) got invalid arguments: \(list)"
+        case .timedOut(let id, let after):
+            return zh
+                ? "技能 \(id) 超时（\(after.shortDescription) 内没有完成）" : "\(id) timed out after \(after.shortDescription)"
+        case .skillFailed(let id, let reason):
+            return zh ? "技能 \(id) 出错：\(reason)" : "\(id) failed: \(reason)"
+        case .cancelled:
+            return zh ? "已取消" : "cancelled"
+        case .planStepFailed(let step, let count, let id, let reason):
+            return zh
+                ? "计划第 \(step)/\(count) 步（\(id)）失败，计划已停止：\(reason.message(in: language))"
+                : "step \(step) of \(count) (\(id)) failed, so the plan stopped: \(reason.message(in: language))"
+        case .invocationTooDeep(let id, let limit):
+            return zh
+                ? "技能调用嵌套超过 \(limit) 层（在调用 \(id) 时），可能出现了循环"
+                : "skills called each other more than \(limit) levels deep (while invoking \(id)); is there a loop?"
+        case .routingFailed(let reason):
+            return zh ? "无法理解这条请求：\(reason)" : "could not route the request: \(reason)"
+        case .invalidTransition(let from, let to):
+            return "invalid agent phase transition from \(from) to \(to)"
+        }
+    }
+
+    /// A stable machine-readable name of the case (`"skillFailed"`, `"timedOut"`, …).
+    public var code: String {
+        switch self {
+        case .duplicateSkill: "duplicateSkill"
+        case .invalidSkillID: "invalidSkillID"
+        case .unknownSkill: "unknownSkill"
+        case .invalidArguments: "invalidArguments"
+        case .timedOut: "timedOut"
+        case .skillFailed: "skillFailed"
+        case .cancelled: "cancelled"
+        case .planStepFailed: "planStepFailed"
+        case .invocationTooDeep: "invocationTooDeep"
+        case .routingFailed: "routingFailed"
+        case .invalidTransition: "invalidTransition"
+        }
+    }
+
+    /// The skill the error is about, when there is one.
+    public var skillID: String? {
+        switch self {
+        case .duplicateSkill(let id), .invalidSkillID(let id), .unknownSkill(let id, _): id
+        case .invalidArguments(let id, _), .timedOut(let id, _), .skillFailed(let id, _): id
+        case .planStepFailed(_, _, let id, _), .invocationTooDeep(let id, _): id
+        case .cancelled, .routingFailed, .invalidTransition: nil
+        }
+    }
+}
+
+/// The language the agent answers in.
+public enum ReplyLanguage: String, Sendable, Hashable, Codable {
+    case english
+    case chinese
+
+    /// Chinese when `text` contains CJK ideographs, otherwise `fallback`.
+    public static func detect(in text: String, fallback: ReplyLanguage) -> ReplyLanguage {
+        for scalar in text.unicodeScalars
+        where (0x4E00...0x9FFF).contains(scalar.value)
+            || (0x3400...0x4DBF).contains(scalar.value)
+        {
+            return .chinese
+        }
+        return fallback
+    }
+
+    /// Chinese for a `zh` locale, otherwise English.
+    public init(locale: Locale) {
+        self = locale.language.languageCode == .chinese ? .chinese : .english
+    }
+}
+
+extension Duration {
+    /// `10 s`, `1.5 s`, `250 ms`.
+    var shortDescription: String {
+        let (seconds, attoseconds) = components
+        let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        if milliseconds < 1000 { return "\(Int(milliseconds.rounded())) ms" }
+        let value = milliseconds / 1000
+        return value.rounded() == value ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+}

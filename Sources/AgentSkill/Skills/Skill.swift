@@ -1,0 +1,94 @@
+import Foundation
+import SkillJSON
+
+/// One capability the agent can run: weather, calendar, ledger, echo, or your own.
+///
+/// A conformer supplies only what it alone knows — an ``id``, a ``description`` and
+/// ``execute(_:context:)``; everything else has a default. Arguments are validated against
+/// ``parameters`` before `execute` runs, so `execute` sees only well-formed input.
+///
+/// ```swift
+/// struct ShoutSkill: Skill {
+///     let id = "shout"
+///     let description = "Repeats text in capitals"
+///     var keywords: [String] { ["shout", "大声"] }
+///     var parameters: JSONSchema { .object(["text": .string(minLength: 1)], required: ["text"]) }
+///     func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
+///         SkillOutput(arguments["text"]?.stringValue?.uppercased() ?? "")
+///     }
+/// }
+/// ```
+public protocol Skill: Sendable {
+    /// A stable identifier, unique within a registry (`"echo"`, `"weather"`).
+    var id: String { get }
+    /// A one-line description shown to people and to language models.
+    var description: String { get }
+    /// A human-readable name; defaults to ``id``.
+    var name: String { get }
+    /// The JSON Schema of the arguments; defaults to an object that accepts anything.
+    var parameters: JSONSchema { get }
+    /// Example utterances with the arguments they mean; they train routers and document the skill.
+    var examples: [SkillExample] { get }
+    /// Words or phrases (Chinese or English, any case) that select this skill in ``KeywordRouter``.
+    var keywords: [String] { get }
+    /// What the skill needs access to; checked by the permission policy.
+    var permissions: [SkillPermission] { get }
+    /// How long one attempt may run; `nil` uses the agent's default (10 s unless configured).
+    var timeout: Duration? { get }
+    /// How failures that declare themselves retryable are retried; `nil` uses the agent's default.
+    var retryPolicy: RetryPolicy? { get }
+    /// Turns a keyword match into arguments; the default is `{"text": <rest of the utterance>}`.
+    func arguments(for match: KeywordMatch) -> JSONValue
+    /// Runs the skill on validated arguments.
+    ///
+    /// - Throws: any error; it becomes an agent message naming this skill. Throw a
+    ///   ``RetryableError`` whose `isRetryable` is `true` to be retried with backoff.
+    func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput
+}
+
+// MARK: - Default implementations
+
+extension Skill {
+    public var name: String { id }
+    public var parameters: JSONSchema { .any }
+    public var examples: [SkillExample] { [] }
+    public var keywords: [String] { [] }
+    public var permissions: [SkillPermission] { [] }
+    public var timeout: Duration? { nil }
+    public var retryPolicy: RetryPolicy? { nil }
+
+    public func arguments(for match: KeywordMatch) -> JSONValue {
+        ["text": .string(match.rest)]
+    }
+}
+
+/// An utterance that should select a skill, with the arguments it means.
+public struct SkillExample: Sendable, Hashable, Codable {
+    /// What a person might type.
+    public var utterance: String
+    /// The arguments that utterance stands for, when known.
+    public var arguments: JSONValue?
+
+    /// Creates an example.
+    public init(_ utterance: String, arguments: JSONValue? = nil) {
+        self.utterance = utterance
+        self.arguments = arguments
+    }
+}
+
+/// Something a skill needs access to, such as the network or the person's calendar.
+public struct SkillPermission: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// Talks to servers on the network.
+    public static let network: SkillPermission = "network"
+    /// Reads or writes its own stored data.
+    public static let storage: SkillPermission = "storage"
+    /// Reads or changes calendar events.
+    public static let calendar: SkillPermission = "calendar"
+    /// Uses the person's location.
+    public static let location: SkillPermission = "location"
+}

@@ -1,0 +1,67 @@
+import Foundation
+import SkillJSON
+
+/// Everything a running skill may use, and nothing more.
+///
+/// A skill gets the injected clock and time zone (never the machine's), the locale, the
+/// recent turns of the conversation, the previous step's output inside a plan, and
+/// ``invoke(_:arguments:)`` to call another registered skill. Storage and permissions join
+/// in a later version through this same value.
+public struct SkillContext: Sendable {
+    /// The id of the skill this context was made for.
+    public let skillID: String
+    /// The clock: current time and sleeping.
+    public let clock: AgentClock
+    /// The person's time zone.
+    public let timeZone: TimeZone
+    /// The person's locale.
+    public let locale: Locale
+    /// The most recent messages of the conversation, oldest first, including the current request.
+    public let recentTurns: [Message]
+    /// The output of the previous step when this skill runs as a later step of a plan.
+    public let previousOutput: SkillOutput?
+    private let invoker: @Sendable (Invocation) async throws -> SkillOutput
+
+    /// Creates a context; the agent does this for you. Use it directly to unit-test a skill.
+    ///
+    /// - Parameter invoker: runs another skill for ``invoke(_:arguments:)``; the default fails
+    ///   with ``AgentError/unknownSkill(_:suggestion:)``.
+    public init(
+        skillID: String,
+        clock: AgentClock = .system,
+        timeZone: TimeZone = .gmt,
+        locale: Locale = Locale(identifier: "en_US_POSIX"),
+        recentTurns: [Message] = [],
+        previousOutput: SkillOutput? = nil,
+        invoker: @escaping @Sendable (Invocation) async throws -> SkillOutput = { invocation in
+            throw AgentError.unknownSkill(invocation.skillID, suggestion: nil)
+        }
+    ) {
+        self.skillID = skillID
+        self.clock = clock
+        self.timeZone = timeZone
+        self.locale = locale
+        self.recentTurns = recentTurns
+        self.previousOutput = previousOutput
+        self.invoker = invoker
+    }
+
+    /// The current time from the injected clock.
+    public var now: Date { clock.now() }
+
+    /// A Gregorian calendar in the person's time zone and locale.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }
+
+    /// Runs another registered skill (validated, with its own timeout and retries) and returns its output.
+    ///
+    /// - Throws: ``AgentError`` when the skill is unknown, the arguments are invalid, it fails,
+    ///   or calls nest deeper than the agent allows.
+    public func invoke(_ skillID: String, arguments: JSONValue = [:]) async throws -> SkillOutput {
+        try await invoker(Invocation(skillID, arguments: arguments))
+    }
+}

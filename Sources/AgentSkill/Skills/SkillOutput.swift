@@ -1,0 +1,40 @@
+import SkillJSON
+
+/// What a skill answers: text for a chat bubble and optional structured data.
+public struct SkillOutput: Sendable, Hashable {
+    /// The answer as a person reads it.
+    public var text: String
+    /// Structured data for programs (`assistant ask --json`, plan steps, front ends).
+    public var data: JSONValue?
+
+    /// Creates an output.
+    ///
+    /// ```swift
+    /// SkillOutput("明天 12°C", data: ["temperature": 12])
+    /// ```
+    public init(_ text: String, data: JSONValue? = nil) {
+        self.text = text
+        self.data = data
+    }
+
+    /// The value at a dotted path: `"text"`, `"data"`, or `"data.a.b.0"` (array indices as numbers).
+    public func value(at path: String) -> JSONValue? {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let head = parts.first else { return nil }
+        var current: JSONValue?
+        switch head {
+        case "text": current = .string(text)
+        case "data": current = data
+        default: return nil
+        }
+        for part in parts.dropFirst() {
+            guard let value = current else { return nil }
+            if let index = Int(part), case .array = value {
+                current = value[index]
+            } else {
+                current = value[part]
+            }
+        }
+        return current
+    }
+}

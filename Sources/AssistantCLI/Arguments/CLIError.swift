@@ -1,0 +1,73 @@
+/// A problem with the `assistant` command line, with a message that says what to type instead.
+///
+/// Every case is a usage error: the program prints ``description`` to standard error and exits
+/// with ``exitCode`` (2). Messages quote what the user typed and end with a suggestion:
+///
+/// ```swift
+/// do {
+///     _ = try ArgumentParser.parse(["aks", "echo hi"])
+/// } catch {
+///     print(error)  // unknown command 'aks' — did you mean 'ask'?
+/// }
+/// ```
+public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The first word is not a subcommand; `suggestion` is the closest one, if any is close.
+    case unknownCommand(String, suggestion: String?)
+    /// The first word is not a subcommand, and more words follow it: probably a request that
+    /// lacks `ask`. `text` is all those words joined with spaces.
+    case requestWithoutAsk(command: String, text: String)
+    /// A `-`/`--` word is not an option; `suggestion` is the closest option name, if any.
+    case unknownOption(String, suggestion: String?)
+    /// An option that takes a value came last, or was given an empty value.
+    case missingValue(option: String)
+    /// A flag such as `--json` was written with `=value`.
+    case unexpectedValue(option: String, value: String)
+    /// `--time-zone` named no time zone Foundation knows; `suggestion` is the closest identifier.
+    case invalidTimeZone(String, suggestion: String?)
+    /// `--locale` held characters other than letters, digits, `-` and `_`.
+    case invalidLocale(String)
+    /// `ask` was given no text.
+    case missingRequestText
+    /// A subcommand got a positional argument it does not take.
+    case unexpectedArgument(String, command: String)
+
+    /// The process exit status for this error: 2, the usage-error status.
+    public var exitCode: Int32 { 2 }
+
+    /// The full message: what failed, the user's input in quotes, and a suggestion.
+    public var description: String {
+        switch self {
+        case .unknownCommand(let name, let suggestion):
+            return "unknown command '\(name)' — "
+                + (suggestion.map { "did you mean '\($0)'?" }
+                    ?? "run 'assistant --help' to see the subcommands")
+        case .requestWithoutAsk(let name, let text):
+            let quoted = text.reduce(into: "") { result, character in
+                if "\"\\$`".contains(character) { result.append("\\") }
+                result.append(character)
+            }
+            return "unknown command '\(name)' — to send a request, write: assistant ask \"\(quoted)\""
+        case .unknownOption(let name, let suggestion):
+            return "unknown option '\(name)' — "
+                + (suggestion.map { "did you mean '\($0)'?" }
+                    ?? "run 'assistant --help' to see the options")
+        case .missingValue(let option):
+            let example = GlobalOption(name: option)?.example ?? "\(option) VALUE"
+            return "option '\(option)' needs a value, e.g. \(example)"
+        case .unexpectedValue(let option, let value):
+            return "option '\(option)' takes no value: got '\(option)=\(value)' — write '\(option)' alone"
+        case .invalidTimeZone(let value, let suggestion):
+            return "invalid time zone '\(value)': not an IANA identifier — "
+                + (suggestion.map { "did you mean '\($0)'?" }
+                    ?? "use one such as Asia/Shanghai or UTC")
+        case .invalidLocale(let value):
+            return "invalid locale '\(value)': use only letters, digits, '-' and '_'"
+                + " — e.g. zh-Hans or en_US"
+        case .missingRequestText:
+            return "ask needs the text of a request, e.g. assistant ask \"echo hi\""
+        case .unexpectedArgument(let argument, let command):
+            let usage = AssistantCommand.subcommand(named: command)?.configuration.usage ?? "assistant --help"
+            return "unexpected argument '\(argument)' for '\(command)' — usage: \(usage)"
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import AgentSkill
+
+/// How a command describes itself for dispatch and help; a tiny `CommandConfiguration`.
+struct CommandConfiguration: Sendable {
+    /// One labelled line in an `ARGUMENTS:` section.
+    struct Argument: Sendable {
+        var label: String
+        var help: String
+    }
+
+    var name: String
+    var abstract: String
+    var usage: String
+    var arguments: [Argument] = []
+    var examples: [String]
+}
+
+/// A subcommand: describes itself and turns its positional arguments into a ``CLICommand``.
+///
+/// Global options are already taken out by the time ``command(from:)`` runs, so a subcommand
+/// only checks the words it owns.
+protocol ParsableSubcommand {
+    /// The name, summary, usage and examples shown in help.
+    static var configuration: CommandConfiguration { get }
+    /// The command for these positional arguments, or the usage error they make.
+    static func command(from arguments: [String]) throws(CLIError) -> CLICommand
+}
+
+/// The root `assistant` command: its subcommands, with `chat` as the default.
+enum AssistantCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            name: "assistant",
+            abstract: "A local assistant that answers requests with its skills.",
+            usage: "assistant [<subcommand>] [options]",
+            examples: [
+                "assistant ask \"echo hi\" --json",
+                "printf '复读：你好\\n' | assistant",
+                "assistant skills --locale zh-Hans",
+            ]
+        )
+    }
+
+    static var subcommands: [any ParsableSubcommand.Type] {
+        [Chat.self, Ask.self, Skills.self, Help.self]
+    }
+
+    static var defaultSubcommand: any ParsableSubcommand.Type { Chat.self }
+
+    static func subcommand(named name: String) -> (any ParsableSubcommand.Type)? {
+        subcommands.first { $0.configuration.name == name }
+    }
+
+    /// The error for an unknown subcommand name.
+    ///
+    /// Alone, the name gets the closest subcommand or option (`version` suggests `--version`).
+    /// Followed by more words, only subcommands that take arguments are suggested, and failing
+    /// that the words are taken for a request that lacks `ask`.
+    ///
+    /// - Parameters:
+    ///   - name: The unknown name.
+    ///   - words: The positional words that follow it on the command line.
+    static func unknownCommand(_ name: String, followedBy words: [String] = []) -> CLIError {
+        // Closures rather than key paths: `\.configuration` on an existential metatype crashes
+        // the Swift 6.3 compiler in SILGen.
+        let candidates = subcommands.map { $0.configuration }
+            .filter { words.isEmpty || !$0.arguments.isEmpty }
+            .map { $0.name }
+        if let suggestion = ClosestMatch.find(name, in: candidates) {
+            return .unknownCommand(name, suggestion: suggestion)
+        }
+        if !words.isEmpty {
+            return .requestWithoutAsk(command: name, text: ([name] + words).joined(separator: " "))
+        }
+        let option = ClosestMatch.find("--" + name, in: GlobalOption.allCases.map(\.name))
+        return .unknownCommand(name, suggestion: option)
+    }
+}
+
+// MARK: - Subcommands
+
+/// Each subcommand is a small type nested in the root, as in swift-argument-parser's `Math.Add`.
+extension AssistantCommand {
+    /// `assistant [chat]`: an interactive chat over standard input.
+    struct Chat: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "chat",
+                abstract: "Chat interactively over standard input.",
+                usage: "assistant [chat] [options]",
+                examples: ["assistant", "printf '复读：你好\\n' | assistant", "assistant chat --locale zh-Hans"]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            if let extra = arguments.first { throw .unexpectedArgument(extra, command: "chat") }
+            return .chat
+        }
+    }
+
+    /// `assistant ask TEXT...`: one request, then exit.
+    struct Ask: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "ask",
+                abstract: "Send one request and print the answer.",
+                usage: "assistant ask <text> ... [options]",
+                arguments: [
+                    .init(
+                        label: "<text>",
+                        help: "The request; several words are joined with single spaces. "
+                            + "Put -- before text that starts with '-'."
+                    )
+                ],
+                examples: ["assistant ask \"echo hi\"", "assistant ask \"echo hi\" --json", "assistant ask -- --json"]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            let text = arguments.joined(separator: " ")
+            guard !text.allSatisfy(\.isWhitespace) else { throw .missingRequestText }
+            return .ask(text: text)
+        }
+    }
+
+    /// `assistant skills`: list the available skills.
+    struct Skills: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "skills",
+                abstract: "List the skills the assistant can use.",
+                usage: "assistant skills [options]",
+                examples: ["assistant skills", "assistant skills --json"]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            if let extra = arguments.first { throw .unexpectedArgument(extra, command: "skills") }
+            return .skills
+        }
+    }
+
+    /// `assistant help [COMMAND]`: help for `assistant` or one subcommand.
+    struct Help: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "help",
+                abstract: "Show help for assistant or one of its subcommands.",
+                usage: "assistant help [<subcommand>] [options]",
+                arguments: [
+                    .init(label: "<subcommand>", help: "The subcommand to explain: chat, ask, skills or help.")
+                ],
+                examples: ["assistant help", "assistant help ask"]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            guard let topic = arguments.first else { return .help(topic: nil) }
+            if arguments.count > 1 { throw .unexpectedArgument(arguments[1], command: "help") }
+            guard AssistantCommand.subcommand(named: topic) != nil else {
+                throw AssistantCommand.unknownCommand(topic)
+            }
+            return .help(topic: topic)
+        }
+    }
+}

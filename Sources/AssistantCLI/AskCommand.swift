@@ -1,0 +1,30 @@
+import AgentSkill
+import SkillJSON
+
+/// `assistant ask TEXT [--json]`: one request, one answer.
+enum AskCommand {
+    static func run(_ text: String, agent: Agent, json: Bool, io: TerminalIO) async -> Int32 {
+        let reply = await agent.send(text)
+        if json {
+            io.write(reply.jsonSummary.stableString(pretty: false) + "\n")
+        } else if reply.error != nil {
+            io.writeError(reply.text + "\n")
+        } else {
+            io.write(reply.text + "\n")
+        }
+        return reply.error == nil ? 0 : 1
+    }
+}
+
+extension Message {
+    /// The stable JSON form printed by `assistant ask --json` (documented in the README).
+    var jsonSummary: JSONValue {
+        [
+            "ok": .bool(error == nil),
+            "skill": skillID.map(JSONValue.string) ?? .null,
+            "text": .string(text),
+            "data": data ?? .null,
+            "error": error.map { ["code": .string($0.code), "message": .string($0.description)] } ?? .null,
+        ]
+    }
+}

@@ -1,0 +1,73 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import StandardSkills
+
+/// The `assistant` program: parses the command line and runs one subcommand.
+public enum AssistantProgram {
+    /// The program's version.
+    public static let version = "0.1.0"
+
+    /// Runs the program and returns its exit code: 0 success, 1 a request failed, 2 usage error.
+    ///
+    /// - Parameters:
+    ///   - arguments: the command line without the program name.
+    ///   - io: where input comes from and output goes.
+    ///   - skills: the skills to offer; the standard ones by default.
+    public static func run(
+        arguments: [String], io: TerminalIO, skills: [any Skill] = StandardSkills.all()
+    ) async -> Int32 {
+        let commandLine: ParsedCommandLine
+        do {
+            commandLine = try ArgumentParser.parse(arguments)
+        } catch {
+            io.writeError("error: \(error.description)\n")
+            return error.exitCode
+        }
+        let options = commandLine.options
+        switch commandLine.command {
+        case .help(let topic):
+            io.write(topic.flatMap(HelpText.command) ?? HelpText.root())
+            return 0
+        case .version:
+            io.write("assistant \(version)\n")
+            return 0
+        case .chat, .ask, .skills:
+            break
+        }
+        let agent: Agent
+        do {
+            agent = try Agent(skills: skills, configuration: configuration(for: options, environment: io.environment))
+        } catch {
+            io.writeError("error: \(error.description)\n")
+            return 1
+        }
+        switch commandLine.command {
+        case .ask(let text):
+            return await AskCommand.run(text, agent: agent, json: options.json, io: io)
+        case .skills:
+            io.write(SkillsCommand.render(agent.registry.skills, json: options.json))
+            return 0
+        default:
+            return await ChatSession(agent: agent, io: io).run()
+        }
+    }
+
+    /// The agent configuration the options and environment ask for.
+    static func configuration(for options: GlobalOptions, environment: [String: String]) -> AgentConfiguration {
+        AgentConfiguration(
+            timeZone: options.timeZone ?? .current,
+            locale: Locale(identifier: options.localeIdentifier ?? localeIdentifier(from: environment)))
+    }
+
+    /// `zh_CN` from `LC_ALL`/`LC_MESSAGES`/`LANG` like `zh_CN.UTF-8`; `en_US` when unset or `C`/`POSIX`.
+    static func localeIdentifier(from environment: [String: String]) -> String {
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[key], !value.isEmpty else { continue }
+            let identifier = String(value.prefix { $0 != "." && $0 != "@" })
+            if identifier == "C" || identifier == "POSIX" { return "en_US" }
+            return identifier
+        }
+        return "en_US"
+    }
+}

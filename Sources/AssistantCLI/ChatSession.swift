@@ -1,0 +1,80 @@
+import AgentSkill
+import Foundation
+
+/// The interactive chat: reads lines, answers them, understands `/skills`, `/help`, `/quit`.
+///
+/// At a terminal it shows a prompt and phase lines ("thinking…", "running echo…") as the agent
+/// works; when input is piped it prints only the answers, one per request, so it can be scripted.
+struct ChatSession {
+    let agent: Agent
+    let io: TerminalIO
+
+    static let commands = ["/skills", "/help", "/quit", "/exit"]
+
+    func run() async -> Int32 {
+        let events = agent.events
+        var iterator = events.makeAsyncIterator()
+        if io.isInteractive {
+            io.write(
+                "AgentSkill assistant \(AssistantProgram.version) — type a request, /help for commands, Ctrl-D to quit.\n"
+            )
+        }
+        while true {
+            if io.isInteractive { io.write("› ") }
+            guard let line = await io.readLine() else { break }
+            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty { continue }
+            if text.hasPrefix("/") {
+                if handleCommand(text) { continue }
+                break
+            }
+            let request = Task { await agent.send(text) }
+            while let event = await iterator.next() {
+                show(event)
+                if event == .phaseChanged(.idle) { break }
+            }
+            let reply = await request.value
+            io.write(reply.text + "\n")
+        }
+        if io.isInteractive { io.write("\n") }
+        return 0
+    }
+
+    /// Runs a slash command; returns `false` when the chat should end.
+    private func handleCommand(_ text: String) -> Bool {
+        let command = String(text.prefix { !$0.isWhitespace }).lowercased()
+        switch command {
+        case "/quit", "/exit":
+            return false
+        case "/skills":
+            io.write(SkillsCommand.render(agent.registry.skills, json: false))
+        case "/help":
+            io.write(
+                """
+                Type a request, like “echo hello” or “复读：你好”.
+                  /skills  what I can do
+                  /help    this help
+                  /quit    leave (Ctrl-D works too)
+
+                """)
+        default:
+            let hint = ClosestMatch.find(command, in: Self.commands).map { " — did you mean '\($0)'?" } ?? ""
+            io.write("unknown command '\(command)'\(hint) Type /help for the list.\n")
+        }
+        return true
+    }
+
+    private func show(_ event: AgentEvent) {
+        guard io.isInteractive else { return }
+        switch event {
+        case .phaseChanged(.thinking):
+            io.writeError("  thinking…\n")
+        case .phaseChanged(.executing(let skillID)):
+            io.writeError("  running \(skillID)…\n")
+        case .skillRetrying(let skillID, let attempt, let delay, let reason):
+            io.writeError("  \(skillID) failed (\(reason)); retry \(attempt) in \(delay)…\n")
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SkillJSON
+import Testing
+
+/// Drives the real `assistant` executable through pipes, as a script would.
+@Suite(.timeLimit(.minutes(1))) struct AssistantBinaryTests {
+    /// The built `assistant`, next to this test bundle (or `$ASSISTANT_BIN`).
+    static func executable() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["ASSISTANT_BIN"] { return URL(fileURLWithPath: path) }
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = runner.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("assistant")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        struct NotBuilt: Error, CustomStringConvertible {
+            var description: String {
+                "the assistant executable was not found next to the tests; run `swift build` first"
+            }
+        }
+        throw NotBuilt()
+    }
+
+    /// Runs the executable with `arguments`, feeding `input` on stdin; returns (status, stdout, stderr).
+    static func run(_ arguments: [String], input: String = "") throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func pipedChatAnswersEachLine() throws {
+        let (status, out, err) = try Self.run([], input: "复读：你好\necho hello\n")
+        #expect(status == 0)
+        #expect(out == "你好\nhello\n")
+        #expect(err.isEmpty)
+    }
+
+    @Test func askJSONNamesTheSkill() throws {
+        let (status, out, _) = try Self.run(["ask", "echo hi", "--json"])
+        #expect(status == 0)
+        let reply = try JSONValue.parse(out)
+        #expect(reply["skill"] == "echo")
+        #expect(reply["text"] == "hi")
+        #expect(reply["ok"] == true)
+    }
+
+    @Test func unknownCommandExitsTwo() throws {
+        let (status, out, err) = try Self.run(["aks"])
+        #expect(status == 2)
+        #expect(out.isEmpty)
+        #expect(err.contains("did you mean 'ask'?"))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SkillJSON
+import Testing
+
+@testable import AssistantCLI
+
+@Suite(.timeLimit(.minutes(1))) struct AssistantProgramTests {
+    @Test func askPrintsTheAnswer() async {
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["ask", "echo", "hi"]) == 0)
+        #expect(terminal.stdout == "hi\n")
+    }
+
+    @Test func askJSONIsStableAndNamesTheSkill() async throws {
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["ask", "echo hi", "--json"]) == 0)
+        #expect(terminal.stdout == #"{"data":{"text":"hi"},"error":null,"ok":true,"skill":"echo","text":"hi"}"# + "\n")
+        let parsed = try JSONValue.parse(terminal.stdout)
+        #expect(parsed["skill"] == "echo")
+    }
+
+    @Test func askWithoutAMatchingSkillStillAnswers() async {
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["ask", "book a flight", "--json"]) == 0)
+        #expect(terminal.stdout.contains(#""ok":true,"skill":null"#))
+    }
+
+    @Test func failedRequestExitsOneWithAnErrorObject() async {
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["ask", "echo", "--json"]) == 1)
+        #expect(
+            terminal.stdout
+                == #"{"data":null,"error":{"code":"invalidArguments","message":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1"},"ok":false,"skill":"echo","text":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1"}"#
+                + "\n")
+    }
+
+    @Test func skillsListsEchoWithItsSchema() async throws {
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["skills", "--json"]) == 0)
+        let skills = try #require(try JSONValue.parse(terminal.stdout)["skills"]?.arrayValue)
+        let echo = try #require(skills.first)
+        #expect(echo["id"] == "echo")
+        #expect(echo["parameters"]?["required"] == ["text"])
+        #expect(echo["parameters"]?["properties"]?["text"]?["type"] == "string")
+        let plain = FakeTerminal()
+        #expect(await plain.run(["skills"]) == 0)
+        #expect(plain.stdout.hasPrefix("echo (复读 Echo)\n  Repeats back what you say\n"))
+    }
+
+    @Test(arguments: [
+        (["aks", "hi"], "error: unknown command 'aks' — did you mean 'ask'?"),
+        (["ask", "hi", "--jsn"], "error: unknown option '--jsn' — did you mean '--json'?"),
+    ])
+    func usageErrorsExitTwoWithASuggestion(arguments: [String], message: String) async {
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(arguments) == 2)
+        #expect(terminal.stderr.hasPrefix(message))
+        #expect(terminal.stdout.isEmpty)
+    }
+
+    @Test func helpAndVersion() async {
+        let help = FakeTerminal()
+        #expect(await help.run(["--help"]) == 0)
+        for option in ["--data-dir", "--time-zone", "--locale", "--json", "ask", "skills"] {
+            #expect(help.stdout.contains(option))
+        }
+        let version = FakeTerminal()
+        #expect(await version.run(["--version"]) == 0)
+        #expect(version.stdout == "assistant \(AssistantProgram.version)\n")
+    }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct ChatSessionTests {
+    @Test func pipedChatPrintsOnlyAnswers() async {
+        let terminal = FakeTerminal(lines: ["复读：你好", "", "echo hello", "repeat after me: x"])
+        #expect(await terminal.run([]) == 0)
+        #expect(terminal.stdout == "你好\nhello\nx\n")
+        #expect(terminal.stderr.isEmpty)
+    }
+
+    @Test func interactiveChatShowsPhasesAndCommands() async {
+        let terminal = FakeTerminal(lines: ["echo hi", "/skils", "/skills", "/quit", "echo never"], interactive: true)
+        #expect(await terminal.run(["chat"]) == 0)
+        #expect(terminal.stderr == "  thinking…\n  running echo…\n")
+        #expect(terminal.stdout.contains("› hi\n"))
+        #expect(terminal.stdout.contains("unknown command '/skils' — did you mean '/skills'?"))
+        #expect(terminal.stdout.contains("echo (复读 Echo)"))
+        #expect(!terminal.stdout.contains("never"))
+    }
+
+    @Test func endOfInputEndsTheChat() async {
+        let terminal = FakeTerminal(lines: [], interactive: true)
+        #expect(await terminal.run([]) == 0)
+        #expect(terminal.stdout.hasSuffix("› \n"))
+    }
+
+    @Test(arguments: [
+        (["LANG": "zh_CN.UTF-8"], "zh_CN"), (["LC_ALL": "C", "LANG": "zh_CN.UTF-8"], "en_US"),
+        (["LANG": "de_DE@euro"], "de_DE"), ([:], "en_US"),
+    ])
+    func localeComesFromTheEnvironment(environment: [String: String], expected: String) {
+        #expect(AssistantProgram.localeIdentifier(from: environment) == expected)
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import AssistantCLI
+
+@Suite struct HelpTextTests {
+    static let optionNames = ["--data-dir", "--time-zone", "--locale", "--json", "-h, --help", "--version"]
+    static let subcommandNames = ["chat", "ask", "skills", "help"]
+
+    @Test func rootHelpListsEverySubcommandOptionAndExample() {
+        let help = HelpText.root()
+        #expect(help.contains("USAGE: assistant [<subcommand>] [options]"))
+        #expect(help.contains("SUBCOMMANDS:"))
+        #expect(help.contains("  chat (default)"))
+        for name in Self.subcommandNames { #expect(help.contains("\n  \(name) ")) }
+        #expect(help.contains("OPTIONS:"))
+        for name in Self.optionNames { #expect(help.contains("  \(name)")) }
+        #expect(help.contains("EXAMPLES:"))
+        #expect(help.contains("assistant ask \"echo hi\" --json"))
+        #expect(help.contains("printf '复读：你好\\n' | assistant"))
+    }
+
+    @Test func rootHelpMatchesGolden() {
+        let golden = """
+            OVERVIEW: A local assistant that answers requests with its skills.
+
+            USAGE: assistant [<subcommand>] [options]
+
+            SUBCOMMANDS:
+              chat (default)           Chat interactively over standard input.
+              ask                      Send one request and print the answer.
+              skills                   List the skills the assistant can use.
+              help                     Show help for assistant or one of its subcommands.
+
+            OPTIONS:
+              --data-dir <dir>         Directory where the assistant keeps its data.
+              --time-zone <time-zone>  IANA time zone, e.g. Asia/Shanghai or UTC.
+              --locale <locale>        Locale for replies, e.g. zh-Hans or en_US.
+              --json                   Print data as JSON instead of text.
+              -h, --help               Show help information.
+              --version                Show the version.
+
+            EXAMPLES:
+              assistant ask "echo hi" --json
+              printf '复读：你好\\n' | assistant
+              assistant skills --locale zh-Hans
+
+            See 'assistant help <subcommand>' for detailed help.
+
+            """
+        #expect(HelpText.root() == golden)
+    }
+
+    @Test(arguments: subcommandNames)
+    func subcommandHelpListsItsUsageAndEveryGlobalOption(name: String) throws {
+        let help = try #require(HelpText.command(name))
+        #expect(help.contains("USAGE: assistant "))
+        #expect(help.contains(name))
+        for option in Self.optionNames { #expect(help.contains("  \(option)")) }
+        #expect(help.contains("EXAMPLES:\n  assistant"))
+    }
+
+    @Test func askHelpExplainsTheTextArgumentAndDoubleDash() throws {
+        let help = try #require(HelpText.command("ask"))
+        #expect(help.contains("USAGE: assistant ask <text> ... [options]"))
+        #expect(help.contains("ARGUMENTS:\n  <text>"))
+        #expect(help.contains("assistant ask -- --json"))
+    }
+
+    @Test func everyHelpPageFitsInEightyColumns() {
+        let pages = [HelpText.root()] + Self.subcommandNames.compactMap { HelpText.command($0) }
+        #expect(pages.count == 5)
+        for line in pages.flatMap({ $0.split(separator: "\n") }) {
+            #expect(line.count <= 80, "too wide: \(line)")
+        }
+    }
+
+    @Test func longHelpWrapsUnderItsColumn() throws {
+        let help = try #require(HelpText.command("ask"))
+        #expect(
+            help.contains(
+                """
+                  <text>                   The request; several words are joined with single
+                                           spaces. Put -- before text that starts with '-'.
+                """))
+    }
+
+    @Test func unknownTopicHasNoHelpText() {
+        #expect(HelpText.command("aks") == nil)
+        #expect(HelpText.command("") == nil)
+    }
+}
