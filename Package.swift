@@ -12,7 +12,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "SkillJSON"),
-        .target(name: "AgentSkill", dependencies: ["SkillJSON"]),
+        .target(
+            name: "AgentSkill", dependencies: ["SkillJSON"],
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON"]),
         .target(name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON"]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),

@@ -60,9 +60,15 @@ func runBenchmarks() async throws -> [BenchmarkResult] {
         await measure("agent echo request, no timeout timer", iterations: 20_000, target: "—") {
             blackHole(await bareAgent.send("echo hello"))
         })
+    results.append(
+        await measure("baseline: create and await one Task", iterations: 20_000, target: "—") {
+            blackHole(await Task { 1 }.value)
+        })
     return results
 }
 
-let results = try await runBenchmarks()
+let results = try await runBenchmarks().filter { result in
+    CommandLine.arguments.count < 2 || CommandLine.arguments.dropFirst().contains { result.name.contains($0) }
+}
 print("AgentSkill benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")
 print(table(results))

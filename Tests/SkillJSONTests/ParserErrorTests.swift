@@ -114,21 +114,24 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(2))
     }
 
-    @Test func deepNestingWithinARaisedLimitDoesNotOverflowTheStack() throws {
-        let depth = 20_000
+    @Test func parserDoesNotRecurseEvenWithoutADepthLimit() throws {
+        // The parse fails at the end of input, so no deeply nested value is ever built or released.
+        let text = String(repeating: "[{\"a\":", count: 100_000)
+        let error = try #require(throws: JSONError.self) {
+            try JSONValue.parse(text, limits: JSONParseLimits(maxDepth: .max))
+        }
+        #expect(error.description.hasSuffix("expected a JSON value, got end of input"))
+    }
+
+    @Test func nestingWithinARaisedLimitParses() throws {
+        let depth = 1_000
         let text = String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
         let value = try JSONValue.parse(text, limits: JSONParseLimits(maxDepth: depth))
         #expect(value["a"]?["a"]?["a"] != nil)
-        #expect(
-            throws: JSONError.nestingTooDeep(
-                limit: depth - 1,
-                location: JSONSourceLocation(offset: (depth - 1) * 5, line: 1, column: (depth - 1) * 5 + 1))
-        ) {
+        let location = JSONSourceLocation(offset: (depth - 1) * 5, line: 1, column: (depth - 1) * 5 + 1)
+        #expect(throws: JSONError.nestingTooDeep(limit: depth - 1, location: location)) {
             try JSONValue.parse(text, limits: JSONParseLimits(maxDepth: depth - 1))
         }
-        // Release the deep value iteratively-ish by unwrapping one level at a time.
-        var current: JSONValue? = value
-        while let next = current?["a"] { current = next }
     }
 
     @Test func inputSizeLimit() {

@@ -66,7 +66,8 @@ import Testing
     }
 
     static let roundTripValues: [JSONValue] = [
-        nil, true, false, 0, 1, -1, 0.5, -2.75, 1e-300, 5e-324, 1.7976931348623157e308, 123_456_789.123,
+        nil, true, false, 0, 1, -1, 0.5, -2.75, 1e-300, .number(.leastNonzeroMagnitude), 1.7976931348623157e308,
+        123_456_789.123,
         9_007_199_254_740_993, 3.141592653589793,
         "", "plain", "quote \" backslash \\ slash /", "\n\r\t\u{8}\u{C}\u{0}\u{1}\u{1F}\u{7F}",
         "中文字符", "日本語のテキスト", "한국어", "emoji 😀👍🏽👨‍👩‍👧", "\u{2028}\u{2029}", "e\u{301}", "\u{10FFFF}",
