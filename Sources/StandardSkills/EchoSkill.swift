@@ -15,6 +15,8 @@ public struct EchoSkill: TypedSkill {
     public let name = "复读 Echo"
     public let description = "Repeats back what you say"
     public var keywords: [String] { ["echo", "repeat after me", "repeat", "复读", "重复一遍", "跟我说"] }
+    /// Echo is pure and instant, so it runs inline: no task, no timer.
+    public var execution: SkillExecution { .inline }
     public var parameters: JSONSchema {
         .object(
             ["text": .string(description: "The text to repeat", minLength: 1)],

@@ -153,6 +153,8 @@ import Testing
         let first = Task { await agent.send("stuck") }
         await waitUntilExecuting("stuck", in: watcher)
         let second = Task { await agent.send("say second") }
+        while await agent.pendingRequests < 2 { await Task.yield() }
+        #expect(await agent.phase == .executing(skillID: "stuck"))
         gate.open()
         #expect(await first.value.text == "stuck done")
         #expect(await second.value.text == "second")

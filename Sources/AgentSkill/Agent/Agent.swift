@@ -27,19 +27,25 @@ public actor Agent {
     public nonisolated let configuration: AgentConfiguration
 
     private let broadcaster = EventBroadcaster<AgentEvent>()
+    /// The answer language for requests without Chinese in them, from the configured locale.
+    private let defaultLanguage: ReplyLanguage
     private var machine = PhaseMachine()
     /// The conversation, oldest first, at most ``AgentConfiguration/historyLimit`` messages.
     public private(set) var history: [Message] = []
     private var nextMessageID = 1
     private var nextRequestID = 0
-    private var requests: [Int: Task<Message, Never>] = [:]
-    private var lastRequest: Task<Message, Never>?
+    /// The requests running or waiting for their turn, by request number.
+    private var requests: [Int: RequestToken] = [:]
+    /// Whether a request holds the turn; the others wait in `turnWaiters`, first come first served.
+    private var busy = false
+    private var turnWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates an agent over `registry`; the router defaults to a ``KeywordRouter`` on it.
     public init(registry: SkillRegistry, router: (any Router)? = nil, configuration: AgentConfiguration = .init()) {
         self.registry = registry
         self.router = router ?? KeywordRouter(registry: registry)
         self.configuration = configuration
+        self.defaultLanguage = ReplyLanguage(locale: configuration.locale)
     }
 
     /// Creates an agent over a list of skills.
@@ -63,37 +69,52 @@ public actor Agent {
     /// The current phase.
     public var phase: AgentPhase { machine.phase }
 
+    /// How many requests are running or waiting for their turn.
+    public var pendingRequests: Int { requests.count }
+
     /// Handles one request and returns the answer (also appended to ``history``).
     ///
     /// A message sent while another is in flight waits its turn or cancels it, as
     /// ``AgentConfiguration/concurrentRequests`` says. Cancelling the calling task cancels this request.
     @discardableResult
     public func send(_ text: String) async -> Message {
-        let previous = lastRequest
+        let token = RequestToken()
         if configuration.concurrentRequests == .cancelInFlight {
             for request in requests.values { request.cancel() }
         }
         let requestID = nextRequestID
         nextRequestID += 1
-        let task = Task {
-            _ = await previous?.value
-            return await self.handle(text)
-        }
-        requests[requestID] = task
-        lastRequest = task
-        let reply = await withTaskCancellationHandler {
-            await task.value
+        requests[requestID] = token
+        return await withTaskCancellationHandler {
+            await takeTurn()
+            let reply = await handle(text, token: token)
+            requests[requestID] = nil
+            releaseTurn()
+            return reply
         } onCancel: {
-            task.cancel()
+            token.cancel()
         }
-        requests[requestID] = nil
-        if requests.isEmpty { lastRequest = nil }
-        return reply
     }
 
     /// Cancels the request in flight and any waiting behind it; each answers "cancelled".
     public func cancel() {
         for request in requests.values { request.cancel() }
+    }
+
+    private func takeTurn() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { turnWaiters.append($0) }
+    }
+
+    private func releaseTurn() {
+        if turnWaiters.isEmpty {
+            busy = false
+        } else {
+            turnWaiters.removeFirst().resume()
+        }
     }
 
     /// Forgets the conversation.
@@ -103,36 +124,45 @@ public actor Agent {
 
     // MARK: - Handling a request
 
-    private func handle(_ text: String) async -> Message {
-        let fallback = ReplyLanguage(locale: configuration.locale)
-        let language = ReplyLanguage.detect(in: text, fallback: fallback)
+    private func handle(_ text: String, token: RequestToken) async -> Message {
+        let language = ReplyLanguage.detect(in: text, fallback: defaultLanguage)
         append(.user, text: text)
         setPhase(.thinking)
-        guard !Task.isCancelled else { return respond(failure: .cancelled, language: language) }
+        guard !token.isCancelled else { return respond(failure: .cancelled, language: language) }
         let decision: RouteDecision
         do {
-            decision = try await router.route(text, conversation: Conversation(turns: recentTurns))
+            let router = self.router
+            let conversation = Conversation(turns: recentTurns)
+            if router.answersImmediately {
+                decision = try await router.route(text, conversation: conversation)
+            } else {
+                decision = try await runWithDeadline(nil, clock: configuration.clock, token: token) {
+                    try await router.route(text, conversation: conversation)
+                }
+            }
         } catch {
             let failure: AgentError =
-                Task.isCancelled ? .cancelled : .routingFailed(reason: SkillRunner.describe(error))
+                token.isCancelled ? .cancelled : .routingFailed(reason: SkillRunner.describe(error))
             return respond(failure: failure, language: language)
         }
-        guard !Task.isCancelled else { return respond(failure: .cancelled, language: language) }
+        guard !token.isCancelled else { return respond(failure: .cancelled, language: language) }
         switch decision {
         case .reply(let answer), .ask(let answer, _):
             return respond(text: answer)
         case .noMatch, .plan([]):
             return respond(text: NoMatchReply.text(for: text, skills: registry.skills, language: language))
         case .invoke(let invocation):
-            return await run([invocation], language: language)
+            return await run([invocation], token: token, language: language)
         case .plan(let steps):
-            return await run(steps, language: language)
+            return await run(steps, token: token, language: language)
         }
     }
 
-    private func run(_ steps: [Invocation], language: ReplyLanguage) async -> Message {
+    private func run(_ steps: [Invocation], token: RequestToken, language: ReplyLanguage) async -> Message {
         let broadcaster = self.broadcaster
-        let runner = SkillRunner(registry: registry, configuration: configuration) { broadcaster.emit($0) }
+        let runner = SkillRunner(registry: registry, configuration: configuration, token: token) {
+            broadcaster.emit($0)
+        }
         let turns = recentTurns
         var output: SkillOutput?
         for (index, step) in steps.enumerated() {

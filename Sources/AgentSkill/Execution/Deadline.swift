@@ -1,49 +1,42 @@
 import Synchronization
 
-/// Thrown by ``runWithDeadline(_:clock:operation:)`` when the time limit passes first.
+/// Thrown by ``runWithDeadline(_:clock:token:operation:)`` when the time limit passes first.
 struct DeadlineExceeded: Error {}
 
 /// Runs `operation` in its own task and returns its result, unless `timeout` passes first
-/// (throws ``DeadlineExceeded``) or the calling task is cancelled (throws `CancellationError`).
+/// (throws ``DeadlineExceeded``) or the request is cancelled (throws `CancellationError`).
 ///
 /// The caller is released at once in both cases, even when the operation ignores cancellation:
 /// the operation's task is cancelled and left to finish on its own. This is what keeps one
 /// stuck skill from stalling the agent.
 func runWithDeadline<T: Sendable>(
-    _ timeout: Duration?, clock: AgentClock, operation: @escaping @Sendable () async throws -> T
+    _ timeout: Duration?, clock: AgentClock, token: RequestToken,
+    operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     let gate = FirstResultGate<T>()
-    return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            gate.install(continuation)
-            gate.track(
-                Task {
-                    do { gate.finish(.success(try await operation())) } catch { gate.finish(.failure(error)) }
-                })
-            if let timeout {
-                gate.track(
-                    Task {
-                        do {
-                            try await clock.sleep(timeout)
-                            gate.finish(.failure(DeadlineExceeded()))
-                        } catch {
-                            // Cancelled because the operation finished first.
-                        }
-                    })
-            }
+    return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+        gate.install(continuation)
+        let task = Task {
+            do { gate.finish(.success(try await operation())) } catch { gate.finish(.failure(error)) }
         }
-    } onCancel: {
-        gate.finish(.failure(CancellationError()))
+        gate.whenDone { task.cancel() }
+        if let timeout {
+            gate.whenDone(clock.schedule(timeout) { gate.finish(.failure(DeadlineExceeded())) })
+        }
+        if let handler = token.onCancel({ gate.finish(.failure(CancellationError())) }) {
+            gate.whenDone { token.removeHandler(handler) }
+        }
     }
 }
 
-/// Resumes a continuation with the first result offered, exactly once, then cancels the racers.
+/// Resumes a continuation with the first result offered, exactly once, then runs the clean-ups
+/// (cancel the losers, disarm the timer, drop the cancellation handler).
 private final class FirstResultGate<T: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<T, any Error>?
         var result: Result<T, any Error>?
         var delivered = false
-        var tasks: [Task<Void, Never>] = []
+        var cleanups: [@Sendable () -> Void] = []
     }
 
     private let state = Mutex(State())
@@ -59,17 +52,18 @@ private final class FirstResultGate<T: Sendable>: Sendable {
         }
         if let early {
             continuation.resume(with: early)
-            cancelTasks()
+            runCleanups()
         }
     }
 
-    func track(_ task: Task<Void, Never>) {
-        let cancelNow = state.withLock { state in
+    /// Runs `cleanup` once a result has been delivered (at once if it already has).
+    func whenDone(_ cleanup: @escaping @Sendable () -> Void) {
+        let runNow = state.withLock { state in
             if state.delivered { return true }
-            state.tasks.append(task)
+            state.cleanups.append(cleanup)
             return false
         }
-        if cancelNow { task.cancel() }
+        if runNow { cleanup() }
     }
 
     func finish(_ result: Result<T, any Error>) {
@@ -83,15 +77,15 @@ private final class FirstResultGate<T: Sendable>: Sendable {
         }
         if let continuation {
             continuation.resume(with: result)
-            cancelTasks()
+            runCleanups()
         }
     }
 
-    private func cancelTasks() {
-        let tasks = state.withLock { state in
-            defer { state.tasks = [] }
-            return state.tasks
+    private func runCleanups() {
+        let cleanups = state.withLock { state in
+            defer { state.cleanups = [] }
+            return state.cleanups
         }
-        for task in tasks { task.cancel() }
+        for cleanup in cleanups { cleanup() }
     }
 }

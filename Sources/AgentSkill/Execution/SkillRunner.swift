@@ -6,6 +6,7 @@ import SkillJSON
 struct SkillRunner: Sendable {
     let registry: SkillRegistry
     let configuration: AgentConfiguration
+    let token: RequestToken
     let emit: @Sendable (AgentEvent) -> Void
 
     /// Runs `invocation`; `previous` is the prior plan step's output, `depth` counts nested invokes.
@@ -16,11 +17,11 @@ struct SkillRunner: Sendable {
         guard depth <= configuration.maxInvocationDepth else {
             throw .invocationTooDeep(skillID: id, limit: configuration.maxInvocationDepth)
         }
-        guard let skill = registry.skill(id: id) else {
+        guard let (skill, parameters) = registry.skillAndSchema(id: id) else {
             throw .unknownSkill(id, suggestion: registry.suggestion(for: id))
         }
         let arguments = try bindInputs(invocation, previous: previous)
-        let problems = skill.parameters.validate(arguments).filter { $0.severity == .error }
+        let problems = parameters.validate(arguments).filter { $0.severity == .error }
         guard problems.isEmpty else {
             throw .invalidArguments(skillID: id, problems: problems.map(\.description))
         }
@@ -35,15 +36,22 @@ struct SkillRunner: Sendable {
         var attempt = 1
         while true {
             do {
-                let output = try await runWithDeadline(timeout, clock: configuration.clock) {
-                    try await skill.execute(arguments, context: context)
+                let output: SkillOutput
+                switch skill.execution {
+                case .isolated:
+                    output = try await runWithDeadline(timeout, clock: configuration.clock, token: token) {
+                        try await skill.execute(arguments, context: context)
+                    }
+                case .inline:
+                    if token.isCancelled { throw CancellationError() }
+                    output = try await skill.execute(arguments, context: context)
                 }
                 emit(.skillFinished(skillID: id, duration: ContinuousClock.now - started))
                 return output
             } catch is DeadlineExceeded {
                 throw .timedOut(skillID: id, after: timeout ?? .zero)
             } catch {
-                if Task.isCancelled { throw .cancelled }
+                if token.isCancelled { throw .cancelled }
                 if let agentError = error as? AgentError { throw agentError }
                 guard let retryable = error as? any RetryableError, retryable.isRetryable,
                     attempt < policy.maxAttempts
@@ -52,7 +60,12 @@ struct SkillRunner: Sendable {
                 }
                 let delay = policy.delay(afterAttempt: attempt)
                 emit(.skillRetrying(skillID: id, attempt: attempt, delay: delay, reason: Self.describe(error)))
-                do { try await configuration.clock.sleep(delay) } catch { throw .cancelled }
+                let clock = configuration.clock
+                do {
+                    try await runWithDeadline(nil, clock: clock, token: token) { try await clock.sleep(delay) }
+                } catch {
+                    throw .cancelled
+                }
                 attempt += 1
             }
         }

@@ -48,6 +48,9 @@ public struct KeywordRouter: Router {
         decide(text)
     }
 
+    /// Always `true`: keyword routing is a lookup, it never waits.
+    public var answersImmediately: Bool { true }
+
     /// The synchronous core of ``route(_:conversation:)``.
     public func decide(_ text: String) -> RouteDecision {
         let table = currentTable()
@@ -87,7 +90,9 @@ public struct KeywordRouter: Router {
     static func trimmed(_ text: Substring, separatorsAt side: Side) -> String {
         var scalars = text.unicodeScalars[...]
         func isTrimmable(_ scalar: Unicode.Scalar, separators: Bool) -> Bool {
-            scalar.properties.isWhitespace || (separators && Self.separators.contains(scalar.value))
+            let value = scalar.value
+            let isSpace = value < 128 ? (value == 32 || (value >= 9 && value <= 13)) : scalar.properties.isWhitespace
+            return isSpace || (separators && Self.separators.contains(value))
         }
         while let first = scalars.first, isTrimmable(first, separators: side == .start) { scalars.removeFirst() }
         while let last = scalars.last, isTrimmable(last, separators: side == .end) { scalars.removeLast() }

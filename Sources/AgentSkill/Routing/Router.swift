@@ -7,6 +7,17 @@ public protocol Router: Sendable {
     ///
     /// - Throws: any error; the agent answers that it could not route the request.
     func route(_ text: String, conversation: Conversation) async throws -> RouteDecision
+
+    /// Whether ``route(_:conversation:)`` answers at once without waiting on anything (like
+    /// ``KeywordRouter``). The agent calls such a router directly; any other router runs in its
+    /// own task so that cancelling the request interrupts it. Defaults to `false`.
+    var answersImmediately: Bool { get }
+}
+
+// MARK: - Default implementations
+
+extension Router {
+    public var answersImmediately: Bool { false }
 }
 
 /// What a router decided.

@@ -26,6 +26,7 @@ public protocol Skill: Sendable {
     /// A human-readable name; defaults to ``id``.
     var name: String { get }
     /// The JSON Schema of the arguments; defaults to an object that accepts anything.
+    /// The registry reads it once, when the skill is registered.
     var parameters: JSONSchema { get }
     /// Example utterances with the arguments they mean; they train routers and document the skill.
     var examples: [SkillExample] { get }
@@ -37,6 +38,8 @@ public protocol Skill: Sendable {
     var timeout: Duration? { get }
     /// How failures that declare themselves retryable are retried; `nil` uses the agent's default.
     var retryPolicy: RetryPolicy? { get }
+    /// Whether the skill runs in its own task (the default) or directly in the request.
+    var execution: SkillExecution { get }
     /// Turns a keyword match into arguments; the default is `{"text": <rest of the utterance>}`.
     func arguments(for match: KeywordMatch) -> JSONValue
     /// Runs the skill on validated arguments.
@@ -56,6 +59,7 @@ extension Skill {
     public var permissions: [SkillPermission] { [] }
     public var timeout: Duration? { nil }
     public var retryPolicy: RetryPolicy? { nil }
+    public var execution: SkillExecution { .isolated }
 
     public func arguments(for match: KeywordMatch) -> JSONValue {
         ["text": .string(match.rest)]
@@ -91,4 +95,15 @@ public struct SkillPermission: RawRepresentable, Sendable, Hashable, Codable, Ex
     public static let calendar: SkillPermission = "calendar"
     /// Uses the person's location.
     public static let location: SkillPermission = "location"
+}
+
+/// How the agent runs a skill.
+public enum SkillExecution: Sendable, Hashable {
+    /// In its own task, raced against its timeout and the request's cancellation: the agent
+    /// answers on time even when the skill hangs or ignores cancellation. The default.
+    case isolated
+    /// Directly in the request: no task and no timer, so a few microseconds cheaper. Only for
+    /// pure, quick skills that never wait on I/O (echo, arithmetic, formatting): timeouts do not
+    /// apply, and cancellation is only checked before the skill starts.
+    case inline
 }

@@ -1,3 +1,4 @@
+import SkillJSON
 import Synchronization
 
 /// The skills an agent can use, in registration order. Safe to share between tasks.
@@ -10,6 +11,8 @@ import Synchronization
 public final class SkillRegistry: Sendable {
     private struct State {
         var skills: [any Skill] = []
+        /// Each skill's parameter schema, read once at registration.
+        var schemas: [JSONSchema] = []
         var indexByID: [String: Int] = [:]
         var version = 0
     }
@@ -35,10 +38,12 @@ public final class SkillRegistry: Sendable {
         let id = skill.id
         guard !id.isEmpty, !id.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 })
         else { throw .invalidSkillID(id) }
+        let schema = skill.parameters
         let added = state.withLock { state in
             guard state.indexByID[id] == nil else { return false }
             state.indexByID[id] = state.skills.count
             state.skills.append(skill)
+            state.schemas.append(schema)
             state.version += 1
             return true
         }
@@ -51,6 +56,7 @@ public final class SkillRegistry: Sendable {
         state.withLock { state in
             guard let index = state.indexByID[id] else { return nil }
             let removed = state.skills.remove(at: index)
+            state.schemas.remove(at: index)
             state.indexByID = Dictionary(uniqueKeysWithValues: state.skills.enumerated().map { ($1.id, $0) })
             state.version += 1
             return removed
@@ -60,6 +66,11 @@ public final class SkillRegistry: Sendable {
     /// The skill with `id`, if registered.
     public func skill(id: String) -> (any Skill)? {
         state.withLock { state in state.indexByID[id].map { state.skills[$0] } }
+    }
+
+    /// The skill with `id` and its parameter schema as read at registration.
+    func skillAndSchema(id: String) -> (skill: any Skill, parameters: JSONSchema)? {
+        state.withLock { state in state.indexByID[id].map { (state.skills[$0], state.schemas[$0]) } }
     }
 
     /// All skills in registration order.
