@@ -81,3 +81,7 @@ let results = try await runBenchmarks().filter { result in
 }
 print("AgentSkill benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")
 print(table(results))
+if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("json") {
+    print("\nPeer comparison (same input, same run)\n")
+    print(comparisonTable(try await jsonComparisons()))
+}

@@ -7,10 +7,9 @@ enum AskCommand {
         let reply = await agent.send(text)
         if json {
             io.write(reply.jsonSummary.stableString(pretty: false) + "\n")
-        } else if reply.error != nil {
-            io.writeError(reply.text + "\n")
         } else {
-            io.write(reply.text + "\n")
+            let text = (io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n"
+            if reply.error != nil { io.writeError(text) } else { io.write(text) }
         }
         return reply.error == nil ? 0 : 1
     }

@@ -34,7 +34,7 @@ struct ChatSession {
                 if event == .phaseChanged(.idle) { break }
             }
             let reply = await request.value
-            io.write(reply.text + "\n")
+            io.write((io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n")
         }
         if io.isInteractive { io.write("\n") }
         return 0

@@ -102,3 +102,24 @@ import Testing
         #expect(AssistantProgram.localeIdentifier(from: environment) == expected)
     }
 }
+
+@Suite struct TerminalTextTests {
+    @Test(arguments: [
+        ("plain 你好", "plain 你好"),
+        ("line\nnext\ttab", "line\nnext\ttab"),
+        ("\u{1B}[31mred\u{1B}[0m", "^[[31mred^[[0m"),
+        ("bell\u{7}", "bell^G"),
+        ("del\u{7F}", "del^?"),
+        ("c1\u{9B}2J", "c1\\u{9B}2J"),
+        ("\r\u{0}", "^M^@"),
+    ])
+    func controlCharactersAreShownNotObeyed(input: String, expected: String) {
+        #expect(TerminalText.sanitized(input) == expected)
+    }
+
+    @Test func interactiveChatNeutralisesEscapes() async {
+        let terminal = FakeTerminal(lines: ["echo \u{1B}]0;pwned\u{7}"], interactive: true)
+        #expect(await terminal.run([]) == 0)
+        #expect(terminal.stdout.contains("› ^[]0;pwned^G\n"))
+    }
+}
