@@ -56,7 +56,7 @@ func runBenchmarks() async throws -> [BenchmarkResult] {
             routeIndex &+= 1
         })
     let isolatedAgent = try Agent(
-        skills: [IsolatedEcho()],
+        skills: [IsolatedEcho()] + fillers(99),
         configuration: AgentConfiguration(clock: .fixed(Date(timeIntervalSince1970: 1_800_000_000)), timeZone: .gmt))
     let agent = Agent(
         registry: registry,
