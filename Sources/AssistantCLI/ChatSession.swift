@@ -68,13 +68,19 @@ struct ChatSession {
         guard io.isInteractive else { return }
         switch event {
         case .phaseChanged(.thinking):
-            io.writeError("  thinking…\n")
+            status("thinking…")
         case .phaseChanged(.executing(let skillID)):
-            io.writeError("  running \(skillID)…\n")
+            status("running \(skillID)…")
         case .skillRetrying(let skillID, let attempt, let delay, let reason):
-            io.writeError("  \(skillID) failed (\(reason)); retry \(attempt) in \(delay)…\n")
+            status("\(skillID) failed (\(TerminalText.sanitized(reason))); retry \(attempt) in \(delay)…")
         default:
             break
         }
+    }
+
+    /// A phase line on standard error, dimmed unless `NO_COLOR` is set.
+    private func status(_ text: String) {
+        let dim = io.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        io.writeError(dim ? "\u{1B}[2m  \(text)\u{1B}[0m\n" : "  \(text)\n")
     }
 }

@@ -81,11 +81,17 @@ import Testing
     @Test func interactiveChatShowsPhasesAndCommands() async {
         let terminal = FakeTerminal(lines: ["echo hi", "/skils", "/skills", "/quit", "echo never"], interactive: true)
         #expect(await terminal.run(["chat"]) == 0)
-        #expect(terminal.stderr == "  thinking…\n  running echo…\n")
+        #expect(terminal.stderr == "\u{1B}[2m  thinking…\u{1B}[0m\n\u{1B}[2m  running echo…\u{1B}[0m\n")
         #expect(terminal.stdout.contains("› hi\n"))
         #expect(terminal.stdout.contains("unknown command '/skils' — did you mean '/skills'?"))
         #expect(terminal.stdout.contains("echo (复读 Echo)"))
         #expect(!terminal.stdout.contains("never"))
+    }
+
+    @Test func noColorTurnsOffDimming() async {
+        let terminal = FakeTerminal(lines: ["echo hi"], interactive: true, environment: ["NO_COLOR": "1"])
+        #expect(await terminal.run([]) == 0)
+        #expect(terminal.stderr == "  thinking…\n  running echo…\n")
     }
 
     @Test func endOfInputEndsTheChat() async {

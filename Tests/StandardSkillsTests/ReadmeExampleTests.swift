@@ -1,0 +1,45 @@
+import AgentSkill
+import SkillJSON
+import StandardSkills
+import Testing
+
+// The README's "A skill in 20 lines", verbatim, so the front door cannot drift from the code.
+
+struct GreetSkill: TypedSkill {
+    struct Arguments: Decodable, Sendable { var text: String }
+
+    let id = "greet"
+    let description = "Greets someone by name"
+    var keywords: [String] { ["greet", "问候"] }
+    var parameters: JSONSchema {
+        .object(["text": .string(description: "who to greet", minLength: 1)], required: ["text"])
+    }
+
+    func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
+        SkillOutput("Hello, \(arguments.text)!", data: ["name": .string(arguments.text)])
+    }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct ReadmeExampleTests {
+    @Test func greetSkillWorksAsTheReadmeSays() async throws {
+        let agent = try Agent(skills: [GreetSkill(), EchoSkill()])
+        let events = agent.events
+        let reply = await agent.send("greet Ada")
+        #expect(reply.text == "Hello, Ada!")
+        #expect(reply.skillID == "greet")
+        var iterator = events.makeAsyncIterator()
+        guard case .messageAppended(let request) = await iterator.next() else {
+            Issue.record("the first event should be the request appended")
+            return
+        }
+        #expect(request.text == "greet Ada")
+        #expect(await iterator.next() == .phaseChanged(.thinking))
+    }
+
+    @Test func badRequestReadsAsTheReadmeSays() async throws {
+        let agent = try Agent(skills: [GreetSkill()])
+        #expect(
+            await agent.send("greet").text
+                == "greet got invalid arguments: $.text: length 0 is shorter than minLength 1")
+    }
+}
