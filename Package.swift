@@ -6,12 +6,14 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "SkillJSON", targets: ["SkillJSON"]),
+        .library(name: "SkillUI", targets: ["SkillUI"]),
         .library(name: "AgentSkill", targets: ["AgentSkill"]),
         .library(name: "StandardSkills", targets: ["StandardSkills"]),
         .executable(name: "assistant", targets: ["assistant"]),
     ],
     targets: [
         .target(name: "SkillJSON"),
+        .target(name: "SkillUI", dependencies: ["SkillJSON"], resources: [.copy("Resources")]),
         .target(
             name: "AgentSkill", dependencies: ["SkillJSON"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
@@ -24,6 +26,7 @@ let package = Package(
             path: "Benchmarks/AgentSkillBenchmarks"
         ),
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON"]),
+        .testTarget(name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON"], resources: [.copy("Gallery"), .copy("Golden")]),
         .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON"]),
         .testTarget(name: "StandardSkillsTests", dependencies: ["StandardSkills", "AgentSkill", "SkillJSON"]),
         .testTarget(name: "AssistantCLITests", dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills"]),
