@@ -27,10 +27,18 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
 
-## Release-mode benchmarks; prints a table.
-bench: bootstrap
+PEERS_VENV = .build/peers-venv
+
+## Release-mode benchmarks; prints tables, with peers (pydantic) side by side.
+bench: bootstrap $(PEERS_VENV)/ok
 	$(SWIFT) build -c release --product AgentSkillBenchmarks
-	"$$($(SWIFT) build -c release --show-bin-path)/AgentSkillBenchmarks"
+	PEERS_PYTHON="$(PEERS_VENV)/bin/python" "$$($(SWIFT) build -c release --show-bin-path)/AgentSkillBenchmarks"
+
+## A local virtualenv with the peer libraries (from PyPI; only benchmarks use it).
+$(PEERS_VENV)/ok: Benchmarks/peers/requirements.txt
+	python3 -m venv $(PEERS_VENV)
+	$(PEERS_VENV)/bin/pip install --quiet --disable-pip-version-check -r Benchmarks/peers/requirements.txt
+	touch $@
 
 clean:
 	rm -rf .build

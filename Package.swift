@@ -15,20 +15,23 @@ let package = Package(
         .target(name: "SkillJSON"),
         .target(name: "SkillUI", dependencies: ["SkillJSON"], resources: [.copy("Resources")]),
         .target(
-            name: "AgentSkill", dependencies: ["SkillJSON"],
+            name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-        .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON"]),
-        .target(name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON"]),
+        .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI"]),
+        .target(name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI"]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
             name: "AgentSkillBenchmarks",
-            dependencies: ["AgentSkill", "StandardSkills", "SkillJSON"],
+            dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI"],
             path: "Benchmarks/AgentSkillBenchmarks"
         ),
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON"]),
-        .testTarget(name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON"], resources: [.copy("Gallery"), .copy("Golden")]),
-        .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON"]),
-        .testTarget(name: "StandardSkillsTests", dependencies: ["StandardSkills", "AgentSkill", "SkillJSON"]),
+        .testTarget(
+            name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON"],
+            resources: [.copy("Gallery"), .copy("Golden")]),
+        .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI"]),
+        .testTarget(
+            name: "StandardSkillsTests", dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI"]),
         .testTarget(name: "AssistantCLITests", dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills"]),
     ]
 )

@@ -36,15 +36,17 @@ func jsonComparisons() async throws -> [(BenchmarkResult, BenchmarkResult)] {
     return [(ours, foundation), (ourWrite, foundationWrite)]
 }
 
-/// Formats peer comparisons: both times and how many times faster ours is.
-func comparisonTable(_ pairs: [(BenchmarkResult, BenchmarkResult)]) -> String {
-    var lines = ["| task | SkillJSON | Foundation | ratio |", "|---|---:|---:|---:|"]
+/// Formats peer comparisons: both times and how many times faster (or slower) ours is.
+func comparisonTable(_ pairs: [(BenchmarkResult, BenchmarkResult)], ours: String, theirs: String) -> String {
+    var lines = ["| task | \(ours) | \(theirs) | ratio |", "|---|---:|---:|---:|"]
     for (ours, theirs) in pairs {
         let task = ours.name.components(separatedBy: ":").first ?? ours.name
         let ratio = theirs.nanosecondsPerOperation / ours.nanosecondsPerOperation
         lines.append(
             "| \(task) | \(format(nanoseconds: ours.nanosecondsPerOperation)) | "
-                + "\(format(nanoseconds: theirs.nanosecondsPerOperation)) | \(String(format: "%.1f×", ratio)) faster |")
+                + "\(format(nanoseconds: theirs.nanosecondsPerOperation)) | "
+                + (ratio >= 1 ? String(format: "%.1f× faster", ratio) : String(format: "%.1f× slower", 1 / ratio))
+                + " |")
     }
     return lines.joined(separator: "\n")
 }

@@ -1,6 +1,7 @@
 import AgentSkill
 import Foundation
 import SkillJSON
+import SkillUI
 import StandardSkills
 
 /// A stand-in skill with three keywords, to fill a registry of realistic size.
@@ -81,7 +82,20 @@ let results = try await runBenchmarks().filter { result in
 }
 print("AgentSkill benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")
 print(table(results))
+if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("ui") {
+    let ui = try await uiBenchmarks()
+    print("\nUI pipeline (release)\n")
+    print(table(ui.rows))
+    let prompt = UICatalog.promptText()
+    print(
+        "\nCompact component catalog for model prompts: \(prompt.count) characters ≈ "
+            + "\(UICatalog.estimatedTokens(prompt)) tokens (goal ≤ 1,500)")
+    if !ui.peers.isEmpty {
+        print("\nPeer comparison: validating UI documents from JSON text (same files, same run)\n")
+        print(comparisonTable(ui.peers, ours: "SkillUI", theirs: "pydantic v2"))
+    }
+}
 if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("json") {
     print("\nPeer comparison (same input, same run)\n")
-    print(comparisonTable(try await jsonComparisons()))
+    print(comparisonTable(try await jsonComparisons(), ours: "SkillJSON", theirs: "Foundation"))
 }

@@ -25,6 +25,10 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
     case invocationTooDeep(skillID: String, limit: Int)
     /// The router could not decide.
     case routingFailed(reason: String)
+    /// A UI action named a component that no message shows.
+    case unknownComponent(String)
+    /// A UI action the skill does not accept, or that the component did not offer.
+    case actionNotAllowed(skillID: String, action: String)
     /// The phase machine was asked for a transition it does not allow (a bug in the agent).
     case invalidTransition(from: AgentPhase, to: AgentPhase)
 
@@ -63,6 +67,11 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
                 : "skills called each other more than \(limit) levels deep (while invoking \(id)); is there a loop?"
         case .routingFailed(let reason):
             return zh ? "无法理解这条请求：\(reason)" : "could not route the request: \(reason)"
+        case .unknownComponent(let id):
+            return zh
+                ? "界面上没有 id 为 '\(id)' 的组件（界面可能已经更新）" : "no UI component '\(id)' is on screen (the UI may have changed)"
+        case .actionNotAllowed(let id, let action):
+            return zh ? "技能 \(id) 不接受操作 '\(action)'" : "\(id) does not accept the action '\(action)'"
         case .invalidTransition(let from, let to):
             return "invalid agent phase transition from \(from) to \(to)"
         }
@@ -81,6 +90,8 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         case .planStepFailed: "planStepFailed"
         case .invocationTooDeep: "invocationTooDeep"
         case .routingFailed: "routingFailed"
+        case .unknownComponent: "unknownComponent"
+        case .actionNotAllowed: "actionNotAllowed"
         case .invalidTransition: "invalidTransition"
         }
     }
@@ -90,8 +101,8 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         switch self {
         case .duplicateSkill(let id), .invalidSkillID(let id), .unknownSkill(let id, _): id
         case .invalidArguments(let id, _), .timedOut(let id, _), .skillFailed(let id, _): id
-        case .planStepFailed(_, _, let id, _), .invocationTooDeep(let id, _): id
-        case .cancelled, .routingFailed, .invalidTransition: nil
+        case .planStepFailed(_, _, let id, _), .invocationTooDeep(let id, _), .actionNotAllowed(let id, _): id
+        case .cancelled, .routingFailed, .invalidTransition, .unknownComponent: nil
         }
     }
 }

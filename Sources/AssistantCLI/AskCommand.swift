@@ -1,5 +1,6 @@
 import AgentSkill
 import SkillJSON
+import SkillUI
 
 /// `assistant ask TEXT [--json]`: one request, one answer.
 enum AskCommand {
@@ -7,6 +8,10 @@ enum AskCommand {
         let reply = await agent.send(text)
         if json {
             io.write(reply.jsonSummary.stableString(pretty: false) + "\n")
+        } else if let ui = reply.ui, reply.error == nil {
+            let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.isInteractive, width: nil)
+            let rendering = TerminalRenderer(options: options).render(ui).text
+            io.write(rendering.hasSuffix("\n") ? rendering : rendering + "\n")
         } else {
             let text = (io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n"
             if reply.error != nil { io.writeError(text) } else { io.write(text) }
@@ -23,6 +28,7 @@ extension Message {
             "skill": skillID.map(JSONValue.string) ?? .null,
             "text": .string(text),
             "data": data ?? .null,
+            "ui": ui?.jsonValue ?? .null,
             "error": error.map { ["code": .string($0.code), "message": .string($0.description)] } ?? .null,
         ]
     }

@@ -32,6 +32,8 @@ public enum AssistantProgram {
         case .version:
             io.write("assistant \(version)\n")
             return 0
+        case .render(let request):
+            return await RenderCommand.run(request, io: io)
         case .chat, .ask, .skills:
             break
         }
@@ -49,7 +51,8 @@ public enum AssistantProgram {
             io.write(SkillsCommand.render(agent.registry.skills, json: options.json))
             return 0
         default:
-            return await ChatSession(agent: agent, io: io).run()
+            var session = ChatSession(agent: agent, io: io)
+            return await session.run()
         }
     }
 

@@ -1,5 +1,6 @@
 import AgentSkill
 import Foundation
+import SkillUI
 
 /// The interactive chat: reads lines, answers them, understands `/skills`, `/help`, `/quit`.
 ///
@@ -8,10 +9,25 @@ import Foundation
 struct ChatSession {
     let agent: Agent
     let io: TerminalIO
+    /// The numbered choices of the last UI shown, which a bare number picks.
+    private var choices = Choices()
+
+    init(agent: Agent, io: TerminalIO) {
+        self.agent = agent
+        self.io = io
+    }
+
+    /// Numbered choices and the message whose UI offered them.
+    struct Choices: Sendable {
+        var messageID: Int?
+        var list: [TerminalChoice] = []
+
+        func first(where predicate: (TerminalChoice) -> Bool) -> TerminalChoice? { list.first(where: predicate) }
+    }
 
     static let commands = ["/skills", "/help", "/quit", "/exit"]
 
-    func run() async -> Int32 {
+    mutating func run() async -> Int32 {
         let events = agent.events
         var iterator = events.makeAsyncIterator()
         if io.isInteractive {
@@ -28,16 +44,35 @@ struct ChatSession {
                 if handleCommand(text) { continue }
                 break
             }
-            let request = Task { await agent.send(text) }
+            let choice = Int(text).flatMap { number in choices.first { $0.number == number } }
+            let (agent, messageID) = (self.agent, choices.messageID)
+            let request = Task {
+                if let choice { return await agent.perform(choice.action, messageID: messageID) }
+                return await agent.send(text)
+            }
             while let event = await iterator.next() {
                 show(event)
                 if event == .phaseChanged(.idle) { break }
             }
-            let reply = await request.value
-            io.write((io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n")
+            show(await request.value)
         }
         if io.isInteractive { io.write("\n") }
         return 0
+    }
+
+    /// Prints an answer: its UI through the terminal renderer when it has one, else its text.
+    private mutating func show(_ reply: Message) {
+        guard let ui = reply.ui, reply.error == nil else {
+            io.write((io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n")
+            return
+        }
+        let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.isInteractive, width: nil)
+        let rendering = TerminalRenderer(options: options).render(ui)
+        io.write(rendering.text.hasSuffix("\n") ? rendering.text : rendering.text + "\n")
+        choices = Choices(messageID: reply.id, list: rendering.choices)
+        if !rendering.choices.isEmpty, io.isInteractive {
+            status("type a number to choose")
+        }
     }
 
     /// Runs a slash command; returns `false` when the chat should end.

@@ -14,7 +14,9 @@ import Testing
     @Test func askJSONIsStableAndNamesTheSkill() async throws {
         let terminal = FakeTerminal()
         #expect(await terminal.run(["ask", "echo hi", "--json"]) == 0)
-        #expect(terminal.stdout == #"{"data":{"text":"hi"},"error":null,"ok":true,"skill":"echo","text":"hi"}"# + "\n")
+        #expect(
+            terminal.stdout == #"{"data":{"text":"hi"},"error":null,"ok":true,"skill":"echo","text":"hi","ui":null}"#
+                + "\n")
         let parsed = try JSONValue.parse(terminal.stdout)
         #expect(parsed["skill"] == "echo")
     }
@@ -30,7 +32,7 @@ import Testing
         #expect(await terminal.run(["ask", "echo", "--json"]) == 1)
         #expect(
             terminal.stdout
-                == #"{"data":null,"error":{"code":"invalidArguments","message":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1"},"ok":false,"skill":"echo","text":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1"}"#
+                == #"{"data":null,"error":{"code":"invalidArguments","message":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1"},"ok":false,"skill":"echo","text":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1","ui":null}"#
                 + "\n")
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct HelpTextTests {
     static let optionNames = ["--data-dir", "--time-zone", "--locale", "--json", "-h, --help", "--version"]
-    static let subcommandNames = ["chat", "ask", "skills", "help"]
+    static let subcommandNames = ["chat", "ask", "skills", "render", "help"]
 
     @Test func rootHelpListsEverySubcommandOptionAndExample() {
         let help = HelpText.root()
@@ -29,6 +29,7 @@ import Testing
               chat (default)           Chat interactively over standard input.
               ask                      Send one request and print the answer.
               skills                   List the skills the assistant can use.
+              render                   Render a UI document as terminal text or HTML.
               help                     Show help for assistant or one of its subcommands.
 
             OPTIONS:
@@ -68,7 +69,7 @@ import Testing
 
     @Test func everyHelpPageFitsInEightyColumns() {
         let pages = [HelpText.root()] + Self.subcommandNames.compactMap { HelpText.command($0) }
-        #expect(pages.count == 5)
+        #expect(pages.count == Self.subcommandNames.count + 1)
         for line in pages.flatMap({ $0.split(separator: "\n") }) {
             #expect(line.count <= 80, "too wide: \(line)")
         }

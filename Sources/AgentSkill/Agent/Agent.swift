@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import SkillUI
 
 /// The manager between people and skills: understands a request, runs skills safely, answers.
 ///
@@ -78,6 +79,23 @@ public actor Agent {
     /// ``AgentConfiguration/concurrentRequests`` says. Cancelling the calling task cancels this request.
     @discardableResult
     public func send(_ text: String) async -> Message {
+        await takingTurns { token in await self.handle(text, token: token) }
+    }
+
+    /// Sends a tap on UI back to the skill that drew it, and returns the updated message.
+    ///
+    /// The component must be on screen in `messageID` (or, when `nil`, in the newest message that
+    /// shows it), must offer exactly `action.action`, and the skill must list that action in
+    /// ``Skill/uiActions``; otherwise the answer is an error message and nothing runs. On success
+    /// the message is replaced in place and ``AgentEvent/messageUpdated(_:patches:)`` carries the
+    /// patches from the old tree to the new one.
+    @discardableResult
+    public func perform(_ action: UIAction, messageID: Int? = nil) async -> Message {
+        await takingTurns { token in await self.handle(action, messageID: messageID, token: token) }
+    }
+
+    /// Runs `body` when its turn comes, with a token that cancellation of any kind flips.
+    private func takingTurns(_ body: (RequestToken) async -> Message) async -> Message {
         let token = RequestToken()
         if configuration.concurrentRequests == .cancelInFlight {
             for request in requests.values { request.cancel() }
@@ -87,7 +105,7 @@ public actor Agent {
         requests[requestID] = token
         return await withTaskCancellationHandler {
             await takeTurn()
-            let reply = await handle(text, token: token)
+            let reply = await body(token)
             requests[requestID] = nil
             releaseTurn()
             return reply
@@ -178,7 +196,52 @@ public actor Agent {
                 return respond(failure: failure, skillID: step.skillID, language: language)
             }
         }
-        return respond(text: output?.text ?? "", skillID: steps.last?.skillID, data: output?.data)
+        return respond(text: output?.text ?? "", skillID: steps.last?.skillID, data: output?.data, ui: output?.ui)
+    }
+
+    private func handle(_ action: UIAction, messageID: Int?, token: RequestToken) async -> Message {
+        let language = defaultLanguage
+        setPhase(.thinking)
+        let componentID = action.componentID
+        guard
+            let shown = history.last(where: { message in
+                (messageID == nil || message.id == messageID) && message.ui?.contains(componentID: componentID) == true
+            }), let oldUI = shown.ui, let skillID = shown.skillID
+        else {
+            return respond(failure: .unknownComponent(componentID), language: language)
+        }
+        guard let skill = registry.skill(id: skillID), skill.uiActions.contains(action.action),
+            oldUI.actionOffered(by: componentID) == action.action
+        else {
+            return respond(failure: .actionNotAllowed(skillID: skillID, action: action.action), language: language)
+        }
+        guard !token.isCancelled else { return respond(failure: .cancelled, language: language) }
+        setPhase(.executing(skillID: skillID))
+        let broadcaster = self.broadcaster
+        let runner = SkillRunner(registry: registry, configuration: configuration, token: token) {
+            broadcaster.emit($0)
+        }
+        let output: SkillOutput
+        do {
+            output = try await runner.runAction(action, skill: skill, turns: recentTurns)
+        } catch {
+            broadcaster.emit(.skillFailed(skillID: skillID, error: error))
+            return respond(failure: error, skillID: skillID, language: language)
+        }
+        setPhase(.responding)
+        let updated = Message(
+            id: shown.id, role: .assistant, text: output.text, skillID: skillID, data: output.data, ui: output.ui,
+            date: configuration.clock.now())
+        let patches: [UIPatch]
+        if let newUI = output.ui {
+            patches = UIDiff.diff(from: oldUI, to: newUI)
+        } else {
+            patches = [.remove(id: oldUI.id)]
+        }
+        if let index = history.firstIndex(where: { $0.id == shown.id }) { history[index] = updated }
+        broadcaster.emit(.messageUpdated(updated, patches: patches))
+        setPhase(.idle)
+        return updated
     }
 
     // MARK: - Answering
@@ -188,21 +251,22 @@ public actor Agent {
         return respond(text: failure.message(in: language), skillID: skillID ?? failure.skillID, error: failure)
     }
 
-    private func respond(text: String, skillID: String? = nil, data: JSONValue? = nil, error: AgentError? = nil)
-        -> Message
-    {
+    private func respond(
+        text: String, skillID: String? = nil, data: JSONValue? = nil, ui: SKComponent? = nil, error: AgentError? = nil
+    ) -> Message {
         setPhase(.responding)
-        let message = append(.assistant, text: text, skillID: skillID, data: data, error: error)
+        let message = append(.assistant, text: text, skillID: skillID, data: data, ui: ui, error: error)
         setPhase(.idle)
         return message
     }
 
     @discardableResult
     private func append(
-        _ role: Message.Role, text: String, skillID: String? = nil, data: JSONValue? = nil, error: AgentError? = nil
+        _ role: Message.Role, text: String, skillID: String? = nil, data: JSONValue? = nil, ui: SKComponent? = nil,
+        error: AgentError? = nil
     ) -> Message {
         let message = Message(
-            id: nextMessageID, role: role, text: text, skillID: skillID, data: data, error: error,
+            id: nextMessageID, role: role, text: text, skillID: skillID, data: data, ui: ui, error: error,
             date: configuration.clock.now())
         nextMessageID += 1
         history.append(message)

@@ -1,4 +1,5 @@
 import SkillJSON
+import SkillUI
 
 /// Something that happened inside the agent; front ends and tests observe these.
 public enum AgentEvent: Sendable, Hashable {
@@ -6,6 +7,8 @@ public enum AgentEvent: Sendable, Hashable {
     case phaseChanged(AgentPhase)
     /// A message was added to the conversation.
     case messageAppended(Message)
+    /// A message was changed in place by a UI action; `patches` turn its old UI into the new one.
+    case messageUpdated(Message, patches: [UIPatch])
     /// A skill is about to run with these (validated) arguments.
     case skillStarted(skillID: String, arguments: JSONValue)
     /// A skill finished successfully.

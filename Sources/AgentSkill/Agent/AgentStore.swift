@@ -1,4 +1,5 @@
 import Observation
+import SkillUI
 
 /// An `@Observable` view model of an ``Agent`` for user interfaces (SwiftUI or any other).
 ///
@@ -55,13 +56,27 @@ public final class AgentStore {
     public func send(_ text: String) async -> Message {
         lastError = nil
         let reply = await agent.send(text)
-        if !messages.contains(where: { $0.id == reply.id }) {
+        await waitUntilShown(reply)
+        return reply
+    }
+
+    /// Returns once `reply` is in ``messages`` as it is now and the phase is idle again.
+    private func waitUntilShown(_ reply: Message) async {
+        if !messages.contains(reply) {
             await withCheckedContinuation { continuation in
                 waitingForReply[reply.id, default: []].append(continuation)
             }
         } else if phase != .idle {
             await withCheckedContinuation { continuation in waitingForIdle.append(continuation) }
         }
+    }
+
+    /// Sends a tap on UI back to its skill; returns the updated (or error) message once shown.
+    @discardableResult
+    public func perform(_ action: UIAction, messageID: Int? = nil) async -> Message {
+        lastError = nil
+        let reply = await agent.perform(action, messageID: messageID)
+        await waitUntilShown(reply)
         return reply
     }
 
@@ -84,6 +99,9 @@ public final class AgentStore {
             messages.append(message)
             if messages.count > messageLimit { messages.removeFirst(messages.count - messageLimit) }
             if let error = message.error { lastError = error }
+            waitingForIdle += waitingForReply.removeValue(forKey: message.id) ?? []
+        case .messageUpdated(let message, _):
+            if let index = messages.firstIndex(where: { $0.id == message.id }) { messages[index] = message }
             waitingForIdle += waitingForReply.removeValue(forKey: message.id) ?? []
         case .skillFailed(_, let error):
             lastError = error

@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import SkillUI
 
 /// One turn of the conversation.
 public struct Message: Sendable, Hashable, Identifiable {
@@ -19,6 +20,8 @@ public struct Message: Sendable, Hashable, Identifiable {
     public let skillID: String?
     /// The skill's structured output, if any.
     public let data: JSONValue?
+    /// The UI tree shown with the answer, with every id assigned.
+    public let ui: SKComponent?
     /// What went wrong, for assistant messages that report a failure.
     public let error: AgentError?
     /// When the message was created, from the agent's clock.
@@ -26,7 +29,7 @@ public struct Message: Sendable, Hashable, Identifiable {
 
     /// Creates a message.
     public init(
-        id: Int, role: Role, text: String, skillID: String? = nil, data: JSONValue? = nil,
+        id: Int, role: Role, text: String, skillID: String? = nil, data: JSONValue? = nil, ui: SKComponent? = nil,
         error: AgentError? = nil, date: Date
     ) {
         self.id = id
@@ -34,6 +37,7 @@ public struct Message: Sendable, Hashable, Identifiable {
         self.text = text
         self.skillID = skillID
         self.data = data
+        self.ui = ui
         self.error = error
         self.date = date
     }

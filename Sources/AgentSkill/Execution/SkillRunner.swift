@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import SkillUI
 
 /// Runs one invocation safely: look up → bind plan inputs → validate → run with a time limit,
 /// retrying retryable failures with exponential backoff.
@@ -26,26 +27,56 @@ struct SkillRunner: Sendable {
             throw .invalidArguments(skillID: id, problems: problems.map(\.description))
         }
         emit(.skillStarted(skillID: id, arguments: arguments))
-        let context = SkillContext(
+        let context = makeContext(for: id, previous: previous, turns: turns, depth: depth)
+        return try await perform(skill, context: context) { skill, context in
+            try await skill.execute(arguments, context: context)
+        }
+    }
+
+    /// Runs `skill`'s handler for a UI action, with the same timeout, retries and cancellation.
+    func runAction(_ action: UIAction, skill: any Skill, turns: [Message]) async throws(AgentError) -> SkillOutput {
+        var arguments: [String: JSONValue] = [
+            "componentID": .string(action.componentID), "action": .string(action.action),
+        ]
+        if let payload = action.payload { arguments["payload"] = payload }
+        if !action.formValues.isEmpty { arguments["formValues"] = .object(action.formValues) }
+        emit(.skillStarted(skillID: skill.id, arguments: .object(arguments)))
+        let context = makeContext(for: skill.id, previous: nil, turns: turns, depth: 1)
+        return try await perform(skill, context: context) { skill, context in
+            try await skill.handle(action, context: context)
+        }
+    }
+
+    private func makeContext(for id: String, previous: SkillOutput?, turns: [Message], depth: Int) -> SkillContext {
+        SkillContext(
             skillID: id, clock: configuration.clock, timeZone: configuration.timeZone,
             locale: configuration.locale, recentTurns: turns, previousOutput: previous,
             invoker: { nested in try await self.run(nested, previous: nil, turns: turns, depth: depth + 1) })
+    }
+
+    /// The attempt loop: run (isolated or inline), time out, retry retryable failures with backoff.
+    private func perform(
+        _ skill: any Skill, context: SkillContext,
+        body: @escaping @Sendable (any Skill, SkillContext) async throws -> SkillOutput
+    ) async throws(AgentError) -> SkillOutput {
+        let id = skill.id
         let policy = skill.retryPolicy ?? configuration.retryPolicy
         let timeout = skill.timeout ?? configuration.defaultTimeout
         let started = ContinuousClock.now
         var attempt = 1
         while true {
             do {
-                let output: SkillOutput
+                var output: SkillOutput
                 switch skill.execution {
                 case .isolated:
                     output = try await runWithDeadline(timeout, clock: configuration.clock, token: token) {
-                        try await skill.execute(arguments, context: context)
+                        try await body(skill, context)
                     }
                 case .inline:
                     if token.isCancelled { throw CancellationError() }
-                    output = try await skill.execute(arguments, context: context)
+                    output = try await body(skill, context)
                 }
+                output.ui = output.ui?.withAssignedIDs()
                 emit(.skillFinished(skillID: id, duration: ContinuousClock.now - started))
                 return output
             } catch is DeadlineExceeded {

@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import SkillUI
 
 /// One capability the agent can run: weather, calendar, ledger, echo, or your own.
 ///
@@ -40,6 +41,14 @@ public protocol Skill: Sendable {
     var retryPolicy: RetryPolicy? { get }
     /// Whether the skill runs in its own task (the default) or directly in the request.
     var execution: SkillExecution { get }
+    /// The action names this skill's UI may send back; any other action is rejected unread.
+    var uiActions: [String] { get }
+    /// Handles a tap on UI this skill produced. The returned output's `ui` replaces the old tree
+    /// (the agent sends the difference as patches); its text replaces the message text.
+    ///
+    /// - Throws: any error; it becomes an agent message naming this skill. The default throws
+    ///   ``AgentError/actionNotAllowed(skillID:action:)``.
+    func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput
     /// Turns a keyword match into arguments; the default is `{"text": <rest of the utterance>}`.
     func arguments(for match: KeywordMatch) -> JSONValue
     /// Runs the skill on validated arguments.
@@ -60,6 +69,11 @@ extension Skill {
     public var timeout: Duration? { nil }
     public var retryPolicy: RetryPolicy? { nil }
     public var execution: SkillExecution { .isolated }
+    public var uiActions: [String] { [] }
+
+    public func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {
+        throw AgentError.actionNotAllowed(skillID: id, action: action.action)
+    }
 
     public func arguments(for match: KeywordMatch) -> JSONValue {
         ["text": .string(match.rest)]

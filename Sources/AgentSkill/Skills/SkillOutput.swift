@@ -1,20 +1,25 @@
 import SkillJSON
+import SkillUI
 
-/// What a skill answers: text for a chat bubble and optional structured data.
+/// What a skill answers: text for a chat bubble, optional structured data, optional UI.
 public struct SkillOutput: Sendable, Hashable {
-    /// The answer as a person reads it.
+    /// The answer as a person reads it (also what front ends without UI show).
     public var text: String
     /// Structured data for programs (`assistant ask --json`, plan steps, front ends).
     public var data: JSONValue?
+    /// A UI tree to show with the answer; taps on it come back through ``Skill/handle(_:context:)``.
+    /// Empty ids are filled in by the agent (``SKComponent/withAssignedIDs()``).
+    public var ui: SKComponent?
 
     /// Creates an output.
     ///
     /// ```swift
     /// SkillOutput("明天 12°C", data: ["temperature": 12])
     /// ```
-    public init(_ text: String, data: JSONValue? = nil) {
+    public init(_ text: String, data: JSONValue? = nil, ui: SKComponent? = nil) {
         self.text = text
         self.data = data
+        self.ui = ui
     }
 
     /// The value at a dotted path: `"text"`, `"data"`, or `"data.a.b.0"` (array indices as numbers).

@@ -38,6 +38,7 @@ struct ArgumentScan {
     var positionals: [String] = []
     var helpRequested = false
     var versionRequested = false
+    var renderFlags: [GlobalOption] = []
     var endOfOptions = false
 
     /// Takes in one word, and the option's value from `rest` when the option needs one.
@@ -75,7 +76,21 @@ struct ArgumentScan {
             return ParsedCommandLine(command: .version, options: options)
         }
         let chosen = subcommand ?? AssistantCommand.defaultSubcommand
-        return ParsedCommandLine(command: try chosen.command(from: positionals), options: options)
+        var command = try chosen.command(from: positionals)
+        for flag in renderFlags {
+            guard case .render(var request) = command else {
+                throw .optionNotForCommand(flag.name, command: chosen.configuration.name, owner: flag.onlyFor ?? "")
+            }
+            switch flag {
+            case .html: request.format = .html
+            case .terminal: request.format = .terminal
+            case .strict: request.strict = true
+            case .jsonDiagnostics: request.jsonDiagnostics = true
+            default: break
+            }
+            command = .render(request)
+        }
+        return ParsedCommandLine(command: command, options: options)
     }
 
     private mutating func addPositional(_ argument: String, rest: ArraySlice<String>) throws(CLIError) {
@@ -95,6 +110,7 @@ struct ArgumentScan {
         case .json: options.json = true
         case .help: helpRequested = true
         case .version: versionRequested = true
+        case .html, .terminal, .strict, .jsonDiagnostics: renderFlags.append(option)
         case .dataDirectory, .timeZone, .locale: break
         }
     }
@@ -113,7 +129,7 @@ struct ArgumentScan {
             guard value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
             else { throw .invalidLocale(value) }
             options.localeIdentifier = value
-        case .json, .help, .version:
+        case .json, .help, .version, .html, .terminal, .strict, .jsonDiagnostics:
             break
         }
     }

@@ -10,6 +10,29 @@ public enum CLICommand: Sendable, Equatable {
     case help(topic: String?)
     /// `assistant --version`.
     case version
+    /// `assistant render FILE|-`: render a UI document.
+    case render(RenderRequest)
+}
+
+/// What `assistant render` should do.
+public struct RenderRequest: Sendable, Equatable {
+    /// The output format.
+    public enum Format: Sendable, Equatable { case terminal, html }
+
+    /// A file path, or `-` for standard input.
+    public var source: String
+    public var format: Format
+    /// Stop at the first problem instead of repairing.
+    public var strict: Bool
+    /// Print diagnostics as JSON lines.
+    public var jsonDiagnostics: Bool
+
+    public init(source: String, format: Format = .terminal, strict: Bool = false, jsonDiagnostics: Bool = false) {
+        self.source = source
+        self.format = format
+        self.strict = strict
+        self.jsonDiagnostics = jsonDiagnostics
+    }
 }
 
 /// The result of parsing a command line: the command to run and the global options.

@@ -30,6 +30,10 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingRequestText
     /// A subcommand got a positional argument it does not take.
     case unexpectedArgument(String, command: String)
+    /// An option that belongs to another subcommand.
+    case optionNotForCommand(String, command: String, owner: String)
+    /// `render` without a file.
+    case missingRenderSource
 
     /// The process exit status for this error: 2, the usage-error status.
     public var exitCode: Int32 { 2 }
@@ -65,6 +69,11 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
                 + " — e.g. zh-Hans or en_US"
         case .missingRequestText:
             return "ask needs the text of a request, e.g. assistant ask \"echo hi\""
+        case .optionNotForCommand(let option, let command, let owner):
+            let shown = command.isEmpty ? "chat" : command
+            return "option '\(option)' is not for '\(shown)' — it belongs to 'assistant \(owner)'"
+        case .missingRenderSource:
+            return "render needs a file to render, or - for standard input, e.g. assistant render card.json"
         case .unexpectedArgument(let argument, let command):
             let usage = AssistantCommand.subcommand(named: command)?.configuration.usage ?? "assistant --help"
             return "unexpected argument '\(argument)' for '\(command)' — usage: \(usage)"

@@ -42,6 +42,16 @@ public struct GlobalOptions: Sendable, Equatable {
 /// The order here is the order in help text and the tie-break order for suggestions.
 enum GlobalOption: CaseIterable, Sendable {
     case dataDirectory, timeZone, locale, json, help, version
+    /// Options of `render` only.
+    case html, terminal, strict, jsonDiagnostics
+
+    /// The subcommand an option belongs to, or `nil` for a global option.
+    var onlyFor: String? {
+        switch self {
+        case .html, .terminal, .strict, .jsonDiagnostics: "render"
+        default: nil
+        }
+    }
 
     /// Looks an option up by its long spelling (`--time-zone`) or, for help, `-h`.
     init?(name: String) {
@@ -59,6 +69,10 @@ enum GlobalOption: CaseIterable, Sendable {
         case .json: "--json"
         case .help: "--help"
         case .version: "--version"
+        case .html: "--html"
+        case .terminal: "--terminal"
+        case .strict: "--strict"
+        case .jsonDiagnostics: "--json-diagnostics"
         }
     }
 
@@ -71,7 +85,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .dataDirectory: "<dir>"
         case .timeZone: "<time-zone>"
         case .locale: "<locale>"
-        case .json, .help, .version: nil
+        case .json, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: nil
         }
     }
 
@@ -81,7 +95,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .dataDirectory: "--data-dir ~/.assistant"
         case .timeZone: "--time-zone Asia/Shanghai"
         case .locale: "--locale zh-Hans"
-        case .json, .help, .version: name
+        case .json, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: name
         }
     }
 
@@ -94,6 +108,10 @@ enum GlobalOption: CaseIterable, Sendable {
         case .json: "Print data as JSON instead of text."
         case .help: "Show help information."
         case .version: "Show the version."
+        case .html: "render: print HTML instead of terminal text."
+        case .terminal: "render: print terminal text (the default)."
+        case .strict: "render: stop at the first problem; exit 1 on errors."
+        case .jsonDiagnostics: "render: print diagnostics to stderr as JSON lines."
         }
     }
 

@@ -17,7 +17,7 @@ public enum HelpText {
         }
         return render(
             root,
-            sections: [("SUBCOMMANDS", subcommands), ("OPTIONS", optionRows)],
+            sections: [("SUBCOMMANDS", subcommands), ("OPTIONS", optionRows(for: nil))],
             footer: "See 'assistant help <subcommand>' for detailed help."
         )
     }
@@ -31,7 +31,7 @@ public enum HelpText {
             return nil
         }
         let arguments = configuration.arguments.map { Row(label: $0.label, help: $0.help) }
-        return render(configuration, sections: [("ARGUMENTS", arguments), ("OPTIONS", optionRows)])
+        return render(configuration, sections: [("ARGUMENTS", arguments), ("OPTIONS", optionRows(for: name))])
     }
 
     private struct Row {
@@ -39,8 +39,9 @@ public enum HelpText {
         var help: String
     }
 
-    private static var optionRows: [Row] {
-        GlobalOption.allCases.map { Row(label: $0.label, help: $0.help) }
+    private static func optionRows(for command: String?) -> [Row] {
+        GlobalOption.allCases.filter { $0.onlyFor == nil || $0.onlyFor == command }
+            .map { Row(label: $0.label, help: $0.help) }
     }
 
     /// Lays out overview, usage, labelled sections with aligned help, examples and a footer.

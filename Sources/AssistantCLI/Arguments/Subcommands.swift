@@ -42,7 +42,7 @@ enum AssistantCommand {
     }
 
     static var subcommands: [any ParsableSubcommand.Type] {
-        [Chat.self, Ask.self, Skills.self, Help.self]
+        [Chat.self, Ask.self, Skills.self, Render.self, Help.self]
     }
 
     static var defaultSubcommand: any ParsableSubcommand.Type { Chat.self }
@@ -140,6 +140,28 @@ extension AssistantCommand {
         }
     }
 
+    /// `assistant render FILE|-`: render a UI document to the terminal or HTML.
+    struct Render: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "render",
+                abstract: "Render a UI document as terminal text or HTML.",
+                usage: "assistant render <file>|- [--html] [--strict] [options]",
+                arguments: [.init(label: "<file>", help: "The UI document to render; - reads standard input.")],
+                examples: [
+                    "assistant render card.json", "assistant render - --html < card.json",
+                    "assistant render card.json --strict --json-diagnostics",
+                ]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            guard let source = arguments.first else { throw .missingRenderSource }
+            if arguments.count > 1 { throw .unexpectedArgument(arguments[1], command: "render") }
+            return .render(RenderRequest(source: source))
+        }
+    }
+
     /// `assistant help [COMMAND]`: help for `assistant` or one subcommand.
     struct Help: ParsableSubcommand {
         static var configuration: CommandConfiguration {
@@ -148,7 +170,7 @@ extension AssistantCommand {
                 abstract: "Show help for assistant or one of its subcommands.",
                 usage: "assistant help [<subcommand>] [options]",
                 arguments: [
-                    .init(label: "<subcommand>", help: "The subcommand to explain: chat, ask, skills or help.")
+                    .init(label: "<subcommand>", help: "The subcommand to explain: chat, ask, skills, render or help.")
                 ],
                 examples: ["assistant help", "assistant help ask"]
             )

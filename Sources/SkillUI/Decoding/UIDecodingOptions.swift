@@ -1,0 +1,30 @@
+/// How ``UIDecoder`` reads a document: the mode, the limits and the custom component types.
+///
+/// ```swift
+/// var registry = SKComponentRegistry()
+/// registry.register(SKCustomComponentDefinition(type: "rating"))
+/// let options = UIDecodingOptions(mode: .strict, registry: registry)
+/// ```
+public struct UIDecodingOptions: Sendable {
+    /// How forgiving the decoder is.
+    public enum Mode: Sendable, Hashable {
+        /// The first problem of any kind fails the document, with its path.
+        case strict
+        /// Every problem that can be fixed is fixed and reported; nothing throws. For model output.
+        case lenient
+    }
+
+    /// How forgiving the decoder is; lenient unless you ask for strict.
+    public var mode: Mode
+    /// Size and depth bounds.
+    public var limits: UILimits
+    /// The custom component types accepted besides the built-in catalog.
+    public var registry: SKComponentRegistry
+
+    /// Creates options; the defaults read model output leniently with the default limits.
+    public init(mode: Mode = .lenient, limits: UILimits = .default, registry: SKComponentRegistry = .standard) {
+        self.mode = mode
+        self.limits = limits
+        self.registry = registry
+    }
+}

@@ -1,0 +1,187 @@
+/// Charts drawn with Unicode block characters, under their bold title.
+///
+/// - bar: one row per label and series, `label series ████▌ value`, bars in eighths of a cell, scaled so
+///   the largest value fills the room (at most ``maxBarCells``); negative values draw no bar.
+/// - line: one sparkline `▁▂▃▄▅▆▇█` per series (averaged down to the room when longer), then its min and
+///   max.
+/// - pie: one row per slice, `label ████▌   45%`, bars scaled so 100% fills the room.
+extension RenderPass {
+    private static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    private static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    /// Bars never grow longer than this, so charts stay readable on wide terminals.
+    static let maxBarCells = 40
+
+    func chart(_ node: SKChart, width: Int) -> [TerminalLine] {
+        var lines: [TerminalLine] = []
+        if let title = node.title, !title.isEmpty {
+            lines += TextWrapper.wrap(text: title, style: .bold, width: width)
+        }
+        switch node.kind {
+        case .bar: lines += barChart(node, width: width)
+        case .line: lines += lineChart(node, width: width)
+        case .pie: lines += pieChart(node, width: width)
+        }
+        return lines
+    }
+
+    private func barChart(_ node: SKChart, width: Int) -> [TerminalLine] {
+        let labels = node.labels.map(TerminalSanitizer.line)
+        let names = node.series.map { TerminalSanitizer.line($0.name) }
+        let showNames = node.series.count > 1
+        let count = max(labels.count, node.series.map(\.values.count).max() ?? 0)
+        let values = node.series.flatMap(\.values).filter(\.isFinite)
+        let peak = max(0, values.max() ?? 0)
+        let valueWidth = values.map { DisplayWidth.of(Self.format($0)) }.max() ?? 1
+        var columns = Columns(
+            label: min(labels.map(DisplayWidth.of).max() ?? 0, width / 3),
+            name: showNames ? min(names.map(DisplayWidth.of).max() ?? 0, width / 4) : 0, value: valueWidth)
+        let room = columns.fit(width)
+
+        var lines: [TerminalLine] = []
+        for index in 0..<count {
+            var first = true
+            for (seriesIndex, series) in node.series.enumerated() where index < series.values.count {
+                let value = series.values[index]
+                var line = TerminalLine()
+                if columns.label > 0 {
+                    let label = first && index < labels.count ? labels[index] : ""
+                    line.append(TextWrapper.truncate([span(label)], width: columns.label))
+                    line.pad(to: columns.label + 1)
+                }
+                if columns.name > 0 {
+                    line.append(TextWrapper.truncate([span(names[seriesIndex], style: .dim)], width: columns.name))
+                    line.pad(to: columns.label + 1 + columns.name + 1)
+                }
+                let fraction = peak > 0 && value.isFinite ? max(0, value) / peak : 0
+                let color = series.color ?? Self.seriesColor(seriesIndex)
+                line.append(Self.bar(fraction, cells: room), style: TerminalStyle(color: color))
+                if fraction > 0 { line.append(" ") }
+                line.append(Self.format(value))
+                lines.append(line)
+                first = false
+            }
+        }
+        return lines
+    }
+
+    private func lineChart(_ node: SKChart, width: Int) -> [TerminalLine] {
+        let names = node.series.map { TerminalSanitizer.line($0.name) }
+        let nameWidth = min(names.map(DisplayWidth.of).max() ?? 0, width / 3)
+        var lines: [TerminalLine] = []
+        for (seriesIndex, series) in node.series.enumerated() {
+            let values = series.values.filter(\.isFinite)
+            var line = TerminalLine()
+            if nameWidth > 0 {
+                line.append(TextWrapper.truncate([span(names[seriesIndex])], width: nameWidth))
+                line.pad(to: nameWidth + 1)
+            }
+            guard let low = values.min(), let high = values.max() else {
+                lines.append(line)
+                continue
+            }
+            let stats = "min \(Self.format(low))  max \(Self.format(high))"
+            let statsWidth = DisplayWidth.of(stats)
+            let showStats = width - line.width - 2 - statsWidth >= min(values.count, 4)
+            let room = max(1, width - line.width - (showStats ? statsWidth + 2 : 0))
+            let points = Self.downsample(values, to: room)
+            let spark = String(
+                points.map { point in
+                    high > low ? Self.levels[Int(((point - low) / (high - low) * 7).rounded())] : Self.levels[3]
+                })
+            line.append(spark, style: TerminalStyle(color: series.color ?? Self.seriesColor(seriesIndex)))
+            if showStats {
+                line.append("  ")
+                line.append(stats, style: .dim)
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private func pieChart(_ node: SKChart, width: Int) -> [TerminalLine] {
+        let labels = node.labels.map(TerminalSanitizer.line)
+        var lines: [TerminalLine] = []
+        for (seriesIndex, series) in node.series.enumerated() {
+            if node.series.count > 1 {
+                lines += TextWrapper.wrap(text: series.name, style: .dim, width: width)
+            }
+            let shares = series.values.map { $0.isFinite ? max(0, $0) : 0 }
+            let total = shares.reduce(0, +)
+            var columns = Columns(
+                label: min(labels.prefix(shares.count).map(DisplayWidth.of).max() ?? 0, width / 3), name: 0,
+                value: 4)
+            let room = columns.fit(width)
+            for (index, share) in shares.enumerated() {
+                let fraction = total > 0 ? share / total : 0
+                var line = TerminalLine()
+                if columns.label > 0 {
+                    line.append(
+                        TextWrapper.truncate([span(index < labels.count ? labels[index] : "")], width: columns.label))
+                    line.pad(to: columns.label + 1)
+                }
+                let color = seriesIndex == 0 && node.series.count == 1 ? Self.seriesColor(index) : series.color
+                line.append(
+                    Self.bar(fraction, cells: room), style: TerminalStyle(color: color ?? Self.seriesColor(index)))
+                let percent = "\(Int((fraction * 100).rounded()))%"
+                line.pad(to: (columns.label > 0 ? columns.label + 1 : 0) + room + 1 + columns.value - percent.count)
+                line.append(percent)
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    // MARK: - Helpers
+
+    /// The widths of a chart row's text columns; `fit` returns the cells left for the bar, narrowing the
+    /// label column when the bar would get fewer than 4.
+    private struct Columns {
+        var label: Int
+        var name: Int
+        var value: Int
+
+        mutating func fit(_ width: Int) -> Int {
+            func fixed() -> Int { (label > 0 ? label + 1 : 0) + (name > 0 ? name + 1 : 0) + value + 1 }
+            let wanted = 4
+            if width - fixed() < wanted, label > 0 {
+                label = max(1, label - (wanted - (width - fixed())))
+            }
+            if width - fixed() < wanted, name > 0 {
+                name = max(1, name - (wanted - (width - fixed())))
+            }
+            return max(1, min(RenderPass.maxBarCells, width - fixed()))
+        }
+    }
+
+    /// A bar `fraction` (0…1) of `cells` long, in eighths of a cell.
+    static func bar(_ fraction: Double, cells: Int) -> String {
+        let eighthCount = Int((min(1, max(0, fraction)) * Double(cells * 8)).rounded())
+        return String(repeating: "█", count: eighthCount / 8) + eighths[eighthCount % 8]
+    }
+
+    /// `values` averaged into at most `count` points.
+    static func downsample(_ values: [Double], to count: Int) -> [Double] {
+        guard values.count > count, count > 0 else { return values }
+        return (0..<count).map { bucket in
+            let start = bucket * values.count / count
+            let end = max(start + 1, (bucket + 1) * values.count / count)
+            return values[start..<end].reduce(0, +) / Double(end - start)
+        }
+    }
+
+    /// A number as people write it: `30`, `-2.5`, `0.33` (at most two decimals).
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
+        guard abs(value) < 1e15 else { return "\(value)" }
+        let hundredths = Int64((abs(value) * 100).rounded())
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
+        let sign = value < 0 && hundredths > 0 ? "-" : ""
+        switch fraction {
+        case 0: return "\(sign)\(whole)"
+        case let tenths where tenths % 10 == 0: return "\(sign)\(whole).\(tenths / 10)"
+        case let digits where digits < 10: return "\(sign)\(whole).0\(digits)"
+        default: return "\(sign)\(whole).\(fraction)"
+        }
+    }
+}

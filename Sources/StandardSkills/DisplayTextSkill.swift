@@ -1,0 +1,59 @@
+import AgentSkill
+import SkillJSON
+import SkillUI
+
+/// Shows text with an optional title, as a UI card: the original write-up's `TextDisplaySkill`.
+///
+/// `{"title": "今日天气", "content": "晴，温度 24°C", "style": "body"}` → a vertical stack with a
+/// title text and a body text.
+public struct DisplayTextSkill: TypedSkill {
+    /// The text to show.
+    public struct Arguments: Decodable, Sendable {
+        /// A heading above the content.
+        public var title: String?
+        /// The text itself.
+        public var content: String
+        /// `title`, `body` (default) or `caption`.
+        public var style: String?
+    }
+
+    public let id = "ui.display_text"
+    public let name = "显示文本 Display text"
+    public let description = "Shows a piece of text with an optional title, in a style: title, body or caption"
+    public var keywords: [String] { ["display text", "show text", "显示文本", "展示文本"] }
+    /// Pure and instant: runs inline.
+    public var execution: SkillExecution { .inline }
+    public var parameters: JSONSchema {
+        .object(
+            [
+                "title": .string(description: "A heading above the content"),
+                "content": .string(description: "The text to show", minLength: 1),
+                "style": .string(description: "How prominent the content is", enum: ["title", "body", "caption"]),
+            ],
+            required: ["content"], additionalProperties: false)
+    }
+    public var examples: [SkillExample] {
+        [
+            SkillExample("显示文本：晴，温度 24°C", arguments: ["content": "晴，温度 24°C"]),
+            SkillExample("display text Hello Agent", arguments: ["content": "Hello Agent"]),
+        ]
+    }
+
+    /// Creates the skill.
+    public init() {}
+
+    public func arguments(for match: KeywordMatch) -> JSONValue {
+        ["content": .string(match.rest)]
+    }
+
+    public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
+        let style = arguments.style.flatMap(SKText.Style.init(rawValue:)) ?? .body
+        var children: [SKComponent] = []
+        if let title = arguments.title, !title.isEmpty {
+            children.append(.text(SKText(content: title, style: .title)))
+        }
+        children.append(.text(SKText(content: arguments.content, style: style)))
+        let text = [arguments.title, arguments.content].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+        return SkillOutput(text, ui: .stack(SKStack(direction: .vertical, spacing: 2, children: children)))
+    }
+}

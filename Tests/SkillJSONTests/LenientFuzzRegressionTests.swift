@@ -1,0 +1,16 @@
+import Testing
+
+@testable import SkillJSON
+
+/// Inputs the fuzzers (`scripts/fuzz lenient`, `scripts/fuzz partial`) found; each failed a check once.
+@Suite struct LenientFuzzRegressionTests {
+    @Test(arguments: [
+        // A non-breaking space before the value was skipped without a note, so invalid JSON
+        // came back looking valid.
+        LenientCase("\u{00A0}0e45", "0", ["line 1, column 1: removed non-ASCII whitespace U+00A0"])
+    ])
+    func lenientFindings(row: LenientCase) {
+        row.verify(LenientJSON.parse(row.input))
+        row.verify(LenientJSON.repair(row.input))
+    }
+}
