@@ -8,7 +8,7 @@ func sampleUIDocument(nodes target: Int) -> JSONValue {
     var cards: [JSONValue] = []
     var count = 1
     var index = 0
-    while count < target {
+    while count + 9 <= target {
         let card: JSONValue = [
             "type": "card", "title": .string("明天 \(index) 号"), "subtitle": "Boston · 多云",
             "children": [
@@ -39,7 +39,7 @@ func sampleUIDocument(nodes target: Int) -> JSONValue {
             ],
         ]
         cards.append(card)
-        count += 8
+        count += 9
         index += 1
     }
     return ["type": "stack", "direction": "vertical", "spacing": 12, "children": .array(cards)]

@@ -121,13 +121,23 @@ import Testing
     }
 
     @Test func textThatIsNotJSONIsOneErrorDiagnostic() {
-        let result = UIDecoder.decode(json: "{")
+        let result = UIDecoder.decode(json: "{", options: UIDecodingOptions(mode: .strict))
         #expect(result.component == nil)
         #expect(result.hasErrors)
         #expect(
             result.diagnostics.map(\.description) == [
                 "$: invalid JSON at line 1, column 2: expected a double-quoted object key or '}', got end of input"
             ])
+        let lenient = UIDecoder.decode(json: "{")
+        #expect(lenient.component == nil)
+        #expect(
+            lenient.diagnostics.map(\.description) == [
+                "$: repaired JSON: line 1, column 2: closed an unclosed bracket at end of input (added '}')",
+                "$: missing required field \"type\"; component dropped",
+            ])
+        let prose = UIDecoder.decode(json: "I can't draw that.")
+        #expect(prose.component == nil)
+        #expect(prose.hasErrors)
     }
 
     @Test func textEntryPointParsesDocumentsDeeperThanTheParserDefault() {

@@ -43,3 +43,32 @@ import Testing
         #expect(result.hasErrors)
     }
 }
+
+@Suite struct ModelOutputRepairTests {
+    @Test func fencedChattyOutputWithTrailingCommasDecodesWithRepairNotes() throws {
+        let output = """
+            Sure! Here is your card:
+            ```json
+            {'type': 'card', 'title': '明天', 'children': [{"type": "text", "content": "多云",},],}
+            ```
+            """
+        let result = UIDecoder.decode(json: output)
+        let component = try #require(result.component)
+        #expect(component.typeName == "card")
+        #expect(component.children.first == .text(SKText(id: "root/0-text", content: "多云")))
+        #expect(!result.hasErrors)
+        #expect(!result.diagnostics.isEmpty)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("repaired JSON: ") })
+    }
+
+    @Test func truncatedOutputIsClosed() throws {
+        let result = UIDecoder.decode(json: #"{"type":"stack","children":[{"type":"text","content":"半句"#)
+        #expect(result.component?.children.count == 1)
+    }
+
+    @Test func strictModeDoesNotRepair() {
+        let result = UIDecoder.decode(json: "{'type': 'divider'}", options: UIDecodingOptions(mode: .strict))
+        #expect(result.component == nil)
+        #expect(result.hasErrors)
+    }
+}

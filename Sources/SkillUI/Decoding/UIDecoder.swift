@@ -63,7 +63,9 @@ public enum UIDecoder {
         guard let value = parsed.value else {
             return UIDecodeResult(component: nil, diagnostics: parsed.problem.map { [$0] } ?? [])
         }
-        return decode(value, options: options)
+        var result = decode(value, options: options)
+        result.diagnostics.insert(contentsOf: parsed.repairs, at: 0)
+        return result
     }
 
     /// Decodes JSON text strictly.
