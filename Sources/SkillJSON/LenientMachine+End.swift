@@ -37,16 +37,12 @@ extension LenientMachine {
     }
 
     /// The value as if the input ended now, without changing anything: an open string cut at its
-    /// last complete character, a number or unfinished word left out, a key whose value has not
-    /// started left out, open containers closed.
+    /// last complete character, a number or literal left out until a byte after it shows it is
+    /// complete (`tru`, `12`, even `true`, which could still turn out to be `truex`), a key whose
+    /// value has not started left out, open containers closed.
     func snapshot() -> JSONValue? {
         if let topValue { return topValue }
-        var child: JSONValue?
-        switch mode {
-        case .string where string.role == .value: child = .string(string.completeText)
-        case .word where wordRole == .value: child = Self.streamingLiteral(word)
-        default: break
-        }
+        let child: JSONValue? = mode == .string && string.role == .value ? .string(string.completeText) : nil
         return buildTree(child: child)
     }
 

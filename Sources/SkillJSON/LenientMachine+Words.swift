@@ -86,16 +86,6 @@ extension LenientMachine {
         return last == ASCII.period || last == ASCII.minus || last == ASCII.plus || last | 0x20 == ASCII.lowerE
     }
 
-    /// What a word means while more input may still extend it: only a complete literal counts.
-    static func streamingLiteral(_ word: [UInt8]) -> JSONValue? {
-        switch String(decoding: word, as: UTF8.self) {
-        case "true", "True": .bool(true)
-        case "false", "False": .bool(false)
-        case "null", "None": .null
-        default: nil
-        }
-    }
-
     /// Reads a bare word as a JSON value: a literal (also Python's and other spellings), a number
     /// (also malformed ones such as `01` or `.5`), or NaN/Infinity as `null`.
     static func interpret(_ word: [UInt8]) -> WordReading? {

@@ -13,4 +13,15 @@ import Testing
         row.verify(LenientJSON.parse(row.input))
         row.verify(LenientJSON.repair(row.input))
     }
+
+    /// A literal was shown while it was still being read (`false`), then the input went on
+    /// (`falsee___`) and the literal was dropped: a snapshot must never show more than the end.
+    @Test func snapshotsNeverShowAWordBeforeItEnds() {
+        var parser = PartialJSONParser()
+        for byte in "[[[[falsee___".utf8 {
+            parser.append(bytes: [byte])
+            if let best = parser.bestValue { #expect(PartialJSONParserTests.isPrefix(best, of: [[[[]]]])) }
+        }
+        #expect(parser.finish().value == [[[[]]]])
+    }
 }
