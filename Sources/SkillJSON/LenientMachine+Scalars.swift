@@ -41,7 +41,9 @@ extension LenientMachine {
             mode = .prologue
             handleScalar(scalar, bytes: bytes, at: offset)
         case .probeTail:
-            if !blank { startProse(at: wordOffset) }
+            guard blank else { return startProse(at: wordOffset) }
+            // Noted only if the word is taken as the value after all.
+            if probeBlank == nil { probeBlank = (offset, scalar.value) }
         case .value, .key, .colon, .afterValue:
             if blank {
                 log.record(.unicodeWhitespace, at: offset, detail: "U+\(JSONParser.hex4(scalar.value))")

@@ -63,6 +63,9 @@ extension LenientMachine {
         guard let reading = Self.interpret(word) else { return startProse(at: wordOffset) }
         beginValue(at: wordOffset, kind: "value")
         record(reading)
+        if let blank = probeBlank {
+            log.record(.unicodeWhitespace, at: blank.offset, detail: "U+\(JSONParser.hex4(blank.value))")
+        }
         complete(reading.value)
     }
 

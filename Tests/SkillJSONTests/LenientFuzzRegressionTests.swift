@@ -7,7 +7,9 @@ import Testing
     @Test(arguments: [
         // A non-breaking space before the value was skipped without a note, so invalid JSON
         // came back looking valid.
-        LenientCase("\u{00A0}0e45", "0", ["line 1, column 1: removed non-ASCII whitespace U+00A0"])
+        LenientCase("\u{00A0}0e45", "0", ["line 1, column 1: removed non-ASCII whitespace U+00A0"]),
+        // The same after a leading literal.
+        LenientCase("true\u{00A0}", "true", ["line 1, column 5: removed non-ASCII whitespace U+00A0"]),
     ])
     func lenientFindings(row: LenientCase) {
         row.verify(LenientJSON.parse(row.input))
