@@ -77,6 +77,12 @@ func runBenchmarks() async throws -> [BenchmarkResult] {
     return results
 }
 
+// `AgentSkillBenchmarks profile-ui ROUNDS [STAGE] [NODES]`: one UI stage in a loop, for a profiler.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "profile-ui" {
+    try profileUI(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
 let results = try await runBenchmarks().filter { result in
     CommandLine.arguments.count < 2 || CommandLine.arguments.dropFirst().contains { result.name.contains($0) }
 }

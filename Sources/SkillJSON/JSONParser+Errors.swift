@@ -77,6 +77,22 @@ extension JSONParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// The bytes of a string token as a `String`, without validating them again: the input was
+    /// validated up front (bytes) or is a `String`, and a token starts and ends at ASCII quotes.
+    func validatedText(_ range: Range<Int>) -> String {
+        Self.string(uncheckedUTF8: UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+
+    /// `bytes`, known to be valid UTF-8, as a `String`; skips the validation `String(decoding:as:)`
+    /// repeats where the standard library allows it (`UTF8Span`). Debug builds check the invariant.
+    static func string(uncheckedUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        assert(String(validating: bytes, as: UTF8.self) != nil, "string token is not valid UTF-8")
+        if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
+            return String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The Unicode scalar starting at `offset` (U+FFFD if the bytes are not valid there).
     func scalar(at offset: Int) -> Unicode.Scalar {
         let lead = bytes[offset]

@@ -11,7 +11,7 @@ extension JSONParser {
             guard index - start <= limits.maxStringBytes else {
                 throw .stringTooLong(limit: limits.maxStringBytes, location: location(of: quote))
             }
-            let string = text(start..<index)
+            let string = validatedText(start..<index)
             index += 1
             return string
         }
@@ -31,7 +31,7 @@ extension JSONParser {
                     throw .stringTooLong(limit: limits.maxStringBytes, location: location(of: quote))
                 }
                 index += 1
-                return String(decoding: scratch, as: UTF8.self)
+                return scratch.withUnsafeBufferPointer { Self.string(uncheckedUTF8: $0) }
             } else if byte == ASCII.backslash {
                 try appendEscape()
             } else if byte < ASCII.space {

@@ -12,10 +12,10 @@ import SkillJSON
 /// ```
 public enum SKComponent: Sendable, Hashable {
     case text(SKText)
-    case button(SKButton)
-    case textField(SKTextField)
+    indirect case button(SKButton)
+    indirect case textField(SKTextField)
     case list(SKList)
-    case image(SKImage)
+    indirect case image(SKImage)
     case spacer(SKSpacer)
     case divider(SKDivider)
     case stack(SKStack)
@@ -25,7 +25,7 @@ public enum SKComponent: Sendable, Hashable {
     case badge(SKBadge)
     case progress(SKProgress)
     case toggle(SKToggle)
-    case picker(SKPicker)
+    indirect case picker(SKPicker)
     case link(SKLink)
     /// A component type registered by the application (see ``SKComponentRegistry``).
     case custom(SKCustom)
