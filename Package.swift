@@ -8,11 +8,14 @@ let package = Package(
         .library(name: "SkillJSON", targets: ["SkillJSON"]),
         .library(name: "SkillUI", targets: ["SkillUI"]),
         .library(name: "AgentSkill", targets: ["AgentSkill"]),
+        .library(name: "SkillStore", targets: ["SkillStore"]),
         .library(name: "StandardSkills", targets: ["StandardSkills"]),
         .executable(name: "assistant", targets: ["assistant"]),
     ],
     targets: [
         .target(name: "SkillJSON"),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "SkillStore", dependencies: ["CSQLite"]),
         .target(name: "SkillUI", dependencies: ["SkillJSON"], resources: [.copy("Resources")]),
         .target(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI"],
@@ -26,6 +29,7 @@ let package = Package(
             path: "Benchmarks/AgentSkillBenchmarks"
         ),
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON"]),
+        .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON"],
             resources: [.copy("Gallery"), .copy("Golden")]),
