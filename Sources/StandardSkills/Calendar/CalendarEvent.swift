@@ -1,0 +1,60 @@
+import Foundation
+
+/// One event on the calendar: what, when, where, in which time zone.
+///
+/// Times are instants (`Date`); ``timeZone`` records the zone the event was made in, so an export
+/// can say "09:30 in Shanghai" rather than "01:30 UTC" and a calendar app keeps it right across
+/// daylight-saving changes. For an all-day event, ``start`` is the first moment of the first day in
+/// that zone and ``end`` the first moment of the day after the last (exclusive, as in iCalendar).
+/// iCalendar keeps whole seconds, so sub-second parts do not survive an export.
+///
+/// ```swift
+/// let standUp = CalendarEvent(
+///     uid: "a1b2@agentskill", title: "站会 Stand-up",
+///     start: Date(timeIntervalSince1970: 1_796_000_400), end: Date(timeIntervalSince1970: 1_796_002_200),
+///     timeZone: "Asia/Shanghai", location: "3F", stamp: Date(timeIntervalSince1970: 1_795_000_000))
+/// ```
+public struct CalendarEvent: Sendable, Hashable, Codable, Identifiable {
+    /// A stable unique id; also the iCalendar `UID`, so re-importing an export updates instead of duplicating.
+    public var uid: String
+    /// What the event is (`SUMMARY`).
+    public var title: String
+    /// When it starts.
+    public var start: Date
+    /// When it ends (exclusive).
+    public var end: Date
+    /// The IANA id of the zone the event was created in ("Asia/Shanghai"); nil means UTC.
+    public var timeZone: String?
+    /// Where (`LOCATION`), if said.
+    public var location: String?
+    /// Free text (`DESCRIPTION`), if any.
+    public var notes: String?
+    /// When the event was last modified (`DTSTAMP` on export).
+    public var stamp: Date
+    /// Whether the event takes whole days rather than a time span.
+    public var allDay: Bool
+
+    /// The ``uid``, for `Identifiable`.
+    public var id: String { uid }
+
+    /// Creates an event.
+    public init(
+        uid: String, title: String, start: Date, end: Date, timeZone: String? = nil, location: String? = nil,
+        notes: String? = nil, stamp: Date, allDay: Bool = false
+    ) {
+        self.uid = uid
+        self.title = title
+        self.start = start
+        self.end = end
+        self.timeZone = timeZone
+        self.location = location
+        self.notes = notes
+        self.stamp = stamp
+        self.allDay = allDay
+    }
+
+    /// The zone the event's wall-clock times are in: ``timeZone`` when Foundation knows it, else UTC.
+    var resolvedTimeZone: TimeZone {
+        timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt
+    }
+}

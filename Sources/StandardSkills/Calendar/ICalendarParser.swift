@@ -1,0 +1,129 @@
+import Foundation
+
+extension ICalendar {
+    /// Reads every `VEVENT` of an iCalendar file.
+    ///
+    /// 1. Unfold lines (CRLF or LF, then a space or tab) and split each into name, parameters and value.
+    /// 2. Walk `BEGIN`/`END`, collecting events and `VTIMEZONE`s; unknown properties and components
+    ///    (`VALARM`, `VTODO`, `X-…`) are skipped.
+    /// 3. Turn each event's times into instants:
+    ///    - `…Z` is UTC; `TZID=` a zone Foundation knows is that zone (a path-like TZID such as
+    ///      `/mozilla.org/…/America/New_York` is tried by its last parts); an unknown TZID uses its
+    ///      `VTIMEZONE` when every observance has the same offset, else `defaultTimeZone`;
+    ///    - a floating time or a `VALUE=DATE` day is in `defaultTimeZone` (an all-day event we wrote
+    ///      carries its zone in `X-AGENTSKILL-TZID`);
+    ///    - the end is `DTEND`, else `DTSTART` + `DURATION`, else one hour (one day when all-day).
+    /// 4. An event without a `UID` gets `ics-` and a stable hash of its start and summary, so
+    ///    importing the same file twice gives the same ids.
+    ///
+    /// Events that only override one occurrence of a recurring event (`RECURRENCE-ID`) and cancelled
+    /// events (`STATUS:CANCELLED`) are left out; recurrence rules are not expanded (the event is its
+    /// first occurrence). `stamp` is `LAST-MODIFIED`, else `DTSTAMP`, else the start.
+    ///
+    /// ```swift
+    /// let events = try ICalendar.parse(text, defaultTimeZone: TimeZone(identifier: "Asia/Shanghai")!)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the file's text.
+    ///   - defaultTimeZone: the zone for floating times and dates, and for TZIDs nothing can resolve.
+    /// - Returns: the events, in file order.
+    /// - Throws: ``StandardSkillError`` with code `inputTooLarge` for text over 16 MiB or a line over
+    ///   1 MiB, and `invalidICalendar`, naming the line, for a malformed line, an unbalanced
+    ///   `BEGIN`/`END`, an event without `DTSTART`, a bad date or duration, or an end before the start.
+    public static func parse(_ text: String, defaultTimeZone: TimeZone) throws(StandardSkillError) -> [CalendarEvent] {
+        let lines = try ICalendarContentLines.read(text)
+        let document = try ICalendarDocument(lines)
+        let resolver = ICalendarZoneResolver(declared: document.timeZones, defaultTimeZone: defaultTimeZone)
+        var events: [CalendarEvent] = []
+        for raw in document.events where raw["RECURRENCE-ID"] == nil {
+            if raw["STATUS"]?.value.trimmingCharacters(in: .whitespaces).uppercased() == "CANCELLED" { continue }
+            events.append(try raw.event(resolver: resolver))
+        }
+        return events
+    }
+}
+
+/// The properties of one `VEVENT`, by name (the first of each name wins).
+struct ICalendarRawEvent {
+    var line: Int
+    var properties: [String: ICalendarContentLine] = [:]
+
+    subscript(name: String) -> ICalendarContentLine? { properties[name] }
+
+    func event(resolver: ICalendarZoneResolver) throws(StandardSkillError) -> CalendarEvent {
+        guard let startLine = self["DTSTART"] else {
+            throw StandardSkillError(
+                .invalidICalendar, "invalid calendar file, line \(line): the VEVENT starting here has no DTSTART")
+        }
+        let title = self["SUMMARY"].map { ICalendarText.unescape($0.value[...]) } ?? ""
+        let startValue = try ICalendarValues.dateValue(startLine)
+        let endValue = try self["DTEND"].map { line throws(StandardSkillError) in try ICalendarValues.dateValue(line) }
+        let allDay: Bool
+        let start: Date
+        var end: Date
+        var zoneID: String?
+        if case .date(let day) = startValue {
+            allDay = true
+            let zone = resolver.allDayZone(
+                self[ICalendar.allDayTimeZoneProperty].map { ICalendarText.unescape($0.value[...]) })
+            zoneID = zone.fieldID
+            start = day.start(in: zone.zone)
+            if let endValue {
+                end = resolver.instant(endValue, allDayZone: zone.zone).instant
+            } else if let durationLine = self["DURATION"] {
+                let duration = try ICalendarValues.duration(durationLine)
+                end = day.adding(days: duration.days).start(in: zone.zone).addingTimeInterval(Double(duration.seconds))
+            } else {
+                end = day.adding(days: 1).start(in: zone.zone)
+            }
+        } else {
+            allDay = false
+            let resolved = resolver.instant(startValue, allDayZone: .gmt)
+            start = resolved.instant
+            zoneID = resolved.fieldID
+            if let endValue {
+                let resolvedEnd = resolver.instant(endValue, allDayZone: resolved.zone ?? .gmt)
+                end = resolvedEnd.instant
+                if case .utc = startValue { zoneID = resolvedEnd.fieldID }
+            } else if let durationLine = self["DURATION"] {
+                let duration = try ICalendarValues.duration(durationLine)
+                let zone = resolved.zone ?? .gmt
+                let wall = LocalDateTime(start, in: zone)
+                let shifted = LocalDateTime(
+                    date: wall.date.adding(days: duration.days), hour: wall.hour, minute: wall.minute,
+                    second: wall.second)
+                end = (duration.days == 0 ? start : shifted.instant(in: zone)).addingTimeInterval(
+                    Double(duration.seconds))
+            } else {
+                end = start.addingTimeInterval(3600)
+            }
+        }
+        guard end >= start else {
+            let endLine = (self["DTEND"] ?? self["DURATION"])?.number ?? line
+            throw StandardSkillError(
+                .invalidICalendar,
+                "invalid calendar file, line \(endLine): the event '\(title.prefix(40))' ends before it starts")
+        }
+        let stamp = ["LAST-MODIFIED", "DTSTAMP"].lazy.compactMap { name -> Date? in
+            guard let line = self[name], case .utc(let date)? = try? ICalendarValues.dateValue(line) else { return nil }
+            return date
+        }.first
+        let uid = self["UID"].map { ICalendarText.unescape($0.value[...]) }.flatMap { $0.isEmpty ? nil : $0 }
+        return CalendarEvent(
+            uid: uid ?? Self.derivedUID(start: start, title: title), title: title, start: start, end: end,
+            timeZone: zoneID, location: self["LOCATION"].map { ICalendarText.unescape($0.value[...]) },
+            notes: self["DESCRIPTION"].map { ICalendarText.unescape($0.value[...]) }, stamp: stamp ?? start,
+            allDay: allDay)
+    }
+
+    /// `ics-` and the 64-bit FNV-1a hash of the start (whole seconds since 1970) and the title, in hex.
+    static func derivedUID(start: Date, title: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(Int64(start.timeIntervalSince1970.rounded(.down)))\u{1F}\(title)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "ics-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
