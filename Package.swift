@@ -20,14 +20,16 @@ let package = Package(
         .target(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-        .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI"]),
+        .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .target(name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI"]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
             name: "AgentSkillBenchmarks",
-            dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI"],
+            dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore"],
             path: "Benchmarks/AgentSkillBenchmarks"
         ),
+        .executableTarget(
+            name: "ledger-crash-probe", dependencies: ["StandardSkills", "SkillStore"], path: "Tests/LedgerCrashProbe"),
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON"]),
         .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
         .testTarget(
@@ -35,7 +37,8 @@ let package = Package(
             resources: [.copy("Gallery"), .copy("Golden")]),
         .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI"]),
         .testTarget(
-            name: "StandardSkillsTests", dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI"]),
+            name: "StandardSkillsTests",
+            dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .testTarget(name: "AssistantCLITests", dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills"]),
     ]
 )

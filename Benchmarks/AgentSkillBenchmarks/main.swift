@@ -101,6 +101,10 @@ if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("ui") {
         print(comparisonTable(ui.peers, ours: "SkillUI", theirs: "pydantic v2"))
     }
 }
+if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("store") {
+    print("\nStorage (SQLite file, WAL, synchronous=FULL)\n")
+    print(table(try await storeBenchmarks()))
+}
 if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("json") {
     print("\nPeer comparison (same input, same run)\n")
     print(comparisonTable(try await jsonComparisons(), ours: "SkillJSON", theirs: "Foundation"))

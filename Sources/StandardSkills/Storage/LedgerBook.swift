@@ -1,0 +1,196 @@
+import Foundation
+import SkillStore
+
+/// Ledger entries in the store's `ledger_*` tables: money as integer minor units plus a currency.
+///
+/// ```swift
+/// let book = LedgerBook(ScopedStore(store, access: .scoped(read: ["ledger"], write: ["ledger"])))
+/// let entry = try book.add(kind: .expense, amount: try Money.parse("35", currency: "CNY"),
+///                          category: .food, date: today, note: "午饭", created: now)
+/// let month = try book.summary(from: firstOfMonth, to: firstOfNextMonth)
+/// ```
+public struct LedgerBook: Sendable {
+    /// The store, seen with the caller's access.
+    public let store: ScopedStore
+
+    /// Creates a ledger over `store`.
+    public init(_ store: ScopedStore) {
+        self.store = store
+    }
+
+    static let columns = "id, kind, amount_minor, currency, category, date, note, created_ms"
+
+    /// Records one entry; returns it with its id.
+    ///
+    /// - Throws: ``StandardSkillError`` for a non-positive amount or a note over the limit;
+    ///   ``SkillStore/StoreError`` when the database fails.
+    public func add(
+        kind: LedgerKind, amount: Money, category: LedgerCategory, date: LocalDate, note: String?, created: Date
+    ) throws -> LedgerEntry {
+        guard amount.minorUnits > 0 else {
+            throw StandardSkillError(
+                .invalidMoney, "the amount must be more than zero (got \(amount.decimalString) \(amount.currency))")
+        }
+        let note = try checkLength(note, field: "the note", limit: StandardSchema.maxNoteBytes)
+        let createdMilliseconds = Int64((created.timeIntervalSince1970 * 1000).rounded())
+        let id = try store.write { db in
+            try db.execute(
+                "INSERT INTO ledger_entries(kind, amount_minor, currency, category, date, note, created_ms)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    kind.rawValue, amount.minorUnits, amount.currency, category.rawValue, date.iso, note,
+                    createdMilliseconds,
+                ])
+            return db.lastInsertedRowID
+        }
+        return LedgerEntry(
+            id: id, kind: kind, amount: amount, category: category, date: date, note: note,
+            created: Date(timeIntervalSince1970: Double(createdMilliseconds) / 1000))
+    }
+
+    /// Adds many entries in one transaction (imports and benchmarks); returns how many.
+    public func addAll(_ entries: [LedgerEntry]) throws -> Int {
+        try store.write { db in
+            for entry in entries {
+                try db.execute(
+                    "INSERT INTO ledger_entries(kind, amount_minor, currency, category, date, note, created_ms)"
+                        + " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        entry.kind.rawValue, entry.amount.minorUnits, entry.amount.currency, entry.category.rawValue,
+                        entry.date.iso, entry.note, Int64((entry.created.timeIntervalSince1970 * 1000).rounded()),
+                    ])
+            }
+            return entries.count
+        }
+    }
+
+    /// Entries dated within `[from, to)` (both optional), newest first, at most `limit`.
+    public func entries(
+        from: LocalDate? = nil, to: LocalDate? = nil, category: LedgerCategory? = nil, limit: Int = 100
+    ) throws -> [LedgerEntry] {
+        try store.read { db in
+            try db.query(
+                "SELECT \(Self.columns) FROM ledger_entries WHERE date >= ? AND date < ?"
+                    + " AND (? IS NULL OR category = ?) ORDER BY date DESC, id DESC LIMIT ?",
+                [
+                    from?.iso ?? "0000-00-00", to?.iso ?? "9999-99-99", category?.rawValue, category?.rawValue,
+                    limit,
+                ]
+            ).map(Self.entry)
+        }
+    }
+
+    /// Totals for a period: per currency and kind, and per category within each.
+    public struct Summary: Sendable, Hashable {
+        /// One total.
+        public struct Total: Sendable, Hashable {
+            /// Expense or income.
+            public var kind: LedgerKind
+            /// The category, or `nil` for the total over every category.
+            public var category: LedgerCategory?
+            /// The sum.
+            public var amount: Money
+            /// How many entries.
+            public var count: Int
+        }
+
+        /// Per currency and kind, over every category; largest first.
+        public var totals: [Total]
+        /// Per currency, kind and category; largest first.
+        public var byCategory: [Total]
+    }
+
+    /// Sums entries dated within `[from, to)`, optionally of one category.
+    ///
+    /// Reads the per-day totals that triggers keep beside the entries, so the cost grows with the
+    /// number of days, not of entries. Sums are exact integers; a sum too large for 64 bits is an
+    /// error, never a wrong number.
+    public func summary(from: LocalDate, to: LocalDate, category: LedgerCategory? = nil) throws -> Summary {
+        let rows = try store.read { db in
+            try db.query(
+                "SELECT kind, currency, category, sum(total_minor) AS total, sum(entry_count) AS n"
+                    + " FROM ledger_daily_totals WHERE date >= ? AND date < ? AND (? IS NULL OR category = ?)"
+                    + " GROUP BY kind, currency, category",
+                [from.iso, to.iso, category?.rawValue, category?.rawValue])
+        }
+        var byCategory: [Summary.Total] = []
+        var totals: [String: Summary.Total] = [:]
+        for row in rows {
+            let kind = try Self.kind(row)
+            let currency: String = try row.decode("currency")
+            let amount = Money(minorUnits: try row.decode("total"), currency: currency)
+            let count: Int = try row.decode("n")
+            let categoryName: String = try row.decode("category")
+            byCategory.append(
+                Summary.Total(
+                    kind: kind, category: LedgerCategory(rawValue: categoryName) ?? .other, amount: amount, count: count
+                ))
+            let key = kind.rawValue + currency
+            var total =
+                totals[key]
+                ?? Summary.Total(kind: kind, category: nil, amount: Money(minorUnits: 0, currency: currency), count: 0)
+            let (sum, overflow) = total.amount.minorUnits.addingReportingOverflow(amount.minorUnits)
+            guard !overflow else {
+                throw StandardSkillError(
+                    .invalidMoney, "the \(kind.rawValue) total in \(currency) is too large to add up")
+            }
+            total.amount.minorUnits = sum
+            total.count += count
+            totals[key] = total
+        }
+        let order: (Summary.Total, Summary.Total) -> Bool = {
+            ($0.kind.rawValue, $0.amount.currency, -$0.amount.minorUnits, $0.category?.rawValue ?? "")
+                < ($1.kind.rawValue, $1.amount.currency, -$1.amount.minorUnits, $1.category?.rawValue ?? "")
+        }
+        return Summary(totals: totals.values.sorted(by: order), byCategory: byCategory.sorted(by: order))
+    }
+
+    /// Removes the most recently added entry; returns it, or `nil` when the ledger is empty.
+    @discardableResult
+    public func undoLast() throws -> LedgerEntry? {
+        try store.write { db in
+            guard let row = try db.queryFirst("SELECT \(Self.columns) FROM ledger_entries ORDER BY id DESC LIMIT 1")
+            else { return nil }
+            let entry = try Self.entry(row)
+            try db.execute("DELETE FROM ledger_entries WHERE id = ?", [entry.id])
+            return entry
+        }
+    }
+
+    /// The most recently added entry, if any.
+    public func lastEntry() throws -> LedgerEntry? {
+        try store.read { db in
+            try db.queryFirst("SELECT \(Self.columns) FROM ledger_entries ORDER BY id DESC LIMIT 1").map(Self.entry)
+        }
+    }
+
+    /// Every entry, oldest first (for export).
+    public func allEntries() throws -> [LedgerEntry] {
+        try store.read { db in
+            try db.query("SELECT \(Self.columns) FROM ledger_entries ORDER BY date, id").map(Self.entry)
+        }
+    }
+
+    // MARK: - Rows
+
+    static func entry(_ row: Row) throws -> LedgerEntry {
+        let dateText: String = try row.decode("date")
+        guard let date = LocalDate(iso: dateText) else {
+            throw StoreError(.decoding, message: "ledger entry has an invalid date '\(dateText)'")
+        }
+        let categoryName: String = try row.decode("category")
+        return LedgerEntry(
+            id: try row.decode("id"), kind: try kind(row),
+            amount: Money(minorUnits: try row.decode("amount_minor"), currency: try row.decode("currency")),
+            category: LedgerCategory(rawValue: categoryName) ?? .other, date: date, note: try row.decode("note"),
+            created: Date(timeIntervalSince1970: Double(try row.decode("created_ms", as: Int64.self)) / 1000))
+    }
+
+    private static func kind(_ row: Row) throws -> LedgerKind {
+        let name: String = try row.decode("kind")
+        guard let kind = LedgerKind(rawValue: name) else {
+            throw StoreError(.decoding, message: "ledger entry has an unknown kind '\(name)'")
+        }
+        return kind
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import SkillStore
+import Testing
+
+@testable import StandardSkills
+
+/// A migrated in-memory store and the ledger and calendar seen with their own permissions.
+func makeStandardStore() throws -> SkillStore {
+    let store = try SkillStore.inMemory()
+    try StandardSchema.migrator.migrate(store)
+    return store
+}
+
+func ledgerBook(_ store: SkillStore) -> LedgerBook {
+    LedgerBook(ScopedStore(store, access: .scoped(read: ["ledger"], write: ["ledger"])))
+}
+
+func date(_ iso: String) -> LocalDate {
+    LocalDate(iso: iso) ?? LocalDate(daysSince1970: 0)
+}
+
+@Suite struct LedgerBookTests {
+    static let created = Date(timeIntervalSince1970: 1_796_000_000)
+
+    func money(_ text: String, _ currency: String = "CNY") throws -> Money {
+        try Money.parse(text, currency: currency)
+    }
+
+    @Test func entriesAddUpExactlyPerCurrencyAndCategory() throws {
+        let book = ledgerBook(try makeStandardStore())
+        let rows: [(LedgerKind, String, String, LedgerCategory, String)] = [
+            (.expense, "35", "CNY", .food, "2026-12-01"), (.expense, "0.10", "CNY", .food, "2026-12-02"),
+            (.expense, "0.20", "CNY", .food, "2026-12-02"), (.expense, "12.5", "CNY", .transport, "2026-12-03"),
+            (.expense, "4.50", "USD", .food, "2026-12-03"), (.income, "8000", "CNY", .salary, "2026-12-05"),
+            (.expense, "99", "CNY", .food, "2026-11-30"), (.expense, "1", "CNY", .food, "2027-01-01"),
+        ]
+        for (kind, amount, currency, category, day) in rows {
+            _ = try book.add(
+                kind: kind, amount: try money(amount, currency), category: category, date: date(day), note: nil,
+                created: Self.created)
+        }
+        let summary = try book.summary(from: date("2026-12-01"), to: date("2027-01-01"))
+        let totals = summary.totals.map {
+            "\($0.kind.rawValue) \($0.amount.decimalString) \($0.amount.currency) ×\($0.count)"
+        }
+        #expect(totals == ["expense 47.80 CNY ×4", "expense 4.50 USD ×1", "income 8000.00 CNY ×1"])
+        let food = summary.byCategory.filter { $0.category == .food && $0.amount.currency == "CNY" }
+        #expect(food.map(\.amount.minorUnits) == [3530])
+        let onlyTransport = try book.summary(from: date("2026-12-01"), to: date("2027-01-01"), category: .transport)
+        #expect(onlyTransport.totals.map(\.amount.minorUnits) == [1250])
+    }
+
+    @Test func undoRemovesTheLastEntryOnly() throws {
+        let book = ledgerBook(try makeStandardStore())
+        #expect(try book.undoLast() == nil)
+        let first = try book.add(
+            kind: .expense, amount: try money("1"), category: .other, date: date("2026-12-01"), note: "a",
+            created: Self.created)
+        let second = try book.add(
+            kind: .expense, amount: try money("2"), category: .other, date: date("2026-11-01"), note: "b",
+            created: Self.created)
+        #expect(try book.undoLast() == second)
+        #expect(try book.allEntries() == [first])
+    }
+
+    static let hostileNotes: [String] = [
+        "'); DROP TABLE ledger_entries; --", "nul\u{0}byte", "🏃‍♀️ 跑步鞋", "\"quoted\", comma\nnewline",
+        String(repeating: "x", count: 1_000_000),
+    ]
+
+    @Test(arguments: hostileNotes)
+    func hostileNotesComeBackVerbatim(_ note: String) throws {
+        let book = ledgerBook(try makeStandardStore())
+        let entry = try book.add(
+            kind: .expense, amount: try money("1"), category: .other, date: date("2026-12-01"), note: note,
+            created: Self.created)
+        #expect(try book.allEntries() == [entry])
+        #expect(try book.allEntries().first?.note == note)
+    }
+
+    @Test func aNoteOverTheLimitIsRefusedAndNothingIsWritten() throws {
+        let book = ledgerBook(try makeStandardStore())
+        let error = #expect(throws: StandardSkillError.self) {
+            try book.add(
+                kind: .expense, amount: try money("1"), category: .other, date: date("2026-12-01"),
+                note: String(repeating: "长", count: 400_000), created: Self.created)
+        }
+        #expect(
+            error?.message == "the note is 1200000 bytes long; the limit is 1048576 bytes — shorten it and try again")
+        #expect(try book.allEntries().isEmpty)
+    }
+
+    @Test(arguments: ["0", "-5"])
+    func nonPositiveAmountsAreRefused(_ amount: String) throws {
+        let book = ledgerBook(try makeStandardStore())
+        #expect(throws: StandardSkillError.self) {
+            try book.add(
+                kind: .expense, amount: try money(amount), category: .food, date: date("2026-12-01"), note: nil,
+                created: Self.created)
+        }
+    }
+
+    @Test func theLedgerCannotReachTheCalendar() throws {
+        let store = try makeStandardStore()
+        let book = ledgerBook(store)
+        let error = #expect(throws: StoreError.self) {
+            try book.store.read { db in try db.query("SELECT * FROM calendar_events") }
+        }
+        #expect(error?.kind == .notAuthorized)
+        #expect(throws: StoreError.self) { try book.store.read { db in try db.query("SELECT * FROM audit_log") } }
+    }
+}
+
+@Suite struct LedgerDailyTotalsTests {
+    @Test func totalsFollowInsertsUpdatesAndDeletes() throws {
+        let store = try makeStandardStore()
+        let book = ledgerBook(store)
+        let created = Date(timeIntervalSince1970: 1_796_000_000)
+        for amount in [100, 250, 50] as [Int64] {
+            _ = try book.add(
+                kind: .expense, amount: Money(minorUnits: amount, currency: "CNY"), category: .food,
+                date: date("2026-12-02"), note: nil, created: created)
+        }
+        func totals() throws -> [Row] {
+            try store.read { db in try db.query("SELECT * FROM ledger_daily_totals ORDER BY date, category") }
+        }
+        #expect(try totals().map { $0["total_minor"] } == [.integer(400)])
+        try store.write { db in
+            try db.execute("UPDATE ledger_entries SET category = 'other', date = '2026-12-03' WHERE amount_minor = 50")
+        }
+        #expect(try totals().map { $0["total_minor"] } == [.integer(350), .integer(50)])
+        _ = try book.undoLast()
+        #expect(try totals().map { $0["category"] } == [.text("food")])
+        // The totals always equal a full recount.
+        let recount = try store.read { db in
+            try db.scalar("SELECT sum(amount_minor) FROM ledger_entries", as: Int64.self)
+        }
+        #expect(recount == 350)
+    }
+
+    @Test func aTotalThatWouldOverflowFailsTheWriteAndKeepsTheData() throws {
+        let store = try makeStandardStore()
+        let book = ledgerBook(store)
+        let created = Date(timeIntervalSince1970: 1_796_000_000)
+        let big = Money(minorUnits: Int64.max - 10, currency: "CNY")
+        _ = try book.add(
+            kind: .income, amount: big, category: .salary, date: date("2026-12-02"), note: nil, created: created)
+        #expect(throws: StoreError.self) {
+            try book.add(
+                kind: .income, amount: big, category: .salary, date: date("2026-12-02"), note: nil, created: created)
+        }
+        #expect(try book.allEntries().count == 1)
+        let summary = try book.summary(from: date("2026-12-01"), to: date("2026-12-31"))
+        #expect(summary.totals.first?.amount == big)
+    }
+}
