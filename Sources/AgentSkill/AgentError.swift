@@ -29,6 +29,9 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
     case unknownComponent(String)
     /// A UI action the skill does not accept, or that the component did not offer.
     case actionNotAllowed(skillID: String, action: String)
+    /// The skill did not run: the permission policy forbids the call, or it needed approval and
+    /// did not get it. Nothing was changed.
+    case permissionDenied(skillID: String, reason: PermissionDenial)
     /// The phase machine was asked for a transition it does not allow (a bug in the agent).
     case invalidTransition(from: AgentPhase, to: AgentPhase)
 
@@ -72,6 +75,10 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
                 ? "界面上没有 id 为 '\(id)' 的组件（界面可能已经更新）" : "no UI component '\(id)' is on screen (the UI may have changed)"
         case .actionNotAllowed(let id, let action):
             return zh ? "技能 \(id) 不接受操作 '\(action)'" : "\(id) does not accept the action '\(action)'"
+        case .permissionDenied(let id, let reason):
+            return zh
+                ? "没有执行 \(id)：\(reason.message(in: language))。没有做任何更改。"
+                : "\(id) did not run: \(reason.message(in: language)). Nothing was changed."
         case .invalidTransition(let from, let to):
             return "invalid agent phase transition from \(from) to \(to)"
         }
@@ -92,6 +99,7 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         case .routingFailed: "routingFailed"
         case .unknownComponent: "unknownComponent"
         case .actionNotAllowed: "actionNotAllowed"
+        case .permissionDenied: "permissionDenied"
         case .invalidTransition: "invalidTransition"
         }
     }
@@ -102,6 +110,7 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         case .duplicateSkill(let id), .invalidSkillID(let id), .unknownSkill(let id, _): id
         case .invalidArguments(let id, _), .timedOut(let id, _), .skillFailed(let id, _): id
         case .planStepFailed(_, _, let id, _), .invocationTooDeep(let id, _), .actionNotAllowed(let id, _): id
+        case .permissionDenied(let id, _): id
         case .cancelled, .routingFailed, .invalidTransition, .unknownComponent: nil
         }
     }

@@ -5,12 +5,19 @@ import Testing
     static let allowed: [(AgentPhase, AgentPhase)] = [
         (.idle, .thinking), (.thinking, .executing(skillID: "a")), (.thinking, .responding),
         (.executing(skillID: "a"), .executing(skillID: "b")), (.executing(skillID: "a"), .responding),
-        (.responding, .idle),
+        (.responding, .idle), (.executing(skillID: "a"), .awaitingApproval(skillID: "a")),
+        (.executing(skillID: "a"), .awaitingApproval(skillID: "b")),
+        (.awaitingApproval(skillID: "a"), .awaitingApproval(skillID: "b")),
+        (.awaitingApproval(skillID: "a"), .executing(skillID: "a")),
+        (.awaitingApproval(skillID: "b"), .executing(skillID: "a")), (.awaitingApproval(skillID: "a"), .responding),
     ]
     static let forbidden: [(AgentPhase, AgentPhase)] = [
         (.idle, .idle), (.idle, .executing(skillID: "a")), (.idle, .responding), (.thinking, .idle),
         (.thinking, .thinking), (.executing(skillID: "a"), .idle), (.executing(skillID: "a"), .thinking),
         (.responding, .thinking), (.responding, .responding), (.responding, .executing(skillID: "a")),
+        (.idle, .awaitingApproval(skillID: "a")), (.thinking, .awaitingApproval(skillID: "a")),
+        (.responding, .awaitingApproval(skillID: "a")), (.awaitingApproval(skillID: "a"), .idle),
+        (.awaitingApproval(skillID: "a"), .thinking),
     ]
 
     @Test(arguments: allowed)

@@ -7,8 +7,11 @@ import SkillUI
 /// Handling one request:
 /// 1. append the person's message and enter ``AgentPhase/thinking``;
 /// 2. ask the ``Router`` for a ``RouteDecision``;
-/// 3. run the chosen skill or plan through the runner (validation, timeout, retries,
-///    cancellation), one ``AgentPhase/executing(skillID:)`` per step;
+/// 3. run the chosen skill or plan through the runner (validation, permission, timeout,
+///    retries, cancellation), one ``AgentPhase/executing(skillID:)`` per step; a call the
+///    ``PermissionPolicy`` asks about waits in ``AgentPhase/awaitingApproval(skillID:)`` for the
+///    configured ``Approver``, and a denied call answers ``AgentError/permissionDenied(skillID:reason:)``
+///    without running;
 /// 4. enter ``AgentPhase/responding``, append the answer, return to ``AgentPhase/idle``.
 ///
 /// A skill that throws or times out becomes an answer naming the skill and the reason; the
@@ -27,7 +30,9 @@ public actor Agent {
     /// Timeouts, retries, clock, time zone and the rest.
     public nonisolated let configuration: AgentConfiguration
 
-    private let broadcaster = EventBroadcaster<AgentEvent>()
+    private let broadcaster: EventBroadcaster<AgentEvent>
+    /// Approvals remembered this session, and the requests waiting for an answer.
+    private let desk: ApprovalDesk
     /// The answer language for requests without Chinese in them, from the configured locale.
     private let defaultLanguage: ReplyLanguage
     private var machine = PhaseMachine()
@@ -47,6 +52,11 @@ public actor Agent {
         self.router = router ?? KeywordRouter(registry: registry)
         self.configuration = configuration
         self.defaultLanguage = ReplyLanguage(locale: configuration.locale)
+        let broadcaster = EventBroadcaster<AgentEvent>()
+        self.broadcaster = broadcaster
+        self.desk = ApprovalDesk(
+            approver: configuration.approver, emit: { broadcaster.emit($0) },
+            hasListeners: { broadcaster.subscriberCount > 0 })
     }
 
     /// Creates an agent over a list of skills.
@@ -135,6 +145,30 @@ public actor Agent {
         }
     }
 
+    /// Approves or declines a call waiting in ``AgentEvent/approvalRequested(_:)``.
+    ///
+    /// Only requests made with approver ``Approver/events`` wait for this; answering any other
+    /// id (already answered, cancelled, unknown) does nothing.
+    ///
+    /// ```swift
+    /// if case .approvalRequested(let request) = event {
+    ///     await agent.answerApproval(id: request.id, approved: true)
+    /// }
+    /// ```
+    /// - Returns: whether a request with this id was waiting.
+    @discardableResult
+    public nonisolated func answerApproval(id: Int, approved: Bool) -> Bool {
+        desk.answer(id, approved ? .approved : .declined)
+    }
+
+    /// The calls waiting for approval now, oldest first.
+    public nonisolated var pendingApprovals: [ApprovalRequest] { desk.pending }
+
+    /// Forgets approvals given "once per session": the next such call is asked about again.
+    public nonisolated func forgetSessionApprovals() {
+        desk.forgetSession()
+    }
+
     /// Forgets the conversation.
     public func clearHistory() {
         history.removeAll()
@@ -177,10 +211,7 @@ public actor Agent {
     }
 
     private func run(_ steps: [Invocation], token: RequestToken, language: ReplyLanguage) async -> Message {
-        let broadcaster = self.broadcaster
-        let runner = SkillRunner(registry: registry, configuration: configuration, token: token) {
-            broadcaster.emit($0)
-        }
+        let runner = makeRunner(token: token)
         let turns = recentTurns
         var output: SkillOutput?
         for (index, step) in steps.enumerated() {
@@ -217,10 +248,7 @@ public actor Agent {
         }
         guard !token.isCancelled else { return respond(failure: .cancelled, language: language) }
         setPhase(.executing(skillID: skillID))
-        let broadcaster = self.broadcaster
-        let runner = SkillRunner(registry: registry, configuration: configuration, token: token) {
-            broadcaster.emit($0)
-        }
+        let runner = makeRunner(token: token)
         let output: SkillOutput
         do {
             output = try await runner.runAction(action, skill: skill, turns: recentTurns)
@@ -242,6 +270,27 @@ public actor Agent {
         broadcaster.emit(.messageUpdated(updated, patches: patches))
         setPhase(.idle)
         return updated
+    }
+
+    private func makeRunner(token: RequestToken) -> SkillRunner {
+        let broadcaster = self.broadcaster
+        let phases = ApprovalPhases(
+            enter: { skillID in await self.enterApproval(skillID) },
+            leave: { skillID, phase in await self.leaveApproval(skillID, to: phase) })
+        return SkillRunner(
+            registry: registry, configuration: configuration, token: token, desk: desk, phases: phases
+        ) { broadcaster.emit($0) }
+    }
+
+    private func enterApproval(_ skillID: String) -> AgentPhase {
+        let left = machine.phase
+        setPhase(.awaitingApproval(skillID: skillID))
+        return left
+    }
+
+    private func leaveApproval(_ skillID: String, to phase: AgentPhase) {
+        guard machine.phase == .awaitingApproval(skillID: skillID) else { return }
+        setPhase(phase)
     }
 
     // MARK: - Answering

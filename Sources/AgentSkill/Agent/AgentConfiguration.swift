@@ -28,6 +28,13 @@ public struct AgentConfiguration: Sendable {
     public var timeZone: TimeZone
     /// The person's locale; also the answer language when a request has no Chinese in it.
     public var locale: Locale
+    /// Which calls run, which are refused, which are asked about; by default destructive calls
+    /// are asked about and everything else runs.
+    public var permissionPolicy: PermissionPolicy
+    /// Who answers when the policy asks; by default nobody, so such calls are denied (see ``Approver``).
+    public var approver: Approver
+    /// Where write and destructive calls and all denials are recorded; `nil` records nothing.
+    public var auditLog: (any AuditLog)?
 
     /// Creates a configuration.
     public init(
@@ -39,7 +46,10 @@ public struct AgentConfiguration: Sendable {
         maxInvocationDepth: Int = 8,
         clock: AgentClock = .system,
         timeZone: TimeZone = .current,
-        locale: Locale = Locale(identifier: "en_US")
+        locale: Locale = Locale(identifier: "en_US"),
+        permissionPolicy: PermissionPolicy = PermissionPolicy(),
+        approver: Approver = .nobody,
+        auditLog: (any AuditLog)? = nil
     ) {
         self.defaultTimeout = defaultTimeout
         self.retryPolicy = retryPolicy
@@ -50,5 +60,8 @@ public struct AgentConfiguration: Sendable {
         self.clock = clock
         self.timeZone = timeZone
         self.locale = locale
+        self.permissionPolicy = permissionPolicy
+        self.approver = approver
+        self.auditLog = auditLog
     }
 }

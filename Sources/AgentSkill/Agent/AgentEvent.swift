@@ -17,6 +17,11 @@ public enum AgentEvent: Sendable, Hashable {
     case skillRetrying(skillID: String, attempt: Int, delay: Duration, reason: String)
     /// A skill failed, timed out, or was cancelled.
     case skillFailed(skillID: String, error: AgentError)
+    /// A call needs approval before it runs; the configured ``Approver`` answers it, or, with
+    /// ``Approver/events``, ``Agent/answerApproval(id:approved:)``.
+    case approvalRequested(ApprovalRequest)
+    /// An approval request was settled: approved, declined, unanswerable or cancelled.
+    case approvalAnswered(id: Int, approved: Bool)
     /// The request in flight was cancelled.
     case requestCancelled
     /// The agent hit an internal inconsistency; it keeps serving, but this is a bug to report.

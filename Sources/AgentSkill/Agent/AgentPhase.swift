@@ -1,6 +1,7 @@
 /// What the agent is doing right now.
 ///
-/// Every request goes `idle → thinking → (executing(skill))* → responding → idle`;
+/// Every request goes `idle → thinking → (executing(skill))* → responding → idle`, with
+/// `awaitingApproval(skill)` in between while a call waits for someone to approve it;
 /// see ``PhaseMachine`` for the exact transitions.
 public enum AgentPhase: Sendable, Hashable, CustomStringConvertible {
     /// Waiting for a request.
@@ -9,6 +10,8 @@ public enum AgentPhase: Sendable, Hashable, CustomStringConvertible {
     case thinking
     /// Running the skill with this id.
     case executing(skillID: String)
+    /// Waiting for someone to approve a call of the skill with this id.
+    case awaitingApproval(skillID: String)
     /// Writing the answer.
     case responding
 
@@ -17,6 +20,7 @@ public enum AgentPhase: Sendable, Hashable, CustomStringConvertible {
         case .idle: "idle"
         case .thinking: "thinking"
         case .executing(let skillID): "executing(\(skillID))"
+        case .awaitingApproval(let skillID): "awaitingApproval(\(skillID))"
         case .responding: "responding"
         }
     }
@@ -30,6 +34,12 @@ public enum AgentPhase: Sendable, Hashable, CustomStringConvertible {
 /// - `thinking → responding` (a direct reply, a question, no match, a failure or a cancellation)
 /// - `executing(s) → executing(t)` (the next step of a plan)
 /// - `executing(s) → responding` (the skill or plan finished, failed or was cancelled)
+/// - `executing(s) → awaitingApproval(t)` (a call of `t`, the step itself or one it invokes,
+///   needs approval)
+/// - `awaitingApproval(s) → awaitingApproval(t)` (a skill invoked several calls at once that
+///   each need approval)
+/// - `awaitingApproval(s) → executing(t)` (answered; the step or the invoking skill goes on)
+/// - `awaitingApproval(s) → responding` (the step was denied or cancelled)
 /// - `responding → idle` (the answer was appended)
 public struct PhaseMachine: Sendable, Hashable {
     /// The current phase.
@@ -42,7 +52,9 @@ public struct PhaseMachine: Sendable, Hashable {
     public static func allows(from: AgentPhase, to: AgentPhase) -> Bool {
         switch (from, to) {
         case (.idle, .thinking), (.thinking, .executing), (.thinking, .responding),
-            (.executing, .executing), (.executing, .responding), (.responding, .idle):
+            (.executing, .executing), (.executing, .responding), (.responding, .idle),
+            (.executing, .awaitingApproval), (.awaitingApproval, .awaitingApproval),
+            (.awaitingApproval, .executing), (.awaitingApproval, .responding):
             true
         default:
             false

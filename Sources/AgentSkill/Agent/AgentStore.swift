@@ -21,6 +21,8 @@ public final class AgentStore {
     public private(set) var phase: AgentPhase = .idle
     /// The last failure reported by a skill, cleared when a new request starts.
     public private(set) var lastError: AgentError?
+    /// Calls waiting for the person to approve them (approver ``Approver/events``), oldest first.
+    public private(set) var pendingApprovals: [ApprovalRequest] = []
 
     /// The id of the skill running now, if any.
     public var currentSkillID: String? {
@@ -80,6 +82,11 @@ public final class AgentStore {
         return reply
     }
 
+    /// Approves or declines a waiting call; see ``Agent/answerApproval(id:approved:)``.
+    public func answerApproval(id: Int, approved: Bool) {
+        agent.answerApproval(id: id, approved: approved)
+    }
+
     /// Cancels the request in flight.
     public func cancel() async {
         await agent.cancel()
@@ -105,6 +112,10 @@ public final class AgentStore {
             waitingForIdle += waitingForReply.removeValue(forKey: message.id) ?? []
         case .skillFailed(_, let error):
             lastError = error
+        case .approvalRequested(let request):
+            pendingApprovals.append(request)
+        case .approvalAnswered(let id, _):
+            pendingApprovals.removeAll { $0.id == id }
         case .skillStarted, .skillFinished, .skillRetrying, .requestCancelled, .internalError:
             break
         }

@@ -2,15 +2,19 @@ import Foundation
 import SkillJSON
 import SkillUI
 
-/// Runs one invocation safely: look up → bind plan inputs → validate → run with a time limit,
-/// retrying retryable failures with exponential backoff.
+/// Runs one invocation safely: look up → bind plan inputs → validate → check permission (maybe
+/// waiting for approval) → run with a time limit, retrying retryable failures with exponential
+/// backoff → record write, destructive and denied calls in the audit log.
 struct SkillRunner: Sendable {
     let registry: SkillRegistry
     let configuration: AgentConfiguration
     let token: RequestToken
+    let desk: ApprovalDesk
+    let phases: ApprovalPhases
     let emit: @Sendable (AgentEvent) -> Void
 
-    /// Runs `invocation`; `previous` is the prior plan step's output, `depth` counts nested invokes.
+    /// Runs `invocation`; `previous` is the prior plan step's output, `depth` counts nested
+    /// invokes (1 for a step of the request itself).
     func run(
         _ invocation: Invocation, previous: SkillOutput?, turns: [Message], depth: Int
     ) async throws(AgentError) -> SkillOutput {
@@ -26,10 +30,13 @@ struct SkillRunner: Sendable {
         guard problems.isEmpty else {
             throw .invalidArguments(skillID: id, problems: problems.map(\.description))
         }
+        let audit = try await authorize(skill, arguments: arguments, nested: depth > 1)
         emit(.skillStarted(skillID: id, arguments: arguments))
         let context = makeContext(for: id, previous: previous, turns: turns, depth: depth)
-        return try await perform(skill, context: context) { skill, context in
-            try await skill.execute(arguments, context: context)
+        return try await recording(audit) { () async throws(AgentError) -> SkillOutput in
+            try await perform(skill, context: context) { skill, context in
+                try await skill.execute(arguments, context: context)
+            }
         }
     }
 
@@ -40,10 +47,13 @@ struct SkillRunner: Sendable {
         ]
         if let payload = action.payload { arguments["payload"] = payload }
         if !action.formValues.isEmpty { arguments["formValues"] = .object(action.formValues) }
+        let audit = try await authorize(skill, arguments: .object(arguments), nested: false)
         emit(.skillStarted(skillID: skill.id, arguments: .object(arguments)))
         let context = makeContext(for: skill.id, previous: nil, turns: turns, depth: 1)
-        return try await perform(skill, context: context) { skill, context in
-            try await skill.handle(action, context: context)
+        return try await recording(audit) { () async throws(AgentError) -> SkillOutput in
+            try await perform(skill, context: context) { skill, context in
+                try await skill.handle(action, context: context)
+            }
         }
     }
 

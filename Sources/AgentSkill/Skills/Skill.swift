@@ -33,8 +33,33 @@ public protocol Skill: Sendable {
     var examples: [SkillExample] { get }
     /// Words or phrases (Chinese or English, any case) that select this skill in ``KeywordRouter``.
     var keywords: [String] { get }
-    /// What the skill needs access to; checked by the permission policy.
+    /// What the skill needs access to; rules of the ``PermissionPolicy`` can match on these.
     var permissions: [SkillPermission] { get }
+    /// What running the skill does to the person's data; the default is ``SkillEffect/write``.
+    ///
+    /// The default is `write`, not `readOnly`, because a skill that has not said what it does
+    /// may change something: it still runs without asking (writes run by default), but every
+    /// call is recorded in the audit log and rules can target it. A skill that only looks
+    /// things up says `.readOnly`; one that deletes or undoes says `.destructive` and is asked
+    /// about before every call.
+    ///
+    /// ```swift
+    /// var effect: SkillEffect { .readOnly }
+    /// ```
+    var effect: SkillEffect { get }
+    /// The effect of one call; defaults to ``effect``. Override it when some arguments make a
+    /// call more dangerous than others:
+    ///
+    /// ```swift
+    /// func effect(for arguments: JSONValue) -> SkillEffect {
+    ///     arguments["all"] == true ? .destructive : .write
+    /// }
+    /// ```
+    func effect(for arguments: JSONValue) -> SkillEffect
+    /// One line that says what a call will do, for approval prompts and the audit log; the
+    /// default is the id followed by the arguments as compact JSON, cut to about 100 characters
+    /// (`ledger.add {"amount":"35"}`).
+    func summary(for arguments: JSONValue) -> String
     /// How long one attempt may run; `nil` uses the agent's default (10 s unless configured).
     var timeout: Duration? { get }
     /// How failures that declare themselves retryable are retried; `nil` uses the agent's default.
@@ -66,6 +91,9 @@ extension Skill {
     public var examples: [SkillExample] { [] }
     public var keywords: [String] { [] }
     public var permissions: [SkillPermission] { [] }
+    public var effect: SkillEffect { .write }
+    public func effect(for arguments: JSONValue) -> SkillEffect { effect }
+    public func summary(for arguments: JSONValue) -> String { SkillCallSummary.text(skillID: id, arguments: arguments) }
     public var timeout: Duration? { nil }
     public var retryPolicy: RetryPolicy? { nil }
     public var execution: SkillExecution { .isolated }
@@ -92,23 +120,6 @@ public struct SkillExample: Sendable, Hashable, Codable {
         self.utterance = utterance
         self.arguments = arguments
     }
-}
-
-/// Something a skill needs access to, such as the network or the person's calendar.
-public struct SkillPermission: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
-    public var rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
-    /// Talks to servers on the network.
-    public static let network: SkillPermission = "network"
-    /// Reads or writes its own stored data.
-    public static let storage: SkillPermission = "storage"
-    /// Reads or changes calendar events.
-    public static let calendar: SkillPermission = "calendar"
-    /// Uses the person's location.
-    public static let location: SkillPermission = "location"
 }
 
 /// How the agent runs a skill.
