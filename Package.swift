@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "SkillStore", dependencies: ["CSQLite"]),
         .target(name: "SkillUI", dependencies: ["SkillJSON"], resources: [.copy("Resources")]),
         .target(
-            name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI"],
+            name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .target(name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI"]),
@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON"],
             resources: [.copy("Gallery"), .copy("Golden")]),
-        .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI"]),
+        .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .testTarget(
             name: "StandardSkillsTests",
             dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),

@@ -104,6 +104,28 @@ public actor Agent {
         await takingTurns { token in await self.handle(action, messageID: messageID, token: token) }
     }
 
+    /// Runs one skill directly, skipping routing: what a skill panel, a script or `assistant run`
+    /// does. Everything else is as for ``send(_:)``: argument validation against the skill's
+    /// schema, the permission policy (approvals included), timeout, retries, events and history.
+    ///
+    /// - Parameter request: the user's words for the history (default: the skill id and the
+    ///   arguments as JSON); it also picks the reply language.
+    ///
+    /// ```swift
+    /// let reply = await agent.invoke(Invocation("calendar.list", arguments: ["from": "2026-12-01"]))
+    /// ```
+    @discardableResult
+    public func invoke(_ invocation: Invocation, request: String? = nil) async -> Message {
+        let text = request ?? "\(invocation.skillID) \(invocation.arguments.stableString())"
+        return await takingTurns { token in
+            let language = ReplyLanguage.detect(in: request ?? "", fallback: self.defaultLanguage)
+            self.append(.user, text: text)
+            self.setPhase(.thinking)
+            guard !token.isCancelled else { return self.respond(failure: .cancelled, language: language) }
+            return await self.run([invocation], token: token, language: language)
+        }
+    }
+
     /// Runs `body` when its turn comes, with a token that cancellation of any kind flips.
     private func takingTurns(_ body: (RequestToken) async -> Message) async -> Message {
         let token = RequestToken()

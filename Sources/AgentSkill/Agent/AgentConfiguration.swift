@@ -1,4 +1,5 @@
 import Foundation
+import SkillStore
 
 /// How an ``Agent`` behaves. Every field has a sensible default.
 public struct AgentConfiguration: Sendable {
@@ -35,6 +36,9 @@ public struct AgentConfiguration: Sendable {
     public var approver: Approver
     /// Where write and destructive calls and all denials are recorded; `nil` records nothing.
     public var auditLog: (any AuditLog)?
+    /// The database skills store their data in; each skill sees only the tables its permissions
+    /// name (see ``SkillContext/storage``). `nil`: skills get no storage.
+    public var store: SkillStore?
 
     /// Creates a configuration.
     public init(
@@ -49,7 +53,8 @@ public struct AgentConfiguration: Sendable {
         locale: Locale = Locale(identifier: "en_US"),
         permissionPolicy: PermissionPolicy = PermissionPolicy(),
         approver: Approver = .nobody,
-        auditLog: (any AuditLog)? = nil
+        auditLog: (any AuditLog)? = nil,
+        store: SkillStore? = nil
     ) {
         self.defaultTimeout = defaultTimeout
         self.retryPolicy = retryPolicy
@@ -63,5 +68,6 @@ public struct AgentConfiguration: Sendable {
         self.permissionPolicy = permissionPolicy
         self.approver = approver
         self.auditLog = auditLog
+        self.store = store
     }
 }

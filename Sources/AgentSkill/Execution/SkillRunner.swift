@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import SkillStore
 import SkillUI
 
 /// Runs one invocation safely: look up → bind plan inputs → validate → check permission (maybe
@@ -32,7 +33,7 @@ struct SkillRunner: Sendable {
         }
         let audit = try await authorize(skill, arguments: arguments, nested: depth > 1)
         emit(.skillStarted(skillID: id, arguments: arguments))
-        let context = makeContext(for: id, previous: previous, turns: turns, depth: depth)
+        let context = makeContext(for: skill, previous: previous, turns: turns, depth: depth)
         return try await recording(audit) { () async throws(AgentError) -> SkillOutput in
             try await perform(skill, context: context) { skill, context in
                 try await skill.execute(arguments, context: context)
@@ -49,7 +50,7 @@ struct SkillRunner: Sendable {
         if !action.formValues.isEmpty { arguments["formValues"] = .object(action.formValues) }
         let audit = try await authorize(skill, arguments: .object(arguments), nested: false)
         emit(.skillStarted(skillID: skill.id, arguments: .object(arguments)))
-        let context = makeContext(for: skill.id, previous: nil, turns: turns, depth: 1)
+        let context = makeContext(for: skill, previous: nil, turns: turns, depth: 1)
         return try await recording(audit) { () async throws(AgentError) -> SkillOutput in
             try await perform(skill, context: context) { skill, context in
                 try await skill.handle(action, context: context)
@@ -57,10 +58,14 @@ struct SkillRunner: Sendable {
         }
     }
 
-    private func makeContext(for id: String, previous: SkillOutput?, turns: [Message], depth: Int) -> SkillContext {
+    private func makeContext(for skill: any Skill, previous: SkillOutput?, turns: [Message], depth: Int) -> SkillContext
+    {
         SkillContext(
-            skillID: id, clock: configuration.clock, timeZone: configuration.timeZone,
+            skillID: skill.id, clock: configuration.clock, timeZone: configuration.timeZone,
             locale: configuration.locale, recentTurns: turns, previousOutput: previous,
+            storage: configuration.store.flatMap { store in
+                StoreAccess(permissions: skill.permissions).map { ScopedStore(store, access: $0) }
+            },
             invoker: { nested in try await self.run(nested, previous: nil, turns: turns, depth: depth + 1) })
     }
 

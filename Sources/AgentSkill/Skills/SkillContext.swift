@@ -1,12 +1,13 @@
 import Foundation
 import SkillJSON
+import SkillStore
 
 /// Everything a running skill may use, and nothing more.
 ///
 /// A skill gets the injected clock and time zone (never the machine's), the locale, the
 /// recent turns of the conversation, the previous step's output inside a plan, and
-/// ``invoke(_:arguments:)`` to call another registered skill. Storage and permissions join
-/// in a later version through this same value.
+/// ``invoke(_:arguments:)`` to call another registered skill, and ``storage``: the database seen
+/// through the skill's declared permissions.
 public struct SkillContext: Sendable {
     /// The id of the skill this context was made for.
     public let skillID: String
@@ -20,6 +21,10 @@ public struct SkillContext: Sendable {
     public let recentTurns: [Message]
     /// The output of the previous step when this skill runs as a later step of a plan.
     public let previousOutput: SkillOutput?
+    /// The database, limited to the tables the skill's permissions name: `calendar.read` lets it
+    /// read `calendar_*` tables, `calendar.write` also change their rows (see `StoreAccess`).
+    /// `nil` when the skill declared no storage permission or the agent has no store.
+    public let storage: ScopedStore?
     private let invoker: @Sendable (Invocation) async throws -> SkillOutput
 
     /// Creates a context; the agent does this for you. Use it directly to unit-test a skill.
@@ -33,6 +38,7 @@ public struct SkillContext: Sendable {
         locale: Locale = Locale(identifier: "en_US_POSIX"),
         recentTurns: [Message] = [],
         previousOutput: SkillOutput? = nil,
+        storage: ScopedStore? = nil,
         invoker: @escaping @Sendable (Invocation) async throws -> SkillOutput = { invocation in
             throw AgentError.unknownSkill(invocation.skillID, suggestion: nil)
         }
@@ -43,6 +49,7 @@ public struct SkillContext: Sendable {
         self.locale = locale
         self.recentTurns = recentTurns
         self.previousOutput = previousOutput
+        self.storage = storage
         self.invoker = invoker
     }
 

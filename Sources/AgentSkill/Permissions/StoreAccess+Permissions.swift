@@ -1,0 +1,26 @@
+import SkillStore
+
+extension StoreAccess {
+    /// The storage a skill may reach for its declared permissions: `X.read` reads the `X_*` tables,
+    /// `X.write` reads and changes their rows. `nil` when no permission names storage.
+    ///
+    /// ```swift
+    /// StoreAccess(permissions: [.calendarRead, .calendarWrite])  // .scoped(read: ["calendar"], write: ["calendar"])
+    /// StoreAccess(permissions: [.network])                        // nil
+    /// ```
+    public init?(permissions: [SkillPermission]) {
+        var read: Set<String> = []
+        var write: Set<String> = []
+        for permission in permissions {
+            let parts = permission.rawValue.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[0].contains("_") else { continue }
+            switch parts[1] {
+            case "read": read.insert(String(parts[0]))
+            case "write": write.insert(String(parts[0]))
+            default: continue
+            }
+        }
+        guard !read.isEmpty || !write.isEmpty else { return nil }
+        self = .scoped(read: read, write: write)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SkillJSON
+import SkillStore
+import Testing
+
+@testable import AgentSkill
+
+/// A skill that counts the rows of the table named in its arguments through its own storage.
+private struct TableCounter: Skill {
+    let id: String
+    let permissions: [SkillPermission]
+    let description = "Counts rows"
+    var effect: SkillEffect { .readOnly }
+
+    func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
+        guard let storage = context.storage else { return SkillOutput("no storage") }
+        let table = arguments["table"]?.stringValue ?? ""
+        let count = try storage.read { db in try db.scalar("SELECT count(*) FROM \(table)", as: Int.self) }
+        return SkillOutput("\(count ?? 0)")
+    }
+}
+
+@Suite struct SkillStorageTests {
+    static func agent(_ skills: [any Skill]) throws -> Agent {
+        let store = try SkillStore.inMemory()
+        try store.write { db in
+            try db.executeScript(
+                "CREATE TABLE calendar_events(x); CREATE TABLE ledger_entries(x); INSERT INTO ledger_entries VALUES (1);"
+            )
+        }
+        return try Agent(
+            skills: skills,
+            configuration: AgentConfiguration(
+                clock: .fixed(Date(timeIntervalSince1970: 1_796_000_000)), timeZone: .gmt, store: store))
+    }
+
+    @Test(arguments: [
+        ([SkillPermission.calendarRead], "calendar_events", "0"),
+        ([.ledgerRead, .ledgerWrite], "ledger_entries", "1"),
+        ([.network], "ledger_entries", "no storage"),
+    ])
+    func aSkillReachesTheTablesItsPermissionsName(
+        _ permissions: [SkillPermission], _ table: String, _ expected: String
+    ) async throws {
+        let agent = try Self.agent([TableCounter(id: "counter", permissions: permissions)])
+        let reply = await agent.invoke(Invocation("counter", arguments: ["table": .string(table)]))
+        #expect(reply.text == expected)
+    }
+
+    @Test func aCalendarSkillCannotReadTheLedger() async throws {
+        let agent = try Self.agent([TableCounter(id: "counter", permissions: [.calendarRead, .calendarWrite])])
+        let reply = await agent.invoke(Invocation("counter", arguments: ["table": "ledger_entries"]))
+        guard case .skillFailed(_, let reason)? = reply.error else {
+            Issue.record("expected a failure, got \(reply.text)")
+            return
+        }
+        #expect(reason.contains("not authorized: may not read table 'ledger_entries' (readable: calendar_*)"))
+    }
+
+    @Test(arguments: [
+        (
+            [SkillPermission.calendarRead, .calendarWrite, .network],
+            StoreAccess.scoped(read: ["calendar"], write: ["calendar"])
+        ),
+        ([.ledgerRead], .scoped(read: ["ledger"], write: [])),
+        (["a.b.read", "under_score.read", ".read", "x.delete"], nil),
+    ])
+    func permissionsMapToStoreAccess(_ permissions: [SkillPermission], _ expected: StoreAccess?) {
+        #expect(StoreAccess(permissions: permissions) == expected)
+    }
+}
