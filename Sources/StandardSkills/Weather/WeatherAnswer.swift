@@ -36,11 +36,11 @@ struct WeatherAnswer {
             parts.append(chinese ? "最大风速 \(n(wind)) \(units.windSpeed)" : "wind up to \(n(wind)) \(units.windSpeed)")
         }
         let separator = chinese ? "，" : ", "
-        let dayText = WeatherFormatting.dayLabel(offset: day.offset, in: language).map { "\($0) " } ?? ""
+        let label = WeatherFormatting.dayLabel(offset: day.offset, in: language)
         var text =
             chinese
-            ? "\(report.place.name) \(dayText)（\(day.date)）：\(parts.joined(separator: separator))。"
-            : "\(report.place.name), \(dayText)(\(day.date)): \(parts.joined(separator: separator))."
+            ? "\(report.place.name)\(label.map { " \($0)" } ?? "")（\(day.date)）：\(parts.joined(separator: separator))。"
+            : "\(report.place.name), \(label.map { "\($0) " } ?? "")(\(day.date)): \(parts.joined(separator: separator))."
         if let current = report.current {
             text += chinese ? "现在：" : " Now: "
             text += currentParts(current, units: units).joined(separator: separator) + (chinese ? "。" : ".")

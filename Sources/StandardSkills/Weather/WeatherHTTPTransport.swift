@@ -34,8 +34,8 @@ final class URLSessionWeatherTransport: WeatherHTTPTransport {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
-        configuration.timeoutIntervalForRequest = timeout.timeInterval
-        configuration.timeoutIntervalForResource = timeout.timeInterval * 2
+        configuration.timeoutIntervalForRequest = Self.interval(timeout)
+        configuration.timeoutIntervalForResource = Self.interval(timeout) * 2
         session = URLSession(configuration: configuration)
     }
 
@@ -46,7 +46,7 @@ final class URLSessionWeatherTransport: WeatherHTTPTransport {
     func get(_ url: URL, timeout: Duration, maxBytes: Int) async throws(WeatherTransportFailure) -> WeatherHTTPResponse
     {
         var request = URLRequest(
-            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout.timeInterval)
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.interval(timeout))
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let data: Data
         let response: URLResponse
@@ -64,6 +64,17 @@ final class URLSessionWeatherTransport: WeatherHTTPTransport {
         // URLSession has already buffered the body; the cap still keeps oversized answers out of the parser.
         guard data.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
         return WeatherHTTPResponse(status: http.statusCode, body: data)
+    }
+
+    /// The timeout in seconds as `URLSession` takes it. swift-corelibs-foundation counts request
+    /// timeouts in whole seconds (0.2 s became an immediate "timed out" in our tests), so on Linux a
+    /// shorter timeout is raised to one second.
+    private static func interval(_ timeout: Duration) -> TimeInterval {
+        #if canImport(Darwin)
+            return timeout.timeInterval
+        #else
+            return max(1, timeout.timeInterval)
+        #endif
     }
 
     private static func describe(_ error: any Error) -> String {
