@@ -28,6 +28,7 @@ public struct RunningAdviceSkill: TypedSkill {
             "running advice", "跑步", "慢跑", "适合跑步", "跑步吗", "能跑步吗", "跑步建议",
         ]
     }
+    /// Room for the `weather` call it makes (its three HTTP calls and their retries) plus a margin.
     public let timeout: Duration?
     public var parameters: JSONSchema {
         .object(
