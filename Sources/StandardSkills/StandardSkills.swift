@@ -1,9 +1,30 @@
 import AgentSkill
+import Foundation
 
 /// The skills that ship with AgentSkill.
 public enum StandardSkills {
     /// A fresh instance of every standard skill, in the order they are listed to people.
-    public static func all() -> [any Skill] {
-        [EchoSkill(), DisplayTextSkill()]
+    ///
+    /// - Parameter weatherService: the service the weather skills share; by default a new one on
+    ///   the public Open-Meteo endpoints, overridable with the `AGENTSKILL_WEATHER_*_URL`
+    ///   environment variables (see ``WeatherService/Configuration/fromEnvironment(_:)``).
+    public static func all(weatherService: WeatherService? = nil) -> [any Skill] {
+        let service =
+            weatherService
+            ?? WeatherService(configuration: .fromEnvironment(ProcessInfo.processInfo.environment))
+        return [EchoSkill(), DisplayTextSkill()] + weatherSkills(service: service)
+    }
+
+    /// The `weather` skill and the `running_advice` skill that calls it, sharing `service` (and so
+    /// its cache).
+    ///
+    /// ```swift
+    /// let service = WeatherService(configuration: .fromEnvironment(ProcessInfo.processInfo.environment))
+    /// let agent = try Agent(skills: StandardSkills.weatherSkills(service: service))
+    /// ```
+    public static func weatherSkills(service: WeatherService) -> [any Skill] {
+        let weather = WeatherSkill(service: service)
+        let weatherTimeout = weather.timeout ?? .seconds(30)
+        return [weather, RunningAdviceSkill(timeout: weatherTimeout + .seconds(5))]
     }
 }
