@@ -1,57 +1,14 @@
 import Foundation
 
-/// A calendar day without a time or a time zone, written `YYYY-MM-DD`.
-struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible {
-    var year: Int
-    var month: Int
-    var day: Int
-
-    /// Parses exactly `YYYY-MM-DD` (ASCII digits); `nil` for anything else. Does not check the calendar.
-    init?(iso text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
-    }
-
-    init(year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-    }
-
+extension LocalDate {
     /// The day `date` falls on in `calendar`'s time zone.
     init(_ date: Date, in calendar: Calendar) {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        self.init(date, in: calendar.timeZone)
     }
 
-    /// The start of this day in `calendar`, or `nil` when it is not a real date (`2026-02-30`).
+    /// The start of this day in `calendar`.
     func start(in calendar: Calendar) -> Date? {
-        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-            LocalDate(date, in: calendar) == self
-        else { return nil }
-        return calendar.startOfDay(for: date)
-    }
-
-    var description: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-    }
-
-    static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+        calendar.date(from: DateComponents(year: year, month: month, day: day)).map(calendar.startOfDay(for:))
     }
 }
 
