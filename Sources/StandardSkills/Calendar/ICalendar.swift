@@ -25,7 +25,8 @@ public enum ICalendar {
     ///   times and one `VTIMEZONE` per zone, right for the events' dates; those without (or with a
     ///   zone Foundation does not know) get UTC times (`…Z`). A local time that happens twice when
     ///   clocks go back names its first occurrence, so an event at the second one is written in UTC.
-    /// - All-day events get `VALUE=DATE` days in their zone, and an `X-AGENTSKILL-TZID` naming it.
+    /// - All-day events get `VALUE=DATE` days in their zone, and an `X-AGENTSKILL-TZID` naming it
+    ///   (`GMT` for UTC), so they read back in the same zone whatever the reader's default.
     /// - Lines end in CRLF and fold at 75 octets, never inside a UTF-8 character.
     ///
     /// - Parameters:
@@ -69,8 +70,9 @@ public enum ICalendar {
             if let notes = event.notes {
                 eventLines.append("DESCRIPTION:" + ICalendarText.escape(notes))
             }
-            if event.allDay, let id = event.timeZone, let zone = TimeZone(identifier: id) {
-                eventLines.append(allDayTimeZoneProperty + ":" + ICalendarText.escape(zone.identifier))
+            if event.allDay {
+                eventLines.append(
+                    allDayTimeZoneProperty + ":" + ICalendarText.escape(event.resolvedTimeZone.identifier))
             }
             eventLines.append("END:VEVENT")
         }
