@@ -17,6 +17,9 @@ import Testing
             timeZone: "Asia/Shanghai",
             location: "食堂", notes: "带上 U 盘"),
         Fixed.event(uid: "ny-repeated-hour", start: Fixed.utc(2026, 11, 1, 6, 30), timeZone: "America/New_York"),
+        Fixed.event(
+            uid: "ny-inside-repeated-hour", start: Fixed.utc(2026, 11, 1, 6, 0), minutes: 30,
+            timeZone: "America/New_York"),
         CalendarEvent(
             uid: "all-day-sh", title: "假期", start: Fixed.local(2026, 12, 3, 0, 0, in: Fixed.shanghai),
             end: Fixed.local(2026, 12, 5, 0, 0, in: Fixed.shanghai), timeZone: "Asia/Shanghai", stamp: Fixed.stamp,
