@@ -289,3 +289,13 @@ import Testing
         }
     }
 }
+
+@Suite struct FormatValueCodingTests {
+    @Test func eventsAndMoneyRoundTripThroughJSON() throws {
+        let events = ICalendarRoundTripTests.events
+        #expect(try JSONDecoder().decode([CalendarEvent].self, from: JSONEncoder().encode(events)) == events)
+        let money = [try Money.parse("-0.05", currency: "usd"), try Money.parse("1,000", currency: "JPY")]
+        let json = try JSONEncoder().encode(money)
+        #expect(try JSONDecoder().decode([Money].self, from: json) == money)
+    }
+}
