@@ -106,7 +106,9 @@ import Testing
 
     @Test func aZoneWithoutDaylightSavingGetsOneStandardObservance() {
         let event = Fixed.event(start: Fixed.local(2026, 12, 3, 9, 30, in: Fixed.shanghai), timeZone: "Asia/Shanghai")
-        let lines = ICalendar.export([event, Fixed.event(uid: "2", timeZone: "Asia/Shanghai")]).physicalLines
+        let lines = ICalendar.export([
+            event, Fixed.event(uid: "2", start: Fixed.utc(2026, 3, 1, 4, 0), timeZone: "Asia/Shanghai"),
+        ]).physicalLines
         #expect(lines.contains("DTSTART;TZID=Asia/Shanghai:20261203T093000"))
         #expect(lines.filter { $0 == "BEGIN:VTIMEZONE" }.count == 1)
         #expect(lines.filter { $0.hasPrefix("BEGIN:STANDARD") || $0.hasPrefix("BEGIN:DAYLIGHT") } == ["BEGIN:STANDARD"])
@@ -138,5 +140,11 @@ import Testing
         let lines = ICalendar.export([event]).physicalLines
         #expect(lines.contains("DTSTART:20261101T063000Z"))
         #expect(lines.contains("DTEND;TZID=America/New_York:20261101T020000"))
+        #expect(!lines.contains { $0.hasPrefix("X-AGENTSKILL-TZID") })
+        let inside = Fixed.event(start: Fixed.utc(2026, 11, 1, 6, 0), minutes: 30, timeZone: "America/New_York")
+        let insideLines = ICalendar.export([inside]).physicalLines
+        #expect(insideLines.contains("DTSTART:20261101T060000Z"))
+        #expect(insideLines.contains("DTEND:20261101T063000Z"))
+        #expect(insideLines.contains("X-AGENTSKILL-TZID:America/New_York"))
     }
 }

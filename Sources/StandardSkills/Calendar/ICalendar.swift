@@ -16,7 +16,8 @@ public enum ICalendar {
     public static let maximumInputBytes = 16 << 20
     /// The longest line ``parse(_:defaultTimeZone:)`` accepts, in UTF-8 bytes, after unfolding (1 MiB).
     public static let maximumLineBytes = 1 << 20
-    /// The non-standard property that keeps an all-day event's time zone (a `DATE` cannot carry a `TZID`).
+    /// The non-standard property that keeps an event's time zone where no `TZID` can: on all-day
+    /// events (a `DATE` cannot carry one) and on events whose times both had to be written in UTC.
     static let allDayTimeZoneProperty = "X-AGENTSKILL-TZID"
 
     /// Writes a `VCALENDAR` holding one `VEVENT` per event, in order.
@@ -24,8 +25,10 @@ public enum ICalendar {
     /// - Timed events with a ``CalendarEvent/timeZone`` Foundation knows get `DTSTART;TZID=…` local
     ///   times and one `VTIMEZONE` per zone, right for the events' dates; those without (or with a
     ///   zone Foundation does not know) get UTC times (`…Z`). A local time that happens twice when
-    ///   clocks go back names its first occurrence, so an event at the second one is written in UTC.
-    /// - All-day events get `VALUE=DATE` days in their zone, and an `X-AGENTSKILL-TZID` naming it.
+    ///   clocks go back names its first occurrence, so an event at the second one is written in UTC
+    ///   (with `X-AGENTSKILL-TZID` naming its zone when neither time could keep it).
+    /// - All-day events get `VALUE=DATE` days in their zone, and an `X-AGENTSKILL-TZID` naming it
+    ///   (`GMT` for UTC), so they read back in the same zone whatever the reader's default.
     /// - Lines end in CRLF and fold at 75 octets, never inside a UTF-8 character.
     ///
     /// - Parameters:
@@ -38,52 +41,63 @@ public enum ICalendar {
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + ICalendarText.escape(productID), "CALSCALE:GREGORIAN",
         ]
         var instantsByZone: [String: (zone: TimeZone, instants: [Date])] = [:]
-        var eventLines: [String] = []
+        var body: [String] = []
         for event in events {
-            eventLines.append("BEGIN:VEVENT")
-            eventLines.append("UID:" + ICalendarText.escape(event.uid))
-            eventLines.append("DTSTAMP:" + utc(event.stamp))
-            if event.allDay {
-                let zone = event.resolvedTimeZone
-                let first = LocalDate(event.start, in: zone)
-                let last = LocalDate(event.end.addingTimeInterval(-1), in: zone)
-                let end = max(first, last).adding(days: 1)
-                eventLines.append("DTSTART;VALUE=DATE:" + first.basicFormat)
-                eventLines.append("DTEND;VALUE=DATE:" + end.basicFormat)
-            } else {
-                for (name, instant) in [("DTSTART", event.start), ("DTEND", event.end)] {
-                    if let id = event.timeZone, let zone = TimeZone(identifier: id),
-                        let local = localTime(instant, in: zone)
-                    {
-                        eventLines.append(name + ";TZID=" + ICalendarText.parameterValue(zone.identifier) + ":" + local)
-                        instantsByZone[zone.identifier, default: (zone, [])].instants.append(instant)
-                    } else {
-                        eventLines.append(name + ":" + utc(instant))
-                    }
-                }
-            }
-            eventLines.append("SUMMARY:" + ICalendarText.escape(event.title))
-            if let location = event.location {
-                eventLines.append("LOCATION:" + ICalendarText.escape(location))
-            }
-            if let notes = event.notes {
-                eventLines.append("DESCRIPTION:" + ICalendarText.escape(notes))
-            }
-            if event.allDay, let id = event.timeZone, let zone = TimeZone(identifier: id) {
-                eventLines.append(allDayTimeZoneProperty + ":" + ICalendarText.escape(zone.identifier))
-            }
-            eventLines.append("END:VEVENT")
+            body += vevent(event, zones: &instantsByZone)
         }
         for (tzid, entry) in instantsByZone.sorted(by: { $0.key < $1.key }) {
             lines += ICalendarTimeZones.component(for: entry.zone, tzid: tzid, covering: entry.instants)
         }
-        lines += eventLines
+        lines += body
         lines.append("END:VCALENDAR")
         var bytes: [UInt8] = []
         for line in lines {
             ICalendarText.appendFolded(line, to: &bytes)
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The content lines of one `VEVENT`; adds the instants written in each zone to `zones`.
+    private static func vevent(
+        _ event: CalendarEvent, zones: inout [String: (zone: TimeZone, instants: [Date])]
+    ) -> [String] {
+        var lines = ["BEGIN:VEVENT", "UID:" + ICalendarText.escape(event.uid), "DTSTAMP:" + utc(event.stamp)]
+        var zoneProperty: String?
+        if event.allDay {
+            let zone = event.resolvedTimeZone
+            let first = LocalDate(event.start, in: zone)
+            let last = LocalDate(event.end.addingTimeInterval(-1), in: zone)
+            lines.append("DTSTART;VALUE=DATE:" + first.basicFormat)
+            lines.append("DTEND;VALUE=DATE:" + max(first, last).adding(days: 1).basicFormat)
+            zoneProperty = zone.identifier
+        } else {
+            let zone = event.timeZone.flatMap(TimeZone.init(identifier:))
+            var wroteZone = false
+            for (name, instant) in [("DTSTART", event.start), ("DTEND", event.end)] {
+                if let zone, let local = localTime(instant, in: zone) {
+                    lines.append(name + ";TZID=" + ICalendarText.parameterValue(zone.identifier) + ":" + local)
+                    zones[zone.identifier, default: (zone, [])].instants.append(instant)
+                    wroteZone = true
+                } else {
+                    lines.append(name + ":" + utc(instant))
+                }
+            }
+            if let zone, !wroteZone {
+                zoneProperty = zone.identifier  // both times fell in a repeated hour
+            }
+        }
+        lines.append("SUMMARY:" + ICalendarText.escape(event.title))
+        if let location = event.location {
+            lines.append("LOCATION:" + ICalendarText.escape(location))
+        }
+        if let notes = event.notes {
+            lines.append("DESCRIPTION:" + ICalendarText.escape(notes))
+        }
+        if let zoneProperty {
+            lines.append(allDayTimeZoneProperty + ":" + ICalendarText.escape(zoneProperty))
+        }
+        lines.append("END:VEVENT")
+        return lines
     }
 
     /// A UTC DATE-TIME: `20261203T013000Z`.

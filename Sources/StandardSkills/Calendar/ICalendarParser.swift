@@ -11,7 +11,7 @@ extension ICalendar {
     ///      `/mozilla.org/…/America/New_York` is tried by its last parts); an unknown TZID uses its
     ///      `VTIMEZONE` when every observance has the same offset, else `defaultTimeZone`;
     ///    - a floating time or a `VALUE=DATE` day is in `defaultTimeZone` (an all-day event we wrote
-    ///      carries its zone in `X-AGENTSKILL-TZID`);
+    ///      carries its zone in `X-AGENTSKILL-TZID`, as does a timed one whose times are both UTC);
     ///    - the end is `DTEND`, else `DTSTART` + `DURATION`, else one hour (one day when all-day).
     /// 4. An event without a `UID` gets `ics-` and a stable hash of its start and summary, so
     ///    importing the same file twice gives the same ids.
@@ -97,6 +97,11 @@ struct ICalendarRawEvent {
                     Double(duration.seconds))
             } else {
                 end = start.addingTimeInterval(3600)
+            }
+            if zoneID == nil, case .utc = startValue, let property = self[ICalendar.allDayTimeZoneProperty],
+                let zone = ICalendarZoneResolver.knownZone(ICalendarText.unescape(property.value[...]))
+            {
+                zoneID = ICalendarZoneResolver.fieldID(zone)
             }
         }
         guard end >= start else {

@@ -52,7 +52,16 @@ enum ICalendarTimeZones {
 
     /// The content lines of a `VTIMEZONE` for `zone` that is right at every one of `instants`.
     static func component(for zone: TimeZone, tzid: String, covering instants: [Date]) -> [String] {
-        let observances = Set(instants.map { observance(in: zone, at: $0) }).sorted()
+        var found: Set<Observance> = []
+        var current: (observance: Observance, until: Date?)?
+        for instant in instants.sorted() {
+            // Sorted instants before the next transition share the observance: no need to look again.
+            if let current, current.until.map({ instant < $0 }) ?? true { continue }
+            let observance = observance(in: zone, at: instant)
+            found.insert(observance)
+            current = (observance, zone.nextDaylightSavingTimeTransition(after: instant))
+        }
+        let observances = found.sorted()
         var lines = ["BEGIN:VTIMEZONE", "TZID:" + ICalendarText.escape(tzid)]
         for observance in observances {
             let kind = observance.isDaylight ? "DAYLIGHT" : "STANDARD"
