@@ -34,6 +34,9 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case optionNotForCommand(String, command: String, owner: String)
     /// `render` without a file.
     case missingRenderSource
+    /// The config file is unreadable, not JSON, or has settings that make no sense; `problem`
+    /// names the line and column or the JSON path.
+    case invalidConfig(file: String, problem: String)
 
     /// The process exit status for this error: 2, the usage-error status.
     public var exitCode: Int32 { 2 }
@@ -72,6 +75,8 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
         case .optionNotForCommand(let option, let command, let owner):
             let shown = command.isEmpty ? "chat" : command
             return "option '\(option)' is not for '\(shown)' — it belongs to 'assistant \(owner)'"
+        case .invalidConfig(let file, let problem):
+            return "config file '\(file)': \(problem) — fix the file, or point --config at another one"
         case .missingRenderSource:
             return "render needs a file to render, or - for standard input, e.g. assistant render card.json"
         case .unexpectedArgument(let argument, let command):
