@@ -1,6 +1,7 @@
 /// A problem with the `assistant` command line, with a message that says what to type instead.
 ///
-/// Every case is a usage error: the program prints ``description`` to standard error and exits
+/// Every case is a usage error (or a broken config file, which is as much the user's to fix):
+/// the program prints ``description`` to standard error and exits
 /// with ``exitCode`` (2). Messages quote what the user typed and end with a suggestion:
 ///
 /// ```swift
