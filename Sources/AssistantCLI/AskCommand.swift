@@ -2,7 +2,8 @@ import AgentSkill
 import SkillJSON
 import SkillUI
 
-/// `assistant ask TEXT [--json]`: one request, one answer.
+/// `assistant ask TEXT [--json] [--yes]`: one request, one answer. Nobody is there to approve
+/// a call that needs approval, so such a call is denied unless `--yes` approves it.
 enum AskCommand {
     static func run(_ text: String, agent: Agent, json: Bool, io: TerminalIO) async -> Int32 {
         let reply = await agent.send(text)
@@ -15,6 +16,9 @@ enum AskCommand {
         } else {
             let text = (io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n"
             if reply.error != nil { io.writeError(text) } else { io.write(text) }
+        }
+        if case .permissionDenied(_, .unanswered) = reply.error {
+            io.writeError("hint: nothing was run; add --yes to approve calls that need approval\n")
         }
         return reply.error == nil ? 0 : 1
     }

@@ -8,7 +8,8 @@ public enum AssistantProgram {
     /// The program's version.
     public static let version = "0.1.0"
 
-    /// Runs the program and returns its exit code: 0 success, 1 a request failed, 2 usage error.
+    /// Runs the program and returns its exit code: 0 success, 1 a request failed, 2 usage or
+    /// config file error.
     ///
     /// - Parameters:
     ///   - arguments: the command line without the program name.
@@ -37,9 +38,19 @@ public enum AssistantProgram {
         case .chat, .ask, .skills:
             break
         }
+        let settings: AssistantConfig
+        do {
+            settings = try ConfigFile.load(options: options, environment: io.environment)
+        } catch {
+            io.writeError("error: \(error.description)\n")
+            return error.exitCode
+        }
+        var configuration = configuration(for: options, environment: io.environment)
+        configuration.permissionPolicy = settings.permissions
+        configuration.approver = approver(for: commandLine.command, options: options, io: io)
         let agent: Agent
         do {
-            agent = try Agent(skills: skills, configuration: configuration(for: options, environment: io.environment))
+            agent = try Agent(skills: skills, configuration: configuration)
         } catch {
             io.writeError("error: \(error.description)\n")
             return 1
@@ -61,6 +72,15 @@ public enum AssistantProgram {
         AgentConfiguration(
             timeZone: options.timeZone ?? .current,
             locale: Locale(identifier: options.localeIdentifier ?? localeIdentifier(from: environment)))
+    }
+
+    /// Who approves calls that need approval: everything with `--yes`; the person in an
+    /// interactive chat; otherwise nobody, so such calls are denied (`ask`, piped chat: the
+    /// input holds requests, not answers).
+    static func approver(for command: CLICommand, options: GlobalOptions, io: TerminalIO) -> Approver {
+        if options.yes { return .always(true) }
+        if command == .chat && io.isInteractive { return .events }
+        return .nobody
     }
 
     /// `zh_CN` from `LC_ALL`/`LC_MESSAGES`/`LANG` like `zh_CN.UTF-8`; `en_US` when unset or `C`/`POSIX`.

@@ -5,7 +5,9 @@ import SkillUI
 /// The interactive chat: reads lines, answers them, understands `/skills`, `/help`, `/quit`.
 ///
 /// At a terminal it shows a prompt and phase lines ("thinking…", "running echo…") as the agent
-/// works; when input is piped it prints only the answers, one per request, so it can be scripted.
+/// works, and asks `[y/N]` before a call that needs approval; when input is piped it prints only
+/// the answers, one per request, so it can be scripted (and, without `--yes`, such calls are
+/// denied: piped lines are requests, not answers).
 struct ChatSession {
     let agent: Agent
     let io: TerminalIO
@@ -52,6 +54,7 @@ struct ChatSession {
             }
             while let event = await iterator.next() {
                 show(event)
+                if case .approvalRequested(let request) = event { await answer(request) }
                 if event == .phaseChanged(.idle) { break }
             }
             show(await request.value)
@@ -59,6 +62,22 @@ struct ChatSession {
         if io.isInteractive { io.write("\n") }
         return 0
     }
+
+    /// Asks the person about a call waiting for approval: `y`, `yes` or `是` approves; anything
+    /// else, or end of input, declines. Requests already answered (by `--yes`) are skipped.
+    private func answer(_ request: ApprovalRequest) async {
+        guard agent.pendingApprovals.contains(where: { $0.id == request.id }) else { return }
+        let summary = TerminalText.sanitized(request.summary)
+        status("needs approval: \(TerminalText.sanitized(request.reason.description))")
+        io.write("允许执行 \(summary)？/ Allow \(summary)? [y/N] ")
+        let line = await io.readLine()
+        if line == nil { io.write("\n") }
+        let answer = line?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        agent.answerApproval(id: request.id, approved: Self.approvals.contains(answer))
+    }
+
+    /// The answers that approve.
+    static let approvals: Set<String> = ["y", "yes", "是"]
 
     /// Prints an answer: its UI through the terminal renderer when it has one, else its text.
     private mutating func show(_ reply: Message) {

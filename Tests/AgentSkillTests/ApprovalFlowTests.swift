@@ -1,6 +1,7 @@
 import AgentSkill
 import Foundation
 import SkillJSON
+import SkillUI
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ApprovalFlowTests {
@@ -245,5 +246,34 @@ import Testing
     @Test func answeringAnUnknownRequestDoesNothing() throws {
         let agent = try Agent(skills: [SaySkill()])
         #expect(agent.answerApproval(id: 42, approved: true) == false)
+    }
+}
+
+/// The counter, but a tap on − counts as destructive.
+struct GuardedCounterSkill: Skill {
+    let id = "counter"
+    let description = "Counts taps; decrementing needs approval"
+    var keywords: [String] { ["counter"] }
+    var uiActions: [String] { ["increment", "decrement"] }
+    func effect(for arguments: JSONValue) -> SkillEffect {
+        arguments["action"] == "decrement" ? .destructive : .readOnly
+    }
+    func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
+        try await CounterSkill().execute(arguments, context: context)
+    }
+    func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {
+        try await CounterSkill().handle(action, context: context)
+    }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct UIActionPermissionTests {
+    @Test func aTapGoesThroughThePermissionStageToo() async throws {
+        let agent = try Agent(skills: [GuardedCounterSkill()], configuration: .testing())
+        _ = await agent.send("counter")
+        let denied = await agent.perform(UIAction(componentID: "minus", action: "decrement", payload: ["by": 1]))
+        #expect(
+            denied.error == .permissionDenied(skillID: "counter", reason: .unanswered(.effect(.destructive))))
+        let allowed = await agent.perform(UIAction(componentID: "plus", action: "increment", payload: ["by": 1]))
+        #expect(allowed.text == "count: 1")
     }
 }

@@ -91,6 +91,7 @@ import Testing
 
     @Test(arguments: [
         (#"{"rule": []}"#, #"$.rule: unknown key "rule" — did you mean "rules"?"#),
+        (#"{"limits": []}"#, #"$.limits: unknown key "limits" (expected one of "rules")"#),
         (#"{"rules": {}}"#, "$.rules: expected an array of rules, got object"),
         (#"{"rules": [1]}"#, "$.rules[0]: expected an object, got integer"),
         (

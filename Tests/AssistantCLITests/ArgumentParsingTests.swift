@@ -42,6 +42,9 @@ import Testing
         (["--time-zone=UTC", "chat"], line(.chat, GlobalOptions(timeZone: utc))),
         (["ask", "hi", "--locale", "zh-Hans"], line(.ask(text: "hi"), GlobalOptions(localeIdentifier: "zh-Hans"))),
         (["--locale=en_US", "skills"], line(.skills, GlobalOptions(localeIdentifier: "en_US"))),
+        (["ask", "delete x", "--yes"], line(.ask(text: "delete x"), GlobalOptions(yes: true))),
+        (["--yes", "--config", "/etc/a.json"], line(.chat, GlobalOptions(yes: true, configPath: "/etc/a.json"))),
+        (["ask", "hi", "--config=~/a.json"], line(.ask(text: "hi"), GlobalOptions(configPath: "~/a.json"))),
         (["--time-zone", "UTC", "--time-zone", "Asia/Shanghai"], line(.chat, GlobalOptions(timeZone: shanghai))),
         (["--locale", "en_US", "--locale=zh-Hans"], line(.chat, GlobalOptions(localeIdentifier: "zh-Hans"))),
         (

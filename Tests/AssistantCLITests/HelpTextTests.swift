@@ -3,7 +3,9 @@ import Testing
 @testable import AssistantCLI
 
 @Suite struct HelpTextTests {
-    static let optionNames = ["--data-dir", "--time-zone", "--locale", "--json", "-h, --help", "--version"]
+    static let optionNames = [
+        "--data-dir", "--time-zone", "--locale", "--config", "--json", "--yes", "-h, --help", "--version",
+    ]
     static let subcommandNames = ["chat", "ask", "skills", "render", "help"]
 
     @Test func rootHelpListsEverySubcommandOptionAndExample() {
@@ -36,7 +38,12 @@ import Testing
               --data-dir <dir>         Directory where the assistant keeps its data.
               --time-zone <time-zone>  IANA time zone, e.g. Asia/Shanghai or UTC.
               --locale <locale>        Locale for replies, e.g. zh-Hans or en_US.
+              --config <file>          Settings file; default $AGENTSKILL_CONFIG, else
+                                       $XDG_CONFIG_HOME/agentskill/config.json.
               --json                   Print data as JSON instead of text.
+              --yes                    Approve calls that need approval (deletes, undo,
+                                       rules that ask) without asking; for scripts.
+                                       Otherwise ask and piped chat deny them.
               -h, --help               Show help information.
               --version                Show the version.
 

@@ -121,7 +121,7 @@ package enum ConfigReader {
         if let unknown = members.keys.sorted().first(where: { !keys.contains($0) }) {
             let hint =
                 ClosestMatch.find(unknown, in: keys).map { " — did you mean \"\($0)\"?" }
-                ?? " — expected one of " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+                ?? " (expected one of " + keys.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
             throw problem(at: path.appending(key: unknown), "unknown key \"\(unknown)\"\(hint)")
         }
         return members

@@ -108,10 +108,11 @@ struct ArgumentScan {
     private mutating func setFlag(_ option: GlobalOption) {
         switch option {
         case .json: options.json = true
+        case .yes: options.yes = true
         case .help: helpRequested = true
         case .version: versionRequested = true
         case .html, .terminal, .strict, .jsonDiagnostics: renderFlags.append(option)
-        case .dataDirectory, .timeZone, .locale: break
+        case .dataDirectory, .timeZone, .locale, .config: break
         }
     }
 
@@ -119,6 +120,8 @@ struct ArgumentScan {
         switch option {
         case .dataDirectory:
             options.dataDirectory = value
+        case .config:
+            options.configPath = value
         case .timeZone:
             guard let zone = TimeZone(identifier: value) else {
                 let known = ["UTC"] + TimeZone.knownTimeZoneIdentifiers
@@ -129,7 +132,7 @@ struct ArgumentScan {
             guard value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
             else { throw .invalidLocale(value) }
             options.localeIdentifier = value
-        case .json, .help, .version, .html, .terminal, .strict, .jsonDiagnostics:
+        case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics:
             break
         }
     }

@@ -1,6 +1,7 @@
 /// A problem with the `assistant` command line, with a message that says what to type instead.
 ///
-/// Every case is a usage error: the program prints ``description`` to standard error and exits
+/// Every case is a usage error (or a broken config file, which is as much the user's to fix):
+/// the program prints ``description`` to standard error and exits
 /// with ``exitCode`` (2). Messages quote what the user typed and end with a suggestion:
 ///
 /// ```swift
@@ -34,6 +35,9 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case optionNotForCommand(String, command: String, owner: String)
     /// `render` without a file.
     case missingRenderSource
+    /// The config file is unreadable, not JSON, or has settings that make no sense; `problem`
+    /// names the line and column or the JSON path.
+    case invalidConfig(file: String, problem: String)
 
     /// The process exit status for this error: 2, the usage-error status.
     public var exitCode: Int32 { 2 }
@@ -72,6 +76,8 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
         case .optionNotForCommand(let option, let command, let owner):
             let shown = command.isEmpty ? "chat" : command
             return "option '\(option)' is not for '\(shown)' — it belongs to 'assistant \(owner)'"
+        case .invalidConfig(let file, let problem):
+            return "config file '\(file)': \(problem) — fix the file, or point --config at another one"
         case .missingRenderSource:
             return "render needs a file to render, or - for standard input, e.g. assistant render card.json"
         case .unexpectedArgument(let argument, let command):

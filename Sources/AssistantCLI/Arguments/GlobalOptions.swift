@@ -16,6 +16,10 @@ public struct GlobalOptions: Sendable, Equatable {
     public var localeIdentifier: String?
     /// `--json`: print data as JSON instead of text.
     public var json: Bool
+    /// `--yes`: approve every call that needs approval, without asking.
+    public var yes: Bool
+    /// `--config FILE`: the config file to read instead of the default location.
+    public var configPath: String?
 
     /// Creates options; every parameter defaults to "not given".
     ///
@@ -24,16 +28,22 @@ public struct GlobalOptions: Sendable, Equatable {
     ///   - timeZone: The `--time-zone` value.
     ///   - localeIdentifier: The `--locale` value.
     ///   - json: Whether `--json` was given.
+    ///   - yes: Whether `--yes` was given.
+    ///   - configPath: The `--config` value.
     public init(
         dataDirectory: String? = nil,
         timeZone: TimeZone? = nil,
         localeIdentifier: String? = nil,
-        json: Bool = false
+        json: Bool = false,
+        yes: Bool = false,
+        configPath: String? = nil
     ) {
         self.dataDirectory = dataDirectory
         self.timeZone = timeZone
         self.localeIdentifier = localeIdentifier
         self.json = json
+        self.yes = yes
+        self.configPath = configPath
     }
 }
 
@@ -41,7 +51,7 @@ public struct GlobalOptions: Sendable, Equatable {
 ///
 /// The order here is the order in help text and the tie-break order for suggestions.
 enum GlobalOption: CaseIterable, Sendable {
-    case dataDirectory, timeZone, locale, json, help, version
+    case dataDirectory, timeZone, locale, config, json, yes, help, version
     /// Options of `render` only.
     case html, terminal, strict, jsonDiagnostics
 
@@ -66,7 +76,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .dataDirectory: "--data-dir"
         case .timeZone: "--time-zone"
         case .locale: "--locale"
+        case .config: "--config"
         case .json: "--json"
+        case .yes: "--yes"
         case .help: "--help"
         case .version: "--version"
         case .html: "--html"
@@ -85,7 +97,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .dataDirectory: "<dir>"
         case .timeZone: "<time-zone>"
         case .locale: "<locale>"
-        case .json, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: nil
+        case .config: "<file>"
+        case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: nil
         }
     }
 
@@ -95,7 +108,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .dataDirectory: "--data-dir ~/.assistant"
         case .timeZone: "--time-zone Asia/Shanghai"
         case .locale: "--locale zh-Hans"
-        case .json, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: name
+        case .config: "--config ~/assistant.json"
+        case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: name
         }
     }
 
@@ -105,7 +119,10 @@ enum GlobalOption: CaseIterable, Sendable {
         case .dataDirectory: "Directory where the assistant keeps its data."
         case .timeZone: "IANA time zone, e.g. Asia/Shanghai or UTC."
         case .locale: "Locale for replies, e.g. zh-Hans or en_US."
+        case .config: "Settings file; default $AGENTSKILL_CONFIG, else $XDG_CONFIG_HOME/agentskill/config.json."
         case .json: "Print data as JSON instead of text."
+        case .yes:
+            "Approve calls that need approval (deletes, undo, rules that ask) without asking; for scripts. Otherwise ask and piped chat deny them."
         case .help: "Show help information."
         case .version: "Show the version."
         case .html: "render: print HTML instead of terminal text."
