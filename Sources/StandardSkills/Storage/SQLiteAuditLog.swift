@@ -1,0 +1,72 @@
+import AgentSkill
+import Foundation
+import SkillStore
+
+/// The audit trail in the store's `audit_log` table: every write, destructive call and denial the
+/// agent decided on (see `AgentConfiguration.auditLog`). No skill can read or change it.
+///
+/// ```swift
+/// let audit = SQLiteAuditLog(store)
+/// let agent = try Agent(skills: StandardSkills.all(), configuration: .init(auditLog: audit, store: store))
+/// let recent = try audit.recent(limit: 20)
+/// ```
+public struct SQLiteAuditLog: AuditLog {
+    /// The store that holds the table (migrated with ``StandardSchema``).
+    public let store: SkillStore
+
+    /// Creates a log over `store`.
+    public init(_ store: SkillStore) {
+        self.store = store
+    }
+
+    /// Appends `entry`. A failure to write is reported on standard error rather than thrown: the
+    /// agent must answer even when the disk is full, and the reason is kept where an operator looks.
+    public func record(_ entry: AuditEntry) async {
+        do {
+            try append(entry)
+        } catch {
+            FileHandle.standardError.write(Data("agentskill: could not write the audit log: \(error)\n".utf8))
+        }
+    }
+
+    /// Appends `entry`, throwing when the database fails.
+    public func append(_ entry: AuditEntry) throws {
+        let summary = entry.outcome.detail.map { "\(entry.summary) — \($0)" } ?? entry.summary
+        try store.write { db in
+            try db.execute(
+                "INSERT INTO audit_log(time_ms, skill, effect, outcome, summary) VALUES (?, ?, ?, ?, ?)",
+                [
+                    Int64((entry.date.timeIntervalSince1970 * 1000).rounded()), entry.skillID, entry.effect.rawValue,
+                    entry.outcome.code, summary,
+                ])
+        }
+    }
+
+    /// One stored entry.
+    public struct Record: Sendable, Hashable {
+        /// When the call was decided on.
+        public var date: Date
+        /// The skill.
+        public var skillID: String
+        /// `readOnly`, `write` or `destructive`.
+        public var effect: String
+        /// `succeeded`, `failed`, `denied` or `cancelled`.
+        public var outcome: String
+        /// The call and, for failures and denials, why.
+        public var summary: String
+    }
+
+    /// The newest `limit` entries, newest first.
+    public func recent(limit: Int = 50) throws -> [Record] {
+        try store.read { db in
+            try db.query(
+                "SELECT time_ms, skill, effect, outcome, summary FROM audit_log ORDER BY id DESC LIMIT ?", [limit]
+            ).map { row in
+                Record(
+                    date: Date(timeIntervalSince1970: Double(try row.decode("time_ms", as: Int64.self)) / 1000),
+                    skillID: try row.decode("skill"), effect: try row.decode("effect"),
+                    outcome: try row.decode("outcome"), summary: try row.decode("summary"))
+            }
+        }
+    }
+}
