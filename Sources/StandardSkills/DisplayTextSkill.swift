@@ -22,6 +22,8 @@ public struct DisplayTextSkill: TypedSkill {
     public let description = "Shows a piece of text with an optional title, in a style: title, body or caption"
     public var keywords: [String] { ["display text", "show text", "显示文本", "展示文本"] }
     /// Pure and instant: runs inline.
+    /// Changes nothing.
+    public var effect: SkillEffect { .readOnly }
     public var execution: SkillExecution { .inline }
     public var parameters: JSONSchema {
         .object(

@@ -16,6 +16,8 @@ public struct EchoSkill: TypedSkill {
     public let description = "Repeats back what you say"
     public var keywords: [String] { ["echo", "repeat after me", "repeat", "复读", "重复一遍", "跟我说"] }
     /// Echo is pure and instant, so it runs inline: no task, no timer.
+    /// Changes nothing.
+    public var effect: SkillEffect { .readOnly }
     public var execution: SkillExecution { .inline }
     public var parameters: JSONSchema {
         .object(

@@ -5,14 +5,30 @@ import Foundation
 public enum StandardSkills {
     /// A fresh instance of every standard skill, in the order they are listed to people.
     ///
-    /// - Parameter weatherService: the service the weather skills share; by default a new one on
-    ///   the public Open-Meteo endpoints, overridable with the `AGENTSKILL_WEATHER_*_URL`
-    ///   environment variables (see ``WeatherService/Configuration/fromEnvironment(_:)``).
-    public static func all(weatherService: WeatherService? = nil) -> [any Skill] {
+    /// - Parameters:
+    ///   - weatherService: the service the weather skills share; by default a new one on the
+    ///     public Open-Meteo endpoints, overridable with the `AGENTSKILL_WEATHER_*_URL`
+    ///     environment variables (see ``WeatherService/Configuration/fromEnvironment(_:)``).
+    ///   - ledgerCurrency: the currency `ledger.add` uses when a call names none.
+    ///
+    /// The calendar and ledger skills keep their data in the agent's store
+    /// (`AgentConfiguration.store`, migrated with ``StandardSchema``).
+    public static func all(weatherService: WeatherService? = nil, ledgerCurrency: String = "CNY") -> [any Skill] {
         let service =
             weatherService
             ?? WeatherService(configuration: .fromEnvironment(ProcessInfo.processInfo.environment))
-        return [EchoSkill(), DisplayTextSkill()] + weatherSkills(service: service)
+        return [EchoSkill(), DisplayTextSkill()] + weatherSkills(service: service) + calendarSkills()
+            + ledgerSkills(defaultCurrency: ledgerCurrency)
+    }
+
+    /// `calendar.create`, `calendar.list`, `calendar.update` and `calendar.delete`.
+    public static func calendarSkills() -> [any Skill] {
+        [CalendarCreateSkill(), CalendarListSkill(), CalendarUpdateSkill(), CalendarDeleteSkill()]
+    }
+
+    /// `ledger.add`, `ledger.summary`, `ledger.list` and `ledger.undo`.
+    public static func ledgerSkills(defaultCurrency: String = "CNY") -> [any Skill] {
+        [LedgerAddSkill(defaultCurrency: defaultCurrency), LedgerSummarySkill(), LedgerListSkill(), LedgerUndoSkill()]
     }
 
     /// The `weather` skill and the `running_advice` skill that calls it, sharing `service` (and so

@@ -53,7 +53,11 @@ import Testing
 
     @Test func theSkillsAreListedInAll() {
         let ids = StandardSkills.all().map(\.id)
-        #expect(ids == ["echo", "ui.display_text", "weather", "running_advice"])
+        #expect(
+            ids == [
+                "echo", "ui.display_text", "weather", "running_advice", "calendar.create", "calendar.list",
+                "calendar.update", "calendar.delete", "ledger.add", "ledger.summary", "ledger.list", "ledger.undo",
+            ])
         let weather = StandardSkills.all().first { $0.id == "weather" }
         #expect(weather?.permissions == [.network])
         #expect(weather?.timeout == .seconds(31))

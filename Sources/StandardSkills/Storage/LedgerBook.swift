@@ -157,6 +157,18 @@ public struct LedgerBook: Sendable {
         }
     }
 
+    /// Removes the entry with `id`; returns it, or `nil` when there is none.
+    @discardableResult
+    public func delete(id: Int64) throws -> LedgerEntry? {
+        try store.write { db in
+            guard let row = try db.queryFirst("SELECT \(Self.columns) FROM ledger_entries WHERE id = ?", [id]) else {
+                return nil
+            }
+            try db.execute("DELETE FROM ledger_entries WHERE id = ?", [id])
+            return try Self.entry(row)
+        }
+    }
+
     /// The most recently added entry, if any.
     public func lastEntry() throws -> LedgerEntry? {
         try store.read { db in

@@ -1,0 +1,80 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import SkillUI
+
+/// Deleting events: by uid, or by title and/or day, shared by `calendar.delete` and the delete
+/// buttons on event cards and lists.
+enum CalendarDeletion {
+    /// Deletes the one event that matches, or lists several matches with a delete button each.
+    static func delete(
+        uid: String?, title: String?, day: LocalDate?, context: SkillContext, language: ReplyLanguage
+    ) throws -> SkillOutput {
+        let calendar = CalendarStore(try context.requireStorage())
+        let zone = context.timeZone
+        let year = context.today.year
+        if let uid, !uid.isEmpty {
+            guard let removed = try calendar.delete(uid: uid) else {
+                let text =
+                    language == .chinese
+                    ? "没有找到这个日程（id \(uid)），可能已经删除。" : "No event has the id \(uid); it may be deleted already."
+                return SkillOutput(text, data: ["deleted": [], "uid": .string(uid)])
+            }
+            return deleted(removed, language: language, zone: zone, year: year)
+        }
+        let matches = try calendar.find(
+            title: title.flatMap { $0.isEmpty ? nil : $0 }, from: day?.start(in: zone),
+            to: day?.adding(days: 1).start(in: zone))
+        if matches.isEmpty {
+            let what = [title, day?.iso].compactMap { $0 }.joined(separator: " ")
+            let text = language == .chinese ? "没有找到匹配的日程（\(what)）。" : "No event matches \(what)."
+            return SkillOutput(text, data: ["deleted": [], "matches": []])
+        }
+        if matches.count == 1, let only = matches.first, try calendar.delete(uid: only.uid) != nil {
+            return deleted(only, language: language, zone: zone, year: year)
+        }
+        let text =
+            language == .chinese
+            ? "找到 \(matches.count) 个匹配的日程，请选择要删除的：" : "\(matches.count) events match; choose the one to delete:"
+        let lines = matches.map {
+            "- " + CalendarWording.line($0, language: language, timeZone: zone, currentYear: year)
+        }
+        return SkillOutput(
+            ([text] + lines).joined(separator: "\n"),
+            data: ["deleted": [], "matches": .array(matches.map { .string($0.uid) })],
+            ui: .stack(
+                SKStack(
+                    direction: .vertical, spacing: 8,
+                    children: [.text(SKText(content: text, style: .headline))]
+                        + matches.map {
+                            CalendarWording.card(
+                                $0, language: language, timeZone: zone, currentYear: year, deletable: true)
+                        })))
+    }
+
+    private static func deleted(_ event: CalendarEvent, language: ReplyLanguage, zone: TimeZone, year: Int)
+        -> SkillOutput
+    {
+        let line = CalendarWording.line(event, language: language, timeZone: zone, currentYear: year)
+        let text = language == .chinese ? "已删除日程：\(line)" : "Deleted: \(line)"
+        return SkillOutput(
+            text, data: ["deleted": [.string(event.uid)]],
+            ui: .card(
+                SKCard(
+                    title: text,
+                    children: [
+                        .badge(
+                            SKBadge(text: language == .chinese ? "已删除" : "Deleted", color: .semantic(.secondaryLabel)))
+                    ])))
+    }
+
+    /// A tap on a delete button or row: `payload.uid` names the event.
+    static func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {
+        let language = context.replyLanguage()
+        guard action.action == "delete", let uid = action.payload?["uid"]?.stringValue else {
+            throw StandardSkillError(
+                .invalidArgument, "unknown calendar action '\(action.action)' — only delete is offered")
+        }
+        return try delete(uid: uid, title: nil, day: nil, context: context, language: language)
+    }
+}

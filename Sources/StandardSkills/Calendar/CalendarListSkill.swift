@@ -1,0 +1,85 @@
+import AgentSkill
+import SkillJSON
+import SkillUI
+
+/// `calendar.list`: the events from one day to another (default: the next 7 days), grouped by day.
+public struct CalendarListSkill: TypedSkill {
+    /// The range.
+    public struct Arguments: Decodable, Sendable {
+        /// The first day: `YYYY-MM-DD` or today, tomorrow, 明天…; default today.
+        public var from: String?
+        /// The last day, included; default six days after `from`.
+        public var to: String?
+    }
+
+    public let id = "calendar.list"
+    public let name = "查看日程 List events"
+    public let description = "Lists calendar events between two dates (default: the next 7 days)"
+    public var permissions: [SkillPermission] { [.calendarRead] }
+    public var effect: SkillEffect { .readOnly }
+    public var keywords: [String] { ["list events", "my calendar", "查看日程", "日程安排", "我的日程"] }
+    public var parameters: JSONSchema {
+        .object(
+            [
+                "from": .string(description: "First day: YYYY-MM-DD, today, tomorrow… (default today)"),
+                "to": .string(description: "Last day, included (default: 6 days after from)"),
+            ], additionalProperties: false)
+    }
+    public var examples: [SkillExample] {
+        [SkillExample("明天有什么安排", arguments: ["from": "明天", "to": "明天"])]
+    }
+
+    /// The most events one answer lists.
+    static let limit = 200
+
+    /// Creates the skill.
+    public init() {}
+
+    public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
+        let calendar = CalendarStore(try context.requireStorage())
+        let language = context.replyLanguage()
+        let zone = context.timeZone
+        let today = context.today
+        let from = try DateArgument.day(arguments.from, field: "from", today: today, fallback: today)
+        let to = try DateArgument.day(arguments.to, field: "to", today: today, fallback: from.adding(days: 6))
+        guard to >= from else {
+            throw StandardSkillError(.invalidArgument, "'to' (\(to.iso)) is before 'from' (\(from.iso))")
+        }
+        let events = try calendar.events(
+            from: from.start(in: zone), to: to.adding(days: 1).start(in: zone), limit: Self.limit + 1)
+        let shown = Array(events.prefix(Self.limit))
+        let range =
+            from == to
+            ? CalendarWording.day(from, language: language, currentYear: today.year)
+            : "\(CalendarWording.day(from, language: language, currentYear: today.year)) – \(CalendarWording.day(to, language: language, currentYear: today.year))"
+        let data: JSONValue = [
+            "from": .string(from.iso), "to": .string(to.iso),
+            "events": .array(
+                shown.map {
+                    [
+                        "uid": .string($0.uid), "title": .string($0.title),
+                        "start": .string(RFC3339Time.string($0.start)), "end": .string(RFC3339Time.string($0.end)),
+                        "allDay": .bool($0.allDay), "location": $0.location.map(JSONValue.string) ?? .null,
+                    ]
+                }),
+        ]
+        guard !shown.isEmpty else {
+            let text = language == .chinese ? "\(range)没有日程。" : "Nothing on your calendar for \(range)."
+            return SkillOutput(text, data: data, ui: .text(SKText(content: text)))
+        }
+        let heading =
+            language == .chinese
+            ? "\(range)共 \(events.count > Self.limit ? "\(Self.limit)+" : "\(shown.count)") 个日程："
+            : "\(shown.count)\(events.count > Self.limit ? "+" : "") events, \(range):"
+        let lines = shown.map {
+            "- " + CalendarWording.line($0, language: language, timeZone: zone, currentYear: today.year)
+        }
+        let list = CalendarWording.dayList(shown, language: language, timeZone: zone, currentYear: today.year)
+        return SkillOutput(
+            ([heading] + lines).joined(separator: "\n"), data: data,
+            ui: .stack(
+                SKStack(
+                    direction: .vertical, spacing: 8, children: [.text(SKText(content: heading, style: .title)), list]))
+        )
+    }
+}

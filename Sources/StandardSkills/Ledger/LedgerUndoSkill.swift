@@ -1,0 +1,46 @@
+import AgentSkill
+import SkillJSON
+import SkillUI
+
+/// `ledger.undo`: removes the most recently added entry. Destructive: the permission policy asks first.
+public struct LedgerUndoSkill: Skill {
+    public let id = "ledger.undo"
+    public let name = "撤销记账 Undo last entry"
+    public let description = "Removes the most recently recorded ledger entry"
+    public var permissions: [SkillPermission] { [.ledgerRead, .ledgerWrite] }
+    public var effect: SkillEffect { .destructive }
+    public var keywords: [String] { ["undo expense", "undo last entry", "撤销记账", "删除上一笔"] }
+    public var parameters: JSONSchema { .object([:], additionalProperties: false) }
+
+    /// Creates the skill.
+    public init() {}
+
+    public func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
+        try Self.undo(expectedID: nil, context: context)
+    }
+
+    /// Removes entry `expectedID` (a card's undo button), or the newest entry when `nil`.
+    static func undo(expectedID: Int64?, context: SkillContext) throws -> SkillOutput {
+        let book = LedgerBook(try context.requireStorage())
+        let language = context.replyLanguage()
+        let removed = try expectedID.map { try book.delete(id: $0) } ?? book.undoLast()
+        guard let removed else {
+            let text =
+                expectedID == nil
+                ? (language == .chinese ? "账本是空的，没有可以撤销的记录。" : "The ledger is empty; there is nothing to undo.")
+                : (language == .chinese ? "这笔记录已经不在了。" : "That entry is already gone.")
+            return SkillOutput(text, data: ["removed": .null])
+        }
+        let line = LedgerWording.line(removed, language: language)
+        let text = language == .chinese ? "已撤销：\(line)" : "Removed: \(line)"
+        return SkillOutput(
+            text, data: ["removed": LedgerWording.data(removed)],
+            ui: .card(
+                SKCard(
+                    title: text,
+                    children: [
+                        .badge(
+                            SKBadge(text: language == .chinese ? "已撤销" : "Undone", color: .semantic(.secondaryLabel)))
+                    ])))
+    }
+}
