@@ -30,6 +30,20 @@ public enum StandardSchema {
                 CREATE INDEX calendar_events_by_start ON calendar_events(start_utc, end_utc);
                 """)
         }
+        // The trigger bodies that keep `ledger_daily_totals`: add the new row, take away the old one.
+        let countNew = """
+            INSERT INTO ledger_daily_totals(date, kind, currency, category, total_minor, entry_count)
+                VALUES (NEW.date, NEW.kind, NEW.currency, NEW.category, NEW.amount_minor, 1)
+                ON CONFLICT DO UPDATE SET total_minor = total_minor + excluded.total_minor,
+                    entry_count = entry_count + 1;
+            """
+        let uncountOld = """
+            UPDATE ledger_daily_totals SET total_minor = total_minor - OLD.amount_minor,
+                    entry_count = entry_count - 1
+                WHERE date = OLD.date AND kind = OLD.kind AND currency = OLD.currency AND category = OLD.category;
+            DELETE FROM ledger_daily_totals WHERE date = OLD.date AND kind = OLD.kind
+                AND currency = OLD.currency AND category = OLD.category AND entry_count = 0;
+            """
         migrator.register("ledger-v1") { db in
             try db.executeScript(
                 """
@@ -57,30 +71,14 @@ public enum StandardSchema {
                     PRIMARY KEY (date, kind, currency, category)
                 ) WITHOUT ROWID;
                 CREATE TRIGGER ledger_entries_counted AFTER INSERT ON ledger_entries BEGIN
-                    INSERT INTO ledger_daily_totals(date, kind, currency, category, total_minor, entry_count)
-                    VALUES (NEW.date, NEW.kind, NEW.currency, NEW.category, NEW.amount_minor, 1)
-                    ON CONFLICT DO UPDATE SET total_minor = total_minor + excluded.total_minor,
-                        entry_count = entry_count + 1;
+                \(countNew)
                 END;
                 CREATE TRIGGER ledger_entries_uncounted AFTER DELETE ON ledger_entries BEGIN
-                    UPDATE ledger_daily_totals SET total_minor = total_minor - OLD.amount_minor,
-                        entry_count = entry_count - 1
-                    WHERE date = OLD.date AND kind = OLD.kind AND currency = OLD.currency
-                        AND category = OLD.category;
-                    DELETE FROM ledger_daily_totals WHERE date = OLD.date AND kind = OLD.kind
-                        AND currency = OLD.currency AND category = OLD.category AND entry_count = 0;
+                \(uncountOld)
                 END;
                 CREATE TRIGGER ledger_entries_recounted AFTER UPDATE ON ledger_entries BEGIN
-                    UPDATE ledger_daily_totals SET total_minor = total_minor - OLD.amount_minor,
-                        entry_count = entry_count - 1
-                    WHERE date = OLD.date AND kind = OLD.kind AND currency = OLD.currency
-                        AND category = OLD.category;
-                    DELETE FROM ledger_daily_totals WHERE date = OLD.date AND kind = OLD.kind
-                        AND currency = OLD.currency AND category = OLD.category AND entry_count = 0;
-                    INSERT INTO ledger_daily_totals(date, kind, currency, category, total_minor, entry_count)
-                    VALUES (NEW.date, NEW.kind, NEW.currency, NEW.category, NEW.amount_minor, 1)
-                    ON CONFLICT DO UPDATE SET total_minor = total_minor + excluded.total_minor,
-                        entry_count = entry_count + 1;
+                \(uncountOld)
+                \(countNew)
                 END;
                 """)
         }
