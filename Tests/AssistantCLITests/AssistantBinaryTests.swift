@@ -23,12 +23,22 @@ import Testing
     }
 
     /// Runs the executable with `arguments`, feeding `input` on stdin; returns (status, stdout, stderr).
-    static func run(_ arguments: [String], input: String = "") throws -> (Int32, String, String) {
+    ///
+    /// The environment keeps the program away from the real home: data goes to `dataDirectory`
+    /// (a throwaway directory when `nil`), and the config file is looked for in an empty place.
+    static func run(
+        _ arguments: [String], input: String = "", dataDirectory: URL? = nil
+    ) throws -> (Int32, String, String) {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
+        let scratch = TemporaryDirectory.url("agentskill-binary")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        environment["AGENTSKILL_DATA_DIR"] = (dataDirectory ?? scratch.appendingPathComponent("data")).path
+        environment["XDG_CONFIG_HOME"] = scratch.appendingPathComponent("config").path
+        environment["AGENTSKILL_CONFIG"] = nil
         process.environment = environment
         let stdin = Pipe()
         let stdout = Pipe()
