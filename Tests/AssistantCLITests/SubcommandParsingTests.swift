@@ -26,7 +26,10 @@ import Testing
     }
 
     static let errorMessages: [([String], String)] = [
-        (["run"], #"run needs the id of a skill, e.g. assistant run echo --args '{"text":"hi"}' — 'assistant skills' lists them"#),
+        (
+            ["run"],
+            #"run needs the id of a skill, e.g. assistant run echo --args '{"text":"hi"}' — 'assistant skills' lists them"#
+        ),
         (
             ["run", "echo", "extra"],
             "unexpected argument 'extra' for 'run' — usage: assistant run <skill> [--args <json>] [options]"
@@ -67,7 +70,10 @@ import Testing
             ["calendar", "import", "a.ics", "b.ics"],
             "unexpected argument 'b.ics' for 'calendar' — usage: assistant calendar export|import <file>|- [options]"
         ),
-        (["ledger"], "ledger needs an action, 'export' — usage: assistant ledger export --csv <file> | --beancount <file> [options]"),
+        (
+            ["ledger"],
+            "ledger needs an action, 'export' — usage: assistant ledger export --csv <file> | --beancount <file> [options]"
+        ),
         (["ledger", "exprt", "--csv", "a"], "unknown ledger action 'exprt' — did you mean 'export'?"),
         (
             ["ledger", "export"],
@@ -78,7 +84,10 @@ import Testing
             "ledger export needs exactly one of --csv <file> or --beancount <file>, e.g. assistant ledger export --csv ledger.csv"
         ),
         (["ledger", "export", "--csv"], "option '--csv' needs a value, e.g. --csv ledger.csv"),
-        (["calendar", "export", "-", "--csv", "a"], "option '--csv' is not for 'calendar' — it belongs to 'assistant ledger'"),
+        (
+            ["calendar", "export", "-", "--csv", "a"],
+            "option '--csv' is not for 'calendar' — it belongs to 'assistant ledger'"
+        ),
     ]
 
     @Test(arguments: errorMessages)
