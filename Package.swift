@@ -21,7 +21,8 @@ let package = Package(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
-        .target(name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI"]),
+        .target(
+            name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore"]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
             name: "AgentSkillBenchmarks",
@@ -39,6 +40,7 @@ let package = Package(
         .testTarget(
             name: "StandardSkillsTests",
             dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
-        .testTarget(name: "AssistantCLITests", dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills"]),
+        .testTarget(
+            name: "AssistantCLITests", dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills", "SkillStore"]),
     ]
 )

@@ -1,25 +1,12 @@
 import AgentSkill
 import SkillJSON
-import SkillUI
 
 /// `assistant ask TEXT [--json] [--yes]`: one request, one answer. Nobody is there to approve
 /// a call that needs approval, so such a call is denied unless `--yes` approves it.
 enum AskCommand {
     static func run(_ text: String, agent: Agent, json: Bool, io: TerminalIO) async -> Int32 {
         let reply = await agent.send(text)
-        if json {
-            io.write(reply.jsonSummary.stableString(pretty: false) + "\n")
-        } else if let ui = reply.ui, reply.error == nil {
-            let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.isInteractive, width: nil)
-            let rendering = TerminalRenderer(options: options).render(ui).text
-            io.write(rendering.hasSuffix("\n") ? rendering : rendering + "\n")
-        } else {
-            let text = (io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n"
-            if reply.error != nil { io.writeError(text) } else { io.write(text) }
-        }
-        if case .permissionDenied(_, .unanswered) = reply.error {
-            io.writeError("hint: nothing was run; add --yes to approve calls that need approval\n")
-        }
+        ReplyPrinter.print(reply, json: json, io: io)
         return reply.error == nil ? 0 : 1
     }
 }

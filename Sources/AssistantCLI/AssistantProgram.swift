@@ -1,6 +1,7 @@
 import AgentSkill
 import Foundation
 import SkillJSON
+import SkillStore
 import StandardSkills
 
 /// The `assistant` program: parses the command line and runs one subcommand.
@@ -8,8 +9,12 @@ public enum AssistantProgram {
     /// The program's version.
     public static let version = "0.1.0"
 
-    /// Runs the program and returns its exit code: 0 success, 1 a request failed, 2 usage or
-    /// config file error.
+    /// Runs the program and returns its exit code: 0 success, 1 a request failed (or a file
+    /// could not be read or written), 2 usage, config file or data directory error.
+    ///
+    /// `help`, `--version` and `render` read nothing else; every other command reads the config
+    /// file; `chat`, `ask`, `run`, `calendar` and `ledger` also open the store in the data
+    /// directory (see ``DataDirectory``) — `skills` does not, so it never creates a file.
     ///
     /// - Parameters:
     ///   - arguments: the command line without the program name.
@@ -35,7 +40,7 @@ public enum AssistantProgram {
             return 0
         case .render(let request):
             return await RenderCommand.run(request, io: io)
-        case .chat, .ask, .skills:
+        default:
             break
         }
         let settings: AssistantConfig
@@ -48,6 +53,29 @@ public enum AssistantProgram {
         var configuration = configuration(for: options, environment: io.environment)
         configuration.permissionPolicy = settings.permissions
         configuration.approver = approver(for: commandLine.command, options: options, io: io)
+        if commandLine.command != .skills {
+            let store: SkillStore
+            do {
+                store = try DataDirectory.openStore(options: options, environment: io.environment)
+            } catch {
+                io.writeError("error: \(error.description)\n")
+                return error.exitCode
+            }
+            configuration.store = store
+            configuration.auditLog = SQLiteAuditLog(store)
+            switch commandLine.command {
+            case .calendarExport(let file):
+                return CalendarCommand.export(to: file, store: store, io: io)
+            case .calendarImport(let file):
+                return await CalendarCommand.importEvents(
+                    from: file, store: store, timeZone: configuration.timeZone, json: options.json,
+                    audit: SQLiteAuditLog(store), now: configuration.clock.now(), io: io)
+            case .ledgerExport(let request):
+                return LedgerCommand.export(request, store: store, io: io)
+            default:
+                break
+            }
+        }
         let agent: Agent
         do {
             agent = try Agent(skills: skills, configuration: configuration)
@@ -58,6 +86,8 @@ public enum AssistantProgram {
         switch commandLine.command {
         case .ask(let text):
             return await AskCommand.run(text, agent: agent, json: options.json, io: io)
+        case .run(let request):
+            return await RunCommand.run(request, agent: agent, json: options.json, io: io)
         case .skills:
             io.write(SkillsCommand.render(agent.registry.skills, json: options.json))
             return 0
@@ -75,12 +105,16 @@ public enum AssistantProgram {
     }
 
     /// Who approves calls that need approval: everything with `--yes`; the person in an
-    /// interactive chat; otherwise nobody, so such calls are denied (`ask`, piped chat: the
+    /// interactive chat or `run` at a terminal; otherwise nobody, so such calls are denied (`ask`, piped chat: the
     /// input holds requests, not answers).
     static func approver(for command: CLICommand, options: GlobalOptions, io: TerminalIO) -> Approver {
         if options.yes { return .always(true) }
-        if command == .chat && io.isInteractive { return .events }
-        return .nobody
+        guard io.isInteractive else { return .nobody }
+        switch command {
+        case .chat: return .events
+        case .run: return .handler { request in await ApprovalPrompt.ask(request, io: io) }
+        default: return .nobody
+        }
     }
 
     /// `zh_CN` from `LC_ALL`/`LC_MESSAGES`/`LANG` like `zh_CN.UTF-8`; `en_US` when unset or `C`/`POSIX`.

@@ -63,21 +63,12 @@ struct ChatSession {
         return 0
     }
 
-    /// Asks the person about a call waiting for approval: `y`, `yes` or `是` approves; anything
-    /// else, or end of input, declines. Requests already answered (by `--yes`) are skipped.
+    /// Asks the person about a call waiting for approval (see ``ApprovalPrompt``). Requests
+    /// already answered (by `--yes`) are skipped.
     private func answer(_ request: ApprovalRequest) async {
         guard agent.pendingApprovals.contains(where: { $0.id == request.id }) else { return }
-        let summary = TerminalText.sanitized(request.summary)
-        status("needs approval: \(TerminalText.sanitized(request.reason.description))")
-        io.write("允许执行 \(summary)？/ Allow \(summary)? [y/N] ")
-        let line = await io.readLine()
-        if line == nil { io.write("\n") }
-        let answer = line?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        agent.answerApproval(id: request.id, approved: Self.approvals.contains(answer))
+        agent.answerApproval(id: request.id, approved: await ApprovalPrompt.ask(request, io: io))
     }
-
-    /// The answers that approve.
-    static let approvals: Set<String> = ["y", "yes", "是"]
 
     /// Prints an answer: its UI through the terminal renderer when it has one, else its text.
     private mutating func show(_ reply: Message) {
@@ -133,8 +124,5 @@ struct ChatSession {
     }
 
     /// A phase line on standard error, dimmed unless `NO_COLOR` is set.
-    private func status(_ text: String) {
-        let dim = io.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        io.writeError(dim ? "\u{1B}[2m  \(text)\u{1B}[0m\n" : "  \(text)\n")
-    }
+    private func status(_ text: String) { io.status(text) }
 }

@@ -22,6 +22,11 @@ enum TerminalText {
         return String(result)
     }
 
+    /// `1 event`, `2 events`.
+    static func counted(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(number) \(number == 1 ? singular : plural)"
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value == 0x0A || value == 0x09 { return false }

@@ -188,8 +188,41 @@ private struct EchoForTests: Skill {
         #expect(terminal.stdout.isEmpty)
     }
 
+    @Test func ledgerCurrencyDefaultsToCNYAndIsRead() throws {
+        #expect(AssistantConfig().ledgerCurrency == "CNY")
+        #expect(try AssistantConfig(json: JSONValue.parse(#"{"ledger": {}}"#)).ledgerCurrency == "CNY")
+        #expect(try AssistantConfig(json: JSONValue.parse(#"{"ledger": {"currency": "USD"}}"#)).ledgerCurrency == "USD")
+    }
+
+    @Test(arguments: [
+        (
+            #"{"ledger": {"currency": "yuan"}}"#,
+            #"$.ledger.currency: expected a three-letter ISO 4217 currency code such as "CNY" or "USD", got "yuan""#
+        ),
+        (
+            #"{"ledger": {"currency": "usd"}}"#,
+            #"$.ledger.currency: expected a three-letter ISO 4217 currency code such as "CNY" or "USD", got "usd" — did you mean "USD"?"#
+        ),
+        (
+            #"{"ledger": {"currency": 156}}"#,
+            #"$.ledger.currency: expected a three-letter ISO 4217 currency code such as "CNY" or "USD", got integer"#
+        ),
+        (#"{"ledger": {"curency": "CNY"}}"#, #"$.ledger.curency: unknown key "curency" — did you mean "currency"?"#),
+        (#"{"ledger": "CNY"}"#, "$.ledger: expected an object, got string"),
+    ])
+    func badLedgerSectionIsAConfigError(text: String, problem: String) async throws {
+        let root = try Self.directory(with: text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("config.json").path
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["ask", "echo hi", "--config", path]) == 2)
+        #expect(
+            terminal.stderr
+                == "error: config file '\(path)': \(problem) — fix the file, or point --config at another one\n")
+    }
+
     @Test func unknownTopLevelSectionsAreIgnored() throws {
-        let config = try AssistantConfig(json: JSONValue.parse(#"{"ledger": {"currency": "CNY"}, "ui": 1}"#))
+        let config = try AssistantConfig(json: JSONValue.parse(#"{"weather": {"units": "metric"}, "ui": 1}"#))
         #expect(config == AssistantConfig())
     }
 

@@ -23,12 +23,22 @@ import Testing
     }
 
     /// Runs the executable with `arguments`, feeding `input` on stdin; returns (status, stdout, stderr).
-    static func run(_ arguments: [String], input: String = "") throws -> (Int32, String, String) {
+    ///
+    /// The environment keeps the program away from the real home: data goes to `dataDirectory`
+    /// (a throwaway directory when `nil`), and the config file is looked for in an empty place.
+    static func run(
+        _ arguments: [String], input: String = "", dataDirectory: URL? = nil
+    ) throws -> (Int32, String, String) {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
+        let scratch = TemporaryDirectory.url("agentskill-binary")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        environment["AGENTSKILL_DATA_DIR"] = (dataDirectory ?? scratch.appendingPathComponent("data")).path
+        environment["XDG_CONFIG_HOME"] = scratch.appendingPathComponent("config").path
+        environment["AGENTSKILL_CONFIG"] = nil
         process.environment = environment
         let stdin = Pipe()
         let stdout = Pipe()
@@ -66,5 +76,43 @@ import Testing
         #expect(status == 2)
         #expect(out.isEmpty)
         #expect(err.contains("did you mean 'ask'?"))
+    }
+
+    @Test func runPrintsTheSkillsAnswer() throws {
+        let (status, out, err) = try Self.run(["run", "echo", "--args", #"{"text":"你好"}"#])
+        #expect(status == 0)
+        #expect(out == "你好\n")
+        #expect(err.isEmpty)
+        let (bad, _, message) = try Self.run(["run", "echo", "--args", "{"])
+        #expect(bad == 2)
+        #expect(message.hasPrefix("error: invalid --args: invalid JSON at line 1, column 2"))
+    }
+
+    @Test func calendarRoundTripsThroughTheStoreAndImportsOnce() throws {
+        let root = TemporaryDirectory.url("agentskill-roundtrip")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let data = root.appending(path: "data")
+        let zone = ["--time-zone", "Asia/Shanghai", "--data-dir", data.path]
+        let source = root.appending(path: "in.ics")
+        try Data(DataCommandTests.meeting.utf8).write(to: source)
+
+        let (imported, importOut, importErr) = try Self.run(["calendar", "import", source.path] + zone)
+        #expect(imported == 0, "\(importErr)")
+        #expect(importOut == "imported 1 new, 0 updated, 0 unchanged\n")
+
+        let exported = root.appending(path: "out.ics")
+        let (exportStatus, exportOut, _) = try Self.run(["calendar", "export", exported.path] + zone)
+        #expect(exportStatus == 0)
+        #expect(exportOut == "exported 1 event to \(exported.path)\n")
+        let text = try String(contentsOf: exported, encoding: .utf8)
+        #expect(text.contains("UID:standup@test\r\n"))
+        #expect(text.contains("DTSTART;TZID=Asia/Shanghai:20261203T090000\r\n"))
+
+        let (again, againOut, _) = try Self.run(["calendar", "import", "-"] + zone, input: text)
+        #expect(again == 0)
+        #expect(againOut == "imported 0 new, 0 updated, 1 unchanged\n")
+        let (_, stdoutExport, _) = try Self.run(["calendar", "export", "-"] + zone)
+        #expect(stdoutExport == text)
     }
 }

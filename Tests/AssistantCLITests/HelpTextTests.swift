@@ -6,7 +6,7 @@ import Testing
     static let optionNames = [
         "--data-dir", "--time-zone", "--locale", "--config", "--json", "--yes", "-h, --help", "--version",
     ]
-    static let subcommandNames = ["chat", "ask", "skills", "render", "help"]
+    static let subcommandNames = ["chat", "ask", "run", "skills", "calendar", "ledger", "render", "help"]
 
     @Test func rootHelpListsEverySubcommandOptionAndExample() {
         let help = HelpText.root()
@@ -30,12 +30,16 @@ import Testing
             SUBCOMMANDS:
               chat (default)           Chat interactively over standard input.
               ask                      Send one request and print the answer.
+              run                      Run one skill with JSON arguments, skipping routing.
               skills                   List the skills the assistant can use.
+              calendar                 Export or import calendar events as iCalendar (.ics).
+              ledger                   Export the ledger as CSV or Beancount.
               render                   Render a UI document as terminal text or HTML.
               help                     Show help for assistant or one of its subcommands.
 
             OPTIONS:
-              --data-dir <dir>         Directory where the assistant keeps its data.
+              --data-dir <dir>         Directory where the assistant keeps its data; default
+                                       $AGENTSKILL_DATA_DIR, else $XDG_DATA_HOME/agentskill.
               --time-zone <time-zone>  IANA time zone, e.g. Asia/Shanghai or UTC.
               --locale <locale>        Locale for replies, e.g. zh-Hans or en_US.
               --config <file>          Settings file; default $AGENTSKILL_CONFIG, else
@@ -43,7 +47,8 @@ import Testing
               --json                   Print data as JSON instead of text.
               --yes                    Approve calls that need approval (deletes, undo,
                                        rules that ask) without asking; for scripts.
-                                       Otherwise ask and piped chat deny them.
+                                       Otherwise chat and run ask at a terminal, and deny
+                                       them elsewhere.
               -h, --help               Show help information.
               --version                Show the version.
 

@@ -3,17 +3,35 @@ import Foundation
 import Synchronization
 
 /// An in-memory terminal: scripted input lines, captured output.
+///
+/// Unless `environment` says where data goes (`AGENTSKILL_DATA_DIR`, `XDG_DATA_HOME` or `HOME`),
+/// the terminal points `AGENTSKILL_DATA_DIR` at a fresh temporary directory, removed when the
+/// terminal goes away — so no test ever touches the real home.
 final class FakeTerminal: Sendable {
     private let input: Mutex<[String]>
     private let output = Mutex("")
     private let errors = Mutex("")
     let interactive: Bool
     let environment: [String: String]
+    /// The temporary data directory this terminal made, if it made one.
+    let temporaryDataDirectory: URL?
 
     init(lines: [String] = [], interactive: Bool = false, environment: [String: String] = [:]) {
         self.input = Mutex(lines)
         self.interactive = interactive
+        var environment = environment
+        if ["AGENTSKILL_DATA_DIR", "XDG_DATA_HOME", "HOME"].allSatisfy({ environment[$0] == nil }) {
+            let directory = TemporaryDirectory.url("agentskill-data")
+            environment["AGENTSKILL_DATA_DIR"] = directory.path
+            temporaryDataDirectory = directory
+        } else {
+            temporaryDataDirectory = nil
+        }
         self.environment = environment
+    }
+
+    deinit {
+        if let temporaryDataDirectory { try? FileManager.default.removeItem(at: temporaryDataDirectory) }
     }
 
     var stdout: String { output.withLock { $0 } }
@@ -30,5 +48,26 @@ final class FakeTerminal: Sendable {
     /// Runs the program with `arguments` and returns its exit code.
     func run(_ arguments: [String]) async -> Int32 {
         await AssistantProgram.run(arguments: arguments, io: io)
+    }
+}
+
+/// Fresh, uniquely named paths under the system's temporary directory.
+enum TemporaryDirectory {
+    /// A path that does not exist yet (nothing is created).
+    static func url(_ prefix: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    }
+
+    /// Creates a directory, passes it to `body`, and removes it afterwards.
+    static func with<T>(_ body: (URL) async throws -> T) async throws -> T {
+        let directory = url("agentskill-test")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try await body(directory)
+    }
+
+    /// Every file under `directory`, relative to it, sorted.
+    static func contents(of directory: URL) -> [String] {
+        (FileManager.default.subpaths(atPath: directory.path) ?? []).sorted()
     }
 }

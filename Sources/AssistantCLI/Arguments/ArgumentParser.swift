@@ -1,5 +1,6 @@
 import AgentSkill
 import Foundation
+import SkillJSON
 
 /// Parses the `assistant` command line into a ``ParsedCommandLine``.
 ///
@@ -38,7 +39,8 @@ struct ArgumentScan {
     var positionals: [String] = []
     var helpRequested = false
     var versionRequested = false
-    var renderFlags: [GlobalOption] = []
+    /// Options of one subcommand (`--html`, `--args`…), with their values, in order.
+    var commandOptions: [(option: GlobalOption, value: String?)] = []
     var endOfOptions = false
 
     /// Takes in one word, and the option's value from `rest` when the option needs one.
@@ -77,20 +79,56 @@ struct ArgumentScan {
         }
         let chosen = subcommand ?? AssistantCommand.defaultSubcommand
         var command = try chosen.command(from: positionals)
-        for flag in renderFlags {
-            guard case .render(var request) = command else {
-                throw .optionNotForCommand(flag.name, command: chosen.configuration.name, owner: flag.onlyFor ?? "")
+        for (option, value) in commandOptions {
+            guard option.onlyFor == chosen.configuration.name else {
+                throw .optionNotForCommand(option.name, command: chosen.configuration.name, owner: option.onlyFor ?? "")
             }
-            switch flag {
+            command = try Self.apply(option, value: value, to: command)
+        }
+        try chosen.validate(command)
+        return ParsedCommandLine(command: command, options: options)
+    }
+
+    /// `command` with one of its own options applied.
+    private static func apply(
+        _ option: GlobalOption, value: String?, to command: CLICommand
+    ) throws(CLIError) -> CLICommand {
+        switch (command, option) {
+        case (.render(var request), _):
+            switch option {
             case .html: request.format = .html
             case .terminal: request.format = .terminal
             case .strict: request.strict = true
             case .jsonDiagnostics: request.jsonDiagnostics = true
             default: break
             }
-            command = .render(request)
+            return .render(request)
+        case (.run(var request), .arguments):
+            request.arguments = try skillArguments(value ?? "{}")
+            return .run(request)
+        case (.ledgerExport(var request), .csv):
+            request.csvFile = value
+            return .ledgerExport(request)
+        case (.ledgerExport(var request), .beancount):
+            request.beancountFile = value
+            return .ledgerExport(request)
+        default:
+            return command
         }
-        return ParsedCommandLine(command: command, options: options)
+    }
+
+    /// The `--args` text as a JSON object.
+    static func skillArguments(_ text: String) throws(CLIError) -> JSONValue {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(text)
+        } catch {
+            throw .invalidSkillArguments(problem: error.description)
+        }
+        guard case .object = value else {
+            throw .invalidSkillArguments(problem: "expected a JSON object, got \(value.typeName)")
+        }
+        return value
     }
 
     private mutating func addPositional(_ argument: String, rest: ArraySlice<String>) throws(CLIError) {
@@ -111,8 +149,8 @@ struct ArgumentScan {
         case .yes: options.yes = true
         case .help: helpRequested = true
         case .version: versionRequested = true
-        case .html, .terminal, .strict, .jsonDiagnostics: renderFlags.append(option)
-        case .dataDirectory, .timeZone, .locale, .config: break
+        case .html, .terminal, .strict, .jsonDiagnostics: commandOptions.append((option, nil))
+        case .dataDirectory, .timeZone, .locale, .config, .arguments, .csv, .beancount: break
         }
     }
 
@@ -132,6 +170,8 @@ struct ArgumentScan {
             guard value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
             else { throw .invalidLocale(value) }
             options.localeIdentifier = value
+        case .arguments, .csv, .beancount:
+            commandOptions.append((option, value))
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics:
             break
         }

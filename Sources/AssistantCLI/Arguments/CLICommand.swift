@@ -1,3 +1,5 @@
+import SkillJSON
+
 /// What the user asked `assistant` to do.
 public enum CLICommand: Sendable, Equatable {
     /// `assistant` or `assistant chat`: an interactive chat over standard input.
@@ -12,6 +14,63 @@ public enum CLICommand: Sendable, Equatable {
     case version
     /// `assistant render FILE|-`: render a UI document.
     case render(RenderRequest)
+    /// `assistant run SKILL [--args JSON]`: run one skill directly, without routing.
+    case run(RunRequest)
+    /// `assistant calendar export FILE|-`: write every calendar event as iCalendar.
+    case calendarExport(file: String)
+    /// `assistant calendar import FILE|-`: add or update events from an iCalendar file.
+    case calendarImport(file: String)
+    /// `assistant ledger export --csv FILE | --beancount FILE`: write every ledger entry.
+    case ledgerExport(LedgerExportRequest)
+}
+
+/// What `assistant run` should do: one skill, with its arguments.
+public struct RunRequest: Sendable, Equatable {
+    /// The id of the skill to run, as `assistant skills` lists it.
+    public var skillID: String
+    /// The `--args` object; empty when the option was not given.
+    public var arguments: JSONValue
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - skillID: The skill to run.
+    ///   - arguments: Its arguments, a JSON object; `{}` by default.
+    public init(skillID: String, arguments: JSONValue = [:]) {
+        self.skillID = skillID
+        self.arguments = arguments
+    }
+}
+
+/// What `assistant ledger export` should write: exactly one of the two formats is set once the
+/// command line has been parsed.
+public struct LedgerExportRequest: Sendable, Equatable {
+    /// The export formats.
+    public enum Format: Sendable, Equatable { case csv, beancount }
+
+    /// `--csv FILE`: where to write CSV (`-` for standard output).
+    public var csvFile: String?
+    /// `--beancount FILE`: where to write a Beancount ledger (`-` for standard output).
+    public var beancountFile: String?
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - csvFile: The `--csv` value.
+    ///   - beancountFile: The `--beancount` value.
+    public init(csvFile: String? = nil, beancountFile: String? = nil) {
+        self.csvFile = csvFile
+        self.beancountFile = beancountFile
+    }
+
+    /// The one format asked for and its file, or `nil` when none or both were given.
+    public var output: (format: Format, file: String)? {
+        switch (csvFile, beancountFile) {
+        case (let file?, nil): (.csv, file)
+        case (nil, let file?): (.beancount, file)
+        default: nil
+        }
+    }
 }
 
 /// What `assistant render` should do.

@@ -35,6 +35,21 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case optionNotForCommand(String, command: String, owner: String)
     /// `render` without a file.
     case missingRenderSource
+    /// `run` without a skill id.
+    case missingSkillID
+    /// `--args` is not JSON, or not a JSON object; `problem` names the line and column or the type.
+    case invalidSkillArguments(problem: String)
+    /// `calendar` or `ledger` without an action; `actions` are the ones it knows.
+    case missingAction(command: String, actions: [String])
+    /// `calendar`/`ledger` with an action it does not know; `suggestion` is the closest one.
+    case unknownAction(String, command: String, suggestion: String?)
+    /// `calendar export`/`import` without a file; `stream` is what `-` stands for, `usage` shows
+    /// what to type.
+    case missingFile(command: String, stream: String, usage: String)
+    /// `ledger export` with neither or both of `--csv` and `--beancount`.
+    case needsOneExportFormat
+    /// The data directory cannot be created or opened, or holds a database from a newer version.
+    case unusableDataDirectory(path: String, problem: String)
     /// The config file is unreadable, not JSON, or has settings that make no sense; `problem`
     /// names the line and column or the JSON path.
     case invalidConfig(file: String, problem: String)
@@ -80,6 +95,26 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
             return "config file '\(file)': \(problem) — fix the file, or point --config at another one"
         case .missingRenderSource:
             return "render needs a file to render, or - for standard input, e.g. assistant render card.json"
+        case .missingSkillID:
+            return "run needs the id of a skill, e.g. assistant run echo --args '{\"text\":\"hi\"}'"
+                + " — 'assistant skills' lists them"
+        case .invalidSkillArguments(let problem):
+            return "invalid --args: \(problem) — pass a JSON object, e.g. --args '{\"text\":\"hi\"}'"
+        case .missingAction(let command, let actions):
+            let list = actions.map { "'\($0)'" }.joined(separator: " or ")
+            let usage = AssistantCommand.subcommand(named: command)?.configuration.usage ?? "assistant --help"
+            return "\(command) needs an action, \(list) — usage: \(usage)"
+        case .unknownAction(let action, let command, let suggestion):
+            return "unknown \(command) action '\(action)' — "
+                + (suggestion.map { "did you mean '\($0)'?" } ?? "see 'assistant help \(command)'")
+        case .missingFile(let command, let stream, let usage):
+            return "\(command) needs a file, or - for \(stream) — usage: \(usage)"
+        case .needsOneExportFormat:
+            return "ledger export needs exactly one of --csv <file> or --beancount <file>,"
+                + " e.g. assistant ledger export --csv ledger.csv"
+        case .unusableDataDirectory(let path, let problem):
+            return "data directory '\(path)': \(problem)"
+                + " — pass --data-dir <dir> or set AGENTSKILL_DATA_DIR to use another"
         case .unexpectedArgument(let argument, let command):
             let usage = AssistantCommand.subcommand(named: command)?.configuration.usage ?? "assistant --help"
             return "unexpected argument '\(argument)' for '\(command)' — usage: \(usage)"

@@ -54,11 +54,17 @@ enum GlobalOption: CaseIterable, Sendable {
     case dataDirectory, timeZone, locale, config, json, yes, help, version
     /// Options of `render` only.
     case html, terminal, strict, jsonDiagnostics
+    /// The option of `run` only.
+    case arguments
+    /// Options of `ledger` only.
+    case csv, beancount
 
     /// The subcommand an option belongs to, or `nil` for a global option.
     var onlyFor: String? {
         switch self {
         case .html, .terminal, .strict, .jsonDiagnostics: "render"
+        case .arguments: "run"
+        case .csv, .beancount: "ledger"
         default: nil
         }
     }
@@ -85,6 +91,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .terminal: "--terminal"
         case .strict: "--strict"
         case .jsonDiagnostics: "--json-diagnostics"
+        case .arguments: "--args"
+        case .csv: "--csv"
+        case .beancount: "--beancount"
         }
     }
 
@@ -97,7 +106,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .dataDirectory: "<dir>"
         case .timeZone: "<time-zone>"
         case .locale: "<locale>"
-        case .config: "<file>"
+        case .config, .csv, .beancount: "<file>"
+        case .arguments: "<json>"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: nil
         }
     }
@@ -109,6 +119,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .timeZone: "--time-zone Asia/Shanghai"
         case .locale: "--locale zh-Hans"
         case .config: "--config ~/assistant.json"
+        case .arguments: #"--args '{"text":"hi"}'"#
+        case .csv: "--csv ledger.csv"
+        case .beancount: "--beancount ledger.beancount"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: name
         }
     }
@@ -116,19 +129,23 @@ enum GlobalOption: CaseIterable, Sendable {
     /// The one-line help shown in `OPTIONS:`.
     var help: String {
         switch self {
-        case .dataDirectory: "Directory where the assistant keeps its data."
+        case .dataDirectory:
+            "Directory where the assistant keeps its data; default $AGENTSKILL_DATA_DIR, else $XDG_DATA_HOME/agentskill."
         case .timeZone: "IANA time zone, e.g. Asia/Shanghai or UTC."
         case .locale: "Locale for replies, e.g. zh-Hans or en_US."
         case .config: "Settings file; default $AGENTSKILL_CONFIG, else $XDG_CONFIG_HOME/agentskill/config.json."
         case .json: "Print data as JSON instead of text."
         case .yes:
-            "Approve calls that need approval (deletes, undo, rules that ask) without asking; for scripts. Otherwise ask and piped chat deny them."
+            "Approve calls that need approval (deletes, undo, rules that ask) without asking; for scripts. Otherwise chat and run ask at a terminal, and deny them elsewhere."
         case .help: "Show help information."
         case .version: "Show the version."
         case .html: "render: print HTML instead of terminal text."
         case .terminal: "render: print terminal text (the default)."
         case .strict: "render: stop at the first problem; exit 1 on errors."
         case .jsonDiagnostics: "render: print diagnostics to stderr as JSON lines."
+        case .arguments: "run: the skill's arguments as JSON; default {}."
+        case .csv: "ledger export: write CSV to the file; - for standard output."
+        case .beancount: "ledger export: write a Beancount ledger to the file; - for standard output."
         }
     }
 

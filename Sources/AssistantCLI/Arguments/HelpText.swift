@@ -39,9 +39,11 @@ public enum HelpText {
         var help: String
     }
 
+    /// The command's own options first, then the global ones.
     private static func optionRows(for command: String?) -> [Row] {
-        GlobalOption.allCases.filter { $0.onlyFor == nil || $0.onlyFor == command }
-            .map { Row(label: $0.label, help: $0.help) }
+        let own = GlobalOption.allCases.filter { command != nil && $0.onlyFor == command }
+        let global = GlobalOption.allCases.filter { $0.onlyFor == nil }
+        return (own + global).map { Row(label: $0.label, help: $0.help) }
     }
 
     /// Lays out overview, usage, labelled sections with aligned help, examples and a footer.

@@ -24,6 +24,15 @@ protocol ParsableSubcommand {
     static var configuration: CommandConfiguration { get }
     /// The command for these positional arguments, or the usage error they make.
     static func command(from arguments: [String]) throws(CLIError) -> CLICommand
+    /// Checks the command once its own options are applied (e.g. "exactly one of two options").
+    static func validate(_ command: CLICommand) throws(CLIError)
+}
+
+// MARK: - Default implementations
+
+extension ParsableSubcommand {
+    /// Most commands are complete once their positional arguments are read.
+    static func validate(_ command: CLICommand) throws(CLIError) {}
 }
 
 /// The root `assistant` command: its subcommands, with `chat` as the default.
@@ -42,7 +51,7 @@ enum AssistantCommand {
     }
 
     static var subcommands: [any ParsableSubcommand.Type] {
-        [Chat.self, Ask.self, Skills.self, Render.self, Help.self]
+        [Chat.self, Ask.self, Run.self, Skills.self, Calendar.self, Ledger.self, Render.self, Help.self]
     }
 
     static var defaultSubcommand: any ParsableSubcommand.Type { Chat.self }
@@ -123,6 +132,98 @@ extension AssistantCommand {
         }
     }
 
+    /// `assistant run SKILL [--args JSON]`: run one skill directly, for scripts and debugging.
+    struct Run: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "run",
+                abstract: "Run one skill with JSON arguments, skipping routing.",
+                usage: "assistant run <skill> [--args <json>] [options]",
+                arguments: [
+                    .init(label: "<skill>", help: "The id of the skill to run, as 'assistant skills' lists it.")
+                ],
+                examples: [
+                    #"assistant run echo --args '{"text":"hi"}'"#,
+                    #"assistant run ui.display_text --args '{"content":"Hello"}' --json"#,
+                ]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            guard let skillID = arguments.first else { throw .missingSkillID }
+            if arguments.count > 1 { throw .unexpectedArgument(arguments[1], command: "run") }
+            return .run(RunRequest(skillID: skillID))
+        }
+    }
+
+    /// `assistant calendar export|import FILE`: move events in and out as iCalendar.
+    struct Calendar: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "calendar",
+                abstract: "Export or import calendar events as iCalendar (.ics).",
+                usage: "assistant calendar export|import <file>|- [options]",
+                arguments: [
+                    .init(
+                        label: "export",
+                        help: "Write every event to the file (- for standard output), replacing it."),
+                    .init(
+                        label: "import",
+                        help: "Add the file's events (- for standard input); an event already stored "
+                            + "(same UID) is updated, never duplicated. Times without a zone are read "
+                            + "in --time-zone, else the system's zone."),
+                ],
+                examples: [
+                    "assistant calendar export events.ics",
+                    "assistant calendar import events.ics --time-zone Asia/Shanghai",
+                    "assistant calendar export - | head",
+                ]
+            )
+        }
+
+        static let actions = ["export", "import"]
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            let file = try fileArgument(of: "calendar", actions: actions, in: arguments)
+            return arguments[0] == "export" ? .calendarExport(file: file) : .calendarImport(file: file)
+        }
+    }
+
+    /// `assistant ledger export --csv FILE | --beancount FILE`: write the ledger for other tools.
+    struct Ledger: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "ledger",
+                abstract: "Export the ledger as CSV or Beancount.",
+                usage: "assistant ledger export --csv <file> | --beancount <file> [options]",
+                arguments: [
+                    .init(
+                        label: "export",
+                        help: "Write every entry, oldest first, with exactly one of --csv or --beancount.")
+                ],
+                examples: [
+                    "assistant ledger export --csv ledger.csv",
+                    "assistant ledger export --beancount ledger.beancount",
+                ]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            guard let action = arguments.first else { throw .missingAction(command: "ledger", actions: ["export"]) }
+            guard action == "export" else {
+                throw .unknownAction(action, command: "ledger", suggestion: ClosestMatch.find(action, in: ["export"]))
+            }
+            if arguments.count > 1 { throw .unexpectedArgument(arguments[1], command: "ledger") }
+            return .ledgerExport(LedgerExportRequest())
+        }
+
+        static func validate(_ command: CLICommand) throws(CLIError) {
+            guard case .ledgerExport(let request) = command, request.output != nil else {
+                throw .needsOneExportFormat
+            }
+        }
+    }
+
     /// `assistant skills`: list the available skills.
     struct Skills: ParsableSubcommand {
         static var configuration: CommandConfiguration {
@@ -170,7 +271,9 @@ extension AssistantCommand {
                 abstract: "Show help for assistant or one of its subcommands.",
                 usage: "assistant help [<subcommand>] [options]",
                 arguments: [
-                    .init(label: "<subcommand>", help: "The subcommand to explain: chat, ask, skills, render or help.")
+                    .init(
+                        label: "<subcommand>",
+                        help: "The subcommand to explain: chat, ask, run, skills, calendar, ledger, render or help.")
                 ],
                 examples: ["assistant help", "assistant help ask"]
             )
@@ -185,4 +288,19 @@ extension AssistantCommand {
             return .help(topic: topic)
         }
     }
+}
+
+/// The file of `<command> <action> <file>`, after checking the action and the word count.
+private func fileArgument(of command: String, actions: [String], in arguments: [String]) throws(CLIError) -> String {
+    guard let action = arguments.first else { throw .missingAction(command: command, actions: actions) }
+    guard actions.contains(action) else {
+        throw .unknownAction(action, command: command, suggestion: ClosestMatch.find(action, in: actions))
+    }
+    let usage = "assistant \(command) \(action) <file>|-"
+    guard arguments.count > 1 else {
+        let stream = action == "export" ? "standard output" : "standard input"
+        throw .missingFile(command: "\(command) \(action)", stream: stream, usage: usage)
+    }
+    if arguments.count > 2 { throw .unexpectedArgument(arguments[2], command: command) }
+    return arguments[1]
 }

@@ -4,7 +4,10 @@ import SkillJSON
 /// The settings read from the config file (`config.json`).
 ///
 /// ```json
-/// {"permissions": {"rules": [{"skill": "ledger.add", "when": {"argument": "amount", "above": 1000}, "decision": "ask"}]}}
+/// {
+///   "permissions": {"rules": [{"skill": "ledger.add", "when": {"argument": "amount", "above": 1000}, "decision": "ask"}]},
+///   "ledger": {"currency": "USD"}
+/// }
 /// ```
 ///
 /// Each top-level section belongs to one part of the program; sections this version does not
@@ -13,6 +16,11 @@ import SkillJSON
 struct AssistantConfig: Sendable, Equatable {
     /// The `permissions` section; the default policy when the file has none.
     var permissions = PermissionPolicy()
+    /// `ledger.currency`: the ISO 4217 code of amounts written without one; `CNY` by default.
+    var ledgerCurrency = AssistantConfig.defaultLedgerCurrency
+
+    /// The currency when the file names none.
+    static let defaultLedgerCurrency = "CNY"
 
     /// Reads the settings from a parsed file.
     ///
@@ -25,8 +33,28 @@ struct AssistantConfig: Sendable, Equatable {
         if let permissions = sections["permissions"] {
             self.permissions = try PermissionPolicy(json: permissions, at: ["permissions"])
         }
+        if let ledger = sections["ledger"] {
+            let members = try ConfigReader.object(ledger, at: ["ledger"], keys: ["currency"])
+            if let currency = members["currency"] {
+                self.ledgerCurrency = try Self.currency(currency, at: ["ledger", "currency"])
+            }
+        }
     }
 
     /// The defaults, for when there is no file.
     init() {}
+
+    /// A three-letter upper-case ISO 4217 code such as `CNY` or `USD`.
+    static func currency(_ value: JSONValue, at path: JSONPath) throws(JSONError) -> String {
+        let expected = "expected a three-letter ISO 4217 currency code such as \"CNY\" or \"USD\""
+        guard case .string(let code) = value else {
+            throw ConfigReader.problem(at: path, "\(expected), got \(value.typeName)")
+        }
+        let isCode = { (text: String) in text.utf8.count == 3 && text.utf8.allSatisfy { (65...90).contains($0) } }
+        guard isCode(code) else {
+            let hint = isCode(code.uppercased()) ? " — did you mean \"\(code.uppercased())\"?" : ""
+            throw ConfigReader.problem(at: path, "\(expected), got \"\(code)\"\(hint)")
+        }
+        return code
+    }
 }

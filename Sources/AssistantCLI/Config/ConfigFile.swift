@@ -65,7 +65,7 @@ enum ConfigFile {
     }
 
     /// `~/x` → `$HOME/x`; other paths unchanged.
-    private static func expandingTilde(_ path: String, _ environment: [String: String]) -> String {
+    static func expandingTilde(_ path: String, _ environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else { return path }
         return home + path.dropFirst()
     }

@@ -1,0 +1,27 @@
+import AgentSkill
+import Foundation
+
+/// The `[y/N]` question the chat and an interactive `run` ask before a call that needs approval.
+enum ApprovalPrompt {
+    /// The answers that approve.
+    static let approvals: Set<String> = ["y", "yes", "是"]
+
+    /// Says why on standard error, asks `允许执行 …？/ Allow …? [y/N]` and reads one line: `y`,
+    /// `yes` or `是` approves; anything else, or end of input, declines.
+    static func ask(_ request: ApprovalRequest, io: TerminalIO) async -> Bool {
+        let summary = TerminalText.sanitized(request.summary)
+        io.status("needs approval: \(TerminalText.sanitized(request.reason.description))")
+        io.write("允许执行 \(summary)？/ Allow \(summary)? [y/N] ")
+        let line = await io.readLine()
+        if line == nil { io.write("\n") }
+        return approvals.contains(line?.trimmingCharacters(in: .whitespaces).lowercased() ?? "")
+    }
+}
+
+extension TerminalIO {
+    /// A status line on standard error, dimmed unless `NO_COLOR` is set.
+    func status(_ text: String) {
+        let dim = environment["NO_COLOR"].map(\.isEmpty) ?? true
+        writeError(dim ? "\u{1B}[2m  \(text)\u{1B}[0m\n" : "  \(text)\n")
+    }
+}

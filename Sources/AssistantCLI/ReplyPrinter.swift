@@ -1,0 +1,23 @@
+import AgentSkill
+import SkillUI
+
+/// Prints one answer the way `ask` and `run` do: with `--json` the stable object of
+/// ``AgentSkill/Message/jsonSummary``; otherwise the terminal rendering of its UI, or its text —
+/// on standard error when it is an error.
+enum ReplyPrinter {
+    static func print(_ reply: Message, json: Bool, io: TerminalIO) {
+        if json {
+            io.write(reply.jsonSummary.stableString(pretty: false) + "\n")
+        } else if let ui = reply.ui, reply.error == nil {
+            let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.isInteractive, width: nil)
+            let rendering = TerminalRenderer(options: options).render(ui).text
+            io.write(rendering.hasSuffix("\n") ? rendering : rendering + "\n")
+        } else {
+            let text = (io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n"
+            if reply.error != nil { io.writeError(text) } else { io.write(text) }
+        }
+        if case .permissionDenied(_, .unanswered) = reply.error {
+            io.writeError("hint: nothing was run; add --yes to approve calls that need approval\n")
+        }
+    }
+}

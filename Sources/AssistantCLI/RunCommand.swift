@@ -1,0 +1,28 @@
+import AgentSkill
+
+/// `assistant run SKILL [--args JSON] [--json] [--yes]`: one skill, run directly — the skill
+/// panel of the original design, for scripts and debugging.
+///
+/// The call goes through ``AgentSkill/Agent/invoke(_:request:)``, so argument validation against
+/// the skill's schema, the permission policy (asked with `[y/N]` at a terminal, approved by
+/// `--yes`, otherwise denied), the timeout and the audit log all apply as for `ask`. The answer is
+/// printed as `ask` prints it.
+///
+/// Exit status: 0 the skill ran; 1 it failed, timed out or was denied; 2 the skill does not
+/// exist or the arguments do not fit its schema (a usage error, like a malformed `--args`).
+enum RunCommand {
+    static func run(_ request: RunRequest, agent: Agent, json: Bool, io: TerminalIO) async -> Int32 {
+        let reply = await agent.invoke(Invocation(request.skillID, arguments: request.arguments))
+        ReplyPrinter.print(reply, json: json, io: io)
+        return exitCode(for: reply.error)
+    }
+
+    /// 0 for success, 2 for what the person typed wrong, 1 for everything else.
+    static func exitCode(for error: AgentError?) -> Int32 {
+        switch error {
+        case nil: 0
+        case .unknownSkill?, .invalidArguments?: 2
+        default: 1
+        }
+    }
+}
