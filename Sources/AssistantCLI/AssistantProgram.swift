@@ -19,9 +19,10 @@ public enum AssistantProgram {
     /// - Parameters:
     ///   - arguments: the command line without the program name.
     ///   - io: where input comes from and output goes.
-    ///   - skills: the skills to offer; the standard ones by default.
+    ///   - skills: the skills to offer; by default the standard ones, with the config file's
+    ///     `ledger.currency` as the ledger's default currency.
     public static func run(
-        arguments: [String], io: TerminalIO, skills: [any Skill] = StandardSkills.all()
+        arguments: [String], io: TerminalIO, skills: [any Skill]? = nil
     ) async -> Int32 {
         let commandLine: ParsedCommandLine
         do {
@@ -78,7 +79,9 @@ public enum AssistantProgram {
         }
         let agent: Agent
         do {
-            agent = try Agent(skills: skills, configuration: configuration)
+            agent = try Agent(
+                skills: skills ?? StandardSkills.all(ledgerCurrency: settings.ledgerCurrency),
+                configuration: configuration)
         } catch {
             io.writeError("error: \(error.description)\n")
             return 1

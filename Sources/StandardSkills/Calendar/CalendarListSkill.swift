@@ -70,7 +70,7 @@ public struct CalendarListSkill: TypedSkill {
         let heading =
             language == .chinese
             ? "\(range)共 \(events.count > Self.limit ? "\(Self.limit)+" : "\(shown.count)") 个日程："
-            : "\(shown.count)\(events.count > Self.limit ? "+" : "") events, \(range):"
+            : "\(shown.count)\(events.count > Self.limit ? "+" : "") \(shown.count == 1 ? "event" : "events"), \(range):"
         let lines = shown.map {
             "- " + CalendarWording.line($0, language: language, timeZone: zone, currentYear: today.year)
         }
