@@ -115,4 +115,36 @@ import Testing
         let (_, stdoutExport, _) = try Self.run(["calendar", "export", "-"] + zone)
         #expect(stdoutExport == text)
     }
+
+    /// The issue's "done when": an event created by one process is listed by the next, and deleting
+    /// it from a script needs `--yes`.
+    @Test func anEventCreatedByOneRunIsListedByTheNextAndDeletingNeedsApproval() throws {
+        let root = TemporaryDirectory.url("agentskill-done-when")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let options = ["--time-zone", "Asia/Shanghai", "--data-dir", root.appending(path: "data").path, "--json"]
+        let (created, createdOut, createdErr) = try Self.run(
+            ["run", "calendar.create", "--args", #"{"title":"开会","start":"2026-12-03T15:00:00"}"#] + options)
+        #expect(created == 0, "\(createdErr)")
+        let event = try JSONValue.parse(createdOut)
+        #expect(event["text"] == "已创建日程：开会 · 12月3日 周四 15:00–16:00")
+        let uid = event["data"]?["uid"]?.stringValue ?? ""
+
+        let listArguments = #"{"from":"2026-12-03","to":"2026-12-03"}"#
+        let (listed, listedOut, _) = try Self.run(["run", "calendar.list", "--args", listArguments] + options)
+        #expect(listed == 0)
+        #expect(try JSONValue.parse(listedOut)["data"]?["events"]?[0]?["uid"] == .string(uid))
+
+        let delete = ["run", "calendar.delete", "--args", #"{"id":"\#(uid)"}"#] + options
+        let (denied, deniedOut, _) = try Self.run(delete)
+        #expect(denied == 1)
+        #expect(try JSONValue.parse(deniedOut)["error"]?["code"] == "permissionDenied")
+        let (_, stillOut, _) = try Self.run(["run", "calendar.list", "--args", listArguments] + options)
+        #expect(try JSONValue.parse(stillOut)["data"]?["events"]?.arrayValue?.count == 1)
+
+        let (approved, _, _) = try Self.run(delete + ["--yes"])
+        #expect(approved == 0)
+        let (_, goneOut, _) = try Self.run(["run", "calendar.list", "--args", listArguments] + options)
+        #expect(try JSONValue.parse(goneOut)["data"]?["events"] == [])
+    }
 }
