@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SkillUI", targets: ["SkillUI"]),
         .library(name: "AgentSkill", targets: ["AgentSkill"]),
         .library(name: "SkillStore", targets: ["SkillStore"]),
+        .library(name: "SkillNLU", targets: ["SkillNLU"]),
         .library(name: "StandardSkills", targets: ["StandardSkills"]),
         .executable(name: "assistant", targets: ["assistant"]),
     ],
@@ -20,6 +21,7 @@ let package = Package(
         .target(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+        .target(name: "SkillNLU", dependencies: ["AgentSkill", "SkillJSON"]),
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .target(
             name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore"]),
@@ -33,6 +35,7 @@ let package = Package(
             name: "ledger-crash-probe", dependencies: ["StandardSkills", "SkillStore"], path: "Tests/LedgerCrashProbe"),
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON"]),
         .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
+        .testTarget(name: "SkillNLUTests", dependencies: ["SkillNLU", "AgentSkill", "SkillJSON"]),
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON"],
             resources: [.copy("Gallery"), .copy("Golden")]),

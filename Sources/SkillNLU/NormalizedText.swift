@@ -1,0 +1,107 @@
+/// An utterance prepared for matching: full-width forms folded to ASCII, letters lowercased,
+/// Chinese punctuation mapped to ASCII, white space collapsed — with every normalized scalar
+/// remembering where it came from, so matches map back to the original text.
+///
+/// ```swift
+/// let text = NormalizedText("明天 下午３点，开会！")
+/// String(String.UnicodeScalarView(text.scalars))  // "明天 下午3点,开会!"
+/// text.span(4..<6).text                              // "３点"
+/// ```
+public struct NormalizedText: Sendable {
+    /// The text as typed.
+    public let original: String
+    /// The normalized scalars.
+    public let scalars: [Unicode.Scalar]
+    /// `origins[i]`: the offset in `originalScalars` of normalized scalar `i`; one extra entry at
+    /// the end holds the original length, so a range maps with two lookups.
+    public let origins: [Int]
+    /// The original text's scalars.
+    public let originalScalars: [Unicode.Scalar]
+
+    /// Normalizes `text`.
+    public init(_ text: String) {
+        original = text
+        let source = Array(text.unicodeScalars)
+        originalScalars = source
+        var scalars: [Unicode.Scalar] = []
+        var origins: [Int] = []
+        scalars.reserveCapacity(source.count)
+        origins.reserveCapacity(source.count + 1)
+        var pendingSpace = false
+        for (offset, scalar) in source.enumerated() {
+            guard let mapped = Self.normalize(scalar) else { continue }
+            if mapped == " " {
+                pendingSpace = !scalars.isEmpty
+                continue
+            }
+            if pendingSpace {
+                scalars.append(" ")
+                origins.append(offset - 1)
+                pendingSpace = false
+            }
+            scalars.append(mapped)
+            origins.append(offset)
+        }
+        origins.append(source.count)
+        self.scalars = scalars
+        self.origins = origins
+    }
+
+    /// The number of normalized scalars.
+    public var count: Int { scalars.count }
+
+    /// The original text of the normalized range `range`.
+    public func span(_ range: Range<Int>) -> TextSpan {
+        let lower = origins[max(0, min(range.lowerBound, origins.count - 1))]
+        let upperIndex = max(0, min(range.upperBound, origins.count - 1))
+        // The end is just past the last normalized scalar's origin, not the next one's (which
+        // may lie after dropped characters).
+        let upper = range.isEmpty ? lower : origins[max(0, upperIndex - 1)] + 1
+        let clamped = lower..<max(lower, min(upper, originalScalars.count))
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: originalScalars[clamped])
+        return TextSpan(range: clamped, text: String(view))
+    }
+
+    /// The normalized text of `range`.
+    public func normalizedText(_ range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return String(view)
+    }
+
+    /// The normalized form of one scalar; `" "` for any white space, `nil` to drop it.
+    @inline(__always)
+    static func normalize(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value = scalar.value
+        if value < 0x80 {
+            if value >= 0x41 && value <= 0x5A { return Unicode.Scalar(value + 0x20) }
+            if value == 0x09 || value == 0x0A || value == 0x0D { return " " }
+            if value < 0x20 || value == 0x7F { return nil }
+            return scalar
+        }
+        switch value {
+        case 0xFF01...0xFF5E:  // Full-width ASCII.
+            return normalize(Unicode.Scalar(value - 0xFEE0) ?? scalar)
+        case 0x3000, 0x00A0, 0x2000...0x200A, 0x202F, 0x205F: return " "
+        case 0x200B...0x200D, 0xFEFF: return nil  // Zero-width characters.
+        case 0x3002, 0xFF61: return "."  // 。
+        case 0x3001: return ","  // 、
+        case 0x201C, 0x201D, 0x300C, 0x300D, 0x300E, 0x300F: return "\""  // “” 「」 『』
+        case 0x2018, 0x2019: return "'"
+        case 0x3010, 0x3016: return "["  // 【
+        case 0x3011, 0x3017: return "]"
+        case 0x300A, 0x3008: return "<"  // 《
+        case 0x300B, 0x3009: return ">"
+        case 0x2014, 0x2013, 0x2015, 0x2212: return "-"  // dashes and minus
+        case 0x301C: return "~"  // 〜
+        case 0x00B7, 0x30FB: return "."  // middle dots
+        default:
+            if scalar.properties.changesWhenLowercased {
+                let lower = scalar.properties.lowercaseMapping.unicodeScalars
+                if lower.count == 1, let first = lower.first { return first }
+            }
+            return scalar
+        }
+    }
+}
