@@ -1,0 +1,290 @@
+import Foundation
+
+/// A number read from normalized text.
+struct NumberMatch: Sendable, Hashable {
+    /// The value, exact.
+    var value: Decimal
+    /// The normalized scalars it was read from.
+    var range: Range<Int>
+    /// Whether it was written with Chinese numerals (wholly or partly: `3千5`).
+    var chinese: Bool
+    /// Whether it had a fraction part (`23.5`, `三点五`).
+    var hasFraction: Bool
+    /// Whether it was a bare digit string without units (`2026`, `二零二六`): years, phone numbers.
+    var digitString: Bool
+
+    /// The value as an `Int`, when it is whole and fits.
+    var integer: Int? {
+        guard !hasFraction || value == value.rounded(0) else { return nil }
+        let number = NSDecimalNumber(decimal: value)
+        guard number.compare(NSDecimalNumber(value: Int.max)) != .orderedDescending,
+            number.compare(NSDecimalNumber(value: Int.min)) != .orderedAscending
+        else { return nil }
+        return number.intValue
+    }
+}
+
+extension Decimal {
+    /// The value rounded to `scale` decimal places (half away from zero).
+    func rounded(_ scale: Int) -> Decimal {
+        var copy = self
+        var result = Decimal()
+        NSDecimalRound(&result, &copy, scale, .plain)
+        return result
+    }
+}
+
+/// Reads Arabic and Chinese numbers: `1,299`, `23.5`, `5k`, `1.5万`, `3千5`, `两千三` (2300),
+/// `一万二` (12000), `一百二十八`, `一千零三`, `二零二六`, `三点五`, financial numerals (`壹仟`).
+///
+/// ```swift
+/// NumberReader.read(Array("两千三百块".unicodeScalars), at: 0)?.value  // 2300
+/// ```
+enum NumberReader {
+    /// Options for what a caller accepts.
+    struct Options: Sendable {
+        /// Read `点` followed by digits as a decimal point (`三点五` = 3.5). Times say no: `三点五分`.
+        var chineseDecimalPoint = true
+        /// Read `.` followed by digits as a decimal point.
+        var arabicDecimalPoint = true
+        /// Read `k`/`w` suffixes (`5k`, `3w`).
+        var suffixes = true
+        /// Read Arabic thousands separators (`1,299`).
+        var thousandsSeparators = true
+
+        static let standard = Options()
+    }
+
+    /// The value of a Chinese digit, or `nil`.
+    @inline(__always)
+    static func chineseDigit(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "零", "〇": 0
+        case "一", "壹": 1
+        case "二", "两", "贰", "兩": 2
+        case "三", "叁": 3
+        case "四", "肆": 4
+        case "五", "伍": 5
+        case "六", "陆": 6
+        case "七", "柒": 7
+        case "八", "捌": 8
+        case "九", "玖": 9
+        default: nil
+        }
+    }
+
+    /// The value of a small Chinese unit (十 百 千), or `nil`.
+    @inline(__always)
+    static func smallUnit(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "十", "拾": 10
+        case "百", "佰": 100
+        case "千", "仟": 1000
+        default: nil
+        }
+    }
+
+    /// The value of a large Chinese unit (万 亿), or `nil`.
+    @inline(__always)
+    static func largeUnit(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "万", "萬": 10_000
+        case "亿", "億": 100_000_000
+        default: nil
+        }
+    }
+
+    @inline(__always)
+    static func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
+        let value = scalar.value
+        return value >= 0x30 && value <= 0x39 ? Int(value - 0x30) : nil
+    }
+
+    /// Whether a number could start at `scalar`.
+    @inline(__always)
+    static func canStart(_ scalar: Unicode.Scalar) -> Bool {
+        asciiDigit(scalar) != nil || chineseDigit(scalar) != nil || scalar == "十" || scalar == "拾"
+    }
+
+    /// Every number in `scalars`, left to right, without overlaps.
+    static func numbers(in scalars: [Unicode.Scalar], options: Options = .standard) -> [NumberMatch] {
+        var matches: [NumberMatch] = []
+        var index = 0
+        while index < scalars.count {
+            if canStart(scalars[index]), let match = read(scalars, at: index, options: options) {
+                matches.append(match)
+                index = match.range.upperBound
+            } else {
+                index += 1
+            }
+        }
+        return matches
+    }
+
+    /// The longest number starting exactly at `start`, or `nil`.
+    static func read(_ scalars: [Unicode.Scalar], at start: Int, options: Options = .standard) -> NumberMatch? {
+        guard start < scalars.count else { return nil }
+        if asciiDigit(scalars[start]) != nil { return readArabic(scalars, at: start, options: options) }
+        return readChinese(scalars, at: start, options: options)
+    }
+
+    // MARK: - Arabic
+
+    private static func readArabic(_ s: [Unicode.Scalar], at start: Int, options: Options) -> NumberMatch? {
+        var index = start
+        var digits = ""
+        var digitCount = 0
+        while index < s.count, digitCount < 30 {
+            if let digit = asciiDigit(s[index]) {
+                digits.append(Character(Unicode.Scalar(UInt8(48 + digit))))
+                digitCount += 1
+                index += 1
+            } else if options.thousandsSeparators, s[index] == ",", digitCount > 0,
+                (1...3).allSatisfy({ index + $0 < s.count && asciiDigit(s[index + $0]) != nil }),
+                index + 4 >= s.count || asciiDigit(s[index + 4]) == nil
+            {
+                index += 1  // A separator followed by exactly three digits.
+            } else {
+                break
+            }
+        }
+        var fraction = ""
+        if options.arabicDecimalPoint, index + 1 < s.count, s[index] == ".", asciiDigit(s[index + 1]) != nil {
+            index += 1
+            while index < s.count, let digit = asciiDigit(s[index]), fraction.count < 20 {
+                fraction.append(Character(Unicode.Scalar(UInt8(48 + digit))))
+                index += 1
+            }
+        }
+        guard var value = Decimal(string: fraction.isEmpty ? digits : digits + "." + fraction) else { return nil }
+        var chinese = false
+        var hasUnit = false
+        // Suffixes: 5k, 3w; Chinese units after Arabic digits: 1.5万, 3千5, 2百.
+        if index < s.count {
+            if options.suffixes, s[index] == "k" || s[index] == "w",
+                index + 1 >= s.count || !s[index + 1].properties.isAlphabetic || isCJK(s[index + 1])
+            {
+                value *= s[index] == "k" ? 1000 : 10_000
+                index += 1
+                hasUnit = true
+            } else if let unit = smallUnit(s[index]) ?? largeUnit(s[index]), s[index] != "十" || fraction.isEmpty {
+                value *= Decimal(unit)
+                index += 1
+                chinese = true
+                hasUnit = true
+                // 3千5 = 3500, 1万2 = 12000, 5百2 = 520: one trailing digit fills the next lower place.
+                if fraction.isEmpty, index < s.count, let digit = asciiDigit(s[index]) ?? chineseDigit(s[index]),
+                    index + 1 >= s.count
+                        || (asciiDigit(s[index + 1]) == nil && chineseDigit(s[index + 1]) == nil
+                            && smallUnit(s[index + 1]) == nil && largeUnit(s[index + 1]) == nil),
+                    unit >= 100
+                {
+                    value += Decimal(digit * unit / 10)
+                    index += 1
+                }
+            }
+        }
+        return NumberMatch(
+            value: value, range: start..<index, chinese: chinese, hasFraction: !fraction.isEmpty,
+            digitString: !hasUnit && fraction.isEmpty)
+    }
+
+    // MARK: - Chinese
+
+    private static func readChinese(_ s: [Unicode.Scalar], at start: Int, options: Options) -> NumberMatch? {
+        // A run of digits only (二零二六, 一九九八) is read digit by digit.
+        var end = start
+        while end < s.count, chineseDigit(s[end]) != nil, end - start < 30 { end += 1 }
+        let digitRun = end - start
+        if digitRun >= 2, end >= s.count || (smallUnit(s[end]) == nil && largeUnit(s[end]) == nil && s[end] != "点") {
+            var value: Decimal = 0
+            for index in start..<end { value = value * 10 + Decimal(chineseDigit(s[index]) ?? 0) }
+            // 两 is not a digit in digit strings; 十一二 is not a number — keep it simple and accept.
+            return NumberMatch(value: value, range: start..<end, chinese: true, hasFraction: false, digitString: true)
+        }
+        var total: Decimal = 0  // Completed 万/亿 sections.
+        var section = 0  // The part below 万.
+        var digit: Int?
+        var lastUnit = 0  // The last small or large unit, for colloquial trailing digits.
+        var zeroSeen = false
+        var index = start
+        var consumed = false
+        while index < s.count, index - start < 30 {
+            let scalar = s[index]
+            if let value = chineseDigit(scalar) {
+                if digit != nil { break }  // Two digits in a row after units: stop (一百二三 → 一百二).
+                if value == 0 {
+                    zeroSeen = true
+                    index += 1
+                    consumed = true
+                    continue
+                }
+                digit = value
+            } else if let unit = smallUnit(scalar) {
+                if digit == nil, unit != 10 { break }  // 百 or 千 without a digit is not a number.
+                section += (digit ?? 1) * unit
+                digit = nil
+                lastUnit = unit
+                zeroSeen = false
+            } else if let unit = largeUnit(scalar) {
+                guard digit != nil || section > 0 || total > 0 else { break }
+                section += digit ?? 0
+                digit = nil
+                if unit == 100_000_000 {
+                    total = (total + Decimal(section)) * Decimal(unit)
+                } else {
+                    total += Decimal(section) * Decimal(unit)
+                }
+                section = 0
+                lastUnit = unit
+                zeroSeen = false
+            } else {
+                break
+            }
+            index += 1
+            consumed = true
+        }
+        guard consumed else { return nil }
+        if let digit {
+            // 两千三 = 2300, 一万二 = 12000, 一百二 = 120; 一千零三 = 1003; 十五 = 15.
+            if !zeroSeen, lastUnit >= 100 {
+                let place = lastUnit == 100_000_000 ? 10_000_000 : lastUnit / 10
+                if lastUnit >= 10_000 {
+                    total += Decimal(digit * place)
+                } else {
+                    section += digit * place
+                }
+            } else {
+                section += digit
+            }
+        }
+        var value = total + Decimal(section)
+        var hasFraction = false
+        // 三点五 = 3.5 (when the caller allows it).
+        if options.chineseDecimalPoint, index + 1 < s.count, s[index] == "点", chineseDigit(s[index + 1]) != nil {
+            var scale: Decimal = 1
+            var fractionEnd = index + 1
+            while fractionEnd < s.count, let fractionDigit = chineseDigit(s[fractionEnd]), fractionEnd - index < 12 {
+                scale /= 10
+                value += Decimal(fractionDigit) * scale
+                fractionEnd += 1
+            }
+            if fractionEnd < s.count, smallUnit(s[fractionEnd]) != nil || largeUnit(s[fractionEnd]) != nil {
+                // 一点五万 = 15000.
+                let unit = smallUnit(s[fractionEnd]) ?? largeUnit(s[fractionEnd]) ?? 1
+                value *= Decimal(unit)
+                fractionEnd += 1
+            }
+            index = fractionEnd
+            hasFraction = true
+        }
+        return NumberMatch(
+            value: value, range: start..<index, chinese: true, hasFraction: hasFraction, digitString: false)
+    }
+
+    /// Whether `scalar` is a CJK ideograph.
+    @inline(__always)
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+    }
+}
