@@ -74,6 +74,8 @@ import Testing
         #expect(places.count == 1)
         #expect(place.name == row.name)
         #expect(place.span.text == row.span)
+        let original = Array(row.utterance.unicodeScalars)
+        #expect(String(String.UnicodeScalarView(original[place.span.range])) == place.span.text)
         #expect(abs(place.latitude - row.latitude) < 0.2)
         #expect(abs(place.longitude - row.longitude) < 0.2)
     }

@@ -16,6 +16,8 @@ public struct Gazetteer: Sendable {
     /// What went wrong while loading: a missing resource, skipped rows. Empty when all is well.
     public let problems: [String]
     let index: PlaceNameIndex
+    /// `places` as entities with an empty span, for the recognizer to fill in.
+    let entities: [PlaceEntity]
 
     /// The built-in gazetteer, loaded from the module's `gazetteer.tsv` on first use. When the
     /// resource is missing or unreadable it is empty, and ``problems`` says why.
@@ -45,6 +47,7 @@ public struct Gazetteer: Sendable {
         let ranked = places.sorted { ($0.population, $1.geonameID) > ($1.population, $0.geonameID) }
         self.places = ranked
         self.problems = problems
+        entities = ranked.map { $0.entity(at: TextSpan(range: 0..<0, text: "")) }
         var keys: [([Unicode.Scalar], PlaceNameIndex.Entry)] = []
         for (offset, place) in ranked.enumerated() {
             for name in place.allNames {
