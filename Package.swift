@@ -21,7 +21,7 @@ let package = Package(
         .target(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-        .target(name: "SkillNLU", dependencies: ["AgentSkill", "SkillJSON"]),
+        .target(name: "SkillNLU", dependencies: ["AgentSkill", "SkillJSON"], resources: [.copy("Resources")]),
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .target(
             name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore"]),

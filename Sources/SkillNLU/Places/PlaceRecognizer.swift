@@ -1,0 +1,109 @@
+extension Gazetteer {
+    /// The places named in an utterance, in order, by the rules of `PlaceNameRules`: the longest
+    /// name wins, matches do not overlap, Latin names only as whole words, names that are common
+    /// English words only when capitalized mid-sentence, Chinese names anywhere (with 市).
+    ///
+    /// The scan walks the normalized scalars once per starting position through a trie and
+    /// allocates only for the places it returns.
+    ///
+    /// ```swift
+    /// let text = NormalizedText("is tomorrow good for a run in Boston?")
+    /// Gazetteer.builtIn.places(in: text).map(\.span.text)  // ["Boston"]
+    /// ```
+    public func places(in text: NormalizedText) -> [PlaceEntity] {
+        var found: [PlaceEntity] = []
+        let scalars = text.scalars
+        let count = scalars.count
+        var start = 0
+        while start < count {
+            let first = scalars[start]
+            if start > 0, PlaceNameRules.isLatinWordScalar(first), PlaceNameRules.isLatinWordScalar(scalars[start - 1])
+            {
+                start += 1  // Latin names begin words.
+                continue
+            }
+            var node = PlaceNameIndex.root
+            var position = start
+            var bestEnd = -1
+            var bestEntry: Int32 = -1
+            while position < count {
+                node = index.child(node, scalars[position])
+                if node < 0 { break }
+                position += 1
+                let entry = index.terminal(node)
+                if entry >= 0, accepts(index.entries[Int(entry)], start..<position, in: text) {
+                    bestEnd = position
+                    bestEntry = entry
+                }
+            }
+            guard bestEntry >= 0 else {
+                start += 1
+                continue
+            }
+            let entry = index.entries[Int(bestEntry)]
+            var end = bestEnd
+            if !entry.isLatin, end < count, scalars[end] == PlaceNameRules.citySuffix { end += 1 }
+            if entry.place >= 0 {
+                var entity = entities[Int(entry.place)]
+                entity.span = Self.span(start..<end, in: text)
+                found.append(entity)
+            }
+            start = end
+        }
+        return found
+    }
+
+    /// Whether the name `entry` at `range` counts, by its rule and the text around it.
+    @inline(__always)
+    private func accepts(_ entry: PlaceNameIndex.Entry, _ range: Range<Int>, in text: NormalizedText) -> Bool {
+        let scalars = text.scalars
+        if entry.isLatin, range.upperBound < scalars.count,
+            PlaceNameRules.isLatinWordScalar(scalars[range.upperBound])
+        {
+            return false
+        }
+        switch entry.rule {
+        case .anyCase, .notAPlace:
+            return true
+        case .needsCitySuffix:
+            return range.upperBound < scalars.count && scalars[range.upperBound] == PlaceNameRules.citySuffix
+        case .upperCase:
+            for offset in range {
+                let original = text.originalScalars[text.origins[offset]]
+                if original.properties.isLowercase { return false }
+            }
+            return true
+        case .capitalized:
+            let original = text.originalScalars[text.origins[range.lowerBound]]
+            return original.properties.isUppercase && !startsSentence(range.lowerBound, in: scalars)
+        }
+    }
+
+    /// The original text of the normalized range `range` — what `NormalizedText.span` gives, built
+    /// straight into a string's storage (the generic path costs more than the whole scan).
+    private static func span(_ range: Range<Int>, in text: NormalizedText) -> TextSpan {
+        let lower = text.origins[range.lowerBound]
+        let upper = text.origins[range.upperBound - 1] + 1
+        let scalars = text.originalScalars[lower..<upper]
+        let capacity = scalars.count * 4
+        let string = String(unsafeUninitializedCapacity: capacity) { buffer in
+            var written = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { byte in
+                    buffer[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
+        return TextSpan(range: lower..<upper, text: string)
+    }
+
+    /// Whether `offset` begins the text or a sentence (after `.`, `!` or `?`, Chinese ones included).
+    private func startsSentence(_ offset: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        var before = offset - 1
+        while before >= 0, scalars[before] == " " { before -= 1 }
+        guard before >= 0 else { return true }
+        return scalars[before] == "." || scalars[before] == "!" || scalars[before] == "?"
+    }
+}
