@@ -29,8 +29,8 @@ format:
 
 PEERS_VENV = .build/peers-venv
 
-## Release-mode benchmarks; prints tables, with peers (pydantic) side by side.
-bench: bootstrap $(PEERS_VENV)/ok
+## Release-mode benchmarks; prints tables, with peers (pydantic; NLU peers) side by side.
+bench: bootstrap $(PEERS_VENV)/ok $(PEERS_VENV)/nlu-ok
 	$(SWIFT) build -c release --product AgentSkillBenchmarks
 	PEERS_PYTHON="$(PEERS_VENV)/bin/python" "$$($(SWIFT) build -c release --show-bin-path)/AgentSkillBenchmarks"
 
@@ -38,6 +38,11 @@ bench: bootstrap $(PEERS_VENV)/ok
 $(PEERS_VENV)/ok: Benchmarks/peers/requirements.txt
 	python3 -m venv $(PEERS_VENV)
 	$(PEERS_VENV)/bin/pip install --quiet --disable-pip-version-check -r Benchmarks/peers/requirements.txt
+	touch $@
+
+## The NLU peers (jionlp, dateparser, Duckling, duckling-chinese on the system Java, parsedatetime).
+$(PEERS_VENV)/nlu-ok: Benchmarks/peers/nlu-requirements.txt $(PEERS_VENV)/ok
+	$(PEERS_VENV)/bin/pip install --quiet --disable-pip-version-check -r Benchmarks/peers/nlu-requirements.txt
 	touch $@
 
 clean:

@@ -109,3 +109,7 @@ if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("json") {
     print("\nPeer comparison (same input, same run)\n")
     print(comparisonTable(try await jsonComparisons(), ours: "SkillJSON", theirs: "Foundation"))
 }
+if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("nlu") {
+    print("\nNLU: time, money, intent — accuracy and utterances/s per core (peers in the same run)\n")
+    print(nluBenchmarks())
+}
