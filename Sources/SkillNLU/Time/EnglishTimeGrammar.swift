@@ -20,7 +20,42 @@ enum EnglishWord: Sendable, Hashable {
         word.unicodeScalars.reduce(0) { $0 << 5 | UInt64($1.value - 0x60) }
     }
 
-    static let table: [UInt64: EnglishWord] = {
+    /// An open-addressing table keyed by the packed word, with a multiplicative hash: a lookup is a
+    /// multiply, a shift and usually one comparison (a `Dictionary` would hash with SipHash).
+    struct Table: Sendable {
+        private static let bits = 9
+        private var keys = [UInt64](repeating: 0, count: 1 << bits)
+        private var values = [EnglishWord?](repeating: nil, count: 1 << bits)
+
+        init(_ words: [UInt64: EnglishWord]) {
+            for (key, value) in words {
+                var slot = Self.slot(key)
+                while keys[slot] != 0 { slot = (slot + 1) & ((1 << Self.bits) - 1) }
+                keys[slot] = key
+                values[slot] = value
+            }
+        }
+
+        @inline(__always)
+        private static func slot(_ key: UInt64) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - UInt64(bits)))
+        }
+
+        @inline(__always)
+        subscript(_ key: UInt64) -> EnglishWord? {
+            var slot = Self.slot(key)
+            while true {
+                let found = keys[slot]
+                if found == key { return values[slot] }
+                if found == 0 { return nil }
+                slot = (slot + 1) & ((1 << Self.bits) - 1)
+            }
+        }
+    }
+
+    static let table = Table(words)
+
+    private static let words: [UInt64: EnglishWord] = {
         var table: [UInt64: EnglishWord] = [:]
         func add(_ words: [String], _ value: EnglishWord) { for word in words { table[code(word)] = value } }
         add(["today"], .today)

@@ -34,6 +34,17 @@ struct TimeGrammar {
         isASCIILetter(scalar) || (scalar.value >= 0x30 && scalar.value <= 0x39)
     }
 
+    /// Whether a phrase could start at `index`: a digit or a letter starting a word, or one of the
+    /// scalars that start Chinese time words. Most positions fail here, before any parsing.
+    @inline(__always)
+    func mayStart(at index: Int) -> Bool {
+        let scalar = s[index]
+        if scalar.value < 0x80 {
+            return Self.isASCIIAlphanumeric(scalar) && !Self.isASCIIAlphanumeric(at(index - 1))
+        }
+        return Self.mayStartChinese(scalar)
+    }
+
     /// The component starting at `index`, in either language.
     func component(at index: Int) -> Match? {
         let scalar = s[index]
@@ -45,7 +56,29 @@ struct TimeGrammar {
             guard Self.isASCIILetter(scalar), !Self.isASCIIAlphanumeric(at(index - 1)) else { return nil }
             return englishComponent(at: index, afterAt: false)
         }
+        guard Self.mayStartChinese(scalar) else { return nil }
         return chineseComponent(at: index)
+    }
+
+    /// Scalars that can start a Chinese time word, as a bitset over U+4E00–U+9FFF: one load per
+    /// scalar instead of walking `chineseComponent`'s switch.
+    private static let chineseStarts: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (0x9FFF - 0x4E00) / 64 + 1)
+        let starts = "今明后大昨前去周星礼这本下上早中晚夜凌傍清元春国圣平除端重情劳儿半零〇一二两兩三四五六七八九十拾壹贰叁肆伍陆柒捌玖"
+        for scalar in starts.unicodeScalars where (0x4E00...0x9FFF).contains(scalar.value) {
+            let offset = Int(scalar.value - 0x4E00)
+            bits[offset / 64] |= 1 << UInt64(offset % 64)
+        }
+        return bits
+    }()
+
+    @inline(__always)
+    static func mayStartChinese(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value == 0x3007 { return true }  // 〇
+        guard value >= 0x4E00, value <= 0x9FFF else { return false }
+        let offset = Int(value - 0x4E00)
+        return chineseStarts[offset / 64] & (1 << UInt64(offset % 64)) != 0
     }
 
     /// A range connector at `index` (`到`, `至`, `-`, `~`, `to`, `until`, `through`), with spaces

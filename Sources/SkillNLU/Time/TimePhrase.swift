@@ -13,7 +13,8 @@ extension TimeGrammar {
     func phrase(at index: Int) -> TimePhrase? {
         var start = index
         var allowAnd = false
-        if Self.isASCIILetter(s[index]), !Self.isASCIIAlphanumeric(at(index - 1)), let word = englishWord(at: index),
+        if s[index] == "f" || s[index] == "b", !Self.isASCIIAlphanumeric(at(index - 1)),
+            let word = englishWord(at: index),
             word.word == .from || word.word == .between, has(word.end, " ")
         {
             allowAnd = word.word == .between
@@ -21,6 +22,9 @@ extension TimeGrammar {
             guard start < s.count else { return nil }
         }
         guard let first = component(at: start), !first.weak else {
+            let scalar = s[start]
+            guard NumberReader.asciiDigit(scalar) != nil || (scalar.value >= 0x3007 && Self.mayStartChinese(scalar))
+            else { return nil }
             return bareHourRange(at: start, allowAnd: allowAnd)
         }
         var point = TimePoint()
