@@ -1,0 +1,426 @@
+/// Chinese time words: relative days, weekdays, dates, clock times, parts of day, offsets,
+/// periods and holidays. Dispatch is on the first scalar; each rule checks the few that follow.
+extension TimeGrammar {
+    func chineseComponent(at i: Int) -> Match? {
+        func day(_ offset: Int, _ length: Int) -> Match {
+            Match(component: .day(.relative(offset)), start: i, end: i + length)
+        }
+        func part(_ value: PartOfDay, _ length: Int) -> Match {
+            Match(component: .part(value), start: i, end: i + length)
+        }
+        func dayPart(_ offset: Int, _ value: PartOfDay, _ length: Int) -> Match {
+            Match(component: .dayAndPart(.relative(offset), value), start: i, end: i + length)
+        }
+        func holiday(_ value: Holiday, _ length: Int) -> Match {
+            // An optional 节 (中秋节, 国庆节).
+            let end = has(i + length, "节") ? i + length + 1 : i + length
+            return Match(component: .day(.holiday(value, year: nil)), start: i, end: end)
+        }
+        let next = at(i + 1)
+        switch s[i] {
+        case "今":
+            switch next {
+            case "天", "日": return day(0, 2)
+            case "晚": return dayPart(0, .night, has(i + 2, "上") ? 3 : 2)
+            case "早": return dayPart(0, .earlyMorning, has(i + 2, "上") ? 3 : 2)
+            case "年": return yearPrefixed(.relative(0), start: i, at: i + 2)
+            default: return nil
+            }
+        case "明":
+            switch next {
+            case "天", "日": return day(1, 2)
+            case "晚": return dayPart(1, .night, has(i + 2, "上") ? 3 : 2)
+            case "早": return dayPart(1, .earlyMorning, has(i + 2, "上") ? 3 : 2)
+            case "年": return yearPrefixed(.relative(1), start: i, at: i + 2)
+            default: return nil
+            }
+        case "后":
+            if next == "天" { return day(2, 2) }
+            return next == "年" ? yearPrefixed(.relative(2), start: i, at: i + 2) : nil
+        case "大":
+            if has(i + 1, "后", "天") { return day(3, 3) }
+            return has(i + 1, "前", "天") ? day(-3, 3) : nil
+        case "昨":
+            switch next {
+            case "天", "日": return day(-1, 2)
+            case "晚": return dayPart(-1, .night, has(i + 2, "上") ? 3 : 2)
+            default: return nil
+            }
+        case "前":
+            if next == "天" { return day(-2, 2) }
+            return next == "年" ? yearPrefixed(.relative(-2), start: i, at: i + 2) : nil
+        case "去":
+            return next == "年" ? yearPrefixed(.relative(-1), start: i, at: i + 2) : nil
+        case "周", "星", "礼":
+            return weekWord(at: i, start: i, weeks: nil)
+        case "这", "本":
+            return relativeUnit(at: i + 1, start: i, offset: 0)
+        case "下":
+            if next == "午" { return part(.afternoon, 2) }
+            if next == "下" { return relativeUnit(at: i + 2, start: i, offset: 2) }
+            return relativeUnit(at: i + 1, start: i, offset: 1)
+        case "上":
+            if next == "午" { return part(.forenoon, 2) }
+            if next == "上" { return relativeUnit(at: i + 2, start: i, offset: -2) }
+            return relativeUnit(at: i + 1, start: i, offset: -1)
+        case "早":
+            return next == "上" || next == "晨" ? part(.earlyMorning, 2) : nil
+        case "中":
+            if next == "午" { return part(.noon, 2) }
+            return next == "秋" ? holiday(.midAutumn, 2) : nil
+        case "晚":
+            return next == "上" ? part(.night, 2) : nil
+        case "夜":
+            return next == "里" || next == "间" ? part(.night, 2) : nil
+        case "凌":
+            return next == "晨" ? part(.dawn, 2) : nil
+        case "傍":
+            return next == "晚" ? part(.dusk, 2) : nil
+        case "清":
+            if next == "晨" { return part(.earlyMorning, 2) }
+            return next == "明" ? holiday(.qingming, 2) : nil
+        case "元":
+            if next == "旦" { return holiday(.newYearsDay, 2) }
+            return next == "宵" ? holiday(.lanternFestival, 2) : nil
+        case "春":
+            return next == "节" ? holiday(.springFestival, 2) : nil
+        case "国":
+            return next == "庆" ? holiday(.nationalDay, 2) : nil
+        case "圣":
+            guard next == "诞" else { return nil }
+            return has(i + 2, "夜") ? holiday(.christmasEve, 3) : holiday(.christmas, 2)
+        case "平":
+            return has(i + 1, "安", "夜") ? holiday(.christmasEve, 3) : nil
+        case "除":
+            return next == "夕" ? holiday(.lunarNewYearsEve, 2) : nil
+        case "端":
+            return next == "午" ? holiday(.dragonBoat, 2) : nil
+        case "重":
+            return next == "阳" ? holiday(.doubleNinth, 2) : nil
+        case "情":
+            return has(i + 1, "人", "节") ? holiday(.valentinesDay, 3) : nil
+        case "劳":
+            return has(i + 1, "动", "节") ? holiday(.laborDay, 3) : nil
+        case "儿":
+            return has(i + 1, "童", "节") ? holiday(.childrensDay, 3) : nil
+        case "七" where next == "夕":
+            return holiday(.qixi, 2)
+        case "五" where next == "一" && !TimeNumber.canStart(at(i + 2)) && !Self.isNumericSuffix(at(i + 2)):
+            return holiday(.laborDay, 2)
+        case "半":
+            return halfHourOffset(at: i)
+        default:
+            guard TimeNumber.canStart(s[i]), !TimeNumber.canStart(at(i - 1)) else { return nil }
+            return numericComponent(at: i)
+        }
+    }
+
+    /// Scalars that make a number a date, time or quantity (五一 is Labour Day unless one follows).
+    private static func isNumericSuffix(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "点", "时", "号", "日", "月", "年", "天", "个", "周", "小", "分", "块", "元", "万", "千", "百": true
+        default: false
+        }
+    }
+
+    /// `半小时后`, `半个小时之后`, `半个钟头后`: thirty minutes from now.
+    private func halfHourOffset(at i: Int) -> Match? {
+        var position = i + 1
+        if has(position, "个") { position += 1 }
+        guard has(position, "小", "时") || has(position, "钟", "头") else { return nil }
+        guard let after = direction(at: position + 2) else { return nil }
+        return Match(
+            component: .offset(TimeOffset(seconds: 1800 * after.sign, grain: .minute)), start: i, end: after.end)
+    }
+
+    /// `后` `以后` `之后` (+1) or `前` `以前` `之前` (−1) at `index`.
+    func direction(at index: Int) -> (sign: Int, end: Int)? {
+        var position = index
+        if has(position, "以") || has(position, "之") { position += 1 }
+        switch at(position) {
+        case "后": return (1, position + 1)
+        case "前": return (-1, position + 1)
+        default: return nil
+        }
+    }
+
+    /// After 这/本/下/上 (offset 0, ±1, ±2): 周三, 周, 周末, 星期三, 个星期, 礼拜, 个月, 月, 个月1号.
+    private func relativeUnit(at index: Int, start: Int, offset: Int) -> Match? {
+        var position = index
+        if has(position, "个") { position += 1 }
+        switch at(position) {
+        case "周", "星", "礼":
+            return weekWord(at: position, start: start, weeks: offset)
+        case "月":
+            position += 1
+            if let number = TimeNumber.read(s, at: position), has(number.end, "号") || has(number.end, "日"),
+                (1...31).contains(number.value)
+            {
+                return Match(
+                    component: .day(.dayOfMonth(number.value, monthOffset: offset)), start: start, end: number.end + 1)
+            }
+            return Match(component: .period(.month(offset)), start: start, end: position)
+        case "年" where offset == 0 && s[start] == "本":
+            return yearPrefixed(.relative(0), start: start, at: position + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// 周三 星期三 礼拜三 周日 周末 at `index`; with `weeks` (这周 0, 下周 1…) also the week itself.
+    private func weekWord(at index: Int, start: Int, weeks: Int?) -> Match? {
+        var position = index
+        if has(position, "周") {
+            position += 1
+        } else if has(position, "星", "期") || has(position, "礼", "拜") {
+            position += 2
+        } else {
+            return nil
+        }
+        let mode: WeekdayMode = weeks.map { .week($0) } ?? .nearest
+        if let weekday = Self.weekday(at(position)) {
+            if at(position + 1) == "年" { return nil }  // 周一年: a first anniversary.
+            return Match(component: .day(.weekday(weekday, mode)), start: start, end: position + 1)
+        }
+        if has(position, "末") {
+            return Match(component: .period(.weekend(weeks)), start: start, end: position + 1)
+        }
+        guard let weeks else { return nil }
+        return Match(component: .period(.week(weeks)), start: start, end: position)
+    }
+
+    private static func weekday(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "一", "1": 1
+        case "二", "2": 2
+        case "三", "3": 3
+        case "四", "4": 4
+        case "五", "5": 5
+        case "六", "6": 6
+        case "日", "天", "7": 7
+        default: nil
+        }
+    }
+
+    /// After 今年 明年 去年 (or 2027年): a month and day, a month, a holiday, or the year itself.
+    private func yearPrefixed(_ year: YearSpec, start: Int, at index: Int) -> Match? {
+        if let number = TimeNumber.read(s, at: index), has(number.end, "月"), (1...12).contains(number.value) {
+            return monthRest(month: number.value, year: year, start: start, at: number.end + 1)
+        }
+        if index < s.count, let holiday = chineseComponent(at: index),
+            case .day(.holiday(let value, nil)) = holiday.component
+        {
+            return Match(component: .day(.holiday(value, year: year)), start: start, end: holiday.end)
+        }
+        switch year {
+        case .relative(let offset): return Match(component: .period(.year(offset)), start: start, end: index)
+        case .absolute(let value): return Match(component: .period(.namedYear(value)), start: start, end: index)
+        }
+    }
+
+    /// After `M月`: `D号`/`D日` (a date), `份` or nothing (the month).
+    private func monthRest(month: Int, year: YearSpec?, start: Int, at index: Int) -> Match? {
+        if let number = TimeNumber.read(s, at: index), (1...31).contains(number.value) {
+            if has(number.end, "号") || has(number.end, "日") {
+                return Match(
+                    component: .day(.monthDay(month: month, day: number.value, year: year)), start: start,
+                    end: number.end + 1)
+            }
+            if !Self.isNumericSuffix(at(number.end)), !TimeNumber.canStart(at(number.end)) {
+                // 12月20 (no 号): still a date when nothing else claims the number.
+                return Match(
+                    component: .day(.monthDay(month: month, day: number.value, year: year)), start: start,
+                    end: number.end)
+            }
+        }
+        let end = has(index, "份") ? index + 1 : index
+        return Match(component: .period(.namedMonth(month, year: year)), start: start, end: end)
+    }
+
+    /// A number and what follows it: 3点半, 15:00, 2026-12-18, 12月20号, 20号, 2027年, 3天后, 两小时后, 3pm.
+    func numericComponent(at i: Int) -> Match? {
+        guard let number = TimeNumber.read(s, at: i) else { return nil }
+        let j = number.end
+        let arabic = number.arabicDigits > 0
+        switch at(j) {
+        case "年":
+            if number.arabicDigits == 4 || (!arabic && number.value >= 1900 && number.value <= 2100) {
+                return yearPrefixed(.absolute(number.value), start: i, at: j + 1)
+            }
+            guard let after = direction(at: j + 1) else { return nil }
+            return offsetMatch(.day(.monthsFromNow(12 * number.value * after.sign)), i, after.end)
+        case "月":
+            guard (1...12).contains(number.value), number.arabicDigits <= 2 else { return nil }
+            return monthRest(month: number.value, year: nil, start: i, at: j + 1)
+        case "号", "日":
+            if s[j] == "日", has(j + 1, "元") { return nil }  // 日元: yen.
+            if let after = direction(at: j + 1), s[j] == "日" {
+                return offsetMatch(.day(.relative(number.value * after.sign)), i, after.end)
+            }
+            guard (1...31).contains(number.value), number.arabicDigits <= 2, !Self.isOrdinalNoun(at(j + 1)) else {
+                return nil
+            }
+            return Match(component: .day(.dayOfMonth(number.value, monthOffset: nil)), start: i, end: j + 1)
+        case "天":
+            guard let after = direction(at: j + 1) else { return nil }
+            return offsetMatch(.day(.relative(number.value * after.sign)), i, after.end)
+        case "周":
+            guard let after = direction(at: j + 1) else { return nil }
+            return offsetMatch(.day(.relative(7 * number.value * after.sign)), i, after.end)
+        case "星", "礼":
+            guard has(j + 1, "期") || has(j + 1, "拜"), let after = direction(at: j + 2) else { return nil }
+            return offsetMatch(.day(.relative(7 * number.value * after.sign)), i, after.end)
+        case "个":
+            return countedOffset(number.value, start: i, at: j + 1)
+        case "小", "钟":
+            return countedOffset(number.value, start: i, at: j)
+        case "分":
+            let unitEnd = has(j + 1, "钟") ? j + 2 : j + 1
+            guard let after = direction(at: unitEnd) else { return nil }
+            return offsetMatch(
+                .offset(TimeOffset(seconds: 60 * number.value * after.sign, grain: .minute)), i, after.end)
+        case "点", "时", "點":
+            return chineseClock(number, start: i)
+        case ":":
+            return colonClock(number, start: i)
+        case "-", "/", ".":
+            return number.arabicDigits == 4 ? isoDate(year: number.value, start: i, separator: s[j]) : nil
+        default:
+            guard arabic, let meridiem = meridiem(at: j), (1...12).contains(number.value) else { return nil }
+            return Match(
+                component: .clock(ClockTime(hour: number.value, meridiem: meridiem.value)), start: i, end: meridiem.end)
+        }
+    }
+
+    private func offsetMatch(_ component: TimeComponent, _ start: Int, _ end: Int) -> Match {
+        Match(component: component, start: start, end: end)
+    }
+
+    /// 号 followed by these is a line, a building, a seat: 3号线, 5号楼.
+    private static func isOrdinalNoun(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "线", "楼", "房", "门", "床", "位", "窗", "口", "台", "馆", "厅", "机", "车", "球", "码", "店", "电", "选", "桌", "屋",
+            "院", "航", "站", "柜", "箱", "包", "厂", "池":
+            true
+        default: false
+        }
+    }
+
+    /// After `N个` (or N directly before 小时/钟头): 月后, 小时后, 半小时后, 钟头后, 星期后, 礼拜后.
+    private func countedOffset(_ count: Int, start: Int, at index: Int) -> Match? {
+        var position = index
+        var extraHalf = false
+        if has(position, "半") {
+            extraHalf = true
+            position += 1
+        }
+        if has(position, "月"), !extraHalf, let after = direction(at: position + 1) {
+            return offsetMatch(.day(.monthsFromNow(count * after.sign)), start, after.end)
+        }
+        if has(position, "小", "时") || has(position, "钟", "头") {
+            guard let after = direction(at: position + 2) else { return nil }
+            let minutes = count * 60 + (extraHalf ? 30 : 0)
+            return offsetMatch(
+                .offset(TimeOffset(seconds: 60 * minutes * after.sign, grain: extraHalf ? .minute : .hour)), start,
+                after.end)
+        }
+        if !extraHalf, has(position, "星", "期") || has(position, "礼", "拜"), let after = direction(at: position + 2) {
+            return offsetMatch(.day(.relative(7 * count * after.sign)), start, after.end)
+        }
+        return nil
+    }
+
+    /// `N点`, `N点半`, `N点一刻`, `N点M分`, `N点钟`, `N时M分` — hours 0–24.
+    private func chineseClock(_ hour: TimeNumber, start: Int) -> Match? {
+        guard hour.value <= 24, hour.arabicDigits <= 2 else { return nil }
+        var end = hour.end + 1
+        var clock = ClockTime(hour: hour.value)
+        clock.twentyFourHour = hour.value >= 13 || hour.value == 0 || hour.leadingZero
+        if has(end, "半") {
+            clock.minute = 30
+            clock.hasMinutes = true
+            end += 1
+        } else if has(end + 1, "刻"), at(end) == "一" || at(end) == "三" || at(end) == "1" || at(end) == "3" {
+            clock.minute = at(end) == "一" || at(end) == "1" ? 15 : 45
+            clock.hasMinutes = true
+            end += 2
+        } else if let minute = TimeNumber.read(s, at: end), minute.value <= 59 {
+            let unit = has(minute.end, "分") && !has(minute.end + 1, "钟")
+            if unit || minute.arabicDigits == 2 || minute.value >= 10 || minute.leadingZero {
+                clock.minute = minute.value
+                clock.hasMinutes = true
+                end = unit ? minute.end + 1 : minute.end
+            }
+        } else if has(end, "钟") || has(end, "整") {
+            end += 1
+        }
+        if !clock.hasMinutes, hour.arabicDigits == 0, isFigureOfSpeech(start: start, end: end) { return nil }
+        return Match(component: .clock(clock), start: start, end: end)
+    }
+
+    /// `一点也不好`, `快一点`, `有两点建议`: 点 as "a bit" or "points", not o'clock.
+    private func isFigureOfSpeech(start: Int, end: Int) -> Bool {
+        switch at(end) {
+        case "也", "都", "儿", "多", "点", "吧", "不", "没", "建", "意", "要", "问", "原", "理": return true
+        default: break
+        }
+        switch at(start - 1) {
+        case "有", "快", "慢", "好", "多", "少", "大", "小", "高", "低", "早", "晚", "差", "轻", "重", "近", "远", "贵", "这", "那",
+            "第", "哪", "再", "稍", "些":
+            return true
+        default: return false
+        }
+    }
+
+    /// `15:00`, `9:30`, `9:30 pm` (the hour 0–24, the minutes two digits).
+    private func colonClock(_ hour: TimeNumber, start: Int) -> Match? {
+        guard hour.arabicDigits > 0, hour.arabicDigits <= 2, hour.value <= 24,
+            let minute = TimeNumber.read(s, at: hour.end + 1), minute.arabicDigits == 2, minute.value <= 59
+        else { return nil }
+        var end = minute.end
+        // Seconds, when written, are read and dropped.
+        if has(end, ":"), let second = TimeNumber.read(s, at: end + 1), second.arabicDigits == 2 { end = second.end }
+        var clock = ClockTime(hour: hour.value, minute: minute.value, hasMinutes: true)
+        clock.twentyFourHour = hour.value >= 13 || hour.value == 0 || hour.leadingZero
+        if let meridiem = meridiem(at: end), (1...12).contains(hour.value) {
+            clock.meridiem = meridiem.value
+            clock.twentyFourHour = false
+            end = meridiem.end
+        }
+        return Match(component: .clock(clock), start: start, end: end)
+    }
+
+    /// `2026-12-18`, `2026/12/18`, `2026.12.18`.
+    private func isoDate(year: Int, start: Int, separator: Unicode.Scalar) -> Match? {
+        guard let month = TimeNumber.read(s, at: start + 5), month.arabicDigits > 0, month.arabicDigits <= 2,
+            has(month.end, separator), let day = TimeNumber.read(s, at: month.end + 1), day.arabicDigits > 0,
+            day.arabicDigits <= 2, CivilCalendar.validDayNumber(year: year, month: month.value, day: day.value) != nil
+        else { return nil }
+        let end = has(day.end, "日") || has(day.end, "号") ? day.end + 1 : day.end
+        return Match(
+            component: .day(.monthDay(month: month.value, day: day.value, year: .absolute(year))), start: start,
+            end: end)
+    }
+
+    /// `am`, `pm`, ` a.m.`, ` p.m.` after a number (one space allowed).
+    func meridiem(at index: Int) -> (value: Meridiem, end: Int)? {
+        var position = index
+        if has(position, " ") { position += 1 }
+        let value: Meridiem
+        switch at(position) {
+        case "a": value = .am
+        case "p": value = .pm
+        default: return nil
+        }
+        if has(position + 1, "m") {
+            position += 2
+        } else if has(position + 1, ".", "m") {
+            position += 3
+            if has(position, ".") { position += 1 }
+        } else {
+            return nil
+        }
+        guard !Self.isASCIIAlphanumeric(at(position)) else { return nil }
+        return (value, position)
+    }
+}

@@ -1,0 +1,468 @@
+/// English time words, read word by word: each word is packed into an integer (5 bits a letter)
+/// and looked up once, so no `String` is made per utterance.
+enum EnglishWord: Sendable, Hashable {
+    enum Unit: Sendable, Hashable {
+        case minute, hour, day, week, month, year
+    }
+
+    case today, tonight, tomorrow, yesterday, the, after, before, this, next, last, coming, weekend
+    case morning, afternoon, evening, night, noon, midnight
+    case at, on, `in`, from, to, until, through, between, and, of, by, around
+    case a, half, ago, later, now, o, clock, s, eve, new, christmas, halloween, valentine, thanksgiving
+    case independence, chinese, lunar, mid, autumn, festival
+    case weekday(Int)
+    case monthName(Int)
+    case number(Int)
+    case unit(Unit)
+
+    /// The packed form of a lowercase ASCII word of at most 12 letters.
+    static func code(_ word: String) -> UInt64 {
+        word.unicodeScalars.reduce(0) { $0 << 5 | UInt64($1.value - 0x60) }
+    }
+
+    /// An open-addressing table keyed by the packed word, with a multiplicative hash: a lookup is a
+    /// multiply, a shift and usually one comparison (a `Dictionary` would hash with SipHash).
+    struct Table: Sendable {
+        private static let bits = 9
+        private var keys = [UInt64](repeating: 0, count: 1 << bits)
+        private var values = [EnglishWord?](repeating: nil, count: 1 << bits)
+
+        init(_ words: [UInt64: EnglishWord]) {
+            for (key, value) in words {
+                var slot = Self.slot(key)
+                while keys[slot] != 0 { slot = (slot + 1) & ((1 << Self.bits) - 1) }
+                keys[slot] = key
+                values[slot] = value
+            }
+        }
+
+        @inline(__always)
+        private static func slot(_ key: UInt64) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - UInt64(bits)))
+        }
+
+        @inline(__always)
+        subscript(_ key: UInt64) -> EnglishWord? {
+            var slot = Self.slot(key)
+            while true {
+                let found = keys[slot]
+                if found == key { return values[slot] }
+                if found == 0 { return nil }
+                slot = (slot + 1) & ((1 << Self.bits) - 1)
+            }
+        }
+    }
+
+    static let table = Table(words)
+
+    private static let words: [UInt64: EnglishWord] = {
+        var table: [UInt64: EnglishWord] = [:]
+        func add(_ words: [String], _ value: EnglishWord) { for word in words { table[code(word)] = value } }
+        add(["today"], .today)
+        add(["tonight", "tonite"], .tonight)
+        add(["tomorrow", "tmr", "tmrw", "tomorow"], .tomorrow)
+        add(["yesterday"], .yesterday)
+        add(["the"], .the)
+        add(["after"], .after)
+        add(["before"], .before)
+        add(["this"], .this)
+        add(["next"], .next)
+        add(["last", "past"], .last)
+        add(["coming"], .coming)
+        add(["weekend"], .weekend)
+        add(["morning"], .morning)
+        add(["afternoon"], .afternoon)
+        add(["evening"], .evening)
+        add(["night"], .night)
+        add(["noon", "midday"], .noon)
+        add(["midnight"], .midnight)
+        add(["at", "around", "by"], .at)
+        add(["on"], .on)
+        add(["in"], .in)
+        add(["from"], .from)
+        add(["to"], .to)
+        add(["until", "till", "til"], .until)
+        add(["through", "thru"], .through)
+        add(["between"], .between)
+        add(["and"], .and)
+        add(["of"], .of)
+        add(["a", "an"], .a)
+        add(["half"], .half)
+        add(["ago"], .ago)
+        add(["later"], .later)
+        add(["now"], .now)
+        add(["o"], .o)
+        add(["clock"], .clock)
+        add(["s"], .s)
+        add(["eve"], .eve)
+        add(["new"], .new)
+        add(["christmas", "xmas"], .christmas)
+        add(["halloween"], .halloween)
+        add(["valentine", "valentines"], .valentine)
+        add(["thanksgiving"], .thanksgiving)
+        add(["independence"], .independence)
+        add(["chinese"], .chinese)
+        add(["lunar"], .lunar)
+        add(["mid"], .mid)
+        add(["autumn"], .autumn)
+        add(["festival"], .festival)
+        let weekdays = [
+            ["monday", "mon"], ["tuesday", "tue", "tues"], ["wednesday", "wed"], ["thursday", "thu", "thur", "thurs"],
+            ["friday", "fri"], ["saturday"], ["sunday"],
+        ]
+        for (index, names) in weekdays.enumerated() { add(names, .weekday(index + 1)) }
+        let months = [
+            ["january", "jan"], ["february", "feb"], ["march", "mar"], ["april", "apr"], ["may"], ["june", "jun"],
+            ["july", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["october", "oct"],
+            ["november", "nov"], ["december", "dec"],
+        ]
+        for (index, names) in months.enumerated() { add(names, .monthName(index + 1)) }
+        let numbers = [
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        ]
+        for (index, name) in numbers.enumerated() { add([name], .number(index + 1)) }
+        add(["fifteen"], .number(15))
+        add(["twenty"], .number(20))
+        add(["thirty"], .number(30))
+        add(["forty"], .number(40))
+        add(["fifty"], .number(50))
+        add(["couple"], .number(2))
+        add(["minute", "minutes", "min", "mins"], .unit(.minute))
+        add(["hour", "hours", "hr", "hrs"], .unit(.hour))
+        add(["day", "days"], .unit(.day))
+        add(["week", "weeks"], .unit(.week))
+        add(["month", "months"], .unit(.month))
+        add(["year", "years"], .unit(.year))
+        return table
+    }()
+}
+
+extension TimeGrammar {
+    /// The known word starting at `index` (which must start a word), or `nil`.
+    func englishWord(at index: Int) -> (word: EnglishWord, end: Int)? {
+        var code: UInt64 = 0
+        var position = index
+        while position < s.count, Self.isASCIILetter(s[position]) {
+            guard position - index < 12 else { return nil }
+            code = code << 5 | UInt64(s[position].value - 0x60)
+            position += 1
+        }
+        guard position > index, NumberReader.asciiDigit(at(position)) == nil, let word = EnglishWord.table[code]
+        else { return nil }
+        return (word, position)
+    }
+
+    /// The word after `end`, across one space, an apostrophe (`new year's`) or a hyphen (`mid-autumn`).
+    func nextWord(after end: Int) -> (word: EnglishWord, start: Int, end: Int)? {
+        guard has(end, " ") || has(end, "'") || has(end, "-"), Self.isASCIILetter(at(end + 1)),
+            let found = englishWord(at: end + 1)
+        else { return nil }
+        return (found.word, end + 1, found.end)
+    }
+
+    func englishComponent(at i: Int, afterAt: Bool) -> Match? {
+        guard let (word, end) = englishWord(at: i) else { return nil }
+        func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: i, end: end) }
+        switch word {
+        case .today: return day(.relative(0), end)
+        case .tomorrow: return day(.relative(1), end)
+        case .yesterday: return day(.relative(-1), end)
+        case .tonight: return Match(component: .dayAndPart(.relative(0), .night), start: i, end: end)
+        case .weekday(let weekday):
+            return day(.weekday(weekday, .nearest), end)
+        case .the:
+            return theRest(after: end, start: i)
+        case .unit(.day):
+            return dayAfterTomorrow(after: end, start: i)
+        case .this, .coming:
+            return qualified(0, after: end, start: i)
+        case .next:
+            return qualified(1, after: end, start: i)
+        case .last:
+            return qualified(-1, after: end, start: i)
+        case .monthName(let month):
+            return monthNameRest(month, after: end, start: i)
+        case .noon:
+            return Match(component: .clock(ClockTime(hour: 12, twentyFourHour: true)), start: i, end: end)
+        case .midnight:
+            return Match(
+                component: .clock(ClockTime(hour: 0, twentyFourHour: true, isMidnight: true)), start: i, end: end)
+        case .morning, .afternoon, .evening, .night:
+            return Match(component: .part(Self.partOfDay(word) ?? .night), start: i, end: end, weak: true)
+        case .weekend:
+            return Match(component: .period(.weekend(nil)), start: i, end: end)
+        case .in:
+            return inRest(after: end, start: i)
+        case .at, .on:
+            guard has(end, " "), end + 1 < s.count else { return nil }
+            if NumberReader.asciiDigit(s[end + 1]) != nil {
+                return numericComponent(at: end + 1) ?? englishNumberComponent(at: end + 1, afterAt: word == .at)
+            }
+            guard Self.isASCIILetter(s[end + 1]), var inner = englishComponent(at: end + 1, afterAt: word == .at)
+            else { return nil }
+            inner.weak = false
+            return inner
+        case .number(let value):
+            return countRest(value, start: i, end: end, afterAt: afterAt)
+        case .a:
+            return countRest(1, start: i, end: end, afterAt: false)
+        case .half:
+            // half an hour from now
+            guard let article = nextWord(after: end), article.word == .a, let unit = nextWord(after: article.end),
+                unit.word == .unit(.hour), let direction = englishDirection(after: unit.end)
+            else { return nil }
+            return Match(
+                component: .offset(TimeOffset(seconds: 1800 * direction.sign, grain: .minute)), start: i,
+                end: direction.end)
+        default:
+            return holiday(word, after: end, start: i)
+        }
+    }
+
+    static func partOfDay(_ word: EnglishWord) -> PartOfDay? {
+        switch word {
+        case .morning: .morning
+        case .afternoon: .afternoon
+        case .evening, .night: .night
+        default: nil
+        }
+    }
+
+    /// `the day after tomorrow`, `the weekend`, `the 18th`, `the 5th of January`.
+    private func theRest(after end: Int, start: Int) -> Match? {
+        if let next = nextWord(after: end) {
+            switch next.word {
+            case .unit(.day): return dayAfterTomorrow(after: next.end, start: start)
+            case .weekend: return Match(component: .period(.weekend(nil)), start: start, end: next.end)
+            case .morning, .afternoon, .evening, .night:
+                return Match(component: .part(Self.partOfDay(next.word) ?? .night), start: start, end: next.end)
+            default: return nil
+            }
+        }
+        guard has(end, " "), let day = ordinal(at: end + 1) else { return nil }
+        if let of = nextWord(after: day.end), of.word == .of, let month = nextWord(after: of.end),
+            case .monthName(let value) = month.word
+        {
+            return Match(
+                component: .day(.monthDay(month: value, day: day.value, year: nil)), start: start, end: month.end)
+        }
+        return Match(component: .day(.dayOfMonth(day.value, monthOffset: nil)), start: start, end: day.end)
+    }
+
+    /// `day after tomorrow` / `day before yesterday` after `day`.
+    private func dayAfterTomorrow(after end: Int, start: Int) -> Match? {
+        guard let link = nextWord(after: end), let target = nextWord(after: link.end) else { return nil }
+        switch (link.word, target.word) {
+        case (.after, .tomorrow): return Match(component: .day(.relative(2)), start: start, end: target.end)
+        case (.before, .yesterday): return Match(component: .day(.relative(-2)), start: start, end: target.end)
+        default: return nil
+        }
+    }
+
+    /// After `this`/`coming` (0), `next` (1), `last` (−1).
+    private func qualified(_ offset: Int, after end: Int, start: Int) -> Match? {
+        guard let next = nextWord(after: end) else { return nil }
+        func match(_ component: TimeComponent) -> Match { Match(component: component, start: start, end: next.end) }
+        switch next.word {
+        case .coming where offset == 0: return qualified(0, after: next.end, start: start)
+        case .weekday(let weekday): return match(.day(.weekday(weekday, offset == 0 ? .nearest : .week(offset))))
+        case .unit(.week): return match(.period(.week(offset)))
+        case .unit(.month): return match(.period(.month(offset)))
+        case .unit(.year): return match(.period(.year(offset)))
+        case .weekend: return match(.period(.weekend(offset)))
+        case .morning where offset == 0, .afternoon where offset == 0, .evening where offset == 0:
+            return match(.dayAndPart(.relative(0), Self.partOfDay(next.word) ?? .night))
+        case .night where offset <= 0: return match(.dayAndPart(.relative(offset), .night))
+        default: return nil
+        }
+    }
+
+    /// `December 18`, `Dec 18th`, `December 18, 2026`, `Dec 18 2026`.
+    private func monthNameRest(_ month: Int, after end: Int, start: Int) -> Match? {
+        guard has(end, " "), let day = ordinal(at: end + 1) else { return nil }
+        var stop = day.end
+        var year: YearSpec?
+        var position = day.end
+        if has(position, ",") { position += 1 }
+        if has(position, " "), let number = TimeNumber.read(s, at: position + 1), number.arabicDigits == 4,
+            !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
+        {
+            year = .absolute(number.value)
+            stop = number.end
+        }
+        return Match(component: .day(.monthDay(month: month, day: day.value, year: year)), start: start, end: stop)
+    }
+
+    /// A day of the month: `18`, `18th`, `1st`, `22nd`, `3rd` (1–31).
+    private func ordinal(at index: Int) -> (value: Int, end: Int)? {
+        guard let number = TimeNumber.read(s, at: index), number.arabicDigits > 0, number.arabicDigits <= 2,
+            (1...31).contains(number.value)
+        else { return nil }
+        var end = number.end
+        if has(end, "s", "t") || has(end, "n", "d") || has(end, "r", "d") || has(end, "t", "h") { end += 2 }
+        guard !Self.isASCIIAlphanumeric(at(end)), at(end) != ":",
+            !(at(end) == "." && NumberReader.asciiDigit(at(end + 1)) != nil)
+        else { return nil }
+        return (number.value, end)
+    }
+
+    /// After `in`: `in 2 hours`, `in half an hour`, `in the morning`.
+    private func inRest(after end: Int, start: Int) -> Match? {
+        guard has(end, " "), end + 1 < s.count else { return nil }
+        let first = end + 1
+        if NumberReader.asciiDigit(s[first]) != nil {
+            guard let number = TimeNumber.read(s, at: first) else { return nil }
+            return offset(count: number.value, start: start, unitAfter: number.end, requireDirection: false)
+        }
+        guard let next = englishWord(at: first) else { return nil }
+        switch next.word {
+        case .the:
+            guard let part = nextWord(after: next.end), let value = Self.partOfDay(part.word) else { return nil }
+            return Match(component: .part(value), start: start, end: part.end)
+        case .number(let value):
+            return offset(count: value, start: start, unitAfter: next.end, requireDirection: false)
+        case .a:
+            return offset(count: 1, start: start, unitAfter: next.end, requireDirection: false)
+        case .half:
+            guard let article = nextWord(after: next.end), article.word == .a,
+                let unit = nextWord(after: article.end), unit.word == .unit(.hour)
+            else { return nil }
+            return Match(component: .offset(TimeOffset(seconds: 1800, grain: .minute)), start: start, end: unit.end)
+        default:
+            return nil
+        }
+    }
+
+    /// `from now`, `later` (+1) or `ago` (−1) after `end`.
+    private func englishDirection(after end: Int) -> (sign: Int, end: Int)? {
+        guard let next = nextWord(after: end) else { return nil }
+        switch next.word {
+        case .later: return (1, next.end)
+        case .ago: return (-1, next.end)
+        case .from:
+            guard let now = nextWord(after: next.end), now.word == .now else { return nil }
+            return (1, now.end)
+        default: return nil
+        }
+    }
+
+    /// `count` `unit` [`from now` | `later` | `ago`]: an offset.
+    private func offset(count: Int, start: Int, unitAfter end: Int, requireDirection: Bool) -> Match? {
+        var unitEnd = end
+        let word = nextWord(after: end)
+        // `a couple of days`
+        if let couple = word, couple.word == .number(2), let of = nextWord(after: couple.end), of.word == .of {
+            return offset(count: 2, start: start, unitAfter: of.end, requireDirection: requireDirection)
+        }
+        guard let unitWord = word, case .unit(let unit) = unitWord.word else { return nil }
+        unitEnd = unitWord.end
+        var sign = 1
+        if let direction = englishDirection(after: unitEnd) {
+            sign = direction.sign
+            unitEnd = direction.end
+        } else if requireDirection {
+            return nil
+        }
+        let component: TimeComponent
+        switch unit {
+        case .minute: component = .offset(TimeOffset(seconds: 60 * count * sign, grain: .minute))
+        case .hour: component = .offset(TimeOffset(seconds: 3600 * count * sign, grain: .hour))
+        case .day: component = .day(.relative(count * sign))
+        case .week: component = .day(.relative(7 * count * sign))
+        case .month: component = .day(.monthsFromNow(count * sign))
+        case .year: component = .day(.monthsFromNow(12 * count * sign))
+        }
+        return Match(component: component, start: start, end: unitEnd)
+    }
+
+    /// A number written with digits that no suffix claimed: `2 hours ago`, `18 December`, `at 7`.
+    func englishNumberComponent(at i: Int, afterAt: Bool) -> Match? {
+        guard let number = TimeNumber.read(s, at: i) else { return nil }
+        if let next = nextWord(after: number.end), case .monthName(let month) = next.word,
+            (1...31).contains(number.value), number.arabicDigits <= 2
+        {
+            return Match(
+                component: .day(.monthDay(month: month, day: number.value, year: nil)), start: i, end: next.end)
+        }
+        var rest = countRest(number.value, start: i, end: number.end, afterAt: afterAt)
+        if case .clock(var clock) = rest?.component, clock.hour >= 13 || number.leadingZero {
+            clock.twentyFourHour = true
+            rest?.component = .clock(clock)
+        }
+        return rest
+    }
+
+    /// After a count: an offset (`two days ago`), `7 o'clock`, or a bare hour after `at` or before
+    /// `tonight` / `in the morning`.
+    private func countRest(_ value: Int, start: Int, end: Int, afterAt: Bool) -> Match? {
+        if let offset = offset(count: value, start: start, unitAfter: end, requireDirection: true) { return offset }
+        guard value <= 24 else { return nil }
+        if let o = nextWord(after: end), o.word == .o, has(o.end, "'"), let clock = nextWord(after: o.end),
+            clock.word == .clock
+        {
+            return Match(component: .clock(ClockTime(hour: value)), start: start, end: clock.end)
+        }
+        var allowed = afterAt
+        if let next = nextWord(after: end) {
+            switch next.word {
+            case .tonight, .tomorrow, .today: allowed = true
+            case .in: allowed = allowed || nextWord(after: next.end)?.word == .the
+            default: break
+            }
+        }
+        guard allowed else { return nil }
+        return Match(
+            component: .clock(ClockTime(hour: value, twentyFourHour: value >= 13 || value == 0)), start: start, end: end
+        )
+    }
+
+    /// Christmas (Eve), New Year's Day/Eve, Valentine's Day, Halloween, Thanksgiving, Independence Day,
+    /// Chinese/Lunar New Year, Mid-Autumn Festival.
+    private func holiday(_ word: EnglishWord, after end: Int, start: Int) -> Match? {
+        func match(_ holiday: Holiday, _ end: Int) -> Match {
+            var stop = end
+            if let next = nextWord(after: stop), next.word == .festival || next.word == .unit(.day) { stop = next.end }
+            return Match(component: .day(.holiday(holiday, year: nil)), start: start, end: stop)
+        }
+        /// `year`, `year's`, `years` after `new`, then `eve` or `day`.
+        func newYear(after end: Int, lunar: Bool) -> Match? {
+            guard let year = nextWord(after: end), year.word == .unit(.year) else { return nil }
+            var stop = year.end
+            if has(stop, "'"), let s = nextWord(after: stop), s.word == .s { stop = s.end }
+            if !lunar, let eve = nextWord(after: stop), eve.word == .eve {
+                return Match(component: .day(.holiday(.newYearsEve, year: nil)), start: start, end: eve.end)
+            }
+            return match(lunar ? .springFestival : .newYearsDay, stop)
+        }
+        switch word {
+        case .christmas:
+            if let eve = nextWord(after: end), eve.word == .eve {
+                return Match(component: .day(.holiday(.christmasEve, year: nil)), start: start, end: eve.end)
+            }
+            return match(.christmas, end)
+        case .new:
+            return newYear(after: end, lunar: false)
+        case .chinese, .lunar:
+            guard let new = nextWord(after: end), new.word == .new else { return nil }
+            return newYear(after: new.end, lunar: true)
+        case .halloween:
+            return match(.halloween, end)
+        case .valentine:
+            var stop = end
+            if has(stop, "'"), let s = nextWord(after: stop), s.word == .s { stop = s.end }
+            return match(.valentinesDay, stop)
+        case .thanksgiving:
+            return match(.thanksgiving, end)
+        case .independence:
+            guard let day = nextWord(after: end), day.word == .unit(.day) else { return nil }
+            return match(.independenceDay, day.end)
+        case .mid:
+            guard has(end, "-") || has(end, " "), let autumn = nextWord(after: end), autumn.word == .autumn else {
+                return nil
+            }
+            return match(.midAutumn, autumn.end)
+        default:
+            return nil
+        }
+    }
+}

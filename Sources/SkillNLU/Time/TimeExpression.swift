@@ -1,0 +1,144 @@
+/// The unresolved pieces a grammar reads; `TimeResolver` turns them into moments against "now".
+
+/// A year given with a date: written out (`2027年`) or relative (`明年` = +1).
+enum YearSpec: Sendable, Hashable {
+    case absolute(Int)
+    case relative(Int)
+}
+
+/// How a weekday was qualified.
+enum WeekdayMode: Sendable, Hashable {
+    /// `周三`, `Wednesday`, `this Wednesday`: the nearest one on the preferred side of today (today counts).
+    case nearest
+    /// `这周三` (0), `下周三` / `next Wednesday` (+1), `上周三` / `last Wednesday` (−1): in that Monday-based week.
+    case week(Int)
+}
+
+/// A day (or the day part of a longer expression).
+enum DayRef: Sendable, Hashable {
+    /// `今天` (0), `明天` (1), `3天后` (3), `2 days ago` (−2).
+    case relative(Int)
+    /// 1 = Monday … 7 = Sunday.
+    case weekday(Int, WeekdayMode)
+    /// `20号`; with a month offset for `下个月1号` (+1), `这个月15号` (0).
+    case dayOfMonth(Int, monthOffset: Int?)
+    /// `12月20号`, `2027年1月5日`, `December 18`.
+    case monthDay(month: Int, day: Int, year: YearSpec?)
+    /// `元旦`, `中秋`, `Christmas`.
+    case holiday(Holiday, year: YearSpec?)
+    /// `一个月后` (+1), `3 months ago` (−3): the same day of month, clamped to the month's length.
+    case monthsFromNow(Int)
+}
+
+/// A period that is a range of whole days.
+enum PeriodRef: Sendable, Hashable {
+    /// `本周` (0), `下周` (1), `上周` (−1): Monday to the next Monday.
+    case week(Int)
+    /// `周末` (nil: by preference), `下周末` (1): Saturday to Monday.
+    case weekend(Int?)
+    /// `这个月` (0), `下个月` (1).
+    case month(Int)
+    /// `今年` (0), `明年` (1).
+    case year(Int)
+    /// `12月`, `2027年1月`: that calendar month.
+    case namedMonth(Int, year: YearSpec?)
+    /// `2027年`.
+    case namedYear(Int)
+}
+
+/// A part of the day, with the hours it spans (`end` exclusive; 24 is the next midnight).
+enum PartOfDay: Sendable, Hashable {
+    case dawn  // 凌晨 00–06
+    case earlyMorning  // 早上 早晨 清晨 06–09
+    case forenoon  // 上午 08–12
+    case morning  // English "morning" 06–12
+    case noon  // 中午, noon: 12:00
+    case afternoon  // 下午 afternoon 12–18
+    case dusk  // 傍晚 17–19
+    case night  // 晚上 今晚 evening tonight night 18–24
+
+    var hours: (start: Int, end: Int) {
+        switch self {
+        case .dawn: (0, 6)
+        case .earlyMorning: (6, 9)
+        case .forenoon: (8, 12)
+        case .morning: (6, 12)
+        case .noon: (12, 13)
+        case .afternoon: (12, 18)
+        case .dusk: (17, 19)
+        case .night: (18, 24)
+        }
+    }
+}
+
+/// am / pm as written.
+enum Meridiem: Sendable, Hashable {
+    case am, pm
+}
+
+/// A clock time as written: `下午3点` is hour 3 with the part of day applied later.
+struct ClockTime: Sendable, Hashable {
+    var hour: Int
+    var minute: Int = 0
+    /// Minutes were written (`3:00`, `三点半`): grain minute.
+    var hasMinutes = false
+    var meridiem: Meridiem?
+    /// Written with a leading zero or as 13–24 (`07:00`, `15点`): a 24-hour time, never shifted.
+    var twentyFourHour = false
+    /// `midnight`: 24:00 of the day.
+    var isMidnight = false
+}
+
+/// A duration from now in seconds (`两小时后`), with the grain its unit implies.
+struct TimeOffset: Sendable, Hashable {
+    var seconds: Int
+    var grain: TimeGrain
+}
+
+/// One piece a grammar recognizes.
+enum TimeComponent: Sendable, Hashable {
+    case day(DayRef)
+    case period(PeriodRef)
+    case part(PartOfDay)
+    case dayAndPart(DayRef, PartOfDay)
+    case clock(ClockTime)
+    case offset(TimeOffset)
+}
+
+/// The components of one point in time ("明天下午3点"), each slot filled at most once.
+struct TimePoint: Sendable, Hashable {
+    var day: DayRef?
+    var period: PeriodRef?
+    var part: PartOfDay?
+    var clock: ClockTime?
+    var offset: TimeOffset?
+
+    var isEmpty: Bool { day == nil && period == nil && part == nil && clock == nil && offset == nil }
+
+    /// Adds `component` when its slot is free and it fits with what is there; `false` otherwise.
+    mutating func add(_ component: TimeComponent) -> Bool {
+        if period != nil || offset != nil { return false }
+        switch component {
+        case .day(let value):
+            guard day == nil else { return false }
+            day = value
+        case .period(let value):
+            guard isEmpty else { return false }
+            period = value
+        case .part(let value):
+            guard part == nil, clock == nil || clock?.meridiem == nil else { return false }
+            part = value
+        case .dayAndPart(let dayValue, let partValue):
+            guard day == nil, part == nil else { return false }
+            day = dayValue
+            part = partValue
+        case .clock(let value):
+            guard clock == nil, !(part == .noon && value.meridiem != nil) else { return false }
+            clock = value
+        case .offset(let value):
+            guard isEmpty else { return false }
+            offset = value
+        }
+        return true
+    }
+}

@@ -1,0 +1,105 @@
+/// Reads time components from normalized scalars; the Chinese and English rules live in their own
+/// files as extensions. Every method looks at scalars in place and allocates nothing.
+struct TimeGrammar {
+    /// A component and where it was read (`start` may lie after `at`/`on`, which are not kept).
+    struct Match {
+        var component: TimeComponent
+        var start: Int
+        var end: Int
+        /// A component that may extend a point but not start one (English `morning` alone is a greeting).
+        var weak = false
+    }
+
+    let s: [Unicode.Scalar]
+
+    @inline(__always)
+    func at(_ index: Int) -> Unicode.Scalar { index < s.count && index >= 0 ? s[index] : "\u{0}" }
+
+    @inline(__always)
+    func has(_ index: Int, _ a: Unicode.Scalar) -> Bool { at(index) == a }
+
+    @inline(__always)
+    func has(_ index: Int, _ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool { at(index) == a && at(index + 1) == b }
+
+    @inline(__always)
+    func has(_ index: Int, _ a: Unicode.Scalar, _ b: Unicode.Scalar, _ c: Unicode.Scalar) -> Bool {
+        at(index) == a && at(index + 1) == b && at(index + 2) == c
+    }
+
+    @inline(__always)
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x61 && scalar.value <= 0x7A }
+
+    @inline(__always)
+    static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        isASCIILetter(scalar) || (scalar.value >= 0x30 && scalar.value <= 0x39)
+    }
+
+    /// Whether a phrase could start at `index`: a digit or a letter starting a word, or one of the
+    /// scalars that start Chinese time words. Most positions fail here, before any parsing.
+    @inline(__always)
+    func mayStart(at index: Int) -> Bool {
+        let scalar = s[index]
+        if scalar.value < 0x80 {
+            return Self.isASCIIAlphanumeric(scalar) && !Self.isASCIIAlphanumeric(at(index - 1))
+        }
+        return Self.mayStartChinese(scalar)
+    }
+
+    /// The component starting at `index`, in either language.
+    func component(at index: Int) -> Match? {
+        let scalar = s[index]
+        if scalar.value < 0x80 {
+            if NumberReader.asciiDigit(scalar) != nil {
+                guard !Self.isASCIIAlphanumeric(at(index - 1)), at(index - 1) != "." else { return nil }
+                return numericComponent(at: index) ?? englishNumberComponent(at: index, afterAt: false)
+            }
+            guard Self.isASCIILetter(scalar), !Self.isASCIIAlphanumeric(at(index - 1)) else { return nil }
+            return englishComponent(at: index, afterAt: false)
+        }
+        guard Self.mayStartChinese(scalar) else { return nil }
+        return chineseComponent(at: index)
+    }
+
+    /// Scalars that can start a Chinese time word, as a bitset over U+4E00–U+9FFF: one load per
+    /// scalar instead of walking `chineseComponent`'s switch.
+    private static let chineseStarts: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (0x9FFF - 0x4E00) / 64 + 1)
+        let starts = "今明后大昨前去周星礼这本下上早中晚夜凌傍清元春国圣平除端重情劳儿半零〇一二两兩三四五六七八九十拾壹贰叁肆伍陆柒捌玖"
+        for scalar in starts.unicodeScalars where (0x4E00...0x9FFF).contains(scalar.value) {
+            let offset = Int(scalar.value - 0x4E00)
+            bits[offset / 64] |= 1 << UInt64(offset % 64)
+        }
+        return bits
+    }()
+
+    @inline(__always)
+    static func mayStartChinese(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value == 0x3007 { return true }  // 〇
+        guard value >= 0x4E00, value <= 0x9FFF else { return false }
+        let offset = Int(value - 0x4E00)
+        return chineseStarts[offset / 64] & (1 << UInt64(offset % 64)) != 0
+    }
+
+    /// A range connector at `index` (`到`, `至`, `-`, `~`, `to`, `until`, `through`), with spaces
+    /// around it; returns where the next point starts.
+    func connector(at index: Int, allowAnd: Bool) -> Int? {
+        var position = index
+        if has(position, " ") { position += 1 }
+        switch at(position) {
+        case "到", "至", "-", "~":
+            position += 1
+        case "t", "u", "a":
+            guard let word = englishWord(at: position) else { return nil }
+            switch word.word {
+            case .to, .until, .through: position = word.end
+            case .and where allowAnd: position = word.end
+            default: return nil
+            }
+        default:
+            return nil
+        }
+        if has(position, " ") { position += 1 }
+        return position < s.count ? position : nil
+    }
+}

@@ -1,0 +1,81 @@
+/// A time phrase: one point ("明天下午3点") or a range of two ("3点到5点", "from 2pm to 4pm").
+struct TimePhrase: Sendable, Hashable {
+    var first: TimePoint
+    var second: TimePoint?
+    /// Normalized scalar range of the phrase (leading `at`, `on`, `from`, `between` left out).
+    var range: Range<Int>
+    /// Where the first point ends (`range.lowerBound` when it cannot stand alone, as in `2-4pm`).
+    var firstEnd: Int
+}
+
+extension TimeGrammar {
+    /// The longest time phrase starting at `index`, or `nil`.
+    func phrase(at index: Int) -> TimePhrase? {
+        var start = index
+        var allowAnd = false
+        if s[index] == "f" || s[index] == "b", !Self.isASCIIAlphanumeric(at(index - 1)),
+            let word = englishWord(at: index),
+            word.word == .from || word.word == .between, has(word.end, " ")
+        {
+            allowAnd = word.word == .between
+            start = word.end + 1
+            guard start < s.count else { return nil }
+        }
+        guard let first = component(at: start), !first.weak else {
+            let scalar = s[start]
+            guard NumberReader.asciiDigit(scalar) != nil || (scalar.value >= 0x3007 && Self.mayStartChinese(scalar))
+            else { return nil }
+            return bareHourRange(at: start, allowAnd: allowAnd)
+        }
+        var point = TimePoint()
+        guard point.add(first.component) else { return nil }
+        let end = extend(&point, from: first.end)
+        if let next = connector(at: end, allowAnd: allowAnd), let second = secondPoint(at: next) {
+            return TimePhrase(first: point, second: second.point, range: first.start..<second.end, firstEnd: end)
+        }
+        return TimePhrase(first: point, range: first.start..<end, firstEnd: end)
+    }
+
+    /// Adds the components that follow `end` while they fit; returns the new end.
+    private func extend(_ point: inout TimePoint, from end: Int) -> Int {
+        var end = end
+        while true {
+            // One space or 的 may sit between components (明天 下午, 三天后的下午).
+            let next = has(end, " ") || has(end, "的") ? end + 1 : end
+            guard next < s.count, let match = component(at: next), point.add(match.component) else { return end }
+            end = match.end
+        }
+    }
+
+    /// The point after a range connector: it must be a moment or a day, not a period or an offset.
+    private func secondPoint(at index: Int) -> (point: TimePoint, end: Int)? {
+        guard let match = component(at: index), !match.weak, match.start == index else { return nil }
+        var point = TimePoint()
+        guard point.add(match.component), point.period == nil, point.offset == nil else { return nil }
+        let end = extend(&point, from: match.end)
+        return (point, end)
+    }
+
+    /// `2-4pm`, `3到5点`, `from 2 to 4pm`, `between 9 and 11am`: a bare hour before a connector takes
+    /// its reading from the clock after it.
+    private func bareHourRange(at index: Int, allowAnd: Bool) -> TimePhrase? {
+        guard TimeNumber.canStart(s[index]), !TimeNumber.canStart(at(index - 1)),
+            !Self.isASCIIAlphanumeric(at(index - 1)),
+            let number = TimeNumber.read(s, at: index), number.value <= 24, number.arabicDigits <= 2
+        else { return nil }
+        var clock = ClockTime(hour: number.value)
+        clock.twentyFourHour = number.value >= 13 || number.leadingZero
+        var end = number.end
+        if has(end, ":"), let minute = TimeNumber.read(s, at: end + 1), minute.arabicDigits == 2, minute.value <= 59 {
+            clock.minute = minute.value
+            clock.hasMinutes = true
+            end = minute.end
+        }
+        guard let next = connector(at: end, allowAnd: allowAnd), let second = secondPoint(at: next),
+            second.point.clock != nil
+        else { return nil }
+        var first = TimePoint()
+        first.clock = clock
+        return TimePhrase(first: first, second: second.point, range: index..<second.end, firstEnd: index)
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+
+/// Turns what a grammar read into wall-clock times, against the reference time and the preference.
+///
+/// Times are "local seconds": seconds since 1970-01-01T00:00 on the wall clock of the time zone,
+/// so a day is always 86 400 of them and calendar arithmetic is integer arithmetic. Only offsets
+/// from now (`两小时后`) go through `Date`, so they stay exact across a daylight-saving change.
+struct TimeResolver {
+    /// A resolved time in local seconds; `end` is exclusive.
+    struct Resolution: Sendable, Hashable {
+        var start: Int
+        var end: Int?
+        var grain: TimeGrain
+    }
+
+    let now: Date
+    let timeZone: TimeZone
+    let future: Bool
+    /// Now, in local seconds.
+    let nowLocal: Int
+    /// Today's day number.
+    let today: Int
+
+    init(_ context: NLUContext) {
+        now = context.now
+        timeZone = context.timeZone
+        future = context.preference == .future
+        nowLocal = Self.localSeconds(context.now, context.timeZone)
+        today = CivilCalendar.floorDivide(nowLocal, 86_400)
+    }
+
+    static func localSeconds(_ date: Date, _ timeZone: TimeZone) -> Int {
+        Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+    }
+
+    private var currentYear: Int { CivilCalendar.date(today).year }
+
+    // MARK: - Points
+
+    /// Resolves one point; `anchorDay` is the day a range's second point inherits from its first.
+    func resolve(_ point: TimePoint, anchorDay: Int? = nil) -> Resolution? {
+        if let offset = point.offset {
+            let target = now.addingTimeInterval(TimeInterval(offset.seconds))
+            let local = Self.localSeconds(target, timeZone)
+            return Resolution(start: local - (local % 60 + 60) % 60, grain: offset.grain)
+        }
+        if let period = point.period {
+            guard let days = self.days(of: period) else { return nil }
+            return Resolution(start: days.start * 86_400, end: days.end * 86_400, grain: .day)
+        }
+        var day = anchorDay
+        if let ref = point.day {
+            guard let resolved = dayNumber(ref) else { return nil }
+            day = resolved
+        }
+        if let clock = point.clock {
+            let (seconds, eveningAlternative) = secondOfDay(clock, part: point.part)
+            let grain: TimeGrain = clock.hasMinutes ? .minute : .hour
+            if let day { return Resolution(start: day * 86_400 + seconds, grain: grain) }
+            return Resolution(
+                start: rolled(today * 86_400 + seconds, eveningAlternative: eveningAlternative), grain: grain)
+        }
+        if let part = point.part {
+            let hours = part.hours
+            if part == .noon {
+                let start = (day ?? today) * 86_400 + 12 * 3600
+                return Resolution(start: day == nil ? rolled(start, eveningAlternative: false) : start, grain: .hour)
+            }
+            var base = day ?? today
+            if day == nil {
+                if future, base * 86_400 + hours.end * 3600 <= nowLocal { base += 1 }
+                if !future, base * 86_400 + hours.start * 3600 > nowLocal { base -= 1 }
+            }
+            return Resolution(
+                start: base * 86_400 + hours.start * 3600, end: base * 86_400 + hours.end * 3600, grain: .hour)
+        }
+        guard let day else { return nil }
+        return Resolution(start: day * 86_400, grain: .day)
+    }
+
+    /// A clock time with no day: today, or the next (previous, for the past) day when it has passed.
+    private func rolled(_ time: Int, eveningAlternative: Bool) -> Int {
+        if future {
+            guard time < nowLocal else { return time }
+            // "10点" said at 21:00 means 22:00, not 10:00 tomorrow.
+            if eveningAlternative, nowLocal - today * 86_400 >= 12 * 3600, time + 12 * 3600 >= nowLocal {
+                return time + 12 * 3600
+            }
+            return time + 86_400
+        }
+        return time > nowLocal ? time - 86_400 : time
+    }
+
+    /// Seconds after midnight of `clock` read with `part`; `true` when the bare-hour rule chose a
+    /// morning hour (8–11) that may also be read as the evening.
+    func secondOfDay(_ clock: ClockTime, part: PartOfDay?) -> (Int, Bool) {
+        if clock.isMidnight { return (24 * 3600, false) }
+        var hour = clock.hour
+        let minutes = clock.minute * 60
+        if let meridiem = clock.meridiem {
+            if meridiem == .am, hour == 12 { hour = 0 }
+            if meridiem == .pm, hour < 12 { hour += 12 }
+            return (hour * 3600 + minutes, false)
+        }
+        if let part, !(clock.twentyFourHour && hour >= 13) {
+            switch part {
+            case .dawn: if hour == 12 { hour = 0 }
+            case .earlyMorning, .forenoon, .morning: break
+            case .noon: if (1...5).contains(hour) { hour += 12 }
+            case .afternoon, .dusk: if hour < 12 { hour += 12 }
+            case .night:
+                if (5...11).contains(hour) {
+                    hour += 12
+                } else if hour == 12 || hour < 5 {
+                    hour += hour == 12 ? 12 : 24  // 晚上12点 is midnight; 晚上1点 is 1:00 the next morning.
+                }
+            }
+            return (hour * 3600 + minutes, false)
+        }
+        if clock.twentyFourHour { return (hour * 3600 + minutes, false) }
+        if (1...7).contains(hour) { return ((hour + 12) * 3600 + minutes, false) }
+        return (hour * 3600 + minutes, (8...11).contains(hour))
+    }
+
+    // MARK: - Days
+
+    private func year(_ spec: YearSpec) -> Int {
+        switch spec {
+        case .absolute(let value): value
+        case .relative(let offset): currentYear + offset
+        }
+    }
+
+    func dayNumber(_ ref: DayRef) -> Int? {
+        switch ref {
+        case .relative(let offset):
+            return today + offset
+        case .weekday(let weekday, .nearest):
+            let current = CivilCalendar.weekday(today)
+            return future ? today + (weekday - current + 7) % 7 : today - (current - weekday + 7) % 7
+        case .weekday(let weekday, .week(let weeks)):
+            return CivilCalendar.monday(of: today) + 7 * weeks + weekday - 1
+        case .dayOfMonth(let day, let monthOffset):
+            let (year, month, current) = CivilCalendar.date(today)
+            if let monthOffset {
+                let target = CivilCalendar.addMonths(year: year, month: month, monthOffset)
+                return CivilCalendar.validDayNumber(year: target.year, month: target.month, day: day)
+            }
+            for step in 0..<13 {
+                if step == 0, future ? day < current : day > current { continue }
+                let target = CivilCalendar.addMonths(year: year, month: month, future ? step : -step)
+                if let value = CivilCalendar.validDayNumber(year: target.year, month: target.month, day: day) {
+                    return value
+                }
+            }
+            return nil
+        case .monthDay(let month, let day, let spec):
+            if let spec { return CivilCalendar.validDayNumber(year: year(spec), month: month, day: day) }
+            for step in 0..<9 {
+                let candidate = currentYear + (future ? step : -step)
+                if let value = CivilCalendar.validDayNumber(year: candidate, month: month, day: day),
+                    future ? value >= today : value <= today
+                {
+                    return value
+                }
+            }
+            return nil
+        case .holiday(let holiday, let spec):
+            if let spec { return holiday.dayNumber(in: year(spec)) }
+            if let value = holiday.dayNumber(in: currentYear), future ? value >= today : value <= today { return value }
+            return holiday.dayNumber(in: currentYear + (future ? 1 : -1))
+        case .monthsFromNow(let months):
+            let (year, month, day) = CivilCalendar.date(today)
+            let target = CivilCalendar.addMonths(year: year, month: month, months)
+            let clamped = min(day, CivilCalendar.daysInMonth(year: target.year, month: target.month))
+            return CivilCalendar.dayNumber(year: target.year, month: target.month, day: clamped)
+        }
+    }
+
+    /// The first day and the day after the last of `period`.
+    func days(of period: PeriodRef) -> (start: Int, end: Int)? {
+        let (year, month, _) = CivilCalendar.date(today)
+        func monthRange(_ year: Int, _ month: Int) -> (Int, Int) {
+            let next = CivilCalendar.addMonths(year: year, month: month, 1)
+            return (
+                CivilCalendar.dayNumber(year: year, month: month, day: 1),
+                CivilCalendar.dayNumber(year: next.year, month: next.month, day: 1)
+            )
+        }
+        switch period {
+        case .week(let weeks):
+            let monday = CivilCalendar.monday(of: today) + 7 * weeks
+            return (monday, monday + 7)
+        case .weekend(let weeks):
+            let resolvedWeeks = weeks ?? (future || CivilCalendar.weekday(today) >= 6 ? 0 : -1)
+            let saturday = CivilCalendar.monday(of: today) + 7 * resolvedWeeks + 5
+            return (saturday, saturday + 2)
+        case .month(let months):
+            let target = CivilCalendar.addMonths(year: year, month: month, months)
+            return monthRange(target.year, target.month)
+        case .year(let years):
+            return namedYear(year + years)
+        case .namedYear(let value):
+            return namedYear(value)
+        case .namedMonth(let target, let spec):
+            if let spec { return monthRange(self.year(spec), target) }
+            if future { return monthRange(target >= month ? year : year + 1, target) }
+            return monthRange(target <= month ? year : year - 1, target)
+        }
+    }
+
+    private func namedYear(_ year: Int) -> (Int, Int) {
+        (
+            CivilCalendar.dayNumber(year: year, month: 1, day: 1),
+            CivilCalendar.dayNumber(year: year + 1, month: 1, day: 1)
+        )
+    }
+
+    // MARK: - Ranges
+
+    /// Resolves `first` to `second`; the second point inherits the first's day and part of day
+    /// (`下周三上午9点到11点`), a bare first hour takes the second's am/pm (`2-4pm`).
+    func resolveRange(_ first: TimePoint, _ second: TimePoint) -> Resolution? {
+        guard first.offset == nil, first.period == nil else { return nil }
+        var first = first
+        var second = second
+        if first.day == nil, second.day != nil, first.clock != nil { first.day = second.day }
+        if var clock = first.clock, first.part == nil, clock.meridiem == nil, !clock.twentyFourHour {
+            if let meridiem = second.clock?.meridiem {
+                clock.meridiem = meridiem
+                if meridiem == .pm, let end = second.clock, clock.hour % 12 > end.hour % 12 { clock.meridiem = .am }
+                first.clock = clock
+            } else if second.part != nil, second.day == nil {
+                first.part = second.part
+            }
+        }
+        guard let start = resolve(first) else { return nil }
+        let startDay = CivilCalendar.floorDivide(start.start, 86_400)
+        // The second date lies on or after the first: 12月20号到25号, 12月24号到1月2号.
+        let startYear = CivilCalendar.date(startDay).year
+        if case .dayOfMonth(let day, nil)? = second.day, case .monthDay(let month, _, _)? = first.day {
+            second.day = .monthDay(month: month, day: day, year: .absolute(startYear))
+        } else if case .monthDay(let month, let day, nil)? = second.day, case .monthDay? = first.day {
+            let sameYear = CivilCalendar.validDayNumber(year: startYear, month: month, day: day) ?? startDay
+            second.day = .monthDay(month: month, day: day, year: .absolute(startYear + (sameYear < startDay ? 1 : 0)))
+        }
+        if var clock = second.clock, second.part == nil, clock.meridiem == nil, !clock.twentyFourHour {
+            if let part = first.part {
+                second.part = part
+            } else if let meridiem = first.clock?.meridiem, clock.hour < 12 {
+                clock.meridiem = clock.hour % 12 < (first.clock?.hour ?? 0) % 12 && meridiem == .am ? .pm : meridiem
+                second.clock = clock
+            }
+        }
+        guard let resolved = resolve(second, anchorDay: second.day == nil ? startDay : nil) else { return nil }
+        var end = resolved.end ?? (second.clock == nil ? resolved.start + 86_400 : resolved.start)
+        if end <= start.start {
+            if let clock = second.clock, second.day == nil {
+                let bare = second.part == nil && clock.meridiem == nil && !clock.twentyFourHour && clock.hour < 12
+                end += bare && end + 12 * 3600 > start.start ? 12 * 3600 : 86_400
+            } else if case .weekday? = second.day {
+                end += 7 * 86_400
+            }
+        }
+        guard end > start.start else { return nil }
+        return Resolution(start: start.start, end: end, grain: start.grain)
+    }
+}
