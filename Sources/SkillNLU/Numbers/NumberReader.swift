@@ -181,6 +181,13 @@ enum NumberReader {
                 {
                     value += Decimal(digit * unit / 10)
                     index += 1
+                } else if fraction.isEmpty, unit >= 10_000, index < s.count, asciiDigit(s[index]) != nil,
+                    let rest = readArabic(s, at: index, options: options), !rest.hasFraction,
+                    rest.value < Decimal(unit)
+                {
+                    // 1万5千 = 15000, 5万3000 = 53000, 3亿5000万: a smaller number continues a 万/亿.
+                    value += rest.value
+                    index = rest.range.upperBound
                 }
             }
         }
