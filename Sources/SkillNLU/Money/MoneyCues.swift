@@ -25,7 +25,7 @@ enum MoneyCues {
         "存了", "存", "取了", "取", "借了", "借", "还了", "还", "欠", "转了", "转账", "转", "交了", "交", "缴了", "缴", "充了", "充值",
         "充", "报销", "退了", "退回", "赔了", "亏了", "捐了", "捐", "打赏", "卖了", "卖", "买了", "发了", "收到", "到账", "入账",
         "进账", "支出", "收入", "余额", "预算", "金额", "总额", "一共", "总共", "合计", "共计", "总计", "价格", "价钱", "售价", "要价",
-        "要", "成本", "红包", "首付", "月供", "罚了", "值",
+        "要", "成本", "红包", "首付", "月供", "罚了", "值", "人均", "均价", "折后", "到手", "优惠后",
     ].map { Array($0.unicodeScalars) }
 
     /// Last characters that make a word a money noun: `话费`, `饭钱`, `货款`, `房租`, `月薪`, `工资`,
@@ -41,13 +41,14 @@ enum MoneyCues {
     /// Words that may stand between a cue and its number: `了`, `是`, `大概`, `我`.
     private static let chineseFillers: [[Unicode.Scalar]] = [
         "了", "是", "为", "约", "共", "大概", "大约", "差不多", "将近", "快", "才", "就", "只", "足足", "掉", "我", "你", "他", "她",
-        "了我", "给我", "给他", "给她", "给你", "都", "也",
+        "了我", "给我", "给他", "给她", "给你", "都", "也", "每年", "每月", "每个月", "一年", "一个月", "每天", "每晚", "一晚",
     ].map { Array($0.unicodeScalars) }
 
-    /// Chinese nouns after a number that make it money: `2万月薪`.
-    private static let chineseCuesAfter: [[Unicode.Scalar]] = ["月薪", "年薪", "工资", "房租", "奖金", "红包"].map {
-        Array($0.unicodeScalars)
-    }
+    /// Chinese money nouns that may follow an amount: `2万月薪`, `100块话费`, `原价199现价99`.
+    private static let chineseCuesAfter: [[Unicode.Scalar]] = [
+        "月薪", "年薪", "工资", "房租", "奖金", "红包", "话费", "电费", "水费", "网费", "车费", "运费", "小费", "学费", "房费",
+        "油费", "饭钱", "车钱", "现价", "原价", "押金", "定金", "订金", "零钱", "现金",
+    ].map { Array($0.unicodeScalars) }
 
     /// Whether an ideograph may follow an amount: particles and verbs (`35块了`, `3块买了`,
     /// `两块五一斤`), not the nouns a measure word counts (`一块蛋糕`, `三角形`, `3欧姆`, `5分钟`).
@@ -90,7 +91,7 @@ enum MoneyCues {
         "赔了", "发了",
     ].map { Array($0.unicodeScalars) }
 
-    /// Whether a money noun starts at `start` (`2万月薪`).
+    /// Whether a money noun starts at `start` (`2万月薪`, `100块话费`).
     static func chineseCueAfter(_ s: [Unicode.Scalar], start: Int) -> Bool {
         for word in chineseCuesAfter where start + word.count <= s.count {
             if s[start..<start + word.count].elementsEqual(word) { return true }
@@ -139,7 +140,7 @@ enum MoneyCues {
         let fillers = [
             "me", "us", "him", "her", "them", "you", "about", "around", "roughly", "approximately", "almost", "nearly",
             "over", "under", "just", "only", "like", "was", "is", "were", "are", "be", "of", "another", "extra", "a",
-            "an", "me", "exactly", "at", "least", "most", "up", "to", "maybe",
+            "an", "me", "exactly", "at", "least", "most", "up", "to", "maybe", "came", "comes", "come",
         ]
         for word in fillers where roles[EnglishNumberWords.code(word)] == nil {
             roles[EnglishNumberWords.code(word)] = .filler

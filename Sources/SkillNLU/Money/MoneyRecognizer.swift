@@ -215,9 +215,11 @@ public struct MoneyRecognizer: Sendable {
         case .none:
             break
         case .measureWord:
-            guard compound || Self.chineseCanFollow(s, at: markEnd) else { return nil }
+            guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
+            else { return nil }
         case .chineseNumeralNeedsSupport:
-            guard compound || Self.chineseCanFollow(s, at: markEnd) else { return nil }
+            guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
+            else { return nil }
             if number.chinese, number.value < 10, !compound, !cueBefore(s, start: start) { return nil }
         case .needsSupport:
             guard Self.chineseCanFollow(s, at: markEnd), cueBefore(s, start: start) else { return nil }
