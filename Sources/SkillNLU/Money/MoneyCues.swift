@@ -93,7 +93,7 @@ enum MoneyCues {
 
     /// Whether a money noun starts at `start` (`2万月薪`, `100块话费`).
     static func chineseCueAfter(_ s: [Unicode.Scalar], start: Int) -> Bool {
-        for word in chineseCuesAfter where start + word.count <= s.count {
+        for word in chineseCuesAfter where start + word.count <= s.count && word[0] == s[start] {
             if s[start..<start + word.count].elementsEqual(word) { return true }
         }
         return false
@@ -102,7 +102,7 @@ enum MoneyCues {
     /// The length of the longest word in `words` that ends just before `end`.
     private static func endsWithAny(_ words: [[Unicode.Scalar]], in s: [Unicode.Scalar], at end: Int) -> Int? {
         var best: Int?
-        for word in words where word.count <= end && word.count > (best ?? 0) {
+        for word in words where word.count <= end && word.count > (best ?? 0) && word[word.count - 1] == s[end - 1] {
             if s[(end - word.count)..<end].elementsEqual(word) { best = word.count }
         }
         return best

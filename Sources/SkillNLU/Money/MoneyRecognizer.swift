@@ -94,7 +94,9 @@ public struct MoneyRecognizer: Sendable {
             }
             if let amount = money(from: number, in: s, floor: floor) {
                 found.append(
-                    MoneyEntity(span: text.span(amount.range), amount: amount.value, currency: amount.currency))
+                    MoneyEntity(
+                        span: Self.span(of: amount.range, in: text), amount: amount.value.decimal,
+                        currency: amount.currency))
                 index = amount.range.upperBound
                 floor = index
             } else {
@@ -107,7 +109,7 @@ public struct MoneyRecognizer: Sendable {
     // MARK: - One amount
 
     private struct Amount {
-        var value: Decimal
+        var value: FixedDecimal
         var currency: String
         var range: Range<Int>
     }
@@ -116,7 +118,7 @@ public struct MoneyRecognizer: Sendable {
     private func money(from number: NumberMatch, in s: [Unicode.Scalar], floor: Int) -> Amount? {
         let start = number.range.lowerBound
         var end = number.range.upperBound
-        var value = number.value
+        guard var value = number.fixed else { return nil }  // Past 19 digits: not an amount.
         // 3.5.1, 3:30, 12/3: versions, times and dates.
         if end + 1 < s.count, s[end] == "." || s[end] == ":" || s[end] == "/",
             NumberReader.asciiDigit(s[end + 1]) != nil
@@ -128,10 +130,10 @@ public struct MoneyRecognizer: Sendable {
         if !number.chinese, end + 1 < s.count, s[end] == " ", EnglishNumberWords.isLetter(s[end + 1]) {
             let wordEnd = EnglishNumberWords.wordEnd(s, from: end + 1)
             if case .scale(let scale)? = EnglishNumberWords.word(s, (end + 1)..<wordEnd) {
-                value *= Decimal(scale)
+                value = value.shifted(by: scale == 1000 ? 3 : scale == 1_000_000 ? 6 : 9)
                 end = wordEnd
             } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.grandCode {
-                value *= 1000
+                value = value.shifted(by: 3)
                 end = wordEnd
                 grand = true
             }
@@ -158,11 +160,10 @@ public struct MoneyRecognizer: Sendable {
             suffix = nil  // A symbol after a space belongs to the next amount: `¥35 $20`.
         }
         if let mark = suffix {
-            let exponentValue = value * Self.power(mark.exponent)
             guard
                 var amount = withSuffix(
-                    mark, number: number, value: exponentValue, start: start, markEnd: markStart + mark.scalars.count,
-                    in: s)
+                    mark, number: number, value: value.shifted(by: mark.exponent), start: start,
+                    markEnd: markStart + mark.scalars.count, in: s)
             else { return nil }
             if let prefix { amount.range = prefix.start..<amount.range.upperBound }
             return amount
@@ -171,8 +172,10 @@ public struct MoneyRecognizer: Sendable {
             let currency = prefix.mark.isYenSign ? options.yenSignCurrency : prefix.mark.currency
             var total = value
             var last = end
-            if !number.hasFraction, let cents = englishCents(s, at: end, needsCentsWord: true) {
-                total += cents.value
+            if !number.hasFraction, let cents = englishCents(s, at: end, needsCentsWord: true),
+                let sum = total.adding(cents.value)
+            {
+                total = sum
                 last = cents.end
             }
             return Amount(value: total, currency: currency, range: prefix.start..<last)
@@ -187,29 +190,23 @@ public struct MoneyRecognizer: Sendable {
 
     /// An amount with a suffix mark, its compound parts and its cautions checked.
     private func withSuffix(
-        _ mark: CurrencyMark, number: NumberMatch, value: Decimal, start: Int, markEnd: Int, in s: [Unicode.Scalar]
+        _ mark: CurrencyMark, number: NumberMatch, value: FixedDecimal, start: Int, markEnd: Int, in s: [Unicode.Scalar]
     ) -> Amount? {
         var total = value
         var last = markEnd
-        var compound = false
+        var part: (value: FixedDecimal, end: Int)?
         if mark.takesChineseMinorUnits, mark.scalars.count == 1, !number.hasFraction {
-            if let minor = Self.chineseMinor(s, at: markEnd) {
-                total += minor.value
-                last = minor.end
-                compound = true
-            }
+            part = Self.chineseMinor(s, at: markEnd)
         } else if mark.exponent == -1, mark.scalars.count == 1 {
-            if let fen = Self.chineseFen(s, at: markEnd) {
-                total += fen.value
-                last = fen.end
-                compound = true
-            }
+            part = Self.chineseFen(s, at: markEnd)
         } else if mark.takesCents, mark.isWord || mark.scalars.count > 1, !number.hasFraction {
-            if let cents = englishCents(s, at: markEnd, needsCentsWord: false) {
-                total += cents.value
-                last = cents.end
-                compound = true
-            }
+            part = englishCents(s, at: markEnd, needsCentsWord: false)
+        }
+        var compound = false
+        if let part, let sum = total.adding(part.value) {
+            total = sum
+            last = part.end
+            compound = true
         }
         switch mark.caution {
         case .none:
@@ -220,7 +217,11 @@ public struct MoneyRecognizer: Sendable {
         case .chineseNumeralNeedsSupport:
             guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
             else { return nil }
-            if number.chinese, number.value < 10, !compound, !cueBefore(s, start: start) { return nil }
+            if number.chinese, number.fixed?.isLess(than: FixedDecimal(10)) == true, !compound,
+                !cueBefore(s, start: start)
+            {
+                return nil
+            }
         case .needsSupport:
             guard Self.chineseCanFollow(s, at: markEnd), cueBefore(s, start: start) else { return nil }
         case .weight:
@@ -239,7 +240,7 @@ public struct MoneyRecognizer: Sendable {
     // MARK: - Compounds
 
     /// Jiao and fen after a yuan unit: `8毛`, `8角5分`, `8` (3块8), `零5分` (3.05), `半` (3.5).
-    private static func chineseMinor(_ s: [Unicode.Scalar], at start: Int) -> (value: Decimal, end: Int)? {
+    private static func chineseMinor(_ s: [Unicode.Scalar], at start: Int) -> (value: FixedDecimal, end: Int)? {
         var index = start
         guard index < s.count else { return nil }
         var zero = false
@@ -247,34 +248,34 @@ public struct MoneyRecognizer: Sendable {
             zero = true
             index += 1
         } else if s[index] == "半" {
-            return (Decimal(sign: .plus, exponent: -1, significand: 5), index + 1)
+            return (FixedDecimal(5, exponent: -1), index + 1)
         }
         guard let digit = singleDigit(s, at: index) else { return nil }
         let next = index + 1
         if next < s.count {
             if !zero, s[next] == "毛" || s[next] == "角" {
-                var value = Decimal(sign: .plus, exponent: -1, significand: Decimal(digit))
+                var value = FixedDecimal(UInt64(digit) * 10, exponent: -2)
                 var end = next + 1
                 if end < s.count, s[end] == "钱" {
                     end += 1
                 } else if let fen = chineseFen(s, at: end) {
-                    value += fen.value
+                    value.significand += fen.value.significand
                     end = fen.end
                 }
                 return (value, end)
             }
             if s[next] == "分", next + 1 >= s.count || s[next + 1] != "钟" {
-                return (Decimal(sign: .plus, exponent: -2, significand: Decimal(digit)), next + 1)
+                return (FixedDecimal(UInt64(digit), exponent: -2), next + 1)
             }
         }
         guard chineseCanFollow(s, at: next) else { return nil }
-        return (Decimal(sign: .plus, exponent: zero ? -2 : -1, significand: Decimal(digit)), next)
+        return (FixedDecimal(UInt64(digit), exponent: zero ? -2 : -1), next)
     }
 
     /// Fen after a jiao unit: `3分`, or a bare digit (`5毛5` = 0.55).
-    private static func chineseFen(_ s: [Unicode.Scalar], at start: Int) -> (value: Decimal, end: Int)? {
+    private static func chineseFen(_ s: [Unicode.Scalar], at start: Int) -> (value: FixedDecimal, end: Int)? {
         guard let digit = singleDigit(s, at: start) else { return nil }
-        let value = Decimal(sign: .plus, exponent: -2, significand: Decimal(digit))
+        let value = FixedDecimal(UInt64(digit), exponent: -2)
         let next = start + 1
         if next < s.count, s[next] == "分" {
             guard next + 1 >= s.count || s[next + 1] != "钟" else { return nil }
@@ -304,7 +305,7 @@ public struct MoneyRecognizer: Sendable {
     /// Cents after a major unit: `fifty`, `and 50 cents`, `25 cents`. Without the word `cents`
     /// only a lone number that nothing unit-like follows (`twelve dollars fifty for parking`).
     private func englishCents(_ s: [Unicode.Scalar], at start: Int, needsCentsWord: Bool) -> (
-        value: Decimal, end: Int
+        value: FixedDecimal, end: Int
     )? {
         guard start + 1 < s.count, s[start] == " " else { return nil }
         var index = start + 1
@@ -326,7 +327,7 @@ public struct MoneyRecognizer: Sendable {
         guard let number, let cents = number.integer, cents > 0, cents < 100, !number.chinese || number.digitString,
             number.range.upperBound - number.range.lowerBound <= (NumberReader.asciiDigit(s[index]) != nil ? 2 : 20)
         else { return nil }
-        let value = Decimal(sign: .plus, exponent: -2, significand: Decimal(cents))
+        let value = FixedDecimal(UInt64(cents), exponent: -2)
         let end = number.range.upperBound
         if end + 1 < s.count, s[end] == " " {
             let wordEnd = EnglishNumberWords.wordEnd(s, from: end + 1)
@@ -351,7 +352,8 @@ public struct MoneyRecognizer: Sendable {
         let nextEnd = EnglishNumberWords.wordEnd(s, from: next)
         let isMark = CurrencyMarks.suffix(in: s, at: next).map { $0.isWord && $0.exponent == 0 } ?? false
         guard isMark || EnglishNumberWords.code(s, next..<nextEnd) == Self.grandCode else { return nil }
-        return NumberMatch(value: 1, range: word, chinese: false, hasFraction: false, digitString: false)
+        return NumberMatch(
+            value: 1, range: word, chinese: false, hasFraction: false, digitString: false, fixed: FixedDecimal(1))
     }
 
     /// Whether an ideograph that may follow money, or no ideograph, is at `index`.
@@ -411,9 +413,28 @@ public struct MoneyRecognizer: Sendable {
         return s.contains(where: NumberReader.isCJK) ? "CNY" : "USD"
     }
 
-    /// 10 to the power `exponent`.
-    private static func power(_ exponent: Int) -> Decimal {
-        Decimal(sign: .plus, exponent: exponent, significand: 1)
+    /// The span of normalized `range` in the original text, as `NormalizedText.span` computes it,
+    /// with the text built in one allocation (the general `UnicodeScalarView` append costs ~400 ns).
+    static func span(of range: Range<Int>, in text: NormalizedText) -> TextSpan {
+        let origins = text.origins
+        let original = text.originalScalars
+        let lower = origins[max(0, min(range.lowerBound, origins.count - 1))]
+        let upperIndex = max(0, min(range.upperBound, origins.count - 1))
+        let upper = range.isEmpty ? lower : origins[max(0, upperIndex - 1)] + 1
+        let clamped = lower..<max(lower, min(upper, original.count))
+        var byteCount = 0
+        for index in clamped { byteCount += UTF8.width(original[index]) }
+        let string = String(unsafeUninitializedCapacity: byteCount) { buffer in
+            var offset = 0
+            for index in clamped {
+                UTF8.encode(original[index]) { byte in
+                    buffer[offset] = byte
+                    offset += 1
+                }
+            }
+            return offset
+        }
+        return TextSpan(range: clamped, text: string)
     }
 
     private static let grandCode = EnglishNumberWords.code("grand")

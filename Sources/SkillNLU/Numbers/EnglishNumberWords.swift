@@ -158,8 +158,9 @@ enum EnglishNumberWords {
             index = wordEnd + 1
         }
         guard end > start else { return nil }
+        let value = FixedDecimal(UInt64(total + current))
         return NumberMatch(
-            value: Decimal(total + current), range: start..<end, chinese: false, hasFraction: false,
-            digitString: false)
+            value: value.decimal, range: start..<end, chinese: false, hasFraction: false, digitString: false,
+            fixed: value)
     }
 }
