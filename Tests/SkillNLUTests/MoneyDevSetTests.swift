@@ -5,7 +5,8 @@ import Testing
 
 /// Runs `Benchmarks/nlu/money.jsonl` (ledger requests and traps, Chinese and English) and holds
 /// the recognizer to the accuracy it reaches: an utterance counts only when every amount is found
-/// with its span text, amount and currency, and nothing else is.
+/// with its span text, amount and currency, and nothing else is. Expected amounts are plain decimal
+/// strings (`"4.5"` for `$4.50`, `"2300"` for `两千三`), compared as numbers.
 @Suite struct MoneyDevSetTests {
     struct Case: Decodable {
         struct Expected: Decodable {

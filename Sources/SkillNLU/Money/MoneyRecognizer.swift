@@ -19,6 +19,10 @@ import Foundation
 /// Dates, times, phone numbers, counts, versions, percentages and measures have no mark and no
 /// money word, so they are left alone.
 ///
+/// Amounts are exact: `3块8毛` is 3.8, `$4.50` is 4.5 (the contract writes them as plain decimals
+/// without trailing zeros, `Decimal.plainString`). Arithmetic runs on ``FixedDecimal``; an amount
+/// past 19 significant digits is not read as money.
+///
 /// ```swift
 /// let money = MoneyRecognizer().entities(in: NormalizedText("一百二十八块五"), context: context)
 /// money[0].amount    // 128.5
