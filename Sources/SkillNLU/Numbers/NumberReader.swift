@@ -12,9 +12,12 @@ struct NumberMatch: Sendable, Hashable {
     var hasFraction: Bool
     /// Whether it was a bare digit string without units (`2026`, `二零二六`): years, phone numbers.
     var digitString: Bool
+    /// The same value in 64 bits, for fast arithmetic; `nil` past 19 significant digits.
+    var fixed: FixedDecimal? = nil
 
     /// The value as an `Int`, when it is whole and fits.
     var integer: Int? {
+        if let fixed { return fixed.integer }
         guard !hasFraction || value == value.rounded(0) else { return nil }
         let number = NSDecimalNumber(decimal: value)
         guard number.compare(NSDecimalNumber(value: Int.max)) != .orderedDescending,
@@ -131,12 +134,14 @@ enum NumberReader {
     // MARK: - Arabic
 
     private static func readArabic(_ s: [Unicode.Scalar], at start: Int, options: Options) -> NumberMatch? {
+        // Digits go into a 64-bit significand (`FixedDecimal`); `Decimal(string:)` only past 19 digits.
         var index = start
-        var digits = ""
+        var significand: UInt64 = 0
+        var fits = true
         var digitCount = 0
         while index < s.count, digitCount < 30 {
             if let digit = asciiDigit(s[index]) {
-                digits.append(Character(Unicode.Scalar(UInt8(48 + digit))))
+                fits = fits && append(digit, to: &significand)
                 digitCount += 1
                 index += 1
             } else if options.thousandsSeparators, s[index] == ",", digitCount > 0,
@@ -148,15 +153,26 @@ enum NumberReader {
                 break
             }
         }
-        var fraction = ""
+        var fractionCount = 0
         if options.arabicDecimalPoint, index + 1 < s.count, s[index] == ".", asciiDigit(s[index + 1]) != nil {
             index += 1
-            while index < s.count, let digit = asciiDigit(s[index]), fraction.count < 20 {
-                fraction.append(Character(Unicode.Scalar(UInt8(48 + digit))))
+            while index < s.count, let digit = asciiDigit(s[index]), fractionCount < 20 {
+                fits = fits && append(digit, to: &significand)
+                fractionCount += 1
                 index += 1
             }
         }
-        guard var value = Decimal(string: fraction.isEmpty ? digits : digits + "." + fraction) else { return nil }
+        var fixed: FixedDecimal?
+        var value: Decimal
+        if fits {
+            fixed = FixedDecimal(significand, exponent: -fractionCount)
+            value = 0
+        } else {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: s[start..<index].lazy.filter { $0 != "," })
+            guard let parsed = Decimal(string: String(text)) else { return nil }
+            value = parsed
+        }
         var chinese = false
         var hasUnit = false
         // Suffixes: 5k, 3w; Chinese units after Arabic digits: 1.5万, 3千5, 2百.
@@ -164,29 +180,64 @@ enum NumberReader {
             if options.suffixes, s[index] == "k" || s[index] == "w",
                 index + 1 >= s.count || !s[index + 1].properties.isAlphabetic || isCJK(s[index + 1])
             {
-                value *= s[index] == "k" ? 1000 : 10_000
+                let power = s[index] == "k" ? 3 : 4
+                if let current = fixed {
+                    fixed = current.shifted(by: power)
+                } else {
+                    value *= power == 3 ? 1000 : 10_000
+                }
                 index += 1
                 hasUnit = true
-            } else if let unit = smallUnit(s[index]) ?? largeUnit(s[index]), s[index] != "十" || fraction.isEmpty {
-                value *= Decimal(unit)
+            } else if let unit = smallUnit(s[index]) ?? largeUnit(s[index]), s[index] != "十" || fractionCount == 0 {
+                if let current = fixed { fixed = current.shifted(by: powerOfTen(unit)) } else { value *= Decimal(unit) }
                 index += 1
                 chinese = true
                 hasUnit = true
                 // 3千5 = 3500, 1万2 = 12000, 5百2 = 520: one trailing digit fills the next lower place.
-                if fraction.isEmpty, index < s.count, let digit = asciiDigit(s[index]) ?? chineseDigit(s[index]),
+                if fractionCount == 0, index < s.count, let digit = asciiDigit(s[index]) ?? chineseDigit(s[index]),
                     index + 1 >= s.count
                         || (asciiDigit(s[index + 1]) == nil && chineseDigit(s[index + 1]) == nil
                             && smallUnit(s[index + 1]) == nil && largeUnit(s[index + 1]) == nil),
                     unit >= 100
                 {
-                    value += Decimal(digit * unit / 10)
+                    let trailing = FixedDecimal(UInt64(digit), exponent: powerOfTen(unit) - 1)
+                    if let current = fixed { fixed = current.adding(trailing) } else { value += trailing.decimal }
                     index += 1
+                } else if fractionCount == 0, unit >= 10_000, index < s.count, asciiDigit(s[index]) != nil,
+                    let rest = readArabic(s, at: index, options: options), !rest.hasFraction,
+                    let restFixed = rest.fixed, restFixed.isLess(than: FixedDecimal(UInt64(unit))) == true
+                {
+                    // 1万5千 = 15000, 5万3000 = 53000, 3亿5000万: a smaller number continues a 万/亿.
+                    if let current = fixed { fixed = current.adding(restFixed) } else { value += rest.value }
+                    index = rest.range.upperBound
                 }
             }
         }
         return NumberMatch(
-            value: value, range: start..<index, chinese: chinese, hasFraction: !fraction.isEmpty,
-            digitString: !hasUnit && fraction.isEmpty)
+            value: fixed?.decimal ?? value, range: start..<index, chinese: chinese, hasFraction: fractionCount > 0,
+            digitString: !hasUnit && fractionCount == 0, fixed: fixed)
+    }
+
+    /// Appends a decimal digit to `significand`; `false` when it would overflow.
+    @inline(__always)
+    private static func append(_ digit: Int, to significand: inout UInt64) -> Bool {
+        let (times10, overflow) = significand.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = times10.addingReportingOverflow(UInt64(digit))
+        guard !overflow, !carry else { return false }
+        significand = sum
+        return true
+    }
+
+    /// log10 of a Chinese unit (10, 100, 1000, 10⁴, 10⁸).
+    @inline(__always)
+    private static func powerOfTen(_ unit: Int) -> Int {
+        switch unit {
+        case 10: 1
+        case 100: 2
+        case 1000: 3
+        case 10_000: 4
+        default: 8
+        }
     }
 
     // MARK: - Chinese
@@ -197,12 +248,21 @@ enum NumberReader {
         while end < s.count, chineseDigit(s[end]) != nil, end - start < 30 { end += 1 }
         let digitRun = end - start
         if digitRun >= 2, end >= s.count || (smallUnit(s[end]) == nil && largeUnit(s[end]) == nil && s[end] != "点") {
+            var significand: UInt64 = 0
+            var fits = true
+            for index in start..<end { fits = fits && append(chineseDigit(s[index]) ?? 0, to: &significand) }
             var value: Decimal = 0
-            for index in start..<end { value = value * 10 + Decimal(chineseDigit(s[index]) ?? 0) }
+            if !fits {
+                for index in start..<end { value = value * 10 + Decimal(chineseDigit(s[index]) ?? 0) }
+            }
+            let fixed = fits ? FixedDecimal(significand) : nil
             // 两 is not a digit in digit strings; 十一二 is not a number — keep it simple and accept.
-            return NumberMatch(value: value, range: start..<end, chinese: true, hasFraction: false, digitString: true)
+            return NumberMatch(
+                value: fixed?.decimal ?? value, range: start..<end, chinese: true, hasFraction: false,
+                digitString: true,
+                fixed: fixed)
         }
-        var total: Decimal = 0  // Completed 万/亿 sections.
+        var total: UInt64 = 0  // Completed 万/亿 sections.
         var section = 0  // The part below 万.
         var digit: Int?
         var lastUnit = 0  // The last small or large unit, for colloquial trailing digits.
@@ -228,13 +288,18 @@ enum NumberReader {
                 zeroSeen = false
             } else if let unit = largeUnit(scalar) {
                 guard digit != nil || section > 0 || total > 0 else { break }
-                section += digit ?? 0
-                digit = nil
+                let sectionValue = UInt64(section + (digit ?? 0))
+                let next: (UInt64, Bool)
                 if unit == 100_000_000 {
-                    total = (total + Decimal(section)) * Decimal(unit)
+                    next = (total &+ sectionValue).multipliedReportingOverflow(by: UInt64(unit))
                 } else {
-                    total += Decimal(section) * Decimal(unit)
+                    let (scaled, overflow) = sectionValue.multipliedReportingOverflow(by: UInt64(unit))
+                    let (sum, carry) = total.addingReportingOverflow(scaled)
+                    next = (sum, overflow || carry)
                 }
+                guard !next.1 else { break }  // Past 1.8 × 10¹⁹: stop before this unit.
+                total = next.0
+                digit = nil
                 section = 0
                 lastUnit = unit
                 zeroSeen = false
@@ -250,7 +315,7 @@ enum NumberReader {
             if !zeroSeen, lastUnit >= 100 {
                 let place = lastUnit == 100_000_000 ? 10_000_000 : lastUnit / 10
                 if lastUnit >= 10_000 {
-                    total += Decimal(digit * place)
+                    total &+= UInt64(digit * place)
                 } else {
                     section += digit * place
                 }
@@ -258,28 +323,28 @@ enum NumberReader {
                 section += digit
             }
         }
-        var value = total + Decimal(section)
+        var value = FixedDecimal(total &+ UInt64(section))
         var hasFraction = false
         // 三点五 = 3.5 (when the caller allows it).
         if options.chineseDecimalPoint, index + 1 < s.count, s[index] == "点", chineseDigit(s[index + 1]) != nil {
-            var scale: Decimal = 1
             var fractionEnd = index + 1
-            while fractionEnd < s.count, let fractionDigit = chineseDigit(s[fractionEnd]), fractionEnd - index < 12 {
-                scale /= 10
-                value += Decimal(fractionDigit) * scale
+            while fractionEnd < s.count, let fractionDigit = chineseDigit(s[fractionEnd]), fractionEnd - index < 12,
+                append(fractionDigit, to: &value.significand)
+            {
+                value.exponent -= 1
                 fractionEnd += 1
             }
-            if fractionEnd < s.count, smallUnit(s[fractionEnd]) != nil || largeUnit(s[fractionEnd]) != nil {
+            if fractionEnd < s.count, let unit = smallUnit(s[fractionEnd]) ?? largeUnit(s[fractionEnd]) {
                 // 一点五万 = 15000.
-                let unit = smallUnit(s[fractionEnd]) ?? largeUnit(s[fractionEnd]) ?? 1
-                value *= Decimal(unit)
+                value = value.shifted(by: powerOfTen(unit))
                 fractionEnd += 1
             }
             index = fractionEnd
             hasFraction = true
         }
         return NumberMatch(
-            value: value, range: start..<index, chinese: true, hasFraction: hasFraction, digitString: false)
+            value: value.decimal, range: start..<index, chinese: true, hasFraction: hasFraction, digitString: false,
+            fixed: value)
     }
 
     /// Whether `scalar` is a CJK ideograph.

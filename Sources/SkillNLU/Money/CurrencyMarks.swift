@@ -1,0 +1,168 @@
+import Foundation
+
+/// A word or symbol that names a currency next to an amount: `元`, `块钱`, `毛`, `$`, `US$`,
+/// `rmb`, `dollars`, `美元`, `cents`.
+struct CurrencyMark: Sendable {
+    /// When a mark needs more than its presence to mean money.
+    enum Caution: Sendable, Hashable {
+        /// Always money (`元`, `美元`, `dollars`, `$`).
+        case none
+        /// A measure word too (`一块蛋糕`, `三毛`): the next ideograph must be one that can follow
+        /// money (``MoneyCues/canFollowMoney(_:)``).
+        case measureWord
+        /// `角` (`三角形`, `八角`) and `刀` (`砍一刀`): as ``measureWord``, and after small Chinese
+        /// numerals only with support (a money verb, `钱`, or a larger unit before).
+        case chineseNumeralNeedsSupport
+        /// `分` (`3分` is also minutes or a score): money only with a money verb before it or as
+        /// part of a compound (`5毛3分`).
+        case needsSupport
+        /// `pound(s)`: not after weighing words, not before `of`.
+        case weight
+    }
+
+    /// The mark, normalized (lowercase, half-width).
+    var scalars: [Unicode.Scalar]
+    /// ISO 4217 code.
+    var currency: String
+    /// The power of ten one unit is worth: 0 for `元`, -1 for `毛`, -2 for `分`/`cents`.
+    var exponent: Int
+    /// ASCII letters: must stand as a word (`usd`, not `usda`).
+    var isWord: Bool
+    /// What else it needs to mean money.
+    var caution: Caution
+    /// `¥`/`￥`: the currency is the recognizer's ``MoneyRecognizer/Options/yenSignCurrency``.
+    var isYenSign: Bool
+
+    init(_ text: String, _ currency: String, exponent: Int = 0, caution: Caution = .none) {
+        scalars = Array(text.unicodeScalars)
+        self.currency = currency
+        self.exponent = exponent
+        isWord = scalars.first.map { EnglishNumberWords.isLetter($0) } ?? false
+        self.caution = caution
+        isYenSign = text == "¥" || text == "￥"
+    }
+
+    /// The Chinese major units after which jiao and fen may follow (`3块8毛`, `三元五角`).
+    var takesChineseMinorUnits: Bool {
+        currency == "CNY" && exponent == 0 && (scalars.first == "块" || scalars.first == "元" || scalars.first == "圆")
+    }
+
+    /// `dollars`, `euros`, `bucks`, `美元`…: a major unit that cents may follow (`twelve dollars fifty`).
+    var takesCents: Bool { exponent == 0 && currency != "CNY" && currency != "JPY" && currency != "KRW" }
+}
+
+/// The currency marks, looked up around numbers.
+enum CurrencyMarks {
+    /// Marks written after an amount (`35元`, `12 dollars`), grouped by first scalar, longest first.
+    static let suffixes: [Unicode.Scalar: [CurrencyMark]] = group(suffixList, key: \.first)
+
+    /// Marks written before an amount (`¥35`, `US$5`, `usd 20`, `人民币100`), grouped by last scalar,
+    /// longest first.
+    static let prefixes: [Unicode.Scalar: [CurrencyMark]] = group(prefixList, key: \.last)
+
+    /// The longest suffix mark starting at `start`, or `nil`.
+    static func suffix(in s: [Unicode.Scalar], at start: Int) -> CurrencyMark? {
+        guard start < s.count, let candidates = suffixes[s[start]] else { return nil }
+        for mark in candidates {
+            let end = start + mark.scalars.count
+            guard end <= s.count, matches(mark, in: s, at: start) else { continue }
+            if mark.isWord, end < s.count, EnglishNumberWords.isLetter(s[end]) { continue }
+            return mark
+        }
+        return nil
+    }
+
+    /// The longest prefix mark ending just before `end` and starting at or after `floor`, with its start.
+    static func prefix(in s: [Unicode.Scalar], endingAt end: Int, floor: Int) -> (mark: CurrencyMark, start: Int)? {
+        guard end > floor, end <= s.count, let candidates = prefixes[s[end - 1]] else { return nil }
+        for mark in candidates {
+            let start = end - mark.scalars.count
+            guard start >= floor, matches(mark, in: s, at: start) else { continue }
+            if mark.scalars.first.map(EnglishNumberWords.isLetter) == true, start > 0,
+                EnglishNumberWords.isLetter(s[start - 1])
+            {
+                continue
+            }
+            return (mark, start)
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func matches(_ mark: CurrencyMark, in s: [Unicode.Scalar], at start: Int) -> Bool {
+        var index = start
+        for scalar in mark.scalars {
+            guard s[index] == scalar else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static func group(
+        _ marks: [CurrencyMark], key: KeyPath<[Unicode.Scalar], Unicode.Scalar?>
+    ) -> [Unicode.Scalar: [CurrencyMark]] {
+        var groups: [Unicode.Scalar: [CurrencyMark]] = [:]
+        for mark in marks {
+            guard let scalar = mark.scalars[keyPath: key] else { continue }
+            groups[scalar, default: []].append(mark)
+        }
+        return groups.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
+    }
+
+    private static let suffixList: [CurrencyMark] = [
+        // Renminbi.
+        CurrencyMark("元", "CNY"), CurrencyMark("圆", "CNY"), CurrencyMark("元钱", "CNY"),
+        CurrencyMark("元人民币", "CNY"), CurrencyMark("块", "CNY", caution: .measureWord),
+        CurrencyMark("块钱", "CNY"), CurrencyMark("块人民币", "CNY"), CurrencyMark("人民币", "CNY"),
+        CurrencyMark("毛", "CNY", exponent: -1, caution: .measureWord), CurrencyMark("毛钱", "CNY", exponent: -1),
+        CurrencyMark("角", "CNY", exponent: -1, caution: .chineseNumeralNeedsSupport),
+        CurrencyMark("角钱", "CNY", exponent: -1), CurrencyMark("分", "CNY", exponent: -2, caution: .needsSupport),
+        CurrencyMark("分钱", "CNY", exponent: -2), CurrencyMark("rmb", "CNY"), CurrencyMark("cny", "CNY"),
+        CurrencyMark("yuan", "CNY"), CurrencyMark("kuai", "CNY"), CurrencyMark("¥", "CNY"), CurrencyMark("￥", "CNY"),
+        // US dollars.
+        CurrencyMark("美元", "USD"), CurrencyMark("美金", "USD"), CurrencyMark("美刀", "USD"),
+        CurrencyMark("刀", "USD", caution: .chineseNumeralNeedsSupport), CurrencyMark("美分", "USD", exponent: -2),
+        CurrencyMark("usd", "USD"), CurrencyMark("dollars", "USD"), CurrencyMark("dollar", "USD"),
+        CurrencyMark("bucks", "USD"), CurrencyMark("buck", "USD"), CurrencyMark("us dollars", "USD"),
+        CurrencyMark("us dollar", "USD"), CurrencyMark("$", "USD"), CurrencyMark("cents", "USD", exponent: -2),
+        CurrencyMark("cent", "USD", exponent: -2), CurrencyMark("¢", "USD", exponent: -2),
+        // Euros.
+        CurrencyMark("欧元", "EUR"), CurrencyMark("欧", "EUR", caution: .measureWord), CurrencyMark("eur", "EUR"),
+        CurrencyMark("euros", "EUR"), CurrencyMark("euro", "EUR"), CurrencyMark("€", "EUR"),
+        CurrencyMark("欧分", "EUR", exponent: -2),
+        // Pounds sterling.
+        CurrencyMark("英镑", "GBP"), CurrencyMark("镑", "GBP", caution: .measureWord), CurrencyMark("gbp", "GBP"),
+        CurrencyMark("pounds", "GBP", caution: .weight), CurrencyMark("pound", "GBP", caution: .weight),
+        CurrencyMark("quid", "GBP"), CurrencyMark("£", "GBP"), CurrencyMark("pence", "GBP", exponent: -2),
+        // Yen.
+        CurrencyMark("日元", "JPY"), CurrencyMark("日币", "JPY"), CurrencyMark("円", "JPY"), CurrencyMark("jpy", "JPY"),
+        CurrencyMark("yen", "JPY"),
+        // Others in everyday use.
+        CurrencyMark("港币", "HKD"), CurrencyMark("港元", "HKD"), CurrencyMark("港纸", "HKD"), CurrencyMark("hkd", "HKD"),
+        CurrencyMark("hk dollars", "HKD"), CurrencyMark("hong kong dollars", "HKD"), CurrencyMark("台币", "TWD"),
+        CurrencyMark("新台币", "TWD"), CurrencyMark("twd", "TWD"), CurrencyMark("韩元", "KRW"), CurrencyMark("韩币", "KRW"),
+        CurrencyMark("krw", "KRW"), CurrencyMark("won", "KRW"), CurrencyMark("加元", "CAD"), CurrencyMark("加币", "CAD"),
+        CurrencyMark("cad", "CAD"), CurrencyMark("canadian dollars", "CAD"), CurrencyMark("澳元", "AUD"),
+        CurrencyMark("澳币", "AUD"), CurrencyMark("aud", "AUD"), CurrencyMark("australian dollars", "AUD"),
+        CurrencyMark("新币", "SGD"), CurrencyMark("新加坡元", "SGD"), CurrencyMark("sgd", "SGD"),
+        CurrencyMark("singapore dollars", "SGD"), CurrencyMark("泰铢", "THB"), CurrencyMark("thb", "THB"),
+        CurrencyMark("baht", "THB"), CurrencyMark("瑞郎", "CHF"), CurrencyMark("瑞士法郎", "CHF"), CurrencyMark("chf", "CHF"),
+        CurrencyMark("卢比", "INR"), CurrencyMark("inr", "INR"), CurrencyMark("rupees", "INR"), CurrencyMark("卢布", "RUB"),
+        CurrencyMark("澳门币", "MOP"), CurrencyMark("nzd", "NZD"),
+    ]
+
+    private static let prefixList: [CurrencyMark] = [
+        CurrencyMark("$", "USD"), CurrencyMark("us$", "USD"), CurrencyMark("usd$", "USD"), CurrencyMark("hk$", "HKD"),
+        CurrencyMark("c$", "CAD"), CurrencyMark("ca$", "CAD"), CurrencyMark("a$", "AUD"), CurrencyMark("au$", "AUD"),
+        CurrencyMark("s$", "SGD"), CurrencyMark("nt$", "TWD"), CurrencyMark("nz$", "NZD"), CurrencyMark("r$", "BRL"),
+        CurrencyMark("mx$", "MXN"), CurrencyMark("¥", "CNY"), CurrencyMark("￥", "CNY"), CurrencyMark("rmb¥", "CNY"),
+        CurrencyMark("€", "EUR"), CurrencyMark("£", "GBP"), CurrencyMark("₩", "KRW"), CurrencyMark("₹", "INR"),
+        CurrencyMark("₽", "RUB"), CurrencyMark("฿", "THB"), CurrencyMark("usd", "USD"), CurrencyMark("rmb", "CNY"),
+        CurrencyMark("cny", "CNY"), CurrencyMark("eur", "EUR"), CurrencyMark("gbp", "GBP"), CurrencyMark("jpy", "JPY"),
+        CurrencyMark("hkd", "HKD"), CurrencyMark("cad", "CAD"), CurrencyMark("aud", "AUD"), CurrencyMark("sgd", "SGD"),
+        CurrencyMark("krw", "KRW"), CurrencyMark("twd", "TWD"), CurrencyMark("chf", "CHF"), CurrencyMark("inr", "INR"),
+        CurrencyMark("thb", "THB"), CurrencyMark("nzd", "NZD"), CurrencyMark("人民币", "CNY"), CurrencyMark("美元", "USD"),
+        CurrencyMark("美金", "USD"), CurrencyMark("港币", "HKD"), CurrencyMark("日元", "JPY"), CurrencyMark("欧元", "EUR"),
+        CurrencyMark("英镑", "GBP"),
+    ]
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// The words around a bare number that make it money (`花了35`, `房租两千三`, `paid 35 for lunch`,
+/// `5k salary`), and the words that may follow money.
+enum MoneyCues {
+    /// How an English word bears on a nearby number.
+    enum EnglishRole: Sendable, Hashable {
+        /// A money verb or noun before the number: `paid`, `spent`, `cost`, `rent`.
+        case cueBefore
+        /// A money noun after the number: `salary`, `rent`, `budget`.
+        case cueAfter
+        /// A money noun on either side: `rent`, `salary`.
+        case cueEither
+        /// May stand between a cue and the number: `me`, `about`, `was`.
+        case filler
+        /// Weighing words: `pounds` after them is weight.
+        case weighing
+    }
+
+    // MARK: - Chinese
+
+    /// Words that make the bare number right after them money (after fillers: `花了大概35`).
+    private static let chineseCues: [[Unicode.Scalar]] = [
+        "花了", "花", "花费", "花掉", "付了", "付", "支付", "付款", "消费", "用了", "用掉", "收了", "收", "赚了", "赚", "挣了", "挣",
+        "存了", "存", "取了", "取", "借了", "借", "还了", "还", "欠", "转了", "转账", "转", "交了", "交", "缴了", "缴", "充了", "充值",
+        "充", "报销", "退了", "退回", "赔了", "亏了", "捐了", "捐", "打赏", "卖了", "卖", "买了", "发了", "收到", "到账", "入账",
+        "进账", "支出", "收入", "余额", "预算", "金额", "总额", "一共", "总共", "合计", "共计", "总计", "价格", "价钱", "售价", "要价",
+        "要", "成本", "红包", "首付", "月供", "罚了", "值", "人均", "均价", "折后", "到手", "优惠后",
+    ].map { Array($0.unicodeScalars) }
+
+    /// Last characters that make a word a money noun: `话费`, `饭钱`, `货款`, `房租`, `月薪`, `工资`,
+    /// `押金`, `单价`, `账`, `个税`, `利息`, `奖`.
+    @inline(__always)
+    private static func endsMoneyNoun(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "费", "钱", "款", "租", "薪", "资", "金", "价", "账", "税", "息", "奖": true
+        default: false
+        }
+    }
+
+    /// Words that may stand between a cue and its number: `了`, `是`, `大概`, `我`.
+    private static let chineseFillers: [[Unicode.Scalar]] = [
+        "了", "是", "为", "约", "共", "大概", "大约", "差不多", "将近", "快", "才", "就", "只", "足足", "掉", "我", "你", "他", "她",
+        "了我", "给我", "给他", "给她", "给你", "都", "也", "每年", "每月", "每个月", "一年", "一个月", "每天", "每晚", "一晚",
+    ].map { Array($0.unicodeScalars) }
+
+    /// Chinese money nouns that may follow an amount: `2万月薪`, `100块话费`, `原价199现价99`.
+    private static let chineseCuesAfter: [[Unicode.Scalar]] = [
+        "月薪", "年薪", "工资", "房租", "奖金", "红包", "话费", "电费", "水费", "网费", "车费", "运费", "小费", "学费", "房费",
+        "油费", "饭钱", "车钱", "现价", "原价", "押金", "定金", "订金", "零钱", "现金",
+    ].map { Array($0.unicodeScalars) }
+
+    /// Whether an ideograph may follow an amount: particles and verbs (`35块了`, `3块买了`,
+    /// `两块五一斤`), not the nouns a measure word counts (`一块蛋糕`, `三角形`, `3欧姆`, `5分钟`).
+    @inline(__always)
+    static func canFollowMoney(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "了", "的", "吧", "啊", "呀", "嘛", "哦", "呢", "哈", "吗", "啦", "咯", "呗", "嘞", "么", "给", "买", "在", "用", "还", "就",
+            "都", "也", "又", "到", "左", "多", "每", "和", "跟", "与", "及", "或", "而", "加", "整", "付", "交", "转", "充", "花",
+            "请", "是", "但", "没", "要", "已", "存", "借", "收", "退", "可", "能", "算", "呐", "哇", "噢", "欸":
+            true
+        default: NumberReader.chineseDigit(scalar) != nil
+        }
+    }
+
+    /// Whether a money cue ends just before `end` (after skipping spaces, `:` and fillers).
+    static func chineseCueBefore(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        var position = end
+        while position > 0, s[position - 1] == " " || s[position - 1] == ":" { position -= 1 }
+        let anchor = position
+        for _ in 0..<3 {
+            guard position > 0 else { break }
+            if endsMoneyNoun(s[position - 1]) || endsWithAny(chineseCues, in: s, at: position) != nil { return true }
+            guard let filler = endsWithAny(chineseFillers, in: s, at: position) else { break }
+            position -= filler
+        }
+        // A money verb with its object between: 还了信用卡2000, 借了朋友500.
+        position = anchor
+        for _ in 0..<4 {
+            guard position > 0, NumberReader.isCJK(s[position - 1]), NumberReader.chineseDigit(s[position - 1]) == nil
+            else { return false }
+            position -= 1
+            if endsWithAny(chineseVerbsWithObject, in: s, at: position) != nil { return true }
+        }
+        return false
+    }
+
+    /// Money verbs that may take an object before the amount: `还了信用卡2000`, `转给妈妈500`.
+    private static let chineseVerbsWithObject: [[Unicode.Scalar]] = [
+        "花了", "付了", "还了", "交了", "借了", "借给", "转了", "转给", "转账给", "充了", "存了", "给了", "付给", "收了", "退了",
+        "赔了", "发了",
+    ].map { Array($0.unicodeScalars) }
+
+    /// Whether a money noun starts at `start` (`2万月薪`, `100块话费`).
+    static func chineseCueAfter(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        for word in chineseCuesAfter where start + word.count <= s.count && word[0] == s[start] {
+            if s[start..<start + word.count].elementsEqual(word) { return true }
+        }
+        return false
+    }
+
+    /// The length of the longest word in `words` that ends just before `end`.
+    private static func endsWithAny(_ words: [[Unicode.Scalar]], in s: [Unicode.Scalar], at end: Int) -> Int? {
+        var best: Int?
+        for word in words where word.count <= end && word.count > (best ?? 0) && word[word.count - 1] == s[end - 1] {
+            if s[(end - word.count)..<end].elementsEqual(word) { best = word.count }
+        }
+        return best
+    }
+
+    // MARK: - English
+
+    /// The role of the English word `scalars[range]`, if it has one.
+    @inline(__always)
+    static func englishRole(_ s: [Unicode.Scalar], _ range: Range<Int>) -> EnglishRole? {
+        guard let code = EnglishNumberWords.code(s, range) else { return nil }
+        return englishRoles[code]
+    }
+
+    /// Whether the English word `scalars[range]` may follow a bare amount (`35 for lunch`,
+    /// `40 on groceries`, `12 yesterday`), unlike units (`3 hours`, `5 km`).
+    @inline(__always)
+    static func englishCanFollowMoney(_ s: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        guard let code = EnglishNumberWords.code(s, range) else { return false }
+        return englishFollowers.contains(code)
+    }
+
+    private static let englishRoles: [UInt64: EnglishRole] = {
+        var roles: [UInt64: EnglishRole] = [:]
+        let before = [
+            "paid", "pay", "pays", "paying", "spent", "spend", "spends", "spending", "cost", "costs", "costing",
+            "costed", "price", "priced", "charged", "charge", "charges", "earned", "earn", "earns", "bill", "fare",
+            "fee", "fees", "tip", "tipped", "owe", "owes", "owed", "lent", "borrowed", "total", "totaled", "totalled",
+            "totaling", "deposit", "deposited", "withdrew", "withdraw", "withdrawn", "transferred", "transfer",
+            "refund", "refunded", "donated", "expense", "expenses", "payment", "wage", "wages", "balance", "worth",
+        ]
+        for word in before { roles[EnglishNumberWords.code(word)] = .cueBefore }
+        for word in ["budget", "bonus", "income"] { roles[EnglishNumberWords.code(word)] = .cueAfter }
+        for word in ["salary", "rent", "paycheck"] { roles[EnglishNumberWords.code(word)] = .cueEither }
+        let fillers = [
+            "me", "us", "him", "her", "them", "you", "about", "around", "roughly", "approximately", "almost", "nearly",
+            "over", "under", "just", "only", "like", "was", "is", "were", "are", "be", "of", "another", "extra", "a",
+            "an", "me", "exactly", "at", "least", "most", "up", "to", "maybe", "came", "comes", "come",
+        ]
+        for word in fillers where roles[EnglishNumberWords.code(word)] == nil {
+            roles[EnglishNumberWords.code(word)] = .filler
+        }
+        for word in ["lost", "lose", "losing", "gained", "gain", "gaining", "weigh", "weighs", "weighed", "weighing"] {
+            roles[EnglishNumberWords.code(word)] = .weighing
+        }
+        return roles
+    }()
+
+    private static let englishFollowers: Set<UInt64> = Set(
+        [
+            "for", "on", "at", "in", "to", "from", "with", "and", "or", "yesterday", "today", "tonight", "tomorrow",
+            "last", "this", "each", "per", "a", "an", "the", "so", "but", "total", "plus", "including", "already",
+            "back", "via", "cash", "then", "when", "because", "after", "before", "since", "now", "please", "thanks",
+            "ok", "okay", "every", "bucks", "monthly", "weekly", "yearly", "upfront", "tax", "tip", "by",
+        ].map(EnglishNumberWords.code))
+
+    /// Whether a money cue word stands before `end` (skipping up to three fillers: `cost me about 12`).
+    static func englishCueBefore(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        var position = end
+        for _ in 0..<4 {
+            guard position > 1, s[position - 1] == " " || s[position - 1] == ":" else { return false }
+            let wordEnd = position - 1
+            var wordStart = wordEnd
+            while wordStart > 0, EnglishNumberWords.isLetter(s[wordStart - 1]) { wordStart -= 1 }
+            guard wordStart < wordEnd, let role = englishRole(s, wordStart..<wordEnd) else { return false }
+            switch role {
+            case .cueBefore, .cueEither: return true
+            case .filler: position = wordStart
+            case .cueAfter, .weighing: return false
+            }
+        }
+        return false
+    }
+
+    /// Whether a money noun follows at `start` (after one space): `5k salary`.
+    static func englishCueAfter(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        guard start + 1 < s.count, s[start] == " " else { return false }
+        let end = EnglishNumberWords.wordEnd(s, from: start + 1)
+        switch englishRole(s, (start + 1)..<end) {
+        case .cueAfter?, .cueEither?: return true
+        default: return false
+        }
+    }
+
+    /// Whether a weighing word stands within two words before `end` (`lost 5 pounds`).
+    static func weighingBefore(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        var position = end
+        for _ in 0..<2 {
+            guard position > 1, s[position - 1] == " " else { return false }
+            let wordEnd = position - 1
+            var wordStart = wordEnd
+            while wordStart > 0, EnglishNumberWords.isLetter(s[wordStart - 1]) { wordStart -= 1 }
+            guard wordStart < wordEnd else { return false }
+            if englishRole(s, wordStart..<wordEnd) == .weighing { return true }
+            position = wordStart
+        }
+        return false
+    }
+}

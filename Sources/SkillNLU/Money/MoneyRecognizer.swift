@@ -1,0 +1,447 @@
+import Foundation
+
+/// Finds amounts of money in Chinese and English utterances: `午饭花了35元`, `打车23.5块`,
+/// `一百二十八块五` (128.5), `3块8毛` (3.8), `房租两千三`, `¥35`, `US$5`, `coffee was $4.50`,
+/// `paid twelve dollars fifty for parking`.
+///
+/// It reads the normalized scalars once, stopping only at numbers (Arabic, Chinese numerals,
+/// English number words), in four steps:
+/// 1. read the number (``NumberReader``, ``EnglishNumberWords``; `1,299`, `5k`, `1.5万`, `two million`);
+/// 2. look left for a prefix mark (`¥`, `$`, `US$`, `rmb`, `人民币`) and right for a suffix mark
+///    (`元`, `块钱`, `毛`, `dollars`, `美元`, `刀`); ambiguous marks are checked against their
+///    neighbours (`一块蛋糕`, `三角形`, `5分钟` and `lost 5 pounds` are not money);
+/// 3. extend compounds: `3块8毛`, `3块8`, `5毛5`, `两块五毛三分`, `twelve dollars fifty`,
+///    `$12 and 50 cents`;
+/// 4. a number with no mark is money only after a money word (`花了35`, `房租两千三`,
+///    `paid 35 for lunch`) or before one (`5k salary`), and only when nothing unit-like follows
+///    (`花了3个小时`, `spent 2 hours`): it takes ``Options/defaultCurrency``.
+///
+/// Dates, times, phone numbers, counts, versions, percentages and measures have no mark and no
+/// money word, so they are left alone.
+///
+/// Amounts are exact: `3块8毛` is 3.8, `$4.50` is 4.5 (the contract writes them as plain decimals
+/// without trailing zeros, `Decimal.plainString`). Arithmetic runs on ``FixedDecimal``; an amount
+/// past 19 significant digits is not read as money.
+///
+/// ```swift
+/// let money = MoneyRecognizer().entities(in: NormalizedText("一百二十八块五"), context: context)
+/// money[0].amount    // 128.5
+/// money[0].currency  // "CNY"
+/// ```
+public struct MoneyRecognizer: Sendable {
+    /// What the recognizer assumes where the text does not say.
+    public struct Options: Sendable, Hashable {
+        /// The currency of a bare amount after a money word (`花了35`, `paid 35`); `nil` means CNY
+        /// when the utterance has Chinese characters, USD otherwise.
+        public var defaultCurrency: String?
+        /// The currency `¥`/`￥` stands for (the sign is shared by yuan and yen); CNY by default.
+        public var yenSignCurrency: String
+        /// Whether a bare number after a money word is money at all (`午饭花了35`).
+        public var bareAmountsAfterCues: Bool
+
+        /// Creates options.
+        ///
+        /// - Parameters:
+        ///   - defaultCurrency: ISO code for bare amounts; `nil` picks CNY or USD by the text.
+        ///   - yenSignCurrency: ISO code for `¥`.
+        ///   - bareAmountsAfterCues: whether `花了35` is money.
+        public init(defaultCurrency: String? = nil, yenSignCurrency: String = "CNY", bareAmountsAfterCues: Bool = true)
+        {
+            self.defaultCurrency = defaultCurrency
+            self.yenSignCurrency = yenSignCurrency
+            self.bareAmountsAfterCues = bareAmountsAfterCues
+        }
+    }
+
+    /// The options in force.
+    public var options: Options
+
+    /// Creates a recognizer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The amounts of money in `text`, left to right, with spans into its original text.
+    ///
+    /// - Parameters:
+    ///   - text: the normalized utterance.
+    ///   - context: the reference context (money does not depend on it today).
+    public func entities(in text: NormalizedText, context: NLUContext) -> [MoneyEntity] {
+        let s = text.scalars
+        var found: [MoneyEntity] = []
+        var floor = 0  // Nothing may start before the end of the previous amount.
+        var index = 0
+        while index < s.count {
+            let scalar = s[index]
+            var number: NumberMatch?
+            if NumberReader.asciiDigit(scalar) != nil {
+                number = NumberReader.read(s, at: index)
+            } else if scalar.value >= 0x3400 {
+                if scalar == "零", index + 1 < s.count, NumberReader.chineseDigit(s[index + 1]) != nil {
+                    index += 1  // 找零两块: a leading 零 is a word of its own.
+                    continue
+                }
+                if NumberReader.chineseDigit(scalar) != nil || scalar == "十" || scalar == "拾" {
+                    number = NumberReader.read(s, at: index)
+                }
+            } else if EnglishNumberWords.isLetter(scalar) {
+                let wordEnd = EnglishNumberWords.wordEnd(s, from: index)
+                number = EnglishNumberWords.read(s, at: index) ?? article(s, index..<wordEnd)
+                if number == nil {
+                    index = wordEnd
+                    continue
+                }
+            }
+            guard let number else {
+                index += 1
+                continue
+            }
+            if let amount = money(from: number, in: s, floor: floor) {
+                found.append(
+                    MoneyEntity(
+                        span: Self.span(of: amount.range, in: text), amount: amount.value.decimal,
+                        currency: amount.currency))
+                index = amount.range.upperBound
+                floor = index
+            } else {
+                index = max(number.range.upperBound, index + 1)
+            }
+        }
+        return found
+    }
+
+    // MARK: - One amount
+
+    private struct Amount {
+        var value: FixedDecimal
+        var currency: String
+        var range: Range<Int>
+    }
+
+    /// The amount of money `number` is part of, or `nil` when it is not money.
+    private func money(from number: NumberMatch, in s: [Unicode.Scalar], floor: Int) -> Amount? {
+        let start = number.range.lowerBound
+        var end = number.range.upperBound
+        guard var value = number.fixed else { return nil }  // Past 19 digits: not an amount.
+        // 3.5.1, 3:30, 12/3: versions, times and dates.
+        if end + 1 < s.count, s[end] == "." || s[end] == ":" || s[end] == "/",
+            NumberReader.asciiDigit(s[end + 1]) != nil
+        {
+            return nil
+        }
+        // 1.5 million, 5 grand.
+        var grand = false
+        if !number.chinese, end + 1 < s.count, s[end] == " ", EnglishNumberWords.isLetter(s[end + 1]) {
+            let wordEnd = EnglishNumberWords.wordEnd(s, from: end + 1)
+            if case .scale(let scale)? = EnglishNumberWords.word(s, (end + 1)..<wordEnd) {
+                value = value.shifted(by: scale == 1000 ? 3 : scale == 1_000_000 ? 6 : 9)
+                end = wordEnd
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.grandCode {
+                value = value.shifted(by: 3)
+                end = wordEnd
+                grand = true
+            }
+        }
+        // Left: a prefix mark, else the number must not continue a word, a date or an ordinal.
+        var prefix = CurrencyMarks.prefix(in: s, endingAt: start, floor: floor)
+        if prefix == nil, start > floor, s[start - 1] == " " {
+            prefix = CurrencyMarks.prefix(in: s, endingAt: start - 1, floor: floor)
+        }
+        if prefix == nil, start > 0 {
+            let before = s[start - 1]
+            if EnglishNumberWords.isLetter(before) || before == "第" || before == "#" { return nil }
+            if start > 1, before == "." || before == ":" || before == "/" || before == "-",
+                NumberReader.asciiDigit(s[start - 2]) != nil
+            {
+                return nil
+            }
+        }
+        // Right: a suffix mark (`35元`, `30多块`, `35 rmb`).
+        var markStart = end
+        if markStart < s.count, s[markStart] == "多" || s[markStart] == " " { markStart += 1 }
+        var suffix = CurrencyMarks.suffix(in: s, at: markStart)
+        if let mark = suffix, markStart > end, !mark.isWord, mark.scalars[0].value < 0x3400 {
+            suffix = nil  // A symbol after a space belongs to the next amount: `¥35 $20`.
+        }
+        if let mark = suffix {
+            guard
+                var amount = withSuffix(
+                    mark, number: number, value: value.shifted(by: mark.exponent), start: start,
+                    markEnd: markStart + mark.scalars.count, in: s)
+            else { return nil }
+            if let prefix { amount.range = prefix.start..<amount.range.upperBound }
+            return amount
+        }
+        if let prefix {
+            let currency = prefix.mark.isYenSign ? options.yenSignCurrency : prefix.mark.currency
+            var total = value
+            var last = end
+            if !number.hasFraction, let cents = englishCents(s, at: end, needsCentsWord: true),
+                let sum = total.adding(cents.value)
+            {
+                total = sum
+                last = cents.end
+            }
+            return Amount(value: total, currency: currency, range: prefix.start..<last)
+        }
+        // A bare number: money after a money word, or `5 grand`.
+        guard options.bareAmountsAfterCues || grand else { return nil }
+        if number.digitString, end - start >= 9 { return nil }  // Phone numbers, ids.
+        guard bareCanEnd(s, at: end) else { return nil }
+        guard grand || cueBefore(s, start: start) || cueAfter(s, end: end) else { return nil }
+        return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
+    }
+
+    /// An amount with a suffix mark, its compound parts and its cautions checked.
+    private func withSuffix(
+        _ mark: CurrencyMark, number: NumberMatch, value: FixedDecimal, start: Int, markEnd: Int, in s: [Unicode.Scalar]
+    ) -> Amount? {
+        var total = value
+        var last = markEnd
+        var part: (value: FixedDecimal, end: Int)?
+        if mark.takesChineseMinorUnits, mark.scalars.count == 1, !number.hasFraction {
+            part = Self.chineseMinor(s, at: markEnd)
+        } else if mark.exponent == -1, mark.scalars.count == 1 {
+            part = Self.chineseFen(s, at: markEnd)
+        } else if mark.takesCents, mark.isWord || mark.scalars.count > 1, !number.hasFraction {
+            part = englishCents(s, at: markEnd, needsCentsWord: false)
+        }
+        var compound = false
+        if let part, let sum = total.adding(part.value) {
+            total = sum
+            last = part.end
+            compound = true
+        }
+        switch mark.caution {
+        case .none:
+            break
+        case .measureWord:
+            guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
+            else { return nil }
+        case .chineseNumeralNeedsSupport:
+            guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
+            else { return nil }
+            if number.chinese, number.fixed?.isLess(than: FixedDecimal(10)) == true, !compound,
+                !cueBefore(s, start: start)
+            {
+                return nil
+            }
+        case .needsSupport:
+            guard Self.chineseCanFollow(s, at: markEnd), cueBefore(s, start: start) else { return nil }
+        case .weight:
+            if MoneyCues.weighingBefore(s, end: start) { return nil }
+            if markEnd + 3 <= s.count, s[markEnd] == " ", s[markEnd + 1] == "o", s[markEnd + 2] == "f",
+                markEnd + 3 == s.count || !EnglishNumberWords.isLetter(s[markEnd + 3])
+            {
+                return nil
+            }
+        }
+        if compound, last < s.count, s[last] == "钱" { last += 1 }
+        let currency = mark.isYenSign ? options.yenSignCurrency : mark.currency
+        return Amount(value: total, currency: currency, range: start..<last)
+    }
+
+    // MARK: - Compounds
+
+    /// Jiao and fen after a yuan unit: `8毛`, `8角5分`, `8` (3块8), `零5分` (3.05), `半` (3.5).
+    private static func chineseMinor(_ s: [Unicode.Scalar], at start: Int) -> (value: FixedDecimal, end: Int)? {
+        var index = start
+        guard index < s.count else { return nil }
+        var zero = false
+        if s[index] == "零" {
+            zero = true
+            index += 1
+        } else if s[index] == "半" {
+            return (FixedDecimal(5, exponent: -1), index + 1)
+        }
+        guard let digit = singleDigit(s, at: index) else { return nil }
+        let next = index + 1
+        if next < s.count {
+            if !zero, s[next] == "毛" || s[next] == "角" {
+                var value = FixedDecimal(UInt64(digit) * 10, exponent: -2)
+                var end = next + 1
+                if end < s.count, s[end] == "钱" {
+                    end += 1
+                } else if let fen = chineseFen(s, at: end) {
+                    value.significand += fen.value.significand
+                    end = fen.end
+                }
+                return (value, end)
+            }
+            if s[next] == "分", next + 1 >= s.count || s[next + 1] != "钟" {
+                return (FixedDecimal(UInt64(digit), exponent: -2), next + 1)
+            }
+        }
+        guard chineseCanFollow(s, at: next) else { return nil }
+        return (FixedDecimal(UInt64(digit), exponent: zero ? -2 : -1), next)
+    }
+
+    /// Fen after a jiao unit: `3分`, or a bare digit (`5毛5` = 0.55).
+    private static func chineseFen(_ s: [Unicode.Scalar], at start: Int) -> (value: FixedDecimal, end: Int)? {
+        guard let digit = singleDigit(s, at: start) else { return nil }
+        let value = FixedDecimal(UInt64(digit), exponent: -2)
+        let next = start + 1
+        if next < s.count, s[next] == "分" {
+            guard next + 1 >= s.count || s[next + 1] != "钟" else { return nil }
+            return (value, next + 1)
+        }
+        return chineseCanFollow(s, at: next) ? (value, next) : nil
+    }
+
+    /// One digit 1–9 standing alone at `index` (not the start of `80` or `五十`).
+    private static func singleDigit(_ s: [Unicode.Scalar], at index: Int) -> Int? {
+        guard index < s.count else { return nil }
+        let next: Unicode.Scalar? = index + 1 < s.count ? s[index + 1] : nil
+        if let digit = NumberReader.asciiDigit(s[index]) {
+            guard digit > 0 else { return nil }
+            if let next, NumberReader.asciiDigit(next) != nil || next == "." || next == "," { return nil }
+            return digit
+        }
+        guard let digit = NumberReader.chineseDigit(s[index]), digit > 0 else { return nil }
+        if let next,
+            NumberReader.smallUnit(next) != nil || NumberReader.largeUnit(next) != nil || next == "点"
+        {
+            return nil
+        }
+        return digit
+    }
+
+    /// Cents after a major unit: `fifty`, `and 50 cents`, `25 cents`. Without the word `cents`
+    /// only a lone number that nothing unit-like follows (`twelve dollars fifty for parking`).
+    private func englishCents(_ s: [Unicode.Scalar], at start: Int, needsCentsWord: Bool) -> (
+        value: FixedDecimal, end: Int
+    )? {
+        guard start + 1 < s.count, s[start] == " " else { return nil }
+        var index = start + 1
+        var sawAnd = false
+        if index + 4 < s.count, s[index] == "a", s[index + 1] == "n", s[index + 2] == "d", s[index + 3] == " " {
+            index += 4
+            sawAnd = true
+        }
+        let number: NumberMatch?
+        if NumberReader.asciiDigit(s[index]) != nil {
+            var plain = NumberReader.Options.standard
+            plain.suffixes = false
+            plain.arabicDecimalPoint = false
+            plain.thousandsSeparators = false
+            number = NumberReader.read(s, at: index, options: plain)
+        } else {
+            number = EnglishNumberWords.read(s, at: index)
+        }
+        guard let number, let cents = number.integer, cents > 0, cents < 100, !number.chinese || number.digitString,
+            number.range.upperBound - number.range.lowerBound <= (NumberReader.asciiDigit(s[index]) != nil ? 2 : 20)
+        else { return nil }
+        let value = FixedDecimal(UInt64(cents), exponent: -2)
+        let end = number.range.upperBound
+        if end + 1 < s.count, s[end] == " " {
+            let wordEnd = EnglishNumberWords.wordEnd(s, from: end + 1)
+            if let code = EnglishNumberWords.code(s, (end + 1)..<wordEnd),
+                code == Self.centsCode || code == Self.centCode
+            {
+                return (value, wordEnd)
+            }
+        }
+        guard !needsCentsWord, !sawAnd, bareCanEnd(s, at: end) else { return nil }
+        return (value, end)
+    }
+
+    // MARK: - Neighbours
+
+    /// `a dollar`, `a buck`, `a grand`: the article as the number one.
+    private func article(_ s: [Unicode.Scalar], _ word: Range<Int>) -> NumberMatch? {
+        guard word.count <= 2, s[word.lowerBound] == "a", word.count == 1 || s[word.lowerBound + 1] == "n",
+            word.upperBound + 1 < s.count, s[word.upperBound] == " "
+        else { return nil }
+        let next = word.upperBound + 1
+        let nextEnd = EnglishNumberWords.wordEnd(s, from: next)
+        let isMark = CurrencyMarks.suffix(in: s, at: next).map { $0.isWord && $0.exponent == 0 } ?? false
+        guard isMark || EnglishNumberWords.code(s, next..<nextEnd) == Self.grandCode else { return nil }
+        return NumberMatch(
+            value: 1, range: word, chinese: false, hasFraction: false, digitString: false, fixed: FixedDecimal(1))
+    }
+
+    /// Whether an ideograph that may follow money, or no ideograph, is at `index`.
+    @inline(__always)
+    private static func chineseCanFollow(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index < s.count else { return true }
+        let scalar = s[index]
+        guard NumberReader.isCJK(scalar) else { return !EnglishNumberWords.isLetter(scalar) }
+        return MoneyCues.canFollowMoney(scalar)
+    }
+
+    /// Whether a bare amount may end at `index`: the end, punctuation, or a word that may follow
+    /// money — not a unit (`3个`, `5 km`, `50%`, `2 hours`).
+    private func bareCanEnd(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index < s.count else { return true }
+        var scalar = s[index]
+        var position = index
+        if scalar == " " {
+            guard index + 1 < s.count else { return true }
+            position = index + 1
+            scalar = s[position]
+        }
+        if NumberReader.isCJK(scalar) {
+            return MoneyCues.canFollowMoney(scalar) || MoneyCues.chineseCueAfter(s, start: position)
+        }
+        if EnglishNumberWords.isLetter(scalar) {
+            guard position > index else { return false }  // 5km, 3pm.
+            let wordEnd = EnglishNumberWords.wordEnd(s, from: position)
+            return MoneyCues.englishCanFollowMoney(s, position..<wordEnd) || MoneyCues.englishCueAfter(s, start: index)
+        }
+        switch scalar {
+        case ",", ".", "!", "?", ";", ")", "\"", "'", "]", ">", ":", "~": return true
+        default: return false
+        }
+    }
+
+    /// Whether a money word stands before `start` (`花了`, `房租`, `paid`, `cost me about`).
+    private func cueBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        var position = start
+        while position > 0, s[position - 1] == " " { position -= 1 }
+        guard position > 0 else { return false }
+        if NumberReader.isCJK(s[position - 1]) || s[position - 1] == ":" {
+            return MoneyCues.chineseCueBefore(s, end: start)
+        }
+        return MoneyCues.englishCueBefore(s, end: start)
+    }
+
+    /// Whether a money noun follows `end` (`5k salary`, `2万月薪`).
+    private func cueAfter(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        guard end < s.count else { return false }
+        return MoneyCues.chineseCueAfter(s, start: end) || MoneyCues.englishCueAfter(s, start: end)
+    }
+
+    /// The currency of a bare amount: the option, else CNY for Chinese text and USD otherwise.
+    private func defaultCurrency(_ s: [Unicode.Scalar]) -> String {
+        if let currency = options.defaultCurrency { return currency }
+        return s.contains(where: NumberReader.isCJK) ? "CNY" : "USD"
+    }
+
+    /// The span of normalized `range` in the original text, as `NormalizedText.span` computes it,
+    /// with the text built in one allocation (the general `UnicodeScalarView` append costs ~400 ns).
+    static func span(of range: Range<Int>, in text: NormalizedText) -> TextSpan {
+        let origins = text.origins
+        let original = text.originalScalars
+        let lower = origins[max(0, min(range.lowerBound, origins.count - 1))]
+        let upperIndex = max(0, min(range.upperBound, origins.count - 1))
+        let upper = range.isEmpty ? lower : origins[max(0, upperIndex - 1)] + 1
+        let clamped = lower..<max(lower, min(upper, original.count))
+        var byteCount = 0
+        for index in clamped { byteCount += UTF8.width(original[index]) }
+        let string = String(unsafeUninitializedCapacity: byteCount) { buffer in
+            var offset = 0
+            for index in clamped {
+                UTF8.encode(original[index]) { byte in
+                    buffer[offset] = byte
+                    offset += 1
+                }
+            }
+            return offset
+        }
+        return TextSpan(range: clamped, text: string)
+    }
+
+    private static let grandCode = EnglishNumberWords.code("grand")
+    private static let centsCode = EnglishNumberWords.code("cents")
+    private static let centCode = EnglishNumberWords.code("cent")
+}
