@@ -51,6 +51,9 @@ public struct NormalizedText: Sendable {
     public var count: Int { scalars.count }
 
     /// The original text of the normalized range `range`.
+    ///
+    /// Built in one allocation of the exact size: recognizers call this for every match, and the
+    /// general `UnicodeScalarView` append costs more than a whole scan.
     public func span(_ range: Range<Int>) -> TextSpan {
         let lower = origins[max(0, min(range.lowerBound, origins.count - 1))]
         let upperIndex = max(0, min(range.upperBound, origins.count - 1))
@@ -58,9 +61,19 @@ public struct NormalizedText: Sendable {
         // may lie after dropped characters).
         let upper = range.isEmpty ? lower : origins[max(0, upperIndex - 1)] + 1
         let clamped = lower..<max(lower, min(upper, originalScalars.count))
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: originalScalars[clamped])
-        return TextSpan(range: clamped, text: String(view))
+        var byteCount = 0
+        for index in clamped { byteCount += UTF8.width(originalScalars[index]) }
+        let text = String(unsafeUninitializedCapacity: byteCount) { buffer in
+            var offset = 0
+            for index in clamped {
+                UTF8.encode(originalScalars[index]) { byte in
+                    buffer[offset] = byte
+                    offset += 1
+                }
+            }
+            return offset
+        }
+        return TextSpan(range: clamped, text: text)
     }
 
     /// The normalized text of `range`.

@@ -99,7 +99,7 @@ public struct MoneyRecognizer: Sendable {
             if let amount = money(from: number, in: s, floor: floor) {
                 found.append(
                     MoneyEntity(
-                        span: Self.span(of: amount.range, in: text), amount: amount.value.decimal,
+                        span: text.span(amount.range), amount: amount.value.decimal,
                         currency: amount.currency))
                 index = amount.range.upperBound
                 floor = index
@@ -415,30 +415,6 @@ public struct MoneyRecognizer: Sendable {
     private func defaultCurrency(_ s: [Unicode.Scalar]) -> String {
         if let currency = options.defaultCurrency { return currency }
         return s.contains(where: NumberReader.isCJK) ? "CNY" : "USD"
-    }
-
-    /// The span of normalized `range` in the original text, as `NormalizedText.span` computes it,
-    /// with the text built in one allocation (the general `UnicodeScalarView` append costs ~400 ns).
-    static func span(of range: Range<Int>, in text: NormalizedText) -> TextSpan {
-        let origins = text.origins
-        let original = text.originalScalars
-        let lower = origins[max(0, min(range.lowerBound, origins.count - 1))]
-        let upperIndex = max(0, min(range.upperBound, origins.count - 1))
-        let upper = range.isEmpty ? lower : origins[max(0, upperIndex - 1)] + 1
-        let clamped = lower..<max(lower, min(upper, original.count))
-        var byteCount = 0
-        for index in clamped { byteCount += UTF8.width(original[index]) }
-        let string = String(unsafeUninitializedCapacity: byteCount) { buffer in
-            var offset = 0
-            for index in clamped {
-                UTF8.encode(original[index]) { byte in
-                    buffer[offset] = byte
-                    offset += 1
-                }
-            }
-            return offset
-        }
-        return TextSpan(range: clamped, text: string)
     }
 
     private static let grandCode = EnglishNumberWords.code("grand")

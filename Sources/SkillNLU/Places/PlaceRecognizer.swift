@@ -45,7 +45,7 @@ extension Gazetteer {
             if !entry.isLatin, end < count, scalars[end] == PlaceNameRules.citySuffix { end += 1 }
             if entry.place >= 0 {
                 var entity = entities[Int(entry.place)]
-                entity.span = Self.span(start..<end, in: text)
+                entity.span = text.span(start..<end)
                 found.append(entity)
             }
             start = end
@@ -77,26 +77,6 @@ extension Gazetteer {
             let original = text.originalScalars[text.origins[range.lowerBound]]
             return original.properties.isUppercase && !startsSentence(range.lowerBound, in: scalars)
         }
-    }
-
-    /// The original text of the normalized range `range` — what `NormalizedText.span` gives, built
-    /// straight into a string's storage (the generic path costs more than the whole scan).
-    private static func span(_ range: Range<Int>, in text: NormalizedText) -> TextSpan {
-        let lower = text.origins[range.lowerBound]
-        let upper = text.origins[range.upperBound - 1] + 1
-        let scalars = text.originalScalars[lower..<upper]
-        let capacity = scalars.count * 4
-        let string = String(unsafeUninitializedCapacity: capacity) { buffer in
-            var written = 0
-            for scalar in scalars {
-                UTF8.encode(scalar) { byte in
-                    buffer[written] = byte
-                    written += 1
-                }
-            }
-            return written
-        }
-        return TextSpan(range: lower..<upper, text: string)
     }
 
     /// Whether `offset` begins the text or a sentence (after `.`, `!` or `?`, Chinese ones included).
