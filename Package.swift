@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON"]),
         .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
         .testTarget(
-            name: "SkillNLUTests", dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),
+            name: "SkillNLUTests",
+            dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON"],
             resources: [.copy("Gallery"), .copy("Golden")]),

@@ -82,7 +82,8 @@ public struct DisplayTextSkill: TypedSkill {
             SkillExample("show text: Open 24 hours", arguments: ["content": "Open 24 hours"]),
             SkillExample("display text Under construction", arguments: ["content": "Under construction"]),
             SkillExample("show text: Please take a number", arguments: ["content": "Please take a number"]),
-            SkillExample("display text: Elevator under maintenance", arguments: ["content": "Elevator under maintenance"]),
+            SkillExample(
+                "display text: Elevator under maintenance", arguments: ["content": "Elevator under maintenance"]),
             SkillExample("show text Welcome to the team", arguments: ["content": "Welcome to the team"]),
             SkillExample("display text: Meeting postponed", arguments: ["content": "Meeting postponed"]),
             SkillExample("show text: Keep calm", arguments: ["content": "Keep calm"]),

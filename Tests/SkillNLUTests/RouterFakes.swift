@@ -17,11 +17,14 @@ struct FakeRecognizer: EntityRecognizer {
     func entities(in text: NormalizedText, context: NLUContext) -> [NLUEntity] {
         let scalars = text.originalScalars
         var found: [NLUEntity] = []
-        for rule in rules {
+        // Longest phrases first; a phrase inside one already found is not found again.
+        for rule in rules.sorted(by: { $0.phrase.unicodeScalars.count > $1.phrase.unicodeScalars.count }) {
             let needle = Array(rule.phrase.unicodeScalars)
             guard !needle.isEmpty, needle.count <= scalars.count else { continue }
             for start in 0...(scalars.count - needle.count)
-            where scalars[start..<(start + needle.count)].elementsEqual(needle) {
+            where scalars[start..<(start + needle.count)].elementsEqual(needle)
+                && !found.contains(where: { $0.span.range.overlaps(start..<(start + needle.count)) })
+            {
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: needle)
                 found.append(rule.make(TextSpan(range: start..<(start + needle.count), text: String(view)), context))

@@ -28,6 +28,10 @@ public struct IntentClassifier: Sendable {
         public var threshold: Double
         /// Passes over the training data.
         public var epochs: Int
+        /// The first epoch's step size (it decays by epoch).
+        public var learningRate: Float
+        /// L2 weight decay per step.
+        public var regularization: Float
         /// Whether to fit the softmax temperature on out-of-fold predictions (twice the training).
         public var calibrates: Bool
         /// Utterances that select no skill, added to the training data as the "none" class.
@@ -37,11 +41,14 @@ public struct IntentClassifier: Sendable {
 
         /// Creates a configuration; the defaults are what the built-in skills are tuned for.
         public init(
-            threshold: Double = 0.5, epochs: Int = 12, calibrates: Bool = true,
+            threshold: Double = 0.4, epochs: Int = 20, learningRate: Float = 0.6, regularization: Float = 1e-5,
+            calibrates: Bool = true,
             noneUtterances: [String] = NoneUtterances.all, seed: UInt64 = 0x5EED
         ) {
             self.threshold = threshold
             self.epochs = epochs
+            self.learningRate = learningRate
+            self.regularization = regularization
             self.calibrates = calibrates
             self.noneUtterances = noneUtterances
             self.seed = seed
@@ -150,7 +157,8 @@ public struct IntentClassifier: Sendable {
         }
         for text in configuration.noneUtterances { add(text, label: none, entities: []) }
         let hyperparameters = LinearModel.Hyperparameters(
-            epochs: configuration.epochs, seed: configuration.seed)
+            epochs: configuration.epochs, learningRate: configuration.learningRate, l2: configuration.regularization,
+            seed: configuration.seed)
         let classCount = ids.count + 1
         var model = LinearModel(
             training: samples, classCount: classCount, bucketCount: IntentFeatures.bucketCount,

@@ -1,13 +1,14 @@
 /// Hashed features of an utterance for the intent classifier, computed straight from
 /// ``NormalizedText/scalars`` without allocating.
 ///
-/// The text is read as a stream of *units*: a Chinese character, an English word (letters and
-/// apostrophes) or a number (any run of digits, so `35` and `12.5` are the same unit). Features:
+/// The text is read as a stream of *units*: a Chinese character, an English word (letters; an
+/// apostrophe splits words) or a number (any run of digits, so `35` and `12.5` are the same unit). Features:
 /// 1. every unit;
 /// 2. every pair of neighbouring units, and every triple of neighbouring Chinese characters
 ///    (punctuation breaks the chain, spaces do not);
 /// 3. the first and the last unit marked as such ("…呢", "what …");
-/// 4. the first four letters of English words longer than five (`forecast` ~ `forecasts`);
+/// 4. the first four letters of English words longer than five (`forecast` ~ `forecasts`), and
+///    the word without a final `s`, `ed` or `ing` (`appointments` also counts as `appointment`);
 /// 5. one feature per entity kind present, and a bias.
 ///
 /// Each feature is hashed into ``bucketCount`` buckets.
@@ -41,9 +42,9 @@ enum IntentFeatures {
     @inline(__always)
     private static func kind(_ value: UInt32) -> Kind {
         if value < 0x80 {
-            if (value >= 0x61 && value <= 0x7A) || value == 0x27 { return .letter }
+            if value >= 0x61 && value <= 0x7A { return .letter }
             if value >= 0x30 && value <= 0x39 { return .digit }
-            if value == 0x20 { return .space }
+            if value == 0x20 || value == 0x27 { return .space }  // "tomorrow's" reads "tomorrow s"
             return .other
         }
         if (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
@@ -107,8 +108,15 @@ enum IntentFeatures {
             case .letter:
                 var hash: UInt64 = 0xCBF2_9CE4_8422_2325
                 var prefix: UInt64 = 0
+                // The hashes without the last one, two and three letters, for the stem.
+                var back1: UInt64 = 0
+                var back2: UInt64 = 0
+                var back3: UInt64 = 0
                 var length = 0
                 while index < total, kind(scalars[index].value) == .letter {
+                    back3 = back2
+                    back2 = back1
+                    back1 = hash
                     hash = (hash ^ UInt64(scalars[index].value)) &* 0x100_0000_01B3
                     length += 1
                     if length == 4 { prefix = hash }
@@ -116,6 +124,18 @@ enum IntentFeatures {
                 }
                 unit(hash, han: false)
                 if length > 5 { emit(mix(prefixSeed, prefix)) }
+                if length >= 5 {
+                    // "appointments" also counts as "appointment"; "running" as "runn"…
+                    let last = scalars[index - 1]
+                    let beforeLast = scalars[index - 2]
+                    if last == "g", beforeLast == "n", scalars[index - 3] == "i" {
+                        emit(mix(unigramSeed, back3))
+                    } else if last == "d", beforeLast == "e" {
+                        emit(mix(unigramSeed, back2))
+                    } else if last == "s", beforeLast != "s" {
+                        emit(mix(unigramSeed, back1))
+                    }
+                }
             case .digit:
                 while index < total {
                     let next = scalars[index].value

@@ -33,7 +33,7 @@ struct LinearModel: Sendable {
 
     /// How to train.
     struct Hyperparameters: Sendable, Hashable {
-        var epochs = 12
+        var epochs = 20
         var learningRate: Float = 0.6
         var l2: Float = 1e-5
         var seed: UInt64 = 0x5EED

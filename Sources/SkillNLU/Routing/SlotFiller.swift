@@ -59,6 +59,8 @@ struct SlotFiller: Sendable {
             guard skill.recordsEntries else { return nil }
             return .string(isIncome(analysis.text) ? "salary" : "other")
         case .title:
+            // Beside a text slot (`ui.display_text`), a title is a heading nobody said.
+            if skill.schema.slots.contains(where: { $0.kind == .text }) { return nil }
             let spans = times.map(\.span.range)
             return TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords).map(
                 JSONValue.string)

@@ -44,10 +44,10 @@ enum TextResidue {
                 start = nil
             }
         }
-        var kept: [Range<Int>] = []
-        for piece in pieces {
-            let stripped = strip(piece, in: scalars, extra: extra)
-            if !stripped.isEmpty { kept.append(stripped) }
+        // A piece that is all filler ("提醒我" before a time) goes; the last word of a title stays.
+        var kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: true) }.filter { !$0.isEmpty }
+        if kept.isEmpty {
+            kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: false) }.filter { !$0.isEmpty }
         }
         guard !kept.isEmpty else { return nil }
         var result = ""
@@ -100,9 +100,9 @@ enum TextResidue {
         return text.span(lower..<upper).text
     }
 
-    private static func strip(_ piece: Range<Int>, in scalars: [Unicode.Scalar], extra: [[Unicode.Scalar]]) -> Range<
-        Int
-    > {
+    private static func strip(
+        _ piece: Range<Int>, in scalars: [Unicode.Scalar], extra: [[Unicode.Scalar]], allowEmpty: Bool
+    ) -> Range<Int> {
         var lower = piece.lowerBound
         var upper = piece.upperBound
         var changed = true
@@ -110,12 +110,12 @@ enum TextResidue {
             changed = false
             while lower < upper, isSeparator(scalars[lower]) { lower += 1 }
             while upper > lower, isSeparator(scalars[upper - 1]) { upper -= 1 }
-            for filler in extra + leading where hasPrefix(filler, scalars, lower, upper) {
+            for filler in extra + leading where hasPrefix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
                 lower += filler.count
                 changed = true
                 break
             }
-            for filler in trailing where hasSuffix(filler, scalars, lower, upper) {
+            for filler in trailing where hasSuffix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
                 upper -= filler.count
                 changed = true
                 break
@@ -124,23 +124,23 @@ enum TextResidue {
         return lower..<max(lower, upper)
     }
 
-    private static func hasPrefix(_ filler: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int)
-        -> Bool
-    {
+    private static func hasPrefix(
+        _ filler: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int, allowEmpty: Bool
+    ) -> Bool {
         let end = lower + filler.count
         guard !filler.isEmpty, end <= upper, scalars[lower..<end].elementsEqual(filler) else { return false }
         // An English filler is a whole word; a Chinese one must leave something behind.
-        if let last = filler.last, isLetter(last) { return end == upper || !isLetter(scalars[end]) }
-        return end < upper
+        if let last = filler.last, isLetter(last), end < upper, isLetter(scalars[end]) { return false }
+        return allowEmpty || end < upper
     }
 
-    private static func hasSuffix(_ filler: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int)
-        -> Bool
-    {
+    private static func hasSuffix(
+        _ filler: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int, allowEmpty: Bool
+    ) -> Bool {
         let start = upper - filler.count
         guard !filler.isEmpty, start >= lower, scalars[start..<upper].elementsEqual(filler) else { return false }
-        if let first = filler.first, isLetter(first) { return start == lower || !isLetter(scalars[start - 1]) }
-        return start > lower
+        if let first = filler.first, isLetter(first), start > lower, isLetter(scalars[start - 1]) { return false }
+        return allowEmpty || start > lower
     }
 
     private static func capitalized(_ text: String) -> String {

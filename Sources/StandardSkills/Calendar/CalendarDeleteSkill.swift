@@ -60,28 +60,39 @@ public struct CalendarDeleteSkill: TypedSkill {
             SkillExample("delete tomorrow's meeting", arguments: ["title": "meeting", "date": "2026-12-03"]),
             SkillExample("cancel my dentist appointment", arguments: ["title": "dentist appointment"]),
             SkillExample("remove event yoga class", arguments: ["title": "yoga class"]),
-            SkillExample("delete the team meeting on Monday", arguments: ["title": "team meeting", "date": "2026-12-07"]),
-            SkillExample("cancel lunch with Ann on Friday", arguments: ["title": "lunch with Ann", "date": "2026-12-04"]),
+            SkillExample(
+                "delete the team meeting on Monday", arguments: ["title": "team meeting", "date": "2026-12-07"]),
+            SkillExample(
+                "cancel lunch with Ann on Friday", arguments: ["title": "lunch with Ann", "date": "2026-12-04"]),
             SkillExample("get rid of the haircut on Saturday", arguments: ["title": "haircut", "date": "2026-12-05"]),
             SkillExample("the interview is off, delete it", arguments: ["title": "interview"]),
             SkillExample("cancel tonight's piano lesson", arguments: ["title": "piano lesson", "date": "2026-12-02"]),
             SkillExample("remove the budget meeting from my calendar", arguments: ["title": "budget meeting"]),
             SkillExample("delete event standup", arguments: ["title": "standup"]),
-            SkillExample("please cancel the project review next Monday", arguments: ["title": "project review", "date": "2026-12-07"]),
+            SkillExample(
+                "please cancel the project review next Monday",
+                arguments: ["title": "project review", "date": "2026-12-07"]),
             SkillExample("take the gym session off my calendar", arguments: ["title": "gym session"]),
             SkillExample("I'm not going to the birthday party, remove it", arguments: ["title": "birthday party"]),
             SkillExample("delete everything on December 10", arguments: ["date": "2026-12-10"]),
-            SkillExample("cancel coffee with Sarah tomorrow", arguments: ["title": "coffee with Sarah", "date": "2026-12-03"]),
-            SkillExample("drop the movie night on Saturday", arguments: ["title": "movie night", "date": "2026-12-05"]),
+            SkillExample(
+                "cancel coffee with Sarah tomorrow", arguments: ["title": "coffee with Sarah", "date": "2026-12-03"]),
+            SkillExample(
+                "drop the movie night on Saturday", arguments: ["title": "movie night", "date": "2026-12-05"]),
             SkillExample("remove the flight to Chicago", arguments: ["title": "flight to Chicago"]),
             SkillExample("cancel the call with the bank", arguments: ["title": "call with the bank"]),
-            SkillExample("delete my doctor's appointment on Sunday", arguments: ["title": "doctor's appointment", "date": "2026-12-06"]),
-            SkillExample("erase the focus time block tomorrow", arguments: ["title": "focus time", "date": "2026-12-03"]),
+            SkillExample(
+                "delete my doctor's appointment on Sunday",
+                arguments: ["title": "doctor's appointment", "date": "2026-12-06"]),
+            SkillExample(
+                "erase the focus time block tomorrow", arguments: ["title": "focus time", "date": "2026-12-03"]),
             SkillExample("scrap the parent-teacher meeting", arguments: ["title": "parent-teacher meeting"]),
             SkillExample("cancel the plumber call", arguments: ["title": "plumber call"]),
             SkillExample("remove tomorrow's standup", arguments: ["title": "standup", "date": "2026-12-03"]),
             SkillExample("delete the dinner with Mike", arguments: ["title": "dinner with Mike"]),
-            SkillExample("cancel my passport appointment on Friday", arguments: ["title": "passport appointment", "date": "2026-12-04"]),
+            SkillExample(
+                "cancel my passport appointment on Friday",
+                arguments: ["title": "passport appointment", "date": "2026-12-04"]),
         ]
     }
 

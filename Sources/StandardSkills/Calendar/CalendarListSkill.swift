@@ -62,7 +62,8 @@ public struct CalendarListSkill: TypedSkill {
             SkillExample("any meetings tomorrow morning", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
             SkillExample("what's happening next week", arguments: ["from": "2026-12-07", "to": "2026-12-13"]),
             SkillExample("do I have anything on Friday", arguments: ["from": "2026-12-04", "to": "2026-12-04"]),
-            SkillExample("show me my appointments for December 10", arguments: ["from": "2026-12-10", "to": "2026-12-10"]),
+            SkillExample(
+                "show me my appointments for December 10", arguments: ["from": "2026-12-10", "to": "2026-12-10"]),
             SkillExample("what's my agenda for today", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
             SkillExample("what's coming up on my calendar", arguments: [:]),
             SkillExample("list my events for this month", arguments: ["from": "2026-12-01", "to": "2026-12-31"]),
@@ -75,8 +76,10 @@ public struct CalendarListSkill: TypedSkill {
             SkillExample("how busy am I this week", arguments: ["from": "2026-11-30", "to": "2026-12-06"]),
             SkillExample("show upcoming events", arguments: [:]),
             SkillExample("what have I got on Sunday", arguments: ["from": "2026-12-06", "to": "2026-12-06"]),
-            SkillExample("anything on my schedule this afternoon", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("tell me what's planned for next Monday", arguments: ["from": "2026-12-07", "to": "2026-12-07"]),
+            SkillExample(
+                "anything on my schedule this afternoon", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
+            SkillExample(
+                "tell me what's planned for next Monday", arguments: ["from": "2026-12-07", "to": "2026-12-07"]),
             SkillExample("open my calendar for today", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
             SkillExample("what's my day look like tomorrow", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
         ]

@@ -58,14 +58,16 @@ public struct LedgerListSkill: TypedSkill {
             SkillExample("最近十笔账", arguments: [:]),
             SkillExample("给我看看账本", arguments: [:]),
             SkillExample("列出所有收入记录", arguments: ["category": "salary"]),
-            SkillExample("这个月房租交了几次，列出来", arguments: ["from": "2026-12-01", "to": "2026-12-31", "category": "housing"]),
+            SkillExample(
+                "这个月房租交了几次，列出来", arguments: ["from": "2026-12-01", "to": "2026-12-31", "category": "housing"]),
             SkillExample("list expenses", arguments: [:]),
             SkillExample("my expenses", arguments: [:]),
             SkillExample("show my recent transactions", arguments: [:]),
             SkillExample("list today's expenses", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
             SkillExample("what did I buy yesterday", arguments: ["from": "2026-12-01", "to": "2026-12-01"]),
             SkillExample("show this week's entries", arguments: ["from": "2026-11-30", "to": "2026-12-06"]),
-            SkillExample("list my ledger entries for last month", arguments: ["from": "2026-11-01", "to": "2026-11-30"]),
+            SkillExample(
+                "list my ledger entries for last month", arguments: ["from": "2026-11-01", "to": "2026-11-30"]),
             SkillExample("show all my food expenses", arguments: ["category": "food"]),
             SkillExample("list my taxi rides", arguments: ["category": "transport"]),
             SkillExample("show every expense this month", arguments: ["from": "2026-12-01", "to": "2026-12-31"]),
@@ -75,16 +77,22 @@ public struct LedgerListSkill: TypedSkill {
             SkillExample("itemize last week's spending", arguments: ["from": "2026-11-23", "to": "2026-11-29"]),
             SkillExample("what have I recorded recently", arguments: [:]),
             SkillExample("list the entries from today", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("show the transactions from the day before yesterday", arguments: ["from": "2026-11-30", "to": "2026-11-30"]),
+            SkillExample(
+                "show the transactions from the day before yesterday",
+                arguments: ["from": "2026-11-30", "to": "2026-11-30"]),
             SkillExample("list my health expenses", arguments: ["category": "health"]),
             SkillExample("show my coffee purchases", arguments: ["category": "food"]),
-            SkillExample("go through this month's transactions", arguments: ["from": "2026-12-01", "to": "2026-12-31"]),
+            SkillExample(
+                "go through this month's transactions", arguments: ["from": "2026-12-01", "to": "2026-12-31"]),
             SkillExample("show the last ten entries", arguments: [:]),
             SkillExample("let me see my expense history", arguments: [:]),
             SkillExample("list all my income entries", arguments: ["category": "salary"]),
-            SkillExample("show rent payments this month", arguments: ["from": "2026-12-01", "to": "2026-12-31", "category": "housing"]),
+            SkillExample(
+                "show rent payments this month",
+                arguments: ["from": "2026-12-01", "to": "2026-12-31", "category": "housing"]),
             SkillExample("what did I log today", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("show me each purchase from last week", arguments: ["from": "2026-11-23", "to": "2026-11-29"]),
+            SkillExample(
+                "show me each purchase from last week", arguments: ["from": "2026-11-23", "to": "2026-11-29"]),
             SkillExample("recent ledger entries please", arguments: [:]),
         ]
     }

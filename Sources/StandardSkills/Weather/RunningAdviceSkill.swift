@@ -71,27 +71,47 @@ public struct RunningAdviceSkill: TypedSkill {
             SkillExample("is it a good day for a run in London", arguments: ["city": "London", "date": "2026-12-02"]),
             SkillExample("can I go jogging in Seattle tomorrow", arguments: ["city": "Seattle", "date": "2026-12-03"]),
             SkillExample("running advice for Chicago today", arguments: ["city": "Chicago", "date": "2026-12-02"]),
-            SkillExample("is Saturday good for running in Boston", arguments: ["city": "Boston", "date": "2026-12-05"]),
-            SkillExample("should I run outside in Toronto on Sunday", arguments: ["city": "Toronto", "date": "2026-12-06"]),
-            SkillExample("good weather for a jog in Sydney today?", arguments: ["city": "Sydney", "date": "2026-12-02"]),
+            SkillExample(
+                "is Saturday good for running in Boston", arguments: ["city": "Boston", "date": "2026-12-05"]),
+            SkillExample(
+                "should I run outside in Toronto on Sunday", arguments: ["city": "Toronto", "date": "2026-12-06"]),
+            SkillExample(
+                "good weather for a jog in Sydney today?", arguments: ["city": "Sydney", "date": "2026-12-02"]),
             SkillExample("is it safe to run in Delhi tomorrow", arguments: ["city": "Delhi", "date": "2026-12-03"]),
-            SkillExample("would a run in Berlin be ok the day after tomorrow", arguments: ["city": "Berlin", "date": "2026-12-04"]),
-            SkillExample("can I do my morning run in Shanghai tomorrow", arguments: ["city": "Shanghai", "date": "2026-12-03"]),
-            SkillExample("running conditions in Beijing next Monday", arguments: ["city": "Beijing", "date": "2026-12-07"]),
-            SkillExample("is today a good day to go running in Los Angeles", arguments: ["city": "Los Angeles", "date": "2026-12-02"]),
-            SkillExample("should I go for a run in Madrid tomorrow", arguments: ["city": "Madrid", "date": "2026-12-03"]),
-            SkillExample("is the air ok for running in San Francisco", arguments: ["city": "San Francisco", "date": "2026-12-02"]),
+            SkillExample(
+                "would a run in Berlin be ok the day after tomorrow",
+                arguments: ["city": "Berlin", "date": "2026-12-04"]),
+            SkillExample(
+                "can I do my morning run in Shanghai tomorrow", arguments: ["city": "Shanghai", "date": "2026-12-03"]),
+            SkillExample(
+                "running conditions in Beijing next Monday", arguments: ["city": "Beijing", "date": "2026-12-07"]),
+            SkillExample(
+                "is today a good day to go running in Los Angeles",
+                arguments: ["city": "Los Angeles", "date": "2026-12-02"]),
+            SkillExample(
+                "should I go for a run in Madrid tomorrow", arguments: ["city": "Madrid", "date": "2026-12-03"]),
+            SkillExample(
+                "is the air ok for running in San Francisco",
+                arguments: ["city": "San Francisco", "date": "2026-12-02"]),
             SkillExample("can I run a marathon in Rome on Friday", arguments: ["city": "Rome", "date": "2026-12-04"]),
-            SkillExample("jogging in Singapore today, yes or no", arguments: ["city": "Singapore", "date": "2026-12-02"]),
+            SkillExample(
+                "jogging in Singapore today, yes or no", arguments: ["city": "Singapore", "date": "2026-12-02"]),
             SkillExample("is it too hot to run in Dubai tomorrow", arguments: ["city": "Dubai", "date": "2026-12-03"]),
             SkillExample("running forecast for Miami", arguments: ["city": "Miami", "date": "2026-12-02"]),
-            SkillExample("should I jog in Vancouver this Saturday", arguments: ["city": "Vancouver", "date": "2026-12-05"]),
-            SkillExample("is it nice enough for a run in Bangkok", arguments: ["city": "Bangkok", "date": "2026-12-02"]),
-            SkillExample("can I go for a long run in New York tomorrow", arguments: ["city": "New York", "date": "2026-12-03"]),
+            SkillExample(
+                "should I jog in Vancouver this Saturday", arguments: ["city": "Vancouver", "date": "2026-12-05"]),
+            SkillExample(
+                "is it nice enough for a run in Bangkok", arguments: ["city": "Bangkok", "date": "2026-12-02"]),
+            SkillExample(
+                "can I go for a long run in New York tomorrow", arguments: ["city": "New York", "date": "2026-12-03"]),
             SkillExample("is it too cold to jog in Moscow today", arguments: ["city": "Moscow", "date": "2026-12-02"]),
             SkillExample("any good for running in Seoul today", arguments: ["city": "Seoul", "date": "2026-12-02"]),
-            SkillExample("would you recommend running in Amsterdam tomorrow", arguments: ["city": "Amsterdam", "date": "2026-12-03"]),
-            SkillExample("thinking of a run in Paris this evening, good idea?", arguments: ["city": "Paris", "date": "2026-12-02"]),
+            SkillExample(
+                "would you recommend running in Amsterdam tomorrow",
+                arguments: ["city": "Amsterdam", "date": "2026-12-03"]),
+            SkillExample(
+                "thinking of a run in Paris this evening, good idea?",
+                arguments: ["city": "Paris", "date": "2026-12-02"]),
         ]
     }
 

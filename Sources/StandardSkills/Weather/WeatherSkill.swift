@@ -66,31 +66,44 @@ public struct WeatherSkill: TypedSkill {
             SkillExample("合肥这两天天气", arguments: ["city": "Hefei", "date": "2026-12-02"]),
             SkillExample("济南明天是晴天吗", arguments: ["city": "Jinan", "date": "2026-12-03"]),
             SkillExample("三亚周日天气怎样", arguments: ["city": "Sanya", "date": "2026-12-06"]),
-            SkillExample("what's the weather like in London today", arguments: ["city": "London", "date": "2026-12-02"]),
+            SkillExample(
+                "what's the weather like in London today", arguments: ["city": "London", "date": "2026-12-02"]),
             SkillExample("will it rain in Seattle tomorrow", arguments: ["city": "Seattle", "date": "2026-12-03"]),
             SkillExample("how hot is it in Dubai", arguments: ["city": "Dubai", "date": "2026-12-02"]),
             SkillExample("forecast for Paris on Saturday", arguments: ["city": "Paris", "date": "2026-12-05"]),
-            SkillExample("do I need an umbrella in Tokyo tomorrow", arguments: ["city": "Tokyo", "date": "2026-12-03"]),
+            SkillExample(
+                "do I need an umbrella in Tokyo tomorrow", arguments: ["city": "Tokyo", "date": "2026-12-03"]),
             SkillExample("Chicago weather", arguments: ["city": "Chicago", "date": "2026-12-02"]),
-            SkillExample("how cold will it be in Toronto on Sunday", arguments: ["city": "Toronto", "date": "2026-12-06"]),
+            SkillExample(
+                "how cold will it be in Toronto on Sunday", arguments: ["city": "Toronto", "date": "2026-12-06"]),
             SkillExample("temperature in Sydney today", arguments: ["city": "Sydney", "date": "2026-12-02"]),
-            SkillExample("is it going to snow in Denver tomorrow", arguments: ["city": "Denver", "date": "2026-12-03"]),
-            SkillExample("what's the forecast for Berlin the day after tomorrow", arguments: ["city": "Berlin", "date": "2026-12-04"]),
+            SkillExample(
+                "is it going to snow in Denver tomorrow", arguments: ["city": "Denver", "date": "2026-12-03"]),
+            SkillExample(
+                "what's the forecast for Berlin the day after tomorrow",
+                arguments: ["city": "Berlin", "date": "2026-12-04"]),
             SkillExample("tell me the weather in Shanghai", arguments: ["city": "Shanghai", "date": "2026-12-02"]),
             SkillExample("weather for Beijing next Monday", arguments: ["city": "Beijing", "date": "2026-12-07"]),
             SkillExample("is it sunny in Los Angeles today", arguments: ["city": "Los Angeles", "date": "2026-12-02"]),
-            SkillExample("check the weather in Madrid tomorrow please", arguments: ["city": "Madrid", "date": "2026-12-03"]),
-            SkillExample("how windy is it in San Francisco", arguments: ["city": "San Francisco", "date": "2026-12-02"]),
-            SkillExample("what will the weather be in Rome on Friday", arguments: ["city": "Rome", "date": "2026-12-04"]),
+            SkillExample(
+                "check the weather in Madrid tomorrow please", arguments: ["city": "Madrid", "date": "2026-12-03"]),
+            SkillExample(
+                "how windy is it in San Francisco", arguments: ["city": "San Francisco", "date": "2026-12-02"]),
+            SkillExample(
+                "what will the weather be in Rome on Friday", arguments: ["city": "Rome", "date": "2026-12-04"]),
             SkillExample("any rain in Singapore today", arguments: ["city": "Singapore", "date": "2026-12-02"]),
             SkillExample("Hong Kong weather tomorrow", arguments: ["city": "Hong Kong", "date": "2026-12-03"]),
             SkillExample("give me the forecast for Miami", arguments: ["city": "Miami", "date": "2026-12-02"]),
-            SkillExample("how's the weather in Vancouver this Saturday", arguments: ["city": "Vancouver", "date": "2026-12-05"]),
+            SkillExample(
+                "how's the weather in Vancouver this Saturday", arguments: ["city": "Vancouver", "date": "2026-12-05"]),
             SkillExample("is it warm in Bangkok right now", arguments: ["city": "Bangkok", "date": "2026-12-02"]),
-            SkillExample("should I bring a jacket in New York tomorrow", arguments: ["city": "New York", "date": "2026-12-03"]),
-            SkillExample("what's the temperature in Moscow today", arguments: ["city": "Moscow", "date": "2026-12-02"]),
+            SkillExample(
+                "should I bring a jacket in New York tomorrow", arguments: ["city": "New York", "date": "2026-12-03"]),
+            SkillExample(
+                "what's the temperature in Moscow today", arguments: ["city": "Moscow", "date": "2026-12-02"]),
             SkillExample("weather report for Seoul", arguments: ["city": "Seoul", "date": "2026-12-02"]),
-            SkillExample("will it be cloudy in Amsterdam tomorrow", arguments: ["city": "Amsterdam", "date": "2026-12-03"]),
+            SkillExample(
+                "will it be cloudy in Amsterdam tomorrow", arguments: ["city": "Amsterdam", "date": "2026-12-03"]),
             SkillExample("hey what's it like outside in Boston", arguments: ["city": "Boston", "date": "2026-12-02"]),
         ]
     }
