@@ -52,7 +52,7 @@ import Testing
 
     @Test func trainingIsTimedAndQuick() {
         let classifier = IntentClassifier(skills: RouterFixtures.skills)
-        // About 10 ms in a release build; debug builds are several times slower.
+        // About 20 ms in a release build (688 examples and keywords + 140 none); debug is ~15× slower.
         #expect(classifier.trainingDuration < .seconds(2))
         #expect(classifier.trainingSize > 12 * 50)
         #expect(classifier.skillIDs.count == 12)
