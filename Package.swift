@@ -35,7 +35,9 @@ let package = Package(
             name: "ledger-crash-probe", dependencies: ["StandardSkills", "SkillStore"], path: "Tests/LedgerCrashProbe"),
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON"]),
         .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
-        .testTarget(name: "SkillNLUTests", dependencies: ["SkillNLU", "AgentSkill", "SkillJSON"]),
+        .testTarget(
+            name: "SkillNLUTests",
+            dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON"],
             resources: [.copy("Gallery"), .copy("Golden")]),

@@ -26,13 +26,17 @@ import Testing
         #expect(reply.error == nil)
     }
 
-    @Test func examplesRouteToTheirOwnArguments() throws {
+    /// The examples now train the NLU classifier (with its argument contract); the keyword router
+    /// keeps routing the plain "keyword: text" forms.
+    @Test func keywordFormsRouteToTheirArguments() throws {
         let echo = EchoSkill()
         let router = try KeywordRouter(skills: [echo])
-        for example in echo.examples {
-            #expect(
-                router.decide(example.utterance) == .invoke(Invocation("echo", arguments: example.arguments ?? [:])))
+        for (utterance, text) in [
+            ("echo hello", "hello"), ("复读：你好", "你好"), ("repeat after me: good morning", "good morning"),
+        ] {
+            #expect(router.decide(utterance) == .invoke(Invocation("echo", arguments: ["text": .string(text)])))
         }
+        #expect(echo.examples.prefix(3).map(\.utterance) == ["echo hello", "复读：你好", "repeat after me: good morning"])
     }
 
     @Test func nothingToRepeatIsAClearError() async throws {

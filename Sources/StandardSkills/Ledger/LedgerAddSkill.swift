@@ -50,9 +50,276 @@ public struct LedgerAddSkill: TypedSkill {
     }
     public var examples: [SkillExample] {
         [
-            SkillExample("午饭花了35元", arguments: ["amount": "35", "category": "food", "note": "午饭"]),
             SkillExample(
-                "taxi 12.5 dollars", arguments: ["amount": "12.5", "currency": "USD", "category": "transport"]),
+                "午饭花了35元",
+                arguments: [
+                    "amount": "35", "currency": "CNY", "kind": "expense", "category": "food", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "taxi 12.5 dollars",
+                arguments: [
+                    "amount": "12.5", "currency": "USD", "kind": "expense", "category": "transport",
+                    "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "打车花了28块",
+                arguments: [
+                    "amount": "28", "currency": "CNY", "kind": "expense", "category": "transport", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "昨天买咖啡花了32元",
+                arguments: [
+                    "amount": "32", "currency": "CNY", "kind": "expense", "category": "food", "date": "2026-12-01",
+                ]),
+            SkillExample(
+                "记一笔：地铁6元",
+                arguments: [
+                    "amount": "6", "currency": "CNY", "kind": "expense", "category": "transport", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "早餐12块",
+                arguments: [
+                    "amount": "12", "currency": "CNY", "kind": "expense", "category": "food", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "今天买衣服花了399",
+                arguments: [
+                    "amount": "399", "currency": "CNY", "kind": "expense", "category": "shopping", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "交房租4500元",
+                arguments: [
+                    "amount": "4500", "currency": "CNY", "kind": "expense", "category": "housing", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "看电影花了80块钱",
+                arguments: [
+                    "amount": "80", "currency": "CNY", "kind": "expense", "category": "entertainment",
+                    "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "买药花了56.8元",
+                arguments: [
+                    "amount": "56.8", "currency": "CNY", "kind": "expense", "category": "health", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "记账 学费3000",
+                arguments: [
+                    "amount": "3000", "currency": "CNY", "kind": "expense", "category": "education",
+                    "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "这个月工资到账15000元",
+                arguments: [
+                    "amount": "15000", "currency": "CNY", "kind": "income", "category": "salary", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "收到奖金2000元",
+                arguments: [
+                    "amount": "2000", "currency": "CNY", "kind": "income", "category": "salary", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "晚饭和朋友吃火锅花了268",
+                arguments: [
+                    "amount": "268", "currency": "CNY", "kind": "expense", "category": "food", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "前天加油花了300块",
+                arguments: [
+                    "amount": "300", "currency": "CNY", "kind": "expense", "category": "transport",
+                    "date": "2026-11-30",
+                ]),
+            SkillExample(
+                "网购日用品花了89元",
+                arguments: [
+                    "amount": "89", "currency": "CNY", "kind": "expense", "category": "shopping", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "水电费交了210元",
+                arguments: [
+                    "amount": "210", "currency": "CNY", "kind": "expense", "category": "housing", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "上周五聚餐AA了150元",
+                arguments: [
+                    "amount": "150", "currency": "CNY", "kind": "expense", "category": "food", "date": "2026-11-27",
+                ]),
+            SkillExample(
+                "买了本书45块",
+                arguments: [
+                    "amount": "45", "currency": "CNY", "kind": "expense", "category": "education", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "奶茶18元",
+                arguments: [
+                    "amount": "18", "currency": "CNY", "kind": "expense", "category": "food", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "停车费20元",
+                arguments: [
+                    "amount": "20", "currency": "CNY", "kind": "expense", "category": "transport", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "健身房年卡花了1999",
+                arguments: [
+                    "amount": "1999", "currency": "CNY", "kind": "expense", "category": "entertainment",
+                    "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "挂号费50元记一下",
+                arguments: [
+                    "amount": "50", "currency": "CNY", "kind": "expense", "category": "health", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "帮我记一笔高铁票553.5元",
+                arguments: [
+                    "amount": "553.5", "currency": "CNY", "kind": "expense", "category": "transport",
+                    "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "昨天超市买菜花了126块",
+                arguments: [
+                    "amount": "126", "currency": "CNY", "kind": "expense", "category": "food", "date": "2026-12-01",
+                ]),
+            SkillExample(
+                "滴滴打车去机场花了96",
+                arguments: [
+                    "amount": "96", "currency": "CNY", "kind": "expense", "category": "transport", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "报销收入800元",
+                arguments: [
+                    "amount": "800", "currency": "CNY", "kind": "income", "category": "other", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "spent 15 dollars on lunch",
+                arguments: [
+                    "amount": "15", "currency": "USD", "kind": "expense", "category": "food", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "add expense: coffee 4.5 dollars",
+                arguments: [
+                    "amount": "4.5", "currency": "USD", "kind": "expense", "category": "food", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "record 30 yuan for the subway",
+                arguments: [
+                    "amount": "30", "currency": "CNY", "kind": "expense", "category": "transport", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "I paid 1200 dollars rent",
+                arguments: [
+                    "amount": "1200", "currency": "USD", "kind": "expense", "category": "housing", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "uber home was 23 dollars",
+                arguments: [
+                    "amount": "23", "currency": "USD", "kind": "expense", "category": "transport", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "bought groceries for 86 dollars yesterday",
+                arguments: [
+                    "amount": "86", "currency": "USD", "kind": "expense", "category": "food", "date": "2026-12-01",
+                ]),
+            SkillExample(
+                "movie tickets 30 dollars",
+                arguments: [
+                    "amount": "30", "currency": "USD", "kind": "expense", "category": "entertainment",
+                    "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "spent 60 dollars at the pharmacy",
+                arguments: [
+                    "amount": "60", "currency": "USD", "kind": "expense", "category": "health", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "log 45 dollars for books",
+                arguments: [
+                    "amount": "45", "currency": "USD", "kind": "expense", "category": "education", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "got my salary of 5000 dollars",
+                arguments: [
+                    "amount": "5000", "currency": "USD", "kind": "income", "category": "salary", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "received a 300 dollar bonus",
+                arguments: [
+                    "amount": "300", "currency": "USD", "kind": "income", "category": "salary", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "dinner was 72 dollars",
+                arguments: [
+                    "amount": "72", "currency": "USD", "kind": "expense", "category": "food", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "filled up gas for 50 dollars",
+                arguments: [
+                    "amount": "50", "currency": "USD", "kind": "expense", "category": "transport", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "new shoes 120 dollars",
+                arguments: [
+                    "amount": "120", "currency": "USD", "kind": "expense", "category": "shopping", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "electricity bill 95 dollars",
+                arguments: [
+                    "amount": "95", "currency": "USD", "kind": "expense", "category": "housing", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "I spent 25 euros on a train ticket",
+                arguments: [
+                    "amount": "25", "currency": "EUR", "kind": "expense", "category": "transport", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "breakfast 8 dollars this morning",
+                arguments: [
+                    "amount": "8", "currency": "USD", "kind": "expense", "category": "food", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "paid 40 dollars for parking",
+                arguments: [
+                    "amount": "40", "currency": "USD", "kind": "expense", "category": "transport", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "add 200 yuan for a concert ticket",
+                arguments: [
+                    "amount": "200", "currency": "CNY", "kind": "expense", "category": "entertainment",
+                    "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "spent 18 dollars on snacks yesterday",
+                arguments: [
+                    "amount": "18", "currency": "USD", "kind": "expense", "category": "food", "date": "2026-12-01",
+                ]),
+            SkillExample(
+                "doctor visit cost me 150 dollars",
+                arguments: [
+                    "amount": "150", "currency": "USD", "kind": "expense", "category": "health", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "record an expense of 9.99 for Netflix",
+                arguments: [
+                    "amount": "9.99", "currency": "USD", "kind": "expense", "category": "entertainment",
+                    "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "I earned 400 dollars freelancing",
+                arguments: [
+                    "amount": "400", "currency": "USD", "kind": "income", "category": "other", "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "bus fare 2.75 dollars",
+                arguments: [
+                    "amount": "2.75", "currency": "USD", "kind": "expense", "category": "transport",
+                    "date": "2026-12-02",
+                ]),
+            SkillExample(
+                "put down 65 dollars for a gift",
+                arguments: [
+                    "amount": "65", "currency": "USD", "kind": "expense", "category": "shopping", "date": "2026-12-02",
+                ]),
         ]
     }
 

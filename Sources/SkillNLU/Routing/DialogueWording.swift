@@ -1,0 +1,31 @@
+/// What the router says when it needs more: questions for missing arguments, in Chinese or English.
+enum DialogueWording {
+    /// The question for a missing argument.
+    static func question(for kind: SlotKind, name: String, chinese: Bool) -> String {
+        switch kind {
+        case .place: chinese ? "哪个城市？" : "Which city?"
+        case .day, .rangeFrom, .rangeTo, .moment, .momentEnd: chinese ? "什么时候？" : "When?"
+        case .amount: chinese ? "多少钱？" : "How much?"
+        case .title: chinese ? "是什么事？" : "What is it about?"
+        case .text: chinese ? "要我说什么？" : "What should I say?"
+        case .currency, .entryKind, .category: chinese ? "\(name)是什么？" : "What is the \(name)?"
+        }
+    }
+
+    /// The question again, after a reply that did not answer it.
+    static func reask(_ question: String, chinese: Bool) -> String {
+        chinese ? "没听明白。\(question)" : "Sorry, I didn't get that. \(question)"
+    }
+
+    /// The answer after the last re-ask went unanswered too.
+    static func giveUp(chinese: Bool) -> String {
+        chinese
+            ? "还是没弄清楚，这个请求先放下了。需要时请完整地再说一遍。"
+            : "I still didn't get it, so I've set that request aside — say it again in full whenever you like."
+    }
+
+    /// Whether `text` is Chinese enough to be answered in Chinese.
+    static func isChinese(_ text: NormalizedText) -> Bool {
+        text.scalars.contains { TextResidue.isHan($0) }
+    }
+}

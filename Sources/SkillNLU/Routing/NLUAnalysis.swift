@@ -1,0 +1,37 @@
+/// Everything the local understanding found in one utterance: the normalized text, the
+/// entities, and the skill the classifier picked.
+public struct NLUAnalysis: Sendable {
+    /// The utterance, normalized.
+    public let text: NormalizedText
+    /// The entities every recognizer found, in text order.
+    public let entities: [NLUEntity]
+    /// The classifier's answer.
+    public let prediction: IntentClassifier.Prediction
+    /// What the entities were resolved against.
+    public let context: NLUContext
+
+    /// Creates an analysis; entities are put in text order.
+    public init(
+        text: NormalizedText, entities: [NLUEntity], prediction: IntentClassifier.Prediction, context: NLUContext
+    ) {
+        self.text = text
+        self.entities = entities.sorted { $0.span.range.lowerBound < $1.span.range.lowerBound }
+        self.prediction = prediction
+        self.context = context
+    }
+
+    /// The times, in text order.
+    public var times: [TimeEntity] {
+        entities.compactMap { if case .time(let time) = $0 { time } else { nil } }
+    }
+
+    /// The amounts of money, in text order.
+    public var money: [MoneyEntity] {
+        entities.compactMap { if case .money(let money) = $0 { money } else { nil } }
+    }
+
+    /// The places, in text order.
+    public var places: [PlaceEntity] {
+        entities.compactMap { if case .place(let place) = $0 { place } else { nil } }
+    }
+}

@@ -1,0 +1,178 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import Synchronization
+
+/// Routes with the embedded language understanding: entities, an intent classifier trained on
+/// the skills' examples, slot filling, questions for what is missing, and follow-ups.
+///
+/// Handling one request:
+/// 1. normalize the text (``NormalizedText``);
+/// 2. run the injected ``EntityRecognizer``s (times, money, places) against the clock and time
+///    zone of ``Configuration``;
+/// 3. classify with the ``IntentClassifier`` (words plus the entity kinds found); when the skill
+///    leans to the past (the ledger: "周五花了50" is last Friday), recognize again with
+///    ``NLUContext/Preference/past``;
+/// 4. fill the chosen skill's arguments from its parameter schema (see ``SlotKind`` for the
+///    rules: `city` ← a place, `date` ← a day, `start`/`end` ← a moment or range, `amount` and
+///    `currency` ← money, `category` ← ``CategoryLexicon``, `title` ← the text without time
+///    expressions and fillers, `text` ← what follows the keyword);
+/// 5. decide with the dialogue state (see `Dialogue`): run it, ask for a missing argument
+///    (``RouteDecision/ask(question:pending:)``: "哪个城市？" / "Which city?"), take the answer to
+///    the last question, re-run the last skill for a follow-up ("那后天呢？"), or
+///    ``RouteDecision/noMatch`` when no skill is likely enough (a later tier may take over).
+///
+/// The router keeps the dialogue state of **one** conversation: give each agent its own.
+/// All state sits behind a lock, so the router is safe to share between tasks.
+///
+/// ```swift
+/// let registry = try SkillRegistry(StandardSkills.all())
+/// let router = NLURouter(registry: registry, recognizers: [TimeRecognizer(), MoneyRecognizer()])
+/// let agent = Agent(registry: registry, router: router)
+/// await agent.send("午饭花了35元")  // ledger.add {"amount": "35", "currency": "CNY", "category": "food", …}
+/// ```
+public final class NLURouter: Router {
+    /// The clock, time zone, classifier settings and lexicons.
+    public struct Configuration: Sendable {
+        /// How the classifier trains, and its "no skill" threshold.
+        public var classifier: IntentClassifier.Configuration
+        /// "Now" for resolving "明天", "next Friday", and default dates.
+        public var clock: AgentClock
+        /// The person's time zone.
+        public var timeZone: TimeZone
+        /// Category words for `category` arguments.
+        public var categories: CategoryLexicon
+        /// Skills whose ambiguous days lean to the past ("周五花了50" is last Friday).
+        public var pastLeaningSkills: Set<String>
+        /// Skills whose absent `date` argument means today, filled in explicitly.
+        public var datesDefaultToToday: Set<String>
+
+        /// Creates a configuration.
+        public init(
+            classifier: IntentClassifier.Configuration = .init(), clock: AgentClock = .system,
+            timeZone: TimeZone = .current, categories: CategoryLexicon = .standard,
+            pastLeaningSkills: Set<String> = ["ledger.add", "ledger.summary", "ledger.list"],
+            datesDefaultToToday: Set<String> = ["weather", "running_advice", "ledger.add"]
+        ) {
+            self.classifier = classifier
+            self.clock = clock
+            self.timeZone = timeZone
+            self.categories = categories
+            self.pastLeaningSkills = pastLeaningSkills
+            self.datesDefaultToToday = datesDefaultToToday
+        }
+    }
+
+    /// The skills it routes to.
+    public let registry: SkillRegistry
+    /// The entity recognizers, run in order on every request.
+    public let recognizers: [any EntityRecognizer]
+    /// The clock, time zone and the rest.
+    public let configuration: Configuration
+
+    private let filler: SlotFiller
+    private let model = Mutex<Model?>(nil)
+    private let dialogue = Mutex(Dialogue())
+
+    /// The classifier and slots of one registry version.
+    private final class Model: Sendable {
+        let version: Int
+        let classifier: IntentClassifier
+        let skills: [String: SkillSlots]
+
+        init(version: Int, classifier: IntentClassifier, skills: [String: SkillSlots]) {
+            self.version = version
+            self.classifier = classifier
+            self.skills = skills
+        }
+    }
+
+    /// A router over `registry`, trained now on its skills (and again when the registry changes).
+    public init(
+        registry: SkillRegistry, recognizers: [any EntityRecognizer] = [], configuration: Configuration = .init()
+    ) {
+        self.registry = registry
+        self.recognizers = recognizers
+        self.configuration = configuration
+        self.filler = SlotFiller(categories: configuration.categories, incomeWords: SlotFiller.standardIncomeWords)
+        _ = currentModel()
+    }
+
+    /// A router over a fixed list of skills.
+    ///
+    /// - Throws: ``AgentError/duplicateSkill(_:)`` when two skills share an id.
+    public convenience init(
+        skills: [any Skill], recognizers: [any EntityRecognizer] = [], configuration: Configuration = .init()
+    ) throws(AgentError) {
+        self.init(registry: try SkillRegistry(skills), recognizers: recognizers, configuration: configuration)
+    }
+
+    /// Always `true`: understanding takes microseconds and never waits.
+    public var answersImmediately: Bool { true }
+
+    public func route(_ text: String, conversation: Conversation) async throws -> RouteDecision {
+        decide(text)
+    }
+
+    /// The synchronous core of ``route(_:conversation:)``; updates the dialogue state.
+    public func decide(_ text: String) -> RouteDecision {
+        let model = currentModel()
+        let analysis = analyze(text, model: model)
+        return dialogue.withLock { $0.respond(to: analysis, skills: model.skills, filler: filler) }
+    }
+
+    /// Entities and intent of `text`, without touching the dialogue state.
+    public func analyze(_ text: String) -> NLUAnalysis {
+        analyze(text, model: currentModel())
+    }
+
+    /// The classifier trained on the current skills.
+    public var classifier: IntentClassifier { currentModel().classifier }
+
+    /// Forgets the waiting question and the last request (a new conversation).
+    public func reset() {
+        dialogue.withLock { $0.reset() }
+    }
+
+    private func analyze(_ text: String, model: Model) -> NLUAnalysis {
+        let normalized = NormalizedText(text)
+        var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
+        var entities = recognize(normalized, context: context)
+        let prediction = model.classifier.classify(normalized, entities: EntityKinds(entities))
+        if entities.contains(where: { $0.kind == "time" }) {
+            let skillID =
+                prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }
+            if let skillID, configuration.pastLeaningSkills.contains(skillID) {
+                context.preference = .past
+                entities = recognize(normalized, context: context)
+            }
+        }
+        return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
+    }
+
+    private func recognize(_ text: NormalizedText, context: NLUContext) -> [NLUEntity] {
+        if recognizers.count == 1, let only = recognizers.first { return only.entities(in: text, context: context) }
+        var entities: [NLUEntity] = []
+        for recognizer in recognizers { entities += recognizer.entities(in: text, context: context) }
+        return entities
+    }
+
+    private func currentModel() -> Model {
+        let version = registry.version
+        if let model = model.withLock({ $0 }), model.version == version { return model }
+        // Version first: a skill registered in between makes the next call train again.
+        let skillList = registry.skills
+        let context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
+        let classifier = IntentClassifier(
+            skills: skillList, recognizers: recognizers, context: context,
+            configuration: configuration.classifier)
+        var skills: [String: SkillSlots] = [:]
+        for skill in skillList {
+            skills[skill.id] = SkillSlots(
+                skill, datesDefaultToToday: configuration.datesDefaultToToday.contains(skill.id))
+        }
+        let fresh = Model(version: version, classifier: classifier, skills: skills)
+        model.withLock { $0 = fresh }
+        return fresh
+    }
+}

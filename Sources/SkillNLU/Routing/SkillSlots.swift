@@ -1,0 +1,35 @@
+import AgentSkill
+import SkillJSON
+
+/// What the router needs to know about one skill: its keywords and its arguments as slots.
+struct SkillSlots: Sendable {
+    let id: String
+    let keywords: [String]
+    let schema: SlotSchema
+    /// It has both a day and a moment slot (`calendar.update`: find on a day, move to a time);
+    /// with two times in the utterance, the first finds and the second moves.
+    let findsAndMoves: Bool
+    /// It has a `kind` slot (`ledger.add`): an unmatched category becomes `other` (or `salary`).
+    let recordsEntries: Bool
+
+    /// An absent `date` slot is today (weather, running advice, a ledger entry), not "any day".
+    let datesDefaultToToday: Bool
+
+    init(_ skill: any Skill, datesDefaultToToday: Bool) {
+        self.datesDefaultToToday = datesDefaultToToday
+        id = skill.id
+        keywords = skill.keywords
+        schema = SlotSchema(skill.parameters)
+        let kinds = schema.slots.map(\.kind)
+        findsAndMoves = kinds.contains(.day) && kinds.contains(.moment)
+        recordsEntries = kinds.contains(.entryKind)
+    }
+
+    /// The first required argument `arguments` lacks.
+    func missing(in arguments: [String: JSONValue]) -> (name: String, kind: SlotKind)? {
+        for name in schema.required where arguments[name] == nil {
+            if let kind = schema.kind(of: name) { return (name, kind) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import SkillJSON
+
+/// Turns what was recognized in an utterance into a skill's arguments, slot by slot (see
+/// ``SlotKind`` for which argument takes what).
+struct SlotFiller: Sendable {
+    let categories: CategoryLexicon
+    let incomeWords: CategoryLexicon
+
+    /// The arguments of `skill` that `analysis` fills.
+    func arguments(for skill: SkillSlots, from analysis: NLUAnalysis) -> [String: JSONValue] {
+        var arguments: [String: JSONValue] = [:]
+        let split = skill.findsAndMoves && analysis.times.count >= 2
+        for (name, kind) in skill.schema.slots {
+            var value: JSONValue?
+            if split, kind == .day {
+                value = analysis.times.first.map { .string($0.start.dateString) }
+            } else if split, kind == .moment {
+                value = .string(Self.moment(analysis.times[1]))
+            } else {
+                value = self.value(kind, skill: skill, analysis: analysis)
+            }
+            if let value { arguments[name] = value }
+        }
+        return arguments
+    }
+
+    /// The value of one slot, or `nil` when the utterance does not say it.
+    func value(_ kind: SlotKind, skill: SkillSlots, analysis: NLUAnalysis) -> JSONValue? {
+        let times = analysis.times
+        switch kind {
+        case .place:
+            return analysis.places.first.map { .string($0.name) }
+        case .day, .rangeFrom:
+            return times.first.map { .string($0.start.dateString) }
+        case .rangeTo:
+            guard let first = times.first else { return nil }
+            if let end = first.end { return .string(Self.lastDay(of: first.start, end: end)) }
+            if times.count >= 2 {
+                let second = times[1]
+                return .string(second.end.map { Self.lastDay(of: second.start, end: $0) } ?? second.start.dateString)
+            }
+            return .string(first.start.dateString)
+        case .moment:
+            return times.first.map { .string(Self.moment($0)) }
+        case .momentEnd:
+            guard let first = times.first else { return nil }
+            if let end = first.end, first.grain != .day { return .string(end.description) }
+            if times.count >= 2, !skill.findsAndMoves { return .string(Self.moment(times[1])) }
+            return nil
+        case .amount:
+            return analysis.money.first.map { .string("\($0.amount)") }
+        case .currency:
+            return analysis.money.first.map { .string($0.currency) }
+        case .entryKind:
+            return .string(isIncome(analysis.text) ? "income" : "expense")
+        case .category:
+            if let category = categories.category(in: analysis.text) { return .string(category) }
+            guard skill.recordsEntries else { return nil }
+            return .string(isIncome(analysis.text) ? "salary" : "other")
+        case .title:
+            // Beside a text slot (`ui.display_text`), a title is a heading nobody said.
+            if skill.schema.slots.contains(where: { $0.kind == .text }) { return nil }
+            let spans = times.map(\.span.range)
+            return TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords).map(
+                JSONValue.string)
+        case .text:
+            let rest = TextResidue.rest(after: skill.keywords, in: analysis.text)
+            return rest.isEmpty ? nil : .string(rest)
+        }
+    }
+
+    /// A value for `kind` from a bare reply to a question ("北京", "35", "开会"), when no entity
+    /// gave one.
+    func bareValue(_ kind: SlotKind, skill: SkillSlots, analysis: NLUAnalysis) -> JSONValue? {
+        let scalars = analysis.text.scalars
+        switch kind {
+        case .place:
+            let text = TextResidue.rest(after: [], in: analysis.text)
+            let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }.count
+            guard letters > 0, scalars.count <= 24 else { return nil }
+            return .string(text)
+        case .amount:
+            return Self.bareNumber(in: scalars).map(JSONValue.string)
+        case .title:
+            return TextResidue.title(in: analysis.text, removing: [], extraFillers: []).map(JSONValue.string)
+        case .text:
+            let text = TextResidue.rest(after: [], in: analysis.text)
+            return text.isEmpty ? nil : .string(text)
+        default:
+            return nil
+        }
+    }
+
+    private func isIncome(_ text: NormalizedText) -> Bool {
+        incomeWords.category(in: text) != nil
+    }
+
+    /// The only number in `scalars` ("35", "12.5块"), as a decimal string.
+    static func bareNumber(in scalars: [Unicode.Scalar]) -> String? {
+        var digits = String.UnicodeScalarView()
+        var runs = 0
+        var inRun = false
+        for scalar in scalars {
+            let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
+            let isPoint = scalar == "." && inRun
+            if isDigit || isPoint {
+                if !inRun { runs += 1 }
+                inRun = true
+                if runs == 1 { digits.append(scalar) }
+            } else {
+                inRun = false
+            }
+        }
+        guard runs == 1 else { return nil }
+        var text = String(digits)
+        if text.hasSuffix(".") { text.removeLast() }
+        return Decimal(string: text).map { "\($0)" }
+    }
+
+    /// `2026-12-03T15:00:00`, or the day alone for a time given only to the day.
+    static func moment(_ time: TimeEntity) -> String {
+        time.grain == .day ? time.start.dateString : time.start.description
+    }
+
+    /// The last day a range covers: an end at midnight after the start is exclusive.
+    static func lastDay(of start: LocalMoment, end: LocalMoment) -> String {
+        guard end.hour == 0, end.minute == 0, end.second == 0, end > start else { return end.dateString }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        guard let date = end.date(in: .gmt), let previous = calendar.date(byAdding: .day, value: -1, to: date) else {
+            return end.dateString
+        }
+        return LocalMoment(previous, in: .gmt).dateString
+    }
+
+    /// Words that make a ledger entry an income.
+    static let standardIncomeWords = CategoryLexicon([
+        "income": [
+            "收入", "工资", "薪水", "薪资", "月薪", "奖金", "年终奖", "进账", "收到", "赚了", "报销", "退款", "收款",
+            "income", "salary", "paycheck", "earned", "received", "got paid", "bonus", "refund", "payday",
+        ]
+    ])
+}

@@ -1,0 +1,107 @@
+import SkillJSON
+
+/// What fills one argument of a skill, as ``NLURouter`` reads it from the skill's parameter schema.
+///
+/// The rules, in order:
+/// 1. an explicit `format` on the property: `"date"` (a day, `YYYY-MM-DD`) or `"local-date-time"`
+///    (`YYYY-MM-DDTHH:MM:SS` without an offset) makes it a time slot; the property name then says
+///    which end of a range it takes (`end`, `to` → the end, anything else → the start);
+/// 2. otherwise the property name: `city`/`place` ← a place (its English name); `date` ← a day;
+///    `from`/`to` ← the first/last day of a range (or the one day); `start`/`end` ← a moment or
+///    the two ends of a range; `amount`/`currency` ← money; `kind` ← expense/income words;
+///    `category` ← the category lexicon; `title` ← the text without time expressions and
+///    fillers; `text`/`content` ← the text after the skill's keyword;
+/// 3. any other property is left for the skill's default or a language model.
+enum SlotKind: Sendable, Hashable {
+    case place
+    case day
+    case rangeFrom
+    case rangeTo
+    case moment
+    case momentEnd
+    case amount
+    case currency
+    case entryKind
+    case category
+    case title
+    case text
+
+    /// The slot of property `name` with schema `schema`, or `nil` when nothing fills it.
+    init?(name: String, schema: JSONSchema) {
+        let isEnd = name == "end" || name == "to"
+        switch schema.format {
+        case "date":
+            self = isEnd ? .rangeTo : (name == "from" ? .rangeFrom : .day)
+            return
+        case "local-date-time":
+            self = isEnd ? .momentEnd : .moment
+            return
+        default: break
+        }
+        switch name {
+        case "city", "place": self = .place
+        case "date": self = .day
+        case "from": self = .rangeFrom
+        case "to": self = .rangeTo
+        case "start": self = .moment
+        case "end": self = .momentEnd
+        case "amount": self = .amount
+        case "currency": self = .currency
+        case "kind": self = .entryKind
+        case "category": self = .category
+        case "title": self = .title
+        case "text", "content": self = .text
+        default: return nil
+        }
+    }
+
+    /// The entity kind that fills this slot, if any.
+    var entityKind: EntityKinds {
+        switch self {
+        case .place: .place
+        case .day, .rangeFrom, .rangeTo, .moment, .momentEnd: .time
+        case .amount, .currency: .money
+        case .entryKind, .category, .title, .text: []
+        }
+    }
+
+    /// Whether a follow-up ("那后天呢", "what about Shanghai?") may change this slot.
+    var followsUp: Bool { entityKind == .place || entityKind == .time }
+}
+
+/// A skill's arguments as slots: which property each slot fills, and which are required.
+struct SlotSchema: Sendable, Hashable {
+    /// `(property, slot)` in property-name order, so filling is deterministic.
+    let slots: [(name: String, kind: SlotKind)]
+    /// Required properties that have a slot, in the schema's order.
+    let required: [String]
+
+    init(_ schema: JSONSchema) {
+        let slots: [(name: String, kind: SlotKind)] = schema.properties.keys.sorted().compactMap { name in
+            guard let property = schema.properties[name], let kind = SlotKind(name: name, schema: property) else {
+                return nil
+            }
+            return (name, kind)
+        }
+        self.slots = slots
+        required = schema.required.filter { name in slots.contains { $0.name == name } }
+    }
+
+    static func == (lhs: SlotSchema, rhs: SlotSchema) -> Bool {
+        lhs.required == rhs.required && lhs.slots.map(\.name) == rhs.slots.map(\.name)
+            && lhs.slots.map(\.kind) == rhs.slots.map(\.kind)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(required)
+        for slot in slots {
+            hasher.combine(slot.name)
+            hasher.combine(slot.kind)
+        }
+    }
+
+    /// The slot of property `name`.
+    func kind(of name: String) -> SlotKind? {
+        slots.first { $0.name == name }?.kind
+    }
+}

@@ -1,0 +1,171 @@
+/// Free-text arguments cut out of an utterance: an event title (the text without its time
+/// expressions and fillers) and the text after a keyword (what to echo).
+enum TextResidue {
+    /// Words that start a request but are not part of what it is about.
+    static let leadingFillers: [String] = [
+        "提醒我一下", "提醒我", "提醒一下", "提醒", "帮我", "帮忙", "给我", "麻烦你", "麻烦", "请你", "请", "记得",
+        "我要", "我想", "我得", "我", "要", "去", "在", "的", "安排一下", "安排", "添加", "新建", "创建", "加个", "加一个",
+        "加", "记一下", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消", "把",
+        "remind me to", "remind me that", "remind me about", "remind me", "please", "can you", "could you",
+        "i need to", "i have to", "i have", "i've got", "i'm", "add", "schedule", "create", "set up", "put",
+        "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
+        "delete", "remove", "cancel", "my",
+    ]
+    /// Words that end a request but are not part of what it is about.
+    static let trailingFillers: [String] = [
+        "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
+        "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
+        "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
+    ]
+
+    private static let leading = leadingFillers.map { NormalizedText($0).scalars }
+    private static let trailing = trailingFillers.map { NormalizedText($0).scalars }
+
+    /// The text of `text` outside the `removed` spans (original scalar offsets), with fillers and
+    /// `extraFillers` (a skill's keywords) stripped at the edges of every piece; `nil` when
+    /// nothing is left. English titles start with a capital letter.
+    static func title(in text: NormalizedText, removing removed: [Range<Int>], extraFillers: [String]) -> String? {
+        let extra = extraFillers.map { NormalizedText($0).scalars }.sorted { $0.count > $1.count }
+        let scalars = text.scalars
+        var pieces: [Range<Int>] = []
+        var start: Int?
+        for index in 0...scalars.count {
+            let isKept =
+                index < scalars.count && !isSeparator(scalars[index])
+                && !removed.contains { $0.contains(text.origins[index]) }
+            if isKept, start == nil { start = index }
+            if !isKept, let lower = start {
+                if index < scalars.count, scalars[index] == " ",
+                    !removed.contains(where: { $0.contains(text.origins[index]) })
+                {
+                    continue  // a space inside a piece
+                }
+                pieces.append(lower..<index)
+                start = nil
+            }
+        }
+        // A piece that is all filler ("提醒我" before a time) goes; the last word of a title stays.
+        var kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: true) }.filter { !$0.isEmpty }
+        if kept.isEmpty {
+            kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: false) }.filter { !$0.isEmpty }
+        }
+        guard !kept.isEmpty else { return nil }
+        var result = ""
+        for piece in kept {
+            let part = text.span(piece).text
+            if let last = result.unicodeScalars.last, let first = part.unicodeScalars.first,
+                !(isHan(last) && isHan(first))
+            {
+                result += " "
+            }
+            result += part
+        }
+        return capitalized(result)
+    }
+
+    /// What follows the longest of `keywords` in `text` (or precedes it when nothing follows),
+    /// trimmed of separators and one pair of quotes; the whole text when no keyword is there.
+    static func rest(after keywords: [String], in text: NormalizedText) -> String {
+        let scalars = text.scalars
+        var best: Range<Int>?
+        for keyword in keywords {
+            let needle = NormalizedText(keyword).scalars
+            guard !needle.isEmpty, needle.count <= scalars.count, needle.count > (best?.count ?? 0) else { continue }
+            for start in 0...(scalars.count - needle.count)
+            where scalars[start..<(start + needle.count)].elementsEqual(needle) {
+                let end = start + needle.count
+                let asciiWord = needle.first.map(isLetter) ?? false
+                if asciiWord, start > 0, isLetter(scalars[start - 1]) { continue }
+                if asciiWord, end < scalars.count, isLetter(scalars[end]) { continue }
+                best = start..<end
+                break
+            }
+        }
+        guard let best else { return trimmed(0..<scalars.count, in: text) }
+        let after = trimmed(best.upperBound..<scalars.count, in: text)
+        return after.isEmpty ? trimmed(0..<best.lowerBound, in: text) : after
+    }
+
+    private static func trimmed(_ range: Range<Int>, in text: NormalizedText) -> String {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        let scalars = text.scalars
+        while lower < upper, isSeparator(scalars[lower]) { lower += 1 }
+        while upper > lower, isSeparator(scalars[upper - 1]) { upper -= 1 }
+        if upper - lower >= 2, isQuote(scalars[lower]), scalars[upper - 1] == scalars[lower] {
+            lower += 1
+            upper -= 1
+        }
+        guard lower < upper else { return "" }
+        return text.span(lower..<upper).text
+    }
+
+    private static func strip(
+        _ piece: Range<Int>, in scalars: [Unicode.Scalar], extra: [[Unicode.Scalar]], allowEmpty: Bool
+    ) -> Range<Int> {
+        var lower = piece.lowerBound
+        var upper = piece.upperBound
+        var changed = true
+        while changed, lower < upper {
+            changed = false
+            while lower < upper, isSeparator(scalars[lower]) { lower += 1 }
+            while upper > lower, isSeparator(scalars[upper - 1]) { upper -= 1 }
+            for filler in extra + leading where hasPrefix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
+                lower += filler.count
+                changed = true
+                break
+            }
+            for filler in trailing where hasSuffix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
+                upper -= filler.count
+                changed = true
+                break
+            }
+        }
+        return lower..<max(lower, upper)
+    }
+
+    private static func hasPrefix(
+        _ filler: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int, allowEmpty: Bool
+    ) -> Bool {
+        let end = lower + filler.count
+        guard !filler.isEmpty, end <= upper, scalars[lower..<end].elementsEqual(filler) else { return false }
+        // An English filler is a whole word; a Chinese one must leave something behind.
+        if let last = filler.last, isLetter(last), end < upper, isLetter(scalars[end]) { return false }
+        return allowEmpty || end < upper
+    }
+
+    private static func hasSuffix(
+        _ filler: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int, allowEmpty: Bool
+    ) -> Bool {
+        let start = upper - filler.count
+        guard !filler.isEmpty, start >= lower, scalars[start..<upper].elementsEqual(filler) else { return false }
+        if let first = filler.first, isLetter(first), start > lower, isLetter(scalars[start - 1]) { return false }
+        return allowEmpty || start > lower
+    }
+
+    private static func capitalized(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, first.value >= 0x61, first.value <= 0x7A else { return text }
+        return first.properties.uppercaseMapping + String(text.unicodeScalars.dropFirst())
+    }
+
+    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", ",", ".", "!", "?", ":", ";", "~", "-", "\"", "'", "(", ")", "[", "]", "<", ">", "，", "。", "！",
+            "？", "：", "；", "…":
+            return true
+        default: return false
+        }
+    }
+
+    private static func isQuote(_ scalar: Unicode.Scalar) -> Bool { scalar == "\"" || scalar == "'" }
+
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
+    }
+
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
+    }
+}
