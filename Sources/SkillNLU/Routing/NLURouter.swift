@@ -176,3 +176,56 @@ public final class NLURouter: Router {
         return fresh
     }
 }
+
+// MARK: - Stateless interpretation
+
+extension NLURouter {
+    /// What the router makes of `text` on its own, with no conversation before it: the skill, the
+    /// confidence, the arguments it would run (or has so far, when it would ask for more) and the
+    /// entities. The dialogue state is neither read nor changed — this is what
+    /// `assistant nlu --jsonl` prints for evaluation tools.
+    ///
+    /// ```swift
+    /// router.interpret("明天下午3点开会").arguments  // {"title":"开会","start":"2026-12-03T15:00:00"}
+    /// ```
+    public func interpret(_ text: String) -> NLUInterpretation {
+        let model = currentModel()
+        let analysis = analyze(text, model: model)
+        var fresh = Dialogue()
+        var arguments: JSONValue = [:]
+        var skillID = analysis.prediction.skillID
+        switch fresh.respond(to: analysis, skills: model.skills, filler: filler) {
+        case .invoke(let invocation):
+            arguments = invocation.arguments
+            skillID = invocation.skillID
+        case .ask(_, let pending?):
+            arguments = pending.arguments
+            skillID = pending.skillID
+        case .ask, .reply, .noMatch, .plan:
+            break
+        }
+        return NLUInterpretation(
+            analysis: analysis, skillID: skillID, confidence: analysis.prediction.confidence, arguments: arguments)
+    }
+}
+
+/// One utterance as the router understands it, without dialogue (see ``NLURouter/interpret(_:)``).
+public struct NLUInterpretation: Sendable {
+    /// The normalized text, entities, prediction and context.
+    public let analysis: NLUAnalysis
+    /// The skill chosen, or `nil` for "no skill".
+    public let skillID: String?
+    /// The classifier's calibrated confidence in its best skill.
+    public let confidence: Double
+    /// The arguments filled from the utterance (an object).
+    public let arguments: JSONValue
+
+    /// The evaluation contract's line: `{"text","skill","confidence","arguments","entities"}`.
+    public var contractJSON: JSONValue {
+        [
+            "text": .string(analysis.text.original), "skill": skillID.map(JSONValue.string) ?? .null,
+            "confidence": .number((confidence * 10_000).rounded() / 10_000), "arguments": arguments,
+            "entities": .array(analysis.entities.map(\.contractJSON)),
+        ]
+    }
+}

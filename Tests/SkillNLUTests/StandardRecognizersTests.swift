@@ -1,0 +1,45 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import StandardSkills
+import Testing
+
+@testable import SkillNLU
+
+/// The real recognizers and the standard skills together, as the program runs them.
+@Suite struct StandardRecognizersTests {
+    static let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    /// 2026-12-02T10:00:00 in Shanghai.
+    static let now = Date(timeIntervalSince1970: 1_796_176_800)
+
+    static let router: NLURouter? = try? NLURouter(
+        skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
+        configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: shanghai))
+
+    @Test(
+        arguments: [
+            ("明天下午3点开会", "calendar.create", #"{"start":"2026-12-03T15:00:00","title":"开会"}"#),
+            ("午饭花了35元", "ledger.add", nil),
+            ("明天北京适合跑步吗", "running_advice", #"{"city":"Beijing","date":"2026-12-03"}"#),
+            ("what's on my calendar tomorrow", "calendar.list", #"{"from":"2026-12-03","to":"2026-12-03"}"#),
+        ] as [(String, String, String?)])
+    func theIssueExamplesAreUnderstood(_ text: String, _ skill: String, _ arguments: String?) throws {
+        let interpretation = try #require(Self.router).interpret(text)
+        #expect(interpretation.skillID == skill)
+        if let arguments {
+            #expect(interpretation.arguments.stableString() == arguments)
+        }
+    }
+
+    @Test func aLedgerEntryGetsTheAmountCategoryAndDay() throws {
+        let interpretation = try #require(Self.router).interpret("午饭花了35元")
+        #expect(interpretation.arguments["amount"] == "35")
+        #expect(interpretation.arguments["currency"] == "CNY")
+        #expect(interpretation.arguments["category"] == "food")
+        #expect(interpretation.arguments["date"] == "2026-12-02")
+        let line = interpretation.contractJSON
+        #expect(line["skill"] == "ledger.add")
+        #expect(line["entities"]?[0]?["type"] == "money")
+        #expect(line["entities"]?[0]?["amount"] == "35")
+    }
+}
