@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
             name: "AgentSkillBenchmarks",
-            dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore"],
+            dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "SkillNLU"],
             path: "Benchmarks/AgentSkillBenchmarks"
         ),
         .executableTarget(

@@ -152,7 +152,22 @@ func nluBenchmarks(datasets: NLUDatasets = .standard(), ours: [PeerRow] = []) ->
         + "\(datasets.intent) (\(intent.count)); scoring self-check: "
         + (failures.isEmpty
             ? "all rules hold" : "\(failures.count) failures: " + failures.prefix(5).joined(separator: "; "))
+    let (ourRows, fullAnalysis) = ourNLURows(datasets: datasets)
     let peers = nluPeerResults(datasets: datasets)
-    text += "\n\n" + nluComparisonTable(ours: ours, peers: peers)
+    text += "\n\n" + nluComparisonTable(ours: ours + ourRows, peers: peers)
+    for lang in ["zh", "en"] {
+        guard let rate = fullAnalysis[lang] else { continue }
+        text += String(
+            format:
+                "\nFull analysis (normalize, time, money, places, intent), %@: %.0f utterances/s on one core (goal ≥ 200,000)",
+            lang, rate)
+        let timePeers = peers.filter { $0.category == "time" && $0.lang == lang && $0.error == nil && $0.perSecond > 0 }
+        if let duckling = timePeers.first(where: { $0.system == "Duckling" }) {
+            text += String(format: " — %.0f× Duckling's time parsing", rate / duckling.perSecond)
+        }
+        if let fastest = timePeers.max(by: { $0.perSecond < $1.perSecond }) {
+            text += String(format: ", %.0f× the fastest peer's (%@)", rate / fastest.perSecond, fastest.system)
+        }
+    }
     return text
 }

@@ -1,0 +1,118 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import SkillNLU
+import StandardSkills
+
+/// Our rows of the NLU comparison: accuracy on the development sets by the rules of
+/// `Benchmarks/nlu/SCORING.md`, and speed on one core (each category's own recognizer, so the
+/// comparison with each peer's parse call is like for like).
+func ourNLURows(datasets: NLUDatasets) -> (rows: [PeerRow], fullAnalysis: [String: Double]) {
+    var rows: [PeerRow] = []
+    let time = loadTimeCases(datasets.time)
+    let money = loadMoneyCases(datasets.money)
+    let intent = loadIntentCases(datasets.intent)
+    let timeRecognizer = TimeRecognizer()
+    let moneyRecognizer = MoneyRecognizer()
+    for lang in ["zh", "en"] {
+        let cases = time.filter { $0.lang == lang }
+        let contexts = cases.map(context(for:))
+        var correct = 0
+        for (row, context) in zip(cases, contexts) {
+            let produced = timeRecognizer.entities(in: NormalizedText(row.text), context: context).map {
+                (start: $0.start.description, end: $0.end?.description)
+            }
+            if timeCorrect(expected: row.expected, produced: produced) { correct += 1 }
+        }
+        let texts = cases.map(\.text)
+        let speed = utterancesPerSecond(texts) { index, text in
+            blackHole(timeRecognizer.entities(in: NormalizedText(text), context: contexts[index]).count)
+        }
+        rows.append(
+            PeerRow(
+                system: "AgentSkill", category: "time", lang: lang, correct: correct, total: cases.count,
+                perSecond: speed))
+    }
+    let moneyContext = NLUContext(now: Date(timeIntervalSince1970: 1_796_176_800), timeZone: .gmt)
+    for lang in ["zh", "en"] {
+        let cases = money.filter { $0.lang == lang }
+        var correct = 0
+        for row in cases {
+            let produced = moneyRecognizer.entities(in: NormalizedText(row.text), context: moneyContext).map {
+                (amount: $0.amount.plainString, currency: $0.currency)
+            }
+            if moneyCorrect(expected: row.expected, produced: produced) { correct += 1 }
+        }
+        let speed = utterancesPerSecond(cases.map(\.text)) { _, text in
+            blackHole(moneyRecognizer.entities(in: NormalizedText(text), context: moneyContext).count)
+        }
+        rows.append(
+            PeerRow(
+                system: "AgentSkill", category: "money", lang: lang, correct: correct, total: cases.count,
+                perSecond: speed))
+    }
+    // Intent, and the full analysis (normalize, every recognizer, classify) per second.
+    var fullAnalysis: [String: Double] = [:]
+    let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    guard
+        let router = try? NLURouter(
+            skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
+            configuration: NLURouter.Configuration(
+                clock: .fixed(Date(timeIntervalSince1970: 1_796_176_800)), timeZone: shanghai))
+    else { return (rows, fullAnalysis) }
+    for lang in ["zh", "en"] {
+        let cases = intent.filter { $0.lang == lang }
+        let correct = cases.filter {
+            intentCorrect(expected: $0.skill, produced: router.analyze($0.text).prediction.skillID)
+        }.count
+        let speed = utterancesPerSecond(cases.map(\.text)) { _, text in
+            blackHole(router.analyze(text).entities.count)
+        }
+        fullAnalysis[lang] = speed
+        rows.append(
+            PeerRow(
+                system: "AgentSkill", category: "intent", lang: lang, correct: correct, total: cases.count,
+                perSecond: speed))
+    }
+    return (rows, fullAnalysis)
+}
+
+/// The context a time row asks for: its `now` (local, in its `tz`) and its preference.
+private func context(for row: TimeCase) -> NLUContext {
+    let zone = TimeZone(identifier: row.timeZone) ?? .gmt
+    let parts = row.now.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" }).compactMap { Int($0) }
+    let moment =
+        parts.count >= 5
+        ? LocalMoment(
+            year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
+            second: parts.count > 5 ? parts[5] : 0)
+        : LocalMoment(year: 2026, month: 12, day: 2, hour: 10)
+    return NLUContext(
+        now: moment.date(in: zone) ?? Date(timeIntervalSince1970: 0), timeZone: zone,
+        preference: row.preference == "past" ? .past : .future)
+}
+
+/// Utterances per second for `body` over `texts`, repeated for at least half a second after a
+/// warm-up pass; the median of five rounds.
+private func utterancesPerSecond(_ texts: [String], _ body: (Int, String) -> Void) -> Double {
+    guard !texts.isEmpty else { return 0 }
+    for (index, text) in texts.enumerated() { body(index, text) }
+    let clock = ContinuousClock()
+    var repetitions = 1
+    while true {
+        let elapsed = clock.measure {
+            for _ in 0..<repetitions { for (index, text) in texts.enumerated() { body(index, text) } }
+        }
+        if elapsed > .milliseconds(100) || repetitions > 1_000_000 { break }
+        repetitions *= 2
+    }
+    var rates: [Double] = []
+    for _ in 0..<5 {
+        let elapsed = clock.measure {
+            for _ in 0..<repetitions { for (index, text) in texts.enumerated() { body(index, text) } }
+        }
+        rates.append(Double(repetitions * texts.count) / nanoseconds(elapsed) * 1e9)
+    }
+    rates.sort()
+    return rates[2]
+}
