@@ -26,8 +26,16 @@ import Testing
     ///
     /// The environment keeps the program away from the real home: data goes to `dataDirectory`
     /// (a throwaway directory when `nil`), and the config file is looked for in an empty place.
+    /// `environment` adds or replaces variables.
     static func run(
-        _ arguments: [String], input: String = "", dataDirectory: URL? = nil
+        _ arguments: [String], input: String = "", dataDirectory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> (Int32, String, String) {
+        try run(arguments, bytes: Data(input.utf8), dataDirectory: dataDirectory, environment: environment)
+    }
+
+    /// ``run(_:input:dataDirectory:environment:)`` with raw bytes on stdin (they need not be UTF-8).
+    static func run(
+        _ arguments: [String], bytes input: Data, dataDirectory: URL? = nil, environment extra: [String: String] = [:]
     ) throws -> (Int32, String, String) {
         let process = Process()
         process.executableURL = try executable()
@@ -39,6 +47,8 @@ import Testing
         environment["AGENTSKILL_DATA_DIR"] = (dataDirectory ?? scratch.appendingPathComponent("data")).path
         environment["XDG_CONFIG_HOME"] = scratch.appendingPathComponent("config").path
         environment["AGENTSKILL_CONFIG"] = nil
+        environment["AGENTSKILL_NOW"] = nil
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let stdin = Pipe()
         let stdout = Pipe()
@@ -47,7 +57,7 @@ import Testing
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
