@@ -25,7 +25,8 @@ public enum AssistantProgram {
     ///   - arguments: the command line without the program name.
     ///   - io: where input comes from and output goes.
     ///   - skills: the skills to offer; by default the standard ones, with the config file's
-    ///     `ledger.currency` as the ledger's default currency.
+    ///     `ledger.currency` as the ledger's default currency and the weather endpoints of
+    ///     `io.environment` (`AGENTSKILL_WEATHER_*_URL`).
     public static func run(
         arguments: [String], io: TerminalIO, skills: [any Skill]? = nil
     ) async -> Int32 {
