@@ -26,9 +26,9 @@ import Testing
         ),
     ]
 
-    @Test func theIssueExamplesGiveTheContractLines() throws {
+    @Test func theIssueExamplesGiveTheContractLines() async throws {
         let input = Self.issueExamples.map { $0.0 + "\n" }.joined()
-        let (status, out, err) = try AssistantBinaryTests.run(Self.contractOptions, input: input)
+        let (status, out, err) = try await AssistantBinaryTests.launch(Self.contractOptions, input: input)
         #expect(status == 0)
         #expect(err.isEmpty)
         let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -39,12 +39,12 @@ import Testing
         #expect(lines.last == "")
     }
 
-    @Test func everyInputLineGetsOneOutputLine() throws {
+    @Test func everyInputLineGetsOneOutputLine() async throws {
         var input = Data("echo hi\n\n".utf8)
         input += Data([0x61, 0xFF, 0x62, 0x0A])  // "a\xFFb": not UTF-8
         input += Data(repeating: UInt8(ascii: "x"), count: 70_000) + Data("\n".utf8)
         input += Data("复读：你好\r\nlast line without newline".utf8)
-        let (status, out, err) = try AssistantBinaryTests.run(Self.contractOptions, bytes: input)
+        let (status, out, err) = try await AssistantBinaryTests.launch(Self.contractOptions, bytes: input)
         #expect(status == 0)
         #expect(err.isEmpty)
         let lines = out.split(separator: "\n").map(String.init)
@@ -64,12 +64,12 @@ import Testing
         #expect(try JSONValue.parse(lines[5])["text"] == "last line without newline")
     }
 
-    @Test func nluOpensNoStoreAndCreatesNoFile() throws {
+    @Test func nluOpensNoStoreAndCreatesNoFile() async throws {
         let root = TemporaryDirectory.url("agentskill-nlu-nofiles")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let data = root.appending(path: "data")
-        let (status, out, _) = try AssistantBinaryTests.run(
+        let (status, out, _) = try await AssistantBinaryTests.launch(
             Self.contractOptions, input: "午饭花了35元\n", dataDirectory: data)
         #expect(status == 0)
         #expect(out.contains(#""skill":"ledger.add""#))
@@ -77,8 +77,8 @@ import Testing
     }
 
     @Test(arguments: ["2026-12-02", "2026-13-02T10:00:00", "2026-02-29T10:00", "2026-12-02T24:00", "tomorrow"])
-    func aBadNowExitsTwo(now: String) throws {
-        let (status, out, err) = try AssistantBinaryTests.run(["nlu", "--now", now], input: "echo hi\n")
+    func aBadNowExitsTwo(now: String) async throws {
+        let (status, out, err) = try await AssistantBinaryTests.launch(["nlu", "--now", now], input: "echo hi\n")
         #expect(status == 2)
         #expect(out.isEmpty)
         #expect(
@@ -87,8 +87,8 @@ import Testing
         )
     }
 
-    @Test func nowWithoutSecondsAndTheReadableForm() throws {
-        let (status, out, _) = try AssistantBinaryTests.run(
+    @Test func nowWithoutSecondsAndTheReadableForm() async throws {
+        let (status, out, _) = try await AssistantBinaryTests.launch(
             ["nlu", "--now", "2026-12-02T10:00", "--time-zone", "Asia/Shanghai"], input: "明天北京适合跑步吗\n")
         #expect(status == 0)
         #expect(
@@ -104,10 +104,10 @@ import Testing
     }
 
     /// The chat with the NLU router, on a data directory and a clock fixed by `AGENTSKILL_NOW`.
-    @Test func theChatUnderstandsFreeTextAndRemembers() throws {
+    @Test func theChatUnderstandsFreeTextAndRemembers() async throws {
         let root = TemporaryDirectory.url("agentskill-nlu-chat")
         defer { try? FileManager.default.removeItem(at: root) }
-        let (status, out, err) = try AssistantBinaryTests.run(
+        let (status, out, err) = try await AssistantBinaryTests.launch(
             ["--time-zone", "Asia/Shanghai"],
             input: "明天下午3点开会\nwhat's on my calendar tomorrow\n午饭花了35元\n",
             dataDirectory: root.appending(path: "data"), environment: ["AGENTSKILL_NOW": "2026-12-02T10:00:00"])
