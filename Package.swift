@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "SkillNLU", dependencies: ["AgentSkill", "SkillJSON"], resources: [.copy("Resources")]),
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .target(
-            name: "AssistantCLI", dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore"]),
+            name: "AssistantCLI",
+            dependencies: ["AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore"]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
             name: "AgentSkillBenchmarks",

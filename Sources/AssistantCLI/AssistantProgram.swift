@@ -1,6 +1,7 @@
 import AgentSkill
 import Foundation
 import SkillJSON
+import SkillNLU
 import SkillStore
 import StandardSkills
 
@@ -14,13 +15,18 @@ public enum AssistantProgram {
     ///
     /// `help`, `--version` and `render` read nothing else; every other command reads the config
     /// file; `chat`, `ask`, `run`, `calendar` and `ledger` also open the store in the data
-    /// directory (see ``DataDirectory``) — `skills` does not, so it never creates a file.
+    /// directory (see ``DataDirectory``) — `skills` and `nlu` do not, so they never create a file.
+    ///
+    /// `chat` and `ask` understand requests with the router `--router` names: by default an
+    /// ``SkillNLU/NLURouter`` (one per agent: it holds the dialogue), or the keyword router.
+    /// "Now" is the system clock unless `$AGENTSKILL_NOW` (or, for `nlu`, `--now`) fixes it.
     ///
     /// - Parameters:
     ///   - arguments: the command line without the program name.
     ///   - io: where input comes from and output goes.
     ///   - skills: the skills to offer; by default the standard ones, with the config file's
-    ///     `ledger.currency` as the ledger's default currency.
+    ///     `ledger.currency` as the ledger's default currency and the weather endpoints of
+    ///     `io.environment` (`AGENTSKILL_WEATHER_*_URL`).
     public static func run(
         arguments: [String], io: TerminalIO, skills: [any Skill]? = nil
     ) async -> Int32 {
@@ -51,7 +57,32 @@ public enum AssistantProgram {
             io.writeError("error: \(error.description)\n")
             return error.exitCode
         }
-        var configuration = configuration(for: options, environment: io.environment)
+        var configuration: AgentConfiguration
+        do {
+            configuration = try self.configuration(for: options, environment: io.environment)
+        } catch {
+            io.writeError("error: \(error.description)\n")
+            return error.exitCode
+        }
+        let skills =
+            skills
+            ?? StandardSkills.all(
+                weatherService: WeatherService(configuration: .fromEnvironment(io.environment)),
+                ledgerCurrency: settings.ledgerCurrency)
+        if case .nlu(let request) = commandLine.command {
+            let registry: SkillRegistry
+            do {
+                registry = try SkillRegistry(skills)
+            } catch {
+                io.writeError("error: \(error.description)\n")
+                return 1
+            }
+            if let now = request.now, let date = now.date(in: configuration.timeZone) {
+                configuration.clock = .fixed(date)
+            }
+            let router = nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration)
+            return await NLUCommand.run(request, router: router, json: options.json, io: io)
+        }
         configuration.permissionPolicy = settings.permissions
         configuration.approver = approver(for: commandLine.command, options: options, io: io)
         if commandLine.command != .skills {
@@ -79,9 +110,11 @@ public enum AssistantProgram {
         }
         let agent: Agent
         do {
-            agent = try Agent(
-                skills: skills ?? StandardSkills.all(ledgerCurrency: settings.ledgerCurrency),
+            let registry = try SkillRegistry(skills)
+            let router = router(
+                for: commandLine.command, options: options, registry: registry, settings: settings,
                 configuration: configuration)
+            agent = Agent(registry: registry, router: router, configuration: configuration)
         } catch {
             io.writeError("error: \(error.description)\n")
             return 1
@@ -100,11 +133,48 @@ public enum AssistantProgram {
         }
     }
 
-    /// The agent configuration the options and environment ask for.
-    static func configuration(for options: GlobalOptions, environment: [String: String]) -> AgentConfiguration {
-        AgentConfiguration(
+    /// The agent configuration the options and environment ask for: time zone, locale, and the
+    /// clock — fixed at `$AGENTSKILL_NOW` (a local date-time in that zone) when it is set.
+    ///
+    /// - Throws: ``CLIError/invalidNow(_:source:)`` when `$AGENTSKILL_NOW` is set but malformed.
+    static func configuration(
+        for options: GlobalOptions, environment: [String: String]
+    ) throws(CLIError) -> AgentConfiguration {
+        var configuration = AgentConfiguration(
             timeZone: options.timeZone ?? .current,
             locale: Locale(identifier: options.localeIdentifier ?? localeIdentifier(from: environment)))
+        if let text = environment[nowVariable], !text.isEmpty {
+            guard let now = LocalDateTimeArgument.parse(text), let date = now.date(in: configuration.timeZone) else {
+                throw .invalidNow(text, source: "AGENTSKILL_NOW")
+            }
+            configuration.clock = .fixed(date)
+        }
+        return configuration
+    }
+
+    /// The environment variable that fixes "now" (`2026-12-02T10:00:00`, local), for tests and demos.
+    static let nowVariable = "AGENTSKILL_NOW"
+
+    /// The router for `command`: none of its own for `run` and `skills`, which route nothing (the
+    /// agent's default keyword router, which costs nothing to build); otherwise what `--router`
+    /// names.
+    static func router(
+        for command: CLICommand, options: GlobalOptions, registry: SkillRegistry, settings: AssistantConfig,
+        configuration: AgentConfiguration
+    ) -> (any Router)? {
+        switch (command, options.router) {
+        case (.run, _), (.skills, _), (_, .keyword): nil
+        case (_, .nlu): nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration)
+        }
+    }
+
+    /// An ``SkillNLU/NLURouter`` over `registry` with the standard recognizers, on the
+    /// configuration's clock and time zone; a bare amount ("花了35") is in `currency`.
+    static func nluRouter(registry: SkillRegistry, currency: String, configuration: AgentConfiguration) -> NLURouter {
+        NLURouter(
+            registry: registry,
+            recognizers: StandardRecognizers.all(money: MoneyRecognizer.Options(defaultCurrency: currency)),
+            configuration: NLURouter.Configuration(clock: configuration.clock, timeZone: configuration.timeZone))
     }
 
     /// Who approves calls that need approval: everything with `--yes`; the person in an

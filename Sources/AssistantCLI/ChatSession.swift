@@ -4,6 +4,9 @@ import SkillUI
 
 /// The interactive chat: reads lines, answers them, understands `/skills`, `/help`, `/quit`.
 ///
+/// Every line goes to the same agent, so its router (the NLU router by default) sees the whole
+/// dialogue: a question it asks ("哪个城市？") is printed like any answer, and the next line answers it.
+///
 /// At a terminal it shows a prompt and phase lines ("thinking…", "running echo…") as the agent
 /// works, and asks `[y/N]` before a call that needs approval; when input is piped it prints only
 /// the answers, one per request, so it can be scripted (and, without `--yes`, such calls are
@@ -96,7 +99,8 @@ struct ChatSession {
         case "/help":
             io.write(
                 """
-                Type a request, like “echo hello” or “复读：你好”.
+                Type a request, like “明天下午3点开会”, “午饭花了35元” or “echo hello”.
+                When I ask a question, answer it on the next line.
                   /skills  what I can do
                   /help    this help
                   /quit    leave (Ctrl-D works too)

@@ -38,9 +38,13 @@ private final class RunCount: Sendable {
 }
 
 extension FakeTerminal {
+    /// Runs the program over the test skills with the keyword router: they are keyword skills
+    /// (`arguments(for:)` takes the words after the keyword), with no examples or parameter
+    /// schema for the NLU router to learn from.
     fileprivate func run(_ arguments: [String], runs: RunCount) async -> Int32 {
         await AssistantProgram.run(
-            arguments: arguments, io: io, skills: [DeleteNoteSkill(runs: runs), PayAmountSkill(), EchoForTests()])
+            arguments: arguments + ["--router", "keyword"], io: io,
+            skills: [DeleteNoteSkill(runs: runs), PayAmountSkill(), EchoForTests()])
     }
 }
 

@@ -27,12 +27,23 @@ import Testing
         #expect(terminal.stdout.contains(#""ok":true,"skill":null"#))
     }
 
+    /// The keyword router sends a bare "echo" to the skill, which refuses the empty text.
     @Test func failedRequestExitsOneWithAnErrorObject() async {
         let terminal = FakeTerminal()
-        #expect(await terminal.run(["ask", "echo", "--json"]) == 1)
+        #expect(await terminal.run(["ask", "echo", "--json", "--router", "keyword"]) == 1)
         #expect(
             terminal.stdout
                 == #"{"data":null,"error":{"code":"invalidArguments","message":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1"},"ok":false,"skill":"echo","text":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1","ui":null}"#
+                + "\n")
+    }
+
+    /// The NLU router asks for the missing text instead; `ask` prints the question.
+    @Test func aBareEchoIsAskedWhatToSay() async {
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["ask", "echo", "--json"]) == 0)
+        #expect(
+            terminal.stdout
+                == #"{"data":null,"error":null,"ok":true,"skill":null,"text":"What should I say?","ui":null}"#
                 + "\n")
     }
 
@@ -125,9 +136,11 @@ import Testing
         #expect(TerminalText.sanitized(input) == expected)
     }
 
+    /// The keyword router passes the text through untouched (the NLU router drops control
+    /// characters), so the escapes reach the printer.
     @Test func interactiveChatNeutralisesEscapes() async {
         let terminal = FakeTerminal(lines: ["echo \u{1B}]0;pwned\u{7}"], interactive: true)
-        #expect(await terminal.run([]) == 0)
+        #expect(await terminal.run(["--router", "keyword"]) == 0)
         #expect(terminal.stdout.contains("› ^[]0;pwned^G\n"))
     }
 }

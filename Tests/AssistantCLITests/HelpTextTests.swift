@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct HelpTextTests {
     static let optionNames = [
-        "--data-dir", "--time-zone", "--locale", "--config", "--json", "--yes", "-h, --help", "--version",
+        "--data-dir", "--time-zone", "--locale", "--config", "--router", "--json", "--yes", "-h, --help", "--version",
     ]
-    static let subcommandNames = ["chat", "ask", "run", "skills", "calendar", "ledger", "render", "help"]
+    static let subcommandNames = ["chat", "ask", "run", "skills", "nlu", "calendar", "ledger", "render", "help"]
 
     @Test func rootHelpListsEverySubcommandOptionAndExample() {
         let help = HelpText.root()
@@ -32,6 +32,7 @@ import Testing
               ask                      Send one request and print the answer.
               run                      Run one skill with JSON arguments, skipping routing.
               skills                   List the skills the assistant can use.
+              nlu                      Show how each input line is understood; runs nothing.
               calendar                 Export or import calendar events as iCalendar (.ics).
               ledger                   Export the ledger as CSV or Beancount.
               render                   Render a UI document as terminal text or HTML.
@@ -44,6 +45,9 @@ import Testing
               --locale <locale>        Locale for replies, e.g. zh-Hans or en_US.
               --config <file>          Settings file; default $AGENTSKILL_CONFIG, else
                                        $XDG_CONFIG_HOME/agentskill/config.json.
+              --router <router>        How requests are understood: nlu (the default: free
+                                       text, questions for what is missing) or keyword (each
+                                       skill's keywords only).
               --json                   Print data as JSON instead of text.
               --yes                    Approve calls that need approval (deletes, undo,
                                        rules that ask) without asking; for scripts.

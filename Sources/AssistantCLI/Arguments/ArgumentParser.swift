@@ -112,6 +112,15 @@ struct ArgumentScan {
         case (.ledgerExport(var request), .beancount):
             request.beancountFile = value
             return .ledgerExport(request)
+        case (.nlu(var request), .now):
+            guard let text = value, let moment = LocalDateTimeArgument.parse(text) else {
+                throw .invalidNow(value ?? "", source: "--now")
+            }
+            request.now = moment
+            return .nlu(request)
+        case (.nlu(var request), .jsonl):
+            request.jsonl = true
+            return .nlu(request)
         default:
             return command
         }
@@ -149,8 +158,8 @@ struct ArgumentScan {
         case .yes: options.yes = true
         case .help: helpRequested = true
         case .version: versionRequested = true
-        case .html, .terminal, .strict, .jsonDiagnostics: commandOptions.append((option, nil))
-        case .dataDirectory, .timeZone, .locale, .config, .arguments, .csv, .beancount: break
+        case .html, .terminal, .strict, .jsonDiagnostics, .jsonl: commandOptions.append((option, nil))
+        case .dataDirectory, .timeZone, .locale, .config, .router, .arguments, .csv, .beancount, .now: break
         }
     }
 
@@ -170,9 +179,15 @@ struct ArgumentScan {
             guard value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
             else { throw .invalidLocale(value) }
             options.localeIdentifier = value
-        case .arguments, .csv, .beancount:
+        case .router:
+            guard let router = RouterChoice(rawValue: value) else {
+                let names = RouterChoice.allCases.map(\.rawValue)
+                throw .invalidRouter(value, suggestion: ClosestMatch.find(value, in: names))
+            }
+            options.router = router
+        case .arguments, .csv, .beancount, .now:
             commandOptions.append((option, value))
-        case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics:
+        case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl:
             break
         }
     }

@@ -1,4 +1,5 @@
 import SkillJSON
+import SkillNLU
 
 /// What the user asked `assistant` to do.
 public enum CLICommand: Sendable, Equatable {
@@ -22,6 +23,28 @@ public enum CLICommand: Sendable, Equatable {
     case calendarImport(file: String)
     /// `assistant ledger export --csv FILE | --beancount FILE`: write every ledger entry.
     case ledgerExport(LedgerExportRequest)
+    /// `assistant nlu [--now DATE-TIME] [--jsonl]`: what the language understanding makes of each
+    /// line of standard input, without running anything.
+    case nlu(NLURequest)
+}
+
+/// What `assistant nlu` should do: read lines, print how each is understood.
+public struct NLURequest: Sendable, Equatable {
+    /// `--now`: the local date and time (in `--time-zone`) to resolve "明天" against; `nil` means
+    /// `$AGENTSKILL_NOW`, else the clock.
+    public var now: LocalMoment?
+    /// `--jsonl`: one contract JSON object per line instead of the readable form.
+    public var jsonl: Bool
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - now: The `--now` value.
+    ///   - jsonl: Whether `--jsonl` was given.
+    public init(now: LocalMoment? = nil, jsonl: Bool = false) {
+        self.now = now
+        self.jsonl = jsonl
+    }
 }
 
 /// What `assistant run` should do: one skill, with its arguments.

@@ -27,6 +27,10 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidTimeZone(String, suggestion: String?)
     /// `--locale` held characters other than letters, digits, `-` and `_`.
     case invalidLocale(String)
+    /// `--router` named no router; `suggestion` is the closest of `nlu` and `keyword`, if close.
+    case invalidRouter(String, suggestion: String?)
+    /// `--now` or `$AGENTSKILL_NOW` (`source`) is not a local date and time `YYYY-MM-DDTHH:MM[:SS]`.
+    case invalidNow(String, source: String)
     /// `ask` was given no text.
     case missingRequestText
     /// A subcommand got a positional argument it does not take.
@@ -86,6 +90,13 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidLocale(let value):
             return "invalid locale '\(value)': use only letters, digits, '-' and '_'"
                 + " — e.g. zh-Hans or en_US"
+        case .invalidRouter(let value, let suggestion):
+            return "unknown router '\(value)' — "
+                + (suggestion.map { "did you mean '\($0)'?" } ?? "use --router nlu (the default) or --router keyword")
+        case .invalidNow(let value, let source):
+            let fix = source == "--now" ? "e.g. --now 2026-12-02T10:00:00" : "fix or unset it"
+            return "invalid \(source) '\(value)': expected a local date and time YYYY-MM-DDTHH:MM:SS"
+                + " (seconds optional), read in --time-zone — \(fix)"
         case .missingRequestText:
             return "ask needs the text of a request, e.g. assistant ask \"echo hi\""
         case .optionNotForCommand(let option, let command, let owner):

@@ -20,6 +20,8 @@ public struct GlobalOptions: Sendable, Equatable {
     public var yes: Bool
     /// `--config FILE`: the config file to read instead of the default location.
     public var configPath: String?
+    /// `--router nlu|keyword`: how requests are understood; the NLU router by default.
+    public var router: RouterChoice
 
     /// Creates options; every parameter defaults to "not given".
     ///
@@ -30,13 +32,15 @@ public struct GlobalOptions: Sendable, Equatable {
     ///   - json: Whether `--json` was given.
     ///   - yes: Whether `--yes` was given.
     ///   - configPath: The `--config` value.
+    ///   - router: The `--router` value.
     public init(
         dataDirectory: String? = nil,
         timeZone: TimeZone? = nil,
         localeIdentifier: String? = nil,
         json: Bool = false,
         yes: Bool = false,
-        configPath: String? = nil
+        configPath: String? = nil,
+        router: RouterChoice = .nlu
     ) {
         self.dataDirectory = dataDirectory
         self.timeZone = timeZone
@@ -44,20 +48,32 @@ public struct GlobalOptions: Sendable, Equatable {
         self.json = json
         self.yes = yes
         self.configPath = configPath
+        self.router = router
     }
+}
+
+/// Which router the program gives its agent (`--router`).
+public enum RouterChoice: String, Sendable, Equatable, CaseIterable {
+    /// `NLURouter` with the standard recognizers: understands free text, asks for what is
+    /// missing, follows up. The default.
+    case nlu
+    /// `KeywordRouter`: each skill's keywords (`echo hi`, `复读：你好`), nothing more.
+    case keyword
 }
 
 /// The options the parser knows, each with its spelling, value name, example and help line.
 ///
 /// The order here is the order in help text and the tie-break order for suggestions.
 enum GlobalOption: CaseIterable, Sendable {
-    case dataDirectory, timeZone, locale, config, json, yes, help, version
+    case dataDirectory, timeZone, locale, config, router, json, yes, help, version
     /// Options of `render` only.
     case html, terminal, strict, jsonDiagnostics
     /// The option of `run` only.
     case arguments
     /// Options of `ledger` only.
     case csv, beancount
+    /// Options of `nlu` only.
+    case now, jsonl
 
     /// The subcommand an option belongs to, or `nil` for a global option.
     var onlyFor: String? {
@@ -65,6 +81,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .html, .terminal, .strict, .jsonDiagnostics: "render"
         case .arguments: "run"
         case .csv, .beancount: "ledger"
+        case .now, .jsonl: "nlu"
         default: nil
         }
     }
@@ -94,6 +111,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .arguments: "--args"
         case .csv: "--csv"
         case .beancount: "--beancount"
+        case .router: "--router"
+        case .now: "--now"
+        case .jsonl: "--jsonl"
         }
     }
 
@@ -108,7 +128,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .locale: "<locale>"
         case .config, .csv, .beancount: "<file>"
         case .arguments: "<json>"
-        case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: nil
+        case .router: "<router>"
+        case .now: "<date-time>"
+        case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: nil
         }
     }
 
@@ -122,7 +144,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .arguments: #"--args '{"text":"hi"}'"#
         case .csv: "--csv ledger.csv"
         case .beancount: "--beancount ledger.beancount"
-        case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics: name
+        case .router: "--router keyword"
+        case .now: "--now 2026-12-02T10:00:00"
+        case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: name
         }
     }
 
@@ -134,6 +158,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .timeZone: "IANA time zone, e.g. Asia/Shanghai or UTC."
         case .locale: "Locale for replies, e.g. zh-Hans or en_US."
         case .config: "Settings file; default $AGENTSKILL_CONFIG, else $XDG_CONFIG_HOME/agentskill/config.json."
+        case .router:
+            "How requests are understood: nlu (the default: free text, questions for what is missing) or keyword (each skill's keywords only)."
         case .json: "Print data as JSON instead of text."
         case .yes:
             "Approve calls that need approval (deletes, undo, rules that ask) without asking; for scripts. Otherwise chat and run ask at a terminal, and deny them elsewhere."
@@ -146,6 +172,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .arguments: "run: the skill's arguments as JSON; default {}."
         case .csv: "ledger export: write CSV to the file; - for standard output."
         case .beancount: "ledger export: write a Beancount ledger to the file; - for standard output."
+        case .now:
+            "nlu: the local date and time \"now\" is, YYYY-MM-DDTHH:MM[:SS] in --time-zone; default $AGENTSKILL_NOW, else the clock."
+        case .jsonl: "nlu: print one JSON object per input line (the evaluation contract)."
         }
     }
 

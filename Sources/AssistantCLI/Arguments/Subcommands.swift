@@ -51,7 +51,7 @@ enum AssistantCommand {
     }
 
     static var subcommands: [any ParsableSubcommand.Type] {
-        [Chat.self, Ask.self, Run.self, Skills.self, Calendar.self, Ledger.self, Render.self, Help.self]
+        [Chat.self, Ask.self, Run.self, Skills.self, NLU.self, Calendar.self, Ledger.self, Render.self, Help.self]
     }
 
     static var defaultSubcommand: any ParsableSubcommand.Type { Chat.self }
@@ -241,6 +241,27 @@ extension AssistantCommand {
         }
     }
 
+    /// `assistant nlu [--now DATE-TIME] [--jsonl]`: how each line of standard input is understood.
+    struct NLU: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "nlu",
+                abstract: "Show how each input line is understood; runs nothing.",
+                usage: "assistant nlu [--now <date-time>] [--jsonl] [options]",
+                examples: [
+                    "assistant nlu --jsonl < utterances.txt",
+                    "assistant nlu --jsonl --now 2026-12-02T10:00:00 --time-zone Asia/Shanghai",
+                    "printf '明天下午3点开会\\n' | assistant nlu",
+                ]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            if let extra = arguments.first { throw .unexpectedArgument(extra, command: "nlu") }
+            return .nlu(NLURequest())
+        }
+    }
+
     /// `assistant render FILE|-`: render a UI document to the terminal or HTML.
     struct Render: ParsableSubcommand {
         static var configuration: CommandConfiguration {
@@ -273,7 +294,8 @@ extension AssistantCommand {
                 arguments: [
                     .init(
                         label: "<subcommand>",
-                        help: "The subcommand to explain: chat, ask, run, skills, calendar, ledger, render or help.")
+                        help:
+                            "The subcommand to explain: chat, ask, run, skills, nlu, calendar, ledger, render or help.")
                 ],
                 examples: ["assistant help", "assistant help ask"]
             )
