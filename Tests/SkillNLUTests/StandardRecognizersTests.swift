@@ -43,3 +43,39 @@ import Testing
         #expect(line["entities"]?[0]?["amount"] == "35")
     }
 }
+
+@Suite struct ExplicitCommandTests {
+    @Test(arguments: [
+        ("echo Hello, World!", "Hello, World!"), ("复读：你好！", "你好！"),
+        ("repeat after me: I spent 35 dollars", "I spent 35 dollars"), ("echo 明天下午3点开会", "明天下午3点开会"),
+    ])
+    func aNamedFreeTextSkillGetsTheRestVerbatim(_ text: String, _ expected: String) throws {
+        let router = try #require(StandardRecognizersTests.router)
+        let interpretation = router.interpret(text)
+        #expect(interpretation.skillID == "echo")
+        #expect(interpretation.arguments["text"] == .string(expected))
+        guard case .invoke(let invocation) = router.decide(text) else {
+            Issue.record("expected an invocation for \(text)")
+            return
+        }
+        #expect(invocation.arguments["text"] == .string(expected))
+    }
+
+    /// A skill with keywords and no examples is reached by its keyword, even where the classifier
+    /// would pick a trained skill.
+    @Test func aKeywordOnlySkillIsReachedByItsKeyword() throws {
+        struct Notes: Skill {
+            let id = "notes.delete"
+            let description = "Deletes a note"
+            var keywords: [String] { ["delete note"] }
+            func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput { SkillOutput("") }
+            func arguments(for match: KeywordMatch) -> JSONValue { ["name": .string(match.rest)] }
+        }
+        let router = try NLURouter(
+            skills: StandardSkills.all() + [Notes()], recognizers: StandardRecognizers.all(),
+            configuration: NLURouter.Configuration(clock: .fixed(StandardRecognizersTests.now)))
+        #expect(
+            router.decide("delete note shopping")
+                == .invoke(Invocation("notes.delete", arguments: ["name": "shopping"])))
+    }
+}

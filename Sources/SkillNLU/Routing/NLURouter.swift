@@ -71,6 +71,8 @@ public final class NLURouter: Router {
     public let configuration: Configuration
 
     private let filler: SlotFiller
+    /// For explicit commands ("echo …", "复读：…") and skills that only have keywords.
+    private let keywordRouter: KeywordRouter
     private let model = Mutex<Model?>(nil)
     private let dialogue = Mutex(Dialogue())
 
@@ -95,6 +97,7 @@ public final class NLURouter: Router {
         self.recognizers = recognizers
         self.configuration = configuration
         self.filler = SlotFiller(categories: configuration.categories, incomeWords: SlotFiller.standardIncomeWords)
+        self.keywordRouter = KeywordRouter(registry: registry)
         _ = currentModel()
     }
 
@@ -117,8 +120,38 @@ public final class NLURouter: Router {
     /// The synchronous core of ``route(_:conversation:)``; updates the dialogue state.
     public func decide(_ text: String) -> RouteDecision {
         let model = currentModel()
+        if let explicit = explicitCommand(text, model: model) ?? keywordOnlySkill(text) {
+            dialogue.withLock { $0.reset() }
+            return explicit
+        }
         let analysis = analyze(text, model: model)
         return dialogue.withLock { $0.respond(to: analysis, skills: model.skills, filler: filler) }
+    }
+
+    /// An utterance that starts with a keyword of a skill that takes free text (`echo 明天下午3点开会`,
+    /// `复读：你好！`, `repeat after me: I spent 35 dollars`) runs that skill with the rest verbatim:
+    /// the person named the skill, so nothing in the text is read as a time, an amount or a request.
+    private func explicitCommand(_ text: String, model: Model) -> RouteDecision? {
+        guard case .invoke(let invocation) = keywordRouter.decide(text),
+            let textSlots = model.skills[invocation.skillID]?.schema.slots.filter({ $0.kind == .text }),
+            !textSlots.isEmpty,
+            // The keyword alone ("复读") says nothing to repeat: the dialogue asks for it.
+            textSlots.allSatisfy({ invocation.arguments[$0.name]?.stringValue?.isEmpty == false }),
+            let skill = registry.skill(id: invocation.skillID)
+        else { return nil }
+        let folded = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard skill.keywords.contains(where: { folded.hasPrefix($0.lowercased()) }) else { return nil }
+        return .invoke(invocation)
+    }
+
+    /// A skill that gives no examples (only keywords) is unknown to the classifier, so a hit on its
+    /// keyword is the only evidence there is: it runs, with the arguments its `arguments(for:)`
+    /// makes of the match ("a new skill is one small file" holds with the NLU router too).
+    private func keywordOnlySkill(_ text: String) -> RouteDecision? {
+        guard case .invoke(let invocation) = keywordRouter.decide(text),
+            registry.skill(id: invocation.skillID)?.examples.isEmpty == true
+        else { return nil }
+        return .invoke(invocation)
     }
 
     /// Entities and intent of `text`, without touching the dialogue state.
@@ -194,7 +227,10 @@ extension NLURouter {
         var fresh = Dialogue()
         var arguments: JSONValue = [:]
         var skillID = analysis.prediction.skillID
-        switch fresh.respond(to: analysis, skills: model.skills, filler: filler) {
+        let decision =
+            explicitCommand(text, model: model) ?? keywordOnlySkill(text)
+            ?? fresh.respond(to: analysis, skills: model.skills, filler: filler)
+        switch decision {
         case .invoke(let invocation):
             arguments = invocation.arguments
             skillID = invocation.skillID
