@@ -14,7 +14,7 @@ import Testing
         ),
         (
             "午饭花了35元",
-            #"{"arguments":{"amount":"35","category":"food","currency":"CNY","date":"2026-12-02","kind":"expense"},"confidence":1,"entities":[{"amount":"35","currency":"CNY","text":"35元","type":"money"}],"skill":"ledger.add","text":"午饭花了35元"}"#
+            #"{"arguments":{"amount":"35","category":"food","currency":"CNY","date":"2026-12-02","kind":"expense","note":"午饭"},"confidence":1,"entities":[{"amount":"35","currency":"CNY","text":"35元","type":"money"}],"skill":"ledger.add","text":"午饭花了35元"}"#
         ),
         (
             "明天北京适合跑步吗",

@@ -40,7 +40,7 @@ import Testing
             #expect(chat.stdout.hasPrefix("╭─ -35.00 元 ───────╮\n│ 2026-12-02 · 餐饮 │\n"))
             let export = FakeTerminal(environment: Self.environment)
             #expect(await export.run(["ledger", "export", "--csv", "-"] + options) == 0)
-            #expect(export.stdout.hasSuffix("\r\n1,2026-12-02,expense,food,35.00,CNY,\r\n"))
+            #expect(export.stdout.hasSuffix("\r\n1,2026-12-02,expense,food,35.00,CNY,午饭\r\n"))
         }
     }
 

@@ -41,13 +41,15 @@ import Testing
                     question: "多少钱？",
                     pending: Invocation(
                         "ledger.add",
-                        arguments: ["kind": "expense", "category": "food", "date": "2026-12-02"])))
+                        arguments: ["kind": "expense", "category": "food", "date": "2026-12-02", "note": "午饭"])))
         #expect(
             router.decide("42")
                 == .invoke(
                     Invocation(
                         "ledger.add",
-                        arguments: ["amount": "42", "kind": "expense", "category": "food", "date": "2026-12-02"])))
+                        arguments: [
+                            "amount": "42", "kind": "expense", "category": "food", "date": "2026-12-02", "note": "午饭",
+                        ])))
     }
 
     @Test func asksForTheTimeOfAnEvent() throws {
@@ -100,7 +102,7 @@ import Testing
                         "ledger.add",
                         arguments: [
                             "amount": "35", "currency": "CNY", "kind": "expense", "category": "food",
-                            "date": "2026-12-02",
+                            "date": "2026-12-02", "note": "午饭",
                         ])))
         // The weather question is forgotten.
         #expect(

@@ -40,6 +40,7 @@ import Testing
                     "ledger.add",
                     arguments: [
                         "amount": "35", "currency": "CNY", "kind": "expense", "category": "food", "date": "2026-12-02",
+                        "note": "午饭",
                     ])
             ),
             (
@@ -48,7 +49,7 @@ import Testing
                     "ledger.add",
                     arguments: [
                         "amount": "12.5", "currency": "USD", "kind": "expense", "category": "transport",
-                        "date": "2026-12-02",
+                        "date": "2026-12-02", "note": "Taxi",
                     ])
             ),
             (
@@ -57,7 +58,7 @@ import Testing
                     "ledger.add",
                     arguments: [
                         "amount": "35", "currency": "CNY", "kind": "expense", "category": "transport",
-                        "date": "2026-11-27",
+                        "date": "2026-11-27", "note": "打车",
                     ])
             ),
             (
@@ -66,7 +67,7 @@ import Testing
                     "ledger.add",
                     arguments: [
                         "amount": "3000", "currency": "CNY", "kind": "income", "category": "salary",
-                        "date": "2026-12-02",
+                        "date": "2026-12-02", "note": "工资",
                     ])
             ),
             (

@@ -79,3 +79,18 @@ import Testing
                 == .invoke(Invocation("notes.delete", arguments: ["name": "shopping"])))
     }
 }
+
+@Suite struct LedgerNoteTests {
+    @Test(
+        arguments: [
+            ("午饭花了35元", "午饭"), ("打车23.5块", "打车"), ("昨天买咖啡花了28", "咖啡"), ("coffee was $4.50", "Coffee"),
+            ("I spent 12 dollars on parking", "Parking"), ("花了35元", nil),
+        ] as [(String, String?)])
+    func theWordsBesideTheAmountBecomeTheNote(_ text: String, _ note: String?) throws {
+        let interpretation = try #require(StandardRecognizersTests.router).interpret(text)
+        #expect(interpretation.skillID == "ledger.add")
+        #expect(
+            interpretation.arguments["note"] == note.map(JSONValue.string), "\(interpretation.arguments.stableString())"
+        )
+    }
+}

@@ -64,6 +64,13 @@ struct SlotFiller: Sendable {
             let spans = times.map(\.span.range)
             return TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords).map(
                 JSONValue.string)
+        case .note:
+            // What is left beside the amount, the time and the money verbs: "午饭花了35元" → 午饭.
+            let spans = times.map(\.span.range) + analysis.money.map(\.span.range)
+            return TextResidue.title(
+                in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
+                keepLastWord: false
+            ).map(JSONValue.string)
         case .text:
             let rest = TextResidue.rest(after: skill.keywords, in: analysis.text)
             return rest.isEmpty ? nil : .string(rest)

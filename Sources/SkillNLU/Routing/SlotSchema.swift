@@ -24,6 +24,8 @@ enum SlotKind: Sendable, Hashable {
     case entryKind
     case category
     case title
+    /// A ledger note: the words beside the amount ("午饭" in "午饭花了35元").
+    case note
     case text
 
     /// The slot of property `name` with schema `schema`, or `nil` when nothing fills it.
@@ -50,6 +52,7 @@ enum SlotKind: Sendable, Hashable {
         case "kind": self = .entryKind
         case "category": self = .category
         case "title": self = .title
+        case "note": self = .note
         case "text", "content": self = .text
         default: return nil
         }
@@ -61,7 +64,7 @@ enum SlotKind: Sendable, Hashable {
         case .place: .place
         case .day, .rangeFrom, .rangeTo, .moment, .momentEnd: .time
         case .amount, .currency: .money
-        case .entryKind, .category, .title, .text: []
+        case .entryKind, .category, .title, .note, .text: []
         }
     }
 

@@ -18,13 +18,26 @@ enum TextResidue {
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
     ]
 
+    /// Words around an amount that say it was spent or earned, not what for.
+    static let noteFillers: [String] = [
+        "一共花了", "总共花了", "花了", "花掉", "花", "付了", "付", "用了", "交了", "买了", "买", "收到", "到账",
+        "记一笔", "记账", "块钱", "块", "元", "钱", "共", "一共", "总共", "大概", "大约", "今天", "昨天",
+        "i spent", "spent", "i paid", "paid", "it cost", "cost", "costs", "was", "were", "is", "for", "on", "bought",
+        "got", "received", "earned", "record", "log", "expense", "about", "around", "today", "yesterday",
+    ]
+
     private static let leading = leadingFillers.map { NormalizedText($0).scalars }
     private static let trailing = trailingFillers.map { NormalizedText($0).scalars }
 
     /// The text of `text` outside the `removed` spans (original scalar offsets), with fillers and
     /// `extraFillers` (a skill's keywords) stripped at the edges of every piece; `nil` when
     /// nothing is left. English titles start with a capital letter.
-    static func title(in text: NormalizedText, removing removed: [Range<Int>], extraFillers: [String]) -> String? {
+    ///
+    /// `keepLastWord`: when every piece is filler, keep the last word rather than nothing (a title
+    /// must say something; a note may be absent).
+    static func title(
+        in text: NormalizedText, removing removed: [Range<Int>], extraFillers: [String], keepLastWord: Bool = true
+    ) -> String? {
         let extra = extraFillers.map { NormalizedText($0).scalars }.sorted { $0.count > $1.count }
         let scalars = text.scalars
         var pieces: [Range<Int>] = []
@@ -46,7 +59,7 @@ enum TextResidue {
         }
         // A piece that is all filler ("提醒我" before a time) goes; the last word of a title stays.
         var kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: true) }.filter { !$0.isEmpty }
-        if kept.isEmpty {
+        if kept.isEmpty, keepLastWord {
             kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: false) }.filter { !$0.isEmpty }
         }
         guard !kept.isEmpty else { return nil }
@@ -115,7 +128,7 @@ enum TextResidue {
                 changed = true
                 break
             }
-            for filler in trailing where hasSuffix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
+            for filler in extra + trailing where hasSuffix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
                 upper -= filler.count
                 changed = true
                 break
