@@ -26,7 +26,8 @@ Steps (one key names the step; other keys are its options):
     {"evaluate": js}                             record the value of the JavaScript expression
     {"consoleErrors": true}                      record the console errors so far (list of strings)
 
-Waits default to 5 s. The whole run has a global timeout (--timeout, default 45 s). The browser is
+Waits default to 5 s. The driver and the browser run at niceness 10 (BROWSER_NICE) so the tests
+beside them keep the CPU. The whole run has a global timeout (--timeout, default 45 s). The browser is
 always stopped by its own pid (process group), also on errors, timeouts and SIGTERM.
 """
 
@@ -253,6 +254,12 @@ def main():
     arguments = parser.parse_args()
 
     started = time.monotonic()
+    # Yield the CPU to the tests running beside us (make test runs them in parallel on few cores);
+    # chromedriver and Chromium inherit the niceness.
+    try:
+        os.nice(int(os.environ.get("BROWSER_NICE", "10")))
+    except (OSError, ValueError):
+        pass
     result = {"ok": False, "recorded": [], "error": None, "failedStep": None, "seconds": {}}
     browser = driver = service = None
     current = None
