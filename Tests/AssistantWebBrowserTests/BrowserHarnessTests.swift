@@ -155,6 +155,27 @@ struct BrowserHarnessTests {
         #expect(outcome.recorded == ["Loaded"])
     }
 
+    /// Without the venv or the browser the tests fail with a message that says what to run.
+    @Test func missingPeersSayToRunBootstrap() throws {
+        let noPython = #expect(throws: BrowserDriver.Failure.self) {
+            try BrowserDriver.python(environment: ["INTEROP_PYTHON": "/nonexistent/python"])
+        }
+        #expect(noPython?.description.contains("run scripts/bootstrap") == true)
+        let python = try BrowserDriver.python()
+        let noBrowser = #expect(throws: BrowserDriver.Failure.self) {
+            try BrowserDriver.python(environment: [
+                "INTEROP_PYTHON": python.path, "BROWSER_BINARY": "/nonexistent/chromium",
+            ])
+        }
+        #expect(noBrowser?.description.contains("/nonexistent/chromium is missing — run scripts/bootstrap") == true)
+        let noDriver = #expect(throws: BrowserDriver.Failure.self) {
+            try BrowserDriver.python(environment: [
+                "INTEROP_PYTHON": python.path, "CHROMEDRIVER": "/nonexistent/driver",
+            ])
+        }
+        #expect(noDriver?.description.contains("chromium-driver") == true)
+    }
+
     static let echoPage = """
         <!doctype html>
         <html lang="en">

@@ -44,15 +44,13 @@ enum BrowserDriver {
     /// Where tests put screenshots and other files worth keeping: `.build/test-artifacts`.
     static var artifacts: URL { packageRoot.appending(path: ".build/test-artifacts") }
 
-    static var browserBinary: String {
-        ProcessInfo.processInfo.environment["BROWSER_BINARY"] ?? "/usr/lib/chromium/chromium"
-    }
-
-    static var chromedriver: String { ProcessInfo.processInfo.environment["CHROMEDRIVER"] ?? "/usr/bin/chromedriver" }
-
     /// The interop venv's interpreter, or a failure that says how to get it, Chromium and chromedriver.
-    static func python() throws -> URL {
-        let configured = ProcessInfo.processInfo.environment["INTEROP_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
+    static func python() throws -> URL { try python(environment: ProcessInfo.processInfo.environment) }
+
+    /// ``python()`` with the variables it reads given: `INTEROP_PYTHON` (else `.build/interop-venv`),
+    /// `BROWSER_BINARY` (else `/usr/lib/chromium/chromium`), `CHROMEDRIVER` (else `/usr/bin/chromedriver`).
+    static func python(environment: [String: String]) throws -> URL {
+        let configured = environment["INTEROP_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
         let url =
             configured.map { URL(fileURLWithPath: $0) } ?? packageRoot.appending(path: ".build/interop-venv/bin/python")
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
@@ -60,7 +58,9 @@ enum BrowserDriver {
                 description: "browser tests: no Python at \(url.path) — run scripts/bootstrap (or make test), which"
                     + " installs selenium (Tests/Interop/requirements.txt) into .build/interop-venv")
         }
-        for (path, package) in [(browserBinary, "chromium"), (chromedriver, "chromium-driver")]
+        let browser = environment["BROWSER_BINARY"] ?? "/usr/lib/chromium/chromium"
+        let chromedriver = environment["CHROMEDRIVER"] ?? "/usr/bin/chromedriver"
+        for (path, package) in [(browser, "chromium"), (chromedriver, "chromium-driver")]
         where !FileManager.default.isExecutableFile(atPath: path) {
             throw Failure(
                 description: "browser tests: \(path) is missing — run scripts/bootstrap, which installs the Debian"
