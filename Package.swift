@@ -36,6 +36,8 @@ let package = Package(
             name: "ledger-crash-probe", dependencies: ["StandardSkills", "SkillStore"], path: "Tests/LedgerCrashProbe"),
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON"]),
         .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
+        // Real-browser tests (headless Chromium through Tests/Browser/browser.py).
+        .testTarget(name: "AssistantWebBrowserTests", dependencies: ["SkillUI", "SkillJSON"]),
         .testTarget(
             name: "SkillNLUTests",
             dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),

@@ -1,0 +1,208 @@
+import Foundation
+import SkillJSON
+import SkillUI
+import Testing
+
+/// Proves the browser harness on pages we already have: SkillUI's rendered pages over `file://`,
+/// and a static page with a script file over `http://127.0.0.1`. One browser run per test, several
+/// steps each; serialized, so two Chromiums never compete for the two cores.
+/// Without Chromium, chromedriver or selenium these tests fail and say to run `scripts/bootstrap`.
+@Suite("Browser: headless Chromium drives our pages", .serialized, .timeLimit(.minutes(2)))
+struct BrowserHarnessTests {
+    /// The SkillUI gallery documents (`Tests/SkillUITests/Gallery`), in file name order.
+    static func galleryDocuments() throws -> [(String, SKComponent)] {
+        let folder = BrowserDriver.packageRoot.appending(path: "Tests/SkillUITests/Gallery")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        return try names.map { name in
+            let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+            let component = try #require(UIDecoder.decode(json: text).component, "\(name) does not decode")
+            return (name, component)
+        }
+    }
+
+    /// Writes `html` to `page.html` in `folder` and returns its `file://` URL.
+    static func write(_ html: String, in folder: URL) throws -> String {
+        let file = folder.appending(path: "page.html")
+        try html.write(to: file, atomically: true, encoding: .utf8)
+        return file.absoluteString
+    }
+
+    /// Checks the file is a PNG of more than 10 KB.
+    static func expectPNG(at url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let data = try Data(contentsOf: url)
+        #expect(data.count > 10_000, "\(url.path) is only \(data.count) bytes", sourceLocation: sourceLocation)
+        #expect(
+            Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(url.path) is not a PNG",
+            sourceLocation: sourceLocation)
+    }
+
+    @Test func galleryPageRendersAndScreenshotsFullPage() async throws {
+        let documents = try Self.galleryDocuments()
+        #expect(documents.count >= 16)
+        let gallery = SKComponent.stack(SKStack(spacing: 24, padding: 16, children: documents.map(\.1)))
+        let shot = BrowserDriver.artifacts.appending(path: "browser-gallery.png")
+        try? FileManager.default.removeItem(at: shot)
+        let outcome = try await BrowserDriver.withTemporaryFolder { folder in
+            let url = try Self.write(HTMLRenderer().renderPage(gallery, title: "SkillUI gallery"), in: folder)
+            return try await BrowserDriver.run(
+                url: url,
+                [
+                    ["waitFor": "button[data-sk-action=delete_photos]"],
+                    ["text": "button[data-sk-action=delete_photos]"],
+                    ["evaluate": "document.title"],
+                    ["evaluate": "document.querySelectorAll('button.sk-button').length > 3"],
+                    ["evaluate": "document.documentElement.scrollHeight > window.innerHeight"],
+                    ["screenshot": .string(shot.path), "fullPage": true],
+                ])
+        }
+        #expect(outcome.ok, "\(outcome)")
+        #expect(outcome.recorded == ["Delete", "SkillUI gallery", true, true])
+        try Self.expectPNG(at: shot)
+    }
+
+    @Test func hostileTextStaysText() async throws {
+        let hostile = [
+            "<img src=x onerror=alert(1)>", "<script>window.pwned=1</script>", "\"><img src=x onerror=window.pwned=2>",
+        ]
+        let page = SKComponent.stack(
+            SKStack(
+                children: hostile.map { .text(SKText(content: $0)) } + [
+                    .button(SKButton(title: hostile[0], action: hostile[1])),
+                    .card(SKCard(title: hostile[1], subtitle: hostile[2])),
+                ]))
+        let shot = BrowserDriver.artifacts.appending(path: "browser-hostile-text.png")
+        let outcome = try await BrowserDriver.withTemporaryFolder { folder in
+            let url = try Self.write(HTMLRenderer().renderPage(page, title: hostile[1]), in: folder)
+            return try await BrowserDriver.run(
+                url: url,
+                [
+                    ["waitFor": ".sk-root"],
+                    ["evaluate": "window.pwned === undefined && !document.querySelector('img[src=x]')"],
+                    ["evaluate": "document.querySelectorAll('script, img, iframe').length"],
+                    ["text": ".sk-root"],
+                    ["text": "button.sk-button"],
+                    ["evaluate": "document.title"],
+                    ["screenshot": .string(shot.path), "fullPage": true],
+                ])
+        }
+        #expect(outcome.ok, "\(outcome)")
+        guard outcome.recorded.count == 5 else {
+            Issue.record("expected 5 recorded values: \(outcome)")
+            return
+        }
+        #expect(outcome.recorded[0] == true)
+        #expect(outcome.recorded[1] == 0)
+        let visible = outcome.recorded[2].stringValue ?? ""
+        for text in hostile { #expect(visible.contains(text), "\(text) is not shown as text in: \(visible)") }
+        #expect(outcome.recorded[3] == .string(hostile[0]))
+        #expect(outcome.recorded[4] == .string(hostile[1]))
+        #expect(FileManager.default.fileExists(atPath: shot.path))
+    }
+
+    /// A static page whose script is a file (the server allows no inline script): typing into the
+    /// `<input>` and pressing Enter adds a line, over `http://127.0.0.1`.
+    @Test func typesIntoAnInputOverHTTP() async throws {
+        let shot = BrowserDriver.artifacts.appending(path: "browser-http-input.png")
+        let outcome = try await BrowserDriver.withTemporaryFolder { folder in
+            let site = folder.appending(path: "site")
+            try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+            try Self.echoPage.write(to: site.appending(path: "index.html"), atomically: true, encoding: .utf8)
+            try Self.echoScript.write(to: site.appending(path: "echo.js"), atomically: true, encoding: .utf8)
+            let server = try await LocalFileServer(serving: site)
+            defer { server.stop() }
+            return try await BrowserDriver.run(
+                url: server.baseURL,
+                [
+                    ["waitFor": "#ask[data-ready]"],
+                    ["type": "#ask", "text": "hello 你好 <b>"],
+                    ["press": "Enter"],
+                    ["waitText": "#log", "text": "hello 你好 <b>", "timeout": 5],
+                    ["type": "#ask", "text": "second"],
+                    ["press": "Enter"],
+                    ["waitText": "#log li:last-child", "text": "second"],
+                    ["text": "#log"],
+                    ["evaluate": "[location.protocol, location.hostname, document.activeElement.id]"],
+                    ["evaluate": "document.querySelector('#ask').value"],
+                    ["screenshot": .string(shot.path), "fullPage": true],
+                    ["consoleErrors": true],
+                ])
+        }
+        #expect(outcome.ok, "\(outcome)")
+        #expect(
+            outcome.recorded == [
+                "You said: hello 你好 <b>\nYou said: second", ["http:", "127.0.0.1", "ask"], "", [],
+            ])
+        #expect(FileManager.default.fileExists(atPath: shot.path))
+    }
+
+    /// A step that cannot finish ends the run with its index and reason; the browser is stopped.
+    @Test func aFailedWaitNamesTheStep() async throws {
+        let outcome = try await BrowserDriver.withTemporaryFolder { folder in
+            let page = SKComponent.text(SKText(content: "Loaded"))
+            let url = try Self.write(HTMLRenderer().renderPage(page, title: "t"), in: folder)
+            return try await BrowserDriver.run(
+                url: url,
+                [
+                    ["text": ".sk-root"],
+                    ["waitText": ".sk-root", "text": "never there", "timeout": 0.3],
+                    ["text": ".sk-root"],
+                ])
+        }
+        #expect(!outcome.ok)
+        #expect(outcome.failedStep == 2)
+        #expect(outcome.error?.contains("never there") == true, "\(outcome)")
+        #expect(outcome.recorded == ["Loaded"])
+    }
+
+    /// Without the venv or the browser the tests fail with a message that says what to run.
+    @Test func missingPeersSayToRunBootstrap() throws {
+        let noPython = #expect(throws: BrowserDriver.Failure.self) {
+            try BrowserDriver.python(environment: ["INTEROP_PYTHON": "/nonexistent/python"])
+        }
+        #expect(noPython?.description.contains("run scripts/bootstrap") == true)
+        let python = try BrowserDriver.python()
+        let noBrowser = #expect(throws: BrowserDriver.Failure.self) {
+            try BrowserDriver.python(environment: [
+                "INTEROP_PYTHON": python.path, "BROWSER_BINARY": "/nonexistent/chromium",
+            ])
+        }
+        #expect(noBrowser?.description.contains("/nonexistent/chromium is missing — run scripts/bootstrap") == true)
+        let noDriver = #expect(throws: BrowserDriver.Failure.self) {
+            try BrowserDriver.python(environment: [
+                "INTEROP_PYTHON": python.path, "CHROMEDRIVER": "/nonexistent/driver",
+            ])
+        }
+        #expect(noDriver?.description.contains("chromium-driver") == true)
+    }
+
+    static let echoPage = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Echo</title>
+        <link rel="icon" href="data:,">
+        <script src="echo.js" defer></script>
+        </head>
+        <body>
+        <label for="ask">Say something</label>
+        <input id="ask" autocomplete="off">
+        <ul id="log"></ul>
+        </body>
+        </html>
+        """
+
+    static let echoScript = """
+        const ask = document.getElementById("ask");
+        const log = document.getElementById("log");
+        ask.addEventListener("keydown", (event) => {
+          if (event.key !== "Enter" || ask.value === "") return;
+          const line = document.createElement("li");
+          line.textContent = "You said: " + ask.value;
+          log.append(line);
+          ask.value = "";
+        });
+        ask.dataset.ready = "";
+        """
+}
