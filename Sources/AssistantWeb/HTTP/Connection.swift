@@ -18,7 +18,8 @@ struct Connection {
         let method = head.request_method.map { String(cString: $0) } ?? "GET"
         let path = head.local_uri.map { String(cString: $0) } ?? "/"
         let query = head.query_string.map { HTTPRequest.parseQuery(String(cString: $0)) } ?? [:]
-        let request = HTTPRequest(method: method, path: path, query: query, headers: headers)
+        let request = HTTPRequest(
+            method: method, path: path, query: query, headers: headers, serverPort: Int(head.server_port))
         return (request, head.content_length)
     }
 

@@ -12,11 +12,13 @@ public struct HTTPRequest: Sendable {
     public var headers: [String: String]
     /// The body bytes (empty when there is none).
     public var body: Data
+    /// The local port the request arrived on.
+    public var serverPort: Int
 
     /// Creates a request; the server does this for you, tests may too.
     public init(
         method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-        body: Data = Data()
+        body: Data = Data(), serverPort: Int = 0
     ) {
         self.method = method
         self.path = path
@@ -24,6 +26,7 @@ public struct HTTPRequest: Sendable {
         self.headers = Dictionary(
             headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
+        self.serverPort = serverPort
     }
 
     /// The value of the header `name`, in any letter case.
