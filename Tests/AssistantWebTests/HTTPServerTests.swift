@@ -98,6 +98,7 @@ import Testing
         let client = RawHTTPClient(port: port)
         let stream = Task { await client.send("GET", "/events?open=1", timeout: 5) }
         try await waitUntil { server.openEventStreams == 1 }
+        try await Task.sleep(for: .milliseconds(300))  // the three events reach the client
         await server.shutdown()
         let reply = await stream.value
         #expect(reply?.body.contains("data: 3") == true)

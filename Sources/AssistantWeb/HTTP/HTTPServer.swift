@@ -164,11 +164,13 @@ private struct CStringArray {
 
     func withPointers<Result>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
         let copies = strings.map { strdup($0) }
-        defer { for copy in copies { free(copy) } }
-        var pointers: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
-        return pointers.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return body(UnsafeMutablePointer(mutating: [nil])) }
-            return body(base)
+        let pointers = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: copies.count + 1)
+        defer {
+            for copy in copies { free(copy) }
+            pointers.deallocate()
         }
+        for (index, copy) in copies.enumerated() { (pointers + index).initialize(to: copy.map { UnsafePointer($0) }) }
+        (pointers + copies.count).initialize(to: nil)
+        return body(pointers)
     }
 }
