@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .target(
             name: "AssistantCLI",
-            dependencies: ["AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore"]),
+            dependencies: [
+                "AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "AssistantWeb",
+            ]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
             name: "AgentSkillBenchmarks",
