@@ -11,12 +11,15 @@ let package = Package(
         .library(name: "SkillStore", targets: ["SkillStore"]),
         .library(name: "SkillNLU", targets: ["SkillNLU"]),
         .library(name: "StandardSkills", targets: ["StandardSkills"]),
+        .library(name: "AssistantWeb", targets: ["AssistantWeb"]),
         .executable(name: "assistant", targets: ["assistant"]),
     ],
     targets: [
         .target(name: "SkillJSON"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "SkillStore", dependencies: ["CSQLite"]),
+        .systemLibrary(name: "CCivetweb", providers: [.apt(["libcivetweb-dev"])]),
+        .target(name: "AssistantWeb", dependencies: ["CCivetweb", "AgentSkill", "SkillJSON", "SkillUI"]),
         .target(name: "SkillUI", dependencies: ["SkillJSON"], resources: [.copy("Resources")]),
         .target(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],
@@ -25,7 +28,9 @@ let package = Package(
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .target(
             name: "AssistantCLI",
-            dependencies: ["AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore"]),
+            dependencies: [
+                "AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "AssistantWeb",
+            ]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
             name: "AgentSkillBenchmarks",
@@ -48,6 +53,8 @@ let package = Package(
         .testTarget(
             name: "StandardSkillsTests",
             dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
+        .testTarget(
+            name: "AssistantWebTests", dependencies: ["AssistantWeb", "AgentSkill", "SkillJSON", "SkillUI"]),
         .testTarget(
             name: "AssistantCLITests", dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills", "SkillStore"]),
     ]

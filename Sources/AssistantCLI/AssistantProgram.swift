@@ -108,6 +108,18 @@ public enum AssistantProgram {
                 break
             }
         }
+        if case .serve(let request) = commandLine.command {
+            var webConfiguration = configuration
+            webConfiguration.approver = options.yes ? .always(true) : .events
+            let makeAgent: @Sendable () throws -> Agent = { [webConfiguration] in
+                let registry = try SkillRegistry(skills)
+                let router = router(
+                    for: .chat, options: options, registry: registry, settings: settings,
+                    configuration: webConfiguration)
+                return Agent(registry: registry, router: router, configuration: webConfiguration)
+            }
+            return await ServeCommand.run(request, makeAgent: makeAgent, io: io)
+        }
         let agent: Agent
         do {
             let registry = try SkillRegistry(skills)

@@ -6,7 +6,9 @@ import Testing
     static let optionNames = [
         "--data-dir", "--time-zone", "--locale", "--config", "--router", "--json", "--yes", "-h, --help", "--version",
     ]
-    static let subcommandNames = ["chat", "ask", "run", "skills", "nlu", "calendar", "ledger", "render", "help"]
+    static let subcommandNames = [
+        "chat", "ask", "run", "skills", "nlu", "calendar", "ledger", "render", "serve", "help",
+    ]
 
     @Test func rootHelpListsEverySubcommandOptionAndExample() {
         let help = HelpText.root()
@@ -36,6 +38,7 @@ import Testing
               calendar                 Export or import calendar events as iCalendar (.ics).
               ledger                   Export the ledger as CSV or Beancount.
               render                   Render a UI document as terminal text or HTML.
+              serve                    Serve the chat page and JSON API until Ctrl-C.
               help                     Show help for assistant or one of its subcommands.
 
             OPTIONS:

@@ -121,6 +121,18 @@ struct ArgumentScan {
         case (.nlu(var request), .jsonl):
             request.jsonl = true
             return .nlu(request)
+        case (.serve(var request), .host):
+            request.host = value ?? request.host
+            return .serve(request)
+        case (.serve(var request), .port):
+            guard let text = value, let port = Int(text), (0...65_535).contains(port) else {
+                throw .invalidPort(value ?? "")
+            }
+            request.port = port
+            return .serve(request)
+        case (.serve(var request), .token):
+            request.token = value
+            return .serve(request)
         default:
             return command
         }
@@ -159,7 +171,9 @@ struct ArgumentScan {
         case .help: helpRequested = true
         case .version: versionRequested = true
         case .html, .terminal, .strict, .jsonDiagnostics, .jsonl: commandOptions.append((option, nil))
-        case .dataDirectory, .timeZone, .locale, .config, .router, .arguments, .csv, .beancount, .now: break
+        case .dataDirectory, .timeZone, .locale, .config, .router, .arguments, .csv, .beancount, .now, .host, .port,
+            .token:
+            break
         }
     }
 
@@ -185,7 +199,7 @@ struct ArgumentScan {
                 throw .invalidRouter(value, suggestion: ClosestMatch.find(value, in: names))
             }
             options.router = router
-        case .arguments, .csv, .beancount, .now:
+        case .arguments, .csv, .beancount, .now, .host, .port, .token:
             commandOptions.append((option, value))
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl:
             break

@@ -26,6 +26,25 @@ public enum CLICommand: Sendable, Equatable {
     /// `assistant nlu [--now DATE-TIME] [--jsonl]`: what the language understanding makes of each
     /// line of standard input, without running anything.
     case nlu(NLURequest)
+    /// `assistant serve [--host HOST] [--port PORT] [--token TOKEN]`: the web page and JSON API.
+    case serve(ServeRequest)
+}
+
+/// Where `assistant serve` listens.
+public struct ServeRequest: Sendable, Equatable {
+    /// `--host`: the address to listen on; loopback by default.
+    public var host: String
+    /// `--port`: the port; 8080 by default, 0 for any free one.
+    public var port: Int
+    /// `--token`: the secret every request must carry; required for a host other than loopback.
+    public var token: String?
+
+    /// Creates a request.
+    public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil) {
+        self.host = host
+        self.port = port
+        self.token = token
+    }
 }
 
 /// What `assistant nlu` should do: read lines, print how each is understood.

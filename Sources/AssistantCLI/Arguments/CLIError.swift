@@ -57,6 +57,8 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The config file is unreadable, not JSON, or has settings that make no sense; `problem`
     /// names the line and column or the JSON path.
     case invalidConfig(file: String, problem: String)
+    /// `--port` that is not a port number.
+    case invalidPort(String)
 
     /// The process exit status for this error: 2, the usage-error status.
     public var exitCode: Int32 { 2 }
@@ -104,6 +106,8 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
             return "option '\(option)' is not for '\(shown)' — it belongs to 'assistant \(owner)'"
         case .invalidConfig(let file, let problem):
             return "config file '\(file)': \(problem) — fix the file, or point --config at another one"
+        case .invalidPort(let value):
+            return "invalid --port '\(value)': expected a number from 0 to 65535, e.g. --port 8080"
         case .missingRenderSource:
             return "render needs a file to render, or - for standard input, e.g. assistant render card.json"
         case .missingSkillID:

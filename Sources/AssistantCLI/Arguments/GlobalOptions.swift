@@ -74,6 +74,8 @@ enum GlobalOption: CaseIterable, Sendable {
     case csv, beancount
     /// Options of `nlu` only.
     case now, jsonl
+    /// Options of `serve` only.
+    case host, port, token
 
     /// The subcommand an option belongs to, or `nil` for a global option.
     var onlyFor: String? {
@@ -82,6 +84,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .arguments: "run"
         case .csv, .beancount: "ledger"
         case .now, .jsonl: "nlu"
+        case .host, .port, .token: "serve"
         default: nil
         }
     }
@@ -114,6 +117,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .router: "--router"
         case .now: "--now"
         case .jsonl: "--jsonl"
+        case .host: "--host"
+        case .port: "--port"
+        case .token: "--token"
         }
     }
 
@@ -130,6 +136,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .arguments: "<json>"
         case .router: "<router>"
         case .now: "<date-time>"
+        case .host: "<host>"
+        case .port: "<port>"
+        case .token: "<token>"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: nil
         }
     }
@@ -146,6 +155,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .beancount: "--beancount ledger.beancount"
         case .router: "--router keyword"
         case .now: "--now 2026-12-02T10:00:00"
+        case .host: "--host 127.0.0.1"
+        case .port: "--port 8080"
+        case .token: "--token s3cret"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: name
         }
     }
@@ -175,6 +187,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .now:
             "nlu: the local date and time \"now\" is, YYYY-MM-DDTHH:MM[:SS] in --time-zone; default $AGENTSKILL_NOW, else the clock."
         case .jsonl: "nlu: print one JSON object per input line (the evaluation contract)."
+        case .host: "serve: the address to listen on; default 127.0.0.1 (any other needs --token)."
+        case .port: "serve: the port to listen on; default 8080, 0 for any free port."
+        case .token: "serve: a secret every request must carry (Authorization: Bearer, or ?token=)."
         }
     }
 

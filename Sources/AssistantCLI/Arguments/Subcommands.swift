@@ -51,7 +51,10 @@ enum AssistantCommand {
     }
 
     static var subcommands: [any ParsableSubcommand.Type] {
-        [Chat.self, Ask.self, Run.self, Skills.self, NLU.self, Calendar.self, Ledger.self, Render.self, Help.self]
+        [
+            Chat.self, Ask.self, Run.self, Skills.self, NLU.self, Calendar.self, Ledger.self, Render.self, Serve.self,
+            Help.self,
+        ]
     }
 
     static var defaultSubcommand: any ParsableSubcommand.Type { Chat.self }
@@ -284,6 +287,26 @@ extension AssistantCommand {
         }
     }
 
+    /// `assistant serve [--host HOST] [--port PORT] [--token TOKEN]`: the web page and JSON API.
+    struct Serve: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "serve",
+                abstract: "Serve the chat page and JSON API until Ctrl-C.",
+                usage: "assistant serve [--host <host>] [--port <port>] [--token <token>]",
+                examples: [
+                    "assistant serve", "assistant serve --port 0",
+                    "assistant serve --host 0.0.0.0 --port 8080 --token s3cret",
+                ]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            if let extra = arguments.first { throw .unexpectedArgument(extra, command: "serve") }
+            return .serve(ServeRequest())
+        }
+    }
+
     /// `assistant help [COMMAND]`: help for `assistant` or one subcommand.
     struct Help: ParsableSubcommand {
         static var configuration: CommandConfiguration {
@@ -295,7 +318,8 @@ extension AssistantCommand {
                     .init(
                         label: "<subcommand>",
                         help:
-                            "The subcommand to explain: chat, ask, run, skills, nlu, calendar, ledger, render or help.")
+                            "The subcommand to explain: chat, ask, run, skills, nlu, calendar, ledger, render, serve or help."
+                    )
                 ],
                 examples: ["assistant help", "assistant help ask"]
             )

@@ -1,0 +1,74 @@
+import AgentSkill
+import AssistantWeb
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `assistant serve`: the web page and JSON API, one agent per browser session, until Ctrl-C.
+enum ServeCommand {
+    /// Serves until SIGINT or SIGTERM, then stops cleanly.
+    ///
+    /// - Returns: 0 after a clean stop; 2 for a host other than loopback without `--token`;
+    ///   1 when the address cannot be listened on.
+    static func run(
+        _ request: ServeRequest, makeAgent: @escaping @Sendable () throws -> Agent, io: TerminalIO
+    ) async -> Int32 {
+        let app = WebApp(makeAgent: makeAgent)
+        let server: WebServer
+        do throws(WebError) {
+            server = try WebServer(options: .init(host: request.host, port: request.port, token: request.token)) {
+                await app.handle($0)
+            }
+            try server.start()
+        } catch {
+            io.writeError("error: \(error.description)\n")
+            if case .tokenRequired = error { return 2 }
+            return 1
+        }
+        let stop = StopSignal()
+        io.write("AgentSkill is serving at \(server.url)\n")
+        await stop.wait()
+        io.write("stopping…\n")
+        await server.shutdown()
+        return 0
+    }
+}
+
+/// Waits for SIGINT or SIGTERM, delivered through Dispatch signal sources instead of the
+/// default handlers that would end the process at once.
+final class StopSignal: Sendable {
+    private struct State: @unchecked Sendable {
+        // The sources stay alive (and are cancelled) under the lock.
+        var sources: [any DispatchSourceSignal] = []
+        var continuation: CheckedContinuation<Void, Never>?
+        var fired = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Returns when the first of SIGINT or SIGTERM arrives.
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            state.withLock { state in
+                state.continuation = continuation
+                for number in [SIGINT, SIGTERM] {
+                    signal(number, SIG_IGN)
+                    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                    source.setEventHandler { [self] in fire() }
+                    source.resume()
+                    state.sources.append(source)
+                }
+            }
+        }
+    }
+
+    private func fire() {
+        let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard !state.fired else { return nil }
+            state.fired = true
+            for source in state.sources { source.cancel() }
+            return state.continuation
+        }
+        continuation?.resume()
+    }
+}

@@ -1,0 +1,100 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import SkillUI
+
+/// The JSON shapes of the web API.
+enum WebJSON {
+    /// `{id, role, text, skill, html, tree, error}`: `html` is the UI rendered by ``HTMLRenderer``
+    /// (every string escaped, no script), `tree` its wire JSON; both `null` without UI.
+    static func message(_ message: Message) -> JSONValue {
+        .object([
+            "id": .number(Double(message.id)),
+            "role": .string(message.role.rawValue),
+            "text": .string(message.text),
+            "skill": message.skillID.map(JSONValue.string) ?? .null,
+            "html": message.ui.map { .string(HTMLRenderer().render($0)) } ?? .null,
+            "tree": message.ui?.jsonValue ?? .null,
+            "error": message.error.map { .string($0.description) } ?? .null,
+        ])
+    }
+
+    /// One patch in its wire form (`{"op": …}`).
+    static func patch(_ patch: UIPatch) -> JSONValue {
+        (try? JSONValue(encoding: patch)) ?? .object(["op": .string("unknown")])
+    }
+
+    /// `{phase, skill}` with the phase's name.
+    static func phase(_ phase: AgentPhase) -> JSONValue {
+        switch phase {
+        case .idle: .object(["phase": "idle", "skill": .null])
+        case .thinking: .object(["phase": "thinking", "skill": .null])
+        case .executing(let skillID): .object(["phase": "executing", "skill": .string(skillID)])
+        case .awaitingApproval(let skillID): .object(["phase": "awaitingApproval", "skill": .string(skillID)])
+        case .responding: .object(["phase": "responding", "skill": .null])
+        }
+    }
+
+    /// `{id, skill, summary, effect, arguments, reason}`.
+    static func approval(_ request: ApprovalRequest) -> JSONValue {
+        .object([
+            "id": .number(Double(request.id)),
+            "skill": .string(request.skillID),
+            "summary": .string(request.summary),
+            "effect": .string(request.effect.rawValue),
+            "arguments": request.arguments,
+            "reason": .string(request.reason.description),
+        ])
+    }
+
+    /// `{id, name, description, parameters, examples:[{utterance, arguments}]}`.
+    static func skill(_ skill: any Skill) -> JSONValue {
+        .object([
+            "id": .string(skill.id),
+            "name": .string(skill.name),
+            "description": .string(skill.description),
+            "parameters": skill.parameters.jsonValue,
+            "examples": .array(
+                skill.examples.map {
+                    .object(["utterance": .string($0.utterance), "arguments": $0.arguments ?? .null])
+                }),
+        ])
+    }
+
+    /// `{severity, path, message}`.
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            "severity": .string(diagnostic.severity.rawValue),
+            "path": .string(diagnostic.path.description),
+            "message": .string(diagnostic.message),
+        ])
+    }
+
+    /// An agent event as `{"type": …}`, or `nil` for events the page does not need.
+    ///
+    /// - `{"type":"phase","phase":"executing","skill":"echo"}`
+    /// - `{"type":"message","message":{…}}`
+    /// - `{"type":"messageUpdated","message":{…},"patches":[…]}`
+    /// - `{"type":"approvalRequested","approval":{…}}`
+    /// - `{"type":"approvalAnswered","id":1,"approved":true}`
+    static func event(_ event: AgentEvent) -> JSONValue? {
+        switch event {
+        case .phaseChanged(let phase):
+            guard case .object(var fields) = self.phase(phase) else { return nil }
+            fields["type"] = "phase"
+            return .object(fields)
+        case .messageAppended(let message):
+            return .object(["type": "message", "message": self.message(message)])
+        case .messageUpdated(let message, let patches):
+            return .object([
+                "type": "messageUpdated", "message": self.message(message), "patches": .array(patches.map(patch)),
+            ])
+        case .approvalRequested(let request):
+            return .object(["type": "approvalRequested", "approval": approval(request)])
+        case .approvalAnswered(let id, let approved):
+            return .object(["type": "approvalAnswered", "id": .number(Double(id)), "approved": .bool(approved)])
+        case .skillStarted, .skillFinished, .skillRetrying, .skillFailed, .requestCancelled, .internalError:
+            return nil
+        }
+    }
+}

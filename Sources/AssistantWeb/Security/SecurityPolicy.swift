@@ -1,0 +1,118 @@
+import Foundation
+
+/// The checks every request passes before the app sees it, and the headers every response carries.
+///
+/// - **Host**: the `Host` header must name this server — `127.0.0.1`, `localhost` or `[::1]`, or
+///   the configured host, with the port the request came in on — so a hostile page cannot reach
+///   the server through a DNS name it rebinds to 127.0.0.1 (400 when missing, 403 otherwise).
+/// - **Token**: when a token is set (required for a host other than loopback), every request
+///   carries it as `Authorization: Bearer TOKEN` or `?token=TOKEN` (401 otherwise).
+/// - **State-changing requests** (anything but `GET`, `HEAD` and `OPTIONS`): an `Origin` header,
+///   when present, must be this server's own origin; and the request must have a JSON
+///   `Content-Type` or an `X-AgentSkill` header. Browsers send neither cross-site without a CORS
+///   preflight, which this server never grants — so a form or `fetch` on another site cannot
+///   post here (403 otherwise). Non-browser clients (curl, scripts) send no `Origin` and pass.
+/// - **Headers**: ``responseHeaders`` — a content security policy with no inline script,
+///   `nosniff`, no framing, no referrer.
+public struct SecurityPolicy: Sendable {
+    /// The host the server listens on.
+    public var host: String
+    /// The secret every request must carry; `nil` for none (loopback only).
+    public var token: String?
+
+    /// Creates a policy.
+    public init(host: String, token: String?) {
+        self.host = host
+        self.token = token
+    }
+
+    /// Whether `host` is a loopback address (`127.0.0.0/8`, `::1`, `localhost`).
+    public static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+    }
+
+    /// The content security policy: everything from this origin only, images also as `data:`,
+    /// and no inline script, framing, `<base>` or form posts elsewhere.
+    public static let contentSecurityPolicy =
+        "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+
+    /// Headers for every response.
+    public static let responseHeaders: [(name: String, value: String)] = [
+        ("Content-Security-Policy", contentSecurityPolicy),
+        ("X-Content-Type-Options", "nosniff"),
+        ("X-Frame-Options", "DENY"),
+        ("Referrer-Policy", "no-referrer"),
+    ]
+
+    /// The host names the `Host` header may carry (without the port).
+    var allowedHostNames: Set<String> {
+        var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
+        names.insert(host.contains(":") ? "[\(host.lowercased())]" : host.lowercased())
+        return names
+    }
+
+    /// The error response for a request that fails a check, or `nil` when it may go on.
+    public func check(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let hostHeader = request.header("host"), !hostHeader.isEmpty else {
+            return .error("missing Host header", status: 400)
+        }
+        guard isOwnAuthority(hostHeader, port: request.serverPort) else {
+            return .error("unknown host '\(hostHeader)': this server answers only to its own address", status: 403)
+        }
+        if let token, !carriesToken(token, request) {
+            return .error(
+                "missing or wrong token: send it as 'Authorization: Bearer TOKEN' or '?token=TOKEN'", status: 401)
+        }
+        guard !["GET", "HEAD", "OPTIONS"].contains(request.method) else { return nil }
+        if let origin = request.header("origin") {
+            guard let authority = Self.authority(ofOrigin: origin), isOwnAuthority(authority, port: request.serverPort)
+            else {
+                return .error("cross-origin request refused: origin '\(origin)' is not this server", status: 403)
+            }
+        }
+        let contentType = request.header("content-type")?.lowercased() ?? ""
+        guard contentType.hasPrefix("application/json") || request.header("x-agentskill") != nil else {
+            return .error(
+                "refused: send a JSON body with 'Content-Type: application/json' (or an 'X-AgentSkill' header)",
+                status: 403)
+        }
+        return nil
+    }
+
+    /// Whether `authority` (`host:port`) is one of this server's names with its port.
+    func isOwnAuthority(_ authority: String, port: Int) -> Bool {
+        let lowered = authority.lowercased()
+        guard let colon = lowered.lastIndex(of: ":"), !lowered.hasSuffix("]") else { return false }
+        let name = String(lowered[..<colon])
+        let portText = lowered[lowered.index(after: colon)...]
+        return allowedHostNames.contains(name) && Int(portText) == port
+    }
+
+    /// `127.0.0.1:8080` from `http://127.0.0.1:8080`; `nil` for `null` and other schemes.
+    static func authority(ofOrigin origin: String) -> String? {
+        guard origin.hasPrefix("http://") else { return nil }
+        let rest = origin.dropFirst("http://".count)
+        guard !rest.isEmpty, !rest.contains("/") else { return nil }
+        return String(rest)
+    }
+
+    private func carriesToken(_ token: String, _ request: HTTPRequest) -> Bool {
+        let given: String?
+        if let authorization = request.header("authorization"), authorization.hasPrefix("Bearer ") {
+            given = String(authorization.dropFirst("Bearer ".count))
+        } else {
+            given = request.query["token"]
+        }
+        guard let given else { return false }
+        return Self.constantTimeEqual(Array(given.utf8), Array(token.utf8))
+    }
+
+    /// Compares without stopping at the first difference, so timing does not reveal the token.
+    static func constantTimeEqual(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        guard left.count == right.count else { return false }
+        var difference: UInt8 = 0
+        for (a, b) in zip(left, right) { difference |= a ^ b }
+        return difference == 0
+    }
+}

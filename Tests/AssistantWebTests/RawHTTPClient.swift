@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A tiny blocking HTTP/1.1 client over a POSIX socket, so tests control every header (Host,
+/// Origin, Content-Length) and can read event streams; it runs on a Dispatch thread, never on
+/// the cooperative pool the server's handlers need (nor on Dispatch's global queues, which share
+/// its threads on Linux).
+struct RawHTTPClient {
+    let port: Int
+
+    struct Reply {
+        var status: Int
+        var headers: [String: String]
+        var body: String
+
+        func header(_ name: String) -> String? { headers[name.lowercased()] }
+    }
+
+    /// Sends one request and reads the reply until the server closes the connection, or until
+    /// `until` holds for the text read so far.
+    func send(
+        _ method: String, _ path: String, headers: [String: String] = [:], body: Data = Data(),
+        host: String? = nil, timeout: TimeInterval = 10, until: (@Sendable (String) -> Bool)? = nil
+    ) async -> Reply? {
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
+        head += "\r\n"
+        let request = Data(head.utf8) + body
+        let port = self.port
+        return await withCheckedContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    returning: Self.exchange(request, port: port, timeout: timeout, until: until))
+            }.start()
+        }
+    }
+
+    private static func exchange(
+        _ request: Data, port: Int, timeout: TimeInterval, until: ((String) -> Bool)?
+    ) -> Reply? {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { return nil }
+        var interval = timeval(tv_sec: Int(timeout), tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
+        var sent = 0
+        request.withUnsafeBytes { bytes in
+            while sent < bytes.count {
+                let count = Glibc.send(socket, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+                if count <= 0 { return }
+                sent += count
+            }
+        }
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received.append(contentsOf: buffer[0..<count])
+            if let until, until(String(decoding: received, as: UTF8.self)) { break }
+        }
+        return parse(received)
+    }
+
+    private static func parse(_ data: Data) -> Reply? {
+        let text = String(decoding: data, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n") else { return nil }
+        let lines = text[..<split.lowerBound].components(separatedBy: "\r\n")
+        guard let statusLine = lines.first, statusLine.split(separator: " ").count >= 2,
+            let status = Int(statusLine.split(separator: " ")[1])
+        else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
+        }
+        return Reply(status: status, headers: headers, body: String(text[split.upperBound...]))
+    }
+}
