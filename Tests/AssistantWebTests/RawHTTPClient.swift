@@ -23,7 +23,7 @@ struct RawHTTPClient {
     /// `until` holds for the text read so far.
     func send(
         _ method: String, _ path: String, headers: [String: String] = [:], body: Data = Data(),
-        host: String? = nil, timeout: TimeInterval = 10, until: (@Sendable (String) -> Bool)? = nil
+        host: String? = nil, timeout: TimeInterval = 60, until: (@Sendable (String) -> Bool)? = nil
     ) async -> Reply? {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
