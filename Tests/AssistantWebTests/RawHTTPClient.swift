@@ -23,7 +23,7 @@ struct RawHTTPClient {
     /// `until` holds for the text read so far.
     func send(
         _ method: String, _ path: String, headers: [String: String] = [:], body: Data = Data(),
-        host: String? = nil, timeout: TimeInterval = 10, until: (@Sendable (String) -> Bool)? = nil
+        host: String? = nil, timeout: TimeInterval = 60, until: (@Sendable (String) -> Bool)? = nil
     ) async -> Reply? {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
@@ -67,7 +67,15 @@ struct RawHTTPClient {
         }
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        // One deadline for the whole exchange, on the monotonic clock: a stream that keeps
+        // sending heartbeats cannot keep the client waiting past it.
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { break }
+            var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, Int32(min((deadline - now) / 1_000_000, 1_000))) >= 0 else { break }
+            if ready.revents == 0 { continue }
             let count = recv(socket, &buffer, buffer.count, 0)
             if count <= 0 { break }
             received.append(contentsOf: buffer[0..<count])

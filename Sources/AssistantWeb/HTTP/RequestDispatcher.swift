@@ -14,7 +14,7 @@ final class RequestDispatcher: Sendable {
     }
 
     /// How long a worker waits between checks that the server is stopping.
-    static let pollInterval: TimeInterval = 0.1
+    static let pollInterval: Double = 0.1
 
     init(configuration: HTTPServer.Configuration, handler: @escaping HTTPServer.Handler) {
         self.configuration = configuration
@@ -102,18 +102,19 @@ final class RequestDispatcher: Sendable {
             queue.finish()
         }
         defer { pump.cancel() }
-        var lastWrite = Date()
+        var lastWrite = DispatchTime.now()
         while !isStopping {
             switch queue.next(timeout: Self.pollInterval) {
             case .event(let event):
                 guard connection.write(Data(event.wireFormat.utf8)) else { return 200 }
-                lastWrite = Date()
+                lastWrite = DispatchTime.now()
             case .finished:
                 return 200
             case .timeout:
-                guard Date().timeIntervalSince(lastWrite) >= configuration.heartbeatInterval else { continue }
+                let idle = Double(DispatchTime.now().uptimeNanoseconds - lastWrite.uptimeNanoseconds) / 1e9
+                guard idle >= configuration.heartbeatInterval else { continue }
                 guard connection.write(Data(": keep-alive\n\n".utf8)) else { return 200 }
-                lastWrite = Date()
+                lastWrite = DispatchTime.now()
             }
         }
         return 200

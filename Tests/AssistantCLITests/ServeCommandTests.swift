@@ -1,0 +1,22 @@
+import AssistantCLI
+import Testing
+
+@Suite struct ServeCommandTests {
+    @Test func serveTakesHostPortAndToken() throws {
+        let line = try ArgumentParser.parse(["serve", "--host", "0.0.0.0", "--port", "0", "--token", "t"])
+        #expect(line.command == .serve(ServeRequest(host: "0.0.0.0", port: 0, token: "t")))
+        #expect(try ArgumentParser.parse(["serve"]).command == .serve(ServeRequest()))
+    }
+
+    @Test(arguments: [["serve", "--port", "http"], ["serve", "--port", "70000"], ["ask", "hi", "--port", "1"]])
+    func badServeOptionsAreUsageErrors(arguments: [String]) {
+        #expect(throws: CLIError.self) { try ArgumentParser.parse(arguments) }
+    }
+
+    @Test func aNonLoopbackHostWithoutATokenExitsTwo() async {
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["serve", "--host", "0.0.0.0", "--port", "0"]) == 2)
+        #expect(terminal.stderr.contains("--token"))
+        #expect(terminal.stdout.isEmpty)
+    }
+}
