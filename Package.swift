@@ -39,23 +39,27 @@ let package = Package(
         ),
         .executableTarget(
             name: "ledger-crash-probe", dependencies: ["StandardSkills", "SkillStore"], path: "Tests/LedgerCrashProbe"),
-        .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON"]),
+        // Helpers shared by the test targets (seeded randomness, waiting off the cooperative pool).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON", "TestSupport"]),
         .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
         // Real-browser tests (headless Chromium through Tests/Browser/browser.py).
-        .testTarget(name: "AssistantWebBrowserTests", dependencies: ["SkillUI", "SkillJSON"]),
+        .testTarget(name: "AssistantWebBrowserTests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"]),
         .testTarget(
             name: "SkillNLUTests",
             dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),
         .testTarget(
-            name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON"],
+            name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"],
             resources: [.copy("Gallery"), .copy("Golden")]),
         .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .testTarget(
             name: "StandardSkillsTests",
-            dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
+            dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore", "TestSupport"]),
         .testTarget(
-            name: "AssistantWebTests", dependencies: ["AssistantWeb", "AgentSkill", "SkillJSON", "SkillUI"]),
+            name: "AssistantWebTests",
+            dependencies: ["AssistantWeb", "AgentSkill", "SkillJSON", "SkillUI", "TestSupport"]),
         .testTarget(
-            name: "AssistantCLITests", dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills", "SkillStore"]),
+            name: "AssistantCLITests",
+            dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills", "SkillStore", "TestSupport"]),
     ]
 )

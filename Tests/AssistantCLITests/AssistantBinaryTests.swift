@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import TestSupport
 import Testing
 
 /// Drives the real `assistant` executable through pipes, as a script would.
@@ -33,9 +34,9 @@ import Testing
         try run(arguments, bytes: Data(input.utf8), dataDirectory: dataDirectory, environment: environment)
     }
 
-    /// ``run(_:input:dataDirectory:environment:)`` on a Dispatch thread: waiting for the process
+    /// ``run(_:input:dataDirectory:environment:)`` on a thread of its own: waiting for the process
     /// does not hold one of Swift concurrency's few cooperative threads, which the other tests in
-    /// this process (some of them timing real HTTP) need.
+    /// this process (some of them serving real HTTP) need.
     static func launch(
         _ arguments: [String], input: String = "", dataDirectory: URL? = nil, environment: [String: String] = [:]
     ) async throws -> (Int32, String, String) {
@@ -46,13 +47,8 @@ import Testing
     static func launch(
         _ arguments: [String], bytes input: Data, dataDirectory: URL? = nil, environment: [String: String] = [:]
     ) async throws -> (Int32, String, String) {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result {
-                        try run(arguments, bytes: input, dataDirectory: dataDirectory, environment: environment)
-                    })
-            }
+        try await onOwnThread {
+            try run(arguments, bytes: input, dataDirectory: dataDirectory, environment: environment)
         }
     }
 

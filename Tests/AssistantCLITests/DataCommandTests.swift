@@ -1,6 +1,7 @@
 import Foundation
 import SkillStore
 import StandardSkills
+import TestSupport
 import Testing
 
 @testable import AssistantCLI
@@ -162,7 +163,7 @@ import Testing
             let out = root.appending(path: "ledger.beancount")
             let terminal = FakeTerminal()
             #expect(await terminal.run(["ledger", "export", "--beancount", out.path, "--data-dir", data.path]) == 0)
-            let (status, output) = try BeanCheck.run(out)
+            let (status, output) = try await onOwnThread { try BeanCheck.run(out) }
             #expect(status == 0, "bean-check reported: \(output)")
             #expect(output.isEmpty, "bean-check reported: \(output)")
         }

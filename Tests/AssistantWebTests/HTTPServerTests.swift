@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import AssistantWeb
@@ -82,10 +83,12 @@ import Testing
     @Test func eventStreamsBeyondTheCapGet503() async throws {
         let server = try Self.makeServer(.init(maxEventStreams: 1, heartbeatInterval: 0.1))
         let client = RawHTTPClient(port: try server.start())
-        let first = Task { await client.send("GET", "/events?open=1", timeout: 2, until: { $0.contains("data: 3") }) }
+        let release = Flag()
+        let first = Task { await client.send("GET", "/events?open=1", until: { _ in release.isSet }) }
         try await waitUntil { server.openEventStreams == 1 }
-        let second = try #require(await client.send("GET", "/events?open=1", timeout: 2))
+        let second = try #require(await client.send("GET", "/events?open=1"))
         #expect(second.status == 503)
+        release.set()  // The heartbeats wake the first client, which then hangs up.
         #expect(await first.value?.status == 200)
         // The first client left: the heartbeat finds out and frees the slot.
         try await waitUntil { server.openEventStreams == 0 }
@@ -96,9 +99,9 @@ import Testing
         let server = try Self.makeServer()
         let port = try server.start()
         let client = RawHTTPClient(port: port)
-        let stream = Task { await client.send("GET", "/events?open=1", timeout: 5) }
-        try await waitUntil { server.openEventStreams == 1 }
-        try await Task.sleep(for: .milliseconds(300))  // the three events reach the client
+        let progress = RawHTTPClient.Progress()
+        let stream = Task { await client.send("GET", "/events?open=1", timeout: 60, progress: progress) }
+        try await waitUntil { server.openEventStreams == 1 && progress.text.contains("data: 3") }
         await server.shutdown()
         let reply = await stream.value
         #expect(reply?.body.contains("data: 3") == true)
@@ -115,11 +118,21 @@ import Testing
     }
 }
 
-/// Polls `condition` every 20 ms for up to 5 seconds.
+/// Polls `condition` every 20 ms for up to 60 seconds: generous, because on a loaded machine
+/// with two cores the server's handlers can wait seconds for a thread; a condition that holds
+/// returns at once.
 func waitUntil(_ condition: @Sendable () -> Bool) async throws {
-    for _ in 0..<250 {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
         if condition() { return }
         try await Task.sleep(for: .milliseconds(20))
     }
-    Issue.record("condition never held")
+    Issue.record("condition never held within 60 s")
+}
+
+/// A flag one task sets and another reads.
+final class Flag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
 }

@@ -1,13 +1,14 @@
 import Foundation
+import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// A tiny blocking HTTP/1.1 client over a POSIX socket, so tests control every header (Host,
-/// Origin, Content-Length) and can read event streams; it runs on a Dispatch thread, never on
-/// the cooperative pool the server's handlers need (nor on Dispatch's global queues, which share
-/// its threads on Linux).
+/// Origin, Content-Length) and can read event streams; it runs on a thread of its own, never on
+/// the cooperative pool the server's handlers need.
 struct RawHTTPClient {
     let port: Int
 
@@ -19,11 +20,20 @@ struct RawHTTPClient {
         func header(_ name: String) -> String? { headers[name.lowercased()] }
     }
 
+    /// The text of a reply read so far, readable while the exchange goes on.
+    final class Progress: Sendable {
+        private let received = Mutex("")
+        var text: String { received.withLock { $0 } }
+        fileprivate func update(_ data: Data) { received.withLock { $0 = String(decoding: data, as: UTF8.self) } }
+    }
+
     /// Sends one request and reads the reply until the server closes the connection, or until
-    /// `until` holds for the text read so far.
+    /// `until` holds for the text read so far (asked on every arrival and every quiet second);
+    /// `progress` follows the text as it arrives.
     func send(
         _ method: String, _ path: String, headers: [String: String] = [:], body: Data = Data(),
-        host: String? = nil, timeout: TimeInterval = 60, until: (@Sendable (String) -> Bool)? = nil
+        host: String? = nil, timeout: TimeInterval = 60, until: (@Sendable (String) -> Bool)? = nil,
+        progress: Progress? = nil
     ) async -> Reply? {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
@@ -31,16 +41,13 @@ struct RawHTTPClient {
         head += "\r\n"
         let request = Data(head.utf8) + body
         let port = self.port
-        return await withCheckedContinuation { continuation in
-            Thread {
-                continuation.resume(
-                    returning: Self.exchange(request, port: port, timeout: timeout, until: until))
-            }.start()
+        return await onOwnThread {
+            Self.exchange(request, port: port, timeout: timeout, until: until, progress: progress)
         }
     }
 
     private static func exchange(
-        _ request: Data, port: Int, timeout: TimeInterval, until: ((String) -> Bool)?
+        _ request: Data, port: Int, timeout: TimeInterval, until: ((String) -> Bool)?, progress: Progress?
     ) -> Reply? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
@@ -75,10 +82,15 @@ struct RawHTTPClient {
             guard now < deadline else { break }
             var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             guard poll(&ready, 1, Int32(min((deadline - now) / 1_000_000, 1_000))) >= 0 else { break }
-            if ready.revents == 0 { continue }
+            if ready.revents == 0 {
+                // A quiet second: `until` may depend on more than the text (a flag a test sets).
+                if let until, until(String(decoding: received, as: UTF8.self)) { break }
+                continue
+            }
             let count = recv(socket, &buffer, buffer.count, 0)
             if count <= 0 { break }
             received.append(contentsOf: buffer[0..<count])
+            progress?.update(received)
             if let until, until(String(decoding: received, as: UTF8.self)) { break }
         }
         return parse(received)

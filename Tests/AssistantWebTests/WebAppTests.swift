@@ -226,9 +226,11 @@ struct TestCounterSkill: Skill {
 
     @Test func eventStreamsAreCapped() async throws {
         try await Self.withApp(maxEventStreams: 1) { client, server in
-            let first = Task { await client.send("GET", "/api/events", timeout: 1) }
+            let release = Flag()
+            let first = Task { await client.send("GET", "/api/events", until: { _ in release.isSet }) }
             try await waitUntil { server.http.openEventStreams == 1 }
             #expect(await client.send("GET", "/api/events")?.status == 503)
+            release.set()
             _ = await first.value
         }
     }

@@ -1,24 +1,6 @@
 import SkillJSON
 import SkillUI
-
-/// A tiny seeded random number generator (SplitMix64): the same seed gives the same sequence on
-/// every platform and every run, so property tests and benchmarks are reproducible.
-///
-/// Depends on nothing but the standard library, so benchmarks can copy it as is.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// Creates a generator whose sequence is fixed by `seed`.
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
+import TestSupport
 
 /// Seeded random UI trees and random edits of them, for property tests and benchmarks.
 ///

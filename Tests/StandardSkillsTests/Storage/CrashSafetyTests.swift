@@ -1,5 +1,6 @@
 import Foundation
 import SkillStore
+import TestSupport
 import Testing
 
 @testable import StandardSkills
@@ -51,7 +52,7 @@ import Testing
         }
     }
 
-    @Test func everyReportedCommitSurvivesSIGKILL() throws {
+    @Test func everyReportedCommitSurvivesSIGKILL() async throws {
         let directory = NSTemporaryDirectory() + "crash-safety-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -60,7 +61,9 @@ import Testing
         var reported: Set<String> = []
         for run in 0..<20 {
             let commits = Int(random.next() % 120) + 1
-            let notes = try Self.runAndKill(database: database, label: "run\(run)", commits: commits)
+            let notes = try await onOwnThread {
+                try Self.runAndKill(database: database, label: "run\(run)", commits: commits)
+            }
             #expect(notes.count >= commits)
             reported.formUnion(notes)
             let store = try SkillStore(path: database)
@@ -75,20 +78,5 @@ import Testing
                 "run \(run): \(missing.count) reported commits are missing, e.g. \(missing.first ?? "")")
         }
         #expect(reported.count >= 20)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the kill points repeat from run to run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
