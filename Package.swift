@@ -19,7 +19,9 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "SkillStore", dependencies: ["CSQLite"]),
         .systemLibrary(name: "CCivetweb", providers: [.apt(["libcivetweb-dev"])]),
-        .target(name: "AssistantWeb", dependencies: ["CCivetweb", "AgentSkill", "SkillJSON", "SkillUI"]),
+        .target(
+            name: "AssistantWeb", dependencies: ["CCivetweb", "AgentSkill", "SkillJSON", "SkillUI"],
+            resources: [.copy("Resources")]),
         .target(name: "SkillUI", dependencies: ["SkillJSON"], resources: [.copy("Resources")]),
         .target(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],

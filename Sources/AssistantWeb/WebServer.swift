@@ -61,7 +61,9 @@ public final class WebServer: Sendable {
             extraHeaders: SecurityPolicy.responseHeaders)
         self.http = HTTPServer(configuration: configuration) { request in
             if let refusal = policy.check(request) { return refusal }
-            return await handler(request)
+            var response = await handler(request)
+            if let cookie = policy.tokenCookie(for: request) { response.headers.append(cookie) }
+            return response
         }
     }
 

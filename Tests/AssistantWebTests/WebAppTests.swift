@@ -91,14 +91,60 @@ struct TestCounterSkill: Skill {
         reply?.header("set-cookie")?.split(separator: ";").first.map(String.init)
     }
 
-    @Test func theRootServesAScriptFreePage() async throws {
+    @Test(arguments: ["/", "/playground"])
+    func pagesLoadScriptsOnlyFromFilesThatExist(path: String) async throws {
         try await Self.withApp { client, _ in
-            let page = try #require(await client.send("GET", "/"))
+            let page = try #require(await client.send("GET", path))
             #expect(page.status == 200)
             #expect(page.header("content-type")?.hasPrefix("text/html") == true)
-            #expect(!page.body.contains("<script"))
+            // Every script and stylesheet is a file of this server: no inline script anywhere.
+            let scripts = page.body.components(separatedBy: "<script").dropFirst()
+            #expect(!scripts.isEmpty)
+            for script in scripts {
+                let source = try #require(script.firstMatch(of: /^ src="(\/static\/[a-z.]+)" defer><\/script>/))
+                #expect(await client.send("GET", String(source.1))?.status == 200, "\(source.1)")
+            }
+            for sheet in page.body.matches(of: /<link rel="stylesheet" href="([^"]+)">/) {
+                let reply = await client.send("GET", String(sheet.1))
+                #expect(reply?.status == 200 && reply?.header("content-type")?.hasPrefix("text/css") == true)
+            }
+            #expect(page.body.firstMatch(of: /<[^>]*\son[a-z]+=/) == nil, "no inline event handlers")
+        }
+    }
+
+    @Test(arguments: [
+        ("zh-CN,zh;q=0.9,en;q=0.8", "lang=\"zh-CN\"", "发送"), ("en-US,en;q=0.9", "lang=\"en\"", "Send"),
+        ("fr-FR, en;q=0.5, zh;q=0.7", "lang=\"zh-CN\"", "发送"), ("", "lang=\"en\"", "Send"),
+    ])
+    func theChatSpeaksTheBrowsersLanguage(header: String, lang: String, send: String) async throws {
+        try await Self.withApp { client, _ in
+            let page = try #require(await client.send("GET", "/", headers: ["Accept-Language": header]))
+            #expect(page.body.contains(lang))
+            #expect(page.body.contains(">\(send)</button>"))
+        }
+    }
+
+    @Test func unknownPagesAndMethodsAreRefused() async throws {
+        try await Self.withApp { client, _ in
             #expect(await client.send("GET", "/nope")?.status == 404)
+            #expect(await client.send("GET", "/static/../Package.swift")?.status == 404)
+            #expect(await client.send("GET", "/static/missing.js")?.status == 404)
             #expect(await client.send("DELETE", "/api/messages", headers: ["X-AgentSkill": "1"])?.status == 405)
+        }
+    }
+
+    @Test func invocationsRunOneSkillDirectly() async throws {
+        try await Self.withApp { client, _ in
+            let reply = await Self.post(client, "/api/invocations", #"{"skill":"echo","arguments":{"text":"hi <b>"}}"#)
+            #expect(reply?.status == 200)
+            let answer = try Self.json(reply)
+            #expect(answer["text"] == "hi <b>")
+            let unknown = await Self.post(client, "/api/invocations", #"{"skill":"nope","arguments":{}}"#)
+            #expect(unknown?.status == 404)
+            #expect(unknown?.body.contains("no skill 'nope'") == true)
+            let bad = await Self.post(client, "/api/invocations", #"{"skill":"echo","arguments":[1]}"#)
+            #expect(bad?.status == 400)
+            #expect(bad?.body.contains("'arguments' must be a JSON object") == true)
         }
     }
 

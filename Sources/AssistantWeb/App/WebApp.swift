@@ -7,11 +7,14 @@ import SkillUI
 ///
 /// | Route | Body | Answer |
 /// |---|---|---|
-/// | `GET /` | | the page |
+/// | `GET /` | | the chat page (Chinese or English by `Accept-Language`) |
+/// | `GET /playground` | | the UI playground |
+/// | `GET /static/NAME` | | the pages' stylesheets and scripts |
 /// | `GET /api/skills` | | `[{id, name, description, parameters, examples}]` |
 /// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error}` |
 /// | `POST /api/actions` | `{componentID, action, payload?, formValues?, messageID?}` | `{message, patches}` |
 /// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, 404 when nothing waits |
+/// | `POST /api/invocations` | `{skill, arguments, request?}` | the reply message; 404 for an unknown skill |
 /// | `POST /api/render` | `{json, strict?}` | `{html, diagnostics:[{severity, path, message}], tree}` |
 /// | `GET /api/events` | | server-sent events, see ``WebJSON/event(_:)`` |
 ///
@@ -34,16 +37,21 @@ public final class WebApp: Sendable {
 
     /// Answers one request (after the ``SecurityPolicy`` let it through).
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        let language = PageLanguage(acceptLanguage: request.header("accept-language"))
         switch (request.method, request.path) {
         case ("GET", "/"), ("GET", "/index.html"):
-            return .html(PlaceholderPage.html)
+            return .html(ChatPage(language: language).render())
+        case ("GET", "/playground"):
+            return .html(PlaygroundPage(language: language).render())
+        case ("GET", let path) where path.hasPrefix("/static/"):
+            return StaticAssets.response(for: path)
         case ("POST", "/api/render"):
             return render(request)
         case ("GET", "/api/skills"), ("POST", "/api/messages"), ("POST", "/api/actions"),
-            ("POST", "/api/approvals"), ("GET", "/api/events"):
+            ("POST", "/api/approvals"), ("POST", "/api/invocations"), ("GET", "/api/events"):
             return await withSession(request) { agent in await self.route(request, agent: agent) }
-        case (_, "/"), (_, "/api/render"), (_, "/api/skills"), (_, "/api/messages"), (_, "/api/actions"),
-            (_, "/api/approvals"), (_, "/api/events"):
+        case (_, "/"), (_, "/playground"), (_, "/api/render"), (_, "/api/skills"), (_, "/api/messages"),
+            (_, "/api/actions"), (_, "/api/approvals"), (_, "/api/invocations"), (_, "/api/events"):
             return .error("method \(request.method) is not allowed on \(request.path)", status: 405)
         default:
             return .error("no such page: \(request.path)", status: 404)
@@ -60,6 +68,8 @@ public final class WebApp: Sendable {
             return await action(request, agent: agent)
         case "/api/approvals":
             return approval(request, agent: agent)
+        case "/api/invocations":
+            return await invocation(request, agent: agent)
         default:
             return events(agent: agent)
         }
@@ -123,6 +133,26 @@ public final class WebApp: Sendable {
             }
         }
         return .json(.object(["message": WebJSON.message(updated), "patches": .array(patches.map(WebJSON.patch))]))
+    }
+
+    private func invocation(_ request: HTTPRequest, agent: Agent) async -> HTTPResponse {
+        let invocation: Invocation
+        let words: String?
+        do throws(WebError) {
+            let body = try RequestBody(request)
+            let arguments = body.optional("arguments") ?? .object([:])
+            guard arguments.objectValue != nil else {
+                throw WebError.badRequest("field 'arguments' must be a JSON object of the skill's parameters")
+            }
+            invocation = Invocation(try body.string("skill"), arguments: arguments)
+            words = body.optional("request")?.stringValue
+        } catch {
+            return .error(error.description, status: 400)
+        }
+        guard agent.registry.skill(id: invocation.skillID) != nil else {
+            return .error("no skill '\(invocation.skillID)': GET /api/skills lists them", status: 404)
+        }
+        return .json(WebJSON.message(await agent.invoke(invocation, request: words)))
     }
 
     private func approval(_ request: HTTPRequest, agent: Agent) -> HTTPResponse {

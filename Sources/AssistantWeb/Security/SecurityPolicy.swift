@@ -6,7 +6,8 @@ import Foundation
 ///   the configured host, with the port the request came in on — so a hostile page cannot reach
 ///   the server through a DNS name it rebinds to 127.0.0.1 (400 when missing, 403 otherwise).
 /// - **Token**: when a token is set (required for a host other than loopback), every request
-///   carries it as `Authorization: Bearer TOKEN` or `?token=TOKEN` (401 otherwise).
+///   carries it as `Authorization: Bearer TOKEN`, `?token=TOKEN` or the `agentskill_token`
+///   cookie that a page opened with `?token=TOKEN` receives (401 otherwise).
 /// - **State-changing requests** (anything but `GET`, `HEAD` and `OPTIONS`): an `Origin` header,
 ///   when present, must be this server's own origin; and the request must have a JSON
 ///   `Content-Type` or an `X-AgentSkill` header. Browsers send neither cross-site without a CORS
@@ -32,10 +33,14 @@ public struct SecurityPolicy: Sendable {
         return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
     }
 
-    /// The content security policy: everything from this origin only, images also as `data:`,
-    /// and no inline script, framing, `<base>` or form posts elsewhere.
+    /// The content security policy: scripts, connections and everything else from this origin
+    /// only — no inline script, framing, `<base>` or form posts elsewhere. Two allowances for
+    /// the UI trees skills send: `style` attributes (the renderer writes validated colors and
+    /// chart fills there; style cannot run code), and `https:` images (the renderer's URL policy
+    /// already drops every other scheme).
     public static let contentSecurityPolicy =
-        "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; "
+        + "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
     /// Headers for every response.
     public static let responseHeaders: [(name: String, value: String)] = [
@@ -102,10 +107,22 @@ public struct SecurityPolicy: Sendable {
         if let authorization = request.header("authorization"), authorization.hasPrefix("Bearer ") {
             given = String(authorization.dropFirst("Bearer ".count))
         } else {
-            given = request.query["token"]
+            given = request.query["token"] ?? request.cookies[Self.tokenCookieName]
         }
         guard let given else { return false }
         return Self.constantTimeEqual(Array(given.utf8), Array(token.utf8))
+    }
+
+    /// The cookie that carries the token once a page was opened with `?token=TOKEN`, so the
+    /// page's own requests (stylesheets, scripts, API calls) need not repeat it.
+    public static let tokenCookieName = "agentskill_token"
+
+    /// The `Set-Cookie` header for a request that carried the token in its query, else `nil`.
+    public func tokenCookie(for request: HTTPRequest) -> (name: String, value: String)? {
+        guard let token, let given = request.query["token"],
+            Self.constantTimeEqual(Array(given.utf8), Array(token.utf8))
+        else { return nil }
+        return ("Set-Cookie", "\(Self.tokenCookieName)=\(token); Path=/; HttpOnly; SameSite=Strict")
     }
 
     /// Compares without stopping at the first difference, so timing does not reveal the token.

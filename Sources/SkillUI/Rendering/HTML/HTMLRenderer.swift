@@ -89,4 +89,8 @@ public struct HTMLRenderer: Sendable {
     /// (generated from ``SKSemanticColor``), followed by the bundled `skillui.css` — or a small
     /// built-in stylesheet when that resource cannot be read.
     public static var stylesheet: String { HTMLStylesheet.full }
+
+    /// `text` escaped for HTML text and quoted attribute values, exactly as the renderer escapes
+    /// every string: `& < > " '` as entities; controls and bidi overrides dropped.
+    public static func escape(_ text: String) -> String { HTMLEscaper.escape(text) }
 }

@@ -1,0 +1,1 @@
+// The chat page (being built).
