@@ -46,7 +46,8 @@ let package = Package(
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON", "TestSupport"]),
         .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
         // Real-browser tests (headless Chromium through Tests/Browser/browser.py).
-        .testTarget(name: "AssistantWebBrowserTests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"]),
+        .testTarget(
+            name: "AssistantWebBrowserTests", dependencies: ["SkillUI", "SkillJSON", "AssistantWeb", "TestSupport"]),
         .testTarget(
             name: "SkillNLUTests",
             dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),

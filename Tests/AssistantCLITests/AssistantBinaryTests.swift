@@ -6,22 +6,7 @@ import Testing
 /// Drives the real `assistant` executable through pipes, as a script would.
 @Suite(.timeLimit(.minutes(1))) struct AssistantBinaryTests {
     /// The built `assistant`, next to this test bundle (or `$ASSISTANT_BIN`).
-    static func executable() throws -> URL {
-        if let path = ProcessInfo.processInfo.environment["ASSISTANT_BIN"] { return URL(fileURLWithPath: path) }
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = runner.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("assistant")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        struct NotBuilt: Error, CustomStringConvertible {
-            var description: String {
-                "the assistant executable was not found next to the tests; run `swift build` first"
-            }
-        }
-        throw NotBuilt()
-    }
+    static func executable() throws -> URL { try BuiltExecutable.url("assistant") }
 
     /// Runs the executable with `arguments`, feeding `input` on stdin; returns (status, stdout, stderr).
     ///

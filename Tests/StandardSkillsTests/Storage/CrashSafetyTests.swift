@@ -8,19 +8,7 @@ import Testing
 /// Kills a process that is adding ledger entries with SIGKILL at random moments, 20 times, and
 /// checks after each kill that the database is intact and holds every entry reported as committed.
 @Suite(.timeLimit(.minutes(3))) struct CrashSafetyTests {
-    static func probe() throws -> URL {
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = runner.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("ledger-crash-probe")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        struct NotBuilt: Error, CustomStringConvertible {
-            var description: String { "ledger-crash-probe was not found next to the tests; run `swift build` first" }
-        }
-        throw NotBuilt()
-    }
+    static func probe() throws -> URL { try BuiltExecutable.url("ledger-crash-probe") }
 
     /// Starts the probe, waits for `commits` reported commits, kills it, and returns every note it reported.
     static func runAndKill(database: String, label: String, commits: Int) throws -> [String] {
