@@ -234,10 +234,19 @@ struct TestCounterSkill: Skill {
             #expect(reply["message"]?["text"] == "1")
             #expect(reply["message"]?["id"] == message["id"])
             #expect(reply["patches"]?.arrayValue?.isEmpty == false)
+            // The page's edits: redraw the text and the button (its payload changed), escaped.
+            let edits = try #require(reply["dom"]?.arrayValue)
+            #expect(edits.compactMap { $0["id"]?.stringValue }.sorted() == ["plus", "value"])
+            let text = try #require(edits.first { $0["id"] == "value" }?["html"]?.stringValue)
+            #expect(
+                text.hasPrefix("<p class=\"sk-text") && text.contains("data-sk-id=\"value\"")
+                    && text.contains("&lt;1&gt;"))
+            #expect(!text.contains("sk-root"))
             let refused = try Self.json(
                 await Self.post(client, "/api/actions", #"{"componentID":"plus","action":"explode"}"#, cookie: cookie))
             #expect(refused["message"]?["error"] != .null)
             #expect(refused["patches"] == [])
+            #expect(refused["dom"] == [])
         }
     }
 

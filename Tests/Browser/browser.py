@@ -21,6 +21,7 @@ Steps (one key names the step; other keys are its options):
                                                  wait until the element's text contains the text
     {"waitGone": selector, "timeout": s}         wait until no displayed element matches
     {"text": selector}                           record the element's visible text
+    {"resize": [width, height]}                  resize the window (CSS pixels)
     {"screenshot": path, "fullPage": true}       write a PNG (full page via DevTools
                                                  Page.captureScreenshot with captureBeyondViewport)
     {"evaluate": js}                             record the value of the JavaScript expression
@@ -219,6 +220,9 @@ class Runner:
                 e.is_displayed() for e in driver.find_elements(By.CSS_SELECTOR, selector)))
         elif "text" in step:
             self.recorded.append(self.find(step["text"]).text)
+        elif "resize" in step:
+            width, height = step["resize"]
+            driver.set_window_size(int(width), int(height))
         elif "screenshot" in step:
             self.screenshot(step["screenshot"], bool(step.get("fullPage", False)))
         elif "evaluate" in step:

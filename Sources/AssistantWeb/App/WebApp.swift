@@ -12,7 +12,7 @@ import SkillUI
 /// | `GET /static/NAME` | | the pages' stylesheets and scripts |
 /// | `GET /api/skills` | | `[{id, name, description, parameters, examples}]` |
 /// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error}` |
-/// | `POST /api/actions` | `{componentID, action, payload?, formValues?, messageID?}` | `{message, patches}` |
+/// | `POST /api/actions` | `{componentID, action, payload?, formValues?, messageID?}` | `{message, patches, dom}` |
 /// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, 404 when nothing waits |
 /// | `POST /api/invocations` | `{skill, arguments, request?}` | the reply message; 404 for an unknown skill |
 /// | `POST /api/render` | `{json, strict?}` | `{html, diagnostics:[{severity, path, message}], tree}` |
@@ -132,7 +132,11 @@ public final class WebApp: Sendable {
                 }
             }
         }
-        return .json(.object(["message": WebJSON.message(updated), "patches": .array(patches.map(WebJSON.patch))]))
+        return .json(
+            .object([
+                "message": WebJSON.message(updated), "patches": .array(patches.map(WebJSON.patch)),
+                "dom": .array(DOMPatches.make(patches, newTree: updated.ui)),
+            ]))
     }
 
     private func invocation(_ request: HTTPRequest, agent: Agent) async -> HTTPResponse {

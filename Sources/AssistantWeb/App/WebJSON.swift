@@ -74,7 +74,7 @@ enum WebJSON {
     ///
     /// - `{"type":"phase","phase":"executing","skill":"echo"}`
     /// - `{"type":"message","message":{…}}`
-    /// - `{"type":"messageUpdated","message":{…},"patches":[…]}`
+    /// - `{"type":"messageUpdated","message":{…},"patches":[…],"dom":[…]}` (``DOMPatches``)
     /// - `{"type":"approvalRequested","approval":{…}}`
     /// - `{"type":"approvalAnswered","id":1,"approved":true}`
     static func event(_ event: AgentEvent) -> JSONValue? {
@@ -88,6 +88,7 @@ enum WebJSON {
         case .messageUpdated(let message, let patches):
             return .object([
                 "type": "messageUpdated", "message": self.message(message), "patches": .array(patches.map(patch)),
+                "dom": .array(DOMPatches.make(patches, newTree: message.ui)),
             ])
         case .approvalRequested(let request):
             return .object(["type": "approvalRequested", "approval": approval(request)])

@@ -28,6 +28,7 @@ struct PageShell {
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         html += "<title>\(HTMLRenderer.escape(title))</title>\n"
+        html += "<link rel=\"icon\" href=\"/static/icon.svg\" type=\"image/svg+xml\">\n"
         for style in ["skillui.css", "site.css"] + styles {
             html += "<link rel=\"stylesheet\" href=\"/static/\(style)\">\n"
         }

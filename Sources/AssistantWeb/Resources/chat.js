@@ -1,1 +1,474 @@
-// The chat page (being built).
+// The chat page: messages, skill panel, approvals and UI actions over the JSON API
+// (POST /api/messages, /api/actions, /api/approvals, /api/invocations) and the event stream
+// (GET /api/events). No framework and no build step. Every string from the server goes into the
+// page as text (textContent); the only HTML inserted is what the server's UI renderer produced,
+// which escapes everything a skill or model wrote.
+(function () {
+  "use strict";
+
+  var TEXT = {};
+  var messageList, emptyState, input, composer, phaseBadge, notice, skillList, skillForm;
+  var messages = {}; // message id → {element, html}
+  var pendingUser = []; // user bubbles shown before the server confirmed them
+  var skills = [];
+  var language = document.documentElement.lang === "zh-CN" ? "zh" : "en";
+
+  function say(key, values) {
+    var text = TEXT[key] || key;
+    Object.keys(values || {}).forEach(function (name) {
+      text = text.split("{" + name + "}").join(values[name]);
+    });
+    return text;
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+
+  // ---- Talking to the server ----
+
+  function post(path, body) {
+    return fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin"
+    }).then(function (response) {
+      return response.json().catch(function () { return {}; }).then(function (json) {
+        if (!response.ok) throw new Error(json.error || ("HTTP " + response.status));
+        return json;
+      });
+    });
+  }
+
+  function showNotice(text) {
+    notice.textContent = text || "";
+  }
+
+  // ---- Phase ----
+
+  function showPhase(phase, skill) {
+    phaseBadge.setAttribute("data-phase", phase);
+    phaseBadge.textContent = say(phase, { skill: skillLabel(skill) });
+  }
+
+  // ---- Messages ----
+
+  function scrollToNewest() {
+    messageList.scrollTop = messageList.scrollHeight;
+  }
+
+  function hideEmptyState() {
+    if (emptyState && emptyState.parentNode) emptyState.parentNode.removeChild(emptyState);
+  }
+
+  function insertInOrder(item, id) {
+    var after = null;
+    Array.prototype.forEach.call(messageList.children, function (child) {
+      var childID = Number(child.getAttribute("data-message-id"));
+      if (child.getAttribute("data-message-id") !== null && childID > id && after === null) after = child;
+    });
+    messageList.insertBefore(item, after);
+  }
+
+  function userBubble(text) {
+    var item = element("li", "message message-user");
+    item.appendChild(element("div", "bubble", text));
+    return item;
+  }
+
+  function fillAgentMessage(item, message) {
+    item.textContent = "";
+    item.className = "message message-agent" + (message.error ? " message-error" : "");
+    if (message.text) item.appendChild(element("div", "bubble", message.text));
+    if (message.html) {
+      var ui = element("div", "message-ui");
+      ui.innerHTML = message.html; // rendered and escaped by the server's HTMLRenderer
+      item.appendChild(ui);
+    }
+    if (message.skill) item.appendChild(element("div", "message-meta", skillLabel(message.skill)));
+  }
+
+  function showMessage(message) {
+    hideEmptyState();
+    var known = messages[message.id];
+    if (known) {
+      if (message.role !== "user" && known.html !== message.html) {
+        fillAgentMessage(known.element, message);
+        known.html = message.html;
+      }
+      return;
+    }
+    var item;
+    if (message.role === "user") {
+      var index = pendingUser.findIndex(function (pending) { return pending.text === message.text; });
+      if (index >= 0) {
+        item = pendingUser.splice(index, 1)[0].element;
+        item.classList.remove("message-pending");
+      } else {
+        item = userBubble(message.text);
+      }
+    } else {
+      item = element("li");
+      fillAgentMessage(item, message);
+    }
+    item.setAttribute("data-message-id", String(message.id));
+    messages[message.id] = { element: item, html: message.html };
+    if (item.parentNode) item.parentNode.removeChild(item);
+    insertInOrder(item, message.id);
+    scrollToNewest();
+  }
+
+  // Applies server-made DOM edits (replace/remove by data-sk-id) to one message's UI; falls back
+  // to the message's whole HTML when an element is missing.
+  function updateMessage(message, edits) {
+    var known = messages[message.id];
+    if (!known) return showMessage(message);
+    if (known.html === message.html) return;
+    var root = known.element.querySelector(".message-ui .sk-root");
+    var complete = !!root && Array.isArray(edits) && edits.length > 0;
+    if (complete) {
+      for (var index = 0; index < edits.length && complete; index++) {
+        var edit = edits[index];
+        var target = root.querySelector('[data-sk-id="' + CSS.escape(edit.id) + '"]');
+        if (!target) { complete = false; break; }
+        if (edit.op === "remove") {
+          target.parentNode.removeChild(target);
+        } else {
+          var template = document.createElement("template");
+          template.innerHTML = edit.html; // rendered and escaped by the server
+          target.replaceWith(template.content);
+        }
+      }
+      var bubble = known.element.querySelector(".bubble");
+      if (bubble && message.text) bubble.textContent = message.text;
+    }
+    if (!complete) fillAgentMessage(known.element, message);
+    known.html = message.html;
+    known.element.setAttribute("data-updates", String(Number(known.element.getAttribute("data-updates") || 0) + 1));
+  }
+
+  // ---- Approvals ----
+
+  function showApproval(approval) {
+    hideEmptyState();
+    var item = element("li", "approval");
+    item.id = "approval-" + approval.id;
+    item.setAttribute("data-approval-id", String(approval.id));
+    var text = element("p", "approval-text");
+    text.appendChild(element("strong", null, say("approvalTitle")));
+    text.appendChild(document.createTextNode(approval.summary || skillLabel(approval.skill)));
+    if (approval.reason) text.appendChild(element("span", "message-meta", " — " + approval.reason));
+    item.appendChild(text);
+    var actions = element("div", "approval-actions");
+    var confirm = element("button", "button button-danger approval-confirm", say("confirm"));
+    var deny = element("button", "button button-secondary approval-deny", say("deny"));
+    confirm.type = deny.type = "button";
+    function answer(approved) {
+      confirm.disabled = deny.disabled = true;
+      post("/api/approvals", { id: approval.id, approved: approved }).catch(function (error) {
+        confirm.disabled = deny.disabled = false;
+        showNotice(say("actionFailed", { error: error.message }));
+      });
+    }
+    confirm.addEventListener("click", function () { answer(true); });
+    deny.addEventListener("click", function () { answer(false); });
+    actions.appendChild(confirm);
+    actions.appendChild(deny);
+    item.appendChild(actions);
+    messageList.appendChild(item);
+    scrollToNewest();
+    confirm.focus();
+  }
+
+  function approvalAnswered(id, approved) {
+    var item = document.getElementById("approval-" + id);
+    if (!item) return;
+    var actions = item.querySelector(".approval-actions");
+    if (actions) actions.replaceWith(element("span", "approval-result", say(approved ? "approved" : "denied")));
+    item.classList.add(approved ? "approval-approved" : "approval-denied");
+  }
+
+  // ---- The event stream ----
+
+  function listen() {
+    var source = new EventSource("/api/events");
+    source.addEventListener("open", function () {
+      if (phaseBadge.getAttribute("data-phase") === "offline") showPhase("idle");
+    });
+    source.addEventListener("error", function () { showPhase("offline"); });
+    source.addEventListener("phase", function (event) {
+      var data = JSON.parse(event.data);
+      showPhase(data.phase, data.skill);
+    });
+    source.addEventListener("message", function (event) {
+      showMessage(JSON.parse(event.data).message);
+    });
+    source.addEventListener("messageUpdated", function (event) {
+      var data = JSON.parse(event.data);
+      updateMessage(data.message, data.dom);
+    });
+    source.addEventListener("approvalRequested", function (event) {
+      showApproval(JSON.parse(event.data).approval);
+    });
+    source.addEventListener("approvalAnswered", function (event) {
+      var data = JSON.parse(event.data);
+      approvalAnswered(data.id, data.approved);
+    });
+  }
+
+  // ---- Sending ----
+
+  function send(text) {
+    text = text.trim();
+    if (!text) return;
+    showNotice("");
+    hideEmptyState();
+    var item = userBubble(text);
+    item.classList.add("message-pending");
+    messageList.appendChild(item);
+    pendingUser.push({ text: text, element: item });
+    scrollToNewest();
+    post("/api/messages", { text: text }).then(showMessage).catch(function (error) {
+      showNotice(say("sendFailed", { error: error.message }));
+      item.classList.add("message-failed");
+    });
+  }
+
+  function resizeInput() {
+    input.style.height = "auto";
+    input.style.height = Math.min(input.scrollHeight, 160) + "px";
+  }
+
+  // ---- Actions inside rendered UI ----
+
+  function formValues(root) {
+    var values = {};
+    root.querySelectorAll("input[name], select[name], textarea[name]").forEach(function (field) {
+      if (field.type === "checkbox") values[field.name] = field.checked;
+      else if (field.type === "number" && field.value !== "") values[field.name] = Number(field.value);
+      else values[field.name] = field.value;
+    });
+    return values;
+  }
+
+  function runAction(control) {
+    var item = control.closest("[data-message-id]");
+    var root = control.closest(".sk-root");
+    if (!item || !root) return;
+    var payload = null;
+    var payloadText = control.getAttribute("data-sk-payload");
+    if (payloadText) {
+      try { payload = JSON.parse(payloadText); } catch (error) { payload = payloadText; }
+    }
+    var body = {
+      componentID: control.getAttribute("data-sk-id") || "",
+      action: control.getAttribute("data-sk-action"),
+      formValues: formValues(root),
+      messageID: Number(item.getAttribute("data-message-id"))
+    };
+    if (payload !== null) body.payload = payload;
+    if (control.tagName === "BUTTON") control.disabled = true;
+    showNotice("");
+    post("/api/actions", body).then(function (answer) {
+      if (answer.message && answer.message.error) showNotice(say("actionFailed", { error: answer.message.error }));
+      if (answer.message) updateMessage(answer.message, answer.dom);
+    }).catch(function (error) {
+      showNotice(say("actionFailed", { error: error.message }));
+    }).then(function () {
+      if (control.isConnected && control.tagName === "BUTTON") control.disabled = false;
+    });
+  }
+
+  // ---- The skill panel ----
+
+  // "记账 Record expense" → "记账" on a Chinese page, "Record expense" on an English one.
+  function localName(name) {
+    var match = /^([^A-Za-z]*[\u3400-\u9fff][^A-Za-z]*?)\s+([A-Za-z].*)$/.exec(name || "");
+    if (!match) return name;
+    return language === "zh" ? match[1] : match[2];
+  }
+
+  function skillLabel(id) {
+    if (!id) return "";
+    var skill = skills.find(function (candidate) { return candidate.id === id; });
+    return skill ? localName(skill.name) : id;
+  }
+
+  function fieldFor(name, schema, required) {
+    var label = element("label", "field" + (schema.type === "boolean" ? " field-check" : ""));
+    var caption = element("span", required ? "field-required" : null, name);
+    var control;
+    if (Array.isArray(schema.enum)) {
+      control = element("select");
+      if (!required) control.appendChild(element("option", null, say("unset"))).value = "";
+      schema.enum.forEach(function (value) {
+        control.appendChild(element("option", null, String(value))).value = String(value);
+      });
+    } else if (schema.type === "boolean") {
+      control = element("input");
+      control.type = "checkbox";
+    } else {
+      control = element("input");
+      control.type = schema.type === "integer" || schema.type === "number" ? "number" : "text";
+      if (schema.type === "integer") control.step = "1";
+      if (schema.minimum !== undefined) control.min = String(schema.minimum);
+      if (schema.maximum !== undefined) control.max = String(schema.maximum);
+      if (schema.maxLength !== undefined) control.maxLength = schema.maxLength;
+      if (schema.description) control.placeholder = schema.description;
+      if (schema.default !== undefined) control.value = String(schema.default);
+    }
+    control.name = name;
+    control.setAttribute("data-type", schema.type || "");
+    if (required) control.required = true;
+    if (schema.description) label.title = schema.description;
+    if (schema.type === "boolean") {
+      label.appendChild(control);
+      label.appendChild(caption);
+    } else {
+      label.appendChild(caption);
+      label.appendChild(control);
+    }
+    return label;
+  }
+
+  function argumentsFrom(form) {
+    var values = {};
+    form.querySelectorAll("[name]").forEach(function (control) {
+      var type = control.getAttribute("data-type");
+      if (control.type === "checkbox") {
+        if (control.checked) values[control.name] = true;
+      } else if (control.value !== "") {
+        values[control.name] = type === "integer" || type === "number" ? Number(control.value) : control.value;
+      }
+    });
+    return values;
+  }
+
+  function openSkill(skill, chip) {
+    var wasOpen = chip.getAttribute("aria-expanded") === "true";
+    skillList.querySelectorAll(".skill-chip").forEach(function (other) { other.setAttribute("aria-expanded", "false"); });
+    skillForm.textContent = "";
+    if (wasOpen) { skillForm.hidden = true; return; }
+    chip.setAttribute("aria-expanded", "true");
+    skillForm.setAttribute("data-skill", skill.id);
+    var head = element("p", "skill-form-head");
+    head.appendChild(element("strong", null, localName(skill.name)));
+    head.appendChild(document.createTextNode(" — " + skill.description));
+    skillForm.appendChild(head);
+    var parameters = skill.parameters || {};
+    var required = parameters.required || [];
+    Object.keys(parameters.properties || {}).forEach(function (name) {
+      skillForm.appendChild(fieldFor(name, parameters.properties[name], required.indexOf(name) >= 0));
+    });
+    var actions = element("div", "skill-form-actions");
+    var cancel = element("button", "button button-secondary", say("cancel"));
+    cancel.type = "button";
+    cancel.addEventListener("click", function () { openSkill(skill, chip); });
+    var run = element("button", "button button-primary skill-run", say("run"));
+    run.type = "submit";
+    actions.appendChild(cancel);
+    actions.appendChild(run);
+    skillForm.appendChild(actions);
+    skillForm.hidden = false;
+    var first = skillForm.querySelector("[name]");
+    if (first) first.focus();
+  }
+
+  function runSkill(event) {
+    event.preventDefault();
+    var id = skillForm.getAttribute("data-skill");
+    var missing = Array.prototype.filter.call(skillForm.querySelectorAll("[required]"), function (control) {
+      return control.value.trim() === "";
+    });
+    if (missing.length > 0) {
+      missing[0].focus();
+      showNotice(missing[0].name + ": " + say("required"));
+      return;
+    }
+    showNotice("");
+    var args = argumentsFrom(skillForm);
+    var chip = skillList.querySelector('.skill-chip[aria-expanded="true"]');
+    hideEmptyState();
+    // The words the conversation shows for this run, in the page's language.
+    var words = skillLabel(id) + (Object.keys(args).length ? " · " : "") + Object.keys(args).map(function (name) {
+      return name + ": " + args[name];
+    }).join(", ");
+    post("/api/invocations", { skill: id, arguments: args, request: words }).then(showMessage).catch(function (error) {
+      showNotice(say("sendFailed", { error: error.message }));
+    });
+    if (chip) openSkill({ id: id }, chip); // close the form
+  }
+
+  function showSkills(list) {
+    skills = list;
+    skillList.textContent = "";
+    list.forEach(function (skill) {
+      var item = element("li");
+      var chip = element("button", "skill-chip", localName(skill.name));
+      chip.type = "button";
+      chip.title = skill.description;
+      chip.setAttribute("data-skill", skill.id);
+      chip.setAttribute("aria-expanded", "false");
+      chip.addEventListener("click", function () { openSkill(skill, chip); });
+      item.appendChild(chip);
+      skillList.appendChild(item);
+    });
+  }
+
+  // ---- Start ----
+
+  document.addEventListener("DOMContentLoaded", function () {
+    try { TEXT = JSON.parse(document.body.getAttribute("data-text") || "{}"); } catch (error) { TEXT = {}; }
+    messageList = document.getElementById("messages");
+    emptyState = document.getElementById("empty-state");
+    input = document.getElementById("input");
+    composer = document.getElementById("composer");
+    phaseBadge = document.getElementById("phase");
+    notice = document.getElementById("notice");
+    skillList = document.getElementById("skill-list");
+    skillForm = document.getElementById("skill-form");
+
+    composer.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var text = input.value;
+      input.value = "";
+      resizeInput();
+      send(text);
+    });
+    input.addEventListener("keydown", function (event) {
+      // Enter sends; Shift+Enter breaks the line; Enter that confirms an input method's
+      // composition (Chinese, Japanese) does neither.
+      if (event.key === "Enter" && !event.shiftKey && !event.isComposing && event.keyCode !== 229) {
+        event.preventDefault();
+        composer.requestSubmit();
+      }
+    });
+    input.addEventListener("input", resizeInput);
+    messageList.addEventListener("click", function (event) {
+      var example = event.target.closest(".example");
+      if (example) return send(example.getAttribute("data-example"));
+      var control = event.target.closest("[data-sk-action]");
+      if (control && control.tagName !== "SELECT" && control.type !== "checkbox") {
+        event.preventDefault();
+        runAction(control);
+      }
+    });
+    messageList.addEventListener("change", function (event) {
+      var control = event.target.closest("[data-sk-action]");
+      if (control && (control.tagName === "SELECT" || control.type === "checkbox")) runAction(control);
+    });
+    skillForm.addEventListener("submit", runSkill);
+
+    // The first request makes the session (its cookie); only then may the event stream open,
+    // or the two would start two sessions.
+    fetch("/api/skills", { credentials: "same-origin" })
+      .then(function (response) { return response.json(); })
+      .then(function (list) { showSkills(Array.isArray(list) ? list : []); })
+      .catch(function (error) { showNotice(error.message); })
+      .then(listen);
+  });
+})();

@@ -1,4 +1,13 @@
 extension SKComponent {
+    /// The component with `id` in this tree (this one included), depth first; `nil` when absent.
+    public func component(withID id: String) -> SKComponent? {
+        if self.id == id { return self }
+        for child in children {
+            if let found = child.component(withID: id) { return found }
+        }
+        return nil
+    }
+
     /// Whether this tree has a component (or list row) with `id`.
     public func contains(componentID id: String) -> Bool {
         var found = false

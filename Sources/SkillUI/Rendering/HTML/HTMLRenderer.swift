@@ -65,6 +65,14 @@ public struct HTMLRenderer: Sendable {
         return writer.html
     }
 
+    /// The HTML of `component` alone, without the `sk-root` wrapper: what a page puts in place of
+    /// the element carrying `data-sk-id` when that one component changed.
+    public func renderFragment(_ component: SKComponent) -> String {
+        var writer = HTMLWriter(renderer: self, capacity: Self.estimatedSize(of: component))
+        writer.write(component, depth: 0)
+        return writer.html
+    }
+
     /// A complete `<!doctype html>` document: UTF-8 and viewport meta tags, a content security
     /// policy that allows no script, ``stylesheet`` inlined, and the fragment as the body.
     ///
