@@ -28,7 +28,7 @@ extension BrowserHarnessTests {
     @Test func chatAnswersAnEchoAndGoesBackToIdle() async throws {
         let shot = BrowserDriver.artifacts.appending(path: "chat.png")
         try? FileManager.default.removeItem(at: shot)
-        let outcome = try await Self.withServedChat { _ in
+        let outcome = try await Self.withServedChat { url in
             [
                 ["waitFor": "#skill-list .skill-chip"],
                 ["type": "#input", "text": "复读：你好"],
@@ -53,13 +53,17 @@ extension BrowserHarnessTests {
                 ["press": "Enter"],
                 ["waitFor": "#messages .message-agent button[data-sk-action=delete]", "timeout": 20],
                 ["waitFor": "#phase[data-phase=idle]", "timeout": 20],
+                // A reload shows the conversation so far.
+                ["goto": .string(url)],
+                ["waitFor": "#messages .message-agent button[data-sk-action=delete]", "timeout": 20],
+                ["evaluate": "document.querySelectorAll('#messages .message').length"],
                 ["resize": [1280, 1600]],
                 ["screenshot": .string(shot.path), "fullPage": true],
                 ["consoleErrors": true],
             ]
         }
         #expect(outcome.ok, "\(outcome)")
-        #expect(outcome.recorded.prefix(4) == ["复读：你好", "你好", "", true])
+        #expect(outcome.recorded.prefix(5) == ["复读：你好", "你好", "", true, 6])
         #expect(outcome.recorded.last == [], "console errors: \(outcome.recorded.last ?? JSONValue.null)")
         try Self.expectPNG(at: shot)
     }

@@ -172,6 +172,14 @@ struct TestCounterSkill: Skill {
             let other = await Self.post(client, "/api/messages", #"{"text":"echo three"}"#)
             #expect(try Self.json(other)["id"] == 2)
             #expect(Self.cookie(other) != cookie)
+            // The conversation so far, for a reloaded page: this session's only.
+            let history = try Self.json(await client.send("GET", "/api/messages", headers: ["Cookie": cookie]))
+            #expect(
+                history.arrayValue?.compactMap { $0["text"]?.stringValue } == ["echo one", "one", "echo two", "two"])
+            #expect(
+                history.arrayValue?.compactMap { $0["role"]?.stringValue } == [
+                    "user", "assistant", "user", "assistant",
+                ])
         }
     }
 

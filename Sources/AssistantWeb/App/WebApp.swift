@@ -11,6 +11,7 @@ import SkillUI
 /// | `GET /playground` | | the UI playground |
 /// | `GET /static/NAME` | | the pages' stylesheets and scripts |
 /// | `GET /api/skills` | | `[{id, name, description, parameters, examples}]` |
+/// | `GET /api/messages` | | the session's conversation so far, oldest first (a reloaded page shows it) |
 /// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error}` |
 /// | `POST /api/actions` | `{componentID, action, payload?, formValues?, messageID?}` | `{message, patches, dom}` |
 /// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, 404 when nothing waits |
@@ -47,7 +48,7 @@ public final class WebApp: Sendable {
             return StaticAssets.response(for: path)
         case ("POST", "/api/render"):
             return render(request)
-        case ("GET", "/api/skills"), ("POST", "/api/messages"), ("POST", "/api/actions"),
+        case ("GET", "/api/skills"), ("GET", "/api/messages"), ("POST", "/api/messages"), ("POST", "/api/actions"),
             ("POST", "/api/approvals"), ("POST", "/api/invocations"), ("GET", "/api/events"):
             return await withSession(request) { agent in await self.route(request, agent: agent) }
         case (_, "/"), (_, "/playground"), (_, "/api/render"), (_, "/api/skills"), (_, "/api/messages"),
@@ -62,6 +63,8 @@ public final class WebApp: Sendable {
         switch request.path {
         case "/api/skills":
             return .json(.array(agent.registry.skills.map(WebJSON.skill)))
+        case "/api/messages" where request.method == "GET":
+            return .json(.array(await agent.history.map(WebJSON.message)))
         case "/api/messages":
             return await message(request, agent: agent)
         case "/api/actions":

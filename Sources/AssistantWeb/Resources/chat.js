@@ -464,10 +464,14 @@
     skillForm.addEventListener("submit", runSkill);
 
     // The first request makes the session (its cookie); only then may the event stream open,
-    // or the two would start two sessions.
-    fetch("/api/skills", { credentials: "same-origin" })
-      .then(function (response) { return response.json(); })
+    // or the two would start two sessions. A reloaded page shows the conversation so far.
+    function getJSON(path) {
+      return fetch(path, { credentials: "same-origin" }).then(function (response) { return response.json(); });
+    }
+    getJSON("/api/skills")
       .then(function (list) { showSkills(Array.isArray(list) ? list : []); })
+      .then(function () { return getJSON("/api/messages"); })
+      .then(function (history) { if (Array.isArray(history)) history.forEach(showMessage); })
       .catch(function (error) { showNotice(error.message); })
       .then(listen);
   });
