@@ -26,11 +26,21 @@ enum ServeCommand {
             return 1
         }
         let stop = StopSignal()
-        io.write("AgentSkill is serving at \(server.url)\n")
+        // With a token, the address to open carries it once; the page then keeps it in a cookie.
+        let token = request.token.flatMap { $0.isEmpty ? nil : $0 }
+        let address = token.map { "\(server.url)?token=\(Self.queryEscaped($0))" } ?? server.url
+        io.write("AgentSkill is serving at \(address)\n")
         await stop.wait()
         io.write("stopping…\n")
         await server.shutdown()
         return 0
+    }
+
+    /// `text` for a URL query value: everything but unreserved characters percent-encoded.
+    static func queryEscaped(_ text: String) -> String {
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 }
 

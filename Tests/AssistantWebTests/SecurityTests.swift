@@ -75,6 +75,19 @@ import Testing
         }
     }
 
+    @Test func aPageOpenedWithTheTokenGetsItAsACookie() async throws {
+        try await Self.withServer(token: "s3cret") { client, _ in
+            #expect(await client.send("GET", "/?token=wrong")?.header("set-cookie") == nil)
+            let page = try #require(await client.send("GET", "/?token=s3cret"))
+            let cookie = try #require(page.header("set-cookie"))
+            #expect(cookie.hasPrefix("agentskill_token=s3cret;"))
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"))
+            let pair = String(cookie.prefix { $0 != ";" })
+            #expect(await client.send("GET", "/", headers: ["Cookie": pair])?.status == 200)
+            #expect(await client.send("GET", "/", headers: ["Cookie": "agentskill_token=nope"])?.status == 401)
+        }
+    }
+
     @Test func nonLoopbackHostsNeedAToken() throws {
         #expect(throws: WebError.tokenRequired(host: "0.0.0.0")) {
             try WebServer(options: .init(host: "0.0.0.0")) { _ in .text("") }
