@@ -192,12 +192,26 @@
     item.classList.add(approved ? "approval-approved" : "approval-denied");
   }
 
+  function getJSON(path) {
+    return fetch(path, { credentials: "same-origin" }).then(function (response) { return response.json(); });
+  }
+
+  // The conversation so far (after a reload or a dropped event stream); known messages stay.
+  function loadHistory() {
+    return getJSON("/api/messages").then(function (history) {
+      if (Array.isArray(history)) history.forEach(showMessage);
+    });
+  }
+
   // ---- The event stream ----
 
   function listen() {
     var source = new EventSource("/api/events");
     source.addEventListener("open", function () {
-      if (phaseBadge.getAttribute("data-phase") === "offline") showPhase("idle");
+      if (phaseBadge.getAttribute("data-phase") !== "offline") return;
+      // Back after a drop: catch up with what was said meanwhile.
+      showPhase("idle");
+      loadHistory();
     });
     source.addEventListener("error", function () { showPhase("offline"); });
     source.addEventListener("phase", function (event) {
@@ -465,13 +479,9 @@
 
     // The first request makes the session (its cookie); only then may the event stream open,
     // or the two would start two sessions. A reloaded page shows the conversation so far.
-    function getJSON(path) {
-      return fetch(path, { credentials: "same-origin" }).then(function (response) { return response.json(); });
-    }
     getJSON("/api/skills")
       .then(function (list) { showSkills(Array.isArray(list) ? list : []); })
-      .then(function () { return getJSON("/api/messages"); })
-      .then(function (history) { if (Array.isArray(history)) history.forEach(showMessage); })
+      .then(loadHistory)
       .catch(function (error) { showNotice(error.message); })
       .then(listen);
   });
