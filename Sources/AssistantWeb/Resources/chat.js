@@ -160,8 +160,10 @@
     item.setAttribute("data-approval-id", String(approval.id));
     var text = element("p", "approval-text");
     text.appendChild(element("strong", null, say("approvalTitle")));
-    text.appendChild(document.createTextNode(approval.summary || skillLabel(approval.skill)));
-    if (approval.reason) text.appendChild(element("span", "message-meta", " — " + approval.reason));
+    text.appendChild(element("span", "approval-skill", skillLabel(approval.skill)));
+    var detail = approvalDetail(approval.arguments);
+    if (detail) text.appendChild(element("code", "approval-detail", detail));
+    if (approval.reason) text.appendChild(element("span", "approval-reason", approval.reason));
     item.appendChild(text);
     var actions = element("div", "approval-actions");
     var confirm = element("button", "button button-danger approval-confirm", say("confirm"));
@@ -182,6 +184,19 @@
     messageList.appendChild(item);
     scrollToNewest();
     confirm.focus();
+  }
+
+  // What the call would do, briefly: a card button's action and payload, or the arguments.
+  function approvalDetail(args) {
+    if (!args || typeof args !== "object") return "";
+    if (typeof args.action === "string" && "componentID" in args) {
+      return args.action + (args.payload !== undefined ? " " + JSON.stringify(args.payload) : "");
+    }
+    var names = Object.keys(args);
+    return names.map(function (name) {
+      var value = args[name];
+      return name + ": " + (typeof value === "string" ? value : JSON.stringify(value));
+    }).join(", ");
   }
 
   function approvalAnswered(id, approved) {
