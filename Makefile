@@ -29,10 +29,12 @@ format:
 
 PEERS_VENV = .build/peers-venv
 
-## Release-mode benchmarks; prints tables, with peers (pydantic; NLU peers) side by side.
+## Release-mode benchmarks; prints tables, with peers (pydantic; NLU peers) side by side. The web load
+## group serves with the release assistant (ARGS="web --seconds 2" for a quick run of one group).
 bench: bootstrap $(PEERS_VENV)/ok $(PEERS_VENV)/nlu-ok
 	$(SWIFT) build -c release --product AgentSkillBenchmarks
-	PEERS_PYTHON="$(PEERS_VENV)/bin/python" "$$($(SWIFT) build -c release --show-bin-path)/AgentSkillBenchmarks"
+	$(SWIFT) build -c release --product assistant
+	PEERS_PYTHON="$(PEERS_VENV)/bin/python" "$$($(SWIFT) build -c release --show-bin-path)/AgentSkillBenchmarks" $(ARGS)
 
 ## A local virtualenv with the peer libraries (from PyPI; only benchmarks use it).
 $(PEERS_VENV)/ok: Benchmarks/peers/requirements.txt

@@ -83,12 +83,14 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "profile-ui" {
     exit(0)
 }
 
+// `--seconds N` and `--clients N` tune the `web` group; the other arguments select groups.
+let (webOptions, groups) = try WebLoadOptions.extract(from: Array(CommandLine.arguments.dropFirst()))
 let results = try await runBenchmarks().filter { result in
-    CommandLine.arguments.count < 2 || CommandLine.arguments.dropFirst().contains { result.name.contains($0) }
+    groups.isEmpty || groups.contains { result.name.contains($0) }
 }
 print("AgentSkill benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)\n")
 print(table(results))
-if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("ui") {
+if groups.isEmpty || groups.contains("ui") {
     let ui = try await uiBenchmarks()
     print("\nUI pipeline (release)\n")
     print(table(ui.rows))
@@ -101,15 +103,25 @@ if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("ui") {
         print(comparisonTable(ui.peers, ours: "SkillUI", theirs: "pydantic v2"))
     }
 }
-if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("store") {
+if groups.isEmpty || groups.contains("store") {
     print("\nStorage (SQLite file, WAL, synchronous=FULL)\n")
     print(table(try await storeBenchmarks()))
 }
-if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("json") {
+if groups.isEmpty || groups.contains("json") {
     print("\nPeer comparison (same input, same run)\n")
     print(comparisonTable(try await jsonComparisons(), ours: "SkillJSON", theirs: "Foundation"))
 }
-if CommandLine.arguments.count < 2 || CommandLine.arguments.contains("nlu") {
+if groups.isEmpty || groups.contains("nlu") {
     print("\nNLU: time, money, intent — accuracy and utterances/s per core (peers in the same run)\n")
     print(nluBenchmarks())
+}
+if groups.isEmpty || groups.contains("web") {
+    print(
+        "\nWeb: \(webOptions.clients) clients POST /api/messages {\"text\":\"echo hello\"} for "
+            + "\(webOptions.seconds) s (AgentSkillBenchmarks web --seconds 2 for a quick run)\n")
+    do {
+        print(webLoadTable(try webLoadBenchmark(webOptions)))
+    } catch {
+        print("(web load skipped: \(error))")
+    }
 }

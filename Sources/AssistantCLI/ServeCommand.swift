@@ -6,14 +6,15 @@ import Synchronization
 
 /// `assistant serve`: the web page and JSON API, one agent per browser session, until Ctrl-C.
 enum ServeCommand {
-    /// Serves until SIGINT or SIGTERM, then stops cleanly.
+    /// Serves until SIGINT or SIGTERM, then stops cleanly. Sessions end after 30 minutes without
+    /// a request, or past `request.sessions` (the least recently used first).
     ///
     /// - Returns: 0 after a clean stop; 2 for a host other than loopback without `--token`;
     ///   1 when the address cannot be listened on.
     static func run(
         _ request: ServeRequest, makeAgent: @escaping @Sendable () throws -> Agent, io: TerminalIO
     ) async -> Int32 {
-        let app = WebApp(makeAgent: makeAgent)
+        let app = WebApp(sessionLimit: request.sessions, makeAgent: makeAgent)
         let server: WebServer
         do throws(WebError) {
             server = try WebServer(options: .init(host: request.host, port: request.port, token: request.token)) {

@@ -133,6 +133,12 @@ struct ArgumentScan {
         case (.serve(var request), .token):
             request.token = value
             return .serve(request)
+        case (.serve(var request), .sessions):
+            guard let text = value, let count = Int(text), (1...100_000).contains(count) else {
+                throw .invalidSessionCount(value ?? "")
+            }
+            request.sessions = count
+            return .serve(request)
         default:
             return command
         }
@@ -172,7 +178,7 @@ struct ArgumentScan {
         case .version: versionRequested = true
         case .html, .terminal, .strict, .jsonDiagnostics, .jsonl: commandOptions.append((option, nil))
         case .dataDirectory, .timeZone, .locale, .config, .router, .arguments, .csv, .beancount, .now, .host, .port,
-            .token:
+            .token, .sessions:
             break
         }
     }
@@ -199,7 +205,7 @@ struct ArgumentScan {
                 throw .invalidRouter(value, suggestion: ClosestMatch.find(value, in: names))
             }
             options.router = router
-        case .arguments, .csv, .beancount, .now, .host, .port, .token:
+        case .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions:
             commandOptions.append((option, value))
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl:
             break

@@ -26,7 +26,7 @@ public enum CLICommand: Sendable, Equatable {
     /// `assistant nlu [--now DATE-TIME] [--jsonl]`: what the language understanding makes of each
     /// line of standard input, without running anything.
     case nlu(NLURequest)
-    /// `assistant serve [--host HOST] [--port PORT] [--token TOKEN]`: the web page and JSON API.
+    /// `assistant serve [--host HOST] [--port PORT] [--token TOKEN] [--sessions COUNT]`: the web page and JSON API.
     case serve(ServeRequest)
 }
 
@@ -38,12 +38,15 @@ public struct ServeRequest: Sendable, Equatable {
     public var port: Int
     /// `--token`: the secret every request must carry; required for a host other than loopback.
     public var token: String?
+    /// `--sessions`: browser sessions (one agent each) kept at once; 64 by default.
+    public var sessions: Int
 
     /// Creates a request.
-    public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, sessions: Int = 64) {
         self.host = host
         self.port = port
         self.token = token
+        self.sessions = sessions
     }
 }
 

@@ -59,6 +59,8 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidConfig(file: String, problem: String)
     /// `--port` that is not a port number.
     case invalidPort(String)
+    /// `--sessions` that is not a count from 1 to 100,000.
+    case invalidSessionCount(String)
 
     /// The process exit status for this error: 2, the usage-error status.
     public var exitCode: Int32 { 2 }
@@ -108,6 +110,8 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
             return "config file '\(file)': \(problem) — fix the file, or point --config at another one"
         case .invalidPort(let value):
             return "invalid --port '\(value)': expected a number from 0 to 65535, e.g. --port 8080"
+        case .invalidSessionCount(let value):
+            return "invalid --sessions '\(value)': expected a number from 1 to 100000, e.g. --sessions 128"
         case .missingRenderSource:
             return "render needs a file to render, or - for standard input, e.g. assistant render card.json"
         case .missingSkillID:

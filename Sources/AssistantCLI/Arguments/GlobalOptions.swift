@@ -75,7 +75,7 @@ enum GlobalOption: CaseIterable, Sendable {
     /// Options of `nlu` only.
     case now, jsonl
     /// Options of `serve` only.
-    case host, port, token
+    case host, port, token, sessions
 
     /// The subcommand an option belongs to, or `nil` for a global option.
     var onlyFor: String? {
@@ -84,7 +84,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .arguments: "run"
         case .csv, .beancount: "ledger"
         case .now, .jsonl: "nlu"
-        case .host, .port, .token: "serve"
+        case .host, .port, .token, .sessions: "serve"
         default: nil
         }
     }
@@ -120,6 +120,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .host: "--host"
         case .port: "--port"
         case .token: "--token"
+        case .sessions: "--sessions"
         }
     }
 
@@ -139,6 +140,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .host: "<host>"
         case .port: "<port>"
         case .token: "<token>"
+        case .sessions: "<count>"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: nil
         }
     }
@@ -158,6 +160,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .host: "--host 127.0.0.1"
         case .port: "--port 8080"
         case .token: "--token s3cret"
+        case .sessions: "--sessions 128"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: name
         }
     }
@@ -190,6 +193,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .host: "serve: the address to listen on; default 127.0.0.1 (any other needs --token)."
         case .port: "serve: the port to listen on; default 8080, 0 for any free port."
         case .token: "serve: a secret every request must carry (Authorization: Bearer, or ?token=)."
+        case .sessions:
+            "serve: browser sessions (one agent each) kept at once; default 64. The least recently used goes first; one unused for 30 minutes ends."
         }
     }
 

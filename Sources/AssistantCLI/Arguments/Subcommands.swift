@@ -287,7 +287,7 @@ extension AssistantCommand {
         }
     }
 
-    /// `assistant serve [--host HOST] [--port PORT] [--token TOKEN]`: the web page and JSON API.
+    /// `assistant serve [--host HOST] [--port PORT] [--token TOKEN] [--sessions COUNT]`: the web page and JSON API.
     struct Serve: ParsableSubcommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(

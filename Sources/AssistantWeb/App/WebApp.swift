@@ -20,7 +20,8 @@ import SkillUI
 /// | `GET /api/events` | | server-sent events, see ``WebJSON/event(_:)`` |
 ///
 /// The session is the `agentskill_session` cookie (HttpOnly, SameSite=Strict); a request
-/// without a known one starts a session and sets the cookie. A body that is not JSON is a 400
+/// without a known one starts a session and sets the cookie. Sessions end after an idle limit
+/// (30 minutes) and past a count limit (64, least recently used first); see ``init(sessionLimit:sessionIdleLimit:now:makeAgent:)``. A body that is not JSON is a 400
 /// naming the line and column; a missing field a 400 naming it.
 ///
 /// For approvals to reach the page, the agents must use ``Approver/events``.
@@ -29,11 +30,22 @@ public final class WebApp: Sendable {
 
     /// Creates the app.
     ///
+    /// A session ends when it goes `sessionIdleLimit` without a request (its agent is released
+    /// at the next request to the app), or when `sessionLimit` newer or more recently used
+    /// sessions push it out. A request with the cookie of an ended session starts a new one.
+    ///
     /// - Parameters:
-    ///   - sessionLimit: sessions kept at once; the oldest goes first.
+    ///   - sessionLimit: sessions kept at once; past it, the one used longest ago goes.
+    ///   - sessionIdleLimit: how long a session may go unused; 30 minutes by default.
+    ///   - now: the current monotonic time, for the idle limit; inject a fake in tests.
     ///   - makeAgent: makes the agent of a new session.
-    public init(sessionLimit: Int = 64, makeAgent: @escaping @Sendable () throws -> Agent) {
-        self.sessions = SessionRegistry(limit: sessionLimit, makeAgent: makeAgent)
+    public init(
+        sessionLimit: Int = 64, sessionIdleLimit: Duration = .seconds(30 * 60),
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+        makeAgent: @escaping @Sendable () throws -> Agent
+    ) {
+        self.sessions = SessionRegistry(
+            limits: .init(count: sessionLimit, idleLimit: sessionIdleLimit), now: now, makeAgent: makeAgent)
     }
 
     /// Answers one request (after the ``SecurityPolicy`` let it through).
