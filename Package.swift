@@ -53,7 +53,7 @@ let package = Package(
             dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"],
-            resources: [.copy("Gallery"), .copy("Golden")]),
+            resources: [.copy("Golden")]),
         .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .testTarget(
             name: "StandardSkillsTests",

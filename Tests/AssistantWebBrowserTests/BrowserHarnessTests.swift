@@ -9,15 +9,12 @@ import Testing
 /// Without Chromium, chromedriver or selenium these tests fail and say to run `scripts/bootstrap`.
 @Suite("Browser: headless Chromium drives our pages", .serialized, .timeLimit(.minutes(2)))
 struct BrowserHarnessTests {
-    /// The SkillUI gallery documents (`Tests/SkillUITests/Gallery`), in file name order.
+    /// The SkillUI gallery documents (``UIGallery/examples``), in name order.
     static func galleryDocuments() throws -> [(String, SKComponent)] {
-        let folder = BrowserDriver.packageRoot.appending(path: "Tests/SkillUITests/Gallery")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".json") }.sorted()
-        return try names.map { name in
-            let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
-            let component = try #require(UIDecoder.decode(json: text).component, "\(name) does not decode")
-            return (name, component)
+        try UIGallery.examples.map { example in
+            let component = try #require(
+                UIDecoder.decode(json: example.json).component, "\(example.name) does not decode")
+            return (example.name, component)
         }
     }
 

@@ -6,18 +6,14 @@ import Testing
 
 /// The bundled gallery documents and small helpers shared by the decoding tests.
 enum DecodingFixtures {
-    /// The gallery's document names (file names without `.json`), sorted.
+    /// The gallery's document names (``UIGallery``, sorted).
     static func galleryNames() -> [String] {
-        guard let directory = Bundle.module.resourceURL?.appendingPathComponent("Gallery"),
-            let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-        else { return [] }
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        UIGallery.examples.map(\.name)
     }
 
     /// The text of the gallery document `name`.
     static func gallery(_ name: String) throws -> String {
-        let url = try #require(Bundle.module.resourceURL?.appendingPathComponent("Gallery/\(name).json"))
-        return try String(contentsOf: url, encoding: .utf8)
+        try #require(UIGallery.example(named: name), "no gallery example \(name)").json
     }
 
     /// Parses `text` (test input written as JSON).

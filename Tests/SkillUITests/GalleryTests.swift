@@ -44,6 +44,17 @@ import Testing
         #expect(!Self.names.contains("00-placeholder"))
     }
 
+    @Test func examplesAreSortedByUniqueNameAndFoundByName() {
+        #expect(Self.names == Self.names.sorted())
+        #expect(Set(Self.names).count == Self.names.count)
+        for example in UIGallery.examples {
+            #expect(UIGallery.example(named: example.name) == example)
+            #expect(example.id == example.name)
+            #expect(!example.json.isEmpty)
+        }
+        #expect(UIGallery.example(named: "no-such-example") == nil)
+    }
+
     @Test(arguments: names)
     func decodesLenientlyWithoutErrors(name: String) throws {
         let result = UIDecoder.decode(json: try DecodingFixtures.gallery(name))

@@ -62,20 +62,6 @@ struct HTMLGoldenFiles {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
-    /// The names (without `.json`) of the bundled gallery documents, sorted.
-    static func galleryNames() -> [String] {
-        guard let gallery = bundledURL("Gallery"),
-            let files = try? FileManager.default.contentsOfDirectory(atPath: gallery.path)
-        else { return [] }
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-    }
-
-    /// The text of a bundled gallery document.
-    static func galleryDocument(_ name: String) throws -> String {
-        let url = try #require(bundledURL("Gallery/\(name).json"), "Gallery/\(name).json is not in the test bundle")
-        return try String(contentsOf: url, encoding: .utf8)
-    }
-
     /// `at line N: expected «…», got «…»` for the first line that differs.
     static func firstDifference(_ expected: String, _ actual: String) -> String {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)

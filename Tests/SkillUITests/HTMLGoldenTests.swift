@@ -8,9 +8,9 @@ import Testing
 
     /// Every gallery document, decoded leniently and rendered as a fragment with debug placeholders
     /// (so dropped content shows in the golden). The output must also be inert.
-    @Test(arguments: HTMLGoldenFiles.galleryNames())
+    @Test(arguments: DecodingFixtures.galleryNames())
     func galleryDocument(name: String) throws {
-        let result = UIDecoder.decode(json: try HTMLGoldenFiles.galleryDocument(name))
+        let result = UIDecoder.decode(json: try DecodingFixtures.gallery(name))
         let component = try #require(result.component, "\(name).json did not decode: \(result.diagnostics)")
         let fragment = HTMLRenderer(options: .init(debug: true)).render(component)
         HTMLSecurityTests.expectInert(fragment, context: "Gallery/\(name).json")
@@ -18,7 +18,9 @@ import Testing
     }
 
     @Test func galleryIsBundled() {
-        #expect(!HTMLGoldenFiles.galleryNames().isEmpty, "no Gallery/*.json in the test bundle")
+        #expect(
+            !DecodingFixtures.galleryNames().isEmpty,
+            "UIGallery.examples is empty: SkillUI's Resources/Gallery is not bundled")
     }
 
     /// Every component kind built in Swift, rendered as a full page in the dark theme.

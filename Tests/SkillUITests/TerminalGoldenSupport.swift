@@ -16,9 +16,6 @@ enum TerminalGolden {
         case written(URL)
     }
 
-    /// The folder of gallery documents in the test bundle.
-    static var galleryDirectory: URL? { Bundle.module.url(forResource: "Gallery", withExtension: nil) }
-
     /// The folder of terminal golden files in the test bundle.
     static var bundledDirectory: URL? {
         Bundle.module.url(forResource: "Golden", withExtension: nil)?.appendingPathComponent("terminal")
@@ -31,19 +28,9 @@ enum TerminalGolden {
 
     static var isUpdating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" }
 
-    /// The gallery documents' names without `.json`, sorted.
-    static func galleryNames() -> [String] {
-        guard let directory = galleryDirectory,
-            let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-        else { return [] }
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-    }
-
     /// The gallery document `name`, decoded leniently with the standard registry.
     static func galleryTree(_ name: String) throws -> UIDecodeResult {
-        guard let directory = galleryDirectory else { throw CocoaError(.fileNoSuchFile) }
-        let url = directory.appendingPathComponent(name + ".json")
-        return UIDecoder.decode(json: try String(contentsOf: url, encoding: .utf8))
+        UIDecoder.decode(json: try DecodingFixtures.gallery(name))
     }
 
     /// `text` as stored in a golden file: escape characters written as `\e` so diffs stay readable,

@@ -22,10 +22,12 @@ import Testing
     }
 
     @Test func galleryIsThere() {
-        #expect(!TerminalGolden.galleryNames().isEmpty, "no Gallery/*.json in the test bundle")
+        #expect(
+            !DecodingFixtures.galleryNames().isEmpty,
+            "UIGallery.examples is empty: SkillUI's Resources/Gallery is not bundled")
     }
 
-    @Test(arguments: TerminalGolden.galleryNames())
+    @Test(arguments: DecodingFixtures.galleryNames())
     func galleryDocument(name: String) throws {
         let decoded = try TerminalGolden.galleryTree(name)
         let tree = try #require(decoded.component, "\(name) did not decode: \(decoded.diagnostics)")
@@ -37,7 +39,7 @@ import Testing
         }
     }
 
-    @Test(arguments: TerminalGolden.galleryNames())
+    @Test(arguments: DecodingFixtures.galleryNames())
     func galleryDocumentKeepsEveryPromise(name: String) throws {
         let tree = try #require(try TerminalGolden.galleryTree(name).component)
         for width in [20, 40, 80, 120] {

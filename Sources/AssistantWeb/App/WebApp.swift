@@ -12,6 +12,7 @@ import SkillUI
 /// | `GET /static/NAME` | | the pages' stylesheets and scripts |
 /// | `GET /api/skills` | | `[{id, name, description, parameters, examples}]` |
 /// | `GET /api/messages` | | the session's conversation so far, oldest first (a reloaded page shows it) |
+/// | `GET /api/gallery` | | the UI gallery's example documents, `[{name, json}]` by name |
 /// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error}` |
 /// | `POST /api/actions` | `{componentID, action, payload?, formValues?, messageID?}` | `{message, patches, dom}` |
 /// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, 404 when nothing waits |
@@ -60,11 +61,14 @@ public final class WebApp: Sendable {
             return StaticAssets.response(for: path)
         case ("POST", "/api/render"):
             return render(request)
+        case ("GET", "/api/gallery"):
+            return gallery()
         case ("GET", "/api/skills"), ("GET", "/api/messages"), ("POST", "/api/messages"), ("POST", "/api/actions"),
             ("POST", "/api/approvals"), ("POST", "/api/invocations"), ("GET", "/api/events"):
             return await withSession(request) { agent in await self.route(request, agent: agent) }
-        case (_, "/"), (_, "/playground"), (_, "/api/render"), (_, "/api/skills"), (_, "/api/messages"),
-            (_, "/api/actions"), (_, "/api/approvals"), (_, "/api/invocations"), (_, "/api/events"):
+        case (_, "/"), (_, "/playground"), (_, "/api/render"), (_, "/api/gallery"), (_, "/api/skills"),
+            (_, "/api/messages"), (_, "/api/actions"), (_, "/api/approvals"), (_, "/api/invocations"),
+            (_, "/api/events"):
             return .error("method \(request.method) is not allowed on \(request.path)", status: 405)
         default:
             return .error("no such page: \(request.path)", status: 404)
