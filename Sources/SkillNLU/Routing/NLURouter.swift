@@ -73,7 +73,7 @@ public final class NLURouter: Router {
     private let filler: SlotFiller
     /// For explicit commands ("echo …", "复读：…") and skills that only have keywords.
     private let keywordRouter: KeywordRouter
-    private let model = Mutex<Model?>(nil)
+    private let model: Mutex<Model?>
     private let dialogue = Mutex(Dialogue())
 
     /// The classifier and slots of one registry version.
@@ -98,7 +98,24 @@ public final class NLURouter: Router {
         self.configuration = configuration
         self.filler = SlotFiller(categories: configuration.categories, incomeWords: SlotFiller.standardIncomeWords)
         self.keywordRouter = KeywordRouter(registry: registry)
+        self.model = Mutex(nil)
         _ = currentModel()
+    }
+
+    /// A router for another conversation: the same skills, recognizers, configuration and
+    /// trained model — no training and no second copy in memory — with a dialogue of its own.
+    /// A server makes one per session from one prototype.
+    public func newConversation() -> NLURouter {
+        NLURouter(sharingWith: self)
+    }
+
+    private init(sharingWith other: NLURouter) {
+        self.registry = other.registry
+        self.recognizers = other.recognizers
+        self.configuration = other.configuration
+        self.filler = other.filler
+        self.keywordRouter = other.keywordRouter
+        self.model = Mutex(other.currentModel())
     }
 
     /// A router over a fixed list of skills.
