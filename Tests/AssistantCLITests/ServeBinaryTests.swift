@@ -16,13 +16,14 @@ import Testing
     @Test(arguments: [("SIGINT", SIGINT), ("SIGTERM", SIGTERM)])
     func aStopSignalEndsTheServerCleanlyAndClosesItsPort(name: String, signal: Int32) async throws {
         let served = try await ServedAssistant.start()
-        let page = try await LoopbackHTTP.get("/", port: served.port)
+        let client = RawHTTPClient(port: served.port)
+        let page = try #require(await client.send("GET", "/"))
         #expect(page.status == 200)
-        #expect(page.text.contains("<html"))
+        #expect(page.body.contains("<html"))
         let (status, output) = await served.stop(signal: signal)
         #expect(status == 0, "exit status after \(name); output: \(output)")
         #expect(output.contains("stopping"), "\(output)")
         #expect(!served.isRunning)
-        #expect(await LoopbackHTTP.connectError(port: served.port) == ECONNREFUSED, "port \(served.port) is closed")
+        #expect(await client.connectError() == ECONNREFUSED, "port \(served.port) is closed")
     }
 }
