@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SkillNLU", targets: ["SkillNLU"]),
         .library(name: "StandardSkills", targets: ["StandardSkills"]),
         .library(name: "AssistantWeb", targets: ["AssistantWeb"]),
+        .library(name: "SkillLLM", targets: ["SkillLLM"]),
         .executable(name: "assistant", targets: ["assistant"]),
     ],
     targets: [
@@ -27,6 +28,7 @@ let package = Package(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .target(name: "SkillNLU", dependencies: ["AgentSkill", "SkillJSON"], resources: [.copy("Resources")]),
+        .target(name: "SkillLLM", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillNLU"]),
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .target(
             name: "AssistantCLI",
@@ -51,6 +53,9 @@ let package = Package(
         .testTarget(
             name: "SkillNLUTests",
             dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),
+        .testTarget(
+            name: "SkillLLMTests",
+            dependencies: ["SkillLLM", "AgentSkill", "SkillJSON", "SkillUI", "SkillNLU", "TestSupport"]),
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"],
             resources: [.copy("Golden")]),
