@@ -10,14 +10,14 @@ import Testing
         (.awaitingApproval(skillID: "a"), .awaitingApproval(skillID: "b")),
         (.awaitingApproval(skillID: "a"), .executing(skillID: "a")),
         (.awaitingApproval(skillID: "b"), .executing(skillID: "a")), (.awaitingApproval(skillID: "a"), .responding),
+        (.executing(skillID: "a"), .thinking), (.awaitingApproval(skillID: "a"), .thinking),
     ]
     static let forbidden: [(AgentPhase, AgentPhase)] = [
         (.idle, .idle), (.idle, .executing(skillID: "a")), (.idle, .responding), (.thinking, .idle),
-        (.thinking, .thinking), (.executing(skillID: "a"), .idle), (.executing(skillID: "a"), .thinking),
+        (.thinking, .thinking), (.executing(skillID: "a"), .idle),
         (.responding, .thinking), (.responding, .responding), (.responding, .executing(skillID: "a")),
         (.idle, .awaitingApproval(skillID: "a")), (.thinking, .awaitingApproval(skillID: "a")),
         (.responding, .awaitingApproval(skillID: "a")), (.awaitingApproval(skillID: "a"), .idle),
-        (.awaitingApproval(skillID: "a"), .thinking),
     ]
 
     @Test(arguments: allowed)

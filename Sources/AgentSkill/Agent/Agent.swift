@@ -207,7 +207,12 @@ public actor Agent {
         do {
             let router = self.router
             let conversation = Conversation(turns: recentTurns)
-            if router.answersImmediately {
+            if let calling = router as? any SkillCallingRouter {
+                let caller = makeCaller(token: token)
+                decision = try await runWithDeadline(nil, clock: configuration.clock, token: token) {
+                    try await calling.route(text, conversation: conversation, skills: caller)
+                }
+            } else if router.answersImmediately {
                 decision = try await router.route(text, conversation: conversation)
             } else {
                 decision = try await runWithDeadline(nil, clock: configuration.clock, token: token) {
@@ -229,7 +234,36 @@ public actor Agent {
             return await run([invocation], token: token, language: language)
         case .plan(let steps):
             return await run(steps, token: token, language: language)
+        case .answer(let answer):
+            return respond(text: answer.text, skillID: answer.skillID, data: answer.data, ui: answer.ui)
         }
+    }
+
+    /// The ``SkillCaller`` of one request: each call runs like a plan step (phase `executing`,
+    /// the whole pipeline, a failure announced), then the phase goes back to `thinking`.
+    private func makeCaller(token: RequestToken) -> SkillCaller {
+        let runner = makeRunner(token: token)
+        let turns = recentTurns
+        return SkillCaller { [self] invocation async throws(AgentError) -> SkillOutput in
+            await enterStep(invocation.skillID)
+            do throws(AgentError) {
+                let output = try await runner.run(invocation, previous: nil, turns: turns, depth: 1)
+                await leaveStep(failure: nil, skillID: invocation.skillID)
+                return output
+            } catch {
+                await leaveStep(failure: error, skillID: invocation.skillID)
+                throw error
+            }
+        }
+    }
+
+    private func enterStep(_ skillID: String) {
+        setPhase(.executing(skillID: skillID))
+    }
+
+    private func leaveStep(failure: AgentError?, skillID: String) {
+        if let failure { broadcaster.emit(.skillFailed(skillID: skillID, error: failure)) }
+        if failure != .cancelled { setPhase(.thinking) }
     }
 
     private func run(_ steps: [Invocation], token: RequestToken, language: ReplyLanguage) async -> Message {

@@ -54,7 +54,9 @@ public struct PhaseMachine: Sendable, Hashable {
         case (.idle, .thinking), (.thinking, .executing), (.thinking, .responding),
             (.executing, .executing), (.executing, .responding), (.responding, .idle),
             (.executing, .awaitingApproval), (.awaitingApproval, .awaitingApproval),
-            (.awaitingApproval, .executing), (.awaitingApproval, .responding):
+            (.awaitingApproval, .executing), (.awaitingApproval, .responding),
+            // A model's tool-call loop thinks again after each skill it called.
+            (.executing, .thinking), (.awaitingApproval, .thinking):
             true
         default:
             false

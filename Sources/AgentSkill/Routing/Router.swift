@@ -32,6 +32,9 @@ public enum RouteDecision: Sendable, Hashable {
     case reply(String)
     /// No skill fits; the agent says so and lists what it can do.
     case noMatch
+    /// A finished answer from a router that already ran what it needed through a
+    /// ``SkillCaller`` (see ``SkillCallingRouter``).
+    case answer(RoutedAnswer)
 }
 
 /// One call of one skill with its arguments.

@@ -254,7 +254,7 @@ extension NLURouter {
         case .ask(_, let pending?):
             arguments = pending.arguments
             skillID = pending.skillID
-        case .ask, .reply, .noMatch, .plan:
+        case .ask, .reply, .noMatch, .plan, .answer:
             break
         }
         return NLUInterpretation(
