@@ -145,6 +145,50 @@ public final class NLURouter: Router {
         return dialogue.withLock { $0.respond(to: analysis, skills: model.skills, filler: filler) }
     }
 
+    /// The local answer to `text` when the rules or the classifier are sure of it, else `nil`
+    /// with the dialogue untouched — for a hybrid router that asks a language model otherwise.
+    ///
+    /// Sure means: an explicit command ("复读：…") or a keyword-only skill; an answer to the
+    /// question the dialogue is waiting on; or a prediction of a skill with confidence of at
+    /// least `threshold` whose decision is not "no skill".
+    public func confidentDecision(_ text: String, threshold: Double) -> RouteDecision? {
+        let model = currentModel()
+        if let explicit = explicitCommand(text, model: model) ?? keywordOnlySkill(text) {
+            dialogue.withLock { $0.reset() }
+            return explicit
+        }
+        let analysis = analyze(text, model: model)
+        return dialogue.withLock { dialogue -> RouteDecision? in
+            var trial = dialogue
+            let decision = trial.respond(to: analysis, skills: model.skills, filler: filler)
+            let sure =
+                dialogue.pending != nil
+                || (analysis.prediction.skillID != nil && analysis.prediction.confidence >= threshold)
+            switch decision {
+            case .invoke, .plan, .ask:
+                guard sure else { return nil }
+                dialogue = trial
+                return decision
+            case .reply, .noMatch, .answer:
+                return nil
+            }
+        }
+    }
+
+    /// The skill ids the classifier ranks highest for `text`, best first (at most `limit`; the
+    /// "no skill" class left out).
+    public func rankedSkills(for text: String, limit: Int) -> [String] {
+        let normalized = NormalizedText(text)
+        let entities = EntityKinds(
+            recognize(normalized, context: NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone))
+        )
+        return currentModel().classifier.probabilities(normalized, entities: entities)
+            .sorted { $0.p > $1.p }
+            .compactMap(\.skillID)
+            .prefix(max(0, limit))
+            .map { $0 }
+    }
+
     /// An utterance that starts with a keyword of a skill that takes free text (`echo 明天下午3点开会`,
     /// `复读：你好！`, `repeat after me: I spent 35 dollars`) runs that skill with the rest verbatim:
     /// the person named the skill, so nothing in the text is read as a time, an amount or a request.
