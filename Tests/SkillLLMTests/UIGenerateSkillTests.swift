@@ -1,0 +1,53 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import SkillUI
+import Testing
+
+@testable import SkillLLM
+
+/// Model-written UI through the lenient decoder, with diagnostics sent back for repair.
+@Suite struct UIGenerateSkillTests {
+    static func run(_ model: ScriptedModel, maxRepairs: Int = 2) async -> Message {
+        let agent = try? Agent(skills: [UIGenerateSkill(model: model, maxRepairs: maxRepairs)])
+        return await agent?.invoke(Invocation("ui.generate", arguments: ["request": "compare plans"]))
+            ?? Message(
+                id: 0, role: .assistant, text: "no agent", date: Date(timeIntervalSince1970: 0))
+    }
+
+    @Test func repairableJSONIsFixedWithoutAskingAgain() async throws {
+        let model = ScriptedModel([.says("```json\n{'type': 'card', 'title': 'Plans', children: [],}\n```")])
+        let reply = await Self.run(model)
+        #expect(model.requests.count == 1)
+        #expect(reply.text == "Plans")
+        #expect(reply.data?["repairRounds"] == 0)
+        guard case .card? = reply.ui else {
+            Issue.record("expected a card")
+            return
+        }
+    }
+
+    @Test func errorsGoBackWithTheirPathsAndTheRepairIsShown() async throws {
+        let model = ScriptedModel([
+            .says(
+                #"{"type": "card", "title": "Plans", "children": [{"type": "table", "columns": "Plan", "rows": 7}]}"#),
+            .says(
+                #"{"type": "card", "title": "Plans", "children": [{"type": "table", "columns": ["Plan"], "rows": [["A"]]}]}"#
+            ),
+        ])
+        let reply = await Self.run(model)
+        #expect(model.requests.count == 2)
+        #expect(reply.data?["repairRounds"] == 1)
+        let feedback = try #require(model.requests.last?.messages.last?.content)
+        #expect(feedback.hasPrefix("That JSON has problems:"))
+        #expect(feedback.contains("$.children[0]"), "\(feedback)")
+    }
+
+    @Test func nothingReadableAfterTheRepairsIsAClearFailure() async throws {
+        let model = ScriptedModel([.says("I cannot do that."), .says("Sorry."), .says("No.")])
+        let reply = await Self.run(model)
+        #expect(model.requests.count == 3)
+        #expect(reply.error != nil)
+        #expect(reply.text.contains("did not decode after 2 repair rounds"), "\(reply.text)")
+    }
+}
