@@ -55,7 +55,9 @@ let package = Package(
             dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),
         .testTarget(
             name: "SkillLLMTests",
-            dependencies: ["SkillLLM", "AgentSkill", "SkillJSON", "SkillUI", "SkillNLU", "StandardSkills", "TestSupport"]),
+            dependencies: [
+                "SkillLLM", "AgentSkill", "SkillJSON", "SkillUI", "SkillNLU", "StandardSkills", "TestSupport",
+            ]),
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"],
             resources: [.copy("Golden")]),
