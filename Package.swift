@@ -38,7 +38,9 @@ let package = Package(
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
             name: "AgentSkillBenchmarks",
-            dependencies: ["AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "SkillNLU"],
+            dependencies: [
+                "AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "SkillNLU", "SkillLLM",
+            ],
             path: "Benchmarks/AgentSkillBenchmarks"
         ),
         .executableTarget(

@@ -115,6 +115,14 @@ if groups.isEmpty || groups.contains("nlu") {
     print("\nNLU: time, money, intent — accuracy and utterances/s per core (peers in the same run)\n")
     print(nluBenchmarks())
 }
+if groups.isEmpty || groups.contains("llm") {
+    let llm = try await llmLoopBenchmarks()
+    print("\nLLM tier (an instant scripted model: the loop's own cost)\n")
+    print(table(llm.rows))
+    print("\nTools in a model prompt (estimated tokens, wire JSON)\n")
+    print("| tools | tokens |\n|---|---:|")
+    for (name, tokens) in llm.prompt { print("| \(name) | \(tokens) |") }
+}
 if groups.isEmpty || groups.contains("web") {
     print(
         "\nWeb: \(webOptions.clients) clients POST /api/messages {\"text\":\"echo hello\"} for "
