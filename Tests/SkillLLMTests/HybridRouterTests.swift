@@ -65,7 +65,7 @@ import Testing
             .says("Here is the comparison."),
         ])
         let router = try Self.router(model)
-        let agent = Agent(registry: router.model.registry, router: router, configuration: AgentConfiguration())
+        let agent = Agent(registry: router.model.registry, router: router, configuration: .untimed)
         let reply = await agent.send("make me a card comparing three phone plans")
         #expect(reply.text == "Here is the comparison.")
         #expect(reply.skillID == "ui.generate")

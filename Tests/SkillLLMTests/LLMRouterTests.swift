@@ -18,7 +18,7 @@ import Testing
         let settings =
             configuration
             ?? LLMRouter.Configuration(clock: .fixed(now), timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
-        var agentConfiguration = AgentConfiguration()
+        var agentConfiguration = AgentConfiguration.untimed
         agentConfiguration.approver = approver
         return Agent(
             registry: registry, router: LLMRouter(model: model, registry: registry, configuration: settings),

@@ -9,7 +9,7 @@ import Testing
 /// Model-written UI through the lenient decoder, with diagnostics sent back for repair.
 @Suite struct UIGenerateSkillTests {
     static func run(_ model: ScriptedModel, maxRepairs: Int = 2) async -> Message {
-        let agent = try? Agent(skills: [UIGenerateSkill(model: model, maxRepairs: maxRepairs)])
+        let agent = try? Agent(skills: [UIGenerateSkill(model: model, maxRepairs: maxRepairs)], configuration: .untimed)
         return await agent?.invoke(Invocation("ui.generate", arguments: ["request": "compare plans"]))
             ?? Message(
                 id: 0, role: .assistant, text: "no agent", date: Date(timeIntervalSince1970: 0))
@@ -49,5 +49,29 @@ import Testing
         #expect(model.requests.count == 3)
         #expect(reply.error != nil)
         #expect(reply.text.contains("did not decode after 2 repair rounds"), "\(reply.text)")
+    }
+
+    @Test func aStreamedCardGrowsInPlaceAndEndsAsOneMessage() async throws {
+        let rows = (1...6).map { #"{"type":"text","id":"r\#($0)","content":"Plan \#($0)"}"# }.joined(separator: ",")
+        let card = #"{"type":"card","id":"plans","title":"Plans","children":["# + rows + "]}"
+        let model = ScriptedModel([.says(card)], streamChunk: 20)
+        let agent = try Agent(skills: [UIGenerateSkill(model: model)], configuration: .untimed)
+        let events = agent.events
+        let reply = await agent.invoke(Invocation("ui.generate", arguments: ["request": "list plans"]))
+        var partials: [Int] = []
+        var appended = 0
+        for await event in events {
+            if case .messageAppended(let message) = event, message.role == .assistant { appended += 1 }
+            if case .messageUpdated(let message, let patches) = event, message.id == reply.id {
+                partials.append(message.ui?.children.count ?? -1)
+                #expect(patches.allSatisfy { if case .replace = $0 { false } else { true } }, "\(patches)")
+            }
+            if event == .phaseChanged(.idle) { break }
+        }
+        #expect(appended == 1)
+        #expect(partials.count >= 3, "\(partials)")
+        #expect(partials == partials.sorted(), "the card only grows: \(partials)")
+        #expect(partials.last == 6)
+        #expect(reply.ui?.children.count == 6)
     }
 }

@@ -39,6 +39,8 @@ public actor Agent {
     /// The conversation, oldest first, at most ``AgentConfiguration/historyLimit`` messages.
     public private(set) var history: [Message] = []
     private var nextMessageID = 1
+    /// The message showing the current request's partial answer, if a skill showed progress.
+    private var provisionalID: Int?
     private var nextRequestID = 0
     /// The requests running or waiting for their turn, by request number.
     private var requests: [Int: RequestToken] = [:]
@@ -137,6 +139,7 @@ public actor Agent {
         requests[requestID] = token
         return await withTaskCancellationHandler {
             await takeTurn()
+            provisionalID = nil
             let reply = await body(token)
             requests[requestID] = nil
             releaseTurn()
@@ -333,9 +336,14 @@ public actor Agent {
         let phases = ApprovalPhases(
             enter: { skillID in await self.enterApproval(skillID) },
             leave: { skillID, phase in await self.leaveApproval(skillID, to: phase) })
-        return SkillRunner(
+        var runner = SkillRunner(
             registry: registry, configuration: configuration, token: token, desk: desk, phases: phases
         ) { broadcaster.emit($0) }
+        runner.progress = { [self] skillID, partial in
+            guard !token.isCancelled else { return }
+            await showProgress(skillID: skillID, partial)
+        }
+        return runner
     }
 
     private func enterApproval(_ skillID: String) -> AgentPhase {
@@ -360,8 +368,49 @@ public actor Agent {
         text: String, skillID: String? = nil, data: JSONValue? = nil, ui: SKComponent? = nil, error: AgentError? = nil
     ) -> Message {
         setPhase(.responding)
-        let message = append(.assistant, text: text, skillID: skillID, data: data, ui: ui, error: error)
+        let message: Message
+        if let id = provisionalID {
+            // The answer replaces the partial one shown while the skill ran.
+            message = replaceProvisional(
+                id: id, text: text, skillID: skillID, data: data, ui: ui, error: error)
+            provisionalID = nil
+        } else {
+            message = append(.assistant, text: text, skillID: skillID, data: data, ui: ui, error: error)
+        }
         setPhase(.idle)
+        return message
+    }
+
+    /// Shows a step's partial output: the first as a new message, later ones as its updates.
+    private func showProgress(skillID: String, _ partial: SkillOutput) {
+        // Only while that step runs: a skill that outlived its timeout cannot reach a later request.
+        guard machine.phase == .executing(skillID: skillID) else { return }
+        if let id = provisionalID {
+            replaceProvisional(
+                id: id, text: partial.text, skillID: skillID, data: partial.data, ui: partial.ui, error: nil)
+        } else {
+            provisionalID =
+                append(.assistant, text: partial.text, skillID: skillID, data: partial.data, ui: partial.ui).id
+        }
+    }
+
+    /// Replaces the provisional message `id` and announces the patches from its old UI.
+    @discardableResult
+    private func replaceProvisional(
+        id: Int, text: String, skillID: String?, data: JSONValue?, ui: SKComponent?, error: AgentError?
+    ) -> Message {
+        let message = Message(
+            id: id, role: .assistant, text: text, skillID: skillID, data: data, ui: ui, error: error,
+            date: configuration.clock.now())
+        let old = history.firstIndex { $0.id == id }
+        let patches: [UIPatch]
+        switch (old.flatMap { history[$0].ui }, ui) {
+        case (let before?, let after?): patches = UIDiff.diff(from: before, to: after)
+        case (let before?, nil): patches = [.remove(id: before.id)]
+        default: patches = []
+        }
+        if let old { history[old] = message } else { history.append(message) }
+        broadcaster.emit(.messageUpdated(message, patches: patches))
         return message
     }
 

@@ -109,6 +109,7 @@ public final class AgentStore {
             waitingForIdle += waitingForReply.removeValue(forKey: message.id) ?? []
         case .messageUpdated(let message, _):
             if let index = messages.firstIndex(where: { $0.id == message.id }) { messages[index] = message }
+            if let error = message.error { lastError = error }
             waitingForIdle += waitingForReply.removeValue(forKey: message.id) ?? []
         case .skillFailed(_, let error):
             lastError = error

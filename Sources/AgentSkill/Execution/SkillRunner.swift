@@ -13,6 +13,8 @@ struct SkillRunner: Sendable {
     let desk: ApprovalDesk
     let phases: ApprovalPhases
     let emit: @Sendable (AgentEvent) -> Void
+    /// Receives the partial outputs of the request's own steps (depth 1); `nil` for none.
+    var progress: (@Sendable (_ skillID: String, _ partial: SkillOutput) async -> Void)? = nil
 
     /// Runs `invocation`; `previous` is the prior plan step's output, `depth` counts nested
     /// invokes (1 for a step of the request itself).
@@ -50,7 +52,8 @@ struct SkillRunner: Sendable {
         if !action.formValues.isEmpty { arguments["formValues"] = .object(action.formValues) }
         let audit = try await authorize(skill, arguments: .object(arguments), nested: false)
         emit(.skillStarted(skillID: skill.id, arguments: .object(arguments)))
-        let context = makeContext(for: skill, previous: nil, turns: turns, depth: 1)
+        // An action updates its own message; it shows no partial answers of its own.
+        let context = makeContext(for: skill, previous: nil, turns: turns, depth: 1, showsProgress: false)
         return try await recording(audit) { () async throws(AgentError) -> SkillOutput in
             try await perform(skill, context: context) { skill, context in
                 try await skill.handle(action, context: context)
@@ -58,15 +61,22 @@ struct SkillRunner: Sendable {
         }
     }
 
-    private func makeContext(for skill: any Skill, previous: SkillOutput?, turns: [Message], depth: Int) -> SkillContext
-    {
-        SkillContext(
+    private func makeContext(
+        for skill: any Skill, previous: SkillOutput?, turns: [Message], depth: Int, showsProgress: Bool = true
+    ) -> SkillContext {
+        let skillID = skill.id
+        var shown: (@Sendable (SkillOutput) async -> Void)?
+        if depth == 1, showsProgress, let report = progress {
+            shown = { partial in await report(skillID, partial) }
+        }
+        return SkillContext(
             skillID: skill.id, clock: configuration.clock, timeZone: configuration.timeZone,
             locale: configuration.locale, recentTurns: turns, previousOutput: previous,
             storage: configuration.store.flatMap { store in
                 StoreAccess(permissions: skill.permissions).map { ScopedStore(store, access: $0) }
             },
-            invoker: { nested in try await self.run(nested, previous: nil, turns: turns, depth: depth + 1) })
+            invoker: { nested in try await self.run(nested, previous: nil, turns: turns, depth: depth + 1) },
+            progress: shown)
     }
 
     /// The attempt loop: run (isolated or inline), time out, retry retryable failures with backoff.

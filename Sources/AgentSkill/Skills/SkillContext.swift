@@ -26,11 +26,14 @@ public struct SkillContext: Sendable {
     /// `nil` when the skill declared no storage permission or the agent has no store.
     public let storage: ScopedStore?
     private let invoker: @Sendable (Invocation) async throws -> SkillOutput
+    private let progress: (@Sendable (SkillOutput) async -> Void)?
 
     /// Creates a context; the agent does this for you. Use it directly to unit-test a skill.
     ///
-    /// - Parameter invoker: runs another skill for ``invoke(_:arguments:)``; the default fails
-    ///   with ``AgentError/unknownSkill(_:suggestion:)``.
+    /// - Parameters:
+    ///   - invoker: runs another skill for ``invoke(_:arguments:)``; the default fails with
+    ///     ``AgentError/unknownSkill(_:suggestion:)``.
+    ///   - progress: receives ``showProgress(_:)``; `nil` (the default) ignores it.
     public init(
         skillID: String,
         clock: AgentClock = .system,
@@ -41,7 +44,8 @@ public struct SkillContext: Sendable {
         storage: ScopedStore? = nil,
         invoker: @escaping @Sendable (Invocation) async throws -> SkillOutput = { invocation in
             throw AgentError.unknownSkill(invocation.skillID, suggestion: nil)
-        }
+        },
+        progress: (@Sendable (SkillOutput) async -> Void)? = nil
     ) {
         self.skillID = skillID
         self.clock = clock
@@ -51,6 +55,18 @@ public struct SkillContext: Sendable {
         self.previousOutput = previousOutput
         self.storage = storage
         self.invoker = invoker
+        self.progress = progress
+    }
+
+    /// Whether ``showProgress(_:)`` reaches anyone: the skill runs as a step of the request
+    /// itself (not invoked by another skill) for a front end that shows answers as they grow.
+    public var showsProgress: Bool { progress != nil }
+
+    /// Shows `partial` as the answer so far — a tree that grows while a model streams it, say.
+    /// The agent shows the first partial as a new message and later ones (and the final output)
+    /// as updates of that message, with patches. Does nothing when ``showsProgress`` is false.
+    public func showProgress(_ partial: SkillOutput) async {
+        await progress?(partial)
     }
 
     /// The current time from the injected clock.

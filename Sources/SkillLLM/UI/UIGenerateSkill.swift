@@ -41,8 +41,8 @@ public struct UIGenerateSkill: Skill {
         var messages: [ChatMessage] = [.system(Self.systemPrompt), .user(request)]
         var lastProblems: [String] = []
         for round in 0...maxRepairs {
-            let completion = try await model.complete(ChatRequest(messages: messages, temperature: 0.2))
-            let text = completion.message.content ?? ""
+            let text = try await answer(
+                ChatRequest(messages: messages, temperature: 0.2), context: context, request: request)
             let result = UIDecoder.decode(json: text)
             let errors = result.diagnostics.filter { $0.severity == .error }
             if let component = result.component, errors.isEmpty || round == maxRepairs {
@@ -61,6 +61,38 @@ public struct UIGenerateSkill: Skill {
         throw LLMError.malformedResponse(
             "the model's UI did not decode after \(maxRepairs) repair rounds: " + lastProblems.joined(separator: "; "))
     }
+
+    /// The model's answer. When the context shows progress, the answer is streamed and the tree
+    /// so far is shown as it grows (at most once per ``streamBatch`` characters), so a person
+    /// watches the card build up; otherwise one plain request.
+    func answer(_ chatRequest: ChatRequest, context: SkillContext, request: String) async throws -> String {
+        guard context.showsProgress else { return try await model.complete(chatRequest).message.content ?? "" }
+        var decoder = UIStreamDecoder()
+        var text = ""
+        var sinceShown = Int.max
+        for try await event in model.stream(chatRequest) {
+            switch event {
+            case .contentDelta(let delta):
+                text += delta
+                sinceShown = sinceShown == .max ? delta.count : sinceShown + delta.count
+                // Every delta is read (a tree is only shown when no node is half-arrived), but
+                // a new state is shown at most once per `streamBatch` characters.
+                guard let partial = decoder.append(delta), let component = partial.component,
+                    sinceShown >= Self.streamBatch
+                else { continue }
+                sinceShown = 0
+                await context.showProgress(SkillOutput(Self.summary(of: component, request: request), ui: component))
+            case .finished(let completion):
+                if let final = completion.message.content, !final.isEmpty { text = final }
+            case .toolCallDelta:
+                break
+            }
+        }
+        return text
+    }
+
+    /// Characters of streamed UI read at a time for the partial tree.
+    static let streamBatch = 48
 
     /// The catalog and the rules for the model.
     static let systemPrompt = """

@@ -1,3 +1,4 @@
+import AgentSkill
 import Foundation
 import Synchronization
 
@@ -12,9 +13,12 @@ final class ScriptedModel: ChatModel {
     }
 
     private let state: Mutex<(steps: [Step], requests: [ChatRequest])>
+    /// Characters per streamed content delta.
+    let streamChunk: Int
 
-    init(_ steps: [Step]) {
+    init(_ steps: [Step], streamChunk: Int = .max) {
         state = Mutex((steps, []))
+        self.streamChunk = max(1, streamChunk)
     }
 
     /// Every request so far, in order.
@@ -37,7 +41,11 @@ final class ScriptedModel: ChatModel {
             Task {
                 do {
                     let completion = try await self.complete(request)
-                    if let content = completion.message.content { continuation.yield(.contentDelta(content)) }
+                    var rest = Substring(completion.message.content ?? "")
+                    while !rest.isEmpty {
+                        continuation.yield(.contentDelta(String(rest.prefix(self.streamChunk))))
+                        rest = rest.dropFirst(self.streamChunk)
+                    }
                     continuation.yield(.finished(completion))
                     continuation.finish()
                 } catch {
@@ -63,4 +71,10 @@ extension ScriptedModel.Step {
             ChatCompletion(
                 message: .assistant(text, toolCalls: calls), finishReason: "tool_calls", usage: nil, model: "scripted"))
     }
+}
+
+extension AgentConfiguration {
+    /// No skill timeout: these tests are about the loop, not time, and a loaded machine running
+    /// the whole suite in parallel can keep a skill's task waiting for a thread for seconds.
+    static var untimed: AgentConfiguration { AgentConfiguration(defaultTimeout: nil) }
 }
