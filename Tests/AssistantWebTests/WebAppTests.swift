@@ -64,7 +64,9 @@ struct TestCounterSkill: Skill {
         maxEventStreams: Int = 8, _ body: (RawHTTPClient, WebServer) async throws -> Void
     ) async throws {
         let app = WebApp {
-            var configuration = AgentConfiguration()
+            // No skill timeout: under the whole parallel suite a skill's task can wait seconds
+            // for a thread, and these tests are about the API, not time.
+            var configuration = AgentConfiguration(defaultTimeout: nil)
             configuration.approver = .events
             return try Agent(
                 skills: [TestEchoSkill(), TestDeleteSkill(), TestCounterSkill()], configuration: configuration)
