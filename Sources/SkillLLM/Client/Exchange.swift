@@ -77,13 +77,9 @@ final class Exchange: Sendable {
         let failure = state.withLock { state -> ExchangeFailure? in
             state.activity += 1
             guard state.outcome == nil else { return nil }
-            switch state.reader.received(data) {
-            case .success(let events):
-                for event in events { emit(event) }
-                return nil
-            case .failure(let failure):
-                return failure
-            }
+            let (events, failure) = state.reader.received(data)
+            for event in events { emit(event) }
+            return failure
         }
         if let failure { abort(failure) }
     }

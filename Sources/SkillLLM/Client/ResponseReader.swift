@@ -58,20 +58,22 @@ struct ResponseReader: Sendable {
         }
     }
 
-    /// More of the body: the stream events it completes, or the failure it reveals.
-    mutating func received(_ bytes: some Collection<UInt8>) -> Result<[ChatStreamEvent], ExchangeFailure> {
+    /// More of the body: the stream events it completes, and the failure it reveals, if any
+    /// (the events before a malformed chunk still count).
+    mutating func received(_ bytes: some Collection<UInt8>) -> (events: [ChatStreamEvent], failure: ExchangeFailure?) {
         switch state {
         case .streaming(var decoder):
             state = .ended  // keep `decoder` the only copy while it grows
             var events: [ChatStreamEvent] = []
+            var failure: ExchangeFailure?
             do {
                 try decoder.decode(bytes, into: &events)
+                state = .streaming(decoder)
             } catch {
-                return .failure(ExchangeFailure(error))
+                failure = ExchangeFailure(error)
             }
-            state = .streaming(decoder)
             emittedEvents = emittedEvents || !events.isEmpty
-            return .success(events)
+            return (events, failure)
         case .collecting(var collected):
             state = .ended
             if collected.body.count + bytes.count <= collected.limit {
@@ -81,12 +83,12 @@ struct ResponseReader: Sendable {
                 collected.overflowed = true
             }
             state = .collecting(collected)
-            return .success([])
+            return ([], nil)
         case .awaitingHead:
             state = .ended
-            return .failure(ExchangeFailure(.malformedResponse("body bytes arrived before the HTTP status line")))
+            return ([], ExchangeFailure(.malformedResponse("body bytes arrived before the HTTP status line")))
         case .ended:
-            return .success([])
+            return ([], nil)
         }
     }
 
