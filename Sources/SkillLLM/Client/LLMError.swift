@@ -43,8 +43,8 @@ public enum LLMError: Error, Sendable, Hashable, CustomStringConvertible {
         case .server(let status, let message):
             "the model server failed (HTTP \(status)): \(message)"
         case .timeout(let seconds):
-            "no answer from the model server within \(Self.seconds(seconds)) — check that it is running and"
-                + " not overloaded, or allow more time (LLMConfiguration.timeout)"
+            "timed out after \(Self.seconds(seconds)) waiting for the model server — check that it is running"
+                + " and not overloaded, or allow more time (LLMConfiguration.timeout)"
         case .malformedResponse(let what):
             "the model server's answer is not a chat completion: \(what)"
         case .transport(let what):

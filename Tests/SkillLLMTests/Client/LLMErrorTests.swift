@@ -10,7 +10,7 @@ import Testing
         (.rateLimited(retryAfter: 20), "(HTTP 429) and asks to wait 20 s"),
         (.rateLimited(retryAfter: nil), "(HTTP 429)"),
         (.server(status: 500, message: "boom"), "failed (HTTP 500): boom"),
-        (.timeout(seconds: 1.5), "within 1.5 s"),
+        (.timeout(seconds: 1.5), "timed out after 1.5 s"),
         (.malformedResponse("chunk 3 is not JSON"), "not a chat completion: chunk 3 is not JSON"),
         (.transport("Connection refused"), "cannot talk to the model server: Connection refused"),
         (.notConfigured("no model"), "not configured: no model"),
