@@ -122,6 +122,8 @@ if groups.isEmpty || groups.contains("llm") {
     print("\nTools in a model prompt (estimated tokens, wire JSON)\n")
     print("| tools | tokens |\n|---|---:|")
     for (name, tokens) in llm.prompt { print("| \(name) | \(tokens) |") }
+    print("\nStreamed chunk parsing (SSE parser + assembler from memory, no I/O)\n")
+    print(throughputTable(try await llmStreamBenchmarks()))
 }
 if groups.isEmpty || groups.contains("web") {
     print(

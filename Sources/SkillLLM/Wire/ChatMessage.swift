@@ -1,20 +1,37 @@
-import SkillJSON
-
 /// One message of a chat-completions conversation.
+///
+/// ```swift
+/// let messages: [ChatMessage] = [
+///     .system("You are a helpful assistant."),
+///     .user("What is the weather in Paris?"),
+///     .assistant(nil, toolCalls: [ToolCall(id: "call_1", name: "weather", arguments: #"{"city":"Paris"}"#)]),
+///     .tool(callID: "call_1", content: #"{"temperature":18}"#),
+/// ]
+/// ```
 public struct ChatMessage: Sendable, Hashable {
-    /// Who speaks.
+    /// Who speaks; the raw value is the wire `role`.
     public enum Role: String, Sendable, Hashable {
-        case system, user, assistant, tool
+        /// Instructions for the model.
+        case system
+        /// The person.
+        case user
+        /// The model.
+        case assistant
+        /// The result of a tool call, answering ``ChatMessage/toolCallID``.
+        case tool
     }
 
+    /// Who speaks.
     public var role: Role
+    /// The text; `nil` for an assistant message that only calls tools.
     public var content: String?
     /// The calls an assistant message makes; empty otherwise.
     public var toolCalls: [ToolCall]
-    /// For a tool message: the call it answers.
+    /// For a tool message: the ``ToolCall/id`` of the call it answers.
     public var toolCallID: String?
 
-    /// Creates a message.
+    /// Creates a message; prefer ``system(_:)``, ``user(_:)``, ``assistant(_:toolCalls:)`` and
+    /// ``tool(callID:content:)``.
     public init(role: Role, content: String?, toolCalls: [ToolCall] = [], toolCallID: String? = nil) {
         self.role = role
         self.content = content
@@ -22,46 +39,19 @@ public struct ChatMessage: Sendable, Hashable {
         self.toolCallID = toolCallID
     }
 
+    /// Instructions for the model.
     public static func system(_ text: String) -> ChatMessage { ChatMessage(role: .system, content: text) }
+
+    /// What the person says.
     public static func user(_ text: String) -> ChatMessage { ChatMessage(role: .user, content: text) }
+
+    /// What the model said: words, tool calls, or both.
     public static func assistant(_ text: String?, toolCalls: [ToolCall] = []) -> ChatMessage {
         ChatMessage(role: .assistant, content: text, toolCalls: toolCalls)
     }
+
+    /// The result of the tool call `callID`.
     public static func tool(callID: String, content: String) -> ChatMessage {
         ChatMessage(role: .tool, content: content, toolCallID: callID)
     }
-}
-
-/// One call of a tool (a function) by the model.
-public struct ToolCall: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    /// The arguments as JSON text, exactly as the model sent them.
-    public var arguments: String
-
-    public init(id: String, name: String, arguments: String) {
-        self.id = id
-        self.name = name
-        self.arguments = arguments
-    }
-}
-
-/// A tool offered to the model.
-public struct ToolDefinition: Sendable, Hashable {
-    public var name: String
-    public var description: String
-    /// A JSON Schema object.
-    public var parameters: JSONValue
-
-    public init(name: String, description: String, parameters: JSONValue) {
-        self.name = name
-        self.description = description
-        self.parameters = parameters
-    }
-}
-
-/// Whether and which tool the model must call.
-public enum ToolChoice: Sendable, Hashable {
-    case auto, none, required
-    case function(String)
 }
