@@ -60,6 +60,9 @@ let package = Package(
             dependencies: [
                 "SkillLLM", "AgentSkill", "SkillJSON", "SkillUI", "SkillNLU", "StandardSkills", "TestSupport",
             ]),
+        // Interop with a real OpenAI-compatible server: llama-cpp-python and SmolLM2-135M on 127.0.0.1, from
+        // .build/llm-venv (scripts/bootstrap); started by TestSupport's LocalModelServer.
+        .testTarget(name: "SkillLLMInteropTests", dependencies: ["SkillLLM", "SkillJSON", "TestSupport"]),
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"],
             resources: [.copy("Golden")]),
