@@ -28,12 +28,20 @@ let package = Package(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .target(name: "SkillNLU", dependencies: ["AgentSkill", "SkillJSON"], resources: [.copy("Resources")]),
-        .target(name: "SkillLLM", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillNLU"]),
+        // libcurl carries the model client's HTTP on Linux (URLSession there keeps a core busy while it waits).
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(
+            name: "SkillLLM",
+            dependencies: [
+                "AgentSkill", "SkillJSON", "SkillUI", "SkillNLU",
+                .target(name: "CCurl", condition: .when(platforms: [.linux])),
+            ]),
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .target(
             name: "AssistantCLI",
             dependencies: [
                 "AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "AssistantWeb",
+                "SkillLLM",
             ]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
@@ -62,7 +70,9 @@ let package = Package(
             ]),
         // Interop with a real OpenAI-compatible server: llama-cpp-python and SmolLM2-135M on 127.0.0.1, from
         // .build/llm-venv (scripts/bootstrap); started by TestSupport's LocalModelServer.
-        .testTarget(name: "SkillLLMInteropTests", dependencies: ["SkillLLM", "SkillJSON", "TestSupport"]),
+        .testTarget(
+            name: "SkillLLMInteropTests",
+            dependencies: ["SkillLLM", "SkillJSON", "SkillUI", "AgentSkill", "StandardSkills", "TestSupport"]),
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"],
             resources: [.copy("Golden")]),
@@ -75,6 +85,6 @@ let package = Package(
             dependencies: ["AssistantWeb", "AgentSkill", "SkillJSON", "SkillUI", "TestSupport"]),
         .testTarget(
             name: "AssistantCLITests",
-            dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills", "SkillStore", "TestSupport"]),
+            dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills", "SkillStore", "SkillJSON", "TestSupport"]),
     ]
 )

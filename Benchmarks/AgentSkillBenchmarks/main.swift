@@ -124,6 +124,8 @@ if groups.isEmpty || groups.contains("llm") {
     for (name, tokens) in llm.prompt { print("| \(name) | \(tokens) |") }
     print("\nStreamed chunk parsing (SSE parser + assembler from memory, no I/O)\n")
     print(throughputTable(try await llmStreamBenchmarks()))
+    print("\nWaiting 2 s for a model's answer: CPU this process spends meanwhile, per HTTP transport\n")
+    print(waitCostTable(try await llmWaitBenchmarks()))
 }
 if groups.isEmpty || groups.contains("web") {
     print(

@@ -84,7 +84,7 @@ def stop(server: subprocess.Popen) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--startup-timeout", type=float, default=120, help="seconds to wait for /v1/models")
-    parser.add_argument("--n-ctx", type=int, default=2048, help="context size in tokens")
+    parser.add_argument("--n-ctx", type=int, default=4096, help="context size in tokens")
     parser.add_argument("--n-threads", type=int, default=2, help="threads for generation")
     parser.add_argument(
         "--chat-format", default="chatml-function-calling",

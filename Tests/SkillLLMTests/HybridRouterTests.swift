@@ -56,6 +56,25 @@ import Testing
         #expect(offered.last == "ui.generate")
     }
 
+    /// Offering the top k keeps the prompt small but is no boundary: a registered skill the model
+    /// names anyway runs (through the agent, with its permissions); a name nothing has is refused.
+    @Test func aRegisteredSkillTheModelWasNotShownStillRuns() async throws {
+        let model = ScriptedModel([
+            .calls([("echo", #"{"text":"still here"}"#)]),
+            .says("Done."),
+        ])
+        let router = try Self.router(model, topK: 0)
+        let text = "that sandwich set me back twelve fifty, jot it down"
+        #expect(router.offeredSkills(for: text) == ["ui.generate"])
+        let agent = Agent(registry: router.model.registry, router: router, configuration: .untimed)
+        let reply = await agent.send(text)
+        #expect(reply.skillID == "echo")
+        #expect(reply.data?["text"]?.stringValue == "still here" || reply.text == "Done.")
+        let toolResult = model.requests.last?.messages.last
+        #expect(toolResult?.role == .tool)
+        #expect(toolResult?.content?.contains("still here") == true, "\(String(describing: toolResult))")
+    }
+
     @Test func aCardRequestTheNLUCannotPlaceBecomesAGeneratedCard() async throws {
         let card =
             #"{"type":"card","title":"Phone plans","children":[{"type":"table","columns":["Plan","Price"],"rows":[["A","$10"],["B","$20"],["C","$30"]]}]}"#

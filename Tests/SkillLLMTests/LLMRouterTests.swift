@@ -117,6 +117,9 @@ import Testing
         "Sure!\n```json\n{\"name\": \"notes.add\", \"parameters\": {\"title\": \"Tea\"}}\n```",
         #"<tool_call>{"name": "notes__add", "arguments": "{\"title\": \"Tea\"}"}</tool_call>"#,
         #"{"tool_calls": [{"type": "function", "function": {"name": "notes__add", "arguments": {"title": "Tea"}}}]}"#,
+        "functions.notes__add:\n{\"title\": \"Tea\"}",
+        "functions.notes__add:\n{&#34;title&#34;: &#34;Tea&#34;}",
+        "I will note it.\nfunctions.notes.add: {&quot;title&quot;: &quot;Tea&quot;}",
     ])
     func toolCallsWrittenAsTextAreRecognised(content: String) async throws {
         let runs = Runs()
@@ -125,6 +128,30 @@ import Testing
         #expect(runs.count("notes.add") == 1)
         #expect(reply.text == "Tea noted.")
         #expect(reply.ui?.id == "note")
+    }
+
+    @Test func twoCallsWrittenWithTheFunctionsPrefixBothRun() async throws {
+        let runs = Runs()
+        let content = "functions.notes__add:\n{\"title\": \"Tea\"}\nfunctions.notes__add:\n{\"title\": \"Milk\"}"
+        let model = ScriptedModel([.says(content), .says("Both noted.")])
+        let reply = try await Self.agent(model, runs: runs).send("remember tea and milk")
+        #expect(runs.count("notes.add") == 2)
+        #expect(reply.text == "Both noted.")
+        #expect(Self.toolResults(model.requests[1]).count == 2)
+    }
+
+    @Test(arguments: [
+        "Use functions.unknown_tool: {\"title\": \"Tea\"}",
+        "functions.notes__add: not json at all",
+        "Tom &amp; Jerry {&#34;rock&#34;: 1}",
+    ])
+    func textThatOnlyLooksLikeACallIsJustAnAnswer(content: String) async throws {
+        let runs = Runs()
+        let model = ScriptedModel([.says(content)])
+        let reply = try await Self.agent(model, runs: runs).send("hello")
+        #expect(runs.count("notes.add") == 0)
+        #expect(reply.text == content)
+        #expect(model.requests.count == 1)
     }
 
     @Test func jsonInAnAnswerThatNamesNoToolIsJustAnAnswer() async throws {

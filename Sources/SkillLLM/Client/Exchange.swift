@@ -13,7 +13,8 @@ final class Exchange: Sendable {
         var reader: ResponseReader
         var outcome: Result<ChatCompletion, ExchangeFailure>?
         var waiter: CheckedContinuation<Result<ChatCompletion, ExchangeFailure>, Never>?
-        var task: URLSessionDataTask?
+        /// Stops the transfer (cancels the data task, or tells libcurl to abort).
+        var stopTransfer: (@Sendable () -> Void)?
         var watchdog: Task<Void, Never>?
         /// Callbacks so far; the watchdog compares it between naps.
         var activity = 0
@@ -49,9 +50,9 @@ final class Exchange: Sendable {
 
     /// The task and watchdog to stop when the exchange ends early; `false` (and the watchdog
     /// stopped) when it has already ended, so the task must not start.
-    func attach(task: URLSessionDataTask, watchdog: Task<Void, Never>) -> Bool {
+    func attach(stopTransfer: @escaping @Sendable () -> Void, watchdog: Task<Void, Never>) -> Bool {
         let ended = state.withLock { state in
-            state.task = task
+            state.stopTransfer = stopTransfer
             state.watchdog = watchdog
             return state.outcome != nil
         }
@@ -59,7 +60,6 @@ final class Exchange: Sendable {
         return !ended
     }
 
-    /// Ends the exchange with `failure` (a timeout, a cancellation) unless it has already ended.
     func abort(_ failure: ExchangeFailure) {
         end { reader in ([], .failure(reader.failed(failure))) }
     }
@@ -85,8 +85,13 @@ final class Exchange: Sendable {
     }
 
     func completed(error: (any Error)?, timeout: Double) {
-        if let error {
-            abort(Self.failure(for: error, timeout: timeout))
+        completed(failure: error.map { Self.failure(for: $0, timeout: timeout) })
+    }
+
+    /// The transfer ended: with the body complete (`nil`), or with `failure`.
+    func completed(failure: ExchangeFailure?) {
+        if let failure {
+            abort(failure)
         } else {
             end { reader in reader.completed() }
         }
@@ -98,18 +103,18 @@ final class Exchange: Sendable {
             events: [ChatStreamEvent], outcome: Result<ChatCompletion, ExchangeFailure>
         )
     ) {
-        let stop = state.withLock { state -> (URLSessionDataTask?, Task<Void, Never>?)? in
+        let stop = state.withLock { state -> ((@Sendable () -> Void)?, Task<Void, Never>?)? in
             guard state.outcome == nil else { return nil }
             let (events, outcome) = decide(&state.reader)
             for event in events { emit(event) }
             state.outcome = outcome
             state.waiter?.resume(returning: outcome)
             state.waiter = nil
-            return (state.task, state.watchdog)
+            return (state.stopTransfer, state.watchdog)
         }
-        guard let (task, watchdog) = stop else { return }
+        guard let (stopTransfer, watchdog) = stop else { return }
         watchdog?.cancel()
-        if let task, task.state != .completed { task.cancel() }
+        stopTransfer?()
     }
 
     /// A URLSession error as a failure: its timeout as ours; lost connections retryable.

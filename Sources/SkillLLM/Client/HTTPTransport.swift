@@ -1,130 +1,54 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// The URLSession a client's requests share (so connections are reused), and one
-/// `URLSessionDataDelegate` that hands each task's callbacks to its ``Exchange`` — Linux has no
-/// `URLSession.bytes`, so streams are read through the delegate.
-final class HTTPTransport: Sendable {
-    private let session: URLSession
-    private let router: ExchangeRouter
-    /// URLSession's own idle limit; ours (the watchdog) normally fires first.
-    private let timeout: Double
+/// How ``OpenAIClient`` speaks HTTP (``LLMConfiguration/transport``).
+///
+/// Both read answers and streams the same way — their callbacks feed one ``Exchange`` — and pass
+/// the same tests; they differ in what waiting costs. On Linux, FoundationNetworking's URLSession
+/// keeps a core busy (poll, ioctl and eventfd writes in a loop) for as long as it waits for an
+/// answer, and a model server on the same machine needs that core; libcurl sleeps in `poll`
+/// until something happens (`make bench`, group `llm`, measures both).
+public enum LLMTransport: String, Sendable, Hashable, CaseIterable {
+    /// libcurl's easy interface, one transfer per request on a thread of its own. The default on
+    /// Linux; elsewhere it means ``urlSession``.
+    case libcurl
+    /// A shared `URLSession` with a `URLSessionDataDelegate` (Linux has no `URLSession.bytes`).
+    /// The default on Apple platforms.
+    case urlSession
 
-    init(timeout: Double) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout + 5
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpShouldSetCookies = false
-        let queue = OperationQueue()
-        queue.name = "SkillLLM.HTTPTransport"
-        queue.maxConcurrentOperationCount = 1
-        let router = ExchangeRouter(timeout: timeout)
-        self.router = router
-        self.timeout = timeout
-        session = URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
-    }
-
-    /// Sends `request` and waits for its outcome.
-    ///
-    /// 1. start the data task, its callbacks feeding `exchange`;
-    /// 2. start the watchdog: with `idle`, it fails the exchange after `timeout` seconds without a
-    ///    callback, otherwise after `timeout` seconds in all;
-    /// 3. cancel both when the calling task is cancelled.
-    func run(
-        _ request: URLRequest, exchange: Exchange, idle: Bool,
-        sleep: @escaping @Sendable (Duration) async throws -> Void
-    ) async -> Result<ChatCompletion, ExchangeFailure> {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { waiter in
-                guard exchange.await(waiter) else { return }
-                let task = session.dataTask(with: request)
-                router.register(exchange, for: task)
-                let watchdog = Self.watchdog(for: exchange, timeout: timeout, idle: idle, sleep: sleep)
-                if exchange.attach(task: task, watchdog: watchdog) {
-                    task.resume()
-                } else {
-                    router.unregister(task)
-                }
-            }
-        } onCancel: {
-            exchange.abort(ExchangeFailure(.transport("the request was cancelled")))
-        }
-    }
-
-    /// Fails `exchange` with a timeout: after `timeout` seconds, or with `idle` once `timeout`
-    /// seconds pass without a callback — checked every quarter of it, so a stall is noticed
-    /// within 1¼ timeouts.
-    private static func watchdog(
-        for exchange: Exchange, timeout: Double, idle: Bool, sleep: @escaping @Sendable (Duration) async throws -> Void
-    ) -> Task<Void, Never> {
-        Task {
-            let steps = idle ? 4 : 1
-            let nap = Duration.milliseconds(Int64((timeout * 1000 / Double(steps)).rounded(.up)))
-            var seen = exchange.activity
-            var quietNaps = 0
-            while quietNaps < steps {
-                do {
-                    try await sleep(nap)
-                } catch {
-                    return  // the exchange ended
-                }
-                let now = exchange.activity
-                quietNaps = now == seen ? quietNaps + 1 : 0
-                seen = now
-            }
-            exchange.abort(ExchangeFailure(.timeout(seconds: timeout)))
-        }
+    /// ``libcurl`` on Linux, ``urlSession`` elsewhere.
+    public static var platformDefault: LLMTransport {
+        #if os(Linux)
+            .libcurl
+        #else
+            .urlSession
+        #endif
     }
 }
 
-/// The session's delegate: routes each task's callbacks to its exchange.
-private final class ExchangeRouter: NSObject, URLSessionDataDelegate, Sendable {
-    private let exchanges = Mutex<[Int: Exchange]>([:])
-    private let timeout: Double
+/// Sends one request and feeds what comes back into its ``Exchange``.
+protocol HTTPTransport: Sendable {
+    /// Sends `request` and waits for its outcome; the watchdog
+    /// (``Exchange/watchdog(timeout:idle:sleep:)``) and the caller's cancellation end it early.
+    func run(
+        _ request: URLRequest, exchange: Exchange, idle: Bool,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) async -> Result<ChatCompletion, ExchangeFailure>
+}
 
-    init(timeout: Double) {
-        self.timeout = timeout
-    }
-
-    func register(_ exchange: Exchange, for task: URLSessionTask) {
-        exchanges.withLock { $0[task.taskIdentifier] = exchange }
-    }
-
-    func unregister(_ task: URLSessionTask) {
-        exchanges.withLock { _ = $0.removeValue(forKey: task.taskIdentifier) }
-    }
-
-    private func exchange(_ task: URLSessionTask) -> Exchange? {
-        exchanges.withLock { $0[task.taskIdentifier] }
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        let http = response as? HTTPURLResponse
-        exchange(dataTask)?.receivedHead(
-            status: http?.statusCode ?? 0,
-            retryAfter: HTTPFailure.retryAfter(http?.value(forHTTPHeaderField: "Retry-After")),
-            contentType: http?.value(forHTTPHeaderField: "Content-Type"))
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        exchange(dataTask)?.received(data)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-        exchange?.completed(error: error, timeout: timeout)
+extension LLMTransport {
+    /// A transport of this kind whose requests may take `timeout` seconds.
+    func make(timeout: Double) -> any HTTPTransport {
+        #if os(Linux)
+            switch self {
+            case .libcurl: CurlTransport(timeout: timeout)
+            case .urlSession: URLSessionTransport(timeout: timeout)
+            }
+        #else
+            URLSessionTransport(timeout: timeout)
+        #endif
     }
 }

@@ -21,14 +21,20 @@ public struct LLMConfiguration: Sendable, Hashable {
     public var timeout: Double
     /// Retries after 429 (honouring `Retry-After`), 5xx and connection failures (default 2).
     public var maxRetries: Int
+    /// How requests travel (default ``LLMTransport/platformDefault``: libcurl on Linux).
+    public var transport: LLMTransport
 
     /// Creates a configuration; a negative `maxRetries` counts as 0.
-    public init(baseURL: URL, model: String, apiKey: String? = nil, timeout: Double = 60, maxRetries: Int = 2) {
+    public init(
+        baseURL: URL, model: String, apiKey: String? = nil, timeout: Double = 60, maxRetries: Int = 2,
+        transport: LLMTransport = .platformDefault
+    ) {
         self.baseURL = baseURL
         self.model = model
         self.apiKey = apiKey
         self.timeout = timeout
         self.maxRetries = max(0, maxRetries)
+        self.transport = transport
     }
 
     /// `baseURL/chat/completions`, whether or not the base URL ends in a slash.
@@ -47,7 +53,7 @@ extension LLMConfiguration: CustomStringConvertible, CustomDebugStringConvertibl
 
     /// The same as ``description``, with the timeout and retries.
     public var debugDescription: String {
-        "LLMConfiguration(\(description), timeout: \(timeout) s, maxRetries: \(maxRetries))"
+        "LLMConfiguration(\(description), timeout: \(timeout) s, maxRetries: \(maxRetries), transport: \(transport))"
     }
 
     /// The fields, with the key shown as `<redacted>`, so `dump` and debuggers cannot leak it.
@@ -56,7 +62,7 @@ extension LLMConfiguration: CustomStringConvertible, CustomDebugStringConvertibl
             self,
             children: [
                 "baseURL": baseURL, "model": model, "apiKey": apiKey == nil ? "nil" : "<redacted>", "timeout": timeout,
-                "maxRetries": maxRetries,
+                "maxRetries": maxRetries, "transport": transport,
             ], displayStyle: .struct)
     }
 }

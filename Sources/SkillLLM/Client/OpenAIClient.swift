@@ -26,7 +26,7 @@ public struct OpenAIClient: ChatModel {
 
     /// Where the server is and how to talk to it.
     public let configuration: LLMConfiguration
-    private let transport: HTTPTransport
+    private let transport: any HTTPTransport
     private let schedule: RetrySchedule
     /// Waits between retries.
     private let backoffSleep: Sleep
@@ -46,7 +46,7 @@ public struct OpenAIClient: ChatModel {
     ///     the request times out.
     init(configuration: LLMConfiguration, backoffSleep: @escaping Sleep, watchdogSleep: @escaping Sleep) {
         self.configuration = configuration
-        transport = HTTPTransport(timeout: configuration.timeout)
+        transport = configuration.transport.make(timeout: configuration.timeout)
         schedule = RetrySchedule(maxRetries: configuration.maxRetries)
         self.backoffSleep = backoffSleep
         self.watchdogSleep = watchdogSleep

@@ -107,7 +107,14 @@ public struct LLMRouter: SkillCallingRouter {
         _ call: ToolCall, toolbox: SkillToolbox, skills: SkillCaller, loop: inout LoopState
     ) async -> String? {
         func reply(_ content: String) { loop.messages.append(.tool(callID: call.id, content: content)) }
-        guard let skillID = toolbox.skillID(forTool: call.name) else {
+        // Offering only some skills keeps prompts small; it is not a permission boundary (the
+        // agent's permissions and approvals are), so a registered skill the model names without
+        // having been shown it — `ledger__add` guessed next to `ledger__list` — still runs.
+        guard
+            let skillID = toolbox.skillID(forTool: call.name)
+                ?? (toolbox.tools.count < registry.skills.count
+                    ? SkillToolbox(registry.skills).skillID(forTool: call.name) : nil)
+        else {
             let names = toolbox.tools.map(\.name).joined(separator: ", ")
             let problem = "there is no tool named '\(call.name)'"
             reply(ToolResult.failure(skillID: nil, error: problem, fix: "call one of: \(names)"))
@@ -161,7 +168,8 @@ public struct LLMRouter: SkillCallingRouter {
     private func request(_ messages: [ChatMessage], toolbox: SkillToolbox) -> ChatRequest {
         ChatRequest(
             messages: messages, tools: toolbox.tools, toolChoice: toolbox.tools.isEmpty ? nil : .auto,
-            parallelToolCalls: toolbox.tools.isEmpty ? nil : true, temperature: configuration.temperature)
+            parallelToolCalls: toolbox.tools.isEmpty ? nil : true, temperature: configuration.temperature,
+            maxTokens: configuration.maxTokens)
     }
 
     /// The answer when the model kept getting its calls wrong, in the request's language.

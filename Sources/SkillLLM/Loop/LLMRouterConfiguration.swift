@@ -15,14 +15,19 @@ extension LLMRouter {
         public var extraInstructions: String?
         /// Sampling temperature sent with every request (`nil`: the server's default).
         public var temperature: Double?
+        /// The most tokens one model answer may have (`max_tokens`; `nil`: the server's limit).
+        /// Small local models can ramble until their context is full; this bounds the wait.
+        public var maxTokens: Int?
         /// The clock and time zone the system prompt states as "now".
         public var clock: AgentClock
         public var timeZone: TimeZone
 
-        /// 6 steps, 2 repair rounds, 1,500 tokens of memory, temperature 0.2, the system clock.
+        /// 6 steps, 2 repair rounds, 1,500 tokens of memory, temperature 0.2, answers of at most
+        /// 1,024 tokens, the system clock.
         public init(
             maxSteps: Int = 6, repairRounds: Int = 2, memory: ConversationMemory = ConversationMemory(),
-            extraInstructions: String? = nil, temperature: Double? = 0.2, clock: AgentClock = .system,
+            extraInstructions: String? = nil, temperature: Double? = 0.2, maxTokens: Int? = 1024,
+            clock: AgentClock = .system,
             timeZone: TimeZone = .current
         ) {
             self.maxSteps = max(1, maxSteps)
@@ -30,6 +35,7 @@ extension LLMRouter {
             self.memory = memory
             self.extraInstructions = extraInstructions
             self.temperature = temperature
+            self.maxTokens = maxTokens.map { max(1, $0) }
             self.clock = clock
             self.timeZone = timeZone
         }

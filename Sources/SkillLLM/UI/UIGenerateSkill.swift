@@ -29,11 +29,21 @@ public struct UIGenerateSkill: Skill {
     public let model: any ChatModel
     /// Rounds in which the model may fix UI the decoder found errors in.
     public let maxRepairs: Int
+    /// How long writing the UI may take, repairs included: a local model writing a few hundred
+    /// tokens needs far longer than the agent's default for skills.
+    public let timeout: Duration?
+    /// The most tokens one answer of the model may have (`max_tokens`).
+    public let maxTokens: Int?
 
-    /// The skill, asking `model`, with `maxRepairs` repair rounds (2 by default).
-    public init(model: any ChatModel, maxRepairs: Int = 2) {
+    /// The skill, asking `model`, with `maxRepairs` repair rounds (2 by default), answers of at
+    /// most `maxTokens` tokens (4,096) and at most `timeout` (3 minutes) for the whole.
+    public init(
+        model: any ChatModel, maxRepairs: Int = 2, maxTokens: Int? = 4096, timeout: Duration? = .seconds(180)
+    ) {
         self.model = model
         self.maxRepairs = max(0, maxRepairs)
+        self.maxTokens = maxTokens.map { max(1, $0) }
+        self.timeout = timeout
     }
 
     public func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
@@ -42,7 +52,8 @@ public struct UIGenerateSkill: Skill {
         var lastProblems: [String] = []
         for round in 0...maxRepairs {
             let text = try await answer(
-                ChatRequest(messages: messages, temperature: 0.2), context: context, request: request)
+                ChatRequest(messages: messages, temperature: 0.2, maxTokens: maxTokens), context: context,
+                request: request)
             let result = UIDecoder.decode(json: text)
             let errors = result.diagnostics.filter { $0.severity == .error }
             if let component = result.component, errors.isEmpty || round == maxRepairs {

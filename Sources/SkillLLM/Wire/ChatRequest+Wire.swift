@@ -30,11 +30,14 @@ extension ChatRequest {
 }
 
 extension ChatMessage {
-    /// `{"role", "content"}`, plus `tool_calls` or `tool_call_id` when present; `content` is
-    /// `null` for an assistant message that only calls tools.
+    /// `{"role", "content"}`, plus `tool_calls` or `tool_call_id` when present. An assistant
+    /// message that only calls tools goes with `"content": ""`: the dialect allows `null` there,
+    /// but llama-cpp-python refuses `null` (and its chat templates fail on a missing key), while
+    /// every server takes the empty string.
     var jsonValue: JSONValue {
         var fields: [String: JSONValue] = [
-            "role": .string(role.rawValue), "content": content.map(JSONValue.string) ?? .null,
+            "role": .string(role.rawValue),
+            "content": content.map(JSONValue.string) ?? (toolCalls.isEmpty ? .null : ""),
         ]
         if !toolCalls.isEmpty { fields["tool_calls"] = .array(toolCalls.map(\.jsonValue)) }
         if let toolCallID { fields["tool_call_id"] = .string(toolCallID) }

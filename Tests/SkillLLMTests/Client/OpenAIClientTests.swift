@@ -29,9 +29,10 @@ import Testing
 
     // MARK: - Whole answers
 
-    @Test func aPlainAnswerWithUsage() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func aPlainAnswerWithUsage(transport: LLMTransport) async throws {
         let replay = try ReplayServer([.json(OpenAITranscripts.plainAnswer)])
-        let answer = try await replay.client().complete(Self.question)
+        let answer = try await replay.client(transport: transport).complete(Self.question)
         #expect(answer.message == .assistant("Hello! How can I help you today? 你好！"))
         #expect(answer.finishReason == "stop")
         #expect(answer.usage == ChatUsage(promptTokens: 19, completionTokens: 12, totalTokens: 31))
@@ -55,9 +56,10 @@ import Testing
         #expect(replay.bodies.first?["model"] == "local")
     }
 
-    @Test func oneToolCall() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func oneToolCall(transport: LLMTransport) async throws {
         let replay = try ReplayServer([.json(OpenAITranscripts.oneToolCall)])
-        let answer = try await replay.client().complete(Self.question)
+        let answer = try await replay.client(transport: transport).complete(Self.question)
         #expect(answer.message.content == nil)
         #expect(
             answer.message.toolCalls == [
@@ -68,9 +70,10 @@ import Testing
         #expect(answer.usage?.totalTokens == 99)
     }
 
-    @Test func twoParallelToolCalls() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func twoParallelToolCalls(transport: LLMTransport) async throws {
         let replay = try ReplayServer([.json(OpenAITranscripts.twoParallelToolCalls)])
-        let answer = try await replay.client().complete(Self.question)
+        let answer = try await replay.client(transport: transport).complete(Self.question)
         #expect(
             answer.message.toolCalls == [
                 ToolCall(id: "call_w1", name: "weather", arguments: #"{"city":"巴黎"}"#),
@@ -81,9 +84,10 @@ import Testing
 
     // MARK: - Streams
 
-    @Test func aStreamedAnswer() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func aStreamedAnswer(transport: LLMTransport) async throws {
         let replay = try ReplayServer([.sse(OpenAITranscripts.streamedAnswer)])
-        let (events, error) = await Self.drain(replay.client().stream(Self.question))
+        let (events, error) = await Self.drain(replay.client(transport: transport).stream(Self.question))
         #expect(error == nil)
         #expect(
             events.dropLast() == [
@@ -100,13 +104,14 @@ import Testing
 
     /// The raw bytes cut inside a key, inside a multi-byte character, inside `data:` and
     /// between line ends, sent as separate writes.
-    @Test func streamedToolCallsSplitAtAwkwardPlaces() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func streamedToolCallsSplitAtAwkwardPlaces(transport: LLMTransport) async throws {
         let bytes = OpenAITranscripts.sse(OpenAITranscripts.streamedToolCalls)
         let pieces = ChatStreamDecoderTests.split(
             bytes, after: [("\"ci", 2), ("巴", 1), ("黎", 2), ("data: ", 2), ("\n\n", 1), ("\\u2602", 2)])
         #expect(pieces.count == 7)
         let replay = try ReplayServer([.sse([], pieces: pieces)])
-        let (events, error) = await Self.drain(replay.client().stream(Self.question))
+        let (events, error) = await Self.drain(replay.client(transport: transport).stream(Self.question))
         #expect(error == nil)
         let completion = try #require(Self.finished(events))
         #expect(completion.message.toolCalls == OpenAITranscripts.streamedToolCallsResult)
@@ -127,10 +132,11 @@ import Testing
         #expect(Self.finished(events)?.usage?.totalTokens == 31)
     }
 
-    @Test func aMalformedChunkEndsTheStreamNamingIt() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func aMalformedChunkEndsTheStreamNamingIt(transport: LLMTransport) async throws {
         let chunks = Array(OpenAITranscripts.streamedAnswer.prefix(2)) + [#"{"choices":[{"delta":{"content":"#]
         let replay = try ReplayServer([.sse(chunks)])
-        let (events, error) = await Self.drain(replay.client().stream(Self.question))
+        let (events, error) = await Self.drain(replay.client(transport: transport).stream(Self.question))
         #expect(events == [.contentDelta("Hello")])
         guard case .malformedResponse(let what)? = error else {
             Issue.record("expected malformedResponse, got \(String(describing: error))")
@@ -139,10 +145,11 @@ import Testing
         #expect(what.hasPrefix("chunk 3 is not JSON"), "\(what)")
     }
 
-    @Test func aStalledStreamTimesOut() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func aStalledStreamTimesOut(transport: LLMTransport) async throws {
         let replay = try ReplayServer([.sse(Array(OpenAITranscripts.streamedAnswer.prefix(3)), stall: true)])
         let watchdog = Gate()
-        let client = replay.client(watchdog: watchdog)
+        let client = replay.client(transport: transport, watchdog: watchdog)
         var events: [ChatStreamEvent] = []
         var failure: LLMError?
         do {
@@ -159,17 +166,19 @@ import Testing
         #expect(await onOwnThread { replay.server.waitForClientClosures(1, seconds: 10) })
     }
 
-    @Test func aSilentServerTimesOutAWholeRequest() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func aSilentServerTimesOutAWholeRequest(transport: LLMTransport) async throws {
         let replay = try ReplayServer([.noAnswer])
         await #expect(throws: LLMError.timeout(seconds: 60)) {
-            try await replay.client(watchdog: Gate(open: true)).complete(Self.question)
+            try await replay.client(transport: transport, watchdog: Gate(open: true)).complete(Self.question)
         }
         #expect(replay.server.requestCount == 1)
     }
 
-    @Test func cancellingTheConsumerCancelsTheRequest() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func cancellingTheConsumerCancelsTheRequest(transport: LLMTransport) async throws {
         let replay = try ReplayServer([.sse(Array(OpenAITranscripts.streamedAnswer.prefix(2)), stall: true)])
-        let client = replay.client()
+        let client = replay.client(transport: transport)
         let consumer = Task {
             var seen = 0
             for try await _ in client.stream(Self.question) {
@@ -203,13 +212,14 @@ import Testing
         #expect(error == .unknownModel("gpt-9"))
     }
 
-    @Test func rateLimitedThenAnsweredHonoursRetryAfter() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func rateLimitedThenAnsweredHonoursRetryAfter(transport: LLMTransport) async throws {
         let replay = try ReplayServer([
             .json(OpenAITranscripts.rateLimited, status: 429, headers: ["Retry-After": "7"]),
             .json(OpenAITranscripts.plainAnswer),
         ])
         let backoff = Sleeps()
-        let answer = try await replay.client(backoff: backoff).complete(Self.question)
+        let answer = try await replay.client(transport: transport, backoff: backoff).complete(Self.question)
         #expect(answer.finishReason == "stop")
         #expect(backoff.recorded == [.seconds(7)])
         #expect(replay.server.requestCount == 2)
@@ -251,11 +261,12 @@ import Testing
         #expect(backoff.recorded == [.milliseconds(500)])
     }
 
-    @Test func aServerThatIsGoneIsATransportErrorAfterTheRetries() async throws {
+    @Test(arguments: LLMTransport.allCases)
+    func aServerThatIsGoneIsATransportErrorAfterTheRetries(transport: LLMTransport) async throws {
         let replay = try ReplayServer([.json(OpenAITranscripts.plainAnswer)])
         replay.server.stop()
         let backoff = Sleeps()
-        let gone = replay.client(backoff: backoff)
+        let gone = replay.client(transport: transport, backoff: backoff)
         do {
             _ = try await gone.complete(Self.question)
             Issue.record("expected a transport error")

@@ -46,7 +46,7 @@ import Testing
                     .tool(callID: "call_1", content: #"{"t":18}"#),
                 ]),
             false,
-            #"{"messages":[{"content":null,"role":"assistant","tool_calls":[{"function":{"arguments":"#
+            #"{"messages":[{"content":"","role":"assistant","tool_calls":[{"function":{"arguments":"#
                 + #""{\"city\":\"巴黎\"}","name":"weather"},"id":"call_1","type":"function"}]},"#
                 + #"{"content":"{\"t\":18}","role":"tool","tool_call_id":"call_1"}],"model":"m"}"#
         ),

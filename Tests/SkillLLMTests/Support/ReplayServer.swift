@@ -50,11 +50,12 @@ final class ReplayServer: Sendable {
     /// A client for this server whose retries wait through `backoff` and whose watchdog waits
     /// through `watchdog` (both record or hold instead of sleeping).
     func client(
-        key: String? = ReplayServer.key, model: String = "gpt-4.1", maxRetries: Int = 2,
-        backoff: Sleeps = Sleeps(), watchdog: Gate = Gate()
+        transport: LLMTransport = .platformDefault, key: String? = ReplayServer.key, model: String = "gpt-4.1",
+        maxRetries: Int = 2, backoff: Sleeps = Sleeps(), watchdog: Gate = Gate()
     ) -> OpenAIClient {
         OpenAIClient(
-            configuration: LLMConfiguration(baseURL: baseURL, model: model, apiKey: key, maxRetries: maxRetries),
+            configuration: LLMConfiguration(
+                baseURL: baseURL, model: model, apiKey: key, maxRetries: maxRetries, transport: transport),
             backoffSleep: { try await backoff.sleep($0) }, watchdogSleep: { try await watchdog.sleep($0) })
     }
 
