@@ -1,6 +1,7 @@
 import AgentSkill
 import Foundation
 import SkillJSON
+import SkillLLM
 import SkillNLU
 import SkillStore
 import StandardSkills
@@ -64,19 +65,29 @@ public enum AssistantProgram {
             io.writeError("error: \(error.description)\n")
             return error.exitCode
         }
-        let skills =
+        let model: OpenAIClient?
+        do {
+            model = try self.model(for: options, environment: io.environment)
+        } catch {
+            io.writeError("error: \(error.description)\n")
+            return error.exitCode
+        }
+        var skills =
             skills
             ?? StandardSkills.all(
                 weatherService: WeatherService(configuration: .fromEnvironment(io.environment)),
                 ledgerCurrency: settings.ledgerCurrency)
+        if let model, !skills.contains(where: { $0.id == "ui.generate" }) {
+            skills.append(UIGenerateSkill(model: model))
+        }
+        let registry: SkillRegistry
+        do {
+            registry = try SkillRegistry(skills)
+        } catch {
+            io.writeError("error: \(error.description)\n")
+            return 1
+        }
         if case .nlu(let request) = commandLine.command {
-            let registry: SkillRegistry
-            do {
-                registry = try SkillRegistry(skills)
-            } catch {
-                io.writeError("error: \(error.description)\n")
-                return 1
-            }
             if let now = request.now, let date = now.date(in: configuration.timeZone) {
                 configuration.clock = .fixed(date)
             }
@@ -111,33 +122,32 @@ public enum AssistantProgram {
         if case .serve(let request) = commandLine.command {
             var webConfiguration = configuration
             webConfiguration.approver = options.yes ? .always(true) : .events
-            let registry: SkillRegistry
-            do {
-                registry = try SkillRegistry(skills)
-            } catch {
-                io.writeError("error: \(error.description)\n")
-                return 1
-            }
             // One registry and one trained model serve every session; each session's router
             // keeps its own dialogue (about 1.8 MiB per session saved).
-            let prototype = router(
-                for: .chat, options: options, registry: registry, settings: settings, configuration: webConfiguration)
+            let prototype: (any Router)?
+            do {
+                prototype = try router(
+                    for: .chat, options: options, model: model, registry: registry, settings: settings,
+                    configuration: webConfiguration)
+            } catch {
+                io.writeError("error: \(error.description)\n")
+                return error.exitCode
+            }
             let makeAgent: @Sendable () throws -> Agent = { [webConfiguration] in
-                let router = (prototype as? NLURouter)?.newConversation() ?? prototype
+                let router = newConversation(of: prototype)
                 return Agent(registry: registry, router: router, configuration: webConfiguration)
             }
             return await ServeCommand.run(request, makeAgent: makeAgent, io: io)
         }
         let agent: Agent
         do {
-            let registry = try SkillRegistry(skills)
-            let router = router(
-                for: commandLine.command, options: options, registry: registry, settings: settings,
+            let router = try router(
+                for: commandLine.command, options: options, model: model, registry: registry, settings: settings,
                 configuration: configuration)
             agent = Agent(registry: registry, router: router, configuration: configuration)
         } catch {
             io.writeError("error: \(error.description)\n")
-            return 1
+            return error.exitCode
         }
         switch commandLine.command {
         case .ask(let text):
@@ -177,14 +187,65 @@ public enum AssistantProgram {
 
     /// The router for `command`: none of its own for `run` and `skills`, which route nothing (the
     /// agent's default keyword router, which costs nothing to build); otherwise what `--router`
-    /// names.
+    /// names, and by default a ``SkillLLM/HybridRouter`` when a model is configured, else an
+    /// ``SkillNLU/NLURouter``.
+    ///
+    /// - Throws: ``CLIError/routerNeedsModel(_:)`` for `--router hybrid|llm` without a model.
     static func router(
-        for command: CLICommand, options: GlobalOptions, registry: SkillRegistry, settings: AssistantConfig,
-        configuration: AgentConfiguration
-    ) -> (any Router)? {
-        switch (command, options.router) {
-        case (.run, _), (.skills, _), (_, .keyword): nil
-        case (_, .nlu): nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration)
+        for command: CLICommand, options: GlobalOptions, model: (any ChatModel)?, registry: SkillRegistry,
+        settings: AssistantConfig, configuration: AgentConfiguration
+    ) throws(CLIError) -> (any Router)? {
+        let choice = options.router ?? (model == nil ? .nlu : .hybrid)
+        switch command {
+        case .run, .skills: return nil
+        default: break
+        }
+        func llmRouter(_ model: any ChatModel) -> LLMRouter {
+            LLMRouter(
+                model: model, registry: registry,
+                configuration: LLMRouter.Configuration(clock: configuration.clock, timeZone: configuration.timeZone))
+        }
+        switch (choice, model) {
+        case (.keyword, _):
+            return nil
+        case (.nlu, _):
+            return nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration)
+        case (.hybrid, let model?):
+            return HybridRouter(
+                local: nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration),
+                model: llmRouter(model))
+        case (.llm, let model?):
+            return llmRouter(model)
+        case (.hybrid, nil), (.llm, nil):
+            throw .routerNeedsModel(choice.rawValue)
+        }
+    }
+
+    /// A router for a new conversation that shares `prototype`'s trained model: the NLU's dialogue
+    /// state is per conversation; the other routers keep none.
+    static func newConversation(of prototype: (any Router)?) -> (any Router)? {
+        switch prototype {
+        case let router as NLURouter: router.newConversation()
+        case let router as HybridRouter:
+            HybridRouter(
+                local: router.local.newConversation(), model: router.model, configuration: router.configuration)
+        default: prototype
+        }
+    }
+
+    /// The model client the options and environment configure, or `nil` for none (see
+    /// ``SkillLLM/LLMConfiguration/resolve(baseURL:model:apiKey:environment:)``).
+    ///
+    /// - Throws: ``CLIError/invalidModelSettings(_:)`` when half-configured or the URL is not http(s).
+    static func model(for options: GlobalOptions, environment: [String: String]) throws(CLIError) -> OpenAIClient? {
+        do {
+            let configuration = try LLMConfiguration.resolve(
+                baseURL: options.llmBaseURL, model: options.llmModel, apiKey: options.llmAPIKey,
+                environment: environment)
+            return configuration.map { OpenAIClient(configuration: $0) }
+        } catch {
+            guard case .notConfigured(let message) = error else { throw .invalidModelSettings(error.description) }
+            throw .invalidModelSettings(message)
         }
     }
 

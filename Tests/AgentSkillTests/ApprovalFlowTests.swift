@@ -78,7 +78,11 @@ import Testing
 
     @Test func defaultConfigurationDeniesDestructiveCallsAndRunsWrites() async throws {
         let counter = RunCounter()
-        let agent = try Agent(skills: [DeleteSkill(counter: counter), PaySkill(counter: counter)])
+        // The default permissions and approver; only the skill timeout is off, so a machine busy
+        // with other tests cannot time the payment out (this test is about permissions).
+        let agent = try Agent(
+            skills: [DeleteSkill(counter: counter), PaySkill(counter: counter)],
+            configuration: AgentConfiguration(defaultTimeout: nil))
         #expect(await agent.send("delete x").error?.code == "permissionDenied")
         #expect(await agent.send("pay 5000").text == "paid 5000")
         #expect(counter.count("notes.delete") == 0)

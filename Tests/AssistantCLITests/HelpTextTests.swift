@@ -48,9 +48,18 @@ import Testing
               --locale <locale>        Locale for replies, e.g. zh-Hans or en_US.
               --config <file>          Settings file; default $AGENTSKILL_CONFIG, else
                                        $XDG_CONFIG_HOME/agentskill/config.json.
-              --router <router>        How requests are understood: nlu (the default: free
+              --router <router>        How requests are understood: hybrid (the default with
+                                       a model: the NLU when sure, else the model), llm (the
+                                       model only), nlu (the default without a model: free
                                        text, questions for what is missing) or keyword (each
                                        skill's keywords only).
+              --llm-base-url <url>     An OpenAI-compatible server's API root; default
+                                       $AGENTSKILL_LLM_BASE_URL, else $OPENAI_BASE_URL. No
+                                       model: the assistant works offline.
+              --llm-model <model>      The model to ask; default $AGENTSKILL_LLM_MODEL.
+              --llm-api-key <key>      The server's API key; default
+                                       $AGENTSKILL_LLM_API_KEY, else $OPENAI_API_KEY. Never
+                                       printed.
               --json                   Print data as JSON instead of text.
               --yes                    Approve calls that need approval (deletes, undo,
                                        rules that ask) without asking; for scripts.

@@ -22,10 +22,13 @@ import Testing
         #expect(try ArgumentParser.parse(arguments).command == expected)
     }
 
-    @Test func routerIsAGlobalOptionDefaultingToNLU() throws {
-        #expect(try ArgumentParser.parse(["ask", "hi"]).options.router == .nlu)
+    /// Unset means "the default": hybrid when a model is configured, else nlu (decided later).
+    @Test func routerIsAGlobalOptionLeftUnsetByDefault() throws {
+        #expect(try ArgumentParser.parse(["ask", "hi"]).options.router == nil)
         #expect(try ArgumentParser.parse(["ask", "hi", "--router", "keyword"]).options.router == .keyword)
         #expect(try ArgumentParser.parse(["--router=nlu"]).options.router == .nlu)
+        #expect(try ArgumentParser.parse(["--router", "hybrid"]).options.router == .hybrid)
+        #expect(try ArgumentParser.parse(["ask", "hi", "--router=llm"]).options.router == .llm)
     }
 
     static let errorMessages: [([String], String)] = [
@@ -37,10 +40,12 @@ import Testing
         (["--now", "2026-12-02T10:00"], "option '--now' is not for 'chat' — it belongs to 'assistant nlu'"),
         (["nlu", "--now"], "option '--now' needs a value, e.g. --now 2026-12-02T10:00:00"),
         (["ask", "hi", "--router", "keywords"], "unknown router 'keywords' — did you mean 'keyword'?"),
+        (["ask", "hi", "--router", "hybird"], "unknown router 'hybird' — did you mean 'hybrid'?"),
         (
-            ["ask", "hi", "--router", "llm"],
-            "unknown router 'llm' — use --router nlu (the default) or --router keyword"
+            ["ask", "hi", "--router", "gpt"],
+            "unknown router 'gpt' — use --router hybrid, llm, nlu or keyword (the default: hybrid with a model, else nlu)"
         ),
+        (["ask", "hi", "--llm-model"], "option '--llm-model' needs a value, e.g. --llm-model qwen2.5-7b-instruct"),
     ]
 
     @Test(arguments: errorMessages)

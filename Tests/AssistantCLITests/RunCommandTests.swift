@@ -13,6 +13,8 @@ private struct ForgetSkill: Skill {
     let id = "notes.forget"
     let description = "Forgets a note"
     var effect: SkillEffect { .destructive }
+    /// Instant: no task and no timer, so a machine busy with other tests cannot time it out.
+    var execution: SkillExecution { .inline }
     var parameters: JSONSchema { .object(["title": .string(minLength: 1)], required: ["title"]) }
     func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
         SkillOutput("forgot \(arguments["title"]?.stringValue ?? "")")

@@ -177,8 +177,8 @@ struct ArgumentScan {
         case .help: helpRequested = true
         case .version: versionRequested = true
         case .html, .terminal, .strict, .jsonDiagnostics, .jsonl: commandOptions.append((option, nil))
-        case .dataDirectory, .timeZone, .locale, .config, .router, .arguments, .csv, .beancount, .now, .host, .port,
-            .token, .sessions:
+        case .dataDirectory, .timeZone, .locale, .config, .router, .llmBaseURL, .llmModel, .llmAPIKey, .arguments, .csv,
+            .beancount, .now, .host, .port, .token, .sessions:
             break
         }
     }
@@ -205,6 +205,12 @@ struct ArgumentScan {
                 throw .invalidRouter(value, suggestion: ClosestMatch.find(value, in: names))
             }
             options.router = router
+        case .llmBaseURL:
+            options.llmBaseURL = value
+        case .llmModel:
+            options.llmModel = value
+        case .llmAPIKey:
+            options.llmAPIKey = value
         case .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions:
             commandOptions.append((option, value))
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl:

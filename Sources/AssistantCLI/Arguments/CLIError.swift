@@ -29,6 +29,11 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidLocale(String)
     /// `--router` named no router; `suggestion` is the closest of `nlu` and `keyword`, if close.
     case invalidRouter(String, suggestion: String?)
+    /// `--router hybrid` or `--router llm` was given, but no model is configured.
+    case routerNeedsModel(String)
+    /// The model settings (`--llm-*` or `$AGENTSKILL_LLM_*`) are incomplete or malformed; the
+    /// message says which and how to fix it (it never contains the key).
+    case invalidModelSettings(String)
     /// `--now` or `$AGENTSKILL_NOW` (`source`) is not a local date and time `YYYY-MM-DDTHH:MM[:SS]`.
     case invalidNow(String, source: String)
     /// `ask` was given no text.
@@ -96,7 +101,13 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
                 + " — e.g. zh-Hans or en_US"
         case .invalidRouter(let value, let suggestion):
             return "unknown router '\(value)' — "
-                + (suggestion.map { "did you mean '\($0)'?" } ?? "use --router nlu (the default) or --router keyword")
+                + (suggestion.map { "did you mean '\($0)'?" }
+                    ?? "use --router hybrid, llm, nlu or keyword (the default: hybrid with a model, else nlu)")
+        case .routerNeedsModel(let router):
+            return "--router \(router) needs a model — pass --llm-base-url and --llm-model (or set"
+                + " AGENTSKILL_LLM_BASE_URL and AGENTSKILL_LLM_MODEL), or use --router nlu"
+        case .invalidModelSettings(let message):
+            return "model settings: \(message)"
         case .invalidNow(let value, let source):
             let fix = source == "--now" ? "e.g. --now 2026-12-02T10:00:00" : "fix or unset it"
             return "invalid \(source) '\(value)': expected a local date and time YYYY-MM-DDTHH:MM:SS"

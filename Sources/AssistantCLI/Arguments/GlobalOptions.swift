@@ -20,8 +20,15 @@ public struct GlobalOptions: Sendable, Equatable {
     public var yes: Bool
     /// `--config FILE`: the config file to read instead of the default location.
     public var configPath: String?
-    /// `--router nlu|keyword`: how requests are understood; the NLU router by default.
-    public var router: RouterChoice
+    /// `--router hybrid|llm|nlu|keyword`: how requests are understood; `nil` means the default —
+    /// `hybrid` when a model is configured, else `nlu`.
+    public var router: RouterChoice?
+    /// `--llm-base-url URL`: the OpenAI-compatible server's API root.
+    public var llmBaseURL: String?
+    /// `--llm-model NAME`: the model to ask.
+    public var llmModel: String?
+    /// `--llm-api-key KEY`: the server's key (sent as a bearer token; never printed).
+    public var llmAPIKey: String?
 
     /// Creates options; every parameter defaults to "not given".
     ///
@@ -33,6 +40,9 @@ public struct GlobalOptions: Sendable, Equatable {
     ///   - yes: Whether `--yes` was given.
     ///   - configPath: The `--config` value.
     ///   - router: The `--router` value.
+    ///   - llmBaseURL: The `--llm-base-url` value.
+    ///   - llmModel: The `--llm-model` value.
+    ///   - llmAPIKey: The `--llm-api-key` value.
     public init(
         dataDirectory: String? = nil,
         timeZone: TimeZone? = nil,
@@ -40,7 +50,10 @@ public struct GlobalOptions: Sendable, Equatable {
         json: Bool = false,
         yes: Bool = false,
         configPath: String? = nil,
-        router: RouterChoice = .nlu
+        router: RouterChoice? = nil,
+        llmBaseURL: String? = nil,
+        llmModel: String? = nil,
+        llmAPIKey: String? = nil
     ) {
         self.dataDirectory = dataDirectory
         self.timeZone = timeZone
@@ -49,13 +62,21 @@ public struct GlobalOptions: Sendable, Equatable {
         self.yes = yes
         self.configPath = configPath
         self.router = router
+        self.llmBaseURL = llmBaseURL
+        self.llmModel = llmModel
+        self.llmAPIKey = llmAPIKey
     }
 }
 
 /// Which router the program gives its agent (`--router`).
 public enum RouterChoice: String, Sendable, Equatable, CaseIterable {
+    /// `HybridRouter`: the NLU when it is sure, the model (shown the most relevant skills) for the
+    /// rest. The default when a model is configured; needs one.
+    case hybrid
+    /// `LLMRouter`: every request to the model, shown every skill. Needs a model.
+    case llm
     /// `NLURouter` with the standard recognizers: understands free text, asks for what is
-    /// missing, follows up. The default.
+    /// missing, follows up. The default without a model.
     case nlu
     /// `KeywordRouter`: each skill's keywords (`echo hi`, `复读：你好`), nothing more.
     case keyword
@@ -65,7 +86,7 @@ public enum RouterChoice: String, Sendable, Equatable, CaseIterable {
 ///
 /// The order here is the order in help text and the tie-break order for suggestions.
 enum GlobalOption: CaseIterable, Sendable {
-    case dataDirectory, timeZone, locale, config, router, json, yes, help, version
+    case dataDirectory, timeZone, locale, config, router, llmBaseURL, llmModel, llmAPIKey, json, yes, help, version
     /// Options of `render` only.
     case html, terminal, strict, jsonDiagnostics
     /// The option of `run` only.
@@ -115,6 +136,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .csv: "--csv"
         case .beancount: "--beancount"
         case .router: "--router"
+        case .llmBaseURL: "--llm-base-url"
+        case .llmModel: "--llm-model"
+        case .llmAPIKey: "--llm-api-key"
         case .now: "--now"
         case .jsonl: "--jsonl"
         case .host: "--host"
@@ -136,6 +160,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .config, .csv, .beancount: "<file>"
         case .arguments: "<json>"
         case .router: "<router>"
+        case .llmBaseURL: "<url>"
+        case .llmModel: "<model>"
+        case .llmAPIKey: "<key>"
         case .now: "<date-time>"
         case .host: "<host>"
         case .port: "<port>"
@@ -156,6 +183,9 @@ enum GlobalOption: CaseIterable, Sendable {
         case .csv: "--csv ledger.csv"
         case .beancount: "--beancount ledger.beancount"
         case .router: "--router keyword"
+        case .llmBaseURL: "--llm-base-url http://127.0.0.1:8080/v1"
+        case .llmModel: "--llm-model qwen2.5-7b-instruct"
+        case .llmAPIKey: "--llm-api-key sk-…"
         case .now: "--now 2026-12-02T10:00:00"
         case .host: "--host 127.0.0.1"
         case .port: "--port 8080"
@@ -174,7 +204,12 @@ enum GlobalOption: CaseIterable, Sendable {
         case .locale: "Locale for replies, e.g. zh-Hans or en_US."
         case .config: "Settings file; default $AGENTSKILL_CONFIG, else $XDG_CONFIG_HOME/agentskill/config.json."
         case .router:
-            "How requests are understood: nlu (the default: free text, questions for what is missing) or keyword (each skill's keywords only)."
+            "How requests are understood: hybrid (the default with a model: the NLU when sure, else the model), llm (the model only), nlu (the default without a model: free text, questions for what is missing) or keyword (each skill's keywords only)."
+        case .llmBaseURL:
+            "An OpenAI-compatible server's API root; default $AGENTSKILL_LLM_BASE_URL, else $OPENAI_BASE_URL. No model: the assistant works offline."
+        case .llmModel: "The model to ask; default $AGENTSKILL_LLM_MODEL."
+        case .llmAPIKey:
+            "The server's API key; default $AGENTSKILL_LLM_API_KEY, else $OPENAI_API_KEY. Never printed."
         case .json: "Print data as JSON instead of text."
         case .yes:
             "Approve calls that need approval (deletes, undo, rules that ask) without asking; for scripts. Otherwise chat and run ask at a terminal, and deny them elsewhere."
