@@ -8,6 +8,9 @@ import SkillLLM
 /// What one transport cost while it waited for a slow model.
 struct WaitCost {
     var transport: LLMTransport
+    /// Whether the response head came at once and the body followed in chunks after the wait (as
+    /// a streaming server answers), rather than the whole answer after the wait.
+    var headFirst: Bool
     var wallSeconds: Double
     var cpuSeconds: Double
 
@@ -23,35 +26,46 @@ struct WaitCost {
 /// machine would otherwise have.
 func llmWaitBenchmarks(seconds: Double = 2) async throws -> [WaitCost] {
     var costs: [WaitCost] = []
-    for transport in LLMTransport.allCases {
-        let server = try SlowAnswerServer(delay: seconds)
+    for headFirst in [false, true] {
+        for transport in LLMTransport.allCases {
+            costs.append(try await waitCost(transport: transport, headFirst: headFirst, seconds: seconds))
+        }
+    }
+    return costs
+}
+
+private func waitCost(transport: LLMTransport, headFirst: Bool, seconds: Double) async throws -> WaitCost {
+    do {
+        let server = try SlowAnswerServer(delay: seconds, headFirst: headFirst)
         let client = OpenAIClient(
             configuration: LLMConfiguration(
                 baseURL: URL(string: "http://127.0.0.1:\(server.port)/v1")!, model: "slow", timeout: seconds * 4,
                 maxRetries: 0, transport: transport))
         let request = ChatRequest(messages: [.user("Hi")])
-        _ = try await client.complete(request)  // warm-up: connection and handle set up
+        // No warm-up: each measurement is one request on a new client, as in a program's first turn.
         let cpuBefore = processCPUSeconds()
         let start = ContinuousClock.now
         _ = try await client.complete(request)
         let wall = ContinuousClock.now - start
         let cpu = processCPUSeconds() - cpuBefore
-        costs.append(
-            WaitCost(
-                transport: transport,
-                wallSeconds: Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18,
-                cpuSeconds: cpu))
         server.stop()
+        return WaitCost(
+            transport: transport, headFirst: headFirst,
+            wallSeconds: Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18,
+            cpuSeconds: cpu)
     }
-    return costs
 }
 
 /// The table for ``llmWaitBenchmarks(seconds:)``.
 func waitCostTable(_ costs: [WaitCost]) -> String {
-    var lines = ["| transport | wall | CPU while waiting | share of a core |", "|---|---:|---:|---:|"]
+    var lines = [
+        "| transport | the server holds back | wall | CPU while waiting | share of a core |",
+        "|---|---|---:|---:|---:|",
+    ]
     for cost in costs {
+        let waits = cost.headFirst ? "a chunked body (head sent)" : "the whole answer"
         lines.append(
-            "| \(cost.transport.rawValue) | \(String(format: "%.2f s", cost.wallSeconds)) | "
+            "| \(cost.transport.rawValue) | \(waits) | \(String(format: "%.2f s", cost.wallSeconds)) | "
                 + "\(String(format: "%.3f s", cost.cpuSeconds)) | \(String(format: "%.1f %%", cost.coreShare * 100)) |")
     }
     return lines.joined(separator: "\n")
@@ -60,7 +74,7 @@ func waitCostTable(_ costs: [WaitCost]) -> String {
 /// User plus system CPU time of this process so far.
 private func processCPUSeconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
@@ -70,13 +84,15 @@ private final class SlowAnswerServer: @unchecked Sendable {
     let port: UInt16
     private let socket: Int32
     private let delay: Double
+    private let headFirst: Bool
 
     struct SetupError: Error, CustomStringConvertible {
         var description: String
     }
 
-    init(delay: Double) throws {
+    init(delay: Double, headFirst: Bool) throws {
         self.delay = delay
+        self.headFirst = headFirst
         let listener = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw SetupError(description: "socket failed: errno \(errno)") }
         var address = sockaddr_in()
@@ -126,15 +142,27 @@ private final class SlowAnswerServer: @unchecked Sendable {
                 pending += buffer[0..<count]
             }
             pending.removeAll()
-            Thread.sleep(forTimeInterval: delay)
-            let body =
-                #"{"id":"x","object":"chat.completion","created":0,"model":"slow","choices":[{"index":0,"message":{"role":"assistant","content":"Hello."},"finish_reason":"stop"}]}"#
-            let head =
-                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
-            let bytes = Array((head + body).utf8)
-            guard write(connection, bytes, bytes.count) == bytes.count else { return }
+            let body = Array(Self.answer.utf8)
+            let head = Array(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8)
+            if headFirst {
+                // As a streaming server answers: the head at once, then the body in chunks.
+                let chunked = Array(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+                guard write(connection, chunked, chunked.count) == chunked.count else { return }
+                Thread.sleep(forTimeInterval: delay)
+                let chunk = Array(String(body.count, radix: 16).utf8) + [13, 10] + body + Array("\r\n0\r\n\r\n".utf8)
+                guard write(connection, chunk, chunk.count) == chunk.count else { return }
+            } else {
+                Thread.sleep(forTimeInterval: delay)
+                let bytes = head + body
+                guard write(connection, bytes, bytes.count) == bytes.count else { return }
+            }
         }
     }
+
+    private static let answer =
+        #"{"id":"x","object":"chat.completion","created":0,"model":"slow","choices":[{"index":0,"message":{"role":"assistant","content":"Hello."},"finish_reason":"stop"}]}"#
 
     /// Whether `bytes` hold a head and the whole body its Content-Length announces.
     private static func hasWholeRequest(_ bytes: [UInt8]) -> Bool {

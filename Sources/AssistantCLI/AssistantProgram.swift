@@ -67,7 +67,7 @@ public enum AssistantProgram {
         }
         let model: OpenAIClient?
         do {
-            model = try self.model(for: options, environment: io.environment)
+            model = try self.model(for: options, settings: settings.model, environment: io.environment)
         } catch {
             io.writeError("error: \(error.description)\n")
             return error.exitCode
@@ -211,9 +211,12 @@ public enum AssistantProgram {
         case (.nlu, _):
             return nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration)
         case (.hybrid, let model?):
+            var hybrid = HybridRouter.Configuration()
+            if let topK = settings.model.topK { hybrid.topK = topK }
+            if let threshold = settings.model.threshold { hybrid.threshold = threshold }
             return HybridRouter(
                 local: nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration),
-                model: llmRouter(model))
+                model: llmRouter(model), configuration: hybrid)
         case (.llm, let model?):
             return llmRouter(model)
         case (.hybrid, nil), (.llm, nil):
@@ -233,16 +236,26 @@ public enum AssistantProgram {
         }
     }
 
-    /// The model client the options and environment configure, or `nil` for none (see
+    /// The model client the options, the environment and the config file's `llm` section
+    /// configure, in that order, or `nil` for none (see
     /// ``SkillLLM/LLMConfiguration/resolve(baseURL:model:apiKey:environment:)``).
     ///
     /// - Throws: ``CLIError/invalidModelSettings(_:)`` when half-configured or the URL is not http(s).
-    static func model(for options: GlobalOptions, environment: [String: String]) throws(CLIError) -> OpenAIClient? {
+    static func model(
+        for options: GlobalOptions, settings: ModelSettings = ModelSettings(), environment: [String: String]
+    ) throws(CLIError) -> OpenAIClient? {
         do {
-            let configuration = try LLMConfiguration.resolve(
-                baseURL: options.llmBaseURL, model: options.llmModel, apiKey: options.llmAPIKey,
-                environment: environment)
-            return configuration.map { OpenAIClient(configuration: $0) }
+            func given(_ flag: String?, _ name: String) -> String? {
+                [flag, environment[name]].lazy.compactMap { $0 }.first { !$0.isEmpty }
+            }
+            guard
+                var configuration = try LLMConfiguration.resolve(
+                    baseURL: given(options.llmBaseURL, "AGENTSKILL_LLM_BASE_URL") ?? settings.baseURL,
+                    model: given(options.llmModel, "AGENTSKILL_LLM_MODEL") ?? settings.model,
+                    apiKey: options.llmAPIKey, environment: environment)
+            else { return nil }
+            if let timeout = settings.timeout { configuration.timeout = timeout }
+            return OpenAIClient(configuration: configuration)
         } catch {
             guard case .notConfigured(let message) = error else { throw .invalidModelSettings(error.description) }
             throw .invalidModelSettings(message)

@@ -126,6 +126,53 @@ import Testing
         #expect(terminal.stdout.isEmpty)
     }
 
+    /// The config file's `llm` section configures the model when flags and the environment do
+    /// not; its `topK` bounds the skills the model is shown.
+    @Test func theConfigFileCanNameTheModel() async throws {
+        let server = try ScriptedModelServer([.content("Hello from the file's model.")])
+        try await TemporaryDirectory.with { root in
+            let config = root.appending(path: "config.json")
+            let section: JSONValue = [
+                "llm": ["baseURL": .string(server.baseURL.absoluteString), "model": "file-model", "topK": 2]
+            ]
+            try Data(section.stableString().utf8).write(to: config)
+            var environment = Self.environment(server)
+            environment["AGENTSKILL_LLM_BASE_URL"] = nil
+            environment["AGENTSKILL_LLM_MODEL"] = ""
+            let terminal = FakeTerminal(environment: environment)
+            let status = await terminal.run(["ask", "tell me something nice", "--config", config.path])
+            #expect(status == 0, "\(terminal.stderr)")
+            #expect(terminal.stdout == "Hello from the file's model.\n")
+            let body = try #require(server.bodies.first)
+            #expect(body["model"] == "file-model")
+            let tools = body["tools"]?.arrayValue?.compactMap { $0["function"]?["name"]?.stringValue } ?? []
+            #expect(tools.count == 3 && tools.last == "ui__generate", "top 2 + ui.generate, got \(tools)")
+        }
+    }
+
+    static let badSections: [(String, String)] = [
+        (
+            #"{"llm": {"apiKey": "sk-secret"}}"#,
+            "$.llm.apiKey: the API key is not read from the config file — set AGENTSKILL_LLM_API_KEY or pass --llm-api-key"
+        ),
+        (#"{"llm": {"modle": "m"}}"#, #"$.llm.modle: unknown key "modle" — did you mean "model"?"#),
+        (#"{"llm": {"topK": 2.5}}"#, "$.llm.topK: expected a whole number, got 2.5"),
+        (#"{"llm": {"threshold": 3}}"#, "$.llm.threshold: expected a number in 0…1, got 3"),
+        (#"{"llm": {"model": ""}}"#, #"$.llm.model: expected a non-empty string, got """#),
+    ]
+
+    @Test(arguments: badSections)
+    func aMalformedLLMSectionIsAnErrorNamingThePlace(text: String, problem: String) async throws {
+        try await TemporaryDirectory.with { root in
+            let config = root.appending(path: "config.json")
+            try Data(text.utf8).write(to: config)
+            let terminal = FakeTerminal()
+            #expect(await terminal.run(["ask", "echo hi", "--config", config.path]) == 2)
+            #expect(terminal.stderr.hasPrefix("error: config file '\(config.path)': \(problem)"), "\(terminal.stderr)")
+            #expect(!terminal.stderr.contains("sk-secret"))
+        }
+    }
+
     @Test func withoutAModelNothingChanges() async throws {
         let terminal = FakeTerminal(environment: [
             "OPENAI_API_KEY": Self.key, "OPENAI_BASE_URL": "http://127.0.0.1:9/v1",

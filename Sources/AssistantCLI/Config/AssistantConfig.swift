@@ -6,7 +6,8 @@ import SkillJSON
 /// ```json
 /// {
 ///   "permissions": {"rules": [{"skill": "ledger.add", "when": {"argument": "amount", "above": 1000}, "decision": "ask"}]},
-///   "ledger": {"currency": "USD"}
+///   "ledger": {"currency": "USD"},
+///   "llm": {"baseURL": "http://127.0.0.1:8080/v1", "model": "qwen2.5-7b-instruct", "topK": 5}
 /// }
 /// ```
 ///
@@ -18,6 +19,9 @@ struct AssistantConfig: Sendable, Equatable {
     var permissions = PermissionPolicy()
     /// `ledger.currency`: the ISO 4217 code of amounts written without one; `CNY` by default.
     var ledgerCurrency = AssistantConfig.defaultLedgerCurrency
+
+    /// The `llm` section: the model's server, name, timeout and the hybrid router's settings.
+    var model = ModelSettings()
 
     /// The currency when the file names none.
     static let defaultLedgerCurrency = "CNY"
@@ -32,6 +36,9 @@ struct AssistantConfig: Sendable, Equatable {
         }
         if let permissions = sections["permissions"] {
             self.permissions = try PermissionPolicy(json: permissions, at: ["permissions"])
+        }
+        if let llm = sections["llm"] {
+            self.model = try ModelSettings(json: llm, at: ["llm"])
         }
         if let ledger = sections["ledger"] {
             let members = try ConfigReader.object(ledger, at: ["ledger"], keys: ["currency"])
