@@ -75,12 +75,15 @@ struct ChatSession {
 
     /// Prints an answer: its UI through the terminal renderer when it has one, else its text.
     private mutating func show(_ reply: Message) {
-        guard let ui = reply.ui, reply.error == nil else {
+        let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.isInteractive, width: nil)
+        // A tree that renders as nothing (only hidden components) shows the text instead.
+        guard let ui = reply.ui, reply.error == nil,
+            case let rendering = TerminalRenderer(options: options).render(ui),
+            !rendering.text.allSatisfy(\.isWhitespace)
+        else {
             io.write((io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n")
             return
         }
-        let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.isInteractive, width: nil)
-        let rendering = TerminalRenderer(options: options).render(ui)
         io.write(rendering.text.hasSuffix("\n") ? rendering.text : rendering.text + "\n")
         choices = Choices(messageID: reply.id, list: rendering.choices)
         if !rendering.choices.isEmpty, io.isInteractive {

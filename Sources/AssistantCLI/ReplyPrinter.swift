@@ -8,9 +8,7 @@ enum ReplyPrinter {
     static func print(_ reply: Message, json: Bool, io: TerminalIO) {
         if json {
             io.write(reply.jsonSummary.stableString(pretty: false) + "\n")
-        } else if let ui = reply.ui, reply.error == nil {
-            let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.isInteractive, width: nil)
-            let rendering = TerminalRenderer(options: options).render(ui).text
+        } else if let rendering = visibleRendering(of: reply, io: io) {
             io.write(rendering.hasSuffix("\n") ? rendering : rendering + "\n")
         } else {
             let text = (io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n"
@@ -19,5 +17,14 @@ enum ReplyPrinter {
         if case .permissionDenied(_, .unanswered) = reply.error {
             io.writeError("hint: nothing was run; add --yes to approve calls that need approval\n")
         }
+    }
+
+    /// The terminal rendering of the reply's UI, or `nil` when it has none, failed, or renders as
+    /// nothing (only hidden components) — then its text is printed instead.
+    private static func visibleRendering(of reply: Message, io: TerminalIO) -> String? {
+        guard let ui = reply.ui, reply.error == nil else { return nil }
+        let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.isInteractive, width: nil)
+        let rendering = TerminalRenderer(options: options).render(ui).text
+        return rendering.allSatisfy(\.isWhitespace) ? nil : rendering
     }
 }

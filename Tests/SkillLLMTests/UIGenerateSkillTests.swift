@@ -43,6 +43,29 @@ import Testing
         #expect(feedback.contains("$.children[0]"), "\(feedback)")
     }
 
+    /// What a tiny local model really wrote: valid JSON whose root is no component, which would
+    /// render as nothing. It goes back for repair, and after the last round it is a failure.
+    @Test func aRootOfNoKnownTypeIsRepairedNotShown() async throws {
+        let unknown = #"{"type": "JSON", "typeCode": "json", "data": {"name": "A&#39;BCE"}}"#
+        let card = #"{"type": "card", "title": "Plans", "children": []}"#
+        let repaired = ScriptedModel([.says(unknown), .says(card)])
+        let reply = await Self.run(repaired)
+        #expect(model(repaired, sentBack: "'JSON' is not a component type"))
+        guard case .card? = reply.ui else {
+            Issue.record("expected the repaired card, got \(String(describing: reply.ui))")
+            return
+        }
+        let stubborn = ScriptedModel([.says(unknown), .says(unknown)])
+        let failed = await Self.run(stubborn, maxRepairs: 1)
+        #expect(failed.ui == nil)
+        #expect(failed.error != nil)
+        #expect(failed.text.contains("'JSON' is not a component type"), "\(failed.text)")
+    }
+
+    private func model(_ model: ScriptedModel, sentBack problem: String) -> Bool {
+        model.requests.count == 2 && model.requests[1].messages.last?.content?.contains(problem) == true
+    }
+
     @Test func nothingReadableAfterTheRepairsIsAClearFailure() async throws {
         let model = ScriptedModel([.says("I cannot do that."), .says("Sorry."), .says("No.")])
         let reply = await Self.run(model)

@@ -56,16 +56,27 @@ public struct UIGenerateSkill: Skill {
                 request: request)
             let result = UIDecoder.decode(json: text)
             let errors = result.diagnostics.filter { $0.severity == .error }
-            if let component = result.component, errors.isEmpty || round == maxRepairs {
+            // A root of a type no renderer knows would show nothing at all: not a card.
+            let shown = result.component.flatMap { component -> SKComponent? in
+                if case .unknown = component { return nil }
+                return component
+            }
+            if let component = shown, errors.isEmpty || round == maxRepairs {
                 let warnings = result.diagnostics.count - errors.count
                 return SkillOutput(
                     Self.summary(of: component, request: request),
                     data: ["repairRounds": .number(Double(round)), "fixes": .number(Double(warnings + errors.count))],
                     ui: component)
             }
-            lastProblems =
-                errors.isEmpty
-                ? ["no UI component could be read from the answer"] : errors.map { "\($0.path): \($0.message)" }
+            if case .unknown(let root)? = result.component {
+                lastProblems = [
+                    "$.type: '\(root.type)' is not a component type; the root should be one of card, stack, list or table"
+                ]
+            } else {
+                lastProblems =
+                    errors.isEmpty
+                    ? ["no UI component could be read from the answer"] : errors.map { "\($0.path): \($0.message)" }
+            }
             messages.append(.assistant(text))
             messages.append(.user(Self.repairRequest(lastProblems)))
         }
