@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StandardSkills", targets: ["StandardSkills"]),
         .library(name: "AssistantWeb", targets: ["AssistantWeb"]),
         .library(name: "SkillLLM", targets: ["SkillLLM"]),
+        .library(name: "SkillMCP", targets: ["SkillMCP"]),
         .executable(name: "assistant", targets: ["assistant"]),
     ],
     targets: [
@@ -37,11 +38,13 @@ let package = Package(
                 .target(name: "CCurl", condition: .when(platforms: [.linux])),
             ]),
         .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
+        // MCP over stdio: serves the registry's skills to MCP clients, imports MCP servers' tools as skills.
+        .target(name: "SkillMCP", dependencies: ["AgentSkill", "SkillJSON"]),
         .target(
             name: "AssistantCLI",
             dependencies: [
                 "AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "AssistantWeb",
-                "SkillLLM",
+                "SkillLLM", "SkillMCP",
             ]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
@@ -76,6 +79,14 @@ let package = Package(
         .testTarget(
             name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"],
             resources: [.copy("Golden")]),
+        .testTarget(
+            name: "SkillMCPTests",
+            dependencies: ["SkillMCP", "AgentSkill", "SkillJSON", "StandardSkills", "TestSupport"]),
+        // Interop with real MCP peers from PyPI (.build/mcp-venv, scripts/bootstrap): the Python SDK's client
+        // drives `assistant mcp`; our client imports the reference server mcp-server-time.
+        .testTarget(
+            name: "SkillMCPInteropTests",
+            dependencies: ["SkillMCP", "AgentSkill", "SkillJSON", "StandardSkills", "TestSupport"]),
         .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
         .testTarget(
             name: "StandardSkillsTests",

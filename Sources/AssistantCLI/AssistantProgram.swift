@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillLLM
+import SkillMCP
 import SkillNLU
 import SkillStore
 import StandardSkills
@@ -118,6 +119,21 @@ public enum AssistantProgram {
             default:
                 break
             }
+        }
+        switch await MCPCommand.prepare(
+            commandLine.command, skills: skills, configuration: configuration, options: options, io: io)
+        {
+        case .exit(let code):
+            return code
+        case .proceed(let imported, let rules):
+            for skill in imported {
+                do {
+                    try registry.register(skill)
+                } catch {
+                    io.writeError("warning: MCP tool not imported: \(error.description)\n")
+                }
+            }
+            configuration.permissionPolicy.rules += rules
         }
         if case .serve(let request) = commandLine.command {
             var webConfiguration = configuration

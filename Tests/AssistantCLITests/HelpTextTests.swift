@@ -4,10 +4,12 @@ import Testing
 
 @Suite struct HelpTextTests {
     static let optionNames = [
-        "--data-dir", "--time-zone", "--locale", "--config", "--router", "--json", "--yes", "-h, --help", "--version",
+        "--data-dir", "--time-zone", "--locale", "--config", "--mcp-config", "--router", "--llm-base-url",
+        "--llm-model",
+        "--llm-api-key", "--json", "--yes", "-h, --help", "--version",
     ]
     static let subcommandNames = [
-        "chat", "ask", "run", "skills", "nlu", "calendar", "ledger", "render", "serve", "help",
+        "chat", "ask", "run", "skills", "nlu", "calendar", "ledger", "render", "serve", "help", "mcp", "mcp-tools",
     ]
 
     @Test func rootHelpListsEverySubcommandOptionAndExample() {
@@ -39,6 +41,10 @@ import Testing
               ledger                   Export the ledger as CSV or Beancount.
               render                   Render a UI document as terminal text or HTML.
               serve                    Serve the chat page and JSON API until Ctrl-C.
+              mcp                      Serve the skills to an MCP client over standard input
+                                       and output.
+              mcp-tools                Start the MCP config's servers and list their tools
+                                       as skills.
               help                     Show help for assistant or one of its subcommands.
 
             OPTIONS:
@@ -48,6 +54,9 @@ import Testing
               --locale <locale>        Locale for replies, e.g. zh-Hans or en_US.
               --config <file>          Settings file; default $AGENTSKILL_CONFIG, else
                                        $XDG_CONFIG_HOME/agentskill/config.json.
+              --mcp-config <file>      MCP servers whose tools become skills ({"mcpServers":
+                                       {name: {command, args, env}}}); default mcp.json next
+                                       to the settings file.
               --router <router>        How requests are understood: hybrid (the default with
                                        a model: the NLU when sure, else the model), llm (the
                                        model only), nlu (the default without a model: free

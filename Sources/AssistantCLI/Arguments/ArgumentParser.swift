@@ -177,8 +177,8 @@ struct ArgumentScan {
         case .help: helpRequested = true
         case .version: versionRequested = true
         case .html, .terminal, .strict, .jsonDiagnostics, .jsonl: commandOptions.append((option, nil))
-        case .dataDirectory, .timeZone, .locale, .config, .router, .llmBaseURL, .llmModel, .llmAPIKey, .arguments, .csv,
-            .beancount, .now, .host, .port, .token, .sessions:
+        case .dataDirectory, .timeZone, .locale, .config, .mcpConfig, .router, .llmBaseURL, .llmModel, .llmAPIKey,
+            .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions:
             break
         }
     }
@@ -189,6 +189,8 @@ struct ArgumentScan {
             options.dataDirectory = value
         case .config:
             options.configPath = value
+        case .mcpConfig:
+            options.mcpConfigPath = value
         case .timeZone:
             guard let zone = TimeZone(identifier: value) else {
                 let known = ["UTC"] + TimeZone.knownTimeZoneIdentifiers

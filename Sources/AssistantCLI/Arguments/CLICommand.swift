@@ -28,6 +28,10 @@ public enum CLICommand: Sendable, Equatable {
     case nlu(NLURequest)
     /// `assistant serve [--host HOST] [--port PORT] [--token TOKEN] [--sessions COUNT]`: the web page and JSON API.
     case serve(ServeRequest)
+    /// `assistant mcp`: serve the skills to an MCP client over standard input and output.
+    case mcp
+    /// `assistant mcp-tools`: start the MCP servers of the MCP config and list their tools as skills.
+    case mcpTools
 }
 
 /// Where `assistant serve` listens.

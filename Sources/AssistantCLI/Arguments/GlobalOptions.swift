@@ -29,6 +29,8 @@ public struct GlobalOptions: Sendable, Equatable {
     public var llmModel: String?
     /// `--llm-api-key KEY`: the server's key (sent as a bearer token; never printed).
     public var llmAPIKey: String?
+    /// `--mcp-config FILE`: the MCP servers to import; `nil` means `mcp.json` in the config directory.
+    public var mcpConfigPath: String?
 
     /// Creates options; every parameter defaults to "not given".
     ///
@@ -86,7 +88,8 @@ public enum RouterChoice: String, Sendable, Equatable, CaseIterable {
 ///
 /// The order here is the order in help text and the tie-break order for suggestions.
 enum GlobalOption: CaseIterable, Sendable {
-    case dataDirectory, timeZone, locale, config, router, llmBaseURL, llmModel, llmAPIKey, json, yes, help, version
+    case dataDirectory, timeZone, locale, config, mcpConfig, router, llmBaseURL, llmModel, llmAPIKey, json, yes, help
+    case version
     /// Options of `render` only.
     case html, terminal, strict, jsonDiagnostics
     /// The option of `run` only.
@@ -124,6 +127,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .timeZone: "--time-zone"
         case .locale: "--locale"
         case .config: "--config"
+        case .mcpConfig: "--mcp-config"
         case .json: "--json"
         case .yes: "--yes"
         case .help: "--help"
@@ -157,7 +161,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .dataDirectory: "<dir>"
         case .timeZone: "<time-zone>"
         case .locale: "<locale>"
-        case .config, .csv, .beancount: "<file>"
+        case .config, .mcpConfig, .csv, .beancount: "<file>"
         case .arguments: "<json>"
         case .router: "<router>"
         case .llmBaseURL: "<url>"
@@ -179,6 +183,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .timeZone: "--time-zone Asia/Shanghai"
         case .locale: "--locale zh-Hans"
         case .config: "--config ~/assistant.json"
+        case .mcpConfig: "--mcp-config ~/mcp.json"
         case .arguments: #"--args '{"text":"hi"}'"#
         case .csv: "--csv ledger.csv"
         case .beancount: "--beancount ledger.beancount"
@@ -203,6 +208,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .timeZone: "IANA time zone, e.g. Asia/Shanghai or UTC."
         case .locale: "Locale for replies, e.g. zh-Hans or en_US."
         case .config: "Settings file; default $AGENTSKILL_CONFIG, else $XDG_CONFIG_HOME/agentskill/config.json."
+        case .mcpConfig:
+            "MCP servers whose tools become skills ({\"mcpServers\": {name: {command, args, env}}}); default mcp.json next to the settings file."
         case .router:
             "How requests are understood: hybrid (the default with a model: the NLU when sure, else the model), llm (the model only), nlu (the default without a model: free text, questions for what is missing) or keyword (each skill's keywords only)."
         case .llmBaseURL:

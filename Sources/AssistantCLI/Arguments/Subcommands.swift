@@ -53,7 +53,7 @@ enum AssistantCommand {
     static var subcommands: [any ParsableSubcommand.Type] {
         [
             Chat.self, Ask.self, Run.self, Skills.self, NLU.self, Calendar.self, Ledger.self, Render.self, Serve.self,
-            Help.self,
+            MCP.self, MCPTools.self, Help.self,
         ]
     }
 

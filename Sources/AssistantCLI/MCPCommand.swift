@@ -1,0 +1,163 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import SkillMCP
+
+/// `assistant mcp` (serve the skills to an MCP client over stdio), `assistant mcp-tools` (list the
+/// tools imported from the MCP config), and the import itself for the commands that build an agent.
+///
+/// The MCP config is `--mcp-config FILE` (which must exist), else `mcp.json` next to the settings
+/// file (`$XDG_CONFIG_HOME/agentskill/mcp.json`; absent means no servers). Each server's tools
+/// become skills `mcp.<server>.<tool>`; those not marked read-only are asked about before each
+/// call unless a rule of the settings file allows them.
+enum MCPCommand {
+    /// What the program does next.
+    enum Next {
+        /// Stop with this exit code (the command was `mcp` or `mcp-tools`, or the MCP config is broken).
+        case exit(Int32)
+        /// Go on with these extra skills and rules.
+        case proceed([any Skill], [PermissionRule])
+    }
+
+    /// Serves `mcp`, lists for `mcp-tools`, imports for `chat`, `ask`, `run` and `serve`.
+    static func prepare(
+        _ command: CLICommand, skills: [any Skill], configuration: AgentConfiguration, options: GlobalOptions,
+        io: TerminalIO
+    ) async -> Next {
+        switch command {
+        case .mcp:
+            return .exit(await serve(skills: skills, configuration: configuration, yes: options.yes, io: io))
+        case .mcpTools, .chat, .ask, .run, .serve:
+            break
+        default:
+            return .proceed([], [])
+        }
+        let servers: [MCPServerConfig]
+        do {
+            servers = try self.servers(options: options, environment: io.environment)
+        } catch {
+            io.writeError("error: \(error.message)\n")
+            return .exit(2)
+        }
+        let log: @Sendable (String) -> Void = { io.writeError($0 + "\n") }
+        let imported = await MCPImport.start(servers, environment: io.environment, log: log)
+        guard command == .mcpTools else {
+            for problem in imported.problems { io.writeError("warning: \(problem.message)\n") }
+            return .proceed(imported.skills, MCPImport.approvalRules(for: imported.skills))
+        }
+        io.write(render(imported, servers: servers, json: options.json))
+        for problem in imported.problems { io.writeError("error: \(problem.message)\n") }
+        await imported.stop()
+        return .exit(imported.problems.isEmpty ? 0 : 1)
+    }
+
+    /// Serves until the client closes standard input; 0 then.
+    static func serve(skills: [any Skill], configuration: AgentConfiguration, yes: Bool, io: TerminalIO) async -> Int32
+    {
+        let registry: SkillRegistry
+        do {
+            registry = try SkillRegistry(skills)
+        } catch {
+            io.writeError("error: \(error.description)\n")
+            return 1
+        }
+        let server = MCPServer(
+            registry: registry, configuration: configuration,
+            options: MCPServerOptions(version: AssistantProgram.version, approvesEverything: yes),
+            log: { io.writeError($0 + "\n") })
+        await server.serve(StdioTransport())
+        return 0
+    }
+
+    /// The servers of the MCP config, or none when there is no file at the default place.
+    ///
+    /// - Throws: ``SkillMCP/MCPError`` naming the file and the JSON path.
+    static func servers(options: GlobalOptions, environment: [String: String]) throws(MCPError) -> [MCPServerConfig] {
+        let explicit = options.mcpConfigPath.map { ConfigFile.expandingTilde($0, environment) }
+        guard
+            let path = explicit
+                ?? ConfigFile.location(options: options, environment: environment).map({
+                    URL(fileURLWithPath: $0.path).deletingLastPathComponent().appending(path: "mcp.json").path
+                })
+        else { return [] }
+        guard FileManager.default.fileExists(atPath: path) else {
+            guard explicit == nil else {
+                throw MCPError(
+                    .invalidConfig, "invalid MCP config", "no such file '\(path)'", while: "reading --mcp-config")
+            }
+            return []
+        }
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw MCPError(.invalidConfig, "invalid MCP config", "\(error)", while: "reading \(path)")
+        }
+        return try MCPServerConfig.servers(in: value, file: path)
+    }
+
+    /// One line per imported skill (`mcp.time.get_current_time  read-only  Get the current time…`),
+    /// or with `--json` one object with the servers and their skills.
+    static func render(_ imported: MCPImport, servers: [MCPServerConfig], json: Bool) -> String {
+        if json {
+            let skills: [JSONValue] = imported.skills.map { skill in
+                [
+                    "id": .string(skill.id), "tool": .string(skill.tool.name), "effect": .string(skill.effect.rawValue),
+                    "description": .string(skill.description), "inputSchema": skill.tool.inputSchema,
+                ]
+            }
+            let value: JSONValue = [
+                "servers": .array(servers.map { .string($0.name) }), "skills": .array(skills),
+                "problems": .array(imported.problems.map { .string($0.message) }),
+            ]
+            return value.stableString(pretty: true) + "\n"
+        }
+        guard !imported.skills.isEmpty else {
+            return servers.isEmpty
+                ? "No MCP servers configured: add them to mcp.json in the config directory, or pass --mcp-config.\n"
+                : "No tools imported.\n"
+        }
+        let width = imported.skills.map(\.id.count).max() ?? 0
+        return imported.skills.map { skill in
+            let id = skill.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let effect = skill.effect.description.padding(toLength: 11, withPad: " ", startingAt: 0)
+            return "\(id)  \(effect)  \(skill.description.prefix { $0 != "\n" })\n"
+        }.joined()
+    }
+}
+
+extension AssistantCommand {
+    /// `assistant mcp`: an MCP server on standard input and output.
+    struct MCP: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "mcp",
+                abstract: "Serve the skills to an MCP client over standard input and output.",
+                usage: "assistant mcp [--yes] [options]",
+                examples: ["assistant mcp", "assistant mcp --data-dir ~/.agentskill --yes"]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            if let extra = arguments.first { throw .unexpectedArgument(extra, command: "mcp") }
+            return .mcp
+        }
+    }
+
+    /// `assistant mcp-tools`: the tools imported from the MCP config.
+    struct MCPTools: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "mcp-tools",
+                abstract: "Start the MCP config's servers and list their tools as skills.",
+                usage: "assistant mcp-tools [--mcp-config <file>] [--json] [options]",
+                examples: ["assistant mcp-tools", "assistant mcp-tools --mcp-config mcp.json --json"]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            if let extra = arguments.first { throw .unexpectedArgument(extra, command: "mcp-tools") }
+            return .mcpTools
+        }
+    }
+}

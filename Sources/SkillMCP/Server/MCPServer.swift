@@ -1,0 +1,169 @@
+import AgentSkill
+import SkillJSON
+
+/// Serves a registry's skills as MCP tools over one connection.
+///
+/// Answering `tools/call`:
+/// 1. find the skill (an unknown name is -32602 with a did-you-mean);
+/// 2. run it through a fresh ``AgentSkill/Agent`` on the shared registry and configuration, so
+///    validation, the permission policy, timeouts, retries and the audit log apply as for `run`;
+///    calls that need approval are confirmed through `elicitation/create` when the client can,
+///    otherwise refused with a tool error that says how to allow them;
+/// 3. report progress when the call carries a `progressToken`;
+/// 4. answer with text content, `structuredContent` and `isError`.
+///
+/// `notifications/cancelled` cancels the call's task, which cancels the skill; no response is sent.
+///
+/// ```swift
+/// let server = MCPServer(registry: registry, configuration: configuration, log: { print($0, to: &stderr) })
+/// await server.serve(StdioTransport())
+/// ```
+public actor MCPServer: MCPMessageHandler {
+    private let registry: SkillRegistry
+    private let configuration: AgentConfiguration
+    private let options: MCPServerOptions
+    private let log: @Sendable (String) -> Void
+    private var session = ServerSession()
+
+    /// Creates a server.
+    ///
+    /// - Parameters:
+    ///   - registry: The skills to serve.
+    ///   - configuration: The agents' configuration (policy, store, audit log, clock); its
+    ///     approver is replaced per call.
+    ///   - options: Name, version, progress interval, `--yes`.
+    ///   - log: Where diagnostics go; standard error in the program (standard output carries
+    ///     only the protocol).
+    public init(
+        registry: SkillRegistry, configuration: AgentConfiguration = .init(), options: MCPServerOptions = .init(),
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.registry = registry
+        self.configuration = configuration
+        self.options = options
+        self.log = log
+    }
+
+    /// Serves one client until it closes the transport.
+    public func serve(_ transport: any MCPTransport) async {
+        let connection = MCPConnection(
+            transport: transport, limits: options.limits, clock: configuration.clock, peerName: "client",
+            answersMalformedLines: true, log: log)
+        await connection.run(handler: self)
+    }
+
+    // MARK: - MCPMessageHandler
+
+    public func handle(_ request: JSONRPCRequest, on connection: MCPConnection) async throws(MCPError) -> JSONValue {
+        switch request.method {
+        case "initialize":
+            let agreement = try session.initialize(request.params)
+            log(
+                "mcp: initialized at \(agreement.protocolVersion) for \(agreement.client.isEmpty ? "a client" : agreement.client)"
+            )
+            return initializeResult(agreement)
+        case "ping":
+            return [:]
+        case "tools/list":
+            _ = try session.require(for: request.method)
+            return ["tools": .array(registry.skills.map(ToolDescriptor.tool))]
+        case "tools/call":
+            let agreement = try session.require(for: request.method)
+            return try await callTool(request.params, agreement: agreement, connection: connection)
+        default:
+            let known = ["initialize", "ping", "tools/list", "tools/call"]
+            let suggestion = ClosestMatch.find(request.method, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            throw MCPError(
+                .methodNotFound, "method not found", "'\(request.method)'\(suggestion)",
+                while: "serving tools (methods: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    public func handle(_ notification: JSONRPCNotification, on connection: MCPConnection) async {
+        switch notification.method {
+        case "notifications/initialized":
+            if !session.initialized() { log("mcp: 'notifications/initialized' out of order (\(session))") }
+        case "notifications/cancelled":
+            let id = notification.params?["requestId"]?.stableString() ?? "?"
+            log("mcp: request \(id) cancelled by the client")
+        default:
+            break
+        }
+    }
+
+    // MARK: - Methods
+
+    private func initializeResult(_ agreement: ServerSession.Agreement) -> JSONValue {
+        var result: [String: JSONValue] = [
+            "protocolVersion": .string(agreement.protocolVersion),
+            "capabilities": ["tools": ["listChanged": false]],
+            "serverInfo": ["name": .string(options.name), "version": .string(options.version)],
+        ]
+        result["instructions"] = options.instructions.map(JSONValue.string)
+        return .object(result)
+    }
+
+    private func callTool(
+        _ params: JSONValue?, agreement: ServerSession.Agreement, connection: MCPConnection
+    ) async throws(MCPError) -> JSONValue {
+        guard let name = params?["name"]?.stringValue else {
+            throw MCPError(
+                .invalidParams, "invalid params", "'tools/call' needs a string \"name\"", while: "calling a tool")
+        }
+        guard registry.skill(id: name) != nil else {
+            let suggestion = registry.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
+            throw MCPError(.invalidParams, "unknown tool", "'\(name)'\(suggestion)", while: "calling a tool")
+        }
+        let arguments = params?["arguments"] ?? [:]
+        guard case .object = arguments else {
+            throw MCPError(
+                .invalidParams, "invalid params", "\"arguments\" must be an object, got \(arguments.typeName)",
+                while: "calling '\(name)'")
+        }
+        var configuration = configuration
+        configuration.approver = approver(agreement, connection: connection)
+        let agent = Agent(registry: registry, configuration: configuration)
+        var events: Task<Void, Never>?
+        var heartbeat: Task<Void, Never>?
+        if let token = params?["_meta"]?["progressToken"] {
+            let reporter = ProgressReporter(token: token, connection: connection)
+            let stream = agent.events
+            // Until the agent is idle again: its last event of the call, emitted before invoke returns.
+            events = Task {
+                for await event in stream {
+                    if case .phaseChanged(.idle) = event { break }
+                    await reporter.report(event)
+                }
+            }
+            let clock = configuration.clock
+            let interval = options.progressInterval
+            heartbeat = Task {
+                while (try? await clock.sleep(interval)) != nil { await reporter.heartbeat() }
+            }
+        }
+        let reply = await agent.invoke(Invocation(name, arguments: arguments))
+        heartbeat?.cancel()
+        // Progress goes out before the result; a cancelled call sends neither.
+        if Task.isCancelled { events?.cancel() } else { await events?.value }
+        if reply.error == .cancelled { log("mcp: '\(name)' stopped: cancelled") }
+        return ToolResult.result(
+            for: reply, refusal: Confirmation.refusal(for: reply, clientElicits: agreement.clientElicits))
+    }
+
+    private func approver(_ agreement: ServerSession.Agreement, connection: MCPConnection) -> Approver {
+        if options.approvesEverything { return .always(true) }
+        guard agreement.clientElicits else { return .nobody }
+        let version = agreement.protocolVersion
+        let log = log
+        return .handler { request in
+            do throws(MCPError) {
+                let answer = try await connection.request(
+                    "elicitation/create", params: Confirmation.params(for: request, protocolVersion: version))
+                return Confirmation.approves(answer)
+            } catch {
+                log("mcp: confirmation of \(request.summary) failed: \(error.message)")
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import AgentSkill
+import SkillJSON
+
+/// How a skill is shown to MCP clients in `tools/list`.
+///
+/// - `name` is the skill's id, `title` its name, `description` its description;
+/// - `inputSchema` is its parameter schema (always an object schema, as MCP requires);
+/// - `annotations` come from its ``SkillEffect``: read-only skills are `readOnlyHint` and
+///   `idempotentHint`; destructive ones `destructiveHint`; `openWorldHint` when it uses the network.
+enum ToolDescriptor {
+    /// The tool object for `skill`.
+    static func tool(for skill: any Skill) -> JSONValue {
+        var tool: [String: JSONValue] = [
+            "name": .string(skill.id),
+            "description": .string(skill.description),
+            "inputSchema": inputSchema(skill.parameters),
+            "annotations": annotations(effect: skill.effect, permissions: skill.permissions, title: skill.name),
+        ]
+        if skill.name != skill.id { tool["title"] = .string(skill.name) }
+        return .object(tool)
+    }
+
+    /// The schema as JSON Schema, with `"type": "object"` added when the skill left it open.
+    static func inputSchema(_ schema: JSONSchema) -> JSONValue {
+        guard case .object(var members) = schema.jsonValue else { return ["type": "object"] }
+        if members["type"] == nil { members["type"] = "object" }
+        return .object(members)
+    }
+
+    /// The behaviour hints for an effect.
+    static func annotations(effect: SkillEffect, permissions: [SkillPermission], title: String) -> JSONValue {
+        [
+            "title": .string(title),
+            "readOnlyHint": .bool(effect == .readOnly),
+            "destructiveHint": .bool(effect == .destructive),
+            "idempotentHint": .bool(effect == .readOnly),
+            "openWorldHint": .bool(permissions.contains(.network)),
+        ]
+    }
+}

@@ -1,0 +1,35 @@
+import AgentSkill
+import SkillJSON
+
+/// Turns the agent's answer to one call into a `tools/call` result.
+///
+/// Success: the text as one text content block, the data as `structuredContent` (an object as it
+/// is, any other value under `"value"`, none as `{"text": …}`), `isError: false`. A skill that
+/// failed, timed out, was denied or got invalid arguments is a tool error: `isError: true` with
+/// the agent's explanation as text, so the model can read it and try again.
+enum ToolResult {
+    /// The result for a reply from ``AgentSkill/Agent/invoke(_:request:)``.
+    static func result(for reply: Message, refusal: String? = nil) -> JSONValue {
+        if let error = reply.error {
+            let text = refusal ?? error.description
+            return [
+                "content": [["type": "text", "text": .string(text)]],
+                "structuredContent": ["error": .string(text)],
+                "isError": true,
+            ]
+        }
+        return [
+            "content": [["type": "text", "text": .string(reply.text)]],
+            "structuredContent": structured(reply.data, text: reply.text),
+            "isError": false,
+        ]
+    }
+
+    static func structured(_ data: JSONValue?, text: String) -> JSONValue {
+        switch data {
+        case .object(let members)?: .object(members)
+        case let value?: ["value": value]
+        case nil: ["text": .string(text)]
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import SkillJSON
+import TestSupport
+import Testing
+
+/// The official MCP Python SDK's stdio client (Tests/Interop/mcp_client.py) drives the real `assistant mcp`.
+@Suite struct PythonSDKClientTests {
+    @Test func theSDKClientInitializesListsCallsFailsAndCancels() async throws {
+        let python = try MCPPeers.program("python")
+        let assistant = try BuiltExecutable.url("assistant")
+        let scratch = try MCPPeers.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let script = MCPPeers.packageRoot.appending(path: "Tests/Interop/mcp_client.py").path
+        let (status, output) = try await MCPPeers.run(
+            python, ["-B", script, assistant.path, scratch.path, scratch.appending(path: "stderr").path])
+        let line = try #require(output.split(separator: "\n").last.map(String.init), "no report from mcp_client.py")
+        let checks = try #require(try JSONValue.parse(line)["checks"]?.arrayValue)
+        let names = checks.compactMap { $0["name"]?.stringValue }
+        for required in [
+            "initialize", "tools listed", "schema echo", "schema ledger.add", "echo text", "echo structured",
+            "ledger.add text", "ledger.add structured", "failing call isError", "cancelled call abandoned",
+            "ping after cancel", "cancelled call stopped",
+        ] {
+            #expect(names.contains(required), "mcp_client.py did not report '\(required)'")
+        }
+        for check in checks where check["ok"] != true {
+            Issue.record("\(check["name"]?.stringValue ?? "?"): \(check["detail"]?.stringValue ?? "")")
+        }
+        #expect(status == 0)
+    }
+}
