@@ -121,7 +121,7 @@ public enum AssistantProgram {
             }
         }
         switch await MCPCommand.prepare(
-            commandLine.command, skills: skills, configuration: configuration, options: options, io: io)
+            commandLine.command, registry: registry, configuration: configuration, options: options, io: io)
         {
         case .exit(let code):
             return code

@@ -21,12 +21,12 @@ enum MCPCommand {
 
     /// Serves `mcp`, lists for `mcp-tools`, imports for `chat`, `ask`, `run` and `serve`.
     static func prepare(
-        _ command: CLICommand, skills: [any Skill], configuration: AgentConfiguration, options: GlobalOptions,
+        _ command: CLICommand, registry: SkillRegistry, configuration: AgentConfiguration, options: GlobalOptions,
         io: TerminalIO
     ) async -> Next {
         switch command {
         case .mcp:
-            return .exit(await serve(skills: skills, configuration: configuration, yes: options.yes, io: io))
+            return .exit(await serve(registry: registry, configuration: configuration, yes: options.yes, io: io))
         case .mcpTools, .chat, .ask, .run, .serve:
             break
         default:
@@ -52,15 +52,9 @@ enum MCPCommand {
     }
 
     /// Serves until the client closes standard input; 0 then.
-    static func serve(skills: [any Skill], configuration: AgentConfiguration, yes: Bool, io: TerminalIO) async -> Int32
+    static func serve(registry: SkillRegistry, configuration: AgentConfiguration, yes: Bool, io: TerminalIO) async
+        -> Int32
     {
-        let registry: SkillRegistry
-        do {
-            registry = try SkillRegistry(skills)
-        } catch {
-            io.writeError("error: \(error.description)\n")
-            return 1
-        }
         let server = MCPServer(
             registry: registry, configuration: configuration,
             options: MCPServerOptions(version: AssistantProgram.version, approvesEverything: yes),
