@@ -3,7 +3,9 @@
 Usage: mcp_client.py ASSISTANT DATA_DIR STDERR_FILE
 
 Steps: initialize; list tools and check every inputSchema is valid JSON Schema (Draft 2020-12 meta-schema);
-call echo and ledger.add and check text and structured results; a failing call (invalid ledger.add arguments)
+call echo and ledger.add and check text and structured results; a destructive call (ledger.undo) is
+refused for a client without elicitation, and with one is asked about: declined it runs nothing, accepted it
+runs; a failing call (invalid ledger.add arguments)
 must come back with isError; a weather call against a 127.0.0.1 port that never answers is abandoned after
 one second (the SDK sends notifications/cancelled) and the server must log that the call stopped, while a
 ping still answers. Exit 0 when every check passed; the report lists each check either way.
@@ -17,7 +19,7 @@ import threading
 import time
 
 import jsonschema
-from mcp import ClientSession, StdioServerParameters
+from mcp import ClientSession, StdioServerParameters, types
 from mcp.client.stdio import stdio_client
 
 checks = []
@@ -100,6 +102,32 @@ async def main(assistant, data_dir, stderr_path):
                     await asyncio.sleep(0.05)
                 check("cancelled call stopped", stopped, open(stderr_path).read()[-500:])
                 check("hanging HTTP request closed", closed.wait(5), "the connection to the silent server stayed open")
+
+                # This client declared no elicitation: a destructive call is refused, saying how to allow it.
+                refused = await session.call_tool("ledger.undo", {})
+                refusal = refused.content[0].text if refused.content else ""
+                check("destructive refused without elicitation", refused.is_error and "cannot confirm" in refusal, refusal)
+
+    # A client that can confirm: the server asks through elicitation/create; a decline runs nothing,
+    # an accept runs the call.
+    answers = ["decline", "accept"]
+    asked = []
+
+    async def confirm(context, params):
+        asked.append(params.message)
+        action = answers.pop(0)
+        return types.ElicitResult(action=action, content={"confirm": True} if action == "accept" else None)
+
+    with open(stderr_path, "a") as errlog:
+        async with stdio_client(params, errlog=errlog) as (read, write):
+            async with ClientSession(read, write, elicitation_callback=confirm) as session:
+                await session.initialize()
+                declined = await session.call_tool("ledger.undo", {})
+                check("declined call not run", declined.is_error is True, declined.content)
+                accepted = await session.call_tool("ledger.undo", {})
+                text = accepted.content[0].text if accepted.content else ""
+                check("accepted call runs", not accepted.is_error and "35.00" in text, text)
+                check("elicitation names the call", len(asked) == 2 and "ledger.undo" in asked[0], asked)
     print(json.dumps({"checks": checks}))
     return 0 if all(item["ok"] for item in checks) else 1
 
