@@ -1,8 +1,9 @@
 import AgentSkill
 import Foundation
-import SkillNLU
 import StandardSkills
 import Testing
+
+@testable import SkillNLU
 
 @Suite struct IntentClassifierTests {
     @Test(
@@ -44,10 +45,36 @@ import Testing
     }
 
     @Test func trainingIsDeterministic() {
+        // Trained before the kept models are forgotten, so `again` is a second training run.
+        let first = RouterFixtures.classifier
+        TrainedClassifiers.shared.forget()
         let again = IntentClassifier(skills: RouterFixtures.skills)
+        #expect(again.skillIDs == first.skillIDs)
         for text in ["北京明天天气", "午饭35", "hello there", "list expenses", "改到下午"] {
             #expect(again.classify(NormalizedText(text)) == RouterFixtures.classifier.classify(NormalizedText(text)))
         }
+    }
+
+    @Test func theStoreKeepsTheLastFewModelsByTheirTrainingData() {
+        let configuration = IntentClassifier.Configuration(epochs: 2, calibrates: false, noneUtterances: ["hello"])
+        func key(_ label: String) -> TrainedClassifiers.Key {
+            TrainedClassifiers.Key(
+                utterances: [IntentClassifier.TrainingUtterance("ask \(label)", label: label)], skillIDs: [],
+                configuration: configuration)
+        }
+        let store = TrainedClassifiers.Shared()
+        let model = IntentClassifier(training: key("a").utterances, configuration: configuration)
+        #expect(store.model(for: key("a")) == nil)
+        store.keep(model, for: key("a"))
+        #expect(store.model(for: key("a"))?.skillIDs == ["a"])
+        var reseeded = key("a")
+        reseeded.configuration.seed = 7
+        #expect(store.model(for: reseeded) == nil, "another seed is another model")
+        // "a" was used last; four more push out the least recently used first.
+        for label in ["b", "c", "d", "e"] { store.keep(model, for: key(label)) }
+        #expect(store.count == TrainedClassifiers.capacity)
+        #expect(store.model(for: key("a")) == nil)
+        #expect(store.model(for: key("e")) != nil)
     }
 
     @Test func trainingIsTimedAndQuick() {

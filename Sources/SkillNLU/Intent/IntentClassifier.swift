@@ -131,7 +131,22 @@ public struct IntentClassifier: Sendable {
     /// Trains on labelled utterances, plus the configured none utterances.
     ///
     /// - Parameter skillIDs: the classes, in order; labels not listed are added after them.
+    ///
+    /// Training is deterministic, so the same utterances, classes and configuration always give
+    /// the same model: the process keeps the last few trained (``TrainedClassifiers``), and
+    /// training again on the same data — another router, another session, another run of the
+    /// program in one process — returns the kept model at once.
     public init(training utterances: [TrainingUtterance], skillIDs: [String] = [], configuration: Configuration) {
+        let key = TrainedClassifiers.Key(utterances: utterances, skillIDs: skillIDs, configuration: configuration)
+        if let trained = TrainedClassifiers.shared.model(for: key) {
+            self = trained
+            return
+        }
+        self.init(trainingAfresh: utterances, skillIDs: skillIDs, configuration: configuration)
+        TrainedClassifiers.shared.keep(self, for: key)
+    }
+
+    private init(trainingAfresh utterances: [TrainingUtterance], skillIDs: [String], configuration: Configuration) {
         let clock = ContinuousClock()
         let started = clock.now
         var ids = skillIDs
