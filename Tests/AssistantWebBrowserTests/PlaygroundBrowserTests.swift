@@ -67,7 +67,7 @@ extension BrowserHarnessTests {
         ["click": "#pg-mode-strict"],
         ["evaluate": setEditor("")],
         ["type": "#pg-source", "text": .string(brokenButton)],
-        ["waitFor": ".pg-diagnostic[data-severity=error]", "timeout": 5],
+        ["waitFor": ".pg-diagnostic[data-severity=error]", "timeout": 20],
         // 2: the diagnostic; 3: the last good preview is marked stale.
         ["text": "#pg-diagnostics"],
         ["evaluate": "!document.querySelector('#pg-stale').hidden"],
@@ -76,7 +76,7 @@ extension BrowserHarnessTests {
         ["evaluate": "[document.activeElement.id, document.activeElement.selectionStart]"],
         ["evaluate": caretToEnd],
         ["press": "}"],
-        ["waitText": "#pg-preview button.sk-button", "text": "Save the draft", "timeout": 5],
+        ["waitText": "#pg-preview button.sk-button", "text": "Save the draft", "timeout": 20],
         ["waitFor": ".pg-diagnostics-empty"],
         // 6: the tree; 7: the preview is current again.
         ["text": "#pg-tree"],
@@ -87,7 +87,7 @@ extension BrowserHarnessTests {
     static let lenientExample: [JSONValue] = [
         ["click": "#pg-mode-lenient"],
         ["evaluate": pickExample("16-lenient-fixes")],
-        ["waitText": "#pg-preview", "text": "Fixed by the lenient decoder", "timeout": 5],
+        ["waitText": "#pg-preview", "text": "Fixed by the lenient decoder", "timeout": 20],
         ["waitFor": ".pg-diagnostic[data-severity=warning]"],
         // 9: the number of diagnostics; 10: the third one (`$.components[0].text`) located.
         ["evaluate": "document.querySelectorAll('.pg-diagnostic').length"],
@@ -105,7 +105,7 @@ extension BrowserHarnessTests {
             ["click": "#theme-toggle"],
             ["click": "#theme-toggle"],
             ["evaluate": pickExample("03-weather-card")],
-            ["waitFor": "#pg-preview .sk-root[data-sk-theme=dark] .sk-card", "timeout": 5],
+            ["waitFor": "#pg-preview .sk-root[data-sk-theme=dark] .sk-card", "timeout": 20],
             ["screenshot": .string(dark.path), "fullPage": true],
             // 13, 14: Tab in the editor inserts two spaces and keeps the focus there.
             ["evaluate": caretToEnd],
@@ -164,7 +164,7 @@ extension BrowserHarnessTests {
         ]
         for example in UIGallery.examples {
             steps.append(["evaluate": Self.pickExample(example.name)])
-            steps.append(["waitFor": "#pg-status:not([data-state=busy])", "timeout": 5])
+            steps.append(["waitFor": "#pg-status:not([data-state=busy])", "timeout": 20])
             steps.append(["evaluate": state])
         }
         steps.append(["consoleErrors": true])
