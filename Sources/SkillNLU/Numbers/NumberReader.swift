@@ -15,10 +15,15 @@ struct NumberMatch: Sendable, Hashable {
     /// The same value in 64 bits, for fast arithmetic; `nil` past 19 significant digits.
     var fixed: FixedDecimal? = nil
 
+    /// Whether the text is a number too long to read (``NumberReader/maximumDigits``): the match
+    /// covers all of it, so no part of it is read as a number of its own, but it has no value
+    /// (``value`` is NaN, ``fixed`` and ``integer`` are `nil`).
+    var isOutOfRange: Bool { value.isNaN }
+
     /// The value as an `Int`, when it is whole and fits.
     var integer: Int? {
         if let fixed { return fixed.integer }
-        guard !hasFraction || value == value.rounded(0) else { return nil }
+        guard !value.isNaN, !hasFraction || value == value.rounded(0) else { return nil }
         let number = NSDecimalNumber(decimal: value)
         guard number.compare(NSDecimalNumber(value: Int.max)) != .orderedDescending,
             number.compare(NSDecimalNumber(value: Int.min)) != .orderedAscending
@@ -40,10 +45,20 @@ extension Decimal {
 /// Reads Arabic and Chinese numbers: `1,299`, `23.5`, `5k`, `1.5万`, `3千5`, `两千三` (2300),
 /// `一万二` (12000), `一百二十八`, `一千零三`, `二零二六`, `三点五`, financial numerals (`壹仟`).
 ///
+/// A number longer than the reader's limits (``maximumDigits`` digits, ``maximumFractionDigits``
+/// decimals, a value past 1.8 × 10¹⁹ in Chinese units) is read whole as an out-of-range match
+/// (``NumberMatch/isOutOfRange``): never cut where a limit falls, so `1` and 400 zeros is not read
+/// as several numbers, the last of them 0.
+///
 /// ```swift
 /// NumberReader.read(Array("两千三百块".unicodeScalars), at: 0)?.value  // 2300
 /// ```
 enum NumberReader {
+    /// The most digits before the decimal point a number may have (Arabic or Chinese).
+    static let maximumDigits = 30
+    /// The most digits after the decimal point (Arabic; Chinese after `点` allows 11).
+    static let maximumFractionDigits = 20
+
     /// Options for what a caller accepts.
     struct Options: Sendable {
         /// Read `点` followed by digits as a decimal point (`三点五` = 3.5). Times say no: `三点五分`.
@@ -139,7 +154,7 @@ enum NumberReader {
         var significand: UInt64 = 0
         var fits = true
         var digitCount = 0
-        while index < s.count, digitCount < 30 {
+        while index < s.count, digitCount < maximumDigits {
             if let digit = asciiDigit(s[index]) {
                 fits = fits && append(digit, to: &significand)
                 digitCount += 1
@@ -153,13 +168,21 @@ enum NumberReader {
                 break
             }
         }
+        if digitCount >= maximumDigits, index < s.count,
+            asciiDigit(s[index]) != nil || isSeparatedDigit(s, at: index, options: options)
+        {
+            return outOfRange(start..<arabicRunEnd(s, from: index, options: options), chinese: false)
+        }
         var fractionCount = 0
         if options.arabicDecimalPoint, index + 1 < s.count, s[index] == ".", asciiDigit(s[index + 1]) != nil {
             index += 1
-            while index < s.count, let digit = asciiDigit(s[index]), fractionCount < 20 {
+            while index < s.count, let digit = asciiDigit(s[index]), fractionCount < maximumFractionDigits {
                 fits = fits && append(digit, to: &significand)
                 fractionCount += 1
                 index += 1
+            }
+            if index < s.count, asciiDigit(s[index]) != nil {
+                return outOfRange(start..<arabicRunEnd(s, from: index, options: options), chinese: false)
             }
         }
         var fixed: FixedDecimal?
@@ -218,6 +241,50 @@ enum NumberReader {
             digitString: !hasUnit && fractionCount == 0, fixed: fixed)
     }
 
+    /// A match for the number in `range` that is too long to read.
+    private static func outOfRange(_ range: Range<Int>, chinese: Bool) -> NumberMatch {
+        NumberMatch(value: .nan, range: range, chinese: chinese, hasFraction: false, digitString: false, fixed: nil)
+    }
+
+    /// Whether a thousands separator at `index` continues the digits before it.
+    private static func isSeparatedDigit(_ s: [Unicode.Scalar], at index: Int, options: Options) -> Bool {
+        options.thousandsSeparators && s[index] == "," && index > 0 && asciiDigit(s[index - 1]) != nil
+            && index + 1 < s.count && asciiDigit(s[index + 1]) != nil
+    }
+
+    /// The end of the Arabic number running on from `index`: digits, separators between digits, and
+    /// a decimal point followed by a digit.
+    private static func arabicRunEnd(_ s: [Unicode.Scalar], from index: Int, options: Options) -> Int {
+        var end = index
+        while end < s.count {
+            if asciiDigit(s[end]) != nil || isSeparatedDigit(s, at: end, options: options)
+                || (options.arabicDecimalPoint && s[end] == "." && end + 1 < s.count && asciiDigit(s[end + 1]) != nil)
+            {
+                end += 1
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
+    /// The end of the Chinese numeral running on from `index`: digits, units, and `点` followed by
+    /// a digit.
+    private static func chineseRunEnd(_ s: [Unicode.Scalar], from index: Int) -> Int {
+        var end = index
+        while end < s.count {
+            let scalar = s[end]
+            if chineseDigit(scalar) != nil || smallUnit(scalar) != nil || largeUnit(scalar) != nil
+                || (scalar == "点" && end + 1 < s.count && chineseDigit(s[end + 1]) != nil)
+            {
+                end += 1
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
     /// Appends a decimal digit to `significand`; `false` when it would overflow.
     @inline(__always)
     private static func append(_ digit: Int, to significand: inout UInt64) -> Bool {
@@ -245,7 +312,10 @@ enum NumberReader {
     private static func readChinese(_ s: [Unicode.Scalar], at start: Int, options: Options) -> NumberMatch? {
         // A run of digits only (二零二六, 一九九八) is read digit by digit.
         var end = start
-        while end < s.count, chineseDigit(s[end]) != nil, end - start < 30 { end += 1 }
+        while end < s.count, chineseDigit(s[end]) != nil, end - start < maximumDigits { end += 1 }
+        if end < s.count, chineseDigit(s[end]) != nil {
+            return outOfRange(start..<chineseRunEnd(s, from: end), chinese: true)
+        }
         let digitRun = end - start
         if digitRun >= 2, end >= s.count || (smallUnit(s[end]) == nil && largeUnit(s[end]) == nil && s[end] != "点") {
             var significand: UInt64 = 0
@@ -269,7 +339,8 @@ enum NumberReader {
         var zeroSeen = false
         var index = start
         var consumed = false
-        while index < s.count, index - start < 30 {
+        var overflow = false
+        while index < s.count, index - start < maximumDigits {
             let scalar = s[index]
             if let value = chineseDigit(scalar) {
                 if digit != nil { break }  // Two digits in a row after units: stop (一百二三 → 一百二).
@@ -291,13 +362,18 @@ enum NumberReader {
                 let sectionValue = UInt64(section + (digit ?? 0))
                 let next: (UInt64, Bool)
                 if unit == 100_000_000 {
-                    next = (total &+ sectionValue).multipliedReportingOverflow(by: UInt64(unit))
+                    let (sum, carry) = total.addingReportingOverflow(sectionValue)
+                    let (scaled, overflow) = sum.multipliedReportingOverflow(by: UInt64(unit))
+                    next = (scaled, overflow || carry)
                 } else {
                     let (scaled, overflow) = sectionValue.multipliedReportingOverflow(by: UInt64(unit))
                     let (sum, carry) = total.addingReportingOverflow(scaled)
                     next = (sum, overflow || carry)
                 }
-                guard !next.1 else { break }  // Past 1.8 × 10¹⁹: stop before this unit.
+                guard !next.1 else {  // Past 1.8 × 10¹⁹: the whole numeral is out of range.
+                    overflow = true
+                    break
+                }
                 total = next.0
                 digit = nil
                 section = 0
@@ -310,12 +386,17 @@ enum NumberReader {
             consumed = true
         }
         guard consumed else { return nil }
+        if overflow || (index < s.count && index - start >= maximumDigits && chineseRunEnd(s, from: index) > index) {
+            return outOfRange(start..<chineseRunEnd(s, from: index), chinese: true)
+        }
         if let digit {
             // 两千三 = 2300, 一万二 = 12000, 一百二 = 120; 一千零三 = 1003; 十五 = 15.
             if !zeroSeen, lastUnit >= 100 {
                 let place = lastUnit == 100_000_000 ? 10_000_000 : lastUnit / 10
                 if lastUnit >= 10_000 {
-                    total &+= UInt64(digit * place)
+                    let (sum, carry) = total.addingReportingOverflow(UInt64(digit * place))
+                    guard !carry else { return outOfRange(start..<index, chinese: true) }
+                    total = sum
                 } else {
                     section += digit * place
                 }
@@ -323,7 +404,9 @@ enum NumberReader {
                 section += digit
             }
         }
-        var value = FixedDecimal(total &+ UInt64(section))
+        let (whole, carry) = total.addingReportingOverflow(UInt64(section))
+        guard !carry else { return outOfRange(start..<index, chinese: true) }
+        var value = FixedDecimal(whole)
         var hasFraction = false
         // 三点五 = 3.5 (when the caller allows it).
         if options.chineseDecimalPoint, index + 1 < s.count, s[index] == "点", chineseDigit(s[index + 1]) != nil {
@@ -333,6 +416,9 @@ enum NumberReader {
             {
                 value.exponent -= 1
                 fractionEnd += 1
+            }
+            if fractionEnd < s.count, chineseDigit(s[fractionEnd]) != nil {
+                return outOfRange(start..<chineseRunEnd(s, from: fractionEnd), chinese: true)
             }
             if fractionEnd < s.count, let unit = smallUnit(s[fractionEnd]) ?? largeUnit(s[fractionEnd]) {
                 // 一点五万 = 15000.

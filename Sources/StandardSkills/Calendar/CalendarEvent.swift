@@ -53,8 +53,14 @@ public struct CalendarEvent: Sendable, Hashable, Codable, Identifiable {
         self.allDay = allDay
     }
 
-    /// The zone the event's wall-clock times are in: ``timeZone`` when Foundation knows it, else UTC.
+    /// The zone the event's wall-clock times are in: ``timeZone`` when it is a well-formed id
+    /// Foundation knows, else UTC.
     var resolvedTimeZone: TimeZone {
-        timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt
+        knownTimeZone ?? .gmt
+    }
+
+    /// ``timeZone`` as a zone, when it is a well-formed id Foundation knows.
+    var knownTimeZone: TimeZone? {
+        timeZone.flatMap(ICalendarZoneResolver.zone(identifier:))
     }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// ```
 ///
 /// What survives a round trip: uid, title, start and end (whole seconds), time zone, location,
-/// notes, stamp and all-day. Text is normalized on the way out: CRLF and lone CR in notes become
-/// `\n`, and control characters other than tab are dropped (iCalendar TEXT cannot hold them).
+/// notes, stamp and all-day. Text is normalized on the way out and on the way in: CRLF and lone CR
+/// become `\n`, and control characters other than tab are dropped (iCalendar TEXT cannot hold them).
 public enum ICalendar {
     /// The largest text ``parse(_:defaultTimeZone:)`` accepts, in UTF-8 bytes (16 MiB).
     public static let maximumInputBytes = 16 << 20
@@ -29,6 +29,9 @@ public enum ICalendar {
     ///   (with `X-AGENTSKILL-TZID` naming its zone when neither time could keep it).
     /// - All-day events get `VALUE=DATE` days in their zone, and an `X-AGENTSKILL-TZID` naming it
     ///   (`GMT` for UTC), so they read back in the same zone whatever the reader's default.
+    /// - Every date written is in the years 1 to 9999 (``CalendarBounds``): an end that would be
+    ///   10000-01-01 (an all-day event on 9999-12-31) is written as a `DURATION`, and an event stored
+    ///   before the bounds were checked is clamped into them, `DTSTAMP` included.
     /// - Lines end in CRLF and fold at 75 octets, never inside a UTF-8 character.
     ///
     /// - Parameters:
@@ -61,25 +64,37 @@ public enum ICalendar {
     private static func vevent(
         _ event: CalendarEvent, zones: inout [String: (zone: TimeZone, instants: [Date])]
     ) -> [String] {
-        var lines = ["BEGIN:VEVENT", "UID:" + ICalendarText.escape(event.uid), "DTSTAMP:" + utc(event.stamp)]
+        let stamp = CalendarBounds.stamp(event.stamp)
+        var lines = ["BEGIN:VEVENT", "UID:" + ICalendarText.escape(event.uid), "DTSTAMP:" + utc(stamp)]
         var zoneProperty: String?
+        let (start, end) = CalendarBounds.clamped(event)
         if event.allDay {
             let zone = event.resolvedTimeZone
-            let first = LocalDate(event.start, in: zone)
-            let last = LocalDate(event.end.addingTimeInterval(-1), in: zone)
+            let first = LocalDate(start, in: zone)
+            let last = max(first, LocalDate(end.addingTimeInterval(-1), in: zone))
             lines.append("DTSTART;VALUE=DATE:" + first.basicFormat)
-            lines.append("DTEND;VALUE=DATE:" + max(first, last).adding(days: 1).basicFormat)
+            let after = last.adding(days: 1)
+            if after < CalendarBounds.endDay {
+                lines.append("DTEND;VALUE=DATE:" + after.basicFormat)
+            } else {  // 10000-01-01: a DATE cannot say it
+                lines.append("DURATION:P\(after.daysSince1970 - first.daysSince1970)D")
+            }
             zoneProperty = zone.identifier
         } else {
-            let zone = event.timeZone.flatMap(TimeZone.init(identifier:))
+            let zone = event.knownTimeZone
             var wroteZone = false
-            for (name, instant) in [("DTSTART", event.start), ("DTEND", event.end)] {
-                if let zone, let local = localTime(instant, in: zone) {
-                    lines.append(name + ";TZID=" + ICalendarText.parameterValue(zone.identifier) + ":" + local)
+            for (name, instant) in [("DTSTART", start), ("DTEND", end)] {
+                let local = zone.flatMap { zone in localTime(instant, in: zone).map { (zone, $0) } }
+                let wall = local?.1 ?? LocalDateTime(instant, offsetFromGMT: 0)
+                if wall.date.year > 9999 {  // only an end at 10000-01-01 00:00
+                    lines.append("DURATION:PT\(wholeSeconds(end) - wholeSeconds(start))S")
+                } else if let (zone, local) = local {
+                    lines.append(
+                        name + ";TZID=" + ICalendarText.parameterValue(zone.identifier) + ":" + local.basicFormat)
                     zones[zone.identifier, default: (zone, [])].instants.append(instant)
                     wroteZone = true
                 } else {
-                    lines.append(name + ":" + utc(instant))
+                    lines.append(name + ":" + wall.basicFormat + "Z")
                 }
             }
             if let zone, !wroteZone {
@@ -105,11 +120,16 @@ public enum ICalendar {
         LocalDateTime(instant, offsetFromGMT: 0).basicFormat + "Z"
     }
 
+    /// Whole seconds since 1970 of an instant within ``CalendarBounds``.
+    private static func wholeSeconds(_ instant: Date) -> Int {
+        Int(instant.timeIntervalSince1970.rounded(.down))
+    }
+
     /// The local DATE-TIME of `instant` in `zone`, or nil when reading it back would give another
     /// instant (the second occurrence of a repeated hour).
-    private static func localTime(_ instant: Date, in zone: TimeZone) -> String? {
+    private static func localTime(_ instant: Date, in zone: TimeZone) -> LocalDateTime? {
         let local = LocalDateTime(instant, in: zone)
         let wholeSeconds = instant.timeIntervalSince1970.rounded(.down)
-        return local.instant(in: zone).timeIntervalSince1970 == wholeSeconds ? local.basicFormat : nil
+        return local.instant(in: zone).timeIntervalSince1970 == wholeSeconds ? local : nil
     }
 }

@@ -30,7 +30,9 @@ extension ICalendar {
     /// - Returns: the events, in file order.
     /// - Throws: ``StandardSkillError`` with code `inputTooLarge` for text over 16 MiB or a line over
     ///   1 MiB, and `invalidICalendar`, naming the line, for a malformed line, an unbalanced
-    ///   `BEGIN`/`END`, an event without `DTSTART`, a bad date or duration, or an end before the start.
+    ///   `BEGIN`/`END`, an event without `DTSTART`, a bad date or duration, an end before the start,
+    ///   or an event outside the years 1 to 9999 (``CalendarBounds``; a `DURATION` that runs past
+    ///   9999 included).
     public static func parse(_ text: String, defaultTimeZone: TimeZone) throws(StandardSkillError) -> [CalendarEvent] {
         let lines = try ICalendarContentLines.read(text)
         let document = try ICalendarDocument(lines)
@@ -56,7 +58,7 @@ struct ICalendarRawEvent {
             throw StandardSkillError(
                 .invalidICalendar, "invalid calendar file, line \(line): the VEVENT starting here has no DTSTART")
         }
-        let title = self["SUMMARY"].map { ICalendarText.unescape($0.value[...]) } ?? ""
+        let title = self["SUMMARY"].map { ICalendarText.text($0.value[...]) } ?? ""
         let startValue = try ICalendarValues.dateValue(startLine)
         let endValue = try self["DTEND"].map { line throws(StandardSkillError) in try ICalendarValues.dateValue(line) }
         let allDay: Bool
@@ -114,12 +116,20 @@ struct ICalendarRawEvent {
             guard let line = self[name], case .utc(let date)? = try? ICalendarValues.dateValue(line) else { return nil }
             return date
         }.first
-        let uid = self["UID"].map { ICalendarText.unescape($0.value[...]) }.flatMap { $0.isEmpty ? nil : $0 }
-        return CalendarEvent(
+        let uid = self["UID"].map { ICalendarText.text($0.value[...]) }.flatMap { $0.isEmpty ? nil : $0 }
+        let event = CalendarEvent(
             uid: uid ?? Self.derivedUID(start: start, title: title), title: title, start: start, end: end,
-            timeZone: zoneID, location: self["LOCATION"].map { ICalendarText.unescape($0.value[...]) },
-            notes: self["DESCRIPTION"].map { ICalendarText.unescape($0.value[...]) }, stamp: stamp ?? start,
+            timeZone: zoneID, location: self["LOCATION"].map { ICalendarText.text($0.value[...]) },
+            notes: self["DESCRIPTION"].map { ICalendarText.text($0.value[...]) }, stamp: stamp ?? start,
             allDay: allDay)
+        if let violation = CalendarBounds.violation(event) {
+            let named = violation == .endsAfterYear9999 ? (self["DTEND"] ?? self["DURATION"]) : startLine
+            throw StandardSkillError(
+                .invalidICalendar,
+                "invalid calendar file, line \(named?.number ?? line): the event '\(title.prefix(40))'"
+                    + " \(violation.detail)")
+        }
+        return event
     }
 
     /// `ics-` and the 64-bit FNV-1a hash of the start (whole seconds since 1970) and the title, in hex.

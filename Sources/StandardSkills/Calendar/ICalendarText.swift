@@ -56,6 +56,18 @@ enum ICalendarText {
         return String(out)
     }
 
+    /// A TEXT value as an event keeps it: unescaped, and normalized as ``escape(_:)`` would write it
+    /// (line breaks as `\n`, other control characters but tab dropped), so what an import reads is
+    /// what an export of it writes and a second import reads.
+    static func text(_ value: Substring) -> String {
+        let unescaped = unescape(value)
+        guard
+            unescaped.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || $0.value == 0x7F }
+            )
+        else { return unescaped }
+        return unescape(escape(unescaped)[...])
+    }
+
     /// A parameter value, double-quoted when it holds `:` `;` or `,`; double quotes and control
     /// characters, which a parameter value cannot hold, are dropped.
     static func parameterValue(_ value: String) -> String {

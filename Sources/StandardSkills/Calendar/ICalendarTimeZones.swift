@@ -66,8 +66,11 @@ enum ICalendarTimeZones {
         for observance in observances {
             let kind = observance.isDaylight ? "DAYLIGHT" : "STANDARD"
             lines.append("BEGIN:" + kind)
-            // DTSTART of an observance is the local time in the offset in force before it.
-            lines.append("DTSTART:" + LocalDateTime(observance.onset, offsetFromGMT: observance.offsetFrom).basicFormat)
+            // DTSTART of an observance is the local time in the offset in force before it; one that
+            // began before the year 1 (the window looks back 400 days) is written as starting then.
+            let onset = LocalDateTime(observance.onset, offsetFromGMT: observance.offsetFrom)
+            let first = LocalDateTime(date: CalendarBounds.firstDay, hour: 0, minute: 0, second: 0)
+            lines.append("DTSTART:" + (onset.date < CalendarBounds.firstDay ? first : onset).basicFormat)
             lines.append("TZOFFSETFROM:" + utcOffset(observance.offsetFrom))
             lines.append("TZOFFSETTO:" + utcOffset(observance.offsetTo))
             if let name = observance.name, !name.isEmpty {

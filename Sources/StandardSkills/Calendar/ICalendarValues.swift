@@ -10,10 +10,17 @@ enum ICalendarDateValue: Sendable, Hashable {
     case local(LocalDateTime, tzid: String?)
 }
 
-/// A `DURATION` (RFC 5545 §3.3.6): nominal days (weeks are 7 days) plus exact seconds.
+/// A `DURATION` (RFC 5545 §3.3.6): nominal days (weeks are 7 days) plus exact seconds, each at most
+/// the calendar's whole span (``maximumDays``, ``maximumSeconds``), so no date arithmetic on it can
+/// overflow.
 struct ICalendarDuration: Sendable, Hashable {
     var days: Int
     var seconds: Int
+
+    /// The days from 0001-01-01 to 10000-01-01: no event in the calendar lasts longer.
+    static let maximumDays = CalendarBounds.endDay.daysSince1970 - CalendarBounds.firstDay.daysSince1970
+    /// ``maximumDays`` in seconds (315,537,897,600: 12 digits).
+    static let maximumSeconds = maximumDays * 86_400
 }
 
 /// Reads the value types the parser needs: DATE, DATE-TIME, DURATION and UTC-OFFSET.
@@ -45,7 +52,10 @@ enum ICalendarValues {
         return isUTC ? .utc(local.instant(offsetFromGMT: 0)) : .local(local, tzid: line.parameter("TZID"))
     }
 
-    /// Reads a DURATION property: `P1D`, `PT1H30M`, `P2W`, `P1DT12H`, `-PT15M`.
+    /// Reads a DURATION property: `P1D`, `PT1H30M`, `P2W`, `P1DT12H`, `-PT15M`, `PT86400S`.
+    ///
+    /// Each number has at most 12 digits, and the days and the seconds may each add up to at most
+    /// the calendar's span (10,000 years); longer is an error.
     static func duration(_ line: ICalendarContentLine) throws(StandardSkillError) -> ICalendarDuration {
         let text = line.value.trimmingCharacters(in: .whitespaces).uppercased()
         func bad() -> StandardSkillError {
@@ -53,6 +63,12 @@ enum ICalendarValues {
                 .invalidICalendar,
                 "invalid calendar file, line \(line.number): DURATION '\(text.prefix(40))' is not a duration"
                     + " (like P1D, PT1H30M or P2W)")
+        }
+        func tooLong() -> StandardSkillError {
+            StandardSkillError(
+                .invalidICalendar,
+                "invalid calendar file, line \(line.number): DURATION '\(text.prefix(40))' is longer than the"
+                    + " calendar's years 1 to 9999")
         }
         var scalars = Substring(text)[...]
         var sign = 1
@@ -70,7 +86,7 @@ enum ICalendarValues {
         for character in scalars {
             if character.isASCII, character.isNumber {
                 digits.append(character)
-                guard digits.count <= 9 else { throw bad() }
+                guard digits.count <= 12 else { throw tooLong() }
                 continue
             }
             if character == "T", digits.isEmpty, !inTime {
@@ -85,6 +101,9 @@ enum ICalendarValues {
             case ("M", true): seconds += value * 60
             case ("S", true): seconds += value
             default: throw bad()
+            }
+            guard days <= ICalendarDuration.maximumDays, seconds <= ICalendarDuration.maximumSeconds else {
+                throw tooLong()
             }
             digits = ""
             sawUnit = true

@@ -59,12 +59,29 @@ struct ICalendarZoneResolver {
     static func knownZone(_ id: String) -> TimeZone? {
         let trimmed = id.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        if let zone = TimeZone(identifier: trimmed) { return zone }
+        if let zone = zone(identifier: trimmed) { return zone }
         let parts = trimmed.split(separator: "/")
         for count in [3, 2] where parts.count > count {
-            if let zone = TimeZone(identifier: parts.suffix(count).joined(separator: "/")) { return zone }
+            if let zone = zone(identifier: parts.suffix(count).joined(separator: "/")) { return zone }
         }
         return nil
+    }
+
+    /// The zone with exactly this IANA-shaped id (letters, digits, `/`, `_`, `-`, `+`), or `nil`.
+    ///
+    /// Foundation alone is not enough: it accepts some malformed ids (`UTC` followed by a NUL and
+    /// more text) and returns a UTC zone carrying the malformed id, which an export would then write
+    /// as a `TZID` naming another zone.
+    static func zone(identifier: String) -> TimeZone? {
+        let wellFormed =
+            !identifier.isEmpty
+            && identifier.utf8.allSatisfy { byte in
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || [UInt8(ascii: "/"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+")].contains(byte)
+            }
+        return wellFormed ? TimeZone(identifier: identifier) : nil
     }
 
     private static let utcNames: Set<String> = [

@@ -10,6 +10,12 @@ enum LedgerWording {
             ? "\(money.decimalString) 元" : "\(money.decimalString) \(money.currency)"
     }
 
+    /// A total as ``amount(_:language:)`` writes an amount.
+    static func amount(_ total: MoneyTotal, language: ReplyLanguage) -> String {
+        language == .chinese && total.currency == "CNY"
+            ? "\(total.decimalString) 元" : "\(total.decimalString) \(total.currency)"
+    }
+
     static func category(_ category: LedgerCategory, language: ReplyLanguage) -> String {
         language == .chinese ? category.chineseName : category.englishName
     }

@@ -3,11 +3,16 @@ import Foundation
 /// An exact amount of money: a whole number of the currency's minor units (cents, fen…) and an
 /// ISO 4217 currency code. Never a floating-point number.
 ///
+/// Amounts read by ``parse(_:currency:)`` are bounded: at most ``maximumWholeUnits`` whole units of
+/// the currency (999,999,999,999.99 CNY), in a currency of the ISO 4217 list (generated into
+/// `ISO4217Currencies.swift` by `scripts/generate-currencies`).
+///
 /// ```swift
 /// let lunch = try Money.parse("35.5", currency: "CNY")  // 3550 fen
 /// lunch.decimalString                                   // "35.50"
 /// try Money.parse("1,234", currency: "JPY").decimalString  // "1234"
 /// try Money.parse("0.125", currency: "USD")             // throws: 3 decimal places, USD allows 2
+/// try Money.parse("5", currency: "ZZZ")                 // throws: unknown currency 'ZZZ'
 /// ```
 public struct Money: Sendable, Hashable, Codable {
     /// The amount in the currency's smallest unit: 3550 for CNY 35.50, 100 for JPY 100.
@@ -21,14 +26,36 @@ public struct Money: Sendable, Hashable, Codable {
         self.currency = currency.uppercased()
     }
 
-    /// How many decimal places a currency has: 2 for CNY, USD, EUR, GBP, HKD and any currency not
-    /// in the table; 0 for JPY, KRW and a few others; 3 for KWD, BHD, JOD, OMR, TND.
-    public static func minorUnitExponent(for currency: String) -> Int {
-        exponents[currency.uppercased()] ?? 2
+    /// The most whole units of a currency one amount may hold: 999,999,999,999 (just under 10¹²).
+    ///
+    /// With its decimal places that is 999,999,999,999.99 CNY, 999,999,999,999 JPY or
+    /// 999,999,999,999.999 KWD. ISO 4217 currencies have at most 4 decimal places, so an amount is
+    /// always below 10¹⁶ minor units: a 64-bit integer holds it with room to spare, and the ledger's
+    /// totals, kept in two integers with a carry (see ``LedgerBook/summary(from:to:category:)``),
+    /// cannot overflow however many entries there are.
+    public static let maximumWholeUnits: Int64 = 999_999_999_999
+
+    /// The largest amount ``parse(_:currency:)`` accepts in `currency`: ``maximumWholeUnits`` and
+    /// every decimal place (999,999,999,999.99 for CNY).
+    public static func maximum(for currency: String) -> Money {
+        let exponent = minorUnitExponent(for: currency)
+        var units = maximumWholeUnits
+        for _ in 0..<exponent { units = units * 10 + 9 }
+        return Money(minorUnits: units, currency: currency)
     }
 
-    private static let exponents: [String: Int] = [
-        "CNY": 2, "USD": 2, "EUR": 2, "GBP": 2, "HKD": 2, "TWD": 2, "SGD": 2, "AUD": 2, "CAD": 2, "CHF": 2,
+    /// How many decimal places amounts of a currency are stored and shown with: 0 for JPY, KRW,
+    /// VND, CLP and ISK; 3 for KWD, BHD, JOD, OMR and TND; 2 for every other code.
+    ///
+    /// This is the scale ledgers have always been stored at, so a stored row never changes its
+    /// meaning. ISO 4217 gives a few currencies another number of minor units (UGX, PYG, XOF 0;
+    /// IQD, LYD 3; CLF 4); their amounts keep two decimals here rather than rescaling rows that
+    /// were written with two (100.50 UGX could not be rescaled exactly).
+    public static func minorUnitExponent(for currency: String) -> Int {
+        storageExponents[currency.uppercased()] ?? 2
+    }
+
+    private static let storageExponents: [String: Int] = [
         "JPY": 0, "KRW": 0, "VND": 0, "CLP": 0, "ISK": 0,
         "KWD": 3, "BHD": 3, "JOD": 3, "OMR": 3, "TND": 3,
     ]
@@ -43,23 +70,22 @@ public struct Money: Sendable, Hashable, Codable {
     ///
     /// - Parameters:
     ///   - text: the amount; white space around it is ignored.
-    ///   - currency: a three-letter ISO 4217 code, any case.
+    ///   - currency: an ISO 4217 code, any case.
     /// - Throws: ``StandardSkillError`` with code `invalidMoney` for an empty or non-numeric text, more
-    ///   decimal places than the currency has, an amount too large for 64-bit minor units, or a
-    ///   currency code that is not three letters.
+    ///   decimal places than the currency has, an amount over ``maximum(for:)`` (the message names
+    ///   the maximum, in English and Chinese), or a currency that is not on the ISO 4217 list (the
+    ///   message suggests the closest codes) or has no minor unit (gold, test codes).
     public static func parse(_ text: String, currency: String) throws(StandardSkillError) -> Money {
-        let code = currency.trimmingCharacters(in: .whitespaces).uppercased()
-        guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
-        else {
-            throw StandardSkillError(
-                .invalidMoney,
-                "invalid currency '\(currency)': expected a three-letter ISO 4217 code such as CNY or USD")
-        }
+        let code = try CurrencyCodes.check(currency).code
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let parts: DecimalParts
         do {
             parts = try DecimalParts(trimmed)
         } catch let problem {
+            // `1e+20` (a JSON number past 2⁵³ is written so) is refused as too large, not as a typo.
+            if let value = Double(trimmed), !value.isNaN, value.magnitude > Double(maximumWholeUnits) {
+                throw tooLarge(text, maximum: maximum(for: code))
+            }
             throw StandardSkillError(
                 .invalidMoney, "invalid amount '\(text)': \(problem.detail) — while reading \(code)")
         }
@@ -71,18 +97,24 @@ public struct Money: Sendable, Hashable, Codable {
                 .invalidMoney,
                 "invalid amount '\(text)': \(parts.fraction.count) decimal places, but \(code) allows \(allowed)")
         }
-        let digits = parts.integer + parts.fraction + Array(repeating: 0, count: exponent - parts.fraction.count)
+        let digits = parts.integer.drop(while: { $0 == 0 }) + parts.fraction
+        let maximum = Self.maximum(for: code)
         var magnitude: Int64 = 0
-        for digit in digits {
-            let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = shifted.addingReportingOverflow(Int64(digit))
-            guard !overflow1, !overflow2 else {
-                throw StandardSkillError(
-                    .invalidMoney, "invalid amount '\(text)': too large — the limit is \(Money.largest(code)) \(code)")
-            }
-            magnitude = sum
+        for digit in digits + Array(repeating: 0, count: exponent - parts.fraction.count) {
+            magnitude = magnitude * 10 + Int64(digit)
+            guard magnitude <= maximum.minorUnits else { throw tooLarge(text, maximum: maximum) }
         }
         return Money(minorUnits: parts.negative ? -magnitude : magnitude, currency: code)
+    }
+
+    /// The error for an amount over `maximum`, in English and Chinese, naming the maximum.
+    static func tooLarge(_ text: String, maximum: Money) -> StandardSkillError {
+        let limit = "\(maximum.groupedDecimalString) \(maximum.currency)"
+        let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+        return StandardSkillError(
+            .invalidMoney,
+            "invalid amount '\(shown)': too large — one entry can hold at most \(limit)"
+                + "（金额过大：单笔金额最多 \(limit)）")
     }
 
     /// The amount as a plain decimal with exactly the currency's decimal places and no grouping:
@@ -97,8 +129,18 @@ public struct Money: Sendable, Hashable, Codable {
         return sign + padded[..<split] + "." + padded[split...]
     }
 
-    private static func largest(_ currency: String) -> String {
-        Money(minorUnits: .max, currency: currency).decimalString
+    /// ``decimalString`` with commas grouping the whole units in threes: `"999,999,999,999.99"`.
+    var groupedDecimalString: String {
+        let plain = decimalString
+        let sign = plain.hasPrefix("-") ? "-" : ""
+        let unsigned = plain.dropFirst(sign.count)
+        let whole = unsigned.prefix(while: { $0 != "." })
+        var grouped = ""
+        for (index, digit) in whole.enumerated() {
+            if index > 0, (whole.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return sign + grouped + unsigned.dropFirst(whole.count)
     }
 }
 

@@ -173,6 +173,10 @@ public struct CalendarStore: Sendable {
         guard event.end >= event.start else {
             throw StandardSkillError(.invalidArgument, "the event ends before it starts — check the end time")
         }
+        if let problem = CalendarBounds.problem(event) {
+            throw StandardSkillError(
+                .invalidArgument, "the event '\(event.title.prefix(40))' cannot be saved: \(problem)")
+        }
     }
 
     /// `text` with LIKE's wildcards (`%`, `_`) and the escape character made literal.

@@ -22,15 +22,13 @@ public struct LedgerBook: Sendable {
 
     /// Records one entry; returns it with its id.
     ///
-    /// - Throws: ``StandardSkillError`` for a non-positive amount or a note over the limit;
+    /// - Throws: ``StandardSkillError`` for an amount that is not positive, over ``Money/maximum(for:)``
+    ///   or in a currency that is not on the ISO 4217 list, or a note over the limit;
     ///   ``SkillStore/StoreError`` when the database fails.
     public func add(
         kind: LedgerKind, amount: Money, category: LedgerCategory, date: LocalDate, note: String?, created: Date
     ) throws -> LedgerEntry {
-        guard amount.minorUnits > 0 else {
-            throw StandardSkillError(
-                .invalidMoney, "the amount must be more than zero (got \(amount.decimalString) \(amount.currency))")
-        }
+        try Self.validate(amount)
         let note = try checkLength(note, field: "the note", limit: StandardSchema.maxNoteBytes)
         let createdMilliseconds = Int64((created.timeIntervalSince1970 * 1000).rounded())
         let id = try store.write { db in
@@ -49,8 +47,12 @@ public struct LedgerBook: Sendable {
     }
 
     /// Adds many entries in one transaction (imports and benchmarks); returns how many.
+    ///
+    /// - Throws: ``StandardSkillError`` for the first entry whose amount ``add(kind:amount:category:date:note:created:)``
+    ///   would refuse (nothing is added); ``SkillStore/StoreError`` when the database fails.
     public func addAll(_ entries: [LedgerEntry]) throws -> Int {
-        try store.write { db in
+        for entry in entries { try Self.validate(entry.amount) }
+        return try store.write { db in
             for entry in entries {
                 try db.execute(
                     "INSERT INTO ledger_entries(kind, amount_minor, currency, category, date, note, created_ms)"
@@ -88,8 +90,8 @@ public struct LedgerBook: Sendable {
             public var kind: LedgerKind
             /// The category, or `nil` for the total over every category.
             public var category: LedgerCategory?
-            /// The sum.
-            public var amount: Money
+            /// The sum, exact (128-bit minor units, so it never overflows).
+            public var amount: MoneyTotal
             /// How many entries.
             public var count: Int
         }
@@ -103,12 +105,16 @@ public struct LedgerBook: Sendable {
     /// Sums entries dated within `[from, to)`, optionally of one category.
     ///
     /// Reads the per-day totals that triggers keep beside the entries, so the cost grows with the
-    /// number of days, not of entries. Sums are exact integers; a sum too large for 64 bits is an
-    /// error, never a wrong number.
+    /// number of days, not of entries. Sums are exact and cannot overflow: a day's total is
+    /// `total_high × 10¹⁶ + total_low` (see `StandardSchema+LedgerTotals.swift`); SQL adds up
+    /// `total_high` (at most 923 per entry), and `total_low` split at 10⁸ into two parts below 10⁸
+    /// each (a range has at most 3.7 million days, so each part's sum stays below 4 × 10¹⁴); the
+    /// parts are joined in 128 bits.
     public func summary(from: LocalDate, to: LocalDate, category: LedgerCategory? = nil) throws -> Summary {
         let rows = try store.read { db in
             try db.query(
-                "SELECT kind, currency, category, sum(total_minor) AS total, sum(entry_count) AS n"
+                "SELECT kind, currency, category, sum(total_high) AS high, sum(total_low / 100000000) AS middle,"
+                    + " sum(total_low % 100000000) AS low, sum(entry_count) AS n"
                     + " FROM ledger_daily_totals WHERE date >= ? AND date < ? AND (? IS NULL OR category = ?)"
                     + " GROUP BY kind, currency, category",
                 [from.iso, to.iso, category?.rawValue, category?.rawValue])
@@ -118,7 +124,12 @@ public struct LedgerBook: Sendable {
         for row in rows {
             let kind = try Self.kind(row)
             let currency: String = try row.decode("currency")
-            let amount = Money(minorUnits: try row.decode("total"), currency: currency)
+            let high = Int128(try row.decode("high", as: Int64.self))
+            let middle = Int128(try row.decode("middle", as: Int64.self))
+            let low = Int128(try row.decode("low", as: Int64.self))
+            let amount = MoneyTotal(
+                minorUnits: high * Int128(StandardSchema.ledgerTotalBase) + middle * 100_000_000 + low,
+                currency: currency)
             let count: Int = try row.decode("n")
             let categoryName: String = try row.decode("category")
             byCategory.append(
@@ -128,13 +139,9 @@ public struct LedgerBook: Sendable {
             let key = kind.rawValue + currency
             var total =
                 totals[key]
-                ?? Summary.Total(kind: kind, category: nil, amount: Money(minorUnits: 0, currency: currency), count: 0)
-            let (sum, overflow) = total.amount.minorUnits.addingReportingOverflow(amount.minorUnits)
-            guard !overflow else {
-                throw StandardSkillError(
-                    .invalidMoney, "the \(kind.rawValue) total in \(currency) is too large to add up")
-            }
-            total.amount.minorUnits = sum
+                ?? Summary.Total(
+                    kind: kind, category: nil, amount: MoneyTotal(minorUnits: 0, currency: currency), count: 0)
+            total.amount.minorUnits += amount.minorUnits  // under 2⁶³ entries of under 2⁶³ each: below 2¹²⁶
             total.count += count
             totals[key] = total
         }
@@ -180,6 +187,20 @@ public struct LedgerBook: Sendable {
     public func allEntries() throws -> [LedgerEntry] {
         try store.read { db in
             try db.query("SELECT \(Self.columns) FROM ledger_entries ORDER BY date, id").map(Self.entry)
+        }
+    }
+
+    /// Checks an amount before it is stored: positive, at most ``Money/maximum(for:)``, in an ISO 4217
+    /// currency with minor units.
+    static func validate(_ amount: Money) throws(StandardSkillError) {
+        _ = try CurrencyCodes.check(amount.currency)
+        guard amount.minorUnits > 0 else {
+            throw StandardSkillError(
+                .invalidMoney, "the amount must be more than zero (got \(amount.decimalString) \(amount.currency))")
+        }
+        let maximum = Money.maximum(for: amount.currency)
+        guard amount.minorUnits <= maximum.minorUnits else {
+            throw Money.tooLarge(amount.decimalString, maximum: maximum)
         }
     }
 

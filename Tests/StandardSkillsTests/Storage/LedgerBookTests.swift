@@ -124,11 +124,11 @@ func date(_ iso: String) -> LocalDate {
         func totals() throws -> [Row] {
             try store.read { db in try db.query("SELECT * FROM ledger_daily_totals ORDER BY date, category") }
         }
-        #expect(try totals().map { $0["total_minor"] } == [.integer(400)])
+        #expect(try totals().map { $0["total_low"] } == [.integer(400)])
         try store.write { db in
             try db.execute("UPDATE ledger_entries SET category = 'other', date = '2026-12-03' WHERE amount_minor = 50")
         }
-        #expect(try totals().map { $0["total_minor"] } == [.integer(350), .integer(50)])
+        #expect(try totals().map { $0["total_low"] } == [.integer(350), .integer(50)])
         _ = try book.undoLast()
         #expect(try totals().map { $0["category"] } == [.text("food")])
         // The totals always equal a full recount.
@@ -138,19 +138,99 @@ func date(_ iso: String) -> LocalDate {
         #expect(recount == 350)
     }
 
-    @Test func aTotalThatWouldOverflowFailsTheWriteAndKeepsTheData() throws {
+    /// Amounts over the maximum never reach the database; the message names the maximum in English
+    /// and Chinese (issue 14: 92233720368547758.07 was accepted and broke that day's totals).
+    @Test(arguments: [Int64.max, 100_000_000_000_000, Int64.max - 10] as [Int64])
+    func anAmountOverTheMaximumIsRefused(minorUnits: Int64) throws {
+        let book = ledgerBook(try makeStandardStore())
+        let created = Date(timeIntervalSince1970: 1_796_000_000)
+        let error = #expect(throws: StandardSkillError.self) {
+            try book.add(
+                kind: .income, amount: Money(minorUnits: minorUnits, currency: "CNY"), category: .salary,
+                date: date("2026-12-02"), note: nil, created: created)
+        }
+        #expect(error?.code == .invalidMoney)
+        #expect(error?.message.contains("at most 999,999,999,999.99 CNY") == true)
+        #expect(error?.message.contains("单笔金额最多 999,999,999,999.99 CNY") == true)
+        let largest = try book.add(
+            kind: .income, amount: Money.maximum(for: "CNY"), category: .salary, date: date("2026-12-02"), note: nil,
+            created: created)
+        #expect(largest.amount.minorUnits == 99_999_999_999_999)
+        #expect(throws: StandardSkillError.self) {
+            try book.addAll([
+                LedgerEntry(
+                    id: 0, kind: .income, amount: Money(minorUnits: minorUnits, currency: "CNY"), category: .salary,
+                    date: date("2026-12-02"), note: nil, created: created)
+            ])
+        }
+        #expect(try book.allEntries().count == 1)
+    }
+
+    @Test(arguments: ["ZZZ", "XAU", "C", "cny1"])
+    func anUnknownCurrencyIsRefused(currency: String) throws {
+        let book = ledgerBook(try makeStandardStore())
+        let error = #expect(throws: StandardSkillError.self) {
+            try book.add(
+                kind: .expense, amount: Money(minorUnits: 100, currency: currency), category: .food,
+                date: date("2026-12-02"), note: nil, created: Date(timeIntervalSince1970: 1_796_000_000))
+        }
+        #expect(error?.code == .invalidMoney)
+        #expect(error?.message.contains("'\(currency.uppercased())'") == true)
+    }
+
+    /// Many entries at the maximum on one day, and entries saved before the maximum existed (written
+    /// straight to the table): every further entry still goes in, and every total is exact.
+    @Test func totalsNeverOverflow() throws {
         let store = try makeStandardStore()
         let book = ledgerBook(store)
         let created = Date(timeIntervalSince1970: 1_796_000_000)
-        let big = Money(minorUnits: Int64.max - 10, currency: "CNY")
-        _ = try book.add(
-            kind: .income, amount: big, category: .salary, date: date("2026-12-02"), note: nil, created: created)
-        #expect(throws: StoreError.self) {
-            try book.add(
-                kind: .income, amount: big, category: .salary, date: date("2026-12-02"), note: nil, created: created)
+        let legacy = Int64.max - 10
+        try store.write { db in
+            for day in ["2026-12-02", "2026-12-02", "2026-12-02", "2026-12-03"] {
+                try db.execute(
+                    "INSERT INTO ledger_entries(kind, amount_minor, currency, category, date, note, created_ms)"
+                        + " VALUES ('income', ?, 'CNY', 'salary', ?, NULL, 0)", [legacy, day])
+            }
         }
-        #expect(try book.allEntries().count == 1)
-        let summary = try book.summary(from: date("2026-12-01"), to: date("2026-12-31"))
-        #expect(summary.totals.first?.amount == big)
+        let maximum = Money.maximum(for: "CNY")
+        let entries = (0..<1_000).map { index in
+            LedgerEntry(
+                id: 0, kind: .income, amount: maximum, category: .salary, date: date("2026-12-02"), note: nil,
+                created: created)
+        }
+        #expect(try book.addAll(entries) == 1_000)
+        let last = try book.add(
+            kind: .income, amount: try Money.parse("0.01", currency: "CNY"), category: .salary,
+            date: date("2026-12-02"), note: nil, created: created)
+        let expected = Int128(legacy) * 4 + Int128(maximum.minorUnits) * 1_000 + 1
+        let summary = try book.summary(from: date("2026-12-01"), to: date("2027-01-01"))
+        #expect(summary.totals.map(\.amount.minorUnits) == [expected])
+        #expect(summary.totals.map(\.count) == [1_005])
+        #expect(summary.totals.first?.amount.decimalString == "369934881474191021.89")
+        // Taking entries away borrows correctly: back to the legacy rows and the maxima.
+        try book.delete(id: last.id)
+        try store.write { db in try db.execute("DELETE FROM ledger_entries WHERE amount_minor = ?", [legacy]) }
+        let after = try book.summary(from: date("2026-12-01"), to: date("2027-01-01"))
+        #expect(after.totals.map(\.amount.minorUnits) == [Int128(maximum.minorUnits) * 1_000])
+    }
+
+    /// A database written before `ledger-v2-wide-totals`, holding days whose totals add up past 64 bits
+    /// (its summary failed with "integer overflow"): the migration recounts every total exactly.
+    @Test func theMigrationRecountsOldTotals() throws {
+        let store = try SkillStore.inMemory()
+        try StandardSchema.migrator(through: "ledger-v1").migrate(store)
+        let amounts: [Int64] = [Int64.max / 2, Int64.max / 2 - 5, Int64.max - 100, 1]
+        try store.write { db in
+            for (index, amount) in amounts.enumerated() {
+                try db.execute(
+                    "INSERT INTO ledger_entries(kind, amount_minor, currency, category, date, note, created_ms)"
+                        + " VALUES ('expense', ?, 'USD', 'food', ?, NULL, 0)",
+                    [amount, index < 2 ? "2026-12-01" : "2026-12-09"])
+            }
+        }
+        try StandardSchema.migrator.migrate(store)
+        let summary = try ledgerBook(store).summary(from: date("2026-12-01"), to: date("2026-12-31"))
+        #expect(summary.totals.map(\.amount.minorUnits) == [amounts.reduce(Int128(0)) { $0 + Int128($1) }])
+        #expect(summary.byCategory.map(\.count) == [4])
     }
 }

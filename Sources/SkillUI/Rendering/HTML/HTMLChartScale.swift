@@ -1,8 +1,9 @@
 /// Maps chart values to SVG coordinates without ever producing NaN or infinity.
 ///
-/// NaN and infinite values are treated as missing; finite values are clamped to a quarter of the
-/// largest `Double` so the span between the smallest and largest value stays finite. The domain
-/// always includes 0, so bars grow from a visible baseline.
+/// Values follow ``ChartMath``, as in the terminal: NaN and infinite values are missing, and every
+/// finite value is placed where it is, however large (the span between ±`greatestFiniteMagnitude`
+/// overflows, so positions come from ``ChartMath/position(of:low:high:)``). The domain always
+/// includes 0, so bars grow from a visible baseline.
 struct HTMLChartScale {
     /// The chart's drawing area in SVG units (the view box is 320 × 200).
     static let width = 320.0
@@ -14,8 +15,6 @@ struct HTMLChartScale {
 
     static var plotWidth: Double { plotRight - plotLeft }
     static var plotHeight: Double { plotBottom - plotTop }
-
-    private static let limit = Double.greatestFiniteMagnitude / 4
 
     /// The smallest and largest value shown on the axis.
     let low: Double
@@ -36,16 +35,14 @@ struct HTMLChartScale {
         self.high = high == low ? low + 1 : high
     }
 
-    /// `value` clamped to the drawable range, or `nil` for NaN and infinities.
+    /// `value` when it can be drawn, or `nil` for NaN and infinities.
     static func usable(_ value: Double) -> Double? {
-        value.isFinite ? min(max(value, -limit), limit) : nil
+        ChartMath.plottable(value)
     }
 
-    /// The y coordinate of `value` (already usable).
+    /// The y coordinate of `value` (already usable), inside the plot.
     func y(_ value: Double) -> Double {
-        let fraction = (value - low) / (high - low)
-        let y = Self.plotBottom - (fraction.isFinite ? fraction : 0) * Self.plotHeight
-        return min(max(y, Self.plotTop), Self.plotBottom)
+        Self.plotBottom - ChartMath.position(of: value, low: low, high: high) * Self.plotHeight
     }
 
     /// The number of categories: the longer of the labels and the longest series.

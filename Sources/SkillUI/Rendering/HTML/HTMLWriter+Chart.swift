@@ -152,9 +152,8 @@ extension HTMLWriter {
     /// Arc paths for the first series' positive values, clockwise from the top.
     private mutating func writePie(_ node: SKChart) {
         let (centerX, centerY, radius) = (100.0, 100.0, 84.0)
-        let values = pieValues(node)
-        let total = values.reduce(0, +)
-        guard total > 0, total.isFinite else {
+        let shares = ChartMath.shares(pieValues(node))
+        guard shares.contains(where: { $0 > 0 }) else {
             raw("\n<circle class=\"sk-chart-empty\" cx=\"100\" cy=\"100\" r=\"84\"></circle>")
             return
         }
@@ -163,8 +162,7 @@ extension HTMLWriter {
             return (centerX + radius * cos(angle), centerY + radius * sin(angle))
         }
         var start = 0.0
-        for (index, value) in values.enumerated() where value > 0 {
-            let fraction = value / total
+        for (index, fraction) in shares.enumerated() where fraction > 0 {
             let fill = HTMLCSS.variable(Self.palette[index % Self.palette.count])
             if fraction > 0.999_999 {
                 raw("\n<circle class=\"sk-chart-slice\" cx=\"100\" cy=\"100\" r=\"84\" style=\"fill:")
@@ -190,12 +188,9 @@ extension HTMLWriter {
         }
     }
 
-    /// The first series' values as slice sizes: NaN, infinite and negative values count as 0, and
-    /// each is capped so their sum stays finite.
+    /// The first series' values, the slices (sized by ``ChartMath/shares(_:)``).
     private func pieValues(_ node: SKChart) -> [Double] {
-        guard let series = node.series.first else { return [] }
-        let cap = Double.greatestFiniteMagnitude / Double(series.values.count + 1)
-        return series.values.map { $0.isFinite && $0 > 0 ? min($0, cap) : 0 }
+        node.series.first?.values ?? []
     }
 
     // MARK: - Legend and data table

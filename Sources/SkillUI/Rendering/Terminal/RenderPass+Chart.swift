@@ -3,8 +3,11 @@
 /// - bar: one row per label and series, `label series ████▌ value`, bars in eighths of a cell, scaled so
 ///   the largest value fills the room (at most ``maxBarCells``); negative values draw no bar.
 /// - line: one sparkline `▁▂▃▄▅▆▇█` per series (averaged down to the room when longer), then its min and
-///   max.
+///   max; a missing value is a gap.
 /// - pie: one row per slice, `label ████▌   45%`, bars scaled so 100% fills the room.
+///
+/// Numbers follow ``ChartMath``, as in HTML: NaN and infinities are missing (`–`), every finite value is
+/// drawn where it is however large, and nothing overflows.
 extension RenderPass {
     private static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     private static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
@@ -69,13 +72,13 @@ extension RenderPass {
         let nameWidth = min(names.map(DisplayWidth.of).max() ?? 0, width / 3)
         var lines: [TerminalLine] = []
         for (seriesIndex, series) in node.series.enumerated() {
-            let values = series.values.filter(\.isFinite)
+            let values = series.values
             var line = TerminalLine()
             if nameWidth > 0 {
                 line.append(TextWrapper.truncate([span(names[seriesIndex])], width: nameWidth))
                 line.pad(to: nameWidth + 1)
             }
-            guard let low = values.min(), let high = values.max() else {
+            guard let (low, high) = ChartMath.extremes(values) else {
                 lines.append(line)
                 continue
             }
@@ -85,8 +88,10 @@ extension RenderPass {
             let room = max(1, width - line.width - (showStats ? statsWidth + 2 : 0))
             let points = Self.downsample(values, to: room)
             let spark = String(
-                points.map { point in
-                    high > low ? Self.levels[Int(((point - low) / (high - low) * 7).rounded())] : Self.levels[3]
+                points.map { point -> Character in
+                    guard let point else { return " " }
+                    guard high > low else { return Self.levels[3] }
+                    return Self.levels[Int((ChartMath.position(of: point, low: low, high: high) * 7).rounded())]
                 })
             line.append(spark, style: TerminalStyle(color: series.color ?? Self.seriesColor(seriesIndex)))
             if showStats {
@@ -105,14 +110,12 @@ extension RenderPass {
             if node.series.count > 1 {
                 lines += TextWrapper.wrap(text: series.name, style: .dim, width: width)
             }
-            let shares = series.values.map { $0.isFinite ? max(0, $0) : 0 }
-            let total = shares.reduce(0, +)
+            let shares = ChartMath.shares(series.values)
             var columns = Columns(
                 label: min(labels.prefix(shares.count).map(DisplayWidth.of).max() ?? 0, width / 3), name: 0,
                 value: 4)
             let room = columns.fit(width)
-            for (index, share) in shares.enumerated() {
-                let fraction = total > 0 ? share / total : 0
+            for (index, fraction) in shares.enumerated() {
                 var line = TerminalLine()
                 if columns.label > 0 {
                     line.append(
@@ -153,19 +156,21 @@ extension RenderPass {
         }
     }
 
-    /// A bar `fraction` (0…1) of `cells` long, in eighths of a cell.
+    /// A bar `fraction` (0…1) of `cells` long, in eighths of a cell; NaN draws nothing.
     static func bar(_ fraction: Double, cells: Int) -> String {
-        let eighthCount = Int((min(1, max(0, fraction)) * Double(cells * 8)).rounded())
+        let clamped = fraction.isNaN ? 0 : min(1, max(0, fraction))
+        let eighthCount = Int((clamped * Double(max(0, cells) * 8)).rounded())
         return String(repeating: "█", count: eighthCount / 8) + eighths[eighthCount % 8]
     }
 
-    /// `values` averaged into at most `count` points.
-    static func downsample(_ values: [Double], to count: Int) -> [Double] {
-        guard values.count > count, count > 0 else { return values }
+    /// `values` averaged into at most `count` points (``ChartMath/mean(_:)``); `nil` is a point with
+    /// no finite value.
+    static func downsample(_ values: [Double], to count: Int) -> [Double?] {
+        guard values.count > count, count > 0 else { return values.map(ChartMath.plottable) }
         return (0..<count).map { bucket in
             let start = bucket * values.count / count
             let end = max(start + 1, (bucket + 1) * values.count / count)
-            return values[start..<end].reduce(0, +) / Double(end - start)
+            return ChartMath.mean(values[start..<end])
         }
     }
 

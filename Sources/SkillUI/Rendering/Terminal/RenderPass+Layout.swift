@@ -26,7 +26,7 @@ extension RenderPass {
             return vertical(blocks, gap: gap, alignment: node.alignment ?? .leading)
         case .horizontal:
             let columns = zip(blocks, isSpacer).filter { !$0.1 }.map(\.0)
-            let gap = max(2, min(4, Int(spacing / 8)))
+            let gap = Int(min(4, max(2, (spacing / 8).rounded(.towardZero))))  // 2…4 whatever the spacing
             return horizontal(columns, gap: gap, alignment: node.alignment ?? .leading, width: width)
                 ?? vertical(blocks, gap: 0, alignment: .leading)
         }
