@@ -6,8 +6,14 @@ import Foundation
 ///
 /// Opening a store:
 /// 1. opens (or creates) the file, with extended result codes;
-/// 2. sets WAL journaling (readers never block the writer; a crash leaves the file consistent),
-///    the configured `synchronous` level, a busy timeout for other processes, and foreign keys.
+/// 2. sets the busy timeout first, so every later step waits for other processes' locks;
+/// 3. sets WAL journaling (readers never block the writer; a crash leaves the file consistent) —
+///    retried until the busy timeout, because SQLite answers `SQLITE_BUSY` to this switch without
+///    waiting when another connection is starting on the same new file;
+/// 4. the configured `synchronous` level, and foreign keys.
+///
+/// Many processes may open one new file at the same moment; see ``Migrator`` for creating its
+/// schema safely then.
 ///
 /// Every ``write(_:)`` is one `IMMEDIATE` transaction: committed when the closure returns,
 /// rolled back when it throws — so a crash or an error never leaves half an operation behind.
@@ -66,13 +72,32 @@ public final class SkillStore: @unchecked Sendable {
         sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
         do {
             // Reading the schema fails early and clearly when the file is not a database.
-            _ = try database.scalar("PRAGMA journal_mode = WAL", as: String.self)
+            try Self.retryingWhileBusy(for: configuration.busyTimeout) { () throws(StoreError) in
+                _ = try database.scalar("PRAGMA journal_mode = WAL", as: String.self)
+            }
             try database.execute("PRAGMA synchronous = \(configuration.synchronous.rawValue)")
             try database.execute("PRAGMA foreign_keys = ON")
         } catch {
             throw StoreError(
                 error.kind, code: error.code, message: "cannot use the database at \(path): \(error.message)",
                 sql: error.sql)
+        }
+    }
+
+    /// Runs `body` until it does not fail with `SQLITE_BUSY`, for at most `timeout`: for the steps
+    /// SQLite does not retry by itself through the busy timeout. Waits 1 ms, then twice as long
+    /// each time, at most 50 ms.
+    static func retryingWhileBusy(for timeout: Duration, _ body: () throws(StoreError) -> Void) throws(StoreError) {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var pause: Int32 = 1
+        while true {
+            do {
+                return try body()
+            } catch  where error.primaryCode == SQLITE_BUSY && clock.now < deadline {
+                sqlite3_sleep(pause)
+                pause = min(pause * 2, 50)
+            }
         }
     }
 
