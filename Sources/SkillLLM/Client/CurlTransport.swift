@@ -167,7 +167,8 @@
         }()
 
         private func failure(_ code: CURLcode, detail: String, url: String) -> ExchangeFailure {
-            let text = (detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail) + " (\(url))"
+            let text = URLRedaction.redactingPasswords(
+                in: (detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail) + " (\(url))")
             switch code {
             case CURLE_OPERATION_TIMEDOUT:
                 return ExchangeFailure(.timeout(seconds: timeout))

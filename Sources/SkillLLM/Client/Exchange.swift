@@ -135,8 +135,8 @@ final class Exchange: Sendable {
 
     private static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
-        let url = (nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL)?.absoluteString
+        let url = (nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL).map(URLRedaction.display)
         let text = nsError.localizedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-        return url.map { "\(text) (\($0))" } ?? text
+        return URLRedaction.redactingPasswords(in: url.map { "\(text) (\($0))" } ?? text)
     }
 }

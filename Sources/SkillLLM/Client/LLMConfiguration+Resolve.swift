@@ -42,7 +42,8 @@ extension LLMConfiguration {
         guard ownURL != nil || model != nil else { return nil }
         guard let model else {
             throw .notConfigured(
-                "a server is given (\(ownURL ?? "")) but no model: pass --llm-model or set AGENTSKILL_LLM_MODEL")
+                "a server is given (\(URLRedaction.redactingPasswords(in: ownURL ?? ""))) but no model: pass"
+                    + " --llm-model or set AGENTSKILL_LLM_MODEL")
         }
         guard let text = ownURL ?? first(nil, "OPENAI_BASE_URL") else {
             throw .notConfigured(
@@ -53,7 +54,8 @@ extension LLMConfiguration {
             let host = url.host, !host.isEmpty
         else {
             throw .notConfigured(
-                "'\(text)' is not an http(s) URL: pass --llm-base-url like http://127.0.0.1:8080/v1")
+                "'\(URLRedaction.redactingPasswords(in: text))' is not an http(s) URL: pass --llm-base-url like"
+                    + " http://127.0.0.1:8080/v1")
         }
         return LLMConfiguration(baseURL: url, model: model, apiKey: key)
     }

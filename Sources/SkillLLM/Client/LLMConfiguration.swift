@@ -2,7 +2,9 @@ import Foundation
 
 /// Where the model is and how to talk to it.
 ///
-/// The API key never appears in ``description``, ``debugDescription``, `dump` output or errors.
+/// The API key never appears in ``description``, ``debugDescription``, `dump` output or errors; nor
+/// does a password in the base URL's user info (`http://user:secret@host/v1` shows as
+/// `http://user:***@host/v1`).
 ///
 /// ```swift
 /// let configuration = try LLMConfiguration.resolve(
@@ -46,9 +48,9 @@ public struct LLMConfiguration: Sendable, Hashable {
 }
 
 extension LLMConfiguration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// `model 'NAME' at URL (API key set)` — never the key itself.
+    /// `model 'NAME' at URL (API key set)` — never the key itself, nor the URL's password.
     public var description: String {
-        "model '\(model)' at \(baseURL.absoluteString)" + (apiKey == nil ? " (no API key)" : " (API key set)")
+        "model '\(model)' at \(URLRedaction.display(baseURL))" + (apiKey == nil ? " (no API key)" : " (API key set)")
     }
 
     /// The same as ``description``, with the timeout and retries.
@@ -56,12 +58,14 @@ extension LLMConfiguration: CustomStringConvertible, CustomDebugStringConvertibl
         "LLMConfiguration(\(description), timeout: \(timeout) s, maxRetries: \(maxRetries), transport: \(transport))"
     }
 
-    /// The fields, with the key shown as `<redacted>`, so `dump` and debuggers cannot leak it.
+    /// The fields, with the key shown as `<redacted>` and the URL's password as `***`, so `dump`
+    /// and debuggers cannot leak them.
     public var customMirror: Mirror {
         Mirror(
             self,
             children: [
-                "baseURL": baseURL, "model": model, "apiKey": apiKey == nil ? "nil" : "<redacted>", "timeout": timeout,
+                "baseURL": URLRedaction.display(baseURL), "model": model,
+                "apiKey": apiKey == nil ? "nil" : "<redacted>", "timeout": timeout,
                 "maxRetries": maxRetries, "transport": transport,
             ], displayStyle: .struct)
     }

@@ -1,15 +1,33 @@
 extension LLMError {
+    /// This error with the secrets of `configuration` kept out of its text: the API key (see
+    /// ``redacting(_:)``), the password of the base URL — as written and percent-decoded — and
+    /// the password of any URL's user info (`http://user:***@host`).
+    func redacting(_ configuration: LLMConfiguration) -> LLMError {
+        let url = configuration.baseURL
+        let passwords = [url.password(percentEncoded: true), url.password(percentEncoded: false)].compactMap { $0 }
+        var redacted = redacting(configuration.apiKey)
+        for password in passwords where !password.isEmpty {
+            redacted = redacted.mapText { $0.replacingOccurrences(of: password, with: URLRedaction.mask) }
+        }
+        return redacted.mapText(URLRedaction.redactingPasswords(in:))
+    }
+
     /// This error with every trace of `key` in its text replaced by `***`: the whole key, and any
     /// stretch of 8 of its characters (servers echo keys partly masked, like `sk-abc1…wxyz`).
     func redacting(_ key: String?) -> LLMError {
         guard let key, !key.isEmpty else { return self }
+        return mapText { Self.redact($0, key: key) }
+    }
+
+    /// This error with `transform` applied to each text it carries.
+    func mapText(_ transform: (String) -> String) -> LLMError {
         switch self {
-        case .notConfigured(let text): return .notConfigured(Self.redact(text, key: key))
-        case .server(let status, let message): return .server(status: status, message: Self.redact(message, key: key))
-        case .malformedResponse(let text): return .malformedResponse(Self.redact(text, key: key))
-        case .transport(let text): return .transport(Self.redact(text, key: key))
-        case .unknownModel(let model): return .unknownModel(Self.redact(model, key: key))
-        case .unauthorized, .rateLimited, .timeout: return self
+        case .notConfigured(let text): .notConfigured(transform(text))
+        case .server(let status, let message): .server(status: status, message: transform(message))
+        case .malformedResponse(let text): .malformedResponse(transform(text))
+        case .transport(let text): .transport(transform(text))
+        case .unknownModel(let model): .unknownModel(transform(model))
+        case .unauthorized, .rateLimited, .timeout: self
         }
     }
 

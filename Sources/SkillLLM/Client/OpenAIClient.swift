@@ -107,7 +107,7 @@ public struct OpenAIClient: ChatModel {
             case .success:
                 return
             case .failure(let failure):
-                guard !exchange.emittedEvents else { throw failure.error.redacting(configuration.apiKey) }
+                guard !exchange.emittedEvents else { throw failure.error.redacting(configuration) }
                 try await wait(after: failure, attempt: attempt)
                 attempt += 1
             }
@@ -117,7 +117,7 @@ public struct OpenAIClient: ChatModel {
     /// Waits before the next attempt, or throws `failure` when it is not worth another.
     private func wait(after failure: ExchangeFailure, attempt: Int) async throws(LLMError) {
         guard !Task.isCancelled, let delay = schedule.delay(after: failure, attempt: attempt) else {
-            throw failure.error.redacting(configuration.apiKey)
+            throw failure.error.redacting(configuration)
         }
         do {
             try await backoffSleep(delay)
