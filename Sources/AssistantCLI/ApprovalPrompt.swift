@@ -9,9 +9,8 @@ enum ApprovalPrompt {
     /// Says why on standard error, asks `允许执行 …？/ Allow …? [y/N]` and reads one line: `y`,
     /// `yes` or `是` approves; anything else, or end of input, declines.
     static func ask(_ request: ApprovalRequest, io: TerminalIO) async -> Bool {
-        let summary = TerminalText.sanitized(request.summary)
-        io.status("needs approval: \(TerminalText.sanitized(request.reason.description))")
-        io.write("允许执行 \(summary)？/ Allow \(summary)? [y/N] ")
+        io.status("needs approval: \(request.reason.description)")
+        io.write("允许执行 \(request.summary)？/ Allow \(request.summary)? [y/N] ")
         let line = await io.readLine()
         if line == nil { io.write("\n") }
         return approvals.contains(line?.trimmingCharacters(in: .whitespaces).lowercased() ?? "")
@@ -19,9 +18,11 @@ enum ApprovalPrompt {
 }
 
 extension TerminalIO {
-    /// A status line on standard error, dimmed unless `NO_COLOR` is set.
+    /// A status line on standard error, dimmed when a terminal shows it, unless `NO_COLOR` is set.
     func status(_ text: String) {
-        let dim = environment["NO_COLOR"].map(\.isEmpty) ?? true
-        writeError(dim ? "\u{1B}[2m  \(text)\u{1B}[0m\n" : "  \(text)\n")
+        let dim = errorOutput.isTerminal && (environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        // Only the dimming is styled: the text itself is made safe like any other.
+        let line = errorOutput.safe("  \(text)", as: .plain)
+        writeError(dim ? "\u{1B}[2m\(line)\u{1B}[0m\n" : line + "\n", as: .styled)
     }
 }

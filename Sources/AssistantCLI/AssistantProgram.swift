@@ -32,6 +32,17 @@ public enum AssistantProgram {
     public static func run(
         arguments: [String], io: TerminalIO, skills: [any Skill]? = nil
     ) async -> Int32 {
+        // The MCP servers a command starts are stopped when it ends, however it ends.
+        let servers = MCPServers()
+        let code = await run(arguments: arguments, io: io, skills: skills, servers: servers)
+        await servers.stop()
+        return code
+    }
+
+    /// ``run(arguments:io:skills:)``, keeping the MCP servers it starts in `servers`.
+    static func run(
+        arguments: [String], io: TerminalIO, skills: [any Skill]?, servers: MCPServers
+    ) async -> Int32 {
         let commandLine: ParsedCommandLine
         do {
             commandLine = try ArgumentParser.parse(arguments)
@@ -121,7 +132,8 @@ public enum AssistantProgram {
             }
         }
         switch await MCPCommand.prepare(
-            commandLine.command, registry: registry, configuration: configuration, options: options, io: io)
+            commandLine.command, registry: registry, configuration: configuration, options: options, io: io,
+            servers: servers)
         {
         case .exit(let code):
             return code
@@ -138,6 +150,9 @@ public enum AssistantProgram {
         if case .serve(let request) = commandLine.command {
             var webConfiguration = configuration
             webConfiguration.approver = options.yes ? .always(true) : .events
+            webConfiguration.approvalTimeout = .seconds(request.approvalTimeout)
+            // Each session's conversation is bounded in bytes too: 64 sessions × 2 MiB at most.
+            webConfiguration.historyByteLimit = 2 << 20
             // One registry and one trained model serve every session; each session's router
             // keeps its own dialogue (about 1.8 MiB per session saved).
             let prototype: (any Router)?
@@ -171,7 +186,7 @@ public enum AssistantProgram {
         case .run(let request):
             return await RunCommand.run(request, agent: agent, json: options.json, io: io)
         case .skills:
-            io.write(SkillsCommand.render(agent.registry.skills, json: options.json))
+            io.write(SkillsCommand.render(agent.registry.skills, json: options.json), as: options.json ? .json : .plain)
             return 0
         default:
             var session = ChatSession(agent: agent, io: io)

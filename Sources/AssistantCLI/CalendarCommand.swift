@@ -70,7 +70,7 @@ enum CalendarCommand {
                     "added": .number(Double(result.added)), "updated": .number(Double(result.updated)),
                     "unchanged": .number(Double(result.unchanged)),
                 ]
-                io.write(counts.stableString() + "\n")
+                io.write(counts.stableString() + "\n", as: .json)
             } else {
                 io.write(summary + "\n")
             }

@@ -75,16 +75,16 @@ struct ChatSession {
 
     /// Prints an answer: its UI through the terminal renderer when it has one, else its text.
     private mutating func show(_ reply: Message) {
-        let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.isInteractive, width: nil)
+        let options = TerminalRenderer.Options.forEnvironment(io.environment, isTTY: io.output.isTerminal, width: nil)
         // A tree that renders as nothing (only hidden components) shows the text instead.
         guard let ui = reply.ui, reply.error == nil,
             case let rendering = TerminalRenderer(options: options).render(ui),
             !rendering.text.allSatisfy(\.isWhitespace)
         else {
-            io.write((io.isInteractive ? TerminalText.sanitized(reply.text) : reply.text) + "\n")
+            io.write(reply.text + "\n")
             return
         }
-        io.write(rendering.text.hasSuffix("\n") ? rendering.text : rendering.text + "\n")
+        io.write(rendering.text.hasSuffix("\n") ? rendering.text : rendering.text + "\n", as: .styled)
         choices = Choices(messageID: reply.id, list: rendering.choices)
         if !rendering.choices.isEmpty, io.isInteractive {
             status("type a number to choose")
@@ -124,7 +124,7 @@ struct ChatSession {
         case .phaseChanged(.executing(let skillID)):
             status("running \(skillID)…")
         case .skillRetrying(let skillID, let attempt, let delay, let reason):
-            status("\(skillID) failed (\(TerminalText.sanitized(reason))); retry \(attempt) in \(delay)…")
+            status("\(skillID) failed (\(reason)); retry \(attempt) in \(delay)…")
         default:
             break
         }

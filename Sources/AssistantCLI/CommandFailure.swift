@@ -12,7 +12,7 @@ struct CommandFailure: Error, Sendable, Equatable {
 
     /// Prints the failure and returns its exit status.
     func report(to io: TerminalIO) -> Int32 {
-        io.writeError("error: \(TerminalText.sanitized(message))\n")
+        io.writeError("error: \(message)\n")
         return exitCode
     }
 }

@@ -20,9 +20,11 @@ enum MCPCommand {
     }
 
     /// Serves `mcp`, lists for `mcp-tools`, imports for `chat`, `ask`, `run` and `serve`.
+    ///
+    /// The servers it starts are added to `servers`, which the program stops when the command ends.
     static func prepare(
         _ command: CLICommand, registry: SkillRegistry, configuration: AgentConfiguration, options: GlobalOptions,
-        io: TerminalIO
+        io: TerminalIO, servers running: MCPServers
     ) async -> Next {
         switch command {
         case .mcp:
@@ -41,13 +43,13 @@ enum MCPCommand {
         }
         let log: @Sendable (String) -> Void = { io.writeError($0 + "\n") }
         let imported = await MCPImport.start(servers, environment: io.environment, log: log)
+        running.add(imported)
         guard command == .mcpTools else {
             for problem in imported.problems { io.writeError("warning: \(problem.message)\n") }
             return .proceed(imported.skills, MCPImport.approvalRules(for: imported.skills))
         }
-        io.write(render(imported, servers: servers, json: options.json))
+        io.write(render(imported, servers: servers, json: options.json), as: options.json ? .json : .plain)
         for problem in imported.problems { io.writeError("error: \(problem.message)\n") }
-        await imported.stop()
         return .exit(imported.problems.isEmpty ? 0 : 1)
     }
 

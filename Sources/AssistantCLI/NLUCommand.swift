@@ -22,8 +22,8 @@ import SkillNLU
 /// waits, sees each answer at once) or 64 KiB have piled up. Exit status 0.
 enum NLUCommand {
     static func run(_ request: NLURequest, router: NLURouter, json: Bool, io: TerminalIO) async -> Int32 {
-        let output = OutputBuffer(io: io)
         let asJSON = request.jsonl || json
+        let output = OutputBuffer(io: io, kind: asJSON ? .json : .plain)
         var number = 0
         while let bytes = await io.readRawLine({ output.flush() }) {
             number += 1
@@ -31,7 +31,7 @@ enum NLUCommand {
             if asJSON {
                 output.append(line.contractJSON.stableString() + "\n")
             } else {
-                output.append(readable(line, interactive: io.isInteractive))
+                output.append(readable(line))
             }
         }
         output.flush()
@@ -98,10 +98,9 @@ enum NLUCommand {
 
     /// The readable block for one line: the text, then skill and confidence, arguments and
     /// entities, indented.
-    static func readable(_ line: Line, interactive: Bool) -> String {
+    static func readable(_ line: Line) -> String {
         let contract = line.contractJSON
-        let show = { (text: String) in interactive ? TerminalText.sanitized(text) : text }
-        var lines = [show(contract["text"]?.stringValue ?? "")]
+        var lines = [contract["text"]?.stringValue ?? ""]
         if let error = contract["error"]?.stringValue {
             lines.append("  error: \(error)")
         } else {
@@ -112,10 +111,10 @@ enum NLUCommand {
                 let pairs = arguments.keys.sorted().map { key in
                     "\(key)=\(arguments[key].map(plain) ?? "")"
                 }
-                lines.append("  arguments: " + show(pairs.joined(separator: " ")))
+                lines.append("  arguments: " + pairs.joined(separator: " "))
             }
             for entity in contract["entities"]?.arrayValue ?? [] {
-                lines.append("  " + show(describe(entity)))
+                lines.append("  " + describe(entity))
             }
         }
         return lines.joined(separator: "\n") + "\n\n"
@@ -150,10 +149,12 @@ enum NLUCommand {
 /// Output piled up and written in one go: when ``flush()`` is called, or past 64 KiB.
 private final class OutputBuffer {
     private let io: TerminalIO
+    private let kind: TerminalStream.Kind
     private var text = ""
 
-    init(io: TerminalIO) {
+    init(io: TerminalIO, kind: TerminalStream.Kind) {
         self.io = io
+        self.kind = kind
     }
 
     func append(_ more: String) {
@@ -163,7 +164,7 @@ private final class OutputBuffer {
 
     func flush() {
         guard !text.isEmpty else { return }
-        io.write(text)
+        io.write(text, as: kind)
         text = ""
     }
 }

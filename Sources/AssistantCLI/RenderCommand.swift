@@ -43,9 +43,9 @@ enum RenderCommand {
             io.write(HTMLRenderer().renderPage(component, title: "AgentSkill UI") + "\n")
         case .terminal:
             let options = TerminalRenderer.Options.forEnvironment(
-                io.environment, isTTY: io.isInteractive, width: nil)
+                io.environment, isTTY: io.output.isTerminal, width: nil)
             let rendering = TerminalRenderer(options: options).render(component)
-            io.write(rendering.text.hasSuffix("\n") ? rendering.text : rendering.text + "\n")
+            io.write(rendering.text.hasSuffix("\n") ? rendering.text : rendering.text + "\n", as: .styled)
         }
         return 0
     }
@@ -57,9 +57,9 @@ enum RenderCommand {
                     "severity": .string(diagnostic.severity.rawValue), "path": .string(diagnostic.path.description),
                     "message": .string(diagnostic.message),
                 ]
-                io.writeError(line.stableString() + "\n")
+                io.writeError(line.stableString() + "\n", as: .json)
             } else {
-                io.writeError("\(diagnostic.severity.rawValue): \(TerminalText.sanitized(diagnostic.description))\n")
+                io.writeError("\(diagnostic.severity.rawValue): \(diagnostic.description)\n")
             }
         }
     }

@@ -17,13 +17,16 @@ enum ServeCommand {
         let app = WebApp(sessionLimit: request.sessions, makeAgent: makeAgent)
         let server: WebServer
         do throws(WebError) {
-            server = try WebServer(options: .init(host: request.host, port: request.port, token: request.token)) {
+            let options = WebServer.Options(
+                host: request.host, port: request.port, token: request.token, publicURL: request.publicURL)
+            server = try WebServer(options: options) {
                 await app.handle($0)
             }
             try server.start()
         } catch {
             io.writeError("error: \(error.description)\n")
             if case .tokenRequired = error { return 2 }
+            if case .badPublicURL = error { return 2 }
             return 1
         }
         let stop = StopSignal()

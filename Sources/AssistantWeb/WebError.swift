@@ -8,6 +8,10 @@ public enum WebError: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyRunning
     /// A host other than loopback was asked for without a token to guard it.
     case tokenRequired(host: String)
+    /// Every session is in use (a request running or a page open), so no new one can start.
+    case tooManySessions(limit: Int)
+    /// `--public-url` was not an `http://host[:port]` address.
+    case badPublicURL(String)
     /// A request body could not be used; `reason` names what was wrong (with line and column for JSON).
     case badRequest(String)
 
@@ -20,6 +24,11 @@ public enum WebError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tokenRequired(let host):
             "refusing to serve on '\(host)' without a token: anyone on the network could use the assistant"
                 + " — pass --token SECRET, or use --host 127.0.0.1"
+        case .tooManySessions(let limit):
+            "cannot start a session: all \(limit) sessions are in use (open pages or running requests); "
+                + "close a tab or try again later"
+        case .badPublicURL(let url):
+            "bad public URL '\(url)': give the address people open, as http://HOST[:PORT] (no path)"
         case .badRequest(let reason):
             reason
         }

@@ -132,13 +132,14 @@ final class SleepRecorder: Sendable {
 }
 
 extension AgentConfiguration {
-    /// A deterministic configuration: fixed date, UTC, no timeout, instant recorded sleeps.
+    /// A deterministic configuration: fixed date, UTC, no timeout, instant recorded sleeps, and
+    /// no approval timeout (with instant sleeps it would fire at once).
     static func testing(
         recorder: SleepRecorder = SleepRecorder(), timeout: Duration? = nil,
         policy: ConcurrentRequestPolicy = .queue, historyLimit: Int = 200
     ) -> AgentConfiguration {
         AgentConfiguration(
-            defaultTimeout: timeout, concurrentRequests: policy, historyLimit: historyLimit,
+            defaultTimeout: timeout, concurrentRequests: policy, historyLimit: historyLimit, approvalTimeout: nil,
             clock: recorder.clock(), timeZone: .gmt, locale: Locale(identifier: "en_US"))
     }
 }

@@ -118,18 +118,25 @@ final class WeakAgent: @unchecked Sendable {
         let clock = FakeMonotonicClock()
         let app = WebApp(
             sessionIdleLimit: .seconds(60), now: { clock.now }, makeAgent: { try Agent(skills: [TestEchoSkill()]) })
-        func get(_ cookie: String?) async -> HTTPResponse {
-            let headers = cookie.map { ["Cookie": $0] } ?? [:]
-            return await app.handle(HTTPRequest(method: "GET", path: "/api/skills", headers: headers))
+        func start(_ cookie: String?) async -> HTTPResponse {
+            var headers = ["Content-Type": "application/json"]
+            if let cookie { headers["Cookie"] = cookie }
+            return await app.handle(
+                HTTPRequest(method: "POST", path: "/api/session", headers: headers, body: Data("{}".utf8)))
         }
         func setCookie(_ response: HTTPResponse) -> String? {
             response.headers.first { $0.name == "Set-Cookie" }?.value.split(separator: ";").first.map(String.init)
         }
-        let cookie = try #require(setCookie(await get(nil)))
+        let cookie = try #require(setCookie(await start(nil)))
         clock.advance(by: .seconds(59))
-        #expect(setCookie(await get(cookie)) == nil, "still the same session")
+        let resumed = await start(cookie)
+        #expect(setCookie(resumed) == nil, "still the same session")
+        if case .data(let body) = resumed.body { #expect(String(decoding: body, as: UTF8.self).contains("resumed")) }
         clock.advance(by: .seconds(60))
-        let renewed = try #require(setCookie(await get(cookie)))
+        // A GET never starts a session, even with a stale cookie.
+        let get = await app.handle(HTTPRequest(method: "GET", path: "/api/messages", headers: ["Cookie": cookie]))
+        #expect(setCookie(get) == nil)
+        let renewed = try #require(setCookie(await start(cookie)))
         #expect(renewed != cookie)
     }
 }

@@ -263,20 +263,25 @@ struct TestCounterSkill: Skill {
 
     @Test func eventsStreamPhasesMessagesAndApprovals() async throws {
         try await Self.withApp { client, server in
-            let cookie = try #require(Self.cookie(await client.send("GET", "/api/skills")))
+            let cookie = try #require(Self.cookie(await Self.post(client, "/api/session", "{}")))
+            // The page keeps its stream open while the person answers: closing the last stream
+            // would cancel the approval.
+            let progress = RawHTTPClient.Progress()
+            let done = Flag()
             let stream = Task {
                 await client.send(
-                    "GET", "/api/events", headers: ["Cookie": cookie], timeout: 10,
-                    until: { $0.contains("event: approvalRequested") })
+                    "GET", "/api/events", headers: ["Cookie": cookie], timeout: 60, until: { _ in done.isSet },
+                    progress: progress)
             }
             try await waitUntil { server.http.openEventStreams == 1 }
             let reply = Task { await Self.post(client, "/api/messages", #"{"text":"delete note"}"#, cookie: cookie) }
-            let events = try #require(await stream.value)
-            #expect(events.header("content-type")?.hasPrefix("text/event-stream") == true)
-            #expect(events.body.contains(#"data: {"phase":"thinking","skill":null,"type":"phase"}"#))
-            #expect(events.body.contains("event: message\n"))
+            try await waitUntil { progress.text.contains("event: approvalRequested") }
+            let seen = progress.text
+            #expect(seen.contains("text/event-stream"))
+            #expect(seen.contains(#"data: {"phase":"thinking","skill":null,"type":"phase"}"#))
+            #expect(seen.contains("event: message\n"))
             let line = try #require(
-                events.body.split(separator: "\n").first { $0.hasPrefix("data: ") && $0.contains("approvalRequested") })
+                seen.split(separator: "\n").first { $0.hasPrefix("data: ") && $0.contains("approvalRequested") })
             let approval = try JSONValue.parse(String(line.dropFirst("data: ".count)))["approval"]
             #expect(approval?["skill"] == "notes.delete")
             let id = try #require(approval?["id"]?.intValue)
@@ -287,15 +292,21 @@ struct TestCounterSkill: Skill {
             #expect(again?.status == 404)
             let bad = await Self.post(client, "/api/approvals", #"{"id":"one"}"#, cookie: cookie)
             #expect(bad?.status == 400)
+            done.set()
+            _ = await stream.value
         }
     }
 
     @Test func eventStreamsAreCapped() async throws {
         try await Self.withApp(maxEventStreams: 1) { client, server in
             let release = Flag()
-            let first = Task { await client.send("GET", "/api/events", until: { _ in release.isSet }) }
+            let one = try #require(Self.cookie(await Self.post(client, "/api/session", "{}")))
+            let two = try #require(Self.cookie(await Self.post(client, "/api/session", "{}")))
+            let first = Task {
+                await client.send("GET", "/api/events", headers: ["Cookie": one], until: { _ in release.isSet })
+            }
             try await waitUntil { server.http.openEventStreams == 1 }
-            #expect(await client.send("GET", "/api/events")?.status == 503)
+            #expect(await client.send("GET", "/api/events", headers: ["Cookie": two])?.status == 503)
             release.set()
             _ = await first.value
         }

@@ -107,7 +107,7 @@ public struct RawHTTPClient: Sendable {
     }
 
     /// A connected TCP socket to 127.0.0.1:`port`, or -1 and the `errno`.
-    private static func connect(port: Int) -> (socket: Int32, error: Int32) {
+    static func connect(port: Int) -> (socket: Int32, error: Int32) {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return (-1, errno) }
         var address = sockaddr_in()

@@ -117,6 +117,26 @@ public final class ServedAssistant: Sendable {
         return (status, text)
     }
 
+    /// Ends the program with SIGKILL, as a crash or a power cut would, and waits for it; its
+    /// data folder stays for the test to inspect (``stop(signal:timeout:)`` removes it later).
+    public func kill9() async {
+        let process = self.process
+        await onOwnThread {
+            let running = process.value
+            if running.isRunning { kill(running.processIdentifier, SIGKILL) }
+            running.waitUntilExit()
+        }
+    }
+
+    /// The resident memory of the program now, in bytes (Linux `VmRSS`); `nil` when unreadable.
+    public var residentBytes: Int? {
+        let status = (try? String(contentsOfFile: "/proc/\(processIdentifier)/status", encoding: .utf8)) ?? ""
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
+    }
+
     deinit {
         if process.value.isRunning { kill(process.value.processIdentifier, SIGKILL) }
     }

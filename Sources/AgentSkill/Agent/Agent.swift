@@ -36,8 +36,10 @@ public actor Agent {
     /// The answer language for requests without Chinese in them, from the configured locale.
     private let defaultLanguage: ReplyLanguage
     private var machine = PhaseMachine()
-    /// The conversation, oldest first, at most ``AgentConfiguration/historyLimit`` messages.
-    public private(set) var history: [Message] = []
+    /// The conversation, oldest first, at most ``AgentConfiguration/historyLimit`` messages and
+    /// about ``AgentConfiguration/historyByteLimit`` bytes (the newest message always stays).
+    public var history: [Message] { log.messages }
+    private var log: ConversationLog
     private var nextMessageID = 1
     /// The message showing the current request's partial answer, if a skill showed progress.
     private var provisionalID: Int?
@@ -53,11 +55,13 @@ public actor Agent {
         self.registry = registry
         self.router = router ?? KeywordRouter(registry: registry)
         self.configuration = configuration
+        self.log = ConversationLog(countLimit: configuration.historyLimit, byteLimit: configuration.historyByteLimit)
         self.defaultLanguage = ReplyLanguage(locale: configuration.locale)
         let broadcaster = EventBroadcaster<AgentEvent>()
         self.broadcaster = broadcaster
         self.desk = ApprovalDesk(
-            approver: configuration.approver, emit: { broadcaster.emit($0) },
+            approver: configuration.approver, timeout: configuration.approvalTimeout, clock: configuration.clock,
+            emit: { broadcaster.emit($0) },
             hasListeners: { broadcaster.subscriberCount > 0 })
     }
 
@@ -103,6 +107,14 @@ public actor Agent {
     /// patches from the old tree to the new one.
     @discardableResult
     public func perform(_ action: UIAction, messageID: Int? = nil) async -> Message {
+        await performWithPatches(action, messageID: messageID).message
+    }
+
+    /// ``perform(_:messageID:)``, also returning the patches from the old tree to the new one
+    /// (empty when nothing changed or the action failed) — what a front end applies in place.
+    public func performWithPatches(
+        _ action: UIAction, messageID: Int? = nil
+    ) async -> (message: Message, patches: [UIPatch]) {
         await takingTurns { token in await self.handle(action, messageID: messageID, token: token) }
     }
 
@@ -129,7 +141,7 @@ public actor Agent {
     }
 
     /// Runs `body` when its turn comes, with a token that cancellation of any kind flips.
-    private func takingTurns(_ body: (RequestToken) async -> Message) async -> Message {
+    private func takingTurns<Reply: Sendable>(_ body: (RequestToken) async -> Reply) async -> Reply {
         let token = RequestToken()
         if configuration.concurrentRequests == .cancelInFlight {
             for request in requests.values { request.cancel() }
@@ -186,6 +198,13 @@ public actor Agent {
         desk.answer(id, approved ? .approved : .declined)
     }
 
+    /// Cancels every call waiting for approval (each answers that it was cancelled): what a front
+    /// end does when the last place that could answer goes away. Returns how many there were.
+    @discardableResult
+    public nonisolated func cancelPendingApprovals() -> Int {
+        desk.cancelAll()
+    }
+
     /// The calls waiting for approval now, oldest first.
     public nonisolated var pendingApprovals: [ApprovalRequest] { desk.pending }
 
@@ -196,7 +215,7 @@ public actor Agent {
 
     /// Forgets the conversation.
     public func clearHistory() {
-        history.removeAll()
+        log.removeAll()
     }
 
     // MARK: - Handling a request
@@ -289,7 +308,9 @@ public actor Agent {
         return respond(text: output?.text ?? "", skillID: steps.last?.skillID, data: output?.data, ui: output?.ui)
     }
 
-    private func handle(_ action: UIAction, messageID: Int?, token: RequestToken) async -> Message {
+    private func handle(_ action: UIAction, messageID: Int?, token: RequestToken) async -> (
+        message: Message, patches: [UIPatch]
+    ) {
         let language = defaultLanguage
         setPhase(.thinking)
         let componentID = action.componentID
@@ -298,14 +319,16 @@ public actor Agent {
                 (messageID == nil || message.id == messageID) && message.ui?.contains(componentID: componentID) == true
             }), let oldUI = shown.ui, let skillID = shown.skillID
         else {
-            return respond(failure: .unknownComponent(componentID), language: language)
+            return (respond(failure: .unknownComponent(componentID), language: language), [])
         }
         guard let skill = registry.skill(id: skillID), skill.uiActions.contains(action.action),
             oldUI.actionOffered(by: componentID) == action.action
         else {
-            return respond(failure: .actionNotAllowed(skillID: skillID, action: action.action), language: language)
+            return (
+                respond(failure: .actionNotAllowed(skillID: skillID, action: action.action), language: language), []
+            )
         }
-        guard !token.isCancelled else { return respond(failure: .cancelled, language: language) }
+        guard !token.isCancelled else { return (respond(failure: .cancelled, language: language), []) }
         setPhase(.executing(skillID: skillID))
         let runner = makeRunner(token: token)
         let output: SkillOutput
@@ -313,7 +336,7 @@ public actor Agent {
             output = try await runner.runAction(action, skill: skill, turns: recentTurns)
         } catch {
             broadcaster.emit(.skillFailed(skillID: skillID, error: error))
-            return respond(failure: error, skillID: skillID, language: language)
+            return (respond(failure: error, skillID: skillID, language: language), [])
         }
         setPhase(.responding)
         let updated = Message(
@@ -325,10 +348,10 @@ public actor Agent {
         } else {
             patches = [.remove(id: oldUI.id)]
         }
-        if let index = history.firstIndex(where: { $0.id == shown.id }) { history[index] = updated }
+        if history.contains(where: { $0.id == shown.id }) { log.replace(updated) }
         broadcaster.emit(.messageUpdated(updated, patches: patches))
         setPhase(.idle)
-        return updated
+        return (updated, patches)
     }
 
     private func makeRunner(token: RequestToken) -> SkillRunner {
@@ -409,7 +432,7 @@ public actor Agent {
         case (let before?, nil): patches = [.remove(id: before.id)]
         default: patches = []
         }
-        if let old { history[old] = message } else { history.append(message) }
+        log.replace(message)
         broadcaster.emit(.messageUpdated(message, patches: patches))
         return message
     }
@@ -423,10 +446,7 @@ public actor Agent {
             id: nextMessageID, role: role, text: text, skillID: skillID, data: data, ui: ui, error: error,
             date: configuration.clock.now())
         nextMessageID += 1
-        history.append(message)
-        if history.count > configuration.historyLimit {
-            history.removeFirst(history.count - configuration.historyLimit)
-        }
+        log.append(message)
         broadcaster.emit(.messageAppended(message))
         return message
     }

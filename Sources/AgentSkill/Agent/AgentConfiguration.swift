@@ -19,6 +19,12 @@ public struct AgentConfiguration: Sendable {
     public var concurrentRequests: ConcurrentRequestPolicy
     /// How many messages the history keeps; older ones are dropped.
     public var historyLimit: Int
+    /// About how many bytes the history may hold (text, data and UI as JSON); the oldest
+    /// messages are dropped past it, the newest is always kept. 4 MiB by default.
+    public var historyByteLimit: Int
+    /// How long a call waits for an approval before it is denied as unanswered; `nil` waits
+    /// until it is answered or cancelled. 5 minutes by default.
+    public var approvalTimeout: Duration?
     /// How many recent messages skills and routers see.
     public var contextTurns: Int
     /// How deep skills may invoke skills.
@@ -46,6 +52,8 @@ public struct AgentConfiguration: Sendable {
         retryPolicy: RetryPolicy = RetryPolicy(),
         concurrentRequests: ConcurrentRequestPolicy = .queue,
         historyLimit: Int = 200,
+        historyByteLimit: Int = 4 << 20,
+        approvalTimeout: Duration? = .seconds(300),
         contextTurns: Int = 10,
         maxInvocationDepth: Int = 8,
         clock: AgentClock = .system,
@@ -60,6 +68,8 @@ public struct AgentConfiguration: Sendable {
         self.retryPolicy = retryPolicy
         self.concurrentRequests = concurrentRequests
         self.historyLimit = max(1, historyLimit)
+        self.historyByteLimit = max(0, historyByteLimit)
+        self.approvalTimeout = approvalTimeout
         self.contextTurns = max(0, contextTurns)
         self.maxInvocationDepth = max(1, maxInvocationDepth)
         self.clock = clock

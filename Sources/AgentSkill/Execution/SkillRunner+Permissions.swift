@@ -56,6 +56,8 @@ extension SkillRunner {
                 throw await denied(audit, .declined(reason))
             case .unanswered:
                 throw await denied(audit, .unanswered(reason))
+            case .timedOut(let after):
+                throw await denied(audit, .timedOut(reason, after: after))
             case .cancelled:
                 await record(audit, .cancelled)
                 throw .cancelled

@@ -3,11 +3,13 @@ import Synchronization
 
 /// The agent's side of approvals: the session's remembered approvals and the requests waiting
 /// for an answer, each answered exactly once — by the approver, by
-/// ``Agent/answerApproval(id:approved:)``, or by cancellation.
+/// ``Agent/answerApproval(id:approved:)``, by cancellation, or by the timeout.
 final class ApprovalDesk: Sendable {
     /// How a request was settled.
     enum Answer: Sendable, Hashable {
         case approved, declined, unanswered, cancelled
+        /// Nobody answered within the timeout.
+        case timedOut(after: Duration)
     }
 
     private struct Waiting: Sendable {
@@ -26,11 +28,16 @@ final class ApprovalDesk: Sendable {
     private let approver: Approver
     private let emit: @Sendable (AgentEvent) -> Void
     private let hasListeners: @Sendable () -> Bool
+    private let timeout: Duration?
+    private let schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> @Sendable () -> Void
 
     init(
-        approver: Approver, emit: @escaping @Sendable (AgentEvent) -> Void, hasListeners: @escaping @Sendable () -> Bool
+        approver: Approver, timeout: Duration? = nil, clock: AgentClock = .system,
+        emit: @escaping @Sendable (AgentEvent) -> Void, hasListeners: @escaping @Sendable () -> Bool
     ) {
         self.approver = approver
+        self.timeout = timeout
+        self.schedule = clock.schedule
         self.emit = emit
         self.hasListeners = hasListeners
     }
@@ -71,6 +78,8 @@ final class ApprovalDesk: Sendable {
         let id = request.id
         let key = token.onCancel { [self] in answer(id, .cancelled) }
         defer { if let key { token.removeHandler(key) } }
+        let stopTimer = timeout.map { limit in schedule(limit) { [self] in answer(id, .timedOut(after: limit)) } }
+        defer { stopTimer?() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let registered = state.withLock { state in
@@ -96,6 +105,13 @@ final class ApprovalDesk: Sendable {
         } onCancel: {
             answer(id, .cancelled)
         }
+    }
+
+    /// Cancels every waiting request; returns how many there were.
+    @discardableResult
+    func cancelAll() -> Int {
+        let ids = state.withLock { Array($0.waiting.keys) }
+        return ids.filter { answer($0, .cancelled) }.count
     }
 
     /// Settles request `id`; returns `false` when it is not waiting (already answered, or unknown).

@@ -39,6 +39,8 @@ public enum PermissionDenial: Sendable, Hashable, CustomStringConvertible {
     case declined(PermissionReason)
     /// It needed approval and nobody could answer (no approver configured, or nobody listening).
     case unanswered(PermissionReason)
+    /// It needed approval and nobody answered within the approval timeout.
+    case timedOut(PermissionReason, after: Duration)
 
     public var description: String { message(in: .english) }
 
@@ -56,6 +58,15 @@ public enum PermissionDenial: Sendable, Hashable, CustomStringConvertible {
             return zh
                 ? "需要批准（\(reason.message(in: language))），但没有人可以批准"
                 : "it needed approval (\(reason)) and nobody was there to approve it"
+        case .timedOut(let reason, let after):
+            let seconds = Int(after.components.seconds)
+            let span =
+                seconds % 60 == 0 && seconds >= 60
+                ? (zh ? "\(seconds / 60) 分钟" : "\(seconds / 60) minute\(seconds == 60 ? "" : "s")")
+                : (zh ? "\(seconds) 秒" : "\(seconds) second\(seconds == 1 ? "" : "s")")
+            return zh
+                ? "需要批准（\(reason.message(in: language))），但 \(span)内没有人回应"
+                : "it needed approval (\(reason)) and nobody answered within \(span)"
         }
     }
 }

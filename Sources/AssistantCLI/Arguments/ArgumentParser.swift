@@ -139,6 +139,15 @@ struct ArgumentScan {
             }
             request.sessions = count
             return .serve(request)
+        case (.serve(var request), .publicURL):
+            request.publicURL = value
+            return .serve(request)
+        case (.serve(var request), .approvalTimeout):
+            guard let text = value, let seconds = Int(text), (1...86_400).contains(seconds) else {
+                throw .invalidApprovalTimeout(value ?? "")
+            }
+            request.approvalTimeout = seconds
+            return .serve(request)
         default:
             return command
         }
@@ -178,7 +187,7 @@ struct ArgumentScan {
         case .version: versionRequested = true
         case .html, .terminal, .strict, .jsonDiagnostics, .jsonl: commandOptions.append((option, nil))
         case .dataDirectory, .timeZone, .locale, .config, .mcpConfig, .router, .llmBaseURL, .llmModel, .llmAPIKey,
-            .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions:
+            .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions, .publicURL, .approvalTimeout:
             break
         }
     }
@@ -213,7 +222,7 @@ struct ArgumentScan {
             options.llmModel = value
         case .llmAPIKey:
             options.llmAPIKey = value
-        case .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions:
+        case .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions, .publicURL, .approvalTimeout:
             commandOptions.append((option, value))
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl:
             break

@@ -44,13 +44,22 @@ public struct ServeRequest: Sendable, Equatable {
     public var token: String?
     /// `--sessions`: browser sessions (one agent each) kept at once; 64 by default.
     public var sessions: Int
+    /// `--public-url`: the address people open, when it is not one of the machine's own.
+    public var publicURL: String?
+    /// `--approval-timeout`: seconds a call waits for an answer before it is denied; 300 by default.
+    public var approvalTimeout: Int
 
     /// Creates a request.
-    public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, sessions: Int = 64) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, sessions: Int = 64,
+        publicURL: String? = nil, approvalTimeout: Int = 300
+    ) {
         self.host = host
         self.port = port
         self.token = token
         self.sessions = sessions
+        self.publicURL = publicURL
+        self.approvalTimeout = approvalTimeout
     }
 }
 

@@ -66,6 +66,8 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidPort(String)
     /// `--sessions` that is not a count from 1 to 100,000.
     case invalidSessionCount(String)
+    /// `--approval-timeout` that is not a number of seconds from 1 to 86,400.
+    case invalidApprovalTimeout(String)
 
     /// The process exit status for this error: 2, the usage-error status.
     public var exitCode: Int32 { 2 }
@@ -123,6 +125,9 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
             return "invalid --port '\(value)': expected a number from 0 to 65535, e.g. --port 8080"
         case .invalidSessionCount(let value):
             return "invalid --sessions '\(value)': expected a number from 1 to 100000, e.g. --sessions 128"
+        case .invalidApprovalTimeout(let value):
+            return
+                "invalid --approval-timeout '\(value)': expected seconds from 1 to 86400, e.g. --approval-timeout 120"
         case .missingRenderSource:
             return "render needs a file to render, or - for standard input, e.g. assistant render card.json"
         case .missingSkillID:

@@ -99,7 +99,7 @@ enum GlobalOption: CaseIterable, Sendable {
     /// Options of `nlu` only.
     case now, jsonl
     /// Options of `serve` only.
-    case host, port, token, sessions
+    case host, port, token, sessions, publicURL, approvalTimeout
 
     /// The subcommand an option belongs to, or `nil` for a global option.
     var onlyFor: String? {
@@ -108,7 +108,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .arguments: "run"
         case .csv, .beancount: "ledger"
         case .now, .jsonl: "nlu"
-        case .host, .port, .token, .sessions: "serve"
+        case .host, .port, .token, .sessions, .publicURL, .approvalTimeout: "serve"
         default: nil
         }
     }
@@ -149,6 +149,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .port: "--port"
         case .token: "--token"
         case .sessions: "--sessions"
+        case .publicURL: "--public-url"
+        case .approvalTimeout: "--approval-timeout"
         }
     }
 
@@ -172,6 +174,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .port: "<port>"
         case .token: "<token>"
         case .sessions: "<count>"
+        case .publicURL: "<url>"
+        case .approvalTimeout: "<seconds>"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: nil
         }
     }
@@ -196,6 +200,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .port: "--port 8080"
         case .token: "--token s3cret"
         case .sessions: "--sessions 128"
+        case .publicURL: "--public-url http://box.local:8080"
+        case .approvalTimeout: "--approval-timeout 120"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: name
         }
     }
@@ -237,6 +243,10 @@ enum GlobalOption: CaseIterable, Sendable {
         case .token: "serve: a secret every request must carry (Authorization: Bearer, or ?token=)."
         case .sessions:
             "serve: browser sessions (one agent each) kept at once; default 64. The least recently used goes first; one unused for 30 minutes ends."
+        case .publicURL:
+            "serve: the address people open when it is not one of this machine's own (a DNS name, a proxy); its host is accepted."
+        case .approvalTimeout:
+            "serve: seconds a call waits for Confirm or Deny before it is denied; default 300."
         }
     }
 

@@ -293,10 +293,11 @@ extension AssistantCommand {
             CommandConfiguration(
                 name: "serve",
                 abstract: "Serve the chat page and JSON API until Ctrl-C.",
-                usage: "assistant serve [--host <host>] [--port <port>] [--token <token>]",
+                usage: "assistant serve [--host <host>] [--port <port>] [--token <token>] [...]",
                 examples: [
                     "assistant serve", "assistant serve --port 0",
                     "assistant serve --host 0.0.0.0 --port 8080 --token s3cret",
+                    "assistant serve --approval-timeout 120 --public-url http://box.local:8080",
                 ]
             )
         }

@@ -11,7 +11,9 @@ import Synchronization
 ///   an expired session is gone before its cookie could be honoured; a server that gets no
 ///   requests at all keeps its sessions until the next one.
 /// - **Count limit**: at most ``Limits/count`` sessions (64 by default) at once; a new session
-///   past it drops the one used longest ago.
+///   past it drops the one used longest ago among those not in use. A session with a request
+///   running or an event stream open (an open page) is never dropped; when all are, no new
+///   session starts.
 ///
 /// A request already running keeps its agent until it ends, even when its session is dropped
 /// meanwhile. Time comes from the injected `now`, a monotonic reading, so tests can move it.
@@ -35,27 +37,32 @@ final class SessionRegistry: Sendable {
     private let now: @Sendable () -> ContinuousClock.Instant
     private let state = Mutex(State())
 
-    private struct Session {
-        var agent: Agent
+    private struct Entry {
+        var session: WebSession
         var lastUsed: ContinuousClock.Instant
     }
 
     private struct State {
-        var sessions: [String: Session] = [:]
-        /// Session ids, least recently used first (so their `lastUsed` never decreases).
+        var entries: [String: Entry] = [:]
+        /// Session ids, least recently used first.
         var order: [String] = []
 
-        /// Drops the sessions last used at or before `cutoff`.
+        /// Drops the sessions last used at or before `cutoff`, but none that is in use now (an
+        /// open page holds its event stream, so its session never expires under it).
         mutating func dropUsed(atOrBefore cutoff: ContinuousClock.Instant) {
-            while let oldest = order.first, let session = sessions[oldest], session.lastUsed <= cutoff {
-                sessions[oldest] = nil
-                order.removeFirst()
+            let expired = order.filter { id in
+                guard let entry = entries[id] else { return true }
+                return entry.lastUsed <= cutoff && !entry.session.isInUse
             }
+            guard !expired.isEmpty else { return }
+            for id in expired { entries[id] = nil }
+            let gone = Set(expired)
+            order.removeAll { gone.contains($0) }
         }
 
         /// Marks session `id` as used at `time`: it moves to the end of ``order``.
         mutating func touch(_ id: String, at time: ContinuousClock.Instant) {
-            sessions[id]?.lastUsed = time
+            entries[id]?.lastUsed = time
             if let index = order.firstIndex(of: id) { order.remove(at: index) }
             order.append(id)
         }
@@ -77,36 +84,53 @@ final class SessionRegistry: Sendable {
     }
 
     /// Sessions kept now, expired ones included until the next lookup drops them.
-    var count: Int { state.withLock { $0.sessions.count } }
+    var count: Int { state.withLock { $0.entries.count } }
 
     /// The agent of the session `id`, if there is one that has not expired; using it counts
     /// as a use, so the idle limit starts again.
     func agent(for id: String?) -> Agent? {
+        session(for: id)?.agent
+    }
+
+    /// The session `id`, if there is one that has not expired; using it counts as a use.
+    func session(for id: String?) -> WebSession? {
         state.withLock { state in
             // Read under the lock, so `order` stays sorted by the time of use.
             let time = now()
             state.dropUsed(atOrBefore: time - limits.idleLimit)
-            guard let id, let agent = state.sessions[id]?.agent else { return nil }
+            guard let id, let session = state.entries[id]?.session else { return nil }
             state.touch(id, at: time)
-            return agent
+            return session
         }
     }
 
-    /// A new session: its id and agent. Expired sessions go first, then the least recently
-    /// used ones while there are more than the count limit.
+    /// A new session: its id and agent. See ``createSession()``.
     func create() throws -> (id: String, agent: Agent) {
-        let agent = try makeAgent()
-        let id = Self.randomID()
-        state.withLock { state in
+        let session = try createSession()
+        return (session.id, session.agent)
+    }
+
+    /// A new session. Expired sessions go first; then, while there are more than the count
+    /// limit, the least recently used ones that are not in use (no request running, no event
+    /// stream open).
+    ///
+    /// - Throws: ``WebError/tooManySessions(limit:)`` when every session is in use, so none can
+    ///   make room; whatever `makeAgent` throws.
+    func createSession() throws -> WebSession {
+        let session = WebSession(id: Self.randomID(), agent: try makeAgent())
+        try state.withLock { (state) throws(WebError) in
             let time = now()
             state.dropUsed(atOrBefore: time - limits.idleLimit)
-            state.sessions[id] = Session(agent: agent, lastUsed: time)
-            state.order.append(id)
-            while state.order.count > limits.count {
-                state.sessions[state.order.removeFirst()] = nil
+            while state.order.count >= limits.count {
+                guard let index = state.order.firstIndex(where: { state.entries[$0]?.session.isInUse != true }) else {
+                    throw WebError.tooManySessions(limit: limits.count)
+                }
+                state.entries[state.order.remove(at: index)] = nil
             }
+            state.entries[session.id] = Entry(session: session, lastUsed: time)
+            state.order.append(session.id)
         }
-        return (id, agent)
+        return session
     }
 
     /// 128 random bits as 32 hex digits.

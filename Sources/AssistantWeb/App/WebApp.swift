@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillUI
+import Synchronization
 
 /// The assistant's JSON API over one ``Agent`` per browser session.
 ///
@@ -19,15 +20,48 @@ import SkillUI
 /// | `POST /api/invocations` | `{skill, arguments, request?}` | the reply message; 404 for an unknown skill |
 /// | `POST /api/render` | `{json, strict?}` | `{html, diagnostics:[{severity, path, message}], tree}` |
 /// | `GET /api/events` | | server-sent events, see ``WebJSON/event(_:)`` |
+/// | `POST /api/session` | `{}` | `{session: "started" \| "resumed"}`, setting the cookie |
 ///
-/// The session is the `agentskill_session` cookie (HttpOnly, SameSite=Strict); a request
-/// without a known one starts a session and sets the cookie. Sessions end after an idle limit
-/// (30 minutes) and past a count limit (64, least recently used first); see ``init(sessionLimit:sessionIdleLimit:now:makeAgent:)``. A body that is not JSON is a 400
-/// naming the line and column; a missing field a 400 naming it.
+/// The session is the `agentskill_session` cookie (HttpOnly, SameSite=Strict). Only a POST starts
+/// one — `POST /api/session` (what the page does first) or any other POST without a known
+/// cookie — never a GET, so no cross-site `<img>` or link can start sessions and push a
+/// person's session out. Without a session, `GET /api/skills` still lists the skills,
+/// `GET /api/messages` is `[]` and `GET /api/events` is a 401. Sessions end after an idle limit
+/// (30 minutes, never while a page holds its event stream) and past a count limit (64, least
+/// recently used first among those not in use); see
+/// ``init(sessionLimit:sessionIdleLimit:now:limits:makeAgent:)``.
+///
+/// Per session, at most ``Limits/requestsPerSession`` requests run at once (429 past it) and
+/// ``Limits/streamsPerSession`` event streams are open (429); messages are at most
+/// ``Limits/maxMessageCharacters`` characters (413). When a session's last event stream closes,
+/// its pending approvals are cancelled: nobody is left to answer them. A body that is not JSON
+/// is a 400 naming the line and column; a missing field a 400 naming it.
 ///
 /// For approvals to reach the page, the agents must use ``Approver/events``.
 public final class WebApp: Sendable {
+    /// What one session may use at once.
+    public struct Limits: Sendable {
+        /// Requests of one session running at once; more get 429. 4 by default.
+        public var requestsPerSession: Int
+        /// Event streams one session keeps open (its tabs); more get 429. 4 by default.
+        public var streamsPerSession: Int
+        /// The longest message text, in characters; longer gets 413. 4,000 by default, the
+        /// page's own limit.
+        public var maxMessageCharacters: Int
+
+        /// Creates limits.
+        public init(requestsPerSession: Int = 4, streamsPerSession: Int = 4, maxMessageCharacters: Int = 4_000) {
+            self.requestsPerSession = max(1, requestsPerSession)
+            self.streamsPerSession = max(1, streamsPerSession)
+            self.maxMessageCharacters = max(1, maxMessageCharacters)
+        }
+    }
+
     private let sessions: SessionRegistry
+    private let limits: Limits
+    private let makeAgent: @Sendable () throws -> Agent
+    /// The skills, for `GET /api/skills` without a session: read from one agent made on first use.
+    private let catalog = Mutex<SkillRegistry?>(nil)
 
     /// Creates the app.
     ///
@@ -39,14 +73,17 @@ public final class WebApp: Sendable {
     ///   - sessionLimit: sessions kept at once; past it, the one used longest ago goes.
     ///   - sessionIdleLimit: how long a session may go unused; 30 minutes by default.
     ///   - now: the current monotonic time, for the idle limit; inject a fake in tests.
+    ///   - limits: what one session may use at once.
     ///   - makeAgent: makes the agent of a new session.
     public init(
         sessionLimit: Int = 64, sessionIdleLimit: Duration = .seconds(30 * 60),
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }, limits: Limits = Limits(),
         makeAgent: @escaping @Sendable () throws -> Agent
     ) {
         self.sessions = SessionRegistry(
             limits: .init(count: sessionLimit, idleLimit: sessionIdleLimit), now: now, makeAgent: makeAgent)
+        self.limits = limits
+        self.makeAgent = makeAgent
     }
 
     /// Answers one request (after the ``SecurityPolicy`` let it through).
@@ -63,15 +100,93 @@ public final class WebApp: Sendable {
             return render(request)
         case ("GET", "/api/gallery"):
             return gallery()
-        case ("GET", "/api/skills"), ("GET", "/api/messages"), ("POST", "/api/messages"), ("POST", "/api/actions"),
-            ("POST", "/api/approvals"), ("POST", "/api/invocations"), ("GET", "/api/events"):
-            return await withSession(request) { agent in await self.route(request, agent: agent) }
+        case ("POST", "/api/session"):
+            return startSession(request)
+        case ("GET", "/api/skills"), ("GET", "/api/messages"), ("GET", "/api/events"):
+            guard let session = sessions.session(for: request.cookies[SessionRegistry.cookieName]) else {
+                return withoutSession(request)
+            }
+            return await serve(request, in: session)
+        case ("POST", "/api/messages"), ("POST", "/api/actions"), ("POST", "/api/approvals"),
+            ("POST", "/api/invocations"):
+            return await withSession(request) { session in await self.serve(request, in: session) }
         case (_, "/"), (_, "/playground"), (_, "/api/render"), (_, "/api/gallery"), (_, "/api/skills"),
+            (_, "/api/session"),
             (_, "/api/messages"), (_, "/api/actions"), (_, "/api/approvals"), (_, "/api/invocations"),
             (_, "/api/events"):
             return .error("method \(request.method) is not allowed on \(request.path)", status: 405)
         default:
             return .error("no such page: \(request.path)", status: 404)
+        }
+    }
+
+    /// Serves a request of `session`, within its limits.
+    private func serve(_ request: HTTPRequest, in session: WebSession) async -> HTTPResponse {
+        if request.path == "/api/events" { return events(of: session) }
+        guard session.beginRequest(limit: limits.requestsPerSession) else {
+            var response = HTTPResponse.error(
+                "too many requests at once in this session: at most \(limits.requestsPerSession); wait for one to end",
+                status: 429)
+            response.headers.append(("Retry-After", "1"))
+            return response
+        }
+        defer { session.endRequest() }
+        return await route(request, agent: session.agent)
+    }
+
+    /// `GET` without a session: the skills, an empty conversation, or 401 for the event stream.
+    private func withoutSession(_ request: HTTPRequest) -> HTTPResponse {
+        switch request.path {
+        case "/api/skills":
+            do {
+                return .json(.array(try skillCatalog().skills.map(WebJSON.skill)))
+            } catch {
+                return .error("cannot list the skills: \(error)", status: 500)
+            }
+        case "/api/messages":
+            return .json(.array([]))
+        default:
+            return .error(
+                "no session: the chat page starts one with POST /api/session; then open the events", status: 401)
+        }
+    }
+
+    private func skillCatalog() throws -> SkillRegistry {
+        if let registry = catalog.withLock({ $0 }) { return registry }
+        let registry = try makeAgent().registry
+        catalog.withLock { $0 = registry }
+        return registry
+    }
+
+    /// `POST /api/session`: the session of the cookie, or a new one.
+    private func startSession(_ request: HTTPRequest) -> HTTPResponse {
+        if sessions.session(for: request.cookies[SessionRegistry.cookieName]) != nil {
+            return .json(.object(["session": "resumed"]))
+        }
+        switch newSession() {
+        case .started(let session):
+            var response = HTTPResponse.json(.object(["session": "started"]))
+            response.headers.append(("Set-Cookie", SessionRegistry.cookie(for: session.id)))
+            return response
+        case .refused(let refusal):
+            return refusal
+        }
+    }
+
+    private enum NewSession {
+        case started(WebSession)
+        case refused(HTTPResponse)
+    }
+
+    private func newSession() -> NewSession {
+        do {
+            return .started(try sessions.createSession())
+        } catch let error as WebError {
+            var response = HTTPResponse.error(error.description, status: 503)
+            response.headers.append(("Retry-After", "5"))
+            return .refused(response)
+        } catch {
+            return .refused(.error("cannot start a session: \(error)", status: 500))
         }
     }
 
@@ -87,30 +202,27 @@ public final class WebApp: Sendable {
             return await action(request, agent: agent)
         case "/api/approvals":
             return approval(request, agent: agent)
-        case "/api/invocations":
-            return await invocation(request, agent: agent)
         default:
-            return events(agent: agent)
+            return await invocation(request, agent: agent)
         }
     }
 
-    /// Runs `body` with the session's agent, starting a session (and setting its cookie) when
-    /// the request has none.
+    /// Runs `body` with the session, starting one (and setting its cookie) when the request has
+    /// none: only POSTs come here, which the security policy let through as same-origin.
     private func withSession(
-        _ request: HTTPRequest, _ body: (Agent) async -> HTTPResponse
+        _ request: HTTPRequest, _ body: (WebSession) async -> HTTPResponse
     ) async -> HTTPResponse {
-        if let agent = sessions.agent(for: request.cookies[SessionRegistry.cookieName]) {
-            return await body(agent)
+        if let session = sessions.session(for: request.cookies[SessionRegistry.cookieName]) {
+            return await body(session)
         }
-        let session: (id: String, agent: Agent)
-        do {
-            session = try sessions.create()
-        } catch {
-            return .error("cannot start a session: \(error)", status: 500)
+        switch newSession() {
+        case .started(let session):
+            var response = await body(session)
+            response.headers.append(("Set-Cookie", SessionRegistry.cookie(for: session.id)))
+            return response
+        case .refused(let refusal):
+            return refusal
         }
-        var response = await body(session.agent)
-        response.headers.append(("Set-Cookie", SessionRegistry.cookie(for: session.id)))
-        return response
     }
 
     private func message(_ request: HTTPRequest, agent: Agent) async -> HTTPResponse {
@@ -123,6 +235,11 @@ public final class WebApp: Sendable {
         }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return .error("field 'text' is empty: type a request", status: 400)
+        }
+        guard text.count <= limits.maxMessageCharacters else {
+            return .error(
+                "field 'text' is too long: \(text.count) characters, the limit is \(limits.maxMessageCharacters)",
+                status: 413)
         }
         return .json(WebJSON.message(await agent.send(text)))
     }
@@ -139,18 +256,9 @@ public final class WebApp: Sendable {
         } catch {
             return .error(error.description, status: 400)
         }
-        let events = agent.events
-        let updated = await agent.perform(action, messageID: messageID)
-        var patches: [UIPatch] = []
-        if updated.error == nil {
-            // The update was announced before perform returned, so it waits in the buffer.
-            for await event in events {
-                if case .messageUpdated(let message, let found) = event, message.id == updated.id {
-                    patches = found
-                    break
-                }
-            }
-        }
+        // Not a subscription to the agent's events: a request must not count as someone who
+        // could answer an approval (only an open page's event stream can).
+        let (updated, patches) = await agent.performWithPatches(action, messageID: messageID)
         return .json(
             .object([
                 "message": WebJSON.message(updated), "patches": .array(patches.map(WebJSON.patch)),
@@ -218,8 +326,12 @@ public final class WebApp: Sendable {
             ]))
     }
 
-    private func events(agent: Agent) -> HTTPResponse {
-        let source = agent.events
+    private func events(of session: WebSession) -> HTTPResponse {
+        guard session.openStream(limit: limits.streamsPerSession) else {
+            return .error(
+                "too many event streams in this session: at most \(limits.streamsPerSession); close a tab", status: 429)
+        }
+        let source = session.agent.events
         let (stream, continuation) = AsyncStream.makeStream(of: ServerSentEvent.self)
         let forward = Task {
             for await event in source {
@@ -228,7 +340,10 @@ public final class WebApp: Sendable {
             }
             continuation.finish()
         }
-        continuation.onTermination = { _ in forward.cancel() }
+        continuation.onTermination = { _ in
+            forward.cancel()
+            session.closeStream()
+        }
         return .eventStream(stream)
     }
 }

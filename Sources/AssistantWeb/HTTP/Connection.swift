@@ -23,16 +23,44 @@ struct Connection {
         return (request, head.content_length)
     }
 
-    /// Reads the body until it ends or exceeds `limit` bytes; `nil` when it is larger than `limit`.
-    func readBody(limit: Int) -> Data? {
+    /// How reading a body ended.
+    enum Body {
+        case complete(Data)
+        /// More than the limit arrived.
+        case tooLarge
+        /// Fewer bytes than `Content-Length` declared arrived before the deadline or the end.
+        case incomplete(received: Int)
+    }
+
+    /// Reads the body until it ends, exceeds `limit` bytes, or `deadline` passes. Each read waits
+    /// at most the server's request timeout, so a client that declares a body and never sends it
+    /// holds the thread until the deadline, not longer.
+    func readBody(limit: Int, declared: Int64, deadline: DispatchTime) -> Body {
         var body = Data()
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
             let count = buffer.withUnsafeMutableBytes { mg_read(pointer, $0.baseAddress, $0.count) }
-            guard count > 0 else { return body }
-            body.append(contentsOf: buffer[0..<Int(count)])
-            if body.count > limit { return nil }
+            if count > 0 {
+                body.append(contentsOf: buffer[0..<Int(count)])
+                if body.count > limit { return .tooLarge }
+            }
+            let short = declared >= 0 && Int64(body.count) < declared
+            if count <= 0 { return short ? .incomplete(received: body.count) : .complete(body) }
+            if short, DispatchTime.now() >= deadline { return .incomplete(received: body.count) }
         }
+    }
+
+    /// The socket under this connection, for watching whether the client is still there; `nil`
+    /// where it cannot be found (only Linux looks).
+    func socket() -> Int32? {
+        guard let info = mg_get_request_info(pointer) else { return nil }
+        let descriptor = ccivetweb_request_socket(info)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Whether the client behind `socket` has closed its end. Never blocks or reads data.
+    static func peerClosed(_ socket: Int32) -> Bool {
+        ccivetweb_peer_closed(socket) != 0
     }
 
     /// Reads and drops up to `limit` more body bytes, so the client gets to read the answer

@@ -4,9 +4,18 @@ import Synchronization
 
 /// An embedded HTTP server on civetweb: every request goes to one async ``Handler``.
 ///
-/// Each request runs on a civetweb worker thread that waits while the handler runs on the
-/// Swift concurrency pool. Bodies above ``Configuration/maxBodyBytes`` are answered 413 without
-/// calling the handler; event streams beyond ``Configuration/maxEventStreams`` are answered 503.
+/// The serving model: a fixed pool of civetweb worker threads (``Configuration/workerThreads``),
+/// each serving one connection at a time, with every wait bounded so no client can keep a
+/// thread:
+/// - the request line and headers must arrive within ``Configuration/requestTimeout`` in all
+///   (civetweb's `request_timeout_ms`), and so must a declared body (408 otherwise);
+/// - bodies above ``Configuration/maxBodyBytes`` are answered 413 without calling the handler;
+/// - the handler runs on the Swift concurrency pool while the thread waits and watches the
+///   client: a client that closes its end cancels the handler's task and frees the thread at once;
+/// - at most ``Configuration/maxConcurrentHandlers`` handlers run at once (503 with
+///   `Retry-After` past it) and at most ``Configuration/maxEventStreams`` event streams are open
+///   (503 past it), so threads are always left for new connections;
+/// - an event stream whose client closes it ends at once; idle streams get a heartbeat.
 /// Connections are not kept alive: one request per connection.
 ///
 /// ```swift
@@ -27,10 +36,18 @@ public final class HTTPServer: Sendable {
         public var port: Int
         /// The largest request body accepted; larger ones get 413. 1 MiB by default.
         public var maxBodyBytes: Int
-        /// civetweb worker threads: requests and event streams served at once.
+        /// civetweb worker threads: connections served at once (including ones still sending
+        /// their headers). 64 by default.
         public var workerThreads: Int
-        /// Event streams open at once; more get 503. Keep it below ``workerThreads``.
+        /// Event streams open at once; more get 503. 16 by default.
         public var maxEventStreams: Int
+        /// Handlers running at once; more get 503 with `Retry-After: 1`. By default the worker
+        /// threads less the event streams less 16, so a burst of slow requests always leaves
+        /// threads for reading new connections.
+        public var maxConcurrentHandlers: Int
+        /// How long a client has to send its request line and headers, in all, and then its
+        /// declared body; 10 s by default.
+        public var requestTimeout: TimeInterval
         /// Seconds between comment lines on an idle event stream, which find clients that left.
         public var heartbeatInterval: TimeInterval
         /// Headers added to every response (the security headers).
@@ -38,15 +55,17 @@ public final class HTTPServer: Sendable {
 
         /// Creates a configuration.
         public init(
-            host: String = "127.0.0.1", port: Int = 0, maxBodyBytes: Int = 1 << 20, workerThreads: Int = 24,
-            maxEventStreams: Int = 8, heartbeatInterval: TimeInterval = 15,
-            extraHeaders: [(name: String, value: String)] = []
+            host: String = "127.0.0.1", port: Int = 0, maxBodyBytes: Int = 1 << 20, workerThreads: Int = 64,
+            maxEventStreams: Int = 16, maxConcurrentHandlers: Int? = nil, requestTimeout: TimeInterval = 10,
+            heartbeatInterval: TimeInterval = 15, extraHeaders: [(name: String, value: String)] = []
         ) {
             self.host = host
             self.port = port
             self.maxBodyBytes = maxBodyBytes
-            self.workerThreads = workerThreads
+            self.workerThreads = max(2, workerThreads)
             self.maxEventStreams = maxEventStreams
+            self.maxConcurrentHandlers = max(1, maxConcurrentHandlers ?? (workerThreads - maxEventStreams - 16))
+            self.requestTimeout = requestTimeout
             self.heartbeatInterval = heartbeatInterval
             self.extraHeaders = extraHeaders
         }
@@ -79,6 +98,9 @@ public final class HTTPServer: Sendable {
     /// Event streams open now.
     public var openEventStreams: Int { dispatcher.openStreams }
 
+    /// Handlers running now.
+    public var runningHandlers: Int { dispatcher.runningHandlers }
+
     /// Starts listening and returns the bound port.
     ///
     /// - Throws: ``WebError/cannotListen(address:)`` when civetweb cannot bind;
@@ -91,7 +113,8 @@ public final class HTTPServer: Sendable {
             Self.prepareLibrary()
             let options = [
                 "listening_ports", address, "num_threads", String(configuration.workerThreads),
-                "enable_keep_alive", "no", "request_timeout_ms", "30000",
+                "enable_keep_alive", "no",
+                "request_timeout_ms", String(Int((configuration.requestTimeout * 1000).rounded())),
             ]
             var callbacks = mg_callbacks()
             let context = CStringArray(options).withPointers { pointers in

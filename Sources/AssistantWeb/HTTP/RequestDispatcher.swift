@@ -11,6 +11,7 @@ final class RequestDispatcher: Sendable {
     private struct State {
         var stopping = false
         var streams = 0
+        var handlers = 0
     }
 
     /// How long a worker waits between checks that the server is stopping.
@@ -26,11 +27,15 @@ final class RequestDispatcher: Sendable {
     /// Event streams open now.
     var openStreams: Int { state.withLock { $0.streams } }
 
+    /// Handlers running now (including those whose client left and that are winding down).
+    var runningHandlers: Int { state.withLock { $0.handlers } }
+
     func beginStopping() {
         state.withLock { $0.stopping = true }
     }
 
-    /// Serves one request on the calling worker thread and returns the status it answered.
+    /// Serves one request on the calling worker thread and returns the status it answered
+    /// (499 when the client left before the answer).
     func handle(_ connection: Connection) -> Int {
         guard let (head, contentLength) = connection.requestHead() else { return 500 }
         var request = head
@@ -39,28 +44,75 @@ final class RequestDispatcher: Sendable {
             connection.discardBody(limit: 4 * limit)
             return send(.error("request body too large: the limit is \(limit) bytes", status: 413), to: connection)
         }
-        guard let body = connection.readBody(limit: limit) else {
+        let deadline = DispatchTime.now() + configuration.requestTimeout
+        switch connection.readBody(limit: limit, declared: contentLength, deadline: deadline) {
+        case .complete(let body):
+            request.body = body
+        case .tooLarge:
             connection.discardBody(limit: 4 * limit)
             return send(.error("request body too large: the limit is \(limit) bytes", status: 413), to: connection)
+        case .incomplete(let received):
+            let seconds = Int(configuration.requestTimeout)
+            return send(
+                .error(
+                    "request body incomplete: Content-Length said \(contentLength) bytes, \(received) arrived "
+                        + "within \(seconds) s", status: 408), to: connection)
         }
-        request.body = body
-        guard let response = run(request) else {
+        guard admitHandler() else {
+            var busy = HTTPResponse.error(
+                "the server is busy: \(configuration.maxConcurrentHandlers) requests are running; try again",
+                status: 503)
+            busy.headers.append(("Retry-After", "1"))
+            return send(busy, to: connection)
+        }
+        switch run(request, on: connection) {
+        case .answered(let response):
+            return send(response, to: connection)
+        case .stopping:
             return send(.error("the server is shutting down", status: 503), to: connection)
+        case .clientLeft:
+            return 499
         }
-        return send(response, to: connection)
     }
 
-    /// Runs the handler on the Swift concurrency pool while this thread waits; `nil` when the
-    /// server began stopping first (the handler task is cancelled).
-    private func run(_ request: HTTPRequest) -> HTTPResponse? {
+    private enum Outcome {
+        case answered(HTTPResponse)
+        case stopping
+        case clientLeft
+    }
+
+    /// Takes one of the ``HTTPServer/Configuration/maxConcurrentHandlers`` places; `false` when
+    /// all are taken. The place is given back when the handler's task ends.
+    private func admitHandler() -> Bool {
+        state.withLock { state in
+            guard state.handlers < configuration.maxConcurrentHandlers else { return false }
+            state.handlers += 1
+            return true
+        }
+    }
+
+    /// Runs the handler on the Swift concurrency pool while this thread waits, watching the
+    /// client: when it closes its end, or the server begins stopping, the handler's task is
+    /// cancelled and the thread goes back to the pool at once.
+    private func run(_ request: HTTPRequest, on connection: Connection) -> Outcome {
         let slot = ResponseSlot()
         let handler = self.handler
-        let task = Task.detached { slot.fill(await handler(request)) }
+        let task = Task.detached { [self] in
+            slot.fill(await handler(request))
+            state.withLock { $0.handlers -= 1 }
+        }
+        // Looked up only for a handler that takes a while: most answer within the first wait.
+        var socket: Int32?? = nil
         while true {
-            if let response = slot.wait(timeout: Self.pollInterval) { return response }
+            if let response = slot.wait(timeout: Self.pollInterval) { return .answered(response) }
             if isStopping {
                 task.cancel()
-                return nil
+                return .stopping
+            }
+            if socket == nil { socket = .some(connection.socket()) }
+            if let descriptor = socket ?? nil, Connection.peerClosed(descriptor) {
+                task.cancel()
+                return .clientLeft
             }
         }
     }
@@ -88,6 +140,8 @@ final class RequestDispatcher: Sendable {
             return true
         }
         guard admitted else {
+            // Whoever made the stream learns that it ended (its onTermination runs).
+            Task.detached { for await _ in events {} }.cancel()
             let limit = configuration.maxEventStreams
             return send(.error("too many event streams: at most \(limit) at once", status: 503), to: connection)
         }
@@ -96,6 +150,7 @@ final class RequestDispatcher: Sendable {
             status: 200,
             headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store")] + headers)
         guard connection.write(Data(": connected\n\n".utf8)) else { return 200 }
+        let socket = connection.socket()
         let queue = EventQueue()
         let pump = Task.detached {
             for await event in events { queue.push(event) }
@@ -104,6 +159,8 @@ final class RequestDispatcher: Sendable {
         defer { pump.cancel() }
         var lastWrite = DispatchTime.now()
         while !isStopping {
+            // A client that closed the stream frees its place now, not at the next heartbeat.
+            if let socket, Connection.peerClosed(socket) { return 200 }
             switch queue.next(timeout: Self.pollInterval) {
             case .event(let event):
                 guard connection.write(Data(event.wireFormat.utf8)) else { return 200 }

@@ -492,9 +492,11 @@
     });
     skillForm.addEventListener("submit", runSkill);
 
-    // The first request makes the session (its cookie); only then may the event stream open,
-    // or the two would start two sessions. A reloaded page shows the conversation so far.
-    getJSON("/api/skills")
+    // The session (its cookie) starts with a same-origin POST — the server never starts one for
+    // a GET — and only then may the event stream open. A reloaded page resumes its session and
+    // shows the conversation so far.
+    post("/api/session", {})
+      .then(function () { return getJSON("/api/skills"); })
       .then(function (list) { showSkills(Array.isArray(list) ? list : []); })
       .then(loadHistory)
       .catch(function (error) { showNotice(error.message); })

@@ -2,9 +2,11 @@ import Foundation
 
 /// The checks every request passes before the app sees it, and the headers every response carries.
 ///
-/// - **Host**: the `Host` header must name this server — `127.0.0.1`, `localhost` or `[::1]`, or
-///   the configured host, with the port the request came in on — so a hostile page cannot reach
-///   the server through a DNS name it rebinds to 127.0.0.1 (400 when missing, 403 otherwise).
+/// - **Host**: the `Host` header must name this server — `127.0.0.1`, `localhost` or `[::1]`, the
+///   configured host, or (bound to `0.0.0.0` or `::`) any address of this machine's interfaces,
+///   with the port the request came in on; or the public URL's host and port — so a hostile page
+///   cannot reach the server through a DNS name it rebinds to 127.0.0.1 (400 when missing, 403
+///   otherwise).
 /// - **Token**: when a token is set (required for a host other than loopback), every request
 ///   carries it as `Authorization: Bearer TOKEN`, `?token=TOKEN` or the `agentskill_token`
 ///   cookie that a page opened with `?token=TOKEN` receives (401 otherwise).
@@ -21,10 +23,60 @@ public struct SecurityPolicy: Sendable {
     /// The secret every request must carry; `nil` for none (loopback only).
     public var token: String?
 
+    /// More host names (without port) accepted with the request's own port: the interface
+    /// addresses of a server bound to all of them.
+    public var extraHostNames: Set<String> = []
+    /// More `host:port` authorities accepted as they are: the public URL's.
+    public var extraAuthorities: Set<String> = []
+
     /// Creates a policy.
     public init(host: String, token: String?) {
         self.host = host
         self.token = token
+    }
+
+    /// Whether `host` means every address of the machine (`0.0.0.0`, `::`).
+    public static func isWildcard(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return bare == "0.0.0.0" || bare == "::" || bare.isEmpty
+    }
+
+    /// The addresses of this machine's network interfaces, as `Host` headers write them
+    /// (`192.168.1.5`, `[fe80::1]`), without zone ids.
+    public static func interfaceAddresses() -> Set<String> {
+        var names: Set<String> = []
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0 else { return names }
+        defer { freeifaddrs(list) }
+        var cursor = list
+        while let entry = cursor {
+            defer { cursor = entry.pointee.ifa_next }
+            guard let address = entry.pointee.ifa_addr else { continue }
+            var text = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+            let family = Int32(address.pointee.sa_family)
+            guard family == AF_INET || family == AF_INET6 else { continue }
+            let size = socklen_t(family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
+            guard getnameinfo(address, size, &text, socklen_t(text.count), nil, 0, NI_NUMERICHOST) == 0 else {
+                continue
+            }
+            let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let bare = name.split(separator: "%").first.map(String.init) ?? name
+            names.insert(family == AF_INET6 ? "[\(bare.lowercased())]" : bare)
+        }
+        return names
+    }
+
+    /// `box.local:8080` from `http://box.local:8080` (port 80 when none is written); `nil` for
+    /// anything but `http://host[:port]` with an optional trailing slash.
+    public static func authority(ofURL url: String) -> String? {
+        var rest = url.lowercased()
+        guard rest.hasPrefix("http://") else { return nil }
+        rest.removeFirst("http://".count)
+        if rest.hasSuffix("/") { rest.removeLast() }
+        guard !rest.isEmpty, !rest.contains("/"), !rest.contains("@"), !rest.contains("?") else { return nil }
+        if rest.hasSuffix("]") || !rest.contains(":") { return rest + ":80" }
+        guard let colon = rest.lastIndex(of: ":"), Int(rest[rest.index(after: colon)...]) != nil else { return nil }
+        return rest
     }
 
     /// Whether `host` is a loopback address (`127.0.0.0/8`, `::1`, `localhost`).
@@ -52,7 +104,7 @@ public struct SecurityPolicy: Sendable {
 
     /// The host names the `Host` header may carry (without the port).
     var allowedHostNames: Set<String> {
-        var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
+        var names = Set(["127.0.0.1", "localhost", "[::1]"]).union(extraHostNames)
         names.insert(host.contains(":") ? "[\(host.lowercased())]" : host.lowercased())
         return names
     }
@@ -88,6 +140,7 @@ public struct SecurityPolicy: Sendable {
     /// Whether `authority` (`host:port`) is one of this server's names with its port.
     func isOwnAuthority(_ authority: String, port: Int) -> Bool {
         let lowered = authority.lowercased()
+        if extraAuthorities.contains(lowered) || extraAuthorities.contains(lowered + ":80") { return true }
         guard let colon = lowered.lastIndex(of: ":"), !lowered.hasSuffix("]") else { return false }
         let name = String(lowered[..<colon])
         let portText = lowered[lowered.index(after: colon)...]

@@ -6,7 +6,8 @@ import SkillJSON
 /// timeout, restarted once when it exits.
 ///
 /// Starting:
-/// 1. spawn `command args` with `env` over our environment;
+/// 1. spawn `command args` with `env` over our environment, in a process group of its own with a
+///    clean signal state (see `ChildProcess`); each line it writes to standard error goes to `log`;
 /// 2. `initialize` at 2025-11-25 (the server may answer 2025-06-18) within the start timeout,
 ///    then `notifications/initialized`;
 /// 3. `tools/list`, following `nextCursor`.
@@ -85,7 +86,9 @@ public actor MCPClient {
         }
     }
 
-    /// Stops the server: closes its input and terminates it.
+    /// Stops the server: closes its input, gives it ``MCPClientOptions/shutdownGrace`` to exit,
+    /// then sends its process group `SIGTERM`, and `SIGKILL` after the grace period again. When
+    /// this returns, the server and everything it started in its group are gone.
     public func stop() async {
         reader?.cancel()
         await transport?.close()
@@ -117,7 +120,8 @@ public actor MCPClient {
         let context = "starting MCP server '\(config.name)' (\(config.command))"
         let transport: ChildProcessTransport
         do {
-            transport = try ChildProcessTransport(config, environment: environment)
+            transport = try ChildProcessTransport(
+                config, environment: environment, shutdownGrace: options.shutdownGrace, log: log)
         } catch {
             lifecycle.exited(reason: error.message)
             throw error

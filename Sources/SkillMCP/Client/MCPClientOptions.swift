@@ -8,15 +8,19 @@ public struct MCPClientOptions: Sendable, Hashable {
     public var restartLimit: Int
     /// Line and nesting limits for what servers send.
     public var limits: MCPLimits
+    /// How long a server being stopped has to exit after its input is closed, and again after
+    /// `SIGTERM`, before it and its process group are sent `SIGKILL`.
+    public var shutdownGrace: Duration
 
-    /// Creates options: 10 s to start, 30 s per call, one restart, 4 MiB lines.
+    /// Creates options: 10 s to start, 30 s per call, one restart, 4 MiB lines, 2 s to shut down.
     public init(
         startTimeout: Duration = .seconds(10), callTimeout: Duration = .seconds(30), restartLimit: Int = 1,
-        limits: MCPLimits = .default
+        limits: MCPLimits = .default, shutdownGrace: Duration = .seconds(2)
     ) {
         self.startTimeout = startTimeout
         self.callTimeout = callTimeout
         self.restartLimit = restartLimit
         self.limits = limits
+        self.shutdownGrace = shutdownGrace
     }
 }

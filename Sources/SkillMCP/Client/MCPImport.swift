@@ -24,32 +24,50 @@ public struct MCPImport: Sendable {
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> MCPImport {
         let clients = servers.map { MCPClient($0, options: options, environment: environment, log: log) }
-        let outcomes = await withTaskGroup(of: (Int, Result<[MCPTool], MCPError>).self) { group in
-            for (index, client) in clients.enumerated() {
-                group.addTask {
-                    do throws(MCPError) {
-                        return (index, .success(try await client.start()))
-                    } catch {
-                        return (index, .failure(error))
-                    }
-                }
+        // Each child task hands back the client it started with its outcome, and skills are made
+        // from that client: nothing is looked up by a position carried across the task group.
+        // (Swift 6.3's optimizer miscompiled the former `return (index, .success(try await …))`
+        // in the child closure: the index came back as garbage, so skills went to the wrong
+        // server, or the lookup trapped.)
+        var outcomes = await withTaskGroup(of: StartOutcome.self) { group in
+            for (position, client) in clients.enumerated() {
+                group.addTask { await StartOutcome.start(client, position: position) }
             }
-            var outcomes: [(Int, Result<[MCPTool], MCPError>)] = []
+            var outcomes: [StartOutcome] = []
             for await outcome in group { outcomes.append(outcome) }
-            return outcomes.sorted { $0.0 < $1.0 }
+            return outcomes
         }
+        outcomes.sort { $0.position < $1.position }
         var imported = MCPImport(clients: clients, skills: [], problems: [])
-        for (index, outcome) in outcomes {
-            switch outcome {
+        for outcome in outcomes {
+            switch outcome.result {
             case .success(let tools):
                 imported.skills += tools.map {
-                    MCPToolSkill(tool: $0, client: clients[index], callTimeout: options.callTimeout)
+                    MCPToolSkill(tool: $0, client: outcome.client, callTimeout: options.callTimeout)
                 }
             case .failure(let error):
                 imported.problems.append(error)
             }
         }
         return imported
+    }
+
+    /// One server's start: the client, where it stands in the config, and its tools or why it failed.
+    private struct StartOutcome: Sendable {
+        let client: MCPClient
+        let position: Int
+        let result: Result<[MCPTool], MCPError>
+
+        /// Starts `client` and keeps what happened.
+        static func start(_ client: MCPClient, position: Int) async -> StartOutcome {
+            let result: Result<[MCPTool], MCPError>
+            do throws(MCPError) {
+                result = .success(try await client.start())
+            } catch {
+                result = .failure(error)
+            }
+            return StartOutcome(client: client, position: position, result: result)
+        }
     }
 
     /// `ask` rules for the imported skills that are not read-only, to go after the config's own
@@ -60,8 +78,10 @@ public struct MCPImport: Sendable {
         }
     }
 
-    /// Stops every server.
+    /// Stops every server, all at once (see ``MCPClient/stop()``); when it returns, they are gone.
     public func stop() async {
-        for client in clients { await client.stop() }
+        await withTaskGroup(of: Void.self) { group in
+            for client in clients { group.addTask { await client.stop() } }
+        }
     }
 }

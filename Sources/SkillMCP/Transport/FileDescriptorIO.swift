@@ -10,7 +10,10 @@ import Foundation
 enum FileDescriptorIO {
     /// Reads `descriptor` on a thread of its own until end of file or an error, yielding chunks of
     /// up to 64 KiB. A blocking `read` never holds one of the pool's few threads.
-    static func chunks(from descriptor: Int32) -> AsyncStream<[UInt8]> {
+    ///
+    /// - Parameter closingAtEnd: Whether the reader closes `descriptor` when it is done — so it is
+    ///   never closed, and its number reused, while the thread still reads it.
+    static func chunks(from descriptor: Int32, closingAtEnd: Bool = false) -> AsyncStream<[UInt8]> {
         let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
         let thread = Thread {
             var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -24,6 +27,7 @@ enum FileDescriptorIO {
                     break
                 }
             }
+            if closingAtEnd { close(descriptor) }
             continuation.finish()
         }
         thread.name = "SkillMCP reader fd \(descriptor)"

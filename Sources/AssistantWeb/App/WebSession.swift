@@ -1,0 +1,55 @@
+import AgentSkill
+import Synchronization
+
+/// One browser session: its agent, and what it is using now — requests running and event
+/// streams open — against the per-session limits.
+final class WebSession: Sendable {
+    /// The id in the session cookie.
+    let id: String
+    /// The session's agent, which holds its conversation.
+    let agent: Agent
+    private let usage = Mutex((requests: 0, streams: 0))
+
+    init(id: String, agent: Agent) {
+        self.id = id
+        self.agent = agent
+    }
+
+    /// Whether a request runs or an event stream is open.
+    var isInUse: Bool { usage.withLock { $0.requests > 0 || $0.streams > 0 } }
+
+    /// Event streams open now.
+    var openStreams: Int { usage.withLock { $0.streams } }
+
+    /// Takes a request place; `false` when `limit` requests already run.
+    func beginRequest(limit: Int) -> Bool {
+        usage.withLock { usage in
+            guard usage.requests < limit else { return false }
+            usage.requests += 1
+            return true
+        }
+    }
+
+    func endRequest() {
+        usage.withLock { $0.requests -= 1 }
+    }
+
+    /// Takes an event-stream place; `false` when `limit` streams are already open.
+    func openStream(limit: Int) -> Bool {
+        usage.withLock { usage in
+            guard usage.streams < limit else { return false }
+            usage.streams += 1
+            return true
+        }
+    }
+
+    /// Gives back a stream place. When it was the last one, nobody is left to answer an
+    /// approval, so the approvals waiting are cancelled.
+    func closeStream() {
+        let remaining = usage.withLock { usage in
+            usage.streams -= 1
+            return usage.streams
+        }
+        if remaining == 0 { agent.cancelPendingApprovals() }
+    }
+}
