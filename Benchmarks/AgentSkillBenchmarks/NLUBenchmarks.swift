@@ -155,6 +155,10 @@ func nluBenchmarks(datasets: NLUDatasets = .standard(), ours: [PeerRow] = []) ->
     let (ourRows, fullAnalysis) = ourNLURows(datasets: datasets)
     let peers = nluPeerResults(datasets: datasets)
     text += "\n\n" + nluComparisonTable(ours: ours + ourRows, peers: peers)
+    let corpus = corpusOutcomes()
+    if !corpus.isEmpty {
+        text += "\n\nThe v2 corpus (Benchmarks/nlu/v2; the held-out split is never tuned on):\n\n" + corpusTable(corpus)
+    }
     for lang in ["zh", "en"] {
         guard let rate = fullAnalysis[lang] else { continue }
         text += String(

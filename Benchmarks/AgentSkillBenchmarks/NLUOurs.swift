@@ -16,7 +16,7 @@ func ourNLURows(datasets: NLUDatasets) -> (rows: [PeerRow], fullAnalysis: [Strin
     let moneyRecognizer = MoneyRecognizer()
     for lang in ["zh", "en"] {
         let cases = time.filter { $0.lang == lang }
-        let contexts = cases.map(context(for:))
+        let contexts = cases.map(nluContext(for:))
         var correct = 0
         for (row, context) in zip(cases, contexts) {
             let produced = timeRecognizer.entities(in: NormalizedText(row.text), context: context).map {
@@ -78,18 +78,21 @@ func ourNLURows(datasets: NLUDatasets) -> (rows: [PeerRow], fullAnalysis: [Strin
 }
 
 /// The context a time row asks for: its `now` (local, in its `tz`) and its preference.
-private func context(for row: TimeCase) -> NLUContext {
+func nluContext(for row: TimeCase) -> NLUContext {
     let zone = TimeZone(identifier: row.timeZone) ?? .gmt
-    let parts = row.now.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" }).compactMap { Int($0) }
-    let moment =
-        parts.count >= 5
-        ? LocalMoment(
-            year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
-            second: parts.count > 5 ? parts[5] : 0)
-        : LocalMoment(year: 2026, month: 12, day: 2, hour: 10)
+    let moment = localMoment(row.now) ?? LocalMoment(year: 2026, month: 12, day: 2, hour: 10)
     return NLUContext(
         now: moment.date(in: zone) ?? Date(timeIntervalSince1970: 0), timeZone: zone,
         preference: row.preference == "past" ? .past : .future)
+}
+
+/// `2026-12-02T10:00:00` (seconds optional) as a local moment.
+func localMoment(_ text: String) -> LocalMoment? {
+    let parts = text.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" }).compactMap { Int($0) }
+    guard parts.count >= 5 else { return nil }
+    return LocalMoment(
+        year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
+        second: parts.count > 5 ? parts[5] : 0)
 }
 
 /// Utterances per second for `body` over `texts`, repeated for at least half a second after a

@@ -111,6 +111,21 @@ if groups.isEmpty || groups.contains("json") {
     print("\nPeer comparison (same input, same run)\n")
     print(comparisonTable(try await jsonComparisons(), ours: "SkillJSON", theirs: "Foundation"))
 }
+if groups.contains("corpus") {
+    // The v2 corpus alone, without peers: the quick loop while working on understanding.
+    // CORPUS_FAILURES=KIND/CATEGORY prints that category's failing development rows (never held-out).
+    let outcomes = corpusOutcomes()
+    print("\nThe v2 corpus (Benchmarks/nlu/v2)\n")
+    print(corpusTable(outcomes))
+    if let wanted = ProcessInfo.processInfo.environment["CORPUS_FAILURES"] {
+        for outcome in outcomes
+        where !outcome.correct && outcome.split == "dev"
+            && "\(outcome.kind)/\(outcome.category)".hasPrefix(wanted)
+        {
+            print("✗ [\(outcome.kind)/\(outcome.category)] \(outcome.text) → \(outcome.produced)")
+        }
+    }
+}
 if groups.isEmpty || groups.contains("nlu") {
     print("\nNLU: time, money, intent — accuracy and utterances/s per core (peers in the same run)\n")
     print(nluBenchmarks())

@@ -1,0 +1,199 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import SkillNLU
+import StandardSkills
+
+// The v2 corpus (Benchmarks/nlu/v2): time, money and end-to-end skill rows by category, each in a
+// development and a held-out split. Time and money rows are scored by SCORING.md's rules; skill
+// rows by the rules in Benchmarks/nlu/v2/README.md ("Scoring skill rows"). The held-out split is
+// reported, never tuned on.
+
+/// One scored row: its file kind, category, language, split, and whether we got it right.
+struct CorpusOutcome {
+    var kind: String
+    var category: String
+    var lang: String
+    var split: String
+    var correct: Bool
+    /// The utterance, and what we produced (for reading failures of the development split).
+    var text = ""
+    var produced = ""
+}
+
+/// Scores our recognizers and router on every v2 file under `directory`.
+func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] {
+    var outcomes: [CorpusOutcome] = []
+    let timeRecognizer = TimeRecognizer()
+    let moneyRecognizer = MoneyRecognizer()
+    let moneyContext = NLUContext(now: Date(timeIntervalSince1970: 1_796_176_800), timeZone: .gmt)
+    var routers: [String: NLURouter] = [:]
+    for split in ["dev", "heldout"] {
+        for row in readJSONLines("\(directory)/time.\(split).jsonl").rows {
+            guard let cases = loadTimeRow(row) else { continue }
+            let produced = timeRecognizer.entities(in: NormalizedText(cases.text), context: nluContext(for: cases))
+                .map { (start: $0.start.description, end: $0.end?.description) }
+            outcomes.append(
+                CorpusOutcome(
+                    kind: "time", category: row["category"]?.stringValue ?? "-", lang: cases.lang, split: split,
+                    correct: timeCorrect(expected: cases.expected, produced: produced), text: cases.text,
+                    produced: produced.map { "\($0.start)…\($0.end ?? "")" }.joined(separator: ", ")
+                        + " (want " + cases.expected.map { "\($0.start)…\($0.end ?? "")" }.joined(separator: ", ")
+                        + ")"))
+        }
+        for row in readJSONLines("\(directory)/money.\(split).jsonl").rows {
+            guard let text = row["text"]?.stringValue, let lang = row["lang"]?.stringValue,
+                let expected = loadMoneyExpected(row)
+            else { continue }
+            let produced = moneyRecognizer.entities(in: NormalizedText(text), context: moneyContext).map {
+                (amount: $0.amount.plainString, currency: $0.currency)
+            }
+            outcomes.append(
+                CorpusOutcome(
+                    kind: "money", category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
+                    correct: moneyCorrect(expected: expected, produced: produced), text: text,
+                    produced: produced.map { "\($0.amount) \($0.currency)" }.joined(separator: ", ")
+                        + " (want " + expected.map { "\($0.amount) \($0.currency)" }.joined(separator: ", ") + ")"))
+        }
+        for row in readJSONLines("\(directory)/skills.\(split).jsonl").rows {
+            guard let text = row["text"]?.stringValue, let lang = row["lang"]?.stringValue,
+                let now = row["now"]?.stringValue
+            else { continue }
+            let zone = row["tz"]?.stringValue ?? "Asia/Shanghai"
+            let key = "\(now)|\(zone)"
+            let router: NLURouter
+            if let known = routers[key] {
+                router = known
+            } else {
+                guard let made = makeCorpusRouter(now: now, zone: zone) else { continue }
+                routers[key] = made
+                router = made
+            }
+            let interpretation = router.interpret(text)
+            outcomes.append(
+                CorpusOutcome(
+                    kind: "skills", category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
+                    correct: skillRowCorrect(row, skill: interpretation.skillID, arguments: interpretation.arguments),
+                    text: text,
+                    produced: "\(interpretation.skillID ?? "none") \(interpretation.arguments.stableString()) (want "
+                        + "\(row["skill"]?.stringValue ?? "calls") \(row["arguments"]?.stableString() ?? "")"
+                        + ")"))
+        }
+    }
+    return outcomes
+}
+
+private func loadTimeRow(_ row: JSONValue) -> TimeCase? {
+    guard let text = row["text"]?.stringValue, let lang = row["lang"]?.stringValue, let now = row["now"]?.stringValue,
+        let expected = row["expected"]?.arrayValue
+    else { return nil }
+    let entities = expected.compactMap { entity -> ExpectedTime? in
+        guard let start = entity["start"]?.stringValue else { return nil }
+        return ExpectedTime(
+            text: entity["text"]?.stringValue ?? "", start: start, end: entity["end"]?.stringValue,
+            grain: entity["grain"]?.stringValue ?? "")
+    }
+    guard entities.count == expected.count else { return nil }
+    return TimeCase(
+        text: text, lang: lang, now: now, timeZone: row["tz"]?.stringValue ?? "Asia/Shanghai",
+        preference: row["preference"]?.stringValue ?? "future", expected: entities)
+}
+
+private func loadMoneyExpected(_ row: JSONValue) -> [ExpectedMoney]? {
+    guard let expected = row["expected"]?.arrayValue else { return nil }
+    let amounts = expected.compactMap { entity -> ExpectedMoney? in
+        guard let currency = entity["currency"]?.stringValue, let amount = entity["amount"]?.stringValue else {
+            return nil
+        }
+        return ExpectedMoney(text: entity["text"]?.stringValue ?? "", amount: amount, currency: currency)
+    }
+    return amounts.count == expected.count ? amounts : nil
+}
+
+private func makeCorpusRouter(now: String, zone: String) -> NLURouter? {
+    let timeZone = TimeZone(identifier: zone) ?? .gmt
+    guard let moment = localMoment(now), let date = moment.date(in: timeZone) else { return nil }
+    return try? NLURouter(
+        skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
+        configuration: NLURouter.Configuration(clock: .fixed(date), timeZone: timeZone))
+}
+
+/// A skill row is right when the skill is the expected one and every expected argument has the
+/// expected value: times, dates, amounts (as decimals), currencies, kinds, categories and cities
+/// exactly; titles and notes when they share most of their characters (the longest common
+/// subsequence covers ≥ 75% of the longer, ignoring spaces, punctuation and case). `targetIndex`
+/// (which stored event a change means) is not scored here: `interpret` does not read the store.
+/// A row of several calls (`calls`) is right only when all of them are produced; `interpret` makes
+/// one, so such rows count as wrong until several requests in one message are supported.
+func skillRowCorrect(_ row: JSONValue, skill: String?, arguments: JSONValue) -> Bool {
+    if row["calls"] != nil { return false }
+    guard skill == row["skill"]?.stringValue else { return false }
+    for (name, want) in row["arguments"]?.objectValue ?? [:] where name != "targetIndex" {
+        let got = arguments[name]
+        switch name {
+        case "title", "new_title", "note":
+            guard let want = want.stringValue, let got = got?.stringValue, similarText(want, got) else { return false }
+        case "amount":
+            guard let got, normalizedAmount(plainText(got)) == normalizedAmount(plainText(want)) else { return false }
+        default:
+            guard let got, plainText(got) == plainText(want) else { return false }
+        }
+    }
+    return true
+}
+
+private func plainText(_ value: JSONValue) -> String {
+    value.stringValue ?? value.stableString()
+}
+
+/// Whether two titles say the same: the longest common subsequence of their letters covers at least
+/// 75% of the longer one.
+func similarText(_ left: String, _ right: String) -> Bool {
+    func letters(_ text: String) -> [Character] {
+        text.lowercased().filter { $0.isLetter || $0.isNumber }.map { $0 }
+    }
+    let a = letters(left)
+    let b = letters(right)
+    guard !a.isEmpty, !b.isEmpty else { return a.isEmpty && b.isEmpty }
+    var previous = [Int](repeating: 0, count: b.count + 1)
+    for x in a {
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for (j, y) in b.enumerated() {
+            current[j + 1] = x == y ? previous[j] + 1 : max(previous[j + 1], current[j])
+        }
+        previous = current
+    }
+    return Double(previous[b.count]) >= 0.75 * Double(max(a.count, b.count))
+}
+
+/// The v2 table: kind | category | lang | dev | held-out, each `accuracy% (right/total)`, then one
+/// total line per kind and language.
+func corpusTable(_ outcomes: [CorpusOutcome]) -> String {
+    func cell(_ rows: [CorpusOutcome]) -> String {
+        guard !rows.isEmpty else { return "—" }
+        let right = rows.filter(\.correct).count
+        return String(format: "%.1f%%", Double(right) / Double(rows.count) * 100) + " (\(right)/\(rows.count))"
+    }
+    var lines = ["| set | category | lang | dev | held-out |", "|---|---|---|---:|---:|"]
+    var totals: [String] = []
+    for kind in ["time", "money", "skills"] {
+        let ofKind = outcomes.filter { $0.kind == kind }
+        for category in Set(ofKind.map(\.category)).sorted() {
+            for lang in ["zh", "en"] {
+                let rows = ofKind.filter { $0.category == category && $0.lang == lang }
+                guard !rows.isEmpty else { continue }
+                lines.append(
+                    "| \(kind) | \(category) | \(lang) | \(cell(rows.filter { $0.split == "dev" })) | "
+                        + "\(cell(rows.filter { $0.split == "heldout" })) |")
+            }
+        }
+        for lang in ["zh", "en"] {
+            let rows = ofKind.filter { $0.lang == lang }
+            guard !rows.isEmpty else { continue }
+            totals.append(
+                "| **\(kind)** | **all** | \(lang) | \(cell(rows.filter { $0.split == "dev" })) | "
+                    + "**\(cell(rows.filter { $0.split == "heldout" }))** |")
+        }
+    }
+    return (lines + totals).joined(separator: "\n")
+}

@@ -1,0 +1,301 @@
+"""Checks the v2 NLU corpus files (format only; it never runs a parser).
+
+    python3 Benchmarks/nlu/v2/check_corpus.py [--quiet]
+
+Every line parses; required fields are present; times are valid ISO wall-clock times; a range
+never ends before it starts; day-grain times sit on midnight; weekday words agree with the
+expected dates; `now` values are real and their weekday is as documented; money amounts are
+normalized decimals with ISO 4217 codes; skill arguments use the skills' own names; no text
+occurs twice in a file kind, and none is in both dev and held-out (the same utterance may
+appear in the time, money and skills files, scoring different things, always in one split); every (category, language) stratum
+has about 30% held out. Prints the counts per file × category × language × split and exits
+non-zero on any error.
+"""
+import collections
+import datetime as dt
+import json
+import os
+import re
+import sys
+from zoneinfo import ZoneInfo
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+KINDS = ("time", "money", "skills")
+SPLITS = ("dev", "heldout")
+ISO = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$")
+DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+AMOUNT = re.compile(r"^(0|[1-9]\d*)(\.\d*[1-9])?$")
+GRAINS = {"minute", "hour", "day"}
+SKILL_ARGS = {
+    "calendar.create": {"title", "start", "end", "location", "notes"},
+    "calendar.list": {"from", "to"},
+    "calendar.update": {"id", "title", "date", "new_title", "start", "end", "location", "targetIndex"},
+    "calendar.delete": {"id", "title", "date", "targetIndex"},
+    "ledger.add": {"amount", "currency", "kind", "category", "date", "note"},
+    "ledger.summary": {"from", "to", "category"},
+    "ledger.list": {"from", "to", "category", "limit"},
+    "ledger.undo": set(),
+    "weather": {"city", "date"},
+    "running_advice": {"city", "date"},
+}
+REQUIRED_ARGS = {"calendar.create": {"title", "start"}, "ledger.add": {"amount", "currency", "kind", "category", "date"},
+                 "weather": {"city", "date"}, "running_advice": {"city", "date"},
+                 "calendar.update": {"targetIndex"}, "calendar.delete": {"targetIndex"}}
+CATEGORIES = {"food", "transport", "shopping", "housing", "entertainment", "health", "education", "salary", "other"}
+# The reference times the corpus uses, with their weekdays (ISO: Monday = 1).
+NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00": 3,
+        "2027-09-10T14:00:00": 5, "2027-01-29T19:00:00": 5, "2027-11-03T16:45:00": 3}
+
+ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
+EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
+         "friday": 5, "fri": 5, "saturday": 6, "sat": 6, "sunday": 7, "sun": 7}
+# Words that make a weekday in the text not the weekday of the result (arithmetic, deadlines, ranges).
+NOT_PLAIN = re.compile(r"前|后|後|到|至|起|内|以来|之|截|为止|—|-|~|–|after|before|from|until|till|through|to |by |since|"
+                       r"week from|weeks from|fortnight|ago|next week|last|this|same time", re.I)
+
+errors = []
+warnings = []
+
+
+def err(where, msg):
+    errors.append(f"{where}: {msg}")
+
+
+def parse_iso(where, s):
+    if not isinstance(s, str) or not ISO.match(s):
+        err(where, f"not YYYY-MM-DDTHH:MM:SS: {s!r}")
+        return None
+    try:
+        return dt.datetime.fromisoformat(s)
+    except ValueError:
+        err(where, f"invalid date/time {s!r}")
+        return None
+
+
+def parse_day_or_time(where, s):
+    if isinstance(s, str) and DAY.match(s):
+        try:
+            return dt.datetime.fromisoformat(s + "T00:00:00")
+        except ValueError:
+            err(where, f"invalid date {s!r}")
+            return None
+    return parse_iso(where, s)
+
+
+def weekday_words(text, lang):
+    found = []
+    if lang == "zh":
+        for m in re.finditer(r"(?:周|週|星期|礼拜|禮拜)([一二三四五六日天])", text):
+            found.append(ZH_WD[m.group(1)])
+    else:
+        for m in re.finditer(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b",
+                             text, re.I):
+            found.append(EN_WD[m.group(1).lower()])
+    return found
+
+
+def check_common(where, row, need):
+    for key in need:
+        if key not in row:
+            err(where, f"missing field {key!r}")
+    if row.get("lang") not in ("zh", "en"):
+        err(where, f"lang {row.get('lang')!r}")
+    if not isinstance(row.get("text"), str) or not row.get("text", "").strip():
+        err(where, "empty text")
+    if "now" in need:
+        now = parse_iso(where + " now", row.get("now"))
+        if now and row["now"] in NOWS and now.isoweekday() != NOWS[row["now"]]:
+            err(where, f"now {row['now']} is not weekday {NOWS[row['now']]}")
+        if row.get("now") not in NOWS:
+            warnings.append(f"{where}: now {row.get('now')} is not one of the documented reference times")
+        try:
+            ZoneInfo(row.get("tz", ""))
+        except Exception:
+            err(where, f"unknown tz {row.get('tz')!r}")
+
+
+def check_time(where, row):
+    check_common(where, row, ("id", "text", "lang", "now", "tz", "preference", "category", "expected"))
+    if row.get("preference") not in ("future", "past"):
+        err(where, f"preference {row.get('preference')!r}")
+    exp = row.get("expected")
+    if not isinstance(exp, list):
+        err(where, "expected is not a list")
+        return
+    for i, e in enumerate(exp):
+        w = f"{where} entity {i}"
+        for key in ("text", "start", "end", "grain"):
+            if key not in e:
+                err(w, f"missing {key!r}")
+        if e.get("text") and e["text"] not in row["text"]:
+            err(w, f"entity text {e['text']!r} not in the row text")
+        if e.get("grain") not in GRAINS:
+            err(w, f"grain {e.get('grain')!r}")
+        start = parse_iso(w + " start", e.get("start"))
+        end = parse_iso(w + " end", e["end"]) if e.get("end") is not None else None
+        if start and end and end < start:
+            err(w, f"end {e['end']} before start {e['start']}")
+        if e.get("grain") == "day":
+            for label, x in (("start", start), ("end", end)):
+                if x and (x.hour or x.minute or x.second):
+                    err(w, f"day grain but {label} is not midnight")
+        # Weekday sanity: a single weekday word in a plain point entity must match its date.
+        days = weekday_words(e.get("text", ""), row["lang"])
+        if start and len(days) == 1 and not NOT_PLAIN.search(e.get("text", "")):
+            same_day = end is None or end.date() == start.date()
+            if same_day and start.isoweekday() != days[0]:
+                err(w, f"weekday word says {days[0]} but {e['start']} is weekday {start.isoweekday()}")
+
+
+def check_money(where, row):
+    check_common(where, row, ("id", "text", "lang", "category", "expected"))
+    for i, e in enumerate(row.get("expected", [])):
+        w = f"{where} amount {i}"
+        if not AMOUNT.match(str(e.get("amount", ""))):
+            err(w, f"amount not a normalized decimal: {e.get('amount')!r}")
+        if not re.match(r"^[A-Z]{3}$", str(e.get("currency", ""))):
+            err(w, f"currency {e.get('currency')!r}")
+        if e.get("text") and e["text"] not in row["text"]:
+            err(w, f"amount text {e['text']!r} not in the row text")
+
+
+def check_call(where, skill, args, given):
+    if skill not in SKILL_ARGS:
+        err(where, f"unknown skill {skill!r}")
+        return
+    extra = set(args) - SKILL_ARGS[skill]
+    if extra:
+        err(where, f"{skill}: unknown arguments {sorted(extra)}")
+    missing = REQUIRED_ARGS.get(skill, set()) - set(args)
+    if missing:
+        err(where, f"{skill}: missing arguments {sorted(missing)}")
+    for key in ("start", "end"):
+        if key in args:
+            parse_day_or_time(f"{where} {key}", args[key])
+    if skill == "calendar.create" and "end" in args and "start" in args:
+        a = parse_day_or_time(where, args["start"])
+        b = parse_day_or_time(where, args["end"])
+        if a and b and b < a:
+            err(where, "end before start")
+    for key in ("from", "to", "date"):
+        if key in args and not (isinstance(args[key], str) and DAY.match(args[key])):
+            err(where, f"{key} is not YYYY-MM-DD: {args[key]!r}")
+        elif key in args:
+            parse_day_or_time(f"{where} {key}", args[key])
+    if "from" in args and "to" in args and args["to"] < args["from"]:
+        err(where, "to before from")
+    if skill == "ledger.add":
+        if not AMOUNT.match(str(args.get("amount", ""))):
+            err(where, f"amount {args.get('amount')!r}")
+        if args.get("category") not in CATEGORIES:
+            err(where, f"category {args.get('category')!r}")
+        if args.get("kind") not in ("expense", "income"):
+            err(where, f"kind {args.get('kind')!r}")
+        if not re.match(r"^[A-Z]{3}$", str(args.get("currency", ""))):
+            err(where, f"currency {args.get('currency')!r}")
+    if skill in ("ledger.summary", "ledger.list") and "category" in args and args["category"] not in CATEGORIES:
+        err(where, f"category {args['category']!r}")
+    if skill in ("calendar.update", "calendar.delete"):
+        idx = args.get("targetIndex")
+        if not isinstance(given, list) or not isinstance(idx, int) or not 0 <= idx < len(given):
+            err(where, f"targetIndex {idx!r} does not point into given")
+        elif "title" in args and args["title"].lower() not in given[idx]["title"].lower():
+            err(where, f"title words {args['title']!r} are not in the target's title {given[idx]['title']!r}")
+        elif "date" in args and not given[idx]["start"].startswith(args["date"]):
+            err(where, f"date {args['date']} is not the target's day {given[idx]['start'][:10]}")
+    if skill == "calendar.update" and not ({"start", "end", "new_title", "location"} & set(args)):
+        err(where, "calendar.update changes nothing")
+
+
+def check_skills(where, row):
+    check_common(where, row, ("id", "text", "lang", "now", "tz", "category"))
+    given = row.get("given")
+    if given is not None:
+        for i, g in enumerate(given):
+            for key in ("title", "start", "end"):
+                if key not in g:
+                    err(f"{where} given {i}", f"missing {key!r}")
+            a = parse_day_or_time(f"{where} given {i}", g.get("start"))
+            b = parse_day_or_time(f"{where} given {i}", g.get("end"))
+            if a and b and b < a:
+                err(f"{where} given {i}", "end before start")
+    if "calls" in row:
+        if "skill" in row or "arguments" in row:
+            err(where, "both calls and skill/arguments")
+        if not isinstance(row["calls"], list) or len(row["calls"]) < 2:
+            err(where, "calls needs at least two calls")
+        for i, call in enumerate(row.get("calls", [])):
+            check_call(f"{where} call {i}", call.get("skill"), call.get("arguments", {}), given)
+    else:
+        for key in ("skill", "arguments"):
+            if key not in row:
+                err(where, f"missing {key!r}")
+        check_call(where, row.get("skill"), row.get("arguments", {}), given)
+
+
+def main():
+    quiet = "--quiet" in sys.argv
+    seen = {}
+    split_of = {}
+    counts = collections.Counter()
+    lang_totals = collections.Counter()
+    for kind in KINDS:
+        for split in SPLITS:
+            path = os.path.join(HERE, f"{kind}.{split}.jsonl")
+            if not os.path.exists(path):
+                err(path, "missing file")
+                continue
+            with open(path, encoding="utf-8") as f:
+                for n, line in enumerate(f, 1):
+                    where = f"{kind}.{split}:{n}"
+                    try:
+                        row = json.loads(line)
+                    except json.JSONDecodeError as e:
+                        err(where, f"not JSON: {e}")
+                        continue
+                    {"time": check_time, "money": check_money, "skills": check_skills}[kind](where, row)
+                    text = row.get("text")
+                    shown = "a held-out row" if split == "heldout" else repr(text)
+                    if (kind, text) in seen:
+                        err(where, f"duplicate text in {kind} (also {seen[(kind, text)]}): {shown}")
+                    seen[(kind, text)] = where
+                    # The same utterance may be in several files (its times, its amounts, its skill call),
+                    # but always in the same split.
+                    if split_of.setdefault(text, (split, where))[0] != split:
+                        err(where, f"text in both dev and held-out (also {split_of[text][1]}): {shown}")
+                    counts[(kind, row.get("category"), row.get("lang"), split)] += 1
+                    lang_totals[row.get("lang")] += 1
+    # Held-out share per stratum.
+    strata = sorted({(k, c, l) for (k, c, l, _) in counts})
+    for k, c, l in strata:
+        dev, held = counts[(k, c, l, "dev")], counts[(k, c, l, "heldout")]
+        share = held / (dev + held)
+        if dev + held >= 4 and share < 0.28:
+            warnings.append(f"{k} {c} {l}: held-out share {share:.0%}")
+    totals = collections.Counter()
+    for (k, c, l, s), n in counts.items():
+        totals[(k, s)] += n
+    if not quiet:
+        print(f"{'file':7} {'category':14} {'lang':4} {'dev':>5} {'held':>5}")
+        for k, c, l in strata:
+            print(f"{k:7} {c:14} {l:4} {counts[(k, c, l, 'dev')]:5} {counts[(k, c, l, 'heldout')]:5}")
+    for k in KINDS:
+        print(f"{k}: dev {totals[(k, 'dev')]}, held-out {totals[(k, 'heldout')]}, total {totals[(k, 'dev')] + totals[(k, 'heldout')]}")
+    print(f"languages: zh {lang_totals['zh']}, en {lang_totals['en']}; all {sum(lang_totals.values())}")
+    minimums = {"time": 1800, "money": 500, "skills": 700}
+    for k, m in minimums.items():
+        if totals[(k, "dev")] + totals[(k, "heldout")] < m:
+            err(k, f"fewer than {m} rows")
+    for lang in ("zh", "en"):
+        if lang_totals[lang] < 1500:
+            err(lang, "fewer than 1,500 rows")
+    for w in warnings:
+        print("warning:", w)
+    for e in errors:
+        print("ERROR:", e)
+    print(f"{len(errors)} errors, {len(warnings)} warnings")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
