@@ -109,8 +109,12 @@ public struct LocalMoment: Sendable, Hashable, Comparable, CustomStringConvertib
 
 /// A time expression resolved against a reference time: a moment or a range.
 public struct TimeEntity: Sendable, Hashable {
-    /// Where it was.
+    /// Where it was: from its first word to its last, words between included when it was
+    /// composed of separate pieces ("明天我得去趟医院，大概上午九点").
     public var span: TextSpan
+    /// The pieces that were actually read: `[span]` for one phrase, or a day and a clock said
+    /// apart (`明天`, `上午九点`). What is not in a piece is not part of the time (a title).
+    public var pieces: [TextSpan]
     /// When it starts.
     public var start: LocalMoment
     /// When it ends, for ranges ("3点到5点", "this week"); `nil` for a moment.
@@ -119,8 +123,11 @@ public struct TimeEntity: Sendable, Hashable {
     public var grain: TimeGrain
 
     /// Creates a time entity.
-    public init(span: TextSpan, start: LocalMoment, end: LocalMoment? = nil, grain: TimeGrain) {
+    public init(
+        span: TextSpan, start: LocalMoment, end: LocalMoment? = nil, grain: TimeGrain, pieces: [TextSpan]? = nil
+    ) {
         self.span = span
+        self.pieces = pieces ?? [span]
         self.start = start
         self.end = end
         self.grain = grain

@@ -354,14 +354,18 @@ extension TimeGrammar {
         } else if has(end, "钟") || has(end, "整") {
             end += 1
         }
-        if !clock.hasMinutes, hour.arabicDigits == 0, isFigureOfSpeech(start: start, end: end) { return nil }
+        if !clock.hasMinutes, hour.arabicDigits == 0, isFigureOfSpeech(start: start, end: end, hour: hour.value) {
+            return nil
+        }
         return Match(component: .clock(clock), start: start, end: end)
     }
 
-    /// `一点也不好`, `快一点`, `有两点建议`: 点 as "a bit" or "points", not o'clock.
-    private func isFigureOfSpeech(start: Int, end: Int) -> Bool {
+    /// `一点也不好`, `快一点`, `有两点建议`, `一点吧`: 点 as "a bit" or "points", not o'clock. (`九点吧`
+    /// is nine o'clock: only 一点 is "a bit" before 吧.)
+    private func isFigureOfSpeech(start: Int, end: Int, hour: Int) -> Bool {
         switch at(end) {
-        case "也", "都", "儿", "多", "点", "吧", "不", "没", "建", "意", "要", "问", "原", "理": return true
+        case "也", "都", "儿", "多", "点", "不", "没", "建", "意", "要", "问", "原", "理": return true
+        case "吧" where hour == 1: return true
         default: break
         }
         switch at(start - 1) {

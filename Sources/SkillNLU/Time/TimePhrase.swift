@@ -6,6 +6,9 @@ struct TimePhrase: Sendable, Hashable {
     var range: Range<Int>
     /// Where the first point ends (`range.lowerBound` when it cannot stand alone, as in `2-4pm`).
     var firstEnd: Int
+    /// Two bare numbers joined as a range (`9 to 5`, `between 8 and 9`): a time only beside a day
+    /// it composes with (`tomorrow, 9 to 5`), else dropped.
+    var weak = false
 }
 
 extension TimeGrammar {
@@ -71,11 +74,39 @@ extension TimeGrammar {
             clock.hasMinutes = true
             end = minute.end
         }
-        guard let next = connector(at: end, allowAnd: allowAnd), let second = secondPoint(at: next),
-            second.point.clock != nil
-        else { return nil }
+        guard let next = connector(at: end, allowAnd: allowAnd) else { return nil }
         var first = TimePoint()
         first.clock = clock
-        return TimePhrase(first: first, second: second.point, range: index..<second.end, firstEnd: index)
+        if let second = secondPoint(at: next), second.point.clock != nil {
+            return TimePhrase(first: first, second: second.point, range: index..<second.end, firstEnd: index)
+        }
+        // `9 to 5`, `2-3`: two bare hours, a time only beside a day (see `TimePhrase.weak`).
+        guard let bare = bareClock(at: next), Self.isASCIIDigitStart(s[index]) else { return nil }
+        var second = TimePoint()
+        second.clock = bare.clock
+        return TimePhrase(first: first, second: second, range: index..<bare.end, firstEnd: index, weak: true)
+    }
+
+    private static func isASCIIDigitStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    /// A bare hour written in digits (`5`, `10:40`), not followed by more digits or letters.
+    private func bareClock(at index: Int) -> (clock: ClockTime, end: Int)? {
+        guard index < s.count, Self.isASCIIDigitStart(s[index]), let number = TimeNumber.read(s, at: index),
+            number.value <= 24, number.arabicDigits <= 2
+        else { return nil }
+        var clock = ClockTime(hour: number.value)
+        clock.twentyFourHour = number.value >= 13 || number.leadingZero
+        var end = number.end
+        if has(end, ":"), let minute = TimeNumber.read(s, at: end + 1), minute.arabicDigits == 2, minute.value <= 59 {
+            clock.minute = minute.value
+            clock.hasMinutes = true
+            end = minute.end
+        }
+        guard !Self.isASCIIAlphanumeric(at(end)), at(end) != "." || !Self.isASCIIDigitStart(at(end + 1)) else {
+            return nil
+        }
+        return (clock, end)
     }
 }

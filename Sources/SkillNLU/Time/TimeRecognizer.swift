@@ -62,8 +62,7 @@ public struct TimeRecognizer: Sendable {
     /// - Returns: non-overlapping entities in text order.
     public func entities(in text: NormalizedText, context: NLUContext) -> [TimeEntity] {
         let grammar = TimeGrammar(s: text.scalars)
-        var resolver: TimeResolver?
-        var entities: [TimeEntity] = []
+        var phrases: [TimePhrase] = []
         var index = 0
         let count = text.scalars.count
         while index < count {
@@ -71,28 +70,32 @@ public struct TimeRecognizer: Sendable {
                 index += 1
                 continue
             }
-            let active = resolver ?? TimeResolver(context)
-            resolver = active
-            var range = phrase.range
-            var resolution = phrase.second.map { active.resolveRange(phrase.first, $0) } ?? active.resolve(phrase.first)
-            if resolution == nil, phrase.second != nil, phrase.firstEnd > phrase.range.lowerBound {
-                // A range that does not hold together (its end before its start) keeps its first point.
-                resolution = active.resolve(phrase.first)
-                range = phrase.range.lowerBound..<phrase.firstEnd
-            }
-            if let resolution {
-                entities.append(
-                    TimeEntity(
-                        span: text.span(range),
-                        start: CivilCalendar.moment(day: 0, seconds: resolution.start),
-                        end: resolution.end.map { CivilCalendar.moment(day: 0, seconds: $0) },
-                        grain: resolution.grain))
-                index = range.upperBound
-                continue
-            }
+            phrases.append(phrase)
             index = max(phrase.range.upperBound, index + 1)
+        }
+        guard !phrases.isEmpty else { return [] }
+        let resolver = TimeResolver(context)
+        var entities: [TimeEntity] = []
+        for composed in TimeComposition.compose(phrases, in: text.scalars) {
+            let phrase = composed.phrase
+            var range = phrase.range
+            var pieces = composed.pieces
+            var resolution =
+                phrase.second.map { resolver.resolveRange(phrase.first, $0) } ?? resolver.resolve(phrase.first)
+            if resolution == nil, phrase.second != nil, phrase.firstEnd > phrase.range.lowerBound, pieces.count == 1 {
+                // A range that does not hold together (its end before its start) keeps its first point.
+                resolution = resolver.resolve(phrase.first)
+                range = phrase.range.lowerBound..<phrase.firstEnd
+                pieces = [range]
+            }
+            guard let resolution else { continue }
+            entities.append(
+                TimeEntity(
+                    span: text.span(range),
+                    start: CivilCalendar.moment(day: 0, seconds: resolution.start),
+                    end: resolution.end.map { CivilCalendar.moment(day: 0, seconds: $0) },
+                    grain: resolution.grain, pieces: pieces.map { text.span($0) }))
         }
         return entities
     }
-
 }

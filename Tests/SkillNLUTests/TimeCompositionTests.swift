@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// A day and a time of day said apart become one time (issue 15, item 1). "Now" is Wednesday
+/// 2026-12-02 10:00 in Shanghai. These rows are written for the rule, not taken from the corpus.
+@Suite struct TimeCompositionTests {
+    static func check(_ text: String, _ expected: String) {
+        let found = TimeTestSupport.only(text, TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai"))
+        #expect(found == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        // day …words… clock range
+        ("后天聚餐，晚上六点到八点", "后天聚餐，晚上六点到八点 2026-12-04T18:00:00–2026-12-04T20:00:00 hour"),
+        ("customer call on Friday from 2 to 4pm", "Friday from 2 to 4pm 2026-12-04T14:00:00–2026-12-04T16:00:00 hour"),
+        // clock …words… day
+        ("上午九点吧，下周一", "上午九点吧，下周一 2026-12-07T09:00:00–nil hour"),
+        ("4:30pm works, Thursday", "4:30pm works, Thursday 2026-12-03T16:30:00–nil minute"),
+        // a day with a part, and a bare clock later
+        ("周四晚上去看电影，七点半", "周四晚上去看电影，七点半 2026-12-03T19:30:00–nil minute"),
+        // bare-number ranges only beside a day
+        ("yoga tomorrow, 6 to 7", "tomorrow, 6 to 7 2026-12-03T18:00:00–2026-12-03T19:00:00 hour"),
+        (
+            "workshop Saturday morning, 9 to 11",
+            "Saturday morning, 9 to 11 2026-12-05T09:00:00–2026-12-05T11:00:00 hour"
+        ),
+    ])
+    func aDayAndAClockSaidApartAreOneTime(_ text: String, _ expected: String) { Self.check(text, expected) }
+
+    @Test(arguments: [
+        ("pages 9 to 12 of the book", ""),
+        ("下午三点开会；明天交报告", "下午三点 2026-12-02T15:00:00–nil hour | 明天 2026-12-03T00:00:00–nil day"),
+    ])
+    func whatIsNotComposed(_ text: String, _ expected: String) {
+        let context = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai")
+        let found = TimeRecognizer().entities(in: NormalizedText(text), context: context).map(TimeTestSupport.describe)
+        #expect(found.joined(separator: " | ") == expected, "\(text)")
+    }
+
+    /// The title keeps the words between the pieces: only the pieces are removed.
+    @Test func thePiecesAreWhatWasRead() {
+        let context = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai")
+        let text = "明天我得去趟医院，大概上午九点"
+        let found = TimeRecognizer().entities(in: NormalizedText(text), context: context)
+        #expect(found.count == 1)
+        #expect(found.first?.pieces.map(\.text) == ["明天", "上午九点"])
+    }
+}
