@@ -73,9 +73,8 @@ public struct TimeRecognizer: Sendable {
             phrases.append(phrase)
             index = max(phrase.range.upperBound, index + 1)
         }
-        guard !phrases.isEmpty else { return [] }
         let resolver = TimeResolver(context)
-        var entities: [TimeEntity] = []
+        var entities: [(range: Range<Int>, entity: TimeEntity)] = []
         for composed in TimeComposition.compose(phrases, in: text.scalars) {
             let phrase = composed.phrase
             var range = phrase.range
@@ -88,14 +87,38 @@ public struct TimeRecognizer: Sendable {
                 range = phrase.range.lowerBound..<phrase.firstEnd
                 pieces = [range]
             }
-            guard let resolution else { continue }
+            guard var resolution else { continue }
+            if let deadline = TimeDeadlines.apply(resolution, range: range, scalars: text.scalars, resolver: resolver) {
+                resolution = deadline.resolution
+                range =
+                    min(
+                        range.lowerBound, deadline.marker.lowerBound)..<max(
+                        range.upperBound, deadline.marker.upperBound)
+                pieces.append(deadline.marker)
+            }
             entities.append(
-                TimeEntity(
-                    span: text.span(range),
-                    start: CivilCalendar.moment(day: 0, seconds: resolution.start),
-                    end: resolution.end.map { CivilCalendar.moment(day: 0, seconds: $0) },
-                    grain: resolution.grain, pieces: pieces.map { text.span($0) }))
+                (
+                    range,
+                    TimeEntity(
+                        span: text.span(range),
+                        start: CivilCalendar.moment(day: 0, seconds: resolution.start),
+                        end: resolution.end.map { CivilCalendar.moment(day: 0, seconds: $0) },
+                        grain: resolution.grain, pieces: pieces.map { text.span($0) })
+                ))
         }
-        return entities
+        // Windows from now (两周以内, within 3 days) where no phrase was read.
+        for window in TimeWindows.find(in: text.scalars, taken: entities.map(\.range), resolver: resolver) {
+            let resolution = window.resolution
+            entities.append(
+                (
+                    window.range,
+                    TimeEntity(
+                        span: text.span(window.range),
+                        start: CivilCalendar.moment(day: 0, seconds: resolution.start),
+                        end: resolution.end.map { CivilCalendar.moment(day: 0, seconds: $0) },
+                        grain: resolution.grain)
+                ))
+        }
+        return entities.sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.entity)
     }
 }

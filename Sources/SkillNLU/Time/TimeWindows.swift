@@ -1,0 +1,131 @@
+import Foundation
+
+/// Windows that start now and last a number of units: 两周以内, 一个月内, 未来五天, 接下来一周,
+/// 二十四小时内, within 3 days, in the next 5 days, over the next two weeks, within 2 hours.
+///
+/// Day-sized units count calendar days including today: "within 3 days" is today 00:00 through
+/// the day after tomorrow (the end is exclusive, as for every range: 00:00 three days on); a week
+/// is 7 days, a month runs to the same day next month. Hours and minutes run from the current
+/// minute to exactly that much later. See docs/NLU.md.
+enum TimeWindows {
+    struct Window {
+        var range: Range<Int>
+        var resolution: TimeResolver.Resolution
+    }
+
+    /// Every window in `s` that does not overlap `taken`.
+    static func find(in s: [Unicode.Scalar], taken: [Range<Int>], resolver: TimeResolver) -> [Window] {
+        var windows: [Window] = []
+        var index = 0
+        while index < s.count {
+            if !taken.contains(where: { $0.contains(index) }),
+                let window = window(at: index, in: s, resolver: resolver),
+                !taken.contains(where: { $0.overlaps(window.range) })
+            {
+                windows.append(window)
+                index = window.range.upperBound
+                continue
+            }
+            index += 1
+        }
+        return windows
+    }
+
+    private enum Unit {
+        case minute, hour, day, week, month, year
+    }
+
+    private static let chinesePrefixes = ["未来", "接下来", "今后", "往后"].map { Array($0.unicodeScalars) }
+    private static let chineseSuffixes = ["以内", "之内", "内"].map { Array($0.unicodeScalars) }
+    private static let chineseUnits: [([Unicode.Scalar], Unit)] =
+        ([
+            ("个小时", .hour), ("小时", .hour), ("个钟头", .hour), ("分钟", .minute), ("天", .day), ("日", .day),
+            ("个星期", .week), ("个礼拜", .week), ("星期", .week), ("周", .week), ("个月", .month), ("年", .year),
+        ] as [(String, Unit)]).map { (Array($0.0.unicodeScalars), $0.1) }
+    private static let englishPrefixes = [
+        "within the next ", "within ", "in the next ", "over the next ", "for the next ", "during the next ",
+        "the next ",
+    ].map { Array($0.unicodeScalars) }
+    private static let englishUnits: [([Unicode.Scalar], Unit)] =
+        ([
+            ("minutes", .minute), ("minute", .minute), ("hours", .hour), ("hour", .hour), ("days", .day), ("day", .day),
+            ("weeks", .week), ("week", .week), ("months", .month), ("month", .month), ("years", .year),
+            ("year", .year),
+        ] as [(String, Unit)]).map { (Array($0.0.unicodeScalars), $0.1) }
+
+    private static func window(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
+        if s[start].value < 0x80 { return english(at: start, in: s, resolver: resolver) }
+        var index = start
+        var prefixed = false
+        for prefix in chinesePrefixes where matches(prefix, s, index) {
+            index += prefix.count
+            prefixed = true
+            break
+        }
+        guard let number = TimeNumber.read(s, at: index), number.value > 0 else { return nil }
+        index = number.end
+        guard
+            let (unit, unitEnd) = chineseUnits.first(where: { matches($0.0, s, index) }).map({
+                ($0.1, index + $0.0.count)
+            })
+        else { return nil }
+        index = unitEnd
+        var suffixed = false
+        for suffix in chineseSuffixes where matches(suffix, s, index) {
+            index += suffix.count
+            suffixed = true
+            break
+        }
+        guard prefixed || suffixed else { return nil }
+        return make(start..<index, count: number.value, unit: unit, resolver: resolver)
+    }
+
+    private static func english(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
+        guard start == 0 || !s[start - 1].properties.isAlphabetic else { return nil }
+        guard let prefix = englishPrefixes.first(where: { matches($0, s, start) }) else { return nil }
+        var index = start + prefix.count
+        var count = 1
+        if let digits = TimeNumber.read(s, at: index), digits.arabicDigits > 0 {
+            count = digits.value
+            index = digits.end
+        } else if let words = EnglishNumberWords.read(s, at: index) {
+            count = NSDecimalNumber(decimal: words.value).intValue
+            index = words.range.upperBound
+        }
+        if index < s.count, s[index] == " " { index += 1 }
+        guard count > 0, count <= 1_000,
+            let (unit, end) = englishUnits.first(where: { matches($0.0, s, index) }).map({ ($0.1, index + $0.0.count) }
+            ),
+            end >= s.count || !s[end].properties.isAlphabetic
+        else { return nil }
+        return make(start..<end, count: count, unit: unit, resolver: resolver)
+    }
+
+    private static func make(_ range: Range<Int>, count: Int, unit: Unit, resolver: TimeResolver) -> Window? {
+        let today = resolver.today
+        let minute = resolver.nowLocal - ((resolver.nowLocal % 60) + 60) % 60
+        let resolution: TimeResolver.Resolution
+        switch unit {
+        case .minute: resolution = .init(start: minute, end: minute + count * 60, grain: .minute)
+        case .hour: resolution = .init(start: minute, end: minute + count * 3600, grain: .minute)
+        case .day: resolution = .init(start: today * 86_400, end: (today + count) * 86_400, grain: .day)
+        case .week: resolution = .init(start: today * 86_400, end: (today + 7 * count) * 86_400, grain: .day)
+        case .month, .year:
+            let date = CivilCalendar.date(today)
+            let months = unit == .month ? count : 12 * count
+            let total = date.year * 12 + (date.month - 1) + months
+            let year = total / 12
+            let month = total % 12 + 1
+            let day = min(date.day, CivilCalendar.daysInMonth(year: year, month: month))
+            guard let target = CivilCalendar.validDayNumber(year: year, month: month, day: day) else { return nil }
+            resolution = .init(start: today * 86_400, end: target * 86_400, grain: .day)
+        }
+        return Window(range: range, resolution: resolution)
+    }
+
+    private static func matches(_ words: [Unicode.Scalar], _ s: [Unicode.Scalar], _ index: Int) -> Bool {
+        guard index >= 0, index + words.count <= s.count else { return false }
+        for (offset, scalar) in words.enumerated() where s[index + offset] != scalar { return false }
+        return true
+    }
+}
