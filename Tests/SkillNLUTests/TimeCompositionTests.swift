@@ -48,3 +48,26 @@ import Testing
         #expect(found.first?.pieces.map(\.text) == ["明天", "上午九点"])
     }
 }
+
+/// Dates written in numbers (issue 15, item 6). "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct NumericDateTests {
+    @Test(arguments: [
+        ("11/30", "2027-11-30"), ("meet 12/20", "2026-12-20"), ("30/11 deadline", "2027-11-30"),
+        ("3/4/2027", "2027-03-04"), ("2/14/27", "2027-02-14"), ("23/11/2027", "2027-11-23"),
+        ("5.20约会", "2027-05-20"), ("12.24晚上聚餐", "2026-12-24"), ("27.6.1", "2027-06-01"),
+        ("1-15交", "2027-01-15"), ("28年的计划", "2028-01-01"),
+    ])
+    func numericDates(_ text: String, _ day: String) {
+        let context = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai")
+        let found = TimeRecognizer().entities(in: NormalizedText(text), context: context)
+        #expect(found.first?.start.dateString == day, "\(text): \(found.map(TimeTestSupport.describe))")
+    }
+
+    /// Amounts, ratios and ranges stay what they are.
+    @Test(arguments: ["午饭12.5", "3.5元", "coffee 3.15", "a 24/7 pharmacy", "rated 4.5 stars", "3-5点", "打车23.5块"])
+    func notDates(_ text: String) {
+        let context = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai")
+        let found = TimeRecognizer().entities(in: NormalizedText(text), context: context)
+        #expect(!found.contains { $0.grain == .day }, "\(text): \(found.map(TimeTestSupport.describe))")
+    }
+}

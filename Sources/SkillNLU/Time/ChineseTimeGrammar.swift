@@ -247,6 +247,10 @@ extension TimeGrammar {
             if number.arabicDigits == 4 || (!arabic && number.value >= 1900 && number.value <= 2100) {
                 return yearPrefixed(.absolute(number.value), start: i, at: j + 1)
             }
+            // 27年: a year of this century written short (not 3年后, a span).
+            if number.arabicDigits == 2, direction(at: j + 1) == nil, !Self.isCounter(at(j + 1)) {
+                return yearPrefixed(.absolute(2000 + number.value), start: i, at: j + 1)
+            }
             guard let after = direction(at: j + 1) else { return nil }
             return offsetMatch(.day(.monthsFromNow(12 * number.value * after.sign)), i, after.end)
         case "月":
@@ -284,7 +288,8 @@ extension TimeGrammar {
         case ":":
             return colonClock(number, start: i)
         case "-", "/", ".":
-            return number.arabicDigits == 4 ? isoDate(year: number.value, start: i, separator: s[j]) : nil
+            if number.arabicDigits == 4 { return isoDate(year: number.value, start: i, separator: s[j]) }
+            return arabic ? numericDate(number, start: i) : nil
         default:
             guard arabic, let meridiem = meridiem(at: j), (1...12).contains(number.value) else { return nil }
             return Match(
@@ -404,6 +409,71 @@ extension TimeGrammar {
         return Match(
             component: .day(.monthDay(month: month.value, day: day.value, year: .absolute(year))), start: start,
             end: end)
+    }
+
+    /// Dates in numbers without a four-digit year first (see docs/NLU.md):
+    /// - `11/30`, `3/4/2027`, `2/14/27`: month/day; day/month when the first number cannot be a
+    ///   month (`30/11`, `23/11/2027`);
+    /// - `11.11`, `5.20`, `27.6.1`: month.day, or year.month.day with a two-digit year — only
+    ///   before a Chinese word that is not a unit (`5.20约会`; `午饭12.5`, `3.5元` are amounts);
+    /// - `12-31`, `1-15`: month-day only when the day cannot be an hour (13–31), so `3-5点` stays a range.
+    private func numericDate(_ first: TimeNumber, start: Int) -> Match? {
+        guard first.arabicDigits <= 2 else { return nil }
+        let separator = s[first.end]
+        guard let second = TimeNumber.read(s, at: first.end + 1), second.arabicDigits > 0, second.arabicDigits <= 2
+        else { return nil }
+        var end = second.end
+        var year: YearSpec?
+        var month = first.value
+        var day = second.value
+        if has(end, separator), let third = TimeNumber.read(s, at: end + 1), third.arabicDigits > 0,
+            third.arabicDigits != 3
+        {
+            if separator == ".", first.arabicDigits == 2, third.arabicDigits <= 2 {
+                // 27.6.1: year.month.day.
+                year = .absolute(2000 + first.value)
+                month = second.value
+                day = third.value
+            } else if separator != ".", third.arabicDigits != 1 {
+                year = .absolute(third.arabicDigits == 2 ? 2000 + third.value : third.value)
+            } else {
+                return nil
+            }
+            end = third.end
+        }
+        switch separator {
+        case "/":
+            if year == nil, month == 24, day == 7 { return nil }  // "24/7": always open
+            if month > 12, day <= 12 { swap(&month, &day) }
+        case ".":
+            // 5.20约会, 3.15晚会: a Chinese word must follow (午饭12.5 and coffee 3.15 are amounts),
+            // unless the year is written (27.6.1) or the date is all there is.
+            let next = at(end)
+            let chineseAfter = next.value >= 0x3400 && !Self.isAmountFollower(next)
+            guard year != nil || chineseAfter || (start == 0 && end == s.count) else { return nil }
+            if start > 0, "¥$€£".unicodeScalars.contains(at(start - 1)) { return nil }
+        default:  // "-"
+            guard year == nil, (13...31).contains(day), !has(end, "点"), !has(end, "时"), !has(end, ":") else {
+                return nil
+            }
+        }
+        guard (1...12).contains(month), (1...31).contains(day), !Self.isASCIIAlphanumeric(at(end)) else { return nil }
+        if case .absolute(let value)? = year, CivilCalendar.validDayNumber(year: value, month: month, day: day) == nil {
+            return nil
+        }
+        if has(end, "日") || has(end, "号") { end += 1 }
+        return Match(component: .day(.monthDay(month: month, day: day, year: year)), start: start, end: end)
+    }
+
+    /// What follows a decimal amount or a measure, not a date: 3.5元, 2.5小时, 4.5分, 1.5万.
+    private static func isAmountFollower(_ scalar: Unicode.Scalar) -> Bool {
+        if isASCIIAlphanumeric(scalar) || scalar == "%" || scalar == "." { return true }
+        return "元块毛角分万千百亿倍斤两克米度岁个小级折号点天周月年公英寸吨升码刀镑".unicodeScalars.contains(scalar)
+    }
+
+    /// A counter after 年 that makes `3年` a span: 3年级, 3年期.
+    private static func isCounter(_ scalar: Unicode.Scalar) -> Bool {
+        "级期内里间代度底初末".unicodeScalars.contains(scalar)
     }
 
     /// `am`, `pm`, ` a.m.`, ` p.m.` after a number (one space allowed).
