@@ -79,10 +79,38 @@ import Testing
             ("echo good morning", Invocation("echo", arguments: ["text": "good morning"])),
             ("显示文本：欢迎回来", Invocation("ui.display_text", arguments: ["content": "欢迎回来"])),
             ("删除明天的开会", Invocation("calendar.delete", arguments: ["title": "开会", "date": "2026-12-03"])),
+            // The possessive 's a removed time leaves is not part of the title.
+            (
+                "delete tomorrow's meeting",
+                Invocation("calendar.delete", arguments: ["title": "Meeting", "date": "2026-12-03"])
+            ),
+
             ("撤销记账", Invocation("ledger.undo", arguments: [:])),
         ] as [(String, Invocation)])
     func fillsTheSlots(text: String, expected: Invocation) throws {
         let router = try RouterFixtures.router()
+        #expect(router.decide(text) == .invoke(expected))
+    }
+
+    /// With the real recognizers: a day and a clock said apart fill one start and end, and the
+    /// title keeps only what the event is (issue 15, item 1; the issue's own examples).
+    @Test(
+        arguments: [
+            (
+                "standup next Tuesday 10-10:30am",
+                Invocation(
+                    "calendar.create",
+                    arguments: ["title": "Standup", "start": "2026-12-08T10:00:00", "end": "2026-12-08T10:30:00"])
+            ),
+            (
+                "dentist on Monday from 8:30 to 10am",
+                Invocation(
+                    "calendar.create",
+                    arguments: ["title": "Dentist", "start": "2026-12-07T08:30:00", "end": "2026-12-07T10:00:00"])
+            ),
+        ] as [(String, Invocation)])
+    func composedTimesFillOneStartAndEnd(text: String, expected: Invocation) throws {
+        let router = try RouterFixtures.router(recognizers: StandardRecognizers.all())
         #expect(router.decide(text) == .invoke(expected))
     }
 

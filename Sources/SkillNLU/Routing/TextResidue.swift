@@ -57,6 +57,16 @@ enum TextResidue {
                 start = nil
             }
         }
+        // "tomorrow's meeting": the possessive 's left behind by a removed time is not a word.
+        pieces = pieces.compactMap { piece in
+            let lower = piece.lowerBound
+            guard lower >= 2, scalars[lower - 1] == "'" || scalars[lower - 1] == "’", scalars[lower] == "s",
+                lower + 1 == piece.upperBound || scalars[lower + 1] == " ",
+                removed.contains(where: { $0.contains(text.origins[lower - 2]) })
+            else { return piece }
+            let rest = min(lower + 2, piece.upperBound)..<piece.upperBound
+            return rest.isEmpty ? nil : rest
+        }
         // A piece that is all filler ("提醒我" before a time) goes; the last word of a title stays.
         var kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: true) }.filter { !$0.isEmpty }
         if kept.isEmpty, keepLastWord {
