@@ -46,6 +46,12 @@ struct SlotFiller: Sendable {
         case .momentEnd:
             guard let first = times.first else { return nil }
             if let end = first.end, first.grain != .day { return .string(end.description) }
+            // A range of days ("12月15日到18日", "Monday through Thursday"): the last day, which
+            // an event's date-only end includes.
+            if let end = first.end, first.grain == .day {
+                let last = Self.lastDay(of: first.start, end: end)
+                return last == first.start.dateString ? nil : .string(last)
+            }
             if times.count >= 2, !skill.findsAndMoves { return .string(Self.moment(times[1])) }
             return nil
         case .amount:

@@ -151,6 +151,19 @@ public struct CalendarCreateSkill: TypedSkill {
             SkillExample(
                 "remind me about the budget meeting today at 3:30pm",
                 arguments: ["title": "Budget meeting", "start": "2026-12-02T15:30:00"]),
+            // Events over several days: a range of days is an all-day event, its end the last day.
+            SkillExample("下周三到周五去深圳开会", arguments: ["title": "去深圳开会", "start": "2026-12-09", "end": "2026-12-11"]),
+            SkillExample("1月10号到12号休年假", arguments: ["title": "休年假", "start": "2027-01-10", "end": "2027-01-12"]),
+            SkillExample("3号至6号在外地培训", arguments: ["title": "在外地培训", "start": "2026-12-03", "end": "2026-12-06"]),
+            SkillExample(
+                "conference in Austin from the 9th to the 12th",
+                arguments: ["title": "Conference in Austin", "start": "2026-12-09", "end": "2026-12-12"]),
+            SkillExample(
+                "vacation Monday through Thursday next week",
+                arguments: ["title": "Vacation", "start": "2026-12-07", "end": "2026-12-10"]),
+            SkillExample(
+                "block off the 20th to the 23rd for the move",
+                arguments: ["title": "The move", "start": "2026-12-20", "end": "2026-12-23"]),
         ]
     }
 
