@@ -30,7 +30,7 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
     var routers: [String: NLURouter] = [:]
     for split in ["dev", "heldout"] {
         for row in readJSONLines("\(directory)/time.\(split).jsonl").rows {
-            guard let cases = loadTimeRow(row) else { continue }
+            guard let cases = timeCase(from: row) else { continue }
             let produced = timeRecognizer.entities(in: NormalizedText(cases.text), context: nluContext(for: cases))
                 .map { (start: $0.start.description, end: $0.end?.description) }
             outcomes.append(
@@ -81,22 +81,6 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
         }
     }
     return outcomes
-}
-
-private func loadTimeRow(_ row: JSONValue) -> TimeCase? {
-    guard let text = row["text"]?.stringValue, let lang = row["lang"]?.stringValue, let now = row["now"]?.stringValue,
-        let expected = row["expected"]?.arrayValue
-    else { return nil }
-    let entities = expected.compactMap { entity -> ExpectedTime? in
-        guard let start = entity["start"]?.stringValue else { return nil }
-        return ExpectedTime(
-            text: entity["text"]?.stringValue ?? "", start: start, end: entity["end"]?.stringValue,
-            grain: entity["grain"]?.stringValue ?? "")
-    }
-    guard entities.count == expected.count else { return nil }
-    return TimeCase(
-        text: text, lang: lang, now: now, timeZone: row["tz"]?.stringValue ?? "Asia/Shanghai",
-        preference: row["preference"]?.stringValue ?? "future", expected: entities)
 }
 
 private func loadMoneyExpected(_ row: JSONValue) -> [ExpectedMoney]? {

@@ -139,21 +139,24 @@ func readJSONLines(_ path: String) -> (rows: [JSONValue], skipped: Int) {
 
 /// `time.jsonl`; rows missing a required field are left out.
 func loadTimeCases(_ path: String) -> [TimeCase] {
-    readJSONLines(path).rows.compactMap { row in
-        guard let text = row["text"]?.stringValue, let lang = row["lang"]?.stringValue,
-            let now = row["now"]?.stringValue, let expected = row["expected"]?.arrayValue
-        else { return nil }
-        let entities = expected.compactMap { entity -> ExpectedTime? in
-            guard let start = entity["start"]?.stringValue else { return nil }
-            return ExpectedTime(
-                text: entity["text"]?.stringValue ?? "", start: start, end: entity["end"]?.stringValue,
-                grain: entity["grain"]?.stringValue ?? "")
-        }
-        guard entities.count == expected.count else { return nil }
-        return TimeCase(
-            text: text, lang: lang, now: now, timeZone: row["tz"]?.stringValue ?? "Asia/Shanghai",
-            preference: row["preference"]?.stringValue ?? "future", expected: entities)
+    readJSONLines(path).rows.compactMap(timeCase(from:))
+}
+
+/// One time row, or `nil` when a required field is missing.
+func timeCase(from row: JSONValue) -> TimeCase? {
+    guard let text = row["text"]?.stringValue, let lang = row["lang"]?.stringValue,
+        let now = row["now"]?.stringValue, let expected = row["expected"]?.arrayValue
+    else { return nil }
+    let entities = expected.compactMap { entity -> ExpectedTime? in
+        guard let start = entity["start"]?.stringValue else { return nil }
+        return ExpectedTime(
+            text: entity["text"]?.stringValue ?? "", start: start, end: entity["end"]?.stringValue,
+            grain: entity["grain"]?.stringValue ?? "")
     }
+    guard entities.count == expected.count else { return nil }
+    return TimeCase(
+        text: text, lang: lang, now: now, timeZone: row["tz"]?.stringValue ?? "Asia/Shanghai",
+        preference: row["preference"]?.stringValue ?? "future", expected: entities)
 }
 
 /// `money.jsonl`; rows missing a required field are left out.
