@@ -54,7 +54,13 @@ enum TimeWindows {
         ] as [(String, Unit)]).map { (Array($0.0.unicodeScalars), $0.1) }
 
     private static func window(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
-        if s[start].value < 0x80 { return english(at: start, in: s, resolver: resolver) }
+        let first = s[start]
+        if first.value < 0x80 {
+            // Only the first letters of the English window words start one: most positions stop here.
+            guard "wiotfd".unicodeScalars.contains(first) else { return nil }
+            return english(at: start, in: s, resolver: resolver)
+        }
+        guard "未接今往".unicodeScalars.contains(first) || TimeNumber.canStart(first) else { return nil }
         var index = start
         var prefixed = false
         for prefix in chinesePrefixes where matches(prefix, s, index) {
