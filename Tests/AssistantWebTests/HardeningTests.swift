@@ -67,8 +67,10 @@ struct TestUndoCardSkill: Skill {
         try await Self.withApp(server: options) { client, server in
             for index in 0..<12 {
                 let cookie = try await Self.newSession(client)
-                let card = try WebAppTests.json(
+                let added = try #require(
                     await Self.post(client, "/api/invocations", #"{"skill":"undo.card"}"#, cookie: cookie))
+                #expect(added.status == 200, "card \(index): \(added.body)")
+                let card = try JSONValue.parse(added.body)
                 let id = try #require(card["id"]?.intValue)
                 let press = try #require(
                     await Self.post(

@@ -42,8 +42,8 @@ public final class HTTPServer: Sendable {
         /// Event streams open at once; more get 503. 16 by default.
         public var maxEventStreams: Int
         /// Handlers running at once; more get 503 with `Retry-After: 1`. By default the worker
-        /// threads less the event streams less 16, so a burst of slow requests always leaves
-        /// threads for reading new connections.
+        /// threads less the event streams less a reserve (a quarter of the threads, at most 16), so
+        /// a burst of slow requests always leaves threads for reading new connections.
         public var maxConcurrentHandlers: Int
         /// How long a client has to send its request line and headers, in all, and then its
         /// declared body; 10 s by default.
@@ -64,7 +64,8 @@ public final class HTTPServer: Sendable {
             self.maxBodyBytes = maxBodyBytes
             self.workerThreads = max(2, workerThreads)
             self.maxEventStreams = maxEventStreams
-            self.maxConcurrentHandlers = max(1, maxConcurrentHandlers ?? (workerThreads - maxEventStreams - 16))
+            let reserve = min(16, workerThreads / 4)
+            self.maxConcurrentHandlers = max(1, maxConcurrentHandlers ?? (workerThreads - maxEventStreams - reserve))
             self.requestTimeout = requestTimeout
             self.heartbeatInterval = heartbeatInterval
             self.extraHeaders = extraHeaders

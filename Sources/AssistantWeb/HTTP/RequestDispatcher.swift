@@ -98,8 +98,10 @@ final class RequestDispatcher: Sendable {
         let slot = ResponseSlot()
         let handler = self.handler
         let task = Task.detached { [self] in
-            slot.fill(await handler(request))
+            let response = await handler(request)
+            // The place is free before the answer goes out, so a client's next request finds it free.
             state.withLock { $0.handlers -= 1 }
+            slot.fill(response)
         }
         // Looked up only for a handler that takes a while: most answer within the first wait.
         var socket: Int32?? = nil
