@@ -107,7 +107,9 @@ import Testing
     }
 
     @Test func findsSeveralAmountsLeftToRight() {
-        #expect(Self.one("早饭8块,午饭25块,打车23.5") == "8块=8 CNY | 25块=25 CNY")
+        // 打车23.5: a bare number right after what was bought is money too (a ledger note, issue 15).
+        #expect(Self.one("早饭8块,午饭25块,打车23.5") == "8块=8 CNY | 25块=25 CNY | 23.5=23.5 CNY")
+        #expect(Self.one("早饭8块,午饭25块,第23.5") == "8块=8 CNY | 25块=25 CNY")
         #expect(Self.one("coffee $3 and a bagel $2.25") == "$3=3 USD | $2.25=2.25 USD")
         #expect(Self.one("¥35 $20") == "¥35=35 CNY | $20=20 USD")
     }
@@ -128,5 +130,30 @@ import Testing
     @Test(arguments: ["a", "an apple", "hundred", "and", "alone", "dozen", "someone"])
     func refusesNonNumbers(_ text: String) {
         #expect(EnglishNumberWords.read(Array(text.unicodeScalars), at: 0) == nil, "\(text)")
+    }
+}
+
+/// A bare number right after what was bought is money, as in a ledger note (issue 15, item 10).
+@Suite struct BareAmountAfterSpendingWordTests {
+    static func amounts(_ text: String) -> [String] {
+        let context = NLUContext(now: Date(timeIntervalSince1970: 1_796_176_800), timeZone: .gmt)
+        return MoneyRecognizer().entities(in: NormalizedText(text), context: context).map {
+            "\($0.amount) \($0.currency)"
+        }
+    }
+
+    @Test(
+        arguments: [
+            ("停车费之外，地铁6", ["6 CNY"]), ("奶茶 21", ["21 CNY"]), ("taxi 31.5", ["31.5 USD"]),
+            ("coffee 4.25", ["4.25 USD"]),
+        ] as [(String, [String])])
+    func spendingWordThenANumber(_ text: String, _ expected: [String]) {
+        #expect(Self.amounts(text) == expected, "\(text)")
+    }
+
+    /// Not money: a time after the word, a unit, or no spending word at all.
+    @Test(arguments: ["lunch at 12", "coffee 3pm", "地铁4号线", "room 12", "lunch 2 hours"])
+    func notMoney(_ text: String) {
+        #expect(Self.amounts(text).isEmpty, "\(text)")
     }
 }

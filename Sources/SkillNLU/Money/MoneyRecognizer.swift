@@ -188,8 +188,19 @@ public struct MoneyRecognizer: Sendable {
         guard options.bareAmountsAfterCues || grand else { return nil }
         if number.digitString, end - start >= 9 { return nil }  // Phone numbers, ids.
         guard bareCanEnd(s, at: end) else { return nil }
-        guard grand || cueBefore(s, start: start) || cueAfter(s, end: end) else { return nil }
+        guard grand || cueBefore(s, start: start) || cueAfter(s, end: end) || spendingWordBefore(s, start: start)
+        else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
+    }
+
+    /// Whether what was bought stands right before a bare number, as in a ledger note: `地铁4`,
+    /// `奶茶 18`, `parking 15`, `books 59.90` (a word of ``CategoryLexicon/standard``, then at most
+    /// one space).
+    private func spendingWordBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        var position = start
+        if position > 0, s[position - 1] == " " { position -= 1 }
+        guard position > 0 else { return false }
+        return CategoryLexicon.standard.hasWord(endingAt: position, in: s)
     }
 
     /// An amount with a suffix mark, its compound parts and its cautions checked.

@@ -33,6 +33,20 @@ public struct CategoryLexicon: Sendable {
         self.entries = entries
     }
 
+    /// Whether a lexicon word ends exactly at `end` in `scalars` (an English word must also start
+    /// a word): `parking` in "parking 15", `奶茶` in "奶茶18".
+    func hasWord(endingAt end: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        for candidates in entries.values {
+            for entry in candidates {
+                let start = end - entry.scalars.count
+                guard start >= 0, scalars[start..<end].elementsEqual(entry.scalars) else { continue }
+                if entry.wholeWord, start > 0, Self.isWordScalar(scalars[start - 1]) { continue }
+                return true
+            }
+        }
+        return false
+    }
+
     /// The category of the longest lexicon word in `text`, or `nil`.
     public func category(in text: NormalizedText) -> String? {
         let scalars = text.scalars
