@@ -92,34 +92,44 @@ def main() -> int:
     options = parser.parse_args()
 
     model = model_path()
-    port = free_port()
-    command = [
-        sys.executable, "-m", "llama_cpp.server",
-        "--model", str(model), "--model_alias", MODEL_ALIAS,
-        "--host", "127.0.0.1", "--port", str(port),
-        "--n_ctx", str(options.n_ctx), "--n_threads", str(options.n_threads),
-        "--n_threads_batch", str(options.n_threads),
-        "--chat_format", options.chat_format, "--verbose", "False",
-    ]
-    server = subprocess.Popen(
-        command, stdin=subprocess.DEVNULL, stdout=sys.stderr, stderr=sys.stderr, preexec_fn=die_with_parent)
-
     done = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: done.set())
     signal.signal(signal.SIGINT, lambda *_: done.set())
+    deadline = time.monotonic() + options.startup_timeout
+    # The free port is free when asked, not necessarily when the server binds it: another process
+    # may take it in between (a busy test run opens many sockets), so a server that exits before
+    # answering is started again on a new port, a few times.
+    attempts = 5
+    server = None
     try:
-        deadline = time.monotonic() + options.startup_timeout
-        while not models_answer(port):
-            if server.poll() is not None:
-                print(f"llm_server: the server exited ({server.returncode}) before answering: {command}",
-                      file=sys.stderr)
+        for attempt in range(1, attempts + 1):
+            port = free_port()
+            command = [
+                sys.executable, "-m", "llama_cpp.server",
+                "--model", str(model), "--model_alias", MODEL_ALIAS,
+                "--host", "127.0.0.1", "--port", str(port),
+                "--n_ctx", str(options.n_ctx), "--n_threads", str(options.n_threads),
+                "--n_threads_batch", str(options.n_threads),
+                "--chat_format", options.chat_format, "--verbose", "False",
+            ]
+            server = subprocess.Popen(
+                command, stdin=subprocess.DEVNULL, stdout=sys.stderr, stderr=sys.stderr, preexec_fn=die_with_parent)
+            while not models_answer(port):
+                if server.poll() is not None:
+                    break
+                if done.is_set():
+                    return 1
+                if time.monotonic() > deadline:
+                    print(f"llm_server: no answer from /v1/models within {options.startup_timeout:g} s",
+                          file=sys.stderr)
+                    return 1
+                time.sleep(0.1)
+            if server.poll() is None:
+                break
+            print(f"llm_server: the server exited ({server.returncode}) before answering (attempt {attempt} of "
+                  f"{attempts}): {command}", file=sys.stderr)
+            if attempt == attempts:
                 return 1
-            if done.is_set():
-                return 1
-            if time.monotonic() > deadline:
-                print(f"llm_server: no answer from /v1/models within {options.startup_timeout:g} s", file=sys.stderr)
-                return 1
-            time.sleep(0.1)
         print(json.dumps({"port": port, "pid": server.pid, "model": MODEL_ALIAS}), flush=True)
 
         def wait_for_stdin_to_close() -> None:
@@ -137,7 +147,8 @@ def main() -> int:
                 return 1
         return 0
     finally:
-        stop(server)
+        if server is not None:
+            stop(server)
 
 
 if __name__ == "__main__":
