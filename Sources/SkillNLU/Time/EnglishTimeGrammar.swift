@@ -279,6 +279,8 @@ extension TimeGrammar {
 
     /// `December 18`, `Dec 18th`, `December 18, 2026`, `Dec 18 2026`.
     private func monthNameRest(_ month: Int, after end: Int, start: Int) -> Match? {
+        // `Jan. 15`, `Sept. 9th`: an abbreviation may carry its period.
+        let end = has(end, ".") ? end + 1 : end
         guard has(end, " "), let day = ordinal(at: end + 1) else { return nil }
         var stop = day.end
         var year: YearSpec?
