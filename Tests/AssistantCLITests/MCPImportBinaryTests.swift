@@ -73,8 +73,9 @@ import Testing
     /// standard error.
     static func runUntilExit(_ arguments: [String], in directory: URL) async throws -> (Int32, String) {
         let errorFile = directory.appending(path: "stderr")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        FileManager.default.createFile(atPath: directory.appending(path: "stdout").path, contents: nil)
+        for file in [errorFile.path, directory.appending(path: "stdout").path] {
+            try #require(FileManager.default.createFile(atPath: file, contents: nil), "cannot create \(file)")
+        }
         let process = Process()
         process.executableURL = try AssistantBinaryTests.executable()
         process.arguments = arguments

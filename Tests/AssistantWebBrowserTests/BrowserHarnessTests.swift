@@ -1,13 +1,15 @@
 import Foundation
 import SkillJSON
 import SkillUI
+import TestSupport
 import Testing
 
 /// Proves the browser harness on pages we already have: SkillUI's rendered pages over `file://`,
 /// and a static page with a script file over `http://127.0.0.1`. One browser run per test, several
-/// steps each; serialized, so two Chromiums never compete for the two cores.
+/// steps each; serialized, so two Chromiums never compete for the two cores, and never beside the
+/// real model server's suite (``HeavySuiteGate``).
 /// Without Chromium, chromedriver or selenium these tests fail and say to run `scripts/bootstrap`.
-@Suite("Browser: headless Chromium drives our pages", .serialized, .timeLimit(.minutes(2)))
+@Suite("Browser: headless Chromium drives our pages", .serialized, .timeLimit(.minutes(2)), .takingTurns)
 struct BrowserHarnessTests {
     /// The SkillUI gallery documents (``UIGallery/examples``), in name order.
     static func galleryDocuments() throws -> [(String, SKComponent)] {
@@ -202,4 +204,18 @@ struct BrowserHarnessTests {
         });
         ask.dataset.ready = "";
         """
+}
+
+/// Runs a suite through ``HeavySuiteGate``: never while another heavy suite runs.
+struct TakingTurns: SuiteTrait, TestScoping {
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await HeavySuiteGate.shared.exclusively(function)
+    }
+}
+
+extension Trait where Self == TakingTurns {
+    /// The suite waits its turn with the other suites that keep both cores busy.
+    static var takingTurns: Self { Self() }
 }

@@ -233,6 +233,22 @@ class Runner:
         else:
             raise RuntimeError(f"unknown step {json.dumps(step)}")
 
+    def failure_context(self):
+        """What the page showed when a step failed: its live regions (status lines), the focused
+        element and its console errors, so a failure says more than which wait ran out."""
+        context = {}
+        try:
+            context["page"] = self.driver.execute_script(
+                "return {focused: document.activeElement && (document.activeElement.id"
+                " || document.activeElement.tagName),"
+                " status: Array.from(document.querySelectorAll('[role=status], [aria-live]'))"
+                ".map(e => (e.id || e.className) + ': ' + e.textContent.trim().slice(0, 200))};")
+        except Exception as error:  # noqa: BLE001 - the page may be gone
+            context["page"] = f"unavailable: {type(error).__name__}"
+        self.collect_console()
+        context["consoleErrors"] = list(self.console_errors)
+        return context
+
     def screenshot(self, path, full_page):
         import base64
 
@@ -301,6 +317,8 @@ def main():
         message = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
         result["error"] = f"{type(error).__name__}: {message}"
         result["failedStep"] = current
+        if runner is not None:
+            result["context"] = runner.failure_context()
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGTERM, signal.SIG_IGN)

@@ -151,14 +151,17 @@ struct LocalModelServerScope: SuiteTrait, TestScoping {
     func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let server = try await LocalModelServer.start()
-        do {
-            try await Self.$server.withValue(server) { try await function() }
-        } catch {
+        // The model's inference keeps both cores busy: never beside the browser suite.
+        try await HeavySuiteGate.shared.exclusively {
+            let server = try await LocalModelServer.start()
+            do {
+                try await Self.$server.withValue(server) { try await function() }
+            } catch {
+                await server.stop()
+                throw error
+            }
             await server.stop()
-            throw error
         }
-        await server.stop()
     }
 }
 

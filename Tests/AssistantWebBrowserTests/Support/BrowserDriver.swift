@@ -31,10 +31,13 @@ enum BrowserDriver {
         var totalSeconds: Double?
         /// What the driver wrote on standard error.
         var log: String
+        /// When a step failed: the page's status lines, focused element and console errors then.
+        var context: JSONValue? = nil
 
         var description: String {
             "ok: \(ok), error: \(error ?? "none"), failed step: \(failedStep.map(String.init) ?? "none"), "
                 + "recorded: \(JSONValue.array(recorded).stableString()), log: \(log)"
+                + (context.map { ", context: \($0.stableString())" } ?? "")
         }
     }
 
@@ -94,7 +97,7 @@ enum BrowserDriver {
             return Outcome(
                 ok: ok, recorded: parsed["recorded"]?.arrayValue ?? [], error: parsed["error"]?.stringValue,
                 failedStep: parsed["failedStep"]?.intValue, launchSeconds: parsed["seconds"]?["launch"]?.doubleValue,
-                totalSeconds: parsed["seconds"]?["total"]?.doubleValue, log: errors)
+                totalSeconds: parsed["seconds"]?["total"]?.doubleValue, log: errors, context: parsed["context"])
         }
     }
 
