@@ -232,7 +232,8 @@ public final class NLURouter: Router {
         let normalized = NormalizedText(text)
         var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         var entities = recognize(normalized, context: context)
-        let prediction = model.classifier.classify(normalized, entities: EntityKinds(entities))
+        let prediction = model.classifier.classify(
+            TimeMask.masked(normalized, entities: entities), entities: EntityKinds(entities))
         if entities.contains(where: { $0.kind == "time" }) {
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }
