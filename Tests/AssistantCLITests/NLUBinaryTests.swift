@@ -22,7 +22,7 @@ import Testing
         ),
         (
             "what's on my calendar tomorrow",
-            #"{"arguments":{"from":"2026-12-03","to":"2026-12-03"},"confidence":0.9998,"entities":[{"end":null,"grain":"day","start":"2026-12-03T00:00:00","text":"tomorrow","type":"time"}],"skill":"calendar.list","text":"what's on my calendar tomorrow"}"#
+            #"{"arguments":{"from":"2026-12-03","to":"2026-12-03"},"confidence":0.9999,"entities":[{"end":null,"grain":"day","start":"2026-12-03T00:00:00","text":"tomorrow","type":"time"}],"skill":"calendar.list","text":"what's on my calendar tomorrow"}"#
         ),
     ]
 
