@@ -11,7 +11,7 @@ enum TextResidue {
         "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
         "delete", "remove", "cancel", "my",
         "时间定在", "时间是", "那天", "一直", "从", "有个", "有一个", "开个",
-        "let's say", "let's do", "let's", "can you put in", "put in", "block off", "block out", "we have",
+        "let's say", "let's do", "let's", "can you put in", "put in", "block off", "block out", "we have", "the",
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
