@@ -34,14 +34,7 @@ extension NLURouter {
         let original = analysis.text.originalScalars
         let money = analysis.money
         guard money.count <= Self.maxSeveralCalls else { return nil }
-        var cuts = money.dropLast().map(\.span.range.upperBound)
-        cuts.append(original.count)
-        var parts: [String] = []
-        var lower = 0
-        for cut in cuts {
-            parts.append(Self.text(original[lower..<cut]))
-            lower = cut
-        }
+        let parts = Self.parts(of: original, cutAt: money.dropLast().map(\.span.range.upperBound))
         return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: true)
     }
 
@@ -102,13 +95,7 @@ extension NLURouter {
             guard let cut = Self.clauseBreak(in: original, gap) else { return nil }
             cuts.append(cut)
         }
-        cuts.append(original.count)
-        var parts: [String] = []
-        var lower = 0
-        for cut in cuts {
-            parts.append(Self.text(original[lower..<cut]))
-            lower = cut
-        }
+        let parts = Self.parts(of: original, cutAt: cuts)
         return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: false)
     }
 
@@ -190,6 +177,17 @@ extension NLURouter {
             }
         }
         return String(text)
+    }
+
+    /// The text of `scalars` cut at `cuts` (ascending offsets), the last part running to the end.
+    private static func parts(of scalars: [Unicode.Scalar], cutAt cuts: [Int]) -> [String] {
+        var parts: [String] = []
+        var lower = 0
+        for cut in cuts + [scalars.count] {
+            parts.append(text(scalars[lower..<cut]))
+            lower = cut
+        }
+        return parts
     }
 
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
