@@ -161,7 +161,8 @@ extension TimeGrammar {
     }
 
     func englishComponent(at i: Int, afterAt: Bool) -> Match? {
-        guard let (word, end) = englishWord(at: i) else { return nil }
+        guard let (word, end) = englishWord(at: i) else { return englishPeriod(at: i) }
+        if let period = englishPeriod(after: word, start: i, end: end) { return period }
         func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: i, end: end) }
         switch word {
         case .today: return day(.relative(0), end)

@@ -28,6 +28,8 @@ enum DayRef: Sendable, Hashable {
     case holiday(Holiday, year: YearSpec?)
     /// `一个月后` (+1), `3 months ago` (−3): the same day of month, clamped to the month's length.
     case monthsFromNow(Int)
+    /// `月底`, `下个月底`, `end of March`: the last day of that month.
+    case monthEnd(MonthRef)
 }
 
 /// A period that is a range of whole days.
@@ -44,6 +46,18 @@ enum PeriodRef: Sendable, Hashable {
     case namedMonth(Int, year: YearSpec?)
     /// `2027年`.
     case namedYear(Int)
+    /// `12月下旬`, `下个月初`, `the first week of April`: part of a month (`MonthPart`).
+    case monthPart(MonthPart, MonthRef)
+    /// `明年上半年`, `Q3`, `第三季度`, `年初`: part of a year; with no year, this year's unless it is
+    /// over (future) or not begun (past).
+    case yearPart(YearPart, year: YearSpec?)
+    /// `本季度` (0), `下季度` / `next quarter` (1), `上季度` (−1).
+    case quarter(Int)
+    /// `early next week` (`WeekPart`) of a Monday-based week: this (0), next (1), last (−1).
+    case weekPart(WeekPart, Int)
+    /// `最近7天`, `the past week` (back to today), `the next week` (ahead from today): whole days
+    /// counted with today (`PeriodWindow`).
+    case window(PeriodWindow)
 }
 
 /// A part of the day, with the hours it spans (`end` exclusive; 24 is the next midnight).
