@@ -171,3 +171,17 @@ extension TimeGrammar {
         return "个这本上下今明去前后每岁蜜正腊满半整当同隔历多几些数全新旧往近周拜翌次闰元".unicodeScalars.contains(scalar)
     }
 }
+
+extension TimeGrammar {
+    /// 今明两天, 今明两日, 今明: today and tomorrow.
+    func chineseTodayAndTomorrow(at i: Int) -> Match? {
+        var end = i + 2
+        if has(end, "两", "天") || has(end, "两", "日") {
+            end += 2
+        } else if has(end, "天") {
+            end += 1
+        }
+        let window = PeriodWindow(count: 2, unit: .day, ahead: true)
+        return Match(component: .period(.window(window)), start: i, end: end)
+    }
+}

@@ -24,6 +24,7 @@ extension TimeGrammar {
             case "晚": return dayPart(0, .night, has(i + 2, "上") ? 3 : 2)
             case "早": return dayPart(0, .earlyMorning, has(i + 2, "上") ? 3 : 2)
             case "年": return yearPrefixed(.relative(0), start: i, at: i + 2)
+            case "明": return chineseTodayAndTomorrow(at: i)
             default: return nil
             }
         case "明":

@@ -5,7 +5,9 @@
 extension TimeGrammar {
     /// Words read here that `EnglishWord` does not know.
     enum PeriodWord: Sendable, Hashable {
-        case end, beginning, start, early, middle, late, ordinal(Int), quarter, eod, eow, eom, eoy, cob
+        case end, beginning, start, early, middle, late
+        case ordinal(Int)
+        case quarter, eod, eow, eom, eoy, cob
         case close, business
         /// q1 … q4.
         case quarterNumber(Int)
@@ -91,6 +93,10 @@ extension TimeGrammar {
             let offset = word == .next ? 1 : word == .last ? -1 : 0
             return Match(component: .period(.quarter(offset)), start: start, end: quarter.end)
         case .unit(.year), .unit(.month):
+            // year to date, month to date: the period, which the deadline marker ` to date` cuts at today.
+            if has(end, " "), has(end + 1, "t", "o", " "), has(end + 4, "d", "a", "t"), has(end + 7, "e") {
+                return Match(component: .period(word == .unit(.year) ? .year(0) : .month(0)), start: start, end: end)
+            }
             // year end, year-end, month end
             guard let next = nextPeriodWord(after: end), next.word == .end else { return nil }
             let day: DayRef = word == .unit(.year) ? .monthDay(month: 12, day: 31, year: nil) : .monthEnd(.relative(0))
@@ -124,7 +130,8 @@ extension TimeGrammar {
                 component: .period(.yearPart(.quarter(quarter), year: year?.year)), start: start, end: year?.end ?? end)
         case .halfNumber(let half):
             let year = yearSuffix(after: end)
-            return Match(component: .period(.yearPart(.half(half), year: year?.year)), start: start, end: year?.end ?? end)
+            return Match(
+                component: .period(.yearPart(.half(half), year: year?.year)), start: start, end: year?.end ?? end)
         case .eod: return day(.relative(0), end)
         case .eow: return day(.weekday(7, .week(0)), end)
         case .eom: return day(.monthEnd(.relative(0)), end)

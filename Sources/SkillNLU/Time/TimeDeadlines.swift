@@ -21,12 +21,20 @@ enum TimeDeadlines {
             guard periodEnd > start else { return nil }
             return (TimeResolver.Resolution(start: start, end: periodEnd, grain: .day), marker)
         }
+        if kind == .since {
+            // 今年以来, since last Monday: from the time (a period's start) to today or to this minute.
+            guard resolution.start <= resolver.nowLocal else { return nil }
+            let minute = resolver.nowLocal - ((resolver.nowLocal % 60) + 60) % 60
+            let end = dayGrain ? (resolver.today + 1) * 86_400 : minute
+            guard end > resolution.start else { return nil }
+            return (TimeResolver.Resolution(start: resolution.start, end: end, grain: resolution.grain), marker)
+        }
         // Only points in the future make deadlines; "上周五前" is a past point, left alone.
         guard resolution.start >= resolver.today * 86_400 else { return nil }
         var end = resolution.start
         if kind == .through, let periodEnd = resolution.end, dayGrain {
             end = periodEnd  // through the weekend: the period included
-        } else if resolution.end != nil || kind == .before {
+        } else if resolution.end != nil || (kind == .before && dayGrain) {
             // A period (周末前) or English "before": up to where it starts.
             end = CivilCalendar.floorDivide(resolution.start, 86_400) * 86_400
         } else if dayGrain {
@@ -47,17 +55,21 @@ enum TimeDeadlines {
         case through
         /// 内, 之内, 以内, within after or before a period: the period from today on.
         case within
+        /// 以来, 至今, 到现在, since, to date, so far: from the time to today (or to this minute).
+        case since
     }
 
     /// Chinese markers after the time, and Chinese or English markers before it.
     private static let after: [([Unicode.Scalar], Kind)] = [
-        ("之前", .by), ("以前", .by), ("为止", .by), ("截止", .by), ("之内", .within), ("以内", .within), ("内", .within),
-        ("前", .by),
+        ("到目前为止", .since), ("到现在为止", .since), ("到现在", .since), ("至今", .since), ("以来", .since),
+        (" to date", .since), (" so far", .since), ("之前", .by), ("以前", .by), ("为止", .by), ("截止", .by),
+        ("之内", .within), ("以内", .within), ("内", .within), ("前", .by),
     ].map { (words: String, kind: Kind) in (Array(words.unicodeScalars), kind) }
     private static let before: [(words: [Unicode.Scalar], kind: Kind)] = [
         ("截止到", .by), ("截止至", .by), ("截至", .by), ("截止", .by), ("最晚", .by), ("最迟", .by), ("不晚于", .by),
         ("no later than ", .by), ("not later than ", .by), ("by ", .by), ("until ", .by), ("till ", .by),
-        ("through ", .through), ("thru ", .through), ("within ", .within), ("before ", .before),
+        ("through ", .through), ("thru ", .through), ("within ", .within), ("before ", .before), ("since ", .since),
+        ("so far ", .since),
     ].map { (words: String, kind: Kind) in (Array(words.unicodeScalars), kind) }
 
     private static let endWord = Array("end ".unicodeScalars)
@@ -81,7 +93,9 @@ enum TimeDeadlines {
                 continue
             }
             // "before the end of the month" includes the month's last day.
-            if kind == .before, matches(endWord, in: s, at: range.lowerBound) || matches(theEndWords, in: s, at: range.lowerBound) {
+            if kind == .before,
+                matches(endWord, in: s, at: range.lowerBound) || matches(theEndWords, in: s, at: range.lowerBound)
+            {
                 return (start..<range.lowerBound, .by)
             }
             return (start..<range.lowerBound, kind)

@@ -54,13 +54,15 @@ extension TimeResolver {
         if case .nearest = ref {
             // 月底 said in the future is this month's; in the past, last month's unless today is the end.
             let (year, month, _) = CivilCalendar.date(today)
-            let thisEnd = CivilCalendar.dayNumber(year: year, month: month, day: 1)
+            let thisEnd =
+                CivilCalendar.dayNumber(year: year, month: month, day: 1)
                 + CivilCalendar.daysInMonth(year: year, month: month) - 1
             if future || thisEnd == today { return thisEnd }
             return CivilCalendar.dayNumber(year: year, month: month, day: 1) - 1
         }
         guard let (year, month) = monthOf(ref) else { return nil }
-        return CivilCalendar.dayNumber(year: year, month: month, day: CivilCalendar.daysInMonth(year: year, month: month))
+        return CivilCalendar.dayNumber(
+            year: year, month: month, day: CivilCalendar.daysInMonth(year: year, month: month))
     }
 
     private func monthPartDays(_ part: MonthPart, _ ref: MonthRef) -> (start: Int, end: Int)? {
