@@ -20,6 +20,7 @@ import Testing
         ("下个月初发奖金", "2027-01-01T00:00:00–2027-01-11T00:00:00 day"),
         ("明年3月中旬开工", "2027-03-11T00:00:00–2027-03-21T00:00:00 day"),
         ("上半个月出差", "2026-12-01T00:00:00–2026-12-16T00:00:00 day"),
+        ("下旬去北京", "2026-12-21T00:00:00–2027-01-01T00:00:00 day"),
         ("这个月最后一周休假", "2026-12-25T00:00:00–2027-01-01T00:00:00 day"),
         ("下个月的第一周", "2027-01-01T00:00:00–2027-01-08T00:00:00 day"),
         // 月底 alone is the month's last day; with 前 it is a deadline.
@@ -63,7 +64,14 @@ import Testing
         ("before the end of the year", "2026-12-02T00:00:00–2027-01-01T00:00:00 day"),
         ("end of next week", "2026-12-13T00:00:00–nil day"),
         ("done by year end", "2026-12-02T00:00:00–2027-01-01T00:00:00 day"),
-        ("EOD", "2026-12-02T00:00:00–nil day"),
+        // EOD is midnight ending the day: by EOD runs from now to 24:00.
+        ("by EOD", "2026-12-02T10:00:00–2026-12-03T00:00:00 hour"),
+        ("EOD tomorrow", "2026-12-04T00:00:00–nil hour"),
+        ("the coming week", "2026-12-02T00:00:00–2026-12-09T00:00:00 day"),
+        // A bare hour after until / after / before is a clock, unless more words follow.
+        ("I'm in meetings until 5", "2026-12-02T10:00:00–2026-12-02T17:00:00 hour"),
+        ("free after 4", "2026-12-02T16:00:00–nil hour"),
+        ("after 5 years of work", ""),
         ("by COB", "2026-12-02T10:00:00–2026-12-02T17:00:00 hour"),
         ("the first week of April", "2027-04-01T00:00:00–2027-04-08T00:00:00 day"),
         ("the last week of December", "2026-12-25T00:00:00–2027-01-01T00:00:00 day"),

@@ -139,8 +139,10 @@ extension TimeGrammar {
         }
     }
 
-    /// 上半年, 下半年 (this year's halves), 上半月, 下半个月 (this month's).
+    /// 上半年, 下半年 (this year's halves), 上半月, 下半个月 (this month's), and 上旬, 中旬, 下旬 with no
+    /// month (this month's, or the next one's when over).
     func chineseBareHalf(at i: Int) -> Match? {
+        if has(i + 1, "旬") { return chineseMonthPart(.nearest, start: i, at: i) }
         guard has(i + 1, "半") else { return nil }
         let first = s[i] == "上"
         if has(i + 2, "年") {

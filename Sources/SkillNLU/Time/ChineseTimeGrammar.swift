@@ -58,18 +58,19 @@ extension TimeGrammar {
             return relativeUnit(at: i + 1, start: i, offset: 0)
         case "下":
             if next == "午" { return part(.afternoon, 2) }
-            if next == "半" { return chineseBareHalf(at: i) }
+            if next == "半" || next == "旬" { return chineseBareHalf(at: i) }
             if next == "下" { return relativeUnit(at: i + 2, start: i, offset: 2) }
             return relativeUnit(at: i + 1, start: i, offset: 1)
         case "上":
             if next == "午" { return part(.forenoon, 2) }
-            if next == "半" { return chineseBareHalf(at: i) }
+            if next == "半" || next == "旬" { return chineseBareHalf(at: i) }
             if next == "上" { return relativeUnit(at: i + 2, start: i, offset: -2) }
             return relativeUnit(at: i + 1, start: i, offset: -1)
         case "早":
             return next == "上" || next == "晨" ? part(.earlyMorning, 2) : nil
         case "中":
             if next == "午" { return part(.noon, 2) }
+            if next == "旬" { return chineseBareHalf(at: i) }
             return next == "秋" ? holiday(.midAutumn, 2) : nil
         case "晚":
             return next == "上" ? part(.night, 2) : nil

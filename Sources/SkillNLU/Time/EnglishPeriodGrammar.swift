@@ -76,7 +76,7 @@ extension TimeGrammar {
                 // the last week of April; the past week (seven days up to today).
                 if let part = ordinalRest(-1, start: start, end: next.end) { return part }
                 return window(after: next.end, start: start, ahead: false)
-            case .next:
+            case .next, .coming:
                 return window(after: next.end, start: start, ahead: true)
             case .mid:
                 return partOf(.middle, after: next.end, start: start)
@@ -132,7 +132,7 @@ extension TimeGrammar {
             let year = yearSuffix(after: end)
             return Match(
                 component: .period(.yearPart(.half(half), year: year?.year)), start: start, end: year?.end ?? end)
-        case .eod: return day(.relative(0), end)
+        case .eod: return endOfDay(start: start, end: end)
         case .eow: return day(.weekday(7, .week(0)), end)
         case .eom: return day(.monthEnd(.relative(0)), end)
         case .eoy: return day(.monthDay(month: 12, day: 31, year: .relative(0)), end)
@@ -167,10 +167,17 @@ extension TimeGrammar {
         guard var next = nextWord(after: of.end) else { return nil }
         if next.word == .the, let after = nextWord(after: next.end) { next = after }
         switch next.word {
-        case .unit(.day), .today: return Match(component: .day(.relative(0)), start: start, end: next.end)
-        case .tomorrow: return Match(component: .day(.relative(1)), start: start, end: next.end)
+        case .unit(.day), .today: return endOfDay(start: start, end: next.end)
+        case .tomorrow:
+            return Match(component: .day(.relative(1)), start: start, end: next.end)
         default: return nil
         }
+    }
+
+    /// EOD, end of (the) day: midnight at the end of the day, a clock that takes a day said after
+    /// it (EOD tomorrow); "by EOD" runs from now to midnight.
+    private func endOfDay(start: Int, end: Int) -> Match {
+        Match(component: .clock(ClockTime(hour: 0, twentyFourHour: true, isMidnight: true)), start: start, end: end)
     }
 
     /// `part` of the month, year or week after `end`: early April, mid-March next year, late next

@@ -405,7 +405,7 @@ extension TimeGrammar {
         {
             return Match(component: .clock(ClockTime(hour: value)), start: start, end: clock.end)
         }
-        var allowed = afterAt
+        var allowed = afterAt || isBareHourAfterBoundWord(start: start, end: end)
         if let next = nextWord(after: end) {
             switch next.word {
             case .tonight, .tomorrow, .today: allowed = true
