@@ -98,6 +98,25 @@ import Testing
     func past(_ text: String, _ expected: String) { Self.check(text, expected, past: true) }
 
     @Test(arguments: [
+        ("下个月第二个周三开会", "2027-01-13T00:00:00–nil day"),
+        ("这个月最后一个周四", "2026-12-31T00:00:00–nil day"),
+        ("本月倒数第二个周五", "2026-12-18T00:00:00–nil day"),
+        ("一月份最后一个周六", "2027-01-30T00:00:00–nil day"),
+        ("这个月倒数第三天", "2026-12-29T00:00:00–nil day"),
+        ("下个月最后一个工作日", "2027-01-29T00:00:00–nil day"),
+        ("下个月第一个周末", "2027-01-02T00:00:00–2027-01-04T00:00:00 day"),
+        ("明年的第一个周一", "2027-01-04T00:00:00–nil day"),
+        ("the third Friday of January", "2027-01-15T00:00:00–nil day"),
+        ("the last Monday in January", "2027-01-25T00:00:00–nil day"),
+        ("the second-to-last day of December", "2026-12-30T00:00:00–nil day"),
+        ("the last business day of next month", "2027-01-29T00:00:00–nil day"),
+        ("the last Sunday of the year", "2026-12-27T00:00:00–nil day"),
+        ("the last day of this week", "2026-12-06T00:00:00–nil day"),
+        ("the month after next", "2027-02-01T00:00:00–2027-03-01T00:00:00 day"),
+    ])
+    func countedDays(_ text: String, _ expected: String) { Self.check(text, expected) }
+
+    @Test(arguments: [
         // Words that only look like periods.
         ("月底薪5000", ""),
         ("the early bird", ""),

@@ -9,6 +9,10 @@ extension TimeGrammar {
         }
         let next = at(index + 1)
         switch at(index) {
+        case "份":
+            // 一月份最后一个周六
+            return "的第最倒上中下初底末".unicodeScalars.contains(next)
+                ? chineseMonthPart(month, start: start, at: index + 1) : nil
         case "上", "中", "下":
             let part: MonthPart = at(index) == "上" ? .early : at(index) == "中" ? .middle : .late
             if next == "旬" { return period(part, index + 2) }
@@ -24,21 +28,65 @@ extension TimeGrammar {
             if next == "薪" { return nil }  // 月底薪: a monthly base salary.
             return Match(component: .day(.monthEnd(month)), start: start, end: index + 1)
         case "的":
-            guard at(index + 1) == "第" || at(index + 1) == "最" else { return nil }
+            guard "第最倒".unicodeScalars.contains(at(index + 1)) else { return nil }
             return chineseMonthPart(month, start: start, at: index + 1)
         case "第":
-            guard let number = TimeNumber.read(s, at: index + 1), (1...5).contains(number.value),
-                let end = weekUnitEnd(at: number.end)
-            else { return nil }
-            return period(.week(number.value), end)
+            guard let number = TimeNumber.read(s, at: index + 1), (1...5).contains(number.value) else { return nil }
+            if let end = weekUnitEnd(at: number.end) { return period(.week(number.value), end) }
+            return countedDay(number.value, month, start: start, at: number.end)
         case "最":
-            guard has(index + 1, "后"), let end = weekUnitEnd(at: has(index + 2, "一") ? index + 3 : index + 2) else {
-                return nil
+            guard has(index + 1, "后") else { return nil }
+            if let end = weekUnitEnd(at: has(index + 2, "一") ? index + 3 : index + 2) { return period(.week(-1), end) }
+            if has(index + 2, "一", "天") {
+                return Match(component: .day(.monthEnd(month)), start: start, end: index + 4)
             }
-            return period(.week(-1), end)
+            return countedDay(-1, month, start: start, at: has(index + 2, "一") ? index + 3 : index + 2)
+        case "倒":
+            // 倒数第二个周五, 倒数第三天.
+            guard has(index + 1, "数", "第"), let number = TimeNumber.read(s, at: index + 3),
+                (1...5).contains(number.value)
+            else { return nil }
+            if has(number.end, "天") {
+                return Match(
+                    component: .day(.countedDayOfMonth(-number.value, month)), start: start, end: number.end + 1)
+            }
+            return countedDay(-number.value, month, start: start, at: number.end)
         default:
             return nil
         }
+    }
+
+    /// After 第N / 最后 / 倒数第N (`ordinal`, negative from the end): 个周三, 个星期五, 个周末, 个工作日.
+    private func countedDay(_ ordinal: Int, _ month: MonthRef, start: Int, at index: Int) -> Match? {
+        guard has(index, "个") else { return nil }
+        var position = index + 1
+        if has(position, "工", "作") && has(position + 2, "日") {
+            return Match(
+                component: .day(.businessDayOfMonth(ordinal, month)), start: start, end: position + 3)
+        }
+        if has(position, "周") {
+            position += 1
+        } else if has(position, "星", "期") || has(position, "礼", "拜") {
+            position += 2
+        } else {
+            return nil
+        }
+        if has(position, "末") {
+            return Match(component: .period(.monthPart(.weekend(ordinal), month)), start: start, end: position + 1)
+        }
+        let weekday: Int
+        switch at(position) {
+        case "一", "1": weekday = 1
+        case "二", "2": weekday = 2
+        case "三", "3": weekday = 3
+        case "四", "4": weekday = 4
+        case "五", "5": weekday = 5
+        case "六", "6": weekday = 6
+        case "日", "天", "7": weekday = 7
+        default: return nil
+        }
+        return Match(
+            component: .day(.weekdayOfMonth(weekday, ordinal: ordinal, month)), start: start, end: position + 1)
     }
 
     /// 中 ends 月中 / 3月中 only before a pause or a verb-like scalar, not in 3月中国 or 蜜月中.
@@ -76,9 +124,14 @@ extension TimeGrammar {
         case "上", "下":
             guard has(position + 1, "半", "年") else { return nil }
             return period(.half(at(position) == "上" ? 1 : 2), position + 3)
-        case "第":
-            guard let number = TimeNumber.read(s, at: position + 1), let end = quarterEnd(number) else { return nil }
-            return period(.quarter(number.value), end)
+        case "第", "最":
+            if at(position) == "第", let number = TimeNumber.read(s, at: position + 1), let end = quarterEnd(number) {
+                return period(.quarter(number.value), end)
+            }
+            // 明年的第一个周一: in January; 今年最后一个周日: in December.
+            guard let year else { return nil }
+            let month: MonthRef = .named(at(position) == "第" ? 1 : 12, year: year)
+            return chineseMonthPart(month, start: start, at: position)
         case "q":
             guard let digit = NumberReader.asciiDigit(at(position + 1)), (1...4).contains(digit),
                 !Self.isASCIIAlphanumeric(at(position + 2))

@@ -80,6 +80,17 @@ extension TimeGrammar {
                 return window(after: next.end, start: start, ahead: true)
             case .mid:
                 return partOf(.middle, after: next.end, start: start)
+            case .unit(.month), .weekend:
+                // the month after next, the month before last, the weekend after next
+                guard let link = nextWord(after: next.end), let other = nextWord(after: link.end) else { return nil }
+                let offset: Int
+                switch (link.word, other.word) {
+                case (.after, .next): offset = 2
+                case (.before, .last): offset = -2
+                default: return nil
+                }
+                let period: PeriodRef = next.word == .weekend ? .weekend(offset) : .month(offset)
+                return Match(component: .period(period), start: start, end: other.end)
             default:
                 return nil
             }
@@ -206,6 +217,7 @@ extension TimeGrammar {
                 component: .period(.yearPart(.quarter(number), year: year?.year)), start: start,
                 end: year?.end ?? quarter.end)
         }
+        if let counted = countedDay(number, start: start, end: end) { return counted }
         guard let unit = nextWord(after: end), let of = nextWord(after: unit.end), of.word == .of else { return nil }
         switch unit.word {
         case .unit(.week):
@@ -219,6 +231,51 @@ extension TimeGrammar {
             }
             guard let year = yearRef(after: of.end) else { return nil }
             return Match(component: .period(.yearPart(.half(number), year: year.year)), start: start, end: year.end)
+        default:
+            return nil
+        }
+    }
+
+    /// After an ordinal: `Friday of January`, `Monday in next month`, `Sunday of the year`, `day of
+    /// February`, `weekend of last month`, `business day of next month`, `to last day of the month`.
+    private func countedDay(_ number: Int, start: Int, end: Int) -> Match? {
+        var ordinal = number
+        var position = end
+        // the third to last day, the second-to-last Friday
+        if let to = nextWord(after: position), to.word == .to, let last = nextWord(after: to.end), last.word == .last {
+            guard number > 0 else { return nil }
+            ordinal = -number
+            position = last.end
+        }
+        var business = false
+        if let word = nextPeriodWord(after: position), word.word == .business {
+            business = true
+            position = word.end
+        }
+        guard let unit = nextWord(after: position), let of = nextWord(after: unit.end), of.word == .of || of.word == .in
+        else { return nil }
+        func inMonth(_ make: (MonthRef) -> TimeComponent) -> Match? {
+            if let month = monthRef(after: of.end) {
+                return Match(component: make(month.month), start: start, end: month.end)
+            }
+            // the last day of this week: its Sunday.
+            if unit.word == .unit(.day), !business, let week = weekRef(after: of.end) {
+                let weekday = ordinal > 0 ? ordinal : 8 + ordinal
+                guard (1...7).contains(weekday) else { return nil }
+                return Match(component: .day(.weekday(weekday, .week(week.weeks))), start: start, end: week.end)
+            }
+            // the last Sunday of the year: in December; the first Monday of 2027: in January.
+            guard let year = yearRef(after: of.end) else { return nil }
+            let month: MonthRef = .named(ordinal > 0 ? 1 : 12, year: year.year ?? .relative(0))
+            return Match(component: make(month), start: start, end: year.end)
+        }
+        switch unit.word {
+        case .weekday(let weekday) where !business:
+            return inMonth { .day(.weekdayOfMonth(weekday, ordinal: ordinal, $0)) }
+        case .unit(.day):
+            return inMonth { business ? .day(.businessDayOfMonth(ordinal, $0)) : .day(.countedDayOfMonth(ordinal, $0)) }
+        case .weekend where !business:
+            return inMonth { .period(.monthPart(.weekend(ordinal), $0)) }
         default:
             return nil
         }

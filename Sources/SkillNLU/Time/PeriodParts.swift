@@ -26,6 +26,8 @@ enum MonthPart: Sendable, Hashable {
     case secondHalf
     /// 第N周, the Nth week of: days 7N−6 … 7N; `-1` (最后一周, the last week of) is the last seven days.
     case week(Int)
+    /// 第一个周末, the last weekend of: the Nth (−1: last) Saturday of the month and the Sunday after.
+    case weekend(Int)
 }
 
 /// A part of a year.

@@ -30,6 +30,13 @@ enum DayRef: Sendable, Hashable {
     case monthsFromNow(Int)
     /// `月底`, `下个月底`, `end of March`: the last day of that month.
     case monthEnd(MonthRef)
+    /// `下个月第二个周三`, `the last Monday in January`, `倒数第二个周五`: the Nth (−N: Nth from the
+    /// end) of a weekday (1 = Monday … 7 = Sunday) in a month.
+    case weekdayOfMonth(Int, ordinal: Int, MonthRef)
+    /// `the first day of next month` (1), `这个月倒数第三天` (−3), `the last day of February` (−1).
+    case countedDayOfMonth(Int, MonthRef)
+    /// `下个月最后一个工作日` (−1), `the first business day of April` (1): Monday–Friday, no holidays.
+    case businessDayOfMonth(Int, MonthRef)
 }
 
 /// A period that is a range of whole days.

@@ -65,6 +65,46 @@ extension TimeResolver {
             year: year, month: month, day: CivilCalendar.daysInMonth(year: year, month: month))
     }
 
+    /// The day a counted day of a month names (`DayRef.weekdayOfMonth`, `.countedDayOfMonth`,
+    /// `.businessDayOfMonth`); `nil` when the month has no such day.
+    func countedDay(_ ref: DayRef) -> Int? {
+        let month: MonthRef
+        switch ref {
+        case .weekdayOfMonth(_, _, let value), .countedDayOfMonth(_, let value), .businessDayOfMonth(_, let value):
+            month = value
+        default:
+            return nil
+        }
+        guard let (year, number) = monthOf(month) else { return nil }
+        let first = CivilCalendar.dayNumber(year: year, month: number, day: 1)
+        let after = first + CivilCalendar.daysInMonth(year: year, month: number)
+        switch ref {
+        case .weekdayOfMonth(let weekday, let ordinal, _):
+            return Self.weekdayInMonth(weekday, ordinal: ordinal, first: first, after: after)
+        case .countedDayOfMonth(let ordinal, _):
+            let day = ordinal > 0 ? first + ordinal - 1 : after + ordinal
+            return (first..<after).contains(day) ? day : nil
+        case .businessDayOfMonth(let ordinal, _):
+            let days = (first..<after).filter { CivilCalendar.weekday($0) <= 5 }
+            let index = ordinal > 0 ? ordinal - 1 : days.count + ordinal
+            return days.indices.contains(index) ? days[index] : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The Nth (−N: Nth from the end) `weekday` among the days `first..<after`.
+    static func weekdayInMonth(_ weekday: Int, ordinal: Int, first: Int, after: Int) -> Int? {
+        let day: Int
+        if ordinal > 0 {
+            day = first + (weekday - CivilCalendar.weekday(first) + 7) % 7 + 7 * (ordinal - 1)
+        } else {
+            let last = after - 1
+            day = last - (CivilCalendar.weekday(last) - weekday + 7) % 7 - 7 * (-ordinal - 1)
+        }
+        return (first..<after).contains(day) ? day : nil
+    }
+
     private func monthPartDays(_ part: MonthPart, _ ref: MonthRef) -> (start: Int, end: Int)? {
         if case .nearest = ref {
             let (year, month, _) = CivilCalendar.date(today)
@@ -107,6 +147,9 @@ extension TimeResolver {
             if number < 0 { return (after - 7, after) }
             let start = first + 7 * (number - 1)
             return (start, min(start + 7, after))
+        case .weekend(let number):
+            let saturday = Self.weekdayInMonth(6, ordinal: number, first: first, after: after) ?? first
+            return (saturday, saturday + 2)
         }
     }
 

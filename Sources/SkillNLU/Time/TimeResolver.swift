@@ -176,6 +176,8 @@ struct TimeResolver {
             return CivilCalendar.dayNumber(year: target.year, month: target.month, day: clamped)
         case .monthEnd(let ref):
             return monthEnd(ref)
+        case .weekdayOfMonth, .countedDayOfMonth, .businessDayOfMonth:
+            return countedDay(ref)
         }
     }
 
