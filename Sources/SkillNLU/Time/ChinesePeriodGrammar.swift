@@ -223,7 +223,7 @@ extension TimeGrammar {
     /// year word read elsewhere (这个月, 今年), or words such as 岁月, 蜜月, 每月, 新年, 多年.
     private static func isPeriodPrefix(_ scalar: Unicode.Scalar) -> Bool {
         if TimeNumber.canStart(scalar) || isASCIIAlphanumeric(scalar) { return true }
-        return "个这本上下今明去前后每岁蜜正腊满半整当同隔历多几些数全新旧往近周拜翌次闰元".unicodeScalars.contains(scalar)
+        return "个这本上下今明去前后每岁蜜正腊满半整当同隔历多几些数全新旧往近周拜翌次闰元早那".unicodeScalars.contains(scalar)
     }
 }
 
