@@ -82,6 +82,12 @@ import Testing
         ("early next week", "2026-12-07T00:00:00–2026-12-09T00:00:00 day"),
         ("plans over the next week", "2026-12-02T00:00:00–2026-12-09T00:00:00 day"),
         ("late January to early February", "2027-01-21T00:00:00–2027-02-11T00:00:00 day"),
+        // A month name alone is the month after a preposition of time, with a year, or in a range.
+        ("January through March abroad", "2027-01-01T00:00:00–2027-04-01T00:00:00 day"),
+        ("December 2027", "2027-12-01T00:00:00–2028-01-01T00:00:00 day"),
+        ("we march in May", "2027-05-01T00:00:00–2027-06-01T00:00:00 day"),
+        ("May I help you", ""),
+        ("go to March", ""),
     ])
     func english(_ text: String, _ expected: String) { Self.check(text, expected) }
 

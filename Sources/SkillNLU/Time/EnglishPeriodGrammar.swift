@@ -103,6 +103,8 @@ extension TimeGrammar {
             }
             let offset = word == .next ? 1 : word == .last ? -1 : 0
             return Match(component: .period(.quarter(offset)), start: start, end: quarter.end)
+        case .monthName(let month):
+            return monthAlone(month, start: start, end: end)
         case .unit(.year), .unit(.month):
             // year to date, month to date: the period, which the deadline marker ` to date` cuts at today.
             if has(end, " "), has(end + 1, "t", "o", " "), has(end + 4, "d", "a", "t"), has(end + 7, "e") {

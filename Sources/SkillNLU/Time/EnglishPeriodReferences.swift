@@ -131,3 +131,65 @@ extension TimeGrammar {
         }
     }
 }
+
+extension TimeGrammar {
+    /// A month name with no day, as the whole month: with a year (`December 2027`), after a
+    /// preposition of time (in, during, since, until, by, before, after, from), or as either
+    /// end of a range of months (`January through March`, `September to November`). A bare `May`
+    /// or `March` elsewhere is a verb as often as a month, and is left alone.
+    func monthAlone(_ month: Int, start: Int, end: Int) -> Match? {
+        var stop = end
+        if has(stop, ".") { stop += 1 }
+        if has(stop, " "), NumberReader.asciiDigit(at(stop + 1)) != nil {
+            // December 18 is a date; December 2027 the month of that year.
+            guard let number = TimeNumber.read(s, at: stop + 1), number.arabicDigits == 4,
+                (1900...2100).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end))
+            else { return nil }
+            return Match(
+                component: .period(.namedMonth(month, year: .absolute(number.value))), start: start, end: number.end)
+        }
+        let alone = Match(component: .period(.namedMonth(month, year: nil)), start: start, end: end)
+        if let link = nextWord(after: end), link.word == .to || link.word == .through || link.word == .until,
+            let other = nextWord(after: link.end), case .monthName = other.word
+        {
+            return alone
+        }
+        guard let previous = wordBefore(start) else { return wordIsDuringOrSince(before: start) ? alone : nil }
+        switch previous.word {
+        case .in, .from, .before, .after, .at:
+            return alone  // in May, by March (`by` reads as `at`), after June
+        case .to, .through, .until:
+            // The end of a range of months; "until June" alone too, not "go to March".
+            if let first = wordBefore(previous.start), case .monthName = first.word { return alone }
+            return previous.word == .until ? alone : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The known word that ends one space before `index`, and where it starts.
+    private func wordBefore(_ index: Int) -> (word: EnglishWord, start: Int)? {
+        guard index >= 2, has(index - 1, " ") || has(index - 1, "-"), Self.isASCIILetter(s[index - 2]) else {
+            return nil
+        }
+        var start = index - 2
+        while start > 0, Self.isASCIILetter(s[start - 1]) { start -= 1 }
+        guard let word = englishWord(at: start), word.end == index - 1 else { return nil }
+        return (word.word, start)
+    }
+
+    private static let during = Array("during ".unicodeScalars)
+    private static let since = Array("since ".unicodeScalars)
+
+    /// `during ` or `since ` right before `index` (words `EnglishWord` does not know).
+    private func wordIsDuringOrSince(before index: Int) -> Bool {
+        for word in [Self.during, Self.since] where index >= word.count {
+            if (0..<word.count).allSatisfy({ s[index - word.count + $0] == word[$0] }),
+                index - word.count == 0 || !Self.isASCIIAlphanumeric(s[index - word.count - 1])
+            {
+                return true
+            }
+        }
+        return false
+    }
+}
