@@ -110,6 +110,14 @@ import Testing
     ])
     func traditionalCharacters(_ text: String, _ expected: String) { Self.check(text, expected) }
 
+    @Test(arguments: [
+        ("Halloween party at 8pm", 0..<9, true), ("party on Halloween", 9..<18, false),
+        ("Easter Sunday at 10am", 0..<13, false), ("Thanksgiving groceries 230", 0..<12, true),
+    ])
+    func aHolidayBeforeANounStaysInTheTitle(_ text: String, _ range: Range<Int>, _ expected: Bool) {
+        #expect(TimeRecognizer.isHolidayModifier(range, in: NormalizedText(text)) == expected)
+    }
+
     @Test func foldedTextKeepsItsSpans() {
         let text = NormalizedText("週四下午三點開會")
         #expect(String(String.UnicodeScalarView(text.scalars)) == "周四下午三点开会")

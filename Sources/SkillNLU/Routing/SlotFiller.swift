@@ -67,12 +67,18 @@ struct SlotFiller: Sendable {
         case .title:
             // Beside a text slot (`ui.display_text`), a title is a heading nobody said.
             if skill.schema.slots.contains(where: { $0.kind == .text }) { return nil }
-            let spans = times.flatMap { $0.pieces.map(\.range) }
+            let spans = times.flatMap { $0.pieces.map(\.range) }.filter {
+                !TimeRecognizer.isHolidayModifier($0, in: analysis.text)  // "Halloween party"
+            }
             return TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords).map(
                 JSONValue.string)
         case .note:
             // What is left beside the amount, the time and the money verbs: "午饭花了35元" → 午饭.
-            let spans = times.flatMap { $0.pieces.map(\.range) } + analysis.money.map(\.span.range)
+            let spans =
+                times.flatMap { $0.pieces.map(\.range) }.filter {
+                    !TimeRecognizer.isHolidayModifier($0, in: analysis.text)
+                }
+                + analysis.money.map(\.span.range)
             return TextResidue.title(
                 in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
                 keepLastWord: false

@@ -228,7 +228,7 @@ extension TimeGrammar {
 
     /// The holiday name starting at `index`: the holiday and where the name ends (a trailing
     /// `Day`, `Festival` or `Sunday` included).
-    private func holidayName(at index: Int) -> (holiday: Holiday, end: Int)? {
+    fileprivate func holidayName(at index: Int) -> (holiday: Holiday, end: Int)? {
         guard Self.isASCIILetter(at(index)), !Self.isASCIIAlphanumeric(at(index - 1)),
             let (word, end) = holidayWord(at: index)
         else { return nil }
@@ -349,4 +349,34 @@ extension TimeGrammar {
         }
         return (lunar ? .springFestival : .newYearsDay, year.end)
     }
+}
+
+extension TimeRecognizer {
+    /// Whether `range` (original scalars) is an English holiday name that also names the thing
+    /// after it — `Halloween party`, `Thanksgiving groceries`, `Christmas Eve service` — rather than
+    /// only the time (`on Black Friday`, `Easter Sunday at 10am`): a title or note keeps it.
+    static func isHolidayModifier(_ range: Range<Int>, in text: NormalizedText) -> Bool {
+        guard let lower = text.origins.firstIndex(of: range.lowerBound) else { return false }
+        let grammar = TimeGrammar(s: text.scalars)
+        guard let name = grammar.holidayName(at: lower), name.end < text.scalars.count,
+            text.origins[name.end - 1] + 1 == range.upperBound, grammar.has(name.end, " "),
+            TimeGrammar.isASCIILetter(grammar.at(name.end + 1)), grammar.englishWord(at: name.end + 1) == nil
+        else { return false }
+        // A preposition before the name makes it the time (`on Halloween`, `for Thanksgiving`).
+        var start = lower - 1
+        if grammar.has(start, " ") { start -= 1 }
+        var wordStart = start
+        while wordStart > 0, TimeGrammar.isASCIILetter(grammar.at(wordStart - 1)) { wordStart -= 1 }
+        guard start >= 0, TimeGrammar.isASCIILetter(grammar.at(start)) else { return true }
+        var code: UInt64 = 0
+        for index in wordStart...start { code = code << 5 | UInt64(text.scalars[index].value - 0x60) }
+        return !timePrepositions.contains(code)
+    }
+
+    private static let timePrepositions: Set<UInt64> = Set(
+        [
+            "on", "at", "for", "by", "until", "till", "before", "after", "over", "during", "since", "this", "next",
+            "last",
+        ]
+        .map(EnglishWord.code))
 }
