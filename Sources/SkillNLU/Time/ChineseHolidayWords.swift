@@ -5,7 +5,14 @@
 extension TimeGrammar {
     /// The holiday starting at `i` with what follows it, or `nil`.
     func chineseHoliday(at i: Int, year: YearSpec? = nil, start: Int? = nil) -> Match? {
-        guard let word = chineseHolidayWord(at: i) else { return nil }
+        guard var word = chineseHolidayWord(at: i) else { return nil }
+        // 五一劳动节, 八一建军节, 七夕情人节: a short name and the full one are one day.
+        if !word.evening, word.end < s.count, let full = chineseHolidayWord(at: word.end),
+            full.holiday == word.holiday || (word.holiday == .qixi && full.holiday == .valentinesDay)
+        {
+            word.end = full.end
+            word.evening = full.evening
+        }
         return chineseHolidayRest(word.holiday, year: year, start: start ?? i, end: word.end, evening: word.evening)
     }
 
@@ -14,7 +21,8 @@ extension TimeGrammar {
     func digitHoliday(at i: Int) -> Match? {
         guard has(i, "6", "1", "8") else { return englishHoliday(at: i) }
         guard !Self.isASCIIAlphanumeric(at(i - 1)), !Self.isASCIIAlphanumeric(at(i + 3)),
-            !"$¥€£.,:/-#".unicodeScalars.contains(at(i - 1)), !"%.,:/-".unicodeScalars.contains(at(i + 3)),
+            !"$¥€£.,:/-#房间室号楼层栋座位门码".unicodeScalars.contains(at(i - 1)),
+            !"%.,:/-".unicodeScalars.contains(at(i + 3)),
             !Self.isHolidayNumberFollower(at(i + 3))
         else { return nil }
         return chineseHolidayRest(.fixed(month: 6, day: 18), year: nil, start: i, end: i + 3, evening: false)
@@ -153,6 +161,8 @@ extension TimeGrammar {
         case "复": return has(i + 1, "活", "节") ? word(.easter(days: 0), 3) : nil
         case "万":
             guard next == "圣" else { return nil }
+            // 万圣节 is said for Halloween (Oct 31), and so is 万圣节前夜.
+            if has(i + 2, "节", "前", "夜") { return (.halloween, i + 5, false) }
             if has(i + 2, "节") || has(i + 2, "夜") { return (.halloween, i + 3, false) }
             return nil
         case "妇": return has(i + 1, "女", "节") ? word(.fixed(month: 3, day: 8), 3) : nil

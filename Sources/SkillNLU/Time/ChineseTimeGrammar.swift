@@ -170,7 +170,11 @@ extension TimeGrammar {
 
     /// After 今年 明年 去年 (or 2027年): a month and day, a month, a holiday, or the year itself.
     private func yearPrefixed(_ year: YearSpec, start: Int, at index: Int) -> Match? {
-        if index < s.count, let holiday = chineseHoliday(at: index, year: year, start: start) { return holiday }
+        // 明年中秋, 今年的中秋节.
+        let holidayStart = has(index, "的") ? index + 1 : index
+        if holidayStart < s.count, let holiday = chineseHoliday(at: holidayStart, year: year, start: start) {
+            return holiday
+        }
         if let number = TimeNumber.read(s, at: index), has(number.end, "月"), (1...12).contains(number.value) {
             return monthRest(month: number.value, year: year, start: start, at: number.end + 1)
         }
