@@ -78,6 +78,8 @@ import Testing
         ("今年的中秋节", "今年的中秋节 2026-09-25T00:00:00–nil day"),
         ("3月8号是妇女节", "3月8号 2027-03-08T00:00:00–nil day"),
         ("房间618", "none"),
+        ("年前回家", "年前 2026-12-02T00:00:00–2027-02-06T00:00:00 day"),
+        ("三年前", "三年前 2023-12-02T00:00:00–nil day"),
     ])
     func chineseRelative(_ text: String, _ expected: String) { Self.check(text, expected) }
 

@@ -74,6 +74,13 @@ extension TimeGrammar {
             }
         case "年":
             if has(i + 1, "三", "十"), !TimeNumber.canStart(at(i - 1)) { return word(.lunarNewYearsEve, 3) }
+            // 年前回家: 年 alone is the lunar year's end, so 年前 is a deadline through 除夕 (not 三年前, 去年前).
+            if next == "前", !TimeNumber.canStart(at(i - 1)),
+                !"去今明前后几多半每当那这些的个某近往上下本同新跨整全次"
+                    .unicodeScalars.contains(at(i - 1))
+            {
+                return (.lunarNewYearsEve, i + 1, false)
+            }
             guard !TimeNumber.canStart(at(i - 1)), let day = newYearDay(at: i + 1) else { return nil }
             return (.lunar(month: 1, day: day.value), day.end, false)
         case "初":
