@@ -114,6 +114,7 @@ import Testing
         ("禮拜五", "禮拜五 2026-12-04T00:00:00–nil day"),
         ("兩點一刻", "兩點一刻 2026-12-02T14:15:00–nil minute"),
         ("國慶節", "國慶節 2027-10-01T00:00:00–nil day"),
+        ("明晚七點", "明晚七點 2026-12-03T19:00:00–nil hour"),
     ])
     func traditionalCharacters(_ text: String, _ expected: String) { Self.check(text, expected) }
 

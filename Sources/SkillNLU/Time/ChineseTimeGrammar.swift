@@ -339,6 +339,10 @@ extension TimeGrammar {
         case "吧" where hour == 1: return true
         default: break
         }
+        // 今晚七点, 明早八点: 晚/早 ends a day word there, not "later"/"earlier".
+        if at(start - 1) == "晚" || at(start - 1) == "早", "今明昨".unicodeScalars.contains(at(start - 2)) {
+            return false
+        }
         switch at(start - 1) {
         case "有", "快", "慢", "好", "多", "少", "大", "小", "高", "低", "早", "晚", "差", "轻", "重", "近", "远", "贵", "这", "那",
             "第", "哪", "再", "稍", "些":
