@@ -100,6 +100,7 @@ import Testing
         ("the Friday before Christmas", "the Friday before Christmas 2026-12-18T00:00:00–nil day"),
         ("the day after Christmas", "the day after Christmas 2026-12-26T00:00:00–nil day"),
         ("the fourth floor", "none"),
+        ("4th of July fireworks", "4th of July 2027-07-04T00:00:00–nil day"),
     ])
     func englishWords(_ text: String, _ expected: String) { Self.check(text, expected, zone: "America/New_York") }
 

@@ -89,6 +89,13 @@ extension TimeGrammar {
         var count = 1
         var position = i
         if let number = TimeNumber.read(s, at: i), number.arabicDigits > 0 {
+            // 4th of July.
+            if number.value == 4, number.arabicDigits == 1, has(number.end, "t", "h"),
+                let of = nextWord(after: number.end + 2), of.word == .of,
+                let july = holidayWord(after: of.end), july.word == .july
+            {
+                return holidayRest(.independenceDay, year: nil, start: i, end: july.end)
+            }
             count = number.value
             position = number.end
         } else {
