@@ -113,8 +113,11 @@ extension TimeGrammar {
                 return holidayShift(count: 1, start: i, at: end + 1)
             case .next, .last, .this:
                 guard has(end, " "), let name = holidayName(at: end + 1) else { return nil }
-                let offset = word == .next ? 1 : word == .last ? -1 : 0
-                return holidayRest(name.holiday, year: .relative(offset), start: i, end: name.end)
+                if word == .this { return holidayRest(name.holiday, year: .relative(0), start: i, end: name.end) }
+                // next Easter / last Easter: the first one after today / the latest one before it.
+                let shift = HolidayShift(days: 0, side: word == .next ? 1 : -1)
+                return Match(
+                    component: .day(.holidayShifted(name.holiday, year: nil, shift: shift)), start: i, end: name.end)
             case .number(let value): count = value
             case .a: count = 1
             case .weekday, .unit(.day): return holidayShift(count: 1, start: i, at: i)

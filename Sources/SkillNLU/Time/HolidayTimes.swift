@@ -4,6 +4,9 @@
 struct HolidayShift: Sendable, Hashable {
     var days: Int
     var weekday: Int?
+    /// `next Easter` (+1): the first one after today; `last Easter` (−1): the latest one before
+    /// today — whichever way the preference leans.
+    var side: Int?
 
     /// The shifted day of holiday day `day`.
     func apply(to day: Int) -> Int {
@@ -39,7 +42,11 @@ extension TimeResolver {
         }
         if let spec { return day(in: year(spec)) }
         let candidates = [currentYear - 1, currentYear, currentYear + 1].compactMap(day)
-        return future ? candidates.filter { $0 >= today }.min() : candidates.filter { $0 <= today }.max()
+        switch shift?.side {
+        case .some(1): return candidates.filter { $0 > today }.min()
+        case .some(-1): return candidates.filter { $0 < today }.max()
+        default: return future ? candidates.filter { $0 >= today }.min() : candidates.filter { $0 <= today }.max()
+        }
     }
 
     /// The first day and the day after the last of `span` around `holiday`: in the year `spec`
