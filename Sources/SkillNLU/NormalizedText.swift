@@ -1,5 +1,6 @@
 /// An utterance prepared for matching: full-width forms folded to ASCII, letters lowercased,
-/// Chinese punctuation mapped to ASCII, white space collapsed — with every normalized scalar
+/// Chinese punctuation mapped to ASCII, common traditional characters simplified
+/// (`TraditionalFold`), white space collapsed — with every normalized scalar
 /// remembering where it came from, so matches map back to the original text.
 ///
 /// ```swift
@@ -109,6 +110,7 @@ public struct NormalizedText: Sendable {
         case 0x2014, 0x2013, 0x2015, 0x2212: return "-"  // dashes and minus
         case 0x301C: return "~"  // 〜
         case 0x00B7, 0x30FB: return "."  // middle dots
+        case 0x4E00...0x9FFF: return TraditionalFold.fold(scalar)  // 週 → 周, 點 → 点
         default:
             if scalar.properties.changesWhenLowercased {
                 let lower = scalar.properties.lowercaseMapping.unicodeScalars

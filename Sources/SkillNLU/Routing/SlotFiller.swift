@@ -67,7 +67,9 @@ struct SlotFiller: Sendable {
         case .title:
             // Beside a text slot (`ui.display_text`), a title is a heading nobody said.
             if skill.schema.slots.contains(where: { $0.kind == .text }) { return nil }
-            var spans = times.flatMap { $0.pieces.map(\.range) }
+            var spans = times.flatMap { $0.pieces.map(\.range) }.filter {
+                !TimeRecognizer.isHolidayModifier($0, in: analysis.text)  // "Halloween party"
+            }
             if skill.schema.slots.contains(where: { $0.kind == .venue }),
                 let venue = VenueFinder.find(in: analysis.text, times: spans)
             {
@@ -80,7 +82,11 @@ struct SlotFiller: Sendable {
             return VenueFinder.find(in: analysis.text, times: spans).map { .string($0.name) }
         case .note:
             // What is left beside the amount, the time and the money verbs: "午饭花了35元" → 午饭.
-            let spans = times.flatMap { $0.pieces.map(\.range) } + analysis.money.map(\.span.range)
+            let spans =
+                times.flatMap { $0.pieces.map(\.range) }.filter {
+                    !TimeRecognizer.isHolidayModifier($0, in: analysis.text)
+                }
+                + analysis.money.map(\.span.range)
             return TextResidue.title(
                 in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
                 keepLastWord: false

@@ -2,6 +2,7 @@
 /// periods and holidays. Dispatch is on the first scalar; each rule checks the few that follow.
 extension TimeGrammar {
     func chineseComponent(at i: Int) -> Match? {
+        if let holiday = chineseHoliday(at: i) { return holiday }
         func day(_ offset: Int, _ length: Int) -> Match {
             Match(component: .day(.relative(offset)), start: i, end: i + length)
         }
@@ -10,11 +11,6 @@ extension TimeGrammar {
         }
         func dayPart(_ offset: Int, _ value: PartOfDay, _ length: Int) -> Match {
             Match(component: .dayAndPart(.relative(offset), value), start: i, end: i + length)
-        }
-        func holiday(_ value: Holiday, _ length: Int) -> Match {
-            // An optional 节 (中秋节, 国庆节).
-            let end = has(i + length, "节") ? i + length + 1 : i + length
-            return Match(component: .day(.holiday(value, year: nil)), start: i, end: end)
         }
         let next = at(i + 1)
         switch s[i] {
@@ -73,8 +69,7 @@ extension TimeGrammar {
             return next == "上" || next == "晨" ? part(.earlyMorning, 2) : nil
         case "中":
             if next == "午" { return part(.noon, 2) }
-            if next == "旬" { return chineseBareHalf(at: i) }
-            return next == "秋" ? holiday(.midAutumn, 2) : nil
+            return next == "旬" ? chineseBareHalf(at: i) : nil
         case "晚":
             return next == "上" ? part(.night, 2) : nil
         case "夜":
@@ -84,36 +79,7 @@ extension TimeGrammar {
         case "傍":
             return next == "晚" ? part(.dusk, 2) : nil
         case "清":
-            if next == "晨" { return part(.earlyMorning, 2) }
-            return next == "明" ? holiday(.qingming, 2) : nil
-        case "元":
-            if next == "旦" { return holiday(.newYearsDay, 2) }
-            return next == "宵" ? holiday(.lanternFestival, 2) : nil
-        case "春":
-            return next == "节" ? holiday(.springFestival, 2) : nil
-        case "国":
-            return next == "庆" ? holiday(.nationalDay, 2) : nil
-        case "圣":
-            guard next == "诞" else { return nil }
-            return has(i + 2, "夜") ? holiday(.christmasEve, 3) : holiday(.christmas, 2)
-        case "平":
-            return has(i + 1, "安", "夜") ? holiday(.christmasEve, 3) : nil
-        case "除":
-            return next == "夕" ? holiday(.lunarNewYearsEve, 2) : nil
-        case "端":
-            return next == "午" ? holiday(.dragonBoat, 2) : nil
-        case "重":
-            return next == "阳" ? holiday(.doubleNinth, 2) : nil
-        case "情":
-            return has(i + 1, "人", "节") ? holiday(.valentinesDay, 3) : nil
-        case "劳":
-            return has(i + 1, "动", "节") ? holiday(.laborDay, 3) : nil
-        case "儿":
-            return has(i + 1, "童", "节") ? holiday(.childrensDay, 3) : nil
-        case "七" where next == "夕":
-            return holiday(.qixi, 2)
-        case "五" where next == "一" && !TimeNumber.canStart(at(i + 2)) && !Self.isNumericSuffix(at(i + 2)):
-            return holiday(.laborDay, 2)
+            return next == "晨" ? part(.earlyMorning, 2) : nil
         case "半":
             return halfHourOffset(at: i)
         case "月":
@@ -214,13 +180,13 @@ extension TimeGrammar {
     /// After 今年 明年 去年 (or 2027年): a month and day, a month, a holiday, or the year itself.
     private func yearPrefixed(_ year: YearSpec, start: Int, at index: Int) -> Match? {
         if let part = chineseYearPart(year, start: start, at: index) { return part }
+        // 明年中秋, 今年的中秋节.
+        let holidayStart = has(index, "的") ? index + 1 : index
+        if holidayStart < s.count, let holiday = chineseHoliday(at: holidayStart, year: year, start: start) {
+            return holiday
+        }
         if let number = TimeNumber.read(s, at: index), has(number.end, "月"), (1...12).contains(number.value) {
             return monthRest(month: number.value, year: year, start: start, at: number.end + 1)
-        }
-        if index < s.count, let holiday = chineseComponent(at: index),
-            case .day(.holiday(let value, nil)) = holiday.component
-        {
-            return Match(component: .day(.holiday(value, year: year)), start: start, end: holiday.end)
         }
         switch year {
         case .relative(let offset): return Match(component: .period(.year(offset)), start: start, end: index)
@@ -385,6 +351,10 @@ extension TimeGrammar {
         case "也", "都", "儿", "多", "点", "不", "没", "建", "意", "要", "问", "原", "理": return true
         case "吧" where hour == 1: return true
         default: break
+        }
+        // 今晚七点, 明早八点: 晚/早 ends a day word there, not "later"/"earlier".
+        if at(start - 1) == "晚" || at(start - 1) == "早", "今明昨".unicodeScalars.contains(at(start - 2)) {
+            return false
         }
         switch at(start - 1) {
         case "有", "快", "慢", "好", "多", "少", "大", "小", "高", "低", "早", "晚", "差", "轻", "重", "近", "远", "贵", "这", "那",

@@ -22,12 +22,12 @@ enum EnglishWord: Sendable, Hashable {
 
     /// An open-addressing table keyed by the packed word, with a multiplicative hash: a lookup is a
     /// multiply, a shift and usually one comparison (a `Dictionary` would hash with SipHash).
-    struct Table: Sendable {
-        private static let bits = 9
+    struct Table<Value: Sendable>: Sendable {
+        private static var bits: Int { 9 }
         private var keys = [UInt64](repeating: 0, count: 1 << bits)
-        private var values = [EnglishWord?](repeating: nil, count: 1 << bits)
+        private var values = [Value?](repeating: nil, count: 1 << bits)
 
-        init(_ words: [UInt64: EnglishWord]) {
+        init(_ words: [UInt64: Value]) {
             for (key, value) in words {
                 var slot = Self.slot(key)
                 while keys[slot] != 0 { slot = (slot + 1) & ((1 << Self.bits) - 1) }
@@ -42,7 +42,7 @@ enum EnglishWord: Sendable, Hashable {
         }
 
         @inline(__always)
-        subscript(_ key: UInt64) -> EnglishWord? {
+        subscript(_ key: UInt64) -> Value? {
             var slot = Self.slot(key)
             while true {
                 let found = keys[slot]
@@ -53,7 +53,7 @@ enum EnglishWord: Sendable, Hashable {
         }
     }
 
-    static let table = Table(words)
+    static let table = Table<EnglishWord>(words)
 
     private static let words: [UInt64: EnglishWord] = {
         var table: [UInt64: EnglishWord] = [:]
@@ -167,6 +167,7 @@ extension TimeGrammar {
     }
 
     func englishComponent(at i: Int, afterAt: Bool) -> Match? {
+        if let holiday = englishHoliday(at: i) { return holiday }
         guard let (word, end) = englishWord(at: i) else { return englishPeriod(at: i) }
         if let period = englishPeriod(after: word, start: i, end: end) { return period }
         func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: i, end: end) }
@@ -222,7 +223,7 @@ extension TimeGrammar {
                 component: .offset(TimeOffset(seconds: 1800 * direction.sign, grain: .minute)), start: i,
                 end: direction.end)
         default:
-            return holiday(word, after: end, start: i)
+            return nil
         }
     }
 
@@ -423,55 +424,5 @@ extension TimeGrammar {
         return Match(
             component: .clock(ClockTime(hour: value, twentyFourHour: value >= 13 || value == 0)), start: start, end: end
         )
-    }
-
-    /// Christmas (Eve), New Year's Day/Eve, Valentine's Day, Halloween, Thanksgiving, Independence Day,
-    /// Chinese/Lunar New Year, Mid-Autumn Festival.
-    private func holiday(_ word: EnglishWord, after end: Int, start: Int) -> Match? {
-        func match(_ holiday: Holiday, _ end: Int) -> Match {
-            var stop = end
-            if let next = nextWord(after: stop), next.word == .festival || next.word == .unit(.day) { stop = next.end }
-            return Match(component: .day(.holiday(holiday, year: nil)), start: start, end: stop)
-        }
-        /// `year`, `year's`, `years` after `new`, then `eve` or `day`.
-        func newYear(after end: Int, lunar: Bool) -> Match? {
-            guard let year = nextWord(after: end), year.word == .unit(.year) else { return nil }
-            var stop = year.end
-            if has(stop, "'"), let s = nextWord(after: stop), s.word == .s { stop = s.end }
-            if !lunar, let eve = nextWord(after: stop), eve.word == .eve {
-                return Match(component: .day(.holiday(.newYearsEve, year: nil)), start: start, end: eve.end)
-            }
-            return match(lunar ? .springFestival : .newYearsDay, stop)
-        }
-        switch word {
-        case .christmas:
-            if let eve = nextWord(after: end), eve.word == .eve {
-                return Match(component: .day(.holiday(.christmasEve, year: nil)), start: start, end: eve.end)
-            }
-            return match(.christmas, end)
-        case .new:
-            return newYear(after: end, lunar: false)
-        case .chinese, .lunar:
-            guard let new = nextWord(after: end), new.word == .new else { return nil }
-            return newYear(after: new.end, lunar: true)
-        case .halloween:
-            return match(.halloween, end)
-        case .valentine:
-            var stop = end
-            if has(stop, "'"), let s = nextWord(after: stop), s.word == .s { stop = s.end }
-            return match(.valentinesDay, stop)
-        case .thanksgiving:
-            return match(.thanksgiving, end)
-        case .independence:
-            guard let day = nextWord(after: end), day.word == .unit(.day) else { return nil }
-            return match(.independenceDay, day.end)
-        case .mid:
-            guard has(end, "-") || has(end, " "), let autumn = nextWord(after: end), autumn.word == .autumn else {
-                return nil
-            }
-            return match(.midAutumn, autumn.end)
-        default:
-            return nil
-        }
     }
 }

@@ -2,10 +2,21 @@ import Foundation
 import Synchronization
 
 /// A holiday the recognizers know, resolved to its date in a given Gregorian year.
-enum Holiday: Sendable, Hashable, CaseIterable {
+enum Holiday: Sendable, Hashable {
     case newYearsDay, newYearsEve, valentinesDay, laborDay, childrensDay, independenceDay, halloween
     case nationalDay, christmasEve, christmas, thanksgiving, qingming
     case springFestival, lunarNewYearsEve, lanternFestival, dragonBoat, qixi, midAutumn, doubleNinth
+    /// A fixed Gregorian date: 妇女节 (3, 8), Boxing Day (12, 26), 双十一 (11, 11).
+    case fixed(month: Int, day: Int)
+    /// The `nth` `weekday` of `month` (nth −1: the last) plus `days`: Mother's Day (5, Sunday, 2),
+    /// Memorial Day (5, Monday, −1), Black Friday (11, Thursday, 4, +1).
+    case nthWeekday(month: Int, weekday: Int, nth: Int, days: Int)
+    /// Western Easter plus `days`: Good Friday −2, Easter Monday +1, Ash Wednesday −46.
+    case easter(days: Int)
+    /// A lunar date: 腊八 (12, 8), 小年 (12, 23), 正月初七 (1, 7), 龙抬头 (2, 2).
+    case lunar(month: Int, day: Int)
+    /// A solar term by the sun's apparent longitude in degrees: 春分 0, 清明 15 … 冬至 270, 小寒 285.
+    case solarTerm(longitude: Int)
 
     /// The lunar month and day of a lunar holiday (`nil` for solar ones).
     var lunarDate: (month: Int, day: Int)? {
@@ -39,13 +50,13 @@ enum Holiday: Sendable, Hashable, CaseIterable {
                 let first = CivilCalendar.dayNumber(year: year, month: 11, day: 1)
                 return first + (4 - CivilCalendar.weekday(first) + 7) % 7 + 21
             }()
-        case .qingming:
-            // The Qingming solar term: the standard approximation for 2000–2099 (April 4 or 5).
-            {
-                let y = year % 100
-                let day = Int(Double(y) * 0.2422 + 4.81) - y / 4
-                return CivilCalendar.dayNumber(year: year, month: 4, day: day)
-            }()
+        case .qingming: HolidayRules.solarTerm(longitude: 15, year: year)
+        case .fixed(let month, let day): CivilCalendar.validDayNumber(year: year, month: month, day: day)
+        case .nthWeekday(let month, let weekday, let nth, let days):
+            HolidayRules.nthWeekday(year: year, month: month, weekday: weekday, nth: nth) + days
+        case .easter(let days): HolidayRules.easter(year) + days
+        case .lunar(let month, let day): HolidayRules.lunar(month: month, day: day, inGregorianYear: year)
+        case .solarTerm(let longitude): HolidayRules.solarTerm(longitude: longitude, year: year)
         case .lunarNewYearsEve: LunarHolidays.dayNumber(month: 1, day: 1, gregorianYear: year).map { $0 - 1 }
         default:
             lunarDate.flatMap { LunarHolidays.dayNumber(month: $0.month, day: $0.day, gregorianYear: year) }

@@ -26,6 +26,8 @@ enum DayRef: Sendable, Hashable {
     case monthDay(month: Int, day: Int, year: YearSpec?)
     /// `元旦`, `中秋`, `Christmas`.
     case holiday(Holiday, year: YearSpec?)
+    /// `国庆节后一天`, `the Monday after Easter`, `元旦后的第一个周一`: a day counted from a holiday.
+    case holidayShifted(Holiday, year: YearSpec?, shift: HolidayShift)
     /// `一个月后` (+1), `3 months ago` (−3): the same day of month, clamped to the month's length.
     case monthsFromNow(Int)
     /// `下个月第二个周三` (2), `这个月最后一个周四` (−1), `the third Friday of January`: the nth
@@ -82,6 +84,8 @@ enum PeriodRef: Sendable, Hashable {
     /// `最近7天`, `the past week` (back to today), `the next week` (ahead from today): whole days
     /// counted with today (`PeriodWindow`).
     case window(PeriodWindow)
+    /// `国庆假期`, `Thanksgiving weekend`, `感恩节那周`: days around a holiday.
+    case holidaySpan(Holiday, year: YearSpec?, span: HolidaySpan)
 }
 
 /// A part of the day, with the hours it spans (`end` exclusive; 24 is the next midnight).
@@ -158,6 +162,8 @@ struct TimePoint: Sendable, Hashable {
         if period != nil || offset != nil { return false }
         switch component {
         case .day(let value):
+            // 4.5清明, 12-31跨年: a date named by its holiday stays the date.
+            if case .holiday = value, case .monthDay? = day, clock == nil, part == nil { return true }
             guard day == nil else { return false }
             day = value
         case .period(let value):

@@ -88,6 +88,7 @@ public struct TimeRecognizer: Sendable {
                 pieces = [range]
             }
             guard var resolution else { continue }
+            if let last = entities.last, TimeResolver.restatesDay(phrase, resolution, after: last) { continue }
             if let deadline = TimeDeadlines.apply(resolution, range: range, scalars: text.scalars, resolver: resolver) {
                 resolution = deadline.resolution
                 range =

@@ -33,7 +33,7 @@ struct TimeResolver {
         Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
     }
 
-    private var currentYear: Int { CivilCalendar.date(today).year }
+    var currentYear: Int { CivilCalendar.date(today).year }
 
     // MARK: - Points
 
@@ -54,7 +54,7 @@ struct TimeResolver {
             day = resolved
         }
         if let clock = point.clock {
-            let (seconds, eveningAlternative) = secondOfDay(clock, part: point.part)
+            let (seconds, eveningAlternative) = secondOfDay(clock, part: point.part ?? Self.evePart(point.day, clock))
             let grain: TimeGrain = clock.hasMinutes ? .minute : .hour
             if let day { return Resolution(start: day * 86_400 + seconds, grain: grain) }
             return Resolution(
@@ -124,7 +124,7 @@ struct TimeResolver {
 
     // MARK: - Days
 
-    private func year(_ spec: YearSpec) -> Int {
+    func year(_ spec: YearSpec) -> Int {
         switch spec {
         case .absolute(let value): value
         case .relative(let offset): currentYear + offset
@@ -166,9 +166,9 @@ struct TimeResolver {
             }
             return nil
         case .holiday(let holiday, let spec):
-            if let spec { return holiday.dayNumber(in: year(spec)) }
-            if let value = holiday.dayNumber(in: currentYear), future ? value >= today : value <= today { return value }
-            return holiday.dayNumber(in: currentYear + (future ? 1 : -1))
+            return holidayDay(holiday, year: spec, shift: nil)
+        case .holidayShifted(let holiday, let spec, let shift):
+            return holidayDay(holiday, year: spec, shift: shift)
         case .monthsFromNow(let months):
             let (year, month, day) = CivilCalendar.date(today)
             let target = CivilCalendar.addMonths(year: year, month: month, months)
@@ -210,6 +210,8 @@ struct TimeResolver {
             return namedYear(value)
         case .nthWeekend(let count, let scope):
             return nthWeekend(count, in: scope)
+        case .holidaySpan(let holiday, let spec, let span):
+            return holidayDays(holiday, year: spec, span: span)
         case .namedMonth(let target, let spec):
             if let spec { return monthRange(self.year(spec), target) }
             if future { return monthRange(target >= month ? year : year + 1, target) }

@@ -1,0 +1,421 @@
+/// Chinese holiday words (see docs/NLU.md, "Holidays"): lunar festivals and dates (腊八, 小年,
+/// 大年初三, 正月十五, 农历八月十五), the 24 solar terms, shopping days (双十一, 618), Western and
+/// Chinese days by rule or by date, and what may follow one: 前一天 / 后第二天 / 后的第一个周一
+/// (a shifted day), 假期 / 期间 / 那周 (a span), 当晚 / 夜 (its evening).
+extension TimeGrammar {
+    /// The holiday starting at `i` with what follows it, or `nil`.
+    func chineseHoliday(at i: Int, year: YearSpec? = nil, start: Int? = nil) -> Match? {
+        guard var word = chineseHolidayWord(at: i) else { return nil }
+        // 五一劳动节, 八一建军节, 七夕情人节: a short name and the full one are one day.
+        if !word.evening, word.end < s.count, let full = chineseHolidayWord(at: word.end),
+            full.holiday == word.holiday || (word.holiday == .qixi && full.holiday == .valentinesDay)
+        {
+            word.end = full.end
+            word.evening = full.evening
+        }
+        return chineseHolidayRest(word.holiday, year: year, start: start ?? i, end: word.end, evening: word.evening)
+    }
+
+    /// `618`, `618大促`: the mid-year shopping day, when the digits stand alone and no unit follows;
+    /// else a shift counted in digits (`3 days before Christmas`).
+    func digitHoliday(at i: Int) -> Match? {
+        guard has(i, "6", "1", "8") else { return englishHoliday(at: i) }
+        guard !Self.isASCIIAlphanumeric(at(i - 1)), !Self.isASCIIAlphanumeric(at(i + 3)),
+            !"$¥€£.,:/-#房间室号楼层栋座位门码".unicodeScalars.contains(at(i - 1)),
+            !"%.,:/-".unicodeScalars.contains(at(i + 3)),
+            !Self.isHolidayNumberFollower(at(i + 3))
+        else { return nil }
+        return chineseHolidayRest(.fixed(month: 6, day: 18), year: nil, start: i, end: i + 3, evening: false)
+    }
+
+    // MARK: - Words
+
+    /// A holiday word at `i`: the holiday, where the word ends (an optional 节 included), and
+    /// whether it names an evening (除夕夜, 跨年夜).
+    private func chineseHolidayWord(at i: Int) -> (holiday: Holiday, end: Int, evening: Bool)? {
+        func word(_ holiday: Holiday, _ length: Int) -> (Holiday, Int, Bool) {
+            var end = i + length
+            if has(end, "节") && !has(end + 1, "目") { end += 1 }
+            let evening = has(end, "夜") && !has(end + 1, "里") && !has(end + 1, "间")
+            return (holiday, evening ? end + 1 : end, evening)
+        }
+        func term(_ longitude: Int, ambiguous: Bool = false) -> (Holiday, Int, Bool)? {
+            if ambiguous, !isSolarTermContext(start: i, end: i + 2) { return nil }
+            let end = has(i + 2, "节", "气") ? i + 4 : i + 2
+            return (.solarTerm(longitude: longitude), end, false)
+        }
+        if TimeNumber.canStart(s[i]), has(i + 1, "月") || has(i + 2, "月"), let date = lunarMonthDay(at: i) {
+            return word(date.holiday, date.end - i)
+        }
+        let next = at(i + 1)
+        switch s[i] {
+        case "春":
+            if next == "节" { return word(.springFestival, 2) }
+            return next == "分" ? term(0) : nil
+        case "除":
+            return next == "夕" ? word(.lunarNewYearsEve, 2) : nil
+        case "过":
+            return next == "年" && !TimeNumber.canStart(at(i + 2)) ? word(.springFestival, 2) : nil
+        case "新":
+            guard next == "年", !"快度份级纪".unicodeScalars.contains(at(i + 2)) else { return nil }
+            return word(.springFestival, 2)
+        case "大":
+            if next == "年" {
+                if has(i + 2, "三", "十") { return word(.lunarNewYearsEve, 4) }
+                if has(i + 2, "夜") { return (.lunarNewYearsEve, i + 3, true) }
+                if let day = newYearDay(at: i + 2) { return (.lunar(month: 1, day: day.value), day.end, false) }
+                return nil
+            }
+            switch next {
+            case "寒": return term(300)
+            case "暑": return term(120)
+            case "雪": return term(255, ambiguous: true)
+            default: return nil
+            }
+        case "年":
+            if has(i + 1, "三", "十"), !TimeNumber.canStart(at(i - 1)) { return word(.lunarNewYearsEve, 3) }
+            // 年前回家: 年 alone is the lunar year's end, so 年前 is a deadline through 除夕 (not 三年前, 去年前).
+            if next == "前", !TimeNumber.canStart(at(i - 1)),
+                !"去今明前后几多半每当那这些的个某近往上下本同新跨整全次早"
+                    .unicodeScalars.contains(at(i - 1))
+            {
+                return (.lunarNewYearsEve, i + 1, false)
+            }
+            guard !TimeNumber.canStart(at(i - 1)), let day = newYearDay(at: i + 1) else { return nil }
+            return (.lunar(month: 1, day: day.value), day.end, false)
+        case "初":
+            guard !"月最当起之其年".unicodeScalars.contains(at(i - 1)), let day = newYearDay(at: i),
+                !"中学生级班期稿心衷步".unicodeScalars.contains(at(day.end))
+            else { return nil }
+            return (.lunar(month: 1, day: day.value), day.end, false)
+        case "正", "腊", "冬":
+            if s[i] == "腊", next == "八" {
+                // 腊八粥, 腊八蒜: the festival's food, not its day.
+                if "粥蒜醋饭面".unicodeScalars.contains(at(i + 2)) { return nil }
+                return word(.lunar(month: 12, day: 8), 2)
+            }
+            if s[i] == "冬", next == "至" { return term(270) }
+            guard next == "月", let day = lunarDay(at: i + 2) else { return nil }
+            let month = s[i] == "正" ? 1 : s[i] == "腊" ? 12 : 11
+            return word(.lunar(month: month, day: day.value), day.end - i)
+        case "农", "阴", "旧":
+            guard next == "历" else { return nil }
+            if has(i + 2, "新", "年") { return word(.springFestival, 4) }
+            var position = i + 2
+            let month: Int
+            switch at(position) {
+            case "正": month = 1
+            case "腊": month = 12
+            case "冬": month = 11
+            default:
+                guard let number = TimeNumber.read(s, at: position), (1...12).contains(number.value) else { return nil }
+                month = number.value
+                position = number.end - 1
+            }
+            guard has(position + 1, "月"), let day = lunarDay(at: position + 2, any: true) else { return nil }
+            return word(.lunar(month: month, day: day.value), day.end - i)
+        case "元":
+            if next == "旦" { return word(.newYearsDay, 2) }
+            return next == "宵" ? word(.lanternFestival, 2) : nil
+        case "端":
+            return next == "午" || next == "阳" ? word(.dragonBoat, 2) : nil
+        case "七":
+            if next == "夕" { return word(.qixi, 2) }
+            return next == "一" && isShortDate(at: i) ? word(.fixed(month: 7, day: 1), 2) : nil
+        case "中":
+            if next == "秋" { return word(.midAutumn, 2) }
+            return next == "元" && has(i + 2, "节") ? word(.lunar(month: 7, day: 15), 2) : nil
+        case "重":
+            return next == "阳" ? word(.doubleNinth, 2) : nil
+        case "清":
+            return next == "明" ? word(.qingming, 2) : nil
+        case "龙":
+            return has(i + 1, "抬", "头") ? word(.lunar(month: 2, day: 2), 3) : nil
+        case "立":
+            switch next {
+            case "春": return term(315)
+            case "夏": return term(45)
+            case "秋": return term(135)
+            case "冬": return term(225)
+            default: return nil
+            }
+        case "雨": return next == "水" ? term(330, ambiguous: true) : nil
+        case "惊": return next == "蛰" ? term(345) : nil
+        case "谷": return next == "雨" ? term(30, ambiguous: true) : nil
+        case "小":
+            switch next {
+            case "满": return term(60, ambiguous: true)
+            case "暑": return term(105)
+            case "雪": return term(240, ambiguous: true)
+            case "寒": return term(285)
+            case "年": return TimeNumber.canStart(at(i + 2)) ? nil : word(.lunar(month: 12, day: 23), 2)
+            default: return nil
+            }
+        case "芒": return next == "种" ? term(75, ambiguous: true) : nil
+        case "夏": return next == "至" ? term(90) : nil
+        case "处": return next == "暑" ? term(150) : nil
+        case "白": return next == "露" ? term(165, ambiguous: true) : nil
+        case "秋": return next == "分" ? term(180) : nil
+        case "寒": return next == "露" ? term(195, ambiguous: true) : nil
+        case "霜": return next == "降" ? term(210, ambiguous: true) : nil
+        case "双":
+            if has(i + 1, "十", "一") || has(i + 1, "1", "1") { return word(.fixed(month: 11, day: 11), 3) }
+            if has(i + 1, "十", "二") || has(i + 1, "1", "2") { return word(.fixed(month: 12, day: 12), 3) }
+            return nil
+        case "母": return has(i + 1, "亲", "节") ? word(.nthWeekday(month: 5, weekday: 7, nth: 2, days: 0), 3) : nil
+        case "父": return has(i + 1, "亲", "节") ? word(.nthWeekday(month: 6, weekday: 7, nth: 3, days: 0), 3) : nil
+        case "感": return has(i + 1, "恩", "节") ? word(.thanksgiving, 3) : nil
+        case "复": return has(i + 1, "活", "节") ? word(.easter(days: 0), 3) : nil
+        case "万":
+            guard next == "圣" else { return nil }
+            // 万圣节 is said for Halloween (Oct 31), and so is 万圣节前夜.
+            if has(i + 2, "节", "前", "夜") { return (.halloween, i + 5, false) }
+            if has(i + 2, "节") || has(i + 2, "夜") { return (.halloween, i + 3, false) }
+            return nil
+        case "妇": return has(i + 1, "女", "节") ? word(.fixed(month: 3, day: 8), 3) : nil
+        case "三":
+            if next == "八", has(i + 2, "节") || has(i + 2, "妇") {
+                return has(i + 2, "妇", "女") ? word(.fixed(month: 3, day: 8), 5) : word(.fixed(month: 3, day: 8), 2)
+            }
+            return nil
+        case "植": return has(i + 1, "树", "节") ? word(.fixed(month: 3, day: 12), 3) : nil
+        case "愚": return has(i + 1, "人", "节") ? word(.fixed(month: 4, day: 1), 3) : nil
+        case "青": return has(i + 1, "年", "节") ? word(.fixed(month: 5, day: 4), 3) : nil
+        case "建":
+            if has(i + 1, "军", "节") { return word(.fixed(month: 8, day: 1), 3) }
+            return has(i + 1, "党", "节") ? word(.fixed(month: 7, day: 1), 3) : nil
+        case "教": return has(i + 1, "师", "节") ? word(.fixed(month: 9, day: 10), 3) : nil
+        case "跨": return next == "年" ? word(.newYearsEve, 2) : nil
+        case "情": return has(i + 1, "人", "节") ? word(.valentinesDay, 3) : nil
+        case "劳": return has(i + 1, "动", "节") ? word(.laborDay, 3) : nil
+        case "儿": return has(i + 1, "童", "节") ? word(.childrensDay, 3) : nil
+        case "五":
+            guard isShortDate(at: i) else { return nil }
+            if next == "一" { return word(.laborDay, 2) }
+            return next == "四" && has(i + 2, "青") ? word(.fixed(month: 5, day: 4), 2) : nil
+        case "六": return next == "一" && isShortDate(at: i) ? word(.childrensDay, 2) : nil
+        case "八":
+            return next == "一" && isShortDate(at: i) ? word(.fixed(month: 8, day: 1), 2) : nil
+        case "十":
+            // 十一 is also eleven: the National Day only before 假期, 长假, 黄金周, 期间 or 节.
+            guard next == "一", !TimeNumber.canStart(at(i - 1)),
+                has(i + 2, "假") || has(i + 2, "长", "假") || has(i + 2, "黄", "金") || has(i + 2, "期", "间")
+                    || has(i + 2, "小", "长") || has(i + 2, "节") || has(i + 2, "国", "庆") || has(i + 2, "放", "假")
+            else { return nil }
+            return word(.nationalDay, 2)
+        case "国":
+            return next == "庆" ? word(.nationalDay, 2) : nil
+        case "圣":
+            guard next == "诞" else { return nil }
+            if has(i + 2, "夜") { return (.christmasEve, i + 3, false) }
+            if has(i + 2, "节", "前", "夜") { return (.christmasEve, i + 5, false) }
+            return word(.christmas, 2)
+        case "平":
+            return has(i + 1, "安", "夜") ? (.christmasEve, i + 3, false) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// 二月初二, 五月初五 (a day written with 初 is a lunar date) and 八月十五 (the Mid-Autumn
+    /// Festival's own name), in Chinese numerals.
+    private func lunarMonthDay(at i: Int) -> (holiday: Holiday, end: Int)? {
+        guard !TimeNumber.canStart(at(i - 1)), let month = TimeNumber.read(s, at: i), month.arabicDigits == 0,
+            (1...12).contains(month.value), has(month.end, "月")
+        else { return nil }
+        if let day = newYearDay(at: month.end + 1) { return (.lunar(month: month.value, day: day.value), day.end) }
+        if month.value == 8, has(month.end + 1, "十", "五"), !TimeNumber.canStart(at(month.end + 3)),
+            !has(month.end + 3, "号"), !has(month.end + 3, "日")
+        {
+            return (.midAutumn, month.end + 3)
+        }
+        return nil
+    }
+
+    /// 初一 … 初十 at `i` (the 初 included).
+    private func newYearDay(at i: Int) -> (value: Int, end: Int)? {
+        guard has(i, "初"), let number = TimeNumber.read(s, at: i + 1), number.arabicDigits == 0,
+            (1...10).contains(number.value), number.end == i + 2 || number.value == 10
+        else { return nil }
+        return (number.value, number.end)
+    }
+
+    /// A lunar day: 初八, 十五, 二十三, 廿三, 三十 (and Arabic digits after 农历 when `any`).
+    private func lunarDay(at i: Int, any: Bool = false) -> (value: Int, end: Int)? {
+        if let day = newYearDay(at: i) { return day }
+        if has(i, "廿"), let unit = TimeNumber.read(s, at: i + 1), unit.arabicDigits == 0, (1...9).contains(unit.value),
+            unit.end == i + 2
+        {
+            return (20 + unit.value, unit.end)
+        }
+        guard let number = TimeNumber.read(s, at: i), (11...30).contains(number.value) || (any && number.value >= 1),
+            number.value <= 30, any || number.arabicDigits == 0
+        else { return nil }
+        let end = has(number.end, "日") || has(number.end, "号") ? number.end + 1 : number.end
+        return (number.value, end)
+    }
+
+    /// 五一, 六一, 七一, 八一 as dates: no numeral before, and no unit or further digit after.
+    private func isShortDate(at i: Int) -> Bool {
+        !TimeNumber.canStart(at(i - 1)) && !TimeNumber.canStart(at(i + 2)) && !Self.isHolidayNumberFollower(at(i + 2))
+    }
+
+    /// What makes a short number a count, a clock or an amount rather than a date (五一个, 618元).
+    private static func isHolidayNumberFollower(_ scalar: Unicode.Scalar) -> Bool {
+        "点时号日月年天个周小分块元万千百毛角米斤克岁楼路次位人件只张本号期届班级层室栋".unicodeScalars.contains(scalar)
+    }
+
+    /// A solar term whose name is also weather (大雪, 雨水, 白露 …) is one only where no weather
+    /// word sits before it and a day word, 节气 or the end of the clause follows.
+    private func isSolarTermContext(start: Int, end: Int) -> Bool {
+        if "下有场阵降暴中大小的是很了在".unicodeScalars.contains(at(start - 1)) { return false }
+        let next = at(end)
+        if end >= s.count || next == " " || next.value < 0x80 && !Self.isASCIIAlphanumeric(next) { return true }
+        return "节那这当是前后快到之以时左哪几吃喝来过".unicodeScalars.contains(next)
+    }
+
+    // MARK: - What follows
+
+    /// After a holiday word: a shift (前一天, 后第二天, 前一周, 后的第一个周一, 前一晚), a span
+    /// (假期, 长假, 期间, 黄金周, 那周), its evening (当晚, 那晚) or a day word (当天, 那天) — or nothing.
+    private func chineseHolidayRest(_ holiday: Holiday, year: YearSpec?, start: Int, end: Int, evening: Bool)
+        -> Match?
+    {
+        func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: start, end: end) }
+        func night(_ ref: DayRef, _ end: Int) -> Match {
+            Match(component: .dayAndPart(ref, .night), start: start, end: end)
+        }
+        let plain = DayRef.holiday(holiday, year: year)
+        if evening { return night(plain, end) }
+        var position = end
+        switch at(position) {
+        case "当", "那", "这":
+            if has(position + 1, "晚") { return night(plain, position + 2) }
+            if has(position + 1, "天") || has(position + 1, "日") { return day(plain, position + 2) }
+            if has(position + 1, "周") || has(position + 1, "一", "周") || has(position + 1, "个", "星")
+                || has(position + 1, "个", "礼")
+            {
+                return span(holiday, year: year, .week, start: start, end: position + 2)
+            }
+            return day(plain, position)
+        case "假", "长", "期", "黄", "小", "放":
+            let words = ["假期", "长假", "期间", "黄金周", "小长假", "放假", "假日"]
+            for word in words where matches(word, at: position) {
+                let length = word.unicodeScalars.count
+                let spanEnd = has(position + length, "期", "间") ? position + length + 2 : position + length
+                switch holiday {
+                case .nationalDay:
+                    return span(holiday, year: year, .days(from: 0, count: 7), start: start, end: spanEnd)
+                case .springFestival, .lunarNewYearsEve:
+                    return span(.springFestival, year: year, .days(from: -1, count: 7), start: start, end: spanEnd)
+                case .laborDay: return span(holiday, year: year, .days(from: 0, count: 5), start: start, end: spanEnd)
+                default: return day(plain, position)
+                }
+            }
+            return day(plain, position)
+        case "前", "后", "之", "以":
+            break
+        default:
+            return day(plain, position)
+        }
+        if has(position, "之") || has(position, "以") { position += 1 }
+        let sign: Int
+        switch at(position) {
+        case "前": sign = -1
+        case "后": sign = 1
+        default: return day(plain, end)
+        }
+        position += 1
+        if has(position, "后", "那") || has(position, "那") {
+            // 感恩节前后那周: the week around it.
+            let at = has(position, "后") ? position + 1 : position
+            if has(at + 1, "周") || has(at + 1, "一", "周") {
+                return span(holiday, year: year, .week, start: start, end: has(at + 1, "一") ? at + 3 : at + 2)
+            }
+            return day(plain, end)
+        }
+        if has(position, "的") { position += 1 }
+        if has(position, "第") || has(position, "最", "后") {
+            // 后第二天 (+2), 后的第一个周一, 前的最后一个周五.
+            var ordinal = 1
+            var cursor = position + 2
+            if has(position, "第") {
+                guard let number = TimeNumber.read(s, at: position + 1), (1...9).contains(number.value) else {
+                    return day(plain, end)
+                }
+                ordinal = number.value
+                cursor = number.end
+            }
+            if has(cursor, "天") {
+                return day(.holidayShifted(holiday, year: year, shift: HolidayShift(days: sign * ordinal)), cursor + 1)
+            }
+            if has(cursor, "个") { cursor += 1 }
+            guard let weekday = holidayWeekday(at: cursor) else { return day(plain, end) }
+            let shift = HolidayShift(days: sign * ordinal, weekday: weekday.value)
+            return day(.holidayShifted(holiday, year: year, shift: shift), weekday.end)
+        }
+        if let weekday = holidayWeekday(at: position) {
+            let shift = HolidayShift(days: sign, weekday: weekday.value)
+            return day(.holidayShifted(holiday, year: year, shift: shift), weekday.end)
+        }
+        if has(position, "一", "晚") || has(position, "一", "夜") {
+            return night(.holidayShifted(holiday, year: year, shift: HolidayShift(days: sign)), position + 2)
+        }
+        guard let count = TimeNumber.read(s, at: position), (1...60).contains(count.value) else {
+            return day(plain, end)
+        }
+        var cursor = count.end
+        var days = count.value
+        if has(cursor, "个") { cursor += 1 }
+        if has(cursor, "天") || has(cursor, "日") {
+            cursor += 1
+        } else if has(cursor, "周") {
+            days *= 7
+            cursor += 1
+        } else if has(cursor, "星", "期") || has(cursor, "礼", "拜") {
+            days *= 7
+            cursor += 2
+        } else {
+            return day(plain, end)
+        }
+        return day(.holidayShifted(holiday, year: year, shift: HolidayShift(days: sign * days)), cursor)
+    }
+
+    private func span(_ holiday: Holiday, year: YearSpec?, _ span: HolidaySpan, start: Int, end: Int) -> Match {
+        Match(component: .period(.holidaySpan(holiday, year: year, span: span)), start: start, end: end)
+    }
+
+    /// 周一 / 星期一 / 礼拜天 at `i`.
+    private func holidayWeekday(at i: Int) -> (value: Int, end: Int)? {
+        var position = i
+        if has(position, "周") {
+            position += 1
+        } else if has(position, "星", "期") || has(position, "礼", "拜") {
+            position += 2
+        } else {
+            return nil
+        }
+        let value: Int
+        switch at(position) {
+        case "一": value = 1
+        case "二": value = 2
+        case "三": value = 3
+        case "四": value = 4
+        case "五": value = 5
+        case "六": value = 6
+        case "日", "天": value = 7
+        default: return nil
+        }
+        return (value, position + 1)
+    }
+
+    /// Whether the scalars of `word` stand at `index`.
+    private func matches(_ word: String, at index: Int) -> Bool {
+        var position = index
+        for scalar in word.unicodeScalars {
+            guard at(position) == scalar else { return false }
+            position += 1
+        }
+        return true
+    }
+}
