@@ -12,6 +12,10 @@ struct SkillSlots: Sendable {
     /// It has a `kind` slot (`ledger.add`): an unmatched category becomes `other` (or `salary`).
     let recordsEntries: Bool
 
+    /// It finds a stored event by an `id` or words of its title (`calendar.update`,
+    /// `calendar.delete`): its title slot holds the event's name, not the whole request.
+    let findsEvent: Bool
+
     /// An absent `date` slot is today (weather, running advice, a ledger entry), not "any day".
     let datesDefaultToToday: Bool
 
@@ -23,6 +27,7 @@ struct SkillSlots: Sendable {
         let kinds = schema.slots.map(\.kind)
         findsAndMoves = kinds.contains(.day) && kinds.contains(.moment)
         recordsEntries = kinds.contains(.entryKind)
+        findsEvent = kinds.contains(.title) && skill.parameters.properties["id"] != nil
     }
 
     /// The first required argument `arguments` lacks.

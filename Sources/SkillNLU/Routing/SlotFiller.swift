@@ -75,8 +75,8 @@ struct SlotFiller: Sendable {
             {
                 spans += venue.removed
             }
-            return TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords).map(
-                JSONValue.string)
+            let title = TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords)
+            return title.map { .string(skill.findsEvent ? EventWords.name(in: $0) : $0) }
         case .venue:
             let spans = times.flatMap { $0.pieces.map(\.range) }
             return VenueFinder.find(in: analysis.text, times: spans).map { .string($0.name) }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The words that name a stored event in a request to change or delete it: "把周五的会改到下午三点"
+/// → 会, "今晚的瑜伽课不去了，删掉" → 瑜伽课, "move the dentist to 4pm" → dentist. What follows the
+/// first change or cancel word is the change, not the name; request verbs before the name go.
+enum EventWords {
+    /// Where the name ends: the change or cancel words (longest first where they share a start).
+    private static let chineseStops = [
+        "改名叫", "改名为", "改名成", "改名", "改成", "改到", "改为", "改在", "挪到", "往后推", "往后挪", "往前挪", "推迟", "延后",
+        "延期", "推到", "推后", "提前到", "提前", "换到", "换成", "调到", "调整", "移到", "的地点", "的时间", "从日程", "不去",
+        "不办", "不用", "不开", "取消", "请假", "删", "拿掉", "去掉", "改", "挪", "换", "同一时间", "那个日程", "这个日程", "日程",
+    ]
+    private static let englishStops = [
+        " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " up ", " an hour", " a day", " a week",
+        " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
+    ]
+    private static let chineseLeading = ["只删", "那个", "这个", "的"]
+    private static let englishLeading = [
+        "please ", "can you ", "could you ", "move ", "reschedule ", "push ", "shift ", "change ", "rename ", "delete ",
+        "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
+        "take off ", "bring ", "postpone ", "delay ", "the location of ", "the time of ", "the ", "my ", "our ",
+    ]
+    private static let trailing = ["那个", "提醒", "它", " it", " event", " appointment reminder"]
+
+    /// The event's name in `title` (the title the request's words gave), or `title` itself.
+    static func name(in title: String) -> String {
+        var text = title
+        if text.unicodeScalars.contains(where: TextResidue.isHan) {
+            var changed = true
+            while changed {
+                changed = false
+                for word in chineseLeading where text.hasPrefix(word) && text.count > word.count {
+                    text.removeFirst(word.count)
+                    changed = true
+                }
+            }
+            if let cut = chineseStops.compactMap({ stop in text.range(of: stop).map(\.lowerBound) })
+                .filter({ $0 > text.startIndex }).min()
+            {
+                text = String(text[..<cut])
+            }
+        } else {
+            var lower = text.lowercased()
+            var changed = true
+            while changed {
+                changed = false
+                for word in englishLeading where lower.hasPrefix(word) && lower.count > word.count {
+                    text.removeFirst(word.count)
+                    lower.removeFirst(word.count)
+                    changed = true
+                }
+            }
+            let padded = " " + lower + " "
+            if let cut = englishStops.compactMap({ stop in padded.range(of: stop).map(\.lowerBound) })
+                .filter({ $0 > padded.index(after: padded.startIndex) }).min()
+            {
+                let offset = padded.distance(from: padded.startIndex, to: cut) - 1
+                text = String(text.prefix(max(0, offset)))
+            }
+        }
+        for word in trailing where text.hasSuffix(word) && text.count > word.count { text.removeLast(word.count) }
+        text = text.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        return text.isEmpty ? title : text
+    }
+}
