@@ -31,6 +31,7 @@ import Testing
         ("深夜十一点", "2026-12-02T23:00:00"), ("半夜三点", "2026-12-03T03:00:00"),
         ("午夜十二点半", "2026-12-03T00:30:00"), ("午夜", "2026-12-03T00:00:00"),
         ("深夜", "2026-12-02T23:00:00"), ("两点点的奶茶", "2026-12-02T14:00:00"),
+        ("差一刻钟八点", "2026-12-03T07:45:00"), ("十点过半", "2026-12-02T10:30:00"),
     ])
     func chineseClocks(_ text: String, _ expected: String) { #expect(Self.start(text) == expected, "\(text)") }
 
@@ -66,7 +67,8 @@ import Testing
 
     @Test(arguments: [
         "five to ten people", "we need five to ten chairs", "a quarter of the budget", "half the team",
-        "from five to ten", "lunch was twelve fifty", "the score was ten to nine", "Room 1130 please",
+        "from five to ten", "twelve to one", "wait five to ten minutes", "lunch was twelve fifty",
+        "the score was ten to nine", "Room 1130 please",
         "2027 plans", "1500 dollars", "spent 1130 on lunch", "call 13912340930", "this time I win",
         "not this time", "差不多十个人", "过去三天", "过年回家", "超过两天", "过了两天", "差一点迟到", "早一点",
         "晚一点到", "尾号0930", "密码是0930", "编号B-0930", "1900人参加", "这个点子不错", "这个时候他在干嘛", "三刻钟",
@@ -95,6 +97,7 @@ import Testing
         ("three months from today", "2027-03-02T00:00:00"), ("same time tomorrow", "2026-12-03T10:00:00"),
         ("this time next week", "2026-12-09T10:00:00"), ("same time on Saturday", "2026-12-05T10:00:00"),
         ("tomorrow same time", "2026-12-03T10:00:00"), ("a day and a half later", "2026-12-03T22:00:00"),
+        ("in a couple hours", "2026-12-02T12:00:00"), ("two hours 30 minutes from now", "2026-12-02T12:30:00"),
     ])
     func englishDurations(_ text: String, _ expected: String) {
         #expect(Self.start(text, english: true) == expected, "\(text)")

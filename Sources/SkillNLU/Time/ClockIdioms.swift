@@ -17,6 +17,7 @@ extension TimeGrammar {
             guard let minutes = chineseMinutes(at: index + 1) else { return nil }
             return (-minutes.value, minutes.end)
         case "过":
+            if has(index + 1, "半") { return (30, index + 2) }  // 十点过半
             guard let minutes = chineseMinutes(at: index + 1) else { return nil }
             return (minutes.value, minutes.end)
         case "零", "〇":
@@ -30,12 +31,14 @@ extension TimeGrammar {
         }
     }
 
-    /// `十分`, `5分`, `五分钟`, `一刻`, `三刻`: minutes 1–59 with their unit.
+    /// `十分`, `5分`, `五分钟`, `一刻`, `一刻钟`, `三刻`: minutes 1–59 with their unit.
     private func chineseMinutes(at index: Int) -> (value: Int, end: Int)? {
         guard index < s.count, TimeNumber.canStart(s[index]), let number = TimeNumber.read(s, at: index) else {
             return nil
         }
-        if has(number.end, "刻"), number.value == 1 || number.value == 3 { return (15 * number.value, number.end + 1) }
+        if has(number.end, "刻"), number.value == 1 || number.value == 3 {
+            return (15 * number.value, has(number.end + 1, "钟") ? number.end + 2 : number.end + 1)
+        }
         guard has(number.end, "分"), (1...59).contains(number.value) else { return nil }
         return (number.value, has(number.end + 1, "钟") ? number.end + 2 : number.end + 1)
     }

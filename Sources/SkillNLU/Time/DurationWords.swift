@@ -255,6 +255,10 @@ extension TimeGrammar {
             duration.count = 0
             duration.half = true
             unitStart = first.end
+        case .number(2) where count == 1 && s[first.start] == "c":
+            // in a couple hours
+            duration.count = 2
+            unitStart = first.end
         case .fortnight:
             duration = Duration(count: 2 * count, unit: .week, end: first.end, special: true)
             return durationMatch(duration, start: start, requireDirection: requireDirection)
@@ -276,16 +280,21 @@ extension TimeGrammar {
 
     /// After "N units": "and a half" or "and N minutes"; returns the new end, or `nil` when neither follows.
     private func englishDurationTail(_ duration: inout Duration) -> Int? {
-        guard let and = nextWord(after: duration.end), and.word == .and, has(and.end, " ") else {
+        var minutesStart = duration.end + 1
+        if let and = nextWord(after: duration.end), and.word == .and, has(and.end, " ") {
+            if let article = nextWord(after: and.end), article.word == .a, let half = nextWord(after: article.end),
+                half.word == .half, !duration.half
+            {
+                duration.half = true
+                duration.special = true
+                return half.end
+            }
+            minutesStart = and.end + 1
+        } else if !has(duration.end, " ") {
             return duration.half ? duration.end : nil
         }
-        let next = nextWord(after: and.end)
-        if let next, next.word == .a, let half = nextWord(after: next.end), half.word == .half, !duration.half {
-            duration.half = true
-            duration.special = true
-            return half.end
-        }
-        guard duration.unit == .hour, !duration.half, let minutes = minuteCount(at: and.end + 1),
+        // an hour and 20 minutes, two hours 30 minutes
+        guard duration.unit == .hour, !duration.half, let minutes = minuteCount(at: minutesStart),
             let unit = nextWord(after: minutes.end), unit.word == .unit(.minute)
         else { return duration.half ? duration.end : nil }
         duration.extraMinutes = minutes.value

@@ -56,7 +56,8 @@ extension TimeGrammar {
         case .to, .until, .of: sign = -1
         default: return nil
         }
-        if sign < 0, minutes >= 30 { return nil }
+        // "five to ten", "a quarter to six", "twenty-five to four"; "twelve to one" is a range.
+        if sign < 0, minutes % 5 != 0 || minutes >= 30 { return nil }
         guard has(relation.end, " "), let hour = namedHour(at: relation.end + 1) else { return nil }
         var clock = hour.clock
         clock.minute = sign * minutes
