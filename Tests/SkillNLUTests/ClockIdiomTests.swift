@@ -61,13 +61,15 @@ import Testing
         ("0845开会", "2026-12-03T08:45:00"), ("2100集合", "2026-12-02T21:00:00"),
         ("明天0700出发", "2026-12-03T07:00:00"), ("1730h", "2026-12-02T17:30:00"),
         ("at 1515", "2026-12-02T15:15:00"), ("2200 hrs", "2026-12-02T22:00:00"),
-        ("tomorrow 0600", "2026-12-03T06:00:00"), ("1245 lunch with Sam", "2026-12-02T12:45:00"),
+        ("tomorrow 0600", "2026-12-03T06:00:00"), ("周五0930开会", "2026-12-04T09:30:00"),
+        ("12月5号0700出发", "2026-12-05T07:00:00"), ("1245 lunch with Sam", "2026-12-02T12:45:00"),
     ])
     func fourDigitClocks(_ text: String, _ expected: String) { #expect(Self.start(text) == expected, "\(text)") }
 
     @Test(arguments: [
         "five to ten people", "we need five to ten chairs", "a quarter of the budget", "half the team",
-        "from five to ten", "twelve to one", "wait five to ten minutes", "lunch was twelve fifty",
+        "from five to ten", "twelve to one", "married at seventeen", "5号楼0930", "wait five to ten minutes",
+        "lunch was twelve fifty",
         "the score was ten to nine", "Room 1130 please",
         "2027 plans", "1500 dollars", "spent 1130 on lunch", "call 13912340930", "this time I win",
         "not this time", "差不多十个人", "过去三天", "过年回家", "超过两天", "过了两天", "差一点迟到", "早一点",
@@ -97,7 +99,9 @@ import Testing
         ("three months from today", "2027-03-02T00:00:00"), ("same time tomorrow", "2026-12-03T10:00:00"),
         ("this time next week", "2026-12-09T10:00:00"), ("same time on Saturday", "2026-12-05T10:00:00"),
         ("tomorrow same time", "2026-12-03T10:00:00"), ("a day and a half later", "2026-12-03T22:00:00"),
-        ("in a couple hours", "2026-12-02T12:00:00"), ("two hours 30 minutes from now", "2026-12-02T12:30:00"),
+        ("in a couple hours", "2026-12-02T12:00:00"), ("in twenty-five minutes", "2026-12-02T10:25:00"),
+        ("forty-five minutes from now", "2026-12-02T10:45:00"), ("thirteen days ago", "2026-11-19T00:00:00"),
+        ("two hours 30 minutes from now", "2026-12-02T12:30:00"),
     ])
     func englishDurations(_ text: String, _ expected: String) {
         #expect(Self.start(text, english: true) == expected, "\(text)")

@@ -245,7 +245,13 @@ extension TimeGrammar {
     func hasClockCue(before start: Int) -> Bool {
         let previous = at(start - 1)
         if previous == "@" || previous == "~" { return true }
-        if previous.value >= 0x3400 { return "天晚早午日".unicodeScalars.contains(previous) }
+        if previous.value >= 0x3400 {
+            if "天晚早午日".unicodeScalars.contains(previous) { return true }
+            // 周五0930, 星期三1400, 5号0930 (not 尾号0930).
+            let before = at(start - 2)
+            if "一二三四五六末".unicodeScalars.contains(previous) { return "周期拜".unicodeScalars.contains(before) }
+            return (previous == "号" || previous == "號") && TimeNumber.canStart(before)
+        }
         guard previous == " ", Self.isASCIILetter(at(start - 2)) else { return false }
         var wordStart = start - 2
         while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }

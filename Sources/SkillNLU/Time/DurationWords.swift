@@ -255,6 +255,15 @@ extension TimeGrammar {
             duration.count = 0
             duration.half = true
             unitStart = first.end
+        case .number(let units) where (1...9).contains(units) && count >= 20 && count < 100 && count % 10 == 0:
+            // twenty-five minutes, forty five minutes from now
+            duration.count = count + units
+            unitStart = first.end
+            guard let unitWord = nextWord(after: unitStart), case .unit(let unit) = unitWord.word else { return nil }
+            duration.unit = unit
+            duration.end = unitWord.end
+            if let tail = englishDurationTail(&duration) { duration.end = tail }
+            return durationMatch(duration, start: start, requireDirection: requireDirection)
         case .number(2) where count == 1 && s[first.start] == "c":
             // in a couple hours
             duration.count = 2

@@ -127,6 +127,13 @@ enum EnglishWord: Sendable, Hashable {
         ]
         for (index, name) in numbers.enumerated() { add([name], .number(index + 1)) }
         add(["fifteen"], .number(15))
+        for (index, name) in ["thirteen", "fourteen"].enumerated() { add([name], .number(13 + index)) }
+        for (index, name) in ["sixteen", "seventeen", "eighteen", "nineteen"].enumerated() {
+            add([name], .number(16 + index))
+        }
+        for (index, name) in ["sixty", "seventy", "eighty", "ninety"].enumerated() {
+            add([name], .number(60 + 10 * index))
+        }
         add(["twenty"], .number(20))
         add(["thirty"], .number(30))
         add(["forty"], .number(40))
@@ -423,7 +430,8 @@ extension TimeGrammar {
     /// `tonight` / `in the morning`.
     private func countRest(_ value: Int, start: Int, end: Int, afterAt: Bool) -> Match? {
         if let offset = offset(count: value, start: start, unitAfter: end, requireDirection: true) { return offset }
-        guard value <= 24 else { return nil }
+        // A clock in words is one to twelve ("married at seventeen" is an age).
+        guard value <= (Self.isASCIILetter(s[start]) ? 12 : 24) else { return nil }
         if let o = nextWord(after: end), o.word == .o, has(o.end, "'"), let clock = nextWord(after: o.end),
             clock.word == .clock
         {
