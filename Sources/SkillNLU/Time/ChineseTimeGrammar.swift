@@ -111,6 +111,8 @@ extension TimeGrammar {
             return has(i + 1, "动", "节") ? holiday(.laborDay, 3) : nil
         case "儿":
             return has(i + 1, "童", "节") ? holiday(.childrensDay, 3) : nil
+        case "一" where next == "早":
+            return part(.earlyMorning, 2)  // 明天一早
         case "七" where next == "夕":
             return holiday(.qixi, 2)
         case "五" where next == "一" && !TimeNumber.canStart(at(i + 2)) && !Self.isNumericSuffix(at(i + 2)):
@@ -118,7 +120,9 @@ extension TimeGrammar {
         case "半":
             return lateNight(at: i) ?? halfHourOffset(at: i) ?? halfOffset(at: i)
         default:
-            guard TimeNumber.canStart(s[i]), !TimeNumber.canStart(at(i - 1)) else { return nil }
+            guard TimeNumber.canStart(s[i]), !TimeNumber.canStart(at(i - 1)) || endsWeekday(at: i - 1) else {
+                return nil
+            }
             return numericComponent(at: i)
         }
     }

@@ -107,6 +107,12 @@ extension TimeGrammar {
         }
     }
 
+    /// Whether `index` holds the numeral of a weekday (周五, 星期三, 礼拜六), so a clock may follow
+    /// it at once: 周五两点.
+    func endsWeekday(at index: Int) -> Bool {
+        "一二三四五六".unicodeScalars.contains(at(index)) && "周期拜週".unicodeScalars.contains(at(index - 1))
+    }
+
     // MARK: - Digits without a colon
 
     /// Clocks written in digits without a colon, after a number no suffix claimed:
