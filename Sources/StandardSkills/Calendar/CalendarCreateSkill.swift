@@ -176,6 +176,12 @@ public struct CalendarCreateSkill: TypedSkill {
             SkillExample(
                 "dentist at a quarter to four tomorrow",
                 arguments: ["title": "Dentist", "start": "2026-12-03T15:45:00"]),
+            SkillExample("一刻钟后下楼取外卖", arguments: ["title": "下楼取外卖", "start": "2026-12-02T10:15:00"]),
+            SkillExample(
+                "feed the cat same time tomorrow", arguments: ["title": "Feed the cat", "start": "2026-12-03T10:00:00"]),
+            SkillExample(
+                "check the laundry in an hour and a half",
+                arguments: ["title": "Check the laundry", "start": "2026-12-02T11:30:00"]),
         ]
     }
 
