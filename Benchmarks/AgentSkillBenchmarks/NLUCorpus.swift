@@ -73,11 +73,13 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
             outcomes.append(
                 CorpusOutcome(
                     kind: "skills", category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
-                    correct: skillRowCorrect(row, skill: interpretation.skillID, arguments: interpretation.arguments),
+                    correct: skillRowCorrect(
+                        row, skill: interpretation.skillID, arguments: interpretation.arguments,
+                        calls: interpretation.calls.map { ($0.skillID, $0.arguments) }),
                     text: text,
-                    produced: "\(interpretation.skillID ?? "none") \(interpretation.arguments.stableString()) (want "
+                    produced: producedText(interpretation) + " (want "
                         + "\(row["skill"]?.stringValue ?? "calls") \(row["arguments"]?.stableString() ?? "")"
-                        + ")"))
+                        + (row["calls"].map { " \($0.stableString())" } ?? "") + ")"))
         }
     }
     return outcomes
@@ -107,12 +109,44 @@ private func makeCorpusRouter(now: String, zone: String) -> NLURouter? {
 /// exactly; titles and notes when they share most of their characters (the longest common
 /// subsequence covers ≥ 75% of the longer, ignoring spaces, punctuation and case). `targetIndex`
 /// (which stored event a change means) is not scored here: `interpret` does not read the store.
-/// A row of several calls (`calls`) is right only when all of them are produced; `interpret` makes
-/// one, so such rows count as wrong until several requests in one message are supported.
-func skillRowCorrect(_ row: JSONValue, skill: String?, arguments: JSONValue) -> Bool {
-    if row["calls"] != nil { return false }
-    guard skill == row["skill"]?.stringValue else { return false }
-    for (name, want) in row["arguments"]?.objectValue ?? [:] where name != "targetIndex" {
+/// A row of several calls (`calls`) is right when the router makes exactly that many calls and
+/// each expected call matches a different one of them (in any order).
+func skillRowCorrect(
+    _ row: JSONValue, skill: String?, arguments: JSONValue, calls: [(skill: String, arguments: JSONValue)] = []
+) -> Bool {
+    if let expected = row["calls"]?.arrayValue {
+        guard expected.count == calls.count else { return false }
+        var left = calls
+        for want in expected {
+            guard
+                let index = left.firstIndex(where: {
+                    callCorrect(skill: want["skill"]?.stringValue, arguments: want["arguments"], $0.skill, $0.arguments)
+                })
+            else { return false }
+            left.remove(at: index)
+        }
+        return true
+    }
+    guard calls.isEmpty else { return false }
+    return callCorrect(skill: row["skill"]?.stringValue, arguments: row["arguments"], skill, arguments)
+}
+
+private func producedText(_ interpretation: NLUInterpretation) -> String {
+    guard !interpretation.calls.isEmpty else {
+        return "\(interpretation.skillID ?? "none") \(interpretation.arguments.stableString())"
+    }
+    return "calls "
+        + interpretation.calls.map { "\($0.skillID) \($0.arguments.stableString())" }.joined(separator: "; ")
+}
+
+/// One expected call against one produced call.
+private func callCorrect(
+    skill wantSkill: String?, arguments wantArguments: JSONValue?, _ skill: String?, _ arguments: JSONValue
+)
+    -> Bool
+{
+    guard skill == wantSkill else { return false }
+    for (name, want) in wantArguments?.objectValue ?? [:] where name != "targetIndex" {
         let got = arguments[name]
         switch name {
         case "title", "new_title", "note":

@@ -121,6 +121,9 @@ public struct TimeEntity: Sendable, Hashable {
     public var end: LocalMoment?
     /// How precisely it was given.
     public var grain: TimeGrain
+    /// Whether a day was said (明天, Friday, 12月20号, 三天后), not only a clock or a part of the
+    /// day: a clause that says none takes the day of the clause before it ("明天两点面试，七点聚餐").
+    var saysDay = true
 
     /// Creates a time entity.
     public init(

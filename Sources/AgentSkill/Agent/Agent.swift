@@ -292,10 +292,14 @@ public actor Agent {
         let runner = makeRunner(token: token)
         let turns = recentTurns
         var output: SkillOutput?
+        // Independent calls of one skill ("午饭35，晚饭80"): every answer is shown, not the last.
+        let independent = steps.count > 1 && steps.allSatisfy { $0.inputs.isEmpty && $0.skillID == steps[0].skillID }
+        var outputs: [SkillOutput] = []
         for (index, step) in steps.enumerated() {
             setPhase(.executing(skillID: step.skillID))
             do {
-                output = try await runner.run(step, previous: output, turns: turns, depth: 1)
+                output = try await runner.run(step, previous: independent ? nil : output, turns: turns, depth: 1)
+                if let output { outputs.append(output) }
             } catch {
                 broadcaster.emit(.skillFailed(skillID: step.skillID, error: error))
                 let failure: AgentError =
@@ -304,6 +308,13 @@ public actor Agent {
                     : error
                 return respond(failure: failure, skillID: step.skillID, language: language)
             }
+        }
+        if independent, outputs.count > 1 {
+            let cards = outputs.compactMap(\.ui)
+            return respond(
+                text: outputs.map(\.text).joined(separator: "\n"), skillID: steps.last?.skillID,
+                data: .array(outputs.map { $0.data ?? .null }),
+                ui: cards.count > 1 ? .stack(SKStack(spacing: 8, children: cards)) : cards.first)
         }
         return respond(text: output?.text ?? "", skillID: steps.last?.skillID, data: output?.data, ui: output?.ui)
     }

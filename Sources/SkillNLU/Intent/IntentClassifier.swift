@@ -106,24 +106,28 @@ public struct IntentClassifier: Sendable {
         configuration: Configuration = Configuration()
     ) {
         var utterances: [TrainingUtterance] = []
-        func kinds(_ text: String) -> EntityKinds {
-            guard !recognizers.isEmpty else { return [] }
+        // With recognizers, an example is learnt as the router will read it: its range words
+        // masked (see `TimeMask`) and the kinds of its entities as features.
+        func utterance(_ text: String, label: String?) -> TrainingUtterance {
+            guard !recognizers.isEmpty else { return TrainingUtterance(text, label: label) }
             let normalized = NormalizedText(text)
-            return EntityKinds(recognizers.flatMap { $0.entities(in: normalized, context: context) })
+            let entities = recognizers.flatMap { $0.entities(in: normalized, context: context) }
+            let masked = TimeMask.masked(normalized, entities: entities)
+            let kept = masked.scalars == normalized.scalars ? text : masked.original
+            return TrainingUtterance(kept, label: label, entities: EntityKinds(entities))
         }
         for skill in skills {
             for example in skill.examples {
-                utterances.append(
-                    TrainingUtterance(example.utterance, label: skill.id, entities: kinds(example.utterance)))
+                utterances.append(utterance(example.utterance, label: skill.id))
             }
             for keyword in skill.keywords {
-                utterances.append(TrainingUtterance(keyword, label: skill.id, entities: kinds(keyword)))
+                utterances.append(utterance(keyword, label: skill.id))
             }
         }
         var configuration = configuration
         let none = configuration.noneUtterances
         configuration.noneUtterances = []
-        utterances += none.map { TrainingUtterance($0, label: nil, entities: kinds($0)) }
+        utterances += none.map { utterance($0, label: nil) }
         self.init(training: utterances, skillIDs: skills.map(\.id), configuration: configuration)
         self.configuration.noneUtterances = none
     }

@@ -7,6 +7,7 @@ enum DialogueWording {
         case .day, .rangeFrom, .rangeTo, .moment, .momentEnd: chinese ? "什么时候？" : "When?"
         case .amount: chinese ? "多少钱？" : "How much?"
         case .title: chinese ? "是什么事？" : "What is it about?"
+        case .venue: chinese ? "在哪里？" : "Where?"
         case .note: chinese ? "备注是什么？" : "What is it for?"
         case .text: chinese ? "要我说什么？" : "What should I say?"
         case .currency, .entryKind, .category: chinese ? "\(name)是什么？" : "What is the \(name)?"

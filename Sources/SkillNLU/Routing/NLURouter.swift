@@ -70,14 +70,14 @@ public final class NLURouter: Router {
     /// The clock, time zone and the rest.
     public let configuration: Configuration
 
-    private let filler: SlotFiller
+    let filler: SlotFiller
     /// For explicit commands ("echo …", "复读：…") and skills that only have keywords.
     private let keywordRouter: KeywordRouter
     private let model: Mutex<Model?>
     private let dialogue = Mutex(Dialogue())
 
     /// The classifier and slots of one registry version.
-    private final class Model: Sendable {
+    final class Model: Sendable {
         let version: Int
         let classifier: IntentClassifier
         let skills: [String: SkillSlots]
@@ -142,7 +142,13 @@ public final class NLURouter: Router {
             return explicit
         }
         let analysis = analyze(text, model: model)
-        return dialogue.withLock { $0.respond(to: analysis, skills: model.skills, filler: filler) }
+        return dialogue.withLock { dialogue in
+            if dialogue.pending == nil, let calls = severalRequests(analysis, model: model) {
+                dialogue.reset()
+                return .plan(calls)
+            }
+            return dialogue.respond(to: analysis, skills: model.skills, filler: filler)
+        }
     }
 
     /// The local answer to `text` when the rules or the classifier are sure of it, else `nil`
@@ -228,11 +234,12 @@ public final class NLURouter: Router {
         dialogue.withLock { $0.reset() }
     }
 
-    private func analyze(_ text: String, model: Model) -> NLUAnalysis {
+    func analyze(_ text: String, model: Model) -> NLUAnalysis {
         let normalized = NormalizedText(text)
         var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         var entities = recognize(normalized, context: context)
-        let prediction = model.classifier.classify(normalized, entities: EntityKinds(entities))
+        let prediction = model.classifier.classify(
+            TimeMask.masked(normalized, entities: entities), entities: EntityKinds(entities))
         if entities.contains(where: { $0.kind == "time" }) {
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }
@@ -244,14 +251,14 @@ public final class NLURouter: Router {
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
     }
 
-    private func recognize(_ text: NormalizedText, context: NLUContext) -> [NLUEntity] {
+    func recognize(_ text: NormalizedText, context: NLUContext) -> [NLUEntity] {
         if recognizers.count == 1, let only = recognizers.first { return only.entities(in: text, context: context) }
         var entities: [NLUEntity] = []
         for recognizer in recognizers { entities += recognizer.entities(in: text, context: context) }
         return entities
     }
 
-    private func currentModel() -> Model {
+    func currentModel() -> Model {
         let version = registry.version
         if let model = model.withLock({ $0 }), model.version == version { return model }
         // Version first: a skill registered in between makes the next call train again.
@@ -302,7 +309,8 @@ extension NLURouter {
             break
         }
         return NLUInterpretation(
-            analysis: analysis, skillID: skillID, confidence: analysis.prediction.confidence, arguments: arguments)
+            analysis: analysis, skillID: skillID, confidence: analysis.prediction.confidence, arguments: arguments,
+            calls: severalRequests(analysis, model: model) ?? [])
     }
 }
 
@@ -316,6 +324,9 @@ public struct NLUInterpretation: Sendable {
     public let confidence: Double
     /// The arguments filled from the utterance (an object).
     public let arguments: JSONValue
+    /// When the message holds several requests ("午饭35，晚饭80"), one invocation each; the
+    /// router answers them as a plan. Empty for one request.
+    public var calls: [Invocation] = []
 
     /// The evaluation contract's line: `{"text","skill","confidence","arguments","entities"}`.
     public var contractJSON: JSONValue {

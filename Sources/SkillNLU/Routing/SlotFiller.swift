@@ -67,9 +67,17 @@ struct SlotFiller: Sendable {
         case .title:
             // Beside a text slot (`ui.display_text`), a title is a heading nobody said.
             if skill.schema.slots.contains(where: { $0.kind == .text }) { return nil }
-            let spans = times.flatMap { $0.pieces.map(\.range) }
+            var spans = times.flatMap { $0.pieces.map(\.range) }
+            if skill.schema.slots.contains(where: { $0.kind == .venue }),
+                let venue = VenueFinder.find(in: analysis.text, times: spans)
+            {
+                spans += venue.removed
+            }
             return TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords).map(
                 JSONValue.string)
+        case .venue:
+            let spans = times.flatMap { $0.pieces.map(\.range) }
+            return VenueFinder.find(in: analysis.text, times: spans).map { .string($0.name) }
         case .note:
             // What is left beside the amount, the time and the money verbs: "午饭花了35元" → 午饭.
             let spans = times.flatMap { $0.pieces.map(\.range) } + analysis.money.map(\.span.range)

@@ -24,6 +24,8 @@ enum SlotKind: Sendable, Hashable {
     case entryKind
     case category
     case title
+    /// Where an event takes place, as said (`在海底捞`, "at the library", `地点：A座802`).
+    case venue
     /// A ledger note: the words beside the amount ("午饭" in "午饭花了35元").
     case note
     case text
@@ -52,6 +54,7 @@ enum SlotKind: Sendable, Hashable {
         case "kind": self = .entryKind
         case "category": self = .category
         case "title": self = .title
+        case "location": self = .venue
         case "note": self = .note
         case "text", "content": self = .text
         default: return nil
@@ -64,7 +67,7 @@ enum SlotKind: Sendable, Hashable {
         case .place: .place
         case .day, .rangeFrom, .rangeTo, .moment, .momentEnd: .time
         case .amount, .currency: .money
-        case .entryKind, .category, .title, .note, .text: []
+        case .entryKind, .category, .title, .venue, .note, .text: []
         }
     }
 

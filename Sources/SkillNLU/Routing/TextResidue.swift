@@ -11,12 +11,16 @@ enum TextResidue {
         "i need to", "i have to", "i have", "i've got", "i'm", "add", "schedule", "create", "set up", "put",
         "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
         "delete", "remove", "cancel", "my",
+        "时间定在", "时间是", "那天", "一直", "从", "有个", "有一个", "开个",
+        "let's say", "let's do", "let's", "can you put in", "put in", "block off", "block out", "we have", "the",
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
         "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
+        "帮我都记上", "帮我记上", "都记上", "记上", "帮我建一下", "建一下", "加到日程里", "加到日程", "开始", "之间到", "之间",
+        "是", "i'm free", "starts", "begins", "add it",
     ]
 
     /// Words around an amount that say it was spent or earned, not what for.
@@ -49,6 +53,13 @@ enum TextResidue {
                 && !removed.contains { $0.contains(text.origins[index]) }
             if isKept, start == nil { start = index }
             if !isKept, let lower = start {
+                // An apostrophe inside a word ("let's", "Anna's") does not end the piece.
+                if index + 1 < scalars.count, scalars[index] == "'" || scalars[index] == "’",
+                    isLetter(scalars[index - 1]), isLetter(scalars[index + 1]),
+                    !removed.contains(where: { $0.contains(text.origins[index]) })
+                {
+                    continue
+                }
                 if index < scalars.count, scalars[index] == " ",
                     !removed.contains(where: { $0.contains(text.origins[index]) })
                 {

@@ -39,7 +39,10 @@ extension TimeGrammar {
             return next == "年" ? yearPrefixed(.relative(2), start: i, at: i + 2) : nil
         case "大":
             if has(i + 1, "后", "天") { return day(3, 3) }
-            return has(i + 1, "前", "天") ? day(-3, 3) : nil
+            if has(i + 1, "前", "天") { return day(-3, 3) }
+            // 大大后天 (+4), 大大前天 (−4).
+            guard next == "大", has(i + 3, "天") else { return nil }
+            return has(i + 2, "后") ? day(4, 4) : has(i + 2, "前") ? day(-4, 4) : nil
         case "昨":
             switch next {
             case "天", "日": return day(-1, 2)
@@ -181,14 +184,7 @@ extension TimeGrammar {
 
     /// 周三 星期三 礼拜三 周日 周末 at `index`; with `weeks` (这周 0, 下周 1…) also the week itself.
     private func weekWord(at index: Int, start: Int, weeks: Int?) -> Match? {
-        var position = index
-        if has(position, "周") {
-            position += 1
-        } else if has(position, "星", "期") || has(position, "礼", "拜") {
-            position += 2
-        } else {
-            return nil
-        }
+        guard let position = weekPrefixEnd(at: index) else { return nil }
         let mode: WeekdayMode = weeks.map { .week($0) } ?? .nearest
         if let weekday = Self.weekday(at(position)) {
             if at(position + 1) == "年" { return nil }  // 周一年: a first anniversary.
@@ -201,7 +197,7 @@ extension TimeGrammar {
         return Match(component: .period(.week(weeks)), start: start, end: position)
     }
 
-    private static func weekday(_ scalar: Unicode.Scalar) -> Int? {
+    static func weekday(_ scalar: Unicode.Scalar) -> Int? {
         switch scalar {
         case "一", "1": 1
         case "二", "2": 2

@@ -152,6 +152,14 @@ enum EnglishWord: Sendable, Hashable {
 extension TimeGrammar {
     /// The known word starting at `index` (which must start a word), or `nil`.
     func englishWord(at index: Int) -> (word: EnglishWord, end: Int)? {
+        guard let (code, end) = wordCode(at: index), NumberReader.asciiDigit(at(end)) == nil,
+            let word = EnglishWord.table[code]
+        else { return nil }
+        return (word, end)
+    }
+
+    /// The packed code (see ``EnglishWord/code(_:)``) of the word of at most 12 letters at `index`.
+    func wordCode(at index: Int) -> (code: UInt64, end: Int)? {
         var code: UInt64 = 0
         var position = index
         while position < s.count, Self.isASCIILetter(s[position]) {
@@ -159,9 +167,7 @@ extension TimeGrammar {
             code = code << 5 | UInt64(s[position].value - 0x60)
             position += 1
         }
-        guard position > index, NumberReader.asciiDigit(at(position)) == nil, let word = EnglishWord.table[code]
-        else { return nil }
-        return (word, position)
+        return position > index ? (code, position) : nil
     }
 
     /// The word after `end`, across one space, an apostrophe (`new year's`) or a hyphen (`mid-autumn`).

@@ -28,6 +28,20 @@ enum DayRef: Sendable, Hashable {
     case holiday(Holiday, year: YearSpec?)
     /// `一个月后` (+1), `3 months ago` (−3): the same day of month, clamped to the month's length.
     case monthsFromNow(Int)
+    /// `下个月第二个周三` (2), `这个月最后一个周四` (−1), `the third Friday of January`: the nth
+    /// weekday (1 = Monday) of a period, counted from its end when negative.
+    case nthWeekday(Int, weekday: Int, in: PeriodRef)
+    /// `本月倒数第三天` (−3), `the last day of February` (−1), `第10天` (10).
+    case nthDay(Int, in: PeriodRef)
+    /// `下个月最后一个工作日`: Monday to Friday (no public-holiday calendar).
+    case nthBusinessDay(Int, in: PeriodRef)
+    /// `国庆节后一天` (days +1), `a week from Thursday` (+7), `a month from tomorrow` (months +1).
+    indirect case shifted(DayRef, days: Int, months: Int)
+    /// `元旦后的第一个周一` (+1), `the Friday before Christmas` (−1): the nth such weekday
+    /// strictly after (before, when negative) the day.
+    indirect case weekdayFrom(DayRef, weekday: Int, count: Int)
+    /// `两周前的周四`: that weekday in the Monday-based week of the day.
+    indirect case weekdayInWeek(of: DayRef, weekday: Int)
 }
 
 /// A period that is a range of whole days.
@@ -44,6 +58,9 @@ enum PeriodRef: Sendable, Hashable {
     case namedMonth(Int, year: YearSpec?)
     /// `2027年`.
     case namedYear(Int)
+    /// `下个月第一个周末` (1), `the last weekend of last month` (−1): the nth Saturday and Sunday
+    /// of a period (counted from its end when negative).
+    indirect case nthWeekend(Int, in: PeriodRef)
 }
 
 /// A part of the day, with the hours it spans (`end` exclusive; 24 is the next midnight).

@@ -24,19 +24,39 @@ extension TimeGrammar {
             start = word.end + 1
             guard start < s.count else { return nil }
         }
-        guard let first = component(at: start), !first.weak else {
-            let scalar = s[start]
-            guard NumberReader.asciiDigit(scalar) != nil || (scalar.value >= 0x3007 && Self.mayStartChinese(scalar))
-            else { return nil }
-            return bareHourRange(at: start, allowAnd: allowAnd)
-        }
         var point = TimePoint()
-        guard point.add(first.component) else { return nil }
-        let end = extend(&point, from: first.end)
-        if let next = connector(at: end, allowAnd: allowAnd), let second = secondPoint(at: next) {
-            return TimePhrase(first: point, second: second.point, range: first.start..<second.end, firstEnd: end)
+        var end: Int
+        if s[start].value < 0x80, let lead = englishArithmetic(at: start) {
+            point = lead.point
+            end = extend(&point, from: lead.end)
+        } else {
+            guard let first = component(at: start), !first.weak else {
+                let scalar = s[start]
+                guard NumberReader.asciiDigit(scalar) != nil || (scalar.value >= 0x3007 && Self.mayStartChinese(scalar))
+                else { return nil }
+                return bareHourRange(at: start, allowAnd: allowAnd)
+            }
+            guard point.add(first.component) else { return nil }
+            start = first.start
+            end = extend(&point, from: first.end)
         }
-        return TimePhrase(first: point, range: first.start..<end, firstEnd: end)
+        end = extendArithmetic(&point, from: end)
+        if let next = connector(at: end, allowAnd: allowAnd), let second = secondPoint(at: next) {
+            return TimePhrase(first: point, second: second.point, range: start..<second.end, firstEnd: end)
+        }
+        return TimePhrase(first: point, range: start..<end, firstEnd: end)
+    }
+
+    /// Calendar arithmetic after a point (下个月第二个周三, 国庆节后一天, `the 15th of next month`),
+    /// then the components that may follow it; returns the new end.
+    private func extendArithmetic(_ point: inout TimePoint, from end: Int) -> Int {
+        var end = end
+        while end < s.count {
+            let next = s[end].value < 0x80 ? englishDayOfScope(&point, at: end) : chineseArithmetic(&point, at: end)
+            guard let next, next > end else { return end }
+            end = extend(&point, from: next)
+        }
+        return end
     }
 
     /// Adds the components that follow `end` while they fit; returns the new end.

@@ -98,15 +98,14 @@ public struct TimeRecognizer: Sendable {
                         range.upperBound, deadline.marker.upperBound)
                 pieces.append(deadline.marker)
             }
-            entities.append(
-                (
-                    range,
-                    TimeEntity(
-                        span: text.span(range),
-                        start: CivilCalendar.moment(day: 0, seconds: resolution.start),
-                        end: resolution.end.map { CivilCalendar.moment(day: 0, seconds: $0) },
-                        grain: resolution.grain, pieces: pieces.map { text.span($0) })
-                ))
+            var entity = TimeEntity(
+                span: text.span(range),
+                start: CivilCalendar.moment(day: 0, seconds: resolution.start),
+                end: resolution.end.map { CivilCalendar.moment(day: 0, seconds: $0) },
+                grain: resolution.grain, pieces: pieces.map { text.span($0) })
+            let first = phrase.first
+            entity.saysDay = first.day != nil || first.period != nil || first.offset != nil
+            entities.append((range, entity))
         }
         // Windows from now (两周以内, within 3 days) where no phrase was read.
         for window in TimeWindows.find(in: text.scalars, taken: entities.map(\.range), resolver: resolver) {

@@ -176,6 +176,8 @@ struct TimeResolver {
             let target = CivilCalendar.addMonths(year: year, month: month, months)
             let clamped = min(day, CivilCalendar.daysInMonth(year: target.year, month: target.month))
             return CivilCalendar.dayNumber(year: target.year, month: target.month, day: clamped)
+        case .nthWeekday, .nthDay, .nthBusinessDay, .shifted, .weekdayFrom, .weekdayInWeek:
+            return arithmeticDay(ref)
         }
     }
 
@@ -204,6 +206,8 @@ struct TimeResolver {
             return namedYear(year + years)
         case .namedYear(let value):
             return namedYear(value)
+        case .nthWeekend(let count, let scope):
+            return nthWeekend(count, in: scope)
         case .namedMonth(let target, let spec):
             if let spec { return monthRange(self.year(spec), target) }
             if future { return monthRange(target >= month ? year : year + 1, target) }

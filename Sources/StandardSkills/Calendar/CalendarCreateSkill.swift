@@ -65,7 +65,9 @@ public struct CalendarCreateSkill: TypedSkill {
                 "周五下午三点到四点面试候选人",
                 arguments: ["title": "面试候选人", "start": "2026-12-04T15:00:00", "end": "2026-12-04T16:00:00"]),
             SkillExample("提醒我今晚九点给妈妈打电话", arguments: ["title": "给妈妈打电话", "start": "2026-12-02T21:00:00"]),
-            SkillExample("明天下午两点半在会议室讨论预算", arguments: ["title": "在会议室讨论预算", "start": "2026-12-03T14:30:00"]),
+            SkillExample(
+                "明天下午两点半在会议室讨论预算",
+                arguments: ["title": "讨论预算", "location": "会议室", "start": "2026-12-03T14:30:00"]),
             SkillExample("下周一早上八点交周报", arguments: ["title": "交周报", "start": "2026-12-07T08:00:00"]),
             SkillExample("帮我在日历上加一个明天上午11点的培训", arguments: ["title": "培训", "start": "2026-12-03T11:00:00"]),
             SkillExample("12月8日晚上6点同学聚会", arguments: ["title": "同学聚会", "start": "2026-12-08T18:00:00"]),

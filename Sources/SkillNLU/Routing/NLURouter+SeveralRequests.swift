@@ -1,0 +1,198 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+
+/// Several requests in one message (issue 15, item 11): "午饭35，晚饭80" is two ledger entries,
+/// "明天和后天北京的天气" the weather of each day, "明天上午十点开会，下午三点去医院" two events.
+/// Each part becomes a complete invocation of the same skill, or nothing splits at all: a part
+/// that would need a question keeps the message one request.
+extension NLURouter {
+    /// The most calls one message makes.
+    static let maxSeveralCalls = 14
+
+    /// The invocations of `analysis` when it holds several requests of its predicted skill.
+    func severalRequests(_ analysis: NLUAnalysis, model: Model) -> [Invocation]? {
+        guard let skillID = analysis.prediction.skillID, let skill = model.skills[skillID] else { return nil }
+        let kinds = skill.schema.slots.map(\.kind)
+        if skill.recordsEntries, analysis.money.count >= 2 {
+            return atEachAmount(analysis, skill: skill, model: model)
+        }
+        if kinds.contains(.place), kinds.contains(.day), !kinds.contains(.moment) {
+            return eachDayAndPlace(analysis, skill: skill, model: model)
+        }
+        if kinds.contains(.moment), kinds.contains(.title), !skill.findsAndMoves, analysis.times.count >= 2 {
+            return eachClause(analysis, skill: skill, model: model)
+        }
+        return nil
+    }
+
+    // MARK: - Ledger: one entry per amount
+
+    /// "午饭35，晚饭80", "电影90爆米花35", "coffee 4.5 and a bagel 3": the text is cut after each
+    /// amount; a part that says no time takes the time of the part before it.
+    private func atEachAmount(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
+        let original = analysis.text.originalScalars
+        let money = analysis.money
+        guard money.count <= Self.maxSeveralCalls else { return nil }
+        let parts = Self.parts(of: original, cutAt: money.dropLast().map(\.span.range.upperBound))
+        return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: true)
+    }
+
+    // MARK: - Weather: one call per day and place
+
+    /// "明天和后天北京的天气", "周五周六杭州会下雨吗", "未来三天广州的天气", "weather in New York and
+    /// Boston tomorrow": the arguments of one request, once per day and per place.
+    private func eachDayAndPlace(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
+        var days: [String] = []
+        for time in analysis.times {
+            days += Self.days(of: time)
+        }
+        var unique: [String] = []
+        for day in days where !unique.contains(day) { unique.append(day) }
+        var places: [String] = []
+        for place in analysis.places where !places.contains(place.name) { places.append(place.name) }
+        var fresh = Dialogue()
+        guard unique.count >= 2 || places.count >= 2, unique.count * max(1, places.count) <= Self.maxSeveralCalls,
+            case .invoke(let single) = fresh.respond(to: analysis, skills: model.skills, filler: filler),
+            case .object(let arguments) = single.arguments,
+            let dayName = skill.schema.slots.first(where: { $0.kind == .day })?.name,
+            let placeName = skill.schema.slots.first(where: { $0.kind == .place })?.name
+        else { return nil }
+        var calls: [Invocation] = []
+        for place in places.isEmpty ? [nil] : places.map(Optional.some) {
+            for day in unique.isEmpty ? [nil] : unique.map(Optional.some) {
+                var call = arguments
+                if let day { call[dayName] = JSONValue.string(day) }
+                if let place { call[placeName] = JSONValue.string(place) }
+                calls.append(Invocation(single.skillID, arguments: .object(call)))
+            }
+        }
+        return calls.count >= 2 ? calls : nil
+    }
+
+    /// The days a time covers, at most a week of them: one for a moment, each for a range of days.
+    private static func days(of time: TimeEntity) -> [String] {
+        guard let end = time.end, time.grain == .day,
+            let start = time.start.date(in: .gmt), let stop = end.date(in: .gmt)
+        else { return [time.start.dateString] }
+        let count = Int((stop.timeIntervalSince(start) / 86_400).rounded())
+        guard count >= 2, count <= 7 else { return [time.start.dateString] }
+        return (0..<count).map { LocalMoment(start.addingTimeInterval(Double($0) * 86_400), in: .gmt).dateString }
+    }
+
+    // MARK: - Calendar: one event per clause
+
+    /// "明天上午十点开会，下午三点去医院", "interview tomorrow at 2pm, dinner at 7pm": clauses
+    /// (split at commas and semicolons, or at "and"/和 between two times), each with its own time;
+    /// a clause with no time joins the one before it.
+    private func eachClause(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
+        let original = analysis.text.originalScalars
+        let times = analysis.times
+        // Cut between consecutive times, at the last clause break before the next time.
+        var cuts: [Int] = []
+        for (previous, next) in zip(times, times.dropFirst()) {
+            let gap = previous.span.range.upperBound..<next.span.range.lowerBound
+            guard let cut = Self.clauseBreak(in: original, gap) else { return nil }
+            cuts.append(cut)
+        }
+        let parts = Self.parts(of: original, cutAt: cuts)
+        return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: false)
+    }
+
+    /// Where a clause ends inside `gap`: after the last comma or semicolon, else before an "and"
+    /// or 和 that joins two requests.
+    private static func clauseBreak(in s: [Unicode.Scalar], _ gap: Range<Int>) -> Int? {
+        guard !gap.isEmpty else { return nil }
+        for index in gap.reversed() where "，,;；。".unicodeScalars.contains(s[index]) { return index + 1 }
+        let and: [Unicode.Scalar] = Array(" and ".unicodeScalars)
+        for index in gap where index + and.count <= gap.upperBound {
+            if s[index..<index + and.count].elementsEqual(and) { return index + 1 }
+        }
+        return nil
+    }
+
+    // MARK: - Parts
+
+    /// One complete invocation of `skill` per part, or `nil`.
+    private func invocations(
+        of parts: [String], like analysis: NLUAnalysis, skill: SkillSlots, model: Model, needsNote: Bool
+    ) -> [Invocation]? {
+        guard parts.count >= 2 else { return nil }
+        var calls: [Invocation] = []
+        var previousDay: String?
+        var previousTimeText: String?
+        for part in parts {
+            var text = Self.withoutJoiner(part)
+            var entities = recognize(NormalizedText(text), context: analysis.context)
+            let time = entities.lazy.compactMap { if case .time(let time) = $0 { time } else { nil } }.first
+            if time == nil, let previousTimeText {
+                // 昨天午饭35，晚饭80: the second entry is yesterday's too.
+                text = previousTimeText + " " + text
+                entities = recognize(NormalizedText(text), context: analysis.context)
+            }
+            let sub = NLUAnalysis(
+                text: NormalizedText(text), entities: entities, prediction: analysis.prediction,
+                context: analysis.context)
+            var fresh = Dialogue()
+            guard case .invoke(var call) = fresh.respond(to: sub, skills: model.skills, filler: filler),
+                call.skillID == skill.id
+            else { return nil }
+            if needsNote, skill.schema.slots.contains(where: { $0.kind == .note }),
+                !skill.schema.slots.contains(where: { $0.kind == .note && call.arguments[$0.name] != nil })
+            {
+                return nil
+            }
+            if let time, !time.saysDay, let previousDay {
+                call.arguments = Self.moved(call.arguments, to: previousDay, skill: skill)
+            }
+            if let time {
+                previousDay = time.saysDay ? time.start.dateString : previousDay ?? time.start.dateString
+                previousTimeText = time.span.text
+            }
+            calls.append(call)
+        }
+        return calls
+    }
+
+    /// `arguments` with the day of its moments set to `day` (a clause that said only a clock).
+    private static func moved(_ arguments: JSONValue, to day: String, skill: SkillSlots) -> JSONValue {
+        guard case .object(var object) = arguments else { return arguments }
+        for (name, kind) in skill.schema.slots where kind == .moment || kind == .momentEnd {
+            guard let value = object[name]?.stringValue, value.count > 10 else { continue }
+            object[name] = .string(day + value.dropFirst(10))
+        }
+        return .object(object)
+    }
+
+    /// A part without the separators and joining words in front of it (，和 and plus 再).
+    private static func withoutJoiner(_ part: String) -> String {
+        var text = Substring(part)
+        var changed = true
+        while changed {
+            changed = false
+            text = text.drop { " ,，;；、。".contains($0) }
+            for joiner in ["还有", "以及", "和", "跟", "再", "and ", "plus ", "then "] where text.hasPrefix(joiner) {
+                text = text.dropFirst(joiner.count)
+                changed = true
+            }
+        }
+        return String(text)
+    }
+
+    /// The text of `scalars` cut at `cuts` (ascending offsets), the last part running to the end.
+    private static func parts(of scalars: [Unicode.Scalar], cutAt cuts: [Int]) -> [String] {
+        var parts: [String] = []
+        var lower = 0
+        for cut in cuts + [scalars.count] {
+            parts.append(text(scalars[lower..<cut]))
+            lower = cut
+        }
+        return parts
+    }
+
+    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Where an event takes place, when the request introduces it as a place: 在X (before what is
+/// done there), 地点：X, 地点是X, "at X", "in X", "location: X", "where: X". A destination inside
+/// the activity (去杭州出差) is not a venue: it stays in the title.
+///
+/// ```swift
+/// VenueFinder.find(in: NormalizedText("后天晚上7点在海底捞聚餐"), times: …)
+/// // name "海底捞"; the span 在海底捞 leaves the title
+/// ```
+enum VenueFinder {
+    /// A venue and the spans (original scalar offsets) that leave the title with it.
+    struct Venue: Sendable, Hashable {
+        var name: String
+        var removed: [Range<Int>]
+    }
+
+    /// The venue of `text`, whose time expressions cover `times` (original scalar offsets).
+    static func find(in text: NormalizedText, times: [Range<Int>]) -> Venue? {
+        let s = text.scalars
+        let timed = s.indices.map { index in times.contains { $0.contains(text.origins[index]) } }
+        var marked: (name: Range<Int>, whole: Range<Int>)?
+        var introduced: (name: Range<Int>, whole: Range<Int>)?
+        var index = 0
+        while index < s.count {
+            if marked == nil, let found = labelled(s, at: index, timed: timed) {
+                marked = found
+                index = found.whole.upperBound
+                continue
+            }
+            if introduced == nil, let found = zai(s, at: index, timed: timed) ?? atOrIn(text, at: index, timed: timed) {
+                introduced = found
+                index = found.whole.upperBound
+                continue
+            }
+            index += 1
+        }
+        guard let chosen = marked ?? introduced else { return nil }
+        let name = text.span(chosen.name).text.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return nil }
+        let removed = [marked, introduced].compactMap { $0 }.map { text.span($0.whole).range }
+        return Venue(name: name, removed: removed)
+    }
+
+    // MARK: - Labels: 地点：X, location: X
+
+    private static let labels: [[Unicode.Scalar]] = [
+        "地点", "地址", "位置", "场地", "location", "where", "place", "venue", "address",
+    ].map { Array($0.unicodeScalars) }
+
+    /// `地点：X`, `地点是X`, `地点在X`, `location: X`, `where: X` — X up to a comma or the end.
+    private static func labelled(_ s: [Unicode.Scalar], at index: Int, timed: [Bool]) -> (
+        name: Range<Int>, whole: Range<Int>
+    )? {
+        guard index == 0 || !isLetter(s[index - 1]) else { return nil }
+        guard let label = labels.first(where: { starts(s, at: index, with: $0) }) else { return nil }
+        var position = index + label.count
+        if position < s.count, s[position] == " " { position += 1 }
+        guard position < s.count else { return nil }
+        switch s[position] {
+        case ":", "：": position += 1
+        case "是", "在", "为": position += 1
+        default: return nil
+        }
+        if position < s.count, s[position] == " " { position += 1 }
+        let start = position
+        while position < s.count, !isClauseEnd(s[position]), !timed[position] { position += 1 }
+        let end = trimmedEnd(s, start, position)
+        guard end > start else { return nil }
+        return (start..<end, index..<position)
+    }
+
+    // MARK: - 在X + what is done there
+
+    /// Words that start what is done at a place: the place ends where one begins.
+    private static let activities: [[Unicode.Scalar]] = [
+        "讨论", "聚餐", "聚会", "培训", "见面", "碰面", "碰头", "会面", "会合", "汇合", "集合", "参加", "开会", "开庭", "演示",
+        "吃饭", "吃", "喝", "接", "送", "练", "过", "赏", "看", "和", "跟", "与", "同", "陪", "见", "等", "买", "办", "做",
+        "上课", "上班", "加班", "值班", "学", "打", "踢", "跑", "游", "听", "玩", "签", "面试", "约", "谈", "开", "拍",
+        "唱", "逛", "考", "复习", "健身", "锻炼", "洗", "剪", "修", "取", "拿", "交", "举行", "举办", "进行", "召开", "庆祝",
+        "组织", "体检", "检查", "看病", "就诊", "排练", "演出", "比赛", "训练", "汇报", "答辩", "讲", "自习", "学习",
+        "写", "读", "聊", "搞", "弄", "处理", "准备", "布置", "报名", "登记", "签到", "拜访", "参观", "请", "招待", "宴请",
+    ].map { Array($0.unicodeScalars) }
+
+    /// `在海底捞聚餐` → 海底捞: after 在, up to what is done there (or a comma, or the end).
+    private static func zai(_ s: [Unicode.Scalar], at index: Int, timed: [Bool]) -> (
+        name: Range<Int>, whole: Range<Int>
+    )? {
+        guard s[index] == "在", !timed[index], index + 1 < s.count, !timed[index + 1] else { return nil }
+        if index > 0, "现正存实所自好内外还在".unicodeScalars.contains(s[index - 1]) { return nil }
+        if "线于乎意此这那哪".unicodeScalars.contains(s[index + 1]) { return nil }
+        let start = index + 1
+        // The place ends where what is done there begins, or after the last scalar that ends
+        // place names (室 馆 家 门口 楼下) before that: 在图书馆自习 → 图书馆 even without 自习 listed.
+        var afterPlaceWord: Int?
+        if placeEnds.contains(s[start]) { afterPlaceWord = start + 1 }
+        var position = start + 1
+        while position < s.count, position - start <= 14 {
+            if isClauseEnd(s[position]) || timed[position] { break }
+            if activities.contains(where: { starts(s, at: position, with: $0) }) {
+                let end = afterPlaceWord ?? position
+                return (start..<end, index..<end)
+            }
+            if placeEnds.contains(s[position]) { afterPlaceWord = position + 1 }
+            position += 1
+        }
+        let stopped = position >= s.count || isClauseEnd(s[position]) || timed[position]
+        guard let end = afterPlaceWord ?? (stopped ? trimmedEnd(s, start, position) : nil), end > start else {
+            return nil
+        }
+        // 在开会, 在上课: "busy with", not a place.
+        if activities.contains(where: { $0.count == end - start && starts(s, at: start, with: $0) }) { return nil }
+        return (start..<end, index..<end)
+    }
+
+    /// Scalars that end place names: 会议室 图书馆 外婆家 咖啡店 地铁站 门口 楼下 江边 法院 公司.
+    private static let placeEnds = Set(
+        "室馆家店厅站口下里边旁司园场院堂房楼层座处所部局区路街门屋城吧校厦寺庙湖山宫岛桥村镇市厂铺阁亭舍间台港湾苑府宅寓营心库".unicodeScalars)
+
+    // MARK: - at X, in X
+
+    private static let notPlaces: [[Unicode.Scalar]] = [
+        "least", "all", "once", "first", "last", "most", "the moment", "the latest", "the earliest", "the same time",
+        "the end", "the start", "the beginning", "about", "around", "time", "advance", "person", "progress", "case",
+        "total", "general", "full", "a row", "between",
+    ].map { Array($0.unicodeScalars) }
+
+    private static let inPlaces: [[Unicode.Scalar]] = [
+        "the ", "room", "lab", "meeting room", "conference room", "office", "building", "hall", "my ", "our ",
+        "their ", "his ", "her ", "class", "studio", "suite", "unit",
+    ].map { Array($0.unicodeScalars) }
+
+    private static let endWords: [[Unicode.Scalar]] = [
+        " with ", " for ", " to ", " and ", " about ", " because ", " then ", " so ",
+    ].map { Array($0.unicodeScalars) }
+
+    /// `at the library`, `at Blue Bottle`, `in meeting room 2`: up to a time, a comma or a word
+    /// that starts another part of the request.
+    private static func atOrIn(_ text: NormalizedText, at index: Int, timed: [Bool]) -> (
+        name: Range<Int>, whole: Range<Int>
+    )? {
+        let s = text.scalars
+        guard index == 0 || s[index - 1] == " ", index + 3 < s.count, !timed[index] else { return nil }
+        let isAt = s[index] == "a" && s[index + 1] == "t"
+        let isIn = s[index] == "i" && s[index + 1] == "n"
+        guard isAt || isIn, s[index + 2] == " " else { return nil }
+        let start = index + 3
+        guard !timed[start], isLetter(s[start]) || isDigit(s[start]) else { return nil }
+        if isDigit(s[start]) && isAt { return nil }
+        if notPlaces.contains(where: { startsWord(s, at: start, with: $0) }) { return nil }
+        if isIn {
+            let capitalized = text.originalScalars[text.origins[start]].properties.isUppercase
+            guard capitalized || inPlaces.contains(where: { starts(s, at: start, with: $0) }) else { return nil }
+        }
+        var position = start
+        while position < s.count, !isClauseEnd(s[position]), !timed[position] {
+            if s[position] == " ", endWords.contains(where: { starts(s, at: position, with: $0) }) { break }
+            position += 1
+        }
+        var end = trimmedEnd(s, start, position)
+        // A trailing `on`/`at` that introduced the time after it.
+        for word in [" on", " at", " from", " in", " by"] where end - start > word.count {
+            let scalars = Array(word.unicodeScalars)
+            if starts(s, at: end - scalars.count, with: scalars) { end -= scalars.count }
+        }
+        guard end > start else { return nil }
+        return (start..<end, index..<end)
+    }
+
+    // MARK: - Scalars
+
+    private static func starts(_ s: [Unicode.Scalar], at index: Int, with word: [Unicode.Scalar]) -> Bool {
+        guard index + word.count <= s.count else { return false }
+        for offset in word.indices where s[index + offset] != word[offset] { return false }
+        return true
+    }
+
+    private static func startsWord(_ s: [Unicode.Scalar], at index: Int, with word: [Unicode.Scalar]) -> Bool {
+        starts(s, at: index, with: word) && (index + word.count == s.count || !isLetter(s[index + word.count]))
+    }
+
+    private static func isClauseEnd(_ scalar: Unicode.Scalar) -> Bool {
+        "，,。；;！!？?、\n".unicodeScalars.contains(scalar)
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value >= 0x61 && scalar.value <= 0x7A) || (scalar.value >= 0x41 && scalar.value <= 0x5A)
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
+
+    /// `end` moved back over spaces and a full stop.
+    private static func trimmedEnd(_ s: [Unicode.Scalar], _ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start, s[end - 1] == " " || s[end - 1] == "." { end -= 1 }
+        return end
+    }
+}

@@ -1,0 +1,75 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import SkillNLU
+import SkillStore
+import StandardSkills
+import Testing
+
+/// Several requests in one message (issue 15, item 11), with the real recognizers and skills.
+/// "Now" is Wednesday 2026-12-02 10:00 in Shanghai; the rows are written for the rule.
+@Suite struct SeveralRequestsTests {
+    static let timeZone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    static let now = LocalMoment(year: 2026, month: 12, day: 2, hour: 10).date(in: timeZone) ?? Date()
+
+    static func router() throws -> NLURouter {
+        try NLURouter(
+            skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
+            configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: timeZone))
+    }
+
+    /// The calls as `skill key=value …` lines, arguments sorted.
+    static func describe(_ calls: [Invocation], keys: [String]) -> [String] {
+        calls.map { call in
+            ([call.skillID] + keys.compactMap { key in call.arguments[key].map { "\(key)=\($0.stringValue ?? "?")" } })
+                .joined(separator: " ")
+        }
+    }
+
+    @Test(arguments: [
+        ("早饭12，午饭30", ["amount", "note"], ["ledger.add amount=12 note=早饭", "ledger.add amount=30 note=午饭"]),
+        (
+            "昨天打车25，地铁3块", ["amount", "date"],
+            ["ledger.add amount=25 date=2026-12-01", "ledger.add amount=3 date=2026-12-01"]
+        ),
+        (
+            "后天和大后天上海的天气", ["city", "date"],
+            ["weather city=Shanghai date=2026-12-04", "weather city=Shanghai date=2026-12-05"]
+        ),
+        (
+            "weather in Denver and Austin tomorrow", ["city", "date"],
+            ["weather city=Denver date=2026-12-03", "weather city=Austin date=2026-12-03"]
+        ),
+        (
+            "明天上午九点体检，下午两点开会", ["start", "title"],
+            [
+                "calendar.create start=2026-12-03T09:00:00 title=体检",
+                "calendar.create start=2026-12-03T14:00:00 title=开会",
+            ]
+        ),
+    ])
+    func oneCallPerRequest(_ text: String, _ keys: [String], _ expected: [String]) throws {
+        let interpretation = try Self.router().interpret(text)
+        #expect(Self.describe(interpretation.calls, keys: keys) == expected, "\(text)")
+    }
+
+    @Test(arguments: ["午饭花了35元", "明天下午3点到5点开会", "下周二开个站会，时间定在上午十点到十点半", "北京明天天气"])
+    func oneRequestStaysOne(_ text: String) throws {
+        #expect(try Self.router().interpret(text).calls.isEmpty, "\(text)")
+    }
+
+    /// End to end: both entries are stored, and the answer shows both.
+    @Test func bothEntriesAreStoredAndShown() async throws {
+        let store = try SkillStore.inMemory()
+        try StandardSchema.migrator.migrate(store)
+        let agent = Agent(
+            registry: try SkillRegistry(StandardSkills.all()), router: try Self.router(),
+            configuration: AgentConfiguration(clock: .fixed(Self.now), timeZone: Self.timeZone, store: store))
+        let reply = await agent.send("早饭12，午饭30")
+        #expect(reply.error == nil, "\(reply.text)")
+        #expect(reply.text.contains("12") && reply.text.contains("30"), "\(reply.text)")
+        let list = await agent.invoke(Invocation("ledger.list", arguments: ["from": "2026-12-02", "to": "2026-12-02"]))
+        let entries = list.data?["entries"]?.arrayValue ?? []
+        #expect(entries.compactMap { $0["note"]?.stringValue }.sorted() == ["午饭", "早饭"], "\(list.text)")
+    }
+}

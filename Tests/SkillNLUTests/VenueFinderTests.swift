@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// Where an event takes place (issue 15, item 12). Rows written for the rule, not taken from the
+/// corpus; times are found by the real recognizer so a time is never read as a place.
+@Suite struct VenueFinderTests {
+    static func venue(_ text: String) -> String {
+        let normalized = NormalizedText(text)
+        let context = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai")
+        let times = TimeRecognizer().entities(in: normalized, context: context).flatMap { $0.pieces.map(\.range) }
+        return VenueFinder.find(in: normalized, times: times)?.name ?? "none"
+    }
+
+    @Test(arguments: [
+        ("周六下午三点在万达影城看电影", "万达影城"),
+        ("明天在家办公", "家"),
+        ("在图书馆温书，明天下午两点", "图书馆"),
+        ("下周三上午十点开评审会，地点：科技楼305", "科技楼305"),
+        ("周五团建 地点是奥森公园北门", "奥森公园北门"),
+        ("dinner at Nobu on Friday at 8pm", "Nobu"),
+        ("team sync in Room 4B tomorrow 9am", "Room 4B"),
+        ("standup tomorrow 9:30, where: the small huddle room", "the small huddle room"),
+        ("yoga at the community center with Mia on Sunday", "the community center"),
+    ])
+    func aPlaceIntroducedAsOneIsTheVenue(_ text: String, _ expected: String) {
+        #expect(Self.venue(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "call at 3pm tomorrow", "at least an hour tomorrow", "现在在开会", "在周五之前交报告", "review in 2 hours",
+        "catch up in person next week", "去杭州出差三天",
+    ])
+    func noVenue(_ text: String) {
+        #expect(Self.venue(text) == "none", "\(text)")
+    }
+}
