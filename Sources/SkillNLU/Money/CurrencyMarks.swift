@@ -149,6 +149,23 @@ enum CurrencyMarks {
         CurrencyMark("baht", "THB"), CurrencyMark("瑞郎", "CHF"), CurrencyMark("瑞士法郎", "CHF"), CurrencyMark("chf", "CHF"),
         CurrencyMark("卢比", "INR"), CurrencyMark("inr", "INR"), CurrencyMark("rupees", "INR"), CurrencyMark("卢布", "RUB"),
         CurrencyMark("澳门币", "MOP"), CurrencyMark("nzd", "NZD"),
+        // Names of other currencies, in Chinese and English, and ISO codes that are not English words.
+        CurrencyMark("铢", "THB"), CurrencyMark("泰币", "THB"), CurrencyMark("thai baht", "THB"),
+        CurrencyMark("越南盾", "VND"), CurrencyMark("越南币", "VND"), CurrencyMark("印尼盾", "IDR"),
+        CurrencyMark("马币", "MYR"), CurrencyMark("林吉特", "MYR"), CurrencyMark("ringgit", "MYR"),
+        CurrencyMark("新西兰元", "NZD"), CurrencyMark("纽币", "NZD"), CurrencyMark("澳门元", "MOP"),
+        CurrencyMark("墨西哥比索", "MXN"), CurrencyMark("mexican pesos", "MXN"), CurrencyMark("mexican peso", "MXN"),
+        CurrencyMark("迪拉姆", "AED"), CurrencyMark("dirhams", "AED"), CurrencyMark("瑞典克朗", "SEK"),
+        CurrencyMark("丹麦克朗", "DKK"), CurrencyMark("挪威克朗", "NOK"), CurrencyMark("swiss francs", "CHF"),
+        CurrencyMark("swiss franc", "CHF"), CurrencyMark("francs", "CHF"), CurrencyMark("aussie dollars", "AUD"),
+        CurrencyMark("renminbi", "CNY"), CurrencyMark("rubles", "RUB"), CurrencyMark("roubles", "RUB"),
+        CurrencyMark("ruble", "RUB"), CurrencyMark("rupee", "INR"), CurrencyMark("reais", "BRL"),
+        CurrencyMark("shekels", "ILS"), CurrencyMark("zloty", "PLN"), CurrencyMark("rand", "ZAR"),
+        CurrencyMark("aed", "AED"), CurrencyMark("sek", "SEK"), CurrencyMark("dkk", "DKK"), CurrencyMark("nok", "NOK"),
+        CurrencyMark("pln", "PLN"), CurrencyMark("czk", "CZK"), CurrencyMark("huf", "HUF"), CurrencyMark("zar", "ZAR"),
+        CurrencyMark("brl", "BRL"), CurrencyMark("mxn", "MXN"), CurrencyMark("idr", "IDR"), CurrencyMark("vnd", "VND"),
+        CurrencyMark("myr", "MYR"), CurrencyMark("ils", "ILS"), CurrencyMark("sar", "SAR"), CurrencyMark("rub", "RUB"),
+        CurrencyMark("mop", "MOP"),
     ]
 
     private static let prefixList: [CurrencyMark] = [
@@ -163,6 +180,14 @@ enum CurrencyMarks {
         CurrencyMark("krw", "KRW"), CurrencyMark("twd", "TWD"), CurrencyMark("chf", "CHF"), CurrencyMark("inr", "INR"),
         CurrencyMark("thb", "THB"), CurrencyMark("nzd", "NZD"), CurrencyMark("人民币", "CNY"), CurrencyMark("美元", "USD"),
         CurrencyMark("美金", "USD"), CurrencyMark("港币", "HKD"), CurrencyMark("日元", "JPY"), CurrencyMark("欧元", "EUR"),
-        CurrencyMark("英镑", "GBP"),
+        CurrencyMark("英镑", "GBP"), CurrencyMark("港元", "HKD"), CurrencyMark("澳币", "AUD"), CurrencyMark("澳元", "AUD"),
+        CurrencyMark("日币", "JPY"), CurrencyMark("韩元", "KRW"), CurrencyMark("韩币", "KRW"), CurrencyMark("台币", "TWD"),
+        CurrencyMark("新台币", "TWD"), CurrencyMark("马币", "MYR"), CurrencyMark("澳门币", "MOP"), CurrencyMark("泰铢", "THB"),
+        CurrencyMark("加元", "CAD"), CurrencyMark("加币", "CAD"), CurrencyMark("新币", "SGD"), CurrencyMark("卢布", "RUB"),
+        CurrencyMark("越南盾", "VND"), CurrencyMark("瑞郎", "CHF"), CurrencyMark("aed", "AED"), CurrencyMark("sek", "SEK"),
+        CurrencyMark("dkk", "DKK"), CurrencyMark("nok", "NOK"), CurrencyMark("pln", "PLN"), CurrencyMark("czk", "CZK"),
+        CurrencyMark("huf", "HUF"), CurrencyMark("zar", "ZAR"), CurrencyMark("brl", "BRL"), CurrencyMark("mxn", "MXN"),
+        CurrencyMark("idr", "IDR"), CurrencyMark("vnd", "VND"), CurrencyMark("myr", "MYR"), CurrencyMark("ils", "ILS"),
+        CurrencyMark("sar", "SAR"), CurrencyMark("rub", "RUB"), CurrencyMark("mop", "MOP"),
     ]
 }

@@ -75,6 +75,14 @@ public struct MoneyRecognizer: Sendable {
             let scalar = s[index]
             var number: NumberMatch?
             if NumberReader.asciiDigit(scalar) != nil {
+                if let layout = layoutAmount(s, at: index, floor: floor) {
+                    found.append(
+                        MoneyEntity(
+                            span: text.span(layout.range), amount: layout.value.decimal, currency: layout.currency))
+                    index = layout.range.upperBound
+                    floor = index
+                    continue
+                }
                 number = NumberReader.read(s, at: index)
             } else if scalar.value >= 0x3400 {
                 if scalar == "零", index + 1 < s.count, NumberReader.chineseDigit(s[index + 1]) != nil {
@@ -160,8 +168,10 @@ public struct MoneyRecognizer: Sendable {
         var markStart = end
         if markStart < s.count, s[markStart] == "多" || s[markStart] == " " { markStart += 1 }
         var suffix = CurrencyMarks.suffix(in: s, at: markStart)
-        if let mark = suffix, markStart > end, !mark.isWord, mark.scalars[0].value < 0x3400 {
-            suffix = nil  // A symbol after a space belongs to the next amount: `¥35 $20`.
+        if let mark = suffix, markStart > end, !mark.isWord, mark.scalars[0].value < 0x3400,
+            markStart + mark.scalars.count < s.count, NumberReader.asciiDigit(s[markStart + mark.scalars.count]) != nil
+        {
+            suffix = nil  // A symbol after a space and before digits belongs to the next amount: `¥35 $20`.
         }
         if let mark = suffix {
             guard
@@ -188,9 +198,33 @@ public struct MoneyRecognizer: Sendable {
         guard options.bareAmountsAfterCues || grand else { return nil }
         if number.digitString, end - start >= 9 { return nil }  // Phone numbers, ids.
         guard bareCanEnd(s, at: end) else { return nil }
-        guard grand || cueBefore(s, start: start) || cueAfter(s, end: end) || spendingWordBefore(s, start: start)
+        guard
+            grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
+                || spendingWordBefore(s, start: start)
         else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
+    }
+
+    /// A number written with a money scale (`2.5万`, `两千万`, `4.5亿`, `8k`, `3.5k`, `2 million`):
+    /// people count money so, and `bareCanEnd` has already refused what a unit follows (`5万人`).
+    /// Not `a 10k` (a race).
+    private func scaledAmount(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
+        let start = number.range.lowerBound
+        guard end > start else { return false }
+        switch s[end - 1] {
+        case "万", "萬", "亿", "億": return true
+        case "k":
+            guard number.range.upperBound == end else { return true }  // `5 thousand`
+            // `a 10k`, `ran 5k`, `run a 5k`: a race.
+            guard start >= 2, s[start - 1] == " " else { return true }
+            var wordStart = start - 1
+            while wordStart > 0, EnglishNumberWords.isLetter(s[wordStart - 1]) { wordStart -= 1 }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: s[wordStart..<(start - 1)])
+            let before = String(view)
+            return !["a", "ran", "run", "running", "runs", "jog", "jogged", "did", "my"].contains(before)
+        default: return end > number.range.upperBound  // `2 million`
+        }
     }
 
     /// Whether what was bought stands right before a bare number, as in a ledger note: `地铁4`,
@@ -222,6 +256,13 @@ public struct MoneyRecognizer: Sendable {
             total = sum
             last = part.end
             compound = true
+        }
+        // 一百块港币, 五十块美金: a measure word, then the currency's name.
+        if mark.caution == .measureWord, mark.currency == "CNY", !compound,
+            let named = CurrencyMarks.suffix(in: s, at: markEnd), !named.isWord, named.exponent == 0,
+            named.currency != "CNY", named.scalars.count >= 2
+        {
+            return Amount(value: total, currency: named.currency, range: start..<(markEnd + named.scalars.count))
         }
         switch mark.caution {
         case .none:

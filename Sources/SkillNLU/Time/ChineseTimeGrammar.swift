@@ -24,6 +24,7 @@ extension TimeGrammar {
             case "晚": return dayPart(0, .night, has(i + 2, "上") ? 3 : 2)
             case "早": return dayPart(0, .earlyMorning, has(i + 2, "上") ? 3 : 2)
             case "年": return yearPrefixed(.relative(0), start: i, at: i + 2)
+            case "明": return chineseTodayAndTomorrow(at: i)
             default: return nil
             }
         case "明":
@@ -62,16 +63,19 @@ extension TimeGrammar {
             return nowAnchor(at: i)
         case "下":
             if next == "午" { return part(.afternoon, 2) }
+            if next == "半" || next == "旬" { return chineseBareHalf(at: i) }
             if next == "下" { return relativeUnit(at: i + 2, start: i, offset: 2) }
             return relativeUnit(at: i + 1, start: i, offset: 1)
         case "上":
             if next == "午" { return part(.forenoon, 2) }
+            if next == "半" || next == "旬" { return chineseBareHalf(at: i) }
             if next == "上" { return relativeUnit(at: i + 2, start: i, offset: -2) }
             return relativeUnit(at: i + 1, start: i, offset: -1)
         case "早":
             return next == "上" || next == "晨" ? part(.earlyMorning, 2) : singleCharacterPart(at: i)
         case "中":
             if next == "午" { return part(.noon, 2) }
+            if next == "旬" { return chineseBareHalf(at: i) }
             return next == "秋" ? holiday(.midAutumn, 2) : nil
         case "晚":
             return next == "上" ? part(.night, 2) : singleCharacterPart(at: i)
@@ -122,6 +126,12 @@ extension TimeGrammar {
             return holiday(.laborDay, 2)
         case "半":
             return lateNight(at: i) ?? halfHourOffset(at: i) ?? halfOffset(at: i)
+        case "月":
+            return chineseBareMonth(at: i)
+        case "年":
+            return chineseBareYear(at: i)
+        case "第":
+            return chineseOrdinalQuarter(at: i)
         default:
             guard TimeNumber.canStart(s[i]), !TimeNumber.canStart(at(i - 1)) || endsWeekday(at: i - 1) else {
                 return nil
@@ -168,6 +178,7 @@ extension TimeGrammar {
             return weekWord(at: position, start: start, weeks: offset)
         case "月":
             position += 1
+            if let part = chineseMonthPart(.relative(offset), start: start, at: position) { return part }
             if let number = TimeNumber.read(s, at: position), has(number.end, "号") || has(number.end, "日"),
                 (1...31).contains(number.value)
             {
@@ -175,6 +186,8 @@ extension TimeGrammar {
                     component: .day(.dayOfMonth(number.value, monthOffset: offset)), start: start, end: number.end + 1)
             }
             return Match(component: .period(.month(offset)), start: start, end: position)
+        case "季" where has(position + 1, "度"):
+            return Match(component: .period(.quarter(offset)), start: start, end: position + 2)
         case "年" where offset == 0 && s[start] == "本":
             return yearPrefixed(.relative(0), start: start, at: position + 1)
         default:
@@ -212,6 +225,7 @@ extension TimeGrammar {
 
     /// After 今年 明年 去年 (or 2027年): a month and day, a month, a holiday, or the year itself.
     private func yearPrefixed(_ year: YearSpec, start: Int, at index: Int) -> Match? {
+        if let part = chineseYearPart(year, start: start, at: index) { return part }
         if let number = TimeNumber.read(s, at: index), has(number.end, "月"), (1...12).contains(number.value) {
             return monthRest(month: number.value, year: year, start: start, at: number.end + 1)
         }
@@ -228,6 +242,7 @@ extension TimeGrammar {
 
     /// After `M月`: `D号`/`D日` (a date), `份` or nothing (the month).
     private func monthRest(month: Int, year: YearSpec?, start: Int, at index: Int) -> Match? {
+        if let part = chineseMonthPart(.named(month, year: year), start: start, at: index) { return part }
         if let number = TimeNumber.read(s, at: index), (1...31).contains(number.value) {
             if has(number.end, "号") || has(number.end, "日") {
                 return Match(
@@ -285,6 +300,8 @@ extension TimeGrammar {
             return offsetMatch(.day(.relative(7 * number.value * after.sign)), i, after.end)
         case "个":
             return countedOffset(number.value, start: i, at: j + 1)
+        case "季":
+            return chineseNumberedQuarter(number, start: i)
         case "小", "钟":
             return countedOffset(number.value, start: i, at: j)
         case "分":

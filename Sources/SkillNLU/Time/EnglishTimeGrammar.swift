@@ -179,7 +179,8 @@ extension TimeGrammar {
     }
 
     func englishComponent(at i: Int, afterAt: Bool) -> Match? {
-        guard let (word, end) = englishWord(at: i) else { return nil }
+        guard let (word, end) = englishWord(at: i) else { return englishPeriod(at: i) }
+        if let period = englishPeriod(after: word, start: i, end: end) { return period }
         func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: i, end: end) }
         switch word {
         case .today: return day(.relative(0), end)
@@ -443,7 +444,7 @@ extension TimeGrammar {
         {
             return Match(component: .clock(ClockTime(hour: value)), start: start, end: clock.end)
         }
-        var allowed = afterAt
+        var allowed = afterAt || isBareHourAfterBoundWord(start: start, end: end)
         if let next = nextWord(after: end) {
             switch next.word {
             case .tonight, .tomorrow, .today: allowed = true

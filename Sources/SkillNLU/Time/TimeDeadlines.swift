@@ -13,12 +13,28 @@ enum TimeDeadlines {
     static func apply(
         _ resolution: TimeResolver.Resolution, range: Range<Int>, scalars: [Unicode.Scalar], resolver: TimeResolver
     ) -> (resolution: TimeResolver.Resolution, marker: Range<Int>)? {
-        guard let (marker, excludesDay) = marker(around: range, in: scalars) else { return nil }
+        guard let (marker, kind) = marker(around: range, in: scalars) else { return nil }
+        let dayGrain = resolution.grain == .day
+        if kind == .within, let periodEnd = resolution.end, dayGrain {
+            // 本周之内, 本月内, within this month: the period from today on.
+            let start = max(resolution.start, resolver.today * 86_400)
+            guard periodEnd > start else { return nil }
+            return (TimeResolver.Resolution(start: start, end: periodEnd, grain: .day), marker)
+        }
+        if kind == .since {
+            // 今年以来, since last Monday: from the time (a period's start) to today or to this minute.
+            guard resolution.start <= resolver.nowLocal else { return nil }
+            let minute = resolver.nowLocal - ((resolver.nowLocal % 60) + 60) % 60
+            let end = dayGrain ? (resolver.today + 1) * 86_400 : minute
+            guard end > resolution.start else { return nil }
+            return (TimeResolver.Resolution(start: resolution.start, end: end, grain: resolution.grain), marker)
+        }
         // Only points in the future make deadlines; "上周五前" is a past point, left alone.
         guard resolution.start >= resolver.today * 86_400 else { return nil }
-        let dayGrain = resolution.grain == .day
         var end = resolution.start
-        if resolution.end != nil || excludesDay {
+        if kind == .through, let periodEnd = resolution.end, dayGrain {
+            end = periodEnd  // through the weekend: the period included
+        } else if resolution.end != nil || (kind == .before && dayGrain) {
             // A period (周末前) or English "before": up to where it starts.
             end = CivilCalendar.floorDivide(resolution.start, 86_400) * 86_400
         } else if dayGrain {
@@ -29,32 +45,60 @@ enum TimeDeadlines {
         return (TimeResolver.Resolution(start: start, end: end, grain: dayGrain ? .day : resolution.grain), marker)
     }
 
-    /// Chinese markers after the time, and Chinese or English markers before it.
-    private static let after: [[Unicode.Scalar]] = ["之前", "以前", "为止", "前"].map { Array($0.unicodeScalars) }
-    private static let before: [(words: [Unicode.Scalar], excludesDay: Bool)] = [
-        ("截止到", false), ("截止至", false), ("截至", false), ("截止", false), ("最晚", false), ("最迟", false),
-        ("不晚于", false), ("no later than ", false), ("not later than ", false), ("by ", false), ("until ", false),
-        ("till ", false), ("before ", true),
-    ].map { (Array($0.0.unicodeScalars), $0.1) }
+    /// What a marker makes of the time it marks.
+    private enum Kind {
+        /// by, 前, 截止: up to and including the day (a period: up to where it starts).
+        case by
+        /// English before: up to the day, not including it.
+        case before
+        /// through, thru: like `by`, but a period is included (through the weekend).
+        case through
+        /// 内, 之内, 以内, within after or before a period: the period from today on.
+        case within
+        /// 以来, 至今, 到现在, since, to date, so far: from the time to today (or to this minute).
+        case since
+    }
 
-    private static func marker(around range: Range<Int>, in s: [Unicode.Scalar]) -> (Range<Int>, Bool)? {
-        for words in after where matches(words, in: s, at: range.upperBound) {
-            // 前 alone must not start another word (前天, 前面 are not deadlines).
+    /// Chinese markers after the time, and Chinese or English markers before it.
+    private static let after: [([Unicode.Scalar], Kind)] = [
+        ("到目前为止", .since), ("到现在为止", .since), ("到现在", .since), ("至今", .since), ("以来", .since),
+        (" to date", .since), (" so far", .since), ("之前", .by), ("以前", .by), ("为止", .by), ("截止", .by),
+        ("之内", .within), ("以内", .within), ("内", .within), ("前", .by),
+    ].map { (words: String, kind: Kind) in (Array(words.unicodeScalars), kind) }
+    private static let before: [(words: [Unicode.Scalar], kind: Kind)] = [
+        ("截止到", .by), ("截止至", .by), ("截至", .by), ("截止", .by), ("最晚", .by), ("最迟", .by), ("不晚于", .by),
+        ("no later than ", .by), ("not later than ", .by), ("by ", .by), ("until ", .by), ("till ", .by),
+        ("through ", .through), ("thru ", .through), ("within ", .within), ("before ", .before), ("since ", .since),
+        ("so far ", .since),
+    ].map { (words: String, kind: Kind) in (Array(words.unicodeScalars), kind) }
+
+    private static let endWord = Array("end ".unicodeScalars)
+    private static let theEndWords = Array("the end ".unicodeScalars)
+
+    private static func marker(around range: Range<Int>, in s: [Unicode.Scalar]) -> (Range<Int>, Kind)? {
+        for (words, kind) in after where matches(words, in: s, at: range.upperBound) {
+            // 前 or 内 alone must not start another word (前天, 前面, 内容 are not deadlines).
             let end = range.upperBound + words.count
-            if words.count == 1, end < s.count, "天面后边头年".unicodeScalars.contains(s[end]) { continue }
+            if words.count == 1, end < s.count, "天面后边头年容部外科衣地网心需".unicodeScalars.contains(s[end]) { continue }
             // 到……为止 needs its 到.
             if words == Array("为止".unicodeScalars), !(range.lowerBound > 0 && s[range.lowerBound - 1] == "到") {
                 continue
             }
-            return (range.upperBound..<end, false)
+            return (range.upperBound..<end, kind)
         }
-        for (words, excludesDay) in before {
+        for (words, kind) in before {
             let start = range.lowerBound - words.count
             guard start >= 0, matches(words, in: s, at: start) else { continue }
             if words.first.map({ $0.value < 0x80 }) == true, start > 0, s[start - 1].properties.isAlphabetic {
                 continue
             }
-            return (start..<range.lowerBound, excludesDay)
+            // "before the end of the month" includes the month's last day.
+            if kind == .before,
+                matches(endWord, in: s, at: range.lowerBound) || matches(theEndWords, in: s, at: range.lowerBound)
+            {
+                return (start..<range.lowerBound, .by)
+            }
+            return (start..<range.lowerBound, kind)
         }
         // 到周四为止: 到 before, 为止 after.
         return nil

@@ -42,6 +42,15 @@ enum DayRef: Sendable, Hashable {
     indirect case weekdayFrom(DayRef, weekday: Int, count: Int)
     /// `两周前的周四`: that weekday in the Monday-based week of the day.
     indirect case weekdayInWeek(of: DayRef, weekday: Int)
+    /// `月底`, `下个月底`, `end of March`: the last day of that month.
+    case monthEnd(MonthRef)
+    /// `下个月第二个周三`, `the last Monday in January`, `倒数第二个周五`: the Nth (−N: Nth from the
+    /// end) of a weekday (1 = Monday … 7 = Sunday) in a month.
+    case weekdayOfMonth(Int, ordinal: Int, MonthRef)
+    /// `the first day of next month` (1), `这个月倒数第三天` (−3), `the last day of February` (−1).
+    case countedDayOfMonth(Int, MonthRef)
+    /// `下个月最后一个工作日` (−1), `the first business day of April` (1): Monday–Friday, no holidays.
+    case businessDayOfMonth(Int, MonthRef)
 }
 
 /// A period that is a range of whole days.
@@ -61,6 +70,18 @@ enum PeriodRef: Sendable, Hashable {
     /// `下个月第一个周末` (1), `the last weekend of last month` (−1): the nth Saturday and Sunday
     /// of a period (counted from its end when negative).
     indirect case nthWeekend(Int, in: PeriodRef)
+    /// `12月下旬`, `下个月初`, `the first week of April`: part of a month (`MonthPart`).
+    case monthPart(MonthPart, MonthRef)
+    /// `明年上半年`, `Q3`, `第三季度`, `年初`: part of a year; with no year, this year's unless it is
+    /// over (future) or not begun (past).
+    case yearPart(YearPart, year: YearSpec?)
+    /// `本季度` (0), `下季度` / `next quarter` (1), `上季度` (−1).
+    case quarter(Int)
+    /// `early next week` (`WeekPart`) of a Monday-based week: this (0), next (1), last (−1).
+    case weekPart(WeekPart, Int)
+    /// `最近7天`, `the past week` (back to today), `the next week` (ahead from today): whole days
+    /// counted with today (`PeriodWindow`).
+    case window(PeriodWindow)
 }
 
 /// A part of the day, with the hours it spans (`end` exclusive; 24 is the next midnight).

@@ -70,11 +70,11 @@ extension TimeGrammar {
         }
     }
 
-    /// The point after a range connector: it must be a moment or a day, not a period or an offset.
+    /// The point after a range connector: a moment, a day or a period (`7月中旬到8月底`), not an offset.
     private func secondPoint(at index: Int) -> (point: TimePoint, end: Int)? {
         guard let match = component(at: index), !match.weak, match.start == index else { return nil }
         var point = TimePoint()
-        guard point.add(match.component), point.period == nil, point.offset == nil else { return nil }
+        guard point.add(match.component), point.offset == nil else { return nil }
         let end = extend(&point, from: match.end)
         return (point, end)
     }

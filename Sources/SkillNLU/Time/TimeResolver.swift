@@ -178,6 +178,10 @@ struct TimeResolver {
             return CivilCalendar.dayNumber(year: target.year, month: target.month, day: clamped)
         case .nthWeekday, .nthDay, .nthBusinessDay, .shifted, .weekdayFrom, .weekdayInWeek:
             return arithmeticDay(ref)
+        case .monthEnd(let ref):
+            return monthEnd(ref)
+        case .weekdayOfMonth, .countedDayOfMonth, .businessDayOfMonth:
+            return countedDay(ref)
         }
     }
 
@@ -212,6 +216,8 @@ struct TimeResolver {
             if let spec { return monthRange(self.year(spec), target) }
             if future { return monthRange(target >= month ? year : year + 1, target) }
             return monthRange(target <= month ? year : year - 1, target)
+        case .monthPart, .yearPart, .quarter, .weekPart, .window:
+            return partDays(of: period)
         }
     }
 
@@ -227,7 +233,8 @@ struct TimeResolver {
     /// Resolves `first` to `second`; the second point inherits the first's day and part of day
     /// (`下周三上午9点到11点`), a bare first hour takes the second's am/pm (`2-4pm`).
     func resolveRange(_ first: TimePoint, _ second: TimePoint) -> Resolution? {
-        guard first.offset == nil, first.period == nil else { return nil }
+        if first.period != nil || second.period != nil { return periodRange(first, second) }
+        guard first.offset == nil else { return nil }
         var first = first
         var second = second
         if first.day == nil, second.day != nil, first.clock != nil { first.day = second.day }

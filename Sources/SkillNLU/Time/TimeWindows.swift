@@ -35,17 +35,33 @@ enum TimeWindows {
         case minute, hour, day, week, month, year
     }
 
-    private static let chinesePrefixes = ["未来", "接下来", "今后", "往后"].map { Array($0.unicodeScalars) }
+    /// Which way a window runs from now.
+    private enum Direction {
+        case ahead, back
+        /// 最近, 近: back for the past preference, ahead for the future one.
+        case recent
+    }
+
+    private static let chinesePrefixes: [([Unicode.Scalar], Direction)] =
+        ([
+            ("未来", .ahead), ("接下来", .ahead), ("今后", .ahead), ("往后", .ahead), ("最近", .recent), ("过去", .back),
+            ("近", .recent),
+        ] as [(String, Direction)]).map { (Array($0.0.unicodeScalars), $0.1) }
     private static let chineseSuffixes = ["以内", "之内", "内"].map { Array($0.unicodeScalars) }
     private static let chineseUnits: [([Unicode.Scalar], Unit)] =
         ([
             ("个小时", .hour), ("小时", .hour), ("个钟头", .hour), ("分钟", .minute), ("天", .day), ("日", .day),
             ("个星期", .week), ("个礼拜", .week), ("星期", .week), ("周", .week), ("个月", .month), ("年", .year),
         ] as [(String, Unit)]).map { (Array($0.0.unicodeScalars), $0.1) }
-    private static let englishPrefixes = [
-        "within the next ", "within ", "in the next ", "over the next ", "for the next ", "during the next ",
-        "the next ",
-    ].map { Array($0.unicodeScalars) }
+    private static let englishPrefixes: [([Unicode.Scalar], Direction)] =
+        ([
+            ("within the next ", .ahead), ("within the last ", .back), ("within the past ", .back), ("within ", .ahead),
+            ("in the next ", .ahead), ("in the last ", .back), ("in the past ", .back), ("over the next ", .ahead),
+            ("over the last ", .back), ("over the past ", .back), ("for the next ", .ahead), ("for the last ", .back),
+            ("for the past ", .back), ("during the next ", .ahead), ("during the last ", .back),
+            ("during the past ", .back), ("the next ", .ahead), ("the last ", .back), ("the past ", .back),
+            ("last ", .back), ("past ", .back),
+        ] as [(String, Direction)]).map { (Array($0.0.unicodeScalars), $0.1) }
     private static let englishUnits: [([Unicode.Scalar], Unit)] =
         ([
             ("minutes", .minute), ("minute", .minute), ("hours", .hour), ("hour", .hour), ("days", .day), ("day", .day),
@@ -57,25 +73,34 @@ enum TimeWindows {
         let first = s[start]
         if first.value < 0x80 {
             // Only the first letters of the English window words start one: most positions stop here.
-            guard "wiotfd".unicodeScalars.contains(first) else { return nil }
+            guard "wiotfdlp".unicodeScalars.contains(first) else { return nil }
             return english(at: start, in: s, resolver: resolver)
         }
-        guard "未接今往".unicodeScalars.contains(first) || TimeNumber.canStart(first) else { return nil }
+        guard "未接今往最过近半".unicodeScalars.contains(first) || TimeNumber.canStart(first) else { return nil }
         var index = start
         var prefixed = false
-        for prefix in chinesePrefixes where matches(prefix, s, index) {
+        var direction = Direction.ahead
+        for (prefix, way) in chinesePrefixes where matches(prefix, s, index) {
             index += prefix.count
             prefixed = true
+            direction = way
             break
         }
-        guard let number = TimeNumber.read(s, at: index), number.value > 0 else { return nil }
-        index = number.end
-        guard
-            let (unit, unitEnd) = chineseUnits.first(where: { matches($0.0, s, index) }).map({
-                ($0.1, index + $0.0.count)
-            })
-        else { return nil }
-        index = unitEnd
+        let count: Int
+        let unit: Unit
+        if let half = half(at: index, in: s) {
+            // 半个月: 15 days; 半年: 6 months; 半小时: 30 minutes.
+            (count, unit, index) = half
+        } else {
+            guard let number = TimeNumber.read(s, at: index), number.value > 0 else { return nil }
+            index = number.end
+            guard
+                let (found, unitEnd) = chineseUnits.first(where: { matches($0.0, s, index) }).map({
+                    ($0.1, index + $0.0.count)
+                })
+            else { return nil }
+            (count, unit, index) = (number.value, found, unitEnd)
+        }
         var suffixed = false
         for suffix in chineseSuffixes where matches(suffix, s, index) {
             index += suffix.count
@@ -83,15 +108,32 @@ enum TimeWindows {
             break
         }
         guard prefixed || suffixed else { return nil }
-        return make(start..<index, count: number.value, unit: unit, resolver: resolver)
+        return make(start..<index, count: count, unit: unit, direction: direction, resolver: resolver)
+    }
+
+    private static let halfUnits: [([Unicode.Scalar], Int, Unit)] =
+        ([("半个月", 15, .day), ("半年", 6, .month), ("半个小时", 30, .minute), ("半小时", 30, .minute)]
+        as [(String, Int, Unit)]).map { (Array($0.0.unicodeScalars), $0.1, $0.2) }
+
+    /// 半个月, 半年, 半(个)小时 at `index`: the count, unit and end.
+    private static func half(at index: Int, in s: [Unicode.Scalar]) -> (Int, Unit, Int)? {
+        guard index < s.count, s[index] == "半" else { return nil }
+        for (words, count, unit) in halfUnits where matches(words, s, index) {
+            return (count, unit, index + words.count)
+        }
+        return nil
     }
 
     private static func english(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
         guard start == 0 || !s[start - 1].properties.isAlphabetic else { return nil }
-        guard let prefix = englishPrefixes.first(where: { matches($0, s, start) }) else { return nil }
+        guard let (prefix, direction) = englishPrefixes.first(where: { matches($0.0, s, start) }) else { return nil }
         var index = start + prefix.count
         var count = 1
-        if let digits = TimeNumber.read(s, at: index), digits.arabicDigits > 0 {
+        if matches(article, s, index) {
+            index += article.count  // within a week
+        } else if matches(articleN, s, index) {
+            index += articleN.count  // within an hour
+        } else if let digits = TimeNumber.read(s, at: index), digits.arabicDigits > 0 {
             count = digits.value
             index = digits.end
         } else if let words = EnglishNumberWords.read(s, at: index) {
@@ -104,12 +146,36 @@ enum TimeWindows {
             ),
             end >= s.count || !s[end].properties.isAlphabetic
         else { return nil }
-        return make(start..<end, count: count, unit: unit, resolver: resolver)
+        // `the last day of the trip`, `the last week of the term`: a part of something, not a window.
+        if index == start + prefix.count, matches(ofWord, s, end) { return nil }
+        return make(start..<end, count: count, unit: unit, direction: direction, resolver: resolver)
     }
 
-    private static func make(_ range: Range<Int>, count: Int, unit: Unit, resolver: TimeResolver) -> Window? {
+    private static let article = Array("a ".unicodeScalars)
+    private static let ofWord = Array(" of ".unicodeScalars)
+    private static let articleN = Array("an ".unicodeScalars)
+
+    private static func make(
+        _ range: Range<Int>, count: Int, unit: Unit, direction: Direction, resolver: TimeResolver
+    ) -> Window? {
         let today = resolver.today
         let minute = resolver.nowLocal - ((resolver.nowLocal % 60) + 60) % 60
+        if direction == .back || (direction == .recent && !resolver.future) {
+            // 最近7天, the past 30 days: back to today (or to this minute for hours and minutes).
+            let resolution: TimeResolver.Resolution
+            switch unit {
+            case .minute: resolution = .init(start: minute - count * 60, end: minute, grain: .minute)
+            case .hour: resolution = .init(start: minute - count * 3600, end: minute, grain: .minute)
+            case .day, .week, .month, .year:
+                let windowUnit: PeriodWindow.Unit =
+                    unit == .day ? .day : unit == .week ? .week : unit == .month ? .month : .year
+                guard let days = resolver.windowDays(PeriodWindow(count: count, unit: windowUnit, ahead: false)) else {
+                    return nil
+                }
+                resolution = .init(start: days.start * 86_400, end: days.end * 86_400, grain: .day)
+            }
+            return Window(range: range, resolution: resolution)
+        }
         let resolution: TimeResolver.Resolution
         switch unit {
         case .minute: resolution = .init(start: minute, end: minute + count * 60, grain: .minute)

@@ -1,0 +1,240 @@
+/// English parts of months, years, quarters and weeks, and their ends: the end of the month, end
+/// of next month, year end, EOD, COB, early April, mid-January, late next month, the beginning of
+/// next month, the first week of April, the last week of this month, the second half of next year,
+/// Q3, Q1 2028, H2, the third quarter, next quarter, the past week, the next month. See docs/NLU.md.
+extension TimeGrammar {
+    /// Words read here that `EnglishWord` does not know.
+    enum PeriodWord: Sendable, Hashable {
+        case end, beginning, start, early, middle, late
+        case ordinal(Int)
+        case quarter, eod, eow, eom, eoy, cob
+        case close, business
+        /// q1 … q4.
+        case quarterNumber(Int)
+        /// h1, h2.
+        case halfNumber(Int)
+    }
+
+    private static let periodWords: [(UInt64, PeriodWord)] = {
+        var words: [(String, PeriodWord)] = [
+            ("end", .end), ("beginning", .beginning), ("start", .start), ("early", .early), ("middle", .middle),
+            ("late", .late), ("first", .ordinal(1)), ("second", .ordinal(2)), ("third", .ordinal(3)),
+            ("fourth", .ordinal(4)), ("final", .ordinal(-1)), ("quarter", .quarter), ("eod", .eod), ("eow", .eow),
+            ("eom", .eom), ("eoy", .eoy), ("cob", .cob), ("close", .close), ("business", .business),
+        ]
+        for quarter in 1...4 { words.append(("q\(quarter)", .quarterNumber(quarter))) }
+        for half in 1...2 { words.append(("h\(half)", .halfNumber(half))) }
+        return words.map { word, value in
+            (word.unicodeScalars.reduce(0) { $0 << 6 | UInt64($1.value & 0x3F) }, value)
+        }
+    }()
+
+    /// The period word starting at `index` (letters, or q/h and one digit), and where it ends.
+    func periodWord(at index: Int) -> (word: PeriodWord, end: Int)? {
+        var code: UInt64 = 0
+        var position = index
+        while position < s.count, Self.isASCIIAlphanumeric(s[position]), position - index < 10 {
+            code = code << 6 | UInt64(s[position].value & 0x3F)
+            position += 1
+        }
+        guard position > index, !Self.isASCIIAlphanumeric(at(position)) else { return nil }
+        for (key, word) in Self.periodWords where key == code { return (word, position) }
+        return nil
+    }
+
+    /// The period word after `end` across a space or a hyphen.
+    func nextPeriodWord(after end: Int) -> (word: PeriodWord, end: Int)? {
+        guard has(end, " ") || has(end, "-"), Self.isASCIIAlphanumeric(at(end + 1)) else { return nil }
+        return periodWord(at: end + 1)
+    }
+
+    /// A period, a part of one, or its end starting at `i` with a word `EnglishWord` does not know
+    /// (end, early, Q3, EOD …).
+    func englishPeriod(at i: Int) -> Match? {
+        switch s[i] {
+        case "e", "b", "s", "m", "l", "f", "t", "q", "h", "c":
+            guard let (word, end) = periodWord(at: i) else { return nil }
+            return periodAfter(word, start: i, end: end)
+        default:
+            return nil
+        }
+    }
+
+    /// A period, a part of one, or its end starting with a known `word` (the, mid, next, year …);
+    /// `nil` lets the other English rules try.
+    func englishPeriod(after word: EnglishWord, start: Int, end: Int) -> Match? {
+        periodAfterKnownWord(word, start: start, end: end)
+    }
+
+    private func periodAfterKnownWord(_ word: EnglishWord, start: Int, end: Int) -> Match? {
+        switch word {
+        case .the:
+            if let next = nextPeriodWord(after: end) { return periodAfter(next.word, start: start, end: next.end) }
+            guard let next = nextWord(after: end) else { return nil }
+            switch next.word {
+            case .last:
+                // the last week of April; the past week (seven days up to today).
+                if let part = ordinalRest(-1, start: start, end: next.end) { return part }
+                return englishWindow(after: next.end, start: start, ahead: false)
+            case .next, .coming:
+                return englishWindow(after: next.end, start: start, ahead: true)
+            case .mid:
+                return partOf(.middle, after: next.end, start: start)
+            case .unit(.month), .weekend:
+                // the month after next, the month before last, the weekend after next
+                guard let link = nextWord(after: next.end), let other = nextWord(after: link.end) else { return nil }
+                let offset: Int
+                switch (link.word, other.word) {
+                case (.after, .next): offset = 2
+                case (.before, .last): offset = -2
+                default: return nil
+                }
+                let period: PeriodRef = next.word == .weekend ? .weekend(offset) : .month(offset)
+                return Match(component: .period(period), start: start, end: other.end)
+            default:
+                return nil
+            }
+        case .mid:
+            return partOf(.middle, after: end, start: start)
+        case .this, .next, .last, .coming:
+            guard let quarter = nextPeriodWord(after: end), quarter.word == .quarter else {
+                if word == .last { return ordinalRest(-1, start: start, end: end) }
+                return nil
+            }
+            let offset = word == .next ? 1 : word == .last ? -1 : 0
+            return Match(component: .period(.quarter(offset)), start: start, end: quarter.end)
+        case .monthName(let month):
+            return monthAlone(month, start: start, end: end)
+        case .unit(.year), .unit(.month):
+            // year to date, month to date: the period, which the deadline marker ` to date` cuts at today.
+            if has(end, " "), has(end + 1, "t", "o", " "), has(end + 4, "d", "a", "t"), has(end + 7, "e") {
+                return Match(component: .period(word == .unit(.year) ? .year(0) : .month(0)), start: start, end: end)
+            }
+            // year end, year-end, month end
+            guard let next = nextPeriodWord(after: end), next.word == .end else { return nil }
+            let day: DayRef = word == .unit(.year) ? .monthDay(month: 12, day: 31, year: nil) : .monthEnd(.relative(0))
+            return Match(component: .day(day), start: start, end: next.end)
+        default:
+            return nil
+        }
+    }
+
+    /// After a period word at `start`…`end`.
+    private func periodAfter(_ word: PeriodWord, start: Int, end: Int) -> Match? {
+        func day(_ ref: DayRef, _ stop: Int) -> Match { Match(component: .day(ref), start: start, end: stop) }
+        switch word {
+        case .end:
+            return endOf(after: end, start: start)
+        case .beginning, .start:
+            guard let of = nextWord(after: end), of.word == .of else { return nil }
+            return partOf(.early, after: of.end, start: start)
+        case .middle:
+            guard let of = nextWord(after: end), of.word == .of else { return nil }
+            return partOf(.middle, after: of.end, start: start)
+        case .early:
+            return partOf(.early, after: end, start: start)
+        case .late:
+            return partOf(.late, after: end, start: start)
+        case .ordinal(let number):
+            return ordinalRest(number, start: start, end: end)
+        case .quarterNumber(let quarter):
+            let year = yearSuffix(after: end)
+            return Match(
+                component: .period(.yearPart(.quarter(quarter), year: year?.year)), start: start, end: year?.end ?? end)
+        case .halfNumber(let half):
+            let year = yearSuffix(after: end)
+            return Match(
+                component: .period(.yearPart(.half(half), year: year?.year)), start: start, end: year?.end ?? end)
+        case .eod: return endOfDay(start: start, end: end)
+        case .eow: return day(.weekday(7, .week(0)), end)
+        case .eom: return day(.monthEnd(.relative(0)), end)
+        case .eoy: return day(.monthDay(month: 12, day: 31, year: .relative(0)), end)
+        case .cob:
+            return Match(component: .clock(ClockTime(hour: 17, twentyFourHour: true)), start: start, end: end)
+        case .close:
+            // close of business: 17:00.
+            guard let of = nextWord(after: end), of.word == .of, let business = nextPeriodWord(after: of.end),
+                business.word == .business
+            else { return nil }
+            return Match(component: .clock(ClockTime(hour: 17, twentyFourHour: true)), start: start, end: business.end)
+        case .quarter, .business:
+            return nil
+        }
+    }
+
+    /// After `end`: `of` and a month (its last day), a year (December 31), a week (its Sunday), or
+    /// the day / today / tomorrow (that day).
+    private func endOf(after end: Int, start: Int) -> Match? {
+        guard let of = nextWord(after: end), of.word == .of else { return nil }
+        if let month = monthRef(after: of.end) {
+            return Match(component: .day(.monthEnd(month.month)), start: start, end: month.end)
+        }
+        if let year = yearRef(after: of.end) {
+            return Match(
+                component: .day(.monthDay(month: 12, day: 31, year: year.year ?? .relative(0))), start: start,
+                end: year.end)
+        }
+        if let week = weekRef(after: of.end) {
+            return Match(component: .day(.weekday(7, .week(week.weeks))), start: start, end: week.end)
+        }
+        guard var next = nextWord(after: of.end) else { return nil }
+        if next.word == .the, let after = nextWord(after: next.end) { next = after }
+        switch next.word {
+        case .unit(.day), .today: return endOfDay(start: start, end: next.end)
+        case .tomorrow:
+            return Match(component: .day(.relative(1)), start: start, end: next.end)
+        default: return nil
+        }
+    }
+
+    /// EOD, end of (the) day: midnight at the end of the day, a clock that takes a day said after
+    /// it (EOD tomorrow); "by EOD" runs from now to midnight.
+    private func endOfDay(start: Int, end: Int) -> Match {
+        Match(component: .clock(ClockTime(hour: 0, twentyFourHour: true, isMidnight: true)), start: start, end: end)
+    }
+
+    /// `part` of the month, year or week after `end`: early April, mid-March next year, late next
+    /// month, early next year, mid next week, the beginning of next month.
+    private func partOf(_ part: MonthPart, after end: Int, start: Int) -> Match? {
+        if let month = monthRef(after: end) {
+            return Match(component: .period(.monthPart(part, month.month)), start: start, end: month.end)
+        }
+        if let year = yearRef(after: end), part != .middle {
+            let yearPart: YearPart = part == .early ? .early : .late
+            return Match(component: .period(.yearPart(yearPart, year: year.year)), start: start, end: year.end)
+        }
+        if let week = weekRef(after: end) {
+            let weekPart: WeekPart = part == .early ? .early : part == .middle ? .middle : .late
+            return Match(component: .period(.weekPart(weekPart, week.weeks)), start: start, end: week.end)
+        }
+        return nil
+    }
+
+    /// After an ordinal (first … fourth, last, final): `week of` a month, `half of` a month or a
+    /// year, `quarter` (of a year).
+    private func ordinalRest(_ number: Int, start: Int, end: Int) -> Match? {
+        if let quarter = nextPeriodWord(after: end), quarter.word == .quarter, number > 0 {
+            let year = yearSuffix(after: quarter.end)
+            return Match(
+                component: .period(.yearPart(.quarter(number), year: year?.year)), start: start,
+                end: year?.end ?? quarter.end)
+        }
+        if let counted = englishCountedDay(number, start: start, end: end) { return counted }
+        guard let unit = nextWord(after: end), let of = nextWord(after: unit.end), of.word == .of else { return nil }
+        switch unit.word {
+        case .unit(.week):
+            guard let month = monthRef(after: of.end) else { return nil }
+            return Match(component: .period(.monthPart(.week(number), month.month)), start: start, end: month.end)
+        case .half:
+            guard number == 1 || number == 2 else { return nil }
+            if let month = monthRef(after: of.end) {
+                let part: MonthPart = number == 1 ? .firstHalf : .secondHalf
+                return Match(component: .period(.monthPart(part, month.month)), start: start, end: month.end)
+            }
+            guard let year = yearRef(after: of.end) else { return nil }
+            return Match(component: .period(.yearPart(.half(number), year: year.year)), start: start, end: year.end)
+        default:
+            return nil
+        }
+    }
+}
