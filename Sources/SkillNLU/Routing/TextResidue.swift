@@ -4,6 +4,7 @@ enum TextResidue {
     /// Words that start a request but are not part of what it is about.
     static let leadingFillers: [String] = [
         "提醒我一下", "提醒我", "提醒一下", "提醒", "帮我", "帮忙", "给我", "麻烦你", "麻烦", "请你", "请", "记得",
+        "叫我",  // 半小时后叫我开会: wake or call me, not part of the title
         "我要", "我想", "我得", "我", "要", "去", "在", "的", "安排一下", "安排", "添加", "新建", "创建", "加个", "加一个",
         "加", "记一下", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消", "把",
         "remind me to", "remind me that", "remind me about", "remind me", "please", "can you", "could you",

@@ -54,7 +54,9 @@ extension TimeGrammar {
         case "周", "星", "礼":
             return weekWord(at: i, start: i, weeks: nil)
         case "这", "本":
-            return relativeUnit(at: i + 1, start: i, offset: 0)
+            return nowAnchor(at: i) ?? relativeUnit(at: i + 1, start: i, offset: 0)
+        case "此":
+            return nowAnchor(at: i)
         case "下":
             if next == "午" { return part(.afternoon, 2) }
             if next == "半" || next == "旬" { return chineseBareHalf(at: i) }
@@ -66,12 +68,18 @@ extension TimeGrammar {
             if next == "上" { return relativeUnit(at: i + 2, start: i, offset: -2) }
             return relativeUnit(at: i + 1, start: i, offset: -1)
         case "早":
-            return next == "上" || next == "晨" ? part(.earlyMorning, 2) : nil
+            return next == "上" || next == "晨" ? part(.earlyMorning, 2) : singleCharacterPart(at: i)
         case "中":
             if next == "午" { return part(.noon, 2) }
             return next == "旬" ? chineseBareHalf(at: i) : nil
         case "晚":
-            return next == "上" ? part(.night, 2) : nil
+            return next == "上" ? part(.night, 2) : singleCharacterPart(at: i)
+        case "深", "午":
+            return lateNight(at: i)
+        case "差":
+            return chineseMinutesBefore(at: i)
+        case "过":
+            return passedOffset(at: i)
         case "夜":
             return next == "里" || next == "间" ? part(.night, 2) : nil
         case "凌":
@@ -80,8 +88,10 @@ extension TimeGrammar {
             return next == "晚" ? part(.dusk, 2) : nil
         case "清":
             return next == "晨" ? part(.earlyMorning, 2) : nil
+        case "一" where next == "早":
+            return part(.earlyMorning, 2)  // 明天一早
         case "半":
-            return halfHourOffset(at: i)
+            return lateNight(at: i) ?? halfHourOffset(at: i) ?? halfOffset(at: i)
         case "月":
             return chineseBareMonth(at: i)
         case "年":
@@ -89,7 +99,9 @@ extension TimeGrammar {
         case "第":
             return chineseOrdinalQuarter(at: i)
         default:
-            guard TimeNumber.canStart(s[i]), !TimeNumber.canStart(at(i - 1)) else { return nil }
+            guard TimeNumber.canStart(s[i]), !TimeNumber.canStart(at(i - 1)) || endsWeekday(at: i - 1) else {
+                return nil
+            }
             return numericComponent(at: i)
         }
     }
@@ -117,8 +129,8 @@ extension TimeGrammar {
         var position = index
         if has(position, "以") || has(position, "之") { position += 1 }
         switch at(position) {
-        case "后": return (1, position + 1)
-        case "前": return (-1, position + 1)
+        case "后": return (1, todayAfterOffset(at: position + 1))
+        case "前": return (-1, todayAfterOffset(at: position + 1))
         default: return nil
         }
     }
@@ -217,6 +229,7 @@ extension TimeGrammar {
     /// A number and what follows it: 3点半, 15:00, 2026-12-18, 12月20号, 20号, 2027年, 3天后, 两小时后, 3pm.
     func numericComponent(at i: Int) -> Match? {
         guard let number = TimeNumber.read(s, at: i) else { return nil }
+        if let duration = chineseDurationIdiom(number, start: i) { return duration }
         let j = number.end
         let arabic = number.arabicDigits > 0
         switch at(j) {
@@ -267,9 +280,11 @@ extension TimeGrammar {
         case ":":
             return colonClock(number, start: i)
         case "-", "/", ".":
+            if s[j] == ".", let clock = dottedClock(number, start: i) { return clock }
             if number.arabicDigits == 4 { return isoDate(year: number.value, start: i, separator: s[j]) }
             return arabic ? numericDate(number, start: i) : nil
         default:
+            if arabic, let clock = compactClock(number, start: i) { return clock }
             guard arabic, let meridiem = meridiem(at: j), (1...12).contains(number.value) else { return nil }
             return Match(
                 component: .clock(ClockTime(hour: number.value, meridiem: meridiem.value)), start: i, end: meridiem.end)
@@ -320,7 +335,11 @@ extension TimeGrammar {
         var end = hour.end + 1
         var clock = ClockTime(hour: hour.value)
         clock.twentyFourHour = hour.value >= 13 || hour.value == 0 || hour.leadingZero
-        if has(end, "半") {
+        if let idiom = chineseMinuteIdiom(at: end) {
+            clock.minute = idiom.minute
+            clock.hasMinutes = true
+            end = idiom.end
+        } else if has(end, "半") {
             clock.minute = 30
             clock.hasMinutes = true
             end += 1
@@ -348,8 +367,8 @@ extension TimeGrammar {
     /// is nine o'clock: only 一点 is "a bit" before 吧.)
     private func isFigureOfSpeech(start: Int, end: Int, hour: Int) -> Bool {
         switch at(end) {
-        case "也", "都", "儿", "多", "点", "不", "没", "建", "意", "要", "问", "原", "理": return true
-        case "吧" where hour == 1: return true
+        case "也", "都", "儿", "多", "不", "没", "建", "意", "要", "问", "原", "理": return true
+        case "吧" where hour == 1, "点" where hour == 1: return true
         default: break
         }
         // 今晚七点, 明早八点: 晚/早 ends a day word there, not "later"/"earlier".
@@ -357,9 +376,11 @@ extension TimeGrammar {
             return false
         }
         switch at(start - 1) {
-        case "有", "快", "慢", "好", "多", "少", "大", "小", "高", "低", "早", "晚", "差", "轻", "重", "近", "远", "贵", "这", "那",
-            "第", "哪", "再", "稍", "些":
+        case "多" where has(start - 3, "差", "不"): return false  // 差不多八点: about eight
+        case "有", "快", "慢", "好", "多", "少", "大", "小", "高", "低", "差", "轻", "重", "近", "远", "贵", "这", "那", "第", "哪",
+            "再", "稍", "些":
             return true
+        case "早", "晚": return isEarlierOrLater(start: start, hour: hour)
         default: return false
         }
     }
@@ -449,7 +470,7 @@ extension TimeGrammar {
     }
 
     /// What follows a decimal amount or a measure, not a date: 3.5元, 2.5小时, 4.5分, 1.5万.
-    private static func isAmountFollower(_ scalar: Unicode.Scalar) -> Bool {
+    static func isAmountFollower(_ scalar: Unicode.Scalar) -> Bool {
         if isASCIIAlphanumeric(scalar) || scalar == "%" || scalar == "." { return true }
         return "元块毛角分万千百亿倍斤两克米度岁个小级折号点天周月年公英寸吨升码刀镑".unicodeScalars.contains(scalar)
     }

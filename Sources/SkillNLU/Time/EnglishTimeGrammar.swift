@@ -10,6 +10,7 @@ enum EnglishWord: Sendable, Hashable {
     case at, on, `in`, from, to, until, through, between, and, of, by, around
     case a, half, ago, later, now, o, clock, s, eve, new, christmas, halloween, valentine, thanksgiving
     case independence, chinese, lunar, mid, autumn, festival
+    case quarter, fortnight, same, time
     case weekday(Int)
     case monthName(Int)
     case number(Int)
@@ -74,7 +75,7 @@ enum EnglishWord: Sendable, Hashable {
         add(["afternoon"], .afternoon)
         add(["evening"], .evening)
         add(["night"], .night)
-        add(["noon", "midday"], .noon)
+        add(["noon", "midday", "noonish"], .noon)
         add(["midnight"], .midnight)
         add(["at", "around", "by"], .at)
         add(["on"], .on)
@@ -106,6 +107,10 @@ enum EnglishWord: Sendable, Hashable {
         add(["mid"], .mid)
         add(["autumn"], .autumn)
         add(["festival"], .festival)
+        add(["quarter", "quarters"], .quarter)
+        add(["fortnight", "fortnights"], .fortnight)
+        add(["same"], .same)
+        add(["time"], .time)
         let weekdays = [
             ["monday", "mon"], ["tuesday", "tue", "tues"], ["wednesday", "wed"], ["thursday", "thu", "thur", "thurs"],
             ["friday", "fri"], ["saturday"], ["sunday"],
@@ -122,6 +127,13 @@ enum EnglishWord: Sendable, Hashable {
         ]
         for (index, name) in numbers.enumerated() { add([name], .number(index + 1)) }
         add(["fifteen"], .number(15))
+        for (index, name) in ["thirteen", "fourteen"].enumerated() { add([name], .number(13 + index)) }
+        for (index, name) in ["sixteen", "seventeen", "eighteen", "nineteen"].enumerated() {
+            add([name], .number(16 + index))
+        }
+        for (index, name) in ["sixty", "seventy", "eighty", "ninety"].enumerated() {
+            add([name], .number(60 + 10 * index))
+        }
         add(["twenty"], .number(20))
         add(["thirty"], .number(30))
         add(["forty"], .number(40))
@@ -211,10 +223,21 @@ extension TimeGrammar {
             inner.weak = false
             return inner
         case .number(let value):
-            return countRest(value, start: i, end: end, afterAt: afterAt)
+            return englishClockIdiom(word, start: i, end: end, afterAt: afterAt)
+                ?? countRest(value, start: i, end: end, afterAt: afterAt)
         case .a:
-            return countRest(1, start: i, end: end, afterAt: false)
+            return englishClockIdiom(word, start: i, end: end, afterAt: afterAt)
+                ?? countRest(1, start: i, end: end, afterAt: false)
+        case .quarter:
+            return englishClockIdiom(word, start: i, end: end, afterAt: afterAt)
+        case .same:
+            return englishNowAnchor(start: i, after: end)
         case .half:
+            if let idiom = englishClockIdiom(word, start: i, end: end, afterAt: afterAt)
+                ?? halfDuration(start: i, after: end)
+            {
+                return idiom
+            }
             // half an hour from now
             guard let article = nextWord(after: end), article.word == .a, let unit = nextWord(after: article.end),
                 unit.word == .unit(.hour), let direction = englishDirection(after: unit.end)
@@ -273,6 +296,7 @@ extension TimeGrammar {
         func match(_ component: TimeComponent) -> Match { Match(component: component, start: start, end: next.end) }
         switch next.word {
         case .coming where offset == 0: return qualified(0, after: next.end, start: start)
+        case .time where offset == 0: return englishNowAnchor(start: start, after: next.end)
         case .weekday(let weekday): return match(.day(.weekday(weekday, offset == 0 ? .nearest : .week(offset))))
         case .unit(.week): return match(.period(.week(offset)))
         case .unit(.month): return match(.period(.month(offset)))
@@ -344,13 +368,16 @@ extension TimeGrammar {
     }
 
     /// `from now`, `later` (+1) or `ago` (−1) after `end`.
-    private func englishDirection(after end: Int) -> (sign: Int, end: Int)? {
+    func englishDirection(after end: Int) -> (sign: Int, end: Int)? {
         guard let next = nextWord(after: end) else { return nil }
         switch next.word {
         case .later: return (1, next.end)
-        case .ago: return (-1, next.end)
+        case .ago:
+            // `a year ago today`: the day itself.
+            if let today = nextWord(after: next.end), today.word == .today { return (-1, today.end) }
+            return (-1, next.end)
         case .from:
-            guard let now = nextWord(after: next.end), now.word == .now else { return nil }
+            guard let now = nextWord(after: next.end), now.word == .now || now.word == .today else { return nil }
             return (1, now.end)
         default: return nil
         }
@@ -363,6 +390,10 @@ extension TimeGrammar {
         // `a couple of days`
         if let couple = word, couple.word == .number(2), let of = nextWord(after: couple.end), of.word == .of {
             return offset(count: 2, start: start, unitAfter: of.end, requireDirection: requireDirection)
+        }
+        if let idiom = englishDurationIdiom(count: count, start: start, after: end, requireDirection: requireDirection)
+        {
+            return idiom
         }
         guard let unitWord = word, case .unit(let unit) = unitWord.word else { return nil }
         unitEnd = unitWord.end
@@ -388,6 +419,7 @@ extension TimeGrammar {
     /// A number written with digits that no suffix claimed: `2 hours ago`, `18 December`, `at 7`.
     func englishNumberComponent(at i: Int, afterAt: Bool) -> Match? {
         guard let number = TimeNumber.read(s, at: i) else { return nil }
+        if let idiom = digitMinutesPast(start: i, afterAt: afterAt) { return idiom }
         if let next = nextWord(after: number.end), case .monthName(let month) = next.word,
             (1...31).contains(number.value), number.arabicDigits <= 2
         {
@@ -406,7 +438,8 @@ extension TimeGrammar {
     /// `tonight` / `in the morning`.
     private func countRest(_ value: Int, start: Int, end: Int, afterAt: Bool) -> Match? {
         if let offset = offset(count: value, start: start, unitAfter: end, requireDirection: true) { return offset }
-        guard value <= 24 else { return nil }
+        // A clock in words is one to twelve ("married at seventeen" is an age).
+        guard value <= (Self.isASCIILetter(s[start]) ? 12 : 24) else { return nil }
         if let o = nextWord(after: end), o.word == .o, has(o.end, "'"), let clock = nextWord(after: o.end),
             clock.word == .clock
         {
@@ -417,6 +450,7 @@ extension TimeGrammar {
             switch next.word {
             case .tonight, .tomorrow, .today: allowed = true
             case .in: allowed = allowed || nextWord(after: next.end)?.word == .the
+            case .at: allowed = allowed || nextWord(after: next.end)?.word == .night  // 9 at night
             default: break
             }
         }

@@ -98,6 +98,7 @@ enum PartOfDay: Sendable, Hashable {
     case afternoon  // 下午 afternoon 12–18
     case dusk  // 傍晚 17–19
     case night  // 晚上 今晚 evening tonight night 18–24
+    case lateNight  // 深夜 (半夜, 午夜 before a clock) 23–03 of the next day
 
     var hours: (start: Int, end: Int) {
         switch self {
@@ -109,6 +110,7 @@ enum PartOfDay: Sendable, Hashable {
         case .afternoon: (12, 18)
         case .dusk: (17, 19)
         case .night: (18, 24)
+        case .lateNight: (23, 27)
         }
     }
 }
@@ -121,6 +123,7 @@ enum Meridiem: Sendable, Hashable {
 /// A clock time as written: `下午3点` is hour 3 with the part of day applied later.
 struct ClockTime: Sendable, Hashable {
     var hour: Int
+    /// Negative for minutes before the hour (`差十分八点`, `ten to eight`: hour 8, minute −10).
     var minute: Int = 0
     /// Minutes were written (`3:00`, `三点半`): grain minute.
     var hasMinutes = false
@@ -129,6 +132,8 @@ struct ClockTime: Sendable, Hashable {
     var twentyFourHour = false
     /// `midnight`: 24:00 of the day.
     var isMidnight = false
+    /// `这个时候`, `this time`, `same time`: now's clock, on the day said with it.
+    var isNow = false
 }
 
 /// A duration from now in seconds (`两小时后`), with the grain its unit implies.
@@ -159,6 +164,7 @@ struct TimePoint: Sendable, Hashable {
 
     /// Adds `component` when its slot is free and it fits with what is there; `false` otherwise.
     mutating func add(_ component: TimeComponent) -> Bool {
+        if let anchored = addAnchored(component) { return anchored }
         if period != nil || offset != nil { return false }
         switch component {
         case .day(let value):

@@ -28,11 +28,13 @@ import Foundation
 ///   day, at the end of that day ("周一到周五" ends Saturday 00:00).
 /// - **Parts of day** are ranges of grain `hour`: 凌晨 00–06, 早上/早晨/清晨/今早/明早 06–09,
 ///   上午 08–12, English morning 06–12, 下午/afternoon 12–18, 傍晚 17–19, 晚上/今晚/夜里/evening/
-///   tonight/night 18–24. 中午 and noon are the moment 12:00 (grain `hour`); midnight is 24:00 of its
-///   day (the next day's 00:00).
+///   tonight/night 18–24, 深夜 23–03. 中午 and noon are the moment 12:00 (grain `hour`); midnight is
+///   24:00 of its day (the next day's 00:00).
 /// - **Clock times** are grain `minute` when minutes are written (`3:00`, `三点半`), else `hour`.
 ///   With a part of day: 下午/傍晚/pm add 12 to 1–11; 晚上 adds 12 to 5–11, makes 12 midnight and
-///   1–4 the next early morning; 中午 adds 12 to 1–5; 凌晨12点 is 00:00; 12am is 00:00, 12pm 12:00.
+///   1–4 the next early morning; 中午 adds 12 to 1–5; 凌晨12点 is 00:00; 12am is 00:00, 12pm 12:00;
+///   深夜 (半夜, 午夜 before a clock) makes 12 midnight, adds 12 to 7–11 and keeps 1–6 (rolled to the
+///   coming night). Idioms (差十分八点, "ten to eight") name the hour and then take minutes off.
 ///   Without one, 0 and 13–24 and anything written with a leading zero (`07:00`) are 24-hour; 12 is
 ///   noon; **1–7 mean the afternoon or evening** (13–19) and 8–11 the morning — what people mean by
 ///   "3点开会" or "at 7".

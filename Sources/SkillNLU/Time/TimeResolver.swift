@@ -94,7 +94,8 @@ struct TimeResolver {
     /// Seconds after midnight of `clock` read with `part`; `true` when the bare-hour rule chose a
     /// morning hour (8–11) that may also be read as the evening.
     func secondOfDay(_ clock: ClockTime, part: PartOfDay?) -> (Int, Bool) {
-        if clock.isMidnight { return (24 * 3600, false) }
+        if clock.isMidnight { return (24 * 3600 + clock.minute * 60, false) }
+        if clock.isNow { return (nowLocal - today * 86_400 - (nowLocal % 60 + 60) % 60, false) }
         var hour = clock.hour
         let minutes = clock.minute * 60
         if let meridiem = clock.meridiem {
@@ -105,6 +106,7 @@ struct TimeResolver {
         if let part, !(clock.twentyFourHour && hour >= 13) {
             switch part {
             case .dawn: if hour == 12 { hour = 0 }
+            case .lateNight: hour = hour == 12 || hour == 0 ? 24 : (7...11).contains(hour) ? hour + 12 : hour
             case .earlyMorning, .forenoon, .morning: break
             case .noon: if (1...5).contains(hour) { hour += 12 }
             case .afternoon, .dusk: if hour < 12 { hour += 12 }

@@ -166,6 +166,24 @@ public struct CalendarCreateSkill: TypedSkill {
             SkillExample(
                 "block off the 20th to the 23rd for the move",
                 arguments: ["title": "The move", "start": "2026-12-20", "end": "2026-12-23"]),
+            // Times from now and clock idioms (a reminder in twenty minutes is an event then).
+            SkillExample("二十分钟后提醒我把衣服晾出去", arguments: ["title": "把衣服晾出去", "start": "2026-12-02T10:20:00"]),
+            SkillExample("一小时以后提醒我回个电话", arguments: ["title": "回个电话", "start": "2026-12-02T11:00:00"]),
+            SkillExample("明天这个时候提醒我续费", arguments: ["title": "续费", "start": "2026-12-03T10:00:00"]),
+            SkillExample(
+                "remind me to check the oven in 20 minutes",
+                arguments: ["title": "Check the oven", "start": "2026-12-02T10:20:00"]),
+            SkillExample(
+                "move the car in an hour", arguments: ["title": "Move the car", "start": "2026-12-02T11:00:00"]),
+            SkillExample(
+                "dentist at a quarter to four tomorrow",
+                arguments: ["title": "Dentist", "start": "2026-12-03T15:45:00"]),
+            SkillExample("一刻钟后下楼取外卖", arguments: ["title": "下楼取外卖", "start": "2026-12-02T10:15:00"]),
+            SkillExample(
+                "feed the cat same time tomorrow", arguments: ["title": "Feed the cat", "start": "2026-12-03T10:00:00"]),
+            SkillExample(
+                "check the laundry in an hour and a half",
+                arguments: ["title": "Check the laundry", "start": "2026-12-02T11:30:00"]),
         ]
     }
 
