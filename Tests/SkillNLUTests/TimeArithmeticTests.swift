@@ -49,3 +49,19 @@ import Testing
         #expect(TimeTestSupport.only(text, Self.now) == expected, "\(text)")
     }
 }
+
+/// A bare weekday that is today rolls a week when its time is over (issue 15, item 7). "Now" is
+/// Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct TimeRolloverTests {
+    @Test(arguments: [
+        ("周三早上七点", false, "周三早上七点 2026-12-09T07:00:00–nil hour"),
+        ("周三下午四点", false, "周三下午四点 2026-12-02T16:00:00–nil hour"),
+        ("Wednesday morning", false, "Wednesday morning 2026-12-02T06:00:00–2026-12-02T12:00:00 hour"),
+        ("this Wednesday at 9am", false, "this Wednesday at 9am 2026-12-09T09:00:00–nil hour"),
+        ("周三晚上", true, "周三晚上 2026-11-25T18:00:00–2026-11-26T00:00:00 hour"),
+    ])
+    func weekdayToday(_ text: String, _ past: Bool, _ expected: String) {
+        let context = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai", past: past)
+        #expect(TimeTestSupport.only(text, context) == expected, "\(text)")
+    }
+}

@@ -49,27 +49,36 @@ struct TimeResolver {
             return Resolution(start: days.start * 86_400, end: days.end * 86_400, grain: .day)
         }
         var day = anchorDay
+        // A bare weekday that is today ("周三早上8点" said on Wednesday) rolls a week when the time
+        // on it is over (future) or still ahead (past), as a clock alone rolls a day.
+        var rollStep = 1
         if let ref = point.day {
             guard let resolved = dayNumber(ref) else { return nil }
             day = resolved
+            if case .weekday(_, .nearest) = ref, resolved == today, point.clock != nil || point.part != nil {
+                day = nil
+                rollStep = 7
+            }
         }
         if let clock = point.clock {
             let (seconds, eveningAlternative) = secondOfDay(clock, part: point.part ?? Self.evePart(point.day, clock))
             let grain: TimeGrain = clock.hasMinutes ? .minute : .hour
             if let day { return Resolution(start: day * 86_400 + seconds, grain: grain) }
             return Resolution(
-                start: rolled(today * 86_400 + seconds, eveningAlternative: eveningAlternative), grain: grain)
+                start: rolled(today * 86_400 + seconds, eveningAlternative: eveningAlternative, days: rollStep),
+                grain: grain)
         }
         if let part = point.part {
             let hours = part.hours
             if part == .noon {
                 let start = (day ?? today) * 86_400 + 12 * 3600
-                return Resolution(start: day == nil ? rolled(start, eveningAlternative: false) : start, grain: .hour)
+                return Resolution(
+                    start: day == nil ? rolled(start, eveningAlternative: false, days: rollStep) : start, grain: .hour)
             }
             var base = day ?? today
             if day == nil {
-                if future, base * 86_400 + hours.end * 3600 <= nowLocal { base += 1 }
-                if !future, base * 86_400 + hours.start * 3600 > nowLocal { base -= 1 }
+                if future, base * 86_400 + hours.end * 3600 <= nowLocal { base += rollStep }
+                if !future, base * 86_400 + hours.start * 3600 > nowLocal { base -= rollStep }
             }
             return Resolution(
                 start: base * 86_400 + hours.start * 3600, end: base * 86_400 + hours.end * 3600, grain: .hour)
@@ -79,16 +88,16 @@ struct TimeResolver {
     }
 
     /// A clock time with no day: today, or the next (previous, for the past) day when it has passed.
-    private func rolled(_ time: Int, eveningAlternative: Bool) -> Int {
+    private func rolled(_ time: Int, eveningAlternative: Bool, days: Int = 1) -> Int {
         if future {
             guard time < nowLocal else { return time }
             // "10点" said at 21:00 means 22:00, not 10:00 tomorrow.
             if eveningAlternative, nowLocal - today * 86_400 >= 12 * 3600, time + 12 * 3600 >= nowLocal {
                 return time + 12 * 3600
             }
-            return time + 86_400
+            return time + days * 86_400
         }
-        return time > nowLocal ? time - 86_400 : time
+        return time > nowLocal ? time - days * 86_400 : time
     }
 
     /// Seconds after midnight of `clock` read with `part`; `true` when the bare-hour rule chose a
