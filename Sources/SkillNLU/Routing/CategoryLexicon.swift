@@ -84,36 +84,47 @@ public struct CategoryLexicon: Sendable {
             "麦当劳", "肯德基", "喝酒", "啤酒", "蛋糕", "食品",
             "lunch", "dinner", "breakfast", "brunch", "meal", "food", "restaurant", "groceries", "grocery", "coffee",
             "starbucks", "latte", "tea", "snack", "snacks", "pizza", "burger", "sushi", "drinks", "beer", "takeout",
-            "dining", "cafe", "bakery", "fruit",
+            "dining", "cafe", "bakery", "fruit", "wine", "milkshake", "fries", "bagel", "donut", "sandwich", "salad",
+            "noodles", "ramen", "popcorn", "炸鸡", "月饼", "粽子", "汉堡", "披萨", "薯条", "爆米花", "面条", "包子", "饺子", "小龙虾", "红酒",
         ],
         "transport": [
             "打车", "出租车", "的士", "滴滴", "地铁", "公交", "公交车", "巴士", "火车", "高铁", "动车", "机票", "飞机",
             "加油", "油费", "停车", "停车费", "过路费", "共享单车", "车费", "路费", "交通",
             "taxi", "cab", "uber", "lyft", "subway", "metro", "bus", "train", "flight", "airfare", "fuel", "gas",
-            "petrol", "parking", "toll", "fare", "transport", "transportation",
+            "petrol", "parking", "toll", "tolls", "fare", "transport", "transportation", "car wash", "洗车", "高速费",
         ],
         "shopping": [
             "购物", "买东西", "网购", "淘宝", "京东", "衣服", "鞋", "鞋子", "裤子", "日用品", "化妆品", "手机", "电脑",
             "耳机", "包包",
             "shopping", "clothes", "clothing", "shoes", "shirt", "jacket", "amazon", "phone", "laptop",
-            "headphones", "gift", "gifts",
+            "headphones", "gift", "gifts", "charger", "earbuds", "furniture", "sofa", "flowers", "充电宝", "数据线", "家具",
+            "沙发", "空调", "冰箱", "洗衣机", "鲜花",
         ],
         "housing": [
             "房租", "租金", "水电", "水电费", "电费", "水费", "燃气费", "物业", "物业费", "房贷", "网费", "宽带",
-            "rent", "utilities", "electricity", "water bill", "mortgage", "internet bill", "wifi",
+            "rent", "utilities", "electricity", "water bill", "mortgage", "internet bill", "wifi", "internet",
+            "phone bill",
+            "话费", "电话费",
         ],
         "entertainment": [
             "电影", "电影票", "游戏", "旅游", "门票", "演唱会", "ktv", "唱歌", "健身房", "娱乐",
             "movie", "movies", "cinema", "game", "games", "concert", "tickets", "netflix", "spotify", "travel",
-            "museum", "gym", "karaoke",
+            "museum", "gym", "karaoke", "subscription", "健身卡", "会员",
         ],
         "health": [
             "医院", "看病", "挂号", "药", "买药", "药店", "体检", "牙医", "医疗",
             "doctor", "hospital", "medicine", "pharmacy", "dentist", "clinic", "checkup", "pills", "medical",
+            "vitamins",
+            "维生素", "感冒药",
         ],
         "education": [
             "学费", "书", "买书", "培训", "课程", "网课", "补习", "教材", "文具",
             "tuition", "book", "books", "course", "courses", "class", "textbook", "school", "lesson", "lessons",
+        ],
+        // Spending with no category of its own: the ledger files it as `other`.
+        "other": [
+            "laundry", "dry cleaning", "tips", "tip", "allowance", "haircut", "donation", "理发", "洗衣", "干洗", "快递",
+            "红包", "捐款",
         ],
         "salary": [
             "工资", "薪水", "薪资", "月薪", "奖金", "年终奖", "发工资",
