@@ -65,3 +65,22 @@ import Testing
         #expect(TimeTestSupport.only(text, context) == expected, "\(text)")
     }
 }
+
+/// Coordinated times share what was said once (issue 15, item 9). "Now" is Wednesday 2026-12-02
+/// 10:00 in Shanghai.
+@Suite struct TimeCoordinationTests {
+    @Test(arguments: [
+        (
+            "后天上午和下午都有课",
+            "several: [\"后天上午 2026-12-04T08:00:00–2026-12-04T12:00:00 hour\", \"下午 2026-12-04T12:00:00–2026-12-04T18:00:00 hour\"]"
+        ),
+        (
+            "下周一、周五值班",
+            "several: [\"下周一 2026-12-07T00:00:00–nil day\", \"周五 2026-12-11T00:00:00–nil day\"]"
+        ),
+        ("明天，下午三点", "明天，下午三点 2026-12-03T15:00:00–nil hour"),
+    ])
+    func distribute(_ text: String, _ expected: String) {
+        #expect(TimeTestSupport.only(text, TimeArithmeticTests.now) == expected, "\(text)")
+    }
+}

@@ -77,7 +77,8 @@ public struct TimeRecognizer: Sendable {
         }
         let resolver = TimeResolver(context)
         var entities: [(range: Range<Int>, entity: TimeEntity)] = []
-        for composed in TimeComposition.compose(phrases, in: text.scalars) {
+        let coordinated = TimeCoordination.distribute(phrases, in: text)
+        for composed in TimeComposition.compose(coordinated, in: text.scalars) {
             let phrase = composed.phrase
             var range = phrase.range
             var pieces = composed.pieces
