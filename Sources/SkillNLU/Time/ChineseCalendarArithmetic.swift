@@ -32,7 +32,9 @@ extension TimeGrammar {
             case .weekday(let weekday, let count): point.day = .nthWeekday(count, weekday: weekday, in: period)
             case .day(let count): point.day = .nthDay(count, in: period)
             case .businessDay(let count): point.day = .nthBusinessDay(count, in: period)
-            case .weekend(let count): point.period = .nthWeekend(count, in: period)
+            case .weekend(let count):
+                guard let scope = CountScope(period) else { return nil }
+                point.period = .nthWeekend(count, in: scope)
             }
             return pick.end
         }
@@ -49,7 +51,8 @@ extension TimeGrammar {
         if case .relative(let offset) = day, abs(offset) >= 7, position > index,
             let weekday = chineseWeekday(at: position)
         {
-            point.day = .weekdayInWeek(of: day, weekday: weekday.value)
+            guard point.shift == nil else { return nil }
+            point.shift = .weekdayInWeek(weekday.value)
             return weekday.end
         }
         return chineseShift(day, &point, at: position)
@@ -68,7 +71,8 @@ extension TimeGrammar {
         position += 1
         if has(position, "的") { position += 1 }
         if let pick = chinesePick(at: position), case .weekday(let weekday, let count) = pick.value, count > 0 {
-            point.day = .weekdayFrom(day, weekday: weekday, count: sign * count)
+            guard point.shift == nil else { return nil }
+            point.shift = .weekdayFrom(weekday: weekday, count: sign * count)
             return pick.end
         }
         var ordinal = false
@@ -94,8 +98,15 @@ extension TimeGrammar {
         } else {
             return nil
         }
-        point.day = .shifted(day, days: sign * days, months: 0)
+        guard let shift = Self.adding(.days(sign * days, months: 0), to: point.shift) else { return nil }
+        point.shift = shift
         return position
+    }
+
+    /// `shift` after `existing` (a count of days on a count of days), or `nil`.
+    static func adding(_ shift: DayShift, to existing: DayShift?) -> DayShift? {
+        guard let existing else { return shift }
+        return existing.then(shift)
     }
 
     /// 第二个周三, 最后一个周四, 倒数第二个周五, 最后一天, 倒数第三天, 第一个周末, 最后一个工作日.

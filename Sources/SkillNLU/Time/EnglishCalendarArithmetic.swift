@@ -144,7 +144,7 @@ extension TimeGrammar {
         case .weekday(let weekday, let count): point.day = .nthWeekday(count, weekday: weekday, in: scope)
         case .day(let count): point.day = .nthDay(count, in: scope)
         case .businessDay(let count): point.day = .nthBusinessDay(count, in: scope)
-        case .weekend(let count): point.period = .nthWeekend(count, in: scope)
+        case .weekend(let count): point.period = CountScope(scope).map { .nthWeekend(count, in: $0) }
         }
         return point
     }
@@ -180,7 +180,8 @@ extension TimeGrammar {
             let base = englishDay(at: link.end)
         else { return nil }
         var point = base.point
-        point.day = .weekdayFrom(base.day, weekday: weekday, count: link.word == .after ? 1 : -1)
+        guard base.point.shift == nil else { return nil }
+        point.shift = .weekdayFrom(weekday: weekday, count: link.word == .after ? 1 : -1)
         return (point, base.end)
     }
 
@@ -190,7 +191,9 @@ extension TimeGrammar {
             let base = englishDay(at: link.end)
         else { return nil }
         var point = base.point
-        point.day = .shifted(base.day, days: link.word == .after ? days : -days, months: 0)
+        guard let shift = Self.adding(.days(link.word == .after ? days : -days, months: 0), to: base.point.shift)
+        else { return nil }
+        point.shift = shift
         return (point, base.end)
     }
 
@@ -219,13 +222,16 @@ extension TimeGrammar {
         guard let base = englishDay(at: link.end) else { return nil }
         let sign = link.word == .before ? -1 : 1
         var point = base.point
+        let shift: DayShift
         switch value {
-        case .day: point.day = .shifted(base.day, days: sign * count, months: 0)
-        case .week: point.day = .shifted(base.day, days: sign * 7 * count, months: 0)
-        case .month: point.day = .shifted(base.day, days: 0, months: sign * count)
-        case .year: point.day = .shifted(base.day, days: 0, months: sign * 12 * count)
+        case .day: shift = .days(sign * count, months: 0)
+        case .week: shift = .days(sign * 7 * count, months: 0)
+        case .month: shift = .days(0, months: sign * count)
+        case .year: shift = .days(0, months: sign * 12 * count)
         default: return nil
         }
+        guard let combined = Self.adding(shift, to: base.point.shift) else { return nil }
+        point.shift = combined
         return (point, base.end)
     }
 

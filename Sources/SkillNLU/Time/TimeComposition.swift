@@ -67,6 +67,7 @@ enum TimeComposition {
         }
         var first = time.first
         first.day = day.first.day
+        first.shift = day.first.shift
         if first.part == nil {
             first.part = day.first.part
         } else if day.first.part != nil, first.clock == nil {

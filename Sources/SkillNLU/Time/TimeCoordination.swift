@@ -17,6 +17,7 @@ enum TimeCoordination {
             var point = result[index].first
             if point.day == nil, point.period == nil, point.offset == nil, point.part != nil || point.clock != nil {
                 point.day = day  // 明天上午和下午, tomorrow morning and evening
+                point.shift = previous.first.shift
             } else if case .weekday(let weekday, .nearest)? = point.day, case .weekday(_, .week(let weeks)) = day,
                 point.clock == nil
             {

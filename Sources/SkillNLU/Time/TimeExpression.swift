@@ -37,13 +37,6 @@ enum DayRef: Sendable, Hashable {
     case nthDay(Int, in: PeriodRef)
     /// `下个月最后一个工作日`: Monday to Friday (no public-holiday calendar).
     case nthBusinessDay(Int, in: PeriodRef)
-    /// `国庆节后一天` (days +1), `a week from Thursday` (+7), `a month from tomorrow` (months +1).
-    indirect case shifted(DayRef, days: Int, months: Int)
-    /// `元旦后的第一个周一` (+1), `the Friday before Christmas` (−1): the nth such weekday
-    /// strictly after (before, when negative) the day.
-    indirect case weekdayFrom(DayRef, weekday: Int, count: Int)
-    /// `两周前的周四`: that weekday in the Monday-based week of the day.
-    indirect case weekdayInWeek(of: DayRef, weekday: Int)
     /// `月底`, `下个月底`, `end of March`: the last day of that month.
     case monthEnd(MonthRef)
     /// `下个月第二个周三`, `the last Monday in January`, `倒数第二个周五`: the Nth (−N: Nth from the
@@ -71,7 +64,7 @@ enum PeriodRef: Sendable, Hashable {
     case namedYear(Int)
     /// `下个月第一个周末` (1), `the last weekend of last month` (−1): the nth Saturday and Sunday
     /// of a period (counted from its end when negative).
-    indirect case nthWeekend(Int, in: PeriodRef)
+    case nthWeekend(Int, in: CountScope)
     /// `12月下旬`, `下个月初`, `the first week of April`: part of a month (`MonthPart`).
     case monthPart(MonthPart, MonthRef)
     /// `明年上半年`, `Q3`, `第三季度`, `年初`: part of a year; with no year, this year's unless it is
@@ -86,6 +79,55 @@ enum PeriodRef: Sendable, Hashable {
     case window(PeriodWindow)
     /// `国庆假期`, `Thanksgiving weekend`, `感恩节那周`: days around a holiday.
     case holidaySpan(Holiday, year: YearSpec?, span: HolidaySpan)
+}
+
+/// The period an ordinal counts in (`下个月第一个周末`): plain values, so that `PeriodRef` and
+/// `DayRef` stay trivially copyable (no indirect cases: the grammar copies them at every step).
+enum CountScope: Sendable, Hashable {
+    case week(Int)
+    case month(Int)
+    case namedMonth(Int, year: YearSpec?)
+    case year(Int)
+    case namedYear(Int)
+
+    /// The scope of `period`, when an ordinal can count in it.
+    init?(_ period: PeriodRef) {
+        switch period {
+        case .week(let value): self = .week(value)
+        case .month(let value): self = .month(value)
+        case .namedMonth(let month, let year): self = .namedMonth(month, year: year)
+        case .year(let value): self = .year(value)
+        case .namedYear(let value): self = .namedYear(value)
+        default: return nil
+        }
+    }
+
+    var period: PeriodRef {
+        switch self {
+        case .week(let value): .week(value)
+        case .month(let value): .month(value)
+        case .namedMonth(let month, let year): .namedMonth(month, year: year)
+        case .year(let value): .year(value)
+        case .namedYear(let value): .namedYear(value)
+        }
+    }
+}
+
+/// Calendar arithmetic on a point's day, applied after the day resolves: `国庆节后一天`,
+/// `a week from Thursday`, `元旦后的第一个周一`, `两周前的周四`.
+enum DayShift: Sendable, Hashable {
+    /// Days and months on (`a month from tomorrow`: months 1), back when negative.
+    case days(Int, months: Int)
+    /// The nth such weekday strictly after (before, when negative) the day.
+    case weekdayFrom(weekday: Int, count: Int)
+    /// That weekday in the Monday-based week of the day.
+    case weekdayInWeek(Int)
+
+    /// This shift and then `next`, when both are counts of days and months; `nil` otherwise.
+    func then(_ next: DayShift) -> DayShift? {
+        guard case .days(let days, let months) = self, case .days(let more, let moreMonths) = next else { return nil }
+        return .days(days + more, months: months + moreMonths)
+    }
 }
 
 /// A part of the day, with the hours it spans (`end` exclusive; 24 is the next midnight).
@@ -155,6 +197,8 @@ enum TimeComponent: Sendable, Hashable {
 /// The components of one point in time ("明天下午3点"), each slot filled at most once.
 struct TimePoint: Sendable, Hashable {
     var day: DayRef?
+    /// Arithmetic on `day` (`国庆节后一天`), applied once it resolves.
+    var shift: DayShift?
     var period: PeriodRef?
     var part: PartOfDay?
     var clock: ClockTime?

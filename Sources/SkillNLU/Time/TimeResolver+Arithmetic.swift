@@ -30,29 +30,32 @@ extension TimeResolver {
                 day += count > 0 ? 1 : -1
             }
             return nil
-        case .shifted(let base, let days, let months):
-            guard let day = dayNumber(base) else { return nil }
-            guard months != 0 else { return day + days }
-            let (year, month, dayOfMonth) = CivilCalendar.date(day)
-            let target = CivilCalendar.addMonths(year: year, month: month, months)
-            let clamped = min(dayOfMonth, CivilCalendar.daysInMonth(year: target.year, month: target.month))
-            return CivilCalendar.dayNumber(year: target.year, month: target.month, day: clamped) + days
-        case .weekdayFrom(let base, let weekday, let count):
-            guard count != 0, let day = dayNumber(base) else { return nil }
-            let current = CivilCalendar.weekday(day)
-            if count > 0 { return day + ((weekday - current + 6) % 7 + 1) + 7 * (count - 1) }
-            return day - ((current - weekday + 6) % 7 + 1) - 7 * (-count - 1)
-        case .weekdayInWeek(let base, let weekday):
-            guard let day = dayNumber(base) else { return nil }
-            return CivilCalendar.monday(of: day) + weekday - 1
         default:
             return nil
         }
     }
 
+    /// `day` moved by `shift`.
+    func shifted(_ day: Int, by shift: DayShift) -> Int {
+        switch shift {
+        case .days(let days, let months):
+            guard months != 0 else { return day + days }
+            let (year, month, dayOfMonth) = CivilCalendar.date(day)
+            let target = CivilCalendar.addMonths(year: year, month: month, months)
+            let clamped = min(dayOfMonth, CivilCalendar.daysInMonth(year: target.year, month: target.month))
+            return CivilCalendar.dayNumber(year: target.year, month: target.month, day: clamped) + days
+        case .weekdayFrom(let weekday, let count):
+            let current = CivilCalendar.weekday(day)
+            if count > 0 { return day + ((weekday - current + 6) % 7 + 1) + 7 * (count - 1) }
+            return day - ((current - weekday + 6) % 7 + 1) - 7 * (-count - 1)
+        case .weekdayInWeek(let weekday):
+            return CivilCalendar.monday(of: day) + weekday - 1
+        }
+    }
+
     /// The first day and the day after the last of the nth weekend (Saturday and Sunday) of `scope`.
-    func nthWeekend(_ count: Int, in scope: PeriodRef) -> (start: Int, end: Int)? {
-        guard let saturday = dayNumber(.nthWeekday(count, weekday: 6, in: scope)) else { return nil }
+    func nthWeekend(_ count: Int, in scope: CountScope) -> (start: Int, end: Int)? {
+        guard let saturday = dayNumber(.nthWeekday(count, weekday: 6, in: scope.period)) else { return nil }
         return (saturday, saturday + 2)
     }
 }

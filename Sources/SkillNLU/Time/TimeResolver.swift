@@ -53,9 +53,12 @@ struct TimeResolver {
         // on it is over (future) or still ahead (past), as a clock alone rolls a day.
         var rollStep = 1
         if let ref = point.day {
-            guard let resolved = dayNumber(ref) else { return nil }
+            guard var resolved = dayNumber(ref) else { return nil }
+            if let shift = point.shift { resolved = shifted(resolved, by: shift) }
             day = resolved
-            if case .weekday(_, .nearest) = ref, resolved == today, point.clock != nil || point.part != nil {
+            if case .weekday(_, .nearest) = ref, point.shift == nil, resolved == today,
+                point.clock != nil || point.part != nil
+            {
                 day = nil
                 rollStep = 7
             }
@@ -185,7 +188,7 @@ struct TimeResolver {
             let target = CivilCalendar.addMonths(year: year, month: month, months)
             let clamped = min(day, CivilCalendar.daysInMonth(year: target.year, month: target.month))
             return CivilCalendar.dayNumber(year: target.year, month: target.month, day: clamped)
-        case .nthWeekday, .nthDay, .nthBusinessDay, .shifted, .weekdayFrom, .weekdayInWeek:
+        case .nthWeekday, .nthDay, .nthBusinessDay:
             return arithmeticDay(ref)
         case .monthEnd(let ref):
             return monthEnd(ref)
@@ -248,7 +251,10 @@ struct TimeResolver {
         guard first.offset == nil else { return nil }
         var first = first
         var second = second
-        if first.day == nil, second.day != nil, first.clock != nil { first.day = second.day }
+        if first.day == nil, second.day != nil, first.clock != nil {
+            first.day = second.day
+            first.shift = second.shift
+        }
         if var clock = first.clock, first.part == nil, clock.meridiem == nil, !clock.twentyFourHour {
             if let meridiem = second.clock?.meridiem {
                 clock.meridiem = meridiem
