@@ -73,10 +73,18 @@ enum TimeWindows {
         let first = s[start]
         if first.value < 0x80 {
             // Only the first letters of the English window words start one: most positions stop here.
-            guard "wiotfdlp".unicodeScalars.contains(first) else { return nil }
+            switch first {
+            case "w", "i", "o", "t", "f", "d", "l", "p": break
+            default: return nil
+            }
+            // Only at the start of a word.
+            if start > 0, isLetter(s[start - 1]) { return nil }
             return english(at: start, in: s, resolver: resolver)
         }
-        guard "未接今往最过近半".unicodeScalars.contains(first) || TimeNumber.canStart(first) else { return nil }
+        switch first {
+        case "未", "接", "今", "往", "最", "过", "近", "半": break
+        default: guard TimeNumber.canStart(first) else { return nil }
+        }
         var index = start
         var prefixed = false
         var direction = Direction.ahead
@@ -125,7 +133,7 @@ enum TimeWindows {
     }
 
     private static func english(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
-        guard start == 0 || !s[start - 1].properties.isAlphabetic else { return nil }
+        guard start == 0 || !isLetter(s[start - 1]) else { return nil }
         guard let (prefix, direction) = englishPrefixes.first(where: { matches($0.0, s, start) }) else { return nil }
         var index = start + prefix.count
         var count = 1
@@ -144,11 +152,19 @@ enum TimeWindows {
         guard count > 0, count <= 1_000,
             let (unit, end) = englishUnits.first(where: { matches($0.0, s, index) }).map({ ($0.1, index + $0.0.count) }
             ),
-            end >= s.count || !s[end].properties.isAlphabetic
+            end >= s.count || !isLetter(s[end])
         else { return nil }
         // `the last day of the trip`, `the last week of the term`: a part of something, not a window.
         if index == start + prefix.count, matches(ofWord, s, end) { return nil }
         return make(start..<end, count: count, unit: unit, direction: direction, resolver: resolver)
+    }
+
+    /// A letter: ASCII by a range check, anything else by its Unicode properties.
+    @inline(__always)
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) }
+        return scalar.properties.isAlphabetic
     }
 
     private static let article = Array("a ".unicodeScalars)
