@@ -62,9 +62,10 @@ import Testing
     @Test func bothEntriesAreStoredAndShown() async throws {
         let store = try SkillStore.inMemory()
         try StandardSchema.migrator.migrate(store)
+        var configuration = AgentConfiguration(clock: .fixed(Self.now), timeZone: Self.timeZone, store: store)
+        configuration.defaultTimeout = nil  // no wall-clock limit on a busy machine
         let agent = Agent(
-            registry: try SkillRegistry(StandardSkills.all()), router: try Self.router(),
-            configuration: AgentConfiguration(clock: .fixed(Self.now), timeZone: Self.timeZone, store: store))
+            registry: try SkillRegistry(StandardSkills.all()), router: try Self.router(), configuration: configuration)
         let reply = await agent.send("早饭12，午饭30")
         #expect(reply.error == nil, "\(reply.text)")
         #expect(reply.text.contains("12") && reply.text.contains("30"), "\(reply.text)")
