@@ -12,7 +12,8 @@ import Testing
         ("SEK 95 for lunch", "SEK 95=95 SEK"), ("750 rubles", "750 rubles=750 RUB"),
         // scale words
         ("3.2万的车贷", "3.2万=32000 CNY"), ("一千五百万的合同", "一千五百万=15000000 CNY"), ("6k的相机", "6k=6000 CNY"),
-        ("2.5k for the flights", "2.5k=2500 USD"),
+        ("2.5k for the flights", "2.5k=2500 USD"), ("$4.2M round", "$4.2M=4200000 USD"),
+        ("€3bn deal", "€3bn=3000000000 EUR"), ("10 grand deposit", "10 grand=10000 USD"),
         // foreign layouts, beside their mark
         ("8,90 € Kaffee", "8,90 €=8.9 EUR"), ("€3.450,00", "€3.450,00=3450 EUR"), ("CHF 2'400", "CHF 2'400=2400 CHF"),
         ("3 500元的沙发", "3 500元=3500 CNY"),
@@ -21,7 +22,9 @@ import Testing
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
     }
 
-    @Test(arguments: ["5万人参加", "ran a 10k on Sunday", "1,50 m tall", "3 000 steps", "10k steps today"])
+    @Test(arguments: [
+        "5万人参加", "ran a 10k on Sunday", "a 5m rope", "swam 400m", "1,50 m tall", "3 000 steps", "10k steps today",
+    ])
     func notMoney(_ text: String) {
         #expect(MoneyRecognizerTests.one(text) == "", "\(text)")
     }

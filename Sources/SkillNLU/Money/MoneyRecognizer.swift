@@ -148,6 +148,20 @@ public struct MoneyRecognizer: Sendable {
                 value = value.shifted(by: 3)
                 end = wordEnd
                 grand = true
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.milCode {
+                value = value.shifted(by: 6)  // $1.8 mil
+                end = wordEnd
+            }
+        }
+        // 2M, 1.5bn, 2.3B right after the digits: money only beside a mark or a money word (5m is
+        // also five metres); checked once the mark is known.
+        var letterScale: (power: Int, end: Int)?
+        if !number.chinese, end == number.range.upperBound, end < s.count, EnglishNumberWords.isLetter(s[end]) {
+            let wordEnd = EnglishNumberWords.wordEnd(s, from: end)
+            switch EnglishNumberWords.code(s, end..<wordEnd) {
+            case Self.mCode, Self.mmCode, Self.mnCode: letterScale = (6, wordEnd)
+            case Self.bCode, Self.bnCode: letterScale = (9, wordEnd)
+            default: break
             }
         }
         // Left: a prefix mark, else the number must not continue a word, a date or an ordinal.
@@ -163,6 +177,10 @@ public struct MoneyRecognizer: Sendable {
             {
                 return nil
             }
+        }
+        if let scale = letterScale, prefix != nil || cueBefore(s, start: start) {
+            value = value.shifted(by: scale.power)
+            end = scale.end
         }
         // Right: a suffix mark (`35元`, `30多块`, `35 rmb`).
         var markStart = end
@@ -197,7 +215,7 @@ public struct MoneyRecognizer: Sendable {
         // A bare number: money after a money word, or `5 grand`.
         guard options.bareAmountsAfterCues || grand else { return nil }
         if number.digitString, end - start >= 9 { return nil }  // Phone numbers, ids.
-        guard bareCanEnd(s, at: end) else { return nil }
+        guard grand || bareCanEnd(s, at: end) else { return nil }  // `10 grand down payment`
         guard
             grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
                 || spendingWordBefore(s, start: start)
@@ -470,6 +488,12 @@ public struct MoneyRecognizer: Sendable {
     }
 
     private static let grandCode = EnglishNumberWords.code("grand")
+    private static let milCode = EnglishNumberWords.code("mil")
+    private static let mCode = EnglishNumberWords.code("m")
+    private static let mmCode = EnglishNumberWords.code("mm")
+    private static let mnCode = EnglishNumberWords.code("mn")
+    private static let bCode = EnglishNumberWords.code("b")
+    private static let bnCode = EnglishNumberWords.code("bn")
     private static let centsCode = EnglishNumberWords.code("cents")
     private static let centCode = EnglishNumberWords.code("cent")
 }
