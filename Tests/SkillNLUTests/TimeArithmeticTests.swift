@@ -79,6 +79,14 @@ import Testing
             "several: [\"下周一 2026-12-07T00:00:00–nil day\", \"周五 2026-12-11T00:00:00–nil day\"]"
         ),
         ("明天，下午三点", "明天，下午三点 2026-12-03T15:00:00–nil hour"),
+        (
+            "closed January 2 and 3",
+            "several: [\"January 2 2027-01-02T00:00:00–nil day\", \"3 2027-01-03T00:00:00–nil day\"]"
+        ),
+        (
+            "Tue and Thu next week",
+            "several: [\"Tue 2026-12-08T00:00:00–nil day\", \"Thu 2026-12-10T00:00:00–nil day\"]"
+        ),
     ])
     func distribute(_ text: String, _ expected: String) {
         #expect(TimeTestSupport.only(text, TimeArithmeticTests.now) == expected, "\(text)")

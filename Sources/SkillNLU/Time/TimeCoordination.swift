@@ -7,7 +7,7 @@ enum TimeCoordination {
     /// `phrases` (in text order) with a day or week carried from an item to the next one joined to
     /// it by 和 、 或 及 与, and, or.
     static func distribute(_ phrases: [TimePhrase], in text: NormalizedText) -> [TimePhrase] {
-        var result = phrases
+        var result = withBareDays(weeksAfter(phrases, in: text), in: text)
         for index in result.indices.dropFirst() {
             let previous = result[index - 1]
             guard previous.second == nil, result[index].second == nil,
@@ -28,6 +28,103 @@ enum TimeCoordination {
             result[index].first = point
         }
         return result
+    }
+
+    /// "Saturday and Sunday next week", "Mon, Wed, Fri next week": bare weekdays before a week
+    /// take that week, and the week itself is no separate time.
+    private static func weeksAfter(_ phrases: [TimePhrase], in text: NormalizedText) -> [TimePhrase] {
+        var result = phrases
+        var index = 1
+        while index < result.count {
+            guard case .week(let weeks)? = result[index].first.period, result[index].second == nil,
+                isSpace(text, result[index - 1].range.upperBound..<result[index].range.lowerBound)
+            else {
+                index += 1
+                continue
+            }
+            var first = index - 1
+            while first >= 0, result[first].second == nil, result[first].first.clock == nil,
+                case .weekday(_, .nearest)? = result[first].first.day,
+                first == index - 1
+                    || isCoordinator(text, result[first].range.upperBound..<result[first + 1].range.lowerBound)
+                    || isComma(text, result[first].range.upperBound..<result[first + 1].range.lowerBound)
+            {
+                first -= 1
+            }
+            first += 1
+            // Two weekdays or more: "Saturday next week" alone is left to the rest of the grammar.
+            guard index - first >= 2 else {
+                index += 1
+                continue
+            }
+            for item in first..<index {
+                if case .weekday(let weekday, .nearest)? = result[item].first.day {
+                    result[item].first.day = .weekday(weekday, .week(weeks))
+                }
+            }
+            result.remove(at: index)
+        }
+        return result
+    }
+
+    /// "December 24 and 25", "Dec 5 or 6", 12月5号和6号: a bare day number after a date and a
+    /// coordinator is a date of the same month.
+    private static func withBareDays(_ phrases: [TimePhrase], in text: NormalizedText) -> [TimePhrase] {
+        let s = text.scalars
+        var result: [TimePhrase] = []
+        for (index, phrase) in phrases.enumerated() {
+            result.append(phrase)
+            guard phrase.second == nil, phrase.first.clock == nil, phrase.first.part == nil,
+                case .monthDay(let month, _, let year)? = phrase.first.day
+            else { continue }
+            var position = phrase.range.upperBound
+            var joined = false
+            for word in [" and ", " or ", " & ", "和", "或", "、"] {
+                let scalars = Array(word.unicodeScalars)
+                if position + scalars.count <= s.count, s[position..<position + scalars.count].elementsEqual(scalars) {
+                    position += scalars.count
+                    joined = true
+                    break
+                }
+            }
+            if !joined, position < s.count, s[position] == ",", text.originalScalars[text.origins[position]] == "、" {
+                position += 1
+                joined = true
+            }
+            guard joined, let number = TimeNumber.read(s, at: position), number.arabicDigits > 0,
+                number.arabicDigits <= 2, (1...31).contains(number.value)
+            else { continue }
+            var end = number.end
+            if has(s, end, "号") || has(s, end, "日") {
+                end += 1
+            } else if has(s, end, "s", "t") || has(s, end, "n", "d") || has(s, end, "r", "d") || has(s, end, "t", "h") {
+                end += 2
+            }
+            guard end >= s.count || !(s[end].value < 0x80 && s[end].properties.isAlphabetic),
+                end >= s.count || NumberReader.asciiDigit(s[end]) == nil,
+                index + 1 >= phrases.count || phrases[index + 1].range.lowerBound >= end
+            else { continue }
+            var point = TimePoint()
+            point.day = .monthDay(month: month, day: number.value, year: year)
+            result.append(TimePhrase(first: point, range: position..<end, firstEnd: end))
+        }
+        return result
+    }
+
+    private static func has(_ s: [Unicode.Scalar], _ index: Int, _ a: Unicode.Scalar) -> Bool {
+        index < s.count && s[index] == a
+    }
+
+    private static func has(_ s: [Unicode.Scalar], _ index: Int, _ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        index + 1 < s.count && s[index] == a && s[index + 1] == b
+    }
+
+    private static func isSpace(_ text: NormalizedText, _ gap: Range<Int>) -> Bool {
+        gap.allSatisfy { text.scalars[$0] == " " }
+    }
+
+    private static func isComma(_ text: NormalizedText, _ gap: Range<Int>) -> Bool {
+        gap.allSatisfy { text.scalars[$0] == " " || text.scalars[$0] == "," } && !gap.isEmpty
     }
 
     /// Whether only a coordinating word lies in `gap`: 和 、 或 及 与 and or (not a comma: "明天，下午三点" is one time).
