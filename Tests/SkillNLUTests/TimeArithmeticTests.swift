@@ -48,6 +48,16 @@ import Testing
     func whatIsNotArithmetic(_ text: String, _ expected: String) {
         #expect(TimeTestSupport.only(text, Self.now) == expected, "\(text)")
     }
+
+    /// A bare day number after a date and a connector is a day of that month (issue 15, item 1).
+    @Test(arguments: [
+        ("ski trip February 6th-9th", "February 6th-9th 2027-02-06T00:00:00–2027-02-10T00:00:00 day"),
+        ("conference June 2 through 4", "June 2 through 4 2027-06-02T00:00:00–2027-06-05T00:00:00 day"),
+        ("invoices 12/5 - 12/9", "12/5 - 12/9 2026-12-05T00:00:00–2026-12-10T00:00:00 day"),
+    ])
+    func dateRangesWithABareEnd(_ text: String, _ expected: String) {
+        #expect(TimeTestSupport.only(text, Self.now) == expected, "\(text)")
+    }
 }
 
 /// A bare weekday that is today rolls a week when its time is over (issue 15, item 7). "Now" is

@@ -1,5 +1,5 @@
 /// What the intent classifier reads: the text with the range words inside its time expressions
-/// ("2 to 3", "from noon until 1", "9 through 5") blanked out, so a clock range is not taken for
+/// ("2 to 3", "from noon until 1", "9 through 5", 周四到周日) blanked out, so a clock range is not taken for
 /// "move it to …" — that "to" lies outside the time ("move the dentist to 4pm") and stays.
 enum TimeMask {
     private static let connectors: [[Unicode.Scalar]] = ["to", "until", "till", "thru", "through"].map {
@@ -15,6 +15,15 @@ enum TimeMask {
         var changed = false
         var index = 0
         while index < scalars.count {
+            // 到 / 至 inside a time (周四到周日) are its range, not 改到 (which lies outside it).
+            if scalars[index] == "到" || scalars[index] == "至",
+                spans.contains(where: { $0.contains(text.origins[index]) })
+            {
+                scalars[index] = " "
+                changed = true
+                index += 1
+                continue
+            }
             let startsWord = index == 0 || scalars[index - 1] == " "
             if startsWord, spans.contains(where: { $0.contains(text.origins[index]) }),
                 let word = connectors.first(where: { word in

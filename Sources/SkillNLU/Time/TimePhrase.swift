@@ -41,7 +41,9 @@ extension TimeGrammar {
             end = extend(&point, from: first.end)
         }
         end = extendArithmetic(&point, from: end)
-        if let next = connector(at: end, allowAnd: allowAnd), let second = secondPoint(at: next) {
+        if let next = connector(at: end, allowAnd: allowAnd),
+            let second = secondPoint(at: next) ?? bareDayOfMonth(at: next, after: point)
+        {
             return TimePhrase(first: point, second: second.point, range: start..<second.end, firstEnd: end)
         }
         return TimePhrase(first: point, range: start..<end, firstEnd: end)
@@ -68,6 +70,26 @@ extension TimeGrammar {
             guard next < s.count, let match = component(at: next), point.add(match.component) else { return end }
             end = match.end
         }
+    }
+
+    /// `8th` in "January 3rd-8th", `5th` in "April 1st through 5th", `9` in "July 5-9": after a date
+    /// with no clock, a bare day number (1–31, an ordinal suffix allowed) is a day of that month.
+    private func bareDayOfMonth(at index: Int, after first: TimePoint) -> (point: TimePoint, end: Int)? {
+        guard first.clock == nil, first.part == nil else { return nil }
+        switch first.day {
+        case .monthDay?, .dayOfMonth?: break
+        default: return nil
+        }
+        guard index < s.count, Self.isASCIIDigitStart(s[index]), let number = TimeNumber.read(s, at: index),
+            number.arabicDigits <= 2, (1...31).contains(number.value)
+        else { return nil }
+        var end = number.end
+        if has(end, "s", "t") || has(end, "n", "d") || has(end, "r", "d") || has(end, "t", "h") { end += 2 }
+        guard !Self.isASCIIAlphanumeric(at(end)), at(end) != ":", at(end) != "." || !Self.isASCIIDigitStart(at(end + 1))
+        else { return nil }
+        var point = TimePoint()
+        point.day = .dayOfMonth(number.value, monthOffset: nil)
+        return (point, end)
     }
 
     /// The point after a range connector: a moment, a day or a period (`7月中旬到8月底`), not an offset.
