@@ -163,13 +163,22 @@ class Runner:
         return self.driver.find_element(By.CSS_SELECTOR, selector)
 
     def wait(self, step, description, condition):
+        from selenium.common.exceptions import (
+            NoSuchElementException, StaleElementReferenceException, TimeoutException)
         from selenium.webdriver.support.ui import WebDriverWait
 
         timeout = float(step.get("timeout", DEFAULT_WAIT))
+        # A page that re-renders between finding an element and reading it (the playground's
+        # preview) makes the element stale: that is "not yet", not a failure, so poll again.
+        ignored = (NoSuchElementException, StaleElementReferenceException)
         try:
-            WebDriverWait(self.driver, timeout, poll_frequency=0.05).until(lambda _: condition())
-        except Exception as error:
+            WebDriverWait(self.driver, timeout, poll_frequency=0.05, ignored_exceptions=ignored).until(
+                lambda _: condition())
+        except TimeoutException as error:
             raise RuntimeError(f"timed out after {timeout:g} s waiting for {description}") from error
+        except Exception as error:
+            raise RuntimeError(
+                f"{type(error).__name__} while waiting for {description}: {str(error).strip()[:200]}") from error
 
     def collect_console(self):
         try:
