@@ -53,13 +53,7 @@ func ourNLURows(datasets: NLUDatasets) -> (rows: [PeerRow], fullAnalysis: [Strin
     }
     // Intent, and the full analysis (normalize, every recognizer, classify) per second.
     var fullAnalysis: [String: Double] = [:]
-    let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
-    guard
-        let router = try? NLURouter(
-            skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
-            configuration: NLURouter.Configuration(
-                clock: .fixed(Date(timeIntervalSince1970: 1_796_176_800)), timeZone: shanghai))
-    else { return (rows, fullAnalysis) }
+    guard let router = benchmarkRouter() else { return (rows, fullAnalysis) }
     for lang in ["zh", "en"] {
         let cases = intent.filter { $0.lang == lang }
         let correct = cases.filter {
@@ -75,6 +69,40 @@ func ourNLURows(datasets: NLUDatasets) -> (rows: [PeerRow], fullAnalysis: [Strin
                 perSecond: speed))
     }
     return (rows, fullAnalysis)
+}
+
+/// The standard router at 2026-12-02T10:00 in Shanghai, as the speed rows measure it.
+private func benchmarkRouter() -> NLURouter? {
+    try? NLURouter(
+        skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
+        configuration: NLURouter.Configuration(
+            clock: .fixed(Date(timeIntervalSince1970: 1_796_176_800)),
+            timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt))
+}
+
+/// `profile-nlu ROUNDS [zh|en]`: runs the full analysis over the intent set ROUNDS times (one
+/// language, or both), then prints the rate; made for `perf record`.
+func profileNLU(_ arguments: [String]) {
+    let rounds = arguments.first.flatMap { Int($0) } ?? 10
+    let lang = arguments.dropFirst().first
+    guard let router = benchmarkRouter() else { return print("the router could not be built") }
+    let texts = loadIntentCases(NLUDatasets.standard().intent).filter { lang == nil || $0.lang == lang }.map(\.text)
+    func threadSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+    _ = router.analyze("warm up")
+    let clock = ContinuousClock()
+    let cpuStart = threadSeconds()
+    let elapsed = clock.measure {
+        for _ in 0..<rounds { for text in texts { blackHole(router.analyze(text).entities.count) } }
+    }
+    let cpu = threadSeconds() - cpuStart
+    let count = Double(rounds * texts.count)
+    print(
+        String(
+            format: "%.0f utterances/s (wall), %.0f per CPU second", count / nanoseconds(elapsed) * 1e9, count / cpu))
 }
 
 /// The context a time row asks for: its `now` (local, in its `tz`) and its preference.

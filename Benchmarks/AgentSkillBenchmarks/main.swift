@@ -83,6 +83,13 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "profile-ui" {
     exit(0)
 }
 
+// `AgentSkillBenchmarks profile-nlu ROUNDS [zh|en]`: the full analysis over the intent set in a
+// loop, for a profiler (`perf record`); prints utterances/s.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "profile-nlu" {
+    profileNLU(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
 // `--seconds N` and `--clients N` tune the `web` group; the other arguments select groups.
 let (webOptions, groups) = try WebLoadOptions.extract(from: Array(CommandLine.arguments.dropFirst()))
 let results = try await runBenchmarks().filter { result in

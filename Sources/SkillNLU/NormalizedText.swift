@@ -48,6 +48,30 @@ public struct NormalizedText: Sendable {
         self.origins = origins
     }
 
+    /// `text` with some scalars blanked to spaces (`blanked[i]`), runs of spaces collapsed to one
+    /// as ``init(_:)`` does; the original stays, so spans still map back.
+    init(_ text: NormalizedText, blanking blanked: [Bool]) {
+        original = text.original
+        originalScalars = text.originalScalars
+        var scalars: [Unicode.Scalar] = []
+        var origins: [Int] = []
+        scalars.reserveCapacity(text.scalars.count)
+        origins.reserveCapacity(text.origins.count)
+        for (index, scalar) in text.scalars.enumerated() {
+            let mapped: Unicode.Scalar = index < blanked.count && blanked[index] ? " " : scalar
+            if mapped == " ", scalars.isEmpty || scalars.last == " " { continue }
+            scalars.append(mapped)
+            origins.append(text.origins[index])
+        }
+        if scalars.last == " " {
+            scalars.removeLast()
+            origins.removeLast()
+        }
+        origins.append(text.origins.last ?? text.originalScalars.count)
+        self.scalars = scalars
+        self.origins = origins
+    }
+
     /// The number of normalized scalars.
     public var count: Int { scalars.count }
 

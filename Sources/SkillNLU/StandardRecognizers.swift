@@ -40,10 +40,16 @@ public struct MoneyEntityRecognizer: EntityRecognizer {
     public func entities(in text: NormalizedText, context: NLUContext) -> [NLUEntity] {
         recognizer.entities(in: text, context: context).map(NLUEntity.money)
     }
+
+    /// Amounts do not depend on the preference.
+    public var readsPreference: Bool { false }
 }
 
 extension Gazetteer: EntityRecognizer {
     public func entities(in text: NormalizedText, context: NLUContext) -> [NLUEntity] {
         places(in: text).map(NLUEntity.place)
     }
+
+    /// Places do not depend on the preference.
+    public var readsPreference: Bool { false }
 }

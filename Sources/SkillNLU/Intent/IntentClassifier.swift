@@ -113,7 +113,9 @@ public struct IntentClassifier: Sendable {
             let normalized = NormalizedText(text)
             let entities = recognizers.flatMap { $0.entities(in: normalized, context: context) }
             let masked = TimeMask.masked(normalized, entities: entities)
-            let kept = masked.scalars == normalized.scalars ? text : masked.original
+            var maskedText = String.UnicodeScalarView()
+            maskedText.append(contentsOf: masked.scalars)
+            let kept = masked.scalars == normalized.scalars ? text : String(maskedText)
             return TrainingUtterance(kept, label: label, entities: EntityKinds(entities))
         }
         for skill in skills {

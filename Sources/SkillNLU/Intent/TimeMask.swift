@@ -24,7 +24,8 @@ enum TimeMask {
                 index += 1
                 continue
             }
-            let startsWord = index == 0 || scalars[index - 1] == " "
+            let startsWord =
+                (scalars[index] == "t" || scalars[index] == "u") && (index == 0 || scalars[index - 1] == " ")
             if startsWord, spans.contains(where: { $0.contains(text.origins[index]) }),
                 let word = connectors.first(where: { word in
                     index + word.count <= scalars.count && scalars[index..<index + word.count].elementsEqual(word)
@@ -38,9 +39,6 @@ enum TimeMask {
             }
             index += 1
         }
-        guard changed else { return text }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return NormalizedText(String(view))
+        return changed ? NormalizedText(text, blanking: scalars.indices.map { scalars[$0] != text.scalars[$0] }) : text
     }
 }

@@ -237,7 +237,8 @@ public final class NLURouter: Router {
     func analyze(_ text: String, model: Model) -> NLUAnalysis {
         let normalized = NormalizedText(text)
         var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
-        var entities = recognize(normalized, context: context)
+        var found = recognizers.map { $0.entities(in: normalized, context: context) }
+        var entities = found.count == 1 ? found[0] : found.flatMap { $0 }
         let prediction = model.classifier.classify(
             TimeMask.masked(normalized, entities: entities), entities: EntityKinds(entities))
         if entities.contains(where: { $0.kind == "time" }) {
@@ -245,7 +246,10 @@ public final class NLURouter: Router {
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }
             if let skillID, configuration.pastLeaningSkills.contains(skillID) {
                 context.preference = .past
-                entities = recognize(normalized, context: context)
+                for (index, recognizer) in recognizers.enumerated() where recognizer.readsPreference {
+                    found[index] = recognizer.entities(in: normalized, context: context)
+                }
+                entities = found.flatMap { $0 }
             }
         }
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)

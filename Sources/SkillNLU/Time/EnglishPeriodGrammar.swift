@@ -15,13 +15,17 @@ extension TimeGrammar {
         case halfNumber(Int)
     }
 
+    /// The period words made of letters only (``englishMayStart(at:)`` lets a word begin a rule
+    /// when it is one of them).
+    static let letterPeriodWords: [(String, PeriodWord)] = [
+        ("end", .end), ("beginning", .beginning), ("start", .start), ("early", .early), ("middle", .middle),
+        ("late", .late), ("first", .ordinal(1)), ("second", .ordinal(2)), ("third", .ordinal(3)),
+        ("fourth", .ordinal(4)), ("final", .ordinal(-1)), ("quarter", .quarter), ("eod", .eod), ("eow", .eow),
+        ("eom", .eom), ("eoy", .eoy), ("cob", .cob), ("close", .close), ("business", .business),
+    ]
+
     private static let periodWords: [(UInt64, PeriodWord)] = {
-        var words: [(String, PeriodWord)] = [
-            ("end", .end), ("beginning", .beginning), ("start", .start), ("early", .early), ("middle", .middle),
-            ("late", .late), ("first", .ordinal(1)), ("second", .ordinal(2)), ("third", .ordinal(3)),
-            ("fourth", .ordinal(4)), ("final", .ordinal(-1)), ("quarter", .quarter), ("eod", .eod), ("eow", .eow),
-            ("eom", .eom), ("eoy", .eoy), ("cob", .cob), ("close", .close), ("business", .business),
-        ]
+        var words = letterPeriodWords
         for quarter in 1...4 { words.append(("q\(quarter)", .quarterNumber(quarter))) }
         for half in 1...2 { words.append(("h\(half)", .halfNumber(half))) }
         return words.map { word, value in

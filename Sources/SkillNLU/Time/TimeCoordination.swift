@@ -69,6 +69,10 @@ enum TimeCoordination {
 
     /// "December 24 and 25", "Dec 5 or 6", 12月5号和6号: a bare day number after a date and a
     /// coordinator is a date of the same month.
+    private static let joiners: [[Unicode.Scalar]] = [" and ", " or ", " & ", "和", "或", "、"].map {
+        Array($0.unicodeScalars)
+    }
+
     private static func withBareDays(_ phrases: [TimePhrase], in text: NormalizedText) -> [TimePhrase] {
         let s = text.scalars
         var result: [TimePhrase] = []
@@ -79,8 +83,7 @@ enum TimeCoordination {
             else { continue }
             var position = phrase.range.upperBound
             var joined = false
-            for word in [" and ", " or ", " & ", "和", "或", "、"] {
-                let scalars = Array(word.unicodeScalars)
+            for scalars in joiners {
                 if position + scalars.count <= s.count, s[position..<position + scalars.count].elementsEqual(scalars) {
                     position += scalars.count
                     joined = true
@@ -135,9 +138,16 @@ enum TimeCoordination {
         if gap.count == 1, s[gap.lowerBound] == ",", text.originalScalars[text.origins[gap.lowerBound]] == "、" {
             return true
         }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: s[gap])
-        let word = String(text).trimmingCharacters(in: .whitespaces)
-        return ["和", "、", "或", "或者", "及", "与", "and", "or", ", and"].contains(word)
+        var lower = gap.lowerBound
+        var upper = gap.upperBound
+        while lower < upper, s[lower] == " " { lower += 1 }
+        while upper > lower, s[upper - 1] == " " { upper -= 1 }
+        // Nothing longer than the longest coordinator is one (most gaps are whole clauses).
+        guard upper - lower <= 5 else { return false }
+        return coordinators.contains { $0.elementsEqual(s[lower..<upper]) }
+    }
+
+    private static let coordinators: [[Unicode.Scalar]] = ["和", "、", "或", "或者", "及", "与", "and", "or", ", and"].map {
+        Array($0.unicodeScalars)
     }
 }

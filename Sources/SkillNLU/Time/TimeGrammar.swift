@@ -40,7 +40,8 @@ struct TimeGrammar {
     func mayStart(at index: Int) -> Bool {
         let scalar = s[index]
         if scalar.value < 0x80 {
-            return Self.isASCIIAlphanumeric(scalar) && !Self.isASCIIAlphanumeric(at(index - 1))
+            guard Self.isASCIIAlphanumeric(scalar), !Self.isASCIIAlphanumeric(at(index - 1)) else { return false }
+            return !Self.isASCIILetter(scalar) || englishMayStart(at: index)
         }
         return Self.mayStartChinese(scalar)
     }

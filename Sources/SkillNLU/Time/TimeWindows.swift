@@ -18,8 +18,13 @@ enum TimeWindows {
         var windows: [Window] = []
         var index = 0
         while index < s.count {
-            if !taken.contains(where: { $0.contains(index) }),
-                let window = window(at: index, in: s, resolver: resolver),
+            // Inside an English word nothing starts: skip to its end without a call per letter.
+            if s[index].value < 0x80, index > 0, isLetter(s[index - 1]) {
+                index += 1
+                continue
+            }
+            if let window = window(at: index, in: s, resolver: resolver),
+                !taken.contains(where: { $0.contains(index) }),
                 !taken.contains(where: { $0.overlaps(window.range) })
             {
                 windows.append(window)
@@ -72,9 +77,10 @@ enum TimeWindows {
     private static func window(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
         let first = s[start]
         if first.value < 0x80 {
-            // Only the first letters of the English window words start one: most positions stop here.
-            switch first {
-            case "w", "i", "o", "t", "f", "d", "l", "p": break
+            // Only the first two letters of the English window words start one: most positions stop here.
+            guard start + 1 < s.count else { return nil }
+            switch (first, s[start + 1]) {
+            case ("w", "i"), ("i", "n"), ("o", "v"), ("f", "o"), ("d", "u"), ("t", "h"), ("l", "a"), ("p", "a"): break
             default: return nil
             }
             // Only at the start of a word.
