@@ -93,8 +93,12 @@ struct Dialogue: Sendable {
         let predicted = analysis.prediction.skillID
         let other = predicted != nil && predicted != waiting.skillID
         var value = filler.value(waiting.kind, skill: skill, analysis: analysis)
-        if value == nil, !other { value = filler.bareValue(waiting.kind, skill: skill, analysis: analysis) }
-        if other && (value == nil || waiting.kind == .title || waiting.kind == .text) {
+        // A reply that is nothing but a number answers "how much?", whatever the classifier makes of it.
+        let onlyANumber = waiting.kind == .amount && Self.isOnlyANumber(analysis.text.scalars)
+        if value == nil, !other || onlyANumber {
+            value = filler.bareValue(waiting.kind, skill: skill, analysis: analysis)
+        }
+        if other && !onlyANumber && (value == nil || waiting.kind == .title || waiting.kind == .text) {
             pending = nil  // a new request: drop the waiting one
             return nil
         }
@@ -118,6 +122,20 @@ struct Dialogue: Sendable {
             arguments[name] = slotValue
         }
         return proceed(skill, arguments: arguments, chinese: waiting.chinese)
+    }
+
+    /// Digits with at most one decimal point, and nothing else ("42", "12.5").
+    static func isOnlyANumber(_ scalars: [Unicode.Scalar]) -> Bool {
+        var digits = 0
+        var points = 0
+        for scalar in scalars {
+            switch scalar {
+            case "0"..."9": digits += 1
+            case ".": points += 1
+            default: return false
+            }
+        }
+        return digits > 0 && points <= 1
     }
 
     /// A follow-up to the last request, re-run with the changed time or place.

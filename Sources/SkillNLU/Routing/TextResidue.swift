@@ -6,13 +6,15 @@ enum TextResidue {
         "提醒我一下", "提醒我", "提醒一下", "提醒", "帮我", "帮忙", "给我", "麻烦你", "麻烦", "请你", "请", "记得",
         "叫我",  // 半小时后叫我开会: wake or call me, not part of the title
         "我要", "我想", "我得", "我", "要", "去", "在", "的", "安排一下", "安排", "添加", "新建", "创建", "加个", "加一个",
-        "加", "记一下", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消", "把",
+        "加日程", "加到日程", "记一下", "空出来", "标记成", "标记为", "标成", "标为", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消",
+        "把",
         "remind me to", "remind me that", "remind me about", "remind me", "please", "can you", "could you",
         "i need to", "i have to", "i have", "i've got", "i'm", "add", "schedule", "create", "set up", "put",
         "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
         "delete", "remove", "cancel", "my",
         "时间定在", "时间是", "那天", "一直", "从", "有个", "有一个", "开个",
         "let's say", "let's do", "let's", "can you put in", "put in", "block off", "block out", "we have", "the",
+        "i'm free", "all-day", "all day", "全天",
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
@@ -20,7 +22,11 @@ enum TextResidue {
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我建一下", "建一下", "加到日程里", "加到日程", "开始", "之间到", "之间",
-        "是", "i'm free", "starts", "begins", "add it",
+        "是", "i'm free", "starts", "begins", "add it", "between",
+        "帮我建个日程", "帮我建日程", "建个日程", "建日程", "帮我建个", "建个",
+        // The moment of a detail said beside the event's time ("婚礼，中午11点58分开席", "concert, doors at
+        // 7:30"): the event is the title, not its doors or its meeting point.
+        "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off",
     ]
 
     /// Words around an amount that say it was spent or earned, not what for.
@@ -166,7 +172,27 @@ enum TextResidue {
         guard !filler.isEmpty, end <= upper, scalars[lower..<end].elementsEqual(filler) else { return false }
         // An English filler is a whole word; a Chinese one must leave something behind.
         if let last = filler.last, isLetter(last), end < upper, isLetter(scalars[end]) { return false }
+        if filler == go, !activityVerbs.contains(where: { hasWord($0, scalars, end, upper) }) {
+            return false  // 去银行, 去杭州出差: a destination stays; 去扫墓: the activity is the title.
+        }
+        if filler == please, (end..<min(upper, end + 3)).contains(where: { scalars[$0] == "假" }) {
+            return false  // 请假, 请年假: taking leave, not "please".
+        }
         return allowEmpty || end < upper
+    }
+
+    private static let go: [Unicode.Scalar] = ["去"]
+    private static let please: [Unicode.Scalar] = ["请"]
+    /// Verbs after 去 that make the activity itself the title (去扫墓 → 扫墓).
+    private static let activityVerbs: [[Unicode.Scalar]] = [
+        "扫墓", "买", "吃", "看", "玩", "跑", "爬", "打", "做", "接", "送", "拿", "取", "办", "参加", "见", "逛", "钓",
+        "滑", "健身", "锻炼", "理发", "剪", "学", "上课", "开会", "听", "唱", "游泳", "遛",
+    ].map { Array($0.unicodeScalars) }
+
+    private static func hasWord(_ word: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int)
+        -> Bool
+    {
+        lower + word.count <= upper && scalars[lower..<lower + word.count].elementsEqual(word)
     }
 
     private static func hasSuffix(
