@@ -200,6 +200,15 @@ extension TimeGrammar {
         if let number = TimeNumber.read(s, at: index), has(number.end, "月"), (1...12).contains(number.value) {
             return monthRest(month: number.value, year: year, start: start, at: number.end + 1)
         }
+        // 明年1.20, 今年3/8: month and day written with digits after the year.
+        if let month = TimeNumber.read(s, at: index), month.arabicDigits > 0, (1...12).contains(month.value),
+            has(month.end, ".") || has(month.end, "/") || has(month.end, "-"),
+            let day = TimeNumber.read(s, at: month.end + 1), day.arabicDigits > 0, day.arabicDigits <= 2,
+            (1...31).contains(day.value), !Self.isASCIIAlphanumeric(at(day.end)), at(day.end) != "."
+        {
+            return Match(
+                component: .day(.monthDay(month: month.value, day: day.value, year: year)), start: start, end: day.end)
+        }
         switch year {
         case .relative(let offset): return Match(component: .period(.year(offset)), start: start, end: index)
         case .absolute(let value): return Match(component: .period(.namedYear(value)), start: start, end: index)
@@ -284,11 +293,55 @@ extension TimeGrammar {
             if number.arabicDigits == 4 { return isoDate(year: number.value, start: i, separator: s[j]) }
             return arabic ? numericDate(number, start: i) : nil
         default:
+            if let year = shortYear(number, start: i) { return year }
             if arabic, let clock = compactClock(number, start: i) { return clock }
             guard arabic, let meridiem = meridiem(at: j), (1...12).contains(number.value) else { return nil }
             return Match(
                 component: .clock(ClockTime(hour: number.value, meridiem: meridiem.value)), start: i, end: meridiem.end)
         }
+    }
+
+    /// `20270108`: eight digits that make a valid date of 1900–2100, standing alone.
+    func compactDate(at start: Int) -> Match? {
+        var value = 0
+        var end = start
+        while end < s.count, let digit = NumberReader.asciiDigit(s[end]), end - start < 9 {
+            value = value * 10 + digit
+            end += 1
+        }
+        guard end - start == 8, !Self.isASCIIAlphanumeric(at(end)), !namesANumber(before: start) else { return nil }
+        let year = value / 10_000
+        let month = value / 100 % 100
+        let day = value % 100
+        guard (1900...2100).contains(year), CivilCalendar.validDayNumber(year: year, month: month, day: day) != nil
+        else { return nil }
+        return Match(component: .day(.monthDay(month: month, day: day, year: .absolute(year))), start: start, end: end)
+    }
+
+    /// Whether the words just before `index` say that a number is an identifier ("order number is
+    /// 20261218", 订单号20261218), not a date.
+    private func namesANumber(before index: Int) -> Bool {
+        let window = s[max(0, index - 24)..<index]
+        return Self.identifierWords.contains { word in
+            window.count >= word.count
+                && (0...(window.count - word.count)).contains { offset in
+                    window.dropFirst(offset).prefix(word.count).elementsEqual(word)
+                }
+        }
+    }
+
+    private static let identifierWords: [[Unicode.Scalar]] = [
+        "number", "no.", "#", "order", "id", "code", "ref", "account", "tracking", "phone", "号码", "单号", "编号",
+        "订单", "账号", "电话", "卡号", "工号", "学号",
+    ].map { Array($0.unicodeScalars) }
+
+    /// `'27`: two digits after an apostrophe that begins a word, a year of this century (not
+    /// `'90s`, a decade).
+    private func shortYear(_ number: TimeNumber, start: Int) -> Match? {
+        guard number.arabicDigits == 2, has(start - 1, "'") || has(start - 1, "’"),
+            start < 2 || at(start - 2) == " ", !Self.isASCIIAlphanumeric(at(number.end))
+        else { return nil }
+        return Match(component: .period(.namedYear(2000 + number.value)), start: start, end: number.end)
     }
 
     private func offsetMatch(_ component: TimeComponent, _ start: Int, _ end: Int) -> Match {

@@ -346,7 +346,14 @@ extension TimeGrammar {
         let first = end + 1
         if NumberReader.asciiDigit(s[first]) != nil {
             guard let number = TimeNumber.read(s, at: first) else { return nil }
-            return offset(count: number.value, start: start, unitAfter: number.end, requireDirection: false)
+            if let offset = offset(count: number.value, start: start, unitAfter: number.end, requireDirection: false) {
+                return offset
+            }
+            // in 2028: a year.
+            guard number.arabicDigits == 4, (1900...2100).contains(number.value),
+                !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
+            else { return nil }
+            return Match(component: .period(.namedYear(number.value)), start: first, end: number.end)
         }
         guard let next = englishWord(at: first) else { return nil }
         switch next.word {
@@ -420,11 +427,29 @@ extension TimeGrammar {
     func englishNumberComponent(at i: Int, afterAt: Bool) -> Match? {
         guard let number = TimeNumber.read(s, at: i) else { return nil }
         if let idiom = digitMinutesPast(start: i, afterAt: afterAt) { return idiom }
-        if let next = nextWord(after: number.end), case .monthName(let month) = next.word,
-            (1...31).contains(number.value), number.arabicDigits <= 2
+        // 18 December, 20th December 2026, 05th Feb 2027, the 3rd of May.
+        var dayEnd = number.end
+        if has(dayEnd, "s", "t") || has(dayEnd, "n", "d") || has(dayEnd, "r", "d") || has(dayEnd, "t", "h") {
+            dayEnd += 2
+        }
+        if let of = nextWord(after: dayEnd), of.word == .of, dayEnd > number.end { dayEnd = of.end }
+        if !Self.isASCIIAlphanumeric(at(dayEnd)), let next = nextWord(after: dayEnd),
+            case .monthName(let month) = next.word, (1...31).contains(number.value), number.arabicDigits <= 2
         {
-            return Match(
-                component: .day(.monthDay(month: month, day: number.value, year: nil)), start: i, end: next.end)
+            var end = has(next.end, ".") ? next.end + 1 : next.end
+            var year: YearSpec?
+            var position = end
+            if has(position, ",") { position += 1 }
+            if has(position, " "), let written = TimeNumber.read(s, at: position + 1), written.arabicDigits == 4,
+                (1900...2100).contains(written.value), !Self.isASCIIAlphanumeric(at(written.end)),
+                at(written.end) != ":"
+            {
+                year = .absolute(written.value)
+                end = written.end
+            } else {
+                end = next.end
+            }
+            return Match(component: .day(.monthDay(month: month, day: number.value, year: year)), start: i, end: end)
         }
         var rest = countRest(number.value, start: i, end: number.end, afterAt: afterAt)
         if case .clock(var clock) = rest?.component, clock.hour >= 13 || number.leadingZero {

@@ -46,6 +46,14 @@ enum DayRef: Sendable, Hashable {
     case countedDayOfMonth(Int, MonthRef)
     /// `下个月最后一个工作日` (−1), `the first business day of April` (1): Monday–Friday, no holidays.
     case businessDayOfMonth(Int, MonthRef)
+
+    /// A calendar date (`12月5号`, `January 12`, `the 11th`), not a weekday or a relative day.
+    var isDate: Bool {
+        switch self {
+        case .dayOfMonth, .monthDay: true
+        default: false
+        }
+    }
 }
 
 /// A period that is a range of whole days.
@@ -209,13 +217,39 @@ struct TimePoint: Sendable, Hashable {
     /// Adds `component` when its slot is free and it fits with what is there; `false` otherwise.
     mutating func add(_ component: TimeComponent) -> Bool {
         if let anchored = addAnchored(component) { return anchored }
+        // 明年3.8, next year 1/20: a date without a year after a relative year is in that year.
+        if case .year(let years)? = period, day == nil, clock == nil, part == nil, offset == nil {
+            switch component {
+            case .day(.monthDay(let month, let dayOfMonth, nil)):
+                period = nil
+                day = .monthDay(month: month, day: dayOfMonth, year: .relative(years))
+                return true
+            default:
+                break
+            }
+        }
         if period != nil || offset != nil { return false }
         switch component {
         case .day(let value):
             // 4.5清明, 12-31跨年: a date named by its holiday stays the date.
             if case .holiday = value, case .monthDay? = day, clock == nil, part == nil { return true }
+            // "Friday the 11th", "Tuesday, January 12", "Thursday 11/4": a weekday said beside a
+            // date restates it; the date is the day (either order).
+            if case .weekday(_, .nearest)? = day, value.isDate {
+                day = value
+                return true
+            }
+            if case .weekday(_, .nearest) = value, day?.isDate == true { return true }
             guard day == nil else { return false }
             day = value
+        case .period(.namedYear(let year)) where clock == nil && part == nil:
+            // Jan 1st '27, the 2nd of June 2027: a year after a date without one is its year.
+            guard case .monthDay(let month, let dayOfMonth, nil)? = day else {
+                guard isEmpty else { return false }
+                period = .namedYear(year)
+                return true
+            }
+            day = .monthDay(month: month, day: dayOfMonth, year: .absolute(year))
         case .period(let value):
             guard isEmpty else { return false }
             period = value

@@ -52,7 +52,8 @@ struct TimeGrammar {
         if scalar.value < 0x80 {
             if NumberReader.asciiDigit(scalar) != nil {
                 guard !Self.isASCIIAlphanumeric(at(index - 1)), at(index - 1) != "." else { return nil }
-                return numericComponent(at: index) ?? englishNumberComponent(at: index, afterAt: false)
+                return compactDate(at: index) ?? numericComponent(at: index)
+                    ?? englishNumberComponent(at: index, afterAt: false)
                     ?? digitHoliday(at: index)
             }
             guard Self.isASCIILetter(scalar), !Self.isASCIIAlphanumeric(at(index - 1)) else { return nil }

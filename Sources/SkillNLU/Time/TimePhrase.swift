@@ -65,8 +65,14 @@ extension TimeGrammar {
     private func extend(_ point: inout TimePoint, from end: Int) -> Int {
         var end = end
         while true {
-            // One space or 的 may sit between components (明天 下午, 三天后的下午).
-            let next = has(end, " ") || has(end, "的") ? end + 1 : end
+            // One space or 的 may sit between components (明天 下午, 三天后的下午); a comma after a
+            // lone weekday ("Tuesday, January 12"); an apostrophe before a short year (Nov 9th '27).
+            var next = end
+            if has(next, ","), has(next + 1, " "), case .weekday? = point.day, point.clock == nil, point.part == nil {
+                next += 1
+            }
+            if has(next, " ") || has(next, "的") { next += 1 }
+            if has(next, "'"), Self.isASCIIDigitStart(at(next + 1)) { next += 1 }
             guard next < s.count, let match = component(at: next), point.add(match.component) else { return end }
             end = match.end
         }
