@@ -154,6 +154,8 @@ extension TimeGrammar {
         {
             return alone
         }
+        // April and May, October or November: months coordinated with a month.
+        if monthCoordinated(after: end) || monthCoordinated(before: start) { return alone }
         guard let previous = wordBefore(start) else { return wordIsDuringOrSince(before: start) ? alone : nil }
         switch previous.word {
         case .in, .from, .before, .after, .at:
@@ -180,10 +182,36 @@ extension TimeGrammar {
 
     private static let during = Array("during ".unicodeScalars)
     private static let since = Array("since ".unicodeScalars)
+    private static let forWord = Array("for ".unicodeScalars)
+    private static let coordinators: [[Unicode.Scalar]] = [" and ", " or ", ", ", " & "].map {
+        Array($0.unicodeScalars)
+    }
+
+    /// A coordinator and then a month name after `end` ("April and May").
+    private func monthCoordinated(after end: Int) -> Bool {
+        for word in Self.coordinators where end + word.count <= s.count {
+            guard s[end..<end + word.count].elementsEqual(word) else { continue }
+            if let month = englishWord(at: end + word.count), case .monthName = month.word { return true }
+        }
+        return false
+    }
+
+    /// A month name and then a coordinator before `start` ("April and May").
+    private func monthCoordinated(before start: Int) -> Bool {
+        for word in Self.coordinators where start >= word.count + 3 {
+            guard s[start - word.count..<start].elementsEqual(word) else { continue }
+            var first = start - word.count
+            while first > 0, Self.isASCIILetter(s[first - 1]) { first -= 1 }
+            if let month = englishWord(at: first), month.end == start - word.count, case .monthName = month.word {
+                return true
+            }
+        }
+        return false
+    }
 
     /// `during ` or `since ` right before `index` (words `EnglishWord` does not know).
     private func wordIsDuringOrSince(before index: Int) -> Bool {
-        for word in [Self.during, Self.since] where index >= word.count {
+        for word in [Self.during, Self.since, Self.forWord] where index >= word.count {
             if (0..<word.count).allSatisfy({ s[index - word.count + $0] == word[$0] }),
                 index - word.count == 0 || !Self.isASCIIAlphanumeric(s[index - word.count - 1])
             {

@@ -78,6 +78,8 @@ enum TimeCoordination {
         var result: [TimePhrase] = []
         for (index, phrase) in phrases.enumerated() {
             result.append(phrase)
+            let nextStart = index + 1 < phrases.count ? phrases[index + 1].range.lowerBound : s.count
+            result += bareWeekdays(after: phrase, upTo: nextStart, in: text)
             guard phrase.second == nil, phrase.first.clock == nil, phrase.first.part == nil,
                 case .monthDay(let month, _, let year)? = phrase.first.day
             else { continue }
@@ -112,6 +114,51 @@ enum TimeCoordination {
             result.append(TimePhrase(first: point, range: position..<end, firstEnd: end))
         }
         return result
+    }
+
+    /// 下周一、三、五, 周六日, 周二和四: bare weekday numerals after a weekday are weekdays of the
+    /// same week.
+    private static func bareWeekdays(after phrase: TimePhrase, upTo limit: Int, in text: NormalizedText)
+        -> [TimePhrase]
+    {
+        let s = text.scalars
+        guard phrase.second == nil, phrase.first.clock == nil, phrase.first.part == nil,
+            case .weekday(_, let mode)? = phrase.first.day
+        else { return [] }
+        var found: [TimePhrase] = []
+        var position = phrase.range.upperBound
+        while position < limit {
+            var start = position
+            if s[start] == "和" || s[start] == "或"
+                || (s[start] == "," && text.originalScalars[text.origins[start]] == "、")
+            {
+                start += 1
+            }
+            guard start < limit, let weekday = chineseWeekdayNumeral(s[start]) else { break }
+            let end = start + 1
+            // 周六日程 is Saturday's schedule; 周三四十 is no list of days.
+            if end < s.count, TimeNumber.canStart(s[end]) || "程常记子本期历报".unicodeScalars.contains(s[end]) {
+                break
+            }
+            var point = TimePoint()
+            point.day = .weekday(weekday, mode)
+            found.append(TimePhrase(first: point, range: start..<end, firstEnd: end))
+            position = end
+        }
+        return found
+    }
+
+    private static func chineseWeekdayNumeral(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "一": 1
+        case "二": 2
+        case "三": 3
+        case "四": 4
+        case "五": 5
+        case "六": 6
+        case "日": 7  // not 天: 周四天气 is the weather on Thursday
+        default: nil
+        }
     }
 
     private static func has(_ s: [Unicode.Scalar], _ index: Int, _ a: Unicode.Scalar) -> Bool {

@@ -74,6 +74,10 @@ public struct TimeRecognizer: Sendable {
             }
             phrases.append(phrase)
             index = max(phrase.range.upperBound, index + 1)
+            if let ellipsis = grammar.englishEllipsis(after: phrase) {
+                phrases.append(ellipsis)
+                index = ellipsis.range.upperBound
+            }
         }
         let resolver = TimeResolver(context)
         var entities: [(range: Range<Int>, entity: TimeEntity)] = []

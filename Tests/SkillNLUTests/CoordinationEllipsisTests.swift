@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// Coordinated times where the second item leaves words out (issue 15, item 9). "Now" is
+/// Wednesday 2026-12-02 10:00 in Shanghai; rows worked out from a calendar.
+@Suite struct CoordinationEllipsisTests {
+    static let now = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai")
+
+    static func all(_ text: String) -> [String] {
+        TimeRecognizer().entities(in: NormalizedText(text), context: now).map(TimeTestSupport.describe)
+    }
+
+    @Test(arguments: [
+        (
+            "Friday or the day after",
+            ["Friday 2026-12-04T00:00:00–nil day", "the day after 2026-12-05T00:00:00–nil day"]
+        ),
+        (
+            "this Tuesday and the Tuesday after",
+            ["this Tuesday 2026-12-08T00:00:00–nil day", "the Tuesday after 2026-12-15T00:00:00–nil day"]
+        ),
+        ("this Sunday or next", ["this Sunday 2026-12-06T00:00:00–nil day", "next 2026-12-13T00:00:00–nil day"]),
+        (
+            "this week or next",
+            [
+                "this week 2026-11-30T00:00:00–2026-12-07T00:00:00 day",
+                "next 2026-12-07T00:00:00–2026-12-14T00:00:00 day",
+            ]
+        ),
+        (
+            "Saturday afternoon and evening",
+            [
+                "Saturday afternoon 2026-12-05T12:00:00–2026-12-05T18:00:00 hour",
+                "evening 2026-12-05T18:00:00–2026-12-06T00:00:00 hour",
+            ]
+        ),
+        (
+            "June or July",
+            ["June 2027-06-01T00:00:00–2027-07-01T00:00:00 day", "July 2027-07-01T00:00:00–2027-08-01T00:00:00 day"]
+        ),
+        ("下周二、四", ["下周二 2026-12-08T00:00:00–nil day", "四 2026-12-10T00:00:00–nil day"]),
+        ("周六日都值班", ["周六 2026-12-05T00:00:00–nil day", "日 2026-12-06T00:00:00–nil day"]),
+        ("周四天气", ["周四 2026-12-03T00:00:00–nil day"]),
+        ("周六日程", ["周六 2026-12-05T00:00:00–nil day"]),
+        ("may I come in", []),
+    ])
+    func ellipses(_ text: String, _ expected: [String]) {
+        #expect(Self.all(text) == expected, "\(text)")
+    }
+}
