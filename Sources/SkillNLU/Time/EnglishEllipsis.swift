@@ -11,22 +11,8 @@ extension TimeGrammar {
         let base = previous.first
         switch word.word {
         case .the:
-            // the day after, the Monday after (that)
-            guard let next = nextWord(after: word.end), let after = nextWord(after: next.end), after.word == .after,
-                base.day != nil || base.shift != nil
-            else { return nil }
-            let step: DayShift
-            switch next.word {
-            case .unit(.day): step = .days(1, months: 0)
-            case .weekday(let weekday): step = .weekdayFrom(weekday: weekday, count: 1)
-            default: return nil
-            }
-            var point = base
-            point.clock = nil
-            point.part = nil
-            guard let shift = base.shift.map({ $0.then(step) }) ?? step else { return nil }
-            point.shift = shift
-            return TimePhrase(first: point, range: start..<endOfThat(after: after.end), firstEnd: after.end)
+            guard let after = theDayAfter(at: start, base: base) else { return nil }
+            return TimePhrase(first: after.point, range: start..<after.end, firstEnd: after.end)
         case .next:
             // this Saturday or next; this week or next
             guard !Self.isASCIIAlphanumeric(at(word.end)), nextWord(after: word.end) == nil else { return nil }
@@ -59,6 +45,28 @@ extension TimeGrammar {
         default:
             return nil
         }
+    }
+
+    /// `the day after`, `the Monday after (that)` at `start`: the day after `base`'s day, or the
+    /// first such weekday after it.
+    func theDayAfter(at start: Int, base: TimePoint) -> (point: TimePoint, end: Int)? {
+        guard let the = englishWord(at: start), the.word == .the, let next = nextWord(after: the.end),
+            let after = nextWord(after: next.end), after.word == .after, base.day != nil || base.shift != nil
+        else { return nil }
+        let step: DayShift
+        switch next.word {
+        case .unit(.day): step = .days(1, months: 0)
+        case .weekday(let weekday): step = .weekdayFrom(weekday: weekday, count: 1)
+        default: return nil
+        }
+        // "the day after tomorrow" is a day of its own.
+        if let following = nextWord(after: after.end), following.word == .tomorrow { return nil }
+        var point = base
+        point.clock = nil
+        point.part = nil
+        guard let shift = base.shift.map({ $0.then(step) }) ?? step else { return nil }
+        point.shift = shift
+        return (point, endOfThat(after: after.end))
     }
 
     /// Where the item after a coordinator (` and `, ` or `, `, `, `, and `, `, or `) starts.

@@ -91,6 +91,12 @@ struct TimeGrammar {
     func connector(at index: Int, allowAnd: Bool) -> Int? {
         var position = index
         if has(position, " ") { position += 1 }
+        // 从今天开始到月底, 下周一起到周五: the start said again before the connector.
+        if has(position, "开", "始", "到") || has(position, "开", "始", "至") {
+            position += 2
+        } else if has(position, "起", "到") || has(position, "起", "至") {
+            position += 1
+        }
         switch at(position) {
         case "到", "至", "-", "~":
             position += 1

@@ -24,6 +24,7 @@ extension TimeGrammar {
             start = word.end + 1
             guard start < s.count else { return nil }
         }
+        if s[start] == "今" || s[start] == "明", let pair = chineseDayRun(at: start) { return pair }
         var point = TimePoint()
         var end: Int
         if s[start].value < 0x80, let lead = englishArithmetic(at: start) {
@@ -42,11 +43,68 @@ extension TimeGrammar {
         }
         end = extendArithmetic(&point, from: end)
         if let next = connector(at: end, allowAnd: allowAnd),
-            let second = secondPoint(at: next) ?? bareDayOfMonth(at: next, after: point)
+            let second = theDayAfter(at: next, base: point) ?? secondPoint(at: next)
+                ?? bareDayOfMonth(at: next, after: point)
         {
-            return TimePhrase(first: point, second: second.point, range: start..<second.end, firstEnd: end)
+            var phrase = TimePhrase(first: point, second: second.point, range: start..<second.end, firstEnd: end)
+            ofMonth(&phrase)
+            return phrase
         }
         return TimePhrase(first: point, range: start..<end, firstEnd: end)
+    }
+
+    /// "the 10th to the 20th of last month": a month said after a range of bare days of the month
+    /// is the month of both.
+    private func ofMonth(_ phrase: inout TimePhrase) {
+        guard case .dayOfMonth(let from, nil)? = phrase.first.day, case .dayOfMonth(let to, nil)? = phrase.second?.day,
+            let of = nextWord(after: phrase.range.upperBound), of.word == .of,
+            let month = monthRef(after: of.end)
+        else { return }
+        switch month.month {
+        case .relative(let offset):
+            phrase.first.day = .dayOfMonth(from, monthOffset: offset)
+            phrase.second?.day = .dayOfMonth(to, monthOffset: offset)
+        case .named(let value, let year):
+            phrase.first.day = .monthDay(month: value, day: from, year: year)
+            phrase.second?.day = .monthDay(month: value, day: to, year: year)
+        default:
+            return
+        }
+        phrase.range = phrase.range.lowerBound..<month.end
+    }
+
+    /// 明后两天, 明后天, 今明两天, 今明后三天: consecutive days named by their first characters, one
+    /// range from the first to the last.
+    private func chineseDayRun(at index: Int) -> TimePhrase? {
+        var days: [Int] = []
+        var position = index
+        while position < s.count, days.count < 3 {
+            let offset: Int
+            switch s[position] {
+            case "今": offset = 0
+            case "明": offset = 1
+            case "后": offset = 2
+            default: offset = -1
+            }
+            guard offset >= 0, days.last.map({ $0 + 1 == offset }) ?? true else { break }
+            days.append(offset)
+            position += 1
+        }
+        guard let first = days.first, let last = days.last, days.count >= 2 else { return nil }
+        // 明后天, or a count of the days: 明后两天, 今明后三天.
+        var end = position
+        if has(end, "天") {
+            end += 1
+        } else if let count = TimeNumber.read(s, at: end), count.value == days.count, has(count.end, "天") {
+            end = count.end + 1
+        } else {
+            return nil
+        }
+        var from = TimePoint()
+        from.day = .relative(first)
+        var to = TimePoint()
+        to.day = .relative(last)
+        return TimePhrase(first: from, second: to, range: index..<end, firstEnd: index + 1)
     }
 
     /// Calendar arithmetic after a point (下个月第二个周三, 国庆节后一天, `the 15th of next month`),

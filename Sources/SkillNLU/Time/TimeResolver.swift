@@ -264,6 +264,10 @@ struct TimeResolver {
                 first.part = second.part
             }
         }
+        // "the 1st to the 4th of March": a bare first day takes the month of the second.
+        if case .dayOfMonth(let day, nil)? = first.day, case .monthDay(let month, _, let year)? = second.day {
+            first.day = .monthDay(month: month, day: day, year: year)
+        }
         guard let start = resolve(first) else { return nil }
         let startDay = CivilCalendar.floorDivide(start.start, 86_400)
         // The second date lies on or after the first: 12月20号到25号, 12月24号到1月2号.
@@ -283,7 +287,8 @@ struct TimeResolver {
             }
         }
         guard let resolved = resolve(second, anchorDay: second.day == nil ? startDay : nil) else { return nil }
-        var end = resolved.end ?? (second.clock == nil ? resolved.start + 86_400 : resolved.start)
+        // A day ends at its end (through that day); a clock or 中午 (a point) at itself.
+        var end = resolved.end ?? (second.clock == nil && second.part == nil ? resolved.start + 86_400 : resolved.start)
         if end <= start.start {
             if let clock = second.clock, second.day == nil {
                 let bare = second.part == nil && clock.meridiem == nil && !clock.twentyFourHour && clock.hour < 12

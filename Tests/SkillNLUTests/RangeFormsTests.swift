@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// Ranges whose ends lean on each other (issue 15, item 1). "Now" is Wednesday 2026-12-02 10:00
+/// in Shanghai; rows worked out from a calendar.
+@Suite struct RangeFormsTests {
+    static let now = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai")
+
+    @Test(arguments: [
+        ("今明两天", "今明两天 2026-12-02T00:00:00–2026-12-04T00:00:00 day"),
+        ("明后天有雨吗", "明后天 2026-12-03T00:00:00–2026-12-05T00:00:00 day"),
+        ("今明后三天", "今明后三天 2026-12-02T00:00:00–2026-12-05T00:00:00 day"),
+        ("从明天开始到周五", "明天开始到周五 2026-12-03T00:00:00–2026-12-05T00:00:00 day"),
+        ("下周一起到周三", "下周一起到周三 2026-12-07T00:00:00–2026-12-10T00:00:00 day"),
+        ("周六上午到周日中午", "周六上午到周日中午 2026-12-05T08:00:00–2026-12-06T12:00:00 hour"),
+        (
+            "Friday through the Tuesday after",
+            "Friday through the Tuesday after 2026-12-04T00:00:00–2026-12-09T00:00:00 day"
+        ),
+        (
+            "the 3rd to the 7th of next month",
+            "the 3rd to the 7th of next month 2027-01-03T00:00:00–2027-01-08T00:00:00 day"
+        ),
+        ("the 1st to the 4th of March", "the 1st to the 4th of March 2027-03-01T00:00:00–2027-03-05T00:00:00 day"),
+    ])
+    func ranges(_ text: String, _ expected: String) {
+        #expect(TimeTestSupport.only(text, Self.now) == expected, "\(text)")
+    }
+}
