@@ -260,7 +260,9 @@ extension TimeGrammar {
             if let after = direction(at: j + 1), s[j] == "日" {
                 return offsetMatch(.day(.relative(number.value * after.sign)), i, after.end)
             }
-            guard (1...31).contains(number.value), number.arabicDigits <= 2, !Self.isOrdinalNoun(at(j + 1)) else {
+            guard (1...31).contains(number.value), number.arabicDigits <= 2, !Self.isOrdinalNoun(at(j + 1)),
+                !has(j + 1, "会", "议", "室"), !has(j + 1, "会", "议", "厅")
+            else {
                 return nil
             }
             return Match(component: .day(.dayOfMonth(number.value, monthOffset: nil)), start: i, end: j + 1)

@@ -43,7 +43,8 @@ extension TimeGrammar {
         }
         end = extendArithmetic(&point, from: end)
         if let next = connector(at: end, allowAnd: allowAnd),
-            let second = theDayAfter(at: next, base: point) ?? secondPoint(at: next)
+            let second = theDayAfter(at: next, base: point) ?? chineseNextDay(at: next, base: point)
+                ?? secondPoint(at: next)
                 ?? bareDayOfMonth(at: next, after: point)
         {
             var phrase = TimePhrase(first: point, second: second.point, range: start..<second.end, firstEnd: end)
@@ -51,6 +52,33 @@ extension TimeGrammar {
             return phrase
         }
         return TimePhrase(first: point, range: start..<end, firstEnd: end)
+    }
+
+    /// 第二天, 次日, 隔天, 翌日 after a connector: the day after the start, with what follows
+    /// (晚上10点到第二天早上6点).
+    private func chineseNextDay(at index: Int, base: TimePoint) -> (point: TimePoint, end: Int)? {
+        var end: Int
+        if has(index, "第", "二", "天") {
+            end = index + 3
+        } else if has(index, "次", "日") || has(index, "隔", "天") || has(index, "翌", "日") {
+            end = index + 2
+        } else {
+            return nil
+        }
+        guard base.day != nil || base.shift != nil else {
+            // 晚上10点到第二天早上6点 with the day said elsewhere: an end clock earlier than the start
+            // already lies on the next day.
+            var point = TimePoint()
+            end = extend(&point, from: end)
+            return point.clock != nil ? (point, end) : nil
+        }
+        var point = base
+        point.clock = nil
+        point.part = nil
+        guard let shift = base.shift.map({ $0.then(.days(1, months: 0)) }) ?? .days(1, months: 0) else { return nil }
+        point.shift = shift
+        end = extend(&point, from: end)
+        return (point, end)
     }
 
     /// "the 10th to the 20th of last month": a month said after a range of bare days of the month

@@ -260,8 +260,10 @@ struct TimeResolver {
                 clock.meridiem = meridiem
                 if meridiem == .pm, let end = second.clock, clock.hour % 12 > end.hour % 12 { clock.meridiem = .am }
                 first.clock = clock
-            } else if second.part != nil, second.day == nil {
-                first.part = second.part
+            } else if let part = second.part, second.day == nil {
+                // 9点到下午5点: a bare start later on the dial than an afternoon end is the morning's.
+                let later = (second.clock?.hour).map { end in clock.hour % 12 > end % 12 } ?? false
+                if !(later && (part == .afternoon || part == .night)) { first.part = part }
             }
         }
         // "the 1st to the 4th of March": a bare first day takes the month of the second.
