@@ -104,6 +104,11 @@ public struct CalendarDeleteSkill: TypedSkill {
             SkillExample(
                 "I'm not going to the concert on Friday", arguments: ["title": "concert", "date": "2026-12-04"]),
             SkillExample("the dinner with Mike got cancelled", arguments: ["title": "dinner with Mike"]),
+            SkillExample(
+                "I can't make tomorrow's yoga class, remove it",
+                arguments: ["title": "yoga class", "date": "2026-12-03"]),
+            SkillExample("the offsite is off", arguments: ["title": "offsite"]),
+            SkillExample("明天的培训取消了", arguments: ["title": "培训", "date": "2026-12-03"]),
             SkillExample("take the dentist appointment off my calendar", arguments: ["title": "dentist appointment"]),
             SkillExample("周五的聚会不去了", arguments: ["title": "聚会", "date": "2026-12-04"]),
         ]

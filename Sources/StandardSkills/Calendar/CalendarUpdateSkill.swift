@@ -205,6 +205,24 @@ public struct CalendarUpdateSkill: TypedSkill {
             SkillExample("change the dinner venue to Luigi's", arguments: ["title": "dinner", "location": "Luigi's"]),
             SkillExample("the party is now on Sunday", arguments: ["title": "party", "new_date": "2026-12-06"]),
             SkillExample("push the book club back a day", arguments: ["title": "book club", "shift": "P1D"]),
+            SkillExample("把周会改名为项目同步会", arguments: ["title": "周会", "new_title": "项目同步会"]),
+            SkillExample("读书会的地点改成图书馆", arguments: ["title": "读书会", "location": "图书馆"]),
+            SkillExample("周五的聚餐改到周六同一时间", arguments: ["title": "聚餐", "date": "2026-12-04", "new_date": "2026-12-05"]),
+            SkillExample("瑜伽课改到晚上八点", arguments: ["title": "瑜伽课", "new_time": "20:00"]),
+            SkillExample("我的理发改到周六了", arguments: ["title": "理发", "new_date": "2026-12-05"]),
+            SkillExample("push the standup back an hour", arguments: ["title": "standup", "shift": "PT1H"]),
+            SkillExample("move the team lunch an hour later", arguments: ["title": "team lunch", "shift": "PT1H"]),
+            SkillExample("push the offsite back a week", arguments: ["title": "offsite", "shift": "P7D"]),
+            SkillExample("the workshop should start at 10am", arguments: ["title": "workshop", "new_time": "10:00"]),
+            SkillExample(
+                "tomorrow's run should start at 6:30",
+                arguments: ["title": "run", "date": "2026-12-03", "start": "2026-12-03T06:30:00"]),
+            SkillExample(
+                "change the location of the workshop to the library",
+                arguments: ["title": "workshop", "location": "the library"]),
+            SkillExample(
+                "the meeting with Bob is moving to Thursday",
+                arguments: ["title": "meeting with Bob", "new_date": "2026-12-03"]),
         ]
     }
 
