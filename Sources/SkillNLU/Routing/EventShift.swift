@@ -91,6 +91,12 @@ extension EventEdit {
         }
         guard position < scalars.count, scalars[position] == " " || isDigit(scalars[index]) else { return nil }
         if scalars[position] == " " { position += 1 }
+        var half = false
+        let andAHalfBefore = Array("and a half ".unicodeScalars)  // "two and a half hours"
+        if matches(andAHalfBefore, in: scalars, at: position) {
+            half = true
+            position += andAHalfBefore.count
+        }
         var best: (length: Int, unit: Unit)?
         for (word, unit) in englishUnits where word.count > (best?.length ?? 0) {
             let end = position + word.count
@@ -100,8 +106,7 @@ extension EventEdit {
         }
         guard let best else { return nil }
         position += best.length
-        var half = false
-        if matches(andAHalf, in: scalars, at: position) {
+        if !half, matches(andAHalf, in: scalars, at: position) {
             half = true
             position += andAHalf.count
         }

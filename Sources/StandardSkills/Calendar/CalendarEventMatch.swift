@@ -266,6 +266,13 @@ public enum CalendarEventMatch {
         var days = 0
         var seconds = 0
 
+        /// A shift of whole calendar days and seconds.
+        init(days: Int, seconds: Int) {
+            self.days = days
+            self.seconds = seconds
+        }
+
+        /// Reads `[+-]P[nW][nD][T[nH][nM][nS]]`; `nil` when it is not one.
         init?(iso text: String) {
             var scalars = Substring(text.trimmingCharacters(in: .whitespaces).uppercased())
             var sign = 1

@@ -193,6 +193,8 @@ public struct CalendarUpdateSkill: TypedSkill {
                 arguments: ["title": "passport renewal", "start": "2026-12-07T09:00:00"]),
             SkillExample(
                 "shift the plumber call to noon", arguments: ["title": "plumber call", "start": "2026-12-02T12:00:00"]),
+            SkillExample("把复诊提前一天", arguments: ["title": "复诊", "shift": "-P1D"]),
+            SkillExample("周会往后挪两天", arguments: ["title": "周会", "shift": "P2D"]),
             SkillExample("体检改名叫年度体检", arguments: ["title": "体检", "new_title": "年度体检"]),
             SkillExample("明天的面试换到5楼会议室", arguments: ["title": "面试", "date": "2026-12-03", "location": "5楼会议室"]),
             SkillExample("move the call 30 minutes earlier", arguments: ["title": "call", "shift": "-PT30M"]),
