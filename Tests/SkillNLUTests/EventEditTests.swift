@@ -28,6 +28,10 @@ import Testing
         ("postpone the offsite by two weeks", #"{"shift":"P14D","title":"offsite"}"#),
         ("move the standup 30 minutes earlier", #"{"shift":"-PT30M","title":"standup"}"#),
         ("rename my workout to leg day", #"{"new_title":"leg day","title":"workout"}"#),
+        ("extend the workshop until 5pm", #"{"end":"17:00","title":"workshop"}"#),
+        ("把周会的结束时间改到四点", #"{"end":"16:00","title":"周会"}"#),
+        ("把周会推到下周", #"{"shift":"P7D","title":"周会"}"#),
+        ("把下下周的例会推到下周", #"{"shift":"-P7D","title":"例会"}"#),
         (
             "could you reschedule the call with Sam to next Monday at 9",
             #"{"start":"2026-12-07T09:00:00","title":"Call with Sam"}"#

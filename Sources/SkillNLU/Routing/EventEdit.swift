@@ -23,10 +23,10 @@ enum EventEdit {
     private static let changeWords = words([
         "改名叫", "改名为", "改名成", "改名", "改叫", "重命名", "的地点", "地点", "的时间", "改成", "改到", "改为", "改在", "改期",
         "挪到", "往后推", "往后挪", "往前挪", "往前推", "推迟", "延后", "延期", "延迟", "推到", "推后", "提前", "提早", "换到",
-        "换成", "换个", "调到", "调整", "移到", "顺延", "往后延", "延到", "拖到", "放到", "定到", "改", "挪", "换", "晚一",
+        "换成", "换个", "调到", "调整", "移到", "延长", "的结束时间", "结束时间", "顺延", "往后延", "延到", "拖到", "放到", "定到", "改", "挪", "换", "晚一",
         "早一", " to ", " is at ", " is now", " now at", " should ", " back ", " up to ", " forward", " earlier",
         " later", " until ", " by ", " same time", ", ", " for ", " instead", " start at", " starts at", " is moving",
-        " is moved", " has moved", " moved to",
+        " is moved", " has moved", " moved to", " until ", " end at", " ends at", " finish at",
     ])
     private static let renameWords = words([
         "改名叫", "改名为", "改名成", "改名", "改叫", "重命名为", "重命名成", "名字改成", "名字改为", "名称改为", "名称改成", "标题改成",
@@ -40,6 +40,10 @@ enum EventEdit {
     private static let sameClock = words(["同一时间", "同一个时间", "原来的时间", "same time"])
     private static let earlierWords = words([
         "提前", "提早", "往前", "早一", "早", "earlier", " up ", "forward", "sooner", "ahead",
+    ])
+    /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
+    private static let endWords = words([
+        "延长", "结束", "extend", "end at", "ends at", "end by", "finish at", "finishes at", "wrap up at",
     ])
     private static let tailFillers = words(["吧", "了", "哦", "啊", "呢", "please", "instead", "now"])
 
@@ -94,7 +98,7 @@ enum EventEdit {
         arguments["start"] = nil
         arguments["end"] = nil
         arguments["date"] = nil
-        let findDay = find.first(where: \.saysDay)?.start.dateString
+        let findDay = find.first(where: { $0.saysDay && !spansDays($0) })?.start.dateString
         if let findDay { arguments["date"] = .string(findDay) }
         if let first = find.first, !change.contains(first), let window = window(of: first) {
             arguments["during"] = .string(window)
@@ -115,6 +119,20 @@ enum EventEdit {
                 return
             }
         }
+        if let target = change.last, target.grain != .day, firstIndex(of: endWords, in: scalars, from: 0) != nil {
+            // 延长到下午五点, "extend the workshop until 5pm": only the end moves.
+            let moment = target.end ?? target.start
+            let day = target.saysDay ? moment.dateString : findDay
+            arguments["end"] = .string(day.map { $0 + moment.description.dropFirst(10) } ?? clock(moment))
+            return
+        }
+        if let target = change.last, target.grain == .day,
+            let weeks = weeksAhead(target, from: find.first, now: analysis.context)
+        {
+            // 推到下周, "push it to next week": the same weekday and clock that many weeks on.
+            arguments["shift"] = .string((weeks < 0 ? "-" : "") + "P\(7 * abs(weeks))D")
+            return
+        }
         if let target = change.last {
             let dayOfEvent = target.saysDay ? target.start.dateString : findDay
             if target.grain == .day || (keepsClock && target.saysDay) {
@@ -133,7 +151,8 @@ enum EventEdit {
             }
             return
         }
-        if let shift {
+        if let shift, firstIndex(of: endWords, in: scalars, from: 0) == nil {
+            // (延长半小时 lengthens the event: not a move, and not written yet.)
             let window = max(0, shift.range.lowerBound - 3)
             let earlier =
                 firstMatch(of: earlierWords, in: scalars, from: window).map {
@@ -157,6 +176,22 @@ enum EventEdit {
         }
     }
 
+    /// For a whole week said as the new time (下周, "next week"): how many weeks it is after the
+    /// week of the event's day when said (下下周的例会推到下周 → −1), else after this week.
+    private static func weeksAhead(_ time: TimeEntity, from found: TimeEntity?, now context: NLUContext) -> Int? {
+        func days(_ moment: LocalMoment) -> Int? {
+            LocalMoment(year: moment.year, month: moment.month, day: moment.day).date(in: .gmt).map {
+                Int(($0.timeIntervalSince1970 / 86_400).rounded(.down))
+            }
+        }
+        guard let end = time.end, let start = days(time.start), let last = days(end), last - start == 7,
+            let base = days(found?.start ?? LocalMoment(context.now, in: context.timeZone))
+        else { return nil }
+        let monday = base - ((base + 3) % 7 + 7) % 7  // 1970-01-01 was a Thursday
+        let weeks = Int((Double(start - monday) / 7).rounded(.down))
+        return weeks == 0 ? nil : weeks
+    }
+
     /// A part of the day (下午 12–18, "the evening"), not a clock range said: four hours or more
     /// on whole hours.
     private static func isPartOfDay(_ time: TimeEntity) -> Bool {
@@ -166,11 +201,22 @@ enum EventEdit {
     }
 
     /// `during` for `calendar.delete`: the part of the day or clock said with the event's day
-    /// ("tomorrow morning's training" → `06:00-12:00`).
+    /// ("tomorrow morning's training" → `06:00-12:00`); a week said (下周的例会) is no one `date`.
     static func fillWindow(_ arguments: inout [String: JSONValue], analysis: NLUAnalysis) {
-        if let first = analysis.times.first, let window = window(of: first) {
-            arguments["during"] = .string(window)
-        }
+        guard let first = analysis.times.first else { return }
+        if let window = window(of: first) { arguments["during"] = .string(window) }
+        if spansDays(first) { arguments["date"] = nil }
+    }
+
+    /// Whether `time` is several whole days (下周, "next week"), not one day.
+    private static func spansDays(_ time: TimeEntity) -> Bool {
+        guard time.grain == .day, let end = time.end else { return false }
+        return end.dateString > time.start.dateString && !(end.hour == 0 && end.dateString == nextDay(time.start))
+    }
+
+    private static func nextDay(_ moment: LocalMoment) -> String {
+        let date = LocalMoment(year: moment.year, month: moment.month, day: moment.day).date(in: .gmt)
+        return date.map { LocalMoment($0.addingTimeInterval(86_400), in: .gmt).dateString } ?? ""
     }
 
     /// When the event starts, as said with its day: `HH:MM` for a clock, `HH:MM-HH:MM` for a

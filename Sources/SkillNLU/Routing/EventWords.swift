@@ -18,7 +18,8 @@ enum EventWords {
     private static let chineseLeading = ["只删", "不去", "不想去", "不参加", "那个", "这个", "的"]
     private static let englishLeading = [
         "please ", "can you ", "could you ", "can we ", "could we ", "let's ", "lets ", "i need to ", "i want to ",
-        "bump ", "make ", "update ", "move ", "reschedule ", "push ", "shift ", "change ", "rename ", "delete ",
+        "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
+        "rename ", "delete ",
         "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
         "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
         "im not going to ", "not going to ", "i can't make ", "i cannot make ", "skip ", "the location of ",
