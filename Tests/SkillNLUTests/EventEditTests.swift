@@ -32,6 +32,15 @@ import Testing
         ("把周会的结束时间改到四点", #"{"end":"16:00","title":"周会"}"#),
         ("把周会推到下周", #"{"shift":"P7D","title":"周会"}"#),
         ("把下下周的例会推到下周", #"{"shift":"-P7D","title":"例会"}"#),
+        ("postpone tomorrow's standup by 15 minutes", #"{"date":"2026-12-03","shift":"PT15M","title":"standup"}"#),
+        ("I need to move the vet appointment to the 14th", #"{"new_date":"2026-12-14","title":"vet appointment"}"#),
+        ("the team offsite has been moved to March 3", #"{"new_date":"2027-03-03","title":"Team offsite"}"#),
+        (
+            "move the yoga class from Tuesday to Thursday",
+            #"{"date":"2026-12-08","new_date":"2026-12-10","title":"yoga class"}"#
+        ),
+        ("把下周一的面试改到周三", #"{"date":"2026-12-07","new_date":"2026-12-09","title":"面试"}"#),
+        ("下周一的面试改成电话面试", #"{"date":"2026-12-07","new_title":"电话面试","title":"面试"}"#),
         (
             "could you reschedule the call with Sam to next Monday at 9",
             #"{"start":"2026-12-07T09:00:00","title":"Call with Sam"}"#

@@ -26,7 +26,8 @@ enum EventEdit {
         "换成", "换个", "调到", "调整", "移到", "延长", "的结束时间", "结束时间", "顺延", "往后延", "延到", "拖到", "放到", "定到", "改", "挪", "换", "晚一",
         "早一", " to ", " is at ", " is now", " now at", " should ", " back ", " up to ", " forward", " earlier",
         " later", " until ", " by ", " same time", ", ", " for ", " instead", " start at", " starts at", " is moving",
-        " is moved", " has moved", " moved to", " until ", " end at", " ends at", " finish at",
+        " is moved", " has moved", " moved to", " has been ", " got moved", " was moved", " got pushed", " got changed",
+        " until ", " end at", " ends at", " finish at",
     ])
     private static let renameWords = words([
         "改名叫", "改名为", "改名成", "改名", "改叫", "重命名为", "重命名成", "名字改成", "名字改为", "名称改为", "名称改成", "标题改成",
@@ -41,6 +42,21 @@ enum EventEdit {
     private static let earlierWords = words([
         "提前", "提早", "往前", "早一", "早", "earlier", " up ", "forward", "sooner", "ahead",
     ])
+    /// Request words that open a sentence and may hold a change word ("I need to move …").
+    private static let requestOpenings = words([
+        "i need to ", "i want to ", "i'd like to ", "we need to ", "i have to ", "can you ", "could you ",
+        "please ", "help me ",
+    ])
+
+    /// Where the opening request words end (0 when there are none).
+    private static func requestEnd(in scalars: [Unicode.Scalar]) -> Int {
+        var end = 0
+        while let match = firstMatch(of: requestOpenings, in: scalars, from: end), match.lowerBound == end {
+            end = match.upperBound
+        }
+        return end
+    }
+
     /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
     private static let endWords = words([
         "延长", "结束", "extend", "end at", "ends at", "end by", "finish at", "finishes at", "wrap up at",
@@ -58,7 +74,7 @@ enum EventEdit {
         guard !scalars.isEmpty else { return }
         let times = analysis.times
         let shift = findShift(in: scalars)
-        var cut = firstIndex(of: changeWords, in: scalars, from: 1)
+        var cut = firstIndex(of: changeWords, in: scalars, from: max(1, requestEnd(in: scalars)))
         if let shift, cut.map({ shift.range.lowerBound < $0 }) ?? true { cut = shift.range.lowerBound }
         let cutOffset = cut.map { text.origins[$0] } ?? Int.max
         let shiftRange = shift.map { text.origins[$0.range.lowerBound]..<text.origins[$0.range.upperBound - 1] + 1 }
@@ -75,6 +91,14 @@ enum EventEdit {
             }
             let before = time.pieces.contains { $0.range.lowerBound < cutOffset }
             let after = time.pieces.contains { $0.range.lowerBound >= cutOffset }
+            if before, after, let shiftRange,
+                time.pieces.filter({ $0.range.lowerBound >= cutOffset }).allSatisfy({
+                    $0.range.overlaps(shiftRange) && $0.range.upperBound <= shiftRange.upperBound + 6
+                })
+            {
+                find.append(time)  // "tomorrow's standup by 15 (minutes)": the day finds, the rest is the shift
+                continue
+            }
             if before && after {
                 // One composed time across the change word (今晚加班改到九点到十一点): the day finds,
                 // the whole is the change.
@@ -100,7 +124,10 @@ enum EventEdit {
         arguments["date"] = nil
         let findDay = find.first(where: { $0.saysDay && !spansDays($0) })?.start.dateString
         if let findDay { arguments["date"] = .string(findDay) }
-        if let first = find.first, !change.contains(first), let window = window(of: first) {
+        if let first = find.first, !change.contains(first),
+            !first.pieces.contains(where: { piece in shiftRange.map { piece.range.overlaps($0) } ?? false }),
+            let window = window(of: first)
+        {
             arguments["during"] = .string(window)
         }
 
@@ -133,10 +160,24 @@ enum EventEdit {
             arguments["shift"] = .string((weeks < 0 ? "-" : "") + "P\(7 * abs(weeks))D")
             return
         }
+        if let range = change.last ?? find.first, range.grain == .day, let end = range.end,
+            range.span.range.contains(cutOffset) || (find.contains(range) && change.contains(range))
+        {
+            // "move the yoga class from Tuesday to Thursday": one range across the change word,
+            // its first day finds and its last day is the new one.
+            arguments["date"] = .string(range.start.dateString)
+            arguments["new_date"] = .string(SlotFiller.lastDay(of: range.start, end: end))
+            return
+        }
         if let target = change.last {
             let dayOfEvent = target.saysDay ? target.start.dateString : findDay
             if target.grain == .day || (keepsClock && target.saysDay) {
-                arguments["new_date"] = .string(target.start.dateString)
+                var day = target.start.dateString
+                if let findDay, day < findDay, isBareWeekday(target) {
+                    // 把下周一的面试改到周三: a weekday alone after the event's day is in its week.
+                    day = nextDay(target.start, adding: 7)
+                }
+                arguments["new_date"] = .string(day)
             } else if let dayOfEvent {
                 arguments["start"] = .string(dayOfEvent + target.start.description.dropFirst(10))
             } else {
@@ -173,7 +214,23 @@ enum EventEdit {
         }
         if let cut, let place = venue(in: text, after: cut) {
             arguments["location"] = .string(place)
+            return
         }
+        if let cut, let renamed = firstMatch(of: renameByChange, in: scalars, from: cut), renamed.lowerBound == cut,
+            let rest = rest(of: text, from: renamed.upperBound)
+        {
+            // 下周一的面试改成电话面试: what it becomes, when that is no time and no place.
+            arguments["new_title"] = .string(rest)
+        }
+    }
+
+    private static let renameByChange = words(["改成", "换成", "改为"])
+
+    /// Whether `time` is a weekday said alone (周三, "Wednesday"), without this, next or a date.
+    private static func isBareWeekday(_ time: TimeEntity) -> Bool {
+        let text = NormalizedText(time.span.text).scalars
+        let marked = words(["下", "上", "这", "本", "next", "this", "last", "coming"])
+        return firstMatch(of: marked, in: text, from: 0) == nil && !text.contains { asciiDigit($0) != nil }
     }
 
     /// For a whole week said as the new time (下周, "next week"): how many weeks it is after the
@@ -214,9 +271,9 @@ enum EventEdit {
         return end.dateString > time.start.dateString && !(end.hour == 0 && end.dateString == nextDay(time.start))
     }
 
-    private static func nextDay(_ moment: LocalMoment) -> String {
+    private static func nextDay(_ moment: LocalMoment, adding days: Int = 1) -> String {
         let date = LocalMoment(year: moment.year, month: moment.month, day: moment.day).date(in: .gmt)
-        return date.map { LocalMoment($0.addingTimeInterval(86_400), in: .gmt).dateString } ?? ""
+        return date.map { LocalMoment($0.addingTimeInterval(86_400 * Double(days)), in: .gmt).dateString } ?? ""
     }
 
     /// When the event starts, as said with its day: `HH:MM` for a clock, `HH:MM-HH:MM` for a

@@ -22,11 +22,13 @@ enum EventWords {
         "rename ", "delete ",
         "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
         "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
+        "i won't make it to ", "i can't make it to ", "i won't make it ",
+        "i can't make it ", "i won't make ", "won't make it to ", "can't make it to ", "scratch ",
         "im not going to ", "not going to ", "i can't make ", "i cannot make ", "skip ", "the location of ",
         "the time of ", "the ", "my ", "our ",
     ]
     private static let trailing = [
-        "那个", "提醒", "它", " it", " event", " appointment reminder", " reminder", " venue", " location",
+        "那个", "提醒", "的时间", "时间", "从", "它", " it", " event", " appointment reminder", " reminder", " venue", " location",
     ]
 
     /// The event's name in `title` (the title the request's words gave), or `title` itself.
