@@ -41,6 +41,8 @@ import Testing
         ),
         ("把下周一的面试改到周三", #"{"date":"2026-12-07","new_date":"2026-12-09","title":"面试"}"#),
         ("下周一的面试改成电话面试", #"{"date":"2026-12-07","new_title":"电话面试","title":"面试"}"#),
+        ("周会早半小时", #"{"shift":"-PT30M","title":"周会"}"#),
+        ("读书会改为线上", #"{"title":"读书会"}"#),
         (
             "could you reschedule the call with Sam to next Monday at 9",
             #"{"start":"2026-12-07T09:00:00","title":"Call with Sam"}"#

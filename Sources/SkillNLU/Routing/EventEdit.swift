@@ -23,7 +23,8 @@ enum EventEdit {
     private static let changeWords = words([
         "改名叫", "改名为", "改名成", "改名", "改叫", "重命名", "的地点", "地点", "的时间", "改成", "改到", "改为", "改在", "改期",
         "挪到", "往后推", "往后挪", "往前挪", "往前推", "推迟", "延后", "延期", "延迟", "推到", "推后", "提前", "提早", "换到",
-        "换成", "换个", "调到", "调整", "移到", "延长", "的结束时间", "结束时间", "顺延", "往后延", "延到", "拖到", "放到", "定到", "改", "挪", "换", "晚一",
+        "换成", "换个", "调到", "调整", "移到", "往前提", "定在", "改约", "延长", "的结束时间", "结束时间", "顺延", "往后延", "延到", "拖到", "放到", "定到",
+        "改", "挪", "换", "晚一",
         "早一", " to ", " is at ", " is now", " now at", " should ", " back ", " up to ", " forward", " earlier",
         " later", " until ", " by ", " same time", ", ", " for ", " instead", " start at", " starts at", " is moving",
         " is moved", " has moved", " moved to", " has been ", " got moved", " was moved", " got pushed", " got changed",
@@ -75,7 +76,11 @@ enum EventEdit {
         let times = analysis.times
         let shift = findShift(in: scalars)
         var cut = firstIndex(of: changeWords, in: scalars, from: max(1, requestEnd(in: scalars)))
-        if let shift, cut.map({ shift.range.lowerBound < $0 }) ?? true { cut = shift.range.lowerBound }
+        if let shift, cut.map({ shift.range.lowerBound < $0 }) ?? true {
+            // 周会早半小时, 晚一个小时: the direction just before the duration is part of the change.
+            let lower = shift.range.lowerBound
+            cut = lower > 1 && (scalars[lower - 1] == "早" || scalars[lower - 1] == "晚") ? lower - 1 : lower
+        }
         let cutOffset = cut.map { text.origins[$0] } ?? Int.max
         let shiftRange = shift.map { text.origins[$0.range.lowerBound]..<text.origins[$0.range.upperBound - 1] + 1 }
 
@@ -217,9 +222,11 @@ enum EventEdit {
             return
         }
         if let cut, let renamed = firstMatch(of: renameByChange, in: scalars, from: cut), renamed.lowerBound == cut,
-            let rest = rest(of: text, from: renamed.upperBound)
+            let rest = rest(of: text, from: renamed.upperBound),
+            let title = arguments["title"]?.stringValue, rest.contains(where: { title.contains($0) })
         {
-            // 下周一的面试改成电话面试: what it becomes, when that is no time and no place.
+            // 下周一的面试改成电话面试: what it becomes, when that is no time and no place and
+            // shares a word with the name (读书会改为线上 is not a new name).
             arguments["new_title"] = .string(rest)
         }
     }
