@@ -70,14 +70,16 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
                 router = made
             }
             let interpretation = router.interpret(text)
+            let arguments = resolvedAgainstGiven(
+                row, skill: interpretation.skillID, arguments: interpretation.arguments, now: now, zone: zone)
             outcomes.append(
                 CorpusOutcome(
                     kind: "skills", category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
                     correct: skillRowCorrect(
-                        row, skill: interpretation.skillID, arguments: interpretation.arguments,
+                        row, skill: interpretation.skillID, arguments: arguments,
                         calls: interpretation.calls.map { ($0.skillID, $0.arguments) }),
                     text: text,
-                    produced: producedText(interpretation) + " (want "
+                    produced: producedText(interpretation, arguments: arguments) + " (want "
                         + "\(row["skill"]?.stringValue ?? "calls") \(row["arguments"]?.stableString() ?? "")"
                         + (row["calls"].map { " \($0.stableString())" } ?? "") + ")"))
         }
@@ -96,6 +98,40 @@ private func loadMoneyExpected(_ row: JSONValue) -> [ExpectedMoney]? {
     return amounts.count == expected.count ? amounts : nil
 }
 
+/// For a `calendar.update` or `calendar.delete` row with stored events (`given`): the router's
+/// arguments resolved against them by the skills' own ``CalendarEventMatch`` (as the skills do
+/// before asking for approval), with the chosen event's position as `targetIndex`. Other rows,
+/// and rows where nothing or several match, keep the router's arguments.
+private func resolvedAgainstGiven(_ row: JSONValue, skill: String?, arguments: JSONValue, now: String, zone: String)
+    -> JSONValue
+{
+    guard let skill, skill == "calendar.update" || skill == "calendar.delete", let given = row["given"]?.arrayValue
+    else { return arguments }
+    let timeZone = TimeZone(identifier: zone) ?? .gmt
+    func instant(_ text: String?) -> Date? {
+        guard let text else { return nil }
+        return localMoment(text.count == 10 ? text + "T00:00:00" : text)?.date(in: timeZone)
+    }
+    var events: [CalendarEvent] = []
+    for (index, stored) in given.enumerated() {
+        guard let start = instant(stored["start"]?.stringValue), let end = instant(stored["end"]?.stringValue) else {
+            return arguments
+        }
+        events.append(
+            CalendarEvent(
+                uid: "given-\(index)", title: stored["title"]?.stringValue ?? "", start: start, end: end,
+                timeZone: zone, stamp: start, allDay: stored["allDay"] == true))
+    }
+    guard let moment = localMoment(now), let date = moment.date(in: timeZone),
+        case .one(let index, let resolved)? = try? CalendarEventMatch.resolve(
+            skillID: skill, arguments: arguments, events: events, now: date, timeZone: timeZone),
+        var object = resolved.objectValue
+    else { return arguments }
+    object["id"] = nil
+    object["targetIndex"] = .number(Double(index))
+    return .object(object)
+}
+
 private func makeCorpusRouter(now: String, zone: String) -> NLURouter? {
     let timeZone = TimeZone(identifier: zone) ?? .gmt
     guard let moment = localMoment(now), let date = moment.date(in: timeZone) else { return nil }
@@ -107,8 +143,11 @@ private func makeCorpusRouter(now: String, zone: String) -> NLURouter? {
 /// A skill row is right when the skill is the expected one and every expected argument has the
 /// expected value: times, dates, amounts (as decimals), currencies, kinds, categories and cities
 /// exactly; titles and notes when they share most of their characters (the longest common
-/// subsequence covers ≥ 75% of the longer, ignoring spaces, punctuation and case). `targetIndex`
-/// (which stored event a change means) is not scored here: `interpret` does not read the store.
+/// subsequence covers ≥ 75% of the longer, ignoring spaces, punctuation and case). For
+/// `calendar.update` / `calendar.delete` rows, `arguments` are the router's resolved against the
+/// row's stored events (`given`) by ``CalendarEventMatch`` — the look-up the skills make before
+/// approval — so `targetIndex` (which stored event is meant) is scored, and so is the new `start`
+/// written in full (a `new_time`, `new_date` or `shift` applied to the stored event).
 /// A row of several calls (`calls`) is right when the router makes exactly that many calls and
 /// each expected call matches a different one of them (in any order).
 func skillRowCorrect(
@@ -131,9 +170,9 @@ func skillRowCorrect(
     return callCorrect(skill: row["skill"]?.stringValue, arguments: row["arguments"], skill, arguments)
 }
 
-private func producedText(_ interpretation: NLUInterpretation) -> String {
+private func producedText(_ interpretation: NLUInterpretation, arguments: JSONValue) -> String {
     guard !interpretation.calls.isEmpty else {
-        return "\(interpretation.skillID ?? "none") \(interpretation.arguments.stableString())"
+        return "\(interpretation.skillID ?? "none") \(arguments.stableString())"
     }
     return "calls "
         + interpretation.calls.map { "\($0.skillID) \($0.arguments.stableString())" }.joined(separator: "; ")
@@ -146,7 +185,7 @@ private func callCorrect(
     -> Bool
 {
     guard skill == wantSkill else { return false }
-    for (name, want) in wantArguments?.objectValue ?? [:] where name != "targetIndex" {
+    for (name, want) in wantArguments?.objectValue ?? [:] {
         let got = arguments[name]
         switch name {
         case "title", "new_title", "note":

@@ -10,7 +10,7 @@ import Testing
     static let issueExamples: [(String, String)] = [
         (
             "明天下午3点开会",
-            #"{"arguments":{"start":"2026-12-03T15:00:00","title":"开会"},"confidence":0.999,"entities":[{"end":null,"grain":"hour","start":"2026-12-03T15:00:00","text":"明天下午3点","type":"time"}],"skill":"calendar.create","text":"明天下午3点开会"}"#
+            #"{"arguments":{"start":"2026-12-03T15:00:00","title":"开会"},"confidence":0.9991,"entities":[{"end":null,"grain":"hour","start":"2026-12-03T15:00:00","text":"明天下午3点","type":"time"}],"skill":"calendar.create","text":"明天下午3点开会"}"#
         ),
         (
             "午饭花了35元",

@@ -9,6 +9,8 @@ import Testing
         ("只删跑步", "跑步"), ("Move the budget review to", "budget review"),
         ("Cancel my haircut", "haircut"), ("Get rid of the vet appointment", "vet appointment"),
         ("Push the sync with Lee back", "sync with Lee"), ("体检", "体检"),
+        ("I won't make it book club", "book club"), ("Scratch the lunch with Ann", "lunch with Ann"),
+        ("家长会时间", "家长会"), ("Take the moving day off my", "moving day"),
     ])
     func nameOfTheEvent(_ title: String, _ expected: String) {
         #expect(EventWords.name(in: title) == expected, "\(title)")

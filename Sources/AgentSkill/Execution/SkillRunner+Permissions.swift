@@ -23,10 +23,13 @@ extension SkillRunner {
     ///
     /// - Parameter nested: whether the call was invoked by another skill; then the phase goes
     ///   back to the invoking skill's even when the call is denied, since that skill goes on.
+    /// - Parameter summary: the line the skill's preparation gave, else ``Skill/summary(for:)``'s.
     /// - Returns: what to record when the call ends, or `nil` when it is not audited.
     /// - Throws: ``AgentError/permissionDenied(skillID:reason:)`` (recorded as denied) or
     ///   ``AgentError/cancelled`` when the request was cancelled while waiting.
-    func authorize(_ skill: any Skill, arguments: JSONValue, nested: Bool) async throws(AgentError) -> PendingAudit? {
+    func authorize(
+        _ skill: any Skill, arguments: JSONValue, nested: Bool, summary: String? = nil
+    ) async throws(AgentError) -> PendingAudit? {
         let id = skill.id
         let effect = skill.effect(for: arguments)
         let policy = configuration.permissionPolicy
@@ -37,7 +40,8 @@ extension SkillRunner {
         let decision = policy.decide(call, session: desk.session)
         if decision == .allow && !audited { return nil }
         let audit = PendingAudit(
-            skillID: id, date: configuration.clock.now(), effect: effect, summary: skill.summary(for: arguments))
+            skillID: id, date: configuration.clock.now(), effect: effect,
+            summary: summary ?? skill.summary(for: arguments))
         switch decision {
         case .allow:
             return audit

@@ -3,8 +3,9 @@ import SkillJSON
 import SkillStore
 import SkillUI
 
-/// Runs one invocation safely: look up → bind plan inputs → validate → check permission (maybe
-/// waiting for approval) → run with a time limit, retrying retryable failures with exponential
+/// Runs one invocation safely: look up → bind plan inputs → validate → prepare (the skill's own
+/// look-up: resolve the arguments, or answer at once) → check permission (maybe waiting for
+/// approval, with the prepared summary) → run with a time limit, retrying retryable failures with exponential
 /// backoff → record write, destructive and denied calls in the audit log.
 struct SkillRunner: Sendable {
     let registry: SkillRegistry
@@ -28,17 +29,35 @@ struct SkillRunner: Sendable {
         guard let (skill, parameters) = registry.skillAndSchema(id: id) else {
             throw .unknownSkill(id, suggestion: registry.suggestion(for: id))
         }
-        let arguments = try bindInputs(invocation, previous: previous)
+        var arguments = try bindInputs(invocation, previous: previous)
         let problems = parameters.validate(arguments).filter { $0.severity == .error }
         guard problems.isEmpty else {
             throw .invalidArguments(skillID: id, problems: problems.map(\.description))
         }
-        let audit = try await authorize(skill, arguments: arguments, nested: depth > 1)
-        emit(.skillStarted(skillID: id, arguments: arguments))
         let context = makeContext(for: skill, previous: previous, turns: turns, depth: depth)
+        var summary: String?
+        switch try await prepare(skill, arguments: arguments, context: context) {
+        case .answer(var output):
+            emit(.skillStarted(skillID: id, arguments: arguments))
+            output.ui = output.ui?.withAssignedIDs()
+            emit(.skillFinished(skillID: id, duration: .zero))
+            return output
+        case .proceed(let resolved, let line):
+            if resolved != arguments {
+                let problems = parameters.validate(resolved).filter { $0.severity == .error }
+                guard problems.isEmpty else {
+                    throw .invalidArguments(skillID: id, problems: problems.map(\.description))
+                }
+            }
+            arguments = resolved
+            summary = line
+        }
+        let audit = try await authorize(skill, arguments: arguments, nested: depth > 1, summary: summary)
+        emit(.skillStarted(skillID: id, arguments: arguments))
+        let prepared = arguments
         return try await recording(audit) { () async throws(AgentError) -> SkillOutput in
             try await perform(skill, context: context) { skill, context in
-                try await skill.execute(arguments, context: context)
+                try await skill.execute(prepared, context: context)
             }
         }
     }
@@ -77,6 +96,21 @@ struct SkillRunner: Sendable {
             },
             invoker: { nested in try await self.run(nested, previous: nil, turns: turns, depth: depth + 1) },
             progress: shown)
+    }
+
+    /// The preparation stage: the skill's look-up before the permission check; its errors fail
+    /// the call like the skill's own.
+    private func prepare(
+        _ skill: any Skill, arguments: JSONValue, context: SkillContext
+    ) async throws(AgentError) -> SkillPreparation {
+        if token.isCancelled { throw .cancelled }
+        do {
+            return try await skill.prepare(arguments, context: context)
+        } catch {
+            if token.isCancelled { throw .cancelled }
+            if let agentError = error as? AgentError { throw agentError }
+            throw .skillFailed(skillID: skill.id, reason: Self.describe(error))
+        }
     }
 
     /// The attempt loop: run (isolated or inline), time out, retry retryable failures with backoff.

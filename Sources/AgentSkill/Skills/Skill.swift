@@ -60,6 +60,17 @@ public protocol Skill: Sendable {
     /// default is the id followed by the arguments as compact JSON, cut to about 100 characters
     /// (`ledger.add {"amount":"35"}`).
     func summary(for arguments: JSONValue) -> String
+    /// Looks up what a call means before the permission check, so an approval can name it:
+    /// `calendar.delete {"title": "meeting", "date": "tomorrow"}` finds the one stored event and
+    /// asks "Delete “Team meeting” Thu 3 Dec 10:00–11:00?"; when nothing or several match it
+    /// answers at once and no approval is asked. Runs after validation, with the skill's own
+    /// context (store access by its ``permissions``), and not for UI actions. The default
+    /// changes nothing: `.proceed(arguments: arguments, summary: nil)`.
+    ///
+    /// Resolved arguments are validated again against ``parameters`` before the permission check.
+    ///
+    /// - Throws: any error; it becomes an agent message naming this skill, and nothing runs.
+    func prepare(_ arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation
     /// How long one attempt may run; `nil` uses the agent's default (10 s unless configured).
     var timeout: Duration? { get }
     /// How failures that declare themselves retryable are retried; `nil` uses the agent's default.
@@ -94,6 +105,9 @@ extension Skill {
     public var effect: SkillEffect { .write }
     public func effect(for arguments: JSONValue) -> SkillEffect { effect }
     public func summary(for arguments: JSONValue) -> String { SkillCallSummary.text(skillID: id, arguments: arguments) }
+    public func prepare(_ arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation {
+        .proceed(arguments: arguments, summary: nil)
+    }
     public var timeout: Duration? { nil }
     public var retryPolicy: RetryPolicy? { nil }
     public var execution: SkillExecution { .isolated }

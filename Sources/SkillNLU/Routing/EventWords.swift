@@ -11,19 +11,30 @@ enum EventWords {
         "不办", "不用", "不开", "取消", "请假", "删", "拿掉", "去掉", "改", "挪", "换", "同一时间", "那个日程", "这个日程", "日程",
     ]
     private static let englishStops = [
-        " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " up ", " an hour", " a day", " a week",
+        " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
+        " got ", " off ", " was ", " has been", " venue", " location",
     ]
-    private static let chineseLeading = ["只删", "那个", "这个", "的"]
+    private static let chineseLeading = ["只删", "不去", "不想去", "不参加", "那个", "这个", "的"]
     private static let englishLeading = [
-        "please ", "can you ", "could you ", "move ", "reschedule ", "push ", "shift ", "change ", "rename ", "delete ",
+        "please ", "can you ", "could you ", "can we ", "could we ", "let's ", "lets ", "i need to ", "i want to ",
+        "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
+        "rename ", "delete ",
         "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
-        "take off ", "bring ", "postpone ", "delay ", "the location of ", "the time of ", "the ", "my ", "our ",
+        "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
+        "i won't make it to ", "i can't make it to ", "i won't make it ",
+        "i can't make it ", "i won't make ", "won't make it to ", "can't make it to ", "scratch ",
+        "im not going to ", "not going to ", "i can't make ", "i cannot make ", "skip ", "the location of ",
+        "the time of ", "the ", "my ", "our ",
     ]
-    private static let trailing = ["那个", "提醒", "它", " it", " event", " appointment reminder"]
+    private static let trailing = [
+        "那个", "提醒", "的时间", "时间", "从", "它", " it", " event", " appointment reminder", " reminder", " venue", " location",
+    ]
 
     /// The event's name in `title` (the title the request's words gave), or `title` itself.
-    static func name(in title: String) -> String {
+    /// `cutAtChange`: false when `title` already ends where the change begins (``EventEdit``
+    /// found it), so only request words at the edges go ("follow-up call" keeps its "up").
+    static func name(in title: String, cutAtChange: Bool = true) -> String {
         var text = title
         if text.unicodeScalars.contains(where: TextResidue.isHan) {
             var changed = true
@@ -34,8 +45,9 @@ enum EventWords {
                     changed = true
                 }
             }
-            if let cut = chineseStops.compactMap({ stop in text.range(of: stop).map(\.lowerBound) })
-                .filter({ $0 > text.startIndex }).min()
+            if cutAtChange,
+                let cut = chineseStops.compactMap({ stop in text.range(of: stop).map(\.lowerBound) })
+                    .filter({ $0 > text.startIndex }).min()
             {
                 text = String(text[..<cut])
             }
@@ -51,8 +63,9 @@ enum EventWords {
                 }
             }
             let padded = " " + lower + " "
-            if let cut = englishStops.compactMap({ stop in padded.range(of: stop).map(\.lowerBound) })
-                .filter({ $0 > padded.index(after: padded.startIndex) }).min()
+            if cutAtChange,
+                let cut = englishStops.compactMap({ stop in padded.range(of: stop).map(\.lowerBound) })
+                    .filter({ $0 > padded.index(after: padded.startIndex) }).min()
             {
                 let offset = padded.distance(from: padded.startIndex, to: cut) - 1
                 text = String(text.prefix(max(0, offset)))

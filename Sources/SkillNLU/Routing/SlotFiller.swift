@@ -22,6 +22,11 @@ struct SlotFiller: Sendable {
             }
             if let value { arguments[name] = value }
         }
+        if skill.findsAndMoves, skill.findsEvent {
+            EventEdit.fill(&arguments, analysis: analysis, keywords: skill.keywords)
+        } else if skill.findsEvent, skill.schema.slots.contains(where: { $0.kind == .day }) {
+            EventEdit.fillWindow(&arguments, analysis: analysis)
+        }
         return arguments
     }
 

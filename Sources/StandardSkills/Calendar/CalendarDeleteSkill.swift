@@ -2,8 +2,10 @@ import AgentSkill
 import SkillJSON
 import SkillUI
 
-/// `calendar.delete`: removes an event by id, or by title and/or date. Several matches are listed
-/// with a delete button each instead of guessing. Destructive: the permission policy asks first.
+/// `calendar.delete`: removes an event by id, or by title and/or date (without a date, the next
+/// upcoming match; see ``CalendarEventMatch``). Several matches on the day said are listed with a
+/// delete button each instead of guessing. Destructive: the permission policy asks first, and
+/// ``prepare(_:context:)`` finds the event before that so the question names it.
 public struct CalendarDeleteSkill: TypedSkill {
     /// Which event.
     public struct Arguments: Decodable, Sendable {
@@ -13,6 +15,8 @@ public struct CalendarDeleteSkill: TypedSkill {
         public var title: String?
         /// The day it is on: `YYYY-MM-DD` or today, tomorrow, 明天…
         public var date: String?
+        /// When on that day it starts (`HH:MM` or `HH:MM-HH:MM`), to tell events apart.
+        public var during: String?
     }
 
     public let id = "calendar.delete"
@@ -28,6 +32,10 @@ public struct CalendarDeleteSkill: TypedSkill {
                 "id": .string(description: "The event's id"),
                 "title": .string(description: "Part of the event's title"),
                 "date": .string(description: "The day: YYYY-MM-DD, today, tomorrow…"),
+                "during": .string(
+                    description:
+                        "When on that day it starts, to tell events apart: HH:MM, or HH:MM-HH:MM for a part of the day (afternoon 12:00-18:00)"
+                ),
             ], additionalProperties: false)
     }
     public var examples: [SkillExample] {
@@ -93,6 +101,16 @@ public struct CalendarDeleteSkill: TypedSkill {
             SkillExample(
                 "cancel my passport appointment on Friday",
                 arguments: ["title": "passport appointment", "date": "2026-12-04"]),
+            SkillExample(
+                "I'm not going to the concert on Friday", arguments: ["title": "concert", "date": "2026-12-04"]),
+            SkillExample("the dinner with Mike got cancelled", arguments: ["title": "dinner with Mike"]),
+            SkillExample(
+                "I can't make tomorrow's yoga class, remove it",
+                arguments: ["title": "yoga class", "date": "2026-12-03"]),
+            SkillExample("the offsite is off", arguments: ["title": "offsite"]),
+            SkillExample("明天的培训取消了", arguments: ["title": "培训", "date": "2026-12-03"]),
+            SkillExample("take the dentist appointment off my calendar", arguments: ["title": "dentist appointment"]),
+            SkillExample("周五的聚会不去了", arguments: ["title": "聚会", "date": "2026-12-04"]),
         ]
     }
 
@@ -108,7 +126,14 @@ public struct CalendarDeleteSkill: TypedSkill {
             try DateArgument.day($0, field: "date", today: context.today, fallback: context.today)
         }
         return try CalendarDeletion.delete(
-            uid: arguments.id, title: arguments.title, day: day, context: context, language: language)
+            uid: arguments.id, title: arguments.title, day: day, during: arguments.during, context: context,
+            language: language)
+    }
+
+    /// Finds the event before the permission check, so the approval names it; none or several
+    /// matching answer at once.
+    public func prepare(_ arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation {
+        try CalendarEventLookup.prepare(skillID: id, arguments: arguments, context: context)
     }
 
     public func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {

@@ -3,12 +3,13 @@ import Foundation
 import SkillJSON
 import SkillUI
 
-/// Deleting events: by uid, or by title and/or day, shared by `calendar.delete` and the delete
+/// Deleting events: by uid, or by title and/or day (found with ``CalendarEventMatch``), shared by `calendar.delete` and the delete
 /// buttons on event cards and lists.
 enum CalendarDeletion {
     /// Deletes the one event that matches, or lists several matches with a delete button each.
     static func delete(
-        uid: String?, title: String?, day: LocalDate?, context: SkillContext, language: ReplyLanguage
+        uid: String?, title: String?, day: LocalDate?, during: String? = nil, context: SkillContext,
+        language: ReplyLanguage
     ) throws -> SkillOutput {
         let calendar = CalendarStore(try context.requireStorage())
         let zone = context.timeZone
@@ -22,17 +23,29 @@ enum CalendarDeletion {
             }
             return deleted(removed, language: language, zone: zone, year: year)
         }
-        let matches = try calendar.find(
-            title: title.flatMap { $0.isEmpty ? nil : $0 }, from: day?.start(in: zone),
-            to: day?.adding(days: 1).start(in: zone))
-        if matches.isEmpty {
-            let what = [title, day?.iso].compactMap { $0 }.joined(separator: " ")
-            let text = language == .chinese ? "没有找到匹配的日程（\(what)）。" : "No event matches \(what)."
-            return SkillOutput(text, data: ["deleted": [], "matches": []])
+        var arguments: [String: JSONValue] = [:]
+        if let title, !title.isEmpty { arguments["title"] = .string(title) }
+        if let day { arguments["date"] = .string(day.iso) }
+        if let during { arguments["during"] = .string(during) }
+        let found = try CalendarEventLookup.find(
+            skillID: "calendar.delete", arguments: .object(arguments), context: context)
+        switch found.result {
+        case .none:
+            return CalendarEventLookup.noMatch(
+                skillID: "calendar.delete", arguments: .object(arguments), language: language)
+        case .one(let index, _):
+            let only = found.events[index]
+            if try calendar.delete(uid: only.uid) != nil {
+                return deleted(only, language: language, zone: zone, year: year)
+            }
+            return choices([only], language: language, zone: zone, year: year)
+        case .several(let indices):
+            return choices(indices.map { found.events[$0] }, language: language, zone: zone, year: year)
         }
-        if matches.count == 1, let only = matches.first, try calendar.delete(uid: only.uid) != nil {
-            return deleted(only, language: language, zone: zone, year: year)
-        }
+    }
+
+    /// Several matches, each with a delete button.
+    static func choices(_ matches: [CalendarEvent], language: ReplyLanguage, zone: TimeZone, year: Int) -> SkillOutput {
         let text =
             language == .chinese
             ? "找到 \(matches.count) 个匹配的日程，请选择要删除的：" : "\(matches.count) events match; choose the one to delete:"

@@ -3,8 +3,11 @@ import Foundation
 import SkillJSON
 import SkillUI
 
-/// `calendar.update`: moves or renames an event found by id, or by title and/or date. Moving keeps
-/// the event's length unless a new end is given.
+/// `calendar.update`: moves or renames an event found by id, or by title and/or date (without a
+/// date, the next upcoming match; see ``CalendarEventMatch``). The move is a full `start`, a
+/// `new_date` (keeps the clock), a `new_time` (keeps the day) or a `shift`; it keeps the event's
+/// length unless a new end is given. ``prepare(_:context:)`` finds the event before the
+/// permission check, so an approval names it.
 public struct CalendarUpdateSkill: TypedSkill {
     /// Which event, and what changes.
     public struct Arguments: Decodable, Sendable {
@@ -22,10 +25,32 @@ public struct CalendarUpdateSkill: TypedSkill {
         public var end: String?
         /// The new location.
         public var location: String?
+        /// When on its day it starts (`HH:MM` or `HH:MM-HH:MM`), to tell events apart.
+        public var during: String?
+        /// The new day (`YYYY-MM-DD`), keeping the event's clock time.
+        public var newDate: String?
+        /// The new clock time (`HH:MM`), keeping the event's day.
+        public var newTime: String?
+        /// How far to move it: a signed ISO 8601 duration (`PT30M`, `-PT1H`, `P7D`).
+        public var shift: String?
 
         enum CodingKeys: String, CodingKey {
-            case id, title, date, start, end, location
+            case id, title, date, during, start, end, location, shift
             case newTitle = "new_title"
+            case newDate = "new_date"
+            case newTime = "new_time"
+        }
+
+        /// The arguments as JSON, for ``CalendarEventMatch``.
+        var json: JSONValue {
+            let pairs: [(String, String?)] = [
+                ("id", id), ("title", title), ("date", date), ("during", during), ("new_title", newTitle),
+                ("start", start), ("end", end),
+                ("location", location), ("new_date", newDate), ("new_time", newTime), ("shift", shift),
+            ]
+            var object: [String: JSONValue] = [:]
+            for (key, value) in pairs { if let value { object[key] = .string(value) } }
+            return .object(object)
         }
     }
 
@@ -41,9 +66,23 @@ public struct CalendarUpdateSkill: TypedSkill {
                 "id": .string(description: "The event's id"),
                 "title": .string(description: "Part of the current title, to find the event"),
                 "date": .string(description: "The event's current day, to find it"),
+                "during": .string(
+                    description:
+                        "When on that day it starts, to tell events apart: HH:MM, or HH:MM-HH:MM for a part of the day (afternoon 12:00-18:00)"
+                ),
                 "new_title": .string(description: "The new title", minLength: 1, maxLength: 1_000),
-                "start": .string(description: "The new start: YYYY-MM-DDTHH:MM"),
-                "end": .string(description: "The new end"),
+                "start": .string(description: "The new start: YYYY-MM-DDTHH:MM (or a date for an all-day event)"),
+                "end": .string(description: "The new end: YYYY-MM-DDTHH:MM, or HH:MM on the new start's day"),
+                "new_date": .string(
+                    description:
+                        "Move to this day (YYYY-MM-DD), keeping the event's clock time: 推到周五, push it to Friday"
+                ),
+                "new_time": .string(
+                    description: "Move to this clock time (HH:MM), keeping the event's day: 改到下午三点, move it to 4pm"),
+                "shift": .string(
+                    description:
+                        "Move by a signed ISO 8601 duration: PT30M (推迟半小时), -PT1H (an hour earlier), P1D, P7D (back a week)"
+                ),
                 "location": .string(description: "The new location", maxLength: 1_000),
             ], additionalProperties: false)
     }
@@ -154,67 +193,73 @@ public struct CalendarUpdateSkill: TypedSkill {
                 arguments: ["title": "passport renewal", "start": "2026-12-07T09:00:00"]),
             SkillExample(
                 "shift the plumber call to noon", arguments: ["title": "plumber call", "start": "2026-12-02T12:00:00"]),
+            SkillExample("把复诊提前一天", arguments: ["title": "复诊", "shift": "-P1D"]),
+            SkillExample("周会往后挪两天", arguments: ["title": "周会", "shift": "P2D"]),
+            SkillExample("体检改名叫年度体检", arguments: ["title": "体检", "new_title": "年度体检"]),
+            SkillExample("明天的面试换到5楼会议室", arguments: ["title": "面试", "date": "2026-12-03", "location": "5楼会议室"]),
+            SkillExample("move the call 30 minutes earlier", arguments: ["title": "call", "shift": "-PT30M"]),
+            SkillExample("the book club is at 7 now", arguments: ["title": "book club", "new_time": "19:00"]),
+            SkillExample(
+                "Friday's demo should start at 2pm",
+                arguments: ["title": "demo", "date": "2026-12-04", "start": "2026-12-04T14:00:00"]),
+            SkillExample(
+                "rename the gym session to leg day", arguments: ["title": "gym session", "new_title": "leg day"]),
+            SkillExample("change the dinner venue to Luigi's", arguments: ["title": "dinner", "location": "Luigi's"]),
+            SkillExample("the party is now on Sunday", arguments: ["title": "party", "new_date": "2026-12-06"]),
+            SkillExample("push the book club back a day", arguments: ["title": "book club", "shift": "P1D"]),
+            SkillExample("把周会改名为项目同步会", arguments: ["title": "周会", "new_title": "项目同步会"]),
+            SkillExample("读书会的地点改成图书馆", arguments: ["title": "读书会", "location": "图书馆"]),
+            SkillExample("周五的聚餐改到周六同一时间", arguments: ["title": "聚餐", "date": "2026-12-04", "new_date": "2026-12-05"]),
+            SkillExample("瑜伽课改到晚上八点", arguments: ["title": "瑜伽课", "new_time": "20:00"]),
+            SkillExample("我的理发改到周六了", arguments: ["title": "理发", "new_date": "2026-12-05"]),
+            SkillExample("push the standup back an hour", arguments: ["title": "standup", "shift": "PT1H"]),
+            SkillExample("move the team lunch an hour later", arguments: ["title": "team lunch", "shift": "PT1H"]),
+            SkillExample("push the offsite back a week", arguments: ["title": "offsite", "shift": "P7D"]),
+            SkillExample("the workshop should start at 10am", arguments: ["title": "workshop", "new_time": "10:00"]),
+            SkillExample(
+                "tomorrow's run should start at 6:30",
+                arguments: ["title": "run", "date": "2026-12-03", "start": "2026-12-03T06:30:00"]),
+            SkillExample(
+                "change the location of the workshop to the library",
+                arguments: ["title": "workshop", "location": "the library"]),
+            SkillExample(
+                "the meeting with Bob is moving to Thursday",
+                arguments: ["title": "meeting with Bob", "new_date": "2026-12-03"]),
         ]
     }
 
     /// Creates the skill.
     public init() {}
 
+    /// Finds the event and works out the change before the permission check, so an approval
+    /// names the event and its new time; none or several matching answer at once.
+    public func prepare(_ arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation {
+        try Self.requireChange(arguments)
+        return try CalendarEventLookup.prepare(skillID: id, arguments: arguments, context: context)
+    }
+
     public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
+        let json = arguments.json
+        try Self.requireChange(json)
         let calendar = CalendarStore(try context.requireStorage())
         let language = context.replyLanguage(hint: arguments.title ?? "")
         let zone = context.timeZone
         let today = context.today
-        guard arguments.newTitle != nil || arguments.start != nil || arguments.end != nil || arguments.location != nil
-        else {
-            throw StandardSkillError(.invalidArgument, "say what to change: new_title, start, end or location")
+        let found = try CalendarEventLookup.find(skillID: id, arguments: json, context: context)
+        let index: Int
+        let resolved: JSONValue
+        switch found.result {
+        case .none:
+            return CalendarEventLookup.noMatch(skillID: id, arguments: json, language: language)
+        case .several(let indices):
+            return CalendarEventLookup.several(
+                skillID: id, indices.map { found.events[$0] }, language: language, context: context)
+        case .one(let one, let arguments):
+            index = one
+            resolved = arguments
         }
-        var matches: [CalendarEvent]
-        if let uid = arguments.id, !uid.isEmpty {
-            matches = try calendar.event(uid: uid).map { [$0] } ?? []
-        } else {
-            guard arguments.title != nil || arguments.date != nil else {
-                throw StandardSkillError(
-                    .invalidArgument, "say which event to change: its id, or its title and/or date")
-            }
-            let day = try arguments.date.map { try DateArgument.day($0, field: "date", today: today, fallback: today) }
-            matches = try calendar.find(
-                title: arguments.title, from: day?.start(in: zone), to: day?.adding(days: 1).start(in: zone))
-        }
-        guard matches.count == 1, var event = matches.first else {
-            if matches.isEmpty {
-                return SkillOutput(language == .chinese ? "没有找到要修改的日程。" : "No event matches; nothing was changed.")
-            }
-            let text =
-                language == .chinese
-                ? "找到 \(matches.count) 个匹配的日程，请用 id 指明要修改哪一个："
-                : "\(matches.count) events match; give the id of the one to change:"
-            let lines = matches.map {
-                "- \($0.uid): " + CalendarWording.line($0, language: language, timeZone: zone, currentYear: today.year)
-            }
-            return SkillOutput(
-                ([text] + lines).joined(separator: "\n"), data: ["matches": .array(matches.map { .string($0.uid) })],
-                ui: CalendarWording.dayList(matches, language: language, timeZone: zone, currentYear: today.year))
-        }
-        let length = event.end.timeIntervalSince(event.start)
-        if let title = arguments.newTitle?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty {
-            event.title = title
-        }
-        if let location = arguments.location { event.location = location.isEmpty ? nil : location }
-        if let startText = arguments.start {
-            let (start, dayOnly) = try DateArgument.moment(startText, field: "start", today: today, timeZone: zone)
-            event.start = start
-            event.allDay = dayOnly
-            event.end =
-                dayOnly ? LocalDate(start, in: zone).adding(days: 1).start(in: zone) : start.addingTimeInterval(length)
-        }
-        if let endText = arguments.end {
-            let (end, dayOnly) = try DateArgument.moment(endText, field: "end", today: today, timeZone: zone)
-            event.end = dayOnly ? LocalDate(end, in: zone).adding(days: 1).start(in: zone) : end
-        }
-        guard event.end >= event.start else {
-            throw StandardSkillError(.invalidArgument, "the new end is before the start — check the times")
-        }
+        var event = try CalendarEventMatch.apply(
+            resolved.objectValue ?? [:], to: found.events[index], today: today, timeZone: zone)
         event.stamp = context.now
         try calendar.update(event)
         let line = CalendarWording.line(event, language: language, timeZone: zone, currentYear: today.year)
@@ -223,5 +268,13 @@ public struct CalendarUpdateSkill: TypedSkill {
             data: ["uid": .string(event.uid), "start": .string(RFC3339Time.string(event.start))],
             ui: CalendarWording.card(
                 event, language: language, timeZone: zone, currentYear: today.year, deletable: false))
+    }
+
+    private static func requireChange(_ arguments: JSONValue) throws {
+        let changes = ["new_title", "start", "end", "location", "new_date", "new_time", "shift"]
+        guard changes.contains(where: { arguments[$0] != nil }) else {
+            throw StandardSkillError(
+                .invalidArgument, "say what to change: new_title, start, new_date, new_time, shift, end or location")
+        }
     }
 }

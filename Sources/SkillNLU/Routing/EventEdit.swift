@@ -1,0 +1,444 @@
+import SkillJSON
+
+/// What a request to change a stored event (`calendar.update`) says beyond the event's name,
+/// written so the skill can apply it to the event it finds:
+///
+/// - the time before the first change word finds the event (`date`: 把**周五**的会改到下午三点);
+/// - the time after it is the change: a day and a clock → `start` in full; a day alone →
+///   `new_date` (the event keeps its clock: 推到周五, "push it to Friday"); a clock alone →
+///   `new_time` `HH:MM` (the event keeps its day: 改到下午三点, "move the dentist to 4pm"), or a
+///   full `start` when the event's day was said (今天的跟进会挪到下午两点); a clock range also
+///   gives `end`, in full or as `HH:MM` on the new start's day;
+/// - a duration with a direction → `shift`, an ISO 8601 duration applied to the stored start
+///   (推迟半小时 → `PT30M`, "an hour earlier" → `-PT1H`, "back a week" → `P7D`), unless a target
+///   time is also said (推迟半小时到三点半: the target wins);
+/// - 同一时间 / "same time" keeps the clock: the day alone counts;
+/// - 改名叫 X, "rename … to X" → `new_title`; 地点改成 X, "change the venue to X", or a room
+///   where a time would be (换到3号会议室) → `location`.
+///
+/// The change words are found once per request with a short scan over the normalized scalars;
+/// this runs only when `calendar.update` was chosen.
+enum EventEdit {
+    /// Where a change begins (the name ends before it).
+    private static let changeWords = words([
+        "改名叫", "改名为", "改名成", "改名", "改叫", "重命名", "的地点", "地点", "的时间", "改成", "改到", "改为", "改在", "改期",
+        "挪到", "往后推", "往后挪", "往前挪", "往前推", "推迟", "延后", "延期", "延迟", "推到", "推后", "提前", "提早", "换到",
+        "换成", "换个", "调到", "调整", "移到", "往前提", "定在", "改约", "延长", "的结束时间", "结束时间", "顺延", "往后延", "延到", "拖到", "放到", "定到",
+        "改", "挪", "换", "晚一",
+        "早一", " to ", " is at ", " is now", " now at", " should ", " back ", " up to ", " forward", " earlier",
+        " later", " until ", " by ", " same time", ", ", " for ", " instead", " start at", " starts at", " is moving",
+        " is moved", " has moved", " moved to", " has been ", " got moved", " was moved", " got pushed", " got changed",
+        " until ", " end at", " ends at", " finish at",
+    ])
+    private static let renameWords = words([
+        "改名叫", "改名为", "改名成", "改名", "改叫", "重命名为", "重命名成", "名字改成", "名字改为", "名称改为", "名称改成", "标题改成",
+        "标题改为",
+    ])
+    private static let renameEnglish = words(["rename ", "change the name of ", "change the title of "])
+    private static let venueWords = words([
+        "地点", "场地", "地址", "会议室", "venue", "location", "place", "room", "where",
+    ])
+    private static let roomEnds = words(["室", "厅", "馆", "楼", "层", "店", "园", "中心", "酒店", "大厦"])
+    private static let sameClock = words(["同一时间", "同一个时间", "原来的时间", "same time"])
+    private static let earlierWords = words([
+        "提前", "提早", "往前", "早一", "早", "earlier", " up ", "forward", "sooner", "ahead",
+    ])
+    /// Request words that open a sentence and may hold a change word ("I need to move …").
+    private static let requestOpenings = words([
+        "i need to ", "i want to ", "i'd like to ", "we need to ", "i have to ", "can you ", "could you ",
+        "please ", "help me ",
+    ])
+
+    /// Where the opening request words end (0 when there are none).
+    private static func requestEnd(in scalars: [Unicode.Scalar]) -> Int {
+        var end = 0
+        while let match = firstMatch(of: requestOpenings, in: scalars, from: end), match.lowerBound == end {
+            end = match.upperBound
+        }
+        return end
+    }
+
+    /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
+    private static let endWords = words([
+        "延长", "结束", "extend", "end at", "ends at", "end by", "finish at", "finishes at", "wrap up at",
+    ])
+    private static let tailFillers = words(["吧", "了", "哦", "啊", "呢", "please", "instead", "now"])
+
+    private static func words(_ list: [String]) -> [[Unicode.Scalar]] {
+        list.map { Array($0.unicodeScalars) }  // as written: NormalizedText would trim " to "
+    }
+
+    /// Rewrites `arguments` (filled by the generic slots) for an event change said in `analysis`.
+    static func fill(_ arguments: inout [String: JSONValue], analysis: NLUAnalysis, keywords: [String]) {
+        let text = analysis.text
+        let scalars = text.scalars
+        guard !scalars.isEmpty else { return }
+        let times = analysis.times
+        let shift = findShift(in: scalars)
+        var cut = firstIndex(of: changeWords, in: scalars, from: max(1, requestEnd(in: scalars)))
+        if let shift, cut.map({ shift.range.lowerBound < $0 }) ?? true {
+            // 周会早半小时, 晚一个小时: the direction just before the duration is part of the change.
+            let lower = shift.range.lowerBound
+            cut = lower > 1 && (scalars[lower - 1] == "早" || scalars[lower - 1] == "晚") ? lower - 1 : lower
+        }
+        let cutOffset = cut.map { text.origins[$0] } ?? Int.max
+        let shiftRange = shift.map { text.origins[$0.range.lowerBound]..<text.origins[$0.range.upperBound - 1] + 1 }
+
+        // Which times find the event and which change it.
+        var find: [TimeEntity] = []
+        var change: [TimeEntity] = []
+        for time in times {
+            if let shiftRange, time.span.range.overlaps(shiftRange),
+                time.span.range.upperBound <= shiftRange.upperBound + 6,
+                shiftRange.lowerBound - time.span.range.lowerBound <= 3
+            {
+                continue  // "two hours later", "by two (weeks)" read as a time from now: it is the shift
+            }
+            let before = time.pieces.contains { $0.range.lowerBound < cutOffset }
+            let after = time.pieces.contains { $0.range.lowerBound >= cutOffset }
+            if before, after, let shiftRange,
+                time.pieces.filter({ $0.range.lowerBound >= cutOffset }).allSatisfy({
+                    $0.range.overlaps(shiftRange) && $0.range.upperBound <= shiftRange.upperBound + 6
+                })
+            {
+                find.append(time)  // "tomorrow's standup by 15 (minutes)": the day finds, the rest is the shift
+                continue
+            }
+            if before && after {
+                // One composed time across the change word (今晚加班改到九点到十一点): the day finds,
+                // the whole is the change.
+                find.append(time)
+                change.append(time)
+            } else if before {
+                find.append(time)
+            } else {
+                change.append(time)
+            }
+        }
+        if cut == nil, change.isEmpty, find.count >= 2 {
+            change = Array(find.dropFirst())
+            find = [find[0]]
+        }
+        if cut == nil, find.count == 1, let only = find.first, shift == nil, !isPossessive(only, in: text) {
+            change = [only]
+            find = []
+        }
+
+        arguments["start"] = nil
+        arguments["end"] = nil
+        arguments["date"] = nil
+        let findDay = find.first(where: { $0.saysDay && !spansDays($0) })?.start.dateString
+        if let findDay { arguments["date"] = .string(findDay) }
+        if let first = find.first, !change.contains(first),
+            !first.pieces.contains(where: { piece in shiftRange.map { piece.range.overlaps($0) } ?? false }),
+            let window = window(of: first)
+        {
+            arguments["during"] = .string(window)
+        }
+
+        if let title = name(in: text, before: cut, times: times, keywords: keywords) {
+            arguments["title"] = .string(title)
+        }
+        if let rename = rename(in: text) {
+            arguments["new_title"] = .string(rename)
+            return
+        }
+        let keepsClock = firstIndex(of: sameClock, in: scalars, from: 0) != nil
+        if let cut, change.allSatisfy({ $0.grain == .day }), let place = venue(in: text, after: cut) {
+            // 换到3号会议室: "3号" is part of the room, not the 3rd.
+            if change.allSatisfy({ place.contains($0.span.text) }) {
+                arguments["location"] = .string(place)
+                return
+            }
+        }
+        if let target = change.last, target.grain != .day, firstIndex(of: endWords, in: scalars, from: 0) != nil {
+            // 延长到下午五点, "extend the workshop until 5pm": only the end moves.
+            let moment = target.end ?? target.start
+            let day = target.saysDay ? moment.dateString : findDay
+            arguments["end"] = .string(day.map { $0 + moment.description.dropFirst(10) } ?? clock(moment))
+            return
+        }
+        if let target = change.last, target.grain == .day,
+            let weeks = weeksAhead(target, from: find.first, now: analysis.context)
+        {
+            // 推到下周, "push it to next week": the same weekday and clock that many weeks on.
+            arguments["shift"] = .string((weeks < 0 ? "-" : "") + "P\(7 * abs(weeks))D")
+            return
+        }
+        if let range = change.last ?? find.first, range.grain == .day, let end = range.end,
+            range.span.range.contains(cutOffset) || (find.contains(range) && change.contains(range))
+        {
+            // "move the yoga class from Tuesday to Thursday": one range across the change word,
+            // its first day finds and its last day is the new one.
+            arguments["date"] = .string(range.start.dateString)
+            arguments["new_date"] = .string(SlotFiller.lastDay(of: range.start, end: end))
+            return
+        }
+        if let target = change.last {
+            let dayOfEvent = target.saysDay ? target.start.dateString : findDay
+            if target.grain == .day || (keepsClock && target.saysDay) {
+                var day = target.start.dateString
+                if let findDay, day < findDay, isBareWeekday(target) {
+                    // 把下周一的面试改到周三: a weekday alone after the event's day is in its week.
+                    day = nextDay(target.start, adding: 7)
+                }
+                arguments["new_date"] = .string(day)
+            } else if let dayOfEvent {
+                arguments["start"] = .string(dayOfEvent + target.start.description.dropFirst(10))
+            } else {
+                arguments["new_time"] = .string(clock(target.start))
+            }
+            if let end = target.end, target.grain != .day, !isPartOfDay(target) {
+                if let dayOfEvent {
+                    arguments["end"] = .string(dayOfEvent + end.description.dropFirst(10))
+                } else {
+                    arguments["end"] = .string(clock(end))
+                }
+            }
+            return
+        }
+        if let shift, firstIndex(of: endWords, in: scalars, from: 0) == nil {
+            // (延长半小时 lengthens the event: not a move, and not written yet.)
+            let window = max(0, shift.range.lowerBound - 3)
+            let earlier =
+                firstMatch(of: earlierWords, in: scalars, from: window).map {
+                    $0.lowerBound < shift.range.upperBound + 10
+                } ?? false
+            arguments["shift"] = .string((earlier ? "-" : "") + shift.iso)
+            return
+        }
+        if let cut, let hour = bareHour(in: scalars, from: cut) {
+            // "reschedule tomorrow's team meeting to 11": a bare hour where the new time goes.
+            let time = (hour.hour < 10 ? "0" : "") + "\(hour.hour):" + (hour.minute < 10 ? "0" : "") + "\(hour.minute)"
+            if let findDay {
+                arguments["start"] = .string("\(findDay)T\(time):00")
+            } else {
+                arguments["new_time"] = .string(time)
+            }
+            return
+        }
+        if let cut, let place = venue(in: text, after: cut) {
+            arguments["location"] = .string(place)
+            return
+        }
+        if let cut, let renamed = firstMatch(of: renameByChange, in: scalars, from: cut), renamed.lowerBound == cut,
+            let rest = rest(of: text, from: renamed.upperBound),
+            let title = arguments["title"]?.stringValue, rest.contains(where: { title.contains($0) })
+        {
+            // 下周一的面试改成电话面试: what it becomes, when that is no time and no place and
+            // shares a word with the name (读书会改为线上 is not a new name).
+            arguments["new_title"] = .string(rest)
+        }
+    }
+
+    private static let renameByChange = words(["改成", "换成", "改为"])
+
+    /// Whether `time` is a weekday said alone (周三, "Wednesday"), without this, next or a date.
+    private static func isBareWeekday(_ time: TimeEntity) -> Bool {
+        let text = NormalizedText(time.span.text).scalars
+        let marked = words(["下", "上", "这", "本", "next", "this", "last", "coming"])
+        return firstMatch(of: marked, in: text, from: 0) == nil && !text.contains { asciiDigit($0) != nil }
+    }
+
+    /// For a whole week said as the new time (下周, "next week"): how many weeks it is after the
+    /// week of the event's day when said (下下周的例会推到下周 → −1), else after this week.
+    private static func weeksAhead(_ time: TimeEntity, from found: TimeEntity?, now context: NLUContext) -> Int? {
+        func days(_ moment: LocalMoment) -> Int? {
+            LocalMoment(year: moment.year, month: moment.month, day: moment.day).date(in: .gmt).map {
+                Int(($0.timeIntervalSince1970 / 86_400).rounded(.down))
+            }
+        }
+        guard let end = time.end, let start = days(time.start), let last = days(end), last - start == 7,
+            let base = days(found?.start ?? LocalMoment(context.now, in: context.timeZone))
+        else { return nil }
+        let monday = base - ((base + 3) % 7 + 7) % 7  // 1970-01-01 was a Thursday
+        let weeks = Int((Double(start - monday) / 7).rounded(.down))
+        return weeks == 0 ? nil : weeks
+    }
+
+    /// A part of the day (下午 12–18, "the evening"), not a clock range said: four hours or more
+    /// on whole hours.
+    private static func isPartOfDay(_ time: TimeEntity) -> Bool {
+        guard let end = time.end, time.start.minute == 0, end.minute == 0 else { return false }
+        let hours = (end.day == time.start.day ? end.hour : end.hour + 24) - time.start.hour
+        return hours >= 4
+    }
+
+    /// `during` for `calendar.delete`: the part of the day or clock said with the event's day
+    /// ("tomorrow morning's training" → `06:00-12:00`); a week said (下周的例会) is no one `date`.
+    static func fillWindow(_ arguments: inout [String: JSONValue], analysis: NLUAnalysis) {
+        guard let first = analysis.times.first else { return }
+        if let window = window(of: first) { arguments["during"] = .string(window) }
+        if spansDays(first) { arguments["date"] = nil }
+    }
+
+    /// Whether `time` is several whole days (下周, "next week"), not one day.
+    private static func spansDays(_ time: TimeEntity) -> Bool {
+        guard time.grain == .day, let end = time.end else { return false }
+        return end.dateString > time.start.dateString && !(end.hour == 0 && end.dateString == nextDay(time.start))
+    }
+
+    private static func nextDay(_ moment: LocalMoment, adding days: Int = 1) -> String {
+        let date = LocalMoment(year: moment.year, month: moment.month, day: moment.day).date(in: .gmt)
+        return date.map { LocalMoment($0.addingTimeInterval(86_400 * Double(days)), in: .gmt).dateString } ?? ""
+    }
+
+    /// When the event starts, as said with its day: `HH:MM` for a clock, `HH:MM-HH:MM` for a
+    /// part of the day; `nil` for a day alone.
+    static func window(of time: TimeEntity) -> String? {
+        guard time.grain != .day else { return nil }
+        let from = clock(time.start)
+        guard let end = time.end, end > time.start else { return from }
+        let sameDay = end.dateString == time.start.dateString
+        return from + "-" + (sameDay ? clock(end) : "24:00")
+    }
+
+    /// The event's name: the words before the change, without times and request words.
+    private static func name(in text: NormalizedText, before cut: Int?, times: [TimeEntity], keywords: [String])
+        -> String?
+    {
+        guard let cut else { return nil }
+        let tail = text.origins[cut]..<(text.originalScalars.count + 1)
+        let spans = times.flatMap { $0.pieces.map(\.range) } + [tail]
+        guard let title = TextResidue.title(in: text, removing: spans, extraFillers: keywords) else { return nil }
+        return EventWords.name(in: title, cutAtChange: false)
+    }
+
+    /// The new title after 改名叫 / "rename … to".
+    private static func rename(in text: NormalizedText) -> String? {
+        let scalars = text.scalars
+        if let at = firstMatch(of: renameWords, in: scalars, from: 0) {
+            return rest(of: text, from: at.upperBound)
+        }
+        guard firstIndex(of: renameEnglish, in: scalars, from: 0) != nil else { return nil }
+        let to = Array(" to ".unicodeScalars)
+        var last: Int?
+        var index = 0
+        while let found = firstIndex(of: [to], in: scalars, from: index) {
+            last = found
+            index = found + 1
+        }
+        return last.flatMap { rest(of: text, from: $0 + to.count) }
+    }
+
+    /// A new place after the change word: when the words there are said to be a place (地点,
+    /// venue, room) or end like one (会议室, 大厦).
+    private static func venue(in text: NormalizedText, after cut: Int) -> String? {
+        let scalars = text.scalars
+        var start = cut
+        if let marker = firstMatch(of: changeWords, in: scalars, from: cut), marker.lowerBound == cut {
+            start = marker.upperBound
+        }
+        // 地点改成X, "the venue to X": the place follows the next change word.
+        if let next = firstMatch(of: changeWords, in: scalars, from: start), next.upperBound < scalars.count {
+            start = next.upperBound
+        }
+        guard let place = rest(of: text, from: start) else { return nil }
+        let said = firstIndex(of: venueWords, in: scalars, from: 0) != nil
+        let placeScalars = NormalizedText(place).scalars
+        let roomLike = roomEnds.contains { end in
+            placeScalars.count > end.count && Array(placeScalars.suffix(end.count)) == end
+        }
+        return said || roomLike ? place : nil
+    }
+
+    /// The original text from normalized index `from` to the end, without edge punctuation and
+    /// trailing particles; `nil` when nothing is left.
+    private static func rest(of text: NormalizedText, from: Int) -> String? {
+        guard from < text.scalars.count else { return nil }
+        var result = text.span(from..<text.scalars.count).text.trimmingEdges()
+        var changed = true
+        while changed {
+            changed = false
+            let lower = NormalizedText(result).scalars
+            for filler in tailFillers where lower.count > filler.count && Array(lower.suffix(filler.count)) == filler {
+                result = String(String.UnicodeScalarView(result.unicodeScalars.dropLast(filler.count))).trimmingEdges()
+                changed = true
+                break
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// A bare number after the change word that can only be an hour ("to 11", "改到3:30"): 1–6
+    /// are afternoon hours, as a meeting is moved to them.
+    private static func bareHour(in scalars: [Unicode.Scalar], from cut: Int) -> (hour: Int, minute: Int)? {
+        guard let marker = firstMatch(of: changeWords, in: scalars, from: cut), marker.lowerBound == cut else {
+            return nil
+        }
+        var first = marker.upperBound
+        if matches(Array("at ".unicodeScalars), in: scalars, at: first) { first += 3 }
+        guard first < scalars.count, asciiDigit(scalars[first]) != nil else { return nil }
+        var position = first
+        var hour = 0
+        while position < scalars.count, let digit = asciiDigit(scalars[position]) {
+            hour = hour * 10 + digit
+            position += 1
+        }
+        var minute = 0
+        if position + 2 < scalars.count, scalars[position] == ":", let tens = asciiDigit(scalars[position + 1]),
+            let ones = asciiDigit(scalars[position + 2])
+        {
+            minute = tens * 10 + ones
+            position += 3
+        }
+        guard position == scalars.count || TextResidue.isSeparator(scalars[position]), (1...23).contains(hour),
+            minute < 60
+        else { return nil }
+        return (hour <= 6 ? hour + 12 : hour, minute)
+    }
+
+    private static func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
+    }
+
+    /// Whether `time` is followed by 的 or 's ("周五的会", "Friday's interview"): it names the event's day.
+    private static func isPossessive(_ time: TimeEntity, in text: NormalizedText) -> Bool {
+        let end = time.span.range.upperBound
+        let scalars = text.scalars
+        guard let index = text.origins.firstIndex(where: { $0 >= end }), index < scalars.count else { return false }
+        if scalars[index] == "的" { return true }
+        return scalars[index] == "'" && index + 1 < scalars.count && scalars[index + 1] == "s"
+    }
+
+    private static func clock(_ moment: LocalMoment) -> String {
+        String(moment.description.dropFirst(11).prefix(5))
+    }
+
+    // MARK: - Scanning
+
+    private static func firstIndex(of words: [[Unicode.Scalar]], in scalars: [Unicode.Scalar], from: Int) -> Int? {
+        firstMatch(of: words, in: scalars, from: from)?.lowerBound
+    }
+
+    /// The first place at or after `from` where one of `words` starts (the longest there).
+    private static func firstMatch(of words: [[Unicode.Scalar]], in scalars: [Unicode.Scalar], from: Int)
+        -> Range<Int>?
+    {
+        guard from < scalars.count else { return nil }
+        for index in from..<scalars.count {
+            var best = 0
+            for word in words where word.count > best && matches(word, in: scalars, at: index) { best = word.count }
+            if best > 0 { return index..<(index + best) }
+        }
+        return nil
+    }
+
+    static func matches(_ word: [Unicode.Scalar], in scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index + word.count <= scalars.count else { return false }
+        for offset in 0..<word.count where scalars[index + offset] != word[offset] { return false }
+        return true
+    }
+}
+
+extension String {
+    /// Without spaces and punctuation at either end.
+    fileprivate func trimmingEdges() -> String {
+        let scalars = Array(unicodeScalars)
+        var lower = 0
+        var upper = scalars.count
+        while lower < upper, TextResidue.isSeparator(scalars[lower]) { lower += 1 }
+        while upper > lower, TextResidue.isSeparator(scalars[upper - 1]) { upper -= 1 }
+        return String(String.UnicodeScalarView(scalars[lower..<upper]))
+    }
+}

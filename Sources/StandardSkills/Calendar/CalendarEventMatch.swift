@@ -1,0 +1,325 @@
+import Foundation
+import SkillJSON
+
+/// Finding the stored event a `calendar.update` or `calendar.delete` call means, and what the
+/// change makes of it. One function for the skills (before approval and when they run) and for
+/// the corpus bench.
+///
+/// Which event:
+/// 1. an `id` names it;
+/// 2. else the `date` said keeps the events on that day, `during` (`HH:MM` or `HH:MM-HH:MM`, the
+///    clock or part of the day said with it) those starting then when any do, and the `title` words keep those whose
+///    title matches, best first: the same title; a title that ends with the words (发布会 →
+///    产品发布会 before 发布会彩排, "meeting" → "Team meeting"); a title that contains them; a close
+///    match (a shared word, or Chinese characters shared with half the words: 会议 → 开会);
+/// 3. several equally good without a date said → the next upcoming one (one not yet ended,
+///    earliest first; else the latest past); with a date said they are several (ask which).
+///
+/// What changes (update): `start` in full; `new_date` (the day, keeping the event's clock);
+/// `new_time` `HH:MM` (the clock, keeping the event's day); `shift` (a signed ISO 8601 duration
+/// added to the stored start: `PT30M`, `-PT1H`, `P7D`); the length is kept unless `end` is
+/// given (in full, or `HH:MM` on the new start's day). `new_title` and `location` replace.
+///
+/// ```swift
+/// let result = CalendarEventMatch.resolve(
+///     skillID: "calendar.update", arguments: ["title": "dentist", "new_time": "16:00"],
+///     events: stored, now: now, timeZone: zone)
+/// if case .one(let index, let resolved) = result { … resolved["start"] … }
+/// ```
+public enum CalendarEventMatch {
+    /// What a look-up found.
+    public enum Result: Sendable, Equatable {
+        /// No event matches.
+        case none
+        /// One event (its index in the events given) and the call's arguments resolved against
+        /// it: `id`, the title words as they appear in its title, and for an update the concrete
+        /// `start`/`end` (local wall time `YYYY-MM-DDTHH:MM:SS`, or dates for an all-day event).
+        case one(index: Int, arguments: JSONValue)
+        /// Several match equally well (indices, by start).
+        case several([Int])
+    }
+
+    /// Finds the event `arguments` mean among `events` and resolves the change.
+    ///
+    /// - Throws: ``StandardSkillError`` when a date, time or duration argument cannot be read.
+    public static func resolve(
+        skillID: String, arguments: JSONValue, events: [CalendarEvent], now: Date, timeZone: TimeZone
+    ) throws -> Result {
+        let today = LocalDate(now, in: timeZone)
+        let object = arguments.objectValue ?? [:]
+        let indices = try candidates(arguments: object, events: events, now: now, timeZone: timeZone)
+        guard let index = indices.first else { return .none }
+        guard indices.count == 1 else { return .several(indices) }
+        let event = events[index]
+        var resolved = object
+        resolved["id"] = .string(event.uid)
+        if let words = object["title"]?.stringValue, let said = matchedWords(words, in: event.title) {
+            resolved["title"] = .string(said)
+        }
+        if skillID == "calendar.update" {
+            let changed = try apply(object, to: event, today: today, timeZone: timeZone)
+            for key in ["new_date", "new_time", "shift"] { resolved[key] = nil }
+            if changed.start != event.start || changed.end != event.end {
+                resolved["start"] = .string(wallTime(changed.start, allDay: changed.allDay, zone: timeZone))
+                let end = changed.allDay ? changed.end.addingTimeInterval(-1) : changed.end
+                resolved["end"] = .string(wallTime(end, allDay: changed.allDay, zone: timeZone))
+            }
+        }
+        return .one(index: index, arguments: .object(resolved))
+    }
+
+    /// The indices of the events `arguments` (`id`, `title`, `date`) mean, best first; one
+    /// index when the choice is clear.
+    static func candidates(
+        arguments: [String: JSONValue], events: [CalendarEvent], now: Date, timeZone: TimeZone
+    ) throws -> [Int] {
+        if let uid = arguments["id"]?.stringValue, !uid.isEmpty {
+            return events.indices.filter { events[$0].uid == uid }
+        }
+        let today = LocalDate(now, in: timeZone)
+        var indices = Array(events.indices)
+        let dateText = arguments["date"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        if let dateText {
+            let day = try DateArgument.day(dateText, field: "date", today: today, fallback: today)
+            let from = day.start(in: timeZone)
+            let to = day.adding(days: 1).start(in: timeZone)
+            indices = indices.filter { events[$0].start < to && (events[$0].end > from || events[$0].start >= from) }
+        }
+        if let window = arguments["during"]?.stringValue.flatMap(Self.window) {
+            // A part of the day said with the day ("tomorrow morning's training"): kept when it
+            // leaves any event, ignored when it leaves none.
+            let inside = indices.filter {
+                let wall = LocalDateTime(events[$0].start, in: timeZone)
+                let minute = wall.hour * 60 + wall.minute
+                return window.upperBound == window.lowerBound ? minute == window.lowerBound : window.contains(minute)
+            }
+            if !inside.isEmpty { indices = inside }
+        }
+        if let words = arguments["title"]?.stringValue, !words.trimmingCharacters(in: .whitespaces).isEmpty {
+            let scored = indices.map { ($0, score(words, events[$0].title)) }.filter { $0.1 > 0 }
+            guard let best = scored.map(\.1).max() else { return [] }
+            indices = scored.filter { $0.1 >= best - 0.0001 }.map(\.0)
+        }
+        indices.sort { events[$0].start < events[$1].start }
+        guard indices.count > 1, dateText == nil else { return indices }
+        // Next upcoming: the first not yet ended, else the latest past.
+        if let next = indices.first(where: { events[$0].end > now }) { return [next] }
+        return indices.last.map { [$0] } ?? []
+    }
+
+    // MARK: - Title words
+
+    /// How well `words` name `title`: 4 the same, 3 its ending, 2 inside it, 1–2 a close match, 0 none.
+    static func score(_ words: String, _ title: String) -> Double {
+        let query = folded(words)
+        let stored = folded(title)
+        guard !query.isEmpty, !stored.isEmpty else { return 0 }
+        if query == stored { return 4 }
+        if stored.hasSuffix(query) { return 3 }
+        if stored.contains(query) { return 2 }
+        guard let shared = sharedPart(query, stored) else { return 0 }
+        return 1 + 0.9 * Double(shared.count) / Double(max(query.count, stored.count))
+    }
+
+    /// The part of `title` the words match: the words themselves when the title contains them,
+    /// else the shared part as the title writes it (会议 in 开会 → 会; "Denver trip" → Denver).
+    static func matchedWords(_ words: String, in title: String) -> String? {
+        let query = folded(words)
+        let stored = folded(title)
+        if stored.contains(query) { return words.trimmingCharacters(in: .whitespaces) }
+        guard let shared = sharedPart(query, stored) else { return nil }
+        return title.range(of: shared, options: .caseInsensitive).map { String(title[$0]) } ?? shared
+    }
+
+    /// Lowercased, with punctuation and runs of spaces as one space ("Follow-up call" →
+    /// "follow up call").
+    private static func folded(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" }).joined(separator: " ")
+    }
+
+    private static let stopWords: Set<String> = [
+        "the", "a", "an", "my", "our", "with", "and", "to", "of", "at", "in", "on", "for", "event", "meeting",
+        "appointment", "reminder", "call",
+    ]
+
+    /// A close match: for words with Chinese characters, the longest run of characters shared
+    /// with `stored` when it covers at least half the words; else the longest shared word (three
+    /// letters or more, not a filler like "the" or "meeting").
+    private static func sharedPart(_ query: String, _ stored: String) -> String? {
+        if query.unicodeScalars.contains(where: { $0.properties.isIdeographic }) {
+            let a = Array(query)
+            let b = Array(stored)
+            var best = 0
+            var bestEnd = 0
+            var previous = [Int](repeating: 0, count: b.count + 1)
+            for i in 0..<a.count {
+                var current = [Int](repeating: 0, count: b.count + 1)
+                for j in 0..<b.count where a[i] == b[j] {
+                    current[j + 1] = previous[j] + 1
+                    if current[j + 1] > best {
+                        best = current[j + 1]
+                        bestEnd = i + 1
+                    }
+                }
+                previous = current
+            }
+            guard best > 0, 2 * best >= a.count else { return nil }
+            return String(a[(bestEnd - best)..<bestEnd])
+        }
+        func words(_ text: String) -> [String] {
+            text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        }
+        let storedWords = Set(words(stored).map(stem))
+        return words(query).filter { $0.count >= 3 && !stopWords.contains($0) && storedWords.contains(stem($0)) }
+            .max { $0.count < $1.count }
+    }
+
+    private static func stem(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
+    }
+
+    // MARK: - The change
+
+    /// `event` with the change in `arguments` applied.
+    static func apply(
+        _ arguments: [String: JSONValue], to event: CalendarEvent, today: LocalDate, timeZone zone: TimeZone
+    ) throws -> CalendarEvent {
+        var event = event
+        let length = event.end.timeIntervalSince(event.start)
+        if let title = arguments["new_title"]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !title.isEmpty
+        {
+            event.title = title
+        }
+        if let location = arguments["location"]?.stringValue { event.location = location.isEmpty ? nil : location }
+        let current = LocalDateTime(event.start, in: zone)
+        if let text = arguments["start"]?.stringValue {
+            let (start, dayOnly) = try DateArgument.moment(text, field: "start", today: today, timeZone: zone)
+            event.start = start
+            event.allDay = dayOnly
+            event.end =
+                dayOnly ? LocalDate(start, in: zone).adding(days: 1).start(in: zone) : start.addingTimeInterval(length)
+        } else if let text = arguments["new_date"]?.stringValue {
+            let day = try DateArgument.day(text, field: "new_date", today: today, fallback: today)
+            event.start =
+                event.allDay
+                ? day.start(in: zone)
+                : LocalDateTime(date: day, hour: current.hour, minute: current.minute, second: current.second)
+                    .instant(in: zone)
+            event.end = event.start.addingTimeInterval(length)
+        } else if let text = arguments["new_time"]?.stringValue {
+            guard let (hour, minute) = clock(text) else {
+                throw StandardSkillError(.invalidArgument, "new_time '\(text)' is not a clock time — use HH:MM")
+            }
+            event.start = LocalDateTime(date: current.date, hour: hour, minute: minute, second: 0).instant(in: zone)
+            event.end = event.start.addingTimeInterval(event.allDay ? 3_600 : length)
+            event.allDay = false
+        } else if let text = arguments["shift"]?.stringValue {
+            guard let shift = Shift(iso: text) else {
+                throw StandardSkillError(
+                    .invalidArgument, "shift '\(text)' is not a duration — use ISO 8601 like PT30M, -PT1H or P7D")
+            }
+            let moved = LocalDateTime(
+                date: current.date.adding(days: shift.days), hour: current.hour, minute: current.minute,
+                second: current.second
+            ).instant(in: zone).addingTimeInterval(Double(shift.seconds))
+            event.start = moved
+            event.end = moved.addingTimeInterval(length)
+        }
+        if let text = arguments["end"]?.stringValue {
+            if let (hour, minute) = clock(text) {
+                let day = LocalDateTime(event.start, in: zone).date
+                event.end = LocalDateTime(date: day, hour: hour, minute: minute, second: 0).instant(in: zone)
+            } else {
+                let (end, dayOnly) = try DateArgument.moment(text, field: "end", today: today, timeZone: zone)
+                event.end = dayOnly ? LocalDate(end, in: zone).adding(days: 1).start(in: zone) : end
+            }
+        }
+        guard event.end >= event.start else {
+            throw StandardSkillError(.invalidArgument, "the new end is before the start — check the times")
+        }
+        return event
+    }
+
+    /// `HH:MM` or `HH:MM-HH:MM` as minutes of the day (a clock alone is an empty range at it).
+    static func window(_ text: String) -> Range<Int>? {
+        let parts = text.split(separator: "-")
+        guard let first = parts.first.flatMap({ clock(String($0)) }) else { return nil }
+        let from = first.0 * 60 + first.1
+        guard parts.count == 2 else { return from..<from }
+        let last = String(parts[1]) == "24:00" ? (24, 0) : clock(String(parts[1]))
+        guard let last, last.0 * 60 + last.1 > from else { return nil }
+        return from..<(last.0 * 60 + last.1)
+    }
+
+    /// `HH:MM` (or `H:MM`) as hour and minute.
+    private static func clock(_ text: String) -> (Int, Int)? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":")
+        guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
+            (0..<24).contains(hour), (0..<60).contains(minute)
+        else { return nil }
+        return (hour, minute)
+    }
+
+    /// A signed ISO 8601 duration: whole days (added on the calendar, keeping the clock) and seconds.
+    struct Shift: Equatable {
+        var days = 0
+        var seconds = 0
+
+        /// A shift of whole calendar days and seconds.
+        init(days: Int, seconds: Int) {
+            self.days = days
+            self.seconds = seconds
+        }
+
+        /// Reads `[+-]P[nW][nD][T[nH][nM][nS]]`; `nil` when it is not one.
+        init?(iso text: String) {
+            var scalars = Substring(text.trimmingCharacters(in: .whitespaces).uppercased())
+            var sign = 1
+            if scalars.hasPrefix("-") {
+                sign = -1
+                scalars.removeFirst()
+            } else if scalars.hasPrefix("+") {
+                scalars.removeFirst()
+            }
+            guard scalars.hasPrefix("P"), scalars.count > 1 else { return nil }
+            scalars.removeFirst()
+            var inTime = false
+            var number = ""
+            var read = false
+            for character in scalars {
+                if character == "T" {
+                    guard !inTime, number.isEmpty else { return nil }
+                    inTime = true
+                } else if character.isNumber || character == "." {
+                    number.append(character)
+                } else {
+                    guard let value = Double(number) else { return nil }
+                    number = ""
+                    read = true
+                    switch (character, inTime) {
+                    case ("W", false): days += Int(value * 7)
+                    case ("D", false):
+                        days += Int(value)
+                        seconds += Int((value - value.rounded(.down)) * 86_400)
+                    case ("H", true): seconds += Int(value * 3_600)
+                    case ("M", true): seconds += Int(value * 60)
+                    case ("S", true): seconds += Int(value)
+                    default: return nil
+                    }
+                }
+            }
+            guard read, number.isEmpty else { return nil }
+            days *= sign
+            seconds *= sign
+        }
+    }
+
+    /// `2026-12-03T15:00:00` in `zone`, or `2026-12-03` for an all-day event.
+    static func wallTime(_ date: Date, allDay: Bool, zone: TimeZone) -> String {
+        let wall = LocalDateTime(date, in: zone)
+        guard !allDay else { return wall.date.iso }
+        func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(wall.date.iso)T\(pad(wall.hour)):\(pad(wall.minute)):\(pad(wall.second))"
+    }
+}

@@ -1,0 +1,73 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import StandardSkills
+import Testing
+
+@testable import SkillNLU
+
+/// How a change to a stored event is written for `calendar.update` (docs/NLU.md, "Changing and
+/// deleting a stored event"). Rows written for the rules, not taken from the corpus.
+@Suite struct EventEditTests {
+    static let shanghai = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    /// 2026-12-02T10:00:00 in Shanghai (a Wednesday).
+    static let now = Date(timeIntervalSince1970: 1_796_176_800)
+
+    static let router: NLURouter? = try? NLURouter(
+        skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
+        configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: shanghai))
+
+    @Test(arguments: [
+        ("周会往后挪一个小时", #"{"shift":"PT1H","title":"周会"}"#),
+        ("把明天的例会改到后天", #"{"date":"2026-12-03","new_date":"2026-12-04","title":"例会"}"#),
+        ("牙医改到下周三下午两点", #"{"start":"2026-12-09T14:00:00","title":"牙医"}"#),
+        ("把体检提前一天", #"{"shift":"-P1D","title":"体检"}"#),
+        ("会议地点改到302会议室", #"{"location":"302会议室","title":"会议"}"#),
+        ("把读书会改名为读书分享会", #"{"new_title":"读书分享会","title":"读书会"}"#),
+        ("bump the sprint demo to 3:30", #"{"new_time":"15:30","title":"sprint demo"}"#),
+        ("postpone the offsite by two weeks", #"{"shift":"P14D","title":"offsite"}"#),
+        ("move the standup 30 minutes earlier", #"{"shift":"-PT30M","title":"standup"}"#),
+        ("rename my workout to leg day", #"{"new_title":"leg day","title":"workout"}"#),
+        ("extend the workshop until 5pm", #"{"end":"17:00","title":"workshop"}"#),
+        ("把周会的结束时间改到四点", #"{"end":"16:00","title":"周会"}"#),
+        ("把周会推到下周", #"{"shift":"P7D","title":"周会"}"#),
+        ("把下下周的例会推到下周", #"{"shift":"-P7D","title":"例会"}"#),
+        ("postpone tomorrow's standup by 15 minutes", #"{"date":"2026-12-03","shift":"PT15M","title":"standup"}"#),
+        ("I need to move the vet appointment to the 14th", #"{"new_date":"2026-12-14","title":"vet appointment"}"#),
+        ("the team offsite has been moved to March 3", #"{"new_date":"2027-03-03","title":"Team offsite"}"#),
+        (
+            "move the yoga class from Tuesday to Thursday",
+            #"{"date":"2026-12-08","new_date":"2026-12-10","title":"yoga class"}"#
+        ),
+        ("把下周一的面试改到周三", #"{"date":"2026-12-07","new_date":"2026-12-09","title":"面试"}"#),
+        ("下周一的面试改成电话面试", #"{"date":"2026-12-07","new_title":"电话面试","title":"面试"}"#),
+        ("周会早半小时", #"{"shift":"-PT30M","title":"周会"}"#),
+        ("读书会改为线上", #"{"title":"读书会"}"#),
+        (
+            "could you reschedule the call with Sam to next Monday at 9",
+            #"{"start":"2026-12-07T09:00:00","title":"Call with Sam"}"#
+        ),
+    ])
+    func theChangeIsWrittenForTheSkill(_ text: String, _ arguments: String) throws {
+        let interpretation = try #require(Self.router).interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments.stableString() == arguments, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("周会推迟半小时", "PT30M"), ("推迟两个小时", "PT2H"), ("往后推一天", "P1D"), ("推迟一周", "P7D"),
+        ("延后一个半小时", "PT1H30M"), ("an hour earlier", "PT1H"), ("back a week", "P7D"),
+        ("two and a half hours", "PT2H30M"), ("half an hour later", "PT30M"), ("by 45 minutes", "PT45M"),
+    ])
+    func durationsAreRead(_ text: String, _ iso: String) {
+        let scalars = NormalizedText(text).scalars
+        #expect(EventEdit.findShift(in: scalars)?.iso == iso, "\(text)")
+    }
+
+    @Test func aDeleteKeepsThePartOfTheDayToTellEventsApart() throws {
+        let interpretation = try #require(Self.router).interpret("delete tomorrow afternoon's interview")
+        #expect(interpretation.skillID == "calendar.delete")
+        #expect(interpretation.arguments["during"] == "12:00-18:00")
+        #expect(interpretation.arguments["date"] == "2026-12-03")
+    }
+}

@@ -1,0 +1,170 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import Testing
+
+@testable import StandardSkills
+
+/// Finding the event an update or delete means, and the change it makes (CONVENTIONS §12).
+@Suite struct CalendarEventMatchTests {
+    static let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    /// 2026-12-02T10:00 in Shanghai.
+    static let now = Date(timeIntervalSince1970: 1_796_176_800)
+
+    static func event(_ title: String, _ start: String, _ end: String, allDay: Bool = false) -> CalendarEvent {
+        func instant(_ text: String) -> Date {
+            (try? DateArgument.moment(text, field: "t", today: LocalDate(now, in: zone), timeZone: zone).date) ?? now
+        }
+        return CalendarEvent(
+            uid: title + start, title: title, start: instant(start), end: instant(end), timeZone: zone.identifier,
+            stamp: now, allDay: allDay)
+    }
+
+    static let stored = [
+        event("项目周会", "2026-12-04T10:00", "2026-12-04T11:00"),
+        event("周会", "2026-12-07T10:00", "2026-12-07T11:00"),
+        event("Dentist appointment", "2026-12-04T10:00", "2026-12-04T11:00"),
+        event("Dentist follow-up", "2026-12-22T10:00", "2026-12-22T11:00"),
+        event("产品发布会", "2026-12-19T14:00", "2026-12-19T16:00"),
+        event("发布会彩排", "2026-12-18T14:00", "2026-12-18T16:00"),
+        event("面试产品经理", "2026-12-03T14:00", "2026-12-03T15:00"),
+        event("面试设计师", "2026-12-03T10:00", "2026-12-03T11:00"),
+        event("开会", "2026-12-03T15:00", "2026-12-03T16:00"),
+        event("Business trip to Denver", "2026-12-15", "2026-12-18", allDay: true),
+    ]
+
+    @Test(
+        arguments: [
+            // clock-only-keeps-day, next-upcoming
+            ("calendar.update", ["title": "dentist", "new_time": "16:00"], 2, "2026-12-04T16:00:00"),
+            // move-keeps-clock
+            (
+                "calendar.update", ["title": "周会", "date": "2026-12-04", "new_date": "2026-12-05"], 0,
+                "2026-12-05T10:00:00"
+            ),
+            // a shift applied to the stored start
+            ("calendar.update", ["title": "周会", "date": "2026-12-07", "shift": "PT30M"], 1, "2026-12-07T10:30:00"),
+            ("calendar.update", ["title": "dentist", "shift": "-PT1H"], 2, "2026-12-04T09:00:00"),
+            ("calendar.update", ["title": "dentist", "shift": "P7D"], 2, "2026-12-11T10:00:00"),
+            // a title ending in the words comes before one that only contains them
+            ("calendar.update", ["title": "发布会", "new_date": "2026-12-21"], 4, "2026-12-21T14:00:00"),
+            // a part of the day tells two interviews apart
+            ("calendar.delete", ["title": "面试", "date": "2026-12-03", "during": "12:00-18:00"], 6, nil),
+            // a close match: 会议 shares 会 with 开会
+            ("calendar.delete", ["title": "会议", "date": "2026-12-03"], 8, nil),
+            ("calendar.delete", ["title": "Denver trip"], 9, nil),
+        ] as [(String, JSONValue, Int, String?)])
+    func theEventAndItsNewStart(_ skill: String, _ arguments: JSONValue, _ index: Int, _ start: String?) throws {
+        let result = try CalendarEventMatch.resolve(
+            skillID: skill, arguments: arguments, events: Self.stored, now: Self.now, timeZone: Self.zone)
+        guard case .one(let found, let resolved) = result else {
+            Issue.record("expected one event, got \(result)")
+            return
+        }
+        #expect(found == index)
+        #expect(resolved["id"] == .string(Self.stored[index].uid))
+        if let start { #expect(resolved["start"] == .string(start)) }
+    }
+
+    @Test func theLengthIsKeptAndAnEndClockIsOnTheNewDay() throws {
+        let result = try CalendarEventMatch.resolve(
+            skillID: "calendar.update", arguments: ["title": "开会", "new_date": "2026-12-05", "end": "18:30"],
+            events: Self.stored, now: Self.now, timeZone: Self.zone)
+        guard case .one(_, let resolved) = result else {
+            Issue.record("expected one event, got \(result)")
+            return
+        }
+        #expect(resolved["start"] == "2026-12-05T15:00:00")
+        #expect(resolved["end"] == "2026-12-05T18:30:00")
+    }
+
+    @Test func noneAndSeveral() throws {
+        let none = try CalendarEventMatch.resolve(
+            skillID: "calendar.delete", arguments: ["title": "yoga"], events: Self.stored, now: Self.now,
+            timeZone: Self.zone)
+        #expect(none == .none)
+        let several = try CalendarEventMatch.resolve(
+            skillID: "calendar.delete", arguments: ["title": "面试", "date": "2026-12-03"], events: Self.stored,
+            now: Self.now, timeZone: Self.zone)
+        #expect(several == .several([7, 6]))
+    }
+
+    @Test(arguments: [
+        ("PT30M", 0, 1_800), ("-PT1H", 0, -3_600), ("P1D", 1, 0), ("P7D", 7, 0), ("P1W", 7, 0),
+        ("PT1H30M", 0, 5_400), ("-P2DT12H", -2, -43_200),
+    ])
+    func shiftsRead(_ text: String, _ days: Int, _ seconds: Int) {
+        #expect(CalendarEventMatch.Shift(iso: text) == CalendarEventMatch.Shift(days: days, seconds: seconds))
+    }
+
+    @Test func aBadShiftIsRefused() {
+        #expect(CalendarEventMatch.Shift(iso: "an hour") == nil)
+        #expect(CalendarEventMatch.Shift(iso: "P") == nil)
+    }
+}
+
+/// The look-up before approval, end to end: a SQLite store, the calendar skills, an agent.
+@Suite(.timeLimit(.minutes(1))) struct CalendarApprovalTests {
+    /// Answers every approval request with `approved` and collects the events until idle.
+    static func answering(_ stream: AsyncStream<AgentEvent>, of agent: Agent, approved: Bool) async -> [AgentEvent] {
+        var seen: [AgentEvent] = []
+        for await event in stream {
+            seen.append(event)
+            if case .approvalRequested(let request) = event { agent.answerApproval(id: request.id, approved: approved) }
+            if event == .phaseChanged(.idle) { break }
+        }
+        return seen
+    }
+
+    static func approvalSummaries(_ events: [AgentEvent]) -> [String] {
+        events.compactMap { if case .approvalRequested(let request) = $0 { request.summary } else { nil } }
+    }
+
+    @Test func theApprovalNamesTheEventAndNothingMatchingAsksNothing() async throws {
+        let harness = try SkillHarness(approver: .events)
+        defer { harness.cleanUp() }
+        _ = await harness.run("calendar.create", ["title": "团队会议", "start": "2026-12-03T10:00"])
+
+        let first = harness.agent.events
+        async let missing = Self.answering(first, of: harness.agent, approved: true)
+        let none = await harness.run("calendar.delete", ["title": "瑜伽"])
+        #expect(Self.approvalSummaries(await missing).isEmpty)
+        #expect(none.text == "没有找到匹配的日程（瑜伽）。")
+
+        let second = harness.agent.events
+        async let asked = Self.answering(second, of: harness.agent, approved: true)
+        let deleted = await harness.run("calendar.delete", ["title": "会议", "date": "明天"])
+        #expect(Self.approvalSummaries(await asked) == ["删除日程“团队会议” 12月3日 周四 10:00–11:00"])
+        #expect(deleted.text.hasPrefix("已删除日程：团队会议"))
+        let left = await harness.run("calendar.list", ["from": "明天", "to": "明天"])
+        #expect(left.data?["events"] == [])
+    }
+
+    @Test func anUpdateIsResolvedBeforeItRuns() async throws {
+        let harness = try SkillHarness(timeZone: TimeZone(identifier: "America/New_York") ?? .gmt, locale: "en_US")
+        defer { harness.cleanUp() }
+        _ = await harness.run(
+            "calendar.create", ["title": "Dentist appointment", "start": "2026-12-04T10:00", "end": "2026-12-04T11:00"])
+        _ = await harness.run("calendar.create", ["title": "Dentist follow-up", "start": "2026-12-22T10:00"])
+        let moved = await harness.run("calendar.update", ["title": "dentist", "new_time": "16:00"])
+        #expect(moved.text == "Updated: Dentist appointment · Fri 4 Dec, 16:00–17:00")
+        let later = await harness.run("calendar.update", ["title": "dentist", "date": "2026-12-04", "shift": "PT30M"])
+        #expect(later.text == "Updated: Dentist appointment · Fri 4 Dec, 16:30–17:30")
+        let renamed = await harness.run("calendar.update", ["title": "follow", "new_title": "Dentist check"])
+        #expect(renamed.text.hasPrefix("Updated: Dentist check · Tue 22 Dec"))
+    }
+
+    @Test func anUpdateApprovalNamesTheOldAndNewTimes() async throws {
+        let policy = PermissionPolicy(rules: [PermissionRule(skill: "calendar.update", decision: .ask)])
+        let harness = try SkillHarness(approver: .events, policy: policy)
+        defer { harness.cleanUp() }
+        _ = await harness.run(
+            "calendar.create", ["title": "站会", "start": "2026-12-02T10:30", "end": "2026-12-02T10:45"])
+        let events = harness.agent.events
+        async let asked = Self.answering(events, of: harness.agent, approved: true)
+        let moved = await harness.run("calendar.update", ["title": "站会", "shift": "PT30M"])
+        #expect(
+            Self.approvalSummaries(await asked) == ["修改日程“站会” 12月2日 周三 10:30–10:45 → 12月2日 周三 11:00–11:15"])
+        #expect(moved.text == "已修改日程：站会 · 12月2日 周三 11:00–11:15")
+    }
+}
