@@ -287,6 +287,8 @@ extension TimeGrammar {
             return offsetMatch(
                 .offset(TimeOffset(seconds: 60 * number.value * after.sign, grain: .minute)), i, after.end)
         case "点", "时", "點":
+            // 同一时间, 一时间: 时间 and 时候 are words of their own, not an hour.
+            if s[j] == "时", has(j + 1, "间") || has(j + 1, "候") { return nil }
             return chineseClock(number, start: i)
         case ":":
             return colonClock(number, start: i)
