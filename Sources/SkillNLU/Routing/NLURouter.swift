@@ -81,11 +81,13 @@ public final class NLURouter: Router {
         let version: Int
         let classifier: IntentClassifier
         let skills: [String: SkillSlots]
+        let skillIDs: Set<String>
 
         init(version: Int, classifier: IntentClassifier, skills: [String: SkillSlots]) {
             self.version = version
             self.classifier = classifier
             self.skills = skills
+            skillIDs = Set(skills.keys)
         }
     }
 
@@ -239,8 +241,9 @@ public final class NLURouter: Router {
         var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         var found = recognizers.map { $0.entities(in: normalized, context: context) }
         var entities = found.count == 1 ? found[0] : found.flatMap { $0 }
-        let prediction = model.classifier.classify(
-            TimeMask.masked(normalized, entities: entities), entities: EntityKinds(entities))
+        let prediction = RequestShape.adjusted(
+            model.classifier.classify(TimeMask.masked(normalized, entities: entities), entities: EntityKinds(entities)),
+            text: normalized, hasTime: entities.contains { $0.kind == "time" }, skills: model.skillIDs)
         if entities.contains(where: { $0.kind == "time" }) {
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }

@@ -1,0 +1,69 @@
+/// Words that say what kind of request a sentence is, whatever the classifier's n-grams made of
+/// it: a question about the calendar ("12月15号到20号我忙吗", "am I busy December 15th to 20th")
+/// asks to list, not to create an event called "忙吗"; a question about money over a period
+/// ("11月1号到15号的账单", "list expenses November 1-15") asks the ledger.
+///
+/// It corrects only a prediction of `calendar.create` (or no skill) on a sentence with a time,
+/// and only towards skills the router has.
+enum RequestShape {
+    /// The prediction, or the skill the sentence's shape names.
+    static func adjusted(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, hasTime: Bool, skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard hasTime, prediction.skillID == nil || prediction.skillID == "calendar.create" else { return prediction }
+        let scalars = text.scalars
+        let target: String
+        if contains(scalars, ledgerCues) {
+            target = contains(scalars, totalCues) ? "ledger.summary" : "ledger.list"
+        } else if contains(scalars, calendarQuestionCues) {
+            target = "calendar.list"
+        } else {
+            return prediction
+        }
+        guard skills.contains(target) else { return prediction }
+        var changed = prediction
+        changed.skillID = target
+        changed.best = target
+        return changed
+    }
+
+    private static func cues(_ words: [String]) -> [[Unicode.Scalar]] {
+        words.map { NormalizedText($0).scalars }
+    }
+
+    /// A question about what is planned.
+    private static let calendarQuestionCues = cues([
+        "忙吗", "忙不忙", "有空吗", "有没有空", "空不空", "有什么安排", "有哪些安排", "有什么事", "有哪些事", "有几个会",
+        "的日程", "的安排", "日程表", "行程表", "am i busy", "am i free", "how busy", "how packed", "what's on",
+        "what is on", "what do i have", "anything on", "my calendar for", "my schedule for", "what's planned",
+    ])
+    /// Money over a period: a list of entries unless a total is asked for.
+    private static let ledgerCues = cues([
+        "账单", "的账", "账目", "流水", "花了多少", "花费", "支出", "开销", "消费", "打车费", "餐费", "收入",
+        "expenses", "spending", "spent", "costs", "transactions", "how much did i", "total for", "totals",
+    ])
+    private static let totalCues = cues([
+        "多少", "总共", "一共", "合计", "汇总", "统计", "total", "how much", "sum", "altogether",
+    ])
+
+    private static func contains(_ scalars: [Unicode.Scalar], _ words: [[Unicode.Scalar]]) -> Bool {
+        words.contains { word in
+            guard !word.isEmpty, word.count <= scalars.count else { return false }
+            for start in 0...(scalars.count - word.count)
+            where scalars[start] == word[0] && scalars[start..<start + word.count].elementsEqual(word) {
+                // An English cue is whole words.
+                let asciiWord = word[0].value < 0x80
+                if asciiWord, start > 0, isWordScalar(scalars[start - 1]) { continue }
+                if asciiWord, start + word.count < scalars.count, isWordScalar(scalars[start + word.count]) {
+                    continue
+                }
+                return true
+            }
+            return false
+        }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value >= 0x61 && scalar.value <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
+    }
+}

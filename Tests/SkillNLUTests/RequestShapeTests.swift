@@ -1,0 +1,30 @@
+import AgentSkill
+import Foundation
+import StandardSkills
+import Testing
+
+@testable import SkillNLU
+
+/// A question about the calendar or the ledger over some days is a look-up, not an event to
+/// create (the real recognizers and the standard skills, "now" 2026-12-02 10:00 in Shanghai).
+@Suite struct RequestShapeTests {
+    static let router: NLURouter? = try? NLURouter(
+        skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
+        configuration: NLURouter.Configuration(
+            clock: .fixed(Date(timeIntervalSince1970: 1_796_176_800)),
+            timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt))
+
+    @Test(arguments: [
+        ("1月5号到9号我忙不忙", "calendar.list"),
+        ("am I free January 5th to 9th", "calendar.list"),
+        ("下周一到周三有什么安排", "calendar.list"),
+        ("11月1号到10号的流水", "ledger.list"),
+        ("11月1号到10号一共花了多少", "ledger.summary"),
+        ("how much did I spend November 1-10", "ledger.summary"),
+        ("1月5号到9号去成都出差", "calendar.create"),
+        ("team offsite January 5th to 9th", "calendar.create"),
+    ])
+    func shapeDecides(_ text: String, _ skill: String) throws {
+        #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")
+    }
+}
