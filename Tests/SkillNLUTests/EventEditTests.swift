@@ -64,6 +64,11 @@ import Testing
         #expect(EventEdit.findShift(in: scalars)?.iso == iso, "\(text)")
     }
 
+    @Test(arguments: ["周五周六", "把星期三天的会挪一下", "礼拜五天黑前"])
+    func weekdaysAreNoDurations(_ text: String) {
+        #expect(EventEdit.findShift(in: NormalizedText(text).scalars) == nil, "\(text)")
+    }
+
     @Test func aDeleteKeepsThePartOfTheDayToTellEventsApart() throws {
         let interpretation = try #require(Self.router).interpret("delete tomorrow afternoon's interview")
         #expect(interpretation.skillID == "calendar.delete")
