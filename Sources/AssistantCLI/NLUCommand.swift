@@ -113,6 +113,11 @@ enum NLUCommand {
                 }
                 lines.append("  arguments: " + pairs.joined(separator: " "))
             }
+            for call in contract["calls"]?.arrayValue ?? [] {
+                let arguments = call["arguments"]?.objectValue ?? [:]
+                let pairs = arguments.keys.sorted().map { "\($0)=\(arguments[$0].map(plain) ?? "")" }
+                lines.append("  call: \(call["skill"]?.stringValue ?? "?") " + pairs.joined(separator: " "))
+            }
             for entity in contract["entities"]?.arrayValue ?? [] {
                 lines.append("  " + describe(entity))
             }

@@ -64,6 +64,14 @@ import Testing
         #expect(try JSONValue.parse(lines[5])["text"] == "last line without newline")
     }
 
+    @Test func severalRequestsListTheirCalls() async throws {
+        let (status, out, _) = try await AssistantBinaryTests.launch(Self.contractOptions, input: "午饭35，晚饭80\n")
+        #expect(status == 0)
+        let calls = try JSONValue.parse(out.trimmingCharacters(in: .newlines))["calls"]?.arrayValue ?? []
+        #expect(calls.map { $0["arguments"]?["amount"]?.stringValue } == ["35", "80"])
+        #expect(calls.map { $0["arguments"]?["note"]?.stringValue } == ["午饭", "晚饭"])
+    }
+
     @Test func nluOpensNoStoreAndCreatesNoFile() async throws {
         let root = TemporaryDirectory.url("agentskill-nlu-nofiles")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

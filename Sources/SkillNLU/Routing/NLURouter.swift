@@ -335,12 +335,18 @@ public struct NLUInterpretation: Sendable {
     /// router answers them as a plan. Empty for one request.
     public var calls: [Invocation] = []
 
-    /// The evaluation contract's line: `{"text","skill","confidence","arguments","entities"}`.
+    /// The evaluation contract's line: `{"text","skill","confidence","arguments","entities"}`, and
+    /// `"calls": [{"skill","arguments"}…]` when the message holds several requests.
     public var contractJSON: JSONValue {
-        [
+        var object: [String: JSONValue] = [
             "text": .string(analysis.text.original), "skill": skillID.map(JSONValue.string) ?? .null,
             "confidence": .number((confidence * 10_000).rounded() / 10_000), "arguments": arguments,
             "entities": .array(analysis.entities.map(\.contractJSON)),
         ]
+        if !calls.isEmpty {
+            object["calls"] = .array(
+                calls.map { ["skill": .string($0.skillID), "arguments": $0.arguments] as JSONValue })
+        }
+        return .object(object)
     }
 }
