@@ -18,8 +18,10 @@ enum TimeWindows {
         var windows: [Window] = []
         var index = 0
         while index < s.count {
-            // Inside an English word nothing starts: skip to its end without a call per letter.
-            if s[index].value < 0x80, index > 0, isLetter(s[index - 1]) {
+            // Inside an English word nothing starts, nor at most Chinese characters: skip them
+            // without a call per scalar.
+            let value = s[index].value
+            if value < 0x80 ? index > 0 && isLetter(s[index - 1]) : !mayStartChinese(value) {
                 index += 1
                 continue
             }
@@ -34,6 +36,29 @@ enum TimeWindows {
             index += 1
         }
         return windows
+    }
+
+    /// The Chinese scalars a window can start with (its prefixes' first characters and numerals),
+    /// as a bitset over U+3000–U+9FFF.
+    private static let chineseStarts: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (0x9FFF - 0x3000) / 64 + 1)
+        for value in UInt32(0x3000)...0x9FFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let starts: Bool
+            switch scalar {
+            case "未", "接", "今", "往", "最", "过", "近", "半": starts = true
+            default: starts = TimeNumber.canStart(scalar)
+            }
+            if starts { bits[Int(value - 0x3000) / 64] |= 1 << UInt64(Int(value - 0x3000) % 64) }
+        }
+        return bits
+    }()
+
+    @inline(__always)
+    private static func mayStartChinese(_ value: UInt32) -> Bool {
+        guard value >= 0x3000, value <= 0x9FFF else { return value >= 0x80 && value < 0x3000 ? false : true }
+        let offset = Int(value - 0x3000)
+        return chineseStarts[offset / 64] & (1 << UInt64(offset % 64)) != 0
     }
 
     private enum Unit {
