@@ -61,9 +61,13 @@ struct SlotFiller: Sendable {
         case .entryKind:
             return .string(isIncome(analysis.text) ? "income" : "expense")
         case .category:
+            // An income is pay (`salary`) or anything else (`other`): "sold my old phone for 800".
+            if skill.recordsEntries, isIncome(analysis.text) {
+                return .string(Self.salaryWords.category(in: analysis.text) != nil ? "salary" : "other")
+            }
             if let category = categories.category(in: analysis.text) { return .string(category) }
             guard skill.recordsEntries else { return nil }
-            return .string(isIncome(analysis.text) ? "salary" : "other")
+            return .string("other")
         case .title:
             // Beside a text slot (`ui.display_text`), a title is a heading nobody said.
             if skill.schema.slots.contains(where: { $0.kind == .text }) { return nil }
@@ -161,11 +165,21 @@ struct SlotFiller: Sendable {
         return LocalMoment(previous, in: .gmt).dateString
     }
 
-    /// Words that make a ledger entry an income.
-    static let standardIncomeWords = CategoryLexicon([
-        "income": [
-            "收入", "工资", "薪水", "薪资", "月薪", "奖金", "年终奖", "进账", "收到", "赚了", "报销", "退款", "收款",
-            "income", "salary", "paycheck", "earned", "received", "got paid", "bonus", "refund", "payday",
-        ]
-    ])
+    /// Words that make a ledger entry an income; the blocked ones are spending (`收了我20`).
+    static let standardIncomeWords = CategoryLexicon(
+        [
+            "income": [
+                "收入", "工资", "薪水", "薪资", "月薪", "年薪", "奖金", "年终奖", "进账", "入账", "到账", "收到", "收款", "赚了",
+                "赚", "挣了", "挣", "报销", "退款", "退钱", "卖了", "卖掉", "卖出", "发工资", "发了工资", "提成", "加班费", "补贴",
+                "津贴", "分红", "利息", "中奖", "抢到", "收红包", "收了红包", "收益", "稿费", "回款", "转给我", "还了我", "还我",
+                "income", "salary", "paycheck", "pay check", "earned", "received", "got paid", "bonus", "refund",
+                "refunded", "reimbursed", "reimbursement", "payday", "sold", "commission", "dividend", "dividends",
+                "cashback", "cash back", "freelancing", "freelance", "stipend", "wages", "paid me", "paid back",
+                "payroll",
+            ]
+        ],
+        blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])
+
+    /// Pay words: an income with one of them is `salary`, any other income `other`.
+    static let salaryWords = CategoryLexicon(["salary": CategoryLexicon.standardWords["salary"] ?? []])
 }
