@@ -25,7 +25,9 @@ enum MoneyCues {
         "存了", "存", "取了", "取", "借了", "借", "还了", "还", "欠", "转了", "转账", "转", "交了", "交", "缴了", "缴", "充了", "充值",
         "充", "报销", "退了", "退回", "赔了", "亏了", "捐了", "捐", "打赏", "卖了", "卖", "买了", "发了", "收到", "到账", "入账",
         "进账", "支出", "收入", "余额", "预算", "金额", "总额", "一共", "总共", "合计", "共计", "总计", "价格", "价钱", "售价", "要价",
-        "要", "成本", "红包", "首付", "月供", "罚了", "值", "人均", "均价", "折后", "到手", "优惠后",
+        "要", "成本", "红包", "首付", "月供", "罚了", "值", "人均", "均价", "折后", "到手", "优惠后", "买的", "花的", "付的",
+        "下单", "下单了", "入手", "入手了", "拍下", "拍了", "订了", "租了", "充了值", "打赏了", "随了", "随礼", "给了", "还款",
+        "贷款", "融资", "欠了", "卖出", "卖掉", "赚到", "挣到", "退款", "赔偿", "罚款", "花销", "开销", "开支",
     ].map { Array($0.unicodeScalars) }
 
     /// Last characters that make a word a money noun: `话费`, `饭钱`, `货款`, `房租`, `月薪`, `工资`,
@@ -47,7 +49,8 @@ enum MoneyCues {
     /// Chinese money nouns that may follow an amount: `2万月薪`, `100块话费`, `原价199现价99`.
     private static let chineseCuesAfter: [[Unicode.Scalar]] = [
         "月薪", "年薪", "工资", "房租", "奖金", "红包", "话费", "电费", "水费", "网费", "车费", "运费", "小费", "学费", "房费",
-        "油费", "饭钱", "车钱", "现价", "原价", "押金", "定金", "订金", "零钱", "现金",
+        "油费", "饭钱", "车钱", "现价", "原价", "押金", "定金", "订金", "零钱", "现金", "首付", "月供", "包邮", "压岁钱",
+        "份子钱", "年终奖", "生活费", "预算", "贷款", "存款",
     ].map { Array($0.unicodeScalars) }
 
     /// Whether an ideograph may follow an amount: particles and verbs (`35块了`, `3块买了`,
@@ -91,6 +94,20 @@ enum MoneyCues {
         "赔了", "发了",
     ].map { Array($0.unicodeScalars) }
 
+    /// Whether a word of two or three ideographs that ends as money nouns do (`钱`, `费`, `款`,
+    /// `租`, `税`) starts at `start`: `两百块压岁钱`, `一百块路费`.
+    static func moneyNounAt(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        for length in 2...3 {
+            let last = start + length - 1
+            guard last < s.count, NumberReader.isCJK(s[last]) else { return false }
+            switch s[last] {
+            case "钱", "费", "款", "租", "税": return true
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// Whether a money noun starts at `start` (`2万月薪`, `100块话费`).
     static func chineseCueAfter(_ s: [Unicode.Scalar], start: Int) -> Bool {
         for word in chineseCuesAfter where start + word.count <= s.count && word[0] == s[start] {
@@ -133,6 +150,11 @@ enum MoneyCues {
             "fee", "fees", "tip", "tipped", "owe", "owes", "owed", "lent", "borrowed", "total", "totaled", "totalled",
             "totaling", "deposit", "deposited", "withdrew", "withdraw", "withdrawn", "transferred", "transfer",
             "refund", "refunded", "donated", "expense", "expenses", "payment", "wage", "wages", "balance", "worth",
+            "raised", "raise", "raising", "sold", "sell", "sells", "selling", "invested", "invest", "saved", "save",
+            "borrow", "lend", "loaned", "loan", "debt", "owing", "valued", "valuation", "funding", "revenue", "profit",
+            "donate", "log", "logged", "record", "recorded", "splurged", "dropped", "blew", "shelled", "forked",
+            "reimbursed", "reimbursement", "deposit", "tipping", "venmoed", "venmo", "zelle", "zelled", "fined",
+            "costed", "priced", "budgeted", "net", "gross", "netted", "grossed", "cashed", "collected",
         ]
         for word in before { roles[EnglishNumberWords.code(word)] = .cueBefore }
         for word in ["budget", "bonus", "income"] { roles[EnglishNumberWords.code(word)] = .cueAfter }
@@ -141,6 +163,7 @@ enum MoneyCues {
             "me", "us", "him", "her", "them", "you", "about", "around", "roughly", "approximately", "almost", "nearly",
             "over", "under", "just", "only", "like", "was", "is", "were", "are", "be", "of", "another", "extra", "a",
             "an", "me", "exactly", "at", "least", "most", "up", "to", "maybe", "came", "comes", "come",
+            "back", "out", "down", "off", "in", "another", "total", "like", "some", "almost",
         ]
         for word in fillers where roles[EnglishNumberWords.code(word)] == nil {
             roles[EnglishNumberWords.code(word)] = .filler
@@ -157,6 +180,10 @@ enum MoneyCues {
             "last", "this", "each", "per", "a", "an", "the", "so", "but", "total", "plus", "including", "already",
             "back", "via", "cash", "then", "when", "because", "after", "before", "since", "now", "please", "thanks",
             "ok", "okay", "every", "bucks", "monthly", "weekly", "yearly", "upfront", "tax", "tip", "by",
+            "there", "back", "home", "out", "apiece", "even", "flat", "cash", "change", "including", "incl", "net",
+            "gross", "tops", "max", "came", "was", "is", "went", "got", "last", "later", "again", "too", "also",
+            "tomorrow", "morning", "afternoon", "evening", "night", "into", "off", "down", "deposit", "due", "owed",
+            "plus", "minus", "less", "after", "before", "said", "from", "that", "which", "via", "using",
         ].map(EnglishNumberWords.code))
 
     /// Whether a money cue word stands before `end` (skipping up to three fillers: `cost me about 12`).

@@ -94,7 +94,10 @@ public struct MoneyRecognizer: Sendable {
                 }
             } else if EnglishNumberWords.isLetter(scalar) {
                 let wordEnd = EnglishNumberWords.wordEnd(s, from: index)
-                number = EnglishNumberWords.read(s, at: index) ?? article(s, index..<wordEnd)
+                number =
+                    EnglishNumberWords.read(s, at: index) ?? article(s, index..<wordEnd)
+                    ?? Self.fractionOfScale(s, at: index, wordEnd: wordEnd)
+                if let whole = number, let decimal = Self.pointDecimal(s, after: whole) { number = decimal }
                 if number == nil {
                     index = wordEnd
                     continue
@@ -131,6 +134,11 @@ public struct MoneyRecognizer: Sendable {
         let start = number.range.lowerBound
         var end = number.range.upperBound
         guard var value = number.fixed else { return nil }  // Past 19 digits: not an amount.
+        // 一个亿, 两个亿: a hundred million counted with a measure word.
+        if number.chinese, end + 1 < s.count, s[end] == "个", s[end + 1] == "亿" || s[end + 1] == "億" {
+            value = value.shifted(by: 8)
+            end += 2
+        }
         // 3.5.1, 3:30, 12/3: versions, times and dates.
         if end + 1 < s.count, s[end] == "." || s[end] == ":" || s[end] == "/",
             NumberReader.asciiDigit(s[end + 1]) != nil
@@ -141,8 +149,18 @@ public struct MoneyRecognizer: Sendable {
         var grand = false
         if !number.chinese, end + 1 < s.count, s[end] == " ", EnglishNumberWords.isLetter(s[end + 1]) {
             let wordEnd = EnglishNumberWords.wordEnd(s, from: end + 1)
-            if case .scale(let scale)? = EnglishNumberWords.word(s, (end + 1)..<wordEnd) {
+            let word = EnglishNumberWords.word(s, (end + 1)..<wordEnd)
+            if case .scale(let scale)? = word {
                 value = value.shifted(by: scale == 1000 ? 3 : scale == 1_000_000 ? 6 : 9)
+                end = wordEnd
+            } else if case .hundred? = word {
+                value = value.shifted(by: 2)  // a couple hundred, 5 hundred
+                end = wordEnd
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.trillionCode {
+                value = value.shifted(by: 12)
+                end = wordEnd
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.lakhCode {
+                value = value.shifted(by: 5)
                 end = wordEnd
             } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.grandCode {
                 value = value.shifted(by: 3)
@@ -171,7 +189,8 @@ public struct MoneyRecognizer: Sendable {
         }
         if prefix == nil, start > 0 {
             let before = s[start - 1]
-            if EnglishNumberWords.isLetter(before) || before == "第" || before == "#" { return nil }
+            // 第3, #3, 初一 (a lunar day).
+            if EnglishNumberWords.isLetter(before) || before == "第" || before == "#" || before == "初" { return nil }
             if start > 1, before == "." || before == ":" || before == "/" || before == "-",
                 NumberReader.asciiDigit(s[start - 2]) != nil
             {
@@ -184,8 +203,9 @@ public struct MoneyRecognizer: Sendable {
         }
         // Right: a suffix mark (`35元`, `30多块`, `35 rmb`).
         var markStart = end
-        if markStart < s.count, s[markStart] == "多" || s[markStart] == " " { markStart += 1 }
+        if markStart < s.count, s[markStart] == "多" || s[markStart] == "来" || s[markStart] == " " { markStart += 1 }
         var suffix = CurrencyMarks.suffix(in: s, at: markStart)
+        if let mark = suffix, mark.caution == .attached, markStart != end || number.chinese { suffix = nil }
         if let mark = suffix, markStart > end, !mark.isWord, mark.scalars[0].value < 0x3400,
             markStart + mark.scalars.count < s.count, NumberReader.asciiDigit(s[markStart + mark.scalars.count]) != nil
         {
@@ -215,10 +235,16 @@ public struct MoneyRecognizer: Sendable {
         // A bare number: money after a money word, or `5 grand`.
         guard options.bareAmountsAfterCues || grand else { return nil }
         if number.digitString, end - start >= 9 { return nil }  // Phone numbers, ids.
-        guard grand || bareCanEnd(s, at: end) else { return nil }  // `10 grand down payment`
+        if let pair = dollarsCentsPair(s, number: number, floor: floor) {
+            return Amount(value: pair.value, currency: defaultCurrency(s), range: start..<pair.end)
+        }
+        if !number.chinese, Self.monthBefore(s, start: start) { return nil }  // Jan 15
+        // `10 grand down payment`; `门票120 停车20`: the next item may follow.
+        guard grand || bareCanEnd(s, at: end) || itemAfter(s, number: number, end: end) else { return nil }
         guard
             grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
-                || spendingWordBefore(s, start: start)
+                || spendingWordBefore(s, start: start) || itemAfterDe(s, end: end)
+                || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
         else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
     }
@@ -251,6 +277,12 @@ public struct MoneyRecognizer: Sendable {
     private func spendingWordBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
         var position = start
         if position > 0, s[position - 1] == " " { position -= 1 }
+        if position > 0, s[position - 1] == "," { position -= 1 }  // two concert tickets, 120
+        // 电影票两张一百二: a count of the item between it and its price.
+        if position >= 2, Self.isMeasureWord(s[position - 1]), NumberReader.canStart(s[position - 2]) {
+            position -= 1
+            while position > 0, NumberReader.canStart(s[position - 1]) { position -= 1 }
+        }
         guard position > 0 else { return false }
         return CategoryLexicon.standard.hasWord(endingAt: position, in: s)
     }
@@ -283,10 +315,12 @@ public struct MoneyRecognizer: Sendable {
             return Amount(value: total, currency: named.currency, range: start..<(markEnd + named.scalars.count))
         }
         switch mark.caution {
-        case .none:
+        case .none, .attached:
             break
         case .measureWord:
-            guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
+            guard
+                compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
+                    || MoneyCues.moneyNounAt(s, start: markEnd)
             else { return nil }
         case .chineseNumeralNeedsSupport:
             guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
@@ -327,7 +361,7 @@ public struct MoneyRecognizer: Sendable {
         guard let digit = singleDigit(s, at: index) else { return nil }
         let next = index + 1
         if next < s.count {
-            if !zero, s[next] == "毛" || s[next] == "角" {
+            if s[next] == "毛" || s[next] == "角" {
                 var value = FixedDecimal(UInt64(digit) * 10, exponent: -2)
                 var end = next + 1
                 if end < s.count, s[end] == "钱" {
@@ -342,7 +376,7 @@ public struct MoneyRecognizer: Sendable {
                 return (FixedDecimal(UInt64(digit), exponent: -2), next + 1)
             }
         }
-        guard chineseCanFollow(s, at: next) else { return nil }
+        guard chineseCanFollow(s, at: next) || MoneyCues.chineseCueAfter(s, start: next) else { return nil }
         return (FixedDecimal(UInt64(digit), exponent: zero ? -2 : -1), next)
     }
 
@@ -432,7 +466,7 @@ public struct MoneyRecognizer: Sendable {
 
     /// Whether an ideograph that may follow money, or no ideograph, is at `index`.
     @inline(__always)
-    private static func chineseCanFollow(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+    static func chineseCanFollow(_ s: [Unicode.Scalar], at index: Int) -> Bool {
         guard index < s.count else { return true }
         let scalar = s[index]
         guard NumberReader.isCJK(scalar) else { return !EnglishNumberWords.isLetter(scalar) }
@@ -441,7 +475,7 @@ public struct MoneyRecognizer: Sendable {
 
     /// Whether a bare amount may end at `index`: the end, punctuation, or a word that may follow
     /// money — not a unit (`3个`, `5 km`, `50%`, `2 hours`).
-    private func bareCanEnd(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+    func bareCanEnd(_ s: [Unicode.Scalar], at index: Int) -> Bool {
         guard index < s.count else { return true }
         var scalar = s[index]
         var position = index
@@ -465,7 +499,7 @@ public struct MoneyRecognizer: Sendable {
     }
 
     /// Whether a money word stands before `start` (`花了`, `房租`, `paid`, `cost me about`).
-    private func cueBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
+    func cueBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
         var position = start
         while position > 0, s[position - 1] == " " { position -= 1 }
         guard position > 0 else { return false }
@@ -482,12 +516,14 @@ public struct MoneyRecognizer: Sendable {
     }
 
     /// The currency of a bare amount: the option, else CNY for Chinese text and USD otherwise.
-    private func defaultCurrency(_ s: [Unicode.Scalar]) -> String {
+    func defaultCurrency(_ s: [Unicode.Scalar]) -> String {
         if let currency = options.defaultCurrency { return currency }
         return s.contains(where: NumberReader.isCJK) ? "CNY" : "USD"
     }
 
     private static let grandCode = EnglishNumberWords.code("grand")
+    private static let trillionCode = EnglishNumberWords.code("trillion")
+    private static let lakhCode = EnglishNumberWords.code("lakh")
     private static let milCode = EnglishNumberWords.code("mil")
     private static let mCode = EnglishNumberWords.code("m")
     private static let mmCode = EnglishNumberWords.code("mm")

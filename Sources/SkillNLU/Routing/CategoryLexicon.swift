@@ -182,13 +182,35 @@ public struct CategoryLexicon: Sendable {
         return false
     }
 
+    /// The length of the lexicon word that starts exactly at `start` (an English one at a word
+    /// start), or `nil`: `停车` in "门票120 停车20", `popcorn` in "movie 14 popcorn 8".
+    func wordLength(startingAt start: Int, in s: [Unicode.Scalar]) -> Int? {
+        guard start < s.count else { return nil }
+        if s[start].value >= 0x80 {
+            guard let entry = longestChinese(in: s, at: start), entries[entry].category != nil else { return nil }
+            return entries[entry].scalars.count
+        }
+        guard Self.isWordScalar(s[start]), start == 0 || !Self.isWordScalar(s[start - 1]),
+            let match = longestEnglish(in: s, at: start), entries[match.entry].category != nil
+        else { return nil }
+        return match.end - start
+    }
+
+    /// Whether any lexicon word lies in `s[..<end]`: "flight on 2027-01-08 was 420".
+    func containsWord(in s: [Unicode.Scalar], before end: Int) -> Bool {
+        category(in: s, range: 0..<end) != nil
+    }
+
     /// The category of the best lexicon word in `text` (a thing over a venue, then the longest,
     /// then the earliest), or `nil`.
     public func category(in text: NormalizedText) -> String? {
-        let s = text.scalars
+        category(in: text.scalars, range: 0..<text.scalars.count)
+    }
+
+    private func category(in s: [Unicode.Scalar], range: Range<Int>) -> String? {
         var best: (venue: Bool, length: Int, category: String)?
-        var index = 0
-        while index < s.count {
+        var index = range.lowerBound
+        while index < range.upperBound {
             let scalar = s[index]
             var found: (entry: Int, end: Int)?
             if scalar.value >= 0x80 {
