@@ -94,6 +94,35 @@ extension MoneyRecognizer {
         return Self.personVerbs.contains(verbCode)
     }
 
+    /// `parking garage 24`, `birthday gift for mom 60`, `books on the 20th, 45`, `lunch with Sam,
+    /// 27`: a number that ends the message, not right after a label (`room`, `page`) or a
+    /// preposition, with an item among the four words before it.
+    func lastAfterItem(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
+        var after = end
+        while after < s.count, s[after] == "." || s[after] == "!" || s[after] == " " { after += 1 }
+        guard after == s.count, start > 1 else { return false }
+        var position = start
+        while position > 0, s[position - 1] == " " { position -= 1 }
+        if position > 0, s[position - 1] == "," { position -= 1 }
+        while position > 0, s[position - 1] == " " { position -= 1 }
+        if let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
+            Self.labels.contains(code)
+                || (word.count <= 2 && !CategoryLexicon.standard.hasWord(endingAt: position, in: s))
+        {
+            return false  // room 405, flight UA 857
+        }
+        for _ in 0..<4 {
+            guard position > 0 else { return false }
+            if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }
+            // The word before: letters or digits, across one space or an apostrophe.
+            var wordStart = position
+            while wordStart > 0, TextResidue.isLetter(s[wordStart - 1]) || s[wordStart - 1] == "'" { wordStart -= 1 }
+            guard wordStart < position, wordStart > 1, s[wordStart - 1] == " " else { return false }
+            position = wordStart - 1
+        }
+        return false
+    }
+
     /// Whether the word before `start` names a month (`Jan 15`, `march 3`): a date, not money.
     static func monthBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
         guard start > 1, s[start - 1] == " " || s[start - 1] == ".",
@@ -107,7 +136,7 @@ extension MoneyRecognizer {
     static func isMeasureWord(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "张", "个", "双", "杯", "份", "件", "瓶", "盒", "本", "条", "支", "只", "袋", "箱", "碗", "顿", "次", "套",
-            "台", "部", "辆", "束", "罐", "串", "盘", "位", "晚", "趟", "节", "副", "把", "桶", "包":
+            "台", "部", "辆", "束", "罐", "串", "盘", "位", "晚", "趟", "节", "副", "把", "桶":
             true
         default: false
         }
@@ -254,6 +283,29 @@ extension MoneyRecognizer {
     private static let pointCode = EnglishNumberWords.code("point")
     private static let grandCodeIdiom = EnglishNumberWords.code("grand")
     private static let milCodeIdiom = EnglishNumberWords.code("mil")
+
+    static let timeWords: Set<UInt64> = Set(
+        [
+            "yesterday", "today", "tonight", "morning", "afternoon", "evening", "night", "this", "last", "monday",
+            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "earlier", "week",
+            "lunchtime", "noon",
+        ].map(EnglishNumberWords.code))
+
+    /// Words a number after them labels, not prices: `room 405`, `page 250`, prepositions.
+    private static let labels: Set<UInt64> = Set(
+        [
+            "room", "page", "platform", "section", "level", "chapter", "route", "highway", "gate", "seat", "row",
+            "floor", "size", "number", "no", "line", "exit", "lane", "apt", "unit", "suite", "building", "table",
+            "channel", "episode", "season", "version", "step", "grade", "year", "top", "call", "dial", "model", "pro",
+            "max", "plus", "mini", "series", "part", "volume", "vol", "issue", "track", "act", "scene", "aisle",
+            "terminal", "zone", "pier", "hole", "lap", "mile", "interstate", "rank", "code", "pin", "ext", "lot",
+            "spot", "bay", "locker", "box", "ward", "bed", "age", "aged", "turned", "turning", "turn", "to", "at",
+            "in", "on", "by", "from", "of", "with", "than", "till", "until", "around", "after", "before", "since",
+            "into", "over", "under", "past", "week", "day", "month", "hour", "minute", "players", "people", "kids",
+            "score", "scored", "ran", "run", "flight", "bus", "train", "ver", "gen", "nba", "covid", "class", "group",
+            "team", "stage", "phase", "round", "game", "match", "vs", "versus", "apartment", "house", "street",
+            "avenue", "road", "st", "ave", "rd", "highway", "i", "us",
+        ].map(EnglishNumberWords.code))
 
     private static let copulas: Set<UInt64> = Set(["was", "were", "is", "ran", "runs"].map(EnglishNumberWords.code))
 

@@ -245,6 +245,7 @@ public struct MoneyRecognizer: Sendable {
             grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
                 || spendingWordBefore(s, start: start) || itemAfterDe(s, end: end)
                 || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
+                || lastAfterItem(s, start: start, end: end)
         else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
     }
@@ -284,7 +285,23 @@ public struct MoneyRecognizer: Sendable {
             while position > 0, NumberReader.canStart(s[position - 1]) { position -= 1 }
         }
         guard position > 0 else { return false }
-        return CategoryLexicon.standard.hasWord(endingAt: position, in: s)
+        if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }
+        // subway this morning 2.90, lunch yesterday 45: time words between the item and its price,
+        // when the number cannot be a clock (`overtime tonight 8 to 10`).
+        guard let number = NumberReader.read(s, at: start),
+            number.hasFraction || number.integer.map({ $0 > 24 }) == true
+        else { return false }
+        var skipped = 0
+        while skipped < 3, let word = Self.word(endingAt: position, in: s),
+            let code = EnglishNumberWords.code(s, word), Self.timeWords.contains(code)
+        {
+            skipped += 1
+            position = word.lowerBound
+            guard position > 1, s[position - 1] == " " else { return false }
+            position -= 1
+            if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }
+        }
+        return false
     }
 
     /// An amount with a suffix mark, its compound parts and its cautions checked.
@@ -321,6 +338,9 @@ public struct MoneyRecognizer: Sendable {
             guard
                 compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
                     || MoneyCues.moneyNounAt(s, start: markEnd)
+                    // 充了500块饭卡: a price in digits before an item (三块蛋糕 counts pieces).
+                    || (!number.chinese && value.isLess(than: FixedDecimal(10)) == false
+                        && CategoryLexicon.standard.wordLength(startingAt: markEnd, in: s) != nil)
             else { return nil }
         case .chineseNumeralNeedsSupport:
             guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)

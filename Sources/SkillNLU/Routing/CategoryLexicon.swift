@@ -154,32 +154,40 @@ public struct CategoryLexicon: Sendable {
     /// Whether a lexicon word ends exactly at `end` in `scalars` (an English word must also start
     /// a word): `parking` in "parking 15", `奶茶` in "奶茶18", `concert tickets` in "concert tickets 48".
     func hasWord(endingAt end: Int, in s: [Unicode.Scalar]) -> Bool {
-        guard end > 0, end <= s.count else { return false }
+        wordLength(endingAt: end, in: s) != nil
+    }
+
+    /// The length of the longest lexicon word that ends exactly at `end`, or `nil` (also when it
+    /// is blocked).
+    func wordLength(endingAt end: Int, in s: [Unicode.Scalar]) -> Int? {
+        guard end > 0, end <= s.count else { return nil }
         let last = s[end - 1]
         if last.value >= 0x80 {
-            guard let candidates = byLast[last] else { return false }
+            guard let candidates = byLast[last] else { return nil }
             for index in candidates {
                 let word = entries[index].scalars
                 let start = end - word.count
                 guard start >= 0, s[start..<end].elementsEqual(word) else { continue }
-                return entries[index].category != nil
+                return entries[index].category != nil ? word.count : nil
             }
-            return false
+            return nil
         }
-        guard Self.isWordScalar(last), end == s.count || !Self.isWordScalar(s[end]) else { return false }
-        // Each word start among the last few words, the nearest first.
+        guard Self.isWordScalar(last), end == s.count || !Self.isWordScalar(s[end]) else { return nil }
+        // Each word start among the last few words, the farthest phrase first.
+        var starts: [Int] = []
         var start = end
-        var words = 0
-        while start > 0, words < longestPhrase {
+        while start > 0, starts.count < longestPhrase {
             while start > 0, Self.isWordScalar(s[start - 1]) { start -= 1 }
-            words += 1
-            if let match = longestEnglish(in: s, at: start), match.end == end {
-                return entries[match.entry].category != nil
-            }
+            starts.append(start)
             guard start > 1, Self.isJoiner(s[start - 1]), Self.isWordScalar(s[start - 2]) else { break }
             start -= 1
         }
-        return false
+        for start in starts.reversed() {
+            if let match = longestEnglish(in: s, at: start), match.end == end {
+                return entries[match.entry].category != nil ? end - start : nil
+            }
+        }
+        return nil
     }
 
     /// The length of the lexicon word that starts exactly at `start` (an English one at a word

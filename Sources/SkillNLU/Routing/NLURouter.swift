@@ -238,8 +238,10 @@ public final class NLURouter: Router {
         let normalized = NormalizedText(text)
         var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         var entities = recognize(normalized, context: context)
-        let prediction = model.classifier.classify(
+        var prediction = model.classifier.classify(
             TimeMask.masked(normalized, entities: entities), entities: EntityKinds(entities))
+        prediction = ledgerEntryPrediction(
+            prediction, text: normalized, entities: entities, model: model, context: context)
         if entities.contains(where: { $0.kind == "time" }) {
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }

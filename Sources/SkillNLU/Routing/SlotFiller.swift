@@ -32,6 +32,14 @@ struct SlotFiller: Sendable {
         case .place:
             return analysis.places.first.map { .string($0.name) }
         case .day, .rangeFrom:
+            // A ledger entry "this month" or "this week" is today's: the period holds today.
+            if kind == .day, skill.recordsEntries, let first = times.first, let end = first.end {
+                let today = LocalMoment(analysis.context.now, in: analysis.context.timeZone)
+                if first.start <= today, today < end, Self.lastDay(of: first.start, end: end) != first.start.dateString
+                {
+                    return .string(today.dateString)
+                }
+            }
             return times.first.map { .string($0.start.dateString) }
         case .rangeTo:
             guard let first = times.first else { return nil }
@@ -90,11 +98,11 @@ struct SlotFiller: Sendable {
                 times.flatMap { $0.pieces.map(\.range) }.filter {
                     !TimeRecognizer.isHolidayModifier($0, in: analysis.text)
                 }
-                + analysis.money.map(\.span.range)
+                + analysis.money.map(\.span.range) + analysis.places.map(\.span.range)
             return TextResidue.title(
                 in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
-                keepLastWord: false
-            ).map(JSONValue.string)
+                keepLastWord: false, keeping: categories
+            ).map { JSONValue.string(LedgerNote.tidy($0, words: categories)) }
         case .text:
             let rest = TextResidue.rest(after: skill.keywords, in: analysis.text)
             return rest.isEmpty ? nil : .string(rest)
@@ -181,5 +189,7 @@ struct SlotFiller: Sendable {
         blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])
 
     /// Pay words: an income with one of them is `salary`, any other income `other`.
-    static let salaryWords = CategoryLexicon(["salary": CategoryLexicon.standardWords["salary"] ?? []])
+    static let salaryWords = CategoryLexicon([
+        "salary": (CategoryLexicon.standardWords["salary"] ?? []) + ["got paid", "发薪", "发薪水", "paid me"]
+    ])
 }
