@@ -105,6 +105,23 @@ extension MoneyRecognizer {
         while position > 0, s[position - 1] == " " { position -= 1 }
         if position > 0, s[position - 1] == "," { position -= 1 }
         while position > 0, s[position - 1] == " " { position -= 1 }
+        if position > 0, NumberReader.isCJK(s[position - 1]) {
+            // 下午2点半打车回家42: an item within four ideographs, not a label (2号楼, 3层).
+            switch s[position - 1] {
+            case "号", "楼", "层", "室", "线", "路", "站", "排", "座", "栋", "期", "届", "级", "版", "度", "岁", "次", "第", "章",
+                "页", "集", "季":
+                return false
+            default: break
+            }
+            var end = position
+            while end > 0, position - end < 5, NumberReader.isCJK(s[end - 1]),
+                NumberReader.chineseDigit(s[end - 1]) == nil
+            {
+                if CategoryLexicon.standard.hasWord(endingAt: end, in: s) { return true }
+                end -= 1
+            }
+            return false
+        }
         if let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
             Self.labels.contains(code)
                 || (word.count <= 2 && !CategoryLexicon.standard.hasWord(endingAt: position, in: s))

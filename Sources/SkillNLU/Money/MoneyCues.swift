@@ -26,7 +26,8 @@ enum MoneyCues {
         "充", "报销", "退了", "退回", "赔了", "亏了", "捐了", "捐", "打赏", "卖了", "卖", "买了", "发了", "收到", "到账", "入账",
         "进账", "支出", "收入", "余额", "预算", "金额", "总额", "一共", "总共", "合计", "共计", "总计", "价格", "价钱", "售价", "要价",
         "要", "成本", "红包", "首付", "月供", "罚了", "值", "人均", "均价", "折后", "到手", "优惠后", "买的", "花的", "付的",
-        "下单", "下单了", "入手", "入手了", "拍下", "拍了", "订了", "租了", "充了值", "打赏了", "随了", "随礼", "给了", "还款",
+        "下单", "下单了", "入手", "入手了", "退货", "涨到", "降到", "调到", "涨价到", "拍下", "拍了", "订了", "租了", "充了值", "打赏了", "随了", "随礼", "给了",
+        "还款",
         "贷款", "融资", "欠了", "卖出", "卖掉", "赚到", "挣到", "退款", "赔偿", "罚款", "花销", "开销", "开支",
     ].map { Array($0.unicodeScalars) }
 
@@ -91,7 +92,7 @@ enum MoneyCues {
     /// Money verbs that may take an object before the amount: `还了信用卡2000`, `转给妈妈500`.
     private static let chineseVerbsWithObject: [[Unicode.Scalar]] = [
         "花了", "付了", "还了", "交了", "借了", "借给", "转了", "转给", "转账给", "充了", "存了", "给了", "付给", "收了", "退了",
-        "赔了", "发了",
+        "赔了", "发了", "还", "交", "付", "充", "存", "借", "转", "捐", "请", "打赏", "缴", "缴了", "买了", "买",
     ].map { Array($0.unicodeScalars) }
 
     /// Whether a word of two or three ideographs that ends as money nouns do (`钱`, `费`, `款`,
@@ -106,6 +107,18 @@ enum MoneyCues {
             }
         }
         return false
+    }
+
+    /// Whether a word of approximation starts at `start` after a measure word: `两千块不到`,
+    /// `三百块左右`, `五十块以内`.
+    static func approximationAt(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        guard start + 1 < s.count else { return false }
+        switch (s[start], s[start + 1]) {
+        case ("不", "到"), ("不", "止"), ("不", "够"), ("以", "上"), ("以", "内"), ("以", "下"), ("左", "右"), ("上", "下"),
+            ("出", "头"), ("封", "顶"):
+            return true
+        default: return false
+        }
     }
 
     /// Whether a money noun starts at `start` (`2万月薪`, `100块话费`).

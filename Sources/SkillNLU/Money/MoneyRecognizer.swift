@@ -134,9 +134,13 @@ public struct MoneyRecognizer: Sendable {
         let start = number.range.lowerBound
         var end = number.range.upperBound
         guard var value = number.fixed else { return nil }  // Past 19 digits: not an amount.
-        // 一个亿, 两个亿: a hundred million counted with a measure word.
-        if number.chinese, end + 1 < s.count, s[end] == "个", s[end + 1] == "亿" || s[end + 1] == "億" {
-            value = value.shifted(by: 8)
+        // 一个亿, 1.2个亿: a hundred million counted with a measure word; 三千多万, 十几万: the
+        // stated number of ten thousands (approx).
+        if end + 1 < s.count, s[end] == "个" || s[end] == "多" || s[end] == "几" || s[end] == "来",
+            s[end + 1] == "亿" || s[end + 1] == "億" || s[end + 1] == "万" || s[end + 1] == "萬",
+            s[end] != "个" || s[end + 1] == "亿" || s[end + 1] == "億"
+        {
+            value = value.shifted(by: s[end + 1] == "亿" || s[end + 1] == "億" ? 8 : 4)
             end += 2
         }
         // 3.5.1, 3:30, 12/3: versions, times and dates.
@@ -189,8 +193,9 @@ public struct MoneyRecognizer: Sendable {
         }
         if prefix == nil, start > 0 {
             let before = s[start - 1]
-            // 第3, #3, 初一 (a lunar day).
+            // 第3, #3, 初一 (a lunar day), 大年三十.
             if EnglishNumberWords.isLetter(before) || before == "第" || before == "#" || before == "初" { return nil }
+            if before == "年", start > 1, s[start - 2] == "大", number.chinese { return nil }
             if start > 1, before == "." || before == ":" || before == "/" || before == "-",
                 NumberReader.asciiDigit(s[start - 2]) != nil
             {
@@ -203,7 +208,10 @@ public struct MoneyRecognizer: Sendable {
         }
         // Right: a suffix mark (`35元`, `30多块`, `35 rmb`).
         var markStart = end
-        if markStart < s.count, s[markStart] == "多" || s[markStart] == "来" || s[markStart] == " " { markStart += 1 }
+        if markStart < s.count, s[markStart] == "多" || s[markStart] == "来" || s[markStart] == "几" || s[markStart] == " "
+        {
+            markStart += 1
+        }
         var suffix = CurrencyMarks.suffix(in: s, at: markStart)
         if let mark = suffix, mark.caution == .attached, markStart != end || number.chinese { suffix = nil }
         if let mark = suffix, markStart > end, !mark.isWord, mark.scalars[0].value < 0x3400,
@@ -257,7 +265,7 @@ public struct MoneyRecognizer: Sendable {
         let start = number.range.lowerBound
         guard end > start else { return false }
         switch s[end - 1] {
-        case "万", "萬", "亿", "億": return true
+        case "万", "萬", "亿", "億", "w": return true
         case "k":
             guard number.range.upperBound == end else { return true }  // `5 thousand`
             // `a 10k`, `ran 5k`, `run a 5k`: a race.
@@ -268,7 +276,10 @@ public struct MoneyRecognizer: Sendable {
             view.append(contentsOf: s[wordStart..<(start - 1)])
             let before = String(view)
             return !["a", "ran", "run", "running", "runs", "jog", "jogged", "did", "my"].contains(before)
-        default: return end > number.range.upperBound  // `2 million`
+        default:
+            // 两万五, 3万5, 四万零五百: a numeral with 万 or 亿 inside it.
+            if number.chinese, s[number.range].contains(where: { NumberReader.largeUnit($0) != nil }) { return true }
+            return end > number.range.upperBound  // `2 million`
         }
     }
 
@@ -337,7 +348,7 @@ public struct MoneyRecognizer: Sendable {
         case .measureWord:
             guard
                 compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
-                    || MoneyCues.moneyNounAt(s, start: markEnd)
+                    || MoneyCues.moneyNounAt(s, start: markEnd) || MoneyCues.approximationAt(s, start: markEnd)
                     // 充了500块饭卡: a price in digits before an item (三块蛋糕 counts pieces).
                     || (!number.chinese && value.isLess(than: FixedDecimal(10)) == false
                         && CategoryLexicon.standard.wordLength(startingAt: markEnd, in: s) != nil)
