@@ -140,6 +140,30 @@ extension MoneyRecognizer {
         return false
     }
 
+    /// `45 for gas`, `12.50 for the cab`: a price followed by `for` and an item (10 or more, or
+    /// with cents: `4 for dinner` counts people).
+    func forItemAfter(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
+        guard !number.chinese, number.hasFraction || number.fixed?.isLess(than: FixedDecimal(10)) == false,
+            end + 5 < s.count, s[end] == " ", s[end + 1] == "f", s[end + 2] == "o", s[end + 3] == "r", s[end + 4] == " "
+        else { return false }
+        var position = end + 5
+        if let article = Self.wordAt(position, in: s), let code = EnglishNumberWords.code(s, article),
+            Self.determiners.contains(code), article.upperBound < s.count, s[article.upperBound] == " "
+        {
+            position = article.upperBound + 1
+        }
+        return CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil
+    }
+
+    /// The ASCII word that starts exactly at `start`, or `nil`.
+    static func wordAt(_ start: Int, in s: [Unicode.Scalar]) -> Range<Int>? {
+        guard start < s.count, EnglishNumberWords.isLetter(s[start]) else { return nil }
+        return start..<EnglishNumberWords.wordEnd(s, from: start)
+    }
+
+    private static let determiners: Set<UInt64> = Set(
+        ["the", "a", "an", "my", "our", "some", "his", "her", "their", "your"].map(EnglishNumberWords.code))
+
     /// Whether the word before `start` names a month (`Jan 15`, `march 3`): a date, not money.
     static func monthBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
         guard start > 1, s[start - 1] == " " || s[start - 1] == ".",
@@ -305,7 +329,7 @@ extension MoneyRecognizer {
         [
             "yesterday", "today", "tonight", "morning", "afternoon", "evening", "night", "this", "last", "monday",
             "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "earlier", "week",
-            "lunchtime", "noon",
+            "lunchtime", "noon", "at", "about", "around", "only", "just", "roughly", "like",
         ].map(EnglishNumberWords.code))
 
     /// Words a number after them labels, not prices: `room 405`, `page 250`, prepositions.

@@ -166,6 +166,9 @@ public struct MoneyRecognizer: Sendable {
             } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.lakhCode {
                 value = value.shifted(by: 5)
                 end = wordEnd
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.croreCode {
+                value = value.shifted(by: 7)
+                end = wordEnd
             } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.grandCode {
                 value = value.shifted(by: 3)
                 end = wordEnd
@@ -202,7 +205,13 @@ public struct MoneyRecognizer: Sendable {
                 return nil
             }
         }
-        if let scale = letterScale, prefix != nil || cueBefore(s, start: start) {
+        if let scale = letterScale,
+            prefix != nil || cueBefore(s, start: start)
+                || CurrencyMarks.suffix(
+                    in: s, at: scale.end < s.count && s[scale.end] == " " ? scale.end + 1 : scale.end
+                )
+                .map({ $0.exponent == 0 && $0.caution == .none }) == true
+        {  // 1.2M USD
             value = value.shifted(by: scale.power)
             end = scale.end
         }
@@ -253,7 +262,7 @@ public struct MoneyRecognizer: Sendable {
             grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
                 || spendingWordBefore(s, start: start) || itemAfterDe(s, end: end)
                 || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
-                || lastAfterItem(s, start: start, end: end)
+                || lastAfterItem(s, start: start, end: end) || forItemAfter(s, number: number, end: end)
         else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
     }
@@ -290,6 +299,9 @@ public struct MoneyRecognizer: Sendable {
         var position = start
         if position > 0, s[position - 1] == " " { position -= 1 }
         if position > 0, s[position - 1] == "," { position -= 1 }  // two concert tickets, 120
+        if position > 2, s[position - 1] == "s", s[position - 2] == "'" || s[position - 2] == "’" {
+            position -= 2  // rent's 1800
+        }
         // 电影票两张一百二: a count of the item between it and its price.
         if position >= 2, Self.isMeasureWord(s[position - 1]), NumberReader.canStart(s[position - 2]) {
             position -= 1
@@ -555,6 +567,7 @@ public struct MoneyRecognizer: Sendable {
     private static let grandCode = EnglishNumberWords.code("grand")
     private static let trillionCode = EnglishNumberWords.code("trillion")
     private static let lakhCode = EnglishNumberWords.code("lakh")
+    private static let croreCode = EnglishNumberWords.code("crore")
     private static let milCode = EnglishNumberWords.code("mil")
     private static let mCode = EnglishNumberWords.code("m")
     private static let mmCode = EnglishNumberWords.code("mm")
