@@ -124,7 +124,8 @@ extension MoneyRecognizer {
         }
         if let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
             Self.labels.contains(code)
-                || (word.count <= 2 && !CategoryLexicon.standard.hasWord(endingAt: position, in: s))
+                || (word.count <= 2 && word.lowerBound > 0 && s[word.lowerBound - 1] == " "
+                    && !CategoryLexicon.standard.hasWord(endingAt: position, in: s))
         {
             return false  // room 405, flight UA 857
         }

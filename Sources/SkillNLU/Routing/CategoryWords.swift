@@ -115,15 +115,15 @@ extension CategoryLexicon {
             "moving", "trash", "sewer", "cleaning lady", "housekeeping", "apartment",
         ],
         "entertainment": [
-            "电影", "电影票", "看电影", "游戏", "旅游", "旅行", "门票", "景区", "景点", "演唱会", "音乐会", "话剧", "演出",
+            "电影", "电影票", "看电影", "游戏", "门票", "景区", "景点", "演唱会", "音乐会", "话剧", "演出",
             "展览", "博物馆", "动物园", "游乐园", "迪士尼", "环球影城", "ktv", "唱歌", "酒吧", "蹦迪", "网吧", "桌游",
             "剧本杀", "密室", "健身房", "健身", "健身卡", "游泳", "瑜伽", "会员", "会员费", "视频会员", "爱奇艺", "腾讯视频", "优酷",
-            "娱乐", "按摩", "足疗", "足浴", "洗浴", "温泉", "桑拿", "spa", "球赛", "滑雪", "露营", "钓鱼", "度假", "跟团",
+            "娱乐", "按摩", "足疗", "足浴", "洗浴", "温泉", "桑拿", "spa", "球赛", "滑雪", "露营", "钓鱼", "跟团",
             "团费", "旅行团", "索道", "缆车", "游船", "票", "打球", "羽毛球", "台球", "保龄球", "高尔夫", "livehouse",
             "音乐节", "漫展", "游戏机", "steam", "玩", "出去玩", "周边游", "烟花",
             "movie", "movies", "cinema", "film", "game", "games", "gaming", "video game", "concert", "tickets",
             "ticket", "concert tickets", "theatre", "theater", "musical", "netflix", "spotify", "hulu", "disney+",
-            "youtube premium", "apple music", "hbo", "subscription", "travel", "trip", "vacation", "tour",
+            "youtube premium", "apple music", "hbo", "subscription", "tour",
             "museum", "zoo", "aquarium", "theme park", "disneyland", "gym", "gym membership", "membership",
             "karaoke", "bar", "club", "nightclub", "bowling", "golf", "skiing", "ski pass", "lift ticket", "massage",
             "spa", "escape room", "arcade", "festival", "playstation", "xbox", "nintendo", "fishing", "camping",
@@ -183,7 +183,9 @@ extension CategoryLexicon {
         "shopping": ["商场", "商店", "专卖店", "mall", "store", "shop", "outlet"],
         "health": ["医院", "诊所", "药店", "hospital", "clinic", "pharmacy", "er visit"],
         "education": ["学校", "school"],
-        "entertainment": ["电影院", "影院", "cinema"],
+        "entertainment": [
+            "电影院", "影院", "cinema", "旅游", "旅行", "度假", "travel", "trip", "vacation", "holiday",
+        ],
     ]
 
     /// Words that contain a category word but do not mean it.
