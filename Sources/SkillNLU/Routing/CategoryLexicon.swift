@@ -198,10 +198,12 @@ public struct CategoryLexicon: Sendable {
             guard let entry = longestChinese(in: s, at: start), entries[entry].category != nil else { return nil }
             return entries[entry].scalars.count
         }
-        guard Self.isWordScalar(s[start]), start == 0 || !Self.isWordScalar(s[start - 1]),
-            let match = longestEnglish(in: s, at: start), entries[match.entry].category != nil
-        else { return nil }
-        return match.end - start
+        guard Self.isWordScalar(s[start]), start == 0 || !Self.isWordScalar(s[start - 1]) else { return nil }
+        guard let match = longestEnglish(in: s, at: start) else {
+            guard let entry = longestChinese(in: s, at: start), entries[entry].category != nil else { return nil }
+            return entries[entry].scalars.count  // t恤
+        }
+        return entries[match.entry].category != nil ? match.end - start : nil
     }
 
     /// Whether any lexicon word lies in `s[..<end]`: "flight on 2027-01-08 was 420".
@@ -227,6 +229,10 @@ public struct CategoryLexicon: Sendable {
                 }
             } else if Self.isWordScalar(scalar), index == 0 || !Self.isWordScalar(s[index - 1]) {
                 found = longestEnglish(in: s, at: index)
+                // Words that start in ASCII and go on in Chinese: t恤, u盘.
+                if found == nil, let entry = longestChinese(in: s, at: index) {
+                    found = (entry, index + entries[entry].scalars.count)
+                }
             }
             guard let found else {
                 index += 1

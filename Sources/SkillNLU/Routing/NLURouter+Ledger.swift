@@ -6,16 +6,16 @@ extension NLURouter {
     /// `prediction`, or the skill that records ledger entries when `entities` hold an amount and
     /// the text names what was bought or earned (``CategoryLexicon``, income words), and nothing
     /// speaks for another skill: no question (多少, how much), no calendar word (提醒, meeting),
-    /// no day after today (read as the past), and no prediction of a skill that takes amounts or categories itself.
+    /// no day after today (read as the past), and no prediction of a skill that takes amounts itself.
     func ledgerEntryPrediction(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], model: Model,
         context: NLUContext
     ) -> IntentClassifier.Prediction {
         guard entities.contains(where: { if case .money = $0 { true } else { false } }) else { return prediction }
         if let predicted = prediction.skillID, let skill = model.skills[predicted],
-            skill.schema.slots.contains(where: { $0.kind == .amount || $0.kind == .category })
+            skill.schema.slots.contains(where: { $0.kind == .amount })
         {
-            return prediction  // ledger.add itself, or a summary by category.
+            return prediction  // ledger.add itself
         }
         guard let recorder = model.skills.values.filter(\.recordsEntries).map(\.id).min() else { return prediction }
         guard
