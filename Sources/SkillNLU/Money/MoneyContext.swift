@@ -48,6 +48,10 @@ extension MoneyRecognizer {
         var position = start
         while position > floor, s[position - 1] == " " { position -= 1 }
         guard position > floor else { return false }
+        // 1.000,00 and 1,50,000 are one number: a comma between digits joins nothing.
+        if s[position - 1] == ",", position == start, position >= 2, NumberReader.asciiDigit(s[position - 2]) != nil {
+            return false
+        }
         switch s[position - 1] {
         case ",", "、", ";", "和", "加", "跟", "&", "+": return true
         default: break

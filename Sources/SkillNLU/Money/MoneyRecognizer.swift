@@ -194,6 +194,13 @@ public struct MoneyRecognizer: Sendable {
         if prefix == nil, start > floor, s[start - 1] == " " {
             prefix = CurrencyMarks.prefix(in: s, endingAt: start - 1, floor: floor)
         }
+        // $.99: cents after the mark and a point.
+        if prefix == nil, start >= 2, s[start - 1] == ".", number.digitString, end == number.range.upperBound,
+            let mark = CurrencyMarks.prefix(in: s, endingAt: start - 1, floor: floor), !mark.mark.isWord
+        {
+            prefix = mark
+            value = FixedDecimal(value.significand, exponent: value.exponent - (end - start))
+        }
         if prefix == nil, start > 0 {
             let before = s[start - 1]
             // 第3, #3, 初一 (a lunar day), 大年三十.
