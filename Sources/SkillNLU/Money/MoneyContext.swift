@@ -182,7 +182,7 @@ extension MoneyRecognizer {
     static func isMeasureWord(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "张", "个", "双", "杯", "份", "件", "瓶", "盒", "本", "条", "支", "只", "袋", "箱", "碗", "顿", "次", "套",
-            "台", "部", "辆", "束", "罐", "串", "盘", "位", "晚", "趟", "节", "副", "把", "桶":
+            "台", "部", "辆", "束", "罐", "串", "盘", "位", "晚", "趟", "节", "副", "把", "桶", "块", "斤":
             true
         default: false
         }

@@ -93,7 +93,7 @@ enum MoneyCues {
     /// Money verbs that may take an object before the amount: `还了信用卡2000`, `转给妈妈500`.
     private static let chineseVerbsWithObject: [[Unicode.Scalar]] = [
         "花了", "付了", "还了", "交了", "借了", "借给", "转了", "转给", "转账给", "充了", "存了", "给了", "付给", "收了", "退了",
-        "赔了", "发了", "还", "交", "付", "充", "存", "借", "转", "捐", "请", "打赏", "缴", "缴了", "买了", "买",
+        "赔了", "发了", "还", "交", "付", "充", "存", "借", "转", "捐", "请", "给", "打赏", "缴", "缴了", "买了", "买",
     ].map { Array($0.unicodeScalars) }
 
     /// Whether a word of two or three ideographs that ends as money nouns do (`钱`, `费`, `款`,
@@ -108,6 +108,19 @@ enum MoneyCues {
             }
         }
         return false
+    }
+
+    /// Whether the next clause of a list starts at `start`: a money verb (`红包收了200发了100`) or
+    /// a time of day (`上午买书60下午看电影45`).
+    static func nextClauseAt(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        guard start + 1 < s.count else { return false }
+        switch (s[start], s[start + 1]) {
+        case ("发", "了"), ("收", "了"), ("花", "了"), ("付", "了"), ("还", "了"), ("借", "了"), ("转", "了"), ("交", "了"),
+            ("给", "了"), ("买", "了"), ("存", "了"), ("上", "午"), ("下", "午"), ("中", "午"), ("晚", "上"), ("早", "上"),
+            ("今", "天"), ("昨", "天"), ("前", "天"), ("明", "天"), ("后", "天"), ("傍", "晚"):
+            return true
+        default: return false
+        }
     }
 
     /// Whether a word of approximation starts at `start` after a measure word: `两千块不到`,

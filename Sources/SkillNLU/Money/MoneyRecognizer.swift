@@ -365,12 +365,21 @@ public struct MoneyRecognizer: Sendable {
         case .none, .attached:
             break
         case .measureWord:
+            // 蛋糕一块35: one piece, then its price.
+            if !compound, number.chinese, number.fixed?.isLess(than: FixedDecimal(10)) == true, markEnd < s.count,
+                NumberReader.asciiDigit(s[markEnd]) != nil
+            {
+                return nil
+            }
             guard
                 compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
                     || MoneyCues.moneyNounAt(s, start: markEnd) || MoneyCues.approximationAt(s, start: markEnd)
                     // 充了500块饭卡: a price in digits before an item (三块蛋糕 counts pieces).
                     || (!number.chinese && value.isLess(than: FixedDecimal(10)) == false
                         && CategoryLexicon.standard.wordLength(startingAt: markEnd, in: s) != nil)
+                    // 早餐八块午餐二十五: an item before the price, the next item after it.
+                    || (CategoryLexicon.standard.wordLength(startingAt: markEnd, in: s) != nil
+                        && spendingWordBefore(s, start: start))
             else { return nil }
         case .chineseNumeralNeedsSupport:
             guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
@@ -536,6 +545,7 @@ public struct MoneyRecognizer: Sendable {
         }
         if NumberReader.isCJK(scalar) {
             return MoneyCues.canFollowMoney(scalar) || MoneyCues.chineseCueAfter(s, start: position)
+                || MoneyCues.nextClauseAt(s, start: position)
         }
         if EnglishNumberWords.isLetter(scalar) {
             guard position > index else { return false }  // 5km, 3pm.
