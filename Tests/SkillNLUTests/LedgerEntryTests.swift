@@ -38,7 +38,9 @@ import Testing
         // English: a bare amount beside its item.
         ("sushi 32 and sake 18", "32=32 USD | 18=18 USD"), ("lent Joe 40", "40=40 USD"),
         ("bought 3 shirts for 75", "75=75 USD"), ("the cab was 17", "17=17 USD"), ("parking garage 24", "24=24 USD"),
-        ("coffee this morning 4.75", "4.75=4.75 USD"),
+        ("coffee this morning 4.75", "4.75=4.75 USD"), ("45 for gas", "45=45 USD"), ("rent's 1800", "1800=1800 USD"),
+        ("$.99 app", "$.99=0.99 USD"), ("红包收了200发了100", "200=200 CNY | 100=100 CNY"),
+        ("早餐八块午餐二十五", "八块=8 CNY | 二十五=25 CNY"), ("蛋糕一块35", "35=35 CNY"), ("给妈妈500", "500=500 CNY"),
     ])
     func money(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
