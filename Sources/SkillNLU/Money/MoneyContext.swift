@@ -169,6 +169,23 @@ extension MoneyRecognizer {
     private static let determiners: Set<UInt64> = Set(
         ["the", "a", "an", "my", "our", "some", "his", "her", "their", "your"].map(EnglishNumberWords.code))
 
+    /// Whether `to`, `-`, 到 or 至 and another number follow `end`: a range of clock times or days
+    /// (`10 to 12`, `3-5`), not a bare price.
+    static func rangeOfNumbersAfter(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        var position = end
+        if position < s.count, s[position] == " " { position += 1 }
+        guard position < s.count else { return false }
+        if s[position] == "-" || s[position] == "到" || s[position] == "至" || s[position] == "~" {
+            position += 1
+        } else if position + 2 < s.count, s[position] == "t", s[position + 1] == "o", s[position + 2] == " " {
+            position += 3
+        } else {
+            return false
+        }
+        if position < s.count, s[position] == " " { position += 1 }
+        return position < s.count && NumberReader.asciiDigit(s[position]) != nil
+    }
+
     /// Whether the word before `start` names a month (`Jan 15`, `march 3`): a date, not money.
     static func monthBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
         guard start > 1, s[start - 1] == " " || s[start - 1] == ".",

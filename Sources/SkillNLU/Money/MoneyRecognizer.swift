@@ -263,6 +263,7 @@ public struct MoneyRecognizer: Sendable {
             return Amount(value: pair.value, currency: defaultCurrency(s), range: start..<pair.end)
         }
         if !number.chinese, Self.monthBefore(s, start: start) { return nil }  // Jan 15
+        if !number.hasFraction, Self.rangeOfNumbersAfter(s, end: end) { return nil }  // the museum, 10 to 12
         // `10 grand down payment`; `门票120 停车20`: the next item may follow.
         guard grand || bareCanEnd(s, at: end) || itemAfter(s, number: number, end: end) else { return nil }
         guard
