@@ -34,7 +34,8 @@ import Testing
         ("two point five million", "two point five million=2500000 USD"),
         ("sixty-four fifty for dinner", "sixty-four fifty=64.5 USD"), ("20p", "20p=0.2 GBP"),
         ("3 crore", "3 crore=30000000 USD"),
-        ("1.2M USD", "1.2M USD=1200000 USD"),
+        ("1.2M USD", "1.2M USD=1200000 USD"), ("two and a half million", "two and a half million=2500000 USD"),
+        ("$5 mn", "$5 mn=5000000 USD"),
         // English: a bare amount beside its item.
         ("sushi 32 and sake 18", "32=32 USD | 18=18 USD"), ("lent Joe 40", "40=40 USD"),
         ("bought 3 shirts for 75", "75=75 USD"), ("the cab was 17", "17=17 USD"), ("parking garage 24", "24=24 USD"),
@@ -48,7 +49,7 @@ import Testing
 
     @Test(arguments: [
         "大年三十回家", "初二回娘家", "flight UA 857", "gate 12", "Apr 9 dinner", "overtime tonight 8 to 10", "book 2 tickets",
-        "12 eggs please", "3号楼", "half an hour",
+        "12 eggs please", "3号楼", "half an hour", "two and a half hours", "the museum, 10 to 12",
     ])
     func notMoney(_ text: String) {
         #expect(MoneyRecognizerTests.one(text) == "", "\(text)")

@@ -272,6 +272,27 @@ extension MoneyRecognizer {
             fixed: value)
     }
 
+    /// `two and a half million` (2.5 before the scale): a whole number in words, then `and a half`
+    /// before a scale word or `grand`.
+    static func andAHalf(_ s: [Unicode.Scalar], after number: NumberMatch) -> NumberMatch? {
+        let tail: [Unicode.Scalar] = [" ", "a", "n", "d", " ", "a", " ", "h", "a", "l", "f", " "]
+        let end = number.range.upperBound
+        guard !number.chinese, !number.hasFraction, let whole = number.fixed, whole.exponent == 0,
+            end + tail.count < s.count, s[end..<(end + tail.count)].elementsEqual(tail)
+        else { return nil }
+        let next = end + tail.count
+        let nextEnd = EnglishNumberWords.wordEnd(s, from: next)
+        let code = EnglishNumberWords.code(s, next..<nextEnd)
+        switch EnglishNumberWords.word(s, next..<nextEnd) {
+        case .scale?: break
+        default: guard code == grandCodeIdiom || code == milCodeIdiom else { return nil }
+        }
+        let value = FixedDecimal(whole.significand * 10 + 5, exponent: -1)
+        return NumberMatch(
+            value: value.decimal, range: number.range.lowerBound..<(next - 1), chinese: false, hasFraction: true,
+            digitString: false, fixed: value)
+    }
+
     /// `one point five` (1.5): a number in words, `point`, then digits in words.
     static func pointDecimal(_ s: [Unicode.Scalar], after number: NumberMatch) -> NumberMatch? {
         let end = number.range.upperBound

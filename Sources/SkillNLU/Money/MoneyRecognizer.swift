@@ -97,7 +97,11 @@ public struct MoneyRecognizer: Sendable {
                 number =
                     EnglishNumberWords.read(s, at: index) ?? article(s, index..<wordEnd)
                     ?? Self.fractionOfScale(s, at: index, wordEnd: wordEnd)
-                if let whole = number, let decimal = Self.pointDecimal(s, after: whole) { number = decimal }
+                if let whole = number,
+                    let decimal = Self.pointDecimal(s, after: whole) ?? Self.andAHalf(s, after: whole)
+                {
+                    number = decimal
+                }
                 if number == nil {
                     index = wordEnd
                     continue
@@ -173,8 +177,15 @@ public struct MoneyRecognizer: Sendable {
                 value = value.shifted(by: 3)
                 end = wordEnd
                 grand = true
-            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.milCode {
-                value = value.shifted(by: 6)  // $1.8 mil
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.milCode
+                || EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.mnCode
+            {
+                value = value.shifted(by: 6)  // $1.8 mil, $5 mn
+                end = wordEnd
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.bnCode
+                || EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.bilCode
+            {
+                value = value.shifted(by: 9)  // 1.5 bn, 2 bil
                 end = wordEnd
             }
         }
@@ -586,6 +597,7 @@ public struct MoneyRecognizer: Sendable {
     private static let trillionCode = EnglishNumberWords.code("trillion")
     private static let lakhCode = EnglishNumberWords.code("lakh")
     private static let croreCode = EnglishNumberWords.code("crore")
+    private static let bilCode = EnglishNumberWords.code("bil")
     private static let milCode = EnglishNumberWords.code("mil")
     private static let mCode = EnglishNumberWords.code("m")
     private static let mmCode = EnglishNumberWords.code("mm")
