@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: [
         // Chinese: units left out, approximations, scales inside the numeral.
         ("找零五块零三毛", "五块零三毛=5.3 CNY"), ("手机壳九块九包邮", "九块九=9.9 CNY"), ("花了二十来块", "二十来块=20 CNY"),
-        ("给了三百块压岁钱", "三百块=300 CNY"), ("五十几块", "五十几块=50 CNY"), ("两千块不到", "两千块=2000 CNY"),
+        ("给了三百块压岁钱", "三百块=300 CNY"), ("五十几块", "五十几块=50 CNY"), ("两千块不到", "两千块=2000 CNY"), ("两百出头", "两百=200 CNY"),
         ("融资两个亿", "两个亿=200000000 CNY"), ("三百多万的房子", "三百多万=3000000 CNY"), ("两万八", "两万八=28000 CNY"),
         ("4万5", "4万5=45000 CNY"), ("3000w的项目", "3000w=30000000 CNY"),
         // Chinese: a bare amount beside its item.
@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: [
         "大年三十回家", "初二回娘家", "flight UA 857", "gate 12", "Apr 9 dinner", "overtime tonight 8 to 10", "book 2 tickets",
-        "12 eggs please", "3号楼", "half an hour", "two and a half hours", "the museum, 10 to 12",
+        "12 eggs please", "3号楼", "half an hour", "two and a half hours", "the museum, 10 to 12", "他三十出头",
     ])
     func notMoney(_ text: String) {
         #expect(MoneyRecognizerTests.one(text) == "", "\(text)")

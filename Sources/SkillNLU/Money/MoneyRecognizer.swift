@@ -282,6 +282,9 @@ public struct MoneyRecognizer: Sendable {
                 || spendingWordBefore(s, start: start) || itemAfterDe(s, end: end)
                 || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
                 || lastAfterItem(s, start: start, end: end) || forItemAfter(s, number: number, end: end)
+                // 两百出头, 一千左右: an approximate hundred or more (三十出头 is an age).
+                || (number.chinese && value.isLess(than: FixedDecimal(100)) == false
+                    && MoneyCues.approximationAt(s, start: end))
         else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
     }
@@ -557,7 +560,7 @@ public struct MoneyRecognizer: Sendable {
         }
         if NumberReader.isCJK(scalar) {
             return MoneyCues.canFollowMoney(scalar) || MoneyCues.chineseCueAfter(s, start: position)
-                || MoneyCues.nextClauseAt(s, start: position)
+                || MoneyCues.nextClauseAt(s, start: position) || MoneyCues.approximationAt(s, start: position)
         }
         if EnglishNumberWords.isLetter(scalar) {
             guard position > index else { return false }  // 5km, 3pm.
