@@ -133,7 +133,7 @@ extension CategoryLexicon {
             "spa", "escape room", "arcade", "festival", "playstation", "xbox", "nintendo", "fishing", "camping",
             "fireworks", "comedy show", "opera", "ballet", "gig", "tour", "excursion", "sightseeing",
             "yoga", "yoga class", "pilates", "climbing", "entrance fee", "admission", "entry", "park pass",
-            "streaming", "magazine", "hobby", "casino",
+            "streaming", "hobby", "casino",
         ],
         "health": [
             "看病", "挂号", "挂号费", "门诊", "急诊", "住院", "住院费", "手术", "手术费", "药", "买药", "药费", "药品", "药房",
@@ -154,7 +154,7 @@ extension CategoryLexicon {
             "课", "上课",
             "英语课", "钢琴课", "资料", "题库", "词典", "课本", "作业本", "早教", "夏令营", "驾校", "留学", "考研", "考证",
             "书包", "笔记本", "学习", "杂志", "练习册", "试卷", "绘本",
-            "tuition", "book", "books", "course", "course fee", "class", "textbook", "lesson", "lessons",
+            "tuition", "book", "books", "magazine", "course", "course fee", "class", "textbook", "lesson", "lessons",
             "tutoring", "tutor", "piano lessons", "workshop", "seminar", "training", "exam fee", "test fee", "sat",
             "gre", "ielts", "toefl", "stationery", "notebook", "pens", "school supplies", "udemy", "coursera",
             "online course", "ebook", "audiobook", "college", "university", "school fees", "field trip",
