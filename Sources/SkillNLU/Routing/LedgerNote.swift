@@ -21,7 +21,9 @@ enum LedgerNote {
         }
         // two concert tickets
         if let space = s.firstIndex(of: " "), space > 0, space + 1 < s.count {
-            let lowered = s[0..<space].map { $0.properties.lowercaseMapping.unicodeScalars.first ?? $0 }
+            let lowered = s[0..<space].map {
+                $0.value >= 0x41 && $0.value <= 0x5A ? Unicode.Scalar($0.value + 0x20) ?? $0 : $0
+            }
             if case .unit? = EnglishNumberWords.word(lowered, 0..<lowered.count) { s.removeFirst(space + 1) }
         }
         // 给孩子报了个课程 → 课程
