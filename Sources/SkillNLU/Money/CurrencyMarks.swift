@@ -18,6 +18,8 @@ struct CurrencyMark: Sendable {
         case needsSupport
         /// `pound(s)`: not after weighing words, not before `of`.
         case weight
+        /// `p` (pence): only written right after digits (`50p`).
+        case attached
     }
 
     /// The mark, normalized (lowercase, half-width).
@@ -134,6 +136,8 @@ enum CurrencyMarks {
         CurrencyMark("英镑", "GBP"), CurrencyMark("镑", "GBP", caution: .measureWord), CurrencyMark("gbp", "GBP"),
         CurrencyMark("pounds", "GBP", caution: .weight), CurrencyMark("pound", "GBP", caution: .weight),
         CurrencyMark("quid", "GBP"), CurrencyMark("£", "GBP"), CurrencyMark("pence", "GBP", exponent: -2),
+        CurrencyMark("p", "GBP", exponent: -2, caution: .attached), CurrencyMark("british pounds", "GBP"),
+        CurrencyMark("pounds sterling", "GBP"), CurrencyMark("sterling", "GBP"),
         // Yen.
         CurrencyMark("日元", "JPY"), CurrencyMark("日币", "JPY"), CurrencyMark("円", "JPY"), CurrencyMark("jpy", "JPY"),
         CurrencyMark("yen", "JPY"),
@@ -166,6 +170,33 @@ enum CurrencyMarks {
         CurrencyMark("brl", "BRL"), CurrencyMark("mxn", "MXN"), CurrencyMark("idr", "IDR"), CurrencyMark("vnd", "VND"),
         CurrencyMark("myr", "MYR"), CurrencyMark("ils", "ILS"), CurrencyMark("sar", "SAR"), CurrencyMark("rub", "RUB"),
         CurrencyMark("mop", "MOP"),
+        // More names: countries' full names, singulars, and codes.
+        CurrencyMark("加拿大元", "CAD"), CurrencyMark("加拿大币", "CAD"), CurrencyMark("澳大利亚元", "AUD"),
+        CurrencyMark("新加坡币", "SGD"), CurrencyMark("新西兰币", "NZD"), CurrencyMark("纽元", "NZD"),
+        CurrencyMark("令吉", "MYR"), CurrencyMark("印度卢比", "INR"), CurrencyMark("俄罗斯卢布", "RUB"),
+        CurrencyMark("日圆", "JPY"), CurrencyMark("韩国元", "KRW"), CurrencyMark("菲律宾比索", "PHP"),
+        CurrencyMark("土耳其里拉", "TRY"), CurrencyMark("里拉", "TRY"), CurrencyMark("印尼卢比", "IDR"),
+        CurrencyMark("人民币元", "CNY"), CurrencyMark("美元钱", "USD"), CurrencyMark("澳门元", "MOP"),
+        CurrencyMark("巴西雷亚尔", "BRL"), CurrencyMark("雷亚尔", "BRL"), CurrencyMark("南非兰特", "ZAR"),
+        CurrencyMark("沙特里亚尔", "SAR"), CurrencyMark("阿联酋迪拉姆", "AED"), CurrencyMark("欧元钱", "EUR"),
+        CurrencyMark("singapore dollar", "SGD"), CurrencyMark("canadian dollar", "CAD"),
+        CurrencyMark("australian dollar", "AUD"), CurrencyMark("hong kong dollar", "HKD"),
+        CurrencyMark("hk dollar", "HKD"), CurrencyMark("new zealand dollars", "NZD"),
+        CurrencyMark("new zealand dollar", "NZD"), CurrencyMark("nz dollars", "NZD"),
+        CurrencyMark("kiwi dollars", "NZD"),
+        CurrencyMark("taiwan dollars", "TWD"), CurrencyMark("nt dollars", "TWD"), CurrencyMark("japanese yen", "JPY"),
+        CurrencyMark("korean won", "KRW"), CurrencyMark("indian rupees", "INR"), CurrencyMark("russian rubles", "RUB"),
+        CurrencyMark("american dollars", "USD"), CurrencyMark("chinese yuan", "CNY"),
+        CurrencyMark("aussie dollar", "AUD"),
+        CurrencyMark("philippine pesos", "PHP"), CurrencyMark("php", "PHP"), CurrencyMark("dong", "VND"),
+        CurrencyMark("lira", "TRY"), CurrencyMark("riyals", "SAR"), CurrencyMark("riyal", "SAR"),
+        CurrencyMark("dirham", "AED"), CurrencyMark("krona", "SEK"), CurrencyMark("kronor", "SEK"),
+        CurrencyMark("rupiah", "IDR"), CurrencyMark("forint", "HUF"), CurrencyMark("koruna", "CZK"),
+        CurrencyMark("zlotys", "PLN"), CurrencyMark("euro cents", "EUR", exponent: -2), CurrencyMark("sfr", "CHF"),
+        CurrencyMark("nis", "ILS"), CurrencyMark("ngn", "NGN"), CurrencyMark("egp", "EGP"), CurrencyMark("kes", "KES"),
+        CurrencyMark("₱", "PHP"), CurrencyMark("₫", "VND"), CurrencyMark("₺", "TRY"), CurrencyMark("₪", "ILS"),
+        CurrencyMark("₽", "RUB"), CurrencyMark("₹", "INR"), CurrencyMark("₩", "KRW"), CurrencyMark("฿", "THB"),
+        CurrencyMark("usd$", "USD"),
     ]
 
     private static let prefixList: [CurrencyMark] = [
@@ -189,5 +220,13 @@ enum CurrencyMarks {
         CurrencyMark("huf", "HUF"), CurrencyMark("zar", "ZAR"), CurrencyMark("brl", "BRL"), CurrencyMark("mxn", "MXN"),
         CurrencyMark("idr", "IDR"), CurrencyMark("vnd", "VND"), CurrencyMark("myr", "MYR"), CurrencyMark("ils", "ILS"),
         CurrencyMark("sar", "SAR"), CurrencyMark("rub", "RUB"), CurrencyMark("mop", "MOP"),
+        CurrencyMark("₱", "PHP"), CurrencyMark("₫", "VND"), CurrencyMark("₺", "TRY"), CurrencyMark("₪", "ILS"),
+        CurrencyMark("₦", "NGN"), CurrencyMark("rs", "INR"), CurrencyMark("rs.", "INR"), CurrencyMark("rp", "IDR"),
+        CurrencyMark("rm", "MYR"), CurrencyMark("sfr", "CHF"),
+        CurrencyMark("卢比", "INR"), CurrencyMark("瑞士法郎", "CHF"), CurrencyMark("新加坡元", "SGD"),
+        CurrencyMark("新西兰元", "NZD"), CurrencyMark("纽币", "NZD"), CurrencyMark("港纸", "HKD"), CurrencyMark("美刀", "USD"),
+        CurrencyMark("印尼盾", "IDR"), CurrencyMark("林吉特", "MYR"), CurrencyMark("令吉", "MYR"), CurrencyMark("澳门元", "MOP"),
+        CurrencyMark("日圆", "JPY"), CurrencyMark("加拿大元", "CAD"), CurrencyMark("澳大利亚元", "AUD"),
+        CurrencyMark("泰币", "THB"),
     ]
 }

@@ -25,7 +25,11 @@ enum MoneyCues {
         "存了", "存", "取了", "取", "借了", "借", "还了", "还", "欠", "转了", "转账", "转", "交了", "交", "缴了", "缴", "充了", "充值",
         "充", "报销", "退了", "退回", "赔了", "亏了", "捐了", "捐", "打赏", "卖了", "卖", "买了", "发了", "收到", "到账", "入账",
         "进账", "支出", "收入", "余额", "预算", "金额", "总额", "一共", "总共", "合计", "共计", "总计", "价格", "价钱", "售价", "要价",
-        "要", "成本", "红包", "首付", "月供", "罚了", "值", "人均", "均价", "折后", "到手", "优惠后",
+        "要", "成本", "红包", "首付", "月供", "罚了", "值", "人均", "均价", "折后", "到手", "优惠后", "买的", "花的", "付的",
+        "下单", "下单了", "入手", "入手了", "aa", "aa了", "平摊", "均摊", "分摊", "摊了", "退货", "涨到", "降到", "调到", "涨价到", "拍下", "拍了", "订了",
+        "租了", "充了值", "打赏了", "随了", "随礼", "给了",
+        "还款",
+        "贷款", "融资", "欠了", "卖出", "卖掉", "赚到", "挣到", "退款", "赔偿", "罚款", "花销", "开销", "开支",
     ].map { Array($0.unicodeScalars) }
 
     /// Last characters that make a word a money noun: `话费`, `饭钱`, `货款`, `房租`, `月薪`, `工资`,
@@ -47,7 +51,8 @@ enum MoneyCues {
     /// Chinese money nouns that may follow an amount: `2万月薪`, `100块话费`, `原价199现价99`.
     private static let chineseCuesAfter: [[Unicode.Scalar]] = [
         "月薪", "年薪", "工资", "房租", "奖金", "红包", "话费", "电费", "水费", "网费", "车费", "运费", "小费", "学费", "房费",
-        "油费", "饭钱", "车钱", "现价", "原价", "押金", "定金", "订金", "零钱", "现金",
+        "油费", "饭钱", "车钱", "现价", "原价", "押金", "定金", "订金", "零钱", "现金", "首付", "月供", "包邮", "压岁钱",
+        "份子钱", "年终奖", "生活费", "预算", "贷款", "存款",
     ].map { Array($0.unicodeScalars) }
 
     /// Whether an ideograph may follow an amount: particles and verbs (`35块了`, `3块买了`,
@@ -88,8 +93,47 @@ enum MoneyCues {
     /// Money verbs that may take an object before the amount: `还了信用卡2000`, `转给妈妈500`.
     private static let chineseVerbsWithObject: [[Unicode.Scalar]] = [
         "花了", "付了", "还了", "交了", "借了", "借给", "转了", "转给", "转账给", "充了", "存了", "给了", "付给", "收了", "退了",
-        "赔了", "发了",
+        "赔了", "发了", "还", "交", "付", "充", "存", "借", "转", "捐", "请", "给", "打赏", "缴", "缴了", "买了", "买",
     ].map { Array($0.unicodeScalars) }
+
+    /// Whether a word of two or three ideographs that ends as money nouns do (`钱`, `费`, `款`,
+    /// `租`, `税`) starts at `start`: `两百块压岁钱`, `一百块路费`.
+    static func moneyNounAt(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        for length in 2...3 {
+            let last = start + length - 1
+            guard last < s.count, NumberReader.isCJK(s[last]) else { return false }
+            switch s[last] {
+            case "钱", "费", "款", "租", "税": return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether the next clause of a list starts at `start`: a money verb (`红包收了200发了100`) or
+    /// a time of day (`上午买书60下午看电影45`).
+    static func nextClauseAt(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        guard start + 1 < s.count else { return false }
+        switch (s[start], s[start + 1]) {
+        case ("发", "了"), ("收", "了"), ("花", "了"), ("付", "了"), ("还", "了"), ("借", "了"), ("转", "了"), ("交", "了"),
+            ("给", "了"), ("买", "了"), ("存", "了"), ("上", "午"), ("下", "午"), ("中", "午"), ("晚", "上"), ("早", "上"),
+            ("今", "天"), ("昨", "天"), ("前", "天"), ("明", "天"), ("后", "天"), ("傍", "晚"):
+            return true
+        default: return false
+        }
+    }
+
+    /// Whether a word of approximation starts at `start` after a measure word: `两千块不到`,
+    /// `三百块左右`, `五十块以内`.
+    static func approximationAt(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        guard start + 1 < s.count else { return false }
+        switch (s[start], s[start + 1]) {
+        case ("不", "到"), ("不", "止"), ("不", "够"), ("以", "上"), ("以", "内"), ("以", "下"), ("左", "右"), ("上", "下"),
+            ("出", "头"), ("封", "顶"):
+            return true
+        default: return false
+        }
+    }
 
     /// Whether a money noun starts at `start` (`2万月薪`, `100块话费`).
     static func chineseCueAfter(_ s: [Unicode.Scalar], start: Int) -> Bool {
@@ -133,6 +177,11 @@ enum MoneyCues {
             "fee", "fees", "tip", "tipped", "owe", "owes", "owed", "lent", "borrowed", "total", "totaled", "totalled",
             "totaling", "deposit", "deposited", "withdrew", "withdraw", "withdrawn", "transferred", "transfer",
             "refund", "refunded", "donated", "expense", "expenses", "payment", "wage", "wages", "balance", "worth",
+            "raised", "raise", "raising", "sold", "sell", "sells", "selling", "invested", "invest", "saved", "save",
+            "borrow", "lend", "loaned", "loan", "debt", "owing", "valued", "valuation", "funding", "revenue", "profit",
+            "donate", "log", "logged", "record", "recorded", "splurged", "dropped", "blew", "shelled", "forked",
+            "reimbursed", "reimbursement", "deposit", "tipping", "venmoed", "venmo", "zelle", "zelled", "fined",
+            "costed", "priced", "budgeted", "net", "gross", "netted", "grossed", "cashed", "collected",
         ]
         for word in before { roles[EnglishNumberWords.code(word)] = .cueBefore }
         for word in ["budget", "bonus", "income"] { roles[EnglishNumberWords.code(word)] = .cueAfter }
@@ -141,6 +190,7 @@ enum MoneyCues {
             "me", "us", "him", "her", "them", "you", "about", "around", "roughly", "approximately", "almost", "nearly",
             "over", "under", "just", "only", "like", "was", "is", "were", "are", "be", "of", "another", "extra", "a",
             "an", "me", "exactly", "at", "least", "most", "up", "to", "maybe", "came", "comes", "come",
+            "back", "out", "down", "off", "in", "another", "total", "like", "some", "almost",
         ]
         for word in fillers where roles[EnglishNumberWords.code(word)] == nil {
             roles[EnglishNumberWords.code(word)] = .filler
@@ -157,6 +207,10 @@ enum MoneyCues {
             "last", "this", "each", "per", "a", "an", "the", "so", "but", "total", "plus", "including", "already",
             "back", "via", "cash", "then", "when", "because", "after", "before", "since", "now", "please", "thanks",
             "ok", "okay", "every", "bucks", "monthly", "weekly", "yearly", "upfront", "tax", "tip", "by",
+            "there", "back", "home", "out", "apiece", "even", "flat", "cash", "change", "including", "incl", "net",
+            "gross", "tops", "max", "came", "was", "is", "went", "got", "last", "later", "again", "too", "also",
+            "tomorrow", "morning", "afternoon", "evening", "night", "into", "off", "down", "deposit", "due", "owed",
+            "plus", "minus", "less", "after", "before", "said", "from", "that", "which", "via", "using",
         ].map(EnglishNumberWords.code))
 
     /// Whether a money cue word stands before `end` (skipping up to three fillers: `cost me about 12`).

@@ -94,7 +94,14 @@ public struct MoneyRecognizer: Sendable {
                 }
             } else if EnglishNumberWords.isLetter(scalar) {
                 let wordEnd = EnglishNumberWords.wordEnd(s, from: index)
-                number = EnglishNumberWords.read(s, at: index) ?? article(s, index..<wordEnd)
+                number =
+                    EnglishNumberWords.read(s, at: index) ?? article(s, index..<wordEnd)
+                    ?? Self.fractionOfScale(s, at: index, wordEnd: wordEnd)
+                if let whole = number,
+                    let decimal = Self.pointDecimal(s, after: whole) ?? Self.andAHalf(s, after: whole)
+                {
+                    number = decimal
+                }
                 if number == nil {
                     index = wordEnd
                     continue
@@ -131,6 +138,15 @@ public struct MoneyRecognizer: Sendable {
         let start = number.range.lowerBound
         var end = number.range.upperBound
         guard var value = number.fixed else { return nil }  // Past 19 digits: not an amount.
+        // 一个亿, 1.2个亿: a hundred million counted with a measure word; 三千多万, 十几万: the
+        // stated number of ten thousands (approx).
+        if end + 1 < s.count, s[end] == "个" || s[end] == "多" || s[end] == "几" || s[end] == "来",
+            s[end + 1] == "亿" || s[end + 1] == "億" || s[end + 1] == "万" || s[end + 1] == "萬",
+            s[end] != "个" || s[end + 1] == "亿" || s[end + 1] == "億"
+        {
+            value = value.shifted(by: s[end + 1] == "亿" || s[end + 1] == "億" ? 8 : 4)
+            end += 2
+        }
         // 3.5.1, 3:30, 12/3: versions, times and dates.
         if end + 1 < s.count, s[end] == "." || s[end] == ":" || s[end] == "/",
             NumberReader.asciiDigit(s[end + 1]) != nil
@@ -141,15 +157,35 @@ public struct MoneyRecognizer: Sendable {
         var grand = false
         if !number.chinese, end + 1 < s.count, s[end] == " ", EnglishNumberWords.isLetter(s[end + 1]) {
             let wordEnd = EnglishNumberWords.wordEnd(s, from: end + 1)
-            if case .scale(let scale)? = EnglishNumberWords.word(s, (end + 1)..<wordEnd) {
+            let word = EnglishNumberWords.word(s, (end + 1)..<wordEnd)
+            if case .scale(let scale)? = word {
                 value = value.shifted(by: scale == 1000 ? 3 : scale == 1_000_000 ? 6 : 9)
+                end = wordEnd
+            } else if case .hundred? = word {
+                value = value.shifted(by: 2)  // a couple hundred, 5 hundred
+                end = wordEnd
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.trillionCode {
+                value = value.shifted(by: 12)
+                end = wordEnd
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.lakhCode {
+                value = value.shifted(by: 5)
+                end = wordEnd
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.croreCode {
+                value = value.shifted(by: 7)
                 end = wordEnd
             } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.grandCode {
                 value = value.shifted(by: 3)
                 end = wordEnd
                 grand = true
-            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.milCode {
-                value = value.shifted(by: 6)  // $1.8 mil
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.milCode
+                || EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.mnCode
+            {
+                value = value.shifted(by: 6)  // $1.8 mil, $5 mn
+                end = wordEnd
+            } else if EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.bnCode
+                || EnglishNumberWords.code(s, (end + 1)..<wordEnd) == Self.bilCode
+            {
+                value = value.shifted(by: 9)  // 1.5 bn, 2 bil
                 end = wordEnd
             }
         }
@@ -169,23 +205,42 @@ public struct MoneyRecognizer: Sendable {
         if prefix == nil, start > floor, s[start - 1] == " " {
             prefix = CurrencyMarks.prefix(in: s, endingAt: start - 1, floor: floor)
         }
+        // $.99: cents after the mark and a point.
+        if prefix == nil, start >= 2, s[start - 1] == ".", number.digitString, end == number.range.upperBound,
+            let mark = CurrencyMarks.prefix(in: s, endingAt: start - 1, floor: floor), !mark.mark.isWord
+        {
+            prefix = mark
+            value = FixedDecimal(value.significand, exponent: value.exponent - (end - start))
+        }
         if prefix == nil, start > 0 {
             let before = s[start - 1]
-            if EnglishNumberWords.isLetter(before) || before == "第" || before == "#" { return nil }
+            // 第3, #3, 初一 (a lunar day), 大年三十.
+            if EnglishNumberWords.isLetter(before) || before == "第" || before == "#" || before == "初" { return nil }
+            if before == "年", start > 1, s[start - 2] == "大", number.chinese { return nil }
             if start > 1, before == "." || before == ":" || before == "/" || before == "-",
                 NumberReader.asciiDigit(s[start - 2]) != nil
             {
                 return nil
             }
         }
-        if let scale = letterScale, prefix != nil || cueBefore(s, start: start) {
+        if let scale = letterScale,
+            prefix != nil || cueBefore(s, start: start)
+                || CurrencyMarks.suffix(
+                    in: s, at: scale.end < s.count && s[scale.end] == " " ? scale.end + 1 : scale.end
+                )
+                .map({ $0.exponent == 0 && $0.caution == .none }) == true
+        {  // 1.2M USD
             value = value.shifted(by: scale.power)
             end = scale.end
         }
         // Right: a suffix mark (`35元`, `30多块`, `35 rmb`).
         var markStart = end
-        if markStart < s.count, s[markStart] == "多" || s[markStart] == " " { markStart += 1 }
+        if markStart < s.count, s[markStart] == "多" || s[markStart] == "来" || s[markStart] == "几" || s[markStart] == " "
+        {
+            markStart += 1
+        }
         var suffix = CurrencyMarks.suffix(in: s, at: markStart)
+        if let mark = suffix, mark.caution == .attached, markStart != end || number.chinese { suffix = nil }
         if let mark = suffix, markStart > end, !mark.isWord, mark.scalars[0].value < 0x3400,
             markStart + mark.scalars.count < s.count, NumberReader.asciiDigit(s[markStart + mark.scalars.count]) != nil
         {
@@ -215,10 +270,21 @@ public struct MoneyRecognizer: Sendable {
         // A bare number: money after a money word, or `5 grand`.
         guard options.bareAmountsAfterCues || grand else { return nil }
         if number.digitString, end - start >= 9 { return nil }  // Phone numbers, ids.
-        guard grand || bareCanEnd(s, at: end) else { return nil }  // `10 grand down payment`
+        if let pair = dollarsCentsPair(s, number: number, floor: floor) {
+            return Amount(value: pair.value, currency: defaultCurrency(s), range: start..<pair.end)
+        }
+        if !number.chinese, Self.monthBefore(s, start: start) { return nil }  // Jan 15
+        if !number.hasFraction, Self.rangeOfNumbersAfter(s, end: end) { return nil }  // the museum, 10 to 12
+        // `10 grand down payment`; `门票120 停车20`: the next item may follow.
+        guard grand || bareCanEnd(s, at: end) || itemAfter(s, number: number, end: end) else { return nil }
         guard
             grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
-                || spendingWordBefore(s, start: start)
+                || spendingWordBefore(s, start: start) || itemAfterDe(s, end: end)
+                || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
+                || lastAfterItem(s, start: start, end: end) || forItemAfter(s, number: number, end: end)
+                // 两百出头, 一千左右: an approximate hundred or more (三十出头 is an age).
+                || (number.chinese && value.isLess(than: FixedDecimal(100)) == false
+                    && MoneyCues.approximationAt(s, start: end))
         else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
     }
@@ -230,7 +296,7 @@ public struct MoneyRecognizer: Sendable {
         let start = number.range.lowerBound
         guard end > start else { return false }
         switch s[end - 1] {
-        case "万", "萬", "亿", "億": return true
+        case "万", "萬", "亿", "億", "w": return true
         case "k":
             guard number.range.upperBound == end else { return true }  // `5 thousand`
             // `a 10k`, `ran 5k`, `run a 5k`: a race.
@@ -241,7 +307,10 @@ public struct MoneyRecognizer: Sendable {
             view.append(contentsOf: s[wordStart..<(start - 1)])
             let before = String(view)
             return !["a", "ran", "run", "running", "runs", "jog", "jogged", "did", "my"].contains(before)
-        default: return end > number.range.upperBound  // `2 million`
+        default:
+            // 两万五, 3万5, 四万零五百: a numeral with 万 or 亿 inside it.
+            if number.chinese, s[number.range].contains(where: { NumberReader.largeUnit($0) != nil }) { return true }
+            return end > number.range.upperBound  // `2 million`
         }
     }
 
@@ -251,8 +320,33 @@ public struct MoneyRecognizer: Sendable {
     private func spendingWordBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
         var position = start
         if position > 0, s[position - 1] == " " { position -= 1 }
+        if position > 0, s[position - 1] == "," { position -= 1 }  // two concert tickets, 120
+        if position > 2, s[position - 1] == "s", s[position - 2] == "'" || s[position - 2] == "’" {
+            position -= 2  // rent's 1800
+        }
+        // 电影票两张一百二: a count of the item between it and its price.
+        if position >= 2, Self.isMeasureWord(s[position - 1]), NumberReader.canStart(s[position - 2]) {
+            position -= 1
+            while position > 0, NumberReader.canStart(s[position - 1]) { position -= 1 }
+        }
         guard position > 0 else { return false }
-        return CategoryLexicon.standard.hasWord(endingAt: position, in: s)
+        if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }
+        // subway this morning 2.90, lunch yesterday 45: time words between the item and its price,
+        // when the number cannot be a clock (`overtime tonight 8 to 10`).
+        guard let number = NumberReader.read(s, at: start),
+            number.hasFraction || number.integer.map({ $0 > 24 }) == true
+        else { return false }
+        var skipped = 0
+        while skipped < 3, let word = Self.word(endingAt: position, in: s),
+            let code = EnglishNumberWords.code(s, word), Self.timeWords.contains(code)
+        {
+            skipped += 1
+            position = word.lowerBound
+            guard position > 1, s[position - 1] == " " else { return false }
+            position -= 1
+            if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }
+        }
+        return false
     }
 
     /// An amount with a suffix mark, its compound parts and its cautions checked.
@@ -283,10 +377,24 @@ public struct MoneyRecognizer: Sendable {
             return Amount(value: total, currency: named.currency, range: start..<(markEnd + named.scalars.count))
         }
         switch mark.caution {
-        case .none:
+        case .none, .attached:
             break
         case .measureWord:
-            guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
+            // 蛋糕一块35: one piece, then its price.
+            if !compound, number.chinese, number.fixed?.isLess(than: FixedDecimal(10)) == true, markEnd < s.count,
+                NumberReader.asciiDigit(s[markEnd]) != nil
+            {
+                return nil
+            }
+            guard
+                compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
+                    || MoneyCues.moneyNounAt(s, start: markEnd) || MoneyCues.approximationAt(s, start: markEnd)
+                    // 充了500块饭卡: a price in digits before an item (三块蛋糕 counts pieces).
+                    || (!number.chinese && value.isLess(than: FixedDecimal(10)) == false
+                        && CategoryLexicon.standard.wordLength(startingAt: markEnd, in: s) != nil)
+                    // 早餐八块午餐二十五: an item before the price, the next item after it.
+                    || (CategoryLexicon.standard.wordLength(startingAt: markEnd, in: s) != nil
+                        && spendingWordBefore(s, start: start))
             else { return nil }
         case .chineseNumeralNeedsSupport:
             guard compound || Self.chineseCanFollow(s, at: markEnd) || MoneyCues.chineseCueAfter(s, start: markEnd)
@@ -327,7 +435,7 @@ public struct MoneyRecognizer: Sendable {
         guard let digit = singleDigit(s, at: index) else { return nil }
         let next = index + 1
         if next < s.count {
-            if !zero, s[next] == "毛" || s[next] == "角" {
+            if s[next] == "毛" || s[next] == "角" {
                 var value = FixedDecimal(UInt64(digit) * 10, exponent: -2)
                 var end = next + 1
                 if end < s.count, s[end] == "钱" {
@@ -342,7 +450,7 @@ public struct MoneyRecognizer: Sendable {
                 return (FixedDecimal(UInt64(digit), exponent: -2), next + 1)
             }
         }
-        guard chineseCanFollow(s, at: next) else { return nil }
+        guard chineseCanFollow(s, at: next) || MoneyCues.chineseCueAfter(s, start: next) else { return nil }
         return (FixedDecimal(UInt64(digit), exponent: zero ? -2 : -1), next)
     }
 
@@ -432,7 +540,7 @@ public struct MoneyRecognizer: Sendable {
 
     /// Whether an ideograph that may follow money, or no ideograph, is at `index`.
     @inline(__always)
-    private static func chineseCanFollow(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+    static func chineseCanFollow(_ s: [Unicode.Scalar], at index: Int) -> Bool {
         guard index < s.count else { return true }
         let scalar = s[index]
         guard NumberReader.isCJK(scalar) else { return !EnglishNumberWords.isLetter(scalar) }
@@ -441,7 +549,7 @@ public struct MoneyRecognizer: Sendable {
 
     /// Whether a bare amount may end at `index`: the end, punctuation, or a word that may follow
     /// money — not a unit (`3个`, `5 km`, `50%`, `2 hours`).
-    private func bareCanEnd(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+    func bareCanEnd(_ s: [Unicode.Scalar], at index: Int) -> Bool {
         guard index < s.count else { return true }
         var scalar = s[index]
         var position = index
@@ -452,6 +560,7 @@ public struct MoneyRecognizer: Sendable {
         }
         if NumberReader.isCJK(scalar) {
             return MoneyCues.canFollowMoney(scalar) || MoneyCues.chineseCueAfter(s, start: position)
+                || MoneyCues.nextClauseAt(s, start: position) || MoneyCues.approximationAt(s, start: position)
         }
         if EnglishNumberWords.isLetter(scalar) {
             guard position > index else { return false }  // 5km, 3pm.
@@ -465,7 +574,7 @@ public struct MoneyRecognizer: Sendable {
     }
 
     /// Whether a money word stands before `start` (`花了`, `房租`, `paid`, `cost me about`).
-    private func cueBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
+    func cueBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
         var position = start
         while position > 0, s[position - 1] == " " { position -= 1 }
         guard position > 0 else { return false }
@@ -482,12 +591,16 @@ public struct MoneyRecognizer: Sendable {
     }
 
     /// The currency of a bare amount: the option, else CNY for Chinese text and USD otherwise.
-    private func defaultCurrency(_ s: [Unicode.Scalar]) -> String {
+    func defaultCurrency(_ s: [Unicode.Scalar]) -> String {
         if let currency = options.defaultCurrency { return currency }
         return s.contains(where: NumberReader.isCJK) ? "CNY" : "USD"
     }
 
     private static let grandCode = EnglishNumberWords.code("grand")
+    private static let trillionCode = EnglishNumberWords.code("trillion")
+    private static let lakhCode = EnglishNumberWords.code("lakh")
+    private static let croreCode = EnglishNumberWords.code("crore")
+    private static let bilCode = EnglishNumberWords.code("bil")
     private static let milCode = EnglishNumberWords.code("mil")
     private static let mCode = EnglishNumberWords.code("m")
     private static let mmCode = EnglishNumberWords.code("mm")

@@ -2,8 +2,17 @@
 /// ledger's fixed categories: `food`, `transport`, `shopping`, `housing`, `entertainment`,
 /// `health`, `education`, `salary`, `other`.
 ///
-/// Matching is on normalized (lower-cased) text; English words match whole words only, Chinese
-/// words anywhere; the longest word wins, then the earliest.
+/// Matching is on normalized (lower-cased) text. English words and phrases (`car wash`, `hoa
+/// fee`) match whole words, with a plural `s`/`es` allowed (`taxis`, `lunches`); Chinese words
+/// match anywhere. What wins: a thing bought over a place it was bought at (`uber to the hospital`
+/// is transport, `spent 60 at the pharmacy` health: places are *venues*), then the longest word,
+/// then the earliest. *Blocked* words are longer words that contain a category word but mean
+/// something else (`包括`, `花生` is food but `花了` is not a word here at all, `一笔`): where one
+/// matches, the words inside it do not.
+///
+/// Lookups read the scalars once: Chinese words through a table keyed on their first scalar
+/// (longest first), English phrases through a hash of their scalars, so the cost does not grow
+/// with the size of the lexicon.
 ///
 /// ```swift
 /// CategoryLexicon.standard.category(in: NormalizedText("午饭花了35元"))  // "food"
@@ -12,123 +21,238 @@
 public struct CategoryLexicon: Sendable {
     private struct Entry: Sendable {
         var scalars: [Unicode.Scalar]
-        var category: String
-        var wholeWord: Bool
+        /// `nil` for a blocked word.
+        var category: String?
+        var venue: Bool
     }
 
-    /// Entries by their first scalar.
-    private let entries: [Unicode.Scalar: [Entry]]
+    private var entries: [Entry] = []
+    /// Entries that start with a non-ASCII scalar (Chinese words), by first scalar, longest first.
+    private var byFirst: [Unicode.Scalar: [Int]] = [:]
+    /// The same, by last scalar, longest first.
+    private var byLast: [Unicode.Scalar: [Int]] = [:]
+    /// ASCII entries (English words and phrases) by ``hash(_:_:)``.
+    private var byHash: [UInt64: Int] = [:]
+    /// The most words in an English phrase.
+    private var longestPhrase = 1
 
-    /// A lexicon from `category → words`.
-    public init(_ words: [String: [String]]) {
-        var entries: [Unicode.Scalar: [Entry]] = [:]
+    /// A lexicon from `category → words`, with `venues` (`category → places`, which lose to any
+    /// thing bought) and `blocked` words (which mean no category).
+    public init(_ words: [String: [String]], venues: [String: [String]] = [:], blocked: [String] = []) {
         for category in words.keys.sorted() {
-            for word in words[category] ?? [] {
-                let scalars = NormalizedText(word).scalars
-                guard let first = scalars.first else { continue }
-                let wholeWord = scalars.first.map(Self.isWordScalar) ?? false
-                entries[first, default: []].append(Entry(scalars: scalars, category: category, wholeWord: wholeWord))
-            }
+            for word in words[category] ?? [] { add(word, category: category, venue: false) }
         }
-        self.entries = entries
+        for category in venues.keys.sorted() {
+            for word in venues[category] ?? [] { add(word, category: category, venue: true) }
+        }
+        for word in blocked { add(word, category: nil, venue: false) }
+        let entries = self.entries
+        byFirst = byFirst.mapValues { $0.sorted { entries[$0].scalars.count > entries[$1].scalars.count } }
+        byLast = byLast.mapValues { $0.sorted { entries[$0].scalars.count > entries[$1].scalars.count } }
     }
 
-    /// Whether a lexicon word ends exactly at `end` in `scalars` (an English word must also start
-    /// a word): `parking` in "parking 15", `奶茶` in "奶茶18".
-    func hasWord(endingAt end: Int, in scalars: [Unicode.Scalar]) -> Bool {
-        for candidates in entries.values {
-            for entry in candidates {
-                let start = end - entry.scalars.count
-                guard start >= 0, scalars[start..<end].elementsEqual(entry.scalars) else { continue }
-                if entry.wholeWord, start > 0, Self.isWordScalar(scalars[start - 1]) { continue }
-                return true
-            }
+    private mutating func add(_ word: String, category: String?, venue: Bool) {
+        let scalars = NormalizedText(word).scalars
+        guard let first = scalars.first, let last = scalars.last else { return }
+        let index = entries.count
+        if scalars.allSatisfy({ $0.value < 0x80 }) {
+            let key = Self.hash(scalars, 0..<scalars.count)
+            guard byHash[key] == nil else { return }  // The first spelling listed wins.
+            byHash[key] = index
+            longestPhrase = max(longestPhrase, scalars.filter { $0 == " " }.count + 1)
+        } else {
+            if byFirst[first]?.contains(where: { entries[$0].scalars == scalars }) == true { return }
+            byFirst[first, default: []].append(index)
+            byLast[last, default: []].append(index)
         }
-        return false
+        entries.append(Entry(scalars: scalars, category: category, venue: venue))
     }
 
-    /// The category of the longest lexicon word in `text`, or `nil`.
-    public func category(in text: NormalizedText) -> String? {
-        let scalars = text.scalars
-        var best: (length: Int, category: String)?
-        for start in scalars.indices {
-            guard let candidates = entries[scalars[start]] else { continue }
-            if let entry = candidates.first, entry.wholeWord, start > 0, Self.isWordScalar(scalars[start - 1]) {
-                continue
-            }
-            for entry in candidates where entry.scalars.count > (best?.length ?? 0) {
-                let end = start + entry.scalars.count
-                guard end <= scalars.count, scalars[start..<end].elementsEqual(entry.scalars) else { continue }
-                if entry.wholeWord, end < scalars.count, Self.isWordScalar(scalars[end]) {
-                    // Allow a plural or verb "s" ("taxis", "coffees"), nothing longer.
-                    guard scalars[end] == "s", end + 1 == scalars.count || !Self.isWordScalar(scalars[end + 1]) else {
-                        continue
-                    }
-                }
-                best = (entry.scalars.count, entry.category)
-            }
-        }
-        return best?.category
+    /// FNV-1a over `scalars[range]`.
+    @inline(__always)
+    private static func hash(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for index in range { hash = (hash ^ UInt64(scalars[index].value)) &* 0x100_0000_01B3 }
+        return hash
     }
 
+    /// The English entry spelled by `scalars[range]`, or `nil`.
+    @inline(__always)
+    private func english(_ scalars: [Unicode.Scalar], _ range: Range<Int>, hash: UInt64) -> Int? {
+        guard let index = byHash[hash], entries[index].scalars.count == range.count,
+            entries[index].scalars.elementsEqual(scalars[range])
+        else { return nil }
+        return index
+    }
+
+    /// Letters and digits make English words.
+    @inline(__always)
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (value >= 0x61 && value <= 0x7A) || (value >= 0x30 && value <= 0x39)
     }
 
-    /// The built-in lexicon.
-    public static let standard = CategoryLexicon([
-        "food": [
-            "吃饭", "午饭", "午餐", "中饭", "晚饭", "晚餐", "早饭", "早餐", "早点", "夜宵", "宵夜", "外卖", "饭", "餐",
-            "饮料", "奶茶", "咖啡", "星巴克", "零食", "水果", "聚餐", "火锅", "烧烤", "面包", "食堂", "买菜", "菜", "超市",
-            "麦当劳", "肯德基", "喝酒", "啤酒", "蛋糕", "食品",
-            "lunch", "dinner", "breakfast", "brunch", "meal", "food", "restaurant", "groceries", "grocery", "coffee",
-            "starbucks", "latte", "tea", "snack", "snacks", "pizza", "burger", "sushi", "drinks", "beer", "takeout",
-            "dining", "cafe", "bakery", "fruit", "wine", "milkshake", "fries", "bagel", "donut", "sandwich", "salad",
-            "noodles", "ramen", "popcorn", "炸鸡", "月饼", "粽子", "汉堡", "披萨", "薯条", "爆米花", "面条", "包子", "饺子", "小龙虾", "红酒",
-        ],
-        "transport": [
-            "打车", "出租车", "的士", "滴滴", "地铁", "公交", "公交车", "巴士", "火车", "高铁", "动车", "机票", "飞机",
-            "加油", "油费", "停车", "停车费", "过路费", "共享单车", "车费", "路费", "交通",
-            "taxi", "cab", "uber", "lyft", "subway", "metro", "bus", "train", "flight", "airfare", "fuel", "gas",
-            "petrol", "parking", "toll", "tolls", "fare", "transport", "transportation", "car wash", "洗车", "高速费",
-        ],
-        "shopping": [
-            "购物", "买东西", "网购", "淘宝", "京东", "衣服", "鞋", "鞋子", "裤子", "日用品", "化妆品", "手机", "电脑",
-            "耳机", "包包",
-            "shopping", "clothes", "clothing", "shoes", "shirt", "jacket", "amazon", "phone", "laptop",
-            "headphones", "gift", "gifts", "charger", "earbuds", "furniture", "sofa", "flowers", "充电宝", "数据线", "家具",
-            "沙发", "空调", "冰箱", "洗衣机", "鲜花",
-        ],
-        "housing": [
-            "房租", "租金", "水电", "水电费", "电费", "水费", "燃气费", "物业", "物业费", "房贷", "网费", "宽带",
-            "rent", "utilities", "electricity", "water bill", "mortgage", "internet bill", "wifi", "internet",
-            "phone bill",
-            "话费", "电话费",
-        ],
-        "entertainment": [
-            "电影", "电影票", "游戏", "旅游", "门票", "演唱会", "ktv", "唱歌", "健身房", "娱乐",
-            "movie", "movies", "cinema", "game", "games", "concert", "tickets", "netflix", "spotify", "travel",
-            "museum", "gym", "karaoke", "subscription", "健身卡", "会员",
-        ],
-        "health": [
-            "医院", "看病", "挂号", "药", "买药", "药店", "体检", "牙医", "医疗",
-            "doctor", "hospital", "medicine", "pharmacy", "dentist", "clinic", "checkup", "pills", "medical",
-            "vitamins",
-            "维生素", "感冒药",
-        ],
-        "education": [
-            "学费", "书", "买书", "培训", "课程", "网课", "补习", "教材", "文具",
-            "tuition", "book", "books", "course", "courses", "class", "textbook", "school", "lesson", "lessons",
-        ],
-        // Spending with no category of its own: the ledger files it as `other`.
-        "other": [
-            "laundry", "dry cleaning", "tips", "tip", "allowance", "haircut", "donation", "理发", "洗衣", "干洗", "快递",
-            "红包", "捐款",
-        ],
-        "salary": [
-            "工资", "薪水", "薪资", "月薪", "奖金", "年终奖", "发工资",
-            "salary", "paycheck", "wage", "wages", "bonus", "payroll",
-        ],
-    ])
+    /// What may join the words of an English phrase: `car wash`, `t-shirt`, `doctor's visit`.
+    @inline(__always)
+    private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "-" || scalar == "'"
+    }
+
+    /// The longest English entry starting at the word start `start`, with its end (a plural `s`
+    /// or `es` included).
+    private func longestEnglish(in s: [Unicode.Scalar], at start: Int) -> (entry: Int, end: Int)? {
+        var best: (entry: Int, end: Int)?
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var back1: UInt64 = 0
+        var back2: UInt64 = 0
+        var words = 0
+        var index = start
+        while index < s.count, words < longestPhrase {
+            let scalar = s[index]
+            if Self.isWordScalar(scalar) {
+                back2 = back1
+                back1 = hash
+                hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01B3
+                index += 1
+                guard index == s.count || !Self.isWordScalar(s[index]) else { continue }
+                words += 1
+                // A word ends here: the phrase so far, then without a plural ending.
+                if let entry = english(s, start..<index, hash: hash) {
+                    best = (entry, index)
+                } else if s[index - 1] == "s", index - start >= 3 {
+                    if let entry = english(s, start..<(index - 1), hash: back1) {
+                        best = (entry, index)
+                    } else if s[index - 2] == "e", index - start >= 4,
+                        let entry = english(s, start..<(index - 2), hash: back2)
+                    {
+                        best = (entry, index)
+                    }
+                }
+            } else if Self.isJoiner(scalar), index > start, index + 1 < s.count, Self.isWordScalar(s[index + 1]) {
+                hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01B3
+                index += 1
+            } else {
+                break
+            }
+        }
+        return best
+    }
+
+    /// The longest Chinese entry starting at `start`.
+    @inline(__always)
+    private func longestChinese(in s: [Unicode.Scalar], at start: Int) -> Int? {
+        guard let candidates = byFirst[s[start]] else { return nil }
+        for index in candidates {
+            let word = entries[index].scalars
+            let end = start + word.count
+            guard end <= s.count, s[start..<end].elementsEqual(word) else { continue }
+            return index
+        }
+        return nil
+    }
+
+    /// Whether a lexicon word ends exactly at `end` in `scalars` (an English word must also start
+    /// a word): `parking` in "parking 15", `奶茶` in "奶茶18", `concert tickets` in "concert tickets 48".
+    func hasWord(endingAt end: Int, in s: [Unicode.Scalar]) -> Bool {
+        wordLength(endingAt: end, in: s) != nil
+    }
+
+    /// The length of the longest lexicon word that ends exactly at `end`, or `nil` (also when it
+    /// is blocked).
+    func wordLength(endingAt end: Int, in s: [Unicode.Scalar]) -> Int? {
+        guard end > 0, end <= s.count else { return nil }
+        let last = s[end - 1]
+        if last.value >= 0x80 {
+            guard let candidates = byLast[last] else { return nil }
+            for index in candidates {
+                let word = entries[index].scalars
+                let start = end - word.count
+                guard start >= 0, s[start..<end].elementsEqual(word) else { continue }
+                return entries[index].category != nil ? word.count : nil
+            }
+            return nil
+        }
+        guard Self.isWordScalar(last), end == s.count || !Self.isWordScalar(s[end]) else { return nil }
+        // Each word start among the last few words, the farthest phrase first.
+        var starts: [Int] = []
+        var start = end
+        while start > 0, starts.count < longestPhrase {
+            while start > 0, Self.isWordScalar(s[start - 1]) { start -= 1 }
+            starts.append(start)
+            guard start > 1, Self.isJoiner(s[start - 1]), Self.isWordScalar(s[start - 2]) else { break }
+            start -= 1
+        }
+        for start in starts.reversed() {
+            if let match = longestEnglish(in: s, at: start), match.end == end {
+                return entries[match.entry].category != nil ? end - start : nil
+            }
+        }
+        return nil
+    }
+
+    /// The length of the lexicon word that starts exactly at `start` (an English one at a word
+    /// start), or `nil`: `停车` in "门票120 停车20", `popcorn` in "movie 14 popcorn 8".
+    func wordLength(startingAt start: Int, in s: [Unicode.Scalar]) -> Int? {
+        guard start < s.count else { return nil }
+        if s[start].value >= 0x80 {
+            guard let entry = longestChinese(in: s, at: start), entries[entry].category != nil else { return nil }
+            return entries[entry].scalars.count
+        }
+        guard Self.isWordScalar(s[start]), start == 0 || !Self.isWordScalar(s[start - 1]) else { return nil }
+        guard let match = longestEnglish(in: s, at: start) else {
+            guard let entry = longestChinese(in: s, at: start), entries[entry].category != nil else { return nil }
+            return entries[entry].scalars.count  // t恤
+        }
+        return entries[match.entry].category != nil ? match.end - start : nil
+    }
+
+    /// Whether any lexicon word lies in `s[..<end]`: "flight on 2027-01-08 was 420".
+    func containsWord(in s: [Unicode.Scalar], before end: Int) -> Bool {
+        category(in: s, range: 0..<end) != nil
+    }
+
+    /// The category of the best lexicon word in `text` (a thing over a venue, then the longest,
+    /// then the earliest), or `nil`.
+    public func category(in text: NormalizedText) -> String? {
+        category(in: text.scalars, range: 0..<text.scalars.count)
+    }
+
+    private func category(in s: [Unicode.Scalar], range: Range<Int>) -> String? {
+        var best: (venue: Bool, length: Int, category: String)?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let scalar = s[index]
+            var found: (entry: Int, end: Int)?
+            if scalar.value >= 0x80 {
+                if let entry = longestChinese(in: s, at: index) {
+                    found = (entry, index + entries[entry].scalars.count)
+                }
+            } else if Self.isWordScalar(scalar), index == 0 || !Self.isWordScalar(s[index - 1]) {
+                found = longestEnglish(in: s, at: index)
+                // Words that start in ASCII and go on in Chinese: t恤, u盘.
+                if found == nil, let entry = longestChinese(in: s, at: index) {
+                    found = (entry, index + entries[entry].scalars.count)
+                }
+            }
+            guard let found else {
+                index += 1
+                continue
+            }
+            let entry = entries[found.entry]
+            if let category = entry.category {
+                let length = entry.scalars.count
+                let better: Bool
+                if let current = best {
+                    better = current.venue && !entry.venue || (current.venue == entry.venue && length > current.length)
+                } else {
+                    better = true
+                }
+                if better { best = (entry.venue, length, category) }
+                index += 1
+            } else {
+                index = found.end  // A blocked word: nothing inside it counts.
+            }
+        }
+        return best?.category
+    }
 }

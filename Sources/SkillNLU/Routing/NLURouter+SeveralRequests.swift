@@ -121,6 +121,8 @@ extension NLURouter {
         var calls: [Invocation] = []
         var previousDay: String?
         var previousTimeText: String?
+        var previousNote: String?
+        let noteName = skill.schema.slots.first(where: { $0.kind == .note })?.name
         for part in parts {
             var text = Self.withoutJoiner(part)
             var entities = recognize(NormalizedText(text), context: analysis.context)
@@ -128,6 +130,13 @@ extension NLURouter {
             if time == nil, let previousTimeText {
                 // 昨天午饭35，晚饭80: the second entry is yesterday's too.
                 text = previousTimeText + " " + text
+                entities = recognize(NormalizedText(text), context: analysis.context)
+            }
+            if needsNote, let previousNote, !entities.contains(where: { if case .money = $0 { true } else { false } }) {
+                // uber 18 there and 22 back: a bare price takes the item of the part before it.
+                let scalars = Array(text.unicodeScalars)
+                let digit = scalars.firstIndex { $0.value >= 0x30 && $0.value <= 0x39 } ?? 0
+                text = previousNote + " " + Self.text(scalars[digit...])
                 entities = recognize(NormalizedText(text), context: analysis.context)
             }
             let sub = NLUAnalysis(
@@ -145,6 +154,7 @@ extension NLURouter {
             if let time, !time.saysDay, let previousDay {
                 call.arguments = Self.moved(call.arguments, to: previousDay, skill: skill)
             }
+            if let noteName { previousNote = call.arguments[noteName]?.stringValue ?? previousNote }
             if let time {
                 previousDay = time.saysDay ? time.start.dateString : previousDay ?? time.start.dateString
                 previousTimeText = time.span.text

@@ -241,9 +241,12 @@ public final class NLURouter: Router {
         var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         var found = recognizers.map { $0.entities(in: normalized, context: context) }
         var entities = found.count == 1 ? found[0] : found.flatMap { $0 }
-        let prediction = RequestShape.adjusted(
-            model.classifier.classify(TimeMask.masked(normalized, entities: entities), entities: EntityKinds(entities)),
-            text: normalized, hasTime: entities.contains { $0.kind == "time" }, skills: model.skillIDs)
+        var prediction = model.classifier.classify(
+            TimeMask.masked(normalized, entities: entities), entities: EntityKinds(entities))
+        prediction = ledgerEntryPrediction(
+            prediction, text: normalized, entities: entities, model: model, context: context)
+        prediction = RequestShape.adjusted(
+            prediction, text: normalized, hasTime: entities.contains { $0.kind == "time" }, skills: model.skillIDs)
         if entities.contains(where: { $0.kind == "time" }) {
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }

@@ -37,6 +37,14 @@ struct SlotFiller: Sendable {
         case .place:
             return analysis.places.first.map { .string($0.name) }
         case .day, .rangeFrom:
+            // A ledger entry "this month" or "this week" is today's: the period holds today.
+            if kind == .day, skill.recordsEntries, let first = times.first, let end = first.end {
+                let today = LocalMoment(analysis.context.now, in: analysis.context.timeZone)
+                if first.start <= today, today < end, Self.lastDay(of: first.start, end: end) != first.start.dateString
+                {
+                    return .string(today.dateString)
+                }
+            }
             return times.first.map { .string($0.start.dateString) }
         case .rangeTo:
             guard let first = times.first else { return nil }
@@ -66,9 +74,13 @@ struct SlotFiller: Sendable {
         case .entryKind:
             return .string(isIncome(analysis.text) ? "income" : "expense")
         case .category:
+            // An income is pay (`salary`) or anything else (`other`): "sold my old phone for 800".
+            if skill.recordsEntries, isIncome(analysis.text) {
+                return .string(Self.salaryWords.category(in: analysis.text) != nil ? "salary" : "other")
+            }
             if let category = categories.category(in: analysis.text) { return .string(category) }
             guard skill.recordsEntries else { return nil }
-            return .string(isIncome(analysis.text) ? "salary" : "other")
+            return .string("other")
         case .title:
             // Beside a text slot (`ui.display_text`), a title is a heading nobody said.
             if skill.schema.slots.contains(where: { $0.kind == .text }) { return nil }
@@ -91,11 +103,11 @@ struct SlotFiller: Sendable {
                 times.flatMap { $0.pieces.map(\.range) }.filter {
                     !TimeRecognizer.isHolidayModifier($0, in: analysis.text)
                 }
-                + analysis.money.map(\.span.range)
+                + analysis.money.map(\.span.range) + analysis.places.map(\.span.range)
             return TextResidue.title(
                 in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
-                keepLastWord: false
-            ).map(JSONValue.string)
+                keepLastWord: false, keeping: categories
+            ).map { JSONValue.string(LedgerNote.tidy($0, words: categories)) }
         case .text:
             let rest = TextResidue.rest(after: skill.keywords, in: analysis.text)
             return rest.isEmpty ? nil : .string(rest)
@@ -166,11 +178,23 @@ struct SlotFiller: Sendable {
         return LocalMoment(previous, in: .gmt).dateString
     }
 
-    /// Words that make a ledger entry an income.
-    static let standardIncomeWords = CategoryLexicon([
-        "income": [
-            "收入", "工资", "薪水", "薪资", "月薪", "奖金", "年终奖", "进账", "收到", "赚了", "报销", "退款", "收款",
-            "income", "salary", "paycheck", "earned", "received", "got paid", "bonus", "refund", "payday",
-        ]
+    /// Words that make a ledger entry an income; the blocked ones are spending (`收了我20`).
+    static let standardIncomeWords = CategoryLexicon(
+        [
+            "income": [
+                "收入", "工资", "薪水", "薪资", "月薪", "年薪", "奖金", "年终奖", "进账", "入账", "到账", "收到", "收款", "赚了",
+                "赚", "挣了", "挣", "报销", "退款", "退钱", "卖了", "卖掉", "卖出", "发工资", "发了工资", "提成", "加班费", "补贴",
+                "津贴", "分红", "利息", "中奖", "抢到", "收红包", "收了红包", "收益", "稿费", "回款", "转给我", "还了我", "还我",
+                "income", "salary", "paycheck", "pay check", "earned", "received", "got paid", "bonus", "refund",
+                "refunded", "reimbursed", "reimbursement", "payday", "sold", "commission", "dividend", "dividends",
+                "cashback", "cash back", "freelancing", "freelance", "stipend", "wages", "paid me", "paid back",
+                "payroll",
+            ]
+        ],
+        blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])
+
+    /// Pay words: an income with one of them is `salary`, any other income `other`.
+    static let salaryWords = CategoryLexicon([
+        "salary": (CategoryLexicon.standardWords["salary"] ?? []) + ["got paid", "发薪", "发薪水", "paid me"]
     ])
 }

@@ -35,6 +35,15 @@ enum TextResidue {
         "记一笔", "记账", "块钱", "块", "元", "钱", "共", "一共", "总共", "大概", "大约", "今天", "昨天",
         "i spent", "spent", "i paid", "paid", "it cost", "cost", "costs", "was", "were", "is", "for", "on", "bought",
         "got", "received", "earned", "record", "log", "expense", "about", "around", "today", "yesterday",
+        "came in", "came", "of", "there", "back", "sold for", "a", "an", "my", "一双", "一个", "一份", "一杯", "一张",
+        "两张", "两杯", "买的", "买了个", "买了件", "买了双", "记一下", "帮我记一下", "记账", "收到了", "充了", "充值", "充",
+        "发了", "发", "赚了", "赚", "挣了", "挣", "报销了", "报销", "转了", "转给", "转", "人均", "刚", "刚刚", "收了", "aa了", "aa", "吃了", "一共",
+        "总共", "共计", "合计", "大概", "差不多", "又", "还", "给", "了", "的",
+        // Countries and regions said before what was bought abroad: 泰国按摩, 瑞士买手表.
+        "在国外", "国外", "出国", "泰国", "日本", "韩国", "瑞士", "新加坡", "美国", "英国", "法国", "德国", "意大利", "西班牙",
+        "澳洲", "澳大利亚", "加拿大", "新西兰", "香港", "澳门", "台湾", "越南", "马来西亚", "印尼", "菲律宾", "俄罗斯", "欧洲",
+        "迪拜", "印度", "墨西哥", "巴西", "土耳其", "埃及", "希腊", "荷兰", "比利时", "奥地利", "葡萄牙", "瑞典", "挪威",
+        "丹麦", "芬兰", "冰岛", "在泰国", "在日本", "在韩国", "在香港", "在瑞士", "在新加坡", "在美国", "在欧洲",
     ]
 
     private static let leading = leadingFillers.map { NormalizedText($0).scalars }
@@ -46,8 +55,11 @@ enum TextResidue {
     ///
     /// `keepLastWord`: when every piece is filler, keep the last word rather than nothing (a title
     /// must say something; a note may be absent).
+    ///
+    /// `keeping`: a filler that would cut into one of these words stays (`加油`, `首付`, `买药`).
     static func title(
-        in text: NormalizedText, removing removed: [Range<Int>], extraFillers: [String], keepLastWord: Bool = true
+        in text: NormalizedText, removing removed: [Range<Int>], extraFillers: [String], keepLastWord: Bool = true,
+        keeping words: CategoryLexicon? = nil
     ) -> String? {
         let extra = extraFillers.map { NormalizedText($0).scalars }.sorted { $0.count > $1.count }
         let scalars = text.scalars
@@ -86,9 +98,13 @@ enum TextResidue {
             return rest.isEmpty ? nil : rest
         }
         // A piece that is all filler ("提醒我" before a time) goes; the last word of a title stays.
-        var kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: true) }.filter { !$0.isEmpty }
+        var kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: true, keeping: words) }.filter {
+            !$0.isEmpty
+        }
         if kept.isEmpty, keepLastWord {
-            kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: false) }.filter { !$0.isEmpty }
+            kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: false, keeping: words) }.filter {
+                !$0.isEmpty
+            }
         }
         guard !kept.isEmpty else { return nil }
         var result = ""
@@ -142,7 +158,8 @@ enum TextResidue {
     }
 
     private static func strip(
-        _ piece: Range<Int>, in scalars: [Unicode.Scalar], extra: [[Unicode.Scalar]], allowEmpty: Bool
+        _ piece: Range<Int>, in scalars: [Unicode.Scalar], extra: [[Unicode.Scalar]], allowEmpty: Bool,
+        keeping words: CategoryLexicon? = nil
     ) -> Range<Int> {
         var lower = piece.lowerBound
         var upper = piece.upperBound
@@ -152,11 +169,13 @@ enum TextResidue {
             while lower < upper, isSeparator(scalars[lower]) { lower += 1 }
             while upper > lower, isSeparator(scalars[upper - 1]) { upper -= 1 }
             for filler in extra + leading where hasPrefix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
+                if let words, (words.wordLength(startingAt: lower, in: scalars) ?? 0) > filler.count { continue }
                 lower += filler.count
                 changed = true
                 break
             }
             for filler in extra + trailing where hasSuffix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
+                if let words, (words.wordLength(endingAt: upper, in: scalars) ?? 0) > filler.count { continue }
                 upper -= filler.count
                 changed = true
                 break

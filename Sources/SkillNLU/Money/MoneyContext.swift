@@ -1,0 +1,417 @@
+/// More of what makes a bare number money, and English idioms of amounts:
+///
+/// - the next item after it (`门票120 停车20`, `movie 14 popcorn 8`), or `的` and an item
+///   (`一百五的衣服`, `三千五的房租`);
+/// - a list of amounts going on (`…, and 22 back`, `plus 25 parking`);
+/// - English verbs with a person between (`lent Sam 50`), `for` after buying or selling
+///   (`bought 2 tickets for 90`), `was` after an item (`the flight on 1/8 was 420`);
+/// - `half a grand` (500), `a quarter million`, `a couple hundred`, `one point five million`,
+///   `seventy-two fifty for the groceries` (72.50, said as a price);
+/// - not after a month's name (`Jan 15 rent 1900`).
+extension MoneyRecognizer {
+    // MARK: - Around a bare number
+
+    /// Whether an item of ``CategoryLexicon/standard`` starts right after `end` (after at most one
+    /// space): the amount ends where the next item begins. In English only after a price-like
+    /// number (10 or more, or with cents): `book 2 tickets` is a count.
+    func itemAfter(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
+        guard end < s.count else { return false }
+        let position = s[end] == " " ? end + 1 : end
+        guard position < s.count, CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil else {
+            return false
+        }
+        if s[position].value >= 0x80 { return true }
+        guard position > end else { return false }
+        return number.hasFraction || number.fixed?.isLess(than: FixedDecimal(10)) == false
+    }
+
+    /// `一百五的衣服`, `三千五的房租`, `八千八百八十八的大红包`: `的`, then within three ideographs an
+    /// item or a money noun.
+    func itemAfterDe(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        guard end < s.count, s[end] == "的" else { return false }
+        var position = end + 1
+        while position < s.count, position <= end + 3, NumberReader.isCJK(s[position]) {
+            if CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil
+                || MoneyCues.chineseCueAfter(s, start: position)
+            {
+                return true
+            }
+            position += 1
+        }
+        return MoneyCues.moneyNounAt(s, start: end + 1)
+    }
+
+    /// A list of amounts going on: after an earlier amount, a joining word or mark right before
+    /// this number (`,`, `、`, `和`, `加`, `and`, `plus`).
+    func continuesAmounts(_ s: [Unicode.Scalar], start: Int, floor: Int) -> Bool {
+        guard floor > 0 else { return false }
+        var position = start
+        while position > floor, s[position - 1] == " " { position -= 1 }
+        guard position > floor else { return false }
+        // 1.000,00 and 1,50,000 are one number: a comma between digits joins nothing.
+        if s[position - 1] == ",", position == start, position >= 2, NumberReader.asciiDigit(s[position - 2]) != nil {
+            return false
+        }
+        switch s[position - 1] {
+        case ",", "、", ";", "和", "加", "跟", "&", "+": return true
+        default: break
+        }
+        guard let word = Self.word(endingAt: position, in: s) else { return false }
+        let code = EnglishNumberWords.code(s, word)
+        return code == Self.andCode || code == Self.plusCode || code == Self.thenCode
+    }
+
+    /// English context before a bare number: a verb with a person between (`lent Sam 50`, `paid
+    /// mom 200`), `for` after buying or selling (`sold my old phone for 800`), or `was` after an
+    /// item (`yesterday's taxi was 26`).
+    func englishContextBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        guard start > 1, s[start - 1] == " ", let first = Self.word(endingAt: start - 1, in: s),
+            let code = EnglishNumberWords.code(s, first)
+        else { return false }
+        if Self.copulas.contains(code) {
+            return CategoryLexicon.standard.containsWord(in: s, before: first.lowerBound)
+        }
+        var forWord = code == Self.forCode ? first : nil
+        if forWord == nil, MoneyCues.englishRole(s, first) == .filler, first.lowerBound > 1,
+            s[first.lowerBound - 1] == " ", let second = Self.word(endingAt: first.lowerBound - 1, in: s),
+            EnglishNumberWords.code(s, second) == Self.forCode
+        {
+            forWord = second  // for about 800
+        }
+        if let forWord {
+            var position = forWord.lowerBound
+            while position > 0 {
+                guard let word = Self.word(endingAt: position, in: s) else {
+                    position -= 1
+                    continue
+                }
+                if let verb = EnglishNumberWords.code(s, word), Self.buyingVerbs.contains(verb) { return true }
+                position = word.lowerBound
+            }
+            return false
+        }
+        // lent Sam 50: one word (not a number or a unit) between the verb and the amount.
+        guard EnglishNumberWords.word(s, first) == nil, first.lowerBound > 1, s[first.lowerBound - 1] == " ",
+            let verb = Self.word(endingAt: first.lowerBound - 1, in: s),
+            let verbCode = EnglishNumberWords.code(s, verb)
+        else { return false }
+        return Self.personVerbs.contains(verbCode)
+    }
+
+    /// `parking garage 24`, `birthday gift for mom 60`, `books on the 20th, 45`, `lunch with Sam,
+    /// 27`: a number that ends the message, not right after a label (`room`, `page`) or a
+    /// preposition, with an item among the four words before it.
+    func lastAfterItem(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
+        var after = end
+        while after < s.count, s[after] == "." || s[after] == "!" || s[after] == " " { after += 1 }
+        guard after == s.count, start > 1 else { return false }
+        var position = start
+        while position > 0, s[position - 1] == " " { position -= 1 }
+        if position > 0, s[position - 1] == "," { position -= 1 }
+        while position > 0, s[position - 1] == " " { position -= 1 }
+        if position > 0, NumberReader.isCJK(s[position - 1]) {
+            // 下午2点半打车回家42: an item within four ideographs, not a label (2号楼, 3层).
+            switch s[position - 1] {
+            case "号", "楼", "层", "室", "线", "路", "站", "排", "座", "栋", "期", "届", "级", "版", "度", "岁", "次", "第", "章",
+                "页", "集", "季":
+                return false
+            default: break
+            }
+            var end = position
+            while end > 0, position - end < 5, NumberReader.isCJK(s[end - 1]),
+                NumberReader.chineseDigit(s[end - 1]) == nil
+            {
+                if CategoryLexicon.standard.hasWord(endingAt: end, in: s) { return true }
+                end -= 1
+            }
+            return false
+        }
+        if let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
+            Self.labels.contains(code)
+                || (word.count <= 2 && word.lowerBound > 0 && s[word.lowerBound - 1] == " "
+                    && !CategoryLexicon.standard.hasWord(endingAt: position, in: s))
+        {
+            return false  // room 405, flight UA 857
+        }
+        for _ in 0..<4 {
+            guard position > 0 else { return false }
+            if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }
+            // The word before: letters or digits, across one space or an apostrophe.
+            var wordStart = position
+            while wordStart > 0, TextResidue.isLetter(s[wordStart - 1]) || s[wordStart - 1] == "'" { wordStart -= 1 }
+            guard wordStart < position, wordStart > 1, s[wordStart - 1] == " " else { return false }
+            position = wordStart - 1
+        }
+        return false
+    }
+
+    /// `45 for gas`, `12.50 for the cab`: a price followed by `for` and an item (10 or more, or
+    /// with cents: `4 for dinner` counts people).
+    func forItemAfter(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
+        guard !number.chinese, number.hasFraction || number.fixed?.isLess(than: FixedDecimal(10)) == false,
+            end + 5 < s.count, s[end] == " ", s[end + 1] == "f", s[end + 2] == "o", s[end + 3] == "r", s[end + 4] == " "
+        else { return false }
+        var position = end + 5
+        if let article = Self.wordAt(position, in: s), let code = EnglishNumberWords.code(s, article),
+            Self.determiners.contains(code), article.upperBound < s.count, s[article.upperBound] == " "
+        {
+            position = article.upperBound + 1
+        }
+        return CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil
+    }
+
+    /// The ASCII word that starts exactly at `start`, or `nil`.
+    static func wordAt(_ start: Int, in s: [Unicode.Scalar]) -> Range<Int>? {
+        guard start < s.count, EnglishNumberWords.isLetter(s[start]) else { return nil }
+        return start..<EnglishNumberWords.wordEnd(s, from: start)
+    }
+
+    private static let determiners: Set<UInt64> = Set(
+        ["the", "a", "an", "my", "our", "some", "his", "her", "their", "your"].map(EnglishNumberWords.code))
+
+    /// Whether `to`, `-`, 到 or 至 and another number follow `end`: a range of clock times or days
+    /// (`10 to 12`, `3-5`), not a bare price.
+    static func rangeOfNumbersAfter(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        var position = end
+        if position < s.count, s[position] == " " { position += 1 }
+        guard position < s.count else { return false }
+        if s[position] == "-" || s[position] == "到" || s[position] == "至" || s[position] == "~" {
+            position += 1
+        } else if position + 2 < s.count, s[position] == "t", s[position + 1] == "o", s[position + 2] == " " {
+            position += 3
+        } else {
+            return false
+        }
+        if position < s.count, s[position] == " " { position += 1 }
+        return position < s.count && NumberReader.asciiDigit(s[position]) != nil
+    }
+
+    /// Whether the word before `start` names a month (`Jan 15`, `march 3`): a date, not money.
+    static func monthBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        guard start > 1, s[start - 1] == " " || s[start - 1] == ".",
+            let word = word(endingAt: start - 1, in: s), let code = EnglishNumberWords.code(s, word)
+        else { return false }
+        return months.contains(code)
+    }
+
+    /// Measure words that count items: `两张`, `一双`, `3杯`.
+    @inline(__always)
+    static func isMeasureWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "张", "个", "双", "杯", "份", "件", "瓶", "盒", "本", "条", "支", "只", "袋", "箱", "碗", "顿", "次", "套",
+            "台", "部", "辆", "束", "罐", "串", "盘", "位", "晚", "趟", "节", "副", "把", "桶", "块", "斤":
+            true
+        default: false
+        }
+    }
+
+    /// The ASCII word that ends exactly at `end`, or `nil`.
+    static func word(endingAt end: Int, in s: [Unicode.Scalar]) -> Range<Int>? {
+        guard end > 0, end <= s.count, EnglishNumberWords.isLetter(s[end - 1]) else { return nil }
+        var start = end - 1
+        while start > 0, EnglishNumberWords.isLetter(s[start - 1]) { start -= 1 }
+        return start..<end
+    }
+
+    // MARK: - English idioms
+
+    /// `half a grand` / `half a million` (0.5), `a quarter million` / `a quarter of a million`
+    /// (0.25), `a couple hundred` / `a couple of grand` (2): the factor, its words, before the
+    /// scale word that ``money(from:in:floor:)`` applies.
+    static func fractionOfScale(_ s: [Unicode.Scalar], at start: Int, wordEnd: Int) -> NumberMatch? {
+        guard start == 0 || !EnglishNumberWords.isLetter(s[start - 1]) else { return nil }
+        var value: FixedDecimal
+        var end: Int
+        let first = EnglishNumberWords.code(s, start..<wordEnd)
+        func next(_ position: Int) -> Range<Int>? {
+            guard position + 1 < s.count, s[position] == " " else { return nil }
+            let end = EnglishNumberWords.wordEnd(s, from: position + 1)
+            return end > position + 1 ? (position + 1)..<end : nil
+        }
+        if first == halfCode, let article = next(wordEnd), EnglishNumberWords.word(s, article) == .article {
+            value = FixedDecimal(5, exponent: -1)
+            end = article.upperBound
+        } else if EnglishNumberWords.word(s, start..<wordEnd) == .article, let word = next(wordEnd) {
+            let code = EnglishNumberWords.code(s, word)
+            if code == quarterCode {
+                value = FixedDecimal(25, exponent: -2)
+            } else if code == coupleCode {
+                value = FixedDecimal(2)
+            } else if code == halfCode {
+                value = FixedDecimal(5, exponent: -1)
+            } else {
+                return nil
+            }
+            end = word.upperBound
+            // a quarter of a million, a couple of grand
+            if let of = next(end), EnglishNumberWords.code(s, of) == ofCode {
+                if let article = next(of.upperBound), EnglishNumberWords.word(s, article) == .article {
+                    end = article.upperBound
+                } else if code == coupleCode {
+                    end = of.upperBound
+                }
+            }
+        } else {
+            return nil
+        }
+        // Only before a scale, `grand` or a currency word: `half an hour` is not money.
+        guard let scale = next(end) else { return nil }
+        let isScale: Bool
+        switch EnglishNumberWords.word(s, scale) {
+        case .scale?, .hundred?: isScale = true
+        default:
+            let code = EnglishNumberWords.code(s, scale)
+            isScale =
+                code == grandCodeIdiom || code == milCodeIdiom
+                || (CurrencyMarks.suffix(in: s, at: scale.lowerBound)?.isWord == true
+                    && value.isLess(than: FixedDecimal(1)) == true)
+        }
+        guard isScale else { return nil }
+        return NumberMatch(
+            value: value.decimal, range: start..<end, chinese: false, hasFraction: true, digitString: false,
+            fixed: value)
+    }
+
+    /// `two and a half million` (2.5 before the scale): a whole number in words, then `and a half`
+    /// before a scale word or `grand`.
+    static func andAHalf(_ s: [Unicode.Scalar], after number: NumberMatch) -> NumberMatch? {
+        let tail: [Unicode.Scalar] = [" ", "a", "n", "d", " ", "a", " ", "h", "a", "l", "f", " "]
+        let end = number.range.upperBound
+        guard !number.chinese, !number.hasFraction, let whole = number.fixed, whole.exponent == 0,
+            end + tail.count < s.count, s[end..<(end + tail.count)].elementsEqual(tail)
+        else { return nil }
+        let next = end + tail.count
+        let nextEnd = EnglishNumberWords.wordEnd(s, from: next)
+        let code = EnglishNumberWords.code(s, next..<nextEnd)
+        switch EnglishNumberWords.word(s, next..<nextEnd) {
+        case .scale?: break
+        default: guard code == grandCodeIdiom || code == milCodeIdiom else { return nil }
+        }
+        let value = FixedDecimal(whole.significand * 10 + 5, exponent: -1)
+        return NumberMatch(
+            value: value.decimal, range: number.range.lowerBound..<(next - 1), chinese: false, hasFraction: true,
+            digitString: false, fixed: value)
+    }
+
+    /// `one point five` (1.5): a number in words, `point`, then digits in words.
+    static func pointDecimal(_ s: [Unicode.Scalar], after number: NumberMatch) -> NumberMatch? {
+        let end = number.range.upperBound
+        guard !number.chinese, !number.hasFraction, var value = number.fixed, end + 7 < s.count, s[end] == " ",
+            EnglishNumberWords.code(s, (end + 1)..<EnglishNumberWords.wordEnd(s, from: end + 1)) == pointCode
+        else { return nil }
+        var position = end + 6  // after " point"
+        var last = end
+        var digits = 0
+        while position + 1 < s.count, s[position] == " ", digits < 6 {
+            let wordEnd = EnglishNumberWords.wordEnd(s, from: position + 1)
+            guard case .unit(let digit)? = EnglishNumberWords.word(s, (position + 1)..<wordEnd), digit < 10,
+                value.exponent <= 0, value.significand < UInt64.max / 20
+            else { break }
+            value = FixedDecimal(value.significand * 10 + UInt64(digit), exponent: value.exponent - 1)
+            digits += 1
+            last = wordEnd
+            position = wordEnd
+        }
+        guard digits > 0 else { return nil }
+        return NumberMatch(
+            value: value.decimal, range: number.range.lowerBound..<last, chinese: false, hasFraction: true,
+            digitString: false, fixed: value)
+    }
+
+    /// `seventy-two fifty for the groceries`, `three fifty a slice`, `paid twelve forty`: dollars
+    /// and cents said as two numbers in words, when said as a price (a money word before, or
+    /// `for`, `a`, `each`, `per` after) and not as a clock (`at seven thirty`).
+    func dollarsCentsPair(_ s: [Unicode.Scalar], number: NumberMatch, floor: Int) -> (value: FixedDecimal, end: Int)? {
+        let start = number.range.lowerBound
+        let end = number.range.upperBound
+        guard !number.chinese, EnglishNumberWords.isLetter(s[start]), !number.hasFraction,
+            let dollars = number.integer, dollars >= 1, dollars <= 99,
+            end + 1 < s.count, s[end] == " ",
+            let cents = EnglishNumberWords.read(s, at: end + 1), let centsValue = cents.integer,
+            centsValue >= 10, centsValue <= 99
+        else { return nil }
+        let after = cents.range.upperBound
+        var priced = cueBefore(s, start: start)
+        if after + 1 < s.count, s[after] == " " {
+            let wordEnd = EnglishNumberWords.wordEnd(s, from: after + 1)
+            let code = EnglishNumberWords.code(s, (after + 1)..<wordEnd)
+            if code == Self.forCode || code == Self.eachCode || code == Self.perCode || code == Self.apieceCode
+                || EnglishNumberWords.word(s, (after + 1)..<wordEnd) == .article
+            {
+                priced = true
+            }
+            if case .scale? = EnglishNumberWords.word(s, (after + 1)..<wordEnd) { return nil }
+        }
+        if start > 1, s[start - 1] == " ", let before = Self.word(endingAt: start - 1, in: s),
+            let code = EnglishNumberWords.code(s, before), Self.clockWords.contains(code)
+        {
+            return nil
+        }
+        guard priced else { return nil }
+        return (FixedDecimal(UInt64(dollars * 100 + centsValue), exponent: -2), after)
+    }
+
+    // MARK: - Words
+
+    private static let andCode = EnglishNumberWords.code("and")
+    private static let plusCode = EnglishNumberWords.code("plus")
+    private static let thenCode = EnglishNumberWords.code("then")
+    private static let forCode = EnglishNumberWords.code("for")
+    private static let eachCode = EnglishNumberWords.code("each")
+    private static let perCode = EnglishNumberWords.code("per")
+    private static let apieceCode = EnglishNumberWords.code("apiece")
+    private static let halfCode = EnglishNumberWords.code("half")
+    private static let quarterCode = EnglishNumberWords.code("quarter")
+    private static let coupleCode = EnglishNumberWords.code("couple")
+    private static let ofCode = EnglishNumberWords.code("of")
+    private static let pointCode = EnglishNumberWords.code("point")
+    private static let grandCodeIdiom = EnglishNumberWords.code("grand")
+    private static let milCodeIdiom = EnglishNumberWords.code("mil")
+
+    static let timeWords: Set<UInt64> = Set(
+        [
+            "yesterday", "today", "tonight", "morning", "afternoon", "evening", "night", "this", "last", "monday",
+            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "earlier", "week",
+            "lunchtime", "noon", "at", "about", "around", "only", "just", "roughly", "like",
+        ].map(EnglishNumberWords.code))
+
+    /// Words a number after them labels, not prices: `room 405`, `page 250`, prepositions.
+    private static let labels: Set<UInt64> = Set(
+        [
+            "room", "page", "platform", "section", "level", "chapter", "route", "highway", "gate", "seat", "row",
+            "floor", "size", "number", "no", "line", "exit", "lane", "apt", "unit", "suite", "building", "table",
+            "channel", "episode", "season", "version", "step", "grade", "year", "top", "call", "dial", "model", "pro",
+            "max", "plus", "mini", "series", "part", "volume", "vol", "issue", "track", "act", "scene", "aisle",
+            "terminal", "zone", "pier", "hole", "lap", "mile", "interstate", "rank", "code", "pin", "ext", "lot",
+            "spot", "bay", "locker", "box", "ward", "bed", "age", "aged", "turned", "turning", "turn", "to", "at",
+            "in", "on", "by", "from", "of", "with", "than", "till", "until", "around", "after", "before", "since",
+            "into", "over", "under", "past", "week", "day", "month", "hour", "minute", "players", "people", "kids",
+            "score", "scored", "ran", "run", "flight", "bus", "train", "ver", "gen", "nba", "covid", "class", "group",
+            "team", "stage", "phase", "round", "game", "match", "vs", "versus", "apartment", "house", "street",
+            "avenue", "road", "st", "ave", "rd", "highway", "i", "us",
+        ].map(EnglishNumberWords.code))
+
+    private static let copulas: Set<UInt64> = Set(["was", "were", "is", "ran", "runs"].map(EnglishNumberWords.code))
+
+    private static let buyingVerbs: Set<UInt64> = Set(
+        [
+            "bought", "buy", "buying", "sold", "sell", "selling", "paid", "pay", "purchased", "rented", "grabbed",
+            "picked", "spent", "spend", "splurged", "snagged", "scored",
+        ].map(EnglishNumberWords.code))
+
+    private static let personVerbs: Set<UInt64> = Set(
+        [
+            "lent", "loaned", "lend", "gave", "give", "paid", "pay", "owe", "owed", "owes", "sent", "send", "tipped",
+            "venmoed", "charged", "transferred", "handed", "reimbursed", "refunded",
+        ].map(EnglishNumberWords.code))
+
+    private static let clockWords: Set<UInt64> = Set(
+        ["at", "by", "around", "until", "till", "from", "before", "after", "since", "to", "til"].map(
+            EnglishNumberWords.code))
+
+    private static let months: Set<UInt64> = Set(
+        [
+            "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july",
+            "aug", "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
+        ].map(EnglishNumberWords.code))
+}

@@ -1,0 +1,54 @@
+/// Bare ledger entries (issue 15, item 10): "一双鞋一百五", "高铁票553.5", "doctor's visit 150",
+/// "got my paycheck, 4200" say no spending verb, so the classifier, trained on requests, may
+/// see no skill in them — or a calendar entry in "subway this morning 2.90". An amount beside
+/// what it bought or earned is a ledger entry unless something says otherwise.
+extension NLURouter {
+    /// `prediction`, or the skill that records ledger entries when `entities` hold an amount and
+    /// the text names what was bought or earned (``CategoryLexicon``, income words), and nothing
+    /// speaks for another skill: no question (多少, how much), no calendar word (提醒, meeting),
+    /// no day after today (read as the past), and no prediction of a skill that takes amounts itself.
+    func ledgerEntryPrediction(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], model: Model,
+        context: NLUContext
+    ) -> IntentClassifier.Prediction {
+        guard entities.contains(where: { if case .money = $0 { true } else { false } }) else { return prediction }
+        if let predicted = prediction.skillID, let skill = model.skills[predicted],
+            skill.schema.slots.contains(where: { $0.kind == .amount })
+        {
+            return prediction  // ledger.add itself
+        }
+        guard let recorder = model.skills.values.filter(\.recordsEntries).map(\.id).min() else { return prediction }
+        guard
+            configuration.categories.category(in: text) != nil
+                || SlotFiller.standardIncomeWords.category(in: text) != nil
+        else { return prediction }
+        guard Self.otherSkillWords.category(in: text) == nil, !text.scalars.contains("?") else { return prediction }
+        // A day after today even when read as the past (明天, next Friday) is a plan, not a record;
+        // a bare weekday (周五上午修车四百五) is the last one.
+        if entities.contains(where: { if case .time = $0 { true } else { false } }) {
+            var past = context
+            past.preference = .past
+            let today = LocalMoment(context.now, in: context.timeZone).dateString
+            for entity in recognize(text, context: past) {
+                if case .time(let time) = entity, time.start.dateString > today { return prediction }
+            }
+        }
+        return IntentClassifier.Prediction(
+            skillID: recorder, confidence: max(prediction.confidence, 0.9), best: recorder)
+    }
+
+    /// Words that speak for another skill than a ledger entry: questions, reminders and events.
+    static let otherSkillWords = CategoryLexicon([
+        "question": [
+            "多少", "吗", "哪", "什么", "查", "查询", "看看", "统计", "汇总", "明细", "列出", "账单", "预算",
+            "how much", "how many", "what", "which", "when", "show", "list", "summary", "summarize", "total spent",
+            "did i", "do i", "have i", "budget",
+        ],
+        "calendar": [
+            "提醒", "日程", "会议", "开会", "会议室", "预约", "安排", "闹钟", "面试", "约会", "计划", "记得", "别忘",
+            "remind", "reminder", "schedule", "calendar", "meeting", "appointment", "event", "alarm", "don't forget",
+            "interview", "room",
+        ],
+        "weather": ["天气", "下雨", "气温", "weather", "rain", "forecast", "temperature", "跑步", "run", "running"],
+    ])
+}
