@@ -50,6 +50,7 @@ import Testing
     @Test(arguments: [
         "大年三十回家", "初二回娘家", "flight UA 857", "gate 12", "Apr 9 dinner", "overtime tonight 8 to 10", "book 2 tickets",
         "12 eggs please", "3号楼", "half an hour", "two and a half hours", "the museum, 10 to 12", "他三十出头",
+        "周六的羽毛球改到周日同一时间", "星期三的乒乓球课", "第二排的座位",
     ])
     func notMoney(_ text: String) {
         #expect(MoneyRecognizerTests.one(text) == "", "\(text)")

@@ -89,7 +89,12 @@ public struct MoneyRecognizer: Sendable {
                     index += 1  // 找零两块: a leading 零 is a word of its own.
                     continue
                 }
-                if NumberReader.chineseDigit(scalar) != nil || scalar == "十" || scalar == "拾" {
+                // 周六, 星期三, 礼拜五, 第二, 初一: a numeral there names a day or a place in order.
+                let previous = index > 0 ? s[index - 1] : " "
+                let namesADay =
+                    previous == "周" || previous == "期" || previous == "拜" || previous == "第"
+                    || previous == "初"
+                if !namesADay, NumberReader.chineseDigit(scalar) != nil || scalar == "十" || scalar == "拾" {
                     number = NumberReader.read(s, at: index)
                 }
             } else if EnglishNumberWords.isLetter(scalar) {
