@@ -220,6 +220,8 @@ extension MoneyRecognizer {
     /// scale word that ``money(from:in:floor:)`` applies.
     static func fractionOfScale(_ s: [Unicode.Scalar], at start: Int, wordEnd: Int) -> NumberMatch? {
         guard start == 0 || !EnglishNumberWords.isLetter(s[start - 1]) else { return nil }
+        // Only `half …`, `a …` or `an …` begin one: most words stop here.
+        guard s[start] == "h" || (s[start] == "a" && wordEnd - start <= 2) else { return nil }
         var value: FixedDecimal
         var end: Int
         let first = EnglishNumberWords.code(s, start..<wordEnd)

@@ -27,9 +27,26 @@ enum RequestShape {
         return changed
     }
 
-    private static func cues(_ words: [String]) -> [[Unicode.Scalar]] {
-        words.map { NormalizedText($0).scalars }
+    /// Cue words, with a 1,024-bit filter of their first scalars (value modulo 1,024), so most
+    /// positions of a text cost one bit test.
+    struct Cues: Sendable {
+        let words: [[Unicode.Scalar]]
+        let firsts: [UInt64]
+
+        init(_ words: [String]) {
+            self.words = words.map { NormalizedText($0).scalars }.filter { !$0.isEmpty }
+            var firsts = [UInt64](repeating: 0, count: 16)
+            for word in self.words { firsts[Int(word[0].value & 1023) / 64] |= 1 << UInt64(word[0].value & 63) }
+            self.firsts = firsts
+        }
+
+        @inline(__always)
+        func mayStart(_ scalar: Unicode.Scalar) -> Bool {
+            firsts[Int(scalar.value & 1023) / 64] & (1 << UInt64(scalar.value & 63)) != 0
+        }
     }
+
+    private static func cues(_ words: [String]) -> Cues { Cues(words) }
 
     /// A question about what is planned.
     private static let calendarQuestionCues = cues([
@@ -46,11 +63,10 @@ enum RequestShape {
         "多少", "总共", "一共", "合计", "汇总", "统计", "total", "how much", "sum", "altogether",
     ])
 
-    private static func contains(_ scalars: [Unicode.Scalar], _ words: [[Unicode.Scalar]]) -> Bool {
-        words.contains { word in
-            guard !word.isEmpty, word.count <= scalars.count else { return false }
-            for start in 0...(scalars.count - word.count)
-            where scalars[start] == word[0] && scalars[start..<start + word.count].elementsEqual(word) {
+    private static func contains(_ scalars: [Unicode.Scalar], _ cues: Cues) -> Bool {
+        for start in scalars.indices where cues.mayStart(scalars[start]) {
+            for word in cues.words where word[0] == scalars[start] && start + word.count <= scalars.count {
+                guard scalars[start..<start + word.count].elementsEqual(word) else { continue }
                 // An English cue is whole words.
                 let asciiWord = word[0].value < 0x80
                 if asciiWord, start > 0, isWordScalar(scalars[start - 1]) { continue }
@@ -59,8 +75,8 @@ enum RequestShape {
                 }
                 return true
             }
-            return false
         }
+        return false
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -15,8 +15,16 @@ extension TimeGrammar {
     /// the word is in one of the grammar's word tables, or it is `q`/`h` and a digit (Q3, H1).
     func englishMayStart(at index: Int) -> Bool {
         guard let (code, end) = wordCode(at: index) else { return false }
-        if EnglishWord.table[code] != nil || EnglishHolidayWord.table[code] != nil || Self.otherStarts[code] != nil {
-            return true
+        if EnglishHolidayWord.table[code] != nil || Self.otherStarts[code] != nil { return true }
+        if let word = EnglishWord.table[code] {
+            switch word {
+            // Words that only continue or link a time ("2 hours ago", "7 o'clock", "to", "of").
+            case .to, .and, .of, .after, .before, .ago, .later, .o, .clock, .s, .until, .through, .eve, .festival,
+                .time, .now:
+                return false
+            default:
+                return true
+            }
         }
         return end == index + 1 && (s[index] == "q" || s[index] == "h") && NumberReader.asciiDigit(at(end)) != nil
     }
