@@ -34,6 +34,8 @@ import Testing
         ("下周一后的第一个周三", "下周一后的第一个周三 2026-12-09T00:00:00–nil day"),
         ("三个月后的今天", "三个月后的今天 2027-03-02T00:00:00–nil day"),
         ("三周前的周一", "三周前的周一 2026-11-09T00:00:00–nil day"),
+        ("下周二之后的那个周四", "下周二之后的那个周四 2026-12-10T00:00:00–nil day"),
+        ("元旦后的周一", "元旦后的周一 2027-01-04T00:00:00–nil day"),
     ])
     func arithmetic(_ text: String, _ expected: String) {
         #expect(TimeTestSupport.only(text, Self.now) == expected, "\(text)")

@@ -69,7 +69,16 @@ extension TimeGrammar {
         default: return nil
         }
         position += 1
-        if has(position, "的") { position += 1 }
+        let linked = has(position, "的")
+        if linked { position += 1 }
+        // 下周二之后的那个周四, 元旦后的周一: the first such weekday after the day.
+        if linked {
+            let weekdayStart = has(position, "那", "个") || has(position, "这", "个") ? position + 2 : position
+            if let weekday = chineseWeekday(at: weekdayStart), point.shift == nil {
+                point.shift = .weekdayFrom(weekday: weekday.value, count: sign)
+                return weekday.end
+            }
+        }
         if let pick = chinesePick(at: position), case .weekday(let weekday, let count) = pick.value, count > 0 {
             guard point.shift == nil else { return nil }
             point.shift = .weekdayFrom(weekday: weekday, count: sign * count)
