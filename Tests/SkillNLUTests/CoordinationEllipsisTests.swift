@@ -45,6 +45,8 @@ import Testing
         ("周四天气", ["周四 2026-12-03T00:00:00–nil day"]),
         ("周六日程", ["周六 2026-12-05T00:00:00–nil day"]),
         ("may I come in", []),
+        ("Sat or Sun", ["Sat 2026-12-05T00:00:00–nil day", "Sun 2026-12-06T00:00:00–nil day"]),
+        ("I sat on the sun deck", []),
         // 时间 is a word, not 一时 (one o'clock).
         ("改到周日同一时间", ["周日 2026-12-06T00:00:00–nil day"]),
     ])

@@ -9,6 +9,11 @@ import Testing
     static let now = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai")
 
     @Test(arguments: [
+        ("9:30 to 11 on the 14th", "9:30 to 11 on the 14th 2026-12-14T09:30:00–2026-12-14T11:00:00 minute"),
+        (
+            "Sunday night shift, 11pm till 7 the next morning",
+            "Sunday night shift, 11pm till 7 the next morning 2026-12-06T23:00:00–2026-12-07T07:00:00 hour"
+        ),
         ("今明两天", "今明两天 2026-12-02T00:00:00–2026-12-04T00:00:00 day"),
         ("明后天有雨吗", "明后天 2026-12-03T00:00:00–2026-12-05T00:00:00 day"),
         ("今明后三天", "今明后三天 2026-12-02T00:00:00–2026-12-05T00:00:00 day"),

@@ -6,7 +6,7 @@ extension TimeGrammar {
     /// `Q3` is handled by its digit) and the ordinals that begin calendar arithmetic.
     private static let otherStarts = EnglishWord.Table<Bool>(
         Dictionary(
-            (letterPeriodWords.map(\.0) + ["first", "second", "third", "fourth", "fifth"]).map {
+            (letterPeriodWords.map(\.0) + ["first", "second", "third", "fourth", "fifth", "sat", "sun"]).map {
                 (EnglishWord.code($0), true)
             },
             uniquingKeysWith: { first, _ in first }))
@@ -27,5 +27,38 @@ extension TimeGrammar {
             }
         }
         return end == index + 1 && (s[index] == "q" || s[index] == "h") && NumberReader.asciiDigit(at(end)) != nil
+    }
+
+    private static let sat = EnglishWord.code("sat")
+    private static let sun = EnglishWord.code("sun")
+
+    /// `Sat` and `Sun`, read as weekdays only beside another weekday across and/or/a comma/a
+    /// hyphen ("Sat or Sun", "Fri, Sat", "Sat-Sun"): alone they are "sat" and "sun".
+    func shortWeekend(at index: Int) -> Match? {
+        guard let (code, end) = wordCode(at: index), code == Self.sat || code == Self.sun else { return nil }
+        let weekday = code == Self.sat ? 6 : 7
+        func isWeekday(at position: Int) -> Bool {
+            guard let (other, _) = wordCode(at: position) else { return false }
+            if other == Self.sat || other == Self.sun { return true }
+            if case .weekday? = EnglishWord.table[other] { return true }
+            return false
+        }
+        // After: " or Sun", " and Sun", ", Sun", "-Sun".
+        for gap in [" or ", " and ", ", ", "-", " & "] {
+            let scalars = Array(gap.unicodeScalars)
+            if end + scalars.count < s.count, s[end..<end + scalars.count].elementsEqual(scalars),
+                isWeekday(at: end + scalars.count)
+            {
+                return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
+            }
+            if index - scalars.count > 0, s[index - scalars.count..<index].elementsEqual(scalars) {
+                var first = index - scalars.count
+                while first > 0, Self.isASCIILetter(s[first - 1]) { first -= 1 }
+                if first < index - scalars.count, isWeekday(at: first) {
+                    return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
+                }
+            }
+        }
+        return nil
     }
 }

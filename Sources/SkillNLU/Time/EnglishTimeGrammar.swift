@@ -180,7 +180,7 @@ extension TimeGrammar {
 
     func englishComponent(at i: Int, afterAt: Bool) -> Match? {
         if let holiday = englishHoliday(at: i) { return holiday }
-        guard let (word, end) = englishWord(at: i) else { return englishPeriod(at: i) }
+        guard let (word, end) = englishWord(at: i) else { return shortWeekend(at: i) ?? englishPeriod(at: i) }
         if let period = englishPeriod(after: word, start: i, end: end) { return period }
         func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: i, end: end) }
         switch word {

@@ -51,6 +51,19 @@ extension TimeGrammar {
             ofMonth(&phrase)
             return phrase
         }
+        // "9:30 to 11 on the 14th": a bare end hour after a clock ends its range.
+        if point.clock != nil, let next = connector(at: end, allowAnd: allowAnd), let bare = bareClock(at: next) {
+            var second = TimePoint()
+            second.clock = bare.clock
+            if let next = nextMorning(after: bare.end) {
+                // "10pm till 6 the next morning": an end earlier than the start is on the next day.
+                second.part = next.part
+                return TimePhrase(first: point, second: second, range: start..<next.end, firstEnd: end)
+            }
+            if !partOfDayFollows(bare.end) {
+                return TimePhrase(first: point, second: second, range: start..<bare.end, firstEnd: end)
+            }
+        }
         return TimePhrase(first: point, range: start..<end, firstEnd: end)
     }
 
@@ -79,6 +92,27 @@ extension TimeGrammar {
         point.shift = shift
         end = extend(&point, from: end)
         return (point, end)
+    }
+
+    /// `the next morning`, `the next day` after `end`: the part of the day it names (morning for
+    /// "day"), and where it ends.
+    private func nextMorning(after end: Int) -> (part: PartOfDay, end: Int)? {
+        guard let the = nextWord(after: end), the.word == .the, let next = nextWord(after: the.end), next.word == .next,
+            let what = nextWord(after: next.end)
+        else { return nil }
+        if what.word == .unit(.day) { return (.morning, what.end) }
+        guard let part = Self.partOfDay(what.word) else { return nil }
+        return (part, what.end)
+    }
+
+    /// Whether words that give a bare hour its half of the day follow `end` ("6 the next morning",
+    /// "6 in the morning", "6 tomorrow"): then the hour is read with them, not as a bare end.
+    private func partOfDayFollows(_ end: Int) -> Bool {
+        guard let next = nextWord(after: end) else { return false }
+        switch next.word {
+        case .the, .in, .tomorrow, .tonight, .morning, .afternoon, .evening, .night: return true
+        default: return false
+        }
     }
 
     /// "the 10th to the 20th of last month": a month said after a range of bare days of the month
