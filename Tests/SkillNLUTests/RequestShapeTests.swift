@@ -27,4 +27,12 @@ import Testing
     func shapeDecides(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")
     }
+
+    @Test(arguments: [
+        ("下午三点面试候选人，能帮我约一下吗", "面试候选人"),
+        ("piano recital Sunday at 4 - add it", "Piano recital"),
+    ])
+    func titlesLeaveQuestionsAndRequestWordsOut(_ text: String, _ title: String) throws {
+        #expect(try #require(Self.router).interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
 }

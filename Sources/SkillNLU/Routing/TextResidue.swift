@@ -9,7 +9,7 @@ enum TextResidue {
         "加日程", "加到日程", "记一下", "空出来", "标记成", "标记为", "标成", "标为", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消",
         "把",
         "remind me to", "remind me that", "remind me about", "remind me", "please", "can you", "could you",
-        "i need to", "i have to", "i have", "i've got", "i'm", "add", "schedule", "create", "set up", "put",
+        "i need to", "i have to", "i have", "i've got", "i'm", "add it", "add", "schedule", "create", "set up", "put",
         "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
         "delete", "remove", "cancel", "my",
         "时间定在", "时间是", "那天", "一直", "从", "有个", "有一个", "开个",
@@ -22,7 +22,7 @@ enum TextResidue {
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我建一下", "建一下", "加到日程里", "加到日程", "开始", "之间到", "之间",
-        "是", "i'm free", "starts", "begins", "add it", "between",
+        "是", "i'm free", "starts", "begins", "add it", "between", "has moved", "got moved", "moved",
         "帮我建个日程", "帮我建日程", "建个日程", "建日程", "帮我建个", "建个",
         // The moment of a detail said beside the event's time ("婚礼，中午11点58分开席", "concert, doors at
         // 7:30"): the event is the title, not its doors or its meeting point.
@@ -101,6 +101,12 @@ enum TextResidue {
         var kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: true, keeping: words) }.filter {
             !$0.isEmpty
         }
+        // A question beside the event ("周五能约个时间吗？下午两点面试候选人") asks, it names nothing.
+        let statements = kept.filter { piece in
+            let after = piece.upperBound < scalars.count ? scalars[piece.upperBound] : " "
+            return !(scalars[piece.upperBound - 1] == "吗" || after == "?")
+        }
+        if !statements.isEmpty, statements.count < kept.count { kept = statements }
         if kept.isEmpty, keepLastWord {
             kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: false, keeping: words) }.filter {
                 !$0.isEmpty
