@@ -63,6 +63,13 @@ enum RouterFixtures {
     static let timeZone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
     static let now = LocalMoment(year: 2026, month: 12, day: 2, hour: 10).date(in: timeZone) ?? Date()
 
+    /// The standard skills and the real recognizers at `now` in Shanghai, as the program runs them.
+    static func standardRouter() throws -> NLURouter {
+        try NLURouter(
+            skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
+            configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: timeZone))
+    }
+
     static func day(_ day: Int, month: Int = 12, hour: Int = 0, minute: Int = 0) -> LocalMoment {
         LocalMoment(year: 2026, month: month, day: day, hour: hour, minute: minute)
     }

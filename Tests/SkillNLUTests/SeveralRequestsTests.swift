@@ -12,11 +12,7 @@ import Testing
     static let timeZone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
     static let now = LocalMoment(year: 2026, month: 12, day: 2, hour: 10).date(in: timeZone) ?? Date()
 
-    static func router() throws -> NLURouter {
-        try NLURouter(
-            skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
-            configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: timeZone))
-    }
+    static func router() throws -> NLURouter { try RouterFixtures.standardRouter() }
 
     /// The calls as `skill key=value …` lines, arguments sorted.
     static func describe(_ calls: [Invocation], keys: [String]) -> [String] {

@@ -17,7 +17,7 @@ extension NLURouter {
         {
             return prediction  // ledger.add itself
         }
-        guard let recorder = model.skills.values.filter(\.recordsEntries).map(\.id).min() else { return prediction }
+        guard let recorder = model.entryRecorder else { return prediction }
         guard
             configuration.categories.category(in: text) != nil
                 || SlotFiller.standardIncomeWords.category(in: text) != nil
@@ -29,8 +29,11 @@ extension NLURouter {
             var past = context
             past.preference = .past
             let today = LocalMoment(context.now, in: context.timeZone).dateString
-            for entity in recognize(text, context: past) {
-                if case .time(let time) = entity, time.start.dateString > today { return prediction }
+            // Only the recognizers that read the preference can say something new here.
+            for recognizer in recognizers where recognizer.readsPreference {
+                for entity in recognizer.entities(in: text, context: past) {
+                    if case .time(let time) = entity, time.start.dateString > today { return prediction }
+                }
             }
         }
         return IntentClassifier.Prediction(

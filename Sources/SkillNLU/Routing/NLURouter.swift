@@ -82,12 +82,15 @@ public final class NLURouter: Router {
         let classifier: IntentClassifier
         let skills: [String: SkillSlots]
         let skillIDs: Set<String>
+        /// The skill that records ledger entries (the first by id when several do), if any.
+        let entryRecorder: String?
 
         init(version: Int, classifier: IntentClassifier, skills: [String: SkillSlots]) {
             self.version = version
             self.classifier = classifier
             self.skills = skills
             skillIDs = Set(skills.keys)
+            entryRecorder = skills.values.filter(\.recordsEntries).map(\.id).min()
         }
     }
 
