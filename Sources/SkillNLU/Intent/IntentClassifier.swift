@@ -232,6 +232,24 @@ public struct IntentClassifier: Sendable {
         }
     }
 
+    /// The prediction among every class but the skills in `excluded`, their probability shared out
+    /// over the rest: what the classifier says once something rules those skills out.
+    public func classify(
+        _ text: NormalizedText, entities: EntityKinds = [], excluding excluded: Set<String>
+    ) -> Prediction {
+        let remaining = probabilities(text, entities: entities).filter {
+            $0.skillID.map { !excluded.contains($0) } ?? true
+        }
+        let mass = remaining.reduce(0) { $0 + $1.p }
+        guard let best = remaining.max(by: { $0.p < $1.p }), mass > 0 else {
+            return Prediction(skillID: nil, confidence: 0, best: nil)
+        }
+        let confidence = best.p / mass
+        return Prediction(
+            skillID: confidence >= configuration.threshold ? best.skillID : nil, confidence: confidence,
+            best: best.skillID)
+    }
+
     /// The calibrated probability of every skill and of none (`nil` key), for inspection.
     public func probabilities(_ text: NormalizedText, entities: EntityKinds = []) -> [(skillID: String?, p: Double)] {
         let classes = model.classCount

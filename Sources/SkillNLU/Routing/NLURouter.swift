@@ -84,6 +84,8 @@ public final class NLURouter: Router {
         let skillIDs: Set<String>
         /// The skill that records ledger entries (the first by id when several do), if any.
         let entryRecorder: String?
+        /// The skills that find a stored event to change or remove it.
+        let eventFinders: Set<String>
 
         init(version: Int, classifier: IntentClassifier, skills: [String: SkillSlots]) {
             self.version = version
@@ -91,6 +93,7 @@ public final class NLURouter: Router {
             self.skills = skills
             skillIDs = Set(skills.keys)
             entryRecorder = skills.values.filter(\.recordsEntries).map(\.id).min()
+            eventFinders = Set(skills.values.filter(\.findsEvent).map(\.id))
         }
     }
 
@@ -244,8 +247,15 @@ public final class NLURouter: Router {
         var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         var found = recognizers.map { $0.entities(in: normalized, context: context) }
         var entities = found.count == 1 ? found[0] : found.flatMap { $0 }
-        var prediction = model.classifier.classify(
-            TimeMask.masked(normalized, entities: entities), entities: EntityKinds(entities))
+        let masked = TimeMask.masked(normalized, entities: entities)
+        var prediction = model.classifier.classify(masked, entities: EntityKinds(entities))
+        if let predicted = prediction.skillID, model.skills[predicted]?.findsEvent == true,
+            !EventChangeCues.said(in: normalized)
+        {
+            // Nothing says to change or remove a stored event: the best of the other skills.
+            prediction = model.classifier.classify(
+                masked, entities: EntityKinds(entities), excluding: model.eventFinders)
+        }
         prediction = ledgerEntryPrediction(
             prediction, text: normalized, entities: entities, model: model, context: context)
         prediction = RequestShape.adjusted(

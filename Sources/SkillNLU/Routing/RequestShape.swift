@@ -63,7 +63,8 @@ enum RequestShape {
         "多少", "总共", "一共", "合计", "汇总", "统计", "total", "how much", "sum", "altogether",
     ])
 
-    private static func contains(_ scalars: [Unicode.Scalar], _ cues: Cues) -> Bool {
+    /// Whether `scalars` hold one of `cues` (an English cue as whole words).
+    static func contains(_ scalars: [Unicode.Scalar], _ cues: Cues) -> Bool {
         for start in scalars.indices where cues.mayStart(scalars[start]) {
             for word in cues.words where word[0] == scalars[start] && start + word.count <= scalars.count {
                 guard scalars[start..<start + word.count].elementsEqual(word) else { continue }

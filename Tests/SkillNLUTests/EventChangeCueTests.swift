@@ -1,0 +1,39 @@
+import AgentSkill
+import Foundation
+import StandardSkills
+import Testing
+
+@testable import SkillNLU
+
+/// A skill that changes or removes a stored event is chosen only when the request says to change
+/// or remove something (the real recognizers and the standard skills, "now" 2026-12-02 10:00).
+@Suite struct EventChangeCueTests {
+    static let router: NLURouter? = try? RouterFixtures.standardRouter()
+    static let editors: Set<String> = ["calendar.update", "calendar.delete"]
+
+    @Test(arguments: [
+        "the third Friday of January party", "the Tuesday after next review", "the day before Thanksgiving flight",
+        "anything left before the end of the year", "big things in the second half of the year",
+        "let's do the design review Thursday. 9am to noon", "后天的复诊挂的是下午两点半的号，记一下",
+    ])
+    func noChangeWordChangesNothing(_ text: String) throws {
+        let skill = try #require(Self.router).analyze(text).prediction.skillID
+        #expect(skill.map { !Self.editors.contains($0) } ?? true, "\(text) → \(skill ?? "none")")
+    }
+
+    @Test(arguments: [
+        ("move the dentist to 4pm", "calendar.update"), ("把周五的会改到下午三点", "calendar.update"),
+        ("next Monday's online class should start at 7pm", "calendar.update"),
+        ("cancel lunch with Ann", "calendar.delete"), ("明天的瑜伽课不去了，删掉", "calendar.delete"),
+        ("the Denver trip is off, delete it", "calendar.delete"),
+    ])
+    func changeWordsStillChange(_ text: String, _ skill: String) throws {
+        #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")
+    }
+
+    @Test func cuesAreWholeEnglishWords() {
+        #expect(!EventChangeCues.said(in: NormalizedText("movie night on Friday")))
+        #expect(!EventChangeCues.said(in: NormalizedText("a clearing walk tomorrow")))
+        #expect(EventChangeCues.said(in: NormalizedText("move movie night to Friday")))
+    }
+}
