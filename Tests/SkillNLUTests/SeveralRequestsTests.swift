@@ -49,6 +49,37 @@ import Testing
         #expect(Self.describe(interpretation.calls, keys: keys) == expected, "\(text)")
     }
 
+    /// Requests for different skills: cut at a clause break that another request word follows,
+    /// or at the end of a sentence.
+    @Test(arguments: [
+        (
+            "记一笔打车30，再看看这个月花了多少", ["amount", "from", "to"],
+            ["ledger.add amount=30", "ledger.summary from=2026-12-01 to=2026-12-31"]
+        ),
+        (
+            "明天北京天气怎么样？再帮我记一笔午饭35", ["city", "date", "amount"],
+            ["weather city=Beijing date=2026-12-03", "ledger.add date=2026-12-02 amount=35"]
+        ),
+        (
+            "lunch 12 and then show my spending this week", ["amount", "from", "to"],
+            ["ledger.add amount=12", "ledger.summary from=2026-11-30 to=2026-12-06"]
+        ),
+        (
+            "今天花了多少？明天上海下雨吗？", ["from", "city", "date"],
+            ["ledger.summary from=2026-12-02", "weather city=Shanghai date=2026-12-03"]
+        ),
+    ])
+    func oneCallPerSkill(_ text: String, _ keys: [String], _ expected: [String]) throws {
+        let interpretation = try Self.router().interpret(text)
+        #expect(Self.describe(interpretation.calls, keys: keys) == expected, "\(text)")
+    }
+
+    /// A part that is no complete request on its own keeps the message one request.
+    @Test(arguments: ["明天下午3点开会，然后提醒我带电脑", "午饭35。嗯", "book the room for Friday. Then tell Ann"])
+    func incompletePartsDoNotSplit(_ text: String) throws {
+        #expect(try Self.router().interpret(text).calls.isEmpty, "\(text)")
+    }
+
     @Test(arguments: ["午饭花了35元", "明天下午3点到5点开会", "下周二开个站会，时间定在上午十点到十点半", "北京明天天气"])
     func oneRequestStaysOne(_ text: String) throws {
         #expect(try Self.router().interpret(text).calls.isEmpty, "\(text)")
@@ -68,5 +99,25 @@ import Testing
         let list = await agent.invoke(Invocation("ledger.list", arguments: ["from": "2026-12-02", "to": "2026-12-02"]))
         let entries = list.data?["entries"]?.arrayValue ?? []
         #expect(entries.compactMap { $0["note"]?.stringValue }.sorted() == ["午饭", "早饭"], "\(list.text)")
+    }
+
+    @Test func anEntryAndASummaryAreBothAnswered() async throws {
+        let store = try SkillStore.inMemory()
+        try StandardSchema.migrator.migrate(store)
+        var configuration = AgentConfiguration(clock: .fixed(Self.now), timeZone: Self.timeZone, store: store)
+        configuration.defaultTimeout = nil  // no wall-clock limit on a busy machine
+        let agent = Agent(
+            registry: try SkillRegistry(StandardSkills.all()), router: try Self.router(), configuration: configuration)
+        let reply = await agent.send("记一笔打车30，再看看这个月花了多少")
+        #expect(reply.error == nil, "\(reply.text)")
+        // Both answers are shown: the entry's card and the month's summary.
+        guard case .stack(let stack)? = reply.ui else {
+            Issue.record("expected a stack of two cards, got \(String(describing: reply.ui))")
+            return
+        }
+        #expect(stack.children.count == 2)
+        let list = await agent.invoke(Invocation("ledger.list", arguments: ["from": "2026-12-01", "to": "2026-12-31"]))
+        let entries = list.data?["entries"]?.arrayValue ?? []
+        #expect(entries.compactMap { $0["amount"]?.stringValue } == ["30.00"], "\(list.text)")
     }
 }

@@ -292,8 +292,10 @@ public actor Agent {
         let runner = makeRunner(token: token)
         let turns = recentTurns
         var output: SkillOutput?
-        // Independent calls of one skill ("午饭35，晚饭80"): every answer is shown, not the last.
-        let independent = steps.count > 1 && steps.allSatisfy { $0.inputs.isEmpty && $0.skillID == steps[0].skillID }
+        // Calls that take nothing from each other ("午饭35，晚饭80"; "记一笔打车30，再看看这个月花了多少"):
+        // every answer is shown, not the last. Calls of one skill do not see each other's output.
+        let showsEvery = steps.count > 1 && steps.allSatisfy(\.inputs.isEmpty)
+        let independent = showsEvery && steps.allSatisfy { $0.skillID == steps[0].skillID }
         var outputs: [SkillOutput] = []
         for (index, step) in steps.enumerated() {
             setPhase(.executing(skillID: step.skillID))
@@ -309,7 +311,7 @@ public actor Agent {
                 return respond(failure: failure, skillID: step.skillID, language: language)
             }
         }
-        if independent, outputs.count > 1 {
+        if showsEvery, outputs.count > 1 {
             let cards = outputs.compactMap(\.ui)
             return respond(
                 text: outputs.map(\.text).joined(separator: "\n"), skillID: steps.last?.skillID,

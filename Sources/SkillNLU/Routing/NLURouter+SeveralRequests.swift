@@ -174,14 +174,17 @@ extension NLURouter {
         return .object(object)
     }
 
-    /// A part without the separators and joining words in front of it (，和 and plus 再).
-    private static func withoutJoiner(_ part: String) -> String {
+    /// A part without the separators and joining words in front of it (，和 and plus 再 然后).
+    static func withoutJoiner(_ part: String) -> String {
         var text = Substring(part)
         var changed = true
         while changed {
             changed = false
             text = text.drop { " ,，;；、。".contains($0) }
-            for joiner in ["还有", "以及", "和", "跟", "再", "and ", "plus ", "then "] where text.hasPrefix(joiner) {
+            for joiner in [
+                "还有", "以及", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "再", "and ", "plus ", "then ", "also ",
+                "after that ",
+            ] where text.hasPrefix(joiner) {
                 text = text.dropFirst(joiner.count)
                 changed = true
             }

@@ -151,7 +151,9 @@ public final class NLURouter: Router {
         }
         let analysis = analyze(text, model: model)
         return dialogue.withLock { dialogue in
-            if dialogue.pending == nil, let calls = severalRequests(analysis, model: model) {
+            if dialogue.pending == nil,
+                let calls = mixedRequests(text, model: model) ?? severalRequests(analysis, model: model)
+            {
                 dialogue.reset()
                 return .plan(calls)
             }
@@ -333,7 +335,7 @@ extension NLURouter {
         }
         return NLUInterpretation(
             analysis: analysis, skillID: skillID, confidence: analysis.prediction.confidence, arguments: arguments,
-            calls: severalRequests(analysis, model: model) ?? [])
+            calls: mixedRequests(text, model: model) ?? severalRequests(analysis, model: model) ?? [])
     }
 }
 
