@@ -86,13 +86,18 @@ import Testing
     }
 
     /// End to end: both entries are stored, and the answer shows both.
-    @Test func bothEntriesAreStoredAndShown() async throws {
+    /// An agent over the standard skills and an in-memory store.
+    static func agent() throws -> Agent {
         let store = try SkillStore.inMemory()
         try StandardSchema.migrator.migrate(store)
         var configuration = AgentConfiguration(clock: .fixed(Self.now), timeZone: Self.timeZone, store: store)
         configuration.defaultTimeout = nil  // no wall-clock limit on a busy machine
-        let agent = Agent(
+        return Agent(
             registry: try SkillRegistry(StandardSkills.all()), router: try Self.router(), configuration: configuration)
+    }
+
+    @Test func bothEntriesAreStoredAndShown() async throws {
+        let agent = try Self.agent()
         let reply = await agent.send("早饭12，午饭30")
         #expect(reply.error == nil, "\(reply.text)")
         #expect(reply.text.contains("12") && reply.text.contains("30"), "\(reply.text)")
@@ -102,12 +107,7 @@ import Testing
     }
 
     @Test func anEntryAndASummaryAreBothAnswered() async throws {
-        let store = try SkillStore.inMemory()
-        try StandardSchema.migrator.migrate(store)
-        var configuration = AgentConfiguration(clock: .fixed(Self.now), timeZone: Self.timeZone, store: store)
-        configuration.defaultTimeout = nil  // no wall-clock limit on a busy machine
-        let agent = Agent(
-            registry: try SkillRegistry(StandardSkills.all()), router: try Self.router(), configuration: configuration)
+        let agent = try Self.agent()
         let reply = await agent.send("记一笔打车30，再看看这个月花了多少")
         #expect(reply.error == nil, "\(reply.text)")
         // Both answers are shown: the entry's card and the month's summary.
