@@ -74,6 +74,30 @@ import Testing
         #expect(Self.describe(interpretation.calls, keys: keys) == expected, "\(text)")
     }
 
+    /// Coordinated days in a look-up: a run is one range, earliest first; separate days are
+    /// looked up one by one.
+    @Test(arguments: [
+        ("前天和昨天花了多少", [String](), "2026-11-30…2026-12-01"),
+        ("昨天和前天花了多少", [], "2026-11-30…2026-12-01"),
+        (
+            "what's on this Saturday and next Saturday",
+            ["calendar.list from=2026-12-05 to=2026-12-05", "calendar.list from=2026-12-12 to=2026-12-12"], ""
+        ),
+        (
+            "周一和周五有什么安排",
+            ["calendar.list from=2026-12-07 to=2026-12-07", "calendar.list from=2026-12-04 to=2026-12-04"], ""
+        ),
+    ])
+    func coordinatedDaysInALookUp(_ text: String, _ calls: [String], _ range: String) throws {
+        let interpretation = try Self.router().interpret(text)
+        #expect(Self.describe(interpretation.calls, keys: ["from", "to"]) == calls, "\(text)")
+        if !range.isEmpty {
+            let arguments = interpretation.arguments
+            let found = "\(arguments["from"]?.stringValue ?? "-")…\(arguments["to"]?.stringValue ?? "-")"
+            #expect(found == range, "\(text)")
+        }
+    }
+
     /// A part that is no complete request on its own keeps the message one request.
     @Test(arguments: ["明天下午3点开会，然后提醒我带电脑", "午饭35。嗯", "book the room for Friday. Then tell Ann"])
     func incompletePartsDoNotSplit(_ text: String) throws {

@@ -20,6 +20,9 @@ extension NLURouter {
         if kinds.contains(.place), kinds.contains(.day), !kinds.contains(.moment) {
             return eachDayAndPlace(analysis, skill: skill, model: model)
         }
+        if kinds.contains(.rangeFrom), kinds.contains(.rangeTo), analysis.times.count >= 2 {
+            return eachSeparateDay(analysis, skill: skill, model: model)
+        }
         if kinds.contains(.moment), kinds.contains(.title), !skill.findsAndMoves, analysis.times.count >= 2 {
             return eachClause(analysis, skill: skill, model: model)
         }
@@ -78,6 +81,34 @@ extension NLURouter {
         let count = Int((stop.timeIntervalSince(start) / 86_400).rounded())
         guard count >= 2, count <= 7 else { return [time.start.dateString] }
         return (0..<count).map { LocalMoment(start.addingTimeInterval(Double($0) * 86_400), in: .gmt).dateString }
+    }
+
+    // MARK: - Look-ups: one call per separate day
+
+    /// "what's on this Saturday and next Saturday", 这周六和下周六有什么安排: days that are not one
+    /// run are looked up one by one (days that are, 周五周六, make one range in the slots).
+    private func eachSeparateDay(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
+        let times = analysis.times
+        guard times.count <= Self.maxSeveralCalls, times.allSatisfy({ $0.end == nil && $0.grain == .day }) else {
+            return nil
+        }
+        var days: [LocalMoment] = []
+        for time in times where !days.contains(time.start) { days.append(time.start) }
+        let instants = days.sorted().compactMap { $0.date(in: .gmt) }
+        let consecutive = zip(instants, instants.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 86_400 }
+        var fresh = Dialogue()
+        guard days.count >= 2, !consecutive,
+            case .invoke(let single) = fresh.respond(to: analysis, skills: model.skills, filler: filler),
+            case .object(let arguments) = single.arguments,
+            let from = skill.schema.slots.first(where: { $0.kind == .rangeFrom })?.name,
+            let to = skill.schema.slots.first(where: { $0.kind == .rangeTo })?.name
+        else { return nil }
+        return days.map { day in
+            var call = arguments
+            call[from] = .string(day.dateString)
+            call[to] = .string(day.dateString)
+            return Invocation(single.skillID, arguments: .object(call))
+        }
     }
 
     // MARK: - Calendar: one event per clause

@@ -45,13 +45,18 @@ struct SlotFiller: Sendable {
                     return .string(today.dateString)
                 }
             }
+            // 昨天和前天花了多少: coordinated days span from the earliest.
+            if kind == .rangeFrom, times.count >= 2, times[0].end == nil {
+                return times.prefix(2).map(\.start.dateString).min().map { .string($0) }
+            }
             return times.first.map { .string($0.start.dateString) }
         case .rangeTo:
             guard let first = times.first else { return nil }
             if let end = first.end { return .string(Self.lastDay(of: first.start, end: end)) }
             if times.count >= 2 {
                 let second = times[1]
-                return .string(second.end.map { Self.lastDay(of: second.start, end: $0) } ?? second.start.dateString)
+                let last = second.end.map { Self.lastDay(of: second.start, end: $0) } ?? second.start.dateString
+                return .string(max(last, first.start.dateString))
             }
             return .string(first.start.dateString)
         case .moment:
