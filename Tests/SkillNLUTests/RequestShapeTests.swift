@@ -19,6 +19,10 @@ import Testing
         ("how much did I spend November 1-10", "ledger.summary"),
         ("1月5号到9号去成都出差", "calendar.create"),
         ("team offsite January 5th to 9th", "calendar.create"),
+        ("周四到周日回老家", "calendar.create"),
+        ("Maine trip this Friday through next Monday", "calendar.create"),
+        ("show my schedule from tomorrow through Sunday", "calendar.list"),
+        ("周四到周日有什么安排", "calendar.list"),
     ])
     func shapeDecides(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")

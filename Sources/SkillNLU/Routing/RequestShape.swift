@@ -3,15 +3,23 @@
 /// asks to list, not to create an event called "忙吗"; a question about money over a period
 /// ("11月1号到15号的账单", "list expenses November 1-15") asks the ledger.
 ///
-/// It corrects only a prediction of `calendar.create` (or no skill) on a sentence with a time,
-/// and only towards skills the router has.
+/// It corrects a prediction of `calendar.create` (or no skill) on a sentence with a time, and a
+/// prediction of `calendar.list` on a sentence that asks nothing and shows nothing ("周四到周日回
+/// 老家" is a trip to create), and only towards skills the router has.
 enum RequestShape {
     /// The prediction, or the skill the sentence's shape names.
     static func adjusted(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, hasTime: Bool, skills: Set<String>
     ) -> IntentClassifier.Prediction {
-        guard hasTime, prediction.skillID == nil || prediction.skillID == "calendar.create" else { return prediction }
         let scalars = text.scalars
+        if prediction.skillID == "calendar.list", skills.contains("calendar.create"), !contains(scalars, lookUpCues) {
+            // "周四到周日回老家", "Maine trip this Friday through next Monday": a plan, not a question.
+            var changed = prediction
+            changed.skillID = "calendar.create"
+            changed.best = "calendar.create"
+            return changed
+        }
+        guard hasTime, prediction.skillID == nil || prediction.skillID == "calendar.create" else { return prediction }
         let target: String
         if contains(scalars, ledgerCues) {
             target = contains(scalars, totalCues) ? "ledger.summary" : "ledger.list"
@@ -53,6 +61,14 @@ enum RequestShape {
         "忙吗", "忙不忙", "有空吗", "有没有空", "空不空", "有什么安排", "有哪些安排", "有什么事", "有哪些事", "有几个会",
         "的日程", "的安排", "日程表", "行程表", "am i busy", "am i free", "how busy", "how packed", "what's on",
         "what is on", "what do i have", "anything on", "my calendar for", "my schedule for", "what's planned",
+    ])
+    /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);
+    /// without one, a sentence the classifier took for a look-up names an event.
+    private static let lookUpCues = cues([
+        "吗", "什么", "啥", "哪些", "哪天", "几个", "还有", "安排", "日程", "行程", "忙", "空", "有事", "有会", "的会", "看", "查",
+        "列", "显示", "大事", "?", "？", "am i", "show", "list", "check", "any", "anything", "what", "what's", "which",
+        "how", "when", "do i", "my calendar", "my schedule", "schedule", "agenda", "planned", "plans", "meetings",
+        "events", "busy", "free", "left", "big things",
     ])
     /// Money over a period: a list of entries unless a total is asked for.
     private static let ledgerCues = cues([
