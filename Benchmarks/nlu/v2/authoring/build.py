@@ -5,6 +5,10 @@
 Splits every (file, category, language) stratum at random (fixed seed) into dev and held-out,
 ceil(30%) held out; a text that occurs in several files gets the same split everywhere, and a
 row whose text is quoted verbatim in issue 15 stays in dev (it is known to everyone).
+
+Round 2 (the *_r2 modules, written blind) is split after the first round with its own generator
+(SEED_R2); its rows are marked "batch": "r2" and written after the first round's rows in each file,
+so the first round's rows, ids and split stay exactly as they were.
 """
 import json
 import math
@@ -21,7 +25,16 @@ import time_zh, time_en, time_extra  # noqa: E402,F401
 import money_zh, money_en  # noqa: E402,F401
 import skills_zh, skills_en  # noqa: E402,F401
 
+# Round 2 (issue 15): rows written blind, appended after the rows above and split on their own.
+BASE = {kind: len(rows) for kind, rows in lib.ROWS.items()}
+import time_r2, money_r2  # noqa: E402,F401
+import skills_zh_r2, skills_en_r2  # noqa: E402,F401
+R2 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
+SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -36,6 +49,40 @@ ISSUE_QUOTES = {
 }
 
 
+def split_rows(rows, rng, split_of_text):
+    """Splits the rows of one file kind by (category, language) stratum; returns {id: split}."""
+    strata = {}
+    for row in rows:
+        strata.setdefault((row["category"], row["lang"]), []).append(row)
+    split = {}
+    for key in sorted(strata):
+        members = strata[key]
+        want = math.ceil(HELDOUT_SHARE * len(members))
+        fixed_held = [r for r in members if split_of_text.get(r["text"]) == "heldout"]
+        fixed_dev = [r for r in members if split_of_text.get(r["text"]) == "dev" or r["text"] in ISSUE_QUOTES]
+        free = [r for r in members if r not in fixed_held and r not in fixed_dev]
+        rng.shuffle(free)
+        need = max(0, want - len(fixed_held))
+        for r in fixed_held + free[:need]:
+            split[r["id"]] = "heldout"
+        for r in fixed_dev + free[need:]:
+            split[r["id"]] = "dev"
+    for row in rows:
+        split_of_text.setdefault(row["text"], split[row["id"]])
+    return split
+
+
+def with_ids(rows, counters, kind, batch=None):
+    for i, row in enumerate(rows):
+        row_id = f"{kind}.{row['lang']}.{counters.setdefault((kind, row['lang']), 0):04d}"
+        counters[(kind, row["lang"])] += 1
+        row_with_id = {"id": row_id}
+        if batch:
+            row_with_id["batch"] = batch
+        row_with_id.update(row)
+        rows[i] = row_with_id
+
+
 def main():
     rng = random.Random(SEED)
     split_of_text = {}
@@ -43,32 +90,19 @@ def main():
     out = {}
     for kind in ("time", "money", "skills"):
         rows = lib.ROWS[kind]
-        for i, row in enumerate(rows):
-            row_id = f"{kind}.{row['lang']}.{counters.setdefault((kind, row['lang']), 0):04d}"
-            counters[(kind, row["lang"])] += 1
-            row_with_id = {"id": row_id}
-            row_with_id.update(row)
-            rows[i] = row_with_id
-        strata = {}
-        for row in rows:
-            strata.setdefault((row["category"], row["lang"]), []).append(row)
-        split = {}
-        for key in sorted(strata):
-            members = strata[key]
-            want = math.ceil(HELDOUT_SHARE * len(members))
-            fixed_held = [r for r in members if split_of_text.get(r["text"]) == "heldout"]
-            fixed_dev = [r for r in members if split_of_text.get(r["text"]) == "dev" or r["text"] in ISSUE_QUOTES]
-            free = [r for r in members if r not in fixed_held and r not in fixed_dev]
-            rng.shuffle(free)
-            need = max(0, want - len(fixed_held))
-            for r in fixed_held + free[:need]:
-                split[r["id"]] = "heldout"
-            for r in fixed_dev + free[need:]:
-                split[r["id"]] = "dev"
-        for row in rows:
-            split_of_text.setdefault(row["text"], split[row["id"]])
+        with_ids(rows, counters, kind)
+        split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
+    # Round 2: after the first split, with its own generator; ids continue the counters and the rows are
+    # appended after the first round's in each file, so those come out unchanged.
+    rng_r2 = random.Random(SEED_R2)
+    for kind in ("time", "money", "skills"):
+        rows = R2[kind]
+        with_ids(rows, counters, kind, batch="r2")
+        split = split_rows(rows, rng_r2, split_of_text)
+        for part in ("dev", "heldout"):
+            out[kind][part] += [r for r in rows if split[r["id"]] == part]
     for kind, parts in out.items():
         for part, rows in parts.items():
             path = os.path.join(OUT, f"{kind}.{part}.jsonl")
