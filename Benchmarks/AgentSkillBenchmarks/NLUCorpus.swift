@@ -72,14 +72,21 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
             let interpretation = router.interpret(text)
             let arguments = resolvedAgainstGiven(
                 row, skill: interpretation.skillID, arguments: interpretation.arguments, now: now, zone: zone)
+            // Each call that finds a stored event is resolved against the row's events too.
+            let calls = interpretation.calls.map { call in
+                (
+                    call.skillID,
+                    resolvedAgainstGiven(row, skill: call.skillID, arguments: call.arguments, now: now, zone: zone)
+                )
+            }
             outcomes.append(
                 CorpusOutcome(
                     kind: "skills", category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
                     correct: skillRowCorrect(
                         row, skill: interpretation.skillID, arguments: arguments,
-                        calls: interpretation.calls.map { ($0.skillID, $0.arguments) }),
+                        calls: calls),
                     text: text,
-                    produced: producedText(interpretation, arguments: arguments) + " (want "
+                    produced: producedText(calls, skill: interpretation.skillID, arguments: arguments) + " (want "
                         + "\(row["skill"]?.stringValue ?? "calls") \(row["arguments"]?.stableString() ?? "")"
                         + (row["calls"].map { " \($0.stableString())" } ?? "") + ")"))
         }
@@ -170,12 +177,9 @@ func skillRowCorrect(
     return callCorrect(skill: row["skill"]?.stringValue, arguments: row["arguments"], skill, arguments)
 }
 
-private func producedText(_ interpretation: NLUInterpretation, arguments: JSONValue) -> String {
-    guard !interpretation.calls.isEmpty else {
-        return "\(interpretation.skillID ?? "none") \(arguments.stableString())"
-    }
-    return "calls "
-        + interpretation.calls.map { "\($0.skillID) \($0.arguments.stableString())" }.joined(separator: "; ")
+private func producedText(_ calls: [(String, JSONValue)], skill: String?, arguments: JSONValue) -> String {
+    guard !calls.isEmpty else { return "\(skill ?? "none") \(arguments.stableString())" }
+    return "calls " + calls.map { "\($0.0) \($0.1.stableString())" }.joined(separator: "; ")
 }
 
 /// One expected call against one produced call.
