@@ -65,6 +65,10 @@ import Testing
             ["ledger.add amount=12", "ledger.summary from=2026-11-30 to=2026-12-06"]
         ),
         (
+            "move Friday's standup to 10am and add a dentist visit Monday at 3pm", ["start"],
+            ["calendar.update start=2026-12-04T10:00:00", "calendar.create start=2026-12-07T15:00:00"]
+        ),
+        (
             "今天花了多少？明天上海下雨吗？", ["from", "city", "date"],
             ["ledger.summary from=2026-12-02", "weather city=Shanghai date=2026-12-03"]
         ),
@@ -99,7 +103,9 @@ import Testing
     }
 
     /// A part that is no complete request on its own keeps the message one request.
-    @Test(arguments: ["明天下午3点开会，然后提醒我带电脑", "午饭35。嗯", "book the room for Friday. Then tell Ann"])
+    @Test(arguments: [
+        "明天下午3点开会，然后提醒我带电脑", "午饭35。嗯", "book the room for Friday. Then tell Ann", "dinner in Paris, 56 euros",
+    ])
     func incompletePartsDoNotSplit(_ text: String) throws {
         #expect(try Self.router().interpret(text).calls.isEmpty, "\(text)")
     }

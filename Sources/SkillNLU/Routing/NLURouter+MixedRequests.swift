@@ -1,11 +1,12 @@
 import AgentSkill
 
 /// Requests for different skills in one message (issue 15, item 11): "记一笔打车30，再看看这个月花了
-/// 多少" records an entry and then sums the month; "what's the weather in Boston tomorrow, and
-/// then add lunch 12" asks the weather and records lunch. The message is cut at a clause break
-/// followed by a word that starts another request (再, 然后, 顺便, 另外, then, also, plus), or at
-/// the end of a sentence; each part is understood on its own and must be a complete request, or
-/// the message stays one request. Parts of one skill are left to ``severalRequests(_:model:)``.
+/// 多少" records an entry and then sums the month; "move Monday's meeting to 10am and add an
+/// interview Tuesday at 3pm" changes one event and creates another. The message is cut at a
+/// sentence end, at a comma before a word that opens another request (再, 然后, 还有, then, plus),
+/// and at " and " before a request verb (add, cancel, move, show, what's, …); each part is
+/// understood on its own. The cut holds only when every part is a complete request and at least
+/// two skills are asked. Parts of one skill are left to ``severalRequests(_:model:)``.
 extension NLURouter {
     /// One invocation per part when `text` holds complete requests for at least two skills.
     func mixedRequests(_ text: String, model: Model) -> [Invocation]? {
@@ -33,9 +34,9 @@ extension NLURouter {
         return calls
     }
 
-    /// Where another request starts: after a clause break (，,;；) that a request word follows
-    /// (再, 然后, "then", "also"), after " and then " / " and also ", or after the end of a
-    /// sentence (。！？, or . ! ? before a space).
+    /// Where another request may start: after the end of a sentence (。！？；, or . ! ? ; before a
+    /// space), after a comma before 再 / 然后 / "then" / "and" + a request verb, or after " and "
+    /// before a request verb.
     private static func requestBreaks(in s: [Unicode.Scalar]) -> [Int] {
         var cuts: [Int] = []
         var index = 0
@@ -45,10 +46,14 @@ extension NLURouter {
             if "。！？!?；;".unicodeScalars.contains(scalar) || (scalar == "." && next < s.count && s[next] == " ") {
                 while next < s.count, s[next] == " " { next += 1 }
                 if next < s.count, next > 1 { cuts.append(next) }
-            } else if "，,、".unicodeScalars.contains(scalar) {
+            } else if "，,".unicodeScalars.contains(scalar) {
                 while next < s.count, s[next] == " " { next += 1 }
-                if next > 1, startsRequest(s, at: next) { cuts.append(next) }
-            } else if scalar == " ", startsWith(s, at: index, " and then ") || startsWith(s, at: index, " and also ") {
+                if next > 1, startsWith(s, at: next, "and "), startsRequest(s, at: next + 4) {
+                    cuts.append(next)
+                } else if next > 1, startsClause(s, at: next) {
+                    cuts.append(next)
+                }
+            } else if scalar == " ", startsWith(s, at: index, " and "), startsRequest(s, at: index + 5) {
                 cuts.append(index + 1)
                 next = index + 5
             }
@@ -57,11 +62,23 @@ extension NLURouter {
         return cuts
     }
 
-    /// Words that open another request after a clause break.
+    /// Words that open another request after "and": "… and then …", "… and add …".
     private static let requestOpeners: [[Unicode.Scalar]] = [
-        "再", "然后", "顺便", "另外", "还有", "同时", "接着", "并且", "也帮我", "还要", "还想", "then ", "also ", "plus ",
-        "and then ", "and also ", "after that ",
+        "then ", "also ", "add ", "put ", "cancel ", "delete ", "remove ", "move ", "push ", "show ", "what's ",
+        "what ",
+        "check ", "remind ", "book ", "schedule ", "log ", "record ", "how ", "is it ", "will it ", "list ", "drop ",
+        "set up ", "create ", "make ", "tell me ", "note ",
     ].map { Array($0.unicodeScalars) }
+
+    /// Words that open another request after a comma: 再, 然后, "then", "plus".
+    private static let clauseOpeners: [[Unicode.Scalar]] = [
+        "再", "然后", "顺便", "另外", "还有", "同时", "接着", "并且", "也帮我", "还要", "还想", "then ", "also ", "plus ",
+        "after that ",
+    ].map { Array($0.unicodeScalars) }
+
+    private static func startsClause(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        clauseOpeners.contains { startsWith(s, at: index, $0) }
+    }
 
     private static func startsRequest(_ s: [Unicode.Scalar], at index: Int) -> Bool {
         for opener in requestOpeners where startsWith(s, at: index, opener) { return true }
