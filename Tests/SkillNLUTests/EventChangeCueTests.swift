@@ -31,6 +31,19 @@ import Testing
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")
     }
 
+    /// Strong words give the request to the skill that changes or removes events, whatever the
+    /// classifier leaned to; everyday uses of the same verbs do not.
+    @Test(arguments: [
+        ("push my physical back two days", "calendar.update"), ("看牙那个往后推一个小时", "calendar.update"),
+        ("撤销明早的晨跑", "calendar.delete"), ("get rid of Monday morning's staff meeting", "calendar.delete"),
+        ("初二去姥姥家那个日程删一下", "calendar.delete"),
+        ("bring the kids to the dentist Friday at 3pm", "calendar.create"),
+        ("pull up my calendar for next week", "calendar.list"),
+    ])
+    func strongWordsDecide(_ text: String, _ skill: String) throws {
+        #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")
+    }
+
     @Test func cuesAreWholeEnglishWords() {
         #expect(!EventChangeCues.said(in: NormalizedText("movie night on Friday")))
         #expect(!EventChangeCues.said(in: NormalizedText("a clearing walk tomorrow")))

@@ -5,11 +5,78 @@
 /// The classifier's n-grams sometimes lean to a skill that finds and edits a stored event on
 /// such sentences, and that skill would then ask for approval to change something the person
 /// never mentioned changing.
+///
+/// The other way round, some words leave no doubt that a stored event is to change (往后推,
+/// 改到, 提前到, "push … back", "reschedule") or to go (取消, 删掉, "cancel", "take it off my
+/// calendar"): a sentence the classifier gave to no skill, or to a skill that only looks
+/// (a new event, a look-up, the weather), is given to the skill that changes or removes events.
 enum EventChangeCues {
     /// Whether `text` holds a change or cancel word.
     static func said(in text: NormalizedText) -> Bool {
         RequestShape.contains(text.scalars, cues)
     }
+
+    /// What the strong words say: `.change`, `.cancel`, or `nil` (a cancel word wins).
+    enum Request { case change, cancel }
+
+    /// The request the strong words make, if any.
+    static func request(in text: NormalizedText) -> Request? {
+        let scalars = text.scalars
+        let opening = openingEnd(of: scalars)
+        if RequestShape.contains(scalars, strongCancel) || startsWithAny(scalars, at: opening, cancelVerbs) {
+            return .cancel
+        }
+        if RequestShape.contains(scalars, strongChange) || startsWithAny(scalars, at: opening, changeVerbs) {
+            return .change
+        }
+        return nil
+    }
+
+    /// Where request words at the start end ("please ", "can you ", "帮我", "把"): 0 when none.
+    private static func openingEnd(of scalars: [Unicode.Scalar]) -> Int {
+        var end = 0
+        var changed = true
+        while changed {
+            changed = false
+            for opening in openings where startsWith(scalars, at: end, opening) {
+                end += opening.count
+                changed = true
+            }
+        }
+        return end
+    }
+
+    private static func startsWithAny(_ scalars: [Unicode.Scalar], at index: Int, _ words: [[Unicode.Scalar]]) -> Bool {
+        words.contains { startsWith(scalars, at: index, $0) }
+    }
+
+    private static func startsWith(_ scalars: [Unicode.Scalar], at index: Int, _ word: [Unicode.Scalar]) -> Bool {
+        index + word.count <= scalars.count && scalars[index..<index + word.count].elementsEqual(word)
+    }
+
+    private static func list(_ words: [String]) -> [[Unicode.Scalar]] { words.map { Array($0.unicodeScalars) } }
+
+    private static let openings = list([
+        "please ", "can you ", "could you ", "can we ", "could we ", "let's ", "lets ", "i need to ", "i want to ",
+        "i'd like to ", "go ahead and ", "help me ", "帮我", "请", "麻烦", "把",
+    ])
+    /// Verbs that change an event when they open the request ("push my physical back two days").
+    private static let changeVerbs = list([
+        "push ", "postpone ", "reschedule ", "move ", "rename ", "shift ", "bump ", "delay ",
+    ])
+    /// Verbs that remove an event when they open the request.
+    private static let cancelVerbs = list([
+        "cancel ", "delete ", "remove ", "drop ", "get rid of ", "scrap ", "scratch ", "撤销", "取消", "删",
+    ])
+    private static let strongChange = RequestShape.Cues([
+        "往后推", "往前推", "往后挪", "往前挪", "推迟", "延后", "提前到", "提前一", "提前半", "提前十", "提前二", "提前两", "提前五",
+        "挪到", "改到", "改成", "改名", "改个名", "顺延", "推到", "改在", "延期", "push it", "push to", "push back",
+        "move it to",
+    ])
+    private static let strongCancel = RequestShape.Cues([
+        "取消", "删掉", "删了", "删除", "删一下", "撤销", "去掉", "拿掉", "cancel it", "delete it", "remove it",
+        "take it off", "off my calendar", "off the calendar",
+    ])
 
     private static let cues = RequestShape.Cues([
         // Change (Chinese)
@@ -21,7 +88,7 @@ enum EventChangeCues {
         // Change (English, whole words)
         "move", "moved", "moving", "reschedule", "rescheduled", "push", "pushed", "shift", "shifted", "change",
         "changed", "rename", "renamed", "postpone", "postponed", "delay", "delayed", "bump", "bumped", "earlier",
-        "later", "sooner", "instead", "extend", "extended", "shorten", "shortened", "bring", "switch", "swap",
+        "later", "sooner", "instead", "extend", "extended", "shorten", "shortened", "forward", "switch", "swap",
         "make it", "now at", "is at", "is now", "update", "edit", "adjust", "retitle", "should",
         // Cancel (English)
         "delete", "deleted", "remove", "removed", "cancel", "canceled", "cancelled", "drop", "scrap", "scratch",

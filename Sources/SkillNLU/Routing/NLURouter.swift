@@ -262,6 +262,7 @@ public final class NLURouter: Router {
             prediction, text: normalized, entities: entities, model: model, context: context)
         prediction = RequestShape.adjusted(
             prediction, text: normalized, hasTime: entities.contains { $0.kind == "time" }, skills: model.skillIDs)
+        prediction = eventChangePrediction(prediction, text: normalized, model: model)
         if entities.contains(where: { $0.kind == "time" }) {
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }
@@ -274,6 +275,27 @@ public final class NLURouter: Router {
             }
         }
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
+    }
+
+    /// `prediction`, or the skill that changes (or removes) stored events when strong words say
+    /// so and the prediction is no skill, or a skill that only creates or looks (``EventChangeCues``).
+    private func eventChangePrediction(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model
+    ) -> IntentClassifier.Prediction {
+        if let predicted = prediction.skillID {
+            guard let skill = model.skills[predicted], !skill.findsEvent else { return prediction }
+            let kinds = skill.schema.slots.map(\.kind)
+            let looks =
+                kinds.contains(.title) || kinds.contains(.place)
+                || (kinds.contains(.rangeFrom) && !kinds.contains(.category))
+            guard looks, !kinds.contains(.amount) else { return prediction }
+        }
+        guard let request = EventChangeCues.request(in: text) else { return prediction }
+        let finders = model.skills.values.filter(\.findsEvent)
+        guard
+            let target = finders.filter({ $0.findsAndMoves == (request == .change) }).map(\.id).min()
+        else { return prediction }
+        return IntentClassifier.Prediction(skillID: target, confidence: max(prediction.confidence, 0.6), best: target)
     }
 
     func recognize(_ text: NormalizedText, context: NLUContext) -> [NLUEntity] {
