@@ -35,6 +35,32 @@ enum RequestShape {
         return changed
     }
 
+    /// `prediction`, or `calendar.create` when the classifier chose no skill for a sentence that
+    /// names a coming day or a clock and asks nothing: "清明节回老家扫墓", "last Friday of next month,
+    /// team offsite", "今晚八点在星巴克和Lily碰个面". A bare today ("今天好热啊", "it's so hot today"),
+    /// a past day, an amount or a question keeps it no skill.
+    static func plannedEvent(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], today: String,
+        skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard prediction.skillID == nil, skills.contains("calendar.create") else { return prediction }
+        var plans = false
+        for entity in entities {
+            switch entity {
+            case .money: return prediction
+            case .time(let time):
+                let day = time.start.dateString
+                if day > today || (day == today && time.grain != .day) { plans = true }
+            default: continue
+            }
+        }
+        guard plans, !contains(text.scalars, lookUpCues), !contains(text.scalars, alarmCues) else { return prediction }
+        var changed = prediction
+        changed.skillID = "calendar.create"
+        changed.best = "calendar.create"
+        return changed
+    }
+
     /// Cue words, with a 1,024-bit filter of their first scalars (value modulo 1,024), so most
     /// positions of a text cost one bit test.
     struct Cues: Sendable {
@@ -65,10 +91,17 @@ enum RequestShape {
     /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);
     /// without one, a sentence the classifier took for a look-up names an event.
     private static let lookUpCues = cues([
-        "吗", "什么", "啥", "哪些", "哪天", "几个", "还有", "安排", "日程", "行程", "忙", "空", "有事", "有会", "的会", "看", "查",
+        "吗", "什么", "啥", "哪些", "哪天", "几个", "几天", "几号", "几点", "几月", "多久", "有没有", "还有", "安排", "日程", "行程", "忙", "空", "有事",
+        "有会", "的会", "看", "查",
         "列", "显示", "大事", "?", "？", "am i", "show", "list", "check", "any", "anything", "what", "what's", "which",
         "how", "when", "do i", "my calendar", "my schedule", "schedule", "agenda", "planned", "plans", "meetings",
         "events", "busy", "free", "left", "big things",
+    ])
+    /// An alarm is not an event (there is no alarm skill): "明早六点叫我起床", "wake me up at 6";
+    /// nor is a greeting ("晚上好", "good evening").
+    private static let alarmCues = cues([
+        "叫我", "叫醒", "闹钟", "wake me", "alarm", "早上好", "上午好", "中午好", "下午好", "晚上好", "晚安", "good morning",
+        "good afternoon", "good evening", "good night",
     ])
     /// Money over a period: a list of entries unless a total is asked for.
     private static let ledgerCues = cues([
