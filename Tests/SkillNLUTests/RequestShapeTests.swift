@@ -30,12 +30,13 @@ import Testing
 
     /// A coming day or a clock with no question and no other skill is an event; a bare today, a
     /// past day, a greeting or a question is not.
-    @Test(arguments: [
-        ("清明节回老家扫墓", "calendar.create"), ("母亲节带妈妈去吃顿好的", "calendar.create"),
-        ("last Friday of next month, team offsite", "calendar.create"),
-        ("今天好热啊", nil), ("it's so hot today", nil), ("晚上好", nil), ("good evening", nil),
-        ("yesterday was so much fun", nil), ("清明节放几天假", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("清明节回老家扫墓", "calendar.create"), ("母亲节带妈妈去吃顿好的", "calendar.create"),
+            ("last Friday of next month, team offsite", "calendar.create"),
+            ("今天好热啊", nil), ("it's so hot today", nil), ("晚上好", nil), ("good evening", nil),
+            ("yesterday was so much fun", nil), ("清明节放几天假", nil),
+        ] as [(String, String?)])
     func plannedEventsAreCreated(_ text: String, _ skill: String?) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")
     }
