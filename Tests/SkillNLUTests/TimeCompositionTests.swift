@@ -29,7 +29,18 @@ import Testing
     ])
     func aDayAndAClockSaidApartAreOneTime(_ text: String, _ expected: String) { Self.check(text, expected) }
 
+    /// A weekday said as an aside after a date names the same day; its clock joins the date.
     @Test(arguments: [
+        ("1月8号（周五）上午十点面试", "1月8号（周五）上午十点 2027-01-08T10:00:00–nil hour"),
+        ("12月22号，也就是下周二，晚上七点", "12月22号，也就是下周二，晚上七点 2026-12-22T19:00:00–nil hour"),
+        ("Jan 8 (Friday) 2 to 3pm", "Jan 8 (Friday) 2 to 3pm 2027-01-08T14:00:00–2027-01-08T15:00:00 hour"),
+        ("Dec 22, that's a Tuesday, at 9am", "Dec 22, that's a Tuesday, at 9am 2026-12-22T09:00:00–nil hour"),
+    ])
+    func aWeekdayAsideJoinsItsDate(_ text: String, _ expected: String) { Self.check(text, expected) }
+
+    @Test(arguments: [
+        ("12月8号，周三下午三点", "12月8号 2026-12-08T00:00:00–nil day | 周三下午三点 2026-12-02T15:00:00–nil hour"),
+        ("这周四、下周四", "这周四 2026-12-03T00:00:00–nil day | 下周四 2026-12-10T00:00:00–nil day"),
         ("pages 9 to 12 of the book", ""),
         ("下午三点开会；明天交报告", "下午三点 2026-12-02T15:00:00–nil hour | 明天 2026-12-03T00:00:00–nil day"),
     ])

@@ -81,6 +81,8 @@ public struct TimeRecognizer: Sendable {
         }
         let resolver = TimeResolver(context)
         var entities: [(range: Range<Int>, entity: TimeEntity)] = []
+        // Whether the last entity is a date alone (12月8号, "Dec 8"): a weekday aside may follow it.
+        var lastIsDate = false
         let coordinated = TimeCoordination.distribute(phrases, in: text)
         for composed in TimeComposition.compose(coordinated, in: text.scalars) {
             let phrase = composed.phrase
@@ -111,6 +113,21 @@ public struct TimeRecognizer: Sendable {
                 grain: resolution.grain, pieces: pieces.map { text.span($0) })
             let first = phrase.first
             entity.saysDay = first.day != nil || first.period != nil || first.offset != nil
+            if lastIsDate, case .weekday? = first.day, let last = entities.last,
+                last.range.upperBound <= range.lowerBound,
+                var merged = TimeApposition.merged(
+                    last.entity, entity, gap: text.scalars[last.range.upperBound..<range.lowerBound])
+            {
+                // The aside (也就是, "that's") is read too: it is no part of a title.
+                let whole = last.range.lowerBound..<range.upperBound
+                merged.span = text.span(whole)
+                merged.pieces =
+                    last.entity.pieces + [text.span(last.range.upperBound..<range.lowerBound)] + entity.pieces
+                entities[entities.count - 1] = (whole, merged)
+                lastIsDate = false
+                continue
+            }
+            lastIsDate = phrase.second == nil && first.day?.isDate == true && first.clock == nil
             entities.append((range, entity))
         }
         // Windows from now (两周以内, within 3 days) where no phrase was read.
