@@ -90,6 +90,13 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "profile-nlu" {
     exit(0)
 }
 
+// `AgentSkillBenchmarks differential FILE…`: our per-row answers on the generated differential sets
+// (Benchmarks/nlu/differential), one JSON line each, for compare.py.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "differential" {
+    differentialAnswers(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
 // `--seconds N` and `--clients N` tune the `web` group; the other arguments select groups.
 let (webOptions, groups) = try WebLoadOptions.extract(from: Array(CommandLine.arguments.dropFirst()))
 let results = try await runBenchmarks().filter { result in
