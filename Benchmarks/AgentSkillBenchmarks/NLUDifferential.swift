@@ -47,3 +47,30 @@ func differentialAnswers(_ paths: [String]) {
     }
     print(lines.joined(separator: "\n"))
 }
+
+/// The bench's "Differential testing" section: `Benchmarks/nlu/differential/run.py` generates the
+/// template rows, runs this executable's `differential` mode and the peers, and prints the
+/// agreement table and the disagreement counts by class; without the peers venv it prints the
+/// recorded run (`Benchmarks/nlu/differential/summary.md`).
+func differentialSection() -> String {
+    let script = "Benchmarks/nlu/differential/run.py"
+    let recorded = "Benchmarks/nlu/differential/summary.md"
+    func fallback(_ reason: String) -> String {
+        let text = (try? String(contentsOfFile: recorded, encoding: .utf8)) ?? "(no recorded run)"
+        return "(\(reason); the recorded run follows)\n\n" + text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    guard FileManager.default.fileExists(atPath: script) else { return fallback("\(script) not found") }
+    let python = ProcessInfo.processInfo.environment["PEERS_PYTHON"] ?? ".build/peers-venv/bin/python"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+        "python3", script, "--ours", Bundle.main.executablePath ?? CommandLine.arguments[0], "--python", python,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch { return fallback("python3 could not be started: \(error)") }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return fallback("run.py exited with \(process.terminationStatus)") }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}

@@ -144,6 +144,12 @@ if groups.isEmpty || groups.contains("nlu") {
     print("\nNLU: time, money, intent — accuracy and utterances/s per core (peers in the same run)\n")
     print(nluBenchmarks())
 }
+if groups.isEmpty || groups.contains("nlu") || groups.contains("differential") {
+    print(
+        "\nDifferential testing: template-generated time and money rows, every system against the template's "
+            + "value (Benchmarks/nlu/differential; review in REVIEW.md)\n")
+    print(differentialSection())
+}
 if groups.isEmpty || groups.contains("llm") {
     let llm = try await llmLoopBenchmarks()
     print("\nLLM tier (an instant scripted model: the loop's own cost)\n")

@@ -250,7 +250,83 @@ def main(argv):
         with open(os.path.join(args.out, "ours-wrong.jsonl"), "w", encoding="utf-8") as handle:
             for d in ours_wrong:
                 handle.write(json.dumps(d, ensure_ascii=False) + "\n")
+        with open(os.path.join(args.out, "report.md"), "w", encoding="utf-8") as handle:
+            handle.write(report(disagreements, ours_wrong, rules) + "\n")
     print(markdown(summary, totals, agree, present))
+
+
+def _cell(value):
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+    return text.replace("|", "\\|")
+
+
+def _example(d):
+    return f"`{_cell(d['text'])}` (now {d['now'][:16] if d.get('now') else '—'}): want {_cell(d['expected'])}, " \
+           f"ours {_cell(d['ours'])}, {d['peer']} {_cell(d['theirs'])}"
+
+
+def report(disagreements, ours_wrong, rules):
+    """The generated half of REVIEW.md: counts per class and family, then the patterns with examples."""
+    out = ["### Counts per template family (row × peer disagreements)", "",
+           "| lang | family | ours-wrong | peer-wrong | convention | total |", "|---|---|---:|---:|---:|---:|"]
+    fam = collections.Counter((d["lang"], d["family"], d["class"]) for d in disagreements)
+    for lang in ("zh", "en"):
+        for family in sorted({f for (l, f, _) in fam if l == lang}):
+            counts = [fam[(lang, family, c)] for c in CLASSES]
+            out.append(f"| {lang} | {family} | " + " | ".join(str(c) for c in counts) + f" | {sum(counts)} |")
+    totals = [sum(1 for d in disagreements if d["class"] == c) for c in CLASSES]
+    out.append("| **all** | | " + " | ".join(f"**{t}**" for t in totals) + f" | **{sum(totals)}** |")
+
+    out += ["", "### Ours-wrong: every row where we miss the template's value, by template", "",
+            "| template | rows | our difference | peers right | examples |", "|---|---:|---|---|---|"]
+    by_template = collections.defaultdict(list)
+    for row in ours_wrong:
+        by_template[row["template"]].append(row)
+    for template, rows in sorted(by_template.items(), key=lambda item: -len(item[1])):
+        patterns = collections.Counter(r["pattern"] for r in rows)
+        peers = collections.Counter(p for r in rows for p in r["peers_right"])
+        examples = "; ".join(f"`{_cell(r['text'])}` (now {(r['now'] or '—')[:16]}): want "
+                             f"{_cell([(e.get('start', e.get('amount')), e.get('end', e.get('currency'))) for e in r['expected']])}"
+                             f", ours {_cell(r['ours'])}" for r in rows[:2])
+        out.append(f"| {template} | {len(rows)} | {', '.join(f'{p} {n}' for p, n in patterns.most_common())} | "
+                   f"{', '.join(f'{p} {n}' for p, n in peers.most_common()) or '—'} | {examples} |")
+
+    out += ["", "### Convention: the reviewed patterns (review.json), with counts and examples", ""]
+    for rule in rules:
+        hits = [d for d in disagreements if d["class"] == rule["class"] and d.get("why") == rule.get("why")]
+        if not hits:
+            continue
+        peers = collections.Counter(d["peer"] for d in hits)
+        out.append(f"- **{len(hits)}** — {rule['why']} ({', '.join(f'{p} {n}' for p, n in peers.most_common())})."
+                   + "".join(f"\n  - {_example(d)}" for d in _spread(hits, 2)))
+
+    out += ["", "### Peer-wrong: the largest patterns per family (peer, pattern, count, one example)", ""]
+    groups = collections.defaultdict(list)
+    for d in disagreements:
+        if d["class"] == "peer-wrong":
+            groups[(d["lang"], d["family"])].append(d)
+    for (lang, family), rows in sorted(groups.items()):
+        counts = collections.Counter((d["peer"], d["pattern"]) for d in rows)
+        parts = []
+        for (peer, pat), n in counts.most_common(3):
+            example = next(d for d in rows if d["peer"] == peer and d["pattern"] == pat)
+            parts.append(f"{peer} {pat} ×{n}: `{_cell(example['text'])}` → {_cell(example['theirs'])} "
+                         f"(want {_cell(example['expected'])})")
+        out.append(f"- **{lang} {family}** ({len(rows)}): " + "; ".join(parts))
+    return "\n".join(out)
+
+
+def _spread(rows, count):
+    """Up to `count` examples from different peers and templates."""
+    chosen, seen = [], set()
+    for d in rows:
+        key = (d["peer"], d["template"])
+        if key not in seen:
+            seen.add(key)
+            chosen.append(d)
+        if len(chosen) == count:
+            break
+    return chosen
 
 
 def markdown(summary, totals, agree, present):

@@ -1069,7 +1069,11 @@ def en_money(b, count):
             if text.endswith("yen"):
                 cur = "JPY"
         sentence = rng.choice(EN_MONEY_CARRIERS).format(a=text)
-        return b.add_money("en", "money-" + style, f"en.money.{style}", sentence, [(text, amount, cur)], conv)
+        family = {"dollar-sign": "money-plain", "dollars-word": "money-plain", "bucks": "money-plain",
+                  "cents": "money-plain", "euro": "money-currency", "pound": "money-currency", "code": "money-currency",
+                  "yuan": "money-currency", "yen-sign": "money-symbol", "k-scale": "money-scale",
+                  "grand": "money-scale", "million": "money-scale", "thousands": "money-format"}[style]
+        return b.add_money("en", family, f"en.money.{style}", sentence, [(text, amount, cur)], conv)
 
     fill(b, count, make)
 
@@ -1504,12 +1508,284 @@ def en_money_extra(b, count):
     fill(b, count, make)
 
 
+# --- composition apart, coordination, traditional characters, holidays ± days, negatives -----------
+
+TRADITIONAL = str.maketrans({"周": "週", "后": "後", "点": "點", "号": "號", "两": "兩", "个": "個", "礼": "禮",
+                             "会": "會", "约": "約", "议": "議", "见": "見", "时": "時", "间": "間", "体": "體",
+                             "检": "檢", "医": "醫", "院": "院", "飞": "飛", "机": "機", "场": "場", "试": "試"})
+EASTER = {2026: date(2026, 4, 5), 2027: date(2027, 3, 28), 2028: date(2028, 4, 16)}  # Gregorian computus (../v2/authoring/lib.py)
+
+
+def zh_time_more(b, per_family):
+    rng = b.rng
+
+    def composition():
+        now, n = now_of(rng)
+        day_text, day, conv = zh_day_words(rng, n)
+        if day == n.date():
+            return False
+        style = rng.choice(["day-filler-clock", "clock-day", "day-filler-range"])
+        if style == "day-filler-range":
+            h1 = rng.choice([9, 10, 14, 15, 16])
+            part = "上午" if h1 < 12 else "下午"
+            h12 = h1 if h1 < 12 else h1 - 12
+            m2 = rng.choice([0, 30])
+            h2 = h1 + 1
+            clock_text = f"{part}{zh_clock(h12, 0, rng)}到{zh_clock(h2 if h2 <= 12 else h2 - 12, m2, rng)}"
+            filler = rng.choice(["开个站会，时间定在", "我得去趟医院，大概", "要开评审会，", "请半天假，"])
+            text = f"{day_text}{filler}{clock_text}"
+            entity = span(text, at(day, h1), at(day, h2, m2), "minute" if m2 else "hour")
+        else:
+            part, h12, minute, h24 = zh_part_clock(rng)
+            clock_text = part + zh_clock(h12, minute, rng)
+            if style == "day-filler-clock":
+                filler = rng.choice(["我得去趟医院，大概", "开会，时间是", "约了牙医，", "的面试改到了", "要交材料，截止"])
+                if filler.startswith("要交材料"):
+                    return False  # a deadline word: not a plain composition
+                text = f"{day_text}{filler}{clock_text}"
+                carrier = text
+            else:
+                text = f"{clock_text}，{day_text}"
+                carrier = text + rng.choice(["，老地方见", "，不见不散", "，别迟到"])
+            entity = point(text, at(day, h24, minute), clock_grain(minute))
+            return b.add_time("zh", "composition", f"zh.composition.{style}", carrier, now, [entity], conv)
+        return b.add_time("zh", "composition", f"zh.composition.{style}", text, now, [entity], conv)
+
+    def coordination():
+        now, n = now_of(rng)
+        today = n.date()
+        style = rng.choice(["two-weekdays", "two-reldays", "next-week-two"])
+        if style == "two-weekdays":
+            w1 = rng.randint(1, 6)
+            w2 = w1 + 1
+            t1, t2 = f"周{ZH_WEEKDAYS[w1 - 1]}", f"周{ZH_WEEKDAYS[w2 - 1]}"
+            d1, d2 = bare_weekday(today, w1, "future"), bare_weekday(today, w2, "future")
+            text, conv = f"{t1}{rng.choice(['', '和', '、'])}{t2}", []
+        elif style == "two-reldays":
+            (t1, k1), (t2, k2) = rng.choice([(("明天", 1), ("后天", 2)), (("今天", 0), ("明天", 1)),
+                                             (("后天", 2), ("大后天", 3))])
+            d1, d2 = today + td(days=k1), today + td(days=k2)
+            text, conv = f"{t1}{rng.choice(['和', '、', '或者'])}{t2}", []
+        else:
+            w1 = rng.randint(1, 5)
+            w2 = rng.randint(w1 + 1, 7)
+            t1, t2 = f"下周{ZH_WEEKDAYS[w1 - 1]}", f"周{ZH_WEEKDAYS[w2 - 1]}"
+            d1, d2 = week_day(today, 1, w1), week_day(today, 1, w2)
+            text, conv = f"{t1}、{t2}", ["distribute", "week-monday-sunday"]
+        carrier = rng.choice(["{t}都有空", "{t}北京的天气怎么样", "{t}哪天方便", "{t}我都不在"])
+        return b.add_time("zh", "coordination", f"zh.coordination.{style}", carrier.format(t=text), now,
+                          [point(t1, at(d1), "day"), point(t2, at(d2), "day")], conv)
+
+    def traditional():
+        now, n = now_of(rng)
+        day_text, day, conv = zh_day_words(rng, n)
+        part, h12, minute, h24 = zh_part_clock(rng)
+        if at(day, h24, minute) <= n:
+            return False
+        text = day_text + part + zh_clock(h12, minute, rng)
+        carrier = zh_carrier(rng, text)
+        traditional_text = carrier.translate(TRADITIONAL)
+        if traditional_text == carrier:
+            return False
+        return b.add_time("zh", "traditional", "zh.traditional.day-part-clock", traditional_text, now,
+                          [point(text.translate(TRADITIONAL), at(day, h24, minute), clock_grain(minute))], conv)
+
+    def holiday_offset():
+        now, n = now_of(rng)
+        name = rng.choice(["国庆节", "圣诞节", "元旦", "劳动节", "情人节", "儿童节"])
+        base = holiday(n.date(), name)
+        style = rng.choice(["after-n", "before-n"])
+        k = rng.randint(1, 3)
+        word = "一" if k == 1 else ("两" if k == 2 else "三")
+        if style == "after-n":
+            text, day = f"{name}后{word}天", base + td(days=k)
+        else:
+            text, day = f"{name}前{word}天", base - td(days=k)
+        if day < n.date():
+            return False
+        carrier = rng.choice(["{t}出发", "{t}回来", "{t}开会", "提醒我{t}订票"])
+        return b.add_time("zh", "holiday", f"zh.holiday.{style}", carrier.format(t=text), now,
+                          [point(text, at(day), "day")])
+
+    def numeric_dot():
+        now, n = now_of(rng)
+        m, d = rng.choice([(11, 11), (5, 20), (6, 18), (12, 12), (3, 8), (10, 1), (7, 15), (9, 10)])
+        day = month_day(n.date(), m, d)
+        text = f"{m}.{d}"
+        carrier = rng.choice(["{t}那天有活动", "{t}要上线", "{t}去看演唱会", "提醒我{t}交材料"])
+        return b.add_time("zh", "date-numeric", "zh.date-numeric.dot-md", carrier.format(t=text), now,
+                          [point(text, at(day), "day")])
+
+    def negative():
+        now, n = now_of(rng)
+        k = rng.randint(2, 9)
+        text = rng.choice([f"我有{k}个孩子", f"房间号是{rng.randint(1001, 2999)}", f"这次考了第{k}名", f"版本号{k}.{rng.randint(1, 9)}",
+                           f"买了{k}斤苹果", f"跑了{k}公里", f"这道题的答案是{rng.randint(10, 99)}",
+                           f"电话是138{rng.randint(10000000, 99999999)}", f"打{k}折", f"{k}号线地铁"])
+        return b.add_time("zh", "negative", "zh.negative.no-time", text, now, [])
+
+    for make, share in [(composition, 1.2), (coordination, 0.8), (traditional, 0.6), (holiday_offset, 0.5),
+                        (numeric_dot, 0.3), (negative, 0.5)]:
+        fill(b, int(per_family * share), make)
+
+
+def en_time_more(b, per_family):
+    rng = b.rng
+
+    def composition():
+        now, n = now_of(rng)
+        day_text, day, conv = en_day_words(rng, n)
+        if day == n.date():
+            return False
+        style = rng.choice(["day-filler-range", "day-filler-clock", "clock-filler-day"])
+        filler = rng.choice([", I think, ", " for the dentist ", " with the whole team ", " — let's say "])
+        if style == "day-filler-range":
+            h1 = rng.choice([8, 9, 10, 13, 14, 15])
+            m1 = rng.choice([0, 30])
+            h2, m2 = h1 + rng.choice([1, 2]), rng.choice([0, 30])
+            if (h1 < 12) != (h2 < 12):
+                return False
+            suffix = "am" if h1 < 12 else "pm"
+            c1 = str(h1 % 12 or 12) + (f":{m1:02d}" if m1 else "")
+            c2 = str(h2 % 12 or 12) + (f":{m2:02d}" if m2 else "")
+            clock_text = rng.choice([f"from {c1} to {c2}{suffix}", f"{c1}-{c2}{suffix}"])
+            text = f"{day_text}{filler}{clock_text}"
+            entity = span(text, at(day, h1, m1), at(day, h2, m2), "minute" if m1 or m2 else "hour")
+        else:
+            h24, minute = rng.choice([8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19]), rng.choice([0, 0, 30, 15])
+            clock_text = "at " + en_clock(h24, minute, rng, "ampm")
+            text = f"{day_text}{filler}{clock_text}" if style == "day-filler-clock" else \
+                f"{clock_text}{filler}{day_text}"
+            entity = point(text, at(day, h24, minute), clock_grain(minute))
+        carrier = rng.choice(["standup {t}", "meeting {t}", "{t} works", "book it {t}"])
+        return b.add_time("en", "composition", f"en.composition.{style}", carrier.format(t=text), now, [entity],
+                          conv)
+
+    def coordination():
+        now, n = now_of(rng)
+        today = n.date()
+        style = rng.choice(["weekend-next-week", "two-clocks-tomorrow", "two-weekdays"])
+        if style == "weekend-next-week":
+            text = rng.choice(["Saturday and Sunday next week", "next Saturday and Sunday"])
+            entities = [point("Saturday", at(week_day(today, 1, 6)), "day"),
+                        point("Sunday", at(week_day(today, 1, 7)), "day")]
+            conv = ["distribute", "week-monday-sunday"]
+        elif style == "two-clocks-tomorrow":
+            h1, h2 = rng.choice([(15, 17), (9, 11), (10, 14), (13, 16)])
+            c1, c2 = en_clock(h1, 0, rng, "ampm"), en_clock(h2, 0, rng, "ampm")
+            text = f"either {c1} or {c2} tomorrow"
+            d = today + td(days=1)
+            entities = [point(c1, at(d, h1), "hour"), point(c2, at(d, h2), "hour")]
+            conv = ["distribute"]
+        else:
+            w1 = rng.randint(1, 6)
+            w2 = w1 + 1
+            text = f"{EN_WEEKDAYS[w1 - 1]} or {EN_WEEKDAYS[w2 - 1]}"
+            entities = [point(EN_WEEKDAYS[w1 - 1], at(bare_weekday(today, w1, "future")), "day"),
+                        point(EN_WEEKDAYS[w2 - 1], at(bare_weekday(today, w2, "future")), "day")]
+            conv = []
+        carrier = rng.choice(["I'm free {t}", "weather in Boston {t}", "can we meet {t}", "{t} is fine"])
+        return b.add_time("en", "coordination", f"en.coordination.{style}", carrier.format(t=text), now, entities,
+                          conv)
+
+    def holiday_offset():
+        now, n = now_of(rng)
+        today = n.date()
+        style = rng.choice(["day-before-thanksgiving", "monday-after-easter", "friday-before-christmas",
+                            "day-after-christmas"])
+        if style == "day-before-thanksgiving":
+            text, day = "the day before Thanksgiving", holiday(today + td(days=1), "Thanksgiving") - td(days=1)
+        elif style == "day-after-christmas":
+            text, day = "the day after Christmas", holiday(today - td(days=1), "Christmas") + td(days=1)
+        elif style == "monday-after-easter":
+            easter = EASTER[today.year] if EASTER[today.year] + td(days=1) >= today else EASTER[today.year + 1]
+            text, day = "the Monday after Easter", easter + td(days=1)
+        else:
+            xmas = holiday(today, "Christmas")
+            day = xmas - td(days=(xmas.isoweekday() - 5) % 7 or 7)
+            if day < today:
+                return False
+            text = "the Friday before Christmas"
+        if day < today:
+            return False
+        carrier = rng.choice(["fly home {t}", "office party {t}", "remind me to shop {t}", "dinner at mom's {t}"])
+        return b.add_time("en", "holiday", f"en.holiday.{style}", carrier.format(t=text), now,
+                          [point(text, at(day), "day")])
+
+    def negative():
+        now, n = now_of(rng)
+        k = rng.randint(2, 9)
+        text = rng.choice([f"I have {k} kids", f"version {k}.{rng.randint(1, 9)} is out", f"room {rng.randint(101, 999)}",
+                           f"my order number is {rng.randint(10000, 99999)}", f"ran a {k}k this morning"[:0] or
+                           f"she ran a {k}k", f"we won {k} to {k - 1}", f"buy {k} apples",
+                           f"call 555-01{rng.randint(10, 99)}", f"it weighs {k} pounds", f"chapter {k + 10}"])
+        return b.add_time("en", "negative", "en.negative.no-time", text, now, [])
+
+    for make, share in [(composition, 1.2), (coordination, 0.8), (holiday_offset, 0.5), (negative, 0.5)]:
+        fill(b, int(per_family * share), make)
+
+
+def money_more(b, count):
+    rng = b.rng
+
+    def zh_row():
+        style = rng.choice(["two-meals", "date-beside", "bare-ledger", "negative"])
+        if style == "two-meals":
+            a, c = rng.randint(10, 99), rng.randint(20, 199)
+            x, y = rng.choice([("午饭", "晚饭"), ("早饭", "午饭"), ("打车", "地铁"), ("咖啡", "蛋糕")])
+            text = f"{x}{a}，{y}{c}"
+            return b.add_money("zh", "money-multi", "zh.money.two-items", text,
+                               [(str(a), str(a), "CNY"), (str(c), str(c), "CNY")])
+        if style == "date-beside":
+            k = rng.randint(50, 2999)
+            day = rng.choice(["双十一", "618", "昨天", "上周五", "12月3号"])
+            text = f"{day}买的{rng.choice(['外套', '耳机', '鞋', '书包'])}{k}"
+            return b.add_money("zh", "money-bare", "zh.money.date-beside", text, [(str(k), str(k), "CNY")])
+        if style == "bare-ledger":
+            k = rng.randint(3, 300)
+            item = rng.choice(["奶茶", "停车费", "水果", "午饭", "打车"])
+            text = rng.choice([f"记一笔 {item} {k}", f"记账：{item}{k}", f"{item}花了{k}"])
+            return b.add_money("zh", "money-bare", "zh.money.bare-ledger", text, [(str(k), str(k), "CNY")])
+        k = rng.randint(2, 9)
+        text = rng.choice([f"买了{k}斤苹果", f"跑了{k}公里", f"打了{k}折", f"电话13{rng.randint(100000000, 999999999)}",
+                           f"房间{rng.randint(1001, 2999)}", f"{k}.{rng.randint(10, 30)}号出发", f"涨了{k}%",
+                           f"第{k}名", f"明天{k}点开会"])
+        return b.add_money("zh", "money-negative", "zh.money.negative", text, [])
+
+    def en_row():
+        style = rng.choice(["two-items", "bare-ledger", "negative"])
+        if style == "two-items":
+            a, c = rng.randint(5, 60), rng.randint(10, 120)
+            x, y = rng.choice([("lunch", "dinner"), ("coffee", "cake"), ("taxi", "train")])
+            text = f"{x} ${a}, {y} ${c}"
+            return b.add_money("en", "money-multi", "en.money.two-items", text,
+                               [(str(a), str(a), "USD"), (str(c), str(c), "USD")])
+        if style == "bare-ledger":
+            k = rng.randint(3, 300)
+            cents = rng.random() < 0.3
+            value = f"{k}.{rng.randint(10, 99)}" if cents else str(k)
+            item = rng.choice(["parking", "books", "coffee", "groceries", "gas"])
+            text = rng.choice([f"{item} {value}", f"log {item} {value}", f"add expense {item} {value}"])
+            return b.add_money("en", "money-bare", "en.money.bare-ledger", text, [(value, plain(value), "USD")])
+        k = rng.randint(2, 9)
+        text = rng.choice([f"a {k}-pound bag of rice", f"she ran a {k}k", f"{k * 10}% off everything",
+                           f"room {rng.randint(101, 999)}", f"buy {k} apples", f"call me at 555-01{rng.randint(10, 99)}",
+                           f"meeting at {k}pm tomorrow", f"we won {k} to {k - 1}"])
+        return b.add_money("en", "money-negative", "en.money.negative", text, [])
+
+    fill(b, count, zh_row)
+    fill(b, count, en_row)
+
+
 def generate(seed, per_family=120, money_rows=900):
     b = Builder(seed)
     zh_time(b, per_family)
     zh_time_extra(b, per_family)
     en_time(b, per_family)
     en_time_extra(b, per_family)
+    zh_time_more(b, per_family)
+    en_time_more(b, per_family)
+    money_more(b, money_rows // 4)
     zh_money(b, money_rows // 2)
     zh_money_extra(b, money_rows // 2)
     en_money(b, money_rows // 2)

@@ -37,6 +37,8 @@ def main(argv):
     parser.add_argument("--work", default=os.path.join(ROOT, ".build", "differential"))
     parser.add_argument("--record", action="store_true")
     args = parser.parse_args(argv)
+    if "/" in args.python:
+        args.python = os.path.abspath(args.python)
     if not os.access(args.python, os.X_OK):
         print(f"(peers not installed: {args.python}; the recorded run follows)\n")
         print(recorded())
@@ -72,6 +74,14 @@ def main(argv):
             handle.write(text.replace(f"{os.path.relpath(args.work, ROOT)}", "the run's work folder") + "\n")
         shutil.copy(os.path.join(out, "summary.json"), os.path.join(HERE, "summary.json"))
         shutil.copy(os.path.join(out, "ours-wrong.jsonl"), os.path.join(HERE, "ours-wrong.jsonl"))
+        review = os.path.join(HERE, "REVIEW.md")
+        marker = "<!-- Everything below is written by `run.py --record` (compare.py's report). -->"
+        head = open(review, encoding="utf-8").read().split(marker)[0] if os.path.exists(review) else ""
+        with open(os.path.join(out, "report.md"), encoding="utf-8") as handle:
+            generated = handle.read()
+        with open(review, "w", encoding="utf-8") as handle:
+            handle.write(head.rstrip() + "\n\n" + marker + "\n\n" + text.replace(
+                os.path.relpath(args.work, ROOT), "the run's work folder") + "\n\n" + generated)
     return 0
 
 
