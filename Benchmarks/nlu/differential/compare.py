@@ -177,12 +177,15 @@ def main(argv):
     rules = json.load(open(args.review, encoding="utf-8"))["rules"] if os.path.exists(args.review) else []
 
     agree = collections.Counter()  # (system, kind, lang) -> rows right
+    family_rows = collections.Counter()  # (lang, family) -> rows
+    family_agree = collections.Counter()  # (system, lang, family) -> rows right
     totals = collections.Counter()  # (kind, lang) -> rows
     disagreements = []
     ours_wrong = []
     for row in rows:
         kind, lang = kind_of(row), row["lang"]
         totals[(kind, lang)] += 1
+        family_rows[(lang, row["family"])] += 1
         verdicts = {}
         for system in SYSTEMS:
             if (kind, lang) not in COVERS[system] or (system, kind, lang) not in present:
@@ -192,6 +195,7 @@ def main(argv):
             verdicts[system] = (produced, correct(row, produced), (line or {}).get("error") if line else "no answer")
             if verdicts[system][1]:
                 agree[(system, kind, lang)] += 1
+                family_agree[(system, lang, row["family"])] += 1
         if OURS not in verdicts:
             continue
         ours, ours_right, _ = verdicts[OURS]
@@ -251,7 +255,8 @@ def main(argv):
             for d in ours_wrong:
                 handle.write(json.dumps(d, ensure_ascii=False) + "\n")
         with open(os.path.join(args.out, "report.md"), "w", encoding="utf-8") as handle:
-            handle.write(report(disagreements, ours_wrong, rules) + "\n")
+            handle.write(family_table(family_rows, family_agree) + "\n\n"
+                         + report(disagreements, ours_wrong, rules) + "\n")
     print(markdown(summary, totals, agree, present))
 
 
@@ -263,6 +268,20 @@ def _cell(value):
 def _example(d):
     return f"`{_cell(d['text'])}` (now {d['now'][:16] if d.get('now') else '—'}): want {_cell(d['expected'])}, " \
            f"ours {_cell(d['ours'])}, {d['peer']} {_cell(d['theirs'])}"
+
+
+def family_table(family_rows, family_agree):
+    """Rows per template family, our agreement with the templates and the best peer's."""
+    out = ["### Rows and agreement per template family", "",
+           "| lang | family | rows | AgentSkill | best peer |", "|---|---|---:|---:|---|"]
+    for lang in ("zh", "en"):
+        for family in sorted(f for (l, f) in family_rows if l == lang):
+            n = family_rows[(lang, family)]
+            peers = [(family_agree[(s, lang, family)], s) for s in SYSTEMS[1:]]
+            best_n, best = max(peers)
+            out.append(f"| {lang} | {family} | {n} | {family_agree[(OURS, lang, family)] / n * 100:.1f}% | "
+                       + (f"{best} {best_n / n * 100:.1f}%" if best_n else "—") + " |")
+    return "\n".join(out)
 
 
 def report(disagreements, ours_wrong, rules):

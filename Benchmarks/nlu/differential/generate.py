@@ -1777,6 +1777,179 @@ def money_more(b, count):
     fill(b, count, en_row)
 
 
+# --- ranges across midnight, bare day-of-month ranges, "ago", past-leaning clocks, more money ------
+
+def dom_future(today, d):
+    """A bare day of the month, future (CONVENTIONS §3): this month if today or later, else the next
+    month that has it."""
+    first = date(today.year, today.month, 1)
+    for step in range(0, 13):
+        base = addm(first, step)
+        if d <= days_in_month(base.year, base.month) and date(base.year, base.month, d) >= today:
+            return date(base.year, base.month, d)
+    raise ValueError(d)
+
+
+def time_ranges_more(b, per_family):
+    rng = b.rng
+
+    def zh_overnight():
+        now, n = now_of(rng)
+        word, k = rng.choice([("明天", 1), ("后天", 2), ("大后天", 3)])
+        day = n.date() + td(days=k)
+        h1, h2 = rng.choice([9, 10, 11]), rng.choice([1, 2, 3])
+        text = f"{word}晚上{zh_hour(h1, rng)}点到凌晨{zh_hour(h2, rng)}点"
+        carrier = rng.choice(["{t}值班", "{t}通宵加班", "{t}在机场等人"])
+        return b.add_time("zh", "clock-range", "zh.clock-range.overnight", carrier.format(t=text), now,
+                          [span(text, at(day, h1 + 12), at(day + td(days=1), h2), "hour")])
+
+    def en_overnight():
+        now, n = now_of(rng)
+        word, k = rng.choice([("tomorrow", 1), ("the day after tomorrow", 2)])
+        day = n.date() + td(days=k)
+        h1, h2 = rng.choice([9, 10, 11]), rng.choice([1, 2, 3])
+        text = f"{word} from {h1}pm to {h2}am"
+        carrier = rng.choice(["night shift {t}", "I'm on call {t}", "block {t} for the release"])
+        return b.add_time("en", "clock-range", "en.clock-range.overnight", carrier.format(t=text), now,
+                          [span(text, at(day, h1 + 12), at(day + td(days=1), h2), "hour")])
+
+    def zh_bare_days():
+        now, n = now_of(rng)
+        d1 = rng.randint(1, 24)
+        d2 = d1 + rng.randint(1, 4)
+        start = dom_future(n.date(), d1)
+        if d2 > days_in_month(start.year, start.month):
+            return False
+        text = f"{d1}号{rng.choice(['到', '至', '-'])}{d2}号"
+        carrier = rng.choice(["{t}去杭州出差", "{t}请假", "{t}家里有事"])
+        return b.add_time("zh", "day-range", "zh.day-range.bare-days", carrier.format(t=text), now,
+                          [span(text, at(start), at(date(start.year, start.month, d2)), "day")])
+
+    def en_bare_days():
+        now, n = now_of(rng)
+        d1 = rng.randint(1, 24)
+        d2 = d1 + rng.randint(1, 4)
+        start = dom_future(n.date(), d1)
+        if d2 > days_in_month(start.year, start.month):
+            return False
+        text = rng.choice([f"from the {ordinal(d1)} to the {ordinal(d2)}",
+                           f"{MONTHS[start.month - 1]} {d1} through {d2}"])
+        carrier = rng.choice(["I'm away {t}", "conference {t}", "block off {t}"])
+        return b.add_time("en", "day-range", "en.day-range.bare-days", carrier.format(t=text), now,
+                          [span(text, at(start), at(date(start.year, start.month, d2)), "day")])
+
+    def zh_ago():
+        now, n = now_of(rng)
+        unit = rng.choice(["天", "周", "小时", "个月"])
+        k = rng.randint(2, 9)
+        num = str(k) if rng.random() < 0.5 else ("两" if k == 2 else zh_num(k))
+        if unit == "天":
+            text, moment, grain = f"{num}天前", at(n.date() - td(days=k)), "day"
+        elif unit == "周":
+            text, moment, grain = f"{num}{rng.choice(['周', '个星期'])}前", at(n.date() - td(days=7 * k)), "day"
+        elif unit == "个月":
+            text, moment, grain = f"{num}个月前", at(addm(n.date(), -k)), "day"
+        else:
+            text, moment, grain = f"{num}个小时前", n - td(hours=k), "minute"
+        carrier = rng.choice(["{t}打车花了四十", "{t}买的那本书", "{t}的开销记一下"])
+        return b.add_time("zh", "duration", f"zh.duration.ago-{unit}", carrier.format(t=text), now,
+                          [point(text, moment, grain)], pref="past")
+
+    def en_ago():
+        now, n = now_of(rng)
+        unit = rng.choice(["days", "weeks", "hours", "months"])
+        k = rng.randint(2, 9)
+        num = str(k) if rng.random() < 0.5 else EN_NUM[k]
+        if unit == "days":
+            moment, grain = at(n.date() - td(days=k)), "day"
+        elif unit == "weeks":
+            moment, grain = at(n.date() - td(days=7 * k)), "day"
+        elif unit == "months":
+            moment, grain = at(addm(n.date(), -k)), "day"
+        else:
+            moment, grain = n - td(hours=k), "minute"
+        text = f"{num} {unit} ago"
+        carrier = rng.choice(["I paid for gas {t}", "log the dinner from {t}", "groceries {t}"])
+        return b.add_time("en", "duration", f"en.duration.ago-{unit}", carrier.format(t=text), now,
+                          [point(text, moment, grain)], pref="past")
+
+    def zh_past_clock():
+        now, n = now_of(rng)
+        part, h12, minute, h24 = zh_part_clock(rng)
+        moment = at(n.date(), h24, minute)
+        if moment == n:
+            return False
+        if moment > n:
+            moment -= td(days=1)  # past preference: the last time that clock came (§4)
+        text = part + zh_clock(h12, minute, rng)
+        carrier = rng.choice(["{t}那笔记错了", "{t}打车花了多少", "{t}买咖啡花了钱"])
+        return b.add_time("zh", "past", "zh.past.clock", carrier.format(t=text), now,
+                          [point(text, moment, clock_grain(minute))], pref="past")
+
+    for make, share in [(zh_overnight, 0.3), (en_overnight, 0.3), (zh_bare_days, 0.4), (en_bare_days, 0.4),
+                        (zh_ago, 0.5), (en_ago, 0.5), (zh_past_clock, 0.4)]:
+        fill(b, int(per_family * share), make)
+
+
+def money_more2(b, count):
+    rng = b.rng
+
+    def zh_row():
+        style = rng.choice(["decimal-kuai", "cny-word-before", "cny-word-after", "yen-sign-thousands",
+                            "space-thousands", "approx-zuoyou", "negative-date"])
+        k = rng.randint(2, 999)
+        conv = []
+        if style == "decimal-kuai":
+            value = f"{k}.5"
+            text, amount, cur = f"{value}块", plain(value), "CNY"
+        elif style == "cny-word-before":
+            text, amount, cur = f"人民币{k}元", str(k), "CNY"
+        elif style == "cny-word-after":
+            text, amount, cur = f"{k}块人民币", str(k), "CNY"
+        elif style == "yen-sign-thousands":
+            value = rng.randint(1000, 9999)
+            text, amount, cur, conv = f"￥{value:,}", str(value), "CNY", ["yen-sign-cny"]
+        elif style == "space-thousands":
+            value = rng.randint(1, 9) * 1000
+            text, amount, cur, conv = f"{value // 1000} 000元", str(value), "CNY", ["space-thousands"]
+        elif style == "approx-zuoyou":
+            k = rng.choice([30, 50, 80, 100, 200, 500])
+            text, amount, cur, conv = f"{k}块钱左右", str(k), "CNY", ["approx"]
+        else:
+            text = rng.choice(["5.20表白", "11.11零点开抢", "6.18大促", "3.8节快乐"])
+            return b.add_money("zh", "money-negative", "zh.money.negative-date", text, [])
+        sentence = rng.choice(ZH_MONEY_CARRIERS).format(a=text)
+        return b.add_money("zh", "money-format", f"zh.money.{style}", sentence, [(text, amount, cur)], conv)
+
+    def en_row():
+        style = rng.choice(["dollar-thousands", "code-thousands", "bucks-thousands", "lakh", "k-decimal",
+                            "negative-date"])
+        conv = []
+        if style == "dollar-thousands":
+            value = rng.randint(1000, 99999)
+            text, amount, cur = f"${value:,}", str(value), "USD"
+        elif style == "code-thousands":
+            value = rng.randint(1000, 9999)
+            text, amount, cur = f"USD{value:,}", str(value), "USD"
+        elif style == "bucks-thousands":
+            value = rng.randint(1, 9) * 1000
+            text, amount, cur = f"{value:,} bucks", str(value), "USD"
+        elif style == "lakh":
+            k = rng.randint(2, 9)
+            text, amount, cur, conv = f"{k} lakh rupees", str(k * 100000), "INR", ["lakh"]
+        elif style == "k-decimal":
+            k = rng.choice(["1.2", "2.5", "3.75", "12.5"])
+            text, amount, cur = f"${k}k", plain(str(float(k) * 1000)), "USD"
+        else:
+            text = rng.choice(["see you on 5.20", "the 3/4 meeting", "flight at 7.45 pm", "Q3 2027 plan"])
+            return b.add_money("en", "money-negative", "en.money.negative-date", text, [])
+        sentence = rng.choice(EN_MONEY_CARRIERS).format(a=text)
+        return b.add_money("en", "money-format", f"en.money.{style}", sentence, [(text, amount, cur)], conv)
+
+    fill(b, count, zh_row)
+    fill(b, count, en_row)
+
+
 def generate(seed, per_family=120, money_rows=900):
     b = Builder(seed)
     zh_time(b, per_family)
@@ -1785,7 +1958,9 @@ def generate(seed, per_family=120, money_rows=900):
     en_time_extra(b, per_family)
     zh_time_more(b, per_family)
     en_time_more(b, per_family)
+    time_ranges_more(b, per_family)
     money_more(b, money_rows // 4)
+    money_more2(b, money_rows // 6)
     zh_money(b, money_rows // 2)
     zh_money_extra(b, money_rows // 2)
     en_money(b, money_rows // 2)
