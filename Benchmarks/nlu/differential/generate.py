@@ -1950,6 +1950,85 @@ def money_more2(b, count):
     fill(b, count, en_row)
 
 
+# --- the remaining forms of issue 15's list --------------------------------------------------------
+
+def issue_forms(b, per_family):
+    rng = b.rng
+
+    def zh_second_to_last():
+        now, n = now_of(rng)
+        w = rng.randint(1, 7)
+        first = addm(date(n.year, n.month, 1), 1)
+        day = last_weekday(first.year, first.month, w) - td(days=7)
+        text = f"下个月倒数第二个{rng.choice(['周', '星期'])}{ZH_WEEKDAYS[w - 1]}"
+        return b.add_time("zh", "arithmetic", "zh.arithmetic.second-to-last", zh_carrier(rng, text), now,
+                          [point(text, at(day), "day")])
+
+    def zh_dadaqiantian():
+        now, n = now_of(rng)
+        text = "大大前天"
+        carrier = rng.choice(["{t}打车花了四十", "{t}的开销记一下", "{t}买菜用了钱"])
+        return b.add_time("zh", "arithmetic", "zh.arithmetic.dadaqiantian", carrier.format(t=text), now,
+                          [point(text, at(n.date() - td(days=4)), "day")], pref="past")
+
+    def zh_guo():
+        now, n = now_of(rng)
+        text, minutes = rng.choice([("过一刻钟", 15), ("过半小时", 30), ("过两个小时", 120), ("过十分钟", 10),
+                                    ("过三刻钟", 45)])
+        carrier = rng.choice(["{t}提醒我关火", "{t}叫我", "{t}再打给他"])
+        return b.add_time("zh", "duration-idiom", "zh.duration-idiom.guo", carrier.format(t=text), now,
+                          [point(text, n + td(minutes=minutes), "minute")])
+
+    def zh_short_year():
+        now, n = now_of(rng)
+        day = date(rng.choice([2027, 2028]), rng.randint(1, 12), rng.randint(1, 28))
+        text = f"{day.year % 100}年{day.month}月{day.day}{rng.choice(['日', '号'])}"
+        return b.add_time("zh", "date-abs", "zh.date-abs.short-year", zh_carrier(rng, text), now,
+                          [point(text, at(day), "day")])
+
+    def en_anchor():
+        now, n = now_of(rng)
+        style = rng.choice(["this-time-next-month", "same-time-on-weekday"])
+        if style == "this-time-next-month":
+            text = "this time next month"
+            moment = at(addm(n.date(), 1), n.hour, n.minute)
+        else:
+            w = rng.randint(1, 7)
+            if w == n.isoweekday():
+                return False  # "same time on Friday" said on a Friday at that time: moot
+            text = f"same time on {EN_WEEKDAYS[w - 1]}"
+            moment = at(bare_weekday(n.date(), w, "future"), n.hour, n.minute)
+        return b.add_time("en", "arithmetic", f"en.arithmetic.{style}", en_carrier(rng, text), now,
+                          [point(text, moment, "minute")])
+
+    def en_bare_end():
+        now, n = now_of(rng)
+        d = rng.randint(1, 28)
+        day = dom_future(n.date() + td(days=1), d)
+        h1 = rng.choice([8, 9, 10])
+        h2 = rng.randint(h1 + 1, 11)
+        text = f"{h1}:30 to {h2} on the {ordinal(d)}"
+        carrier = rng.choice(["workshop {t}", "block {t}", "dentist {t}"])
+        return b.add_time("en", "clock-range", "en.clock-range.bare-end", carrier.format(t=text), now,
+                          [span(text, at(day, h1, 30), at(day, h2), "minute")], ["bare-hour"])
+
+    def en_next_morning():
+        now, n = now_of(rng)
+        word, k = rng.choice([("tomorrow", 1), ("on Saturday", None)])
+        day = n.date() + td(days=k) if k else bare_weekday(n.date(), 6, "future")
+        if day == n.date():
+            return False
+        h1, h2 = rng.choice([9, 10, 11]), rng.choice([5, 6, 7])
+        text = f"{word} from {h1}pm till {h2} the next morning"
+        carrier = rng.choice(["night shift {t}", "the party runs {t}", "I'm on call {t}"])
+        return b.add_time("en", "clock-range", "en.clock-range.next-morning", carrier.format(t=text), now,
+                          [span(text, at(day, h1 + 12), at(day + td(days=1), h2), "hour")])
+
+    for make, share in [(zh_second_to_last, 0.2), (zh_dadaqiantian, 0.1), (zh_guo, 0.2), (zh_short_year, 0.3),
+                        (en_anchor, 0.3), (en_bare_end, 0.3), (en_next_morning, 0.2)]:
+        fill(b, int(per_family * share), make)
+
+
 def generate(seed, per_family=120, money_rows=900):
     b = Builder(seed)
     zh_time(b, per_family)
@@ -1959,6 +2038,7 @@ def generate(seed, per_family=120, money_rows=900):
     zh_time_more(b, per_family)
     en_time_more(b, per_family)
     time_ranges_more(b, per_family)
+    issue_forms(b, per_family)
     money_more(b, money_rows // 4)
     money_more2(b, money_rows // 6)
     zh_money(b, money_rows // 2)
