@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 
-.PHONY: all bootstrap build run test lint format bench clean
+.PHONY: all bootstrap build run test lint format bench differential clean
 
 all: build
 
@@ -35,6 +35,13 @@ bench: bootstrap $(PEERS_VENV)/ok $(PEERS_VENV)/nlu-ok
 	$(SWIFT) build -c release --product AgentSkillBenchmarks
 	$(SWIFT) build -c release --product assistant
 	PEERS_PYTHON="$(PEERS_VENV)/bin/python" "$$($(SWIFT) build -c release --show-bin-path)/AgentSkillBenchmarks" $(ARGS)
+
+## Differential testing of time and money recognition against the NLU peers (issue 15; also part of
+## `make bench`). ARGS=--record rewrites the record in Benchmarks/nlu/differential (REVIEW.md, summary.md).
+differential: bootstrap $(PEERS_VENV)/ok $(PEERS_VENV)/nlu-ok
+	$(SWIFT) build -c release --product AgentSkillBenchmarks
+	python3 Benchmarks/nlu/differential/run.py --python "$(PEERS_VENV)/bin/python" \
+		--ours "$$($(SWIFT) build -c release --show-bin-path)/AgentSkillBenchmarks" $(ARGS)
 
 ## A local virtualenv with the peer libraries (from PyPI; only benchmarks use it).
 $(PEERS_VENV)/ok: Benchmarks/peers/requirements.txt

@@ -90,6 +90,13 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "profile-nlu" {
     exit(0)
 }
 
+// `AgentSkillBenchmarks differential FILE…`: our per-row answers on the generated differential sets
+// (Benchmarks/nlu/differential), one JSON line each, for compare.py.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "differential" {
+    differentialAnswers(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
 // `--seconds N` and `--clients N` tune the `web` group; the other arguments select groups.
 let (webOptions, groups) = try WebLoadOptions.extract(from: Array(CommandLine.arguments.dropFirst()))
 let results = try await runBenchmarks().filter { result in
@@ -136,6 +143,12 @@ if groups.contains("corpus") {
 if groups.isEmpty || groups.contains("nlu") {
     print("\nNLU: time, money, intent — accuracy and utterances/s per core (peers in the same run)\n")
     print(nluBenchmarks())
+}
+if groups.isEmpty || groups.contains("nlu") || groups.contains("differential") {
+    print(
+        "\nDifferential testing: template-generated time and money rows, every system against the template's "
+            + "value (Benchmarks/nlu/differential; review in REVIEW.md)\n")
+    print(differentialSection())
 }
 if groups.isEmpty || groups.contains("llm") {
     let llm = try await llmLoopBenchmarks()

@@ -1,12 +1,16 @@
 """Peer benchmark: time and money recognition by jionlp, dateparser, Duckling, duckling-chinese
 and parsedatetime on AgentSkill's NLU development sets, scored by Benchmarks/nlu/SCORING.md.
 
-Usage: python nlu_peers.py [--peers a,b] FILE.jsonl [FILE.jsonl ...]
+Usage: python nlu_peers.py [--peers a,b] [--answers OUT.jsonl] FILE.jsonl [FILE.jsonl ...]
   A file is read as a time set when its rows carry "now", as a money set when its expected rows
   carry "amount"; other files (intent.jsonl) are ignored: no peer classifies intents.
 Prints one JSON line per (peer, category, lang) that the peer supports:
   {"peer","category","lang","correct","total","seconds","per_second"}  (+ "error" when it failed).
 Notes (import failures, crashes on an utterance) go to stderr; the run never aborts on them.
+--answers OUT.jsonl also writes each peer's per-row answer there (differential testing,
+Benchmarks/nlu/differential): {"id","peer","kind","lang","produced","correct"[,"error"]}, with
+`produced` as [[start, end-or-null], …] or [[amount, currency], …] after the mapping below. The
+scoring lines on stdout are the same with or without it.
 Throughput counts only the peer's own parse calls (contexts are built once per distinct
 reference time, outside the clock), after a warm-up, with time.perf_counter.
 """
@@ -336,7 +340,7 @@ def read_sets(paths):
     return sets
 
 
-def run_set(peer, category, lang, rows, call, mapper, context):
+def run_set(peer, category, lang, rows, call, mapper, context, answers=None):
     score = time_correct if category == "time" else money_correct
     contexts = [context(row) for row in rows]
     warmup_started = time.perf_counter()
@@ -359,12 +363,15 @@ def run_set(peer, category, lang, rows, call, mapper, context):
             notes += 1
             if notes <= MAX_NOTES:
                 note(f"{peer} {category}/{lang} crashed on {row['text']!r}: {type(error).__name__}: {error}")
+            record_answer(answers, peer, category, row, None, False, f"crashed: {type(error).__name__}: {error}")
             continue
         seconds += clock() - started
         calls += 1
         try:
             produced = mapper(raw, row)
-            if score(row["expected"], produced):
+            right = score(row["expected"], produced)
+            record_answer(answers, peer, category, row, produced, right)
+            if right:
                 correct += 1
             elif DEBUG:
                 want = [(e.get("start"), e.get("end")) if category == "time" else (e["amount"], e["currency"])
@@ -374,6 +381,7 @@ def run_set(peer, category, lang, rows, call, mapper, context):
             notes += 1
             if notes <= MAX_NOTES:
                 note(f"{peer} {category}/{lang} unreadable answer for {row['text']!r}: {error}")
+            record_answer(answers, peer, category, row, None, False, f"unreadable answer: {error}")
     if notes > MAX_NOTES:
         note(f"{peer} {category}/{lang}: {notes - MAX_NOTES} more failures not shown")
     while seconds < MIN_SECONDS and calls < MAX_CALLS:  # more timed passes for fast peers
@@ -391,10 +399,25 @@ def run_set(peer, category, lang, rows, call, mapper, context):
     }
 
 
+def record_answer(answers, peer, category, row, produced, right, error=None):
+    """One per-row answer line for --answers (nothing when the option is not given)."""
+    if answers is None:
+        return
+    line = {"id": row.get("id"), "peer": peer, "kind": category, "lang": row.get("lang"),
+            "produced": [list(item) for item in produced] if produced is not None else None, "correct": right}
+    if error:
+        line["error"] = error
+    answers.write(json.dumps(line, ensure_ascii=False, default=str) + "\n")
+
+
 def main(argv):
-    wanted = None
-    if len(argv) >= 2 and argv[0] == "--peers":
-        wanted, argv = set(argv[1].split(",")), argv[2:]
+    wanted, answers = None, None
+    while len(argv) >= 2 and argv[0] in ("--peers", "--answers"):
+        if argv[0] == "--peers":
+            wanted = set(argv[1].split(","))
+        else:
+            answers = open(argv[1], "w", encoding="utf-8")
+        argv = argv[2:]
     sets = read_sets(argv)
     for name, supported, loader in PEERS:
         if wanted is not None and name not in wanted:
@@ -415,12 +438,16 @@ def main(argv):
         for category, lang, rows in jobs:
             call, mapper, context = handlers[category]
             try:
-                result = run_set(name, category, lang, rows, call, mapper, context)
+                result = run_set(name, category, lang, rows, call, mapper, context, answers)
             except Exception as error:  # a context that cannot be built, say: report, go on
                 note(f"{name} {category}/{lang} failed: {type(error).__name__}: {error}")
                 result = {"peer": name, "category": category, "lang": lang, "correct": 0, "total": len(rows),
                           "seconds": 0.0, "per_second": 0.0, "error": str(error)}
             print(json.dumps(result, ensure_ascii=False), flush=True)
+            if answers is not None:
+                answers.flush()
+    if answers is not None:
+        answers.close()
 
 
 if __name__ == "__main__":
