@@ -12,6 +12,26 @@ import Testing
         TimeRecognizer().entities(in: NormalizedText(text), context: now).map(TimeTestSupport.describe)
     }
 
+    /// What the last item says is shared backwards: a day with the clocks before it, a clock with
+    /// the days before it (CONVENTIONS "distribute").
+    @Test(arguments: [
+        (
+            "either 3pm or 5pm tomorrow",
+            ["3pm 2026-12-03T15:00:00–nil hour", "5pm tomorrow 2026-12-03T17:00:00–nil hour"]
+        ),
+        (
+            "gym next Tuesday and Thursday at 7pm",
+            ["next Tuesday 2026-12-08T19:00:00–nil hour", "Thursday at 7pm 2026-12-10T19:00:00–nil hour"]
+        ),
+        ("周四周五下午两点都有培训", ["周四 2026-12-03T14:00:00–nil hour", "周五下午两点 2026-12-04T14:00:00–nil hour"]),
+        ("下周二、周四晚上七点都去健身", ["下周二 2026-12-08T19:00:00–nil hour", "周四晚上七点 2026-12-10T19:00:00–nil hour"]),
+        ("at 12 noon tomorrow", ["12 noon tomorrow 2026-12-03T12:00:00–nil hour"]),
+        ("请在8天之内提交", ["8天之内 2026-12-02T00:00:00–2026-12-10T00:00:00 day"]),
+    ])
+    func sharedBackwards(_ text: String, _ expected: [String]) {
+        #expect(Self.all(text) == expected, "\(text)")
+    }
+
     @Test(arguments: [
         (
             "Friday or the day after",

@@ -102,6 +102,33 @@ import Testing
         }
     }
 
+    /// Coordinated times with one activity are one event at each time, the coordinator and the
+    /// request words ("make two events", 帮我建两个日程) out of the title.
+    @Test(arguments: [
+        (
+            "gym next Tuesday and Thursday at 7pm, make two events",
+            [
+                "calendar.create start=2026-12-08T19:00:00 title=Gym",
+                "calendar.create start=2026-12-10T19:00:00 title=Gym",
+            ]
+        ),
+        (
+            "这周六和下周六去打球",
+            ["calendar.create start=2026-12-05 title=打球", "calendar.create start=2026-12-12 title=打球"]
+        ),
+        (
+            "周二周四晚上七点瑜伽，帮我建两个日程",
+            [
+                "calendar.create start=2026-12-08T19:00:00 title=瑜伽",
+                "calendar.create start=2026-12-03T19:00:00 title=瑜伽",
+            ]
+        ),
+    ])
+    func oneEventAtEachCoordinatedTime(_ text: String, _ expected: [String]) throws {
+        let interpretation = try Self.router().interpret(text)
+        #expect(Self.describe(interpretation.calls, keys: ["start", "title"]) == expected, "\(text)")
+    }
+
     /// A part that is no complete request on its own keeps the message one request.
     @Test(arguments: [
         "明天下午3点开会，然后提醒我带电脑", "午饭35。嗯", "book the room for Friday. Then tell Ann", "dinner in Paris, 56 euros",

@@ -119,15 +119,51 @@ extension NLURouter {
     private func eachClause(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
         let original = analysis.text.originalScalars
         let times = analysis.times
+        if SlotFiller.coordinatorGaps(between: times, in: analysis.text).count == times.count - 1 {
+            return sameEventAtEachTime(analysis, skill: skill, model: model)  // 周二和周四晚上七点健身
+        }
         // Cut between consecutive times, at the last clause break before the next time.
         var cuts: [Int] = []
         for (previous, next) in zip(times, times.dropFirst()) {
             let gap = previous.span.range.upperBound..<next.span.range.lowerBound
-            guard let cut = Self.clauseBreak(in: original, gap) else { return nil }
+            guard let cut = Self.clauseBreak(in: original, gap) else {
+                return cuts.isEmpty ? sameEventAtEachTime(analysis, skill: skill, model: model) : nil
+            }
             cuts.append(cut)
         }
         let parts = Self.parts(of: original, cutAt: cuts)
+        // "gym next Tuesday and Thursday at 7pm": no clause holds a request of its own.
         return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: false)
+            ?? sameEventAtEachTime(analysis, skill: skill, model: model)
+    }
+
+    /// "下周二、周四晚上七点都去健身", "gym next Tuesday and Thursday at 7pm": times joined by 和 、 or
+    /// "and" (or side by side) with one activity are one event at each time.
+    private func sameEventAtEachTime(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
+        let original = analysis.text.originalScalars
+        let times = analysis.times
+        for (previous, next) in zip(times, times.dropFirst()) {
+            let gap = original[previous.span.range.upperBound..<next.span.range.lowerBound]
+            guard gap.isEmpty || Self.coordinators.contains(where: { gap.elementsEqual($0) }) else { return nil }
+        }
+        var fresh = Dialogue()
+        guard case .invoke(let single) = fresh.respond(to: analysis, skills: model.skills, filler: filler),
+            case .object(let arguments) = single.arguments,
+            let startName = skill.schema.slots.first(where: { $0.kind == .moment })?.name
+        else { return nil }
+        let endName = skill.schema.slots.first(where: { $0.kind == .momentEnd })?.name
+        return times.map { time in
+            var call = arguments
+            call[startName] = .string(SlotFiller.moment(time))
+            if let endName {
+                call[endName] = time.end.flatMap { end in time.grain == .day ? nil : JSONValue.string(end.description) }
+            }
+            return Invocation(single.skillID, arguments: .object(call))
+        }
+    }
+
+    private static let coordinators: [[Unicode.Scalar]] = ["和", "、", "或", "及", " and ", " or ", " & ", ", "].map {
+        Array($0.unicodeScalars)
     }
 
     /// Where a clause ends inside `gap`: after the last comma or semicolon, else before an "and"

@@ -92,6 +92,7 @@ struct SlotFiller: Sendable {
             var spans = times.flatMap { $0.pieces.map(\.range) }.filter {
                 !TimeRecognizer.isHolidayModifier($0, in: analysis.text)  // "Halloween party"
             }
+            spans += Self.coordinatorGaps(between: times, in: analysis.text)  // 这周六和下周六去打球
             if skill.schema.slots.contains(where: { $0.kind == .venue }),
                 let venue = VenueFinder.find(in: analysis.text, times: spans)
             {
@@ -168,6 +169,21 @@ struct SlotFiller: Sendable {
     }
 
     /// `2026-12-03T15:00:00`, or the day alone for a time given only to the day.
+    /// The words that join consecutive times (和, 、, "and", "or"): part of the times, not a title.
+    static func coordinatorGaps(between times: [TimeEntity], in text: NormalizedText) -> [Range<Int>] {
+        let original = text.originalScalars
+        var gaps: [Range<Int>] = []
+        for (previous, next) in zip(times, times.dropFirst()) {
+            let gap = previous.span.range.upperBound..<next.span.range.lowerBound
+            guard !gap.isEmpty, gap.upperBound <= original.count else { continue }
+            let words = original[gap].split(separator: " ").map { String(String.UnicodeScalarView($0)).lowercased() }
+            if words.count == 1, ["和", "、", "或", "及", "与", "跟", "and", "or", "&"].contains(words[0]) {
+                gaps.append(gap)
+            }
+        }
+        return gaps
+    }
+
     static func moment(_ time: TimeEntity) -> String {
         time.grain == .day ? time.start.dateString : time.start.description
     }

@@ -14,7 +14,7 @@ enum TextResidue {
         "delete", "remove", "cancel", "my",
         "时间定在", "时间是", "那天", "一直", "从", "有个", "有一个", "开个",
         "let's say", "let's do", "let's", "can you put in", "put in", "block off", "block out", "we have", "the",
-        "i'm free", "all-day", "all day", "全天",
+        "i'm free", "all-day", "all day", "全天", "都", "i need a", "i need", "first thing",
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
@@ -23,7 +23,9 @@ enum TextResidue {
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我建一下", "建一下", "加到日程里", "加到日程", "开始", "之间到", "之间",
         "是", "i'm free", "starts", "begins", "add it", "between", "has moved", "got moved", "moved",
-        "帮我建个日程", "帮我建日程", "建个日程", "建日程", "帮我建个", "建个",
+        "帮我建个日程", "帮我建日程", "建个日程", "建日程", "帮我建个", "建个", "帮我建两个日程", "建两个日程", "两个日程", "帮我加上",
+        "加上", "提醒我看", "帮我定在", "定在", "make two events", "two events", "add both", "both", "block it off",
+        "don't let me forget", "put it", "it",
         // The moment of a detail said beside the event's time ("婚礼，中午11点58分开席", "concert, doors at
         // 7:30"): the event is the title, not its doors or its meeting point.
         "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off",
@@ -46,8 +48,14 @@ enum TextResidue {
         "丹麦", "芬兰", "冰岛", "在泰国", "在日本", "在韩国", "在香港", "在瑞士", "在新加坡", "在美国", "在欧洲",
     ]
 
-    private static let leading = leadingFillers.map { NormalizedText($0).scalars }
-    private static let trailing = trailingFillers.map { NormalizedText($0).scalars }
+    // Longest first, so 建日程 goes whole before 日程 leaves 建 behind.
+    private static let leading = byLength(leadingFillers)
+    private static let trailing = byLength(trailingFillers)
+
+    private static func byLength(_ words: [String]) -> [[Unicode.Scalar]] {
+        words.map { NormalizedText($0).scalars }.enumerated()
+            .sorted { ($0.element.count, $1.offset) > ($1.element.count, $0.offset) }.map(\.element)
+    }
 
     /// The text of `text` outside the `removed` spans (original scalar offsets), with fillers and
     /// `extraFillers` (a skill's keywords) stripped at the edges of every piece; `nil` when

@@ -298,12 +298,33 @@ extension TimeGrammar {
             return arabic ? numericDate(number, start: i) : nil
         default:
             if let year = shortYear(number, start: i) { return year }
+            if arabic, number.value == 12, let twelve = twelveNoonOrMidnight(at: j) {
+                return Match(component: .clock(twelve.clock), start: i, end: twelve.end)
+            }
             if arabic, let clock = compactClock(number, start: i) { return clock }
             guard arabic, let meridiem = meridiem(at: j), (1...12).contains(number.value) else { return nil }
             return Match(
                 component: .clock(ClockTime(hour: number.value, meridiem: meridiem.value)), start: i, end: meridiem.end)
         }
     }
+
+    /// "12 noon", "12 midnight" after the 12: one clock, noon or the midnight that ends the day.
+    private func twelveNoonOrMidnight(at j: Int) -> (clock: ClockTime, end: Int)? {
+        let start = has(j, " ") ? j + 1 : j
+        for (word, clock) in Self.twelveWords {
+            let end = start + word.count
+            guard end <= s.count, s[start..<end].elementsEqual(word), !Self.isASCIIAlphanumeric(at(end)) else {
+                continue
+            }
+            return (clock, end)
+        }
+        return nil
+    }
+
+    private static let twelveWords: [([Unicode.Scalar], ClockTime)] = [
+        (Array("noon".unicodeScalars), ClockTime(hour: 12, twentyFourHour: true)),
+        (Array("midnight".unicodeScalars), ClockTime(hour: 0, twentyFourHour: true, isMidnight: true)),
+    ]
 
     /// `20270108`: eight digits that make a valid date of 1900–2100, standing alone.
     func compactDate(at start: Int) -> Match? {
@@ -423,6 +444,13 @@ extension TimeGrammar {
     /// `一点也不好`, `快一点`, `有两点建议`, `一点吧`: 点 as "a bit" or "points", not o'clock. (`九点吧`
     /// is nine o'clock: only 一点 is "a bit" before 吧.)
     private func isFigureOfSpeech(start: Int, end: Int, hour: Int) -> Bool {
+        // 晚上七点都去, 周四七点也行: after a part of the day or a weekday it is o'clock.
+        if "午上晨".unicodeScalars.contains(at(start - 1)), "上下中晚早凌".unicodeScalars.contains(at(start - 2)) {
+            return false
+        }
+        if "一二三四五六日天末".unicodeScalars.contains(at(start - 1)), "周期拜".unicodeScalars.contains(at(start - 2)) {
+            return false
+        }
         switch at(end) {
         case "也", "都", "儿", "多", "不", "没", "建", "意", "要", "问", "原", "理": return true
         case "吧" where hour == 1, "点" where hour == 1: return true

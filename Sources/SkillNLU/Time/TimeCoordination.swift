@@ -18,10 +18,36 @@ enum TimeCoordination {
             if point.day == nil, point.period == nil, point.offset == nil, point.part != nil || point.clock != nil {
                 point.day = day  // 明天上午和下午, tomorrow morning and evening
                 point.shift = previous.first.shift
-            } else if case .weekday(let weekday, .nearest)? = point.day, case .weekday(_, .week(let weeks)) = day,
-                point.clock == nil
-            {
+            } else if case .weekday(let weekday, .nearest)? = point.day, case .weekday(_, .week(let weeks)) = day {
                 point.day = .weekday(weekday, .week(weeks))  // 下周二、周四
+            } else {
+                continue
+            }
+            result[index].first = point
+        }
+        return backwards(result, in: text)
+    }
+
+    /// What the last item says is shared backwards: "either 3pm or 5pm tomorrow" (the clocks take
+    /// the day), 下周二、周四晚上七点 and "Tuesday and Thursday at 7pm" (the days take the clock).
+    private static func backwards(_ phrases: [TimePhrase], in text: NormalizedText) -> [TimePhrase] {
+        var result = phrases
+        for index in result.indices.dropLast().reversed() {
+            let next = result[index + 1].first
+            let gap = result[index].range.upperBound..<result[index + 1].range.lowerBound
+            guard result[index].second == nil, result[index + 1].second == nil else { continue }
+            var point = result[index].first
+            if point.day == nil, point.period == nil, point.offset == nil, point.clock != nil, let day = next.day,
+                next.clock != nil, isCoordinator(text, gap)
+            {
+                point.day = day  // either 3pm or 5pm tomorrow
+                point.shift = next.shift
+            } else if point.day != nil, point.clock == nil, point.part == nil, point.period == nil,
+                point.offset == nil, next.day != nil, let clock = next.clock, gap.isEmpty || isCoordinator(text, gap)
+            {
+                // 周四周五下午两点: days side by side are coordinated too.
+                point.clock = clock  // Tuesday and Thursday at 7pm
+                point.part = next.part
             } else {
                 continue
             }

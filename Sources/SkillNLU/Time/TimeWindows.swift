@@ -21,7 +21,8 @@ enum TimeWindows {
             // Inside an English word nothing starts, nor at most Chinese characters: skip them
             // without a call per scalar.
             let value = s[index].value
-            if value < 0x80 ? index > 0 && isLetter(s[index - 1]) : !mayStartChinese(value) {
+            let afterLetter = index > 0 && (value >= 0x30 && value <= 0x39 ? isASCIILetter : isLetter)(s[index - 1])
+            if value < 0x80 ? afterLetter : !mayStartChinese(value) {
                 index += 1
                 continue
             }
@@ -101,7 +102,8 @@ enum TimeWindows {
 
     private static func window(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
         let first = s[start]
-        if first.value < 0x80 {
+        let digit = first.value >= 0x30 && first.value <= 0x39
+        if first.value < 0x80, !digit {
             // Only the first two letters of the English window words start one: most positions stop here.
             guard start + 1 < s.count else { return nil }
             switch (first, s[start + 1]) {
@@ -114,7 +116,8 @@ enum TimeWindows {
         }
         switch first {
         case "未", "接", "今", "往", "最", "过", "近", "半": break
-        default: guard TimeNumber.canStart(first) else { return nil }
+        // 8天之内: a digit starts a Chinese window only when a Chinese unit follows its number.
+        default: guard digit || TimeNumber.canStart(first) else { return nil }
         }
         var index = start
         var prefixed = false
@@ -192,6 +195,12 @@ enum TimeWindows {
 
     /// A letter: ASCII by a range check, anything else by its Unicode properties.
     @inline(__always)
+    /// A digit after a Chinese character may start a window (在8天之内), not one after a Latin letter.
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+    }
+
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) }
