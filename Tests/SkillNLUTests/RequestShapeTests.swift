@@ -23,6 +23,9 @@ import Testing
         ("Maine trip this Friday through next Monday", "calendar.create"),
         ("show my schedule from tomorrow through Sunday", "calendar.list"),
         ("周四到周日有什么安排", "calendar.list"),
+        ("上个月的打车费", "ledger.summary"), ("health costs last month", "ledger.summary"),
+        ("上个月的账单列一下", "ledger.list"), ("show me last month's transactions", "ledger.list"),
+        ("show my spending last week", "ledger.summary"),
     ])
     func shapeDecides(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")
@@ -39,6 +42,17 @@ import Testing
         ] as [(String, String?)])
     func plannedEventsAreCreated(_ text: String, _ skill: String?) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")
+    }
+
+    /// How many entries a look-up asks for; a period's number is no count.
+    @Test(
+        arguments: [
+            ("最近10笔账", 10), ("上个月的账单列一下，最近的二十条就行", 20), ("show me the last 5 transactions", 5),
+            ("food spending over the last 7 days", nil), ("最近7天的账", nil),
+        ] as [(String, Int?)])
+    func limits(_ text: String, _ limit: Int?) throws {
+        let arguments = try #require(Self.router).interpret(text).arguments
+        #expect(arguments["limit"]?.intValue == limit, "\(text)")
     }
 
     @Test(arguments: [

@@ -12,6 +12,9 @@ enum RequestShape {
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, hasTime: Bool, skills: Set<String>
     ) -> IntentClassifier.Prediction {
         let scalars = text.scalars
+        if prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary" {
+            return ledgerShape(prediction, scalars: scalars, skills: skills)
+        }
         if prediction.skillID == "calendar.list", skills.contains("calendar.create"), !contains(scalars, lookUpCues) {
             // "周四到周日回老家", "Maine trip this Friday through next Monday": a plan, not a question.
             var changed = prediction
@@ -22,7 +25,7 @@ enum RequestShape {
         guard hasTime, prediction.skillID == nil || prediction.skillID == "calendar.create" else { return prediction }
         let target: String
         if contains(scalars, ledgerCues) {
-            target = contains(scalars, totalCues) ? "ledger.summary" : "ledger.list"
+            target = ledgerTarget(scalars) ?? "ledger.list"
         } else if contains(scalars, calendarQuestionCues) {
             target = "calendar.list"
         } else {
@@ -34,6 +37,35 @@ enum RequestShape {
         changed.best = target
         return changed
     }
+
+    /// A ledger look-up: the entries when they are asked to be shown or listed (账单列一下, 哪些,
+    /// "show me October's expenses") and no total is asked; the total when a total or a spending
+    /// noun is said (多少, 打车费, 支出, "food spending over the last 7 days", "health costs").
+    private static func ledgerShape(
+        _ prediction: IntentClassifier.Prediction, scalars: [Unicode.Scalar], skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard let target = ledgerTarget(scalars), skills.contains(target) else { return prediction }
+        var changed = prediction
+        changed.skillID = target
+        changed.best = target
+        return changed
+    }
+
+    /// `ledger.list` or `ledger.summary` as the words say, or `nil` when they say neither.
+    private static func ledgerTarget(_ scalars: [Unicode.Scalar]) -> String? {
+        let total = contains(scalars, totalCues)
+        if !total, contains(scalars, entryListCues) { return "ledger.list" }
+        if total || contains(scalars, spendingCues) { return "ledger.summary" }
+        return nil
+    }
+
+    private static let entryListCues = cues([
+        "列", "明细", "账单", "流水", "记录", "哪些", "每一笔", "每笔", "的账", "账目", "list", "transactions",
+        "entries", "records", "itemized", "what did i buy", "every",
+    ])
+    private static let spendingCues = cues([
+        "花费", "支出", "开销", "消费", "花销", "费", "spending", "costs", "spent", "expenditure", "outlay",
+    ])
 
     /// `prediction`, or `calendar.create` when the classifier chose no skill for a sentence that
     /// names a coming day or a clock and asks nothing: "清明节回老家扫墓", "last Friday of next month,

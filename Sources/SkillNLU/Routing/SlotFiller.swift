@@ -117,7 +117,37 @@ struct SlotFiller: Sendable {
         case .text:
             let rest = TextResidue.rest(after: skill.keywords, in: analysis.text)
             return rest.isEmpty ? nil : .string(rest)
+        case .count:
+            return Self.count(in: analysis.text, outside: analysis.times).map { .number(Double($0)) }
         }
+    }
+
+    /// How many entries are asked for: a number before 笔 or 条 (最近10笔, 最近的二十条), or after
+    /// "last", "latest", "recent" or "top" ("the last 20", "my 5 most recent").
+    static func count(in text: NormalizedText, outside times: [TimeEntity]) -> Int? {
+        let scalars = text.scalars
+        // "the last 7 days" is a period, not seven entries.
+        let timeSpans = times.flatMap { $0.pieces.map(\.range) } + times.map(\.span.range)
+        for number in NumberReader.numbers(in: scalars) where !number.hasFraction {
+            guard number.range.lowerBound < text.origins.count,
+                !timeSpans.contains(where: { $0.contains(text.origins[number.range.lowerBound]) })
+            else { continue }
+            guard let value = Int(exactly: NSDecimalNumber(decimal: number.value).doubleValue),
+                (1...500).contains(value)
+            else { continue }
+            let after = number.range.upperBound
+            if after < scalars.count, scalars[after] == "笔" || scalars[after] == "条" { return value }
+            let before = String(
+                String.UnicodeScalarView(scalars[max(0, number.range.lowerBound - 8)..<number.range.lowerBound]))
+            let next = String(String.UnicodeScalarView(scalars[after..<min(scalars.count, after + 12)]))
+            if ["last ", "latest ", "recent ", "top ", "first "].contains(where: { before.hasSuffix($0) })
+                || next.hasPrefix(" most recent") || next.hasPrefix(" latest") || next.hasPrefix(" transactions")
+                || next.hasPrefix(" entries") || next.hasPrefix(" records")
+            {
+                return value
+            }
+        }
+        return nil
     }
 
     /// A value for `kind` from a bare reply to a question ("北京", "35", "开会"), when no entity

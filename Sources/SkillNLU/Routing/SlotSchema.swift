@@ -10,7 +10,7 @@ import SkillJSON
 ///    `from`/`to` ← the first/last day of a range (or the one day); `start`/`end` ← a moment or
 ///    the two ends of a range; `amount`/`currency` ← money; `kind` ← expense/income words;
 ///    `category` ← the category lexicon; `title` ← the text without time expressions and
-///    fillers; `text`/`content` ← the text after the skill's keyword;
+///    fillers; `text`/`content` ← the text after the skill's keyword; `limit` ← 最近10笔, "the last 20";
 /// 3. any other property is left for the skill's default or a language model.
 enum SlotKind: Sendable, Hashable {
     case place
@@ -28,6 +28,8 @@ enum SlotKind: Sendable, Hashable {
     case venue
     /// A ledger note: the words beside the amount ("午饭" in "午饭花了35元").
     case note
+    /// How many to show (`limit`): 最近10笔, "the last 20".
+    case count
     case text
 
     /// The slot of property `name` with schema `schema`, or `nil` when nothing fills it.
@@ -57,6 +59,7 @@ enum SlotKind: Sendable, Hashable {
         case "location": self = .venue
         case "note": self = .note
         case "text", "content": self = .text
+        case "limit": self = .count
         default: return nil
         }
     }
@@ -67,7 +70,7 @@ enum SlotKind: Sendable, Hashable {
         case .place: .place
         case .day, .rangeFrom, .rangeTo, .moment, .momentEnd: .time
         case .amount, .currency: .money
-        case .entryKind, .category, .title, .venue, .note, .text: []
+        case .entryKind, .category, .title, .venue, .note, .text, .count: []
         }
     }
 
