@@ -60,6 +60,7 @@ extension TimeGrammar {
         case "下":
             if next == "午" { return part(.afternoon, 2) }
             if next == "半" || next == "旬" { return chineseBareHalf(at: i) }
+            if closesYiXia(at: i) { return nil }
             if next == "下" { return relativeUnit(at: i + 2, start: i, offset: 2) }
             return relativeUnit(at: i + 1, start: i, offset: 1)
         case "上":
@@ -99,7 +100,10 @@ extension TimeGrammar {
         case "第":
             return chineseOrdinalQuarter(at: i)
         default:
-            guard TimeNumber.canStart(s[i]), !TimeNumber.canStart(at(i - 1)) || endsWeekday(at: i - 1) else {
+            // A numeral after digits starts a time (2028/5/13四点); after a numeral it is inside one.
+            guard TimeNumber.canStart(s[i]),
+                !TimeNumber.canStart(at(i - 1)) || endsWeekday(at: i - 1) || NumberReader.asciiDigit(at(i - 1)) != nil
+            else {
                 return nil
             }
             return numericComponent(at: i)

@@ -275,8 +275,10 @@ extension TimeGrammar {
         if let of = nextWord(after: day.end), of.word == .of, let month = nextWord(after: of.end),
             case .monthName(let value) = month.word
         {
+            let year = englishTrailingYear(after: month.end)  // the 26th of November 2025
             return Match(
-                component: .day(.monthDay(month: value, day: day.value, year: nil)), start: start, end: month.end)
+                component: .day(.monthDay(month: value, day: day.value, year: year?.year)), start: start,
+                end: year?.end ?? month.end)
         }
         return Match(component: .day(.dayOfMonth(day.value, monthOffset: nil)), start: start, end: day.end)
     }

@@ -110,7 +110,8 @@ extension TimeGrammar {
     private func partOfDayFollows(_ end: Int) -> Bool {
         guard let next = nextWord(after: end) else { return false }
         switch next.word {
-        case .the, .in, .tomorrow, .tonight, .morning, .afternoon, .evening, .night: return true
+        case .the, .tomorrow, .tonight, .morning, .afternoon, .evening, .night: return true
+        case .in: return nextWord(after: next.end)?.word == .the  // "6 in the morning", not "10 in 3 days"
         default: return false
         }
     }

@@ -251,6 +251,8 @@ struct TimeResolver {
         guard first.offset == nil else { return nil }
         var first = first
         var second = second
+        // "from 7:15 to 8:45 in the morning today": a day said after the end is the start's too.
+        let sharedDay = first.day == nil && second.day != nil && first.clock != nil
         if first.day == nil, second.day != nil, first.clock != nil {
             first.day = second.day
             first.shift = second.shift
@@ -260,7 +262,7 @@ struct TimeResolver {
                 clock.meridiem = meridiem
                 if meridiem == .pm, let end = second.clock, clock.hour % 12 > end.hour % 12 { clock.meridiem = .am }
                 first.clock = clock
-            } else if let part = second.part, second.day == nil {
+            } else if let part = second.part, second.day == nil || sharedDay {
                 // 9点到下午5点: a bare start later on the dial than an afternoon end is the morning's.
                 let later = (second.clock?.hour).map { end in clock.hour % 12 > end % 12 } ?? false
                 if !(later && (part == .afternoon || part == .night)) { first.part = part }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// What the round-trip property test (`TimeRoundTripTests`) found wrong in the parser, one row per
+/// fix. "Now" is Wednesday 2026-12-16 10:00 in Shanghai.
+@Suite struct RoundTripFindingsTests {
+    static func only(_ text: String) -> String {
+        TimeTestSupport.only(text, TimeTestSupport.context("2026-12-16T10:00:00", "Asia/Shanghai"))
+    }
+
+    @Test(arguments: [
+        // 一下 after a verb is "a moment": the weekday after it is bare, not 下周.
+        ("帮我记一下周三开会", "周三 2026-12-16T00:00:00–nil day"),
+        ("帮我看一下下周五的安排", "下周五 2026-12-25T00:00:00–nil day"),
+        ("安排一下周六上午十点", "周六上午十点 2026-12-19T10:00:00–nil hour"),
+        ("万一下周下雨", "下周 2026-12-21T00:00:00–2026-12-28T00:00:00 day"),
+        // A clock in numerals right after a date in digits.
+        ("2028/5/13四点十五开会", "2028/5/13四点十五 2028-05-13T16:15:00–nil minute"),
+        ("2028-10-04十二点", "2028-10-04十二点 2028-10-04T12:00:00–nil hour"),
+        // "the Nth of Month" keeps a year after it.
+        ("the 26th of November 2025", "the 26th of November 2025 2025-11-26T00:00:00–nil day"),
+        ("the 3rd of May, 2027 at 5pm", "the 3rd of May, 2027 at 5pm 2027-05-03T17:00:00–nil hour"),
+        // A part of the day said after the end of a range with its day is the start's too.
+        (
+            "call with Ann from 7:15 to 8:45 in the morning today",
+            "7:15 to 8:45 in the morning today 2026-12-16T07:15:00–2026-12-16T08:45:00 minute"
+        ),
+        ("from 9 to 11 tonight", "9 to 11 tonight 2026-12-16T21:00:00–2026-12-16T23:00:00 hour"),
+        // A bare end hour before "in N days" ends its range ("in the morning" still gives it a half).
+        ("dentist 8:30-10 in 3 days", "8:30-10 in 3 days 2026-12-19T08:30:00–2026-12-19T10:00:00 minute"),
+    ])
+    func parsesWhatTheRoundTripWrote(_ text: String, _ expected: String) {
+        #expect(Self.only(text) == expected, "\(text)")
+    }
+}

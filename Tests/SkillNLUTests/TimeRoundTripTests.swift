@@ -1,0 +1,335 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// A round-trip property test (issue 15, "How to measure"): random dates, clocks, ranges and
+/// durations are written into Chinese and English text by templates, and the standard
+/// `TimeRecognizer` must read back exactly the value each text was written from, under the
+/// conventions of docs/NLU.md. Seeds are fixed; a failure names its seed, template family, text,
+/// reference time and zone, so it can be replayed.
+@Suite struct TimeRoundTripTests {
+    /// A Wednesday mid-month (morning and evening), a Friday month end, Dec 31 late, a Sunday month
+    /// end, New York's spring-forward and fall-back nights, and the day before a leap day.
+    static let nows = [
+        "2026-12-16T10:00:00", "2026-12-16T19:40:00", "2027-04-30T15:20:00", "2026-12-31T21:30:00",
+        "2027-01-31T08:45:00", "2027-03-14T00:30:00", "2027-11-06T23:10:00", "2028-02-28T12:00:00",
+    ]
+    static let zones = ["Asia/Shanghai", "America/New_York"]
+    static let seeds: [UInt64] = [15, 2027, 0x5EED_CAFE]
+    static let casesPerSeed = 2000
+
+    typealias Family = (String, (inout SplitMix64, RoundTripReference, Bool) -> RoundTripCase?)
+
+    /// Every template family, each for Chinese (`true`) and English.
+    static var families: [Family] {
+        [
+            ("day", day), ("day", day), ("clock", clockAlone), ("day+clock", dayAndClock), ("day+clock", dayAndClock),
+            ("day+clock apart", dayAndClockApart), ("clock range", clockRange), ("day range", dayRange),
+            ("duration", duration),
+        ]
+    }
+
+    /// The cases of one seed.
+    static func cases(seed: UInt64, count: Int) -> [RoundTripCase] {
+        var r = SplitMix64(seed: seed)
+        var found: [RoundTripCase] = []
+        while found.count < count {
+            let reference = RoundTripReference(r.pick(nows), r.pick(zones))
+            let (name, make) = r.pick(families)
+            let chinese = r.chance(50)
+            if var value = make(&r, reference, chinese) {
+                value.family = "\(chinese ? "zh" : "en") \(name)"
+                found.append(value)
+            }
+        }
+        return found
+    }
+
+    @Test(arguments: seeds)
+    func valuesWrittenIntoTextReadBack(seed: UInt64) {
+        let recognizer = TimeRecognizer()
+        var failures: [String] = []
+        let all = Self.cases(seed: seed, count: Self.casesPerSeed)
+        for value in all {
+            let context = TimeTestSupport.context(value.reference.now, value.reference.zone, past: value.past)
+            let found = recognizer.entities(in: NormalizedText(value.text), context: context)
+            if found.count == 1, found[0].start == value.start, found[0].end == value.end { continue }
+            failures.append("\(value)\n      got \(found.map(TimeTestSupport.describe))")
+        }
+        let summary = failures.prefix(40).joined(separator: "\n  ")
+        #expect(failures.isEmpty, "seed \(seed): \(failures.count) of \(all.count) cases failed\n  \(summary)")
+    }
+
+    @Test func theGeneratorIsDeterministicAndCoversEveryFamily() {
+        let first = Self.cases(seed: 7, count: 400).map(\.text)
+        #expect(first == Self.cases(seed: 7, count: 400).map(\.text))
+        let names = Set(Self.cases(seed: 7, count: 2000).map(\.family))
+        #expect(names.count == 2 * Set(Self.families.map(\.0)).count, "\(names.sorted())")
+    }
+
+    // MARK: - Families
+
+    /// Joins two pieces, with a space where two digits would otherwise run together.
+    static func join(_ left: String, _ right: String) -> String {
+        guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return left + right }
+        let digits = CharacterSet.decimalDigits
+        return digits.contains(last) && digits.contains(first) ? left + " " + right : left + right
+    }
+
+    static func clockValue(_ r: inout SplitMix64) -> (Int, Int) {
+        let minutes = ChineseRoundTrip.clockMinute(&r)
+        return (minutes / 60, minutes % 60)
+    }
+
+    /// A day alone: 00:00 of that day, no end; a quarter of them read with the past preference.
+    static func day(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let past = r.chance(25)
+        if chinese {
+            let day = ChineseRoundTrip.day(&r, ref, past: past)
+            let text =
+                r.pick(ChineseRoundTrip.heads) + day.text
+                + (past ? r.pick(["", "花了50"]) : r.pick(ChineseRoundTrip.tails))
+            return RoundTripCase(
+                family: "", text: text, start: RoundTripCalendar.moment(day.day), reference: ref, past: past)
+        }
+        let day = EnglishRoundTrip.day(&r, ref, past: past)
+        let text =
+            r.chance(50)
+            ? day.words.text : r.pick(["dinner ", "meeting ", "remind me "]) + day.preposition + day.words.text
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(day.words.day), reference: ref, past: past)
+    }
+
+    /// A clock with no day: today's, or moved on when it is over (docs/NLU.md, "Past and future").
+    static func clockAlone(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let (hour, minute) = clockValue(&r)
+        let clock =
+            chinese
+            ? ChineseRoundTrip.clock(&r, hour, minute, idioms: false)
+            : EnglishRoundTrip.clock(&r, hour, minute, idioms: false)
+        guard let clock else { return nil }
+        let start = ref.rolled(clock.seconds, eveningAlternative: clock.eveningAlternative, step: 1)
+        let text =
+            chinese
+            ? r.pick(ChineseRoundTrip.heads) + clock.text + r.pick(ChineseRoundTrip.tails)
+            : r.pick(EnglishRoundTrip.heads) + clock.text + r.pick(EnglishRoundTrip.tails)
+        return RoundTripCase(family: "", text: text, start: RoundTripCalendar.moment(0, seconds: start), reference: ref)
+    }
+
+    /// A day and a clock side by side, either order: 明天下午三点, "at 3pm on Friday".
+    static func dayAndClock(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let (hour, minute) = clockValue(&r)
+        if chinese {
+            let day = ChineseRoundTrip.day(&r, ref)
+            guard let clock = ChineseRoundTrip.clock(&r, hour, minute, idioms: !day.rolls) else { return nil }
+            let text = r.pick(ChineseRoundTrip.heads) + join(day.text, clock.text) + r.pick(ChineseRoundTrip.tails)
+            return RoundTripCase(
+                family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day, clock)), reference: ref)
+        }
+        let day = EnglishRoundTrip.day(&r, ref)
+        guard let clock = EnglishRoundTrip.clock(&r, hour, minute, idioms: !day.words.rolls) else { return nil }
+        let body =
+            r.chance(50)
+            ? day.words.text + " " + clock.text : clock.text + " " + day.preposition + day.words.text
+        let text = r.pick(EnglishRoundTrip.heads) + body + r.pick(EnglishRoundTrip.tails)
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day.words, clock)),
+            reference: ref)
+    }
+
+    /// A day and a clock with words between, either order (docs/NLU.md, "A day and a clock said apart").
+    static func dayAndClockApart(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let (hour, minute) = clockValue(&r)
+        if chinese {
+            let day = ChineseRoundTrip.day(&r, ref)
+            guard let clock = ChineseRoundTrip.clock(&r, hour, minute, idioms: !day.rolls) else { return nil }
+            let text =
+                r.chance(60)
+                ? day.text + r.pick(ChineseRoundTrip.dayFillers) + clock.text
+                : clock.text + r.pick(ChineseRoundTrip.clockFillers) + day.text
+            return RoundTripCase(
+                family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day, clock)), reference: ref)
+        }
+        let day = EnglishRoundTrip.day(&r, ref)
+        guard let clock = EnglishRoundTrip.clock(&r, hour, minute, idioms: !day.words.rolls) else { return nil }
+        let text =
+            r.chance(60)
+            ? r.pick(EnglishRoundTrip.heads) + day.preposition + day.words.text + r.pick(EnglishRoundTrip.fillers)
+                + clock.text
+            : clock.text + r.pick([" works, ", ", ", " is fine, "]) + day.preposition + day.words.text
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day.words, clock)),
+            reference: ref)
+    }
+
+    /// A clock range on a said day: 明天下午三点到五点, "2-4pm on Friday", "next Tuesday from 9:30 to 11".
+    static func clockRange(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let start = r.int(1...44) * 30 + r.pick([0, 0, 15])
+        let end = start + r.pick([30, 60, 60, 90, 120, 120, 180, 240])
+        guard end < 24 * 60 else { return nil }
+        if chinese {
+            let day = ChineseRoundTrip.day(&r, ref)
+            guard !(day.rolls && day.day == ref.today), let (range, _, _) = ChineseRoundTrip.clockRange(&r, start, end)
+            else { return nil }
+            let text =
+                r.chance(60)
+                ? r.pick(ChineseRoundTrip.heads) + join(day.text, range) + r.pick(ChineseRoundTrip.tails)
+                : day.text + r.pick(ChineseRoundTrip.dayFillers) + range
+            return RoundTripCase(
+                family: "", text: text, start: RoundTripCalendar.moment(day.day, seconds: start * 60),
+                end: RoundTripCalendar.moment(day.day, seconds: end * 60), reference: ref)
+        }
+        let day = EnglishRoundTrip.day(&r, ref)
+        guard !(day.words.rolls && day.words.day == ref.today), let range = EnglishRoundTrip.clockRange(&r, start, end)
+        else { return nil }
+        let text =
+            r.chance(50)
+            ? r.pick(EnglishRoundTrip.heads) + day.preposition + day.words.text + r.pick([" ", ", "]) + range
+            : r.pick(EnglishRoundTrip.heads) + range + " " + day.preposition + day.words.text
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(day.words.day, seconds: start * 60),
+            end: RoundTripCalendar.moment(day.words.day, seconds: end * 60), reference: ref)
+    }
+
+    /// Several days: 12月15日到18日, 下周一到下周三, "from March 4 to March 8"; the end is the
+    /// midnight after the last day.
+    static func dayRange(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let first = ref.today + r.int(0...300)
+        let last = first + r.int(1...9)
+        let (y1, m1, d1) = RoundTripCalendar.date(first)
+        let (_, m2, d2) = RoundTripCalendar.date(last)
+        let dom = ref.dayOfMonth
+        var text: String
+        var value = (first, last)
+        let monthName1 = RoundTripWords.months[m1 - 1]
+        let monthName2 = RoundTripWords.months[m2 - 1]
+        switch r.int(0...4) {
+        case 0 where m1 == m2:
+            text =
+                chinese
+                ? r.pick(["\(m1)月\(d1)号到\(d2)号", "\(m1)月\(d1)日至\(d2)日", "\(m1)月\(d1)号-\(d2)号", "从\(m1)月\(d1)日到\(d2)日"])
+                : r.pick([
+                    "\(monthName1) \(d1)-\(d2)", "from \(monthName1) \(d1) to \(d2)",
+                    "\(monthName1) \(d1)th to \(d2)th",
+                ])
+        case 1:
+            text =
+                chinese
+                ? r.pick(["\(m1)月\(d1)日到\(m2)月\(d2)日", "\(m1)月\(d1)号至\(m2)月\(d2)号", "\(y1)年\(m1)月\(d1)日到\(m2)月\(d2)日"])
+                : r.pick([
+                    "from \(monthName1) \(d1) to \(monthName2) \(d2)", "\(monthName1) \(d1) - \(monthName2) \(d2)",
+                    "\(monthName1) \(RoundTripWords.ordinal(d1)) through \(monthName2) \(RoundTripWords.ordinal(d2))",
+                ])
+        case 2 where dom <= 20:
+            let a = r.int(dom...20)
+            let b = a + r.int(1...8)
+            let (year, month, _) = RoundTripCalendar.date(ref.today)
+            value = (RoundTripCalendar.day(year, month, a), RoundTripCalendar.day(year, month, b))
+            text =
+                chinese
+                ? r.pick(["\(a)号到\(b)号", "\(a)号至\(b)号", "从\(a)号到\(b)号"])
+                : r.pick([
+                    "from the \(RoundTripWords.ordinal(a)) to the \(RoundTripWords.ordinal(b))",
+                    "the \(RoundTripWords.ordinal(a)) through the \(RoundTripWords.ordinal(b))",
+                ])
+        case 3:
+            let w1 = r.int(1...6)
+            let w2 = r.int(w1 + 1...7)
+            let weeks = r.int(0...1)
+            value = (ref.monday + 7 * weeks + w1 - 1, ref.monday + 7 * weeks + w2 - 1)
+            if chinese {
+                let prefix = weeks == 0 ? r.pick(["这周", "本周"]) : r.pick(["下周", "下星期"])
+                text = "\(prefix)\(RoundTripWords.zhWeekdays[w1 - 1])到\(prefix)\(RoundTripWords.zhWeekdays[w2 - 1])"
+                if w2 == 7 { text = "\(prefix)\(RoundTripWords.zhWeekdays[w1 - 1])到\(prefix)日" }
+            } else {
+                guard weeks == 1 else { return nil }
+                text =
+                    "from next \(RoundTripWords.weekdays[w1 - 1]) to next \(RoundTripWords.weekdays[w2 - 1])"
+            }
+        default:
+            let offset = r.int(0...1)
+            let length = r.int(1...3 - offset)
+            value = (ref.today + offset, ref.today + offset + length)
+            text =
+                chinese
+                ? ["今天", "明天"][offset] + "到" + ["明天", "后天", "大后天"][offset + length - 1]
+                : ["today", "tomorrow"][offset] + " through "
+                    + ["tomorrow", "the day after tomorrow", ""][offset + length - 1]
+            if !chinese, offset + length == 3 { return nil }
+        }
+        text =
+            chinese
+            ? r.pick(ChineseRoundTrip.heads) + text + r.pick(["", "出差", "去杭州", "休假"])
+            : r.pick(["", "trip ", "vacation "]) + text
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(value.0),
+            end: RoundTripCalendar.moment(value.1 + 1),
+            reference: ref)
+    }
+
+    /// A time from now: minutes and hours exactly, days at 00:00 (docs/NLU.md, "Durations and anchors").
+    static func duration(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let words = RoundTripWords.self
+        var text: String
+        var minutes = 0
+        var days = 0
+        switch r.int(0...5) {
+        case 0:
+            minutes = r.pick([5, 10, 20, 25, 40, 45, 50, r.int(2...59)])
+            text =
+                chinese
+                ? r.pick(["\(minutes)分钟后", "\(minutes)分钟以后", "\(words.zh(minutes))分钟后", "过\(minutes)分钟"])
+                : r.pick([
+                    "in \(minutes) minutes", "\(minutes) minutes from now", "in \(words.en(minutes)) minutes",
+                    "\(minutes) minutes later",
+                ])
+        case 1:
+            let hours = r.int(1...10)
+            minutes = hours * 60
+            text =
+                chinese
+                ? r.pick(["\(hours)小时后", "\(hours)个小时后", "\(words.zhHour(hours))个小时以后", "\(words.zhHour(hours))小时之后"])
+                : r.pick([
+                    "in \(hours) hour\(hours == 1 ? "" : "s")",
+                    "\(words.en(hours)) hour\(hours == 1 ? "" : "s") from now",
+                    "\(hours) hour\(hours == 1 ? "" : "s") later",
+                ])
+        case 2:
+            let hours = r.int(1...5)
+            minutes = hours * 60 + 30
+            text =
+                chinese
+                ? r.pick(["\(words.zhHour(hours))个半小时后", "\(words.zhHour(hours))个半小时以后"])
+                : r.pick([
+                    "\(words.en(hours)) and a half hours from now", "in \(hours).5 hours",
+                    "in \(hours == 1 ? "an" : words.en(hours)) hour\(hours == 1 ? "" : "s") and a half",
+                ])
+        case 3:
+            let hours = r.int(1...4)
+            let extra = r.pick([10, 15, 20, 40])
+            minutes = hours * 60 + extra
+            text =
+                chinese
+                ? "\(words.zhHour(hours))小时\(words.zh(extra))分钟后"
+                : "in \(hours == 1 ? "an" : "\(hours)") hour\(hours == 1 ? "" : "s") and \(extra) minutes"
+        case 4:
+            let (zh, en, value) = r.pick([
+                ("半小时后", "in half an hour", 30), ("半个小时后", "in half an hour", 30),
+                ("一刻钟后", "in a quarter of an hour", 15),
+                ("三刻钟后", "in three quarters of an hour", 45), ("一个半小时后", "in an hour and a half", 90),
+            ])
+            minutes = value
+            text = chinese ? zh : en
+        default:
+            days = r.int(1...30)
+            text =
+                chinese
+                ? r.pick(["\(days)天后", "\(words.zh(days))天以后", "\(days)天之后"])
+                : r.pick(["in \(days) day\(days == 1 ? "" : "s")", "\(days) day\(days == 1 ? "" : "s") from now"])
+        }
+        let start = days > 0 ? RoundTripCalendar.moment(ref.today + days) : ref.after(seconds: minutes * 60)
+        text = chinese ? text + r.pick(["", "提醒我", "叫我"]) : r.pick(["", "remind me ", "ping me "]) + text
+        return RoundTripCase(family: "", text: text, start: start, reference: ref)
+    }
+}
