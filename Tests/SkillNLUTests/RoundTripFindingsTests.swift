@@ -30,6 +30,22 @@ import Testing
         ("from 9 to 11 tonight", "9 to 11 tonight 2026-12-16T21:00:00–2026-12-16T23:00:00 hour"),
         // A bare end hour before "in N days" ends its range ("in the morning" still gives it a half).
         ("dentist 8:30-10 in 3 days", "8:30-10 in 3 days 2026-12-19T08:30:00–2026-12-19T10:00:00 minute"),
+        (
+            "8:30 until 9 the day after tomorrow",
+            "8:30 until 9 the day after tomorrow 2026-12-18T08:30:00–2026-12-18T09:00:00 minute"
+        ),
+        (
+            "10pm till 6 the next morning",
+            "10pm till 6 the next morning 2026-12-16T22:00:00–2026-12-17T06:00:00 hour"
+        ),
+        // "12 noon" and "12 midnight" are one clock.
+        ("lunch at 12 noon", "12 noon 2026-12-16T12:00:00–nil hour"),
+        ("Friday at 12 noon", "Friday at 12 noon 2026-12-18T12:00:00–nil hour"),
+        ("at 12 midnight on Friday", "12 midnight on Friday 2026-12-19T00:00:00–nil hour"),
+        // 一点吧 after a part of the day is one o'clock, not "a bit".
+        ("下午一点吧，20日", "下午一点吧，20日 2026-12-20T13:00:00–nil hour"),
+        ("中午一点吧", "中午一点 2026-12-16T13:00:00–nil hour"),
+        ("快一点吧", "none"),
     ])
     func parsesWhatTheRoundTripWrote(_ text: String, _ expected: String) {
         #expect(Self.only(text) == expected, "\(text)")

@@ -17,7 +17,7 @@ enum ChineseRoundTrip {
             return DayWords(text: ["今天", "明天", "后天", "大后天"][offset], day: ref.today + offset)
         case 1 where !past:
             let offset = r.int(2...40)
-            let number = r.chance(50) ? "\(offset)" : Words.zh(offset)
+            let number = r.chance(50) ? "\(offset)" : Words.zhHour(offset)
             return DayWords(text: number + r.pick(["天后", "天以后", "天之后"]), day: ref.today + offset)
         case 2, 3:
             let weekday = r.int(1...7)
@@ -127,6 +127,7 @@ enum ChineseRoundTrip {
         if hour < 10 {
             options.append(ClockWords(text: "0\(hour):\(Words.twoDigits(minute))", seconds: hour * 3600 + minute * 60))
         }
+        if hour == 12, minute == 0 { options.append(ClockWords(text: "中午", seconds: 12 * 3600)) }
         if idioms, [40, 45, 50, 55].contains(minute), let idiom = idiom(&r, hour + 1, 60 - minute) {
             options.append(ClockWords(text: idiom, seconds: hour * 3600 + minute * 60))
         }

@@ -144,6 +144,13 @@ enum EnglishRoundTrip {
                 ClockWords(text: at + spoken(twelve(hour), minute) + " " + (pm ? "pm" : "am"), seconds: seconds))
         }
         if idioms, let idiom = idiom(&r, hour, minute) { options.append(ClockWords(text: idiom, seconds: seconds)) }
+        if hour == 12, minute == 0 {
+            options.append(ClockWords(text: r.pick(["at noon", "noon", "at 12 noon"]), seconds: seconds))
+        }
+        if hour == 0, minute == 0, r.chance(50) {
+            // Midnight ends its day: "Friday at midnight" is Saturday 00:00.
+            return ClockWords(text: "at midnight", seconds: 24 * 3600)
+        }
         return r.pick(options)
     }
 

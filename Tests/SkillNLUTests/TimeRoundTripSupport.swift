@@ -95,6 +95,16 @@ struct RoundTripReference {
     var dayOfMonth: Int { RoundTripCalendar.date(today).day }
     var monday: Int { today - RoundTripCalendar.weekday(today) + 1 }
 
+    /// Today plus `months` calendar months, the day clamped to the month's length.
+    func monthsOn(_ months: Int) -> Int {
+        let (year, month, day) = RoundTripCalendar.date(today)
+        let index = year * 12 + month - 1 + months
+        let (targetYear, targetMonth) = (index / 12, index % 12 + 1)
+        let next = targetMonth == 12 ? (targetYear + 1, 1) : (targetYear, targetMonth + 1)
+        let length = RoundTripCalendar.day(next.0, next.1, 1) - RoundTripCalendar.day(targetYear, targetMonth, 1)
+        return RoundTripCalendar.day(targetYear, targetMonth, min(day, length))
+    }
+
     /// The wall clock `seconds` after now, seconds dropped (offsets go through real time).
     func after(seconds: Int) -> LocalMoment {
         let target = LocalMoment(date.addingTimeInterval(TimeInterval(seconds)), in: TimeZone(identifier: zone) ?? .gmt)
@@ -146,7 +156,7 @@ enum RoundTripWords {
         return number % 10 == 0 ? tens : tens + zhDigits[number % 10]
     }
 
-    /// An hour in Chinese numerals: 两 for 2.
+    /// An hour or a count in Chinese numerals: 两 for 2 (两点, 两天).
     static func zhHour(_ hour: Int) -> String { hour == 2 ? "两" : zh(hour) }
 
     static let enOnes = [

@@ -123,15 +123,32 @@ import Testing
         if chinese {
             let day = ChineseRoundTrip.day(&r, ref)
             guard let clock = ChineseRoundTrip.clock(&r, hour, minute, idioms: !day.rolls) else { return nil }
-            let text = r.pick(ChineseRoundTrip.heads) + join(day.text, clock.text) + r.pick(ChineseRoundTrip.tails)
+            var body = join(day.text, clock.text)
+            // 今天晚上 → 今晚, 明天早上 → 明早.
+            if ["今天", "明天"].contains(day.text), clock.text.hasPrefix("晚上") || clock.text.hasPrefix("早上"),
+                r.chance(60)
+            {
+                body = String(day.text.prefix(1)) + String(clock.text.prefix(1)) + String(clock.text.dropFirst(2))
+            }
+            let text = r.pick(ChineseRoundTrip.heads) + body + r.pick(ChineseRoundTrip.tails)
             return RoundTripCase(
                 family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day, clock)), reference: ref)
         }
         let day = EnglishRoundTrip.day(&r, ref)
-        guard let clock = EnglishRoundTrip.clock(&r, hour, minute, idioms: !day.words.rolls) else { return nil }
-        let body =
+        guard var clock = EnglishRoundTrip.clock(&r, hour, minute, idioms: !day.words.rolls) else { return nil }
+        var body =
             r.chance(50)
             ? day.words.text + " " + clock.text : clock.text + " " + day.preposition + day.words.text
+        // "tomorrow afternoon at 3", "Friday evening at 7:30", "tonight at 8".
+        let parts = EnglishRoundTrip.parts(hour).filter { !$0.0.hasPrefix("at") }
+        if !parts.isEmpty, !day.words.text.contains(where: \.isNumber), r.chance(40) {
+            let (part, dialHour) = r.pick(parts)
+            let word = String(part.split(separator: " ").last ?? "")
+            let said =
+                day.words.text == "today" && word == "evening" && r.chance(50) ? "tonight" : "\(day.words.text) \(word)"
+            body = "\(said) at \(EnglishRoundTrip.dial(&r, dialHour, minute))"
+            clock = ClockWords(text: body, seconds: clock.seconds)  // the part decides: no evening reading
+        }
         let text = r.pick(EnglishRoundTrip.heads) + body + r.pick(EnglishRoundTrip.tails)
         return RoundTripCase(
             family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day.words, clock)),
@@ -173,9 +190,11 @@ import Testing
             guard !(day.rolls && day.day == ref.today), let (range, _, _) = ChineseRoundTrip.clockRange(&r, start, end)
             else { return nil }
             let text =
-                r.chance(60)
-                ? r.pick(ChineseRoundTrip.heads) + join(day.text, range) + r.pick(ChineseRoundTrip.tails)
-                : day.text + r.pick(ChineseRoundTrip.dayFillers) + range
+                switch r.int(0...4) {
+                case 0, 1, 2: r.pick(ChineseRoundTrip.heads) + join(day.text, range) + r.pick(ChineseRoundTrip.tails)
+                case 3: day.text + r.pick(ChineseRoundTrip.dayFillers) + range
+                default: range + r.pick(ChineseRoundTrip.clockFillers) + day.text
+                }
             return RoundTripCase(
                 family: "", text: text, start: RoundTripCalendar.moment(day.day, seconds: start * 60),
                 end: RoundTripCalendar.moment(day.day, seconds: end * 60), reference: ref)
@@ -211,7 +230,8 @@ import Testing
                 ? r.pick(["\(m1)月\(d1)号到\(d2)号", "\(m1)月\(d1)日至\(d2)日", "\(m1)月\(d1)号-\(d2)号", "从\(m1)月\(d1)日到\(d2)日"])
                 : r.pick([
                     "\(monthName1) \(d1)-\(d2)", "from \(monthName1) \(d1) to \(d2)",
-                    "\(monthName1) \(d1)th to \(d2)th",
+                    "\(monthName1) \(RoundTripWords.ordinal(d1)) to \(RoundTripWords.ordinal(d2))",
+                    "\(RoundTripWords.monthAbbreviations[m1 - 1]) \(d1)-\(d2)",
                 ])
         case 1:
             text =
@@ -220,6 +240,8 @@ import Testing
                 : r.pick([
                     "from \(monthName1) \(d1) to \(monthName2) \(d2)", "\(monthName1) \(d1) - \(monthName2) \(d2)",
                     "\(monthName1) \(RoundTripWords.ordinal(d1)) through \(monthName2) \(RoundTripWords.ordinal(d2))",
+                    "between \(monthName1) \(d1) and \(monthName2) \(d2)",
+                    "\(RoundTripWords.monthAbbreviations[m1 - 1]) \(d1) - \(RoundTripWords.monthAbbreviations[m2 - 1]) \(d2)",
                 ])
         case 2 where dom <= 20:
             let a = r.int(dom...20)
@@ -274,27 +296,59 @@ import Testing
         var text: String
         var minutes = 0
         var days = 0
-        switch r.int(0...5) {
+        switch r.int(0...7) {
         case 0:
-            minutes = r.pick([5, 10, 20, 25, 40, 45, 50, r.int(2...59)])
+            minutes = r.pick([5, 10, 20, 25, 40, 45, 50, 90, 120, r.int(2...59), r.int(61...180)])
+            let said = minutes < 60 && r.chance(50) ? words.en(minutes) : "\(minutes)"
+            let numerals = minutes < 100 ? words.zhHour(minutes) : "\(minutes)"
             text =
                 chinese
-                ? r.pick(["\(minutes)分钟后", "\(minutes)分钟以后", "\(words.zh(minutes))分钟后", "过\(minutes)分钟"])
+                ? r.pick(["\(minutes)分钟后", "\(minutes)分钟以后", "\(numerals)分钟后", "过\(minutes)分钟", "\(minutes)分钟之后"])
                 : r.pick([
-                    "in \(minutes) minutes", "\(minutes) minutes from now", "in \(words.en(minutes)) minutes",
-                    "\(minutes) minutes later",
+                    "in \(said) minutes", "\(said) minutes from now", "in \(minutes) mins", "\(minutes) minutes later",
                 ])
         case 1:
             let hours = r.int(1...10)
             minutes = hours * 60
+            let plural = hours == 1 ? "" : "s"
             text =
                 chinese
-                ? r.pick(["\(hours)小时后", "\(hours)个小时后", "\(words.zhHour(hours))个小时以后", "\(words.zhHour(hours))小时之后"])
-                : r.pick([
-                    "in \(hours) hour\(hours == 1 ? "" : "s")",
-                    "\(words.en(hours)) hour\(hours == 1 ? "" : "s") from now",
-                    "\(hours) hour\(hours == 1 ? "" : "s") later",
+                ? r.pick([
+                    "\(hours)小时后", "\(hours)个小时后", "\(words.zhHour(hours))个小时以后", "\(words.zhHour(hours))小时之后",
+                    "\(words.zhHour(hours))个钟头后",
                 ])
+                : r.pick([
+                    "in \(hours) hour\(plural)", "\(words.en(hours)) hour\(plural) from now",
+                    "\(hours) hour\(plural) later",
+                    "in \(hours) hr\(plural)", hours == 1 ? "in an hour" : "in \(words.en(hours)) hours",
+                ])
+        case 6:
+            let weeks = r.int(1...6)
+            days = 7 * weeks
+            let plural = weeks == 1 ? "" : "s"
+            text =
+                chinese
+                ? r.pick(["\(words.zhHour(weeks))周后", "\(words.zhHour(weeks))个星期后", "\(weeks)个礼拜以后", "\(weeks)周之后"])
+                : r.pick([
+                    "in \(weeks) week\(plural)", "\(weeks == 1 ? "a" : words.en(weeks)) week\(plural) from now",
+                    weeks == 1 ? "in a week" : "in \(words.en(weeks)) weeks",
+                ])
+        case 7:
+            let months = r.pick([1, 2, 3, 6, 12, r.int(1...11)])
+            let plural = months == 1 ? "" : "s"
+            if chinese {
+                text = r.pick(["\(words.zhHour(months))个月后", "\(months)个月以后", "\(months)个月之后"])
+                if months == 6, r.chance(50) { text = "半年后" }
+                if months == 12, r.chance(50) { text = "一年后" }
+            } else {
+                text = r.pick([
+                    "in \(months) month\(plural)", "\(months == 1 ? "a" : words.en(months)) month\(plural) from now",
+                ])
+                if months == 12, r.chance(50) { text = r.pick(["in a year", "a year from now"]) }
+            }
+            text = chinese ? text + r.pick(["", "提醒我", "叫我"]) : r.pick(["", "remind me ", "ping me "]) + text
+            return RoundTripCase(
+                family: "", text: text, start: RoundTripCalendar.moment(ref.monthsOn(months)), reference: ref)
         case 2:
             let hours = r.int(1...5)
             minutes = hours * 60 + 30
@@ -325,7 +379,7 @@ import Testing
             days = r.int(1...30)
             text =
                 chinese
-                ? r.pick(["\(days)天后", "\(words.zh(days))天以后", "\(days)天之后"])
+                ? r.pick(["\(days)天后", "\(words.zhHour(days))天以后", "\(days)天之后"])
                 : r.pick(["in \(days) day\(days == 1 ? "" : "s")", "\(days) day\(days == 1 ? "" : "s") from now"])
         }
         let start = days > 0 ? RoundTripCalendar.moment(ref.today + days) : ref.after(seconds: minutes * 60)

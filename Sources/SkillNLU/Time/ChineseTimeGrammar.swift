@@ -429,7 +429,13 @@ extension TimeGrammar {
     private func isFigureOfSpeech(start: Int, end: Int, hour: Int) -> Bool {
         switch at(end) {
         case "也", "都", "儿", "多", "不", "没", "建", "意", "要", "问", "原", "理": return true
-        case "吧" where hour == 1, "点" where hour == 1: return true
+        case "吧" where hour == 1:
+            // 下午一点吧, 晚上一点吧: after a part of the day it is one o'clock.
+            let part =
+                at(start - 1) == "午" || at(start - 1) == "晨"
+                || (at(start - 1) == "上" && "早晚".unicodeScalars.contains(at(start - 2)))
+            return !part
+        case "点" where hour == 1: return true
         default: break
         }
         // 今晚七点, 明早八点: 晚/早 ends a day word there, not "later"/"earlier".

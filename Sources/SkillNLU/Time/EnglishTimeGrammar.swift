@@ -473,6 +473,11 @@ extension TimeGrammar {
         {
             return Match(component: .clock(ClockTime(hour: value)), start: start, end: clock.end)
         }
+        if value == 12, let noon = nextWord(after: end), noon.word == .noon || noon.word == .midnight,
+            let clock = englishComponent(at: noon.start, afterAt: false)
+        {
+            return Match(component: clock.component, start: start, end: clock.end)  // 12 noon, 12 midnight
+        }
         var allowed = afterAt || isBareHourAfterBoundWord(start: start, end: end)
         if let next = nextWord(after: end) {
             switch next.word {

@@ -110,7 +110,10 @@ extension TimeGrammar {
     private func partOfDayFollows(_ end: Int) -> Bool {
         guard let next = nextWord(after: end) else { return false }
         switch next.word {
-        case .the, .tomorrow, .tonight, .morning, .afternoon, .evening, .night: return true
+        case .tomorrow, .tonight, .morning, .afternoon, .evening, .night: return true
+        case .the:  // "6 the next morning", not "9 the day after tomorrow" or "11 the 14th"
+            guard let after = nextWord(after: next.end) else { return false }
+            return after.word == .next || Self.partOfDay(after.word) != nil
         case .in: return nextWord(after: next.end)?.word == .the  // "6 in the morning", not "10 in 3 days"
         default: return false
         }
