@@ -46,6 +46,11 @@ import Testing
         ("下午一点吧，20日", "下午一点吧，20日 2026-12-20T13:00:00–nil hour"),
         ("中午一点吧", "中午一点 2026-12-16T13:00:00–nil hour"),
         ("快一点吧", "none"),
+        ("一点吧", "none"),
+        // 一点整, 一点钟 are always the clock; so is 一点 after 到.
+        ("一点钟吧", "一点钟 2026-12-16T13:00:00–nil hour"),
+        ("10点到一点整吧", "10点到一点整 2026-12-16T10:00:00–2026-12-16T13:00:00 hour"),
+        ("10点到一点吧", "10点到一点 2026-12-16T10:00:00–2026-12-16T13:00:00 hour"),
     ])
     func parsesWhatTheRoundTripWrote(_ text: String, _ expected: String) {
         #expect(Self.only(text) == expected, "\(text)")

@@ -176,6 +176,12 @@ enum ChineseRoundTrip {
         "要交材料，", "去机场接人，",
     ]
     static let clockFillers = ["吧，", "，", "见面，", "开会吧，", "出发，"]
+
+    /// Words after a clock said first; not 吧 right after 一点, which is "a bit" (快一点吧).
+    static func clockFiller(_ r: inout SplitMix64, after clock: String) -> String {
+        let filler = r.pick(clockFillers)
+        return clock.hasSuffix("一点") && filler.hasPrefix("吧") ? "，" : filler
+    }
     static let tails = ["", "", "开会", "去机场", "提醒我", "见客户"]
     static let heads = ["", "", "提醒我", "帮我记一下", "安排"]
 
@@ -188,18 +194,20 @@ enum ChineseRoundTrip {
 
 extension RoundTripReference {
     /// A clock today (on the rolling day), moved on when it is over: the evening reading of a
-    /// bare 8–11 first, then `step` days (docs/NLU.md, "Roll-over").
-    func rolled(_ seconds: Int, eveningAlternative: Bool, step: Int) -> Int {
+    /// bare 8–11 first, then `step` days (docs/NLU.md, "Roll-over"); for the past preference,
+    /// moved back `step` days when it is still ahead.
+    func rolled(_ seconds: Int, eveningAlternative: Bool, step: Int, past: Bool = false) -> Int {
         let time = today * 86_400 + seconds
+        if past { return time > local ? time - step * 86_400 : time }
         if time >= local { return time }
         if eveningAlternative, second >= 12 * 3600, time + 12 * 3600 >= local { return time + 12 * 3600 }
         return time + step * 86_400
     }
 
     /// A clock on `day`: pinned, or rolled when it is a bare weekday that is today.
-    func on(_ day: DayWords, _ clock: ClockWords) -> Int {
+    func on(_ day: DayWords, _ clock: ClockWords, past: Bool = false) -> Int {
         if day.rolls, day.day == today {
-            return rolled(clock.seconds, eveningAlternative: clock.eveningAlternative, step: 7)
+            return rolled(clock.seconds, eveningAlternative: clock.eveningAlternative, step: 7, past: past)
         }
         return day.day * 86_400 + clock.seconds
     }

@@ -27,7 +27,8 @@ enum EnglishRoundTrip {
         case 1 where !past:
             let offset = r.int(2...40)
             let number = r.chance(60) || offset >= 20 ? "\(offset)" : Words.en(offset)
-            let text = r.chance(50) ? "in \(number) days" : "\(number) days from now"
+            // Digits before "days from now": "at twelve thirty seven days from now" is 12:37.
+            let text = r.chance(50) ? "in \(number) days" : "\(offset) days from now"
             return Day(words: DayWords(text: text, day: ref.today + offset), preposition: "")
         case 2, 3:
             let weekday = r.int(1...7)

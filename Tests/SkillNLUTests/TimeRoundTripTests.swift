@@ -109,21 +109,25 @@ import Testing
             ? ChineseRoundTrip.clock(&r, hour, minute, idioms: false)
             : EnglishRoundTrip.clock(&r, hour, minute, idioms: false)
         guard let clock else { return nil }
-        let start = ref.rolled(clock.seconds, eveningAlternative: clock.eveningAlternative, step: 1)
+        let past = r.chance(20)
+        let start = ref.rolled(clock.seconds, eveningAlternative: clock.eveningAlternative, step: 1, past: past)
         let text =
             chinese
             ? r.pick(ChineseRoundTrip.heads) + clock.text + r.pick(ChineseRoundTrip.tails)
             : r.pick(EnglishRoundTrip.heads) + clock.text + r.pick(EnglishRoundTrip.tails)
-        return RoundTripCase(family: "", text: text, start: RoundTripCalendar.moment(0, seconds: start), reference: ref)
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(0, seconds: start), reference: ref, past: past)
     }
 
     /// A day and a clock side by side, either order: 明天下午三点, "at 3pm on Friday".
     static func dayAndClock(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
         let (hour, minute) = clockValue(&r)
+        let past = r.chance(20)
         if chinese {
-            let day = ChineseRoundTrip.day(&r, ref)
+            let day = ChineseRoundTrip.day(&r, ref, past: past)
             guard let clock = ChineseRoundTrip.clock(&r, hour, minute, idioms: !day.rolls) else { return nil }
             var body = join(day.text, clock.text)
+            if !day.text.hasPrefix("今"), !day.text.hasPrefix("明"), r.chance(15) { body = day.text + "的" + clock.text }
             // 今天晚上 → 今晚, 明天早上 → 明早.
             if ["今天", "明天"].contains(day.text), clock.text.hasPrefix("晚上") || clock.text.hasPrefix("早上"),
                 r.chance(60)
@@ -132,9 +136,10 @@ import Testing
             }
             let text = r.pick(ChineseRoundTrip.heads) + body + r.pick(ChineseRoundTrip.tails)
             return RoundTripCase(
-                family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day, clock)), reference: ref)
+                family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day, clock, past: past)),
+                reference: ref, past: past)
         }
-        let day = EnglishRoundTrip.day(&r, ref)
+        let day = EnglishRoundTrip.day(&r, ref, past: past)
         guard var clock = EnglishRoundTrip.clock(&r, hour, minute, idioms: !day.words.rolls) else { return nil }
         var body =
             r.chance(50)
@@ -144,15 +149,15 @@ import Testing
         if !parts.isEmpty, !day.words.text.contains(where: \.isNumber), r.chance(40) {
             let (part, dialHour) = r.pick(parts)
             let word = String(part.split(separator: " ").last ?? "")
-            let said =
-                day.words.text == "today" && word == "evening" && r.chance(50) ? "tonight" : "\(day.words.text) \(word)"
+            var said = "\(day.words.text) \(word)"
+            if day.words.text == "today" { said = word == "evening" && r.chance(50) ? "tonight" : "this \(word)" }
             body = "\(said) at \(EnglishRoundTrip.dial(&r, dialHour, minute))"
             clock = ClockWords(text: body, seconds: clock.seconds)  // the part decides: no evening reading
         }
         let text = r.pick(EnglishRoundTrip.heads) + body + r.pick(EnglishRoundTrip.tails)
         return RoundTripCase(
-            family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day.words, clock)),
-            reference: ref)
+            family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day.words, clock, past: past)),
+            reference: ref, past: past)
     }
 
     /// A day and a clock with words between, either order (docs/NLU.md, "A day and a clock said apart").
@@ -164,7 +169,7 @@ import Testing
             let text =
                 r.chance(60)
                 ? day.text + r.pick(ChineseRoundTrip.dayFillers) + clock.text
-                : clock.text + r.pick(ChineseRoundTrip.clockFillers) + day.text
+                : clock.text + ChineseRoundTrip.clockFiller(&r, after: clock.text) + day.text
             return RoundTripCase(
                 family: "", text: text, start: RoundTripCalendar.moment(0, seconds: ref.on(day, clock)), reference: ref)
         }
@@ -193,7 +198,7 @@ import Testing
                 switch r.int(0...4) {
                 case 0, 1, 2: r.pick(ChineseRoundTrip.heads) + join(day.text, range) + r.pick(ChineseRoundTrip.tails)
                 case 3: day.text + r.pick(ChineseRoundTrip.dayFillers) + range
-                default: range + r.pick(ChineseRoundTrip.clockFillers) + day.text
+                default: range + ChineseRoundTrip.clockFiller(&r, after: range) + day.text
                 }
             return RoundTripCase(
                 family: "", text: text, start: RoundTripCalendar.moment(day.day, seconds: start * 60),

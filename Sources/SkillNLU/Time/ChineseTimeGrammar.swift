@@ -418,7 +418,10 @@ extension TimeGrammar {
         } else if has(end, "钟") || has(end, "整") {
             end += 1
         }
-        if !clock.hasMinutes, hour.arabicDigits == 0, isFigureOfSpeech(start: start, end: end, hour: hour.value) {
+        // 一点整, 一点钟 are always the clock.
+        if !clock.hasMinutes, hour.arabicDigits == 0, !has(end - 1, "整"), !has(end - 1, "钟"),
+            isFigureOfSpeech(start: start, end: end, hour: hour.value)
+        {
             return nil
         }
         return Match(component: .clock(clock), start: start, end: end)
@@ -430,7 +433,8 @@ extension TimeGrammar {
         switch at(end) {
         case "也", "都", "儿", "多", "不", "没", "建", "意", "要", "问", "原", "理": return true
         case "吧" where hour == 1:
-            // 下午一点吧, 晚上一点吧: after a part of the day it is one o'clock.
+            // 下午一点吧, 晚上一点吧, 到一点吧: after a part of the day or a range word it is one o'clock.
+            if at(start - 1) == "到" || at(start - 1) == "至" { return false }
             let part =
                 at(start - 1) == "午" || at(start - 1) == "晨"
                 || (at(start - 1) == "上" && "早晚".unicodeScalars.contains(at(start - 2)))
