@@ -46,6 +46,15 @@ import Testing
         ("下午一点吧，20日", "下午一点吧，20日 2026-12-20T13:00:00–nil hour"),
         ("中午一点吧", "中午一点 2026-12-16T13:00:00–nil hour"),
         ("快一点吧", "none"),
+        // A bare hour after 第二天 is the morning's; "six the next morning" may be in words.
+        ("周五晚上10点到第二天6点", "周五晚上10点到第二天6点 2026-12-18T22:00:00–2026-12-19T06:00:00 hour"),
+        ("晚上10点到第二天6点", "晚上10点到第二天6点 2026-12-16T22:00:00–2026-12-17T06:00:00 hour"),
+        ("晚上10点到第二天晚上8点", "晚上10点到第二天晚上8点 2026-12-16T22:00:00–2026-12-17T20:00:00 hour"),
+        (
+            "Friday from 10pm till six the next morning",
+            "Friday from 10pm till six the next morning 2026-12-18T22:00:00–2026-12-19T06:00:00 hour"
+        ),
+        ("at 10am to one person", "10am 2026-12-16T10:00:00–nil hour"),
         ("一点吧", "none"),
         // 一点整, 一点钟 are always the clock; so is 一点 after 到.
         ("一点钟吧", "一点钟 2026-12-16T13:00:00–nil hour"),

@@ -179,7 +179,8 @@ enum EnglishRoundTrip {
     }
 
     /// A clock range on one day: "2-4pm", "from 9:30 to 11", "10:30am to 1pm", "14:00-15:30".
-    static func clockRange(_ r: inout SplitMix64, _ start: Int, _ end: Int) -> String? {
+    /// With `alone` (no day said) two bare numbers are left out: "9 to 5" alone is no time.
+    static func clockRange(_ r: inout SplitMix64, _ start: Int, _ end: Int, alone: Bool = false) -> String? {
         let (h1, m1, h2, m2) = (start / 60, start % 60, end / 60, end % 60)
         var options: [String] = []
         let joiner = r.pick(["-", " - ", " to ", " until ", "–"])
@@ -196,7 +197,7 @@ enum EnglishRoundTrip {
                 + meridiem(&r, pm: secondPM))
         let bare1 = ChineseRoundTrip.bareHours(h1).filter { $0 <= 12 }
         let bare2 = ChineseRoundTrip.bareHours(h2).filter { $0 <= 12 }
-        if let d1 = bare1.first, let d2 = bare2.first {
+        if let d1 = bare1.first, let d2 = bare2.first, !alone {
             options.append(from + dial(&r, d1, m1) + r.pick([" to ", " until ", "-"]) + dial(&r, d2, m2))
         }
         let shared = parts(h1).filter { part in parts(h2).contains { $0.0 == part.0 } }

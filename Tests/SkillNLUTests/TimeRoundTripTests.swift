@@ -26,6 +26,7 @@ import Testing
         [
             ("day", day), ("day", day), ("clock", clockAlone), ("day+clock", dayAndClock), ("day+clock", dayAndClock),
             ("day+clock apart", dayAndClockApart), ("clock range", clockRange), ("day range", dayRange),
+            ("clock range alone", clockRangeAlone), ("overnight", overnight), ("day+part", dayAndPart),
             ("duration", duration),
         ]
     }
@@ -214,6 +215,97 @@ import Testing
         return RoundTripCase(
             family: "", text: text, start: RoundTripCalendar.moment(day.words.day, seconds: start * 60),
             end: RoundTripCalendar.moment(day.words.day, seconds: end * 60), reference: ref)
+    }
+
+    /// A clock range with no day: today's, or tomorrow's when its start is over. The start is not
+    /// 8–11, so no bare hour has an evening reading.
+    static func clockRangeAlone(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let start = r.int(1...44) * 30 + r.pick([0, 0, 15])
+        let end = start + r.pick([30, 60, 90, 120, 180])
+        guard end < 24 * 60, !(8...11).contains(start / 60) else { return nil }
+        let range =
+            chinese
+            ? ChineseRoundTrip.clockRange(&r, start, end).map(\.0)
+            : EnglishRoundTrip.clockRange(&r, start, end, alone: true)
+        guard let range else { return nil }
+        let first = ref.rolled(start * 60, eveningAlternative: false, step: 1)
+        let day = first / 86_400
+        let text =
+            chinese
+            ? r.pick(ChineseRoundTrip.heads) + range + r.pick(ChineseRoundTrip.tails)
+            : r.pick(EnglishRoundTrip.heads) + range + r.pick(EnglishRoundTrip.tails)
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(0, seconds: first),
+            end: RoundTripCalendar.moment(day, seconds: end * 60), reference: ref)
+    }
+
+    /// A night across midnight on a said day: 周五晚上11点到凌晨1点, "10pm till 6 the next morning".
+    static func overnight(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let startHour = r.int(19...23)
+        let startMinute = r.pick([0, 0, 30])
+        let endHour = r.int(0...7)
+        let endMinute = r.pick([0, 0, 30])
+        let words = RoundTripWords.self
+        let text: String
+        let day: Int
+        if chinese {
+            let said = ChineseRoundTrip.day(&r, ref)
+            guard !said.rolls || said.day != ref.today else { return nil }
+            day = said.day
+            let first = "晚上" + ChineseRoundTrip.dial(&r, startHour - 12, startMinute)
+            let endPart = endHour < 6 ? r.pick(["凌晨", "第二天凌晨", "次日凌晨"]) : r.pick(["第二天早上", "次日早上", "第二天"])
+            let second = endPart + (endHour == 0 ? "零点" : ChineseRoundTrip.dial(&r, endHour, endMinute))
+            guard endHour > 0 || endMinute == 0 else { return nil }
+            text = join(said.text, first + r.pick(["到", "至"]) + second)
+        } else {
+            let said = EnglishRoundTrip.day(&r, ref)
+            guard !said.words.rolls || said.words.day != ref.today, endHour > 0 else { return nil }
+            day = said.words.day
+            let first = EnglishRoundTrip.dial(&r, startHour - 12, startMinute) + "pm"
+            let second =
+                r.chance(50)
+                ? EnglishRoundTrip.dial(&r, endHour, endMinute) + "am"
+                : "\(r.chance(50) ? "\(endHour)" : words.en(endHour)) the next morning"
+            guard endMinute == 0 || !second.contains("next") else { return nil }
+            text =
+                said.preposition + said.words.text + " from " + first + r.pick([" to ", " till ", " until "]) + second
+        }
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(day, seconds: startHour * 3600 + startMinute * 60),
+            end: RoundTripCalendar.moment(day + 1, seconds: endHour * 3600 + endMinute * 60), reference: ref)
+    }
+
+    /// A day and a part of it: 周五下午 (12–18), "tomorrow morning" (06–12); a bare weekday that
+    /// is today moves a week on when that part is over.
+    static func dayAndPart(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let (part, from, to) =
+            chinese
+            ? r.pick([("凌晨", 0, 6), ("早上", 6, 9), ("上午", 8, 12), ("下午", 12, 18), ("傍晚", 17, 19), ("晚上", 18, 24)])
+            : r.pick([("morning", 6, 12), ("afternoon", 12, 18), ("evening", 18, 24), ("night", 18, 24)])
+        let said: DayWords
+        let text: String
+        if chinese {
+            said = ChineseRoundTrip.day(&r, ref)
+            text = r.pick(ChineseRoundTrip.heads) + said.text + part + r.pick(ChineseRoundTrip.tails)
+        } else {
+            let day = EnglishRoundTrip.day(&r, ref)
+            guard !day.words.text.contains(where: \.isNumber) || day.words.text.hasPrefix("in ") == false else {
+                return nil
+            }
+            said = day.words
+            let phrase =
+                r.chance(50) || day.preposition.isEmpty
+                ? "\(said.text) \(part)" : "on \(said.text) in the \(part == "night" ? "evening" : part)"
+            guard !said.text.hasPrefix("in "), !said.text.hasSuffix("from now"), said.text != "today" else {
+                return nil
+            }
+            text = r.pick(["", "dinner ", "call "]) + phrase
+        }
+        var day = said.day
+        if said.rolls, day == ref.today, ref.today * 86_400 + to * 3600 <= ref.local { day += 7 }
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(day, seconds: from * 3600),
+            end: RoundTripCalendar.moment(day, seconds: to * 3600), reference: ref)
     }
 
     /// Several days: 12月15日到18日, 下周一到下周三, "from March 4 to March 8"; the end is the

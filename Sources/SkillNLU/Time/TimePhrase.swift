@@ -52,7 +52,9 @@ extension TimeGrammar {
             return phrase
         }
         // "9:30 to 11 on the 14th": a bare end hour after a clock ends its range.
-        if point.clock != nil, let next = connector(at: end, allowAnd: allowAnd), let bare = bareClock(at: next) {
+        if point.clock != nil, let next = connector(at: end, allowAnd: allowAnd),
+            let bare = bareClock(at: next) ?? spokenHourBeforeNextMorning(at: next)
+        {
             var second = TimePoint()
             second.clock = bare.clock
             if let next = nextMorning(after: bare.end) {
@@ -83,6 +85,7 @@ extension TimeGrammar {
             // already lies on the next day.
             var point = TimePoint()
             end = extend(&point, from: end)
+            Self.morningAfterNextDay(&point)
             return point.clock != nil ? (point, end) : nil
         }
         var point = base
@@ -91,6 +94,7 @@ extension TimeGrammar {
         guard let shift = base.shift.map({ $0.then(.days(1, months: 0)) }) ?? .days(1, months: 0) else { return nil }
         point.shift = shift
         end = extend(&point, from: end)
+        Self.morningAfterNextDay(&point)
         return (point, end)
     }
 
