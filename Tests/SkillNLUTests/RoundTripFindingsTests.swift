@@ -55,6 +55,19 @@ import Testing
             "Friday from 10pm till six the next morning 2026-12-18T22:00:00–2026-12-19T06:00:00 hour"
         ),
         ("at 10am to one person", "10am 2026-12-16T10:00:00–nil hour"),
+        // One weekday before "next week" / "last week" is that week's.
+        ("Tuesday next week", "Tuesday next week 2026-12-22T00:00:00–nil day"),
+        ("Tuesday last week", "Tuesday last week 2026-12-08T00:00:00–nil day"),
+        ("at 3pm Saturday next week", "3pm Saturday next week 2026-12-26T15:00:00–nil hour"),
+        ("2-4pm Monday next week", "2-4pm Monday next week 2026-12-21T14:00:00–2026-12-21T16:00:00 hour"),
+        // A date after "clock on weekday," restates the weekday; so does a weekday in brackets.
+        ("3pm on Monday, May 10", "3pm on Monday, May 10 2027-05-10T15:00:00–nil hour"),
+        (
+            "Monday 3pm, Tuesday 4pm",
+            "several: [\"Monday 3pm 2026-12-21T15:00:00–nil hour\", \"Tuesday 4pm 2026-12-22T16:00:00–nil hour\"]"
+        ),
+        ("12月26号（周六）下午三点", "12月26号（周六）下午三点 2026-12-26T15:00:00–nil hour"),
+        ("17:30到18:00，3月28号（周日）", "17:30到18:00，3月28号（周日） 2027-03-28T17:30:00–2027-03-28T18:00:00 minute"),
         ("一点吧", "none"),
         // 一点整, 一点钟 are always the clock; so is 一点 after 到.
         ("一点钟吧", "一点钟 2026-12-16T13:00:00–nil hour"),

@@ -10,7 +10,14 @@ enum ChineseRoundTrip {
 
     /// A day on the preferred side of now, written one of many ways.
     static func day(_ r: inout SplitMix64, _ ref: RoundTripReference, past: Bool = false) -> DayWords {
-        switch r.int(0...9) {
+        switch r.int(0...10) {
+        case 10:
+            // A weekday said with its date restates it: 12月18号周五, 12月18日（星期五）.
+            let day = past ? ref.today - r.int(0...300) : ref.today + r.int(0...300)
+            let (_, month, dayOfMonth) = RoundTripCalendar.date(day)
+            let weekday = "周" + Words.zhWeekdays[RoundTripCalendar.weekday(day) - 1]
+            let date = "\(month)月\(dayOfMonth)" + r.pick(["号", "日"])
+            return DayWords(text: r.pick([date + weekday, date + "（\(weekday)）", date + " " + weekday]), day: day)
         case 0:
             let offset = r.int(0...3)
             if past { return DayWords(text: ["今天", "今天", "今天", "今天"][offset], day: ref.today) }
@@ -68,7 +75,7 @@ enum ChineseRoundTrip {
     /// The hour and minutes after 点 (`点半`, `点零五分`, `点二十`).
     static func minutes(_ r: inout SplitMix64, _ minute: Int) -> String {
         switch minute {
-        case 0: return r.pick(["点", "点", "点整"])
+        case 0: return r.pick(["点", "点", "点整", "点钟"])
         case 30: return r.pick(["点半", "点30分", "点三十分", "点三十"])
         case 15: return r.pick(["点一刻", "点15分", "点十五分", "点十五"])
         case 45: return r.pick(["点三刻", "点45分", "点四十五分", "点四十五"])

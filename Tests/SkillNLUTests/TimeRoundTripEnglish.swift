@@ -16,7 +16,23 @@ enum EnglishRoundTrip {
 
     /// A day on the preferred side of now, written one of many ways.
     static func day(_ r: inout SplitMix64, _ ref: RoundTripReference, past: Bool = false) -> Day {
-        switch r.int(0...9) {
+        switch r.int(0...10) {
+        case 10:
+            // A weekday said with its date restates it: "Friday, December 18", "Thursday the 11th".
+            let day = past ? ref.today - r.int(0...300) : ref.today + r.int(0...300)
+            let (_, month, dayOfMonth) = RoundTripCalendar.date(day)
+            let name = Words.weekdays[RoundTripCalendar.weekday(day) - 1]
+            let ofMonth =
+                (past ? dayOfMonth <= ref.dayOfMonth : dayOfMonth >= ref.dayOfMonth) && day - ref.today < 28
+                && ref.today - day < 28
+            let text =
+                ofMonth && r.chance(40)
+                ? "\(name) the \(Words.ordinal(dayOfMonth))"
+                : r.pick([
+                    "\(name), \(Words.months[month - 1]) \(dayOfMonth)", "\(name) \(month)/\(dayOfMonth)",
+                    "\(name), \(dayOfMonth) \(Words.months[month - 1])",
+                ])
+            return Day(words: DayWords(text: text, day: day), preposition: "on ")
         case 0:
             if past {
                 let (text, offset) = r.pick([("today", 0), ("yesterday", -1), ("the day before yesterday", -2)])
@@ -40,7 +56,12 @@ enum EnglishRoundTrip {
                     preposition: "")
             }
             let (prefix, weeks) = r.pick([("next ", 1), ("last ", -1)])
-            return Day(words: DayWords(text: prefix + name, day: ref.monday + 7 * weeks + weekday - 1), preposition: "")
+            let day = ref.monday + 7 * weeks + weekday - 1
+            if r.chance(25) {  // "Tuesday next week"
+                return Day(
+                    words: DayWords(text: "\(Words.weekdays[weekday - 1]) \(prefix)week", day: day), preposition: "")
+            }
+            return Day(words: DayWords(text: prefix + name, day: day), preposition: "")
         case 4, 5:
             let weekday = r.int(1...7)
             let current = RoundTripCalendar.weekday(ref.today)

@@ -112,10 +112,22 @@ import Testing
         guard let clock else { return nil }
         let past = r.chance(20)
         let start = ref.rolled(clock.seconds, eveningAlternative: clock.eveningAlternative, step: 1, past: past)
+        // A hedge keeps the clock: 三点左右, 大概三点, "around 3pm".
+        var said = clock.text
+        if r.chance(15) {
+            if chinese {
+                said = r.chance(50) ? said + r.pick(["左右", "前后"]) : r.pick(["大概", "差不多", "大约"]) + said
+            } else {
+                // "about 3" may be a count: "about" only before am/pm.
+                let bare = said.hasPrefix("at ") ? String(said.dropFirst(3)) : said
+                let meridiem = bare.lowercased().contains("m") && bare.first?.isNumber == true
+                said = r.pick(meridiem ? ["around ", "about ", "at around "] : ["around ", "at around "]) + bare
+            }
+        }
         let text =
             chinese
-            ? r.pick(ChineseRoundTrip.heads) + clock.text + r.pick(ChineseRoundTrip.tails)
-            : r.pick(EnglishRoundTrip.heads) + clock.text + r.pick(EnglishRoundTrip.tails)
+            ? r.pick(ChineseRoundTrip.heads) + said + r.pick(ChineseRoundTrip.tails)
+            : r.pick(EnglishRoundTrip.heads) + said + r.pick(EnglishRoundTrip.tails)
         return RoundTripCase(
             family: "", text: text, start: RoundTripCalendar.moment(0, seconds: start), reference: ref, past: past)
     }
@@ -147,7 +159,9 @@ import Testing
             ? day.words.text + " " + clock.text : clock.text + " " + day.preposition + day.words.text
         // "tomorrow afternoon at 3", "Friday evening at 7:30", "tonight at 8".
         let parts = EnglishRoundTrip.parts(hour).filter { !$0.0.hasPrefix("at") }
-        if !parts.isEmpty, !day.words.text.contains(where: \.isNumber), r.chance(40) {
+        // Not after "Friday next week" ("Friday morning next week" is the English order).
+        if !parts.isEmpty, !day.words.text.contains(where: \.isNumber), !day.words.text.hasSuffix("week"), r.chance(40)
+        {
             let (part, dialHour) = r.pick(parts)
             let word = String(part.split(separator: " ").last ?? "")
             var said = "\(day.words.text) \(word)"
@@ -296,7 +310,9 @@ import Testing
             let phrase =
                 r.chance(50) || day.preposition.isEmpty
                 ? "\(said.text) \(part)" : "on \(said.text) in the \(part == "night" ? "evening" : part)"
-            guard !said.text.hasPrefix("in "), !said.text.hasSuffix("from now"), said.text != "today" else {
+            guard !said.text.hasPrefix("in "), !said.text.hasSuffix("from now"), !said.text.hasSuffix("week"),
+                said.text != "today"
+            else {
                 return nil
             }
             text = r.pick(["", "dinner ", "call "]) + phrase

@@ -196,11 +196,17 @@ extension TimeGrammar {
             // One space or 的 may sit between components (明天 下午, 三天后的下午); a comma after a
             // lone weekday ("Tuesday, January 12"); an apostrophe before a short year (Nov 9th '27).
             var next = end
-            if has(next, ","), has(next + 1, " "), case .weekday? = point.day, point.clock == nil, point.part == nil {
+            if has(next, ","), has(next + 1, " "), case .weekday? = point.day,
+                (point.clock == nil && point.part == nil) || endsEnglishWeekday(at: end)  // 3pm on Monday, May 10
+            {
                 next += 1
             }
             if has(next, " ") || has(next, "的") { next += 1 }
             if has(next, "'"), Self.isASCIIDigitStart(at(next + 1)) { next += 1 }
+            if let closed = bracketedWeekday(at: next, after: point) {
+                end = closed
+                continue
+            }
             guard next < s.count, let match = component(at: next), point.add(match.component) else { return end }
             end = match.end
         }
