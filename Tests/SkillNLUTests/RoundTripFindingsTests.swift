@@ -66,6 +66,16 @@ import Testing
             "Monday 3pm, Tuesday 4pm",
             "several: [\"Monday 3pm 2026-12-21T15:00:00–nil hour\", \"Tuesday 4pm 2026-12-22T16:00:00–nil hour\"]"
         ),
+        // With a day at each end of a range, each clock is read alone.
+        (
+            "from Dec 31 at 1pm to Jan 4 at 9:30",
+            "Dec 31 at 1pm to Jan 4 at 9:30 2026-12-31T13:00:00–2027-01-04T09:30:00 hour"
+        ),
+        ("周一上午9点到周三5点", "周一上午9点到周三5点 2026-12-21T09:00:00–2026-12-23T17:00:00 hour"),
+        ("2-4pm", "2-4pm 2026-12-16T14:00:00–2026-12-16T16:00:00 hour"),
+        // A full stop after an idiom's hour ends the sentence; "6.30" is no hour.
+        ("the 17th at quarter to 6.", "the 17th at quarter to 6 2026-12-17T17:45:00–nil minute"),
+        ("at half past 6.30", "none"),
         ("12月26号（周六）下午三点", "12月26号（周六）下午三点 2026-12-26T15:00:00–nil hour"),
         ("17:30到18:00，3月28号（周日）", "17:30到18:00，3月28号（周日） 2027-03-28T17:30:00–2027-03-28T18:00:00 minute"),
         ("一点吧", "none"),

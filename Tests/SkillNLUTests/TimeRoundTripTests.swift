@@ -27,6 +27,7 @@ import Testing
             ("day", day), ("day", day), ("clock", clockAlone), ("day+clock", dayAndClock), ("day+clock", dayAndClock),
             ("day+clock apart", dayAndClockApart), ("clock range", clockRange), ("day range", dayRange),
             ("clock range alone", clockRangeAlone), ("overnight", overnight), ("day+part", dayAndPart),
+            ("span across days", spanAcrossDays),
             ("duration", duration),
         ]
     }
@@ -41,6 +42,7 @@ import Testing
             let chinese = r.chance(50)
             if var value = make(&r, reference, chinese) {
                 value.family = "\(chinese ? "zh" : "en") \(name)"
+                value.text = dressed(&r, value.text, chinese: chinese)
                 found.append(value)
             }
         }
@@ -67,6 +69,60 @@ import Testing
         #expect(first == Self.cases(seed: 7, count: 400).map(\.text))
         let names = Set(Self.cases(seed: 7, count: 2000).map(\.family))
         #expect(names.count == 2 * Set(Self.families.map(\.0)).count, "\(names.sorted())")
+    }
+
+    /// How people type around the same words: traditional characters (週四下午三點), a capital
+    /// first letter, a full stop or a question mark after.
+    static func dressed(_ r: inout SplitMix64, _ text: String, chinese: Bool) -> String {
+        var text = text
+        if chinese, r.chance(10) {
+            let traditional: [Character: Character] = [
+                "周": "週", "后": "後", "点": "點", "号": "號", "个": "個", "两": "兩", "礼": "禮", "钟": "鐘", "时": "時",
+                "见": "見", "机": "機", "会": "會", "医": "醫", "场": "場",
+            ]
+            text = String(text.map { traditional[$0] ?? $0 })
+        }
+        if !chinese, r.chance(20), let first = text.first { text = first.uppercased() + text.dropFirst() }
+        if r.chance(15) { text += chinese ? r.pick(["。", "！", "？"]) : r.pick([".", "!", "?"]) }
+        return text
+    }
+
+    /// From a day and a clock to another day and clock: 下周一上午9点到下周三下午5点, "from March 4
+    /// at 9am to March 6 at 5pm".
+    static func spanAcrossDays(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let firstDay = ref.today + r.int(1...200)
+        let lastDay = firstDay + r.int(2...5)
+        let (h1, m1) = clockValue(&r)
+        let (h2, m2) = clockValue(&r)
+        func date(_ day: Int) -> String {
+            let (_, month, dayOfMonth) = RoundTripCalendar.date(day)
+            return chinese
+                ? "\(month)月\(dayOfMonth)" + r.pick(["号", "日"])
+                : r.pick([
+                    "\(RoundTripWords.months[month - 1]) \(dayOfMonth)",
+                    "\(RoundTripWords.monthAbbreviations[month - 1]) \(dayOfMonth)",
+                ])
+        }
+        let text: String
+        var seconds = (0, 0)
+        if chinese {
+            guard let c1 = ChineseRoundTrip.clock(&r, h1, m1, idioms: false),
+                let c2 = ChineseRoundTrip.clock(&r, h2, m2, idioms: false)
+            else { return nil }
+            text =
+                (r.chance(30) ? "从" : "") + join(date(firstDay), c1.text) + r.pick(["到", "至"])
+                + join(date(lastDay), c2.text)
+            seconds = (c1.seconds, c2.seconds)
+        } else {
+            guard let c1 = EnglishRoundTrip.clock(&r, h1, m1, idioms: false),
+                let c2 = EnglishRoundTrip.clock(&r, h2, m2, idioms: false)
+            else { return nil }
+            text = "from \(date(firstDay)) \(c1.text) \(r.pick(["to", "until", "through"])) \(date(lastDay)) \(c2.text)"
+            seconds = (c1.seconds, c2.seconds)
+        }
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(firstDay, seconds: seconds.0),
+            end: RoundTripCalendar.moment(lastDay, seconds: seconds.1), reference: ref)
     }
 
     // MARK: - Families
