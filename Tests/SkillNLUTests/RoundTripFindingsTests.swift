@@ -22,6 +22,21 @@ import Testing
         // "the Nth of Month" keeps a year after it.
         ("the 26th of November 2025", "the 26th of November 2025 2025-11-26T00:00:00–nil day"),
         ("the 3rd of May, 2027 at 5pm", "the 3rd of May, 2027 at 5pm 2027-05-03T17:00:00–nil hour"),
+        // A relative year or month after a date; ordinal words for the day.
+        ("December 3 last year", "December 3 last year 2025-12-03T00:00:00–nil day"),
+        ("March 4 next year at 3pm", "March 4 next year at 3pm 2027-03-04T15:00:00–nil hour"),
+        ("the 21st of next month", "the 21st of next month 2027-01-21T00:00:00–nil day"),
+        (
+            "the 10th to the 20th of last month",
+            "the 10th to the 20th of last month 2026-11-10T00:00:00–2026-11-21T00:00:00 day"
+        ),
+        ("the 3rd of the month after next", "the 3rd of the month after next 2027-02-03T00:00:00–nil day"),
+        ("the fourth of March", "the fourth of March 2027-03-04T00:00:00–nil day"),
+        ("on the twenty-first of June at 3pm", "the twenty-first of June at 3pm 2027-06-21T15:00:00–nil hour"),
+        ("March fourth", "March fourth 2027-03-04T00:00:00–nil day"),
+        ("the sixth of next month", "the sixth of next month 2027-01-06T00:00:00–nil day"),
+        ("the first week of next month", "the first week of next month 2027-01-01T00:00:00–2027-01-08T00:00:00 day"),
+        ("we may first check", "none"),
         // A part of the day said after the end of a range with its day is the start's too.
         (
             "call with Ann from 7:15 to 8:45 in the morning today",

@@ -39,10 +39,19 @@ enum ChineseRoundTrip {
         case 6:
             let day = ref.today + r.int(-400...700)
             let (year, month, dayOfMonth) = RoundTripCalendar.date(day)
-            let text = r.pick([
+            var text = r.pick([
                 "\(year)年\(month)月\(dayOfMonth)日", "\(year)年\(month)月\(dayOfMonth)号",
                 "\(year)-\(Words.twoDigits(month))-\(Words.twoDigits(dayOfMonth))", "\(year)/\(month)/\(dayOfMonth)",
             ])
+            // 今年/明年/去年 3月4号.
+            if (-1...1).contains(year - ref.year), r.chance(40) {
+                text = ["去年", "今年", "明年"][year - ref.year + 1] + "\(month)月\(dayOfMonth)" + r.pick(["号", "日"])
+            }
+            // 下个月5号, 这个月20号, 上个月3号.
+            let monthIndex = year * 12 + month - (ref.year * 12 + ref.month)
+            if (-1...1).contains(monthIndex), r.chance(40) {
+                text = ["上个月", "这个月", "下个月"][monthIndex + 1] + "\(dayOfMonth)" + r.pick(["号", "日"])
+            }
             return DayWords(text: text, day: day)
         case 7, 8:
             let day = past ? ref.today - r.int(0...360) : ref.today + r.int(0...360)

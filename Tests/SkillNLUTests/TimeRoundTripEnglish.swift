@@ -72,12 +72,20 @@ enum EnglishRoundTrip {
             let (year, month, dayOfMonth) = RoundTripCalendar.date(day)
             let name = Words.months[month - 1]
             let short = Words.monthAbbreviations[month - 1]
-            let text = r.pick([
+            var text = r.pick([
                 "\(name) \(Words.ordinal(dayOfMonth)) \(year)", "\(name) \(dayOfMonth), \(year)",
                 "\(dayOfMonth) \(name) \(year)", "\(short). \(dayOfMonth), \(year)",
                 "\(year)-\(Words.twoDigits(month))-\(Words.twoDigits(dayOfMonth))", "\(month)/\(dayOfMonth)/\(year)",
                 "the \(Words.ordinal(dayOfMonth)) of \(name) \(year)",
             ])
+            // "March 4 next year", "the 5th of next month".
+            if (-1...1).contains(year - ref.year), r.chance(30) {
+                text = "\(name) \(dayOfMonth) \(["last", "this", "next"][year - ref.year + 1]) year"
+            }
+            let monthIndex = year * 12 + month - (ref.year * 12 + ref.month)
+            if (-1...1).contains(monthIndex), r.chance(30) {
+                text = "the \(Words.ordinal(dayOfMonth)) of \(["last", "this", "next"][monthIndex + 1]) month"
+            }
             return Day(words: DayWords(text: text, day: day), preposition: "on ")
         case 7, 8:
             let day = past ? ref.today - r.int(0...360) : ref.today + r.int(0...360)
@@ -88,6 +96,9 @@ enum EnglishRoundTrip {
                 "\(name) \(Words.ordinal(dayOfMonth))", "\(name) \(dayOfMonth)", "\(dayOfMonth) \(name)",
                 "\(short). \(dayOfMonth)", "\(short) \(dayOfMonth)", "\(month)/\(dayOfMonth)",
                 "the \(Words.ordinal(dayOfMonth)) of \(name)", "\(Words.ordinal(dayOfMonth)) \(name)",
+                "the \(Words.spokenOrdinal(dayOfMonth)) of \(name)",
+                // "May first" and "May second" read as verbs: digits there.
+                month == 5 && dayOfMonth <= 2 ? "\(name) \(dayOfMonth)" : "\(name) \(Words.spokenOrdinal(dayOfMonth))",
             ])
             return Day(words: DayWords(text: text, day: day), preposition: "on ")
         default:

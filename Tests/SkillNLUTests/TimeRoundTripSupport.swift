@@ -178,6 +178,18 @@ enum RoundTripWords {
         return "\(day)\(suffix)"
     }
 
+    /// 1–31 as an ordinal word: "fourth", "twenty-first", "thirtieth".
+    static func spokenOrdinal(_ day: Int) -> String {
+        let units = [
+            "", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+            "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth",
+            "nineteenth",
+        ]
+        if day < 20 { return units[day] }
+        if day % 10 == 0 { return day == 20 ? "twentieth" : "thirtieth" }
+        return "\(enTens[day / 10])-\(units[day % 10])"
+    }
+
     static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",

@@ -27,7 +27,7 @@ import Testing
             ("day", day), ("day", day), ("clock", clockAlone), ("day+clock", dayAndClock), ("day+clock", dayAndClock),
             ("day+clock apart", dayAndClockApart), ("clock range", clockRange), ("day range", dayRange),
             ("clock range alone", clockRangeAlone), ("overnight", overnight), ("day+part", dayAndPart),
-            ("span across days", spanAcrossDays),
+            ("span across days", spanAcrossDays), ("period", period),
             ("duration", duration),
         ]
     }
@@ -123,6 +123,51 @@ import Testing
         return RoundTripCase(
             family: "", text: text, start: RoundTripCalendar.moment(firstDay, seconds: seconds.0),
             end: RoundTripCalendar.moment(lastDay, seconds: seconds.1), reference: ref)
+    }
+
+    /// A week, weekend, month or year around now: 下周 (Monday to Monday), 这个月, "next weekend",
+    /// "last year" — whole days, the end the midnight after.
+    static func period(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let offset = r.int(-1...1)
+        let (year, month, _) = RoundTripCalendar.date(ref.today)
+        func monthStart(_ shift: Int) -> Int {
+            let index = year * 12 + month - 1 + shift
+            return RoundTripCalendar.day(index / 12, index % 12 + 1, 1)
+        }
+        let start: Int
+        let end: Int
+        var text: String
+        switch r.int(0...3) {
+        case 0:
+            (start, end) = (ref.monday + 7 * offset, ref.monday + 7 * offset + 7)
+            text =
+                chinese
+                ? r.pick([["上周", "上个星期"], ["这周", "本周", "这个星期"], ["下周", "下个星期", "下礼拜"]][offset + 1])
+                : "\(["last", "this", "next"][offset + 1]) week"
+        case 1:
+            guard offset >= 0 else { return nil }
+            (start, end) = (ref.monday + 7 * offset + 5, ref.monday + 7 * offset + 7)
+            text =
+                chinese
+                ? r.pick([["周末", "这个周末", "这周末"], ["下周末", "下个周末"]][offset])
+                : "\(["this", "next"][offset]) weekend"
+        case 2:
+            (start, end) = (monthStart(offset), monthStart(offset + 1))
+            text =
+                chinese
+                ? r.pick([["上个月", "上月"], ["这个月", "本月"], ["下个月", "下月"]][offset + 1])
+                : "\(["last", "this", "next"][offset + 1]) month"
+        default:
+            (start, end) = (RoundTripCalendar.day(year + offset, 1, 1), RoundTripCalendar.day(year + offset + 1, 1, 1))
+            text = chinese ? ["去年", "今年", "明年"][offset + 1] : "\(["last", "this", "next"][offset + 1]) year"
+        }
+        text =
+            chinese
+            ? r.pick(["", "看看", "查一下"]) + text + r.pick(["的安排", "有什么事", ""])
+            : r.pick(["", "what's on ", "plans for "]) + text
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(start), end: RoundTripCalendar.moment(end),
+            reference: ref)
     }
 
     // MARK: - Families

@@ -228,6 +228,13 @@ struct TimePoint: Sendable, Hashable {
                 break
             }
         }
+        // "December 3 last year", "March 4 next year": a relative year after a date without one.
+        if case .period(.year(let years)) = component, case .monthDay(let month, let dayOfMonth, nil)? = day,
+            period == nil, offset == nil
+        {
+            day = .monthDay(month: month, day: dayOfMonth, year: .relative(years))
+            return true
+        }
         if period != nil || offset != nil { return false }
         switch component {
         case .day(let value):

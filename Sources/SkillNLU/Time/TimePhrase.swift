@@ -126,6 +126,13 @@ extension TimeGrammar {
     /// "the 10th to the 20th of last month": a month said after a range of bare days of the month
     /// is the month of both.
     private func ofMonth(_ phrase: inout TimePhrase) {
+        // The end read its month ("the 20th of last month"): the bare start day takes it too.
+        if case .dayOfMonth(let from, nil)? = phrase.first.day,
+            case .dayOfMonth(_, let offset?)? = phrase.second?.day
+        {
+            phrase.first.day = .dayOfMonth(from, monthOffset: offset)
+            return
+        }
         guard case .dayOfMonth(let from, nil)? = phrase.first.day, case .dayOfMonth(let to, nil)? = phrase.second?.day,
             let of = nextWord(after: phrase.range.upperBound), of.word == .of,
             let month = monthRef(after: of.end)
