@@ -37,6 +37,12 @@ import Testing
         ("the sixth of next month", "the sixth of next month 2027-01-06T00:00:00–nil day"),
         ("the first week of next month", "the first week of next month 2027-01-01T00:00:00–2027-01-08T00:00:00 day"),
         ("we may first check", "none"),
+        // A deadline on a date in words; windows counted in digits.
+        ("by October twenty-seventh", "by October twenty-seventh 2026-12-16T00:00:00–2027-10-28T00:00:00 day"),
+        ("10天之内", "10天之内 2026-12-16T00:00:00–2026-12-26T00:00:00 day"),
+        ("退款3天内到账", "3天内 2026-12-16T00:00:00–2026-12-19T00:00:00 day"),
+        ("3个月之内", "3个月之内 2026-12-16T00:00:00–2027-03-16T00:00:00 day"),
+        ("2024年内", "2024年 2024-01-01T00:00:00–2025-01-01T00:00:00 day"),
         // A part of the day said after the end of a range with its day is the start's too.
         (
             "call with Ann from 7:15 to 8:45 in the morning today",

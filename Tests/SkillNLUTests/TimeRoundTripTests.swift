@@ -27,7 +27,8 @@ import Testing
             ("day", day), ("day", day), ("clock", clockAlone), ("day+clock", dayAndClock), ("day+clock", dayAndClock),
             ("day+clock apart", dayAndClockApart), ("clock range", clockRange), ("day range", dayRange),
             ("clock range alone", clockRangeAlone), ("overnight", overnight), ("day+part", dayAndPart),
-            ("span across days", spanAcrossDays), ("period", period),
+            ("span across days", spanAcrossDays), ("period", period), ("anchor", anchor), ("window", window),
+            ("deadline", deadline),
             ("duration", duration),
         ]
     }
@@ -167,6 +168,85 @@ import Testing
             : r.pick(["", "what's on ", "plans for "]) + text
         return RoundTripCase(
             family: "", text: text, start: RoundTripCalendar.moment(start), end: RoundTripCalendar.moment(end),
+            reference: ref)
+    }
+
+    /// Now's clock on another day: 明天这个时候, 下周这个时候, "this time tomorrow", "same time next week".
+    static func anchor(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let (zh, en, days) = r.pick([
+            ("明天这个时候", "this time tomorrow", 1), ("后天这个时候", "this time the day after tomorrow", 2),
+            ("大后天这个时候", "same time in three days", 3), ("下周这个时候", "same time next week", 7),
+            ("明天此时", "same time tomorrow", 1), ("三天后的这个时候", "this time in three days", 3),
+        ])
+        if !chinese, en == "this time the day after tomorrow" { return nil }
+        let text = chinese ? r.pick(["", "提醒我"]) + zh : r.pick(["", "remind me "]) + en
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(ref.today + days, seconds: ref.second),
+            reference: ref)
+    }
+
+    /// A window from today: 三天内 (today and the next two days), 两周之内, "within 3 days", "in the
+    /// next 2 weeks", 一个月以内 (to the same day next month).
+    static func window(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let count = r.int(1...10)
+        let numeral = RoundTripWords.zhHour(count)
+        let plural = count == 1 ? "" : "s"
+        let text: String
+        let end: Int
+        switch r.int(0...2) {
+        case 0:
+            end = ref.today + count
+            text =
+                chinese
+                ? r.pick(["\(numeral)天内", "\(count)天之内", "\(numeral)天以内", "未来\(numeral)天", "接下来\(count)天"])
+                : r.pick([
+                    "within \(count) day\(plural)", "in the next \(count) day\(plural)", "over the next \(count) days",
+                ])
+            if !chinese, count == 1, text.hasPrefix("over") { return nil }
+        case 1:
+            guard count <= 4 else { return nil }
+            end = ref.today + 7 * count
+            text =
+                chinese
+                ? r.pick(["\(numeral)周内", "\(numeral)个星期之内", "\(numeral)周以内"])
+                : r.pick(["within \(count) week\(plural)", "in the next \(count) week\(plural)"])
+        default:
+            guard count <= 6 else { return nil }
+            end = ref.monthsOn(count)
+            text =
+                chinese
+                ? r.pick(["\(numeral)个月内", "\(numeral)个月以内", "\(count)个月之内"])
+                : r.pick(["within \(count) month\(plural)", "in the next \(count) month\(plural)"])
+        }
+        let said = chinese ? text + r.pick(["", "完成", "有什么安排"]) : r.pick(["", "finish it ", "plans "]) + text
+        return RoundTripCase(
+            family: "", text: said, start: RoundTripCalendar.moment(ref.today), end: RoundTripCalendar.moment(end),
+            reference: ref)
+    }
+
+    /// A deadline day: from today 00:00 through that day (周四前, "by Thursday", 12月20号之前), or up to
+    /// it with English "before" ("before Friday" ends Friday 00:00).
+    static func deadline(_ r: inout SplitMix64, _ ref: RoundTripReference, _ chinese: Bool) -> RoundTripCase? {
+        let text: String
+        var last: Int
+        if chinese {
+            let day = ChineseRoundTrip.day(&r, ref)
+            // 21日前 is also "21 days ago": a bare day of the month takes 号 here.
+            guard day.day > ref.today, !day.text.contains("后"), !(day.text.hasSuffix("日") && !day.text.contains("月"))
+            else { return nil }
+            last = day.day + 1
+            text = r.pick(["", "请在"]) + day.text + r.pick(["前", "之前", "以前"]) + r.pick(["交报告", "完成", ""])
+        } else {
+            let day = EnglishRoundTrip.day(&r, ref)
+            guard day.words.day > ref.today, !day.words.text.hasPrefix("in "), !day.words.text.hasSuffix("now") else {
+                return nil
+            }
+            let (word, included) = r.pick([("by", true), ("no later than", true), ("before", false), ("until", true)])
+            last = included ? day.words.day + 1 : day.words.day
+            text = r.pick(["finish the report ", "submit it ", ""]) + word + " " + day.words.text
+        }
+        return RoundTripCase(
+            family: "", text: text, start: RoundTripCalendar.moment(ref.today), end: RoundTripCalendar.moment(last),
             reference: ref)
     }
 

@@ -21,7 +21,10 @@ enum TimeWindows {
             // Inside an English word nothing starts, nor at most Chinese characters: skip them
             // without a call per scalar.
             let value = s[index].value
-            if value < 0x80 ? index > 0 && isLetter(s[index - 1]) : !mayStartChinese(value) {
+            // Digits may follow a Chinese character (退款3天内到账).
+            let afterWord =
+                index > 0 && isLetter(s[index - 1]) && !(s[index - 1].value >= 0x80 && value >= 0x30 && value <= 0x39)
+            if value < 0x80 ? afterWord : !mayStartChinese(value) {
                 index += 1
                 continue
             }
@@ -99,9 +102,26 @@ enum TimeWindows {
             ("year", .year),
         ] as [(String, Unit)]).map { (Array($0.0.unicodeScalars), $0.1) }
 
+    /// Digits that open a Chinese window (3天内, 10个月之内): a number of at most three digits that
+    /// starts here (not inside a number or a word) and runs into a Chinese character.
+    private static func startsChineseCount(at start: Int, in s: [Unicode.Scalar]) -> Bool {
+        guard NumberReader.asciiDigit(s[start]) != nil else { return false }
+        if start > 0 {
+            let before = s[start - 1]
+            guard !(before.value < 0x80 && isLetter(before)), NumberReader.asciiDigit(before) == nil, before != "."
+            else {
+                return false
+            }
+        }
+        guard let number = TimeNumber.read(s, at: start), number.arabicDigits <= 3, number.end < s.count else {
+            return false
+        }
+        return s[number.end].value >= 0x3000
+    }
+
     private static func window(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
         let first = s[start]
-        if first.value < 0x80 {
+        if first.value < 0x80, !startsChineseCount(at: start, in: s) {
             // Only the first two letters of the English window words start one: most positions stop here.
             guard start + 1 < s.count else { return nil }
             switch (first, s[start + 1]) {
