@@ -43,6 +43,14 @@ import Testing
         ("退款3天内到账", "3天内 2026-12-16T00:00:00–2026-12-19T00:00:00 day"),
         ("3个月之内", "3个月之内 2026-12-16T00:00:00–2027-03-16T00:00:00 day"),
         ("2024年内", "2024年 2024-01-01T00:00:00–2025-01-01T00:00:00 day"),
+        // A full stop after a four-digit clock or a short year ends the sentence.
+        ("at 1200.", "1200 2026-12-16T12:00:00–nil hour"),
+        ("明天0930。", "明天0930 2026-12-17T09:30:00–nil minute"),
+        ("Feb. 15 at 1330.", "Feb. 15 at 1330 2027-02-15T13:30:00–nil minute"),
+        ("Dec 14th '26.", "Dec 14th '26 2026-12-14T00:00:00–nil day"),
+        ("at 1130.5", "none"),
+        // A short year after a date that follows a clock.
+        ("at 5pm on Feb 5th '27", "5pm on Feb 5th '27 2027-02-05T17:00:00–nil hour"),
         // A part of the day said after the end of a range with its day is the start's too.
         (
             "call with Ann from 7:15 to 8:45 in the morning today",

@@ -41,6 +41,7 @@ enum ChineseRoundTrip {
             let (year, month, dayOfMonth) = RoundTripCalendar.date(day)
             var text = r.pick([
                 "\(year)年\(month)月\(dayOfMonth)日", "\(year)年\(month)月\(dayOfMonth)号",
+                "\(Words.twoDigits(year % 100))年\(month)月\(dayOfMonth)号",
                 "\(year)-\(Words.twoDigits(month))-\(Words.twoDigits(dayOfMonth))", "\(year)/\(month)/\(dayOfMonth)",
             ])
             // 今年/明年/去年 3月4号.
@@ -144,6 +145,7 @@ enum ChineseRoundTrip {
             options.append(ClockWords(text: "0\(hour):\(Words.twoDigits(minute))", seconds: hour * 3600 + minute * 60))
         }
         if hour == 12, minute == 0 { options.append(ClockWords(text: "中午", seconds: 12 * 3600)) }
+
         if idioms, [40, 45, 50, 55].contains(minute), let idiom = idiom(&r, hour + 1, 60 - minute) {
             options.append(ClockWords(text: idiom, seconds: hour * 3600 + minute * 60))
         }

@@ -77,6 +77,7 @@ enum EnglishRoundTrip {
                 "\(dayOfMonth) \(name) \(year)", "\(short). \(dayOfMonth), \(year)",
                 "\(year)-\(Words.twoDigits(month))-\(Words.twoDigits(dayOfMonth))", "\(month)/\(dayOfMonth)/\(year)",
                 "the \(Words.ordinal(dayOfMonth)) of \(name) \(year)",
+                "\(short) \(Words.ordinal(dayOfMonth)) '\(Words.twoDigits(year % 100))",
             ])
             // "March 4 next year", "the 5th of next month".
             if (-1...1).contains(year - ref.year), r.chance(30) {
@@ -163,6 +164,15 @@ enum EnglishRoundTrip {
             options.append(
                 ClockWords(text: "\(at)\(Words.twoDigits(hour)):\(Words.twoDigits(minute))", seconds: seconds))
         }
+        // "7.45 pm", "730pm", "at 1400" (four digits after "at").
+        if minute > 0 {
+            options.append(
+                ClockWords(
+                    text: "\(at)\(twelve(hour)).\(Words.twoDigits(minute)) \(pm ? "pm" : "am")", seconds: seconds))
+            options.append(
+                ClockWords(text: "\(at)\(twelve(hour))\(Words.twoDigits(minute))\(pm ? "pm" : "am")", seconds: seconds))
+        }
+        options.append(ClockWords(text: "at \(Words.twoDigits(hour))\(Words.twoDigits(minute))", seconds: seconds))
         for dialHour in ChineseRoundTrip.bareHours(hour) where dialHour <= 12 {
             let text = r.chance(25) ? spoken(dialHour, minute) : dial(&r, dialHour, minute)
             options.append(

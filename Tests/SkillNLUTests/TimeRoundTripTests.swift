@@ -17,7 +17,7 @@ import Testing
     ]
     static let zones = ["Asia/Shanghai", "America/New_York"]
     static let seeds: [UInt64] = [15, 2027, 0x5EED_CAFE]
-    static let casesPerSeed = 2000
+    static let casesPerSeed = 4000
 
     typealias Family = (String, (inout SplitMix64, RoundTripReference, Bool) -> RoundTripCase?)
 
@@ -319,9 +319,17 @@ import Testing
         let past = r.chance(20)
         if chinese {
             let day = ChineseRoundTrip.day(&r, ref, past: past)
-            guard let clock = ChineseRoundTrip.clock(&r, hour, minute, idioms: !day.rolls) else { return nil }
+            guard var clock = ChineseRoundTrip.clock(&r, hour, minute, idioms: !day.rolls) else { return nil }
             var body = join(day.text, clock.text)
-            if !day.text.hasPrefix("今"), !day.text.hasPrefix("明"), r.chance(15) { body = day.text + "的" + clock.text }
+            // 明天0930: four digits right after a day word (docs/NLU.md, "Clock idioms").
+            if ["今天", "明天", "后天", "大后天"].contains(day.text), r.chance(20) {
+                clock = ClockWords(
+                    text: RoundTripWords.twoDigits(hour) + RoundTripWords.twoDigits(minute),
+                    seconds: hour * 3600 + minute * 60)
+                body = day.text + clock.text
+            } else if !day.text.hasPrefix("今"), !day.text.hasPrefix("明"), r.chance(15) {
+                body = day.text + "的" + clock.text
+            }
             // 今天晚上 → 今晚, 明天早上 → 明早.
             if ["今天", "明天"].contains(day.text), clock.text.hasPrefix("晚上") || clock.text.hasPrefix("早上"),
                 r.chance(60)
@@ -335,8 +343,11 @@ import Testing
         }
         let day = EnglishRoundTrip.day(&r, ref, past: past)
         guard var clock = EnglishRoundTrip.clock(&r, hour, minute, idioms: !day.words.rolls) else { return nil }
+        // Not "at 1645 26 days from now": two numbers side by side.
+        let numbersMeet =
+            clock.text.last?.isNumber == true && day.preposition.isEmpty && day.words.text.first?.isNumber == true
         var body =
-            r.chance(50)
+            r.chance(50) || numbersMeet
             ? day.words.text + " " + clock.text : clock.text + " " + day.preposition + day.words.text
         // "tomorrow afternoon at 3", "Friday evening at 7:30", "tonight at 8".
         let parts = EnglishRoundTrip.parts(hour).filter { !$0.0.hasPrefix("at") }

@@ -298,6 +298,10 @@ extension TimeGrammar {
             return colonClock(number, start: i)
         case "-", "/", ".":
             if s[j] == ".", let clock = dottedClock(number, start: i) { return clock }
+            if s[j] == ".", NumberReader.asciiDigit(at(j + 1)) == nil {
+                // "at 1200.", "Dec 14th '26.": a full stop after the number ends the sentence.
+                return shortYear(number, start: i) ?? (arabic ? compactClock(number, start: i) : nil)
+            }
             if number.arabicDigits == 4 { return isoDate(year: number.value, start: i, separator: s[j]) }
             return arabic ? numericDate(number, start: i) : nil
         default:

@@ -249,8 +249,9 @@ struct TimePoint: Sendable, Hashable {
             if case .weekday(_, .nearest) = value, day?.isDate == true { return true }
             guard day == nil else { return false }
             day = value
-        case .period(.namedYear(let year)) where clock == nil && part == nil:
-            // Jan 1st '27, the 2nd of June 2027: a year after a date without one is its year.
+        case .period(.namedYear(let year)):
+            // Jan 1st '27, the 2nd of June 2027, 5pm on Feb 5th '27: a year after a date without one
+            // is its year.
             guard case .monthDay(let month, let dayOfMonth, nil)? = day else {
                 guard isEmpty else { return false }
                 period = .namedYear(year)
