@@ -233,6 +233,9 @@ enum EnglishRoundTrip {
         if h1 > 0, firstPM == secondPM || (!firstPM && h1 % 12 > h2 % 12) {
             options.append(
                 from + dial(&r, twelve(h1), m1) + joiner + dial(&r, twelve(h2), m2) + meridiem(&r, pm: secondPM))
+            // "between 2 and 4pm"
+            options.append(
+                "between \(dial(&r, twelve(h1), m1)) and \(dial(&r, twelve(h2), m2))\(meridiem(&r, pm: secondPM))")
         }
         options.append(
             from + dial(&r, twelve(h1), m1) + meridiem(&r, pm: firstPM) + joiner + dial(&r, twelve(h2), m2)

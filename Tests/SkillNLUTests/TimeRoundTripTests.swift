@@ -252,6 +252,14 @@ import Testing
 
     // MARK: - Families
 
+    /// A day word and what follows, 今天晚上 said as 今晚 and 明天早上 as 明早 now and then.
+    static func fused(_ r: inout SplitMix64, _ day: String, _ rest: String) -> String {
+        guard ["今天", "明天"].contains(day), rest.hasPrefix("晚上") || rest.hasPrefix("早上"), r.chance(60) else {
+            return join(day, rest)
+        }
+        return String(day.prefix(1)) + String(rest.prefix(1)) + String(rest.dropFirst(2))
+    }
+
     /// Joins two pieces, with a space where two digits would otherwise run together.
     static func join(_ left: String, _ right: String) -> String {
         guard let last = left.unicodeScalars.last, let first = right.unicodeScalars.first else { return left + right }
@@ -403,7 +411,8 @@ import Testing
             else { return nil }
             let text =
                 switch r.int(0...4) {
-                case 0, 1, 2: r.pick(ChineseRoundTrip.heads) + join(day.text, range) + r.pick(ChineseRoundTrip.tails)
+                case 0, 1, 2:
+                    r.pick(ChineseRoundTrip.heads) + fused(&r, day.text, range) + r.pick(ChineseRoundTrip.tails)
                 case 3: day.text + r.pick(ChineseRoundTrip.dayFillers) + range
                 default: range + ChineseRoundTrip.clockFiller(&r, after: range) + day.text
                 }
