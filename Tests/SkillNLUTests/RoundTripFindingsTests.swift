@@ -51,6 +51,9 @@ import Testing
         ("at 1130.5", "none"),
         // A short year after a date that follows a clock.
         ("at 5pm on Feb 5th '27", "5pm on Feb 5th '27 2027-02-05T17:00:00–nil hour"),
+        // A bare-hour range right after a weekday numeral (周五2-4pm lost its start).
+        ("周五2-4pm开会", "周五2-4pm 2026-12-18T14:00:00–2026-12-18T16:00:00 hour"),
+        ("周五10-11am", "周五10-11am 2026-12-18T10:00:00–2026-12-18T11:00:00 hour"),
         // A part of the day said after the end of a range with its day is the start's too.
         (
             "call with Ann from 7:15 to 8:45 in the morning today",

@@ -328,6 +328,11 @@ import Testing
         if chinese {
             let day = ChineseRoundTrip.day(&r, ref, past: past)
             guard var clock = ChineseRoundTrip.clock(&r, hour, minute, idioms: !day.rolls) else { return nil }
+            if r.chance(10) {  // 明天3pm, 周五10:30am
+                let pm = hour >= 12
+                let dialed = EnglishRoundTrip.dial(&r, EnglishRoundTrip.twelve(hour), minute)
+                clock = ClockWords(text: dialed + (pm ? "pm" : "am"), seconds: hour * 3600 + minute * 60)
+            }
             var body = join(day.text, clock.text)
             // 明天0930: four digits right after a day word (docs/NLU.md, "Clock idioms").
             if ["今天", "明天", "后天", "大后天"].contains(day.text), r.chance(20) {
@@ -407,8 +412,14 @@ import Testing
         guard end < 24 * 60 else { return nil }
         if chinese {
             let day = ChineseRoundTrip.day(&r, ref)
-            guard !(day.rolls && day.day == ref.today), let (range, _, _) = ChineseRoundTrip.clockRange(&r, start, end)
+            guard !(day.rolls && day.day == ref.today), var (range, _, _) = ChineseRoundTrip.clockRange(&r, start, end)
             else { return nil }
+            // People mix in English clocks: 周五2-4pm.
+            if r.chance(15), let english = EnglishRoundTrip.clockRange(&r, start, end, alone: true),
+                english.first?.isNumber == true
+            {
+                range = english
+            }
             let text =
                 switch r.int(0...4) {
                 case 0, 1, 2:

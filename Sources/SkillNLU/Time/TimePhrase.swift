@@ -251,7 +251,8 @@ extension TimeGrammar {
     /// `2-4pm`, `3到5点`, `from 2 to 4pm`, `between 9 and 11am`: a bare hour before a connector takes
     /// its reading from the clock after it.
     private func bareHourRange(at index: Int, allowAnd: Bool) -> TimePhrase? {
-        guard TimeNumber.canStart(s[index]), !TimeNumber.canStart(at(index - 1)),
+        // 周五2-4pm: a weekday numeral before the range is no part of it.
+        guard TimeNumber.canStart(s[index]), !TimeNumber.canStart(at(index - 1)) || endsWeekday(at: index - 1),
             !Self.isASCIIAlphanumeric(at(index - 1)),
             let number = TimeNumber.read(s, at: index), number.value <= 24, number.arabicDigits <= 2
         else { return nil }
