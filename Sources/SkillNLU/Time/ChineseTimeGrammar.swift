@@ -60,6 +60,7 @@ extension TimeGrammar {
         case "下":
             if next == "午" { return part(.afternoon, 2) }
             if next == "半" || next == "旬" { return chineseBareHalf(at: i) }
+            if closesYiXia(at: i) { return nil }
             if next == "下" { return relativeUnit(at: i + 2, start: i, offset: 2) }
             return relativeUnit(at: i + 1, start: i, offset: 1)
         case "上":
@@ -99,7 +100,10 @@ extension TimeGrammar {
         case "第":
             return chineseOrdinalQuarter(at: i)
         default:
-            guard TimeNumber.canStart(s[i]), !TimeNumber.canStart(at(i - 1)) || endsWeekday(at: i - 1) else {
+            // A numeral after digits starts a time (2028/5/13四点); after a numeral it is inside one.
+            guard TimeNumber.canStart(s[i]),
+                !TimeNumber.canStart(at(i - 1)) || endsWeekday(at: i - 1) || NumberReader.asciiDigit(at(i - 1)) != nil
+            else {
                 return nil
             }
             return numericComponent(at: i)
@@ -294,37 +298,20 @@ extension TimeGrammar {
             return colonClock(number, start: i)
         case "-", "/", ".":
             if s[j] == ".", let clock = dottedClock(number, start: i) { return clock }
+            if s[j] == ".", NumberReader.asciiDigit(at(j + 1)) == nil {
+                // "at 1200.", "Dec 14th '26.": a full stop after the number ends the sentence.
+                return shortYear(number, start: i) ?? (arabic ? compactClock(number, start: i) : nil)
+            }
             if number.arabicDigits == 4 { return isoDate(year: number.value, start: i, separator: s[j]) }
             return arabic ? numericDate(number, start: i) : nil
         default:
             if let year = shortYear(number, start: i) { return year }
-            if arabic, number.value == 12, let twelve = twelveNoonOrMidnight(at: j) {
-                return Match(component: .clock(twelve.clock), start: i, end: twelve.end)
-            }
             if arabic, let clock = compactClock(number, start: i) { return clock }
             guard arabic, let meridiem = meridiem(at: j), (1...12).contains(number.value) else { return nil }
             return Match(
                 component: .clock(ClockTime(hour: number.value, meridiem: meridiem.value)), start: i, end: meridiem.end)
         }
     }
-
-    /// "12 noon", "12 midnight" after the 12: one clock, noon or the midnight that ends the day.
-    private func twelveNoonOrMidnight(at j: Int) -> (clock: ClockTime, end: Int)? {
-        let start = has(j, " ") ? j + 1 : j
-        for (word, clock) in Self.twelveWords {
-            let end = start + word.count
-            guard end <= s.count, s[start..<end].elementsEqual(word), !Self.isASCIIAlphanumeric(at(end)) else {
-                continue
-            }
-            return (clock, end)
-        }
-        return nil
-    }
-
-    private static let twelveWords: [([Unicode.Scalar], ClockTime)] = [
-        (Array("noon".unicodeScalars), ClockTime(hour: 12, twentyFourHour: true)),
-        (Array("midnight".unicodeScalars), ClockTime(hour: 0, twentyFourHour: true, isMidnight: true)),
-    ]
 
     /// `20270108`: eight digits that make a valid date of 1900–2100, standing alone.
     func compactDate(at start: Int) -> Match? {
@@ -435,7 +422,10 @@ extension TimeGrammar {
         } else if has(end, "钟") || has(end, "整") {
             end += 1
         }
-        if !clock.hasMinutes, hour.arabicDigits == 0, isFigureOfSpeech(start: start, end: end, hour: hour.value) {
+        // 一点整, 一点钟 are always the clock.
+        if !clock.hasMinutes, hour.arabicDigits == 0, !has(end - 1, "整"), !has(end - 1, "钟"),
+            isFigureOfSpeech(start: start, end: end, hour: hour.value)
+        {
             return nil
         }
         return Match(component: .clock(clock), start: start, end: end)
@@ -453,7 +443,14 @@ extension TimeGrammar {
         }
         switch at(end) {
         case "也", "都", "儿", "多", "不", "没", "建", "意", "要", "问", "原", "理": return true
-        case "吧" where hour == 1, "点" where hour == 1: return true
+        case "吧" where hour == 1:
+            // 下午一点吧, 晚上一点吧, 到一点吧: after a part of the day or a range word it is one o'clock.
+            if at(start - 1) == "到" || at(start - 1) == "至" { return false }
+            let part =
+                at(start - 1) == "午" || at(start - 1) == "晨"
+                || (at(start - 1) == "上" && "早晚".unicodeScalars.contains(at(start - 2)))
+            return !part
+        case "点" where hour == 1: return true
         default: break
         }
         // 今晚七点, 明早八点: 晚/早 ends a day word there, not "later"/"earlier".

@@ -217,7 +217,10 @@ extension TimeGrammar {
             return true
         }
         if next.value >= 0x3400 { return !Self.isAmountFollower(next) && !Self.isMeasureWord(next) }
-        return next == "," || next == "!" || next == "?" || next == ")" || (next == "." && at(index + 1) == "\u{0}")
+        if next == "。" || next == "、" { return true }
+        // A full stop ends the sentence ("at 1200."), not "1130.5" or "1130.pdf".
+        return next == "," || next == "!" || next == "?" || next == ")" || next == ";"
+            || (next == "." && !Self.isASCIIAlphanumeric(at(index + 1)))
     }
 
     /// Scalars before a number that make it an amount or a code: `$1130`, `A-0930`, `#2330`, `No.1130`.

@@ -122,7 +122,8 @@ extension TimeGrammar {
     private func namedHour(at index: Int) -> (clock: ClockTime, end: Int)? {
         if NumberReader.asciiDigit(at(index)) != nil {
             guard let number = TimeNumber.read(s, at: index), number.arabicDigits <= 2, (1...12).contains(number.value),
-                at(number.end) != ":", at(number.end) != ".",
+                at(number.end) != ":",
+                at(number.end) != "." || NumberReader.asciiDigit(at(number.end + 1)) == nil,  // "to 6." ends a sentence
                 !Self.isASCIIAlphanumeric(at(number.end))
                     || meridiem(at: number.end) != nil
             else { return nil }

@@ -148,6 +148,8 @@ extension TimeGrammar {
             return Match(
                 component: .period(.namedMonth(month, year: .absolute(number.value))), start: start, end: number.end)
         }
+        // "by March fourth" is a date too.
+        if has(stop, " "), let day = spokenOrdinal(at: stop + 1), month != 5 || day.value > 2 { return nil }
         let alone = Match(component: .period(.namedMonth(month, year: nil)), start: start, end: end)
         if let link = nextWord(after: end), link.word == .to || link.word == .through || link.word == .until,
             let other = nextWord(after: link.end), case .monthName = other.word

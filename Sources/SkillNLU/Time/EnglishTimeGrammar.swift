@@ -268,15 +268,22 @@ extension TimeGrammar {
             case .weekend: return Match(component: .period(.weekend(nil)), start: start, end: next.end)
             case .morning, .afternoon, .evening, .night:
                 return Match(component: .part(Self.partOfDay(next.word) ?? .night), start: start, end: next.end)
-            default: return nil
+            default: return spokenDayOfMonth(after: end, start: start)  // the twenty-first of March
             }
         }
-        guard has(end, " "), let day = ordinal(at: end + 1) else { return nil }
+        guard has(end, " "), let day = ordinal(at: end + 1) else { return spokenDayOfMonth(after: end, start: start) }
         if let of = nextWord(after: day.end), of.word == .of, let month = nextWord(after: of.end),
             case .monthName(let value) = month.word
         {
+            let year = yearSuffix(after: month.end)  // the 26th of November 2025, … of March next year
             return Match(
-                component: .day(.monthDay(month: value, day: day.value, year: nil)), start: start, end: month.end)
+                component: .day(.monthDay(month: value, day: day.value, year: year?.year)), start: start,
+                end: year?.end ?? month.end)
+        }
+        // "the 21st of next month", "the 3rd of this month".
+        if let of = nextWord(after: day.end), of.word == .of, let month = relativeMonth(after: of.end) {
+            return Match(
+                component: .day(.dayOfMonth(day.value, monthOffset: month.offset)), start: start, end: month.end)
         }
         return Match(component: .day(.dayOfMonth(day.value, monthOffset: nil)), start: start, end: day.end)
     }
@@ -314,7 +321,9 @@ extension TimeGrammar {
     private func monthNameRest(_ month: Int, after end: Int, start: Int) -> Match? {
         // `Jan. 15`, `Sept. 9th`: an abbreviation may carry its period.
         let end = has(end, ".") ? end + 1 : end
-        guard has(end, " "), let day = ordinal(at: end + 1) else { return nil }
+        // "March fourth" ("may first", "may second" are verbs).
+        let spoken = spokenOrdinal(at: end + 1).flatMap { month == 5 && $0.value <= 2 ? nil : $0 }
+        guard has(end, " "), let day = ordinal(at: end + 1) ?? spoken else { return nil }
         var stop = day.end
         var year: YearSpec?
         var position = day.end
@@ -470,6 +479,11 @@ extension TimeGrammar {
             clock.word == .clock
         {
             return Match(component: .clock(ClockTime(hour: value)), start: start, end: clock.end)
+        }
+        if value == 12, let noon = nextWord(after: end), noon.word == .noon || noon.word == .midnight,
+            let clock = englishComponent(at: noon.start, afterAt: false)
+        {
+            return Match(component: clock.component, start: start, end: clock.end)  // 12 noon, 12 midnight
         }
         var allowed = afterAt || isBareHourAfterBoundWord(start: start, end: end)
         if let next = nextWord(after: end) {

@@ -78,9 +78,16 @@ enum TimeCoordination {
                 first -= 1
             }
             first += 1
-            // Two weekdays or more: "Saturday next week" alone is left to the rest of the grammar.
+            // One weekday: "Tuesday next week", "3pm Tuesday next week" (a space between).
             guard index - first >= 2 else {
-                index += 1
+                let week = result[index]
+                if week.range.lowerBound > result[index - 1].range.upperBound,
+                    takeWeek(&result[index - 1], weeks, through: week.range.upperBound)
+                {
+                    result.remove(at: index)
+                } else {
+                    index += 1
+                }
                 continue
             }
             for item in first..<index {

@@ -228,6 +228,13 @@ struct TimePoint: Sendable, Hashable {
                 break
             }
         }
+        // "December 3 last year", "March 4 next year": a relative year after a date without one.
+        if case .period(.year(let years)) = component, case .monthDay(let month, let dayOfMonth, nil)? = day,
+            period == nil, offset == nil
+        {
+            day = .monthDay(month: month, day: dayOfMonth, year: .relative(years))
+            return true
+        }
         if period != nil || offset != nil { return false }
         switch component {
         case .day(let value):
@@ -242,8 +249,9 @@ struct TimePoint: Sendable, Hashable {
             if case .weekday(_, .nearest) = value, day?.isDate == true { return true }
             guard day == nil else { return false }
             day = value
-        case .period(.namedYear(let year)) where clock == nil && part == nil:
-            // Jan 1st '27, the 2nd of June 2027: a year after a date without one is its year.
+        case .period(.namedYear(let year)):
+            // Jan 1st '27, the 2nd of June 2027, 5pm on Feb 5th '27: a year after a date without one
+            // is its year.
             guard case .monthDay(let month, let dayOfMonth, nil)? = day else {
                 guard isEmpty else { return false }
                 period = .namedYear(year)

@@ -52,7 +52,9 @@ extension TimeGrammar {
             return phrase
         }
         // "9:30 to 11 on the 14th": a bare end hour after a clock ends its range.
-        if point.clock != nil, let next = connector(at: end, allowAnd: allowAnd), let bare = bareClock(at: next) {
+        if point.clock != nil, let next = connector(at: end, allowAnd: allowAnd),
+            let bare = bareClock(at: next) ?? spokenHourBeforeNextMorning(at: next)
+        {
             var second = TimePoint()
             second.clock = bare.clock
             if let next = nextMorning(after: bare.end) {
@@ -83,6 +85,7 @@ extension TimeGrammar {
             // already lies on the next day.
             var point = TimePoint()
             end = extend(&point, from: end)
+            Self.morningAfterNextDay(&point)
             return point.clock != nil ? (point, end) : nil
         }
         var point = base
@@ -91,6 +94,7 @@ extension TimeGrammar {
         guard let shift = base.shift.map({ $0.then(.days(1, months: 0)) }) ?? .days(1, months: 0) else { return nil }
         point.shift = shift
         end = extend(&point, from: end)
+        Self.morningAfterNextDay(&point)
         return (point, end)
     }
 
@@ -110,7 +114,11 @@ extension TimeGrammar {
     private func partOfDayFollows(_ end: Int) -> Bool {
         guard let next = nextWord(after: end) else { return false }
         switch next.word {
-        case .the, .in, .tomorrow, .tonight, .morning, .afternoon, .evening, .night: return true
+        case .tomorrow, .tonight, .morning, .afternoon, .evening, .night: return true
+        case .the:  // "6 the next morning", not "9 the day after tomorrow" or "11 the 14th"
+            guard let after = nextWord(after: next.end) else { return false }
+            return after.word == .next || Self.partOfDay(after.word) != nil
+        case .in: return nextWord(after: next.end)?.word == .the  // "6 in the morning", not "10 in 3 days"
         default: return false
         }
     }
@@ -118,6 +126,13 @@ extension TimeGrammar {
     /// "the 10th to the 20th of last month": a month said after a range of bare days of the month
     /// is the month of both.
     private func ofMonth(_ phrase: inout TimePhrase) {
+        // The end read its month ("the 20th of last month"): the bare start day takes it too.
+        if case .dayOfMonth(let from, nil)? = phrase.first.day,
+            case .dayOfMonth(_, let offset?)? = phrase.second?.day
+        {
+            phrase.first.day = .dayOfMonth(from, monthOffset: offset)
+            return
+        }
         guard case .dayOfMonth(let from, nil)? = phrase.first.day, case .dayOfMonth(let to, nil)? = phrase.second?.day,
             let of = nextWord(after: phrase.range.upperBound), of.word == .of,
             let month = monthRef(after: of.end)
@@ -188,11 +203,17 @@ extension TimeGrammar {
             // One space or 的 may sit between components (明天 下午, 三天后的下午); a comma after a
             // lone weekday ("Tuesday, January 12"); an apostrophe before a short year (Nov 9th '27).
             var next = end
-            if has(next, ","), has(next + 1, " "), case .weekday? = point.day, point.clock == nil, point.part == nil {
+            if has(next, ","), has(next + 1, " "), case .weekday? = point.day,
+                (point.clock == nil && point.part == nil) || endsEnglishWeekday(at: end)  // 3pm on Monday, May 10
+            {
                 next += 1
             }
             if has(next, " ") || has(next, "的") { next += 1 }
             if has(next, "'"), Self.isASCIIDigitStart(at(next + 1)) { next += 1 }
+            if let closed = bracketedWeekday(at: next, after: point) {
+                end = closed
+                continue
+            }
             guard next < s.count, let match = component(at: next), point.add(match.component) else { return end }
             end = match.end
         }
@@ -230,7 +251,8 @@ extension TimeGrammar {
     /// `2-4pm`, `3到5点`, `from 2 to 4pm`, `between 9 and 11am`: a bare hour before a connector takes
     /// its reading from the clock after it.
     private func bareHourRange(at index: Int, allowAnd: Bool) -> TimePhrase? {
-        guard TimeNumber.canStart(s[index]), !TimeNumber.canStart(at(index - 1)),
+        // 周五2-4pm: a weekday numeral before the range is no part of it.
+        guard TimeNumber.canStart(s[index]), !TimeNumber.canStart(at(index - 1)) || endsWeekday(at: index - 1),
             !Self.isASCIIAlphanumeric(at(index - 1)),
             let number = TimeNumber.read(s, at: index), number.value <= 24, number.arabicDigits <= 2
         else { return nil }

@@ -251,16 +251,20 @@ struct TimeResolver {
         guard first.offset == nil else { return nil }
         var first = first
         var second = second
+        // "from 7:15 to 8:45 in the morning today": a day said after the end is the start's too.
+        let sharedDay = first.day == nil && second.day != nil && first.clock != nil
+        // "from Dec 31 at 1pm to Jan 4 at 9:30": with a day at each end, each clock is read alone.
+        let ownDays = first.day != nil && second.day != nil
         if first.day == nil, second.day != nil, first.clock != nil {
             first.day = second.day
             first.shift = second.shift
         }
-        if var clock = first.clock, first.part == nil, clock.meridiem == nil, !clock.twentyFourHour {
+        if var clock = first.clock, first.part == nil, clock.meridiem == nil, !clock.twentyFourHour, !ownDays {
             if let meridiem = second.clock?.meridiem {
                 clock.meridiem = meridiem
                 if meridiem == .pm, let end = second.clock, clock.hour % 12 > end.hour % 12 { clock.meridiem = .am }
                 first.clock = clock
-            } else if let part = second.part, second.day == nil {
+            } else if let part = second.part, second.day == nil || sharedDay {
                 // 9点到下午5点: a bare start later on the dial than an afternoon end is the morning's.
                 let later = (second.clock?.hour).map { end in clock.hour % 12 > end % 12 } ?? false
                 if !(later && (part == .afternoon || part == .night)) { first.part = part }
@@ -280,7 +284,7 @@ struct TimeResolver {
             let sameYear = CivilCalendar.validDayNumber(year: startYear, month: month, day: day) ?? startDay
             second.day = .monthDay(month: month, day: day, year: .absolute(startYear + (sameYear < startDay ? 1 : 0)))
         }
-        if var clock = second.clock, second.part == nil, clock.meridiem == nil, !clock.twentyFourHour {
+        if var clock = second.clock, second.part == nil, clock.meridiem == nil, !clock.twentyFourHour, !ownDays {
             if let part = first.part {
                 second.part = part
             } else if let meridiem = first.clock?.meridiem, clock.hour < 12 {

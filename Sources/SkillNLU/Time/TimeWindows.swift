@@ -21,8 +21,10 @@ enum TimeWindows {
             // Inside an English word nothing starts, nor at most Chinese characters: skip them
             // without a call per scalar.
             let value = s[index].value
-            let afterLetter = index > 0 && (value >= 0x30 && value <= 0x39 ? isASCIILetter : isLetter)(s[index - 1])
-            if value < 0x80 ? afterLetter : !mayStartChinese(value) {
+            // Digits may follow a Chinese character (退款3天内到账).
+            let afterWord =
+                index > 0 && isLetter(s[index - 1]) && !(s[index - 1].value >= 0x80 && value >= 0x30 && value <= 0x39)
+            if value < 0x80 ? afterWord : !mayStartChinese(value) {
                 index += 1
                 continue
             }
@@ -100,10 +102,26 @@ enum TimeWindows {
             ("year", .year),
         ] as [(String, Unit)]).map { (Array($0.0.unicodeScalars), $0.1) }
 
+    /// Digits that open a Chinese window (3天内, 10个月之内): a number of at most three digits that
+    /// starts here (not inside a number or a word) and runs into a Chinese character.
+    private static func startsChineseCount(at start: Int, in s: [Unicode.Scalar]) -> Bool {
+        guard NumberReader.asciiDigit(s[start]) != nil else { return false }
+        if start > 0 {
+            let before = s[start - 1]
+            guard !(before.value < 0x80 && isLetter(before)), NumberReader.asciiDigit(before) == nil, before != "."
+            else {
+                return false
+            }
+        }
+        guard let number = TimeNumber.read(s, at: start), number.arabicDigits <= 3, number.end < s.count else {
+            return false
+        }
+        return s[number.end].value >= 0x3000
+    }
+
     private static func window(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
         let first = s[start]
-        let digit = first.value >= 0x30 && first.value <= 0x39
-        if first.value < 0x80, !digit {
+        if first.value < 0x80, !startsChineseCount(at: start, in: s) {
             // Only the first two letters of the English window words start one: most positions stop here.
             guard start + 1 < s.count else { return nil }
             switch (first, s[start + 1]) {
@@ -116,8 +134,7 @@ enum TimeWindows {
         }
         switch first {
         case "未", "接", "今", "往", "最", "过", "近", "半": break
-        // 8天之内: a digit starts a Chinese window only when a Chinese unit follows its number.
-        default: guard digit || TimeNumber.canStart(first) else { return nil }
+        default: guard TimeNumber.canStart(first) else { return nil }
         }
         var index = start
         var prefixed = false
@@ -195,12 +212,6 @@ enum TimeWindows {
 
     /// A letter: ASCII by a range check, anything else by its Unicode properties.
     @inline(__always)
-    /// A digit after a Chinese character may start a window (在8天之内), not one after a Latin letter.
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
-    }
-
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) }

@@ -1,0 +1,60 @@
+/// Days of the month said as ordinal words: "March fourth", "the twenty-first of June", "the
+/// ninth of next month". Read in place, word by word, with no allocation.
+extension TimeGrammar {
+    /// "first" … "nineteenth" (index + 1), then "twentieth", "thirtieth".
+    private static let ordinalWords: [[Unicode.Scalar]] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+        "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+        "twentieth", "thirtieth",
+    ].map { Array($0.unicodeScalars) }
+    private static let tens: [[Unicode.Scalar]] = ["twenty", "thirty"].map { Array($0.unicodeScalars) }
+
+    /// Where `word` ends when it is spelled at `index`, or `nil`.
+    private func spelled(_ word: [Unicode.Scalar], at index: Int) -> Int? {
+        for offset in 0..<word.count where at(index + offset) != word[offset] { return nil }
+        return index + word.count
+    }
+
+    /// A day of the month as an ordinal word at `index` (1–31): "fourth", "twenty-first", "thirty first".
+    func spokenOrdinal(at index: Int) -> (value: Int, end: Int)? {
+        var base = 0
+        var position = index
+        for (step, word) in Self.tens.enumerated() {
+            if let end = spelled(word, at: index), at(end) == "-" || at(end) == " " {
+                base = 20 + 10 * step
+                position = end + 1
+                break
+            }
+        }
+        for (offset, word) in Self.ordinalWords.enumerated() {
+            guard let end = spelled(word, at: position), !Self.isASCIIAlphanumeric(at(end)) else { continue }
+            let value = offset < 19 ? offset + 1 : offset == 19 ? 20 : 30
+            if base > 0 && value > 9 { return nil }
+            let day = base + value
+            return (1...31).contains(day) ? (day, end) : nil
+        }
+        return nil
+    }
+
+    /// After `the`: an ordinal word with the month it is of — "the fourth of March (2027)", "the
+    /// ninth of next month". "the first" alone is no day ("the first week", "the second half").
+    func spokenDayOfMonth(after end: Int, start: Int) -> Match? {
+        guard has(end, " "), let day = spokenOrdinal(at: end + 1), let of = nextWord(after: day.end), of.word == .of
+        else { return nil }
+        if let month = nextWord(after: of.end), case .monthName(let value) = month.word {
+            let year = yearSuffix(after: month.end)
+            return Match(
+                component: .day(.monthDay(month: value, day: day.value, year: year?.year)), start: start,
+                end: year?.end ?? month.end)
+        }
+        guard let month = relativeMonth(after: of.end) else { return nil }
+        return Match(component: .day(.dayOfMonth(day.value, monthOffset: month.offset)), start: start, end: month.end)
+    }
+
+    /// "this month", "next month", "last month" after `of` — not "the month after next".
+    func relativeMonth(after end: Int) -> (offset: Int, end: Int)? {
+        guard let month = monthRef(after: end), case .relative(let offset) = month.month else { return nil }
+        if let link = nextWord(after: month.end), link.word == .after || link.word == .before { return nil }
+        return (offset, month.end)
+    }
+}
