@@ -23,10 +23,14 @@ enum EventChangeCues {
     static func request(in text: NormalizedText) -> Request? {
         let scalars = text.scalars
         let opening = openingEnd(of: scalars)
-        if RequestShape.contains(scalars, strongCancel) || startsWithAny(scalars, at: opening, cancelVerbs) {
+        if RequestShape.contains(scalars, strongCancel)
+            || RequestShape.cueLength(scalars, at: opening, cancelVerbs) != nil
+        {
             return .cancel
         }
-        if RequestShape.contains(scalars, strongChange) || startsWithAny(scalars, at: opening, changeVerbs) {
+        if RequestShape.contains(scalars, strongChange)
+            || RequestShape.cueLength(scalars, at: opening, changeVerbs) != nil
+        {
             return .change
         }
         return nil
@@ -35,38 +39,24 @@ enum EventChangeCues {
     /// Where request words at the start end ("please ", "can you ", "帮我", "把"): 0 when none.
     private static func openingEnd(of scalars: [Unicode.Scalar]) -> Int {
         var end = 0
-        var changed = true
-        while changed {
-            changed = false
-            for opening in openings where startsWith(scalars, at: end, opening) {
-                end += opening.count
-                changed = true
-            }
+        while let length = RequestShape.cueLength(scalars, at: end, openings) {
+            end += length
+            while end < scalars.count, scalars[end] == " " { end += 1 }
         }
         return end
     }
 
-    private static func startsWithAny(_ scalars: [Unicode.Scalar], at index: Int, _ words: [[Unicode.Scalar]]) -> Bool {
-        words.contains { startsWith(scalars, at: index, $0) }
-    }
-
-    private static func startsWith(_ scalars: [Unicode.Scalar], at index: Int, _ word: [Unicode.Scalar]) -> Bool {
-        index + word.count <= scalars.count && scalars[index..<index + word.count].elementsEqual(word)
-    }
-
-    private static func list(_ words: [String]) -> [[Unicode.Scalar]] { words.map { Array($0.unicodeScalars) } }
-
-    private static let openings = list([
-        "please ", "can you ", "could you ", "can we ", "could we ", "let's ", "lets ", "i need to ", "i want to ",
-        "i'd like to ", "go ahead and ", "help me ", "帮我", "请", "麻烦", "把",
+    private static let openings = RequestShape.Cues([
+        "please", "can you", "could you", "can we", "could we", "let's", "lets", "i need to", "i want to",
+        "i'd like to", "go ahead and", "help me", "帮我", "请", "麻烦", "把",
     ])
     /// Verbs that change an event when they open the request ("push my physical back two days").
-    private static let changeVerbs = list([
-        "push ", "postpone ", "reschedule ", "move ", "rename ", "shift ", "bump ", "delay ",
+    private static let changeVerbs = RequestShape.Cues([
+        "push", "postpone", "reschedule", "move", "rename", "shift", "bump", "delay",
     ])
     /// Verbs that remove an event when they open the request.
-    private static let cancelVerbs = list([
-        "cancel ", "delete ", "remove ", "drop ", "get rid of ", "scrap ", "scratch ", "撤销", "取消", "删",
+    private static let cancelVerbs = RequestShape.Cues([
+        "cancel", "delete", "remove", "drop", "get rid of", "scrap", "scratch", "撤销", "取消", "删",
     ])
     private static let strongChange = RequestShape.Cues([
         "往后推", "往前推", "往后挪", "往前挪", "推迟", "延后", "提前到", "提前一", "提前半", "提前十", "提前二", "提前两", "提前五",

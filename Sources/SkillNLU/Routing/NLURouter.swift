@@ -263,9 +263,12 @@ public final class NLURouter: Router {
         prediction = RequestShape.adjusted(
             prediction, text: normalized, hasTime: entities.contains { $0.kind == "time" }, skills: model.skillIDs)
         prediction = eventChangePrediction(prediction, text: normalized, model: model)
-        prediction = RequestShape.plannedEvent(
-            prediction, text: normalized, entities: entities,
-            today: LocalMoment(context.now, in: context.timeZone).dateString, skills: model.skillIDs)
+        if prediction.skillID == nil, entities.contains(where: { $0.kind == "time" }) {
+            // Today's date costs a calendar look-up: only for a sentence that may name a plan.
+            prediction = RequestShape.plannedEvent(
+                prediction, text: normalized, entities: entities,
+                today: LocalMoment(context.now, in: context.timeZone).dateString, skills: model.skillIDs)
+        }
         if entities.contains(where: { $0.kind == "time" }) {
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }

@@ -94,21 +94,63 @@ enum RequestShape {
     }
 
     /// Cue words, with a 1,024-bit filter of their first scalars (value modulo 1,024), so most
-    /// positions of a text cost one bit test.
+    /// positions of a text cost one bit test. The words sit in one flat buffer, grouped by first
+    /// scalar, so a hit compares only the words that start with it and retains nothing.
     struct Cues: Sendable {
-        let words: [[Unicode.Scalar]]
-        let firsts: [UInt64]
+        /// Every word's scalars, one after another, grouped by first scalar.
+        private let flat: [Unicode.Scalar]
+        /// Each word's place in `flat`, in the same order.
+        private let bounds: [Range<Int>]
+        /// Each distinct first scalar with the range of `bounds` of the words it starts.
+        private let groups: [(first: Unicode.Scalar, words: Range<Int>)]
+        private let firsts: [UInt64]
 
         init(_ words: [String]) {
-            self.words = words.map { NormalizedText($0).scalars }.filter { !$0.isEmpty }
+            let scalars = words.map { NormalizedText($0).scalars }.filter { !$0.isEmpty }
+                .sorted { ($0[0].value, $1.count) < ($1[0].value, $0.count) }
+            var flat: [Unicode.Scalar] = []
+            var bounds: [Range<Int>] = []
+            var groups: [(first: Unicode.Scalar, words: Range<Int>)] = []
             var firsts = [UInt64](repeating: 0, count: 16)
-            for word in self.words { firsts[Int(word[0].value & 1023) / 64] |= 1 << UInt64(word[0].value & 63) }
+            for word in scalars {
+                if groups.last?.first != word[0] { groups.append((word[0], bounds.count..<bounds.count)) }
+                bounds.append(flat.count..<flat.count + word.count)
+                flat += word
+                groups[groups.count - 1].words = groups[groups.count - 1].words.lowerBound..<bounds.count
+                firsts[Int(word[0].value & 1023) / 64] |= 1 << UInt64(word[0].value & 63)
+            }
+            self.flat = flat
+            self.bounds = bounds
+            self.groups = groups
             self.firsts = firsts
         }
 
         @inline(__always)
         func mayStart(_ scalar: Unicode.Scalar) -> Bool {
             firsts[Int(scalar.value & 1023) / 64] & (1 << UInt64(scalar.value & 63)) != 0
+        }
+
+        /// The lengths of the words that occur in `scalars` at `start`, longest first.
+        func matches(in scalars: [Unicode.Scalar], at start: Int, _ body: (Int) -> Bool) -> Bool {
+            guard let group = groups.first(where: { $0.first == scalars[start] }) else { return false }
+            return flat.withUnsafeBufferPointer { flat in
+                for index in group.words {
+                    let word = bounds[index]
+                    let end = start + word.count
+                    guard end <= scalars.count else { continue }
+                    var same = true
+                    var position = start + 1
+                    for offset in word.lowerBound + 1..<word.upperBound {
+                        if flat[offset] != scalars[position] {
+                            same = false
+                            break
+                        }
+                        position += 1
+                    }
+                    if same, body(word.count) { return true }
+                }
+                return false
+            }
         }
     }
 
@@ -144,19 +186,31 @@ enum RequestShape {
         "多少", "总共", "一共", "合计", "汇总", "统计", "total", "how much", "sum", "altogether",
     ])
 
+    /// The length of the longest of `cues` at `start` (an English cue as whole words), or `nil`.
+    static func cueLength(_ scalars: [Unicode.Scalar], at start: Int, _ cues: Cues) -> Int? {
+        guard start < scalars.count, cues.mayStart(scalars[start]) else { return nil }
+        let asciiWord = scalars[start].value < 0x80
+        var length: Int?
+        _ = cues.matches(in: scalars, at: start) { count in
+            guard !(asciiWord && start + count < scalars.count && isWordScalar(scalars[start + count])) else {
+                return false
+            }
+            length = count
+            return true
+        }
+        return length
+    }
+
     /// Whether `scalars` hold one of `cues` (an English cue as whole words).
     static func contains(_ scalars: [Unicode.Scalar], _ cues: Cues) -> Bool {
         for start in scalars.indices where cues.mayStart(scalars[start]) {
-            for word in cues.words where word[0] == scalars[start] && start + word.count <= scalars.count {
-                guard scalars[start..<start + word.count].elementsEqual(word) else { continue }
-                // An English cue is whole words.
-                let asciiWord = word[0].value < 0x80
-                if asciiWord, start > 0, isWordScalar(scalars[start - 1]) { continue }
-                if asciiWord, start + word.count < scalars.count, isWordScalar(scalars[start + word.count]) {
-                    continue
-                }
-                return true
+            // An English cue is whole words.
+            let asciiWord = scalars[start].value < 0x80
+            if asciiWord, start > 0, isWordScalar(scalars[start - 1]) { continue }
+            let found = cues.matches(in: scalars, at: start) { count in
+                !(asciiWord && start + count < scalars.count && isWordScalar(scalars[start + count]))
             }
+            if found { return true }
         }
         return false
     }
