@@ -44,6 +44,10 @@ import Testing
         ("周会早半小时", #"{"shift":"-PT30M","title":"周会"}"#),
         ("读书会改为线上", #"{"title":"读书会"}"#),
         (
+            "push the Halloween party an hour later",
+            #"{"date":"2027-10-31","shift":"PT1H","title":"Halloween party"}"#
+        ),
+        (
             "could you reschedule the call with Sam to next Monday at 9",
             #"{"start":"2026-12-07T09:00:00","title":"Call with Sam"}"#
         ),

@@ -23,6 +23,7 @@ import Testing
         ("team sync in Room 4B tomorrow 9am", "Room 4B"),
         ("standup tomorrow 9:30, where: the small huddle room", "the small huddle room"),
         ("yoga at the community center with Mia on Sunday", "the community center"),
+        ("Friday's team lunch is at Nobu now", "Nobu"),
     ])
     func aPlaceIntroducedAsOneIsTheVenue(_ text: String, _ expected: String) {
         #expect(Self.venue(text) == expected, "\(text)")

@@ -299,8 +299,11 @@ enum EventEdit {
     {
         guard let cut else { return nil }
         let tail = text.origins[cut]..<(text.originalScalars.count + 1)
-        let spans = times.flatMap { $0.pieces.map(\.range) } + [tail]
-        guard let title = TextResidue.title(in: text, removing: spans, extraFillers: keywords) else { return nil }
+        // "push the Valentine's dinner an hour later": a holiday before the name is part of it.
+        let spans = times.flatMap { $0.pieces.map(\.range) }.filter { !TimeRecognizer.isHolidayModifier($0, in: text) }
+        guard let title = TextResidue.title(in: text, removing: spans + [tail], extraFillers: keywords) else {
+            return nil
+        }
         return EventWords.name(in: title, cutAtChange: false)
     }
 

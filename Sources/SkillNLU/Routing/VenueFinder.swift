@@ -158,8 +158,9 @@ enum VenueFinder {
             position += 1
         }
         var end = trimmedEnd(s, start, position)
-        // A trailing `on`/`at` that introduced the time after it.
-        for word in [" on", " at", " from", " in", " by"] where end - start > word.count {
+        // A trailing `on`/`at` that introduced the time after it; "… is at the Grand Hyatt now".
+        for word in [" on", " at", " from", " in", " by", " now", " instead", " please"] where end - start > word.count
+        {
             let scalars = Array(word.unicodeScalars)
             if starts(s, at: end - scalars.count, with: scalars) { end -= scalars.count }
         }
