@@ -82,7 +82,8 @@ import Testing
 
     @Test(arguments: [
         ("泰国按摩花了500泰铢", "按摩"), ("首付80万", "首付"), ("上周五加油300", "加油"), ("一双鞋一百五", "鞋"),
-        ("买了张彩票十块", "彩票"),
+        ("买了张彩票十块", "彩票"), ("concert tickets, 120 total", "Concert tickets"),
+        ("the pharmacy cost me 30 dollars", "Pharmacy"), ("taxi just now, 22", "Taxi"),
     ])
     func notes(_ text: String, _ note: String) throws {
         #expect(try Self.router().interpret(text).arguments["note"]?.stringValue == note, "\(text)")

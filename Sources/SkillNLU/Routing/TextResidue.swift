@@ -35,7 +35,9 @@ enum TextResidue {
     static let noteFillers: [String] = [
         "一共花了", "总共花了", "花了", "花掉", "花", "付了", "付", "用了", "交了", "买了", "买", "收到", "到账",
         "记一笔", "记账", "块钱", "块", "元", "钱", "共", "一共", "总共", "大概", "大约", "今天", "昨天",
-        "i spent", "spent", "i paid", "paid", "it cost", "cost", "costs", "was", "were", "is", "for", "on", "bought",
+        "i spent", "spent", "i paid", "paid", "it cost me", "cost me", "it cost", "cost", "costs", "was", "were", "is",
+        "for", "on", "bought", "in total", "total", "altogether", "just now", "out of pocket", "hit my account",
+        "loaded",
         "got", "received", "earned", "record", "log", "expense", "about", "around", "today", "yesterday",
         "came in", "came", "of", "there", "back", "sold for", "a", "an", "my", "一双", "一个", "一份", "一杯", "一张",
         "两张", "两杯", "买的", "买了个", "买了件", "买了双", "记一下", "帮我记一下", "记账", "收到了", "充了", "充值", "充",
