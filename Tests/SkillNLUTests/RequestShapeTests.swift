@@ -25,7 +25,8 @@ import Testing
         ("周四到周日有什么安排", "calendar.list"),
         ("上个月的打车费", "ledger.summary"), ("health costs last month", "ledger.summary"),
         ("上个月的账单列一下", "ledger.list"), ("show me last month's transactions", "ledger.list"),
-        ("show my spending last week", "ledger.summary"),
+        ("show my spending last week", "ledger.summary"), ("下周的安排都列出来", "calendar.list"),
+        ("看看1月5号到9号我有哪些日程", "calendar.list"),
     ])
     func shapeDecides(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")
@@ -57,7 +58,7 @@ import Testing
 
     @Test(arguments: [
         ("下午三点面试候选人，能帮我约一下吗", "面试候选人"),
-        ("piano recital Sunday at 4 - add it", "Piano recital"),
+        ("piano recital Sunday at 4 - add it", "Piano recital"), ("下周一到周三集训三天", "集训"),
     ])
     func titlesLeaveQuestionsAndRequestWordsOut(_ text: String, _ title: String) throws {
         #expect(try #require(Self.router).interpret(text).arguments["title"]?.stringValue == title, "\(text)")

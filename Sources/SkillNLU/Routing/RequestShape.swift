@@ -13,6 +13,13 @@ enum RequestShape {
     ) -> IntentClassifier.Prediction {
         let scalars = text.scalars
         if prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary" {
+            // 下个月的安排都给我列出来: plans, not money.
+            if contains(scalars, calendarWords), !contains(scalars, ledgerCues), skills.contains("calendar.list") {
+                var changed = prediction
+                changed.skillID = "calendar.list"
+                changed.best = "calendar.list"
+                return changed
+            }
             return ledgerShape(prediction, scalars: scalars, skills: skills)
         }
         if prediction.skillID == "calendar.list", skills.contains("calendar.create"), !contains(scalars, lookUpCues) {
@@ -159,7 +166,8 @@ enum RequestShape {
     /// A question about what is planned.
     private static let calendarQuestionCues = cues([
         "忙吗", "忙不忙", "有空吗", "有没有空", "空不空", "有什么安排", "有哪些安排", "有什么事", "有哪些事", "有几个会",
-        "的日程", "的安排", "日程表", "行程表", "am i busy", "am i free", "how busy", "how packed", "what's on",
+        "的日程", "的安排", "日程表", "行程表", "哪些日程", "什么日程", "哪些会", "am i busy", "am i free", "how busy", "how packed",
+        "what's on",
         "what is on", "what do i have", "anything on", "my calendar for", "my schedule for", "what's planned",
     ])
     /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);
@@ -176,6 +184,10 @@ enum RequestShape {
     private static let alarmCues = cues([
         "叫我", "叫醒", "闹钟", "wake me", "alarm", "早上好", "上午好", "中午好", "下午好", "晚上好", "晚安", "good morning",
         "good afternoon", "good evening", "good night",
+    ])
+    /// Words for what a calendar holds.
+    private static let calendarWords = cues([
+        "安排", "日程", "行程", "会议", "calendar", "schedule", "meetings", "appointments", "events", "agenda",
     ])
     /// Money over a period: a list of entries unless a total is asked for.
     private static let ledgerCues = cues([

@@ -25,7 +25,7 @@ enum TextResidue {
         "是", "i'm free", "starts", "begins", "add it", "between", "has moved", "got moved", "moved",
         "帮我建个日程", "帮我建日程", "建个日程", "建日程", "帮我建个", "建个", "帮我建两个日程", "建两个日程", "两个日程", "帮我加上",
         "加上", "提醒我看", "帮我定在", "定在", "make two events", "two events", "add both", "both", "block it off",
-        "don't let me forget", "put it", "it",
+        "don't let me forget", "put it", "it", "that day", "两天", "三天", "四天", "五天", "六天", "七天", "十天",
         // The moment of a detail said beside the event's time ("婚礼，中午11点58分开席", "concert, doors at
         // 7:30"): the event is the title, not its doors or its meeting point.
         "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off",
