@@ -27,6 +27,19 @@ import Testing
         ("下周二、周四晚上七点都去健身", ["下周二 2026-12-08T19:00:00–nil hour", "周四晚上七点 2026-12-10T19:00:00–nil hour"]),
         ("at 12 noon tomorrow", ["12 noon tomorrow 2026-12-03T12:00:00–nil hour"]),
         ("请在8天之内提交", ["8天之内 2026-12-02T00:00:00–2026-12-10T00:00:00 day"]),
+        (
+            "swim lessons Jan 2, 4 and 6",
+            ["Jan 2 2027-01-02T00:00:00–nil day", "4 2027-01-04T00:00:00–nil day", "6 2027-01-06T00:00:00–nil day"]
+        ),
+        (
+            "gym next Monday, Wednesday and Friday",
+            [
+                "next Monday 2026-12-07T00:00:00–nil day", "Wednesday 2026-12-09T00:00:00–nil day",
+                "Friday 2026-12-11T00:00:00–nil day",
+            ]
+        ),
+        ("1月5号和6号下午三点", ["1月5号 2027-01-05T15:00:00–nil hour", "6号下午三点 2027-01-06T15:00:00–nil hour"]),
+        ("Jan 2, 3 people", ["Jan 2 2027-01-02T00:00:00–nil day"]),
     ])
     func sharedBackwards(_ text: String, _ expected: [String]) {
         #expect(Self.all(text) == expected, "\(text)")

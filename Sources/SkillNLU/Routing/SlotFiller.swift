@@ -199,7 +199,8 @@ struct SlotFiller: Sendable {
     }
 
     /// `2026-12-03T15:00:00`, or the day alone for a time given only to the day.
-    /// The words that join consecutive times (和, 、, "and", "or"): part of the times, not a title.
+    /// The words that join consecutive times (和, 、, a comma, "and", "or"): part of the times, not a
+    /// title.
     static func coordinatorGaps(between times: [TimeEntity], in text: NormalizedText) -> [Range<Int>] {
         let original = text.originalScalars
         var gaps: [Range<Int>] = []
@@ -207,7 +208,7 @@ struct SlotFiller: Sendable {
             let gap = previous.span.range.upperBound..<next.span.range.lowerBound
             guard !gap.isEmpty, gap.upperBound <= original.count else { continue }
             let words = original[gap].split(separator: " ").map { String(String.UnicodeScalarView($0)).lowercased() }
-            if words.count == 1, ["和", "、", "或", "及", "与", "跟", "and", "or", "&"].contains(words[0]) {
+            if words.count == 1, ["和", "、", "或", "及", "与", "跟", "and", "or", "&", ",", "，"].contains(words[0]) {
                 gaps.append(gap)
             }
         }

@@ -10,16 +10,20 @@ enum TimeCoordination {
         var result = withBareDays(weeksAfter(phrases, in: text), in: text)
         for index in result.indices.dropFirst() {
             let previous = result[index - 1]
-            guard previous.second == nil, result[index].second == nil,
-                isCoordinator(text, previous.range.upperBound..<result[index].range.lowerBound),
+            let gap = previous.range.upperBound..<result[index].range.lowerBound
+            let joined = isCoordinator(text, gap)
+            guard previous.second == nil, result[index].second == nil, joined || isComma(text, gap),
                 let day = previous.first.day
             else { continue }
             var point = result[index].first
-            if point.day == nil, point.period == nil, point.offset == nil, point.part != nil || point.clock != nil {
+            if joined, point.day == nil, point.period == nil, point.offset == nil,
+                point.part != nil || point.clock != nil
+            {
                 point.day = day  // 明天上午和下午, tomorrow morning and evening
                 point.shift = previous.first.shift
             } else if case .weekday(let weekday, .nearest)? = point.day, case .weekday(_, .week(let weeks)) = day {
-                point.day = .weekday(weekday, .week(weeks))  // 下周二、周四
+                // 下周二、周四; "next Monday, Wednesday and Friday"
+                point.day = .weekday(weekday, .week(weeks))
             } else {
                 continue
             }
@@ -109,44 +113,78 @@ enum TimeCoordination {
     private static func withBareDays(_ phrases: [TimePhrase], in text: NormalizedText) -> [TimePhrase] {
         let s = text.scalars
         var result: [TimePhrase] = []
-        for (index, phrase) in phrases.enumerated() {
+        var phrases = phrases
+        for index in phrases.indices {
+            let phrase = phrases[index]
             result.append(phrase)
             let nextStart = index + 1 < phrases.count ? phrases[index + 1].range.lowerBound : s.count
             result += bareWeekdays(after: phrase, upTo: nextStart, in: text)
             guard phrase.second == nil, phrase.first.clock == nil, phrase.first.part == nil,
                 case .monthDay(let month, _, let year)? = phrase.first.day
             else { continue }
+            // "Aug 2, 4 and 6": every bare day of the list, each after a joiner.
             var position = phrase.range.upperBound
-            var joined = false
-            for scalars in joiners {
-                if position + scalars.count <= s.count, s[position..<position + scalars.count].elementsEqual(scalars) {
-                    position += scalars.count
-                    joined = true
+            while let day = bareDay(after: position, in: text) {
+                if index + 1 < phrases.count, phrases[index + 1].range.lowerBound < day.range.upperBound {
+                    // 12月5号和6号(下午三点): the grammar read 6号 as a day of some month; it is December's.
+                    if phrases[index + 1].range.lowerBound == day.range.lowerBound, phrases[index + 1].second == nil,
+                        case .dayOfMonth(let number, nil)? = phrases[index + 1].first.day
+                    {
+                        phrases[index + 1].first.day = .monthDay(month: month, day: number, year: year)
+                    }
                     break
                 }
+                var point = TimePoint()
+                point.day = .monthDay(month: month, day: day.value, year: year)
+                result.append(TimePhrase(first: point, range: day.range, firstEnd: day.range.upperBound))
+                position = day.range.upperBound
             }
-            if !joined, position < s.count, s[position] == ",", text.originalScalars[text.origins[position]] == "、" {
-                position += 1
-                joined = true
-            }
-            guard joined, let number = TimeNumber.read(s, at: position), number.arabicDigits > 0,
-                number.arabicDigits <= 2, (1...31).contains(number.value)
-            else { continue }
-            var end = number.end
-            if has(s, end, "号") || has(s, end, "日") {
-                end += 1
-            } else if has(s, end, "s", "t") || has(s, end, "n", "d") || has(s, end, "r", "d") || has(s, end, "t", "h") {
-                end += 2
-            }
-            guard end >= s.count || !(s[end].value < 0x80 && s[end].properties.isAlphabetic),
-                end >= s.count || NumberReader.asciiDigit(s[end]) == nil,
-                index + 1 >= phrases.count || phrases[index + 1].range.lowerBound >= end
-            else { continue }
-            var point = TimePoint()
-            point.day = .monthDay(month: month, day: number.value, year: year)
-            result.append(TimePhrase(first: point, range: position..<end, firstEnd: end))
         }
         return result
+    }
+
+    /// A bare day number of the month after a joiner at `position` (和 6号, " and 25", "、6"; ", 4"
+    /// only inside a list that goes on: "Aug 2, 4 and 6").
+    private static func bareDay(after start: Int, in text: NormalizedText) -> (value: Int, range: Range<Int>)? {
+        let s = text.scalars
+        var position = start
+        var joined = false
+        var commaOnly = false
+        for scalars in joiners {
+            if position + scalars.count <= s.count, s[position..<position + scalars.count].elementsEqual(scalars) {
+                position += scalars.count
+                joined = true
+                break
+            }
+        }
+        if !joined, position < s.count, s[position] == ",", text.originalScalars[text.origins[position]] == "、" {
+            position += 1
+            joined = true
+        } else if !joined, has(s, position, ",", " ") {
+            position += 2
+            joined = true
+            commaOnly = true
+        }
+        guard joined, let number = TimeNumber.read(s, at: position), number.arabicDigits > 0,
+            number.arabicDigits <= 2, (1...31).contains(number.value)
+        else { return nil }
+        var end = number.end
+        if has(s, end, "号") || has(s, end, "日") {
+            end += 1
+        } else if has(s, end, "s", "t") || has(s, end, "n", "d") || has(s, end, "r", "d") || has(s, end, "t", "h") {
+            end += 2
+        }
+        guard end >= s.count || !(s[end].value < 0x80 && s[end].properties.isAlphabetic),
+            end >= s.count || NumberReader.asciiDigit(s[end]) == nil
+        else { return nil }
+        if commaOnly {
+            let rest = s[end...]
+            guard
+                rest.starts(with: ", ".unicodeScalars) || rest.starts(with: " and ".unicodeScalars)
+                    || rest.starts(with: " or ".unicodeScalars)
+            else { return nil }
+        }
+        return (number.value, position..<end)
     }
 
     /// 下周一、三、五, 周六日, 周二和四: bare weekday numerals after a weekday are weekdays of the
