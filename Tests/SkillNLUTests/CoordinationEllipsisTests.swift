@@ -40,6 +40,8 @@ import Testing
         ),
         ("1月5号和6号下午三点", ["1月5号 2027-01-05T15:00:00–nil hour", "6号下午三点 2027-01-06T15:00:00–nil hour"]),
         ("Jan 2, 3 people", ["Jan 2 2027-01-02T00:00:00–nil day"]),
+        ("a quarter to eleven meeting", ["a quarter to eleven 2026-12-02T10:45:00–nil minute"]),
+        ("five to ten people", []),
     ])
     func sharedBackwards(_ text: String, _ expected: [String]) {
         #expect(Self.all(text) == expected, "\(text)")

@@ -26,7 +26,8 @@ import Testing
         ("上个月的打车费", "ledger.summary"), ("health costs last month", "ledger.summary"),
         ("上个月的账单列一下", "ledger.list"), ("show me last month's transactions", "ledger.list"),
         ("show my spending last week", "ledger.summary"), ("下周的安排都列出来", "calendar.list"),
-        ("看看1月5号到9号我有哪些日程", "calendar.list"),
+        ("看看1月5号到9号我有哪些日程", "calendar.list"), ("这个月最后一个周四聚餐", "calendar.create"),
+        ("本月的收支情况", "ledger.summary"),
     ])
     func shapeDecides(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")

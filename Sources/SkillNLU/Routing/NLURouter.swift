@@ -86,6 +86,8 @@ public final class NLURouter: Router {
         let entryRecorder: String?
         /// The skills that find a stored event to change or remove it.
         let eventFinders: Set<String>
+        /// The skills that look up ledger entries over a period (a range and a category).
+        let ledgerLookUps: Set<String>
 
         init(version: Int, classifier: IntentClassifier, skills: [String: SkillSlots]) {
             self.version = version
@@ -94,6 +96,11 @@ public final class NLURouter: Router {
             skillIDs = Set(skills.keys)
             entryRecorder = skills.values.filter(\.recordsEntries).map(\.id).min()
             eventFinders = Set(skills.values.filter(\.findsEvent).map(\.id))
+            ledgerLookUps = Set(
+                skills.values.filter { skill in
+                    let kinds = skill.schema.slots.map(\.kind)
+                    return kinds.contains(.rangeFrom) && kinds.contains(.category)
+                }.map(\.id))
         }
     }
 
@@ -257,6 +264,13 @@ public final class NLURouter: Router {
             // Nothing says to change or remove a stored event: the best of the other skills.
             prediction = model.classifier.classify(
                 masked, entities: EntityKinds(entities), excluding: model.eventFinders)
+        }
+        if let predicted = prediction.skillID, model.ledgerLookUps.contains(predicted),
+            !entities.contains(where: { $0.kind == "money" }), !RequestShape.speaksOfMoney(normalized)
+        {
+            // No money in a look-up of money: the best of the other skills.
+            prediction = model.classifier.classify(
+                masked, entities: EntityKinds(entities), excluding: model.ledgerLookUps)
         }
         prediction = ledgerEntryPrediction(
             prediction, text: normalized, entities: entities, model: model, context: context)

@@ -185,6 +185,21 @@ enum RequestShape {
         "叫我", "叫醒", "闹钟", "wake me", "alarm", "早上好", "上午好", "中午好", "下午好", "晚上好", "晚安", "good morning",
         "good afternoon", "good evening", "good night",
     ])
+    /// Whether `text` speaks of money at all: a ledger word, a total, a list of entries, a
+    /// spending noun or a money word. A ledger look-up without one ("这个月最后一个周四聚餐") is
+    /// something else.
+    static func speaksOfMoney(_ text: NormalizedText) -> Bool {
+        let scalars = text.scalars
+        return contains(scalars, ledgerCues) || contains(scalars, totalCues) || contains(scalars, entryListCues)
+            || contains(scalars, spendingCues) || contains(scalars, moneyWords)
+    }
+
+    private static let moneyWords = cues([
+        "花", "钱", "账", "元", "块", "收入", "收支", "工资", "预算", "买", "付", "$", "¥", "€", "£", "spend", "money", "cost",
+        "itemize",
+        "expense", "income", "paid", "pay", "budget", "bought", "buy", "dollars", "bucks",
+    ])
+
     /// Words for what a calendar holds.
     private static let calendarWords = cues([
         "安排", "日程", "行程", "会议", "calendar", "schedule", "meetings", "appointments", "events", "agenda",

@@ -67,8 +67,10 @@ extension TimeGrammar {
             clock.meridiem = meridiem.value
             stop = meridiem.end
         }
-        // "quarter past four" is a clock anywhere; "five to ten" and "ten after nine" need a setting.
-        let distinctive = sign > 0 && relation.word != .after
+        // "quarter past four" and "a quarter to eleven" are clocks anywhere; "five to ten" and "ten
+        // after nine" need a setting (they may be ranges or counts).
+        let quarter = minutes == 15 && (at(start) == "q" || at(start) == "a")
+        let distinctive = (sign > 0 && relation.word != .after) || quarter
         guard distinctive || isClockSetting(start: start, end: stop, afterAt: afterAt, clock: clock) else {
             return nil
         }
