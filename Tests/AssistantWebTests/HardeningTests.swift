@@ -95,20 +95,23 @@ struct TestUndoCardSkill: Skill {
         try await Self.withApp(server: options) { client, server in
             let cookie = try await Self.newSession(client)
             let closeStream = Flag()
+            let asked = Flag()
             let stream = Task {
                 await client.send(
-                    "GET", "/api/events", headers: ["Cookie": cookie], timeout: 120, until: { _ in closeStream.isSet })
+                    "GET", "/api/events", headers: ["Cookie": cookie], timeout: 120,
+                    until: { text in
+                        if text.contains("approvalRequested") { asked.set() }
+                        return closeStream.isSet
+                    })
             }
             try await waitUntil { server.http.openEventStreams == 1 }
-            let asked = Flag()
             let leaver = Task {
                 await Self.post(
                     client, "/api/invocations", #"{"skill":"notes.delete","arguments":{"text":"x"}}"#, cookie: cookie,
                     until: { _ in asked.isSet })
             }
-            try await waitUntil { server.http.runningHandlers == 1 }
+            try await waitUntil { asked.isSet && server.http.runningHandlers == 1 }
             // The approval is waiting: the request's handler is running. The client leaves.
-            asked.set()
             _ = await leaver.value
             try await waitUntil { server.http.runningHandlers == 0 }
             closeStream.set()
