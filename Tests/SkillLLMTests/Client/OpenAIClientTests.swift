@@ -263,10 +263,15 @@ import Testing
 
     @Test(arguments: LLMTransport.allCases)
     func aServerThatIsGoneIsATransportErrorAfterTheRetries(transport: LLMTransport) async throws {
-        let replay = try ReplayServer([.json(OpenAITranscripts.plainAnswer)])
-        replay.server.stop()
+        // A bound port that never listens: a stopped server's port could be taken by another
+        // test's server running in parallel, which would answer (or stall) instead.
+        let closed = try #require(RefusingPort())
         let backoff = Sleeps()
-        let gone = replay.client(transport: transport, backoff: backoff)
+        let gone = OpenAIClient(
+            configuration: LLMConfiguration(
+                baseURL: try #require(closed.baseURL), model: "gpt-4.1", apiKey: ReplayServer.key, maxRetries: 2,
+                transport: transport),
+            backoffSleep: { try await backoff.sleep($0) }, watchdogSleep: { try await Gate().sleep($0) })
         do {
             _ = try await gone.complete(Self.question)
             Issue.record("expected a transport error")
@@ -278,6 +283,7 @@ import Testing
             #expect(!what.isEmpty)
         }
         #expect(backoff.recorded == [.milliseconds(500), .seconds(1)])
+        withExtendedLifetime(closed) {}
     }
 
     /// Whatever the server echoes, the key never reaches an error's description.
