@@ -129,6 +129,27 @@ import Testing
         #expect(Self.describe(interpretation.calls, keys: ["start", "title"]) == expected, "\(text)")
     }
 
+    /// Several days without a city: the city is asked once, and the answer runs every day.
+    @Test(arguments: [
+        ("后天大后天都有雨吗", "北京", ["weather city=Beijing date=2026-12-04", "weather city=Beijing date=2026-12-05"]),
+        (
+            "weather tomorrow and the day after", "in Boston",
+            ["weather city=Boston date=2026-12-03", "weather city=Boston date=2026-12-04"]
+        ),
+    ])
+    func theCityIsAskedOnceForEveryDay(_ text: String, _ reply: String, _ expected: [String]) throws {
+        let router = try Self.router()
+        guard case .ask = router.decide(text) else {
+            Issue.record("\(text): expected a question for the city")
+            return
+        }
+        guard case .plan(let calls) = router.decide(reply) else {
+            Issue.record("\(reply): expected a call per day")
+            return
+        }
+        #expect(Self.describe(calls, keys: ["city", "date"]) == expected, "\(text) / \(reply)")
+    }
+
     /// A part that is no complete request on its own keeps the message one request.
     @Test(arguments: [
         "明天下午3点开会，然后提醒我带电脑", "午饭35。嗯", "book the room for Friday. Then tell Ann", "dinner in Paris, 56 euros",

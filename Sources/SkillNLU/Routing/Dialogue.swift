@@ -28,6 +28,9 @@ struct Dialogue: Sendable {
         var question: String
         var reasks: Int
         var chinese: Bool
+        /// Further requests of the same skill waiting for the same answer ("后天大后天都有雨吗" asks
+        /// the city once for both days): their arguments, in order.
+        var others: [[String: JSONValue]] = []
     }
 
     /// How many times an unanswered question is asked again before the request is dropped.
@@ -67,6 +70,19 @@ struct Dialogue: Sendable {
             }
         }
         return proceed(skill, arguments: arguments, chinese: DialogueWording.isChinese(analysis.text))
+    }
+
+    /// Asks once for what several requests of one skill all lack (the city of "后天大后天都有雨吗"),
+    /// then runs them all; `nil` when they lack different things or nothing.
+    mutating func askOnce(for calls: [[String: JSONValue]], of skill: SkillSlots, chinese: Bool) -> RouteDecision? {
+        guard let first = calls.first, calls.count >= 2, let (name, kind) = skill.missing(in: first),
+            calls.allSatisfy({ skill.missing(in: $0)?.name == name })
+        else { return nil }
+        let question = DialogueWording.question(for: kind, name: name, chinese: chinese)
+        pending = Pending(
+            skillID: skill.id, arguments: first, missing: name, kind: kind, question: question, reasks: 0,
+            chinese: chinese, others: Array(calls.dropFirst()))
+        return .ask(question: question, pending: Invocation(skill.id, arguments: .object(first)))
     }
 
     /// Runs the request, or asks for its first missing argument.
@@ -120,6 +136,23 @@ struct Dialogue: Sendable {
         for (name, slotValue) in filler.arguments(for: skill, from: analysis)
         where arguments[name] == nil && skill.schema.kind(of: name)?.entityKind.isEmpty == false {
             arguments[name] = slotValue
+        }
+        if !waiting.others.isEmpty, skill.missing(in: arguments) == nil {
+            // The same answer completes every waiting request.
+            let calls =
+                [arguments]
+                + waiting.others.map { others in
+                    var filled = others
+                    filled[waiting.missing] = value
+                    return filled
+                }
+            guard calls.allSatisfy({ skill.missing(in: $0) == nil }) else {
+                return proceed(skill, arguments: arguments, chinese: waiting.chinese)
+            }
+            pending = nil
+            let invocations = calls.map { Invocation(skill.id, arguments: .object($0)) }
+            last = invocations.last
+            return .plan(invocations)
         }
         return proceed(skill, arguments: arguments, chinese: waiting.chinese)
     }

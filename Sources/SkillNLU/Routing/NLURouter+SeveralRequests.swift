@@ -73,6 +73,35 @@ extension NLURouter {
         return calls.count >= 2 ? calls : nil
     }
 
+    /// The arguments of one call per day when `analysis` names several days for a skill of a
+    /// place and a day but lacks what each call needs ("后天大后天都有雨吗": no city yet), for the
+    /// dialogue to ask once; `nil` otherwise.
+    func severalIncomplete(_ analysis: NLUAnalysis, model: Model) -> (skill: SkillSlots, calls: [[String: JSONValue]])?
+    {
+        guard let skillID = analysis.prediction.skillID, let skill = model.skills[skillID] else { return nil }
+        let kinds = skill.schema.slots.map(\.kind)
+        guard kinds.contains(.place), kinds.contains(.day), !kinds.contains(.moment), analysis.places.isEmpty,
+            let dayName = skill.schema.slots.first(where: { $0.kind == .day })?.name
+        else { return nil }
+        var days: [String] = []
+        for time in analysis.times {
+            for day in Self.days(of: time) where !days.contains(day) { days.append(day) }
+        }
+        guard days.count >= 2, days.count <= Self.maxSeveralCalls else { return nil }
+        var fresh = Dialogue()
+        guard case .ask(_, let pending?) = fresh.respond(to: analysis, skills: model.skills, filler: filler),
+            pending.skillID == skillID, case .object(let arguments) = pending.arguments
+        else { return nil }
+        return (
+            skill,
+            days.map { day in
+                var call = arguments
+                call[dayName] = .string(day)
+                return call
+            }
+        )
+    }
+
     /// The days a time covers, at most a week of them: one for a moment, each for a range of days.
     private static func days(of time: TimeEntity) -> [String] {
         guard let end = time.end, time.grain == .day,

@@ -164,6 +164,12 @@ public final class NLURouter: Router {
                 dialogue.reset()
                 return .plan(calls)
             }
+            if dialogue.pending == nil, let several = severalIncomplete(analysis, model: model),
+                let asked = dialogue.askOnce(
+                    for: several.calls, of: several.skill, chinese: DialogueWording.isChinese(analysis.text))
+            {
+                return asked
+            }
             return dialogue.respond(to: analysis, skills: model.skills, filler: filler)
         }
     }
