@@ -37,6 +37,7 @@ import Testing
         ("push my physical back two days", "calendar.update"), ("看牙那个往后推一个小时", "calendar.update"),
         ("撤销明早的晨跑", "calendar.delete"), ("get rid of Monday morning's staff meeting", "calendar.delete"),
         ("初二去姥姥家那个日程删一下", "calendar.delete"),
+        ("the company party moves from next Friday to next Saturday", "calendar.update"),
         ("bring the kids to the dentist Friday at 3pm", "calendar.create"),
         ("pull up my calendar for next week", "calendar.list"),
     ])

@@ -27,6 +27,7 @@ import Testing
         ("bump the sprint demo to 3:30", #"{"new_time":"15:30","title":"sprint demo"}"#),
         ("postpone the offsite by two weeks", #"{"shift":"P14D","title":"offsite"}"#),
         ("move the standup 30 minutes earlier", #"{"shift":"-PT30M","title":"standup"}"#),
+        ("move the call with Wang forward half an hour", #"{"shift":"-PT30M","title":"call with Wang"}"#),
         ("rename my workout to leg day", #"{"new_title":"leg day","title":"workout"}"#),
         ("extend the workshop until 5pm", #"{"end":"17:00","title":"workshop"}"#),
         ("把周会的结束时间改到四点", #"{"end":"16:00","title":"周会"}"#),

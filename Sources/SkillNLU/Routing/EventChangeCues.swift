@@ -61,7 +61,7 @@ enum EventChangeCues {
     private static let strongChange = RequestShape.Cues([
         "往后推", "往前推", "往后挪", "往前挪", "推迟", "延后", "提前到", "提前一", "提前半", "提前十", "提前二", "提前两", "提前五",
         "挪到", "改到", "改成", "改名", "改个名", "顺延", "推到", "改在", "延期", "push it", "push to", "push back",
-        "move it to",
+        "move it to", "moves to", "moves from",
     ])
     private static let strongCancel = RequestShape.Cues([
         "取消", "删掉", "删了", "删除", "删一下", "撤销", "去掉", "拿掉", "cancel it", "delete it", "remove it",
@@ -76,7 +76,7 @@ enum EventChangeCues {
         "删", "取消", "去掉", "拿掉", "撤", "划掉", "不去", "不参加", "不开", "不办", "不用", "作废", "算了", "清掉", "清空",
         "去不了", "来不了", "不了了", "不要了", "不需要", "没了", "黄了", "泡汤", "不约", "不做了", "免了", "不去了",
         // Change (English, whole words)
-        "move", "moved", "moving", "reschedule", "rescheduled", "push", "pushed", "shift", "shifted", "change",
+        "move", "moved", "moves", "moving", "reschedule", "rescheduled", "push", "pushed", "shift", "shifted", "change",
         "changed", "rename", "renamed", "postpone", "postponed", "delay", "delayed", "bump", "bumped", "earlier",
         "later", "sooner", "instead", "extend", "extended", "shorten", "shortened", "forward", "switch", "swap",
         "make it", "now at", "is at", "is now", "update", "edit", "adjust", "retitle", "should",

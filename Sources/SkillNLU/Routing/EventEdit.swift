@@ -199,7 +199,8 @@ enum EventEdit {
         }
         if let shift, firstIndex(of: endWords, in: scalars, from: 0) == nil {
             // (延长半小时 lengthens the event: not a move, and not written yet.)
-            let window = max(0, shift.range.lowerBound - 3)
+            // The direction may come just before the amount ("bring the call forward half an hour").
+            let window = max(0, shift.range.lowerBound - 9)
             let earlier =
                 firstMatch(of: earlierWords, in: scalars, from: window).map {
                     $0.lowerBound < shift.range.upperBound + 10
