@@ -169,12 +169,8 @@ extension NLURouter {
     /// "下周二、周四晚上七点都去健身", "gym next Tuesday and Thursday at 7pm": times joined by 和 、 or
     /// "and" (or side by side) with one activity are one event at each time.
     private func sameEventAtEachTime(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
-        let original = analysis.text.originalScalars
         let times = analysis.times
-        for (previous, next) in zip(times, times.dropFirst()) {
-            let gap = original[previous.span.range.upperBound..<next.span.range.lowerBound]
-            guard gap.isEmpty || Self.coordinators.contains(where: { gap.elementsEqual($0) }) else { return nil }
-        }
+        guard SlotFiller.areCoordinated(times, in: analysis.text) else { return nil }
         var fresh = Dialogue()
         guard case .invoke(let single) = fresh.respond(to: analysis, skills: model.skills, filler: filler),
             case .object(let arguments) = single.arguments,
@@ -189,10 +185,6 @@ extension NLURouter {
             }
             return Invocation(single.skillID, arguments: .object(call))
         }
-    }
-
-    private static let coordinators: [[Unicode.Scalar]] = ["和", "、", "或", "及", " and ", " or ", " & ", ", "].map {
-        Array($0.unicodeScalars)
     }
 
     /// Where a clause ends inside `gap`: after the last comma or semicolon, else before an "and"

@@ -88,6 +88,12 @@ public final class NLURouter: Router {
         let eventFinders: Set<String>
         /// The skills that look up ledger entries over a period (a range and a category).
         let ledgerLookUps: Set<String>
+        /// The skills that only create an event or look something up (a title, a place, or a range
+        /// without a category, and no amount): strong change words take requests from them.
+        let onlyCreateOrLook: Set<String>
+        /// The skill that moves a found event, and the one that removes it (the first by id).
+        let eventChanger: String?
+        let eventRemover: String?
 
         init(version: Int, classifier: IntentClassifier, skills: [String: SkillSlots]) {
             self.version = version
@@ -101,6 +107,16 @@ public final class NLURouter: Router {
                     let kinds = skill.schema.slots.map(\.kind)
                     return kinds.contains(.rangeFrom) && kinds.contains(.category)
                 }.map(\.id))
+            onlyCreateOrLook = Set(
+                skills.values.filter { skill in
+                    let kinds = skill.schema.slots.map(\.kind)
+                    let looks =
+                        kinds.contains(.title) || kinds.contains(.place)
+                        || (kinds.contains(.rangeFrom) && !kinds.contains(.category))
+                    return looks && !kinds.contains(.amount) && !skill.findsEvent
+                }.map(\.id))
+            eventChanger = skills.values.filter { $0.findsEvent && $0.findsAndMoves }.map(\.id).min()
+            eventRemover = skills.values.filter { $0.findsEvent && !$0.findsAndMoves }.map(\.id).min()
         }
     }
 
@@ -308,18 +324,9 @@ public final class NLURouter: Router {
     private func eventChangePrediction(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model
     ) -> IntentClassifier.Prediction {
-        if let predicted = prediction.skillID {
-            guard let skill = model.skills[predicted], !skill.findsEvent else { return prediction }
-            let kinds = skill.schema.slots.map(\.kind)
-            let looks =
-                kinds.contains(.title) || kinds.contains(.place)
-                || (kinds.contains(.rangeFrom) && !kinds.contains(.category))
-            guard looks, !kinds.contains(.amount) else { return prediction }
-        }
+        if let predicted = prediction.skillID, !model.onlyCreateOrLook.contains(predicted) { return prediction }
         guard let request = EventChangeCues.request(in: text) else { return prediction }
-        let finders = model.skills.values.filter(\.findsEvent)
-        guard
-            let target = finders.filter({ $0.findsAndMoves == (request == .change) }).map(\.id).min()
+        guard let target = request == .change ? model.eventChanger : model.eventRemover
         else { return prediction }
         return IntentClassifier.Prediction(skillID: target, confidence: max(prediction.confidence, 0.6), best: target)
     }

@@ -202,18 +202,31 @@ struct SlotFiller: Sendable {
     /// The words that join consecutive times (和, 、, a comma, "and", "or"): part of the times, not a
     /// title.
     static func coordinatorGaps(between times: [TimeEntity], in text: NormalizedText) -> [Range<Int>] {
-        let original = text.originalScalars
-        var gaps: [Range<Int>] = []
-        for (previous, next) in zip(times, times.dropFirst()) {
+        zip(times, times.dropFirst()).compactMap { previous, next in
             let gap = previous.span.range.upperBound..<next.span.range.lowerBound
-            guard !gap.isEmpty, gap.upperBound <= original.count else { continue }
-            let words = original[gap].split(separator: " ").map { String(String.UnicodeScalarView($0)).lowercased() }
-            if words.count == 1, ["和", "、", "或", "及", "与", "跟", "and", "or", "&", ",", "，"].contains(words[0]) {
-                gaps.append(gap)
-            }
+            return !gap.isEmpty && isCoordinator(gap, in: text) ? gap : nil
         }
-        return gaps
     }
+
+    /// Whether every gap between consecutive times is empty (周四周五) or a coordinator.
+    static func areCoordinated(_ times: [TimeEntity], in text: NormalizedText) -> Bool {
+        zip(times, times.dropFirst()).allSatisfy { previous, next in
+            let gap = previous.span.range.upperBound..<next.span.range.lowerBound
+            return gap.isEmpty || isCoordinator(gap, in: text)
+        }
+    }
+
+    /// Whether `gap` (original offsets) holds one coordinating word and spaces.
+    private static func isCoordinator(_ gap: Range<Int>, in text: NormalizedText) -> Bool {
+        let original = text.originalScalars
+        guard gap.lowerBound >= 0, gap.upperBound <= original.count else { return false }
+        let words = original[gap].split(separator: " ")
+        guard words.count == 1, let word = words.first else { return false }
+        let lowered = String(String.UnicodeScalarView(word)).lowercased()
+        return coordinators.contains(lowered)
+    }
+
+    private static let coordinators: Set<String> = ["和", "、", "或", "及", "与", "跟", "and", "or", "&", ",", "，"]
 
     static func moment(_ time: TimeEntity) -> String {
         time.grain == .day ? time.start.dateString : time.start.description

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A weekday said beside a date as an aside names the same day: "12月8号，也就是下周二，下午三点半",
 /// "3月19号（周五）下午四点十五", "Dec 8, that's next Tuesday, … at 3:30", "Aug 5 is a Thursday
 /// right? … at 10am". When a date is followed, with nothing but an aside between them, by a time
@@ -10,16 +8,26 @@ enum TimeApposition {
     /// The one entity `date` and `next` make when `next` restates `date`'s weekday after an aside
     /// (the scalars between them, `gap`), else `nil`. The caller sets its span and pieces.
     static func merged(_ date: TimeEntity, _ next: TimeEntity, gap: ArraySlice<Unicode.Scalar>) -> TimeEntity? {
+        let day = dayNumber(date.start)
+        let nextDay = dayNumber(next.start)
         guard date.end == nil, date.grain == .day, isAside(gap),
-            let first = date.start.date(in: .gmt), let second = next.start.date(in: .gmt),
-            weekday(first) == weekday(second)
+            CivilCalendar.weekday(day) == CivilCalendar.weekday(nextDay)
         else { return nil }
-        let dayShift = startOfDay(first).timeIntervalSince(startOfDay(second))
         var merged = next
-        merged.start = LocalMoment(second.addingTimeInterval(dayShift), in: .gmt)
-        if let end = next.end?.date(in: .gmt) { merged.end = LocalMoment(end.addingTimeInterval(dayShift), in: .gmt) }
+        merged.start = moved(next.start, by: day - nextDay)
+        merged.end = next.end.map { moved($0, by: day - nextDay) }
         merged.saysDay = true
         return merged
+    }
+
+    private static func dayNumber(_ moment: LocalMoment) -> Int {
+        CivilCalendar.dayNumber(year: moment.year, month: moment.month, day: moment.day)
+    }
+
+    /// `moment` on the day `days` later, at the same time of day.
+    private static func moved(_ moment: LocalMoment, by days: Int) -> LocalMoment {
+        let seconds = moment.hour * 3_600 + moment.minute * 60 + moment.second
+        return CivilCalendar.moment(day: dayNumber(moment) + days, seconds: seconds)
     }
 
     /// Whether `gap` is only punctuation, spaces and the words of an aside (也就是, that's, is a).
@@ -45,13 +53,5 @@ enum TimeApposition {
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "'"
-    }
-
-    private static func weekday(_ date: Date) -> Int {
-        Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) % 7
-    }
-
-    private static func startOfDay(_ date: Date) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
     }
 }
