@@ -25,6 +25,14 @@ public struct TimeEntityRecognizer: EntityRecognizer {
     public func entities(in text: NormalizedText, context: NLUContext) -> [NLUEntity] {
         recognizer.entities(in: text, context: context).map(NLUEntity.time)
     }
+
+    /// The grammar runs once; each context only resolves what it read.
+    public func reading(of text: NormalizedText) -> EntityReading {
+        let reading = recognizer.read(text)
+        return EntityReading { [recognizer] context in
+            recognizer.entities(in: reading, context: context).map(NLUEntity.time)
+        }
+    }
 }
 
 /// ``MoneyRecognizer`` as an ``EntityRecognizer``.

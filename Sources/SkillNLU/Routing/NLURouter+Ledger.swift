@@ -6,10 +6,11 @@ extension NLURouter {
     /// `prediction`, or the skill that records ledger entries when `entities` hold an amount and
     /// the text names what was bought or earned (``CategoryLexicon``, income words), and nothing
     /// speaks for another skill: no question (多少, how much), no calendar word (提醒, meeting),
-    /// no day after today (read as the past), and no prediction of a skill that takes amounts itself.
+    /// no day after today (read as the past: `pastEntities`, what the recognizers that read the
+    /// preference find leaning to the past), and no prediction of a skill that takes amounts itself.
     func ledgerEntryPrediction(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], model: Model,
-        context: NLUContext
+        context: NLUContext, pastEntities: () -> [NLUEntity]
     ) -> IntentClassifier.Prediction {
         guard entities.contains(where: { if case .money = $0 { true } else { false } }) else { return prediction }
         if let predicted = prediction.skillID, let skill = model.skills[predicted],
@@ -26,14 +27,9 @@ extension NLURouter {
         // A day after today even when read as the past (明天, next Friday) is a plan, not a record;
         // a bare weekday (周五上午修车四百五) is the last one.
         if entities.contains(where: { if case .time = $0 { true } else { false } }) {
-            var past = context
-            past.preference = .past
             let today = LocalMoment(context.now, in: context.timeZone).dateString
-            // Only the recognizers that read the preference can say something new here.
-            for recognizer in recognizers where recognizer.readsPreference {
-                for entity in recognizer.entities(in: text, context: past) {
-                    if case .time(let time) = entity, time.start.dateString > today { return prediction }
-                }
+            for entity in pastEntities() {
+                if case .time(let time) = entity, time.start.dateString > today { return prediction }
             }
         }
         return IntentClassifier.Prediction(

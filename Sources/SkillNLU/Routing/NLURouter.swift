@@ -276,7 +276,23 @@ public final class NLURouter: Router {
     func analyze(_ text: String, model: Model) -> NLUAnalysis {
         let normalized = NormalizedText(text)
         var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
-        var found = recognizers.map { $0.entities(in: normalized, context: context) }
+        // Recognizers that read the preference read once; the past reading is resolved at most once.
+        let readings = recognizers.map { $0.readsPreference ? $0.reading(of: normalized) : nil }
+        var found = recognizers.indices.map {
+            readings[$0]?.entities(context: context) ?? recognizers[$0].entities(in: normalized, context: context)
+        }
+        var pastFound: [Int: [NLUEntity]]?
+        func past() -> [Int: [NLUEntity]] {
+            if let pastFound { return pastFound }
+            var leaning = context
+            leaning.preference = .past
+            var read: [Int: [NLUEntity]] = [:]
+            for (index, reading) in readings.enumerated() {
+                if let reading { read[index] = reading.entities(context: leaning) }
+            }
+            pastFound = read
+            return read
+        }
         var entities = found.count == 1 ? found[0] : found.flatMap { $0 }
         let masked = TimeMask.masked(normalized, entities: entities)
         var prediction = model.classifier.classify(masked, entities: EntityKinds(entities))
@@ -295,7 +311,8 @@ public final class NLURouter: Router {
                 masked, entities: EntityKinds(entities), excluding: model.ledgerLookUps)
         }
         prediction = ledgerEntryPrediction(
-            prediction, text: normalized, entities: entities, model: model, context: context)
+            prediction, text: normalized, entities: entities, model: model, context: context,
+            pastEntities: { past().values.flatMap { $0 } })
         prediction = RequestShape.adjusted(
             prediction, text: normalized, hasTime: entities.contains { $0.kind == "time" }, skills: model.skillIDs)
         prediction = eventChangePrediction(prediction, text: normalized, model: model)
@@ -309,10 +326,8 @@ public final class NLURouter: Router {
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }
             if let skillID, configuration.pastLeaningSkills.contains(skillID) {
+                for (index, read) in past() { found[index] = read }
                 context.preference = .past
-                for (index, recognizer) in recognizers.enumerated() where recognizer.readsPreference {
-                    found[index] = recognizer.entities(in: normalized, context: context)
-                }
                 entities = found.flatMap { $0 }
             }
         }

@@ -63,6 +63,21 @@ public struct TimeRecognizer: Sendable {
     ///   - context: the reference time, the time zone and which way ambiguous times lean.
     /// - Returns: non-overlapping entities in text order.
     public func entities(in text: NormalizedText, context: NLUContext) -> [TimeEntity] {
+        entities(in: read(text), context: context)
+    }
+
+    /// What `text` says about time before any of it is resolved: the work that does not depend on
+    /// the reference time or the preference (stages 1 and 2), so that one reading can be resolved
+    /// under several contexts (the router reads a ledger request again leaning to the past).
+    public struct Reading: Sendable {
+        /// The text read.
+        public let text: NormalizedText
+        let composed: [TimeComposition.Composed]
+        let windows: [TimeWindows.Candidate]
+    }
+
+    /// Reads `text` (stages 1 and 2); ``entities(in:context:)-(Reading,_)`` resolves the reading.
+    public func read(_ text: NormalizedText) -> Reading {
         let grammar = TimeGrammar(s: text.scalars)
         var phrases: [TimePhrase] = []
         var index = 0
@@ -79,12 +94,20 @@ public struct TimeRecognizer: Sendable {
                 index = ellipsis.range.upperBound
             }
         }
+        let coordinated = TimeCoordination.distribute(phrases, in: text)
+        return Reading(
+            text: text, composed: TimeComposition.compose(coordinated, in: text.scalars),
+            windows: TimeWindows.candidates(in: text.scalars))
+    }
+
+    /// Every time expression of `reading`, resolved against `context` (stage 3), left to right.
+    public func entities(in reading: Reading, context: NLUContext) -> [TimeEntity] {
+        let text = reading.text
         let resolver = TimeResolver(context)
         var entities: [(range: Range<Int>, entity: TimeEntity)] = []
         // Whether the last entity is a date alone (12月8号, "Dec 8"): a weekday aside may follow it.
         var lastIsDate = false
-        let coordinated = TimeCoordination.distribute(phrases, in: text)
-        for composed in TimeComposition.compose(coordinated, in: text.scalars) {
+        for composed in reading.composed {
             let phrase = composed.phrase
             var range = phrase.range
             var pieces = composed.pieces
@@ -131,7 +154,7 @@ public struct TimeRecognizer: Sendable {
             entities.append((range, entity))
         }
         // Windows from now (两周以内, within 3 days) where no phrase was read.
-        for window in TimeWindows.find(in: text.scalars, taken: entities.map(\.range), resolver: resolver) {
+        for window in TimeWindows.resolve(reading.windows, taken: entities.map(\.range), resolver: resolver) {
             let resolution = window.resolution
             entities.append(
                 (

@@ -13,32 +13,43 @@ enum TimeWindows {
         var resolution: TimeResolver.Resolution
     }
 
-    /// Every window in `s` that does not overlap `taken`.
-    static func find(in s: [Unicode.Scalar], taken: [Range<Int>], resolver: TimeResolver) -> [Window] {
+    /// A window as written, before it is resolved: what `find` reads once per text.
+    struct Candidate {
+        var range: Range<Int>
+        var count: Int
+        var unit: Unit
+        var direction: Direction
+    }
+
+    /// The windows of `candidates` (from ``candidates(in:)``) that do not overlap `taken`, resolved;
+    /// a window taken hides the candidates that start inside it.
+    static func resolve(_ candidates: [Candidate], taken: [Range<Int>], resolver: TimeResolver) -> [Window] {
         var windows: [Window] = []
-        var index = 0
-        while index < s.count {
+        var next = 0
+        for candidate in candidates where candidate.range.lowerBound >= next {
+            guard !taken.contains(where: { $0.contains(candidate.range.lowerBound) || $0.overlaps(candidate.range) }),
+                let window = make(candidate, resolver: resolver)
+            else { continue }
+            windows.append(window)
+            next = candidate.range.upperBound
+        }
+        return windows
+    }
+
+    /// Every place in `s` where a window is written, in order of its start (they may overlap).
+    static func candidates(in s: [Unicode.Scalar]) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for index in s.indices {
             // Inside an English word nothing starts, nor at most Chinese characters: skip them
             // without a call per scalar.
             let value = s[index].value
             // Digits may follow a Chinese character (退款3天内到账).
             let afterWord =
                 index > 0 && isLetter(s[index - 1]) && !(s[index - 1].value >= 0x80 && value >= 0x30 && value <= 0x39)
-            if value < 0x80 ? afterWord : !mayStartChinese(value) {
-                index += 1
-                continue
-            }
-            if let window = window(at: index, in: s, resolver: resolver),
-                !taken.contains(where: { $0.contains(index) }),
-                !taken.contains(where: { $0.overlaps(window.range) })
-            {
-                windows.append(window)
-                index = window.range.upperBound
-                continue
-            }
-            index += 1
+            if value < 0x80 ? afterWord : !mayStartChinese(value) { continue }
+            if let candidate = window(at: index, in: s) { candidates.append(candidate) }
         }
-        return windows
+        return candidates
     }
 
     /// The Chinese scalars a window can start with (its prefixes' first characters and numerals),
@@ -64,12 +75,12 @@ enum TimeWindows {
         return chineseStarts[offset / 64] & (1 << UInt64(offset % 64)) != 0
     }
 
-    private enum Unit {
+    enum Unit {
         case minute, hour, day, week, month, year
     }
 
     /// Which way a window runs from now.
-    private enum Direction {
+    enum Direction {
         case ahead, back
         /// 最近, 近: back for the past preference, ahead for the future one.
         case recent
@@ -119,7 +130,7 @@ enum TimeWindows {
         return s[number.end].value >= 0x3000
     }
 
-    private static func window(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
+    private static func window(at start: Int, in s: [Unicode.Scalar]) -> Candidate? {
         let first = s[start]
         if first.value < 0x80, !startsChineseCount(at: start, in: s) {
             // Only the first two letters of the English window words start one: most positions stop here.
@@ -130,7 +141,7 @@ enum TimeWindows {
             }
             // Only at the start of a word.
             if start > 0, isLetter(s[start - 1]) { return nil }
-            return english(at: start, in: s, resolver: resolver)
+            return english(at: start, in: s)
         }
         switch first {
         case "未", "接", "今", "往", "最", "过", "近", "半": break
@@ -167,7 +178,7 @@ enum TimeWindows {
             break
         }
         guard prefixed || suffixed else { return nil }
-        return make(start..<index, count: count, unit: unit, direction: direction, resolver: resolver)
+        return Candidate(range: start..<index, count: count, unit: unit, direction: direction)
     }
 
     private static let halfUnits: [([Unicode.Scalar], Int, Unit)] =
@@ -183,7 +194,7 @@ enum TimeWindows {
         return nil
     }
 
-    private static func english(at start: Int, in s: [Unicode.Scalar], resolver: TimeResolver) -> Window? {
+    private static func english(at start: Int, in s: [Unicode.Scalar]) -> Candidate? {
         guard start == 0 || !isLetter(s[start - 1]) else { return nil }
         guard let (prefix, direction) = englishPrefixes.first(where: { matches($0.0, s, start) }) else { return nil }
         var index = start + prefix.count
@@ -207,7 +218,7 @@ enum TimeWindows {
         else { return nil }
         // `the last day of the trip`, `the last week of the term`: a part of something, not a window.
         if index == start + prefix.count, matches(ofWord, s, end) { return nil }
-        return make(start..<end, count: count, unit: unit, direction: direction, resolver: resolver)
+        return Candidate(range: start..<end, count: count, unit: unit, direction: direction)
     }
 
     /// A letter: ASCII by a range check, anything else by its Unicode properties.
@@ -222,9 +233,8 @@ enum TimeWindows {
     private static let ofWord = Array(" of ".unicodeScalars)
     private static let articleN = Array("an ".unicodeScalars)
 
-    private static func make(
-        _ range: Range<Int>, count: Int, unit: Unit, direction: Direction, resolver: TimeResolver
-    ) -> Window? {
+    private static func make(_ candidate: Candidate, resolver: TimeResolver) -> Window? {
+        let (range, count, unit, direction) = (candidate.range, candidate.count, candidate.unit, candidate.direction)
         let today = resolver.today
         let minute = resolver.nowLocal - ((resolver.nowLocal % 60) + 60) % 60
         if direction == .back || (direction == .recent && !resolver.future) {
