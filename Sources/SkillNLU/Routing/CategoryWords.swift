@@ -14,6 +14,8 @@ extension CategoryLexicon {
 
     static let standardWords: [String: [String]] = [
         "food": [
+            // The category named.
+            "吃上",
             // Meals and eating out.
             "吃饭", "午饭", "午餐", "中饭", "中午饭", "晚饭", "晚餐", "早饭", "早餐", "早点", "夜宵", "宵夜", "外卖", "饭", "餐",
             "饭钱", "餐费", "饭费", "伙食", "伙食费", "餐饮", "聚餐", "请客", "下馆子", "堂食", "打包", "吃喝", "吃的", "年夜饭",
@@ -107,6 +109,8 @@ extension CategoryLexicon {
             "home depot", "lowe's", "hardware store", "new shoes", "new phone",
         ],
         "housing": [
+            // The category named.
+            "housing", "住房",
             "房租", "租金", "租房", "水电", "水电费", "电费", "水费", "燃气", "燃气费", "煤气", "煤气费", "天然气", "暖气",
             "暖气费", "取暖费", "物业", "物业费", "管理费", "房贷", "月供", "首付", "网费", "宽带", "话费", "电话费", "手机费",
             "有线电视", "流量", "流量费", "手机卡", "电话卡", "装修", "家政", "保洁", "搬家", "中介费", "押金", "房款", "契税", "垃圾费", "维修费", "房子",
@@ -119,6 +123,8 @@ extension CategoryLexicon {
             "moving", "trash", "sewer", "cleaning lady", "housekeeping", "apartment",
         ],
         "entertainment": [
+            // The category named.
+            "entertainment", "leisure", "休闲",
             "电影", "电影票", "看电影", "游戏", "门票", "景区", "景点", "演唱会", "音乐会", "话剧", "演出",
             "展览", "博物馆", "动物园", "游乐园", "迪士尼", "环球影城", "ktv", "唱歌", "酒吧", "蹦迪", "网吧", "桌游",
             "剧本杀", "密室", "健身房", "健身", "健身卡", "游泳", "瑜伽", "会员", "会员费", "视频会员", "爱奇艺", "腾讯视频", "优酷",
@@ -136,6 +142,8 @@ extension CategoryLexicon {
             "streaming", "hobby", "casino",
         ],
         "health": [
+            // The category named.
+            "health", "healthcare", "health care", "健康",
             "看病", "挂号", "挂号费", "门诊", "急诊", "住院", "住院费", "手术", "手术费", "药", "买药", "药费", "药品", "药房",
             "体检", "牙医", "看牙", "洗牙", "补牙", "拔牙", "牙科", "医疗", "医药费", "医疗费", "中医", "针灸", "理疗", "复查",
             "疫苗", "打针", "输液", "感冒药", "维生素", "保健品", "口罩", "创可贴", "眼药水", "心理咨询", "医保", "看医生",
@@ -149,6 +157,8 @@ extension CategoryLexicon {
             "vet bill",
         ],
         "education": [
+            // The category named.
+            "education", "教育",
             "学费", "书", "买书", "书本", "书籍", "图书", "培训", "培训费", "课程", "网课", "补习", "补课", "家教", "辅导",
             "辅导班", "兴趣班", "培训班", "游泳班", "游泳课", "舞蹈班", "舞蹈课", "美术班", "编程课", "教材", "文具", "本子", "考试费", "报名费", "学杂费", "讲座",
             "课", "上课",
@@ -161,6 +171,8 @@ extension CategoryLexicon {
             "driving lessons", "certification", "bootcamp", "tuition fee", "summer camp",
         ],
         "salary": [
+            // The category named.
+            "income", "earnings", "收入",
             "工资", "薪水", "薪资", "月薪", "年薪", "奖金", "年终奖", "发工资", "提成", "绩效", "加班费", "补贴", "津贴",
             "salary", "paycheck", "pay check", "wage", "wages", "bonus", "payroll", "payday", "commission",
             "overtime", "stipend", "signing bonus",

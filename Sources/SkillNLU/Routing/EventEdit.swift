@@ -31,9 +31,11 @@ enum EventEdit {
         " until ", " end at", " ends at", " finish at",
     ])
     private static let renameWords = words([
-        "改名叫", "改名为", "改名成", "改名", "改叫", "重命名为", "重命名成", "名字改成", "名字改为", "名称改为", "名称改成", "标题改成",
-        "标题改为",
+        "改名叫", "改名为", "改名成", "改个名字", "改名字", "换个名字", "换名字", "改个名", "改名", "改叫", "重命名为", "重命名成", "重命名",
+        "名字改成", "名字改为", "名字改叫", "名称改为", "名称改成", "标题改成", "标题改为",
     ])
+    /// What may stand between a rename word and the new name: 叫, 为, 成.
+    private static let renameParticles: Set<Unicode.Scalar> = ["叫", "为", "成"]
     private static let renameEnglish = words(["rename ", "change the name of ", "change the title of "])
     private static let venueWords = words([
         "地点", "场地", "地址", "会议室", "venue", "location", "place", "room", "where",
@@ -308,11 +310,17 @@ enum EventEdit {
         return EventWords.name(in: title, cutAtChange: false)
     }
 
-    /// The new title after 改名叫 / "rename … to".
+    /// The new title after 改名叫 / 改个名字，叫 / "rename … to".
     private static func rename(in text: NormalizedText) -> String? {
         let scalars = text.scalars
         if let at = firstMatch(of: renameWords, in: scalars, from: 0) {
-            return rest(of: text, from: at.upperBound)
+            var start = at.upperBound
+            // 改个名字，叫每日同步; 改名字为…
+            while start < scalars.count, scalars[start] == "," || scalars[start] == " " || scalars[start] == ":" {
+                start += 1
+            }
+            if start < scalars.count, renameParticles.contains(scalars[start]) { start += 1 }
+            return rest(of: text, from: start)
         }
         guard firstIndex(of: renameEnglish, in: scalars, from: 0) != nil else { return nil }
         let to = Array(" to ".unicodeScalars)

@@ -34,4 +34,24 @@ public struct NLUAnalysis: Sendable {
     public var places: [PlaceEntity] {
         entities.compactMap { if case .place(let place) = $0 { place } else { nil } }
     }
+
+    /// The names of the places said, in text order: the gazetteer's names, and the capitalized
+    /// names after "in" that it does not know ("rain in Boston and Providence"), for skills that
+    /// look a city up by its name.
+    public var placeNames: [String] {
+        let known = places
+        var taken: [Range<Int>] = []
+        for entity in entities {
+            taken.append(entity.span.range)
+            if case .time(let time) = entity { taken += time.pieces.map(\.range) }
+        }
+        let unknown = UnknownPlaces.names(in: text, places: known.map(\.span.range), taken: taken)
+        guard !unknown.isEmpty else { return known.map(\.name) }
+        let all = known.map { (range: $0.span.range, name: $0.name) } + unknown
+        var names: [String] = []
+        for place in all.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where !names.contains(place.name) {
+            names.append(place.name)
+        }
+        return names
+    }
 }

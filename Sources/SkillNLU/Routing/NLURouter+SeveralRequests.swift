@@ -52,8 +52,7 @@ extension NLURouter {
         }
         var unique: [String] = []
         for day in days where !unique.contains(day) { unique.append(day) }
-        var places: [String] = []
-        for place in analysis.places where !places.contains(place.name) { places.append(place.name) }
+        let places = analysis.placeNames
         var fresh = Dialogue()
         guard unique.count >= 2 || places.count >= 2, unique.count * max(1, places.count) <= Self.maxSeveralCalls,
             case .invoke(let single) = fresh.respond(to: analysis, skills: model.skills, filler: filler),
@@ -80,7 +79,7 @@ extension NLURouter {
     {
         guard let skillID = analysis.prediction.skillID, let skill = model.skills[skillID] else { return nil }
         let kinds = skill.schema.slots.map(\.kind)
-        guard kinds.contains(.place), kinds.contains(.day), !kinds.contains(.moment), analysis.places.isEmpty,
+        guard kinds.contains(.place), kinds.contains(.day), !kinds.contains(.moment), analysis.placeNames.isEmpty,
             let dayName = skill.schema.slots.first(where: { $0.kind == .day })?.name
         else { return nil }
         var days: [String] = []
@@ -118,24 +117,45 @@ extension NLURouter {
     /// run are looked up one by one (days that are, 周五周六, make one range in the slots).
     private func eachSeparateDay(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
         let times = analysis.times
-        guard times.count <= Self.maxSeveralCalls, times.allSatisfy({ $0.end == nil && $0.grain == .day }) else {
-            return nil
+        guard times.count <= Self.maxSeveralCalls else { return nil }
+        if times.allSatisfy({ $0.end != nil && $0.grain == .day }) {
+            return eachPeriod(analysis, skill: skill, model: model)
         }
+        guard times.allSatisfy({ $0.end == nil && $0.grain == .day }) else { return nil }
         var days: [LocalMoment] = []
         for time in times where !days.contains(time.start) { days.append(time.start) }
         let instants = days.sorted().compactMap { $0.date(in: .gmt) }
         let consecutive = zip(instants, instants.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 86_400 }
+        guard days.count >= 2, !consecutive else { return nil }
+        return calls(of: analysis, skill: skill, model: model, ranges: days.map { ($0.dateString, $0.dateString) })
+    }
+
+    /// "这个月和上个月分别花了多少", "what did I spend this month and last month": periods joined by
+    /// 和 、 and or are compared, one call each in the order said, even when they adjoin.
+    private func eachPeriod(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
+        let times = analysis.times
+        guard times.count >= 2, SlotFiller.coordinatorGaps(between: times, in: analysis.text).count == times.count - 1
+        else { return nil }
+        let ranges = times.compactMap { time in
+            time.end.map { (time.start.dateString, SlotFiller.lastDay(of: time.start, end: $0)) }
+        }
+        return calls(of: analysis, skill: skill, model: model, ranges: ranges)
+    }
+
+    /// The call `analysis` makes on its own, once per range (`from`, `to`: dates).
+    private func calls(
+        of analysis: NLUAnalysis, skill: SkillSlots, model: Model, ranges: [(from: String, to: String)]
+    ) -> [Invocation]? {
         var fresh = Dialogue()
-        guard days.count >= 2, !consecutive,
-            case .invoke(let single) = fresh.respond(to: analysis, skills: model.skills, filler: filler),
+        guard case .invoke(let single) = fresh.respond(to: analysis, skills: model.skills, filler: filler),
             case .object(let arguments) = single.arguments,
             let from = skill.schema.slots.first(where: { $0.kind == .rangeFrom })?.name,
             let to = skill.schema.slots.first(where: { $0.kind == .rangeTo })?.name
         else { return nil }
-        return days.map { day in
+        return ranges.map { range in
             var call = arguments
-            call[from] = .string(day.dateString)
-            call[to] = .string(day.dateString)
+            call[from] = .string(range.from)
+            call[to] = .string(range.to)
             return Invocation(single.skillID, arguments: .object(call))
         }
     }

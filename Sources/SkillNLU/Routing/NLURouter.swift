@@ -323,6 +323,9 @@ public final class NLURouter: Router {
                 today: LocalMoment(context.now, in: context.timeZone).dateString, skills: model.skillIDs)
         }
         if entities.contains(where: { $0.kind == "time" }) {
+            prediction = RequestShape.pastSpending(
+                prediction, text: normalized, entities: entities, today: LocalMoment(context.now, in: context.timeZone),
+                categories: configuration.categories, skills: model.skillIDs)
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }
             if let skillID, configuration.pastLeaningSkills.contains(skillID) {
@@ -335,11 +338,18 @@ public final class NLURouter: Router {
     }
 
     /// `prediction`, or the skill that changes (or removes) stored events when strong words say
-    /// so and the prediction is no skill, or a skill that only creates or looks (``EventChangeCues``).
+    /// so and the prediction is no skill, or a skill that only creates or looks (``EventChangeCues``);
+    /// a removal the words call a change (and no cancel word) becomes the change.
     private func eventChangePrediction(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model
     ) -> IntentClassifier.Prediction {
-        if let predicted = prediction.skillID, !model.onlyCreateOrLook.contains(predicted) { return prediction }
+        if let predicted = prediction.skillID, !model.onlyCreateOrLook.contains(predicted) {
+            // 改名成…, "push it back": a removal nobody asked for is a change.
+            guard predicted == model.eventRemover, let changer = model.eventChanger,
+                EventChangeCues.request(in: text) == .change
+            else { return prediction }
+            return IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
+        }
         guard let request = EventChangeCues.request(in: text) else { return prediction }
         guard let target = request == .change ? model.eventChanger : model.eventRemover
         else { return prediction }

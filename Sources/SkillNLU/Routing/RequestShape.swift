@@ -71,7 +71,8 @@ enum RequestShape {
         "entries", "records", "itemized", "what did i buy", "every",
     ])
     private static let spendingCues = cues([
-        "花费", "支出", "开销", "消费", "花销", "费", "spending", "costs", "spent", "expenditure", "outlay",
+        "花费", "支出", "开销", "消费", "花销", "费", "收入", "spending", "costs", "spent", "expenditure", "outlay",
+        "income", "earnings",
     ])
 
     /// `prediction`, or `calendar.create` when the classifier chose no skill for a sentence that
@@ -97,6 +98,42 @@ enum RequestShape {
         var changed = prediction
         changed.skillID = "calendar.create"
         changed.best = "calendar.create"
+        return changed
+    }
+
+    /// `prediction`, or a look-up of the ledger when the classifier chose no skill or an event for
+    /// a sentence whose times are all periods already over and that names a kind of spending or
+    /// earning: "shopping in Q4 of last year", "income the month before last", "上上个月的医疗".
+    /// Nobody plans an event in a period that is over; an amount (an entry) or a calendar word keeps
+    /// the prediction.
+    static func pastSpending(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], today: LocalMoment,
+        categories: CategoryLexicon, skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard prediction.skillID == nil || prediction.skillID == "calendar.create" else { return prediction }
+        let day = CivilCalendar.dayNumber(year: today.year, month: today.month, day: today.day)
+        let tomorrow = CivilCalendar.moment(day: day + 1, seconds: 0)
+        var periods = 0
+        for entity in entities {
+            switch entity {
+            case .money: return prediction
+            case .time(let time):
+                // Over: it began before today and ends by the end of today ("the past 30 days").
+                guard let end = time.end, time.start.dateString < today.dateString, end <= tomorrow
+                else { return prediction }
+                periods += 1
+            default: continue
+            }
+        }
+        let scalars = text.scalars
+        guard periods > 0, categories.category(in: text) != nil, !contains(scalars, calendarWords),
+            !contains(scalars, alarmCues)
+        else { return prediction }
+        let target = ledgerTarget(scalars) ?? "ledger.summary"
+        guard skills.contains(target) else { return prediction }
+        var changed = prediction
+        changed.skillID = target
+        changed.best = target
         return changed
     }
 
@@ -207,7 +244,8 @@ enum RequestShape {
     /// Money over a period: a list of entries unless a total is asked for.
     private static let ledgerCues = cues([
         "账单", "的账", "账目", "流水", "花了多少", "花费", "支出", "开销", "消费", "打车费", "餐费", "收入",
-        "expenses", "spending", "spent", "costs", "transactions", "how much did i", "total for", "totals",
+        "expenses", "spending", "spent", "costs", "transactions", "how much did i", "total for", "totals", "income",
+        "earnings",
     ])
     private static let totalCues = cues([
         "多少", "总共", "一共", "合计", "汇总", "统计", "total", "how much", "sum", "altogether",

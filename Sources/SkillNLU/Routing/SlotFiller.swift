@@ -35,7 +35,7 @@ struct SlotFiller: Sendable {
         let times = analysis.times
         switch kind {
         case .place:
-            return analysis.places.first.map { .string($0.name) }
+            return analysis.placeNames.first.map { .string($0) }
         case .day, .rangeFrom:
             // A ledger entry "this month" or "this week" is today's: the period holds today.
             if kind == .day, skill.recordsEntries, let first = times.first, let end = first.end {

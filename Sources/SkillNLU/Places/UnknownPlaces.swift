@@ -1,0 +1,95 @@
+/// Names written as places that the gazetteer does not know: "weather in Providence", "rain
+/// tomorrow in Boston and Providence?", "is it snowing in Salt Lake City". A skill that looks a city
+/// up by name (weather, running advice) can use them; nothing else does.
+///
+/// Only English, and only a capitalized name after "in" (or after a place in a list that "in"
+/// opens: "in Boston and Providence"), of at most three capitalized words, outside every entity
+/// already found. Chinese names the gazetteer lacks are not guessed.
+enum UnknownPlaces {
+    /// The most words of one name ("Salt Lake City").
+    static let maximumWords = 3
+
+    /// The names in `text` outside `taken` (original-scalar ranges of the entities found, among
+    /// them the known `places`), with their original ranges, in text order.
+    static func names(
+        in text: NormalizedText, places: [Range<Int>], taken: [Range<Int>]
+    ) -> [(range: Range<Int>, name: String)] {
+        let s = text.originalScalars
+        var found: [(range: Range<Int>, name: String)] = []
+        var index = 0
+        while index + 3 <= s.count {
+            guard lower(s[index]) == "i", lower(s[index + 1]) == "n", s[index + 2] == " ",
+                index == 0 || !isLetter(s[index - 1])
+            else {
+                index += 1
+                continue
+            }
+            // A list: Name (, | and | or) Name …, where known places may stand between.
+            var position = index + 3
+            while position < s.count {
+                if let place = places.first(where: { $0.lowerBound == position }) {
+                    position = place.upperBound
+                } else if let name = name(in: s, at: position), !taken.contains(where: { $0.overlaps(name) }) {
+                    found.append((name, String(String.UnicodeScalarView(s[name]))))
+                    position = name.upperBound
+                } else {
+                    break
+                }
+                guard let next = listSeparatorEnd(in: s, at: position) else { break }
+                position = next
+            }
+            index = max(index + 1, position)
+        }
+        return found
+    }
+
+    /// The range of a capitalized name starting at `start`: 1–3 words, each an uppercase ASCII
+    /// letter and then letters, apostrophes, hyphens or a period ("St. Louis").
+    private static func name(in s: [Unicode.Scalar], at start: Int) -> Range<Int>? {
+        var end = start
+        var words = 0
+        var position = start
+        while words < maximumWords, position < s.count, isUpper(s[position]) {
+            var wordEnd = position + 1
+            while wordEnd < s.count, isLetter(s[wordEnd]) || s[wordEnd] == "'" || s[wordEnd] == "-" { wordEnd += 1 }
+            if wordEnd < s.count, s[wordEnd] == "." { wordEnd += 1 }
+            let word = String(String.UnicodeScalarView(s[position..<wordEnd]))
+            guard !notPlaces.contains(word) else { break }
+            end = wordEnd
+            words += 1
+            guard wordEnd + 1 < s.count, s[wordEnd] == " " else { break }
+            position = wordEnd + 1
+        }
+        // A trailing period belongs to the sentence, not the name (unless it abbreviates: "St.").
+        if end > start, s[end - 1] == ".", end - start > 3 { end -= 1 }
+        return words > 0 ? start..<end : nil
+    }
+
+    /// The end of ", ", " and ", " or ", " & " at `position`, or `nil`.
+    private static func listSeparatorEnd(in s: [Unicode.Scalar], at position: Int) -> Int? {
+        for separator in separators where position + separator.count <= s.count {
+            if zip(separator, s[position..<position + separator.count]).allSatisfy({ $0 == lower($1) }) {
+                return position + separator.count
+            }
+        }
+        return nil
+    }
+
+    private static let separators = [", and ", " and ", ", or ", " or ", " & ", ", "].map { Array($0.unicodeScalars) }
+
+    /// Capitalized words that start sentences or name people and things, not places.
+    private static let notPlaces: Set<String> = [
+        "I", "I'm", "I'll", "The", "My", "Our", "Your", "This", "That", "Next", "Last", "Today", "Tomorrow",
+        "Tonight", "Mom", "Dad", "AM", "PM",
+    ]
+
+    private static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        isUpper(scalar) ? Unicode.Scalar(scalar.value + 0x20) ?? scalar : scalar
+    }
+
+    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x41 && scalar.value <= 0x5A }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        isUpper(scalar) || (scalar.value >= 0x61 && scalar.value <= 0x7A)
+    }
+}
