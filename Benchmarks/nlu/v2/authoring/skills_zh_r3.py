@@ -216,3 +216,130 @@ with use(now=NH, pref="future", **Z):
 with use(now=NI, pref="future", **Z):
     g = [ev("搬家", wk(1, 6), wk(1, 6))]
     K("下周六搬家的日程先删了，房子没谈好", cdel(0, title="搬家", date=wk(1, 6)), cat=c, given=g)
+
+# =============================================================================== money (ledger.add)
+c = "money"
+with use(now=NJ, pref="past", **Z):
+    K("早饭 豆浆油条 9块", la("9", "food", "豆浆油条"), cat=c)
+    K("昨天团购了两张电影票，七十", la("70", "entertainment", "电影票", d=rel(-1)), cat=c)
+    K("回京高铁 553.5元", la("553.5", "transport", "回京高铁"), cat=c)
+    K("给小区交了这季度的物业费 1260", la("1260", "housing", "物业费"), cat=c)
+    K("周日买的那件大衣 一千三百八", la("1380", "shopping", "大衣", d=wd(7)), cat=c)
+    K("加油300，92号的", la("300", "transport", "加油"), cat=c)
+with use(now=NK, pref="past", **Z):
+    K("工资到了 一万四千二", la("14200", "salary", "工资", kind="income"), cat=c)
+    K("儿童节礼物提前买了，乐高 599", la("599", "shopping", "乐高"), cat=c)
+    K("下班打车 四十三块五", la("43.5", "transport", "打车"), cat=c)
+    K("上周五请客户吃日料，1680", la("1680", "food", "日料", d=wk(-1, 5)), cat=c)
+    K("孩子英语课续费3200", la("3200", "education", "英语课"), cat=c)
+    K("买了盒布洛芬 二十八块", la("28", "health", "布洛芬"), cat=c)
+    K("美国同事帮我代购的耳机 199刀", la("199", "shopping", "耳机", cur="USD"), cat=c)
+    K("花了二十五买了一斤车厘子", la("25", "food", "车厘子"), cat=c)
+with use(now=NL, pref="past", **Z):
+    K("夜宵烧烤 一百零六", la("106", "food", "夜宵烧烤"), cat=c)
+    K("加班打车回家，滴滴 67.8", la("67.8", "transport", "打车回家"), cat=c)
+    K("刚在网上买了个显示器 1299", la("1299", "shopping", "显示器"), cat=c)
+    K("电费交了 三百一", la("310", "housing", "电费"), cat=c)
+    K("周二看话剧 两张票 560", la("560", "entertainment", "话剧", d=wd(2)), cat=c)
+    K("周一的挂号费 50", la("50", "health", "挂号费", d=wd(1)), cat=c)
+    K("交了房租4500", la("4500", "housing", "房租"), cat=c)
+    K("两本考公的书 一共89", la("89", "education", "考公的书"), cat=c)
+with use(now=NM, pref="past", **Z):
+    K("平安夜大餐 两个人 ¥438", la("438", "food", "大餐", d=hol("平安夜")), cat=c, conv="yen-sign-cny")
+    K("年终奖到账 三万五", la("35000", "salary", "年终奖", kind="income"), cat=c)
+    K("昨晚的蛋糕 168", la("168", "food", "蛋糕", d=rel(-1)), cat=c)
+    K("在东京买的电饭煲，三万二千日元", la("32000", "shopping", "电饭煲", cur="JPY"), cat=c)
+    K("给老妈买了件羊绒衫，花了一千一", la("1100", "shopping", "羊绒衫"), cat=c)
+    K("考研资料 245.6", la("245.6", "education", "考研资料"), cat=c)
+with use(now=NA, pref="past", **Z):
+    K("冬天的暖气费交了2340", la("2340", "housing", "暖气费"), cat=c)
+with use(now=NB, pref="past", **Z):
+    K("今晚和同学唱K AA了 132", la("132", "entertainment", "唱K"), cat=c)
+with use(now=NC, pref="past", **Z):
+    K("在首尔买了化妆品 12万韩元", la("120000", "shopping", "化妆品", cur="KRW"), cat=c)
+with use(now=ND, pref="past", **Z):
+    K("周三挂急诊花了七百二", la("720", "health", "急诊", d=wd(3)), cat=c)
+with use(now=NE, pref="past", **Z):
+    K("换了个手机壳 三十五", la("35", "shopping", "手机壳"), cat=c)
+with use(now=NF, pref="past", **Z):
+    K("昨天买的地铁月票 一百五", la("150", "transport", "地铁月票", d=rel(-1)), cat=c)
+with use(now=NG, pref="past", **Z):
+    K("跨年演唱会门票 1280", la("1280", "entertainment", "跨年演唱会门票"), cat=c)
+with use(now=NH, pref="past", **Z):
+    K("给儿子报了编程夏令营，先交了一千定金", la("1000", "education", "编程夏令营"), cat=c)
+with use(now=NI, pref="past", **Z):
+    K("闲鱼卖旧自行车 收入400", la("400", "other", "旧自行车", kind="income"), cat=c)
+
+# =============================================================================== multi
+c = "multi"
+with use(now=NK, pref="past", **Z):
+    KM("午饭牛肉面28，下班打车35", [la("28", "food", "牛肉面"), la("35", "transport", "打车")], cat=c)
+    KM("记两笔：水果42.5\n超市日用品 137", [la("42.5", "food", "水果"), la("137", "shopping", "日用品")], cat=c)
+with use(now=NK, pref="future", **Z):
+    KM("明天上午十点牙科复查，然后帮我看下明天广州会不会下雨", [cc("牙科复查", dt(rel(1), 10)), wx("Guangzhou", rel(1))], cat=c)
+    g = [ev("羽毛球", dt(wd(3), 19), dt(wd(3), 21))]
+    KM("周三的羽毛球删了吧，再帮我加个周四晚上七点半的游泳", [cdel(0, title="羽毛球", date=wd(3)), cc("游泳", dt(wd(4), 19, 30))],
+       cat=c, given=g)
+    KM("6月2号下午三点到五点培训\n6月3号上午十点客户来访",
+       [cc("培训", dt(ymd(2027, 6, 2), 15), dt(ymd(2027, 6, 2), 17)), cc("客户来访", dt(ymd(2027, 6, 3), 10))], cat=c)
+    KM("嗯…帮我看看端午那天的安排，再看下那天厦门天气", [cl(hol("端午")), wx("Xiamen", hol("端午"))], cat=c)
+with use(now=NK, **Z):
+    KM("刚吃饭花了86，帮我再建个明早八点的晨跑", [la("86", "food", "吃饭"), cc("晨跑", dt(rel(1), 8))], cat=c)
+with use(now=NJ, pref="future", **Z):
+    KM("元宵节杭州天气怎么样？顺便看看那天我有啥安排", [wx("Hangzhou", hol("元宵")), cl(hol("元宵"))], cat=c)
+    g = [ev("例会", dt(rel(1), 9), dt(rel(1), 10)), ev("午餐会", dt(rel(1), 12), dt(rel(1), 13))]
+    KM("例会推到九点半，另外午餐会不开了，删掉",
+       [cu(0, title="例会", start=dt(rel(1), 9, 30)), cdel(1, title="午餐会")], cat=c, given=g, conv="clock-only-keeps-day")
+    KM("周四上海天气，还有周五南京的", [wx("Shanghai", wd(4)), wx("Nanjing", wd(5))], cat=c)
+with use(now=NJ, pref="past", **Z):
+    KM("昨天的账：打车到公司48，咖啡32", [la("48", "transport", "打车到公司", d=rel(-1)), la("32", "food", "咖啡", d=rel(-1))],
+       cat=c, conv="distribute")
+    KM("看看最近7天花了多少，再看看上个月买东西花了多少",
+       [ls(rel(-6), today()), ls(month_start(-1), month_end(-1), "shopping")], cat=c)
+with use(now=NL, pref="future", **Z):
+    KM("明天下午三点见投资人\n周六上午十点带娃上钢琴课", [cc("见投资人", dt(rel(1), 15)), cc("带娃上钢琴课", dt(wd(6), 10))],
+       cat=c)
+    g = [ev("组会", dt(rel(1), 10), dt(rel(1), 11))]
+    KM("明天的组会删了，然后帮我查下明天还有什么别的安排", [cdel(0, title="组会", date=rel(1)), cl(rel(1))], cat=c, given=g)
+with use(now=NL, pref="past", **Z):
+    KM("上个月吃饭总共多少钱，另外把上个月交通的明细列一下",
+       [ls(month_start(-1), month_end(-1), "food"), ll(month_start(-1), month_end(-1), "transport")], cat=c)
+    KM("九月和十月交通费各花了多少",
+       [ls(ymd(2027, 9, 1), ymd(2027, 9, 30), "transport"), ls(ymd(2027, 10, 1), ymd(2027, 10, 31), "transport")], cat=c,
+       conv="distribute")
+with use(now=NM, pref="future", **Z):
+    g = [ev("家庭聚餐", dt(rel(1), 12), dt(rel(1), 14))]
+    KM("明天家庭聚餐改到晚上六点，顺便查下明天上海冷不冷",
+       [cu(0, title="家庭聚餐", date=rel(1), start=dt(rel(1), 18)), wx("Shanghai", rel(1))], cat=c, given=g)
+    KM("看看下周的安排，另外元旦那天哈尔滨多冷", [cl(wk(1, 1), wk(1, 7)), wx("Harbin", hol("元旦"))], cat=c)
+with use(now=NM, pref="past", **Z):
+    KM("圣诞礼物：给老婆的包 2899，给儿子的遥控车 329", [la("2899", "shopping", "包"), la("329", "shopping", "遥控车")], cat=c)
+    KM("视频会员续费 ¥68，另外把这个月娱乐的支出列一下",
+       [la("68", "entertainment", "视频会员"), ll(month_start(), month_end(), "entertainment")], cat=c, conv="yen-sign-cny")
+with use(now=NA, pref="future", **Z):
+    KM("周四下午两点物业上门查水表，周五上午九点换门锁，都记上",
+       [cc("物业上门查水表", dt(wd(4), 14)), cc("换门锁", dt(wd(5), 9))], cat=c)
+    KM("明天上午十点半去银行，下午三点接孩子，顺便看下明天北京的天气",
+       [cc("去银行", dt(rel(1), 10, 30)), cc("接孩子", dt(rel(1), 15)), wx("Beijing", rel(1))], cat=c, conv="distribute")
+with use(now=NB, pref="past", **Z):
+    KM("今天的：早餐12、地铁6、晚饭火锅188",
+       [la("12", "food", "早餐"), la("6", "transport", "地铁"), la("188", "food", "火锅")], cat=c)
+with use(now=NC, pref="future", **Z):
+    KM("下周一到周三去苏州出差，然后看看苏州下周一天气", [cc("去苏州出差", wk(1, 1), wk(1, 3)), wx("Suzhou", wk(1, 1))], cat=c)
+with use(now=ND, pref="future", **Z):
+    KM("明天和后天成都都适合跑步吗", [ra("Chengdu", rel(1)), ra("Chengdu", rel(2))], cat=c)
+with use(now=NE, pref="past", **Z):
+    KM("上周的花销总数，还有这周到现在花了多少", [ls(wk(-1, 1), wk(-1, 7)), ls(wk(0, 1), today())], cat=c, conv="since")
+with use(now=NF, pref="future", **Z):
+    g = [ev("月度汇报", dt(wd(5), 10), dt(wd(5), 11))]
+    KM("周五月度汇报挪到下周一同一时间，再帮我建个周五下午三点的团建",
+       [cu(0, title="月度汇报", date=wd(5), start=dt(wk(1, 1), 10)), cc("团建", dt(wd(5), 15))], cat=c, given=g)
+with use(now=NG, pref="past", **Z):
+    KM("今晚涮羊肉三百二，打车回来五十六", [la("320", "food", "涮羊肉"), la("56", "transport", "打车")], cat=c)
+with use(now=NH, pref="future", **Z):
+    KM("下周二上午九点面试，下周三下午两点体检，提醒我", [cc("面试", dt(wk(1, 2), 9)), cc("体检", dt(wk(1, 3), 14))], cat=c)
+with use(now=NI, pref="past", **Z):
+    KM("记一下：高速过路费45，停车费20", [la("45", "transport", "高速过路费"), la("20", "transport", "停车费")], cat=c)
+with use(now=NI, pref="future", **Z):
+    KM("周一早上七点半送孩子去夏令营，周二晚上八点线上家长会",
+       [cc("送孩子去夏令营", dt(wd(1), 7, 30)), cc("线上家长会", dt(wd(2), 20))], cat=c)
