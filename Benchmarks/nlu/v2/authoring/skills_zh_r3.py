@@ -343,3 +343,268 @@ with use(now=NI, pref="past", **Z):
 with use(now=NI, pref="future", **Z):
     KM("周一早上七点半送孩子去夏令营，周二晚上八点线上家长会",
        [cc("送孩子去夏令营", dt(wd(1), 7, 30)), cc("线上家长会", dt(wd(2), 20))], cat=c)
+
+# =============================================================================== composition
+c = "composition"
+with use(now=NJ, pref="future", **Z):
+    K("周四吧，下午四点半，跟装修公司对预算", cc("跟装修公司对预算", dt(wd(4), 16, 30)), cat=c)
+    K("下午三点，今天，提醒我去银行办网银", cc("去银行办网银", dt(today(), 15)), cat=c)
+    K("明天帮我记一个会，跟财务对年终奖，十点一刻", cc("跟财务对年终奖", dt(rel(1), 10, 15)), cat=c)
+    K("后天中午十二点二十 跟老同学吃饭", cc("跟老同学吃饭", dt(rel(2), 12, 20)), cat=c)
+    K("下周一，早上八点，送车去4S店", cc("送车去4S店", dt(wk(1, 1), 8)), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("明天儿童节，下午四点去幼儿园看演出", cc("去幼儿园看演出", dt(rel(1), 16)), cat=c)
+    K("周四晚上家访，七点一刻到八点", cc("家访", dt(wd(4), 19, 15), dt(wd(4), 20)), cat=c)
+    K("今晚九点半跟香港那边开电话会", cc("跟香港那边开电话会", dt(today(), 21, 30)), cat=c)
+    K("下周三早上，六点五十，赶高铁去武汉", cc("赶高铁去武汉", dt(wk(1, 3), 6, 50)), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("明天早上九点交季度报表，帮我设个日程", cc("交季度报表", dt(rel(1), 9)), cat=c)
+    K("周日下午，两点到三点半，陪孩子去看牙", cc("陪孩子去看牙", dt(wd(7), 14), dt(wd(7), 15, 30)), cat=c)
+    K("11月1号周一上午十点，部门新人见面会", cc("部门新人见面会", dt(ymd(2027, 11, 1), 10)), cat=c)
+    K("后天晚上，大概八点左右，给外婆打电话", cc("给外婆打电话", dt(rel(2), 20)), cat=c)
+    K("今天晚上十一点五十五提醒我关电脑", cc("关电脑", dt(today(), 23, 55)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("明天下午去看电影，三点四十那场", cc("去看电影", dt(rel(1), 15, 40)), cat=c)
+    K("27号早上九点半，牙医", cc("牙医", dt(ymd(2027, 12, 27), 9, 30)), cat=c)
+    K("下周五下午一点，和团队一起年终聚餐", cc("和团队一起年终聚餐", dt(wk(1, 5), 13)), cat=c)
+    K("周一上午十点到十一点半，跟律师聊合同", cc("跟律师聊合同", dt(wd(1), 10), dt(wd(1), 11, 30)), cat=c)
+with use(now=NA, pref="future", **Z):
+    K("下周六上午去考科目二，八点二十到考场", cc("考科目二", dt(wk(1, 6), 8, 20)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("明天晚上吧，七点半，跟房产中介看房", cc("跟房产中介看房", dt(rel(1), 19, 30)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("7月9号下午，一点半开始，毕业典礼", cc("毕业典礼", dt(ymd(2027, 7, 9), 13, 30)), cat=c)
+with use(now=ND, pref="future", **Z):
+    K("周日早上七点，带狗去公园遛弯", cc("带狗去公园遛弯", dt(wd(7), 7)), cat=c)
+with use(now=NF, pref="future", **Z):
+    K("今晚七点四十五，和产品经理过需求", cc("和产品经理过需求", dt(today(), 19, 45)), cat=c)
+with use(now=NG, pref="future", **Z):
+    K("1月2号中午，十二点，和前同事吃饭", cc("和前同事吃饭", dt(ymd(2027, 1, 2), 12)), cat=c)
+
+# =============================================================================== range
+c = "range"
+with use(now=NJ, pref="future", **Z):
+    K("2月23日至25日去厦门开年会", cc("去厦门开年会", ymd(2027, 2, 23), ymd(2027, 2, 25)), cat=c)
+    K("元宵到下周一这几天我都有什么安排", cl(hol("元宵"), wk(1, 1)), cat=c)
+    KM("未来五天北京会不会下雪", [wx("Beijing", rel(i)) for i in range(5)], cat=c, conv="n-days-counting-today")
+with use(now=NJ, pref="past", **Z):
+    K("从除夕到初七一共花了多少", ls(hol("除夕"), hol("春节") + td(days=6)), cat=c)
+    K("上个月的购物明细", ll(month_start(-1), month_end(-1), "shopping"), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("6月7号到11号在成都培训", cc("培训", ymd(2027, 6, 7), ymd(2027, 6, 11), location="成都"), cat=c)
+    K("下周的日程给我过一下", cl(wk(1, 1), wk(1, 7)), cat=c)
+    K("6月8号到10号我忙吗", cl(ymd(2027, 6, 8), ymd(2027, 6, 10)), cat=c)
+with use(now=NK, pref="past", **Z):
+    K("五月份一共花了多少", ls(ymd(2027, 5, 1), ymd(2027, 5, 31)), cat=c)
+    K("上上个月吃饭花了多少", ls(ymd(2027, 3, 1), ymd(2027, 3, 31), "food"), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("11月第一周我都有什么会", cl(ymd(2027, 11, 1), ymd(2027, 11, 7)), cat=c, conv="first-week")
+    K("下个月10号到12号去上海看展", cc("去上海看展", ymd(2027, 11, 10), ymd(2027, 11, 12)), cat=c)
+with use(now=NL, pref="past", **Z):
+    K("第三季度的总支出", ls(ymd(2027, 7, 1), ymd(2027, 9, 30)), cat=c, conv="quarters")
+    K("十月份每一笔交通支出都列出来", ll(ymd(2027, 10, 1), ymd(2027, 10, 31), "transport"), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("圣诞到元旦这一周有什么安排", cl(today(), hol("元旦")), cat=c)
+    KM("下周一到下周三哈尔滨天气", [wx("Harbin", wk(1, 1)), wx("Harbin", wk(1, 2)), wx("Harbin", wk(1, 3))], cat=c)
+    K("1月3号到6号带爸妈去三亚", cc("带爸妈去三亚", ymd(2028, 1, 3), ymd(2028, 1, 6)), cat=c)
+with use(now=NM, pref="past", **Z):
+    K("今年下半年吃饭一共花了多少", ls(ymd(2027, 7, 1), ymd(2027, 12, 31), "food"), cat=c, conv="halves")
+    K("把12月份每一笔都列给我看看", ll(ymd(2027, 12, 1), ymd(2027, 12, 31)), cat=c)
+with use(now=NA, pref="past", **Z):
+    K("11月中旬那十天花了多少", ls(ymd(2026, 11, 11), ymd(2026, 11, 20)), cat=c, conv="month-parts")
+with use(now=NB, pref="future", **Z):
+    K("3月下旬的日程", cl(ymd(2027, 3, 21), ymd(2027, 3, 31)), cat=c, conv="month-parts")
+with use(now=NC, pref="past", **Z):
+    K("二季度看病吃药花了多少", ls(ymd(2027, 4, 1), ymd(2027, 6, 30), "health"), cat=c, conv="quarters")
+with use(now=ND, pref="future", **Z):
+    K("中秋到国庆之间有什么日程", cl(hol("中秋"), hol("国庆")), cat=c)
+with use(now=NI, pref="future", **Z):
+    K("8月16号到20号，去西安旅游", cc("去西安旅游", ymd(2027, 8, 16), ymd(2027, 8, 20)), cat=c)
+
+# =============================================================================== location
+c = "location"
+with use(now=NJ, pref="future", **Z):
+    K("明天下午两点半在区政府服务大厅办居住证", cc("办居住证", dt(rel(1), 14, 30), location="区政府服务大厅"), cat=c)
+    K("周六晚上七点，地点：外滩源一号，闺蜜生日会", cc("闺蜜生日会", dt(wd(6), 19), location="外滩源一号"), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("明天上午九点在儿童医院给娃体检", cc("给娃体检", dt(rel(1), 9), location="儿童医院"), cat=c)
+    K("周五晚上八点在工体看球", cc("看球", dt(wd(5), 20), location="工体"), cat=c)
+    K("下周二下午三点 地点是B座1208 供应商谈判", cc("供应商谈判", dt(wk(1, 2), 15), location="B座1208"), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("周六上午十点在区图书馆报告厅听讲座", cc("听讲座", dt(wd(6), 10), location="区图书馆报告厅"), cat=c)
+    K("明天晚上六点半在老地方和阿杰喝酒", cc("和阿杰喝酒", dt(rel(1), 18, 30), location="老地方"), cat=c)
+    K("11月3号下午两点去西湖边拍照", cc("去西湖边拍照", dt(ymd(2027, 11, 3), 14)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("明天中午在姥姥家吃团圆饭，十二点", cc("吃团圆饭", dt(rel(1), 12), location="姥姥家"), cat=c)
+    K("下周二上午十点半，在4号会议室开年终复盘", cc("年终复盘", dt(wk(1, 2), 10, 30), location="4号会议室"), cat=c)
+    K("31号晚上在朋友家跨年，八点过去", cc("跨年", dt(ymd(2027, 12, 31), 20), location="朋友家"), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("周三下午四点在星巴克国贸店面试候选人", cc("面试候选人", dt(wd(3), 16), location="星巴克国贸店"), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("7月3号早上八点，在奥体中心北门集合，去徒步", cc("去徒步", dt(ymd(2027, 7, 3), 8), location="奥体中心北门"), cat=c,
+      unsure="the place is where the group meets; title taken as the activity")
+with use(now=ND, pref="future", **Z):
+    K("下周一上午十点在市民中心办护照", cc("办护照", dt(wk(1, 1), 10), location="市民中心"), cat=c)
+with use(now=NF, pref="future", **Z):
+    K("周六下午三点在万象城五楼的KTV给小周过生日", cc("给小周过生日", dt(wd(6), 15), location="万象城五楼的KTV"), cat=c)
+with use(now=NH, pref="future", **Z):
+    K("下周四晚上七点，地点：蓝色港湾，同学聚会", cc("同学聚会", dt(wk(1, 4), 19), location="蓝色港湾"), cat=c)
+with use(now=NI, pref="future", **Z):
+    K("8月9号早上七点半飞广州见客户", cc("飞广州见客户", dt(ymd(2027, 8, 9), 7, 30)), cat=c)
+
+# =============================================================================== deadline
+c = "deadline"
+with use(now=NJ, pref="future", **Z):
+    K("元宵节之前还有哪些安排", cl(today(), hol("元宵")), cat=c, conv="zh-qian-inclusive")
+with use(now=NK, pref="future", **Z):
+    K("6月10号前我都有什么事", cl(today(), ymd(2027, 6, 10)), cat=c, conv="zh-qian-inclusive")
+with use(now=NK, pref="past", **Z):
+    K("这个月到今天为止花了多少", ls(month_start(), today()), cat=c, conv="since")
+with use(now=NL, pref="future", **Z):
+    K("三天之内有什么会要开", cl(today(), rel(2)), cat=c, conv="n-days-counting-today")
+    K("到周日为止还有什么安排", cl(today(), wd(7)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("今年之内还剩哪些日程", cl(today(), ymd(2027, 12, 31)), cat=c)
+with use(now=NM, pref="past", **Z):
+    K("今年以来看病一共花了多少", ls(ymd(2027, 1, 1), today(), "health"), cat=c, conv="since")
+with use(now=NA, pref="future", **Z):
+    K("十天内我有哪些日程", cl(today(), rel(9)), cat=c, conv="n-days-counting-today")
+with use(now=NB, pref="past", **Z):
+    K("从3月1号到现在打车花了多少", ls(ymd(2027, 3, 1), today(), "transport"), cat=c, conv="since")
+with use(now=NF, pref="future", **Z):
+    K("下个月15号以前有什么安排", cl(today(), ymd(2027, 12, 15)), cat=c, conv="zh-qian-inclusive")
+
+# =============================================================================== holiday
+c = "holiday"
+with use(now=NJ, pref="future", **Z):
+    K("元宵节晚上去看花灯，七点出发", cc("去看花灯", dt(hol("元宵"), 19)), cat=c)
+    K("龙抬头那天去理发", cc("去理发", hol("龙抬头")), cat=c)
+    K("妇女节下午带我妈去做SPA，两点", cc("带我妈去做SPA", dt(ymd(2027, 3, 8), 14)), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("端午节上午十点去外婆家包粽子", cc("去外婆家包粽子", dt(hol("端午"), 10)), cat=c)
+    K("父亲节那天给老爸订个蛋糕", cc("给老爸订个蛋糕", hol("fathers")), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("立冬那天吃饺子，帮我记一下", cc("吃饺子", hol("立冬")), cat=c)
+    K("双十一零点提醒我抢购", cc("抢购", dt(hol("双十一"), 0)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("小年那天回老家", cc("回老家", hol("小年")), cat=c, conv="xiaonian-north")
+    K("除夕上海天气怎么样", wx("Shanghai", hol("除夕")), cat=c)
+    K("元旦下午三点跟朋友去滑冰", cc("跟朋友去滑冰", dt(hol("元旦"), 15)), cat=c)
+with use(now=NA, pref="future", **Z):
+    K("圣诞节晚上七点跟同事交换礼物", cc("跟同事交换礼物", dt(hol("圣诞"), 19)), cat=c)
+
+# =============================================================================== arithmetic
+c = "arithmetic"
+with use(now=NJ, pref="future", **Z):
+    K("元宵节前一天晚上七点跟大学同学视频", cc("跟大学同学视频", dt(hol("元宵") - td(days=1), 19)), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("下个月第三个周六带孩子去科技馆", cc("带孩子去科技馆", nth(2027, 6, 3, 6)), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("下下周一上午九点半交开题报告", cc("交开题报告", dt(wk(2, 1), 9, 30)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("下个月最后一个周五下午三点年会彩排", cc("年会彩排", dt(lastwd(2028, 1, 5), 15)), cat=c)
+    K("大大后天上午十点去提新车", cc("去提新车", dt(rel(4), 10)), cat=c)
+
+# =============================================================================== coordination
+c = "coordination"
+with use(now=NJ, pref="future", **Z):
+    KM("周四周五北京都会下雪吗", [wx("Beijing", wd(4)), wx("Beijing", wd(5))], cat=c)
+with use(now=NK, pref="future", **Z):
+    KM("下周一和周三早上七点都要晨跑，帮我建上", [cc("晨跑", dt(wk(1, 1), 7)), cc("晨跑", dt(wk(1, 3), 7))], cat=c,
+       conv="distribute")
+with use(now=NL, pref="future", **Z):
+    KM("看一下周六和下周二的日程", [cl(wd(6)), cl(wk(1, 2))], cat=c)
+with use(now=NM, pref="future", **Z):
+    KM("27号、28号、29号大连天气", [wx("Dalian", ymd(2027, 12, d)) for d in (27, 28, 29)], cat=c, conv="distribute")
+with use(now=NA, pref="future", **Z):
+    KM("下周一、周三、周五上午十点开碰头会",
+       [cc("碰头会", dt(wk(1, 1), 10)), cc("碰头会", dt(wk(1, 3), 10)), cc("碰头会", dt(wk(1, 5), 10))], cat=c, conv="distribute")
+with use(now=NF, pref="future", **Z):
+    KM("11月8号和15号下午两点都有培训课", [cc("培训课", dt(ymd(2027, 11, 8), 14)), cc("培训课", dt(ymd(2027, 11, 15), 14))],
+       cat=c, conv="distribute")
+
+# =============================================================================== weather / running
+c = "weather"
+with use(now=NJ, pref="future", **Z):
+    K("今天昆明气温多少", wx("Kunming"), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("明天重庆热不热啊", wx("Chongqing", rel(1)), cat=c)
+    KM("接下来两天郑州会下暴雨吗", [wx("Zhengzhou", today()), wx("Zhengzhou", rel(1))], cat=c, conv="n-days-counting-today")
+with use(now=NL, pref="future", **Z):
+    K("周日长沙下不下雨", wx("Changsha", wd(7)), cat=c)
+    K("明天杭州要带伞吗", wx("Hangzhou", rel(1)), cat=c)
+with use(now=NM, pref="future", **Z):
+    KM("这周末沈阳天气", [wx("Shenyang", wd(6)), wx("Shenyang", wd(7))], cat=c)
+with use(now=NA, pref="future", **Z):
+    K("下周三拉萨天气", wx("Lhasa", wk(1, 3)), cat=c)
+with use(now=NI, pref="future", **Z):
+    K("后天大连海边风大不大", wx("Dalian", rel(2)), cat=c)
+c = "running"
+with use(now=NJ, pref="future", **Z):
+    K("今天早上北京适合跑步吗，雾霾大不大", ra("Beijing"), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("明早深圳能不能出去跑个五公里", ra("Shenzhen", rel(1)), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("周六上午苏州适合跑步吗", ra("Suzhou", wd(6)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("明天上海户外跑步合适吗", ra("Shanghai", rel(1)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("这周六广州适合晨跑吗", ra("Guangzhou", wk(0, 6)), cat=c)
+
+# =============================================================================== rollover
+c = "rollover"
+with use(now=NJ, pref="future", **Z):
+    K("周二早上七点去公园打太极", cc("去公园打太极", dt(wd(2) + td(days=7), 7)), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("周一下午三点部门例会", cc("部门例会", dt(wd(1) + td(days=7), 15)), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("周四晚上九点打羽毛球", cc("打羽毛球", dt(wd(4) + td(days=7), 21)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("周六早上八点去早市", cc("去早市", dt(wd(6) + td(days=7), 8)), cat=c)
+with use(now=NL, pref="past", **Z):
+    K("周四晚上打车花了58", la("58", "transport", "打车", d=today()), cat=c)
+with use(now=NK, pref="past", **Z):
+    K("周二买菜花了76", la("76", "food", "买菜", d=wd(2)), cat=c)
+with use(now=NM, pref="past", **Z):
+    K("周六早上吃早茶花了180", la("180", "food", "早茶", d=today()), cat=c)
+
+# =============================================================================== duration / numeric-date / traditional / clock
+c = "duration"
+with use(now=NJ, pref="future", **Z):
+    K("二十分钟后提醒我出门", cc("出门", C.now + td(minutes=20)), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("一刻钟以后提醒我睡觉", cc("睡觉", C.now + td(minutes=15)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("五天以后上午十点续签合同", cc("续签合同", dt(rel(5), 10)), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("两个小时后开线上会", cc("线上会", C.now + td(hours=2)), cat=c)
+c = "numeric-date"
+with use(now=NJ, pref="future", **Z):
+    K("3.1 上午九点 开学报到", cc("开学报到", dt(ymd(2027, 3, 1), 9)), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("2027/6/15 下午两点 年检", cc("年检", dt(ymd(2027, 6, 15), 14)), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("11/5 晚上七点 羽毛球比赛", cc("羽毛球比赛", dt(ymd(2027, 11, 5), 19)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("20280108 上午十点 面签", cc("面签", dt(ymd(2028, 1, 8), 10)), cat=c, conv="eight-digit-date")
+    K("1.15 全天培训", cc("培训", ymd(2028, 1, 15)), cat=c)
+c = "traditional"
+with use(now=NJ, pref="future", **Z):
+    K("後天下午三點半和設計師開會", cc("和設計師開會", dt(rel(2), 15, 30)), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("週五晚上七點聚餐，幫我記一下", cc("聚餐", dt(wd(5), 19)), cat=c)
+with use(now=NL, pref="future", **Z):
+    g = [ev("組會", dt(rel(1), 9), dt(rel(1), 10))]
+    K("明天早上九點的組會改到十點", cu(0, title="組會", date=rel(1), start=dt(rel(1), 10)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+with use(now=NM, pref="future", **Z):
+    K("禮拜一上午十點看醫生", cc("看醫生", dt(wd(1), 10)), cat=c)
+with use(now=NA, pref="past", **Z):
+    K("上個月買衣服花了多少", ls(ymd(2026, 11, 1), ymd(2026, 11, 30), "shopping"), cat=c)
+c = "clock"
+with use(now=NL, pref="future", **Z):
+    K("十一点五十五提醒我吃药", cc("吃药", dt(today(), 23, 55)), cat=c, conv="bare-hour")
+with use(now=NJ, pref="future", **Z):
+    K("差五分九点提醒我打卡", cc("打卡", dt(today(), 8, 55)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("十二点一刻提醒我取快递", cc("取快递", dt(today(), 12, 15)), cat=c, conv="bare-hour")
