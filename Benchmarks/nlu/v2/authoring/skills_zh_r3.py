@@ -408,12 +408,12 @@ with use(now=NM, pref="future", **Z):
     KM("下周一到下周三哈尔滨天气", [wx("Harbin", wk(1, 1)), wx("Harbin", wk(1, 2)), wx("Harbin", wk(1, 3))], cat=c)
     K("1月3号到6号带爸妈去三亚", cc("带爸妈去三亚", ymd(2028, 1, 3), ymd(2028, 1, 6)), cat=c)
 with use(now=NM, pref="past", **Z):
-    K("今年下半年吃饭一共花了多少", ls(ymd(2027, 7, 1), ymd(2027, 12, 31), "food"), cat=c, conv="halves")
+    K("今年下半年在吃的方面开销有多少", ls(ymd(2027, 7, 1), ymd(2027, 12, 31), "food"), cat=c, conv="halves")
     K("把12月份每一笔都列给我看看", ll(ymd(2027, 12, 1), ymd(2027, 12, 31)), cat=c)
 with use(now=NA, pref="past", **Z):
     K("11月中旬那十天花了多少", ls(ymd(2026, 11, 11), ymd(2026, 11, 20)), cat=c, conv="month-parts")
 with use(now=NB, pref="future", **Z):
-    K("3月下旬的日程", cl(ymd(2027, 3, 21), ymd(2027, 3, 31)), cat=c, conv="month-parts")
+    K("3月下旬那几天都排了些啥", cl(ymd(2027, 3, 21), ymd(2027, 3, 31)), cat=c, conv="month-parts")
 with use(now=NC, pref="past", **Z):
     K("二季度看病吃药花了多少", ls(ymd(2027, 4, 1), ymd(2027, 6, 30), "health"), cat=c, conv="quarters")
 with use(now=ND, pref="future", **Z):
@@ -459,14 +459,14 @@ with use(now=NJ, pref="future", **Z):
 with use(now=NK, pref="future", **Z):
     K("6月10号前我都有什么事", cl(today(), ymd(2027, 6, 10)), cat=c, conv="zh-qian-inclusive")
 with use(now=NK, pref="past", **Z):
-    K("这个月到今天为止花了多少", ls(month_start(), today()), cat=c, conv="since")
+    K("本月至今一共支出了多少", ls(month_start(), today()), cat=c, conv="since")
 with use(now=NL, pref="future", **Z):
     K("三天之内有什么会要开", cl(today(), rel(2)), cat=c, conv="n-days-counting-today")
     K("到周日为止还有什么安排", cl(today(), wd(7)), cat=c)
 with use(now=NM, pref="future", **Z):
     K("今年之内还剩哪些日程", cl(today(), ymd(2027, 12, 31)), cat=c)
 with use(now=NM, pref="past", **Z):
-    K("今年以来看病一共花了多少", ls(ymd(2027, 1, 1), today(), "health"), cat=c, conv="since")
+    K("今年以来医药费总共多少钱", ls(ymd(2027, 1, 1), today(), "health"), cat=c, conv="since")
 with use(now=NA, pref="future", **Z):
     K("十天内我有哪些日程", cl(today(), rel(9)), cat=c, conv="n-days-counting-today")
 with use(now=NB, pref="past", **Z):
@@ -500,7 +500,7 @@ with use(now=NJ, pref="future", **Z):
 with use(now=NK, pref="future", **Z):
     K("下个月第三个周六带孩子去科技馆", cc("带孩子去科技馆", nth(2027, 6, 3, 6)), cat=c)
 with use(now=NL, pref="future", **Z):
-    K("下下周一上午九点半交开题报告", cc("交开题报告", dt(wk(2, 1), 9, 30)), cat=c)
+    K("下下周一上午九点半，开题报告答辩", cc("开题报告答辩", dt(wk(2, 1), 9, 30)), cat=c)
 with use(now=NM, pref="future", **Z):
     K("下个月最后一个周五下午三点年会彩排", cc("年会彩排", dt(lastwd(2028, 1, 5), 15)), cat=c)
     K("大大后天上午十点去提新车", cc("去提新车", dt(rel(4), 10)), cat=c)
@@ -545,7 +545,7 @@ with use(now=NJ, pref="future", **Z):
 with use(now=NK, pref="future", **Z):
     K("明早深圳能不能出去跑个五公里", ra("Shenzhen", rel(1)), cat=c)
 with use(now=NL, pref="future", **Z):
-    K("周六上午苏州适合跑步吗", ra("Suzhou", wd(6)), cat=c)
+    K("苏州周六上午跑个步天气行吗", ra("Suzhou", wd(6)), cat=c)
 with use(now=NM, pref="future", **Z):
     K("明天上海户外跑步合适吗", ra("Shanghai", rel(1)), cat=c)
 with use(now=NC, pref="future", **Z):
@@ -600,7 +600,7 @@ with use(now=NL, pref="future", **Z):
 with use(now=NM, pref="future", **Z):
     K("禮拜一上午十點看醫生", cc("看醫生", dt(wd(1), 10)), cat=c)
 with use(now=NA, pref="past", **Z):
-    K("上個月買衣服花了多少", ls(ymd(2026, 11, 1), ymd(2026, 11, 30), "shopping"), cat=c)
+    K("把上個月購物的開銷加總一下", ls(ymd(2026, 11, 1), ymd(2026, 11, 30), "shopping"), cat=c)
 c = "clock"
 with use(now=NL, pref="future", **Z):
     K("十一点五十五提醒我吃药", cc("吃药", dt(today(), 23, 55)), cat=c, conv="bare-hour")

@@ -1,0 +1,249 @@
+"""Round 3 English end-to-end rows, written blind: the skill and every argument, from ../CONVENTIONS.md only
+(no parser code, tests, held-out rows or parser output were seen while writing them)."""
+from lib import *
+
+NA = "2026-12-02T10:00:00"  # Wednesday
+NB = "2027-03-15T21:30:00"  # Monday
+NC = "2027-06-30T08:00:00"  # Wednesday
+ND = "2027-09-10T14:00:00"  # Friday
+NE = "2027-01-29T19:00:00"  # Friday
+NF = "2027-11-03T16:45:00"  # Wednesday
+NG = "2026-12-31T22:15:00"  # Thursday, the last evening of the year
+NH = "2027-03-14T11:00:00"  # Sunday, the day US daylight saving time began (02:00 -> 03:00)
+NI = "2027-07-31T11:20:00"  # Saturday, the last day of a month
+# Round 3 reference times
+NJ = "2027-02-16T07:40:00"  # Tuesday, early morning; Presidents' Day was yesterday
+NK = "2027-05-31T18:00:00"  # Monday, month end, Memorial Day
+NL = "2027-10-28T23:50:00"  # Thursday, ten minutes before midnight (US DST ends Nov 7)
+NM = "2027-12-25T09:00:00"  # Saturday, Christmas morning
+E = dict(lang="en", tz="America/New_York")
+
+# =============================================================================== update
+c = "update"
+with use(now=NJ, pref="future", **E):
+    g = [ev("Design review", dt(wd(4), 10), dt(wd(4), 11)), ev("Design review", dt(wk(1, 4), 10), dt(wk(1, 4), 11))]
+    K("bump this Thursday's design review to 1:30", cu(0, title="design review", date=wk(0, 4), start=dt(wk(0, 4), 13, 30)),
+      cat=c, given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Dentist cleaning", dt(rel(1), 8, 30), dt(rel(1), 9, 30))]
+    K("can you push tomorrow's dentist cleaning back 45 minutes",
+      cu(0, title="dentist cleaning", date=rel(1), start=dt(rel(1), 9, 15)), cat=c, given=g)
+    g = [ev("1:1 with Priya", dt(today(), 15), dt(today(), 15, 30))]
+    K("move my 1:1 with Priya to 4:15 today", cu(0, title="1:1 with Priya", date=today(), start=dt(today(), 16, 15)), cat=c,
+      given=g, conv="bare-hour")
+    g = [ev("Car inspection", dt(wd(5), 9), dt(wd(5), 10))]
+    K("hey, the car inspection on Friday - slide it to Saturday, same time",
+      cu(0, title="car inspection", date=wd(5), start=dt(wd(6), 9)), cat=c, given=g)
+    g = [ev("Budget call", dt(today(), 11), dt(today(), 12))]
+    K("budget call this morning needs to start an hour later", cu(0, title="budget call", date=today(), start=dt(today(), 12)),
+      cat=c, given=g)
+    g = [ev("Piano practice", dt(wd(3), 17), dt(wd(3), 18))]
+    K("rename Wednesday's piano practice to Recital run-through",
+      cu(0, title="piano practice", date=wd(3), new_title="Recital run-through"), cat=c, given=g)
+    g = [ev("Lunch with Dana", dt(wd(4), 12), dt(wd(4), 13))]
+    K("Thursday lunch with Dana is at Sweetgreen on Park now",
+      cu(0, title="lunch with Dana", date=wd(4), location="Sweetgreen on Park"), cat=c, given=g)
+    g = [ev("Sprint planning", dt(wk(1, 1), 10), dt(wk(1, 1), 11, 30))]
+    K("sprint planning next Monday, can we do 2 to 3:30 instead",
+      cu(0, title="sprint planning", date=wk(1, 1), start=dt(wk(1, 1), 14), end=dt(wk(1, 1), 15, 30)), cat=c, given=g,
+      conv="bare-hour")
+    g = [ev("Vet appointment", dt(rel(2), 16), dt(rel(2), 17))]
+    K("move the vet appointment up a day", cu(0, title="vet appointment", start=dt(rel(1), 16)), cat=c, given=g)
+    g = [ev("Yoga", dt(today(), 18), dt(today(), 19)), ev("Yoga", dt(wd(4), 18), dt(wd(4), 19))]
+    K("yoga tonight: 7 to 8 instead", cu(0, title="yoga", date=today(), start=dt(today(), 19), end=dt(today(), 20)), cat=c,
+      given=g, conv="bare-hour")
+    g = [ev("Team offsite", wk(1, 4), wk(1, 4))]
+    K("rename next Thursday's team offsite to Spring kickoff",
+      cu(0, title="team offsite", date=wk(1, 4), new_title="Spring kickoff"), cat=c, given=g)
+with use(now=NK, pref="future", **E):
+    g = [ev("Quarterly planning", dt(rel(1), 9), dt(rel(1), 11))]
+    K("um, tomorrow's quarterly planning - make it 10 instead of 9",
+      cu(0, title="quarterly planning", date=rel(1), start=dt(rel(1), 10)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Offsite lunch", dt(wd(5), 12), dt(wd(5), 13, 30))]
+    K("push Friday's offsite lunch to next Tuesday, same time", cu(0, title="offsite lunch", date=wd(5), start=dt(wk(1, 2), 12)),
+      cat=c, given=g)
+    g = [ev("Parent teacher meeting", dt(wd(3), 16), dt(wd(3), 16, 30))]
+    K("the parent teacher meeting wednesday got moved to 5:15",
+      cu(0, title="parent teacher meeting", date=wd(3), start=dt(wd(3), 17, 15)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Call with the landlord", dt(today(), 19), dt(today(), 19, 30))]
+    K("call with the landlord tonight, push it 20 min",
+      cu(0, title="call with the landlord", date=today(), start=dt(today(), 19, 20)), cat=c, given=g)
+    g = [ev("Eye exam", dt(wd(4), 8), dt(wd(4), 9))]
+    K("can the eye exam be Thursday afternoon at 2 instead", cu(0, title="eye exam", start=dt(wd(4), 14)), cat=c, given=g)
+    g = [ev("Code review", dt(rel(1), 10), dt(rel(1), 11)), ev("Code review", dt(wd(3), 10), dt(wd(3), 11))]
+    K("shift Wednesday's code review to 11am", cu(1, title="code review", date=wd(3), start=dt(wd(3), 11)), cat=c, given=g)
+    g = [ev("Yard work", dt(wd(6), 9), dt(wd(6), 12))]
+    K("rename Saturday's yard work to Plant the tomatoes", cu(0, title="yard work", date=wd(6), new_title="Plant the tomatoes"),
+      cat=c, given=g)
+    g = [ev("Book club", dt(wk(1, 3), 19), dt(wk(1, 3), 20, 30))]
+    K("book club next Wednesday will be at Hannah's place", cu(0, title="book club", date=wk(1, 3), location="Hannah's place"),
+      cat=c, given=g)
+    g = [ev("Weekly sync", dt(rel(1), 10), dt(rel(1), 11))]
+    K("tomorrow's weekly sync will be in the 4th floor lounge",
+      cu(0, title="weekly sync", date=rel(1), location="the 4th floor lounge"), cat=c, given=g)
+    g = [ev("Movers", wd(6), wd(6))]
+    K("the movers are coming Sunday now, not Saturday", cu(0, title="movers", date=wd(6), start=wd(7)), cat=c, given=g)
+with use(now=NL, pref="future", **E):
+    g = [ev("Client check-in", dt(rel(1), 9), dt(rel(1), 9, 30))]
+    K("it's late, just push tomorrow's client check-in to 10:30",
+      cu(0, title="client check-in", date=rel(1), start=dt(rel(1), 10, 30)), cat=c, given=g, conv="clock-only-keeps-day")
+    g = [ev("Halloween party", dt(wd(7), 19), dt(wd(7), 23))]
+    K("make the Halloween party start at 8pm instead", cu(0, title="Halloween party", start=dt(wd(7), 20)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("Oil change", dt(wd(6), 10), dt(wd(6), 11))]
+    K("move the oil change from Saturday to Sunday", cu(0, title="oil change", date=wd(6), start=dt(wd(7), 10)), cat=c, given=g,
+      conv="move-keeps-clock")
+    g = [ev("Flu shot", dt(wk(1, 2), 16), dt(wk(1, 2), 16, 30))]
+    K("push next Tuesday's flu shot a week", cu(0, title="flu shot", date=wk(1, 2), start=dt(wk(2, 2), 16)), cat=c, given=g)
+    g = [ev("Soccer practice", dt(wd(6), 9), dt(wd(6), 10, 30)), ev("Soccer practice", dt(wk(1, 6), 9), dt(wk(1, 6), 10, 30))]
+    K("the soccer practice a week from Saturday, make it 10",
+      cu(1, title="soccer practice", date=wd(6) + td(days=7), start=dt(wd(6) + td(days=7), 10)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Dinner with the Patels", dt(wk(1, 5), 19), dt(wk(1, 5), 21))]
+    K("dinner with the Patels next Friday, change it to 6:30",
+      cu(0, title="dinner with the Patels", date=wk(1, 5), start=dt(wk(1, 5), 18, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Concert", dt(wk(1, 6), 19, 30), dt(wk(1, 6), 22))]
+    K("next Saturday's concert: doors moved, make it 7", cu(0, title="concert", date=wk(1, 6), start=dt(wk(1, 6), 19)), cat=c,
+      given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Intro call", dt(rel(1), 15), dt(rel(1), 15, 30)), ev("Interview", dt(rel(1), 11), dt(rel(1), 12))]
+    K("the 3 o'clock tomorrow - can it be 3:45", cu(0, date=rel(1), start=dt(rel(1), 15, 45)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NM, pref="future", **E):
+    g = [ev("Christmas dinner", dt(today(), 17), dt(today(), 20))]
+    K("christmas dinner is running late, push it to 6:30", cu(0, title="christmas dinner", start=dt(today(), 18, 30)), cat=c,
+      given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Gift returns", dt(wd(1), 11), dt(wd(1), 12))]
+    K("move the gift returns from Monday to Tuesday morning at 10",
+      cu(0, title="gift returns", date=wd(1), start=dt(wd(2), 10)), cat=c, given=g)
+    g = [ev("New Year's Eve party", dt(wk(1, 5), 21), dt(wk(1, 6), 1))]
+    K("rename the New Year's Eve party to Countdown at the Garcias'",
+      cu(0, title="New Year's Eve party", new_title="Countdown at the Garcias'"), cat=c, given=g)
+    g = [ev("Brunch with Sam", dt(rel(1), 11), dt(rel(1), 12, 30))]
+    K("brunch with Sam tomorrow - let's do noon", cu(0, title="brunch with Sam", date=rel(1), start=dt(rel(1), 12)), cat=c,
+      given=g)
+    g = [ev("Ski lesson", dt(wk(1, 2), 9), dt(wk(1, 2), 11)), ev("Ski lesson", dt(wk(1, 4), 9), dt(wk(1, 4), 11))]
+    K("Thursday's ski lesson, bring it forward to 8am", cu(1, title="ski lesson", date=wd(4), start=dt(wd(4), 8)), cat=c, given=g)
+    g = [ev("Dentist appointment", dt(ymd(2028, 1, 4), 14), dt(ymd(2028, 1, 4), 15))]
+    K("the Jan 4 dentist appointment, change it to Jan 6 same time",
+      cu(0, title="dentist appointment", date=ymd(2028, 1, 4), start=dt(ymd(2028, 1, 6), 14)), cat=c, given=g)
+    g = [ev("Call Grandma", dt(today(), 16), dt(today(), 16, 30))]
+    K("call grandma an hour and a half earlier", cu(0, title="call grandma", start=dt(today(), 14, 30)), cat=c, given=g)
+with use(now=NA, pref="future", **E):
+    g = [ev("Holiday party planning", dt(wd(5), 15), dt(wd(5), 16))]
+    K("holiday party planning, make it 45 minutes later", cu(0, title="holiday party planning", start=dt(wd(5), 15, 45)), cat=c,
+      given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Flight to Denver", dt(rel(1), 6, 45), dt(rel(1), 10))]
+    K("my flight to Denver got changed to 8:20am tomorrow", cu(0, title="flight to Denver", start=dt(rel(1), 8, 20)), cat=c,
+      given=g)
+with use(now=NC, pref="future", **E):
+    g = [ev("Visa appointment", dt(ymd(2027, 7, 6), 9), dt(ymd(2027, 7, 6), 10))]
+    K("the July 6 visa appointment moved to the 7th at 1:30pm",
+      cu(0, title="visa appointment", date=ymd(2027, 7, 6), start=dt(ymd(2027, 7, 7), 13, 30)), cat=c, given=g)
+with use(now=ND, pref="future", **E):
+    g = [ev("Pottery class", dt(today(), 18), dt(today(), 20))]
+    K("tonight's pottery class is in studio B now", cu(0, title="pottery class", date=today(), location="studio B"), cat=c,
+      given=g)
+with use(now=NE, pref="future", **E):
+    g = [ev("Groceries", dt(rel(1), 9), dt(rel(1), 10))]
+    K("tomorrow's groceries run, do it Sunday instead", cu(0, title="groceries", date=rel(1), start=dt(wd(7), 9)), cat=c,
+      given=g, conv="move-keeps-clock")
+with use(now=NF, pref="future", **E):
+    g = [ev("Lab meeting", dt(today(), 17, 30), dt(today(), 18, 30))]
+    K("today's lab meeting, push it back by 20 minutes", cu(0, title="lab meeting", date=today(), start=dt(today(), 17, 50)),
+      cat=c, given=g)
+with use(now=NG, pref="future", **E):
+    g = [ev("New Year's Day run", dt(rel(1), 8), dt(rel(1), 9))]
+    K("push the New Year's Day run to 9:30, I'm staying up late", cu(0, title="New Year's Day run", start=dt(rel(1), 9, 30)),
+      cat=c, given=g, conv="clock-only-keeps-day")
+with use(now=NH, pref="future", **E):
+    g = [ev("Tutoring", dt(today(), 15), dt(today(), 16)), ev("Tutoring", dt(rel(7), 15), dt(rel(7), 16))]
+    K("tutoring at 4 instead please", cu(0, title="tutoring", start=dt(today(), 16)), cat=c, given=g,
+      conv=["next-upcoming", "bare-hour"])
+with use(now=NI, pref="future", **E):
+    g = [ev("Take the cat to the vet", dt(rel(1), 10), dt(rel(1), 11))]
+    K("cat to the vet - make that 3pm", cu(0, title="cat to the vet", start=dt(rel(1), 15)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+
+# =============================================================================== delete
+c = "delete"
+with use(now=NJ, pref="future", **E):
+    g = [ev("Spin class", dt(today(), 18), dt(today(), 19)), ev("Spin class", dt(wd(4), 18), dt(wd(4), 19))]
+    K("nix tonight's spin class", cdel(0, title="spin class", date=today()), cat=c, given=g)
+    g = [ev("Coffee with Marco", dt(rel(1), 8, 30), dt(rel(1), 9))]
+    K("Marco canceled, delete our coffee tomorrow", cdel(0, title="coffee", date=rel(1)), cat=c, given=g)
+    g = [ev("Tax prep", dt(wd(6), 10), dt(wd(6), 12))]
+    K("take Saturday's tax prep off the calendar", cdel(0, title="tax prep", date=wd(6)), cat=c, given=g)
+    g = [ev("Webinar", dt(wk(1, 3), 13), dt(wk(1, 3), 14))]
+    K("I won't make the webinar next Wednesday, remove it", cdel(0, title="webinar", date=wk(1, 3)), cat=c, given=g)
+    g = [ev("Ski trip", ymd(2027, 2, 26), ymd(2027, 2, 28))]
+    K("the ski trip on the 26th is off, clear it", cdel(0, title="ski trip", date=ymd(2027, 2, 26)), cat=c, given=g)
+    g = [ev("Kickoff meeting", dt(wk(1, 3), 9, 30), dt(wk(1, 3), 10, 30))]
+    K("that kickoff meeting isn't happening anymore. delete", cdel(0, title="kickoff meeting"), cat=c, given=g)
+with use(now=NK, pref="future", **E):
+    g = [ev("Pool party", dt(today(), 19), dt(today(), 22))]
+    K("storm's coming, kill tonight's pool party", cdel(0, title="pool party", date=today()), cat=c, given=g)
+    g = [ev("Kids' recital", dt(rel(1), 17), dt(rel(1), 18))]
+    K("the kids' recital tomorrow got canceled, delete it", cdel(0, title="kids' recital", date=rel(1)), cat=c, given=g)
+    g = [ev("Team offsite", wk(1, 4), wk(1, 5))]
+    K("scrap the offsite next Thursday", cdel(0, title="offsite", date=wk(1, 4)), cat=c, given=g)
+    g = [ev("Dentist", dt(wd(3), 9), dt(wd(3), 10)), ev("Eye doctor", dt(wd(3), 14), dt(wd(3), 15))]
+    K("drop the eye doctor on Wednesday", cdel(1, title="eye doctor", date=wd(3)), cat=c, given=g)
+    g = [ev("Weekly check-in", dt(wk(1, 2), 10), dt(wk(1, 2), 10, 30)), ev("Weekly check-in", dt(wk(2, 2), 10), dt(wk(2, 2), 10, 30))]
+    K("delete the weekly check-in the Tuesday after next", cdel(1, title="weekly check-in", date=wk(2, 2)), cat=c, given=g,
+      conv="after-next")
+with use(now=NL, pref="future", **E):
+    g = [ev("Trunk-or-treat", dt(wd(7), 17), dt(wd(7), 19))]
+    K("cancel the trunk-or-treat on Halloween", cdel(0, title="trunk-or-treat", date=hol("halloween")), cat=c, given=g)
+    g = [ev("Early run", dt(rel(1), 5, 45), dt(rel(1), 6, 30))]
+    K("ugh, it's almost midnight, cancel the early run tomorrow", cdel(0, title="early run", date=rel(1)), cat=c, given=g)
+    g = [ev("Car insurance renewal", ymd(2027, 11, 5), ymd(2027, 11, 5))]
+    K("already renewed the car insurance, delete the Nov 5 reminder", cdel(0, title="car insurance", date=ymd(2027, 11, 5)),
+      cat=c, given=g)
+    g = [ev("PTA meeting", dt(wd(6), 9), dt(wd(6), 11))]
+    K("get the PTA meeting on Saturday off my calendar", cdel(0, title="PTA meeting", date=wd(6)), cat=c, given=g)
+    g = [ev("Orthodontist", dt(wk(1, 2), 15), dt(wk(1, 2), 16))]
+    K("next Tuesday's orthodontist - cancel", cdel(0, title="orthodontist", date=wk(1, 2)), cat=c, given=g)
+with use(now=NM, pref="future", **E):
+    g = [ev("Christmas market", dt(today(), 14), dt(today(), 17))]
+    K("we're skipping the Christmas market today, delete it", cdel(0, title="Christmas market", date=today()), cat=c, given=g)
+    g = [ev("Year-end books", dt(wk(1, 5), 10), dt(wk(1, 5), 12))]
+    K("delete year-end books on the 31st", cdel(0, title="year-end books", date=ymd(2027, 12, 31)), cat=c, given=g)
+    g = [ev("Polar bear plunge", hol("newyear"), hol("newyear"))]
+    K("no polar bear plunge on New Year's Day, take it off", cdel(0, title="polar bear plunge", date=hol("newyear")), cat=c,
+      given=g)
+    g = [ev("Pickleball", dt(rel(1), 10), dt(rel(1), 12)), ev("Pickleball", dt(wk(1, 7), 10), dt(wk(1, 7), 12))]
+    K("cancel pickleball tomorrow", cdel(0, title="pickleball", date=rel(1)), cat=c, given=g)
+    g = [ev("Conference call with Tokyo", dt(today(), 15), dt(today(), 16))]
+    K("delete the 3pm call", cdel(0, title="call"), cat=c, given=g, conv="next-upcoming")
+with use(now=NA, pref="future", **E):
+    g = [ev("Test drive", dt(wd(6), 14), dt(wd(6), 15))]
+    K("I'm not doing the test drive Saturday, delete", cdel(0, title="test drive", date=wd(6)), cat=c, given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Follow-up appointment", dt(wd(3), 9), dt(wd(3), 10))]
+    K("the doctor's out Wednesday so the follow-up appointment is off - remove it",
+      cdel(0, title="follow-up appointment", date=wd(3)), cat=c, given=g)
+with use(now=NC, pref="future", **E):
+    g = [ev("AC repair", dt(today(), 14), dt(today(), 15))]
+    K("the AC repair guy can't come today, delete it", cdel(0, title="AC repair", date=today()), cat=c, given=g)
+with use(now=ND, pref="future", **E):
+    g = [ev("Fantasy football draft", dt(wd(7), 13), dt(wd(7), 16))]
+    K("drop the fantasy football draft Sunday", cdel(0, title="fantasy football draft", date=wd(7)), cat=c, given=g)
+with use(now=NE, pref="future", **E):
+    g = [ev("Deep clean", wd(7), wd(7))]
+    K("forget the deep clean on Sunday, delete it", cdel(0, title="deep clean", date=wd(7)), cat=c, given=g)
+with use(now=NF, pref="future", **E):
+    g = [ev("Dinner with Jake", dt(today(), 18, 30), dt(today(), 20))]
+    K("Jake bailed, delete tonight's dinner", cdel(0, title="dinner", date=today()), cat=c, given=g)
+with use(now=NG, pref="future", **E):
+    g = [ev("Vacation", ymd(2027, 1, 4), ymd(2027, 1, 8))]
+    K("take the vacation starting Jan 4 off the calendar for now", cdel(0, title="vacation", date=ymd(2027, 1, 4)), cat=c,
+      given=g)
+with use(now=NH, pref="future", **E):
+    g = [ev("Online class", dt(today(), 19), dt(today(), 21)), ev("Online class", dt(rel(2), 19), dt(rel(2), 21))]
+    K("remove tonight's online class", cdel(0, title="online class", date=today()), cat=c, given=g)
+with use(now=NI, pref="future", **E):
+    g = [ev("Moving day", wk(1, 6), wk(1, 6))]
+    K("the lease fell through, delete moving day next Saturday", cdel(0, title="moving day", date=wk(1, 6)), cat=c, given=g)
