@@ -247,3 +247,146 @@ with use(now=NH, pref="future", **E):
 with use(now=NI, pref="future", **E):
     g = [ev("Moving day", wk(1, 6), wk(1, 6))]
     K("the lease fell through, delete moving day next Saturday", cdel(0, title="moving day", date=wk(1, 6)), cat=c, given=g)
+
+# =============================================================================== money (ledger.add)
+c = "money"
+with use(now=NJ, pref="past", **E):
+    K("bagel and coffee 6.25", la("6.25", "food", "bagel and coffee"), cat=c)
+    K("$14 for two movie tickets yesterday", la("14", "entertainment", "movie tickets", d=rel(-1)), cat=c)
+    K("train into the city, 11.75", la("11.75", "transport", "train"), cat=c)
+    K("paid the water bill - $62.40", la("62.4", "housing", "water bill"), cat=c)
+    K("bought a winter coat Sunday for 180", la("180", "shopping", "winter coat", d=wd(7)), cat=c)
+    K("got gas, 42 bucks", la("42", "transport", "gas"), cat=c)
+with use(now=NK, pref="past", **E):
+    K("paycheck deposited: $3,150", la("3150", "salary", "paycheck", kind="income"), cat=c)
+    K("spent 64 on burgers and hot dogs for the cookout", la("64", "food", "burgers and hot dogs"), cat=c)
+    K("Lyft home from the office 18.60", la("18.6", "transport", "Lyft home"), cat=c)
+    K("last Friday's sushi with the client, $212", la("212", "food", "sushi", d=wk(-1, 5)), cat=c)
+    K("SAT prep book 34.99", la("34.99", "education", "SAT prep book"), cat=c)
+    K("allergy meds, 23 dollars", la("23", "health", "allergy meds"), cat=c)
+    K("picked up some strawberries for 5", la("5", "food", "strawberries"), cat=c)
+    K("museum tickets in Paris, €32", la("32", "entertainment", "museum tickets", cur="EUR"), cat=c)
+with use(now=NL, pref="past", **E):
+    K("late-night pizza 27", la("27", "food", "pizza"), cat=c)
+    K("uber home after working late, $31.20", la("31.2", "transport", "uber home"), cat=c)
+    K("just ordered a new monitor, 299.99", la("299.99", "shopping", "monitor"), cat=c)
+    K("electric bill paid, 118", la("118", "housing", "electric bill"), cat=c)
+    K("Tuesday's theater tickets, 2 for 160", la("160", "entertainment", "theater tickets", d=wd(2)), cat=c)
+    K("copay at urgent care Monday, $40", la("40", "health", "urgent care", d=wd(1)), cat=c)
+    K("rent's paid - 2,350", la("2350", "housing", "rent"), cat=c)
+    K("bought two textbooks for 89", la("89", "education", "textbooks"), cat=c)
+with use(now=NM, pref="past", **E):
+    K("Christmas Eve dinner for two, $146", la("146", "food", "dinner", d=hol("christmas_eve")), cat=c)
+    K("year-end bonus landed: 7,500", la("7500", "salary", "bonus", kind="income"), cat=c)
+    K("cake from the bakery last night, 38", la("38", "food", "cake", d=rel(-1)), cat=c)
+    K("rice cooker in Tokyo, 14,800 yen", la("14800", "shopping", "rice cooker", cur="JPY"), cat=c)
+    K("got Dad a sweater, 75 bucks", la("75", "shopping", "sweater"), cat=c)
+    K("online Python course 49", la("49", "education", "Python course"), cat=c)
+with use(now=NA, pref="past", **E):
+    K("heating bill 214", la("214", "housing", "heating bill"), cat=c)
+with use(now=NB, pref="past", **E):
+    K("karaoke with friends tonight, my share was 28", la("28", "entertainment", "karaoke"), cat=c)
+with use(now=NC, pref="past", **E):
+    K("cosmetics in Seoul, ₩85,000", la("85000", "shopping", "cosmetics", cur="KRW"), cat=c)
+with use(now=ND, pref="past", **E):
+    K("ER visit Wednesday, 350 out of pocket", la("350", "health", "ER visit", d=wd(3)), cat=c)
+with use(now=NE, pref="past", **E):
+    K("new phone case 12.99", la("12.99", "shopping", "phone case"), cat=c)
+with use(now=NF, pref="past", **E):
+    K("monthly bus pass yesterday, $127", la("127", "transport", "bus pass", d=rel(-1)), cat=c)
+with use(now=NG, pref="past", **E):
+    K("NYE concert tickets 220", la("220", "entertainment", "concert tickets"), cat=c)
+with use(now=NH, pref="past", **E):
+    K("coding camp deposit for my son, $300", la("300", "education", "coding camp"), cat=c)
+with use(now=NI, pref="past", **E):
+    K("sold the kayak on Craigslist for 400", la("400", "other", "kayak", kind="income"), cat=c)
+
+# =============================================================================== multi
+c = "multi"
+with use(now=NK, pref="past", **E):
+    KM("lunch burrito 11, lyft home 16", [la("11", "food", "burrito"), la("16", "transport", "lyft home")], cat=c)
+    KM("log two: fruit 8.50\ntoilet paper and detergent 24",
+       [la("8.5", "food", "fruit"), la("24", "shopping", "toilet paper and detergent")], cat=c)
+with use(now=NK, pref="future", **E):
+    KM("dentist follow-up tomorrow at 10am, then tell me if it'll rain in Houston tomorrow",
+       [cc("Dentist follow-up", dt(rel(1), 10)), wx("Houston", rel(1))], cat=c)
+    g = [ev("Tennis", dt(wd(3), 19), dt(wd(3), 21))]
+    KM("delete Wednesday's tennis and add a swim Thursday at 7:30pm",
+       [cdel(0, title="tennis", date=wd(3)), cc("Swim", dt(wd(4), 19, 30))], cat=c, given=g)
+    KM("June 2 training 3 to 5pm\nJune 3 client visit 10am",
+       [cc("Training", dt(ymd(2027, 6, 2), 15), dt(ymd(2027, 6, 2), 17)), cc("Client visit", dt(ymd(2027, 6, 3), 10))], cat=c)
+    KM("weather in Denver tomorrow and Wednesday, and can I run there tomorrow",
+       [wx("Denver", rel(1)), wx("Denver", wd(3)), ra("Denver", rel(1))], cat=c)
+with use(now=NK, **E):
+    KM("spent 52 on dinner just now, also set a run for 6:30 tomorrow morning",
+       [la("52", "food", "dinner"), cc("Run", dt(rel(1), 6, 30))], cat=c)
+with use(now=NJ, pref="future", **E):
+    KM("what's the weather in Boston on Saturday? and what do I have that day", [wx("Boston", wd(6)), cl(wd(6))], cat=c)
+    g = [ev("Staff meeting", dt(rel(1), 9), dt(rel(1), 10)), ev("Lunch and learn", dt(rel(1), 12), dt(rel(1), 13))]
+    KM("staff meeting to 9:30, and cancel the lunch and learn",
+       [cu(0, title="staff meeting", start=dt(rel(1), 9, 30)), cdel(1, title="lunch and learn")], cat=c, given=g,
+       conv="clock-only-keeps-day")
+    KM("Thursday weather for Philadelphia, also Friday for Baltimore", [wx("Philadelphia", wd(4)), wx("Baltimore", wd(5))],
+       cat=c)
+with use(now=NJ, pref="past", **E):
+    KM("yesterday: cab to work 24, coffee 5",
+       [la("24", "transport", "cab to work", d=rel(-1)), la("5", "food", "coffee", d=rel(-1))], cat=c, conv="distribute")
+    KM("how much did I spend the last 7 days, and how much on shopping last month",
+       [ls(rel(-6), today()), ls(month_start(-1), month_end(-1), "shopping")], cat=c)
+with use(now=NL, pref="future", **E):
+    KM("meet the investors tomorrow at 3pm\npiano lesson for the kid Saturday 10am",
+       [cc("Meet the investors", dt(rel(1), 15)), cc("Piano lesson for the kid", dt(wd(6), 10))], cat=c)
+    g = [ev("Lab meeting", dt(rel(1), 10), dt(rel(1), 11))]
+    KM("delete tomorrow's lab meeting, then show me what else is on tomorrow",
+       [cdel(0, title="lab meeting", date=rel(1)), cl(rel(1))], cat=c, given=g)
+with use(now=NL, pref="past", **E):
+    KM("total for food last month, and list last month's transport expenses",
+       [ls(month_start(-1), month_end(-1), "food"), ll(month_start(-1), month_end(-1), "transport")], cat=c)
+    KM("how much on transport in September and in October",
+       [ls(ymd(2027, 9, 1), ymd(2027, 9, 30), "transport"), ls(ymd(2027, 10, 1), ymd(2027, 10, 31), "transport")], cat=c,
+       conv="distribute")
+with use(now=NM, pref="future", **E):
+    g = [ev("Family lunch", dt(rel(1), 12), dt(rel(1), 14))]
+    KM("move tomorrow's family lunch to 6pm, and check how cold Chicago gets tomorrow",
+       [cu(0, title="family lunch", date=rel(1), start=dt(rel(1), 18)), wx("Chicago", rel(1))], cat=c, given=g)
+    KM("show me next week, also how cold will it be in Minneapolis on New Year's Day",
+       [cl(wk(1, 1), wk(1, 7)), wx("Minneapolis", hol("newyear"))], cat=c)
+with use(now=NM, pref="past", **E):
+    KM("Christmas gifts: handbag for my wife 420, RC car for my son 65",
+       [la("420", "shopping", "handbag"), la("65", "shopping", "RC car")], cat=c)
+    KM("Spotify 10.99, and list this month's entertainment spending",
+       [la("10.99", "entertainment", "Spotify"), ll(month_start(), month_end(), "entertainment")], cat=c)
+with use(now=NM, **E):
+    KM("paid 18 for parking downtown, and remind me to move the car at 11",
+       [la("18", "transport", "parking"), cc("Move the car", dt(today(), 11))], cat=c, conv="bare-hour")
+with use(now=NA, pref="future", **E):
+    KM("plumber Thursday 2pm, locksmith Friday 9am, add both",
+       [cc("Plumber", dt(wd(4), 14)), cc("Locksmith", dt(wd(5), 9))], cat=c)
+    KM("bank at 10:30 tomorrow, pick up the kids at 3, and the Boston weather for tomorrow",
+       [cc("Bank", dt(rel(1), 10, 30)), cc("Pick up the kids", dt(rel(1), 15)), wx("Boston", rel(1))], cat=c,
+       conv=["distribute", "bare-hour"])
+with use(now=NB, pref="past", **E):
+    KM("today's spending: muffin 4, parking 12, sushi takeout 38",
+       [la("4", "food", "muffin"), la("12", "transport", "parking"), la("38", "food", "sushi takeout")], cat=c)
+with use(now=NC, pref="future", **E):
+    KM("business trip to Pittsburgh next Monday through Wednesday, and Pittsburgh weather next Monday",
+       [cc("Business trip to Pittsburgh", wk(1, 1), wk(1, 3)), wx("Pittsburgh", wk(1, 1))], cat=c)
+with use(now=ND, pref="future", **E):
+    KM("is tomorrow or Sunday better for a run in Austin", [ra("Austin", rel(1)), ra("Austin", wd(7))], cat=c)
+with use(now=NE, pref="past", **E):
+    KM("what did I spend last week, and so far this week", [ls(wk(-1, 1), wk(-1, 7)), ls(wk(0, 1), today())], cat=c,
+       conv="since")
+with use(now=NF, pref="future", **E):
+    g = [ev("Monthly review", dt(wd(5), 10), dt(wd(5), 11))]
+    KM("move Friday's monthly review to next Monday same time, and add a team outing Friday at 3pm",
+       [cu(0, title="monthly review", date=wd(5), start=dt(wk(1, 1), 10)), cc("Team outing", dt(wd(5), 15))], cat=c, given=g)
+with use(now=NG, pref="past", **E):
+    KM("tonight: ramen 38, cab home 22", [la("38", "food", "ramen"), la("22", "transport", "cab home")], cat=c)
+with use(now=NH, pref="future", **E):
+    KM("interview next Tuesday 9am, physical next Wednesday 2pm",
+       [cc("Interview", dt(wk(1, 2), 9)), cc("Physical", dt(wk(1, 3), 14))], cat=c)
+with use(now=NI, pref="past", **E):
+    KM("log tolls 9.50 and parking 20", [la("9.5", "transport", "tolls"), la("20", "transport", "parking")], cat=c)
+with use(now=NI, pref="future", **E):
+    KM("Monday 7:30am drop the kids off for camp; Tuesday 8pm parents' Zoom",
+       [cc("Drop the kids off for camp", dt(wd(1), 7, 30)), cc("Parents' Zoom", dt(wd(2), 20))], cat=c)
