@@ -390,3 +390,87 @@ with use(now=NI, pref="past", **E):
 with use(now=NI, pref="future", **E):
     KM("Monday 7:30am drop the kids off for camp; Tuesday 8pm parents' Zoom",
        [cc("Drop the kids off for camp", dt(wd(1), 7, 30)), cc("Parents' Zoom", dt(wd(2), 20))], cat=c)
+
+# =============================================================================== composition
+c = "composition"
+with use(now=NJ, pref="future", **E):
+    K("Thursday, 4:30pm, go over the budget with the contractor",
+      cc("Go over the budget with the contractor", dt(wd(4), 16, 30)), cat=c)
+    K("3pm today remind me to set up online banking", cc("Set up online banking", dt(today(), 15)), cat=c)
+    K("tomorrow, meeting with finance about bonuses, 10:15", cc("Meeting with finance about bonuses", dt(rel(1), 10, 15)), cat=c)
+    K("the day after tomorrow 12:20 lunch with an old classmate", cc("Lunch with an old classmate", dt(rel(2), 12, 20)), cat=c)
+    K("next Monday, 8 in the morning, drop off the car for service", cc("Drop off the car for service", dt(wk(1, 1), 8)), cat=c)
+with use(now=NK, pref="future", **E):
+    K("tomorrow at 4pm, kindergarten show", cc("Kindergarten show", dt(rel(1), 16)), cat=c)
+    K("Thursday evening home visit from the teacher, 7:15 to 8",
+      cc("Home visit from the teacher", dt(wd(4), 19, 15), dt(wd(4), 20)), cat=c)
+    K("tonight 9:30 call with the London office", cc("Call with the London office", dt(today(), 21, 30)), cat=c)
+    K("next Wednesday, 6:50am, catch the train to DC", cc("Catch the train to DC", dt(wk(1, 3), 6, 50)), cat=c)
+with use(now=NL, pref="future", **E):
+    K("tomorrow at 9am submit the quarterly report, put it on my calendar",
+      cc("Submit the quarterly report", dt(rel(1), 9)), cat=c)
+    K("Sunday afternoon 2 to 3:30, take the kid to the dentist",
+      cc("Take the kid to the dentist", dt(wd(7), 14), dt(wd(7), 15, 30)), cat=c)
+    K("Mon Nov 1, 10am, new hire welcome", cc("New hire welcome", dt(ymd(2027, 11, 1), 10)), cat=c)
+    K("the day after tomorrow, around 8ish in the evening, call Aunt Linda", cc("Call Aunt Linda", dt(rel(2), 20)), cat=c)
+    K("at 11:55 tonight remind me to shut down the server", cc("Shut down the server", dt(today(), 23, 55)), cat=c)
+with use(now=NM, pref="future", **E):
+    K("tomorrow afternoon movie, the 3:40 showing", cc("Movie", dt(rel(1), 15, 40)), cat=c)
+    K("the 27th 9:30am, dentist", cc("Dentist", dt(ymd(2027, 12, 27), 9, 30)), cat=c)
+    K("next Friday at 1pm, year-end lunch with the team", cc("Year-end lunch with the team", dt(wk(1, 5), 13)), cat=c)
+    K("Monday from 10 to 11:30 go over the contract with the lawyer",
+      cc("Go over the contract with the lawyer", dt(wd(1), 10), dt(wd(1), 11, 30)), cat=c)
+with use(now=NA, pref="future", **E):
+    K("next Saturday morning road test, need to be there at 8:20", cc("Road test", dt(wk(1, 6), 8, 20)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("tomorrow evening, 7:30, see the condo with the realtor", cc("See the condo with the realtor", dt(rel(1), 19, 30)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("July 9th in the afternoon, starts at 1:30, graduation", cc("Graduation", dt(ymd(2027, 7, 9), 13, 30)), cat=c)
+with use(now=ND, pref="future", **E):
+    K("Sunday 7am walk the dog by the river", cc("Walk the dog by the river", dt(wd(7), 7)), cat=c)
+with use(now=NF, pref="future", **E):
+    K("tonight 7:45 go over requirements with the PM", cc("Go over requirements with the PM", dt(today(), 19, 45)), cat=c)
+with use(now=NG, pref="future", **E):
+    K("Jan 2 at noon, lunch with my old coworkers", cc("Lunch with my old coworkers", dt(ymd(2027, 1, 2), 12)), cat=c)
+
+# =============================================================================== range
+c = "range"
+with use(now=NJ, pref="future", **E):
+    K("company retreat in Orlando Feb 23-25", cc("Company retreat", ymd(2027, 2, 23), ymd(2027, 2, 25), location="Orlando"),
+      cat=c)
+    K("what have I got from Saturday through next Monday", cl(wd(6), wk(1, 1)), cat=c)
+    KM("snow in Chicago over the next five days?", [wx("Chicago", rel(i)) for i in range(5)], cat=c,
+       conv="n-days-counting-today")
+with use(now=NJ, pref="past", **E):
+    K("how much did I spend from Feb 1 to Feb 10", ls(ymd(2027, 2, 1), ymd(2027, 2, 10)), cat=c)
+    K("list last month's shopping", ll(month_start(-1), month_end(-1), "shopping"), cat=c)
+with use(now=NK, pref="future", **E):
+    K("training in Atlanta June 7 through 11", cc("Training", ymd(2027, 6, 7), ymd(2027, 6, 11), location="Atlanta"), cat=c)
+    K("walk me through next week's calendar", cl(wk(1, 1), wk(1, 7)), cat=c)
+    K("am I free June 8 to 10", cl(ymd(2027, 6, 8), ymd(2027, 6, 10)), cat=c)
+with use(now=NK, pref="past", **E):
+    K("total spending in May", ls(ymd(2027, 5, 1), ymd(2027, 5, 31)), cat=c)
+    K("how much went to restaurants and groceries in March", ls(ymd(2027, 3, 1), ymd(2027, 3, 31), "food"), cat=c)
+with use(now=NL, pref="future", **E):
+    K("meetings during the first week of November", cl(ymd(2027, 11, 1), ymd(2027, 11, 7)), cat=c, conv="first-week")
+    K("art fair in Miami Nov 10 to 12", cc("Art fair", ymd(2027, 11, 10), ymd(2027, 11, 12), location="Miami"), cat=c)
+with use(now=NL, pref="past", **E):
+    K("total spend for Q3", ls(ymd(2027, 7, 1), ymd(2027, 9, 30)), cat=c, conv="quarters")
+    K("list every transport expense in October", ll(ymd(2027, 10, 1), ymd(2027, 10, 31), "transport"), cat=c)
+with use(now=NM, pref="future", **E):
+    K("what's on between Christmas and New Year's Day", cl(today(), hol("newyear")), cat=c)
+    KM("Denver weather Monday through Wednesday next week", [wx("Denver", wk(1, d)) for d in (1, 2, 3)], cat=c)
+    K("Jan 3 to Jan 6 take my parents to Florida", cc("Take my parents to Florida", ymd(2028, 1, 3), ymd(2028, 1, 6)), cat=c)
+with use(now=NM, pref="past", **E):
+    K("food spending for the second half of this year", ls(ymd(2027, 7, 1), ymd(2027, 12, 31), "food"), cat=c, conv="halves")
+    K("show every transaction in December", ll(ymd(2027, 12, 1), ymd(2027, 12, 31)), cat=c)
+with use(now=NA, pref="past", **E):
+    K("how much did I spend mid-November", ls(ymd(2026, 11, 11), ymd(2026, 11, 20)), cat=c, conv="month-parts")
+with use(now=NB, pref="future", **E):
+    K("late March, what does my calendar look like", cl(ymd(2027, 3, 21), ymd(2027, 3, 31)), cat=c, conv="month-parts")
+with use(now=NC, pref="past", **E):
+    K("health spending in Q2", ls(ymd(2027, 4, 1), ymd(2027, 6, 30), "health"), cat=c, conv="quarters")
+with use(now=ND, pref="future", **E):
+    K("what's on from the 15th to October 1", cl(ymd(2027, 9, 15), ymd(2027, 10, 1)), cat=c)
+with use(now=NI, pref="future", **E):
+    K("road trip to Yellowstone Aug 16-20", cc("Road trip to Yellowstone", ymd(2027, 8, 16), ymd(2027, 8, 20)), cat=c)
