@@ -295,7 +295,7 @@ with use(now=NE, pref="past", **E):
 with use(now=NF, pref="past", **E):
     K("monthly bus pass yesterday, $127", la("127", "transport", "bus pass", d=rel(-1)), cat=c)
 with use(now=NG, pref="past", **E):
-    K("NYE concert tickets 220", la("220", "entertainment", "concert tickets"), cat=c)
+    K("220 for New Year's Eve comedy show tickets", la("220", "entertainment", "comedy show tickets"), cat=c)
 with use(now=NH, pref="past", **E):
     K("coding camp deposit for my son, $300", la("300", "education", "coding camp"), cat=c)
 with use(now=NI, pref="past", **E):
@@ -465,7 +465,7 @@ with use(now=NM, pref="past", **E):
     K("food spending for the second half of this year", ls(ymd(2027, 7, 1), ymd(2027, 12, 31), "food"), cat=c, conv="halves")
     K("show every transaction in December", ll(ymd(2027, 12, 1), ymd(2027, 12, 31)), cat=c)
 with use(now=NA, pref="past", **E):
-    K("how much did I spend mid-November", ls(ymd(2026, 11, 11), ymd(2026, 11, 20)), cat=c, conv="month-parts")
+    K("what did mid-November cost me, total", ls(ymd(2026, 11, 11), ymd(2026, 11, 20)), cat=c, conv="month-parts")
 with use(now=NB, pref="future", **E):
     K("late March, what does my calendar look like", cl(ymd(2027, 3, 21), ymd(2027, 3, 31)), cat=c, conv="month-parts")
 with use(now=NC, pref="past", **E):
@@ -474,3 +474,196 @@ with use(now=ND, pref="future", **E):
     K("what's on from the 15th to October 1", cl(ymd(2027, 9, 15), ymd(2027, 10, 1)), cat=c)
 with use(now=NI, pref="future", **E):
     K("road trip to Yellowstone Aug 16-20", cc("Road trip to Yellowstone", ymd(2027, 8, 16), ymd(2027, 8, 20)), cat=c)
+
+# =============================================================================== location
+c = "location"
+with use(now=NJ, pref="future", **E):
+    K("tomorrow 2:30pm renew my ID at the DMV on Atlantic Ave",
+      cc("Renew my ID", dt(rel(1), 14, 30), location="the DMV on Atlantic Ave"), cat=c)
+    K("Saturday 7pm, location: The Rooftop at Pier 17, Maya's birthday",
+      cc("Maya's birthday", dt(wd(6), 19), location="The Rooftop at Pier 17"), cat=c)
+with use(now=NK, pref="future", **E):
+    K("kid's checkup tomorrow 9am at the children's hospital",
+      cc("Kid's checkup", dt(rel(1), 9), location="the children's hospital"), cat=c)
+    K("Friday 8pm Yankees game at Yankee Stadium", cc("Yankees game", dt(wd(5), 20), location="Yankee Stadium"), cat=c)
+    K("next Tuesday 3pm supplier negotiation, where: Building B room 1208",
+      cc("Supplier negotiation", dt(wk(1, 2), 15), location="Building B room 1208"), cat=c)
+with use(now=NL, pref="future", **E):
+    K("Saturday 10am author talk at the public library auditorium",
+      cc("Author talk", dt(wd(6), 10), location="the public library auditorium"), cat=c)
+    K("drinks with Jay tomorrow 6:30pm at the usual spot", cc("Drinks with Jay", dt(rel(1), 18, 30), location="the usual spot"),
+      cat=c)
+    K("Nov 3 2pm photo shoot in Central Park", cc("Photo shoot", dt(ymd(2027, 11, 3), 14), location="Central Park"), cat=c)
+with use(now=NM, pref="future", **E):
+    K("tomorrow noon family lunch at Grandma's house", cc("Family lunch", dt(rel(1), 12), location="Grandma's house"), cat=c)
+    K("next Tuesday 10:30 year-end retro in conference room 4",
+      cc("Year-end retro", dt(wk(1, 2), 10, 30), location="conference room 4"), cat=c)
+    K("NYE party at Ben's apartment Dec 31, 8pm", cc("NYE party", dt(ymd(2027, 12, 31), 20), location="Ben's apartment"), cat=c)
+with use(now=NB, pref="future", **E):
+    K("interview a candidate Wednesday 4pm at the Starbucks on 5th",
+      cc("Interview a candidate", dt(wd(3), 16), location="the Starbucks on 5th"), cat=c)
+with use(now=NC, pref="future", **E):
+    K("July 3, 8am, group hike at Bear Mountain", cc("Group hike", dt(ymd(2027, 7, 3), 8), location="Bear Mountain"), cat=c)
+with use(now=ND, pref="future", **E):
+    K("passport renewal next Monday 10am at the post office on Main St",
+      cc("Passport renewal", dt(wk(1, 1), 10), location="the post office on Main St"), cat=c)
+with use(now=NF, pref="future", **E):
+    K("Saturday 3pm Kevin's birthday at the karaoke place on 32nd",
+      cc("Kevin's birthday", dt(wd(6), 15), location="the karaoke place on 32nd"), cat=c)
+with use(now=NH, pref="future", **E):
+    K("class reunion next Thursday 7pm, location: The Brass Monkey",
+      cc("Class reunion", dt(wk(1, 4), 19), location="The Brass Monkey"), cat=c)
+with use(now=NI, pref="future", **E):
+    K("Aug 9 fly to Atlanta to meet a client, 7:30am", cc("Fly to Atlanta to meet a client", dt(ymd(2027, 8, 9), 7, 30)), cat=c)
+
+# =============================================================================== deadline
+c = "deadline"
+with use(now=NJ, pref="future", **E):
+    K("what's on through Saturday", cl(today(), wd(6)), cat=c, conv="until-inclusive")
+with use(now=NK, pref="future", **E):
+    K("anything before June 10?", cl(today(), ymd(2027, 6, 9)), cat=c, conv="en-before-exclusive")
+with use(now=NK, pref="past", **E):
+    K("what's my spending this month so far", ls(month_start(), today()), cat=c, conv="since")
+with use(now=NL, pref="future", **E):
+    K("meetings within the next 3 days", cl(today(), rel(2)), cat=c, conv="n-days-counting-today")
+    K("what's left on my calendar until Sunday", cl(today(), wd(7)), cat=c, conv="until-inclusive")
+with use(now=NM, pref="future", **E):
+    K("anything left on my calendar before the year ends", cl(today(), ymd(2027, 12, 31)), cat=c)
+with use(now=NM, pref="past", **E):
+    K("year to date, how much went to doctors and pharmacies", ls(ymd(2027, 1, 1), today(), "health"), cat=c, conv="since")
+with use(now=NA, pref="future", **E):
+    K("what's on in the next 10 days", cl(today(), rel(9)), cat=c, conv="n-days-counting-today")
+with use(now=NB, pref="past", **E):
+    K("cab spending since March 1", ls(ymd(2027, 3, 1), today(), "transport"), cat=c, conv="since")
+with use(now=NF, pref="future", **E):
+    K("what do I have by December 15", cl(today(), ymd(2027, 12, 15)), cat=c, conv="by-inclusive")
+
+# =============================================================================== holiday
+c = "holiday"
+with use(now=NJ, pref="future", **E):
+    K("St. Patrick's Day, green bagels with the team at 9am", cc("Green bagels with the team", dt(hol("stpatrick"), 9)), cat=c)
+    K("Easter egg hunt at noon on Easter Sunday", cc("Easter egg hunt", dt(hol("easter"), 12)), cat=c)
+    K("April Fools' Day, prank the office at 9am", cc("Prank the office", dt(hol("aprilfools"), 9)), cat=c)
+with use(now=NK, pref="future", **E):
+    K("Father's Day, fishing trip with Dad", cc("Fishing trip with Dad", hol("fathers")), cat=c)
+    K("Juneteenth cookout at 2pm", cc("Cookout", dt(hol("juneteenth"), 14)), cat=c)
+    K("will it rain in Boston on the Fourth of July", wx("Boston", hol("independence")), cat=c)
+with use(now=NL, pref="future", **E):
+    K("Veterans Day parade at 11am", cc("Parade", dt(hol("veterans"), 11)), cat=c)
+    K("Thanksgiving, drive to my in-laws at 9am", cc("Drive to my in-laws", dt(hol("thanksgiving"), 9)), cat=c)
+with use(now=NM, pref="future", **E):
+    K("Boxing Day, return the sweaters at 10", cc("Return the sweaters", dt(hol("boxing"), 10)), cat=c, conv="bare-hour")
+    K("New Year's Eve weather in New York", wx("New York", hol("nye")), cat=c)
+with use(now=NA, pref="future", **E):
+    K("Christmas Eve at 4pm, wrap the presents", cc("Wrap the presents", dt(hol("christmas_eve"), 16)), cat=c)
+
+# =============================================================================== arithmetic
+c = "arithmetic"
+with use(now=NJ, pref="future", **E):
+    K("the Friday before Easter, take the day off", cc("Take the day off", hol("easter") - td(days=2)), cat=c)
+with use(now=NK, pref="future", **E):
+    K("third Saturday of next month, science museum with the kids",
+      cc("Science museum with the kids", nth(2027, 6, 3, 6)), cat=c)
+with use(now=NL, pref="future", **E):
+    K("the Monday after next at 9:30am, thesis proposal defense", cc("Thesis proposal defense", dt(wk(2, 1), 9, 30)), cat=c,
+      conv="after-next")
+with use(now=NM, pref="future", **E):
+    K("last Friday of next month 3pm, gala rehearsal", cc("Gala rehearsal", dt(lastwd(2028, 1, 5), 15)), cat=c)
+    K("two weeks from Monday at 10am, pick up the new car", cc("Pick up the new car", dt(wd(1) + td(days=14), 10)), cat=c)
+
+# =============================================================================== coordination
+c = "coordination"
+with use(now=NJ, pref="future", **E):
+    KM("snow in Chicago Thursday and Friday?", [wx("Chicago", wd(4)), wx("Chicago", wd(5))], cat=c)
+with use(now=NK, pref="future", **E):
+    KM("runs next Monday and Wednesday at 7am, make two events", [cc("Run", dt(wk(1, 1), 7)), cc("Run", dt(wk(1, 3), 7))],
+       cat=c, conv="distribute")
+with use(now=NL, pref="future", **E):
+    KM("check Saturday and next Tuesday on my calendar", [cl(wd(6)), cl(wk(1, 2))], cat=c)
+with use(now=NM, pref="future", **E):
+    KM("Seattle weather Dec 27, 28 and 29", [wx("Seattle", ymd(2027, 12, d)) for d in (27, 28, 29)], cat=c, conv="distribute")
+with use(now=NA, pref="future", **E):
+    KM("check-in next Monday, Wednesday and Friday at 10am",
+       [cc("Check-in", dt(wk(1, 1), 10)), cc("Check-in", dt(wk(1, 3), 10)), cc("Check-in", dt(wk(1, 5), 10))], cat=c,
+       conv="distribute")
+with use(now=NF, pref="future", **E):
+    KM("workshop Nov 8 and 15 at 2pm, add both", [cc("Workshop", dt(ymd(2027, 11, 8), 14)), cc("Workshop", dt(ymd(2027, 11, 15), 14))],
+       cat=c, conv="distribute")
+
+# =============================================================================== weather / running
+c = "weather"
+with use(now=NJ, pref="future", **E):
+    K("what's the temperature in Atlanta today", wx("Atlanta"), cat=c)
+with use(now=NK, pref="future", **E):
+    K("is it going to be humid in New Orleans tomorrow", wx("New Orleans", rel(1)), cat=c)
+    KM("thunderstorms in Dallas over the next two days?", [wx("Dallas", today()), wx("Dallas", rel(1))], cat=c,
+       conv="n-days-counting-today")
+with use(now=NL, pref="future", **E):
+    K("rain in Portland on Sunday?", wx("Portland", wd(7)), cat=c)
+    K("do I need an umbrella in Boston tomorrow", wx("Boston", rel(1)), cat=c)
+with use(now=NM, pref="future", **E):
+    KM("this weekend's weather in Buffalo", [wx("Buffalo", wd(6)), wx("Buffalo", wd(7))], cat=c)
+with use(now=NA, pref="future", **E):
+    K("forecast for Anchorage next Wednesday", wx("Anchorage", wk(1, 3)), cat=c)
+with use(now=NI, pref="future", **E):
+    K("gusty winds in Milwaukee two days from now?", wx("Milwaukee", rel(2)), cat=c)
+c = "running"
+with use(now=NJ, pref="future", **E):
+    K("is the air okay for a run in Los Angeles this morning", ra("Los Angeles"), cat=c)
+with use(now=NK, pref="future", **E):
+    K("can I get a 5k in tomorrow morning in Miami, weather-wise", ra("Miami", rel(1)), cat=c)
+with use(now=NL, pref="future", **E):
+    K("good running weather in Boston Saturday morning?", ra("Boston", wd(6)), cat=c)
+with use(now=NM, pref="future", **E):
+    K("is tomorrow okay for an outdoor run in Washington", ra("Washington", rel(1)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("this Saturday, good for a jog in Atlanta?", ra("Atlanta", wk(0, 6)), cat=c)
+
+# =============================================================================== rollover
+c = "rollover"
+with use(now=NJ, pref="future", **E):
+    K("Tuesday 7am tai chi", cc("Tai chi", dt(wd(2) + td(days=7), 7)), cat=c)
+with use(now=NK, pref="future", **E):
+    K("Monday 3pm department meeting", cc("Department meeting", dt(wd(1) + td(days=7), 15)), cat=c)
+with use(now=NL, pref="future", **E):
+    K("Thursday 9pm badminton with Raj", cc("Badminton with Raj", dt(wd(4) + td(days=7), 21)), cat=c)
+with use(now=NM, pref="future", **E):
+    K("Saturday 8am farmers market", cc("Farmers market", dt(wd(6) + td(days=7), 8)), cat=c)
+with use(now=NL, pref="past", **E):
+    K("cab Thursday night, 58", la("58", "transport", "cab", d=today()), cat=c)
+with use(now=NK, pref="past", **E):
+    K("groceries Tuesday, 76", la("76", "food", "groceries", d=wd(2)), cat=c)
+
+# =============================================================================== duration / numeric-date / clock
+c = "duration"
+with use(now=NJ, pref="future", **E):
+    K("remind me to leave in 20 minutes", cc("Leave", C.now + td(minutes=20)), cat=c)
+with use(now=NL, pref="future", **E):
+    K("in 15 minutes remind me to go to bed", cc("Go to bed", C.now + td(minutes=15)), cat=c)
+with use(now=NM, pref="future", **E):
+    K("five days from now at 10am renew the lease", cc("Renew the lease", dt(rel(5), 10)), cat=c)
+with use(now=NK, pref="future", **E):
+    K("video call in two hours", cc("Video call", C.now + td(hours=2)), cat=c)
+c = "numeric-date"
+with use(now=NJ, pref="future", **E):
+    K("3/1 9am first day of class", cc("First day of class", dt(ymd(2027, 3, 1), 9)), cat=c, conv="en-month-first")
+with use(now=NK, pref="future", **E):
+    K("6/15/2027 2pm car inspection", cc("Car inspection", dt(ymd(2027, 6, 15), 14)), cat=c, conv="en-month-first")
+with use(now=NL, pref="future", **E):
+    K("11/5 7pm badminton tournament", cc("Badminton tournament", dt(ymd(2027, 11, 5), 19)), cat=c, conv="en-month-first")
+    K("28/11 lunch with the Garcias at noon", cc("Lunch with the Garcias", dt(ymd(2027, 11, 28), 12)), cat=c,
+      conv="day-first-when-over-12")
+with use(now=NM, pref="future", **E):
+    K("consulate appointment 01/08/2028 at 10am", cc("Consulate appointment", dt(ymd(2028, 1, 8), 10)), cat=c,
+      conv="en-month-first")
+    K("all-day training 1/15", cc("Training", ymd(2028, 1, 15)), cat=c, conv="en-month-first")
+c = "clock"
+with use(now=NL, pref="future", **E):
+    K("remind me at 11:55 to take my meds", cc("Take my meds", dt(today(), 23, 55)), cat=c, conv="bare-hour")
+with use(now=NJ, pref="future", **E):
+    K("at five to nine remind me to clock in", cc("Clock in", dt(today(), 8, 55)), cat=c)
+with use(now=NM, pref="future", **E):
+    K("at quarter past twelve remind me to grab the package", cc("Grab the package", dt(today(), 12, 15)), cat=c,
+      conv="bare-hour")
+with use(now=NK, pref="future", **E):
+    K("at half past eight remind me to water the plants", cc("Water the plants", dt(today(), 20, 30)), cat=c, conv="bare-hour")
