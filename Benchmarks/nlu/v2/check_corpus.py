@@ -46,7 +46,9 @@ CATEGORIES = {"food", "transport", "shopping", "housing", "entertainment", "heal
 NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00": 3,
         "2027-09-10T14:00:00": 5, "2027-01-29T19:00:00": 5, "2027-11-03T16:45:00": 3,
         # round 2 (batch "r2"): year end, the day US daylight saving time began, a Saturday at a month end
-        "2026-12-31T22:15:00": 4, "2027-03-14T11:00:00": 7, "2027-07-31T11:20:00": 6}
+        "2026-12-31T22:15:00": 4, "2027-03-14T11:00:00": 7, "2027-07-31T11:20:00": 6,
+        # round 3 (batch "r3"): Spring Festival season, a month end on Memorial Day, late night, Christmas morning
+        "2027-02-16T07:40:00": 2, "2027-05-31T18:00:00": 1, "2027-10-28T23:50:00": 4, "2027-12-25T09:00:00": 6}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

@@ -9,6 +9,9 @@ row whose text is quoted verbatim in issue 15 stays in dev (it is known to every
 Round 2 (the *_r2 modules, written blind) is split after the first round with its own generator
 (SEED_R2); its rows are marked "batch": "r2" and written after the first round's rows in each file,
 so the first round's rows, ids and split stay exactly as they were.
+
+Round 3 (the *_r3 modules, also written blind) is split in the same way after round 2 with a third generator
+(SEED_R3); its rows are marked "batch": "r3" and written after round 2's rows, so rounds 1 and 2 are unchanged.
 """
 import json
 import math
@@ -33,8 +36,16 @@ R2 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 3: written blind as well, appended after round 2's rows and split on its own after round 2.
+import time_r3, money_r3  # noqa: E402,F401
+import skills_zh_r3, skills_en_r3  # noqa: E402,F401
+R3 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
+SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -101,6 +112,14 @@ def main():
         rows = R2[kind]
         with_ids(rows, counters, kind, batch="r2")
         split = split_rows(rows, rng_r2, split_of_text)
+        for part in ("dev", "heldout"):
+            out[kind][part] += [r for r in rows if split[r["id"]] == part]
+    # Round 3: after round 2's split, with its own generator; ids continue, rows appended after round 2's.
+    rng_r3 = random.Random(SEED_R3)
+    for kind in ("time", "money", "skills"):
+        rows = R3[kind]
+        with_ids(rows, counters, kind, batch="r3")
+        split = split_rows(rows, rng_r3, split_of_text)
         for part in ("dev", "heldout"):
             out[kind][part] += [r for r in rows if split[r["id"]] == part]
     for kind, parts in out.items():
