@@ -16,6 +16,9 @@ struct CorpusOutcome {
     var lang: String
     var split: String
     var correct: Bool
+    /// The writing round (`r1`, `r2`, …): each later round was written blind, so its held-out part
+    /// is the freshest measurement.
+    var batch = "r1"
     /// The utterance, and what we produced (for reading failures of the development split).
     var text = ""
     var produced = ""
@@ -36,7 +39,8 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
             outcomes.append(
                 CorpusOutcome(
                     kind: "time", category: row["category"]?.stringValue ?? "-", lang: cases.lang, split: split,
-                    correct: timeCorrect(expected: cases.expected, produced: produced), text: cases.text,
+                    correct: timeCorrect(expected: cases.expected, produced: produced),
+                    batch: row["batch"]?.stringValue ?? "r1", text: cases.text,
                     produced: produced.map { "\($0.start)…\($0.end ?? "")" }.joined(separator: ", ")
                         + " (want " + cases.expected.map { "\($0.start)…\($0.end ?? "")" }.joined(separator: ", ")
                         + ")"))
@@ -51,7 +55,8 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
             outcomes.append(
                 CorpusOutcome(
                     kind: "money", category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
-                    correct: moneyCorrect(expected: expected, produced: produced), text: text,
+                    correct: moneyCorrect(expected: expected, produced: produced),
+                    batch: row["batch"]?.stringValue ?? "r1", text: text,
                     produced: produced.map { "\($0.amount) \($0.currency)" }.joined(separator: ", ")
                         + " (want " + expected.map { "\($0.amount) \($0.currency)" }.joined(separator: ", ") + ")"))
         }
@@ -85,7 +90,7 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
                     correct: skillRowCorrect(
                         row, skill: interpretation.skillID, arguments: arguments,
                         calls: calls),
-                    text: text,
+                    batch: row["batch"]?.stringValue ?? "r1", text: text,
                     produced: producedText(calls, skill: interpretation.skillID, arguments: arguments) + " (want "
                         + "\(row["skill"]?.stringValue ?? "calls") \(row["arguments"]?.stableString() ?? "")"
                         + (row["calls"].map { " \($0.stableString())" } ?? "") + ")"))
@@ -257,4 +262,26 @@ func corpusTable(_ outcomes: [CorpusOutcome]) -> String {
         }
     }
     return (lines + totals).joined(separator: "\n")
+}
+
+/// Held-out accuracy by writing round: kind | lang | one column per round.
+func corpusRoundTable(_ outcomes: [CorpusOutcome]) -> String {
+    let heldOut = outcomes.filter { $0.split == "heldout" }
+    let rounds = Set(heldOut.map(\.batch)).sorted()
+    var lines = [
+        "| set | lang | " + rounds.map { "held-out \($0)" }.joined(separator: " | ") + " |",
+        "|---|---|" + rounds.map { _ in "---:|" }.joined(),
+    ]
+    for kind in ["time", "money", "skills"] {
+        for lang in ["zh", "en"] {
+            let cells = rounds.map { round -> String in
+                let rows = heldOut.filter { $0.kind == kind && $0.lang == lang && $0.batch == round }
+                guard !rows.isEmpty else { return "—" }
+                let right = rows.filter(\.correct).count
+                return String(format: "%.1f%%", Double(right) / Double(rows.count) * 100) + " (\(right)/\(rows.count))"
+            }
+            lines.append("| \(kind) | \(lang) | " + cells.joined(separator: " | ") + " |")
+        }
+    }
+    return lines.joined(separator: "\n")
 }

@@ -131,6 +131,8 @@ if groups.contains("corpus") {
     let outcomes = corpusOutcomes()
     print("\nThe v2 corpus (Benchmarks/nlu/v2)\n")
     print(corpusTable(outcomes))
+    print("\nHeld-out by writing round (each round written blind after the parser had met the ones before)\n")
+    print(corpusRoundTable(outcomes))
     if let wanted = ProcessInfo.processInfo.environment["CORPUS_FAILURES"] {
         for outcome in outcomes
         where !outcome.correct && outcome.split == "dev"
