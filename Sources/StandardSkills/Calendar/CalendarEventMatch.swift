@@ -143,8 +143,9 @@ public enum CalendarEventMatch {
     ]
 
     /// A close match: for words with Chinese characters, the longest run of characters shared
-    /// with `stored` when it covers at least half the words; else the longest shared word (three
-    /// letters or more, not a filler like "the" or "meeting").
+    /// with `stored` when it covers at least half the words; else the longest run of words shared
+    /// in the same order that holds a word of three letters or more that is not a filler like
+    /// "the" or "meeting".
     private static func sharedPart(_ query: String, _ stored: String) -> String? {
         if query.unicodeScalars.contains(where: { $0.properties.isIdeographic }) {
             let a = Array(query)
@@ -169,9 +170,33 @@ public enum CalendarEventMatch {
         func words(_ text: String) -> [String] {
             text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         }
-        let storedWords = Set(words(stored).map(stem))
-        return words(query).filter { $0.count >= 3 && !stopWords.contains($0) && storedWords.contains(stem($0)) }
-            .max { $0.count < $1.count }
+        // The longest run of words the two share in the same order ("get the pta meeting off" and
+        // "PTA meeting" share "pta meeting"), holding at least one word that is not a filler.
+        let said = words(query).map(stem)
+        let title = words(stored)
+        let titleStems = title.map(stem)
+        var best: Range<Int>?
+        for i in said.indices {
+            for j in titleStems.indices where said[i] == titleStems[j] {
+                var length = 0
+                while i + length < said.count, j + length < titleStems.count,
+                    said[i + length] == titleStems[j + length]
+                {
+                    length += 1
+                }
+                let run = j..<(j + length)
+                guard title[run].contains(where: { $0.count >= 3 && !stopWords.contains($0) }) else { continue }
+                if let current = best,
+                    current.count > run.count
+                        || (current.count == run.count
+                            && title[current].joined().count >= title[run].joined().count)
+                {
+                    continue
+                }
+                best = run
+            }
+        }
+        return best.map { title[$0].joined(separator: " ") }
     }
 
     private static func stem(_ word: String) -> String {

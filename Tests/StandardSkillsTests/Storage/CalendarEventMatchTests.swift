@@ -168,3 +168,21 @@ import Testing
         #expect(moved.text == "已修改日程：站会 · 12月2日 周三 11:00–11:15")
     }
 }
+
+/// The words of a request that name the stored event, as the event's title writes them: the
+/// longest run of words shared in the same order, not one word of it.
+@Suite struct CalendarMatchedWordsTests {
+    @Test(
+        arguments: [
+            ("Get the PTA meeting", "PTA meeting", "PTA meeting"),
+            ("Not doing the test drive", "Test drive with Sam", "Test drive"),
+            ("Forget the deep clean", "Deep clean", "Deep clean"),
+            ("Skipping the Christmas market", "Christmas market downtown", "Christmas market"),
+            // Fillers alone name nothing.
+            ("the meeting", "Board meeting", nil),
+            ("Denver trip", "Business trip to Denver", "Denver"),
+        ] as [(String, String, String?)])
+    func theSharedRunOfWords(_ said: String, _ title: String, _ expected: String?) {
+        #expect(CalendarEventMatch.matchedWords(said, in: title) == expected)
+    }
+}
