@@ -82,3 +82,41 @@ import Testing
         #expect(try Self.calls(text, keys: ["new_title", "title"]) == [expected], "\(text)")
     }
 }
+
+/// Parts of one message that point back at the part before (``PartReferences``): the day (那天,
+/// "that day"), the place (那边, "there"), or the whole request with another day or place ("what
+/// about Friday", 那广州呢). Rows written for the rule.
+@Suite struct PartReferenceTests {
+    @Test(arguments: [
+        (
+            "后天广州天气怎么样？大后天呢？",
+            ["weather city=Guangzhou date=2026-12-04", "weather city=Guangzhou date=2026-12-05"]
+        ),
+        (
+            "明天适合在深圳跑步吗？那广州呢",
+            ["running_advice city=Shenzhen date=2026-12-03", "running_advice city=Guangzhou date=2026-12-03"]
+        ),
+        (
+            "what's the weather in Austin on Friday? what about Saturday",
+            ["weather city=Austin date=2026-12-04", "weather city=Austin date=2026-12-05"]
+        ),
+        (
+            "帮我看看周五的安排，再看下那天青岛的天气",
+            ["calendar.list from=2026-12-04 to=2026-12-04", "weather city=Qingdao date=2026-12-04"]
+        ),
+        (
+            "how's the weather in Chicago on Sunday? and what's on my calendar that day",
+            ["weather city=Chicago date=2026-12-06", "calendar.list from=2026-12-06 to=2026-12-06"]
+        ),
+    ])
+    func theWordsOfThePartBefore(_ text: String, _ expected: [String]) throws {
+        let calls = try LookUpAndPlaceRulesTests.calls(text, keys: ["city", "date", "from", "to"])
+        #expect(calls == expected, "\(text)")
+    }
+
+    @Test func aShortAnswerThatNamesNoDayOrPlaceFollowsNothingUp() throws {
+        // 那我呢 names neither a day nor a place: no second call is made up.
+        let calls = try LookUpAndPlaceRulesTests.calls("明天杭州天气怎么样？那我呢", keys: ["city", "date"])
+        #expect(calls.count <= 1)
+    }
+}

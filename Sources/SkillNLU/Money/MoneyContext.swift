@@ -104,7 +104,13 @@ extension MoneyRecognizer {
     func lastAfterItem(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
         var after = end
         while after < s.count, s[after] == "." || s[after] == "!" || s[after] == " " { after += 1 }
-        guard after == s.count, start > 1 else { return false }
+        // The last number of the text, or of an item in a list of them ("cab to work 24, coffee
+        // 5", 打车到公司48，咖啡32): a comma and more numbers follow.
+        let endsListItem =
+            after < s.count && (s[after] == "," || s[after] == ";")
+            && s[(after + 1)...].contains(where: { NumberReader.asciiDigit($0) != nil })
+            && !Self.clockWordBefore(s, start: start)
+        guard after == s.count || endsListItem, start > 1 else { return false }
         var position = start
         while position > 0, s[position - 1] == " " { position -= 1 }
         if position > 0, s[position - 1] == "," { position -= 1 }
@@ -143,6 +149,14 @@ extension MoneyRecognizer {
             position = wordStart - 1
         }
         return false
+    }
+
+    /// Whether `at`, `by`, `around` or `until` stands before `start`: a clock, not a price.
+    static func clockWordBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        guard start > 1, s[start - 1] == " ", let word = word(endingAt: start - 1, in: s),
+            let code = EnglishNumberWords.code(s, word)
+        else { return false }
+        return clockWords.contains(code)
     }
 
     /// `45 for gas`, `12.50 for the cab`: a price followed by `for` and an item (10 or more, or

@@ -2,8 +2,8 @@
 /// tomorrow in Boston and Providence?", "is it snowing in Salt Lake City". A skill that looks a city
 /// up by name (weather, running advice) can use them; nothing else does.
 ///
-/// Only English, and only a capitalized name after "in" (or after a place in a list that "in"
-/// opens: "in Boston and Providence"), of at most three capitalized words, outside every entity
+/// Only English, and only a capitalized name after "in" or after "weather for" / "forecast for"
+/// (or after a place in a list they open: "in Boston and Providence"), of at most three capitalized words, outside every entity
 /// already found. Chinese names the gazetteer lacks are not guessed.
 enum UnknownPlaces {
     /// The most words of one name ("Salt Lake City").
@@ -18,14 +18,12 @@ enum UnknownPlaces {
         var found: [(range: Range<Int>, name: String)] = []
         var index = 0
         while index + 3 <= s.count {
-            guard lower(s[index]) == "i", lower(s[index + 1]) == "n", s[index + 2] == " ",
-                index == 0 || !isLetter(s[index - 1])
-            else {
+            guard let opened = opening(in: s, at: index) else {
                 index += 1
                 continue
             }
             // A list: Name (, | and | or) Name …, where known places may stand between.
-            var position = index + 3
+            var position = opened
             while position < s.count {
                 if let place = places.first(where: { $0.lowerBound == position }) {
                     position = place.upperBound
@@ -41,6 +39,22 @@ enum UnknownPlaces {
             index = max(index + 1, position)
         }
         return found
+    }
+
+    /// The end of "in " at `index` (a word of its own), or of "for " after "weather" or "forecast"
+    /// ("forecast for Anchorage"); `nil` elsewhere.
+    private static func opening(in s: [Unicode.Scalar], at index: Int) -> Int? {
+        guard index == 0 || !isLetter(s[index - 1]) else { return nil }
+        if index + 3 <= s.count, lower(s[index]) == "i", lower(s[index + 1]) == "n", s[index + 2] == " " {
+            return index + 3
+        }
+        guard index + 4 <= s.count, lower(s[index]) == "f", lower(s[index + 1]) == "o", lower(s[index + 2]) == "r",
+            s[index + 3] == " ", index >= 2, s[index - 1] == " "
+        else { return nil }
+        var wordStart = index - 1
+        while wordStart > 0, isLetter(s[wordStart - 1]) { wordStart -= 1 }
+        let before = String(String.UnicodeScalarView(s[wordStart..<(index - 1)])).lowercased()
+        return before == "weather" || before == "forecast" ? index + 4 : nil
     }
 
     /// The range of a capitalized name starting at `start`: 1–3 words, each an uppercase ASCII

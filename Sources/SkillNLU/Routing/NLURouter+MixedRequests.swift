@@ -5,8 +5,10 @@ import AgentSkill
 /// interview Tuesday at 3pm" changes one event and creates another. The message is cut at a
 /// sentence end, at a comma before a word that opens another request (再, 然后, 还有, then, plus),
 /// and at " and " before a request verb (add, cancel, move, show, what's, …); each part is
-/// understood on its own. The cut holds only when every part is a complete request and at least
-/// two skills are asked. Parts of one skill are left to ``severalRequests(_:model:)``.
+/// understood on its own, after the words that point back at the part before (那天, "there",
+/// "what about tomorrow": ``PartReferences``) are replaced by what they point at. The cut holds
+/// only when every part is a complete request and at least two skills are asked (or a part
+/// follows the one before up). Other parts of one skill are left to ``severalRequests(_:model:)``.
 extension NLURouter {
     /// One invocation per part when `text` holds complete requests for at least two skills.
     func mixedRequests(_ text: String, model: Model) -> [Invocation]? {
@@ -15,11 +17,22 @@ extension NLURouter {
         guard !cuts.isEmpty, cuts.count < Self.maxSeveralCalls else { return nil }
         var calls: [Invocation] = []
         var lower = 0
+        var previous: (text: String, analysis: NLUAnalysis)?
+        var followsUp = false
         for cut in cuts + [scalars.count] {
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars[lower..<cut])
             lower = cut
-            let analysis = analyze(Self.withoutJoiner(String(view)), model: model)
+            var part = Self.withoutJoiner(String(view))
+            // 那天, "there", "what about tomorrow": the words of the part before, said again.
+            if let previous,
+                let resolved = PartReferences.resolved(part, previous: previous.text, analysis: previous.analysis)
+            {
+                part = resolved.text
+                followsUp = followsUp || resolved.followUp
+            }
+            let analysis = analyze(part, model: model)
+            previous = (part, analysis)
             if let several = severalRequests(analysis, model: model) {
                 calls += several
                 continue
@@ -30,7 +43,10 @@ extension NLURouter {
             }
             calls.append(call)
         }
-        guard Set(calls.map(\.skillID)).count >= 2, calls.count <= Self.maxSeveralCalls else { return nil }
+        // One skill asked twice is left to `severalRequests`, unless a part follows the one before up.
+        guard Set(calls.map(\.skillID)).count >= 2 || (followsUp && calls.count >= 2),
+            calls.count <= Self.maxSeveralCalls
+        else { return nil }
         return calls
     }
 
@@ -67,7 +83,7 @@ extension NLURouter {
         "then ", "also ", "add ", "put ", "cancel ", "delete ", "remove ", "move ", "push ", "show ", "what's ",
         "what ",
         "check ", "remind ", "book ", "schedule ", "log ", "record ", "how ", "is it ", "will it ", "list ", "drop ",
-        "set up ", "create ", "make ", "tell me ", "note ",
+        "set up ", "create ", "make ", "tell me ", "note ", "can i ", "should i ", "do i ",
     ].map { Array($0.unicodeScalars) }
 
     /// Words that open another request after a comma: 再, 然后, "then", "plus".

@@ -101,6 +101,32 @@ enum RequestShape {
         return changed
     }
 
+    /// `prediction`, or the weather when the classifier made an event (or nothing) of a sentence that
+    /// names the weather and asks for no event: "Seattle weather Dec 27, 28 and 29", "27号、28号、
+    /// 29号大连天气" — several days in a row look like a trip to the n-grams.
+    static func weatherAsked(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard prediction.skillID == nil || prediction.skillID == "calendar.create", skills.contains("weather") else {
+            return prediction
+        }
+        let scalars = text.scalars
+        guard contains(scalars, weatherWords), !contains(scalars, eventRequestWords) else { return prediction }
+        var changed = prediction
+        changed.skillID = "weather"
+        changed.best = "weather"
+        return changed
+    }
+
+    private static let weatherWords = cues([
+        "天气", "气温", "天气预报", "weather", "forecast", "temperature", "temperatures",
+    ])
+    /// Words that ask for an event or a reminder, whatever the weather.
+    private static let eventRequestWords = cues([
+        "提醒", "日程", "日历", "安排", "记一下", "记得", "别忘", "remind", "reminder", "calendar", "schedule", "add", "put",
+        "set", "book", "check the weather", "看天气", "查天气",
+    ])
+
     /// `prediction`, or a look-up of the ledger when the classifier chose no skill or an event for
     /// a sentence whose times are all periods already over and that names a kind of spending or
     /// earning: "shopping in Q4 of last year", "income the month before last", "上上个月的医疗".

@@ -1,0 +1,96 @@
+/// Words in one part of a message that point back at the part before it (issue 15, item 11):
+/// "帮我看看端午那天的安排，再看下那天厦门天气" (那天 is 端午), "weather in Denver tomorrow, and
+/// can I run there" (there is Denver), "is today good for a run in Philadelphia? what about
+/// tomorrow" (the same request, another day). The part is rewritten with the earlier words and
+/// then understood on its own.
+enum PartReferences {
+    /// `part` with its references to `previous` (a part and its analysis) replaced by the words
+    /// they point at, and whether it was a follow-up ("what about tomorrow", 那明天呢) that repeats
+    /// the previous request with another day or place; `nil` when it points at nothing.
+    static func resolved(_ part: String, previous: String, analysis: NLUAnalysis) -> (text: String, followUp: Bool)? {
+        let day = analysis.times.first.map(\.span)
+        let place = analysis.places.first.map(\.span)
+        if let rest = followUpRest(part) {
+            return followUp(rest, previous: previous, day: day, place: place).map { ($0, true) }
+        }
+        var text = part
+        var changed = false
+        if let start = analysis.times.first?.start {
+            for word in dayWords {
+                guard let range = text.range(of: word, options: .caseInsensitive) else { continue }
+                // The day written out in full, so no word beside it changes it (看下那天 is not 下周五).
+                text.replaceSubrange(
+                    range, with: written(start, chinese: word.unicodeScalars.first.map { $0.value > 0x7F } ?? false))
+                changed = true
+                break
+            }
+        }
+        if let place, !text.contains(place.text) {
+            for word in placeWords {
+                guard let range = text.range(of: word, options: .caseInsensitive) else { continue }
+                text.replaceSubrange(range, with: word.hasPrefix(" ") ? " in \(place.text)" : place.text)
+                changed = true
+                break
+            }
+        }
+        return changed ? (text, false) : nil
+    }
+
+    /// `moment`'s day as a date with its year: 2026年12月4日, December 4, 2026.
+    private static func written(_ moment: LocalMoment, chinese: Bool) -> String {
+        if chinese { return " \(moment.year)年\(moment.month)月\(moment.day)日 " }
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        return "\(months[max(0, min(11, moment.month - 1))]) \(moment.day), \(moment.year)"
+    }
+
+    /// Words that mean the day of the part before.
+    private static let dayWords = ["那一天", "那天", "当天", "同一天", "that same day", "the same day", "that day"]
+    /// Words that mean the place of the part before (" there" not after is/are: "is there rain").
+    private static let placeWords = ["那里", "那边", "那儿", " there"]
+
+    /// What follows "what about" / "how about" / 那 … 呢: the new day or place of a follow-up.
+    private static func followUpRest(_ part: String) -> String? {
+        var text = part.trimmingCharacters(in: .whitespacesAndNewlines)
+        while let last = text.last, "?？.。!！".contains(last) { text.removeLast() }
+        let lowered = text.lowercased()
+        for opener in ["what about ", "how about ", "and what about ", "and how about ", "and "]
+        where lowered.hasPrefix(opener) {
+            return String(text.dropFirst(opener.count))
+        }
+        guard text.hasSuffix("呢") else { return nil }
+        text.removeLast()
+        for opener in ["那么", "那", "还有"] where text.hasPrefix(opener) {
+            text.removeFirst(opener.count)
+            break
+        }
+        return text
+    }
+
+    /// The previous part with its day or place replaced by `rest`; `nil` unless `rest` is short
+    /// (a day or a place: a few words or characters).
+    private static func followUp(_ rest: String, previous: String, day: TextSpan?, place: TextSpan?) -> String? {
+        guard !rest.isEmpty, rest.split(separator: " ").count <= 4, rest.unicodeScalars.count <= 16 else {
+            return nil
+        }
+        // A place when the gazetteer knows it or it is capitalized; a day when the time grammar
+        // reads one; anything else is no follow-up ("那我呢").
+        let normalized = NormalizedText(rest)
+        let named = !Gazetteer.builtIn.places(in: normalized).isEmpty
+        let capitalized = rest.first.map(\.isUppercase) == true && !dayNames.contains(rest.lowercased())
+        let saysTime = !TimeRecognizer().read(normalized).isEmpty
+        guard named || capitalized || saysTime, let span = named || capitalized ? place : day else { return nil }
+        let scalars = Array(previous.unicodeScalars)
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[..<span.range.lowerBound])
+        view.append(contentsOf: rest.unicodeScalars)
+        view.append(contentsOf: scalars[span.range.upperBound...])
+        return String(view)
+    }
+
+    private static let dayNames: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "tomorrow", "tonight",
+    ]
+}
