@@ -51,3 +51,24 @@ import Testing
         #expect(EventChangeCues.said(in: NormalizedText("move movie night to Friday")))
     }
 }
+
+/// English sentences that change an event by their shape (``EventChangeCues``): "instead", "make
+/// it …", "make <event> <time>", "… now" at the end; and what keeps such words from changing
+/// anything. Rows written for the rule.
+@Suite struct EventChangeShapeTests {
+    @Test(arguments: [
+        ("piano lesson Thursday: 5 to 6 instead", "calendar.update"),
+        ("make the book club Friday at 8", "calendar.update"),
+        ("dinner with the Hendersons - make it 7:30", "calendar.update"),
+        ("the offsite is in the Oak Room now", "calendar.update"),
+        ("my haircut moved to Saturday at 11", "calendar.update"),
+        // A new event, whatever else is said.
+        ("make a dentist appointment for Friday at 3", "calendar.create"),
+        ("the swim class moved to Monday at 6, add it", "calendar.create"),
+        ("weather in Chicago two days from now", "weather"),
+    ])
+    func theShapeDecides(_ text: String, _ skill: String) throws {
+        let router = try RouterFixtures.standardRouter()
+        #expect(router.analyze(text).prediction.skillID == skill, "\(text)")
+    }
+}

@@ -30,11 +30,60 @@ enum EventChangeCues {
         }
         if RequestShape.contains(scalars, strongChange)
             || RequestShape.cueLength(scalars, at: opening, changeVerbs) != nil
+            || changeShape(scalars, opening: opening)
         {
             return .change
         }
         return nil
     }
+
+    /// English sentences that change an event by their shape more than by a verb: "yoga tonight:
+    /// 7 to 8 instead" (instead, with no word that makes a new event), "make the team dinner
+    /// Saturday at noon" (make, not "make a/an …"), "Friday's retro is in room 3 now", "the movers
+    /// are coming Sunday now, not Saturday".
+    private static func changeShape(_ scalars: [Unicode.Scalar], opening: Int) -> Bool {
+        // "my guitar class moved to Tuesday - add it" asks for a new event.
+        if RequestShape.contains(scalars, newEventWords) { return false }
+        if RequestShape.contains(scalars, insteadWords) { return true }
+        if RequestShape.cueLength(scalars, at: opening, makeVerb) != nil,
+            RequestShape.cueLength(scalars, at: opening + 5, newThingWords) == nil
+        {
+            return true
+        }
+        // "… is in room 3 now", not "three days from now" or "right now".
+        var end = scalars.count
+        while end > 0, ".!? ".unicodeScalars.contains(scalars[end - 1]) { end -= 1 }
+        let now = Array(" now".unicodeScalars)
+        guard end >= now.count + 4, Array(scalars[(end - now.count)..<end]) == now else { return false }
+        var wordStart = end - now.count
+        while wordStart > 0, scalars[wordStart - 1].properties.isAlphabetic { wordStart -= 1 }
+        let before = String(String.UnicodeScalarView(scalars[wordStart..<(end - now.count)]))
+        return !["from", "for", "right", "by", "until", "till", "as", "just", "of"].contains(before)
+    }
+
+    private static let insteadWords = RequestShape.Cues([
+        "instead", "make it", "make that", "can it be", "could it be", "moved to", "got changed to", "changed to",
+    ])
+    /// Words that ask for a new event, so that "instead" replaces nothing stored: "put a swim Friday
+    /// 7pm instead".
+    private static let newEventWords = RequestShape.Cues([
+        "add", "put", "schedule", "create", "set up", "new", "a new",
+    ])
+
+    /// Whether `text` asks in so many words for a new event ("… moved to Monday, add it", 帮我建一个)
+    /// and cancels nothing: the event it names is not stored yet.
+    static func asksForNewEvent(in text: NormalizedText) -> Bool {
+        RequestShape.contains(text.scalars, strongCreate) && !RequestShape.contains(text.scalars, strongCancel)
+    }
+
+    private static let strongCreate = RequestShape.Cues([
+        "add it", "add this", "add that", "put it on", "put it in", "新建", "帮我建", "建一个", "加上日程", "加到日程",
+    ])
+    private static let makeVerb = RequestShape.Cues(["make "])
+    /// What follows "make" when it makes something new: "make a dentist appointment", "make me…".
+    private static let newThingWords = RequestShape.Cues([
+        "a", "an", "me", "sure", "some", "time", "room", "plans", "new", "dinner reservations", "reservations",
+    ])
 
     /// Where request words at the start end ("please ", "can you ", "帮我", "把"): 0 when none.
     private static func openingEnd(of scalars: [Unicode.Scalar]) -> Int {
@@ -62,7 +111,7 @@ enum EventChangeCues {
         "往后推", "往前推", "往后挪", "往前挪", "推迟", "延后", "提前到", "提前一", "提前半", "提前十", "提前二", "提前两", "提前五",
         "挪到", "改到", "改成", "改名", "改个名", "换个名字", "重命名", "顺延", "推到", "改在", "延期", "push it", "push to",
         "push back",
-        "move it to", "moves to", "moves from",
+        "move it to", "moves to", "moves from", "slide it", "now, not",
     ])
     private static let strongCancel = RequestShape.Cues([
         "取消", "删掉", "删了", "删除", "删一下", "撤销", "去掉", "拿掉", "cancel it", "delete it", "remove it",

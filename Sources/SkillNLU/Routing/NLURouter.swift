@@ -345,6 +345,13 @@ public final class NLURouter: Router {
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model
     ) -> IntentClassifier.Prediction {
         if let predicted = prediction.skillID, !model.onlyCreateOrLook.contains(predicted) {
+            if predicted == model.eventChanger || predicted == model.eventRemover,
+                model.skills["calendar.create"] != nil,
+                EventChangeCues.asksForNewEvent(in: text)
+            {
+                return IntentClassifier.Prediction(
+                    skillID: "calendar.create", confidence: prediction.confidence, best: "calendar.create")
+            }
             // 改名成…, "push it back": a removal nobody asked for is a change.
             guard predicted == model.eventRemover, let changer = model.eventChanger,
                 EventChangeCues.request(in: text) == .change
