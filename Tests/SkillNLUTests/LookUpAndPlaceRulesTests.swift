@@ -114,6 +114,37 @@ import Testing
         #expect(calls == expected, "\(text)")
     }
 
+    @Test(arguments: [
+        (
+            "周六苏州天气，还有周日无锡的",
+            ["weather city=Suzhou date=2026-12-05", "weather city=Wuxi date=2026-12-06"]
+        ),
+        (
+            "dentist at 9 on Friday, and the Seattle weather for Friday",
+            ["calendar.create start=2026-12-04T09:00:00", "weather city=Seattle date=2026-12-04"]
+        ),
+    ])
+    func elidedAndVerblessParts(_ text: String, _ expected: [String]) throws {
+        let calls = try LookUpAndPlaceRulesTests.calls(text, keys: ["city", "date", "start"])
+        #expect(calls == expected, "\(text)")
+    }
+
+    /// A heading before a colon names no item, and its day is every entry's.
+    @Test(arguments: [
+        (
+            "前天的账：地铁6，午饭28",
+            ["ledger.add amount=6 date=2026-11-30 note=地铁", "ledger.add amount=28 date=2026-11-30 note=午饭"]
+        ),
+        (
+            "yesterday's spending: bagel 3, taxi 19",
+            ["ledger.add amount=3 date=2026-12-01 note=Bagel", "ledger.add amount=19 date=2026-12-01 note=Taxi"]
+        ),
+    ])
+    func aHeadingIsNoNote(_ text: String, _ expected: [String]) throws {
+        let calls = try LookUpAndPlaceRulesTests.calls(text, keys: ["amount", "date", "note"])
+        #expect(calls == expected, "\(text)")
+    }
+
     @Test func aShortAnswerThatNamesNoDayOrPlaceFollowsNothingUp() throws {
         // 那我呢 names neither a day nor a place: no second call is made up.
         let calls = try LookUpAndPlaceRulesTests.calls("明天杭州天气怎么样？那我呢", keys: ["city", "date"])

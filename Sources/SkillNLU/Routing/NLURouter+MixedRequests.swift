@@ -64,18 +64,32 @@ extension NLURouter {
                 if next < s.count, next > 1 { cuts.append(next) }
             } else if "，,".unicodeScalars.contains(scalar) {
                 while next < s.count, s[next] == " " { next += 1 }
-                if next > 1, startsWith(s, at: next, "and "), startsRequest(s, at: next + 4) {
+                if next > 1, startsWith(s, at: next, "and "),
+                    startsRequest(s, at: next + 4) || namesWeather(s, from: next + 4)
+                {
                     cuts.append(next)
                 } else if next > 1, startsClause(s, at: next) {
                     cuts.append(next)
                 }
-            } else if scalar == " ", startsWith(s, at: index, " and "), startsRequest(s, at: index + 5) {
+            } else if scalar == " ", startsWith(s, at: index, " and "),
+                startsRequest(s, at: index + 5) || namesWeather(s, from: index + 5)
+            {
                 cuts.append(index + 1)
                 next = index + 5
             }
             index = next
         }
         return cuts
+    }
+
+    /// Whether the clause from `start` (to the next comma or sentence end) asks for the weather
+    /// without a verb: "… and the Boston weather for tomorrow", "… and Pittsburgh weather Monday".
+    private static func namesWeather(_ s: [Unicode.Scalar], from start: Int) -> Bool {
+        var end = start
+        while end < s.count, !",，。.!?！？;；".unicodeScalars.contains(s[end]) { end += 1 }
+        guard end - start <= 60 else { return false }
+        let clause = String(String.UnicodeScalarView(s[start..<end])).lowercased()
+        return clause.contains("weather") || clause.contains("forecast")
     }
 
     /// Words that open another request after "and": "… and then …", "… and add …".

@@ -36,8 +36,16 @@ extension NLURouter {
     private func atEachAmount(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
         let original = analysis.text.originalScalars
         let money = analysis.money
-        guard money.count <= Self.maxSeveralCalls else { return nil }
-        let parts = Self.parts(of: original, cutAt: money.dropLast().map(\.span.range.upperBound))
+        guard money.count <= Self.maxSeveralCalls, let first = money.first else { return nil }
+        var parts = Self.parts(of: original, cutAt: money.dropLast().map(\.span.range.upperBound))
+        // 昨天的账：打车48，咖啡32; "today's spending: muffin 4, parking 12": a heading before a colon
+        // names no item; its day is every entry's.
+        if let colon = original[..<first.span.range.lowerBound].lastIndex(where: { $0 == ":" || $0 == "：" }) {
+            let heading = analysis.times.first { $0.span.range.upperBound <= colon }
+            let rest = Self.text(
+                original[(colon + 1)..<(parts.count > 1 ? money[0].span.range.upperBound : original.count)])
+            parts[0] = (heading.map { $0.span.text + " " } ?? "") + rest
+        }
         return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: true)
     }
 

@@ -8,10 +8,9 @@ enum PartReferences {
     /// they point at, and whether it was a follow-up ("what about tomorrow", 那明天呢) that repeats
     /// the previous request with another day or place; `nil` when it points at nothing.
     static func resolved(_ part: String, previous: String, analysis: NLUAnalysis) -> (text: String, followUp: Bool)? {
-        let day = analysis.times.first.map(\.span)
         let place = analysis.places.first.map(\.span)
         if let rest = followUpRest(part) {
-            return followUp(rest, previous: previous, day: day, place: place).map { ($0, true) }
+            return followUp(rest, previous: previous, analysis: analysis).map { ($0, true) }
         }
         var text = part
         var changed = false
@@ -60,6 +59,12 @@ enum PartReferences {
         where lowered.hasPrefix(opener) {
             return String(text.dropFirst(opener.count))
         }
+        // (还有)周五南京的: the same request, with the words that differ.
+        if text.hasSuffix("的"), text.count > 1 {
+            text.removeLast()
+            if text.hasPrefix("还有") { text.removeFirst(2) }
+            return text
+        }
         guard text.hasSuffix("呢") else { return nil }
         text.removeLast()
         for opener in ["那么", "那", "还有"] where text.hasPrefix(opener) {
@@ -69,25 +74,33 @@ enum PartReferences {
         return text
     }
 
-    /// The previous part with its day or place replaced by `rest`; `nil` unless `rest` is short
-    /// (a day or a place: a few words or characters).
-    private static func followUp(_ rest: String, previous: String, day: TextSpan?, place: TextSpan?) -> String? {
+    /// The previous part with its day and place replaced by those `rest` names ("周五南京" → both);
+    /// `nil` unless `rest` is short and names a day or a place (a capitalized word counts as a
+    /// place the gazetteer lacks).
+    private static func followUp(_ rest: String, previous: String, analysis: NLUAnalysis) -> String? {
         guard !rest.isEmpty, rest.split(separator: " ").count <= 4, rest.unicodeScalars.count <= 16 else {
             return nil
         }
-        // A place when the gazetteer knows it or it is capitalized; a day when the time grammar
-        // reads one; anything else is no follow-up ("那我呢").
         let normalized = NormalizedText(rest)
-        let named = !Gazetteer.builtIn.places(in: normalized).isEmpty
-        let capitalized = rest.first.map(\.isUppercase) == true && !dayNames.contains(rest.lowercased())
-        let saysTime = !TimeRecognizer().read(normalized).isEmpty
-        guard named || capitalized || saysTime, let span = named || capitalized ? place : day else { return nil }
-        let scalars = Array(previous.unicodeScalars)
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[..<span.range.lowerBound])
-        view.append(contentsOf: rest.unicodeScalars)
-        view.append(contentsOf: scalars[span.range.upperBound...])
-        return String(view)
+        var replacements: [(range: Range<Int>, text: String)] = []
+        if let old = analysis.places.first {
+            if let new = Gazetteer.builtIn.places(in: normalized).first {
+                replacements.append((old.span.range, new.span.text))
+            } else if rest.first.map(\.isUppercase) == true, !dayNames.contains(rest.lowercased()) {
+                replacements.append((old.span.range, rest))
+            }
+        }
+        if let old = analysis.times.first,
+            let new = TimeRecognizer().entities(in: normalized, context: analysis.context).first
+        {
+            replacements.append((old.span.range, new.span.text))
+        }
+        guard !replacements.isEmpty else { return nil }
+        var scalars = Array(previous.unicodeScalars)
+        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            scalars.replaceSubrange(replacement.range, with: replacement.text.unicodeScalars)
+        }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     private static let dayNames: Set<String> = [
