@@ -145,3 +145,19 @@ import Testing
         #expect(calls.count <= 1)
     }
 }
+
+/// Words that belong to a time stay out of a title: the words that make it approximate, and a
+/// holiday that restates the day just said (one event, not two). Rows written for the rule.
+@Suite struct TitleTimeWordsTests {
+    @Test(arguments: [
+        ("明天大约十点左右去银行办卡", "calendar.create start=2026-12-03T10:00:00 title=去银行办卡"),
+        (
+            "tomorrow, sometime around 4, call the plumber",
+            "calendar.create start=2026-12-03T16:00:00 title=Call the plumber"
+        ),
+        ("12月25号圣诞节，晚上七点和同学聚餐", "calendar.create start=2026-12-25T19:00:00 title=和同学聚餐"),
+    ])
+    func theTitleKeepsNoTimeWords(_ text: String, _ expected: String) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["start", "title"]) == [expected], "\(text)")
+    }
+}

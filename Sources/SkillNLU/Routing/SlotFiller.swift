@@ -93,6 +93,7 @@ struct SlotFiller: Sendable {
                 !TimeRecognizer.isHolidayModifier($0, in: analysis.text)  // "Halloween party"
             }
             spans += Self.coordinatorGaps(between: times, in: analysis.text)  // 这周六和下周六去打球
+            spans += Self.approximations(around: spans, in: analysis.text)  // 大概八点左右, around 8ish
             if skill.schema.slots.contains(where: { $0.kind == .venue }),
                 let venue = VenueFinder.find(in: analysis.text, times: spans)
             {
@@ -233,6 +234,43 @@ struct SlotFiller: Sendable {
     }
 
     /// The last day a range covers: an end at midnight after the start is exclusive.
+    /// The words that make a time approximate, just before or after one of `spans` (original
+    /// ranges): 大概, 大约, 差不多, around, about, roughly before; 左右, 前后, "ish" after. They
+    /// belong to the time, not to a title.
+    static func approximations(around spans: [Range<Int>], in text: NormalizedText) -> [Range<Int>] {
+        let original = text.originalScalars
+        let lowered = String(String.UnicodeScalarView(original)).lowercased()
+        let scalars = Array(lowered.unicodeScalars)
+        guard scalars.count == original.count else { return [] }
+        func matches(_ word: [Unicode.Scalar], at index: Int) -> Bool {
+            index >= 0 && index + word.count <= scalars.count && Array(scalars[index..<(index + word.count)]) == word
+        }
+        var found: [Range<Int>] = []
+        for span in spans {
+            var start = span.lowerBound
+            while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "," || scalars[start - 1] == "，" {
+                start -= 1
+            }
+            for word in approximateBefore
+            where matches(word, at: start - word.count)
+                && (start - word.count == 0 || word[0].value > 0x7F || scalars[start - word.count - 1] == " ")
+            {
+                found.append((start - word.count)..<span.lowerBound)
+                break
+            }
+            for word in approximateAfter where matches(word, at: span.upperBound) {
+                found.append(span.upperBound..<(span.upperBound + word.count))
+                break
+            }
+        }
+        return found
+    }
+
+    private static let approximateBefore = [
+        "sometime around", "大概", "大约", "差不多", "around", "about", "roughly", "approximately",
+    ].map { Array($0.unicodeScalars) }
+    private static let approximateAfter = ["左右", "前后", "ish"].map { Array($0.unicodeScalars) }
+
     static func lastDay(of start: LocalMoment, end: LocalMoment) -> String {
         guard end.hour == 0, end.minute == 0, end.second == 0, end > start else { return end.dateString }
         var calendar = Calendar(identifier: .gregorian)

@@ -124,6 +124,23 @@ public struct TimeRecognizer: Sendable {
             }
             guard var resolution else { continue }
             if let last = entities.last, TimeResolver.restatesDay(phrase, resolution, after: last) { continue }
+            if let last = entities.last, case .holiday? = phrase.first.day, last.entity.grain == .day,
+                last.entity.end == nil, range.lowerBound - last.range.upperBound <= 2,
+                CivilCalendar.floorDivide(resolution.start, 86_400)
+                    == CivilCalendar.dayNumber(
+                        year: last.entity.start.year, month: last.entity.start.month, day: last.entity.start.day)
+            {
+                // 明天儿童节，下午四点: the holiday names the day just said; one time, not two.
+                let whole = last.range.lowerBound..<range.upperBound
+                var merged = TimeEntity(
+                    span: text.span(whole), start: CivilCalendar.moment(day: 0, seconds: resolution.start),
+                    end: resolution.end.map { CivilCalendar.moment(day: 0, seconds: $0) }, grain: resolution.grain,
+                    pieces: last.entity.pieces + pieces.map { text.span($0) })
+                merged.saysDay = true
+                entities[entities.count - 1] = (whole, merged)
+                lastIsDate = false
+                continue
+            }
             if let deadline = TimeDeadlines.apply(resolution, range: range, scalars: text.scalars, resolver: resolver) {
                 resolution = deadline.resolution
                 range =
