@@ -160,4 +160,13 @@ import Testing
     func theTitleKeepsNoTimeWords(_ text: String, _ expected: String) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["start", "title"]) == [expected], "\(text)")
     }
+
+    /// A holiday before a stored event's name is part of the name and no day to look on.
+    @Test(arguments: [
+        ("元宵晚会往后推半小时", "calendar.update title=元宵晚会"),
+        ("把圣诞聚餐推迟一个小时", "calendar.update title=圣诞聚餐"),
+    ])
+    func aHolidayNamesTheStoredEvent(_ text: String, _ expected: String) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["date", "title"]) == [expected], "\(text)")
+    }
 }

@@ -75,7 +75,10 @@ enum EventEdit {
         let text = analysis.text
         let scalars = text.scalars
         guard !scalars.isEmpty else { return }
-        let times = analysis.times
+        // 中秋聚餐, "the Valentine's dinner": a holiday that names the event is no day to look on.
+        let times = analysis.times.filter { time in
+            !time.pieces.allSatisfy { TimeRecognizer.isChineseHolidayModifier($0.range, in: text) }
+        }
         let shift = findShift(in: scalars)
         var cut = firstIndex(of: changeWords, in: scalars, from: max(1, requestEnd(in: scalars)))
         if let shift, cut.map({ shift.range.lowerBound < $0 }) ?? true {
@@ -303,7 +306,9 @@ enum EventEdit {
         guard let cut else { return nil }
         let tail = text.origins[cut]..<(text.originalScalars.count + 1)
         // "push the Valentine's dinner an hour later": a holiday before the name is part of it.
-        let spans = times.flatMap { $0.pieces.map(\.range) }.filter { !TimeRecognizer.isHolidayModifier($0, in: text) }
+        let spans = times.flatMap { $0.pieces.map(\.range) }.filter {
+            !TimeRecognizer.isHolidayModifier($0, in: text) && !TimeRecognizer.isChineseHolidayModifier($0, in: text)
+        }
         guard let title = TextResidue.title(in: text, removing: spans + [tail], extraFillers: keywords) else {
             return nil
         }
