@@ -66,6 +66,9 @@ import Testing
         ("make a dentist appointment for Friday at 3", "calendar.create"),
         ("the swim class moved to Monday at 6, add it", "calendar.create"),
         ("weather in Chicago two days from now", "weather"),
+        // A cancel verb at the start with no change word removes; 撤掉 removes.
+        ("drop the book fair Saturday", "calendar.delete"),
+        ("周三的体检先撤掉", "calendar.delete"),
     ])
     func theShapeDecides(_ text: String, _ skill: String) throws {
         let router = try RouterFixtures.standardRouter()

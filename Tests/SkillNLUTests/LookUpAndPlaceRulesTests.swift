@@ -33,6 +33,16 @@ import Testing
         #expect(try Self.calls(text, keys: ["category", "from", "to"]) == expected, "\(text)")
     }
 
+    /// Over a period of days, words that ask what it holds list the calendar.
+    @Test(arguments: [
+        ("anything before Christmas?", "calendar.list from=2026-12-02 to=2026-12-24"),
+        ("appointments within the next 5 days", "calendar.list from=2026-12-02 to=2026-12-06"),
+        ("下个月上旬都排了些啥", "calendar.list from=2027-01-01 to=2027-01-10"),
+    ])
+    func aPeriodAskedAboutIsListed(_ text: String, _ expected: String) throws {
+        #expect(try Self.calls(text, keys: ["from", "to"]) == [expected], "\(text)")
+    }
+
     @Test func aComingPeriodStaysAnEvent() throws {
         // Shopping next weekend is a plan, whatever the category word.
         let calls = try Self.calls("shopping with Lily next Saturday", keys: ["title"])

@@ -85,6 +85,9 @@ import Testing
         arguments: [
             ("午饭花了35元", "午饭"), ("打车23.5块", "打车"), ("昨天买咖啡花了28", "咖啡"), ("coffee was $4.50", "Coffee"),
             ("I spent 12 dollars on parking", "Parking"), ("花了35元", nil),
+            // Who it was for is no part of the item.
+            ("给爷爷买了双棉鞋 260", "棉鞋"), ("got my sister a scarf, 35", "Scarf"), ("picked up some grapes for 6", "Grapes"),
+            ("sneakers for my son 45", "Sneakers"),
         ] as [(String, String?)])
     func theWordsBesideTheAmountBecomeTheNote(_ text: String, _ note: String?) throws {
         let interpretation = try #require(StandardRecognizersTests.router).interpret(text)

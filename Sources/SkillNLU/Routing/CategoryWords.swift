@@ -14,6 +14,8 @@ extension CategoryLexicon {
 
     static let standardWords: [String: [String]] = [
         "food": [
+            // More fruit.
+            "strawberries", "blueberries", "grapes", "cherries",
             // The category named.
             "吃上",
             // Meals and eating out.
@@ -59,6 +61,8 @@ extension CategoryLexicon {
             "candy bar", "lunch special", "food truck",
         ],
         "transport": [
+            // Fuel said as an action.
+            "filled up", "fill up", "tank of gas", "filled the tank",
             "打车", "打了个车", "打了车", "打个车", "打的", "出租车", "的士", "滴滴", "快车", "专车", "网约车", "顺风车", "叫车", "代驾", "包车", "租车",
             "地铁", "公交", "公交车", "巴士", "大巴", "班车", "火车", "高铁", "动车", "火车票", "高铁票", "动车票", "车票",
             "机票", "飞机", "航班", "船票", "轮渡", "渡轮", "坐车", "摩的", "三轮车", "加油", "油费", "汽油", "柴油", "油卡",
@@ -76,6 +80,8 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            // More goods.
+            "羊绒衫", "rice cooker", "air fryer", "coffee maker",
             "购物", "买东西", "网购", "淘宝", "天猫", "京东", "拼多多", "唯品会", "亚马逊", "衣服", "上衣", "外套", "大衣",
             "羽绒服", "棉袄", "夹克", "风衣", "卫衣", "毛衣", "t恤", "衬衫", "裙子", "连衣裙", "裤子", "牛仔裤", "短裤",
             "内衣", "内裤", "袜子", "鞋", "鞋子", "运动鞋", "球鞋", "皮鞋", "高跟鞋", "靴子", "拖鞋", "凉鞋", "帽子", "围巾",
@@ -123,6 +129,8 @@ extension CategoryLexicon {
             "moving", "trash", "sewer", "cleaning lady", "housekeeping", "apartment",
         ],
         "entertainment": [
+            // Karaoke, as said in Chinese.
+            "唱k", "k歌",
             // The category named.
             "entertainment", "leisure", "休闲",
             "电影", "电影票", "看电影", "游戏", "门票", "景区", "景点", "演唱会", "音乐会", "话剧", "演出",
@@ -157,6 +165,8 @@ extension CategoryLexicon {
             "vet bill",
         ],
         "education": [
+            // More courses.
+            "coding camp", "code camp", "coding class",
             // The category named.
             "education", "教育",
             "学费", "书", "买书", "书本", "书籍", "图书", "培训", "培训费", "课程", "网课", "补习", "补课", "家教", "辅导",

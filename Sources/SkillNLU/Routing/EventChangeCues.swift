@@ -105,8 +105,14 @@ enum EventChangeCues {
     ])
     /// Verbs that remove an event when they open the request.
     private static let cancelVerbs = RequestShape.Cues([
-        "cancel", "delete", "remove", "drop", "get rid of", "scrap", "scratch", "撤销", "取消", "删",
+        "cancel", "delete", "remove", "drop", "get rid of", "scrap", "scratch", "nix", "kill", "撤销", "取消", "删",
     ])
+
+    /// Whether `text` holds a strong change word (改到, 推迟, "push it", "move it to"): a cancel verb
+    /// at the start does not make such a request a removal.
+    static func said(change text: NormalizedText) -> Bool {
+        RequestShape.contains(text.scalars, strongChange)
+    }
     private static let strongChange = RequestShape.Cues([
         "往后推", "往前推", "往后挪", "往前挪", "推迟", "延后", "提前到", "提前一", "提前半", "提前十", "提前二", "提前两", "提前五",
         "挪到", "改到", "改成", "改名", "改个名", "换个名字", "重命名", "顺延", "推到", "改在", "延期", "push it", "push to",
@@ -114,7 +120,7 @@ enum EventChangeCues {
         "move it to", "moves to", "moves from", "slide it", "now, not",
     ])
     private static let strongCancel = RequestShape.Cues([
-        "取消", "删掉", "删了", "删除", "删一下", "撤销", "去掉", "拿掉", "cancel it", "delete it", "remove it",
+        "取消", "删掉", "删了", "删除", "删一下", "撤销", "撤掉", "去掉", "拿掉", "cancel it", "delete it", "remove it",
         "take it off", "off my calendar", "off the calendar",
     ])
 

@@ -36,6 +36,44 @@ enum LedgerNote {
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: s)
-        return String(view)
+        return withoutRecipient(String(view))
     }
+
+    /// The note without who it was for or how it was got: 给老妈买了件羊绒衫 → 羊绒衫, 给老婆的包 →
+    /// 包, "got Dad a sweater" → "sweater", "picked up some strawberries" → "strawberries", "piano
+    /// lessons for my son" → "piano lessons", 大餐 两个人 → 大餐. The item is what the ledger lists.
+    static func withoutRecipient(_ note: String) -> String {
+        var text = note
+        if let match = text.firstMatch(of: chineseRecipient), match.range.lowerBound == text.startIndex,
+            match.range.upperBound < text.endIndex
+        {
+            text = String(text[match.range.upperBound...])
+        }
+        if let match = text.firstMatch(of: peopleCount), match.range.upperBound == text.endIndex,
+            match.range.lowerBound > text.startIndex
+        {
+            text = String(text[..<match.range.lowerBound])
+        }
+        let lowered = text.lowercased()
+        if let match = lowered.firstMatch(of: englishGetter), match.range.lowerBound == lowered.startIndex,
+            match.range.upperBound < lowered.endIndex
+        {
+            text = String(text[match.range.upperBound...])
+        }
+        if let match = text.lowercased().firstMatch(of: englishFor), match.range.lowerBound > text.startIndex {
+            text = String(text[..<match.range.lowerBound])
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return note }
+        return trimmed.first.map { $0.isLowercase && note.first?.isUppercase == true ? $0.uppercased() : String($0) }
+            .map { $0 + trimmed.dropFirst() } ?? trimmed
+    }
+
+    private nonisolated(unsafe) static let chineseRecipient =
+        /(?:给(?:[\p{Han}]{1,2})|(?:给)?(?:老[妈爸婆公]|妈妈|爸爸|儿子|女儿|孩子|老人|爷爷|奶奶|外公|外婆|朋友|同事|闺女|老板))(?:买了|买|的)[件个双条份台部只本盒瓶支套]?/
+    private nonisolated(unsafe) static let peopleCount = /\s*[一二两三四五六七八九十0-9]+个人$/
+    private nonisolated(unsafe) static let englishGetter =
+        /^(?:(?:(?:got|bought|picked up|grabbed)\s+)?(?:my\s+)?(?:mom|dad|mum|wife|husband|son|daughter|kids?|sister|brother|friend|boss)\s+(?:a|an|some)\s+|(?:got|bought|picked up|grabbed)\s+[a-z]+\s+(?:a|an|some)\s+|(?:picked up|grabbed|got|bought)\s+(?:some|a|an)\s+|signed\s+(?:my\s+)?\w+\s+up\s+for\s+)/
+    private nonisolated(unsafe) static let englishFor =
+        /\s+for\s+(?:my|our|the)\s+(?:son|daughter|kids?|wife|husband|mom|dad|family|boss|team|cookout|party|trip)$/
 }

@@ -314,7 +314,11 @@ public final class NLURouter: Router {
             prediction, text: normalized, entities: entities, model: model, context: context,
             pastEntities: { past().values.flatMap { $0 } })
         prediction = RequestShape.adjusted(
-            prediction, text: normalized, hasTime: entities.contains { $0.kind == "time" }, skills: model.skillIDs)
+            prediction, text: normalized, hasTime: entities.contains { $0.kind == "time" },
+            spansDays: entities.contains {
+                if case .time(let time) = $0 { time.end != nil && time.grain == .day } else { false }
+            },
+            skills: model.skillIDs)
         prediction = eventChangePrediction(prediction, text: normalized, model: model)
         prediction = RequestShape.weatherAsked(prediction, text: normalized, skills: model.skillIDs)
         if prediction.skillID == nil, entities.contains(where: { $0.kind == "time" }) {
@@ -352,11 +356,18 @@ public final class NLURouter: Router {
                 return IntentClassifier.Prediction(
                     skillID: "calendar.create", confidence: prediction.confidence, best: "calendar.create")
             }
-            // 改名成…, "push it back": a removal nobody asked for is a change.
-            guard predicted == model.eventRemover, let changer = model.eventChanger,
-                EventChangeCues.request(in: text) == .change
-            else { return prediction }
-            return IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
+            // 改名成…, "push it back": a removal nobody asked for is a change; "drop the draft
+            // Sunday", 撤掉: a change nobody asked for is a removal.
+            let request = EventChangeCues.request(in: text)
+            if predicted == model.eventRemover, let changer = model.eventChanger, request == .change {
+                return IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
+            }
+            if predicted == model.eventChanger, let remover = model.eventRemover, request == .cancel,
+                !EventChangeCues.said(change: text)
+            {
+                return IntentClassifier.Prediction(skillID: remover, confidence: prediction.confidence, best: remover)
+            }
+            return prediction
         }
         guard let request = EventChangeCues.request(in: text) else { return prediction }
         guard let target = request == .change ? model.eventChanger : model.eventRemover

@@ -9,7 +9,8 @@
 enum RequestShape {
     /// The prediction, or the skill the sentence's shape names.
     static func adjusted(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, hasTime: Bool, skills: Set<String>
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, hasTime: Bool, spansDays: Bool = false,
+        skills: Set<String>
     ) -> IntentClassifier.Prediction {
         let scalars = text.scalars
         if prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary" {
@@ -33,7 +34,7 @@ enum RequestShape {
         let target: String
         if contains(scalars, ledgerCues) {
             target = ledgerTarget(scalars) ?? "ledger.list"
-        } else if contains(scalars, calendarQuestionCues) {
+        } else if contains(scalars, calendarQuestionCues) || (spansDays && contains(scalars, periodLookUpCues)) {
             target = "calendar.list"
         } else {
             return prediction
@@ -232,6 +233,13 @@ enum RequestShape {
         "的日程", "的安排", "日程表", "行程表", "哪些日程", "什么日程", "哪些会", "am i busy", "am i free", "how busy", "how packed",
         "what's on",
         "what is on", "what do i have", "anything on", "my calendar for", "my schedule for", "what's planned",
+    ])
+    /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
+    /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,
+    /// 3月下旬都排了些啥. Nobody makes an all-day event called "Meetings".
+    private static let periodLookUpCues = cues([
+        "anything", "meetings", "events", "appointments", "big things", "plans", "schedule until", "排了", "排了些啥",
+        "都排", "的会议", "有啥", "啥事",
     ])
     /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);
     /// without one, a sentence the classifier took for a look-up names an event.
