@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillUI
+import TestSupport
 import Testing
 
 @testable import StandardSkills
@@ -149,9 +150,13 @@ import Testing
     }
 
     @Test func withoutTheWeatherServiceThereIsNoAdvice() async throws {
-        let fake = try FakeOpenMeteo()
-        let agent = try agent(fake, time: TestTime(WeatherSkillTests.bostonMorning))
-        fake.server.stop()
+        let refusing = try #require(RefusingPort())
+        let time = TestTime(WeatherSkillTests.bostonMorning)
+        let agent = try Agent(
+            skills: StandardSkills.all(weatherService: FakeOpenMeteo.unreachableService(refusing)),
+            configuration: AgentConfiguration(
+                clock: time.clock, timeZone: TimeZone(identifier: "America/New_York") ?? .gmt,
+                locale: Locale(identifier: "en_US")))
         let english = await agent.send("go running in Boston")
         #expect(english.skillID == "running_advice")
         #expect(

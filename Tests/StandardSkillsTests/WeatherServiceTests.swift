@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import StandardSkills
@@ -48,11 +49,10 @@ import Testing
     }
 
     @Test func aStoppedServerIsUnreachableAtOnce() async throws {
-        let fake = try FakeOpenMeteo()
+        let refusing = try #require(RefusingPort())
         // A long timeout: finishing well inside it shows a refused connection is not waited out
         // (a bound on wall time that holds however loaded the machine is).
-        let service = fake.service(timeout: .seconds(20))
-        fake.server.stop()
+        let service = FakeOpenMeteo.unreachableService(refusing, timeout: .seconds(20))
         let started = ContinuousClock.now
         let output = try await askWeather(service, city: "Boston", time: TestTime(Self.bostonMorning))
         #expect(ContinuousClock.now - started < .seconds(20))
@@ -62,9 +62,8 @@ import Testing
     }
 
     @Test func aStoppedServerIsUnreachableInChinese() async throws {
-        let fake = try FakeOpenMeteo()
-        let service = fake.service()
-        fake.server.stop()
+        let refusing = try #require(RefusingPort())
+        let service = FakeOpenMeteo.unreachableService(refusing)
         let output = try await askWeather(service, city: "波士顿", time: TestTime(Self.bostonMorning))
         #expect(output.text == "天气服务暂时无法连接，请稍后再试。")
         #expect(output.data?["error"] == "unreachable")

@@ -46,12 +46,35 @@ import Testing
         #expect(server.requests.map(\.path) == ["/a", "/b"])
     }
 
-    @Test func aStoppedServerRefusesConnections() throws {
+    /// A stopped server has let its port go: this test can bind it again (and holds it while it
+    /// checks, so it never dials a port that a server another test starts may have taken).
+    @Test func aStoppedServerLetsItsPortGo() throws {
         let server = try Self.echoPath()
         let port = server.port
         server.stop()
         server.stop()
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var reuse: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = Self.loopback(port)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        #expect(bound == 0, "the stopped server still holds port \(port)")
+        // Bound here and never listening: a connection to it is refused.
         #expect(throws: (any Error).self) { try Self.exchange(port: port, "GET / HTTP/1.1\r\n\r\n") }
+    }
+
+    /// 127.0.0.1:`port` as a socket address.
+    private static func loopback(_ port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return address
     }
 
     /// Sends `request` on a fresh connection and reads until the server closes it (2 s at most).
@@ -59,10 +82,7 @@ import Testing
         struct Refused: Error {}
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var address = Self.loopback(port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

@@ -88,6 +88,15 @@ final class FakeOpenMeteo: Sendable {
         WeatherService(configuration: configuration(timeout: timeout))
     }
 
+    /// A service whose every address refuses connections: a port that is bound and never listens,
+    /// which no server another test starts can take (a stopped server's port can be reused).
+    static func unreachableService(_ port: RefusingPort, timeout: Duration = .seconds(5)) -> WeatherService {
+        WeatherService(
+            configuration: WeatherService.Configuration(
+                geocodingURL: port.url(geocodingPath), forecastURL: port.url(forecastPath),
+                airQualityURL: port.url(airQualityPath), timeout: timeout))
+    }
+
     func requests(_ path: String) -> [LocalHTTPServer.Request] {
         server.requests.filter { $0.path == path }
     }

@@ -7,12 +7,12 @@ import Foundation
 /// A TCP port on 127.0.0.1 that is bound but never listens: every connection to it is refused at
 /// once, and no other test's server can take the port while this lives (a stopped server's port
 /// can be reused by a server another test starts in parallel).
-final class RefusingPort: Sendable {
+public final class RefusingPort: Sendable {
     /// The port number.
-    let port: Int
+    public let port: Int
     private let descriptor: Int32
 
-    init?() {
+    public init?() {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard descriptor >= 0 else { return nil }
@@ -38,7 +38,12 @@ final class RefusingPort: Sendable {
     }
 
     /// The API root a client would use on this port.
-    var baseURL: URL? { URL(string: "http://127.0.0.1:\(port)/v1") }
+    public var baseURL: URL? { URL(string: "http://127.0.0.1:\(port)/v1") }
+
+    /// `path` on this port (`/v1/search`).
+    public func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+    }
 
     deinit {
         #if canImport(Glibc)
