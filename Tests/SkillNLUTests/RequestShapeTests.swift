@@ -65,3 +65,18 @@ import Testing
         #expect(try #require(Self.router).interpret(text).arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// One scan finds which of several cue lists occur in a text (`RequestShape.tags`), English cues
+/// as whole words, a word in two lists carrying both bits.
+@Suite struct CueTagTests {
+    static let cues = RequestShape.Cues(
+        tagged: [("move", 1), ("cancel", 2), ("取消", 2), ("add", 4), ("add it", 4), ("move", 8)])
+
+    @Test(arguments: [
+        ("move it to Friday", UInt32(1 | 8)), ("cancel and add it", UInt32(2 | 4)), ("把会取消", UInt32(2)),
+        ("remove the address", UInt32(0)), ("movement", UInt32(0)), ("", UInt32(0)),
+    ])
+    func theListsFound(_ text: String, _ expected: UInt32) {
+        #expect(RequestShape.tags(NormalizedText(text).scalars, Self.cues) == expected, "\(text)")
+    }
+}

@@ -23,28 +23,39 @@ enum EventChangeCues {
     static func request(in text: NormalizedText) -> Request? {
         let scalars = text.scalars
         let opening = openingEnd(of: scalars)
-        if RequestShape.contains(scalars, strongCancel)
-            || RequestShape.cueLength(scalars, at: opening, cancelVerbs) != nil
-        {
+        // One scan for the four lists.
+        let found = RequestShape.tags(scalars, requestWords)
+        if found & Tag.cancel != 0 || RequestShape.cueLength(scalars, at: opening, cancelVerbs) != nil {
             return .cancel
         }
-        if RequestShape.contains(scalars, strongChange)
-            || RequestShape.cueLength(scalars, at: opening, changeVerbs) != nil
-            || changeShape(scalars, opening: opening)
+        if found & Tag.change != 0 || RequestShape.cueLength(scalars, at: opening, changeVerbs) != nil
+            || changeShape(scalars, opening: opening, found: found)
         {
             return .change
         }
         return nil
     }
 
+    /// The bits of the lists in ``requestWords``.
+    private enum Tag {
+        static let cancel: UInt32 = 1
+        static let change: UInt32 = 2
+        static let newEvent: UInt32 = 4
+        static let instead: UInt32 = 8
+    }
+
+    private static let requestWords = RequestShape.Cues(
+        tagged: strongCancelList.map { ($0, Tag.cancel) } + strongChangeList.map { ($0, Tag.change) }
+            + newEventWordsList.map { ($0, Tag.newEvent) } + insteadWordsList.map { ($0, Tag.instead) })
+
     /// English sentences that change an event by their shape more than by a verb: "yoga tonight:
     /// 7 to 8 instead" (instead, with no word that makes a new event), "make the team dinner
     /// Saturday at noon" (make, not "make a/an …"), "Friday's retro is in room 3 now", "the movers
     /// are coming Sunday now, not Saturday".
-    private static func changeShape(_ scalars: [Unicode.Scalar], opening: Int) -> Bool {
+    private static func changeShape(_ scalars: [Unicode.Scalar], opening: Int, found: UInt32) -> Bool {
         // "my guitar class moved to Tuesday - add it" asks for a new event.
-        if RequestShape.contains(scalars, newEventWords) { return false }
-        if RequestShape.contains(scalars, insteadWords) { return true }
+        if found & Tag.newEvent != 0 { return false }
+        if found & Tag.instead != 0 { return true }
         if RequestShape.cueLength(scalars, at: opening, makeVerb) != nil,
             RequestShape.cueLength(scalars, at: opening + 5, newThingWords) == nil
         {
@@ -52,23 +63,33 @@ enum EventChangeCues {
         }
         // "… is in room 3 now", not "three days from now" or "right now".
         var end = scalars.count
-        while end > 0, ".!? ".unicodeScalars.contains(scalars[end - 1]) { end -= 1 }
-        let now = Array(" now".unicodeScalars)
-        guard end >= now.count + 4, Array(scalars[(end - now.count)..<end]) == now else { return false }
-        var wordStart = end - now.count
-        while wordStart > 0, scalars[wordStart - 1].properties.isAlphabetic { wordStart -= 1 }
-        let before = String(String.UnicodeScalarView(scalars[wordStart..<(end - now.count)]))
-        return !["from", "for", "right", "by", "until", "till", "as", "just", "of"].contains(before)
+        while end > 0,
+            scalars[end - 1] == "." || scalars[end - 1] == "!" || scalars[end - 1] == "?"
+                || scalars[end - 1] == " "
+        {
+            end -= 1
+        }
+        guard end >= 8, scalars[end - 4] == " ", scalars[end - 3] == "n", scalars[end - 2] == "o",
+            scalars[end - 1] == "w"
+        else { return false }
+        var wordStart = end - 4
+        while wordStart > 0, EnglishNumberWords.isLetter(scalars[wordStart - 1]) { wordStart -= 1 }
+        guard let code = EnglishNumberWords.code(scalars, wordStart..<(end - 4)) else { return true }
+        return !nowIsATime.contains(code)
     }
 
-    private static let insteadWords = RequestShape.Cues([
+    /// The words before "now" that make it a time: "from now", "right now", "for now".
+    private static let nowIsATime: Set<UInt64> = Set(
+        ["from", "for", "right", "by", "until", "till", "as", "just", "of"].map(EnglishNumberWords.code))
+
+    private static let insteadWordsList: [String] = [
         "instead", "make it", "make that", "can it be", "could it be", "moved to", "got changed to", "changed to",
-    ])
+    ]
     /// Words that ask for a new event, so that "instead" replaces nothing stored: "put a swim Friday
     /// 7pm instead".
-    private static let newEventWords = RequestShape.Cues([
+    private static let newEventWordsList: [String] = [
         "add", "put", "schedule", "create", "set up", "new", "a new",
-    ])
+    ]
 
     /// Whether `text` asks in so many words for a new event ("… moved to Monday, add it", 帮我建一个)
     /// and cancels nothing: the event it names is not stored yet.
@@ -113,16 +134,18 @@ enum EventChangeCues {
     static func said(change text: NormalizedText) -> Bool {
         RequestShape.contains(text.scalars, strongChange)
     }
-    private static let strongChange = RequestShape.Cues([
+    private static let strongChangeList: [String] = [
         "往后推", "往前推", "往后挪", "往前挪", "推迟", "延后", "提前到", "提前一", "提前半", "提前十", "提前二", "提前两", "提前五",
         "挪到", "改到", "改成", "改名", "改个名", "换个名字", "重命名", "顺延", "推到", "改在", "延期", "push it", "push to",
         "push back",
         "move it to", "moves to", "moves from", "slide it", "now, not",
-    ])
-    private static let strongCancel = RequestShape.Cues([
+    ]
+    private static let strongChange = RequestShape.Cues(strongChangeList)
+    private static let strongCancelList: [String] = [
         "取消", "删掉", "删了", "删除", "删一下", "撤销", "撤掉", "去掉", "拿掉", "cancel it", "delete it", "remove it",
         "take it off", "off my calendar", "off the calendar",
-    ])
+    ]
+    private static let strongCancel = RequestShape.Cues(strongCancelList)
 
     private static let cues = RequestShape.Cues([
         // Change (Chinese)

@@ -328,9 +328,13 @@ public final class NLURouter: Router {
                 today: LocalMoment(context.now, in: context.timeZone).dateString, skills: model.skillIDs)
         }
         if entities.contains(where: { $0.kind == "time" }) {
-            prediction = RequestShape.pastSpending(
-                prediction, text: normalized, entities: entities, today: LocalMoment(context.now, in: context.timeZone),
-                categories: configuration.categories, skills: model.skillIDs)
+            if prediction.skillID == nil || prediction.skillID == "calendar.create" {
+                // Today's date costs a calendar look-up: only for a prediction the rule may change.
+                prediction = RequestShape.pastSpending(
+                    prediction, text: normalized, entities: entities,
+                    today: LocalMoment(context.now, in: context.timeZone), categories: configuration.categories,
+                    skills: model.skillIDs)
+            }
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }
             if let skillID, configuration.pastLeaningSkills.contains(skillID) {

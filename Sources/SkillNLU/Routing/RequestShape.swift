@@ -175,18 +175,36 @@ enum RequestShape {
         /// Each distinct first scalar with the range of `bounds` of the words it starts.
         private let groups: [(first: Unicode.Scalar, words: Range<Int>)]
         private let firsts: [UInt64]
+        /// Each word's tags (a bit for every list it came from), in the order of `bounds`.
+        private let tags: [UInt32]
 
         init(_ words: [String]) {
-            let scalars = words.map { NormalizedText($0).scalars }.filter { !$0.isEmpty }
-                .sorted { ($0[0].value, $1.count) < ($1[0].value, $0.count) }
+            self.init(tagged: words.map { ($0, 1) })
+        }
+
+        /// Words from several lists, each tagged with its list's bit, so one scan of a text finds
+        /// which lists occur in it (``RequestShape/tags(_:_:)``).
+        init(tagged words: [(word: String, tag: UInt32)]) {
+            var merged: [[Unicode.Scalar]: UInt32] = [:]
+            for (word, tag) in words {
+                let scalars = NormalizedText(word).scalars
+                if !scalars.isEmpty { merged[scalars, default: 0] |= tag }
+            }
+            let sorted = merged.sorted { left, right in
+                if left.key[0] != right.key[0] { return left.key[0].value < right.key[0].value }
+                if left.key.count != right.key.count { return left.key.count > right.key.count }
+                return left.key.lexicographicallyPrecedes(right.key) { $0.value < $1.value }
+            }
             var flat: [Unicode.Scalar] = []
             var bounds: [Range<Int>] = []
             var groups: [(first: Unicode.Scalar, words: Range<Int>)] = []
             var firsts = [UInt64](repeating: 0, count: 16)
-            for word in scalars {
+            var tags: [UInt32] = []
+            for (word, tag) in sorted {
                 if groups.last?.first != word[0] { groups.append((word[0], bounds.count..<bounds.count)) }
                 bounds.append(flat.count..<flat.count + word.count)
                 flat += word
+                tags.append(tag)
                 groups[groups.count - 1].words = groups[groups.count - 1].words.lowerBound..<bounds.count
                 firsts[Int(word[0].value & 1023) / 64] |= 1 << UInt64(word[0].value & 63)
             }
@@ -194,6 +212,7 @@ enum RequestShape {
             self.bounds = bounds
             self.groups = groups
             self.firsts = firsts
+            self.tags = tags
         }
 
         @inline(__always)
@@ -203,6 +222,11 @@ enum RequestShape {
 
         /// The lengths of the words that occur in `scalars` at `start`, longest first.
         func matches(in scalars: [Unicode.Scalar], at start: Int, _ body: (Int) -> Bool) -> Bool {
+            matches(in: scalars, at: start) { count, _ in body(count) }
+        }
+
+        /// The lengths and tags of the words that occur in `scalars` at `start`, longest first.
+        func matches(in scalars: [Unicode.Scalar], at start: Int, _ body: (Int, UInt32) -> Bool) -> Bool {
             guard let group = groups.first(where: { $0.first == scalars[start] }) else { return false }
             return flat.withUnsafeBufferPointer { flat in
                 for index in group.words {
@@ -218,7 +242,7 @@ enum RequestShape {
                         }
                         position += 1
                     }
-                    if same, body(word.count) { return true }
+                    if same, body(word.count, tags[index]) { return true }
                 }
                 return false
             }
@@ -298,6 +322,23 @@ enum RequestShape {
             return true
         }
         return length
+    }
+
+    /// The tags of every one of `cues` that `scalars` hold (an English cue as whole words), in
+    /// one scan: which of the lists the cues were built from occur.
+    static func tags(_ scalars: [Unicode.Scalar], _ cues: Cues) -> UInt32 {
+        var found: UInt32 = 0
+        for start in scalars.indices where cues.mayStart(scalars[start]) {
+            let asciiWord = scalars[start].value < 0x80
+            if asciiWord, start > 0, isWordScalar(scalars[start - 1]) { continue }
+            _ = cues.matches(in: scalars, at: start) { count, tag in
+                if !(asciiWord && start + count < scalars.count && isWordScalar(scalars[start + count])) {
+                    found |= tag
+                }
+                return false
+            }
+        }
+        return found
     }
 
     /// Whether `scalars` hold one of `cues` (an English cue as whole words).
