@@ -175,6 +175,9 @@ import Testing
     @Test(arguments: [
         ("元宵晚会往后推半小时", "calendar.update title=元宵晚会"),
         ("把圣诞聚餐推迟一个小时", "calendar.update title=圣诞聚餐"),
+        // Fillers and a clause that says why are no part of the name.
+        ("嗯…周四的复盘推迟半小时", "calendar.update date=2026-12-03 title=复盘"),
+        ("太忙了，周五的周会我想推迟一个小时", "calendar.update date=2026-12-04 title=周会"),
     ])
     func aHolidayNamesTheStoredEvent(_ text: String, _ expected: String) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["date", "title"]) == [expected], "\(text)")

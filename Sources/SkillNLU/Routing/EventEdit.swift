@@ -26,7 +26,8 @@ enum EventEdit {
         "换成", "换个", "调到", "调整", "移到", "往前提", "定在", "改约", "延长", "的结束时间", "结束时间", "顺延", "往后延", "延到", "拖到", "放到", "定到",
         "改", "挪", "换", "晚一",
         "早一", " to ", " is at ", " is now", " now at", " should ", " back ", " up to ", " forward", " earlier",
-        " later", " until ", " by ", " same time", ", ", " for ", " instead", " start at", " starts at", " is moving",
+        " later", " until ", " by ", " same time", ", ", " for ", " make it ", " make that ", " can it be ",
+        " could it be ", " be at ", " start at", " starts at", " is moving",
         " is moved", " has moved", " moved to", " has been ", " got moved", " was moved", " got pushed", " got changed",
         " until ", " end at", " ends at", " finish at",
     ])
@@ -305,15 +306,29 @@ enum EventEdit {
     {
         guard let cut else { return nil }
         let tail = text.origins[cut]..<(text.originalScalars.count + 1)
+        // 太晚了，明天晨会我想改到十点; "it's late, just push …": a clause before the one that names
+        // the event says why, not what.
+        var head: [Range<Int>] = []
+        if let comma = text.scalars[..<cut].lastIndex(of: ","), comma > 0,
+            text.scalars[(comma + 1)..<cut].filter({ $0.properties.isAlphabetic }).count >= 2,
+            !times.contains(where: {
+                $0.span.range.lowerBound < text.origins[comma] && $0.span.range.upperBound > text.origins[comma]
+            })
+        {
+            head = [0..<(text.origins[comma] + 1)]
+        }
         // "push the Valentine's dinner an hour later": a holiday before the name is part of it.
         let spans = times.flatMap { $0.pieces.map(\.range) }.filter {
             !TimeRecognizer.isHolidayModifier($0, in: text) && !TimeRecognizer.isChineseHolidayModifier($0, in: text)
         }
-        guard let title = TextResidue.title(in: text, removing: spans + [tail], extraFillers: keywords) else {
+        guard let title = TextResidue.title(in: text, removing: spans + [tail] + head, extraFillers: keywords) else {
             return nil
         }
-        return EventWords.name(in: title, cutAtChange: false)
+        // 周会我想（推迟）, 面试能不能（改到）: the wish before the change word is no part of the name.
+        return EventWords.trimmed(EventWords.name(in: title, cutAtChange: false), trailing: wishes)
     }
+
+    private static let wishes = ["我想", "我要", "想要", "需要", "能不能", "可不可以"]
 
     /// The new title after 改名叫 / 改个名字，叫 / "rename … to".
     private static func rename(in text: NormalizedText) -> String? {

@@ -9,16 +9,18 @@ enum EventWords {
         "改名叫", "改名为", "改名成", "改名", "改成", "改到", "改为", "改在", "挪到", "往后推", "往后挪", "往前挪", "推迟", "延后",
         "延期", "推到", "推后", "提前到", "提前", "换到", "换成", "调到", "调整", "移到", "的地点", "的时间", "从日程", "不去",
         "不办", "不用", "不开", "取消", "请假", "删", "拿掉", "去掉", "改", "挪", "换", "同一时间", "那个日程", "这个日程", "日程",
-        "泡汤", "黄了", "来不了", "去不了", "那个行程", "这个行程", "行程", "从日历", "日历", "撤掉", "撤销",
+        "泡汤", "黄了", "来不了", "去不了", "那个行程", "这个行程", "行程", "从日历", "日历", "撤掉", "撤销", "我想", "时间变",
+        "时间改", "那个",
     ]
     private static let englishStops = [
         " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
         " got ", " off ", " was ", " has been", " venue", " location",
     ]
-    private static let chineseLeading = ["只删", "不去", "不想去", "不参加", "那个", "这个", "的"]
+    private static let chineseLeading = ["嗯", "呃", "唔", "只删", "不去", "不想去", "不参加", "那个", "这个", "的"]
     private static let englishLeading = [
-        "please ", "can you ", "could you ", "can we ", "could we ", "let's ", "lets ", "i need to ", "i want to ",
+        "hey ", "um ", "uh ", "oh ", "ok ", "okay ", "so ", "just ", "please ", "can you ", "could you ", "can we ",
+        "could we ", "let's ", "lets ", "i need to ", "i want to ",
         "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
         "rename ", "delete ",
         "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
@@ -32,20 +34,32 @@ enum EventWords {
         "那个", "提醒", "的时间", "时间", "从", "它", " it", " event", " appointment reminder", " reminder", " venue", " location",
     ]
 
+    /// `text` without any of `words` at its start (or, with `trailing`, at its end), again and
+    /// again, never down to nothing.
+    static func trimmed(_ text: String, leading words: [String] = [], trailing: [String] = []) -> String {
+        var text = text
+        var changed = true
+        while changed {
+            changed = false
+            for word in words where text.hasPrefix(word) && text.count > word.count {
+                text.removeFirst(word.count)
+                changed = true
+            }
+            for word in trailing where text.hasSuffix(word) && text.count > word.count {
+                text.removeLast(word.count)
+                changed = true
+            }
+        }
+        return text
+    }
+
     /// The event's name in `title` (the title the request's words gave), or `title` itself.
     /// `cutAtChange`: false when `title` already ends where the change begins (``EventEdit``
     /// found it), so only request words at the edges go ("follow-up call" keeps its "up").
     static func name(in title: String, cutAtChange: Bool = true) -> String {
         var text = title
         if text.unicodeScalars.contains(where: TextResidue.isHan) {
-            var changed = true
-            while changed {
-                changed = false
-                for word in chineseLeading where text.hasPrefix(word) && text.count > word.count {
-                    text.removeFirst(word.count)
-                    changed = true
-                }
-            }
+            text = trimmed(text, leading: chineseLeading)
             if cutAtChange,
                 let cut = chineseStops.compactMap({ stop in text.range(of: stop).map(\.lowerBound) })
                     .filter({ $0 > text.startIndex }).min()
