@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let gazetteer = Gazetteer.builtIn
-/// gazetteer.lookup("纽约")?.name                                       // "New York City"
+/// gazetteer.lookup("纽约")?.name                                       // "New York"
 /// gazetteer.places(in: NormalizedText("明天北京适合跑步吗")).first?.name  // "Beijing"
 /// ```
 public struct Gazetteer: Sendable {
@@ -79,7 +79,7 @@ public struct Gazetteer: Sendable {
     /// without a trailing 市. A name shared by several places gives the most populous.
     ///
     /// ```swift
-    /// Gazetteer.builtIn.lookup("new york")?.name  // "New York City"
+    /// Gazetteer.builtIn.lookup("new york")?.name  // "New York"
     /// Gazetteer.builtIn.lookup("上海市")?.name     // "Shanghai"
     /// ```
     public func lookup(_ name: String) -> Place? {
