@@ -69,11 +69,14 @@ enum LedgerNote {
             .map { $0 + trimmed.dropFirst() } ?? trimmed
     }
 
-    private nonisolated(unsafe) static let chineseRecipient =
+    private static var chineseRecipient: Regex<Substring> {
         /(?:给(?:[\p{Han}]{1,2})|(?:给)?(?:老[妈爸婆公]|妈妈|爸爸|儿子|女儿|孩子|老人|爷爷|奶奶|外公|外婆|朋友|同事|闺女|老板))(?:买了|买|的)[件个双条份台部只本盒瓶支套]?/
-    private nonisolated(unsafe) static let peopleCount = /\s*[一二两三四五六七八九十0-9]+个人$/
-    private nonisolated(unsafe) static let englishGetter =
+    }
+    private static var peopleCount: Regex<Substring> { /\s*[一二两三四五六七八九十0-9]+个人$/ }
+    private static var englishGetter: Regex<Substring> {
         /^(?:(?:(?:got|bought|picked up|grabbed)\s+)?(?:my\s+)?(?:mom|dad|mum|wife|husband|son|daughter|kids?|sister|brother|friend|boss)\s+(?:a|an|some)\s+|(?:got|bought|picked up|grabbed)\s+[a-z]+\s+(?:a|an|some)\s+|(?:picked up|grabbed|got|bought)\s+(?:some|a|an)\s+|signed\s+(?:my\s+)?\w+\s+up\s+for\s+)/
-    private nonisolated(unsafe) static let englishFor =
+    }
+    private static var englishFor: Regex<Substring> {
         /\s+for\s+(?:my|our|the)\s+(?:son|daughter|kids?|wife|husband|mom|dad|family|boss|team|cookout|party|trip)$/
+    }
 }
