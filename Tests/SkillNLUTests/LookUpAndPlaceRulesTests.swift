@@ -58,6 +58,13 @@ import Testing
             ]
         ),
         (
+            "food spending in October and in November",
+            [
+                "ledger.summary from=2026-10-01 to=2026-10-31",
+                "ledger.summary from=2026-11-01 to=2026-11-30",
+            ]
+        ),
+        (
             "上周和这周分别花了多少",
             [
                 "ledger.summary from=2026-11-23 to=2026-11-29",
@@ -78,6 +85,8 @@ import Testing
         ("is tomorrow good for a run in Salt Lake City", ["running_advice city=Salt Lake City date=2026-12-03"]),
         // A month is a time, not a city; the known city is still found.
         ("weather in May in Boston", ["weather city=Boston date=2027-05-01"]),
+        // A name right before "weather" or "forecast".
+        ("Spokane weather on Friday", ["weather city=Spokane date=2026-12-04"]),
     ])
     func citiesTheGazetteerLacksAreLookedUpByName(_ text: String, _ expected: [String]) throws {
         #expect(try Self.calls(text, keys: ["city", "date"]) == expected, "\(text)")

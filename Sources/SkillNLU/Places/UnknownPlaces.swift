@@ -38,7 +38,47 @@ enum UnknownPlaces {
             }
             index = max(index + 1, position)
         }
-        return found
+        // "Pittsburgh weather next Monday", "the Tulsa forecast": a name right before the word.
+        for end in s.indices
+        where s[end] == " "
+            && (startsWord(weatherWord, in: s, at: end + 1)
+                || startsWord(forecastWord, in: s, at: end + 1))
+        {
+            guard let name = name(in: s, endingAt: end), !taken.contains(where: { $0.overlaps(name) }),
+                !found.contains(where: { $0.range.overlaps(name) })
+            else { continue }
+            found.append((name, String(String.UnicodeScalarView(s[name]))))
+        }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    private static let weatherWord = Array("weather".unicodeScalars)
+    private static let forecastWord = Array("forecast".unicodeScalars)
+
+    private static func startsWord(_ word: [Unicode.Scalar], in s: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index + word.count <= s.count else { return false }
+        for (offset, scalar) in word.enumerated() where lower(s[index + offset]) != scalar { return false }
+        return index + word.count == s.count || !isLetter(s[index + word.count])
+    }
+
+    /// The capitalized words (at most three) that end at `end`, as a name: "Salt Lake City weather".
+    private static func name(in s: [Unicode.Scalar], endingAt end: Int) -> Range<Int>? {
+        var start = end
+        var words = 0
+        while words < maximumWords, start > 0, isLetter(s[start - 1]) {
+            var wordStart = start - 1
+            while wordStart > 0, isLetter(s[wordStart - 1]) || s[wordStart - 1] == "'" || s[wordStart - 1] == "." {
+                wordStart -= 1
+            }
+            let word = String(String.UnicodeScalarView(s[wordStart..<start]))
+            guard isUpper(s[wordStart]), !notPlaces.contains(word) else { break }
+            start = wordStart
+            words += 1
+            guard start > 1, s[start - 1] == " " else { break }
+            start -= 1
+        }
+        if words > 0, s[start] == " " { start += 1 }
+        return words > 0 ? start..<end : nil
     }
 
     /// The end of "in " at `index` (a word of its own), or of "for " after "weather" or "forecast"

@@ -102,7 +102,8 @@ extension NLURouter {
 
     /// Words that open another request after a comma: 再, 然后, "then", "plus".
     private static let clauseOpeners: [[Unicode.Scalar]] = [
-        "再", "然后", "顺便", "另外", "还有", "同时", "接着", "并且", "也帮我", "还要", "还想", "then ", "also ", "plus ",
+        "再", "然后", "顺便", "另外", "还有", "同时", "接着", "并且", "也帮我", "还要", "还想", "帮我再", "再帮我", "then ", "also ",
+        "plus ",
         "after that ",
     ].map { Array($0.unicodeScalars) }
 

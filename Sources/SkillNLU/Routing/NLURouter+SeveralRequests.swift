@@ -298,8 +298,8 @@ extension NLURouter {
             changed = false
             text = text.drop { " ,，;；、。".contains($0) }
             for joiner in [
-                "还有", "以及", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "再", "and ", "plus ", "then ", "also ",
-                "after that ",
+                "还有", "以及", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "帮我再", "再帮我", "再", "and ", "plus ",
+                "then ", "also ", "after that ",
             ] where text.hasPrefix(joiner) {
                 text = text.dropFirst(joiner.count)
                 changed = true

@@ -221,10 +221,13 @@ struct SlotFiller: Sendable {
     private static func isCoordinator(_ gap: Range<Int>, in text: NormalizedText) -> Bool {
         let original = text.originalScalars
         guard gap.lowerBound >= 0, gap.upperBound <= original.count else { return false }
-        let words = original[gap].split(separator: " ")
+        let words = original[gap].split(separator: " ").map { String(String.UnicodeScalarView($0)).lowercased() }
+        // "in September and in October": a preposition may repeat after the coordinator.
+        if words.count == 2, coordinators.contains(words[0]), ["in", "on", "at", "for", "during"].contains(words[1]) {
+            return true
+        }
         guard words.count == 1, let word = words.first else { return false }
-        let lowered = String(String.UnicodeScalarView(word)).lowercased()
-        return coordinators.contains(lowered)
+        return coordinators.contains(word)
     }
 
     private static let coordinators: Set<String> = ["和", "、", "或", "及", "与", "跟", "and", "or", "&", ",", "，"]
@@ -233,7 +236,6 @@ struct SlotFiller: Sendable {
         time.grain == .day ? time.start.dateString : time.start.description
     }
 
-    /// The last day a range covers: an end at midnight after the start is exclusive.
     /// The words that make a time approximate, just before or after one of `spans` (original
     /// ranges): 大概, 大约, 差不多, around, about, roughly before; 左右, 前后, "ish" after. They
     /// belong to the time, not to a title.
@@ -271,6 +273,7 @@ struct SlotFiller: Sendable {
     ].map { Array($0.unicodeScalars) }
     private static let approximateAfter = ["左右", "前后", "ish"].map { Array($0.unicodeScalars) }
 
+    /// The last day a range covers: an end at midnight after the start is exclusive.
     static func lastDay(of start: LocalMoment, end: LocalMoment) -> String {
         guard end.hour == 0, end.minute == 0, end.second == 0, end > start else { return end.dateString }
         var calendar = Calendar(identifier: .gregorian)
