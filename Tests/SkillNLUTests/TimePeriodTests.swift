@@ -64,6 +64,9 @@ import Testing
         ("before the end of the year", "2026-12-02T00:00:00–2027-01-01T00:00:00 day"),
         ("end of next week", "2026-12-13T00:00:00–nil day"),
         ("done by year end", "2026-12-02T00:00:00–2027-01-01T00:00:00 day"),
+        // "year-end" before a noun names the thing: no time, unless a preposition makes it one.
+        ("the year-end review", ""), ("month-end close", ""),
+        ("by year-end review", "2026-12-02T00:00:00–2027-01-01T00:00:00 day"),
         // EOD is midnight ending the day: by EOD runs from now to 24:00.
         ("by EOD", "2026-12-02T10:00:00–2026-12-03T00:00:00 hour"),
         ("EOD tomorrow", "2026-12-04T00:00:00–nil hour"),

@@ -116,12 +116,43 @@ extension TimeGrammar {
             }
             // year end, year-end, month end
             guard let next = nextPeriodWord(after: end), next.word == .end else { return nil }
+            // "year-end review", "month-end close": it names the thing, unless a preposition makes
+            // it the time ("by year-end review").
+            if has(next.end, " "), let after = wordCode(at: next.end + 1), englishWord(at: next.end + 1) == nil,
+                !Self.connectors.contains(after.code), !prepositionBefore(start)
+            {
+                return nil
+            }
             let day: DayRef = word == .unit(.year) ? .monthDay(month: 12, day: 31, year: nil) : .monthEnd(.relative(0))
             return Match(component: .day(day), start: start, end: next.end)
         default:
             return nil
         }
     }
+
+    /// Words after "year-end" that leave it a time: "by year-end and then", "year-end or later".
+    static let connectors: Set<UInt64> = Set(
+        ["and", "or", "to", "is", "was", "for", "of", "please", "then", "with", "so", "but", "if", "when"].map(
+            EnglishWord.code))
+
+    /// Whether a preposition of time stands before `start`: by, before, until, till, at, around,
+    /// after, since, from, through.
+    private func prepositionBefore(_ start: Int) -> Bool {
+        var end = start
+        while end > 0, s[end - 1] == " " { end -= 1 }
+        // "by the year end"
+        if end >= 4, s[end - 1] == "e", s[end - 2] == "h", s[end - 3] == "t", s[end - 4] == " " {
+            end -= 4
+        }
+        var wordStart = end
+        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart < end, let (code, _) = wordCode(at: wordStart) else { return false }
+        return Self.timePrepositions.contains(code)
+    }
+
+    static let timePrepositions: Set<UInt64> = Set(
+        ["by", "before", "until", "till", "at", "around", "after", "since", "from", "through", "till", "til"].map(
+            EnglishWord.code))
 
     /// After a period word at `start`…`end`.
     private func periodAfter(_ word: PeriodWord, start: Int, end: Int) -> Match? {
