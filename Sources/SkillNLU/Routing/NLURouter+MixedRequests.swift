@@ -26,7 +26,9 @@ extension NLURouter {
             var part = Self.withoutJoiner(String(view))
             // 那天, "there", "what about tomorrow": the words of the part before, said again.
             if let previous,
-                let resolved = PartReferences.resolved(part, previous: previous.text, analysis: previous.analysis)
+                let resolved = PartReferences.resolved(
+                    part, previous: previous.text, analysis: previous.analysis,
+                    recognize: { recognize($0, context: previous.analysis.context) })
             {
                 part = resolved.text
                 followsUp = followsUp || resolved.followUp

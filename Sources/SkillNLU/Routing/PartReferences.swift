@@ -7,10 +7,13 @@ enum PartReferences {
     /// `part` with its references to `previous` (a part and its analysis) replaced by the words
     /// they point at, and whether it was a follow-up ("what about tomorrow", 那明天呢) that repeats
     /// the previous request with another day or place; `nil` when it points at nothing.
-    static func resolved(_ part: String, previous: String, analysis: NLUAnalysis) -> (text: String, followUp: Bool)? {
+    /// `recognize` is the router's own recognizers, for what a follow-up names.
+    static func resolved(
+        _ part: String, previous: String, analysis: NLUAnalysis, recognize: (NormalizedText) -> [NLUEntity]
+    ) -> (text: String, followUp: Bool)? {
         let place = analysis.places.first.map(\.span)
         if let rest = followUpRest(part) {
-            return followUp(rest, previous: previous, analysis: analysis).map { ($0, true) }
+            return followUp(rest, previous: previous, analysis: analysis, recognize: recognize).map { ($0, true) }
         }
         var text = part
         var changed = false
@@ -77,21 +80,23 @@ enum PartReferences {
     /// The previous part with its day and place replaced by those `rest` names ("周五南京" → both);
     /// `nil` unless `rest` is short and names a day or a place (a capitalized word counts as a
     /// place the gazetteer lacks).
-    private static func followUp(_ rest: String, previous: String, analysis: NLUAnalysis) -> String? {
+    private static func followUp(
+        _ rest: String, previous: String, analysis: NLUAnalysis, recognize: (NormalizedText) -> [NLUEntity]
+    ) -> String? {
         guard !rest.isEmpty, rest.split(separator: " ").count <= 4, rest.unicodeScalars.count <= 16 else {
             return nil
         }
-        let normalized = NormalizedText(rest)
+        let named = recognize(NormalizedText(rest))
         var replacements: [(range: Range<Int>, text: String)] = []
         if let old = analysis.places.first {
-            if let new = Gazetteer.builtIn.places(in: normalized).first {
+            if let new = named.lazy.compactMap({ if case .place(let place) = $0 { place } else { nil } }).first {
                 replacements.append((old.span.range, new.span.text))
             } else if rest.first.map(\.isUppercase) == true, !dayNames.contains(rest.lowercased()) {
                 replacements.append((old.span.range, rest))
             }
         }
         if let old = analysis.times.first,
-            let new = TimeRecognizer().entities(in: normalized, context: analysis.context).first
+            let new = named.lazy.compactMap({ if case .time(let time) = $0 { time } else { nil } }).first
         {
             replacements.append((old.span.range, new.span.text))
         }

@@ -419,3 +419,33 @@ extension TimeGrammar {
         return true
     }
 }
+
+extension TimeRecognizer {
+    /// 中秋聚餐, 跨年聚会, 新年第一跑: a Chinese holiday right before the name of a thing (a Han
+    /// character that is no particle, time word or numeral), and no preposition before it (在中秋).
+    /// A stored event's name keeps it (中秋聚餐提前到…); a new event's title does not (the convention
+    /// of the corpus: 中秋节回家 is a trip home on that day).
+    static func isChineseHolidayModifier(_ range: Range<Int>, in text: NormalizedText) -> Bool {
+        guard let lower = text.origins.firstIndex(of: range.lowerBound), text.scalars[lower].value >= 0x3400,
+            let holiday = TimeGrammar(s: text.scalars).chineseHoliday(at: lower), holiday.end < text.scalars.count,
+            text.origins[holiday.end - 1] + 1 == range.upperBound
+        else { return false }
+        let next = text.scalars[holiday.end]
+        let after: Unicode.Scalar = holiday.end + 1 < text.scalars.count ? text.scalars[holiday.end + 1] : " "
+        // 元宵晚会, 跨年夜宴 name a thing; 元宵晚上, 中秋早上 a time.
+        let partOfDay = "晚早夜".unicodeScalars.contains(next) && "上间晨里点".unicodeScalars.contains(after)
+        guard next.value >= 0x4E00, next.value <= 0x9FFF, !partOfDay, !notAName.contains(next),
+            NumberReader.chineseDigit(next) == nil
+        else { return false }
+        return lower == 0 || !prepositions.contains(text.scalars[lower - 1])
+    }
+
+    /// What after a holiday makes it a time, not part of a name: particles, shifts, parts of the
+    /// day (晚, 早 and 夜 only as 晚上, 早上, 夜里…: checked apart).
+    private static let notAName: Set<Unicode.Scalar> = [
+        "的", "前", "后", "当", "那", "这", "上", "下", "中", "午", "凌", "傍", "期", "假", "第", "到", "至", "和", "与", "及",
+        "或", "去", "回", "要", "想", "我", "你", "他", "她", "们", "有", "是", "在", "放", "加", "休", "连", "天", "都", "也",
+        "还", "就", "再", "吧", "呢", "吗", "了", "时", "左", "一", "两",
+    ]
+    private static let prepositions: Set<Unicode.Scalar> = ["在", "到", "于", "从", "是", "过", "等"]
+}

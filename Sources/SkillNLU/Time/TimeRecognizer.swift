@@ -74,9 +74,6 @@ public struct TimeRecognizer: Sendable {
         public let text: NormalizedText
         let composed: [TimeComposition.Composed]
         let windows: [TimeWindows.Candidate]
-
-        /// Whether nothing in the text reads as a time.
-        public var isEmpty: Bool { composed.isEmpty && windows.isEmpty }
     }
 
     /// Reads `text` (stages 1 and 2); ``entities(in:context:)-(Reading,_)`` resolves the reading.
