@@ -154,8 +154,8 @@ private func makeCorpusRouter(now: String, zone: String) -> NLURouter? {
 
 /// A skill row is right when the skill is the expected one and every expected argument has the
 /// expected value: times, dates, amounts (as decimals), currencies, kinds, categories and cities
-/// exactly; titles and notes when they share most of their characters (the longest common
-/// subsequence covers ≥ 75% of the longer, ignoring spaces, punctuation and case). For
+/// exactly; titles when they share most of their characters (the longest common subsequence
+/// covers ≥ 75% of the longer, ignoring spaces, punctuation and case), notes by ``noteMatches``. For
 /// `calendar.update` / `calendar.delete` rows, `arguments` are the router's resolved against the
 /// row's stored events (`given`) by ``CalendarEventMatch`` — the look-up the skills make before
 /// approval — so `targetIndex` (which stored event is meant) is scored, and so is the new `start`
@@ -197,8 +197,12 @@ private func callCorrect(
     for (name, want) in wantArguments?.objectValue ?? [:] {
         let got = arguments[name]
         switch name {
-        case "title", "new_title", "note":
+        case "title", "new_title":
             guard let want = want.stringValue, let got = got?.stringValue, similarText(want, got) else { return false }
+        case "note":
+            guard let want = want.stringValue, let got = got?.stringValue,
+                noteMatches(want, got, amount: wantArguments?["amount"]?.stringValue)
+            else { return false }
         case "amount":
             guard let got, normalizedAmount(plainText(got)) == normalizedAmount(plainText(want)) else { return false }
         default:
@@ -210,6 +214,26 @@ private func callCorrect(
 
 private func plainText(_ value: JSONValue) -> String {
     value.stringValue ?? value.stableString()
+}
+
+/// Whether a produced ledger note says the expected item. CONVENTIONS §12 makes the note a soft
+/// field scored by containment: the expected note's letters inside the produced note's ("pizza" in
+/// "Late night pizza"), or the 75% overlap used for titles. A note that carries the amount itself
+/// ("Theater tickets 160") is not the item as said and does not match by containment.
+func noteMatches(_ want: String, _ got: String, amount: String?) -> Bool {
+    if similarText(want, got) { return true }
+    func letters(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+    let wanted = letters(want)
+    let produced = letters(got)
+    guard !wanted.isEmpty, produced.contains(wanted) else { return false }
+    if let amount, let digits = amount.split(separator: ".").first, !wanted.contains(digits),
+        produced.contains(digits)
+    {
+        return false
+    }
+    return true
 }
 
 /// Whether two titles say the same: the longest common subsequence of their letters covers at least
