@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: [
         "大年三十回家", "初二回娘家", "flight UA 857", "gate 12", "Apr 9 dinner", "overtime tonight 8 to 10", "book 2 tickets",
         "12 eggs please", "3号楼", "half an hour", "two and a half hours", "the museum, 10 to 12", "他三十出头",
-        "周六的羽毛球改到周日同一时间", "星期三的乒乓球课", "第二排的座位",
+        "周六的羽毛球改到周日同一时间", "星期三的乒乓球课", "第二排的座位", "we walked 3.25", "population of the town 4,250",
     ])
     func notMoney(_ text: String) {
         #expect(MoneyRecognizerTests.one(text) == "", "\(text)")
@@ -71,6 +71,9 @@ import Testing
         ("doctor's visit 150", "150", "health", "expense"), ("got my paycheck, 4200", "4200", "salary", "income"),
         ("bonus of 7k came in", "7000", "salary", "income"), ("sold my old phone for 800", "800", "other", "income"),
         ("卖了旧电脑一千五", "1500", "other", "income"), ("subway this morning 2.90", "2.9", "transport", "expense"),
+        // Written as a price (two decimals, thousands grouped), however far from the item.
+        ("Uber back home after the late show 23.40", "23.4", "transport", "expense"),
+        ("the quarterly bonus finally arrived, 2,600", "2600", "salary", "income"),
     ])
     func bareEntries(_ text: String, _ amount: String, _ category: String, _ kind: String) throws {
         let interpretation = try Self.router().interpret(text)

@@ -139,6 +139,11 @@ extension MoneyRecognizer {
         {
             return false  // room 405, flight UA 857
         }
+        // Written as prices are written (18.60, 4,250), it is the price of what the message names,
+        // however far before: "Lyft home from the office 18.60", "my paycheck came in, 4,250".
+        if Self.writtenAsPrice(s[start..<end]), CategoryLexicon.standard.containsWord(in: s, before: start) {
+            return true
+        }
         for _ in 0..<4 {
             guard position > 0 else { return false }
             if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }
@@ -149,6 +154,16 @@ extension MoneyRecognizer {
             position = wordStart - 1
         }
         return false
+    }
+
+    /// Whether digits are written as a price: two decimals (`18.60`) or thousands grouped by
+    /// commas (`4,250`).
+    static func writtenAsPrice(_ digits: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let mark = digits.lastIndex(where: { $0 == "." || $0 == "," }),
+            digits[..<mark].contains(where: { NumberReader.asciiDigit($0) != nil }),
+            digits[(mark + 1)...].allSatisfy({ NumberReader.asciiDigit($0) != nil })
+        else { return false }
+        return digits[mark] == "." ? digits.endIndex - mark == 3 : digits.endIndex - mark == 4
     }
 
     /// Whether `at`, `by`, `around` or `until` stands before `start`: a clock, not a price.

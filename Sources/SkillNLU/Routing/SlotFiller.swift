@@ -60,8 +60,9 @@ struct SlotFiller: Sendable {
             }
             return .string(first.start.dateString)
         case .moment:
-            return times.first.map { .string(Self.moment($0)) }
+            return Self.eventTimes(times).first.map { .string(Self.moment($0)) }
         case .momentEnd:
+            let times = Self.eventTimes(times)
             guard let first = times.first else { return nil }
             if let end = first.end, first.grain != .day { return .string(end.description) }
             // A range of days ("12月15日到18日", "Monday through Thursday"): the last day, which
@@ -70,7 +71,9 @@ struct SlotFiller: Sendable {
                 let last = Self.lastDay(of: first.start, end: end)
                 return last == first.start.dateString ? nil : .string(last)
             }
-            if times.count >= 2, !skill.findsAndMoves { return .string(Self.moment(times[1])) }
+            if times.count >= 2, !skill.findsAndMoves, let end = Self.end(of: first, at: times[1]) {
+                return .string(Self.moment(end))
+            }
             return nil
         case .amount:
             return analysis.money.first.map { .string("\($0.amount)") }
@@ -231,6 +234,43 @@ struct SlotFiller: Sendable {
     }
 
     private static let coordinators: Set<String> = ["和", "、", "或", "及", "与", "跟", "and", "or", "&", ",", "，"]
+
+    /// The times that place an event: a day said beside a clock time on that same day gives no
+    /// time of its own ("NYE party … Dec 31, 8pm", "Easter egg hunt at noon on Easter Sunday").
+    static func eventTimes(_ times: [TimeEntity]) -> [TimeEntity] {
+        guard times.count >= 2 else { return times }
+        let clockDays = Set(times.filter { $0.grain != .day }.map(\.start.dateString))
+        let kept = times.filter { time in
+            !(time.grain == .day && isOneDay(time) && clockDays.contains(time.start.dateString))
+        }
+        return kept.isEmpty ? times : kept
+    }
+
+    /// The end a second time gives an event that starts at `first`, or `nil` when it gives none:
+    /// after a clock time only a clock time (on the start's day when it says no day of its own:
+    /// "下周四从下午两点一直开到五点"); after a day only a single later day. A stretch of days
+    /// ("讨论明年预算") and a time before the start are not an end.
+    static func end(of first: TimeEntity, at second: TimeEntity) -> TimeEntity? {
+        guard isOneDay(second) else { return nil }
+        var end = second
+        if first.grain != .day {
+            guard second.grain != .day else { return nil }
+            if !second.saysDay {
+                end.start = LocalMoment(
+                    year: first.start.year, month: first.start.month, day: first.start.day, hour: second.start.hour,
+                    minute: second.start.minute)
+            }
+        } else {
+            guard second.grain == .day else { return nil }
+        }
+        return end.start > first.start ? end : nil
+    }
+
+    /// Whether a time lies within one day: a moment, or a range that ends by the next midnight.
+    private static func isOneDay(_ time: TimeEntity) -> Bool {
+        guard let end = time.end else { return true }
+        return lastDay(of: time.start, end: end) == time.start.dateString
+    }
 
     static func moment(_ time: TimeEntity) -> String {
         time.grain == .day ? time.start.dateString : time.start.description

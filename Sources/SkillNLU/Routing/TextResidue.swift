@@ -24,7 +24,8 @@ enum TextResidue {
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我建一下", "建一下", "加到日程里", "加到日程", "开始", "之间到", "之间",
         "是", "i'm free", "starts", "begins", "add it", "between", "has moved", "got moved", "moved",
         "帮我建个日程", "帮我建日程", "建个日程", "建日程", "帮我建个", "建个", "帮我建两个日程", "建两个日程", "两个日程", "帮我加上",
-        "加上", "提醒我看", "帮我定在", "定在", "make two events", "two events", "add both", "both", "block it off",
+        "加上", "提醒我看", "帮我设个日程", "设个日程", "帮我设个提醒", "设个提醒", "帮我建上", "都建上", "建上", "帮我定在", "定在", "make two events",
+        "two events", "add both", "both", "block it off",
         "don't let me forget", "put it", "it", "that day", "两天", "三天", "四天", "五天", "六天", "七天", "十天",
         // The moment of a detail said beside the event's time ("婚礼，中午11点58分开席", "concert, doors at
         // 7:30"): the event is the title, not its doors or its meeting point.
@@ -81,8 +82,9 @@ enum TextResidue {
                 && !removed.contains { $0.contains(text.origins[index]) }
             if isKept, start == nil { start = index }
             if !isKept, let lower = start {
-                // An apostrophe inside a word ("let's", "Anna's") does not end the piece.
-                if index + 1 < scalars.count, scalars[index] == "'" || scalars[index] == "’",
+                // An apostrophe or a hyphen inside a word ("let's", "Anna's", "check-in") does not
+                // end the piece.
+                if index + 1 < scalars.count, scalars[index] == "'" || scalars[index] == "’" || scalars[index] == "-",
                     isLetter(scalars[index - 1]), isLetter(scalars[index + 1]),
                     !removed.contains(where: { $0.contains(text.origins[index]) })
                 {
@@ -180,6 +182,13 @@ enum TextResidue {
         var lower = piece.lowerBound
         var upper = piece.upperBound
         var changed = true
+        // A piece that is one request phrase as a whole ("提醒我看" after a comma) goes whole, before
+        // a shorter filler could leave a word of it behind.
+        while lower < upper, isSeparator(scalars[lower]) { lower += 1 }
+        while upper > lower, isSeparator(scalars[upper - 1]) { upper -= 1 }
+        if allowEmpty, (leading + trailing).contains(where: { scalars[lower..<upper].elementsEqual($0) }) {
+            return lower..<lower
+        }
         while changed, lower < upper {
             changed = false
             while lower < upper, isSeparator(scalars[lower]) { lower += 1 }
@@ -207,6 +216,7 @@ enum TextResidue {
         guard !filler.isEmpty, end <= upper, scalars[lower..<end].elementsEqual(filler) else { return false }
         // An English filler is a whole word; a Chinese one must leave something behind.
         if let last = filler.last, isLetter(last), end < upper, isLetter(scalars[end]) { return false }
+        if end + 1 < upper, scalars[end] == "-", isLetter(scalars[end + 1]) { return false }  // "to-do list"
         if filler == go, !activityVerbs.contains(where: { hasWord($0, scalars, end, upper) }) {
             return false  // 去银行, 去杭州出差: a destination stays; 去扫墓: the activity is the title.
         }
@@ -236,6 +246,8 @@ enum TextResidue {
         let start = upper - filler.count
         guard !filler.isEmpty, start >= lower, scalars[start..<upper].elementsEqual(filler) else { return false }
         if let first = filler.first, isLetter(first), start > lower, isLetter(scalars[start - 1]) { return false }
+        // The end of a hyphenated word is no filler ("check-in", "sign-up").
+        if start >= lower + 2, scalars[start - 1] == "-", isLetter(scalars[start - 2]) { return false }
         return allowEmpty || start > lower
     }
 

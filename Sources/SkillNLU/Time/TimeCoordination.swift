@@ -36,6 +36,8 @@ enum TimeCoordination {
     /// the day), 下周二、周四晚上七点 and "Tuesday and Thursday at 7pm" (the days take the clock).
     private static func backwards(_ phrases: [TimePhrase], in text: NormalizedText) -> [TimePhrase] {
         var result = phrases
+        // A list's earlier items are set off by commas: "Monday, Wednesday and Friday at 10am".
+        var listed = Set<Int>()
         for index in result.indices.dropLast().reversed() {
             let next = result[index + 1].first
             let gap = result[index].range.upperBound..<result[index + 1].range.lowerBound
@@ -47,11 +49,13 @@ enum TimeCoordination {
                 point.day = day  // either 3pm or 5pm tomorrow
                 point.shift = next.shift
             } else if point.day != nil, point.clock == nil, point.part == nil, point.period == nil,
-                point.offset == nil, next.day != nil, let clock = next.clock, gap.isEmpty || isCoordinator(text, gap)
+                point.offset == nil, next.day != nil, let clock = next.clock,
+                gap.isEmpty || isCoordinator(text, gap) || (listed.contains(index + 1) && isComma(text, gap))
             {
                 // 周四周五下午两点: days side by side are coordinated too.
                 point.clock = clock  // Tuesday and Thursday at 7pm
                 point.part = next.part
+                listed.insert(index)
             } else {
                 continue
             }
