@@ -33,7 +33,22 @@ extension NLURouter {
                 part = resolved.text
                 followsUp = followsUp || resolved.followUp
             }
-            let analysis = analyze(part, model: model)
+            var analysis = analyze(part, model: model)
+            // "rain in Austin tomorrow? also should I go for a run there": a weather question that
+            // says no day asks about the day of the part before;
+            // 明天上海下雨吗？适合跑步吗: nor a place.
+            if let before = previous?.analysis, let skillID = analysis.prediction.skillID,
+                let skill = model.skills[skillID], skill.schema.slots.contains(where: { $0.kind == .place }),
+                skill.schema.slots.contains(where: { $0.kind == .day })
+            {
+                var said: [String] = []
+                if analysis.times.isEmpty, let time = before.times.first, time.saysDay { said.append(time.span.text) }
+                if analysis.placeNames.isEmpty, let place = before.places.first { said.append(place.span.text) }
+                if !said.isEmpty {
+                    part = (said + [part]).joined(separator: " ")
+                    analysis = analyze(part, model: model)
+                }
+            }
             previous = (part, analysis)
             if let several = severalRequests(analysis, model: model) {
                 calls += several
@@ -52,8 +67,8 @@ extension NLURouter {
         return calls
     }
 
-    /// Where another request may start: after the end of a sentence (。！？；, or . ! ? ; before a
-    /// space), after a comma before 再 / 然后 / "then" / "and" + a request verb, or after " and "
+    /// Where another request may start: after the end of a sentence (。！？；, a line break, or . ! ?
+    /// ; before a space), after a comma before 再 / 然后 / "then" / "and" + a request verb, or after " and "
     /// before a request verb.
     private static func requestBreaks(in s: [Unicode.Scalar]) -> [Int] {
         var cuts: [Int] = []
@@ -61,8 +76,8 @@ extension NLURouter {
         while index < s.count {
             let scalar = s[index]
             var next = index + 1
-            if "。！？!?；;".unicodeScalars.contains(scalar) || (scalar == "." && next < s.count && s[next] == " ") {
-                while next < s.count, s[next] == " " { next += 1 }
+            if "。！？!?；;\n\r".unicodeScalars.contains(scalar) || (scalar == "." && next < s.count && s[next] == " ") {
+                while next < s.count, s[next] == " " || s[next] == "\n" || s[next] == "\r" { next += 1 }
                 if next < s.count, next > 1 { cuts.append(next) }
             } else if "，,".unicodeScalars.contains(scalar) {
                 while next < s.count, s[next] == " " { next += 1 }
@@ -114,11 +129,10 @@ extension NLURouter {
     }
 
     private static func startsRequest(_ s: [Unicode.Scalar], at index: Int) -> Bool {
-        for opener in requestOpeners where startsWith(s, at: index, opener) { return true }
-        // Capitalized or not, English openers compare in lower case.
-        guard index < s.count, s[index].properties.isUppercase else { return false }
-        var lowered = Array(s[index..<min(s.count, index + 12)])
-        lowered[0] = Unicode.Scalar(UInt8(truncatingIfNeeded: lowered[0].value | 0x20))
+        // Capitalized or not ("What's", "can I"), English openers compare in lower case.
+        let lowered = s[index..<min(s.count, index + 12)].map { scalar in
+            scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value | 0x20)) : scalar
+        }
         return requestOpeners.contains { startsWith(lowered, at: 0, $0) }
     }
 

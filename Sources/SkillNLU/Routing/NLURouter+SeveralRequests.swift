@@ -31,22 +31,29 @@ extension NLURouter {
 
     // MARK: - Ledger: one entry per amount
 
-    /// "午饭35，晚饭80", "电影90爆米花35", "coffee 4.5 and a bagel 3": the text is cut after each
-    /// amount; a part that says no time takes the time of the part before it.
+    /// "午饭35，晚饭80", "电影90爆米花35", "coffee 4.5 and a bagel 3": the text is cut between each two
+    /// amounts; a part that says no time takes the time of the part before it.
     private func atEachAmount(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
         let original = analysis.text.originalScalars
         let money = analysis.money
         guard money.count <= Self.maxSeveralCalls, let first = money.first else { return nil }
-        var parts = Self.parts(of: original, cutAt: money.dropLast().map(\.span.range.upperBound))
+        // Between two amounts the cut is at the first comma, semicolon or line break ("coffee 4 this
+        // morning, then a sandwich 9": the morning is the coffee's), else right after the amount.
+        let cuts = zip(money, money.dropFirst()).map { previous, next in
+            let gap = previous.span.range.upperBound..<next.span.range.lowerBound
+            return gap.first { ",，;；、\n\r".unicodeScalars.contains(original[$0]) }.map { $0 + 1 } ?? gap.lowerBound
+        }
+        var parts = Self.parts(of: original, cutAt: cuts)
         // 昨天的账：打车48，咖啡32; "today's spending: muffin 4, parking 12": a heading before a colon
         // names no item; its day is every entry's.
         if let colon = original[..<first.span.range.lowerBound].lastIndex(where: { $0 == ":" || $0 == "：" }) {
             let heading = analysis.times.first { $0.span.range.upperBound <= colon }
             let rest = Self.text(
-                original[(colon + 1)..<(parts.count > 1 ? money[0].span.range.upperBound : original.count)])
+                original[(colon + 1)..<(cuts.first ?? original.count)])
             parts[0] = (heading.map { $0.span.text + " " } ?? "") + rest
         }
-        return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: true)
+        parts = parts.map { String($0.reversed().drop { $0.isNewline || " ,，;；、".contains($0) }.reversed()) }
+        return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: true, amounts: money)
     }
 
     // MARK: - Weather: one call per day and place
@@ -215,11 +222,11 @@ extension NLURouter {
         }
     }
 
-    /// Where a clause ends inside `gap`: after the last comma or semicolon, else before an "and"
+    /// Where a clause ends inside `gap`: after the last comma, semicolon or line break, else before an "and"
     /// or 和 that joins two requests.
     private static func clauseBreak(in s: [Unicode.Scalar], _ gap: Range<Int>) -> Int? {
         guard !gap.isEmpty else { return nil }
-        for index in gap.reversed() where "，,;；。".unicodeScalars.contains(s[index]) { return index + 1 }
+        for index in gap.reversed() where "，,;；。\n\r".unicodeScalars.contains(s[index]) { return index + 1 }
         let and: [Unicode.Scalar] = Array(" and ".unicodeScalars)
         for index in gap where index + and.count <= gap.upperBound {
             if s[index..<index + and.count].elementsEqual(and) { return index + 1 }
@@ -230,8 +237,12 @@ extension NLURouter {
     // MARK: - Parts
 
     /// One complete invocation of `skill` per part, or `nil`.
+    ///
+    /// `amounts`: the amount each part holds, read in the whole message, where a part read alone
+    /// may not see it ("spent 60 at Costco, 25 on the phone bill").
     private func invocations(
-        of parts: [String], like analysis: NLUAnalysis, skill: SkillSlots, model: Model, needsNote: Bool
+        of parts: [String], like analysis: NLUAnalysis, skill: SkillSlots, model: Model, needsNote: Bool,
+        amounts: [MoneyEntity] = []
     ) -> [Invocation]? {
         guard parts.count >= 2 else { return nil }
         var calls: [Invocation] = []
@@ -239,7 +250,7 @@ extension NLURouter {
         var previousTimeText: String?
         var previousNote: String?
         let noteName = skill.schema.slots.first(where: { $0.kind == .note })?.name
-        for part in parts {
+        for (index, part) in parts.enumerated() {
             var text = Self.withoutJoiner(part)
             var entities = recognize(NormalizedText(text), context: analysis.context)
             let time = entities.lazy.compactMap { if case .time(let time) = $0 { time } else { nil } }.first
@@ -248,25 +259,34 @@ extension NLURouter {
                 text = previousTimeText + " " + text
                 entities = recognize(NormalizedText(text), context: analysis.context)
             }
-            if needsNote, let previousNote, !entities.contains(where: { if case .money = $0 { true } else { false } }) {
+            func hasMoney(_ entities: [NLUEntity]) -> Bool {
+                entities.contains { if case .money = $0 { true } else { false } }
+            }
+            func respond(_ text: String, _ entities: [NLUEntity]) -> Invocation? {
+                let sub = NLUAnalysis(
+                    text: NormalizedText(text), entities: entities, prediction: analysis.prediction,
+                    context: analysis.context)
+                var fresh = Dialogue()
+                guard case .invoke(let call) = fresh.respond(to: sub, skills: model.skills, filler: filler),
+                    call.skillID == skill.id
+                else { return nil }
+                let noted =
+                    !skill.schema.slots.contains { $0.kind == .note }
+                    || skill.schema.slots.contains { $0.kind == .note && call.arguments[$0.name] != nil }
+                return !needsNote || noted ? call : nil
+            }
+            var answer: Invocation?
+            if index < amounts.count, !hasMoney(entities), let found = Self.amount(amounts[index], in: text) {
+                answer = respond(text, entities + [.money(found)])  // spent 60 at Costco, 25 on the phone bill
+            }
+            if answer == nil, needsNote, let previousNote, !hasMoney(entities) {
                 // uber 18 there and 22 back: a bare price takes the item of the part before it.
                 let scalars = Array(text.unicodeScalars)
                 let digit = scalars.firstIndex { $0.value >= 0x30 && $0.value <= 0x39 } ?? 0
                 text = previousNote + " " + Self.text(scalars[digit...])
                 entities = recognize(NormalizedText(text), context: analysis.context)
             }
-            let sub = NLUAnalysis(
-                text: NormalizedText(text), entities: entities, prediction: analysis.prediction,
-                context: analysis.context)
-            var fresh = Dialogue()
-            guard case .invoke(var call) = fresh.respond(to: sub, skills: model.skills, filler: filler),
-                call.skillID == skill.id
-            else { return nil }
-            if needsNote, skill.schema.slots.contains(where: { $0.kind == .note }),
-                !skill.schema.slots.contains(where: { $0.kind == .note && call.arguments[$0.name] != nil })
-            {
-                return nil
-            }
+            guard var call = answer ?? respond(text, entities) else { return nil }
             if let time, !time.saysDay, let previousDay {
                 call.arguments = Self.moved(call.arguments, to: previousDay, skill: skill)
             }
@@ -290,13 +310,28 @@ extension NLURouter {
         return .object(object)
     }
 
+    /// `amount` where its words stand in `text` (the last place they do), or `nil`.
+    private static func amount(_ amount: MoneyEntity, in text: String) -> MoneyEntity? {
+        let normalized = NormalizedText(text)
+        let words = NormalizedText(amount.span.text).scalars
+        let scalars = normalized.scalars
+        guard !words.isEmpty, scalars.count >= words.count else { return nil }
+        for start in stride(from: scalars.count - words.count, through: 0, by: -1)
+        where scalars[start..<start + words.count].elementsEqual(words) {
+            var found = amount
+            found.span = normalized.span(start..<start + words.count)
+            return found
+        }
+        return nil
+    }
+
     /// A part without the separators and joining words in front of it (，和 and plus 再 然后).
     static func withoutJoiner(_ part: String) -> String {
         var text = Substring(part)
         var changed = true
         while changed {
             changed = false
-            text = text.drop { " ,，;；、。".contains($0) }
+            text = text.drop { $0.isNewline || " ,，;；、。".contains($0) }
             for joiner in [
                 "还有", "以及", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "帮我再", "再帮我", "再", "and ", "plus ",
                 "then ", "also ", "after that ",
