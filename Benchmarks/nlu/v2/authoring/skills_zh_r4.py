@@ -1,0 +1,159 @@
+"""Round 4 Chinese end-to-end rows, written blind: the skill and every argument, from ../CONVENTIONS.md only
+(no parser code, tests, held-out rows or parser output were seen while writing them)."""
+from lib import *
+
+NA = "2026-12-02T10:00:00"  # Wednesday
+NB = "2027-03-15T21:30:00"  # Monday
+NC = "2027-06-30T08:00:00"  # Wednesday
+ND = "2027-09-10T14:00:00"  # Friday
+NE = "2027-01-29T19:00:00"  # Friday
+NF = "2027-11-03T16:45:00"  # Wednesday
+NG = "2026-12-31T22:15:00"  # Thursday, the last evening of the year
+NH = "2027-03-14T11:00:00"  # Sunday
+NI = "2027-07-31T11:20:00"  # Saturday, the last day of a month
+NJ = "2027-02-16T07:40:00"  # Tuesday, early morning in the Spring Festival season
+NK = "2027-05-31T18:00:00"  # Monday, month end
+NL = "2027-10-28T23:50:00"  # Thursday, ten minutes before midnight
+NM = "2027-12-25T09:00:00"  # Saturday, Christmas morning
+# Round 4 reference times
+NN = "2028-01-26T13:15:00"  # Wednesday, 正月初一 (春节 2028); 除夕 was yesterday, 元宵 is Wednesday 2028-02-09
+NO = "2028-03-31T17:45:00"  # Friday, the end of a quarter and of a month; 愚人节 tomorrow, 清明 Tuesday 04-04
+NP = "2028-07-02T22:30:00"  # Sunday night, the last day of a week; 建党节 was yesterday
+NQ = "2028-09-04T08:05:00"  # Monday early morning; 教师节 is Sunday 09-10, 中秋 2028-10-03
+Z = dict(lang="zh", tz="Asia/Shanghai")
+
+# =============================================================================== update
+c = "update"
+with use(now=NN, pref="future", **Z):
+    g = [ev("去姑姑家拜年", dt(rel(1), 10), dt(rel(1), 11))]
+    K("明天去姑姑家拜年那个，挪到下午三点吧", cu(0, title="姑姑家拜年", date=rel(1), start=dt(rel(1), 15)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("同学聚会", dt(wd(5), 18), dt(wd(5), 21)), ev("同学聚会", dt(wk(1, 5), 18), dt(wk(1, 5), 21))]
+    K("初三的同学聚会往后推一个小时", cu(0, title="同学聚会", date=hol("初三"), start=dt(hol("初三"), 19)), cat=c, given=g)
+    g = [ev("逛庙会", dt(rel(2), 9), dt(rel(2), 12))]
+    K("嗯 那个逛庙会的 改成初五下午两点到五点", cu(0, title="逛庙会", start=dt(hol("初五"), 14), end=dt(hol("初五"), 17)),
+      cat=c, given=g)
+    g = [ev("视频拜年", dt(today(), 20), dt(today(), 20, 30))]
+    K("今晚视频拜年提前半个钟头", cu(0, title="视频拜年", date=today(), start=dt(today(), 19, 30)), cat=c, given=g)
+    g = [ev("开工例会", dt(hol("元宵"), 9, 30), dt(hol("元宵"), 10, 30))]
+    K("元宵节那天的开工例会改到下午两点半", cu(0, title="开工例会", date=hol("元宵"), start=dt(hol("元宵"), 14, 30)), cat=c,
+      given=g, conv="clock-only-keeps-day")
+    g = [ev("带爸妈逛花市", dt(wd(6), 9), dt(wd(6), 11))]
+    K("周六逛花市那个，能不能换到周日，还是九点", cu(0, title="逛花市", date=wd(6), start=dt(wd(7), 9)), cat=c, given=g)
+    g = [ev("和表哥打麻将", dt(today(), 19), dt(today(), 23))]
+    K("今晚跟表哥打麻将 推到明天，几点不变", cu(0, title="打麻将", date=today(), start=dt(rel(1), 19)), cat=c, given=g,
+      conv="move-keeps-clock")
+    g = [ev("体检", dt(wk(1, 3), 8), dt(wk(1, 3), 9)), ev("体检报告解读", dt(wk(2, 3), 15), dt(wk(2, 3), 16))]
+    K("下周三体检改到下周四早上八点", cu(0, title="体检", date=wk(1, 3), start=dt(wk(1, 4), 8)), cat=c, given=g)
+    g = [ev("项目复盘", dt(rel(1), 16), dt(rel(1), 17))]
+    K("明天那个复盘，往前提一个半钟头", cu(0, title="复盘", date=rel(1), start=dt(rel(1), 14, 30)), cat=c, given=g)
+    g = [ev("给爷爷拜年", dt(hol("初三"), 10), dt(hol("初三"), 12))]
+    K("初三给爷爷拜年那个，改成初二，时间不动", cu(0, title="给爷爷拜年", date=hol("初三"), start=dt(hol("初二"), 10)), cat=c,
+      given=g, conv="move-keeps-clock")
+with use(now=NO, pref="future", **Z):
+    g = [ev("季度结账", dt(today(), 18), dt(today(), 20))]
+    K("季度结账那个往后推四十分钟", cu(0, title="季度结账", start=dt(today(), 18, 40)), cat=c, given=g)
+    g = [ev("踏青", wd(6), wd(6))]
+    K("愚人节那天的踏青改到清明", cu(0, title="踏青", date=hol("愚人节"), start=hol("清明")), cat=c, given=g)
+    g = [ev("周报评审", dt(wk(1, 1), 10), dt(wk(1, 1), 11)), ev("周报评审", dt(wk(2, 1), 10), dt(wk(2, 1), 11))]
+    K("下下周一的周报评审改成十点半开始", cu(1, title="周报评审", date=wk(2, 1), start=dt(wk(2, 1), 10, 30)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("牙齿矫正复诊", dt(wk(1, 2), 14), dt(wk(1, 2), 15))]
+    K("下周二的矫正复诊 改成4月6号上午九点", cu(0, title="矫正复诊", date=wk(1, 2), start=dt(ymd(2028, 4, 6), 9)), cat=c,
+      given=g)
+    g = [ev("和房东交接", dt(rel(1), 10), dt(rel(1), 11))]
+    K("明早跟房东交接那个改到十一点半", cu(0, title="房东交接", date=rel(1), start=dt(rel(1), 11, 30)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("部门季度聚餐", dt(today(), 18, 30), dt(today(), 21))]
+    K("今晚的聚餐，地点改在公司对面的烤鱼店", cu(0, title="聚餐", date=today(), location="公司对面的烤鱼店"), cat=c, given=g)
+    g = [ev("财报电话会", dt(wk(1, 3), 21), dt(wk(1, 3), 22))]
+    K("把财报电话会的名字改成 一季度业绩沟通会", cu(0, title="财报电话会", new_title="一季度业绩沟通会"), cat=c, given=g)
+    g = [ev("清明扫墓", hol("清明"), hol("清明"))]
+    K("扫墓那个往后挪一天", cu(0, title="扫墓", start=hol("清明") + td(days=1)), cat=c, given=g)
+    g = [ev("客户回访", dt(wk(1, 1), 15), dt(wk(1, 1), 16)), ev("周会", dt(wk(1, 1), 10), dt(wk(1, 1), 11))]
+    K("下周一下午三点那个，往后挪一个钟", cu(0, date=wk(1, 1), start=dt(wk(1, 1), 16)), cat=c, given=g)
+with use(now=NP, pref="future", **Z):
+    g = [ev("晨会", dt(rel(1), 9), dt(rel(1), 9, 30)), ev("晨会", dt(rel(2), 9), dt(rel(2), 9, 30))]
+    K("明天的晨会推到九点四十五", cu(0, title="晨会", date=rel(1), start=dt(rel(1), 9, 45)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("老兵座谈会", dt(hol("建军节"), 9), dt(hol("建军节"), 11))]
+    K("建军节那个老兵座谈会提前到7月31号，时间不变",
+      cu(0, title="老兵座谈会", date=hol("建军节"), start=dt(ymd(2028, 7, 31), 9)), cat=c, given=g, conv="move-keeps-clock")
+    g = [ev("瑜伽私教", dt(wd(2), 19), dt(wd(2), 20)), ev("瑜伽私教", dt(wd(4), 19), dt(wd(4), 20))]
+    K("周四的瑜伽私教改成晚上八点", cu(1, title="瑜伽私教", date=wd(4), start=dt(wd(4), 20)), cat=c, given=g)
+    g = [ev("去4S店保养", dt(wk(1, 6), 9), dt(wk(1, 6), 11))]
+    K("下周六保养那个推迟一周", cu(0, title="保养", date=wk(1, 6), start=dt(wk(2, 6), 9)), cat=c, given=g)
+    g = [ev("季度OKR对齐", dt(rel(1), 14), dt(rel(1), 16))]
+    K("太晚了不想弄 明天下午的OKR对齐改成三点到五点", cu(0, title="OKR对齐", date=rel(1), start=dt(rel(1), 15),
+                                                 end=dt(rel(1), 17)), cat=c, given=g)
+    g = [ev("七夕约会", dt(hol("七夕"), 18), dt(hol("七夕"), 21))]
+    K("七夕那天的约会改到晚上七点半", cu(0, title="约会", date=hol("七夕"), start=dt(hol("七夕"), 19, 30)), cat=c, given=g)
+with use(now=NQ, pref="future", **Z):
+    g = [ev("站会", dt(today(), 9), dt(today(), 9, 15)), ev("站会", dt(rel(1), 9), dt(rel(1), 9, 15))]
+    K("今天的站会顺延十五分钟", cu(0, title="站会", date=today(), start=dt(today(), 9, 15)), cat=c, given=g)
+    g = [ev("教师节给班主任送花", dt(hol("教师节"), 8), dt(hol("教师节"), 8, 30))]
+    K("教师节送花那个，改成前一天下午四点",
+      cu(0, title="送花", date=hol("教师节"), start=dt(hol("教师节") - td(days=1), 16)), cat=c, given=g)
+    g = [ev("开学家长会", dt(wd(3), 18, 30), dt(wd(3), 20))]
+    K("周三的家长会往后延半个小时", cu(0, title="家长会", date=wd(3), start=dt(wd(3), 19)), cat=c, given=g)
+    g = [ev("预算评审", dt(wd(4), 10), dt(wd(4), 11, 30))]
+    K("预算评审从周四换到周五，还是十点", cu(0, title="预算评审", date=wd(4), start=dt(wd(5), 10)), cat=c, given=g)
+    g = [ev("中秋家宴", dt(hol("中秋"), 18), dt(hol("中秋"), 20))]
+    K("中秋家宴改在外婆家吃", cu(0, title="中秋家宴", location="外婆家"), cat=c, given=g)
+    g = [ev("骑行", dt(wd(6), 6, 30), dt(wd(6), 9))]
+    K("周六骑行推迟到七点一刻出发", cu(0, title="骑行", date=wd(6), start=dt(wd(6), 7, 15)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("供应商电话会", dt(today(), 9), dt(today(), 10))]
+    K("早上九点那个电话会改到十点", cu(0, title="电话会", date=today(), start=dt(today(), 10)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("读书会", dt(wd(5), 19, 30), dt(wd(5), 21))]
+    K("周五那个读书会改个名，叫秋季共读会", cu(0, title="读书会", date=wd(5), new_title="秋季共读会"), cat=c, given=g)
+    g = [ev("设计评审", dt(today(), 14), dt(today(), 16))]
+    K("设计评审延长到下午五点半", cu(0, title="设计评审", end=dt(today(), 17, 30)), cat=c, given=g)
+with use(now=NA, pref="future", **Z):
+    g = [ev("年度体检", dt(wk(1, 2), 8), dt(wk(1, 2), 10))]
+    K("年度体检推迟两周", cu(0, title="年度体检", start=dt(wk(3, 2), 8)), cat=c, given=g)
+with use(now=NB, pref="future", **Z):
+    g = [ev("晨跑", dt(rel(1), 6), dt(rel(1), 7))]
+    K("明早晨跑改成六点半到七点半", cu(0, title="晨跑", date=rel(1), start=dt(rel(1), 6, 30), end=dt(rel(1), 7, 30)), cat=c,
+      given=g)
+with use(now=NC, pref="future", **Z):
+    g = [ev("半年总结会", dt(today(), 15), dt(today(), 17))]
+    K("今天下午的半年总结会提前到一点", cu(0, title="半年总结会", date=today(), start=dt(today(), 13)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=ND, pref="future", **Z):
+    g = [ev("中秋茶话会", dt(hol("中秋"), 15), dt(hol("中秋"), 17))]
+    K("中秋茶话会改到中秋前一天", cu(0, title="中秋茶话会", start=dt(hol("中秋") - td(days=1), 15)), cat=c, given=g,
+      conv="move-keeps-clock")
+with use(now=NE, pref="future", **Z):
+    g = [ev("年货采购", dt(wd(7), 9), dt(wd(7), 12))]
+    K("周日的年货采购改成小年那天", cu(0, title="年货采购", date=wd(7), start=dt(hol("小年"), 9)), cat=c, given=g,
+      conv=["move-keeps-clock", "xiaonian-north"])
+with use(now=NF, pref="future", **Z):
+    g = [ev("双十一预热会", dt(ymd(2027, 11, 8), 10), dt(ymd(2027, 11, 8), 11))]
+    K("双十一预热会改到下周二上午十点半", cu(0, title="双十一预热会", start=dt(wk(1, 2), 10, 30)), cat=c, given=g)
+with use(now=NG, pref="future", **Z):
+    g = [ev("元旦爬山", dt(rel(1), 7), dt(rel(1), 12))]
+    K("元旦爬山晚点出发吧，改成九点", cu(0, title="元旦爬山", start=dt(rel(1), 9)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NH, pref="future", **Z):
+    g = [ev("和小陈对方案", dt(today(), 15), dt(today(), 16))]
+    K("下午跟小陈对方案那个，往后推到四点半", cu(0, title="对方案", date=today(), start=dt(today(), 16, 30)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+with use(now=NI, pref="future", **Z):
+    g = [ev("建军节慰问", dt(rel(1), 10), dt(rel(1), 11))]
+    K("明天建军节的慰问活动提前到九点", cu(0, title="慰问", date=rel(1), start=dt(rel(1), 9)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NJ, pref="future", **Z):
+    g = [ev("复诊", dt(today(), 9), dt(today(), 10))]
+    K("复诊晚一个小时", cu(0, title="复诊", start=dt(today(), 10)), cat=c, given=g)
+with use(now=NK, pref="future", **Z):
+    g = [ev("618选品会", dt(ymd(2027, 6, 4), 14), dt(ymd(2027, 6, 4), 16))]
+    K("选品会改到618前一天下午两点", cu(0, title="选品会", start=dt(ymd(2027, 6, 17), 14)), cat=c, given=g)
+with use(now=NL, pref="future", **Z):
+    g = [ev("面试", dt(rel(1), 10), dt(rel(1), 11)), ev("面试", dt(rel(1), 15), dt(rel(1), 16))]
+    K("明天下午那个面试改成四点", cu(1, title="面试", date=rel(1), start=dt(rel(1), 16)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NM, pref="future", **Z):
+    g = [ev("年终述职", dt(wk(1, 3), 9), dt(wk(1, 3), 10))]
+    K("述职挪到30号，几点不变", cu(0, title="述职", start=dt(ymd(2027, 12, 30), 9)), cat=c, given=g, conv="move-keeps-clock")
