@@ -157,3 +157,100 @@ with use(now=NL, pref="future", **Z):
 with use(now=NM, pref="future", **Z):
     g = [ev("年终述职", dt(wk(1, 3), 9), dt(wk(1, 3), 10))]
     K("述职挪到30号，几点不变", cu(0, title="述职", start=dt(ymd(2027, 12, 30), 9)), cat=c, given=g, conv="move-keeps-clock")
+
+# =============================================================================== delete
+c = "delete"
+with use(now=NN, pref="future", **Z):
+    g = [ev("初五迎财神", dt(hol("初五"), 0), dt(hol("初五"), 1))]
+    K("迎财神那个删了吧 不熬夜了", cdel(0, title="迎财神"), cat=c, given=g)
+    g = [ev("KTV", dt(today(), 20), dt(today(), 23)), ev("KTV", dt(wd(6), 20), dt(wd(6), 23))]
+    K("今晚的KTV取消", cdel(0, title="KTV", date=today()), cat=c, given=g)
+    g = [ev("去丈母娘家", dt(rel(1), 10), dt(rel(1), 18))]
+    K("明天去丈母娘家那条先删掉，改天再约", cdel(0, title="丈母娘家", date=rel(1)), cat=c, given=g)
+    g = [ev("元宵灯会", dt(hol("元宵"), 18), dt(hol("元宵"), 21))]
+    K("把元宵灯会从日历里拿掉", cdel(0, title="元宵灯会"), cat=c, given=g)
+with use(now=NO, pref="future", **Z):
+    g = [ev("羽毛球", dt(rel(1), 15), dt(rel(1), 17)), ev("羽毛球", dt(rel(8), 15), dt(rel(8), 17))]
+    K("明天下午的羽毛球场没订到，删了", cdel(0, title="羽毛球", date=rel(1)), cat=c, given=g)
+    g = [ev("季度末加班", dt(today(), 19), dt(today(), 22))]
+    K("今晚不加班了，把加班那条删掉", cdel(0, title="加班", date=today()), cat=c, given=g)
+    g = [ev("清明回老家", hol("清明"), hol("清明") + td(days=2))]
+    K("清明回老家那个行程取消", cdel(0, title="回老家", date=hol("清明")), cat=c, given=g)
+    g = [ev("周会", dt(wk(1, 1), 10), dt(wk(1, 1), 11)), ev("一对一", dt(wk(1, 1), 14), dt(wk(1, 1), 14, 30))]
+    K("下周一的一对一先去掉", cdel(1, title="一对一", date=wk(1, 1)), cat=c, given=g)
+with use(now=NP, pref="future", **Z):
+    g = [ev("早班", dt(rel(1), 7), dt(rel(1), 15))]
+    K("明天早班跟同事换了，日程删了", cdel(0, title="早班", date=rel(1)), cat=c, given=g)
+    g = [ev("看房", dt(wk(1, 6), 10), dt(wk(1, 6), 11)), ev("看房", dt(wk(1, 7), 10), dt(wk(1, 7), 11))]
+    K("下周日的看房不要了", cdel(1, title="看房", date=wk(1, 7)), cat=c, given=g)
+    g = [ev("七夕烛光晚餐", dt(hol("七夕"), 19), dt(hol("七夕"), 21))]
+    K("分手了，七夕的烛光晚餐删掉", cdel(0, title="烛光晚餐", date=hol("七夕")), cat=c, given=g)
+    g = [ev("驾照体检", dt(wd(3), 9), dt(wd(3), 10))]
+    K("周三上午驾照体检那个划掉", cdel(0, title="驾照体检", date=wd(3)), cat=c, given=g)
+with use(now=NQ, pref="future", **Z):
+    g = [ev("开学典礼", dt(today(), 9), dt(today(), 11))]
+    K("开学典礼改线上了，日历上的删掉", cdel(0, title="开学典礼"), cat=c, given=g)
+    g = [ev("白露采茶", dt(hol("白露"), 8), dt(hol("白露"), 12))]
+    K("白露那天采茶的安排取消", cdel(0, title="采茶", date=hol("白露")), cat=c, given=g)
+    g = [ev("健身", dt(today(), 19), dt(today(), 20)), ev("健身", dt(wd(3), 19), dt(wd(3), 20)),
+         ev("健身", dt(wd(5), 19), dt(wd(5), 20))]
+    K("周三那次健身删了", cdel(1, title="健身", date=wd(3)), cat=c, given=g)
+    g = [ev("下午茶", dt(today(), 15), dt(today(), 16))]
+    K("三点的下午茶不去了", cdel(0, title="下午茶"), cat=c, given=g, conv="next-upcoming")
+with use(now=NA, pref="future", **Z):
+    g = [ev("年会彩排", dt(wk(1, 4), 14), dt(wk(1, 4), 17))]
+    K("下周四的年会彩排取消了，帮我删", cdel(0, title="年会彩排", date=wk(1, 4)), cat=c, given=g)
+with use(now=NB, pref="future", **Z):
+    g = [ev("植发咨询", dt(wd(4), 15), dt(wd(4), 16))]
+    K("周四植发咨询那个不去了", cdel(0, title="植发咨询", date=wd(4)), cat=c, given=g)
+with use(now=NC, pref="future", **Z):
+    g = [ev("七一党课", dt(rel(1), 9), dt(rel(1), 11))]
+    K("建党节那天的党课删掉", cdel(0, title="党课", date=hol("建党节")), cat=c, given=g)
+with use(now=ND, pref="future", **Z):
+    g = [ev("周末露营", wd(6), wd(7))]
+    K("台风要来，周末露营删掉吧", cdel(0, title="露营", date=wd(6)), cat=c, given=g)
+with use(now=NF, pref="future", **Z):
+    g = [ev("车位续租", ymd(2027, 11, 15), ymd(2027, 11, 15))]
+    K("15号车位续租提醒删掉，已经续了", cdel(0, title="车位续租", date=ymd(2027, 11, 15)), cat=c, given=g)
+with use(now=NH, pref="future", **Z):
+    g = [ev("看展", dt(today(), 14), dt(today(), 17)), ev("看展", dt(wk(1, 6), 14), dt(wk(1, 6), 17))]
+    K("今天下午看展不去了，删除", cdel(0, title="看展", date=today()), cat=c, given=g)
+with use(now=NI, pref="future", **Z):
+    g = [ev("带娃去动物园", dt(rel(1), 9), dt(rel(1), 12))]
+    K("明天太热了，动物园那个删了", cdel(0, title="动物园", date=rel(1)), cat=c, given=g)
+with use(now=NK, pref="future", **Z):
+    g = [ev("端午龙舟赛", dt(hol("端午"), 9), dt(hol("端午"), 12))]
+    K("龙舟赛取消了，删掉日程", cdel(0, title="龙舟赛"), cat=c, given=g)
+with use(now=NL, pref="future", **Z):
+    g = [ev("晨跑", dt(rel(1), 6), dt(rel(1), 7)), ev("晨跑", dt(rel(3), 6), dt(rel(3), 7))]
+    K("大后天的晨跑删掉", cdel(1, title="晨跑", date=rel(3)), cat=c, given=g)
+
+# =============================================================================== money (ledger.add)
+c = "money"
+with use(now=NN, pref="past", **Z):
+    K("除夕的年夜饭 酒店订的 三千八", la("3800", "food", "年夜饭", d=hol("除夕")), cat=c)
+    K("公司发的年终奖 38000 已经到账", la("38000", "salary", "年终奖", kind="income"), cat=c)
+    K("昨天给爸妈买的按摩椅 4599", la("4599", "shopping", "按摩椅", d=rel(-1)), cat=c)
+    K("春联福字 45", la("45", "shopping", "春联福字"), cat=c)
+    K("初一打车去庙会 38块", la("38", "transport", "打车去庙会"), cat=c)
+    K("45.5 外卖", la("45.5", "food", "外卖"), cat=c)
+    K("韩国代购的面霜 35万韩币", la("350000", "shopping", "面霜", cur="KRW"), cat=c)
+with use(now=NO, pref="past", **Z):
+    K("季度末聚餐AA 每人168", la("168", "food", "聚餐"), cat=c)
+    K("打车去机场 一百二十七", la("127", "transport", "打车去机场"), cat=c)
+    K("给孩子买了套练习册，六十八块", la("68", "education", "练习册"), cat=c)
+    K("药店 感冒药加口罩 56.8", la("56.8", "health", "感冒药加口罩"), cat=c)
+    K("房贷还了六千三", la("6300", "housing", "房贷"), cat=c)
+    K("下午茶 两杯拿铁 七十六", la("76", "food", "拿铁"), cat=c)
+    K("周三买了个机械键盘 399", la("399", "shopping", "机械键盘", d=wd(3)), cat=c)
+    K("季度奖金到账 6000", la("6000", "salary", "季度奖金", kind="income"), cat=c)
+    K("曼谷夜市吃饭 450铢", la("450", "food", "夜市吃饭", cur="THB"), cat=c)
+with use(now=NP, pref="past", **Z):
+    K("今天带娃去水上乐园，门票两张三百六", la("360", "entertainment", "门票"), cat=c)
+    K("周五交的暑期托管费 2800", la("2800", "education", "暑期托管费", d=wd(5)), cat=c)
+    K("油费 四百一十五", la("415", "transport", "油费"), cat=c)
+    K("西瓜两个 32", la("32", "food", "西瓜"), cat=c)
+    K("这个月水费 86.4", la("86.4", "housing", "水费"), cat=c)
+    K("昨晚撸串花了三百八", la("380", "food", "撸串", d=rel(-1)), cat=c)
+    K("在香港迪士尼买了玩偶，三百港币", la("300", "shopping", "玩偶", cur="HKD"), cat=c)
+    K("欧洲旅行的火车票 89欧", la("89", "transport", "火车票", cur="EUR"), cat=c, conv="colloquial-currency")
