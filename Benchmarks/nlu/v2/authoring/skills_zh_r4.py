@@ -254,3 +254,107 @@ with use(now=NP, pref="past", **Z):
     K("昨晚撸串花了三百八", la("380", "food", "撸串", d=rel(-1)), cat=c)
     K("在香港迪士尼买了玩偶，三百港币", la("300", "shopping", "玩偶", cur="HKD"), cat=c)
     K("欧洲旅行的火车票 89欧", la("89", "transport", "火车票", cur="EUR"), cat=c, conv="colloquial-currency")
+with use(now=NQ, pref="past", **Z):
+    K("早饭 包子豆浆 7块5", la("7.5", "food", "包子豆浆"), cat=c)
+    K("昨天给孩子交学费 4800", la("4800", "education", "学费", d=rel(-1)), cat=c)
+    K("地铁卡充了两百", la("200", "transport", "地铁卡"), cat=c)
+    K("上周六看电影 两张票 九十", la("90", "entertainment", "看电影", d=wk(-1, 6)), cat=c)
+    K("8月工资到了，一万六千八", la("16800", "salary", "工资", kind="income"), cat=c)
+    K("周日买的月饼礼盒 328", la("328", "food", "月饼礼盒", d=wd(7)), cat=c)
+    K("出差新加坡打车 28新币", la("28", "transport", "打车", cur="SGD"), cat=c)
+    K("二手相机出掉了，收入两千六", la("2600", "other", "二手相机", kind="income"), cat=c)
+    K("¥12 公交加地铁", la("12", "transport", "公交加地铁"), cat=c, conv="yen-sign-cny")
+with use(now=NA, pref="past", **Z):
+    K("周一挂号加拍片 花了三百二", la("320", "health", "挂号加拍片", d=wd(1)), cat=c)
+    K("哎 今天又没忍住，奶茶加蛋糕花了四十三", la("43", "food", "奶茶加蛋糕"), cat=c)
+with use(now=NB, pref="past", **Z):
+    K("今天早上的咖啡 二十八", la("28", "food", "咖啡"), cat=c)
+with use(now=NC, pref="past", **Z):
+    K("刚交了半年物业费 1890", la("1890", "housing", "物业费"), cat=c)
+    K("记账：理疗两次 共 560", la("560", "health", "理疗"), cat=c)
+with use(now=NE, pref="past", **Z):
+    K("前天买的羽绒服 899", la("899", "shopping", "羽绒服", d=rel(-2)), cat=c)
+with use(now=NF, pref="past", **Z):
+    K("网课会员 年费 498", la("498", "education", "网课会员"), cat=c)
+    K("我刚刚在京东下单了一台投影仪，两千一", la("2100", "shopping", "投影仪"), cat=c)
+with use(now=NG, pref="past", **Z):
+    K("跨年夜火锅 四个人 六百四", la("640", "food", "火锅"), cat=c)
+with use(now=NH, pref="past", **Z):
+    K("去上海的高铁票 二等座 ￥338", la("338", "transport", "高铁票"), cat=c, conv="yen-sign-cny")
+with use(now=NI, pref="past", **Z):
+    K("买了本考研英语 54.9", la("54.9", "education", "考研英语"), cat=c)
+    K("孩子钢琴课这个月的学费交了 1200", la("1200", "education", "钢琴课"), cat=c)
+with use(now=NJ, pref="past", **Z):
+    K("空气炸锅 二百九十九", la("299", "shopping", "空气炸锅"), cat=c)
+with use(now=NK, pref="past", **Z):
+    K("端午粽子礼盒 88", la("88", "food", "粽子礼盒"), cat=c)
+with use(now=NL, pref="past", **Z):
+    K("刚打车回家 七十九块", la("79", "transport", "打车回家"), cat=c)
+with use(now=NM, pref="past", **Z):
+    K("圣诞树和彩灯 一共260", la("260", "shopping", "圣诞树和彩灯"), cat=c)
+
+# =============================================================================== multi
+c = "multi"
+with use(now=NN, pref="past", **Z):
+    KM("除夕那天：红酒 268，车厘子 156", [la("268", "food", "红酒", d=hol("除夕")), la("156", "food", "车厘子", d=hol("除夕"))],
+       cat=c, conv="distribute")
+    KM("今天初一，打车去外婆家 42，给小孩红包 1000", [la("42", "transport", "打车去外婆家"), la("1000", "other", "红包")], cat=c,
+       unsure="红包 (a gift of money) has no category of its own: other")
+    KM("从除夕到今天花了多少，再把昨天的每一笔列出来", [ls(hol("除夕"), today()), ll(rel(-1))], cat=c)
+    KM("从上周一到今天，吃饭花了多少；顺便列出最近10笔", [ls(wk(-1, 1), today(), "food"), ll(limit=10)], cat=c)
+with use(now=NN, pref="future", **Z):
+    KM("初五下午三点去财神庙，顺便看看那天杭州天气", [cc("去财神庙", dt(hol("初五"), 15)), wx("Hangzhou", hol("初五"))], cat=c)
+    KM("明天上午十点去给大伯拜年，后天上午十点去舅舅家", [cc("去给大伯拜年", dt(rel(1), 10)), cc("去舅舅家", dt(rel(2), 10))],
+       cat=c)
+    g = [ev("团拜会", dt(wk(1, 1), 10), dt(wk(1, 1), 11))]
+    KM("团拜会推到下周二，然后帮我看看下周一还有啥", [cu(0, title="团拜会", start=dt(wk(1, 2), 10)), cl(wk(1, 1))], cat=c,
+       given=g, conv="move-keeps-clock")
+    KM("元宵节晚上七点带孩子逛灯会，再查一下那天北京冷不冷",
+       [cc("带孩子逛灯会", dt(hol("元宵"), 19)), wx("Beijing", hol("元宵"))], cat=c)
+with use(now=NO, pref="past", **Z):
+    KM("午饭 黄焖鸡 26\n晚饭 日料 238\n打车 31",
+       [la("26", "food", "黄焖鸡"), la("238", "food", "日料"), la("31", "transport", "打车")], cat=c)
+    KM("季度末了，看下这个季度总共花了多少，然后列一下三月份吃饭的明细",
+       [ls(ymd(2028, 1, 1), ymd(2028, 3, 31)), ll(ymd(2028, 3, 1), ymd(2028, 3, 31), "food")], cat=c, conv="quarters")
+    KM("工资到账一万五，房租交了五千二", [la("15000", "salary", "工资", kind="income"), la("5200", "housing", "房租")], cat=c)
+    KM("记三笔：早餐 9.5、咖啡 26、晚上看话剧 380",
+       [la("9.5", "food", "早餐"), la("26", "food", "咖啡"), la("380", "entertainment", "看话剧")], cat=c)
+with use(now=NO, pref="future", **Z):
+    KM("明天上午十点带孩子去科技馆，顺便查下明天深圳天气", [cc("带孩子去科技馆", dt(rel(1), 10)), wx("Shenzhen", rel(1))], cat=c)
+    g = [ev("季度复盘", dt(wk(1, 1), 14), dt(wk(1, 1), 16)), ev("团队聚餐", dt(wk(1, 1), 18), dt(wk(1, 1), 20))]
+    KM("下周一季度复盘改到三点，聚餐取消",
+       [cu(0, title="季度复盘", date=wk(1, 1), start=dt(wk(1, 1), 15)), cdel(1, title="聚餐")], cat=c, given=g,
+       conv=["clock-only-keeps-day", "bare-hour"])
+    KM("清明节早上七点去扫墓，另外看看那天苏州会不会下雨", [cc("去扫墓", dt(hol("清明"), 7)), wx("Suzhou", hol("清明"))], cat=c)
+with use(now=NP, pref="past", **Z):
+    KM("今天：停车费 15，过路费 65，加油 300",
+       [la("15", "transport", "停车费"), la("65", "transport", "过路费"), la("300", "transport", "加油")], cat=c)
+    KM("看看这周和上周各花了多少", [ls(wk(0, 1), wk(0, 7)), ls(wk(-1, 1), wk(-1, 7))], cat=c)
+    KM("暑假出游：机票 2380，景区门票 420", [la("2380", "transport", "机票"), la("420", "entertainment", "景区门票")], cat=c)
+    KM("上个月和这个月分别花了多少", [ls(month_start(-1), month_end(-1)), ls(month_start(), month_end())], cat=c)
+with use(now=NP, pref="future", **Z):
+    KM("明天早上九点例会，晚上七点半羽毛球，都帮我记上", [cc("例会", dt(rel(1), 9)), cc("羽毛球", dt(rel(1), 19, 30))], cat=c,
+       conv="distribute")
+    g = [ev("周会", dt(rel(1), 10), dt(rel(1), 11))]
+    KM("明天周会挪到下午两点\n再帮我加个明晚八点的家长群视频",
+       [cu(0, title="周会", date=rel(1), start=dt(rel(1), 14)), cc("家长群视频", dt(rel(1), 20))], cat=c, given=g)
+    KM("周二上海和杭州的天气", [wx("Shanghai", wd(2)), wx("Hangzhou", wd(2))], cat=c)
+    g = [ev("体检", dt(wk(1, 2), 8), dt(wk(1, 2), 9))]
+    KM("下周二的体检删掉，再帮我查下下周二广州下不下雨", [cdel(0, title="体检", date=wk(1, 2)), wx("Guangzhou", wk(1, 2))],
+       cat=c, given=g)
+with use(now=NQ, pref="past", **Z):
+    KM("早饭12，地铁5，午饭还没吃", [la("12", "food", "早饭"), la("5", "transport", "地铁")], cat=c)
+    KM("8月份一共花了多少？另外8月交通费单独算一下",
+       [ls(ymd(2028, 8, 1), ymd(2028, 8, 31)), ls(ymd(2028, 8, 1), ymd(2028, 8, 31), "transport")], cat=c)
+    KM("昨天：菜市场 86，打车 46", [la("86", "food", "菜市场", d=rel(-1)), la("46", "transport", "打车", d=rel(-1))], cat=c,
+       conv="distribute")
+    KM("刚加油花了 320，顺便看看这个月交通的明细",
+       [la("320", "transport", "加油"), ll(month_start(), month_end(), "transport")], cat=c)
+with use(now=NQ, pref="future", **Z):
+    KM("今天上午十点开学典礼，下午三点家长会，顺便查下明天成都的天气",
+       [cc("开学典礼", dt(today(), 10)), cc("家长会", dt(today(), 15)), wx("Chengdu", rel(1))], cat=c, conv="distribute")
+    g = [ev("教研会", dt(wd(3), 14), dt(wd(3), 16)), ev("听课", dt(wd(4), 10), dt(wd(4), 11))]
+    KM("周三的教研会提前到上午九点，周四听课那个删掉",
+       [cu(0, title="教研会", date=wd(3), start=dt(wd(3), 9)), cdel(1, title="听课", date=wd(4))], cat=c, given=g)
+    KM("教师节那天下午两点给王老师送花，顺便看看那天武汉天气",
+       [cc("给王老师送花", dt(hol("教师节"), 14)), wx("Wuhan", hol("教师节"))], cat=c)
