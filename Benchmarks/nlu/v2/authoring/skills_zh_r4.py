@@ -358,3 +358,115 @@ with use(now=NQ, pref="future", **Z):
        [cu(0, title="教研会", date=wd(3), start=dt(wd(3), 9)), cdel(1, title="听课", date=wd(4))], cat=c, given=g)
     KM("教师节那天下午两点给王老师送花，顺便看看那天武汉天气",
        [cc("给王老师送花", dt(hol("教师节"), 14)), wx("Wuhan", hol("教师节"))], cat=c)
+with use(now=NA, pref="past", **Z):
+    KM("上周五唱K 260，周六买菜 118", [la("260", "entertainment", "唱K", d=wk(-1, 5)), la("118", "food", "买菜", d=wd(6))], cat=c)
+with use(now=NB, pref="future", **Z):
+    KM("明天下午两点到四点开部门会，周三上午九点半去银行办房贷",
+       [cc("开部门会", dt(rel(1), 14), dt(rel(1), 16)), cc("去银行办房贷", dt(wd(3), 9, 30))], cat=c)
+with use(now=NC, pref="future", **Z):
+    g = [ev("半年述职", dt(today(), 14), dt(today(), 16))]
+    KM("半年述职延到明天同一时间，顺便看下明天南京的天气",
+       [cu(0, title="半年述职", start=dt(rel(1), 14)), wx("Nanjing", rel(1))], cat=c, given=g, conv="move-keeps-clock")
+with use(now=ND, pref="past", **Z):
+    KM("奶茶15 炸鸡39", [la("15", "food", "奶茶"), la("39", "food", "炸鸡")], cat=c)
+with use(now=NE, pref="future", **Z):
+    KM("下周一早上八点体检，下周二晚上七点公司年会", [cc("体检", dt(wk(1, 1), 8)), cc("公司年会", dt(wk(1, 2), 19))], cat=c)
+with use(now=NF, pref="past", **Z):
+    KM("双十一预售定金：扫地机 100，洗碗机 200", [la("100", "shopping", "扫地机"), la("200", "shopping", "洗碗机")], cat=c)
+with use(now=NG, pref="future", **Z):
+    KM("元旦下午三点去看电影，顺便看下那天西安天气", [cc("去看电影", dt(hol("元旦"), 15)), wx("Xi'an", hol("元旦"))], cat=c)
+with use(now=NH, pref="past", **Z):
+    KM("周五加油 350，停车 20", [la("350", "transport", "加油", d=wd(5)), la("20", "transport", "停车", d=wd(5))], cat=c,
+       conv="distribute")
+with use(now=NI, pref="future", **Z):
+    KM("8月2号上午十点去面试，8月3号下午两点复试",
+       [cc("去面试", dt(ymd(2027, 8, 2), 10)), cc("复试", dt(ymd(2027, 8, 3), 14))], cat=c)
+with use(now=NJ, pref="past", **Z):
+    KM("昨天早饭 18，午饭 35，晚饭 62",
+       [la("18", "food", "早饭", d=rel(-1)), la("35", "food", "午饭", d=rel(-1)), la("62", "food", "晚饭", d=rel(-1))], cat=c,
+       conv="distribute")
+with use(now=NK, pref="future", **Z):
+    g = [ev("家长会", dt(wd(3), 19), dt(wd(3), 20, 30))]
+    KM("周三家长会改成七点半，再帮我看下周三还有别的事没",
+       [cu(0, title="家长会", date=wd(3), start=dt(wd(3), 19, 30)), cl(wd(3))], cat=c, given=g,
+       conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NL, pref="past", **Z):
+    KM("万圣节装扮 89，南瓜灯 35", [la("89", "shopping", "万圣节装扮"), la("35", "shopping", "南瓜灯")], cat=c)
+with use(now=NM, pref="past", **Z):
+    KM("今天圣诞：火鸡大餐 588，礼物包装纸 25", [la("588", "food", "火鸡大餐"), la("25", "shopping", "礼物包装纸")], cat=c)
+with use(now=NQ, pref="future", **Z):
+    KM("周六跑步的话，青岛和大连哪边天气好", [ra("Qingdao", wd(6)), ra("Dalian", wd(6))], cat=c)
+
+# =============================================================================== composition
+c = "composition"
+with use(now=NN, pref="future", **Z):
+    K("初二上午，十点半左右，去同学家串门", cc("去同学家串门", dt(hol("初二"), 10, 30)), cat=c)
+    K("下周一，下午两点到四点，开工第一次全员会", cc("开工第一次全员会", dt(wk(1, 1), 14), dt(wk(1, 1), 16)), cat=c)
+    K("后天晚上吧 八点一刻 跟发小喝酒", cc("跟发小喝酒", dt(rel(2), 20, 15)), cat=c)
+    K("今天三点四十提醒我给外婆打电话", cc("给外婆打电话", dt(today(), 15, 40)), cat=c, conv="bare-hour")
+with use(now=NO, pref="future", **Z):
+    K("明天，上午九点到十一点半，陪老妈去医院复查", cc("陪老妈去医院复查", dt(rel(1), 9), dt(rel(1), 11, 30)), cat=c)
+    K("下周三晚上 七点到九点 线上直播课", cc("线上直播课", dt(wk(1, 3), 19), dt(wk(1, 3), 21)), cat=c)
+    K("4月3号周一早上七点五十，送孩子上学", cc("送孩子上学", dt(ymd(2028, 4, 3), 7, 50)), cat=c)
+    K("今晚十点到十二点 打游戏 别打扰", cc("打游戏", dt(today(), 22), dt(rel(1), 0)), cat=c)
+    K("周日下午，差一刻三点，接奶奶", cc("接奶奶", dt(wd(7), 14, 45)), cat=c)
+with use(now=NP, pref="future", **Z):
+    K("明天中午十二点半 跟客户吃饭", cc("跟客户吃饭", dt(rel(1), 12, 30)), cat=c)
+    K("周三吧，下午四点，跟HR谈续约", cc("跟HR谈续约", dt(wd(3), 16)), cat=c)
+    K("下周五，上午十点到下午一点，团队拓展", cc("团队拓展", dt(wk(1, 5), 10), dt(wk(1, 5), 13)), cat=c)
+    K("后天早上六点二十的航班，帮我记一下", cc("航班", dt(rel(2), 6, 20)), cat=c)
+    K("明晚十一点到凌晨一点，看欧洲杯", cc("看欧洲杯", dt(rel(1), 23), dt(rel(2), 1)), cat=c)
+with use(now=NQ, pref="future", **Z):
+    K("今天九点一刻 跟校长开会", cc("跟校长开会", dt(today(), 9, 15)), cat=c, conv="bare-hour")
+    K("周四下午三点半到五点，给新生做入学培训", cc("给新生做入学培训", dt(wd(4), 15, 30), dt(wd(4), 17)), cat=c)
+    K("这周六，早上七点，去郊区摘葡萄", cc("去郊区摘葡萄", dt(wk(0, 6), 7)), cat=c)
+    K("9月8号晚上八点，和大学室友视频", cc("和大学室友视频", dt(ymd(2028, 9, 8), 20)), cat=c)
+    K("下周二，十点到十一点，季度预算沟通", cc("季度预算沟通", dt(wk(1, 2), 10), dt(wk(1, 2), 11)), cat=c, conv="bare-hour")
+with use(now=NA, pref="future", **Z):
+    K("周五傍晚六点三刻 去接孩子", cc("去接孩子", dt(wd(5), 18, 45)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("明天中午，十二点四十，和导师吃饭", cc("和导师吃饭", dt(rel(1), 12, 40)), cat=c)
+with use(now=NF, pref="future", **Z):
+    K("今晚八点差五分 提醒我抢票", cc("抢票", dt(today(), 19, 55)), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("6月5号，周六，上午九点，带孩子去学游泳", cc("带孩子去学游泳", dt(ymd(2027, 6, 5), 9)), cat=c)
+with use(now=NM, pref="future", **Z):
+    K("后天，晚上，七点半，年终同学会", cc("年终同学会", dt(rel(2), 19, 30)), cat=c)
+with use(now=NI, pref="future", **Z):
+    K("下周三下午两点十分 面试，提醒我", cc("面试", dt(wk(1, 3), 14, 10)), cat=c)
+
+# =============================================================================== range
+c = "range"
+with use(now=NN, pref="future", **Z):
+    K("初二到初五回老家", cc("回老家", hol("初二"), hol("初五")), cat=c)
+    K("下周一到周三去三亚度假", cc("去三亚度假", wk(1, 1), wk(1, 3)), cat=c)
+    K("初五到元宵有哪些安排", cl(hol("初五"), hol("元宵")), cat=c)
+with use(now=NN, pref="past", **Z):
+    K("1月1号到昨天的餐饮开销", ls(ymd(2028, 1, 1), rel(-1), "food"), cat=c)
+    K("上个月的每一笔开销都列出来", ll(month_start(-1), month_end(-1)), cat=c)
+with use(now=NO, pref="future", **Z):
+    K("4月10号到14号去成都出差", cc("去成都出差", ymd(2028, 4, 10), ymd(2028, 4, 14)), cat=c)
+    K("清明节到五一之间我有哪些安排", cl(hol("清明"), hol("劳动节")), cat=c)
+    KM("接下来三天广州天气", [wx("Guangzhou", rel(i)) for i in range(3)], cat=c, conv="n-days-counting-today")
+with use(now=NO, pref="past", **Z):
+    K("一季度医疗花了多少", ls(ymd(2028, 1, 1), ymd(2028, 3, 31), "health"), cat=c, conv="quarters")
+    K("3月1号到今天 买东西花了多少", ls(ymd(2028, 3, 1), today(), "shopping"), cat=c)
+with use(now=NP, pref="future", **Z):
+    K("7月10号至15号带爸妈去青岛", cc("带爸妈去青岛", ymd(2028, 7, 10), ymd(2028, 7, 15)), cat=c)
+    KM("下周一到周五北京天气", [wx("Beijing", wk(1, d)) for d in range(1, 6)], cat=c)
+    K("这个月中旬有什么安排", cl(ymd(2028, 7, 11), ymd(2028, 7, 20)), cat=c, conv="month-parts")
+with use(now=NP, pref="past", **Z):
+    K("上半年总共花了多少钱", ls(ymd(2028, 1, 1), ymd(2028, 6, 30)), cat=c, conv="halves")
+    K("6月下旬的交通支出明细", ll(ymd(2028, 6, 21), ymd(2028, 6, 30), "transport"), cat=c, conv="month-parts")
+with use(now=NQ, pref="future", **Z):
+    K("9月11号到13号在杭州参加培训", cc("参加培训", ymd(2028, 9, 11), ymd(2028, 9, 13), location="杭州"), cat=c)
+    K("国庆节到10月5号我都有什么安排", cl(hol("国庆"), ymd(2028, 10, 5)), cat=c)
+    K("9月下旬有哪些会", cl(ymd(2028, 9, 21), ymd(2028, 9, 30)), cat=c, conv="month-parts")
+with use(now=NQ, pref="past", **Z):
+    K("8月下半个月吃饭花了多少", ls(ymd(2028, 8, 16), ymd(2028, 8, 31), "food"), cat=c, conv="half-month")
+with use(now=NG, pref="past", **Z):
+    K("今年12月的购物清单", ll(ymd(2026, 12, 1), ymd(2026, 12, 31), "shopping"), cat=c)
+with use(now=NE, pref="future", **Z):
+    K("2月3号到2月9号回老家过年", cc("回老家过年", ymd(2027, 2, 3), ymd(2027, 2, 9)), cat=c)
+with use(now=NI, pref="past", **Z):
+    K("7月1号到今天的娱乐开销", ls(ymd(2027, 7, 1), today(), "entertainment"), cat=c)
