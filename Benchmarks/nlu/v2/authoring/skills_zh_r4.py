@@ -470,3 +470,85 @@ with use(now=NE, pref="future", **Z):
     K("2月3号到2月9号回老家过年", cc("回老家过年", ymd(2027, 2, 3), ymd(2027, 2, 9)), cat=c)
 with use(now=NI, pref="past", **Z):
     K("7月1号到今天的娱乐开销", ls(ymd(2027, 7, 1), today(), "entertainment"), cat=c)
+
+# =============================================================================== holiday
+c = "holiday"
+with use(now=NN, pref="future", **Z):
+    K("元宵节中午十二点家庭聚餐", cc("家庭聚餐", dt(hol("元宵"), 12)), cat=c)
+    K("情人节晚上七点跟老婆吃西餐", cc("跟老婆吃西餐", dt(hol("情人节"), 19)), cat=c)
+    K("立春那天提醒我给绿植换盆", cc("给绿植换盆", hol("立春")), cat=c)
+    K("二月二上午十点带儿子去剪头", cc("带儿子去剪头", dt(hol("龙抬头"), 10)), cat=c)
+    K("初五那天北京天气咋样", wx("Beijing", hol("初五")), cat=c)
+    K("元宵节成都适合夜跑吗", ra("Chengdu", hol("元宵")), cat=c)
+with use(now=NO, pref="future", **Z):
+    K("愚人节上午十点公司团建", cc("公司团建", dt(hol("愚人节"), 10)), cat=c)
+    K("清明当天杭州会下雨吗", wx("Hangzhou", hol("清明")), cat=c)
+    K("五一劳动节早上八点自驾去黄山", cc("自驾去黄山", dt(hol("劳动节"), 8)), cat=c)
+    K("母亲节那天给我妈订束花", cc("给我妈订束花", hol("mothers")), cat=c)
+    K("端午节那天的安排给我看看", cl(hol("端午")), cat=c)
+    K("青年节下午两点团委开会", cc("团委开会", dt(hol("青年节"), 14)), cat=c)
+with use(now=NP, pref="future", **Z):
+    K("八一建军节上午九点去慰问老兵", cc("去慰问老兵", dt(hol("建军节"), 9)), cat=c)
+    K("七夕晚上八点，带女朋友去看烟花", cc("带女朋友去看烟花", dt(hol("七夕"), 20)), cat=c)
+    K("小暑那天北京热不热", wx("Beijing", hol("小暑")), cat=c)
+    K("中秋节上海天气怎么样", wx("Shanghai", hol("中秋")), cat=c)
+with use(now=NP, pref="past", **Z):
+    K("建党节那天花了多少", ls(hol("建党节")), cat=c)
+with use(now=NQ, pref="future", **Z):
+    K("教师节上午十点学校表彰大会", cc("学校表彰大会", dt(hol("教师节"), 10)), cat=c)
+    K("中秋节晚上六点回爸妈家吃团圆饭", cc("回爸妈家吃团圆饭", dt(hol("中秋"), 18)), cat=c)
+    K("重阳节那天带外公外婆去爬山", cc("带外公外婆去爬山", hol("重阳")), cat=c)
+    K("双十一那天晚上十点提醒我付尾款", cc("付尾款", dt(hol("双十一"), 22)), cat=c)
+    K("感恩节那天给客户发邮件", cc("给客户发邮件", hol("thanksgiving")), cat=c)
+with use(now=NQ, pref="past", **Z):
+    K("中元节那天花了多少钱", ls(hol("中元")), cat=c)
+with use(now=NF, pref="past", **Z):
+    K("万圣节那天的开销列一下", ll(hol("halloween")), cat=c)
+with use(now=NH, pref="future", **Z):
+    K("清明节那天南京会不会下雨", wx("Nanjing", hol("清明")), cat=c)
+with use(now=NK, pref="future", **Z):
+    K("夏至那天早上五点去看日出", cc("去看日出", dt(hol("夏至"), 5)), cat=c)
+
+# =============================================================================== location
+c = "location"
+with use(now=NN, pref="future", **Z):
+    K("后天上午十点在万达影城看电影", cc("看电影", dt(rel(2), 10), location="万达影城"), cat=c)
+    K("初五晚上六点，地点：老家祠堂，家族聚会", cc("家族聚会", dt(hol("初五"), 18), location="老家祠堂"), cat=c)
+with use(now=NO, pref="future", **Z):
+    K("下周二下午三点在研发楼二层，发布会彩排", cc("发布会彩排", dt(wk(1, 2), 15), location="研发楼二层"), cat=c)
+    K("明天上午十点在人民公园东门跟驴友集合", cc("跟驴友集合", dt(rel(1), 10), location="人民公园东门"), cat=c)
+    K("明天中午12点在楼下食堂和新同事小林吃饭", cc("和新同事小林吃饭", dt(rel(1), 12), location="楼下食堂"), cat=c)
+with use(now=NP, pref="future", **Z):
+    K("周三晚上七点在体育中心看演唱会", cc("看演唱会", dt(wd(3), 19), location="体育中心"), cat=c)
+    K("下周六上午九点半，地点是市儿童医院，给宝宝打疫苗", cc("给宝宝打疫苗", dt(wk(1, 6), 9, 30), location="市儿童医院"), cat=c)
+with use(now=NQ, pref="future", **Z):
+    K("明天下午两点在学院会议室开新学期教学会", cc("开新学期教学会", dt(rel(1), 14), location="学院会议室"), cat=c)
+    K("周五晚上八点在胡同里那家小酒馆见老同学", cc("见老同学", dt(wd(5), 20), location="胡同里那家小酒馆"), cat=c)
+    K("9月15号上午十点，地点：区法院三号庭，出庭", cc("出庭", dt(ymd(2028, 9, 15), 10), location="区法院三号庭"), cat=c)
+with use(now=NA, pref="future", **Z):
+    K("周六下午两点在国家大剧院听音乐会", cc("听音乐会", dt(wd(6), 14), location="国家大剧院"), cat=c)
+with use(now=NF, pref="future", **Z):
+    K("明早九点在社区卫生服务中心打流感疫苗", cc("打流感疫苗", dt(rel(1), 9), location="社区卫生服务中心"), cat=c)
+with use(now=NL, pref="future", **Z):
+    K("周六晚上七点在朋友开的酒吧过万圣节", cc("过万圣节", dt(wd(6), 19), location="朋友开的酒吧"), cat=c)
+
+# =============================================================================== deadline
+c = "deadline"
+with use(now=NN, pref="future", **Z):
+    K("元宵前都排了些什么", cl(today(), hol("元宵")), cat=c, conv="zh-qian-inclusive")
+with use(now=NN, pref="past", **Z):
+    K("最近两周吃饭花了多少", ls(rel(-13), today(), "food"), cat=c)
+with use(now=NO, pref="future", **Z):
+    K("五一以前的日程给我看看", cl(today(), hol("劳动节")), cat=c, conv="zh-qian-inclusive")
+    K("两周内有什么会", cl(today(), rel(13)), cat=c, conv="n-days-counting-today")
+with use(now=NO, pref="past", **Z):
+    K("本季度至今餐饮一共多少", ls(ymd(2028, 1, 1), today(), "food"), cat=c, conv="since")
+with use(now=NP, pref="future", **Z):
+    K("未来一周有哪些安排", cl(today(), rel(6)), cat=c, conv="n-days-counting-today")
+with use(now=NP, pref="past", **Z):
+    K("今年以来交通一共花了多少", ls(ymd(2028, 1, 1), today(), "transport"), cat=c, conv="since")
+with use(now=NQ, pref="future", **Z):
+    K("月底前还有什么事", cl(today(), month_end()), cat=c)
+    K("10号之前有什么安排", cl(today(), ymd(2028, 9, 10)), cat=c, conv="zh-qian-inclusive")
+with use(now=NQ, pref="past", **Z):
+    K("过去30天花了多少", ls(rel(-29), today()), cat=c)
