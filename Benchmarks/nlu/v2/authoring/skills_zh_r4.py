@@ -552,3 +552,109 @@ with use(now=NQ, pref="future", **Z):
     K("10号之前有什么安排", cl(today(), ymd(2028, 9, 10)), cat=c, conv="zh-qian-inclusive")
 with use(now=NQ, pref="past", **Z):
     K("过去30天花了多少", ls(rel(-29), today()), cat=c)
+
+# =============================================================================== weather / running
+c = "weather"
+with use(now=NN, pref="future", **Z):
+    K("明天大连下不下雪", wx("Dalian", rel(1)), cat=c)
+    KM("这周末哈尔滨冷不冷", [wx("Harbin", wd(6)), wx("Harbin", wd(7))], cat=c)
+with use(now=NO, pref="future", **Z):
+    K("周日深圳有雨吗", wx("Shenzhen", wd(7)), cat=c)
+with use(now=NP, pref="future", **Z):
+    K("明天武汉多少度", wx("Wuhan", rel(1)), cat=c)
+    K("后天厦门是台风天吗", wx("Xiamen", rel(2)), cat=c)
+with use(now=NQ, pref="future", **Z):
+    K("今天北京空气怎么样，需要戴口罩吗", wx("Beijing"), cat=c)
+    K("下周一南宁天气", wx("Nanning", wk(1, 1)), cat=c)
+    KM("今明两天昆明天气", [wx("Kunming", today()), wx("Kunming", rel(1))], cat=c)
+with use(now=NL, pref="future", **Z):
+    K("西安明天降温吗", wx("Xi'an", rel(1)), cat=c)
+c = "running"
+with use(now=NN, pref="future", **Z):
+    K("明天早上在北京跑步会不会太冷", ra("Beijing", rel(1)), cat=c)
+with use(now=NO, pref="future", **Z):
+    K("周六上午杭州适合跑半马吗", ra("Hangzhou", wd(6)), cat=c)
+with use(now=NP, pref="future", **Z):
+    K("明早广州能晨跑吗，怕太热", ra("Guangzhou", rel(1)), cat=c)
+with use(now=NQ, pref="future", **Z):
+    K("今天傍晚深圳跑步合适吗", ra("Shenzhen"), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("周三长沙能不能户外跑", ra("Changsha", wd(3)), cat=c)
+
+# =============================================================================== arithmetic
+c = "arithmetic"
+with use(now=NQ, pref="future", **Z):
+    K("国庆后的第一个周一上午九点部门例会", cc("部门例会", dt(ymd(2028, 10, 2), 9)), cat=c)
+    K("9月第三个周六带孩子去海洋馆", cc("带孩子去海洋馆", nth(2028, 9, 3, 6)), cat=c)
+with use(now=NO, pref="future", **Z):
+    K("下个月最后一个周五下午四点团建", cc("团建", dt(lastwd(2028, 4, 5), 16)), cat=c)
+with use(now=NN, pref="future", **Z):
+    K("元宵节后第二天上午十点开学", cc("开学", dt(hol("元宵") + td(days=2), 10)), cat=c)
+with use(now=NP, pref="future", **Z):
+    K("下下周三下午两点半，牙医复查", cc("牙医复查", dt(wk(2, 3), 14, 30)), cat=c)
+
+# =============================================================================== rollover
+c = "rollover"
+with use(now=NN, pref="future", **Z):
+    K("周三上午十点去做理疗", cc("去做理疗", dt(wd(3) + td(days=7), 10)), cat=c)
+with use(now=NO, pref="future", **Z):
+    K("周五下午五点跟客户通电话", cc("跟客户通电话", dt(wd(5) + td(days=7), 17)), cat=c)
+with use(now=NQ, pref="future", **Z):
+    K("周一早上八点升旗仪式", cc("升旗仪式", dt(wk(1, 1), 8)), cat=c)
+with use(now=NP, pref="past", **Z):
+    K("周日晚上看电影花了120", la("120", "entertainment", "看电影", d=today()), cat=c)
+with use(now=NQ, pref="past", **Z):
+    K("周二吃火锅花了 276", la("276", "food", "火锅", d=wd(2)), cat=c)
+with use(now=NO, pref="past", **Z):
+    K("周六打车去机场 96", la("96", "transport", "打车去机场", d=wd(6)), cat=c)
+
+# =============================================================================== coordination
+c = "coordination"
+with use(now=NN, pref="future", **Z):
+    KM("初二和初三上海天气", [wx("Shanghai", hol("初二")), wx("Shanghai", hol("初三"))], cat=c)
+with use(now=NO, pref="future", **Z):
+    KM("下周二、周四晚上八点都有瑜伽课", [cc("瑜伽课", dt(wk(1, 2), 20)), cc("瑜伽课", dt(wk(1, 4), 20))], cat=c,
+       conv="distribute")
+with use(now=NP, pref="future", **Z):
+    KM("看看周二和周五的日程", [cl(wd(2)), cl(wd(5))], cat=c)
+with use(now=NQ, pref="future", **Z):
+    KM("9月12号、14号下午三点都要去医院换药",
+       [cc("去医院换药", dt(ymd(2028, 9, 12), 15)), cc("去医院换药", dt(ymd(2028, 9, 14), 15))], cat=c, conv="distribute")
+with use(now=NQ, pref="past", **Z):
+    KM("上周一和上周五各花了多少", [ls(wk(-1, 1)), ls(wk(-1, 5))], cat=c)
+
+# =============================================================================== duration / numeric-date / clock / traditional
+c = "duration"
+with use(now=NN, pref="future", **Z):
+    K("四十分钟后提醒我关火", cc("关火", C.now + td(minutes=40)), cat=c)
+with use(now=NP, pref="future", **Z):
+    K("三天后上午九点交房", cc("交房", dt(rel(3), 9)), cat=c)
+with use(now=NQ, pref="future", **Z):
+    K("一个半小时以后提醒我去开会", cc("去开会", C.now + td(minutes=90)), cat=c)
+c = "numeric-date"
+with use(now=NN, pref="future", **Z):
+    K("2.14 晚上七点 看电影", cc("看电影", dt(ymd(2028, 2, 14), 19)), cat=c)
+with use(now=NO, pref="future", **Z):
+    K("2028/4/12 上午十点 签约", cc("签约", dt(ymd(2028, 4, 12), 10)), cat=c)
+with use(now=NP, pref="future", **Z):
+    K("20280715 上午九点 搬家", cc("搬家", dt(ymd(2028, 7, 15), 9)), cat=c, conv="eight-digit-date")
+with use(now=NQ, pref="future", **Z):
+    K("9-20 下午三点 交论文初稿", cc("交论文初稿", dt(ymd(2028, 9, 20), 15)), cat=c, unsure="9-20 might also read as a range")
+c = "clock"
+with use(now=NN, pref="future", **Z):
+    K("两点三刻提醒我吃药", cc("吃药", dt(today(), 14, 45)), cat=c, conv="bare-hour")
+with use(now=NQ, pref="future", **Z):
+    K("十一点差十分提醒我订午饭", cc("订午饭", dt(today(), 10, 50)), cat=c, conv="bare-hour")
+with use(now=NO, pref="future", **Z):
+    K("八点半提醒我给妈妈打电话", cc("给妈妈打电话", dt(today(), 20, 30)), cat=c, conv="bare-hour")
+c = "traditional"
+with use(now=NN, pref="future", **Z):
+    K("明天下午兩點去舅舅家拜年", cc("去舅舅家拜年", dt(rel(1), 14)), cat=c)
+with use(now=NO, pref="future", **Z):
+    g = [ev("會議", dt(wk(1, 1), 10), dt(wk(1, 1), 11))]
+    K("下週一的會議改到下午三點", cu(0, title="會議", date=wk(1, 1), start=dt(wk(1, 1), 15)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+with use(now=NP, pref="future", **Z):
+    K("禮拜三晚上七點半和同事聚餐", cc("和同事聚餐", dt(wd(3), 19, 30)), cat=c)
+with use(now=NQ, pref="past", **Z):
+    K("昨天午餐兩個人一百二", la("120", "food", "午餐", d=rel(-1)), cat=c)
