@@ -1,0 +1,185 @@
+"""Round 4 English end-to-end rows, written blind: the skill and every argument, from ../CONVENTIONS.md only
+(no parser code, tests, held-out rows or parser output were seen while writing them)."""
+from lib import *
+
+NA = "2026-12-02T10:00:00"  # Wednesday
+NB = "2027-03-15T21:30:00"  # Monday
+NC = "2027-06-30T08:00:00"  # Wednesday
+ND = "2027-09-10T14:00:00"  # Friday
+NE = "2027-01-29T19:00:00"  # Friday
+NF = "2027-11-03T16:45:00"  # Wednesday
+NG = "2026-12-31T22:15:00"  # Thursday, the last evening of the year
+NH = "2027-03-14T11:00:00"  # Sunday, the day US daylight saving time began
+NI = "2027-07-31T11:20:00"  # Saturday, the last day of a month
+NJ = "2027-02-16T07:40:00"  # Tuesday, early morning
+NK = "2027-05-31T18:00:00"  # Monday, month end, Memorial Day
+NL = "2027-10-28T23:50:00"  # Thursday, ten minutes before midnight
+NM = "2027-12-25T09:00:00"  # Saturday, Christmas morning
+# Round 4 reference times
+NN = "2028-01-26T13:15:00"  # Wednesday, Lunar New Year's Day; Valentine's Day is Monday 02-14, Presidents' Day 02-21
+NO = "2028-03-31T17:45:00"  # Friday, quarter end and month end; April Fools' tomorrow, Easter 04-16
+NP = "2028-07-02T22:30:00"  # Sunday night; Independence Day is Tuesday 07-04
+NQ = "2028-09-04T08:05:00"  # Monday morning, Labor Day; Columbus Day 10-09
+E = dict(lang="en", tz="America/New_York")
+
+# =============================================================================== update
+c = "update"
+with use(now=NN, pref="future", **E):
+    g = [ev("Standup", dt(rel(1), 9, 30), dt(rel(1), 9, 45))]
+    K("push tomorrow's standup back 15 min", cu(0, title="standup", date=rel(1), start=dt(rel(1), 9, 45)), cat=c, given=g)
+    g = [ev("Lunar New Year dinner", dt(today(), 18), dt(today(), 20))]
+    K("the Lunar New Year dinner tonight, can we start at 7 instead",
+      cu(0, title="Lunar New Year dinner", date=today(), start=dt(today(), 19)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Haircut", dt(wd(5), 16), dt(wd(5), 16, 45))]
+    K("could you move Friday's haircut to Saturday? same time works",
+      cu(0, title="haircut", date=wd(5), start=dt(wd(6), 16)), cat=c, given=g, conv="move-keeps-clock")
+    g = [ev("1:1 with Marcus", dt(today(), 15), dt(today(), 15, 30)), ev("Design sync", dt(today(), 16), dt(today(), 17))]
+    K("my 3pm today got bumped, make it 4:30", cu(0, date=today(), start=dt(today(), 16, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Valentine's dinner at Nobu", dt(hol("valentine"), 19), dt(hol("valentine"), 21))]
+    K("Valentine's dinner, push it to 8:15", cu(0, title="Valentine's dinner", start=dt(hol("valentine"), 20, 15)), cat=c,
+      given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Team retro", dt(wk(1, 2), 14), dt(wk(1, 2), 15))]
+    K("bring next Tuesday's team retro forward an hour", cu(0, title="team retro", date=wk(1, 2), start=dt(wk(1, 2), 13)),
+      cat=c, given=g)
+    g = [ev("PT session", dt(wd(4), 8), dt(wd(4), 9))]
+    K("PT on thursday - can it be 5:30pm instead?", cu(0, title="PT", date=wd(4), start=dt(wd(4), 17, 30)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("Snow tire swap", dt(wd(6), 10), dt(wd(6), 11))]
+    K("the snow tire swap Saturday, rename it to Winter car service",
+      cu(0, title="snow tire swap", date=wd(6), new_title="Winter car service"), cat=c, given=g)
+    g = [ev("Presidents' Day brunch", dt(hol("presidents"), 11), dt(hol("presidents"), 13))]
+    K("move the brunch on Presidents' Day to noon",
+      cu(0, title="brunch", date=hol("presidents"), start=dt(hol("presidents"), 12)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+with use(now=NO, pref="future", **E):
+    g = [ev("Quarter-close review", dt(today(), 18), dt(today(), 19))]
+    K("quarter-close review is slipping, push it 30 minutes", cu(0, title="quarter-close review", start=dt(today(), 18, 30)),
+      cat=c, given=g)
+    g = [ev("Easter brunch", dt(hol("easter"), 11), dt(hol("easter"), 13))]
+    K("Easter brunch: move it to the Saturday before, same time",
+      cu(0, title="Easter brunch", start=dt(hol("easter") - td(days=1), 11)), cat=c, given=g, conv="move-keeps-clock")
+    g = [ev("Dentist", dt(wk(1, 3), 9), dt(wk(1, 3), 10)), ev("Dentist", dt(wk(3, 3), 9), dt(wk(3, 3), 10))]
+    K("next Wednesday's dentist, slide it to Thursday at 2",
+      cu(0, title="dentist", date=wk(1, 3), start=dt(wk(1, 4), 14)), cat=c, given=g, conv="bare-hour")
+    g = [ev("Book fair volunteering", wd(6), wd(6))]
+    K("switch the book fair volunteering from April Fools' Day to Sunday",
+      cu(0, title="book fair volunteering", date=hol("aprilfools"), start=wd(7)), cat=c, given=g)
+    g = [ev("Landlord walkthrough", dt(rel(1), 10), dt(rel(1), 11))]
+    K("tomorrow's landlord walkthrough - 11:30 instead",
+      cu(0, title="landlord walkthrough", date=rel(1), start=dt(rel(1), 11, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Team drinks", dt(today(), 18, 30), dt(today(), 20, 30))]
+    K("team drinks tonight moved to The Dead Rabbit", cu(0, title="team drinks", date=today(), location="The Dead Rabbit"),
+      cat=c, given=g)
+    g = [ev("Earnings call", dt(wk(1, 3), 16, 30), dt(wk(1, 3), 17, 30))]
+    K("rename the earnings call to Q1 results call", cu(0, title="earnings call", new_title="Q1 results call"), cat=c, given=g)
+    g = [ev("Tax appointment", dt(ymd(2028, 4, 10), 13), dt(ymd(2028, 4, 10), 14))]
+    K("tax appointment on the 10th, push it to the 12th, same time",
+      cu(0, title="tax appointment", date=ymd(2028, 4, 10), start=dt(ymd(2028, 4, 12), 13)), cat=c, given=g,
+      conv="move-keeps-clock")
+    g = [ev("Client call", dt(wk(1, 1), 15), dt(wk(1, 1), 16)), ev("Weekly sync", dt(wk(1, 1), 10), dt(wk(1, 1), 11))]
+    K("the 3 o'clock next Monday: push it back an hour", cu(0, date=wk(1, 1), start=dt(wk(1, 1), 16)), cat=c, given=g,
+      conv="bare-hour")
+with use(now=NP, pref="future", **E):
+    g = [ev("Fireworks with the kids", dt(hol("independence"), 21), dt(hol("independence"), 22))]
+    K("the Fourth of July fireworks, move them to 9:30pm",
+      cu(0, title="fireworks", date=hol("independence"), start=dt(hol("independence"), 21, 30)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("Morning huddle", dt(rel(1), 9), dt(rel(1), 9, 15)), ev("Morning huddle", dt(rel(2), 9), dt(rel(2), 9, 15))]
+    K("make tomorrow's morning huddle 9:40", cu(0, title="morning huddle", date=rel(1), start=dt(rel(1), 9, 40)), cat=c,
+      given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Barbecue at the lake", dt(hol("independence"), 12), dt(hol("independence"), 16))]
+    K("barbecue at the lake: push it a day", cu(0, title="barbecue at the lake", start=dt(hol("independence") + td(days=1), 12)),
+      cat=c, given=g)
+    g = [ev("Car service", dt(wk(1, 6), 9), dt(wk(1, 6), 11))]
+    K("bump next Saturday's car service a week", cu(0, title="car service", date=wk(1, 6), start=dt(wk(2, 6), 9)), cat=c,
+      given=g)
+    g = [ev("OKR alignment", dt(rel(1), 14), dt(rel(1), 16))]
+    K("tomorrow afternoon's OKR alignment, make it 3 to 5",
+      cu(0, title="OKR alignment", date=rel(1), start=dt(rel(1), 15), end=dt(rel(1), 17)), cat=c, given=g, conv="bare-hour")
+    g = [ev("Swim lesson", dt(wd(2), 17), dt(wd(2), 18)), ev("Swim lesson", dt(wd(4), 17), dt(wd(4), 18))]
+    K("change Thursday's swim lesson to 6pm", cu(1, title="swim lesson", date=wd(4), start=dt(wd(4), 18)), cat=c, given=g)
+with use(now=NQ, pref="future", **E):
+    g = [ev("Labor Day cookout", dt(today(), 13), dt(today(), 17))]
+    K("the cookout today - start it at 2 instead", cu(0, title="cookout", date=today(), start=dt(today(), 14)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Back to school night", dt(wd(3), 18, 30), dt(wd(3), 20))]
+    K("back to school night wednesday, push it half an hour",
+      cu(0, title="back to school night", date=wd(3), start=dt(wd(3), 19)), cat=c, given=g)
+    g = [ev("Budget review", dt(wd(4), 10), dt(wd(4), 11, 30))]
+    K("move budget review from Thursday to Friday, keep the time",
+      cu(0, title="budget review", date=wd(4), start=dt(wd(5), 10)), cat=c, given=g, conv="move-keeps-clock")
+    g = [ev("Columbus Day parade", dt(hol("columbus"), 11), dt(hol("columbus"), 13))]
+    K("Columbus Day parade - we're meeting at 10:30 now",
+      cu(0, title="Columbus Day parade", start=dt(hol("columbus"), 10, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Bike ride", dt(wd(6), 6, 30), dt(wd(6), 9))]
+    K("Saturday's bike ride, push the start to 7:15am", cu(0, title="bike ride", date=wd(6), start=dt(wd(6), 7, 15)), cat=c,
+      given=g, conv="clock-only-keeps-day")
+    g = [ev("Vendor call", dt(today(), 9), dt(today(), 10))]
+    K("this morning's vendor call, move to 10", cu(0, title="vendor call", date=today(), start=dt(today(), 10)), cat=c,
+      given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Book club", dt(wd(5), 19, 30), dt(wd(5), 21))]
+    K("rename Friday's book club to Fall reading circle",
+      cu(0, title="book club", date=wd(5), new_title="Fall reading circle"), cat=c, given=g)
+    g = [ev("Design review", dt(today(), 14), dt(today(), 16))]
+    K("extend the design review until 5:30", cu(0, title="design review", end=dt(today(), 17, 30)), cat=c, given=g,
+      conv="bare-hour")
+    g = [ev("Halloween party", dt(hol("halloween"), 19), dt(hol("halloween"), 23))]
+    K("the Halloween party is at Jenna's place now", cu(0, title="Halloween party", location="Jenna's place"), cat=c, given=g)
+    g = [ev("Lunch with Omar", dt(wd(3), 12), dt(wd(3), 13))]
+    K("lunch with Omar wednesday, move it up to 11:30am",
+      cu(0, title="lunch with Omar", date=wd(3), start=dt(wd(3), 11, 30)), cat=c, given=g, conv="clock-only-keeps-day")
+with use(now=NA, pref="future", **E):
+    g = [ev("Annual physical", dt(wk(1, 2), 8), dt(wk(1, 2), 10))]
+    K("push my annual physical two weeks out", cu(0, title="annual physical", start=dt(wk(3, 2), 8)), cat=c, given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Run", dt(rel(1), 6), dt(rel(1), 7))]
+    K("tomorrow's run: 6:30 to 7:30am", cu(0, title="run", date=rel(1), start=dt(rel(1), 6, 30), end=dt(rel(1), 7, 30)),
+      cat=c, given=g)
+with use(now=NC, pref="future", **E):
+    g = [ev("Midyear review", dt(today(), 15), dt(today(), 17))]
+    K("bring the midyear review up to 1 this afternoon", cu(0, title="midyear review", start=dt(today(), 13)), cat=c, given=g)
+with use(now=ND, pref="future", **E):
+    g = [ev("Open house", dt(wd(7), 13), dt(wd(7), 16))]
+    K("move Sunday's open house to Saturday, same time", cu(0, title="open house", date=wd(7), start=dt(wd(6), 13)), cat=c,
+      given=g, conv="move-keeps-clock")
+with use(now=NE, pref="future", **E):
+    g = [ev("Costco run", dt(wd(7), 9), dt(wd(7), 11))]
+    K("Costco run Sunday - do it Saturday at 10 instead", cu(0, title="Costco run", date=wd(7), start=dt(wd(6), 10)), cat=c,
+      given=g, conv="bare-hour")
+with use(now=NF, pref="future", **E):
+    g = [ev("Thanksgiving prep call", dt(ymd(2027, 11, 8), 10), dt(ymd(2027, 11, 8), 11))]
+    K("move the Thanksgiving prep call to next Tuesday 10:30am",
+      cu(0, title="Thanksgiving prep call", start=dt(wk(1, 2), 10, 30)), cat=c, given=g)
+with use(now=NG, pref="future", **E):
+    g = [ev("New Year's Day hike", dt(rel(1), 7), dt(rel(1), 12))]
+    K("let's start the New Year's Day hike later, 9am", cu(0, title="New Year's Day hike", start=dt(rel(1), 9)), cat=c,
+      given=g, conv="clock-only-keeps-day")
+with use(now=NH, pref="future", **E):
+    g = [ev("Call with Lena", dt(today(), 15), dt(today(), 16))]
+    K("the call with Lena this afternoon, push to 4:30",
+      cu(0, title="call with Lena", date=today(), start=dt(today(), 16, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NI, pref="future", **E):
+    g = [ev("Farmers market volunteering", dt(rel(1), 8), dt(rel(1), 11))]
+    K("tomorrow's farmers market shift, start at 9 instead",
+      cu(0, title="farmers market", date=rel(1), start=dt(rel(1), 9)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NJ, pref="future", **E):
+    g = [ev("Allergist", dt(today(), 9), dt(today(), 10))]
+    K("allergist an hour later please", cu(0, title="allergist", start=dt(today(), 10)), cat=c, given=g)
+with use(now=NK, pref="future", **E):
+    g = [ev("Vendor selection", dt(ymd(2027, 6, 4), 14), dt(ymd(2027, 6, 4), 16))]
+    K("vendor selection: move to the day before Juneteenth at 2pm",
+      cu(0, title="vendor selection", start=dt(hol("juneteenth") - td(days=1), 14)), cat=c, given=g)
+with use(now=NL, pref="future", **E):
+    g = [ev("Interview", dt(rel(1), 10), dt(rel(1), 11)), ev("Interview", dt(rel(1), 15), dt(rel(1), 16))]
+    K("the afternoon interview tomorrow - 4 instead of 3", cu(1, title="interview", date=rel(1), start=dt(rel(1), 16)), cat=c,
+      given=g, conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NM, pref="future", **E):
+    g = [ev("Year-end review", dt(wk(1, 3), 9), dt(wk(1, 3), 10))]
+    K("year-end review to the 30th, same time", cu(0, title="year-end review", start=dt(ymd(2027, 12, 30), 9)), cat=c, given=g,
+      conv="move-keeps-clock")
