@@ -183,3 +183,104 @@ with use(now=NM, pref="future", **E):
     g = [ev("Year-end review", dt(wk(1, 3), 9), dt(wk(1, 3), 10))]
     K("year-end review to the 30th, same time", cu(0, title="year-end review", start=dt(ymd(2027, 12, 30), 9)), cat=c, given=g,
       conv="move-keeps-clock")
+
+# =============================================================================== delete
+c = "delete"
+with use(now=NN, pref="future", **E):
+    g = [ev("Lunar New Year potluck", dt(today(), 18), dt(today(), 21))]
+    K("cancel tonight's potluck", cdel(0, title="potluck", date=today()), cat=c, given=g)
+    g = [ev("Spin class", dt(today(), 19), dt(today(), 20)), ev("Spin class", dt(wd(5), 19), dt(wd(5), 20))]
+    K("scrap friday's spin class", cdel(1, title="spin class", date=wd(5)), cat=c, given=g)
+    g = [ev("Dinner at my sister's", dt(rel(1), 18), dt(rel(1), 21))]
+    K("call off dinner at my sister's tomorrow", cdel(0, title="dinner at my sister's", date=rel(1)), cat=c, given=g)
+    g = [ev("Valentine's couples massage", dt(hol("valentine"), 15), dt(hol("valentine"), 16))]
+    K("take the couples massage off Valentine's Day", cdel(0, title="couples massage", date=hol("valentine")), cat=c, given=g)
+with use(now=NO, pref="future", **E):
+    g = [ev("Tennis", dt(rel(1), 15), dt(rel(1), 17)), ev("Tennis", dt(rel(8), 15), dt(rel(8), 17))]
+    K("couldn't get a court, kill tomorrow's tennis", cdel(0, title="tennis", date=rel(1)), cat=c, given=g)
+    g = [ev("Late work session", dt(today(), 19), dt(today(), 22))]
+    K("not working late tonight after all, remove the late work session", cdel(0, title="late work session", date=today()),
+      cat=c, given=g)
+    g = [ev("Spring break trip", ymd(2028, 4, 10), ymd(2028, 4, 14))]
+    K("spring break trip is off, delete it", cdel(0, title="spring break trip"), cat=c, given=g)
+    g = [ev("Staff meeting", dt(wk(1, 1), 10), dt(wk(1, 1), 11)), ev("Skip-level", dt(wk(1, 1), 14), dt(wk(1, 1), 14, 30))]
+    K("drop the skip-level next Monday", cdel(1, title="skip-level", date=wk(1, 1)), cat=c, given=g)
+with use(now=NP, pref="future", **E):
+    g = [ev("Early shift", dt(rel(1), 7), dt(rel(1), 15))]
+    K("swapped my early shift tomorrow, delete it", cdel(0, title="early shift", date=rel(1)), cat=c, given=g)
+    g = [ev("Open house", dt(wk(1, 6), 10), dt(wk(1, 6), 11)), ev("Open house", dt(wk(1, 7), 10), dt(wk(1, 7), 11))]
+    K("get rid of the open house next Sunday", cdel(1, title="open house", date=wk(1, 7)), cat=c, given=g)
+    g = [ev("Fourth of July parade", dt(hol("independence"), 10), dt(hol("independence"), 12))]
+    K("the parade on the Fourth got rained out, delete", cdel(0, title="parade", date=hol("independence")), cat=c, given=g)
+    g = [ev("DMV appointment", dt(wd(3), 9), dt(wd(3), 10))]
+    K("remove wednesday morning's DMV appointment", cdel(0, title="DMV appointment", date=wd(3)), cat=c, given=g)
+with use(now=NQ, pref="future", **E):
+    g = [ev("Orientation", dt(today(), 9), dt(today(), 11))]
+    K("orientation went virtual, delete it from my calendar", cdel(0, title="orientation"), cat=c, given=g)
+    g = [ev("Apple picking", dt(wk(1, 6), 9), dt(wk(1, 6), 12))]
+    K("scratch apple picking next Saturday", cdel(0, title="apple picking", date=wk(1, 6)), cat=c, given=g)
+    g = [ev("Gym", dt(today(), 19), dt(today(), 20)), ev("Gym", dt(wd(3), 19), dt(wd(3), 20)),
+         ev("Gym", dt(wd(5), 19), dt(wd(5), 20))]
+    K("delete the wednesday gym", cdel(1, title="gym", date=wd(3)), cat=c, given=g)
+    g = [ev("Afternoon tea", dt(today(), 15), dt(today(), 16))]
+    K("skip the 3pm tea, delete it", cdel(0, title="tea"), cat=c, given=g, conv="next-upcoming")
+with use(now=NA, pref="future", **E):
+    g = [ev("Holiday party rehearsal", dt(wk(1, 4), 14), dt(wk(1, 4), 17))]
+    K("delete next Thursday's holiday party rehearsal, it got cancelled",
+      cdel(0, title="holiday party rehearsal", date=wk(1, 4)), cat=c, given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Hair consult", dt(wd(4), 15), dt(wd(4), 16))]
+    K("not going to the hair consult Thursday, remove it", cdel(0, title="hair consult", date=wd(4)), cat=c, given=g)
+with use(now=NC, pref="future", **E):
+    g = [ev("Fireworks cruise", dt(hol("independence"), 20), dt(hol("independence"), 22))]
+    K("cancel the fireworks cruise on Independence Day", cdel(0, title="fireworks cruise", date=hol("independence")), cat=c,
+      given=g)
+with use(now=ND, pref="future", **E):
+    g = [ev("Weekend camping", wd(6), wd(7))]
+    K("hurricane's coming, delete the camping this weekend", cdel(0, title="camping", date=wd(6)), cat=c, given=g)
+with use(now=NF, pref="future", **E):
+    g = [ev("Parking permit renewal", ymd(2027, 11, 15), ymd(2027, 11, 15))]
+    K("already renewed the parking permit, delete the reminder on the 15th",
+      cdel(0, title="parking permit", date=ymd(2027, 11, 15)), cat=c, given=g)
+with use(now=NH, pref="future", **E):
+    g = [ev("Gallery visit", dt(today(), 14), dt(today(), 17)), ev("Gallery visit", dt(wk(1, 6), 14), dt(wk(1, 6), 17))]
+    K("delete this afternoon's gallery visit", cdel(0, title="gallery visit", date=today()), cat=c, given=g)
+with use(now=NI, pref="future", **E):
+    g = [ev("Zoo trip", dt(rel(1), 9), dt(rel(1), 12))]
+    K("too hot tomorrow, nix the zoo trip", cdel(0, title="zoo trip", date=rel(1)), cat=c, given=g)
+with use(now=NK, pref="future", **E):
+    g = [ev("Father's Day golf", dt(hol("fathers"), 8), dt(hol("fathers"), 12))]
+    K("Father's Day golf is canceled, take it off", cdel(0, title="golf", date=hol("fathers")), cat=c, given=g)
+with use(now=NL, pref="future", **E):
+    g = [ev("Run", dt(rel(1), 6), dt(rel(1), 7)), ev("Run", dt(rel(3), 6), dt(rel(3), 7))]
+    K("delete Sunday's run", cdel(1, title="run", date=wd(7)), cat=c, given=g)
+
+# =============================================================================== money (ledger.add)
+c = "money"
+with use(now=NN, pref="past", **E):
+    K("lunar new year hot pot with the team, $186", la("186", "food", "hot pot"), cat=c)
+    K("year-end bonus finally hit, 9,200", la("9200", "salary", "bonus", kind="income"), cat=c)
+    K("yesterday's snow boots 129.99", la("129.99", "shopping", "snow boots", d=rel(-1)), cat=c)
+    K("parking downtown $24", la("24", "transport", "parking"), cat=c)
+    K("45.50 takeout", la("45.5", "food", "takeout"), cat=c)
+    K("heating oil delivery, 412", la("412", "housing", "heating oil"), cat=c)
+    K("paid 60 quid for the train to Manchester", la("60", "transport", "train to Manchester", cur="GBP"), cat=c)
+with use(now=NO, pref="past", **E):
+    K("quarter-end team dinner, my share 58", la("58", "food", "team dinner"), cat=c)
+    K("cab to LaGuardia 62.40", la("62.4", "transport", "cab to LaGuardia"), cat=c)
+    K("workbook for my kid, 18 bucks", la("18", "education", "workbook"), cat=c)
+    K("pharmacy: cold meds and tissues 21.35", la("21.35", "health", "cold meds and tissues"), cat=c)
+    K("mortgage payment 2,480", la("2480", "housing", "mortgage"), cat=c)
+    K("two lattes this afternoon, 11.50", la("11.5", "food", "lattes"), cat=c)
+    K("Wednesday I bought a mechanical keyboard for 139", la("139", "shopping", "mechanical keyboard", d=wd(3)), cat=c)
+    K("Q1 bonus came through: $4,000", la("4000", "salary", "bonus", kind="income"), cat=c)
+    K("dinner at a night market in Bangkok, 380 baht", la("380", "food", "night market", cur="THB"), cat=c)
+with use(now=NP, pref="past", **E):
+    K("water park today, two tickets 96", la("96", "entertainment", "water park"), cat=c)
+    K("summer camp fee Friday, 850", la("850", "education", "summer camp", d=wd(5)), cat=c)
+    K("fill-up, 58 bucks", la("58", "transport", "fill-up"), cat=c)
+    K("watermelon and corn 14", la("14", "food", "watermelon and corn"), cat=c)
+    K("water bill this month 63.20", la("63.2", "housing", "water bill"), cat=c)
+    K("wings last night, 44", la("44", "food", "wings", d=rel(-1)), cat=c)
+    K("souvenirs in Toronto, C$75", la("75", "shopping", "souvenirs", cur="CAD"), cat=c)
+    K("train tickets in Italy, 89 euros", la("89", "transport", "train tickets", cur="EUR"), cat=c)
