@@ -284,3 +284,107 @@ with use(now=NP, pref="past", **E):
     K("wings last night, 44", la("44", "food", "wings", d=rel(-1)), cat=c)
     K("souvenirs in Toronto, C$75", la("75", "shopping", "souvenirs", cur="CAD"), cat=c)
     K("train tickets in Italy, 89 euros", la("89", "transport", "train tickets", cur="EUR"), cat=c)
+with use(now=NQ, pref="past", **E):
+    K("bagel and OJ 7.25", la("7.25", "food", "bagel and OJ"), cat=c)
+    K("paid the fall tuition yesterday, 3,600", la("3600", "education", "fall tuition", d=rel(-1)), cat=c)
+    K("reloaded my MetroCard, $40", la("40", "transport", "MetroCard"), cat=c)
+    K("movie Saturday, two tickets 32", la("32", "entertainment", "movie", d=wd(6)), cat=c)
+    K("August paycheck is in: 5,380", la("5380", "salary", "paycheck", kind="income"), cat=c)
+    K("apple cider donuts Sunday, 12", la("12", "food", "apple cider donuts", d=wd(7)), cat=c)
+    K("taxi in Singapore, S$28", la("28", "transport", "taxi", cur="SGD"), cat=c)
+    K("sold the old DSLR on eBay for 640", la("640", "other", "DSLR", kind="income"), cat=c)
+    K("£12 for the bus and tube", la("12", "transport", "bus and tube", cur="GBP"), cat=c)
+with use(now=NA, pref="past", **E):
+    K("x-ray and copay Monday, 120", la("120", "health", "x-ray and copay", d=wd(1)), cat=c)
+    K("ugh, caved again - boba and a cookie, 11.80", la("11.8", "food", "boba and a cookie"), cat=c)
+with use(now=NB, pref="past", **E):
+    K("coffee this morning 4.75", la("4.75", "food", "coffee"), cat=c)
+with use(now=NC, pref="past", **E):
+    K("HOA dues for the half year, 1,140", la("1140", "housing", "HOA dues"), cat=c)
+    K("two physio sessions, 260 total", la("260", "health", "physio"), cat=c)
+with use(now=NE, pref="past", **E):
+    K("down jacket the day before yesterday, 229", la("229", "shopping", "down jacket", d=rel(-2)), cat=c)
+with use(now=NF, pref="past", **E):
+    K("annual Duolingo subscription 84", la("84", "education", "Duolingo"), cat=c)
+    K("just ordered a projector online, 349", la("349", "shopping", "projector"), cat=c)
+with use(now=NG, pref="past", **E):
+    K("New Year's Eve hot pot for four, 212", la("212", "food", "hot pot"), cat=c)
+with use(now=NH, pref="past", **E):
+    K("Amtrak to Philly 49", la("49", "transport", "Amtrak"), cat=c)
+with use(now=NI, pref="past", **E):
+    K("GRE prep book 32.99", la("32.99", "education", "GRE prep book"), cat=c)
+    K("piano lessons this month, 240", la("240", "education", "piano lessons"), cat=c)
+with use(now=NJ, pref="past", **E):
+    K("air fryer 89.99", la("89.99", "shopping", "air fryer"), cat=c)
+with use(now=NK, pref="past", **E):
+    K("hot dogs and buns for the grill, 23", la("23", "food", "hot dogs and buns"), cat=c)
+with use(now=NL, pref="past", **E):
+    K("Uber home just now, 27.40", la("27.4", "transport", "Uber home"), cat=c)
+with use(now=NM, pref="past", **E):
+    K("Christmas tree and lights, 140", la("140", "shopping", "Christmas tree and lights"), cat=c)
+
+# =============================================================================== multi
+c = "multi"
+with use(now=NN, pref="past", **E):
+    KM("yesterday: wine 32, cherries 18", [la("32", "food", "wine", d=rel(-1)), la("18", "food", "cherries", d=rel(-1))], cat=c,
+       conv="distribute")
+    KM("from last Monday through today, how much on food? and list my last 10 transactions",
+       [ls(wk(-1, 1), today(), "food"), ll(limit=10)], cat=c)
+    KM("what did I spend since the 1st, and list yesterday's entries", [ls(month_start(), today()), ll(rel(-1))], cat=c,
+       conv="since")
+with use(now=NN, pref="future", **E):
+    KM("Saturday 3pm hockey game, and check the weather in Boston that day",
+       [cc("Hockey game", dt(wd(6), 15)), wx("Boston", wd(6))], cat=c)
+    KM("tomorrow 10am visit Grandpa, Friday 10am visit Uncle Joe",
+       [cc("Visit Grandpa", dt(rel(1), 10)), cc("Visit Uncle Joe", dt(wd(5), 10))], cat=c)
+    g = [ev("All-hands", dt(wk(1, 1), 10), dt(wk(1, 1), 11))]
+    KM("move the all-hands to next Tuesday, then show me next Monday",
+       [cu(0, title="all-hands", start=dt(wk(1, 2), 10)), cl(wk(1, 1))], cat=c, given=g, conv="move-keeps-clock")
+    KM("Valentine's Day 7pm dinner with Jess, also what's the weather in Chicago that night",
+       [cc("Dinner with Jess", dt(hol("valentine"), 19)), wx("Chicago", hol("valentine"))], cat=c)
+with use(now=NO, pref="past", **E):
+    KM("lunch pho 14\ndinner sushi 72\nuber 19",
+       [la("14", "food", "pho"), la("72", "food", "sushi"), la("19", "transport", "uber")], cat=c)
+    KM("quarter's over - total spending this quarter, then list March food expenses",
+       [ls(ymd(2028, 1, 1), ymd(2028, 3, 31)), ll(ymd(2028, 3, 1), ymd(2028, 3, 31), "food")], cat=c, conv="quarters")
+    KM("paycheck 3,900 in, rent 2,100 out", [la("3900", "salary", "paycheck", kind="income"), la("2100", "housing", "rent")],
+       cat=c)
+    KM("log three: breakfast 8.50, coffee 5, theater tonight 120",
+       [la("8.5", "food", "breakfast"), la("5", "food", "coffee"), la("120", "entertainment", "theater")], cat=c)
+with use(now=NO, pref="future", **E):
+    KM("tomorrow 10am science museum with the kids, and check tomorrow's weather in Philadelphia",
+       [cc("Science museum with the kids", dt(rel(1), 10)), wx("Philadelphia", rel(1))], cat=c)
+    g = [ev("Quarterly retro", dt(wk(1, 1), 14), dt(wk(1, 1), 16)), ev("Team dinner", dt(wk(1, 1), 18), dt(wk(1, 1), 20))]
+    KM("retro next Monday to 3, and cancel the team dinner",
+       [cu(0, title="retro", date=wk(1, 1), start=dt(wk(1, 1), 15)), cdel(1, title="team dinner")], cat=c, given=g,
+       conv=["clock-only-keeps-day", "bare-hour"])
+    KM("Easter Sunday 9am church, and will it rain in Atlanta that day?",
+       [cc("Church", dt(hol("easter"), 9)), wx("Atlanta", hol("easter"))], cat=c)
+with use(now=NP, pref="past", **E):
+    KM("today: parking 18, tolls 12.50, gas 61",
+       [la("18", "transport", "parking"), la("12.5", "transport", "tolls"), la("61", "transport", "gas")], cat=c)
+    KM("how much this week and how much last week", [ls(wk(0, 1), wk(0, 7)), ls(wk(-1, 1), wk(-1, 7))], cat=c)
+    KM("vacation: flights 640, museum passes 85", [la("640", "transport", "flights"), la("85", "entertainment", "museum passes")],
+       cat=c)
+    KM("spending last month vs this month", [ls(month_start(-1), month_end(-1)), ls(month_start(), month_end())], cat=c)
+with use(now=NP, pref="future", **E):
+    KM("tomorrow 9am standup and 7:30pm pickleball, add both",
+       [cc("Standup", dt(rel(1), 9)), cc("Pickleball", dt(rel(1), 19, 30))], cat=c, conv="distribute")
+    g = [ev("Weekly sync", dt(rel(1), 10), dt(rel(1), 11))]
+    KM("weekly sync tomorrow to 2pm\nalso add a parents' video call tomorrow at 8pm",
+       [cu(0, title="weekly sync", date=rel(1), start=dt(rel(1), 14)), cc("Parents' video call", dt(rel(1), 20))], cat=c,
+       given=g)
+    KM("Fourth of July weather for Boston and DC",
+       [wx("Boston", hol("independence")), wx("Washington", hol("independence"))], cat=c)
+    g = [ev("Physical", dt(wk(1, 2), 8), dt(wk(1, 2), 9))]
+    KM("delete next Tuesday's physical, and check if it rains in Miami next Tuesday",
+       [cdel(0, title="physical", date=wk(1, 2)), wx("Miami", wk(1, 2))], cat=c, given=g)
+with use(now=NQ, pref="past", **E):
+    KM("breakfast 9, subway 2.90, haven't had lunch yet", [la("9", "food", "breakfast"), la("2.9", "transport", "subway")],
+       cat=c)
+    KM("total for August, and transport in August on its own",
+       [ls(ymd(2028, 8, 1), ymd(2028, 8, 31)), ls(ymd(2028, 8, 1), ymd(2028, 8, 31), "transport")], cat=c)
+    KM("yesterday: grocery store 86, cab 23",
+       [la("86", "food", "grocery store", d=rel(-1)), la("23", "transport", "cab", d=rel(-1))], cat=c, conv="distribute")
+    KM("gas 54, and show me this month's transport entries",
+       [la("54", "transport", "gas"), ll(month_start(), month_end(), "transport")], cat=c)
