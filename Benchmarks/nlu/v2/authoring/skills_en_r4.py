@@ -388,3 +388,98 @@ with use(now=NQ, pref="past", **E):
        [la("86", "food", "grocery store", d=rel(-1)), la("23", "transport", "cab", d=rel(-1))], cat=c, conv="distribute")
     KM("gas 54, and show me this month's transport entries",
        [la("54", "transport", "gas"), ll(month_start(), month_end(), "transport")], cat=c)
+with use(now=NQ, pref="future", **E):
+    KM("orientation today at 10, parent meeting at 3pm, and tomorrow's weather in Denver",
+       [cc("Orientation", dt(today(), 10)), cc("Parent meeting", dt(today(), 15)), wx("Denver", rel(1))], cat=c,
+       conv=["bare-hour", "distribute"])
+    g = [ev("Faculty meeting", dt(wd(3), 14), dt(wd(3), 16)), ev("Class observation", dt(wd(4), 10), dt(wd(4), 11))]
+    KM("faculty meeting wednesday to 9am, and drop thursday's class observation",
+       [cu(0, title="faculty meeting", date=wd(3), start=dt(wd(3), 9)), cdel(1, title="class observation", date=wd(4))],
+       cat=c, given=g)
+    KM("Columbus Day 2pm flag football, and check the forecast for Providence that day",
+       [cc("Flag football", dt(hol("columbus"), 14)), wx("Providence", hol("columbus"))], cat=c)
+    KM("running Saturday - Portland or Seattle, which has better weather?",
+       [ra("Portland", wd(6)), ra("Seattle", wd(6))], cat=c)
+with use(now=NA, pref="past", **E):
+    KM("karaoke last Friday 60, groceries Saturday 118",
+       [la("60", "entertainment", "karaoke", d=wk(-1, 5)), la("118", "food", "groceries", d=wd(6))], cat=c)
+with use(now=NB, pref="future", **E):
+    KM("department meeting tomorrow 2 to 4pm, bank appointment Wednesday 9:30am",
+       [cc("Department meeting", dt(rel(1), 14), dt(rel(1), 16)), cc("Bank appointment", dt(wd(3), 9, 30))], cat=c)
+with use(now=NC, pref="future", **E):
+    g = [ev("Midyear check-in", dt(today(), 14), dt(today(), 16))]
+    KM("push the midyear check-in to tomorrow same time, and what's the weather in Columbus tomorrow",
+       [cu(0, title="midyear check-in", start=dt(rel(1), 14)), wx("Columbus", rel(1))], cat=c, given=g,
+       conv="move-keeps-clock")
+with use(now=ND, pref="past", **E):
+    KM("boba 6 fried chicken 14", [la("6", "food", "boba"), la("14", "food", "fried chicken")], cat=c)
+with use(now=NE, pref="future", **E):
+    KM("physical next Monday 8am, company party next Tuesday 7pm",
+       [cc("Physical", dt(wk(1, 1), 8)), cc("Company party", dt(wk(1, 2), 19))], cat=c)
+with use(now=NF, pref="past", **E):
+    KM("preorders: robot vacuum 50, dishwasher 75", [la("50", "shopping", "robot vacuum"), la("75", "shopping", "dishwasher")],
+       cat=c)
+with use(now=NG, pref="future", **E):
+    KM("New Year's Day 3pm movie, and the weather in Denver that day",
+       [cc("Movie", dt(hol("newyear"), 15)), wx("Denver", hol("newyear"))], cat=c)
+with use(now=NH, pref="past", **E):
+    KM("gas Friday 45, parking 20", [la("45", "transport", "gas", d=wd(5)), la("20", "transport", "parking", d=wd(5))], cat=c,
+       conv="distribute")
+with use(now=NI, pref="future", **E):
+    KM("Aug 2 10am interview, Aug 3 2pm second round",
+       [cc("Interview", dt(ymd(2027, 8, 2), 10)), cc("Second round", dt(ymd(2027, 8, 3), 14))], cat=c)
+with use(now=NJ, pref="past", **E):
+    KM("yesterday breakfast 9, lunch 14, dinner 31",
+       [la("9", "food", "breakfast", d=rel(-1)), la("14", "food", "lunch", d=rel(-1)), la("31", "food", "dinner", d=rel(-1))],
+       cat=c, conv="distribute")
+with use(now=NK, pref="future", **E):
+    g = [ev("PTA meeting", dt(wd(3), 19), dt(wd(3), 20, 30))]
+    KM("PTA meeting wednesday to 7:30, and what else do I have wednesday",
+       [cu(0, title="PTA meeting", date=wd(3), start=dt(wd(3), 19, 30)), cl(wd(3))], cat=c, given=g,
+       conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NL, pref="past", **E):
+    KM("Halloween costume 45, candy for trick-or-treaters 28",
+       [la("45", "shopping", "Halloween costume"), la("28", "food", "candy")], cat=c)
+with use(now=NM, pref="past", **E):
+    KM("Christmas today: prime rib 96, wrapping paper 9", [la("96", "food", "prime rib"), la("9", "shopping", "wrapping paper")],
+       cat=c)
+
+# =============================================================================== composition
+c = "composition"
+with use(now=NN, pref="future", **E):
+    K("Friday around 10:30am, coffee with Dev", cc("Coffee with Dev", dt(wd(5), 10, 30)), cat=c)
+    K("next Monday, 2 to 4pm, all-hands kickoff", cc("All-hands kickoff", dt(wk(1, 1), 14), dt(wk(1, 1), 16)), cat=c)
+    K("the day after tomorrow, 8:15pm, drinks with Theo", cc("Drinks with Theo", dt(rel(2), 20, 15)), cat=c)
+    K("today at 3:40 remind me to call Nana", cc("Call Nana", dt(today(), 15, 40)), cat=c, conv="bare-hour")
+with use(now=NO, pref="future", **E):
+    K("tomorrow, 9 to 11:30am, take Mom to her follow-up", cc("Take Mom to her follow-up", dt(rel(1), 9), dt(rel(1), 11, 30)),
+      cat=c)
+    K("next Wednesday evening, 7 to 9, online course", cc("Online course", dt(wk(1, 3), 19), dt(wk(1, 3), 21)), cat=c)
+    K("Monday April 3rd, 7:50am, school drop-off", cc("School drop-off", dt(ymd(2028, 4, 3), 7, 50)), cat=c)
+    K("tonight 10 till midnight gaming, do not disturb", cc("Gaming", dt(today(), 22), dt(rel(1), 0)), cat=c)
+    K("Sunday afternoon, quarter to three, pick up Grandma", cc("Pick up Grandma", dt(wd(7), 14, 45)), cat=c)
+with use(now=NP, pref="future", **E):
+    K("tomorrow at 12:30, lunch with a client", cc("Lunch with a client", dt(rel(1), 12, 30)), cat=c)
+    K("Wednesday, 4pm, contract talk with HR", cc("Contract talk with HR", dt(wd(3), 16)), cat=c)
+    K("next Friday, 10am to 1pm, team offsite", cc("Team offsite", dt(wk(1, 5), 10), dt(wk(1, 5), 13)), cat=c)
+    K("flight Tuesday at 6:20am, put it in", cc("Flight", dt(wd(2), 6, 20)), cat=c)
+    K("tomorrow night 11 to 1am, watch the match", cc("Watch the match", dt(rel(1), 23), dt(rel(2), 1)), cat=c)
+with use(now=NQ, pref="future", **E):
+    K("today at 9:15, meeting with the principal", cc("Meeting with the principal", dt(today(), 9, 15)), cat=c,
+      conv="bare-hour")
+    K("Thursday 3:30 to 5pm, new-student orientation", cc("New-student orientation", dt(wd(4), 15, 30), dt(wd(4), 17)), cat=c)
+    K("this Saturday, 7am, apple picking upstate", cc("Apple picking upstate", dt(wk(0, 6), 7)), cat=c)
+    K("Sept 8, 8pm, video call with my college roommates",
+      cc("Video call with my college roommates", dt(ymd(2028, 9, 8), 20)), cat=c)
+    K("next Tuesday, 10 to 11, budget check-in", cc("Budget check-in", dt(wk(1, 2), 10), dt(wk(1, 2), 11)), cat=c,
+      conv="bare-hour")
+with use(now=NA, pref="future", **E):
+    K("Friday at a quarter to seven, pick up the kids", cc("Pick up the kids", dt(wd(5), 18, 45)), cat=c, conv="bare-hour")
+with use(now=NB, pref="future", **E):
+    K("tomorrow, 12:40, lunch with my advisor", cc("Lunch with my advisor", dt(rel(1), 12, 40)), cat=c)
+with use(now=NF, pref="future", **E):
+    K("tonight at five to eight, remind me to grab concert tickets", cc("Grab concert tickets", dt(today(), 19, 55)), cat=c)
+with use(now=NK, pref="future", **E):
+    K("Saturday June 5, 9am, swim lessons for the kids", cc("Swim lessons for the kids", dt(ymd(2027, 6, 5), 9)), cat=c)
+with use(now=NM, pref="future", **E):
+    K("Monday night, 7:30, year-end reunion", cc("Year-end reunion", dt(wd(1), 19, 30)), cat=c)
