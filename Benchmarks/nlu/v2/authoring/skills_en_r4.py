@@ -483,3 +483,109 @@ with use(now=NK, pref="future", **E):
     K("Saturday June 5, 9am, swim lessons for the kids", cc("Swim lessons for the kids", dt(ymd(2027, 6, 5), 9)), cat=c)
 with use(now=NM, pref="future", **E):
     K("Monday night, 7:30, year-end reunion", cc("Year-end reunion", dt(wd(1), 19, 30)), cat=c)
+
+# =============================================================================== range
+c = "range"
+with use(now=NN, pref="future", **E):
+    K("Jan 28 to Feb 1, visiting my folks", cc("Visiting my folks", ymd(2028, 1, 28), ymd(2028, 2, 1)), cat=c)
+    K("ski trip next Monday through Wednesday", cc("Ski trip", wk(1, 1), wk(1, 3)), cat=c)
+    K("what's on from Feb 1 to Valentine's Day", cl(ymd(2028, 2, 1), hol("valentine")), cat=c)
+with use(now=NN, pref="past", **E):
+    K("food spending from Jan 1 through yesterday", ls(ymd(2028, 1, 1), rel(-1), "food"), cat=c)
+    K("list everything from last month", ll(month_start(-1), month_end(-1)), cat=c)
+with use(now=NO, pref="future", **E):
+    K("business trip to Chicago April 10-14", cc("Business trip to Chicago", ymd(2028, 4, 10), ymd(2028, 4, 14)), cat=c)
+    K("what's on between Easter and Mother's Day", cl(hol("easter"), hol("mothers")), cat=c)
+    KM("Miami weather the next three days", [wx("Miami", rel(i)) for i in range(3)], cat=c, conv="n-days-counting-today")
+with use(now=NO, pref="past", **E):
+    K("health spending in Q1", ls(ymd(2028, 1, 1), ymd(2028, 3, 31), "health"), cat=c, conv="quarters")
+    K("shopping from March 1 to today", ls(ymd(2028, 3, 1), today(), "shopping"), cat=c)
+with use(now=NP, pref="future", **E):
+    K("July 10 through 15, beach week with my parents", cc("Beach week with my parents", ymd(2028, 7, 10), ymd(2028, 7, 15)),
+      cat=c)
+    KM("Chicago weather Monday to Friday next week", [wx("Chicago", wk(1, d)) for d in range(1, 6)], cat=c)
+    K("what's on mid-July", cl(ymd(2028, 7, 11), ymd(2028, 7, 20)), cat=c, conv="month-parts")
+with use(now=NP, pref="past", **E):
+    K("total spending first half of the year", ls(ymd(2028, 1, 1), ymd(2028, 6, 30)), cat=c, conv="halves")
+    K("transport entries for late June", ll(ymd(2028, 6, 21), ymd(2028, 6, 30), "transport"), cat=c, conv="month-parts")
+with use(now=NQ, pref="future", **E):
+    K("Sept 11-13 training in Austin", cc("Training", ymd(2028, 9, 11), ymd(2028, 9, 13), location="Austin"), cat=c)
+    K("what do I have from Columbus Day to Halloween", cl(hol("columbus"), hol("halloween")), cat=c)
+    K("late September meetings", cl(ymd(2028, 9, 21), ymd(2028, 9, 30)), cat=c, conv="month-parts")
+with use(now=NQ, pref="past", **E):
+    K("food spending the second half of August", ls(ymd(2028, 8, 16), ymd(2028, 8, 31), "food"), cat=c, conv="half-month")
+with use(now=NG, pref="past", **E):
+    K("show December's shopping entries", ll(ymd(2026, 12, 1), ymd(2026, 12, 31), "shopping"), cat=c)
+with use(now=NE, pref="future", **E):
+    K("Feb 3 to Feb 9 family trip to Orlando", cc("Family trip to Orlando", ymd(2027, 2, 3), ymd(2027, 2, 9)), cat=c)
+with use(now=NI, pref="past", **E):
+    K("from July 1 to today, entertainment spending", ls(ymd(2027, 7, 1), today(), "entertainment"), cat=c)
+
+# =============================================================================== holiday
+c = "holiday"
+with use(now=NN, pref="future", **E):
+    K("Valentine's Day, 6:30pm chocolate tasting with Ava", cc("Chocolate tasting with Ava", dt(hol("valentine"), 18, 30)),
+      cat=c)
+    K("Presidents' Day, take the kids skiing", cc("Take the kids skiing", hol("presidents")), cat=c)
+    K("what's the weather in Denver on Presidents' Day", wx("Denver", hol("presidents")), cat=c)
+    K("is Valentine's Day good for a run in Boston", ra("Boston", hol("valentine")), cat=c)
+    K("Ash Wednesday service at 7am", cc("Service", dt(hol("ashwednesday"), 7)), cat=c)
+    K("St. Patrick's Day, parade with the kids at 11am", cc("Parade with the kids", dt(hol("stpatrick"), 11)), cat=c)
+with use(now=NO, pref="future", **E):
+    K("April Fools' Day 10am office prank war", cc("Office prank war", dt(hol("aprilfools"), 10)), cat=c)
+    K("will it rain in Washington on Good Friday", wx("Washington", hol("goodfriday")), cat=c)
+    K("Mother's Day brunch at 11", cc("Brunch", dt(hol("mothers"), 11)), cat=c, conv="bare-hour")
+    K("what's on for Easter Monday", cl(hol("eastermonday")), cat=c)
+    K("Memorial Day 8am drive to the shore", cc("Drive to the shore", dt(hol("memorial"), 8)), cat=c)
+    K("Cinco de Mayo tacos with the team at 6pm", cc("Tacos with the team", dt(hol("cinco"), 18)), cat=c)
+with use(now=NP, pref="future", **E):
+    K("Independence Day 9pm, fireworks on the roof", cc("Fireworks on the roof", dt(hol("independence"), 21)), cat=c)
+    K("Labor Day, family picnic", cc("Family picnic", hol("labor")), cat=c)
+    K("is it gonna storm in Philadelphia on Independence Day", wx("Philadelphia", hol("independence")), cat=c)
+with use(now=NP, pref="past", **E):
+    K("how much did I spend on the Fourth last year", ls(ymd(2027, 7, 4)), cat=c)
+with use(now=NQ, pref="future", **E):
+    K("Columbus Day 10am, kayak trip", cc("Kayak trip", dt(hol("columbus"), 10)), cat=c)
+    K("Halloween 6pm trick-or-treating with the kids", cc("Trick-or-treating with the kids", dt(hol("halloween"), 18)), cat=c)
+    K("Thanksgiving at 2pm, turkey dinner at my brother's", cc("Turkey dinner", dt(hol("thanksgiving"), 14),
+                                                               location="my brother's"), cat=c)
+    K("Veterans Day, visit Grandpa at the VA home", cc("Visit Grandpa", hol("veterans"), location="the VA home"), cat=c)
+    K("Black Friday 6am doorbuster run", cc("Doorbuster run", dt(hol("blackfriday"), 6)), cat=c)
+with use(now=NQ, pref="past", **E):
+    K("what did I spend on Labor Day", ls(hol("labor")), cat=c)
+with use(now=NF, pref="past", **E):
+    K("list what I spent on Halloween", ll(hol("halloween")), cat=c)
+with use(now=NH, pref="future", **E):
+    K("Easter weather in Boston", wx("Boston", hol("easter")), cat=c)
+with use(now=NK, pref="future", **E):
+    K("Juneteenth 11am volunteer at the food bank", cc("Volunteer", dt(hol("juneteenth"), 11), location="the food bank"), cat=c)
+
+# =============================================================================== location
+c = "location"
+with use(now=NN, pref="future", **E):
+    K("Friday 10am movie at the AMC on 84th", cc("Movie", dt(wd(5), 10), location="the AMC on 84th"), cat=c)
+    K("Sunday 6pm, location: Golden Dragon, family banquet", cc("Family banquet", dt(wd(7), 18), location="Golden Dragon"),
+      cat=c)
+with use(now=NO, pref="future", **E):
+    K("launch rehearsal next Tuesday 3pm in Studio 2B", cc("Launch rehearsal", dt(wk(1, 2), 15), location="Studio 2B"), cat=c)
+    K("tomorrow 10am meet the hiking group at the east gate of Prospect Park",
+      cc("Meet the hiking group", dt(rel(1), 10), location="the east gate of Prospect Park"), cat=c)
+    K("lunch tomorrow at noon with Lin from the new team, at the cafeteria downstairs",
+      cc("Lunch with Lin from the new team", dt(rel(1), 12), location="the cafeteria downstairs"), cat=c)
+with use(now=NP, pref="future", **E):
+    K("Wednesday 7pm concert at Madison Square Garden", cc("Concert", dt(wd(3), 19), location="Madison Square Garden"), cat=c)
+    K("next Saturday 9:30am, where: Children's Hospital, baby's shots",
+      cc("Baby's shots", dt(wk(1, 6), 9, 30), location="Children's Hospital"), cat=c)
+with use(now=NQ, pref="future", **E):
+    K("tomorrow 2pm faculty meeting in the dean's conference room",
+      cc("Faculty meeting", dt(rel(1), 14), location="the dean's conference room"), cat=c)
+    K("Friday 8pm catch up with old classmates at the pub on Elm Street",
+      cc("Catch up with old classmates", dt(wd(5), 20), location="the pub on Elm Street"), cat=c)
+    K("Sept 15, 10am, court hearing, location: County Courthouse room 3",
+      cc("Court hearing", dt(ymd(2028, 9, 15), 10), location="County Courthouse room 3"), cat=c)
+with use(now=NA, pref="future", **E):
+    K("Saturday 2pm matinee at Lincoln Center", cc("Matinee", dt(wd(6), 14), location="Lincoln Center"), cat=c)
+with use(now=NF, pref="future", **E):
+    K("flu shot tomorrow 9am at the CVS on Broadway", cc("Flu shot", dt(rel(1), 9), location="the CVS on Broadway"), cat=c)
+with use(now=NL, pref="future", **E):
+    K("Saturday 7pm Halloween party at my friend's bar", cc("Halloween party", dt(wd(6), 19), location="my friend's bar"), cat=c)
