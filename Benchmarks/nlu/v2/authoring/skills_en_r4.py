@@ -589,3 +589,125 @@ with use(now=NF, pref="future", **E):
     K("flu shot tomorrow 9am at the CVS on Broadway", cc("Flu shot", dt(rel(1), 9), location="the CVS on Broadway"), cat=c)
 with use(now=NL, pref="future", **E):
     K("Saturday 7pm Halloween party at my friend's bar", cc("Halloween party", dt(wd(6), 19), location="my friend's bar"), cat=c)
+
+# =============================================================================== deadline
+c = "deadline"
+with use(now=NN, pref="future", **E):
+    K("what's on through Valentine's Day", cl(today(), hol("valentine")), cat=c, conv="until-inclusive")
+with use(now=NN, pref="past", **E):
+    K("food spending over the past 14 days", ls(rel(-13), today(), "food"), cat=c)
+with use(now=NO, pref="future", **E):
+    K("anything before May 1?", cl(today(), ymd(2028, 4, 30)), cat=c, conv="en-before-exclusive")
+    K("meetings in the next 14 days", cl(today(), rel(13)), cat=c, conv="n-days-counting-today")
+with use(now=NO, pref="past", **E):
+    K("since January 1, what's my food total", ls(ymd(2028, 1, 1), today(), "food"), cat=c, conv="since")
+with use(now=NP, pref="future", **E):
+    K("what's coming up in the next 7 days", cl(today(), rel(6)), cat=c, conv="n-days-counting-today")
+with use(now=NP, pref="past", **E):
+    K("transport year to date", ls(ymd(2028, 1, 1), today(), "transport"), cat=c, conv="since")
+with use(now=NQ, pref="future", **E):
+    K("what's left before the end of the month", cl(today(), month_end()), cat=c)
+    K("what do I have by the 10th", cl(today(), ymd(2028, 9, 10)), cat=c, conv="by-inclusive")
+with use(now=NQ, pref="past", **E):
+    K("how much have I spent in the last 30 days", ls(rel(-29), today()), cat=c)
+
+# =============================================================================== weather / running
+c = "weather"
+with use(now=NN, pref="future", **E):
+    K("snow in Minneapolis tomorrow?", wx("Minneapolis", rel(1)), cat=c)
+    KM("how cold will it get in Chicago this weekend", [wx("Chicago", wd(6)), wx("Chicago", wd(7))], cat=c)
+with use(now=NO, pref="future", **E):
+    K("rain in Seattle Sunday?", wx("Seattle", wd(7)), cat=c)
+with use(now=NP, pref="future", **E):
+    K("how hot is it going to be in Phoenix tomorrow", wx("Phoenix", rel(1)), cat=c)
+    K("any hurricane risk in Miami the day after tomorrow?", wx("Miami", rel(2)), cat=c)
+with use(now=NQ, pref="future", **E):
+    K("air quality in Los Angeles today", wx("Los Angeles"), cat=c)
+    K("weather for Nashville next Monday", wx("Nashville", wk(1, 1)), cat=c)
+    KM("weather in San Diego today and tomorrow", [wx("San Diego", today()), wx("San Diego", rel(1))], cat=c)
+with use(now=NL, pref="future", **E):
+    K("will it get colder in Detroit tomorrow", wx("Detroit", rel(1)), cat=c)
+c = "running"
+with use(now=NN, pref="future", **E):
+    K("too cold for a run in Boston tomorrow morning?", ra("Boston", rel(1)), cat=c)
+with use(now=NO, pref="future", **E):
+    K("Saturday morning half marathon in Austin - weather ok?", ra("Austin", wd(6)), cat=c)
+with use(now=NP, pref="future", **E):
+    K("can I run in Houston tomorrow morning or is it too hot", ra("Houston", rel(1)), cat=c)
+with use(now=NQ, pref="future", **E):
+    K("good for a run in San Francisco this evening?", ra("San Francisco"), cat=c)
+with use(now=NB, pref="future", **E):
+    K("outdoor run in Charlotte on Wednesday?", ra("Charlotte", wd(3)), cat=c)
+
+# =============================================================================== arithmetic
+c = "arithmetic"
+with use(now=NQ, pref="future", **E):
+    K("the first Monday after Columbus Day, 9am staff meeting", cc("Staff meeting", dt(ymd(2028, 10, 16), 9)), cat=c)
+    K("third Saturday of September, aquarium with the kids", cc("Aquarium with the kids", nth(2028, 9, 3, 6)), cat=c)
+with use(now=NO, pref="future", **E):
+    K("last Friday of next month 4pm team outing", cc("Team outing", dt(lastwd(2028, 4, 5), 16)), cat=c)
+with use(now=NN, pref="future", **E):
+    K("the day after Valentine's Day, 10am, start the new job", cc("Start the new job", dt(hol("valentine") + td(days=1), 10)),
+      cat=c)
+with use(now=NP, pref="future", **E):
+    K("the Wednesday after next, 2:30pm dentist follow-up", cc("Dentist follow-up", dt(wk(2, 3), 14, 30)), cat=c,
+      conv="after-next")
+
+# =============================================================================== rollover
+c = "rollover"
+with use(now=NN, pref="future", **E):
+    K("Wednesday 10am physical therapy", cc("Physical therapy", dt(wd(3) + td(days=7), 10)), cat=c)
+with use(now=NO, pref="future", **E):
+    K("Friday 5pm call with the client", cc("Call with the client", dt(wd(5) + td(days=7), 17)), cat=c)
+with use(now=NQ, pref="future", **E):
+    K("Monday 8am team breakfast", cc("Team breakfast", dt(wk(1, 1), 8)), cat=c)
+with use(now=NP, pref="past", **E):
+    K("movie Sunday night, 24", la("24", "entertainment", "movie", d=today()), cat=c)
+with use(now=NQ, pref="past", **E):
+    K("Tuesday dinner out, 76", la("76", "food", "dinner out", d=wd(2)), cat=c)
+with use(now=NO, pref="past", **E):
+    K("cab to the airport Saturday, 58", la("58", "transport", "cab to the airport", d=wd(6)), cat=c)
+
+# =============================================================================== coordination
+c = "coordination"
+with use(now=NN, pref="future", **E):
+    KM("Thursday and Friday, what's it like in Denver", [wx("Denver", wd(4)), wx("Denver", wd(5))], cat=c)
+with use(now=NO, pref="future", **E):
+    KM("yoga next Tuesday and Thursday at 8pm", [cc("Yoga", dt(wk(1, 2), 20)), cc("Yoga", dt(wk(1, 4), 20))], cat=c,
+       conv="distribute")
+with use(now=NP, pref="future", **E):
+    KM("what do I have Tuesday and Friday", [cl(wd(2)), cl(wd(5))], cat=c)
+with use(now=NQ, pref="future", **E):
+    KM("wound dressing change Sept 12 and 14 at 3pm",
+       [cc("Wound dressing change", dt(ymd(2028, 9, 12), 15)), cc("Wound dressing change", dt(ymd(2028, 9, 14), 15))], cat=c,
+       conv="distribute")
+with use(now=NQ, pref="past", **E):
+    KM("how much did I spend last Monday and last Friday", [ls(wk(-1, 1)), ls(wk(-1, 5))], cat=c)
+
+# =============================================================================== duration / numeric-date / clock
+c = "duration"
+with use(now=NN, pref="future", **E):
+    K("remind me to turn off the stove in 40 minutes", cc("Turn off the stove", C.now + td(minutes=40)), cat=c)
+with use(now=NP, pref="future", **E):
+    K("three days from now at 9am, closing on the house", cc("Closing on the house", dt(rel(3), 9)), cat=c)
+with use(now=NQ, pref="future", **E):
+    K("in an hour and a half remind me to head to the meeting", cc("Head to the meeting", C.now + td(minutes=90)), cat=c)
+c = "numeric-date"
+with use(now=NN, pref="future", **E):
+    K("2/14 7pm movie night", cc("Movie night", dt(ymd(2028, 2, 14), 19)), cat=c, conv="en-month-first")
+with use(now=NO, pref="future", **E):
+    K("4/12/2028 10am contract signing", cc("Contract signing", dt(ymd(2028, 4, 12), 10)), cat=c, conv="en-month-first")
+with use(now=NP, pref="future", **E):
+    K("7/15 9am moving day", cc("Moving day", dt(ymd(2028, 7, 15), 9)), cat=c, conv="en-month-first")
+with use(now=NQ, pref="future", **E):
+    K("thesis draft due 9/20 at 3pm", cc("Thesis draft due", dt(ymd(2028, 9, 20), 15)), cat=c,
+      conv=["en-month-first", "bare-hour"])
+    K("dinner with the Lees 23/9 at 7pm", cc("Dinner with the Lees", dt(ymd(2028, 9, 23), 19)), cat=c,
+      conv="day-first-when-over-12")
+c = "clock"
+with use(now=NN, pref="future", **E):
+    K("at a quarter to three remind me to take my meds", cc("Take my meds", dt(today(), 14, 45)), cat=c, conv="bare-hour")
+with use(now=NQ, pref="future", **E):
+    K("ten to eleven, remind me to order lunch", cc("Order lunch", dt(today(), 10, 50)), cat=c, conv="bare-hour")
+with use(now=NO, pref="future", **E):
+    K("at 8:30 ping me to call Mom", cc("Call Mom", dt(today(), 20, 30)), cat=c, conv="bare-hour")
