@@ -1,0 +1,70 @@
+"""Round 4 time rows, Chinese and English, written blind from ../CONVENTIONS.md only (no parser code, tests,
+held-out rows or parser output were seen while writing them)."""
+from lib import *
+
+NM = "2027-12-25T09:00:00"  # Saturday, Christmas morning
+# Round 4 reference times
+NN = "2028-01-26T13:15:00"  # Wednesday, 正月初一 / Lunar New Year's Day
+NO = "2028-03-31T17:45:00"  # Friday, quarter end and month end
+NP = "2028-07-02T22:30:00"  # Sunday night, the last day of a week
+NQ = "2028-09-04T08:05:00"  # Monday early morning, US Labor Day
+Z = dict(lang="zh", tz="Asia/Shanghai")
+E = dict(lang="en", tz="America/New_York")
+
+# =============================================================================== Chinese
+c = "composition"
+with use(now=NN, pref="future", **Z):
+    T("⟨初三⟩要去医院换药，⟨上午九点半⟩到", at(hol("初三"), 9, 30), cat=c)
+    T("⟨下周二⟩我值班，⟨晚上八点到十一点⟩", cr(wk(1, 2), 20, 0, 23, 0), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟨明天⟩要去驾校，⟨下午一点半⟩开始练车", at(rel(1), 13, 30), cat=c)
+    T("⟨下周四⟩上午有个体检，⟨八点⟩空腹去", at(wk(1, 4), 8), cat=c)
+with use(now=NP, pref="future", **Z):
+    T("⟨后天⟩的飞机，⟨早上六点五十⟩起飞", at(rel(2), 6, 50), cat=c)
+    T("⟨周五⟩晚上聚餐，大概⟨七点左右⟩", at(wd(5), 19), cat=c)
+with use(now=NQ, pref="future", **Z):
+    T("⟨今天⟩下午要开会，⟨两点到三点半⟩", cr(today(), 14, 0, 15, 30), cat=c)
+    T("⟨9月9号⟩那天搬家，师傅⟨早上八点⟩到", at(ymd(2028, 9, 9), 8), cat=c)
+with use(now=NM, pref="future", **Z):
+    T("⟨下周一⟩那个面试，⟨十点一刻⟩开始", at(wk(1, 1), 10, 15), cat=c, conv="bare-hour")
+
+c = "range"
+with use(now=NN, pref="future", **Z):
+    T("⟦初二到初五⟧都在外地", dr(hol("初二"), hol("初五")), cat=c)
+    T("⟦2月7号至11号⟧出差", dr(ymd(2028, 2, 7), ymd(2028, 2, 11)), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟦下周一到下周三⟧休年假", dr(wk(1, 1), wk(1, 3)), cat=c)
+with use(now=NP, pref="future", **Z):
+    T("⟦7月10日到7月20日⟧上暑期班", dr(ymd(2028, 7, 10), ymd(2028, 7, 20)), cat=c)
+with use(now=NP, pref="past", **Z):
+    T("⟦6月15号到25号⟧那段时间花钱很多", dr(ymd(2028, 6, 15), ymd(2028, 6, 25)), cat=c)
+with use(now=NQ, pref="future", **Z):
+    T("⟦本周三到下周二⟧轮到我值班", dr(wk(0, 3), wk(1, 2)), cat=c)
+    T("⟦9月下旬到10月上旬⟧家里装修", dr(ymd(2028, 9, 21), ymd(2028, 10, 10)), cat=c, conv="month-parts")
+
+c = "deadline"
+with use(now=NN, pref="future", **Z):
+    T("⟦元宵节以前⟧把方案定下来", deadline_day(hol("元宵")), cat=c, conv="zh-qian-inclusive")
+    T("⟦今天下午五点前⟧回复邮件", deadline_clock(dt(today(), 17)), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟦4月15号之前⟧报税", deadline_day(ymd(2028, 4, 15)), cat=c, conv="zh-qian-inclusive")
+    T("⟦三天内⟧给答复", ndays(3), cat=c, conv="n-days-counting-today")
+with use(now=NP, pref="future", **Z):
+    T("⟦半小时之内⟧到楼下", deadline_clock(C.now + td(minutes=30)), cat=c)
+with use(now=NP, pref="past", **Z):
+    T("⟦最近十天⟧花钱有点多", pastdays(10), cat=c)
+with use(now=NQ, pref="future", **Z):
+    T("⟦月底前⟧交材料", deadline_day(month_end()), cat=c)
+    T("⟦国庆起⟧实行新作息", P(hol("国庆")), cat=c, conv="open-from")
+
+c = "arithmetic"
+with use(now=NN, pref="future", **Z):
+    T("⟦元宵节后一天⟧开学", P(hol("元宵") + td(days=1)), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟦下个月第二个周五⟧交季度报告", P(nth(2028, 4, 2, 5)), cat=c)
+    T("⟦清明节前两天⟧回老家", P(hol("清明") - td(days=2)), cat=c)
+with use(now=NP, pref="future", **Z):
+    T("⟦下下个月⟧开工", month_range(2028, 9), cat=c)
+with use(now=NQ, pref="future", **Z):
+    T("⟦大大后天⟧出发", P(rel(4)), cat=c)
+    T("⟦10月倒数第二个周五⟧开董事会", P(lastwd(2028, 10, 5) - td(days=7)), cat=c)
