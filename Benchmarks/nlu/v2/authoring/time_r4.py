@@ -68,3 +68,90 @@ with use(now=NP, pref="future", **Z):
 with use(now=NQ, pref="future", **Z):
     T("⟦大大后天⟧出发", P(rel(4)), cat=c)
     T("⟦10月倒数第二个周五⟧开董事会", P(lastwd(2028, 10, 5) - td(days=7)), cat=c)
+
+c = "duration"
+with use(now=NN, pref="future", **Z):
+    T("⟦三刻钟后⟧出发", after(td(minutes=45)), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟦两天半以后⟧回来", after(td(hours=60)), cat=c)
+with use(now=NP, pref="future", **Z):
+    T("⟦一个月后⟧复查", P(addm(today(), 1)), cat=c)
+with use(now=NQ, pref="future", **Z):
+    T("⟦明天这个时候⟧再联系", at(rel(1), 8, 5), cat=c)
+    T("⟦半年后⟧再看看", P(addm(today(), 6)), cat=c)
+
+c = "clock"
+with use(now=NN, pref="future", **Z):
+    T("⟦十点⟧给我打个电话", P(bare_clock(10)), cat=c, conv="bare-hour")
+with use(now=NO, pref="future", **Z):
+    T("⟦六点半⟧门口见", P(bare_clock(6, 30)), cat=c, conv="bare-hour")
+with use(now=NP, pref="future", **Z):
+    T("⟦半夜十二点⟧提醒我抢票", at(rel(1), 0), cat=c)
+    T("⟦凌晨三点⟧的航班", at(rel(1), 3), cat=c)
+with use(now=NQ, pref="future", **Z):
+    T("⟦九点差一刻⟧到公司", at(today(), 8, 45), cat=c)
+    T("⟦下午四点零五分⟧接孩子", P(next_clock(16, 5)), cat=c)
+
+c = "numeric-date"
+with use(now=NN, pref="future", **Z):
+    T("⟦2028.2.29⟧交报告", P(ymd(2028, 2, 29)), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟦4/18⟧体检", P(ymd(2028, 4, 18)), cat=c)
+with use(now=NP, pref="future", **Z):
+    T("⟦20280808⟧办婚礼", P(ymd(2028, 8, 8)), cat=c, conv="eight-digit-date")
+with use(now=NQ, pref="future", **Z):
+    T("⟦10.1⟧出发去旅游", P(ymd(2028, 10, 1)), cat=c)
+with use(now=NQ, pref="past", **Z):
+    T("这台电脑是⟦2028-06-18⟧买的", P(ymd(2028, 6, 18)), cat=c)
+
+c = "traditional"
+with use(now=NN, pref="future", **Z):
+    T("⟦初五下午三點⟧見", at(hol("初五"), 15), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟦下個月十號⟧繳費", P(ymd(2028, 4, 10)), cat=c)
+with use(now=NP, pref="future", **Z):
+    T("⟦週二晚上八點⟧開會", at(wd(2), 20), cat=c)
+with use(now=NQ, pref="future", **Z):
+    T("⟦兩週後⟧交稿", P(rel(14)), cat=c)
+
+c = "rollover"
+with use(now=NN, pref="future", **Z):
+    T("⟦周三上午十点⟧复诊", at(wd(3) + td(days=7), 10), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟦周五下午⟧开会", pod(today(), "下午"), cat=c, conv="rollover-part")
+with use(now=NP, pref="future", **Z):
+    T("⟦周日晚上⟧聚餐", pod(today(), "晚上"), cat=c, conv="rollover-part")
+with use(now=NQ, pref="future", **Z):
+    T("⟦周一早上⟧去跑步", pod(today(), "早上"), cat=c, conv="rollover-part")
+with use(now=NQ, pref="past", **Z):
+    T("⟦周二晚上⟧吃的烧烤", pod(wd(2), "晚上"), cat=c)
+
+c = "holiday"
+with use(now=NN, pref="future", **Z):
+    T("⟦情人节⟧送花", P(hol("情人节")), cat=c)
+    T("⟦元宵节晚上⟧一家人出去逛逛", pod(hol("元宵"), "晚上"), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟦清明⟧放假", P(hol("清明")), cat=c)
+    T("⟦母亲节⟧给妈妈打电话", P(hol("mothers")), cat=c)
+with use(now=NP, pref="future", **Z):
+    T("⟦七夕⟧去约会", P(hol("七夕")), cat=c)
+    T("⟦建军节⟧放半天假", P(hol("建军节")), cat=c)
+with use(now=NQ, pref="future", **Z):
+    T("⟦中秋节⟧回家", P(hol("中秋")), cat=c)
+    T("⟦重阳节⟧去登高", P(hol("重阳")), cat=c)
+
+c = "coordination"
+with use(now=NN, pref="future", **Z):
+    T("⟦初二⟧、⟦初三⟧都要走亲戚", P(hol("初二")), P(hol("初三")), cat=c)
+with use(now=NO, pref="future", **Z):
+    T("⟦下周三⟧或⟦周五⟧都可以", P(wk(1, 3)), P(wk(1, 5)), cat=c, conv="distribute")
+with use(now=NP, pref="future", **Z):
+    T("⟦明天上午⟧和⟦下午⟧都有课", pod(rel(1), "上午"), pod(rel(1), "下午"), cat=c, conv="distribute")
+with use(now=NQ, pref="future", **Z):
+    T("⟦9月12号⟧、⟦13号⟧、⟦15号⟧有培训", P(ymd(2028, 9, 12)), P(ymd(2028, 9, 13)), P(ymd(2028, 9, 15)), cat=c,
+      conv="distribute")
+
+c = "none"
+with use(now=NQ, pref="future", **Z):
+    for text in ["体温三十七点二", "他住在十八楼", "地铁三号线换乘", "这次考了九十八分"]:
+        T(text, cat=c)
