@@ -155,3 +155,64 @@ c = "none"
 with use(now=NQ, pref="future", **Z):
     for text in ["体温三十七点二", "他住在十八楼", "地铁三号线换乘", "这次考了九十八分"]:
         T(text, cat=c)
+
+# =============================================================================== English
+c = "composition"
+with use(now=NN, pref="future", **E):
+    T("⟨Friday⟩ I'm getting my teeth cleaned, ⟨9:30am⟩", at(wd(5), 9, 30), cat=c)
+    T("⟨next Tuesday⟩ I'm on call ⟨from 8 to 11pm⟩", cr(wk(1, 2), 20, 0, 23, 0), cat=c)
+    T("⟨Saturday⟩, um, ⟨noon⟩, brunch with the team", at(wd(6), 12), cat=c)
+with use(now=NO, pref="future", **E):
+    T("⟨tomorrow⟩ driving lesson, starts ⟨at 1:30pm⟩", at(rel(1), 13, 30), cat=c)
+    T("⟨next Thursday⟩ morning physical, be there ⟨at 8⟩", at(wk(1, 4), 8), cat=c, conv="bare-hour")
+with use(now=NP, pref="future", **E):
+    T("⟨the day after tomorrow⟩ my flight leaves ⟨at 6:50am⟩", at(rel(2), 6, 50), cat=c)
+    T("⟨Friday⟩ dinner with friends, ⟨around 7ish⟩", at(wd(5), 19), cat=c, conv="bare-hour")
+with use(now=NQ, pref="future", **E):
+    T("⟨today⟩ there's a meeting ⟨2 to 3:30pm⟩", cr(today(), 14, 0, 15, 30), cat=c)
+    T("⟨September 9⟩ the movers come ⟨at 8am⟩", at(ymd(2028, 9, 9), 8), cat=c)
+with use(now=NM, pref="future", **E):
+    T("⟨next Monday⟩ the interview starts ⟨at 10:15⟩", at(wk(1, 1), 10, 15), cat=c, conv="bare-hour")
+
+c = "range"
+with use(now=NN, pref="future", **E):
+    T("conference ⟦Feb 7-11⟧", dr(ymd(2028, 2, 7), ymd(2028, 2, 11)), cat=c)
+    T("visiting family ⟦from Friday to next Tuesday⟧", dr(wd(5), wk(1, 2)), cat=c)
+with use(now=NO, pref="future", **E):
+    T("PTO ⟦next Monday through Wednesday⟧", dr(wk(1, 1), wk(1, 3)), cat=c)
+    T("spring break ⟦April 10 - April 14⟧", dr(ymd(2028, 4, 10), ymd(2028, 4, 14)), cat=c)
+with use(now=NP, pref="future", **E):
+    T("summer camp ⟦July 10th to the 20th⟧", dr(ymd(2028, 7, 10), ymd(2028, 7, 20)), cat=c)
+with use(now=NP, pref="past", **E):
+    T("expenses piled up ⟦June 15 to 25⟧", dr(ymd(2028, 6, 15), ymd(2028, 6, 25)), cat=c)
+with use(now=NQ, pref="future", **E):
+    T("on call ⟦this Wednesday through next Tuesday⟧", dr(wk(0, 3), wk(1, 2)), cat=c)
+    T("kitchen renovation ⟦late September to early October⟧", dr(ymd(2028, 9, 21), ymd(2028, 10, 10)), cat=c,
+      conv="month-parts")
+
+c = "deadline"
+with use(now=NN, pref="future", **E):
+    T("finalize the plan ⟦by Valentine's Day⟧", deadline_day(hol("valentine")), cat=c, conv="by-inclusive")
+    T("answer the email ⟦before 5pm today⟧", deadline_clock(dt(today(), 17)), cat=c)
+with use(now=NO, pref="future", **E):
+    T("file taxes ⟦before April 18⟧", deadline_day(ymd(2028, 4, 17)), cat=c, conv="en-before-exclusive")
+    T("the landlord wants an answer ⟦within 3 days⟧", ndays(3), cat=c, conv="n-days-counting-today")
+with use(now=NP, pref="future", **E):
+    T("be downstairs ⟦within half an hour⟧", deadline_clock(C.now + td(minutes=30)), cat=c)
+with use(now=NP, pref="past", **E):
+    T("I've been spending too much ⟦the past 10 days⟧", pastdays(10), cat=c)
+with use(now=NQ, pref="future", **E):
+    T("paperwork due ⟦by the end of the month⟧", deadline_day(month_end()), cat=c)
+    T("new office hours ⟦effective October 1⟧", P(ymd(2028, 10, 1)), cat=c, conv="open-from")
+
+c = "arithmetic"
+with use(now=NN, pref="future", **E):
+    T("classes resume ⟦the day after Presidents' Day⟧", P(hol("presidents") + td(days=1)), cat=c)
+with use(now=NO, pref="future", **E):
+    T("review ⟦the second Friday of next month⟧", P(nth(2028, 4, 2, 5)), cat=c)
+    T("⟦two days before Easter⟧ we drive down", P(hol("easter") - td(days=2)), cat=c)
+with use(now=NP, pref="future", **E):
+    T("construction starts ⟦the month after next⟧", month_range(2028, 9), cat=c)
+with use(now=NQ, pref="future", **E):
+    T("we leave ⟦the Friday after next⟧", P(wk(2, 5)), cat=c, conv="after-next")
+    T("board meeting ⟦the second-to-last Friday of October⟧", P(lastwd(2028, 10, 5) - td(days=7)), cat=c)
