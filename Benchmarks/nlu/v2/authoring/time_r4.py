@@ -216,3 +216,83 @@ with use(now=NP, pref="future", **E):
 with use(now=NQ, pref="future", **E):
     T("we leave ⟦the Friday after next⟧", P(wk(2, 5)), cat=c, conv="after-next")
     T("board meeting ⟦the second-to-last Friday of October⟧", P(lastwd(2028, 10, 5) - td(days=7)), cat=c)
+
+c = "duration"
+with use(now=NN, pref="future", **E):
+    T("we head out ⟦in 45 minutes⟧", after(td(minutes=45)), cat=c)
+    T("the pizza comes ⟦in twenty-five minutes⟧", after(td(minutes=25)), cat=c)
+with use(now=NO, pref="future", **E):
+    T("back ⟦in two and a half days⟧", after(td(hours=60)), cat=c)
+with use(now=NP, pref="future", **E):
+    T("follow-up visit ⟦a month from now⟧", P(addm(today(), 1)), cat=c)
+with use(now=NQ, pref="future", **E):
+    T("call me ⟦same time tomorrow⟧", at(rel(1), 8, 5), cat=c)
+    T("let's revisit this ⟦six months from now⟧", P(addm(today(), 6)), cat=c)
+
+c = "clock"
+with use(now=NN, pref="future", **E):
+    T("call me ⟦at 10⟧", P(bare_clock(10)), cat=c, conv="bare-hour")
+with use(now=NO, pref="future", **E):
+    T("see you out front ⟦at half past six⟧", P(bare_clock(6, 30)), cat=c, conv="bare-hour")
+with use(now=NP, pref="future", **E):
+    T("ping me ⟦at midnight⟧ for the ticket drop", at(rel(1), 0), cat=c)
+    T("the red-eye lands ⟦at 3am⟧", P(next_clock(3)), cat=c)
+with use(now=NQ, pref="future", **E):
+    T("be at the office ⟦at a quarter to nine⟧", at(today(), 8, 45), cat=c, conv="bare-hour")
+    T("school pickup ⟦at 4:05pm⟧", P(next_clock(16, 5)), cat=c)
+
+c = "numeric-date"
+with use(now=NN, pref="future", **E):
+    T("report due ⟦2/29/2028⟧", P(ymd(2028, 2, 29)), cat=c, conv="en-month-first")
+with use(now=NO, pref="future", **E):
+    T("physical on ⟦4/18⟧", P(ymd(2028, 4, 18)), cat=c, conv="en-month-first")
+with use(now=NP, pref="future", **E):
+    T("the wedding is ⟦08/08/2028⟧", P(ymd(2028, 8, 8)), cat=c, conv="en-month-first")
+with use(now=NQ, pref="future", **E):
+    T("we fly out ⟦10/1⟧", P(ymd(2028, 10, 1)), cat=c, conv="en-month-first")
+    T("invoice due ⟦15/9⟧", P(ymd(2028, 9, 15)), cat=c, conv="day-first-when-over-12")
+with use(now=NQ, pref="past", **E):
+    T("bought this laptop ⟦June 18th, 2028⟧", P(ymd(2028, 6, 18)), cat=c)
+
+c = "rollover"
+with use(now=NN, pref="future", **E):
+    T("follow-up ⟦Wednesday at 10am⟧", at(wd(3) + td(days=7), 10), cat=c)
+with use(now=NO, pref="future", **E):
+    T("team meeting ⟦Friday afternoon⟧", pod(today(), "afternoon"), cat=c, conv="rollover-part")
+with use(now=NP, pref="future", **E):
+    T("family dinner ⟦Sunday night⟧", pod(today(), "night"), cat=c, conv="rollover-part")
+with use(now=NQ, pref="future", **E):
+    T("going for a run ⟦Monday morning⟧", pod(today(), "morning"), cat=c, conv="rollover-part")
+with use(now=NQ, pref="past", **E):
+    T("we had barbecue ⟦Tuesday night⟧", pod(wd(2), "night"), cat=c)
+
+c = "holiday"
+with use(now=NN, pref="future", **E):
+    T("roses for ⟦Valentine's Day⟧", P(hol("valentine")), cat=c)
+    T("green beer on ⟦St. Patrick's Day⟧", P(hol("stpatrick")), cat=c)
+with use(now=NO, pref="future", **E):
+    T("egg hunt on ⟦Easter Sunday⟧", P(hol("easter")), cat=c)
+    T("call Mom on ⟦Mother's Day⟧", P(hol("mothers")), cat=c)
+with use(now=NP, pref="future", **E):
+    T("sparklers on ⟦the Fourth⟧", P(hol("independence")), cat=c)
+    T("long weekend for ⟦Labor Day⟧", P(hol("labor")), cat=c)
+with use(now=NQ, pref="future", **E):
+    T("haunted hayride ⟦Halloween night⟧", pod(hol("halloween"), "night"), cat=c)
+    T("deep-frying a turkey on ⟦Thanksgiving⟧", P(hol("thanksgiving")), cat=c)
+
+c = "coordination"
+with use(now=NN, pref="future", **E):
+    T("either ⟦Thursday⟧ or ⟦Friday⟧ works for the call", P(wd(4)), P(wd(5)), cat=c)
+with use(now=NO, pref="future", **E):
+    T("yoga ⟦next Wednesday⟧ and ⟦Friday⟧", P(wk(1, 3)), P(wk(1, 5)), cat=c, conv="distribute")
+with use(now=NP, pref="future", **E):
+    T("class ⟦tomorrow morning⟧ and ⟦afternoon⟧", pod(rel(1), "morning"), pod(rel(1), "afternoon"), cat=c,
+      conv="distribute")
+with use(now=NQ, pref="future", **E):
+    T("training on ⟦Sept 12⟧, ⟦13⟧ and ⟦15⟧", P(ymd(2028, 9, 12)), P(ymd(2028, 9, 13)), P(ymd(2028, 9, 15)), cat=c,
+      conv="distribute")
+
+c = "none"
+with use(now=NQ, pref="future", **E):
+    for text in ["my temperature was 99.5", "she lives on the 18th floor", "transfer to the 3 line", "I got a 98 on the test"]:
+        T(text, cat=c)
