@@ -711,3 +711,8 @@ with use(now=NQ, pref="future", **E):
     K("ten to eleven, remind me to order lunch", cc("Order lunch", dt(today(), 10, 50)), cat=c, conv="bare-hour")
 with use(now=NO, pref="future", **E):
     K("at 8:30 ping me to call Mom", cc("Call Mom", dt(today(), 20, 30)), cat=c, conv="bare-hour")
+
+# =============================================================================== money (more: "spent")
+c = "money"
+with use(now=NQ, pref="past", **E):
+    K("spent 45 at the farmers market yesterday", la("45", "food", "farmers market", d=rel(-1)), cat=c)

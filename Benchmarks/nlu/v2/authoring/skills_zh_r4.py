@@ -658,3 +658,11 @@ with use(now=NP, pref="future", **Z):
     K("禮拜三晚上七點半和同事聚餐", cc("和同事聚餐", dt(wd(3), 19, 30)), cat=c)
 with use(now=NQ, pref="past", **Z):
     K("昨天午餐兩個人一百二", la("120", "food", "午餐", d=rel(-1)), cat=c)
+
+# =============================================================================== money (more: 刀, 元, 收到)
+c = "money"
+with use(now=NP, pref="past", **Z):
+    K("代购的球鞋 120刀", la("120", "shopping", "球鞋", cur="USD"), cat=c)
+with use(now=NQ, pref="past", **Z):
+    K("菜市场买了两斤排骨 68元", la("68", "food", "排骨"), cat=c)
+    K("收到上个月的奖金 4500", la("4500", "salary", "奖金", kind="income"), cat=c)
