@@ -48,7 +48,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 2 (batch "r2"): year end, the day US daylight saving time began, a Saturday at a month end
         "2026-12-31T22:15:00": 4, "2027-03-14T11:00:00": 7, "2027-07-31T11:20:00": 6,
         # round 3 (batch "r3"): Spring Festival season, a month end on Memorial Day, late night, Christmas morning
-        "2027-02-16T07:40:00": 2, "2027-05-31T18:00:00": 1, "2027-10-28T23:50:00": 4, "2027-12-25T09:00:00": 6}
+        "2027-02-16T07:40:00": 2, "2027-05-31T18:00:00": 1, "2027-10-28T23:50:00": 4, "2027-12-25T09:00:00": 6,
+        # round 4 (batch "r4"): 正月初一 2028, a quarter end, a Sunday night, US Labor Day morning
+        "2028-01-26T13:15:00": 3, "2028-03-31T17:45:00": 5, "2028-07-02T22:30:00": 7, "2028-09-04T08:05:00": 1}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

@@ -12,6 +12,9 @@ so the first round's rows, ids and split stay exactly as they were.
 
 Round 3 (the *_r3 modules, also written blind) is split in the same way after round 2 with a third generator
 (SEED_R3); its rows are marked "batch": "r3" and written after round 2's rows, so rounds 1 and 2 are unchanged.
+
+Round 4 (the *_r4 modules, also written blind) is split in the same way after round 3 with a fourth generator
+(SEED_R4); its rows are marked "batch": "r4" and written after round 3's rows, so rounds 1 to 3 are unchanged.
 """
 import json
 import math
@@ -43,9 +46,17 @@ R3 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 4: written blind as well, appended after round 3's rows and split on its own after round 3.
+import time_r4, money_r4  # noqa: E402,F401
+import skills_zh_r4, skills_en_r4  # noqa: E402,F401
+R4 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
+SEED_R4 = 20280109  # round 4: a fourth generator, run after round 3's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -120,6 +131,14 @@ def main():
         rows = R3[kind]
         with_ids(rows, counters, kind, batch="r3")
         split = split_rows(rows, rng_r3, split_of_text)
+        for part in ("dev", "heldout"):
+            out[kind][part] += [r for r in rows if split[r["id"]] == part]
+    # Round 4: after round 3's split, with its own generator; ids continue, rows appended after round 3's.
+    rng_r4 = random.Random(SEED_R4)
+    for kind in ("time", "money", "skills"):
+        rows = R4[kind]
+        with_ids(rows, counters, kind, batch="r4")
+        split = split_rows(rows, rng_r4, split_of_text)
         for part in ("dev", "heldout"):
             out[kind][part] += [r for r in rows if split[r["id"]] == part]
     for kind, parts in out.items():
