@@ -52,6 +52,22 @@ import Testing
             "could you reschedule the call with Sam to next Monday at 9",
             #"{"start":"2026-12-07T09:00:00","title":"Call with Sam"}"#
         ),
+        // A dash or a colon sets off the change; change words may follow one another; a bare 1–7
+        // is pm; an interjection before a comma names nothing.
+        (
+            "Friday's piano recital - 4:45 instead",
+            #"{"date":"2026-12-04","start":"2026-12-04T16:45:00","title":"Piano recital"}"#
+        ),
+        ("hey, tomorrow's sync: make it 11", #"{"date":"2026-12-03","start":"2026-12-03T11:00:00","title":"Sync"}"#),
+        (
+            "the board call today, shift to 5",
+            #"{"date":"2026-12-02","start":"2026-12-02T17:00:00","title":"Board call"}"#
+        ),
+        // A day alone "to" a clock alone is no range: the day finds, the clock is the new time.
+        (
+            "move the picnic on Christmas Eve to noon",
+            #"{"date":"2026-12-24","start":"2026-12-24T12:00:00","title":"picnic"}"#
+        ),
     ])
     func theChangeIsWrittenForTheSkill(_ text: String, _ arguments: String) throws {
         let interpretation = try #require(Self.router).interpret(text)

@@ -30,6 +30,9 @@ enum EventEdit {
         " could it be ", " be at ", " start at", " starts at", " is moving",
         " is moved", " has moved", " moved to", " has been ", " got moved", " was moved", " got pushed", " got changed",
         " until ", " end at", " ends at", " finish at",
+        // "tomorrow's walkthrough - 11:30 instead", "yoga tonight: 7 to 8 instead": a dash or a
+        // colon after the name sets off the change.
+        " - ", ": ", " do it ",
     ])
     private static let renameWords = words([
         "改名叫", "改名为", "改名成", "改个名字", "改名字", "换个名字", "换名字", "改个名", "改名", "改叫", "重命名为", "重命名成", "重命名",
@@ -49,7 +52,10 @@ enum EventEdit {
     /// Request words that open a sentence and may hold a change word ("I need to move …").
     private static let requestOpenings = words([
         "i need to ", "i want to ", "i'd like to ", "we need to ", "i have to ", "can you ", "could you ",
-        "please ", "help me ",
+        "please ", "help me ", "just ",
+        // Interjections before a comma ("hey, the car inspection on Friday - …").
+        "hey, ", "hey ", "hi, ", "um, ", "umm, ", "uh, ", "ok, ", "okay, ", "so, ", "well, ", "oh, ", "ah, ",
+        "嗯，", "嗯,", "那个，", "那个,", "哎，", "诶，",
     ])
 
     /// Where the opening request words end (0 when there are none).
@@ -399,6 +405,13 @@ enum EventEdit {
             return nil
         }
         var first = marker.upperBound
+        // " - make it 10", ", move to 10", ": doors moved, make it 7": change words may follow one
+        // another, with at most two words of letters between them.
+        while first > 0, let next = firstMatch(of: changeWords, in: scalars, from: first - 1),
+            next.upperBound > first, next.lowerBound <= first || isFewWords(scalars[first..<next.lowerBound])
+        {
+            first = next.upperBound
+        }
         if matches(Array("at ".unicodeScalars), in: scalars, at: first) { first += 3 }
         guard first < scalars.count, asciiDigit(scalars[first]) != nil else { return nil }
         var position = first
@@ -417,7 +430,14 @@ enum EventEdit {
         guard position == scalars.count || TextResidue.isSeparator(scalars[position]), (1...23).contains(hour),
             minute < 60
         else { return nil }
-        return (hour <= 6 ? hour + 12 : hour, minute)
+        return (hour <= 7 ? hour + 12 : hour, minute)  // CONVENTIONS: a bare 1–7 is pm
+    }
+
+    /// Whether `scalars` are one or two words of ASCII letters.
+    private static func isFewWords(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        let words = scalars.split(separator: " ")
+        return (1...2).contains(words.count)
+            && words.allSatisfy { $0.allSatisfy { ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == "'" } }
     }
 
     private static func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {

@@ -45,7 +45,11 @@ extension TimeGrammar {
         if let next = connector(at: end, allowAnd: allowAnd),
             let second = theDayAfter(at: next, base: point) ?? chineseNextDay(at: next, base: point)
                 ?? secondPoint(at: next)
-                ?? bareDayOfMonth(at: next, after: point)
+                ?? bareDayOfMonth(at: next, after: point),
+            // "the brunch on Presidents' Day to noon": a day alone and a clock alone make no range.
+            !(point.day != nil && point.clock == nil && point.part == nil && point.period == nil
+                && second.point.clock != nil && second.point.day == nil && second.point.period == nil
+                && second.point.offset == nil && second.point.shift == nil)
         {
             var phrase = TimePhrase(first: point, second: second.point, range: start..<second.end, firstEnd: end)
             ofMonth(&phrase)
