@@ -40,6 +40,8 @@ import Testing
         ("the company party moves from next Friday to next Saturday", "calendar.update"),
         ("bring the kids to the dentist Friday at 3pm", "calendar.create"),
         ("pull up my calendar for next week", "calendar.list"),
+        ("周五下午牙医那个划掉", "calendar.delete"), ("体检晚半小时", "calendar.update"),
+        ("后天那个周报会，往前提半个钟头", "calendar.update"),
     ])
     func strongWordsDecide(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")

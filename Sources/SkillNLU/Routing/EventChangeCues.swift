@@ -139,11 +139,13 @@ enum EventChangeCues {
         "挪到", "改到", "改成", "改名", "改个名", "换个名字", "重命名", "顺延", "推到", "改在", "延期", "push it", "push to",
         "push back",
         "move it to", "moves to", "moves from", "slide it", "now, not",
+        "提早到", "往前提", "往后延", "推后", "晚一个小时", "早一个小时", "晚一个钟", "早一个钟", "晚半小时", "早半小时", "晚半个小时",
+        "早半个小时", "move it up", "bring it forward", "push it back",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [
         "取消", "删掉", "删了", "删除", "删一下", "撤销", "撤掉", "去掉", "拿掉", "cancel it", "delete it", "remove it",
-        "take it off", "off my calendar", "off the calendar",
+        "take it off", "off my calendar", "off the calendar", "划掉", "勾掉",
     ]
     private static let strongCancel = RequestShape.Cues(strongCancelList)
 

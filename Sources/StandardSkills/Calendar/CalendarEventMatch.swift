@@ -117,6 +117,7 @@ public enum CalendarEventMatch {
         if query == stored { return 4 }
         if stored.hasSuffix(query) { return 3 }
         if stored.contains(query) { return 2 }
+        if saidWhole(stored, in: query) { return 1.95 }
         guard let shared = sharedPart(query, stored) else { return 0 }
         return 1 + 0.9 * Double(shared.count) / Double(max(query.count, stored.count))
     }
@@ -127,8 +128,20 @@ public enum CalendarEventMatch {
         let query = folded(words)
         let stored = folded(title)
         if stored.contains(query) { return words.trimmingCharacters(in: .whitespaces) }
+        if saidWhole(stored, in: query) { return title }
         guard let shared = sharedPart(query, stored) else { return nil }
         return title.range(of: shared, options: .caseInsensitive).map { String(title[$0]) } ?? shared
+    }
+
+    /// Whether the words hold the whole stored title among other words ("师傅说来不了修空调" holds
+    /// 修空调): two characters or more, or a word of three letters or more that is not a filler.
+    private static func saidWhole(_ stored: String, in query: String) -> Bool {
+        guard query.contains(stored) else { return false }
+        if stored.unicodeScalars.contains(where: { $0.properties.isIdeographic }) { return stored.count >= 2 }
+        guard stored.split(separator: " ").contains(where: { $0.count >= 3 && !stopWords.contains(String($0)) })
+        else { return false }
+        // Whole words only: "art" is not said in "party".
+        return (" " + query + " ").contains(" " + stored + " ")
     }
 
     /// Lowercased, with punctuation and runs of spaces as one space ("Follow-up call" →

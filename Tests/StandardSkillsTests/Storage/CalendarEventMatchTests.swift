@@ -181,6 +181,10 @@ import Testing
             // Fillers alone name nothing.
             ("the meeting", "Board meeting", nil),
             ("Denver trip", "Business trip to Denver", "Denver"),
+            // A whole title said among other words (a reason before it): the title.
+            ("水管工说来不了换水龙头", "换水龙头", "换水龙头"),
+            ("rain all day so the picnic is off", "Picnic", "Picnic"),
+            ("party plans", "Art", nil),
         ] as [(String, String, String?)])
     func theSharedRunOfWords(_ said: String, _ title: String, _ expected: String?) {
         #expect(CalendarEventMatch.matchedWords(said, in: title) == expected)
