@@ -25,6 +25,32 @@ extension MoneyRecognizer {
         return number.hasFraction || number.fixed?.isLess(than: FixedDecimal(10)) == false
     }
 
+    /// A number that opens the message with what it paid for after it: `45.5 外卖`, `45.50
+    /// takeout`, `220 for New Year's Eve comedy show tickets` (`for`, then an item within six words).
+    func opensWithItem(_ s: [Unicode.Scalar], number: NumberMatch, start: Int, end: Int) -> Bool {
+        guard s[..<start].allSatisfy({ $0 == " " }) else { return false }
+        if itemAfter(s, number: number, end: end) {
+            if number.chinese || s[end...].contains(where: NumberReader.isCJK) { return true }
+            // In English a short message, and not a count ("12 eggs please") or a year ("2027 taxes
+            // 4000"): a price with cents, or a whole 20 to 1899.
+            guard s[end...].split(separator: " ").count <= 3 else { return false }
+            if number.hasFraction { return true }
+            guard let whole = number.integer else { return false }
+            return (20..<1900).contains(whole)
+        }
+        guard !number.chinese, end + 5 < s.count, s[end] == " ", s[end + 1] == "f", s[end + 2] == "o",
+            s[end + 3] == "r", s[end + 4] == " "
+        else { return false }
+        var position = end + 5
+        for _ in 0..<6 {
+            if CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil { return true }
+            guard let word = Self.wordAt(position, in: s) else { return false }
+            position = word.upperBound
+            while position < s.count, s[position] == " " || s[position] == "'" { position += 1 }
+        }
+        return false
+    }
+
     /// `一百五的衣服`, `三千五的房租`, `八千八百八十八的大红包`: `的`, then within three ideographs an
     /// item or a money noun.
     func itemAfterDe(_ s: [Unicode.Scalar], end: Int) -> Bool {
@@ -115,6 +141,11 @@ extension MoneyRecognizer {
         while position > 0, s[position - 1] == " " { position -= 1 }
         if position > 0, s[position - 1] == "," { position -= 1 }
         while position > 0, s[position - 1] == " " { position -= 1 }
+        // Written as prices are written (18.60, 4,250), it is the price of what the message names,
+        // however far before: "Lyft home from the office 18.60", "my paycheck came in, 4,250".
+        if Self.writtenAsPrice(s[start..<end]), CategoryLexicon.standard.containsWord(in: s, before: start) {
+            return true
+        }
         if position > 0, NumberReader.isCJK(s[position - 1]) {
             // 下午2点半打车回家42: an item within four ideographs, not a label (2号楼, 3层).
             switch s[position - 1] {
@@ -138,11 +169,6 @@ extension MoneyRecognizer {
                     && !CategoryLexicon.standard.hasWord(endingAt: position, in: s))
         {
             return false  // room 405, flight UA 857
-        }
-        // Written as prices are written (18.60, 4,250), it is the price of what the message names,
-        // however far before: "Lyft home from the office 18.60", "my paycheck came in, 4,250".
-        if Self.writtenAsPrice(s[start..<end]), CategoryLexicon.standard.containsWord(in: s, before: start) {
-            return true
         }
         for _ in 0..<4 {
             guard position > 0 else { return false }

@@ -84,6 +84,8 @@ struct SlotFiller: Sendable {
         case .category:
             // An income is pay (`salary`) or anything else (`other`): "sold my old phone for 800".
             if skill.recordsEntries, isIncome(analysis.text) {
+                // 闲鱼卖旧自行车 收入400: money from selling something is no pay, whatever it is called.
+                if Self.sellingWords.category(in: analysis.text) != nil { return .string("other") }
                 return .string(Self.salaryWords.category(in: analysis.text) != nil ? "salary" : "other")
             }
             if let category = categories.category(in: analysis.text) { return .string(category) }
@@ -340,6 +342,10 @@ struct SlotFiller: Sendable {
         blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])
 
     /// Pay words: an income with one of them is `salary`, any other income `other`.
+    /// Words that say an income came from selling something.
+    static let sellingWords = CategoryLexicon([
+        "other": ["卖", "卖了", "卖掉", "出掉", "转手", "转卖", "闲鱼", "二手", "sold", "sell", "selling", "craigslist", "ebay"]
+    ])
     static let salaryWords = CategoryLexicon([
         "salary": (CategoryLexicon.standardWords["salary"] ?? []) + ["got paid", "发薪", "发薪水", "paid me"]
     ])

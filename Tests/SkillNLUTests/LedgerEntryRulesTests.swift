@@ -1,0 +1,39 @@
+import AgentSkill
+import Foundation
+import SkillJSON
+import SkillNLU
+import StandardSkills
+import Testing
+
+/// Session 27's ledger rules, with rows written for them. "Now" is Wednesday 2026-12-02 10:00
+/// in Shanghai.
+@Suite struct LedgerEntryRulesTests {
+    /// A number that opens the message with its item after it is the price; not a count, a year,
+    /// or a number in a longer English sentence.
+    @Test(arguments: [
+        ("38.5 奶茶", ["ledger.add amount=38.5 category=food"]),
+        ("12.99 sandwich", ["ledger.add amount=12.99 category=food"]),
+        ("60 for two movie tickets", ["ledger.add amount=60 category=entertainment"]),
+        ("35 groceries", ["ledger.add amount=35 category=food"]),
+    ])
+    func aPriceMayOpenTheMessage(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["amount", "category"]) == expected, "\(text)")
+    }
+
+    @Test(arguments: ["6 bagels please", "2026 gym plan", "15 pizza places near the office"])
+    func countsAndYearsAreNoPrice(_ text: String) throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls(text, keys: ["amount"]).allSatisfy { !$0.hasPrefix("ledger.add") },
+            "\(text)")
+    }
+
+    /// Money from selling something is `other`, whatever it is called; 收入 is no note.
+    @Test(arguments: [
+        ("二手书卖了 收入85", "ledger.add category=other kind=income"),
+        ("sold my old bike, income 120", "ledger.add category=other kind=income"),
+        ("工资到账 收入9000", "ledger.add category=salary kind=income"),
+    ])
+    func sellingIsNoPay(_ text: String, _ expected: String) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["category", "kind"]) == [expected], "\(text)")
+    }
+}
