@@ -36,4 +36,23 @@ import Testing
     func sellingIsNoPay(_ text: String, _ expected: String) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["category", "kind"]) == [expected], "\(text)")
     }
+
+    /// Items set off by commas, each ending in a bare number, are a list of prices whatever the
+    /// items are; a count before a colon is no amount.
+    @Test(arguments: [
+        ("camping trip: folding chairs 64, lantern 22", ["ledger.add amount=64", "ledger.add amount=22"]),
+        ("年会抽奖礼品：保温杯 89，蓝牙音箱 199", ["ledger.add amount=89", "ledger.add amount=199"]),
+        ("log two: parking 14, snacks 6.50", ["ledger.add amount=14", "ledger.add amount=6.5"]),
+    ])
+    func aListOfPricedItems(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["amount"]) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "seats in row 12, row 14", "4号楼 302，6号楼 508", "dentist Jan 8, 9 and 10", "call at 4, dinner at 7",
+    ])
+    func labelsDaysAndClocksAreNoPriceList(_ text: String) throws {
+        let calls = try LookUpAndPlaceRulesTests.calls(text, keys: ["amount"])
+        #expect(calls.allSatisfy { !$0.hasPrefix("ledger.add") }, "\(text) → \(calls)")
+    }
 }

@@ -51,6 +51,50 @@ extension MoneyRecognizer {
         return false
     }
 
+    /// Two or more items set off by commas (after a heading and a colon, if any), each ending in a
+    /// bare number, are a list of prices whatever the items are: "preorders: robot vacuum 50,
+    /// dishwasher 75", "Halloween costume 45, candy for trick-or-treaters 28", 扫地机 100，洗碗机 200.
+    /// Not labels (room 301, gate 12) or clocks (at 5).
+    func endsPricedList(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
+        func isBreak(_ scalar: Unicode.Scalar) -> Bool { ",，、;；\n".unicodeScalars.contains(scalar) }
+        var after = end
+        while after < s.count, s[after] == " " || s[after] == "." { after += 1 }
+        guard after == s.count || isBreak(s[after]) else { return false }
+        let lower = (s[..<start].lastIndex(where: { $0 == ":" || $0 == "：" }) ?? -1) + 1
+        var items = 0
+        for segment in s[lower...].split(whereSeparator: isBreak) {
+            var digitsEnd = segment.endIndex
+            while digitsEnd > segment.startIndex, segment[digitsEnd - 1] == " " || segment[digitsEnd - 1] == "." {
+                digitsEnd -= 1
+            }
+            var digitsStart = digitsEnd
+            while digitsStart > segment.startIndex,
+                NumberReader.asciiDigit(segment[digitsStart - 1]) != nil || segment[digitsStart - 1] == "."
+            {
+                digitsStart -= 1
+            }
+            guard digitsStart < digitsEnd, digitsStart > segment.startIndex else { return false }
+            var before = segment[digitsStart - 1]
+            if before == " ", digitsStart - 2 >= segment.startIndex, NumberReader.isCJK(segment[digitsStart - 2]) {
+                before = segment[digitsStart - 2]  // 扫地机 100
+            }
+            if before == " " {
+                // Dec 27, 28 and 29: days of a month.
+                guard let word = Self.word(endingAt: digitsStart - 1, in: s), !Self.monthBefore(s, start: digitsStart)
+                else { return false }
+                if let code = EnglishNumberWords.code(s, word), Self.labels.contains(code) || code == Self.andCode {
+                    return false
+                }
+            } else if !NumberReader.isCJK(before) || NumberReader.chineseDigit(before) != nil
+                || Self.chineseLabels.contains(before)
+            {
+                return false
+            }
+            items += 1
+        }
+        return items >= 2
+    }
+
     /// `一百五的衣服`, `三千五的房租`, `八千八百八十八的大红包`: `的`, then within three ideographs an
     /// item or a money noun.
     func itemAfterDe(_ s: [Unicode.Scalar], end: Int) -> Bool {
@@ -148,12 +192,7 @@ extension MoneyRecognizer {
         }
         if position > 0, NumberReader.isCJK(s[position - 1]) {
             // 下午2点半打车回家42: an item within four ideographs, not a label (2号楼, 3层).
-            switch s[position - 1] {
-            case "号", "楼", "层", "室", "线", "路", "站", "排", "座", "栋", "期", "届", "级", "版", "度", "岁", "次", "第", "章",
-                "页", "集", "季":
-                return false
-            default: break
-            }
+            if Self.chineseLabels.contains(s[position - 1]) { return false }
             var end = position
             while end > 0, position - end < 5, NumberReader.isCJK(s[end - 1]),
                 NumberReader.chineseDigit(s[end - 1]) == nil
@@ -447,6 +486,12 @@ extension MoneyRecognizer {
             "team", "stage", "phase", "round", "game", "match", "vs", "versus", "apartment", "house", "street",
             "avenue", "road", "st", "ave", "rd", "highway", "i", "us",
         ].map(EnglishNumberWords.code))
+
+    /// What ends a label rather than an item before a number (2号楼, 3层).
+    private static let chineseLabels: Set<Unicode.Scalar> = [
+        "号", "楼", "层", "室", "线", "路", "站", "排", "座", "栋", "期", "届", "级", "版", "度", "岁", "次", "第", "章", "页", "集",
+        "季",
+    ]
 
     private static let copulas: Set<UInt64> = Set(["was", "were", "is", "ran", "runs"].map(EnglishNumberWords.code))
 

@@ -288,6 +288,7 @@ public struct MoneyRecognizer: Sendable {
                 || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
                 || lastAfterItem(s, start: start, end: end) || forItemAfter(s, number: number, end: end)
                 || opensWithItem(s, number: number, start: start, end: end)
+                || (!number.chinese && endsPricedList(s, start: start, end: end))
                 // 两百出头, 一千左右: an approximate hundred or more (三十出头 is an age).
                 || (number.chinese && value.isLess(than: FixedDecimal(100)) == false
                     && MoneyCues.approximationAt(s, start: end))
@@ -574,7 +575,9 @@ public struct MoneyRecognizer: Sendable {
             return MoneyCues.englishCanFollowMoney(s, position..<wordEnd) || MoneyCues.englishCueAfter(s, start: index)
         }
         switch scalar {
-        case ",", ".", "!", "?", ";", ")", "\"", "'", "]", ">", ":", "~": return true
+        case ",", ".", "!", "?", ";", ")", "\"", "'", "]", ">", "~": return true
+        // "log three: breakfast 8.50, …": a number before a colon counts what follows.
+        case ":": return s[(position + 1)...].allSatisfy { $0 == " " }
         default: return false
         }
     }
