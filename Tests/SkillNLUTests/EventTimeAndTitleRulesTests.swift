@@ -36,6 +36,8 @@ import Testing
         ("周六早上八点爬山，帮我建上", "爬山"),
         ("后天上午十点交水电费，帮我设个日程", "交水电费"),
         ("下周一晚上八点的话剧，提醒我看", "话剧"),
+        // A holiday celebrated beside the day that places the event is part of the activity.
+        ("1月28号到2月2号回外婆家过年", "回外婆家过年"),
     ])
     func titlesKeepWordsAndDropRequests(_ text: String, _ title: String) throws {
         let got = try LookUpAndPlaceRulesTests.calls(text, keys: ["title"])

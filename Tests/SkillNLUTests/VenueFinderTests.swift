@@ -19,6 +19,10 @@ import Testing
         ("在图书馆温书，明天下午两点", "图书馆"),
         ("下周三上午十点开评审会，地点：科技楼305", "科技楼305"),
         ("周五团建 地点是奥森公园北门", "奥森公园北门"),
+        // Room numbers and names in letters after a place word or 的; an activity before 的
+        // describes the place; a space before more Chinese words ends a labelled place.
+        ("明天上午在5号楼302答辩", "5号楼302"), ("周日在商场三楼的IMAX看首映", "商场三楼的IMAX"),
+        ("周五晚上在老板开的饭馆聚餐", "老板开的饭馆"), ("周一下午 地点是C座706 项目启动会", "C座706"),
         ("dinner at Nobu on Friday at 8pm", "Nobu"),
         ("team sync in Room 4B tomorrow 9am", "Room 4B"),
         ("standup tomorrow 9:30, where: the small huddle room", "the small huddle room"),

@@ -60,9 +60,9 @@ struct SlotFiller: Sendable {
             }
             return .string(first.start.dateString)
         case .moment:
-            return Self.eventTimes(times).first.map { .string(Self.moment($0)) }
+            return Self.eventTimes(times, in: analysis.text).first.map { .string(Self.moment($0)) }
         case .momentEnd:
-            let times = Self.eventTimes(times)
+            let times = Self.eventTimes(times, in: analysis.text)
             guard let first = times.first else { return nil }
             if let end = first.end, first.grain != .day { return .string(end.description) }
             // A range of days ("12月15日到18日", "Monday through Thursday"): the last day, which
@@ -96,6 +96,7 @@ struct SlotFiller: Sendable {
             if skill.schema.slots.contains(where: { $0.kind == .text }) { return nil }
             var spans = times.flatMap { $0.pieces.map(\.range) }.filter {
                 !TimeRecognizer.isHolidayModifier($0, in: analysis.text)  // "Halloween party"
+                    && !(times.count >= 2 && TimeRecognizer.isCelebratedHoliday($0, in: analysis.text))  // 回老家过年
             }
             spans += Self.coordinatorGaps(between: times, in: analysis.text)  // 这周六和下周六去打球
             spans += Self.approximations(around: spans, in: analysis.text)  // 大概八点左右, around 8ish
@@ -239,11 +240,13 @@ struct SlotFiller: Sendable {
 
     /// The times that place an event: a day said beside a clock time on that same day gives no
     /// time of its own ("NYE party … Dec 31, 8pm", "Easter egg hunt at noon on Easter Sunday").
-    static func eventTimes(_ times: [TimeEntity]) -> [TimeEntity] {
+    /// A holiday celebrated (过年, 过万圣节) beside another time is the activity, not the day.
+    static func eventTimes(_ times: [TimeEntity], in text: NormalizedText) -> [TimeEntity] {
         guard times.count >= 2 else { return times }
         let clockDays = Set(times.filter { $0.grain != .day }.map(\.start.dateString))
         let kept = times.filter { time in
             !(time.grain == .day && isOneDay(time) && clockDays.contains(time.start.dateString))
+                && !time.pieces.allSatisfy { TimeRecognizer.isCelebratedHoliday($0.range, in: text) }
         }
         return kept.isEmpty ? times : kept
     }

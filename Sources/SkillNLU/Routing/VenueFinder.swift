@@ -64,7 +64,11 @@ enum VenueFinder {
         }
         if position < s.count, s[position] == " " { position += 1 }
         let start = position
-        while position < s.count, !isClauseEnd(s[position]), !timed[position] { position += 1 }
+        while position < s.count, !isClauseEnd(s[position]), !timed[position] {
+            // 地点是B座1208 供应商谈判: in Chinese a space before more words ends the place.
+            if s[position] == " ", position > start, position + 1 < s.count, s[position + 1].value >= 0x3400 { break }
+            position += 1
+        }
         let end = trimmedEnd(s, start, position)
         guard end > start else { return nil }
         return (start..<end, index..<position)
@@ -97,11 +101,27 @@ enum VenueFinder {
         var position = start + 1
         while position < s.count, position - start <= 14 {
             if isClauseEnd(s[position]) || timed[position] { break }
-            if activities.contains(where: { starts(s, at: position, with: $0) }) {
+            // 朋友开的酒吧: an activity before 的 describes the place.
+            if let activity = activities.first(where: { starts(s, at: position, with: $0) }),
+                !(position + activity.count < s.count && s[position + activity.count] == "的")
+            {
                 let end = afterPlaceWord ?? position
                 return (start..<end, index..<end)
             }
             if placeEnds.contains(s[position]) { afterPlaceWord = position + 1 }
+            // 3号楼201, 五楼的KTV: a room number or a name in letters after a place word or 的.
+            if isLetter(s[position]) || isDigit(s[position]), afterPlaceWord == position {
+                var end = position
+                while end < s.count, isLetter(s[end]) || isDigit(s[end]) { end += 1 }
+                afterPlaceWord = end
+                position = end
+                continue
+            }
+            if s[position] == "的", afterPlaceWord == position, position + 1 < s.count,
+                isLetter(s[position + 1]) || isDigit(s[position + 1])
+            {
+                afterPlaceWord = position + 1  // the letters after 的 extend it
+            }
             position += 1
         }
         let stopped = position >= s.count || isClauseEnd(s[position]) || timed[position]

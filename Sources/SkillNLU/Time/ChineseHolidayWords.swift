@@ -440,6 +440,16 @@ extension TimeRecognizer {
         return lower == 0 || !prepositions.contains(text.scalars[lower - 1])
     }
 
+    /// 过年, 过中秋, 过万圣节: a holiday celebrated (after 过) is an activity, when another time says
+    /// the day ("2月3号到2月9号回老家过年").
+    static func isCelebratedHoliday(_ range: Range<Int>, in text: NormalizedText) -> Bool {
+        guard let lower = text.origins.firstIndex(of: range.lowerBound) else { return false }
+        let scalars = text.scalars
+        let grammar = TimeGrammar(s: scalars)
+        if scalars[lower] == "过" { return grammar.chineseHoliday(at: lower) != nil }
+        return lower > 0 && scalars[lower - 1] == "过" && grammar.chineseHoliday(at: lower) != nil
+    }
+
     /// What after a holiday makes it a time, not part of a name: particles, shifts, parts of the
     /// day (晚, 早 and 夜 only as 晚上, 早上, 夜里…: checked apart).
     private static let notAName: Set<Unicode.Scalar> = [
