@@ -41,7 +41,9 @@ import Testing
         ("bring the kids to the dentist Friday at 3pm", "calendar.create"),
         ("pull up my calendar for next week", "calendar.list"),
         ("周五下午牙医那个划掉", "calendar.delete"), ("体检晚半小时", "calendar.update"),
-        ("后天那个周报会，往前提半个钟头", "calendar.update"),
+        ("后天那个周报会，往前提半个钟头", "calendar.update"), ("call off the bake sale on Saturday", "calendar.delete"),
+        ("rain all day, kill tomorrow's picnic", "calendar.delete"),
+        ("physio an hour earlier please", "calendar.update"),
     ])
     func strongWordsDecide(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")

@@ -63,6 +63,11 @@ import Testing
             "the board call today, shift to 5",
             #"{"date":"2026-12-02","start":"2026-12-02T17:00:00","title":"Board call"}"#
         ),
+        // "the 4 o'clock": an hour, not the 4th; an article alone names no event.
+        (
+            "the 4 o'clock on Friday - can it be 4:30",
+            #"{"date":"2026-12-04","during":"16:00","start":"2026-12-04T16:30:00"}"#
+        ),
         // A day alone "to" a clock alone is no range: the day finds, the clock is the new time.
         (
             "move the picnic on Christmas Eve to noon",

@@ -140,12 +140,13 @@ enum EventChangeCues {
         "push back",
         "move it to", "moves to", "moves from", "slide it", "now, not",
         "提早到", "往前提", "往后延", "推后", "晚一个小时", "早一个小时", "晚一个钟", "早一个钟", "晚半小时", "早半小时", "晚半个小时",
-        "早半个小时", "move it up", "bring it forward", "push it back",
+        "早半个小时", "move it up", "bring it forward", "push it back", "an hour later", "an hour earlier",
+        "half an hour later", "half an hour earlier",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [
         "取消", "删掉", "删了", "删除", "删一下", "撤销", "撤掉", "去掉", "拿掉", "cancel it", "delete it", "remove it",
-        "take it off", "off my calendar", "off the calendar", "划掉", "勾掉",
+        "take it off", "off my calendar", "off the calendar", "划掉", "勾掉", "call off", "called off", "kill ",
     ]
     private static let strongCancel = RequestShape.Cues(strongCancelList)
 

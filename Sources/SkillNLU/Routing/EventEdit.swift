@@ -149,7 +149,7 @@ enum EventEdit {
         }
 
         if let title = name(in: text, before: cut, times: times, keywords: keywords) {
-            arguments["title"] = .string(title)
+            arguments["title"] = title.isEmpty ? nil : .string(title)
         }
         if let rename = rename(in: text) {
             arguments["new_title"] = .string(rename)
@@ -331,8 +331,12 @@ enum EventEdit {
             return nil
         }
         // 周会我想（推迟）, 面试能不能（改到）: the wish before the change word is no part of the name.
-        return EventWords.trimmed(EventWords.name(in: title, cutAtChange: false), trailing: wishes)
+        let name = EventWords.trimmed(EventWords.name(in: title, cutAtChange: false), trailing: wishes)
+        // "the 3 o'clock tomorrow - …": an article alone names nothing (empty); the time finds the event.
+        return articles.contains(name.lowercased()) ? "" : name
     }
+
+    private static let articles: Set<String> = ["the", "a", "an", "my", "our", "this", "that"]
 
     private static let wishes = ["我想", "我要", "想要", "需要", "能不能", "可不可以"]
 

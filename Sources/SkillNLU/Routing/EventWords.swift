@@ -22,7 +22,7 @@ enum EventWords {
         "hey ", "um ", "uh ", "oh ", "ok ", "okay ", "so ", "just ", "please ", "can you ", "could you ", "can we ",
         "could we ", "let's ", "lets ", "i need to ", "i want to ",
         "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
-        "rename ", "delete ",
+        "rename ", "delete ", "call off ", "kill ", "nix ",
         "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
         "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
         "i won't make it to ", "i can't make it to ", "i won't make it ",

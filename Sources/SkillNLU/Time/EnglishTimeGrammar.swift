@@ -272,6 +272,8 @@ extension TimeGrammar {
             }
         }
         guard has(end, " "), let day = ordinal(at: end + 1) else { return spokenDayOfMonth(after: end, start: start) }
+        // "the 3 o'clock tomorrow": an hour, not the 3rd.
+        if let o = nextWord(after: day.end), o.word == .o, has(o.end, "'") { return nil }
         if let of = nextWord(after: day.end), of.word == .of, let month = nextWord(after: of.end),
             case .monthName(let value) = month.word
         {
