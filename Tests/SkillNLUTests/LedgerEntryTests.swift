@@ -59,7 +59,8 @@ import Testing
             ("the bike", "shopping"), ("a tour", "entertainment"), ("massage", "entertainment"), ("HOA fee", "housing"),
             ("lunches", "food"), ("taxes", "other"), ("uber to the hospital", "transport"),
             ("spent 60 at the pharmacy", "health"),
-            ("苹果手机", "shopping"), ("包括午饭", "food"), ("面包", "food"),
+            ("苹果手机", "shopping"), ("包括午饭", "food"), ("面包", "food"), ("看油菜花的门票", "entertainment"),
+            ("茶几", "shopping"), ("costco gas", "transport"),
         ] as [(String, String)])
     func category(_ text: String, _ category: String) {
         #expect(CategoryLexicon.standard.category(in: NormalizedText(text)) == category, "\(text)")
@@ -74,6 +75,14 @@ import Testing
         // Written as a price (two decimals, thousands grouped), however far from the item.
         ("Uber back home after the late show 23.40", "23.4", "transport", "expense"),
         ("the quarterly bonus finally arrived, 2,600", "2600", "salary", "income"),
+        // Items of the widened vocabulary.
+        ("买了个投影仪 两千三", "2300", "shopping", "expense"), ("高铁二等座 354.5", "354.5", "transport", "expense"),
+        ("锅包肉 48", "48", "food", "expense"), ("暑托班 3200", "3200", "education", "expense"),
+        ("产检 花了680", "680", "health", "expense"), ("春联和福字 30", "30", "shopping", "expense"),
+        ("芒果tv会员 15", "15", "entertainment", "expense"), ("猫砂 59", "59", "other", "expense"),
+        ("watermelon and two peaches 11.50", "11.5", "food", "expense"),
+        ("physical therapist copay 45", "45", "health", "expense"), ("pest control 120", "120", "housing", "expense"),
+        ("toll road 7.25", "7.25", "transport", "expense"),
     ])
     func bareEntries(_ text: String, _ amount: String, _ category: String, _ kind: String) throws {
         let interpretation = try Self.router().interpret(text)

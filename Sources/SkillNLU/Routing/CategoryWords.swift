@@ -14,6 +14,27 @@ extension CategoryLexicon {
 
     static let standardWords: [String: [String]] = [
         "food": [
+            // More fruit and vegetables.
+            "猕猴桃", "火龙果", "菠萝", "哈密瓜", "蓝莓", "柠檬", "石榴", "椰子", "柿子", "桔子", "红枣", "牛油果", "百香果", "油桃", "玉米", "胡萝卜",
+            "洋葱", "大蒜", "辣椒", "茄子", "豆角", "豆腐", "南瓜", "冬瓜", "山药", "红薯", "油菜", "包菜", "西兰花", "蘑菇",
+            "watermelon", "melon", "pineapple", "mango", "papaya", "kiwi", "peach", "plum", "pear", "oranges",
+            "lemons", "coconut", "pomegranate", "raspberries", "corn", "potato", "tomato", "onion", "garlic",
+            "carrot", "broccoli", "cabbage", "lettuce", "spinach", "cucumber", "eggplant", "mushroom", "tofu",
+            "sweet potato", "bok choy",
+            // More meat and pantry goods.
+            "鸡翅", "鸡腿", "肥牛", "香肠", "培根", "火腿", "蚝油", "香油", "花生油", "橄榄油", "白糖",
+            "bacon", "sausage", "shrimp", "salmon", "lamb", "ribs", "flour", "sugar", "olive oil", "soy sauce",
+            "oatmeal",
+            // More dishes.
+            "米饭", "盒饭", "美食", "红烧肉", "回锅肉", "锅包肉", "干锅", "砂锅", "紫菜包饭", "部队锅", "热干面", "炸酱面", "油泼面", "锅贴", "葱油饼", "灌汤包",
+            "水煎包", "叉烧包", "烧饼", "春卷",
+            "hot pot", "hotpot", "fried rice", "noodle", "dumpling", "bun", "soup", "stew", "chili", "lasagna",
+            "udon", "pad thai", "spring roll", "kimchi", "bento", "poke bowl",
+            // More snacks, sweets and drinks.
+            "锅巴", "果冻", "布丁", "开心果", "核桃", "吐司", "黄油", "奶油", "气泡水", "椰汁", "奶昔", "红牛", "二锅头", "威士忌", "霸王茶姬", "塔斯汀",
+            "书亦烧仙草",
+            "chips", "crackers", "pie", "cupcake", "brownie", "waffle", "pancake", "pretzel", "lemonade", "cold brew",
+            "matcha", "kombucha", "whiskey", "vodka", "champagne", "dunkin", "wendy's", "taco bell", "instacart",
             // More fruit.
             "strawberries", "blueberries", "grapes", "cherries",
             // The category named.
@@ -61,6 +82,14 @@ extension CategoryLexicon {
             "candy bar", "lunch special", "food truck",
         ],
         "transport": [
+            // More fares, seats and lines.
+            "轻轨", "城际", "卧铺", "二等座", "经济舱", "升舱", "船费", "面包车", "美团单车",
+            "bus pass", "transit pass", "monthly pass", "rail pass", "eurostar", "megabus", "flixbus", "baggage fee",
+            "checked bag",
+            // More driving costs: fuel, tolls, repairs, the car's loan and tax.
+            "加满油", "燃油费", "充电桩", "过桥费", "车贷", "车船税", "交强险", "补胎", "喷漆", "车检", "拖车",
+            "fill-up", "toll road", "turnpike", "valet", "towing", "tow truck", "tune-up", "auto repair",
+            "car payment", "car loan", "costco gas",
             // Fuel said as an action.
             "filled up", "fill up", "tank of gas", "filled the tank",
             "打车", "打了个车", "打了车", "打个车", "打的", "出租车", "的士", "滴滴", "快车", "专车", "网约车", "顺风车", "叫车", "代驾", "包车", "租车",
@@ -80,6 +109,25 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            // More electronics and appliances.
+            "投影仪", "空气炸锅", "破壁机", "榨汁机", "豆浆机", "咖啡机", "电水壶", "电磁炉", "油烟机", "抽油烟机", "燃气灶", "加湿器", "取暖器", "按摩椅", "音响",
+            "无人机", "麦克风", "体重秤",
+            "projector", "instant pot", "toaster", "kettle", "dishwasher", "washing machine", "dryer", "humidifier",
+            "air purifier", "space heater", "robot vacuum", "power bank", "webcam", "drone", "soundbar",
+            // Cosmetics and toiletries.
+            "面霜", "乳液", "精华液", "爽肤水", "粉底液", "眼影", "卸妆油", "指甲油", "染发剂", "洗衣粉",
+            "face cream", "moisturizer", "lotion", "sunscreen", "mascara", "nail polish", "deodorant", "razor",
+            "paper towels", "toilet paper",
+            // More clothes and gear.
+            "睡衣", "泳衣", "西装", "领带", "皮带", "瑜伽裤", "瑜伽垫",
+            "blazer", "cardigan", "leggings", "sweatpants", "swimsuit", "raincoat", "slippers", "suitcase", "luggage",
+            "yoga mat",
+            // Home, decorations and toys.
+            "茶几", "茶具", "茶杯", "书架", "餐桌", "鱼缸", "菜刀", "菜板", "彩灯", "灯笼", "春联", "对联", "福字", "装饰品", "玩偶", "毛绒玩具", "乐高",
+            "盲盒", "闲鱼", "宜家",
+            "bookshelf", "dresser", "coffee table", "bedding", "duvet", "mirror", "vase", "candle",
+            "christmas lights", "string lights", "lantern", "balloon", "doll", "stuffed animal", "teddy bear", "lego",
+            "jigsaw puzzle",
             // More goods.
             "羊绒衫", "rice cooker", "air fryer", "coffee maker",
             "购物", "买东西", "网购", "淘宝", "天猫", "京东", "拼多多", "唯品会", "亚马逊", "衣服", "上衣", "外套", "大衣",
@@ -115,6 +163,11 @@ extension CategoryLexicon {
             "home depot", "lowe's", "hardware store", "new shoes", "new phone",
         ],
         "housing": [
+            // More bills, carriers and upkeep.
+            "水电燃气", "月租", "供暖费", "采暖费", "房产税", "中国移动", "中国电信", "房东", "保姆", "钟点工", "修水管", "开锁",
+            "natural gas", "hoa dues", "comcast", "xfinity", "verizon", "t-mobile", "cell plan", "data plan",
+            "propane", "council tax", "pest control", "exterminator", "lawn care", "landscaping", "handyman",
+            "locksmith", "plumbing", "cleaning service", "storage unit", "u-haul",
             // The category named.
             "housing", "住房",
             "房租", "租金", "租房", "水电", "水电费", "电费", "水费", "燃气", "燃气费", "煤气", "煤气费", "天然气", "暖气",
@@ -129,6 +182,17 @@ extension CategoryLexicon {
             "moving", "trash", "sewer", "cleaning lady", "housekeeping", "apartment",
         ],
         "entertainment": [
+            // Streaming, games and shows.
+            "芒果tv", "哔哩哔哩", "大会员", "网易云音乐", "qq音乐", "电玩城", "抓娃娃", "脱口秀", "相声", "音乐剧", "开心麻花", "画展",
+            "disney plus", "prime video", "apple tv", "crunchyroll", "game pass", "ps5", "nintendo switch",
+            "board game", "ticketmaster", "broadway", "comedy club", "imax",
+            // Outings and sports.
+            "海洋馆", "植物园", "欢乐谷", "游乐场", "滑冰", "攀岩", "卡丁车", "潜水", "漂流", "热气球", "跳伞",
+            "mini golf", "go-kart", "laser tag", "water park", "amusement park", "ice skating", "bouldering", "scuba",
+            "kayaking", "boat tour", "cruise",
+            // Massage, baths and trainers.
+            "洗脚", "推拿", "汗蒸", "私教课", "普拉提",
+            "sauna", "personal trainer", "facial",
             // Karaoke, as said in Chinese.
             "唱k", "k歌",
             // The category named.
@@ -150,6 +214,15 @@ extension CategoryLexicon {
             "streaming", "hobby", "casino",
         ],
         "health": [
+            // Treatment, tests and dental care.
+            "康复训练", "复健", "物理治疗", "正骨", "拔罐", "艾灸", "诊费", "问诊", "产检", "b超", "抽血", "胃镜", "眼科", "验光", "牙套", "正畸", "种植牙",
+            "挂水",
+            "physical therapist", "acupuncture", "dermatologist", "orthodontist", "braces", "root canal",
+            "teeth cleaning", "eye doctor", "eyeglasses", "hearing aid", "mri", "ultrasound", "bloodwork", "lab work",
+            "emergency room", "ambulance", "medical bill", "psychiatrist",
+            // Supplements, medicines and devices.
+            "鱼油", "钙片", "益生菌", "褪黑素", "布洛芬", "血压计", "助听器",
+            "vitamin", "supplements", "fish oil", "melatonin", "inhaler", "thermometer", "eye drops",
             // The category named.
             "health", "healthcare", "health care", "健康",
             "看病", "挂号", "挂号费", "门诊", "急诊", "住院", "住院费", "手术", "手术费", "药", "买药", "药费", "药品", "药房",
@@ -165,6 +238,14 @@ extension CategoryLexicon {
             "vet bill",
         ],
         "education": [
+            // After-school care (托管), tutoring, exams and learning apps.
+            "托管费", "课后托管", "托管班", "暑托班", "保育费", "书费", "资料费", "教辅", "课时费", "学习机", "点读笔", "冬令营", "研学", "考级", "雅思", "托福",
+            "考驾照", "多邻国",
+            "workbook", "after-school program", "aftercare", "preschool", "kindergarten", "duolingo", "babbel",
+            "skillshare", "masterclass", "test prep", "student loan", "summer school", "flashcards",
+            // More stationery.
+            "铅笔", "计算器",
+            "crayons", "calculator",
             // More courses.
             "coding camp", "code camp", "coding class",
             // The category named.
@@ -189,6 +270,10 @@ extension CategoryLexicon {
         ],
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [
+            // Personal care, errands, fees, pets and money given.
+            "美睫", "修鞋", "洗鞋", "配钥匙", "改衣服", "公证费", "滞纳金", "猫砂", "随份子", "零花钱",
+            "pedicure", "waxing", "alterations", "shoe repair", "dry cleaner", "laundromat", "late fee",
+            "overdraft fee", "service fee", "tobacco", "cat litter", "red envelope",
             "理发", "理了个发", "理个发", "剪头", "剪头发", "洗头", "美发", "烫发", "染发", "美甲", "洗衣", "干洗", "快递", "快递费", "邮费", "运费",
             "红包", "份子钱", "随礼", "礼金", "压岁钱", "捐款", "捐赠", "酒店", "宾馆", "住宿", "民宿", "房费", "香烟", "烟",
             "彩票", "罚款", "签证", "签证费", "个税", "税", "保险", "手续费", "服务费", "小费", "宠物", "猫粮", "狗粮", "宠物医院", "送礼",
@@ -204,14 +289,15 @@ extension CategoryLexicon {
     static let standardVenues: [String: [String]] = [
         "food": [
             "超市", "便利店", "餐厅", "饭店", "饭馆", "食堂", "咖啡店", "奶茶店", "面包店", "菜市场", "restaurant", "cafe",
-            "café", "diner", "supermarket", "grocery store", "deli", "canteen", "cafeteria",
+            "café", "diner", "supermarket", "grocery store", "deli", "canteen", "cafeteria", "罗森", "家乐福", "永辉", "面馆",
+            "aldi", "kroger", "tesco",
         ],
-        "transport": ["机场", "火车站", "加油站", "airport", "gas station", "station"],
+        "transport": ["机场", "火车站", "加油站", "airport", "gas station", "station", "高铁站", "地铁站", "服务区", "petrol station"],
         "shopping": [
             "商场", "商店", "专卖店", "免税店", "奥特莱斯", "mall", "store", "shop", "outlet", "supplies", "stuff", "things",
         ],
         "health": ["医院", "诊所", "药店", "hospital", "clinic", "pharmacy", "er visit"],
-        "education": ["学校", "school"],
+        "education": ["学校", "school", "幼儿园", "书店", "bookstore"],
         "entertainment": [
             "电影院", "影院", "cinema", "旅游", "旅行", "度假", "travel", "trip", "vacation", "holiday",
         ],
@@ -222,5 +308,7 @@ extension CategoryLexicon {
         "包括", "包含", "包邮", "打包票", "一笔", "记一笔", "笔记", "票数", "投票", "股票", "发票", "吃亏",
         "菜单", "菜鸟", "鱼竿", "酒精", "面试", "见面", "书记", "秘书", "课题", "课长", "玩笑", "开玩笑", "药方",
         "游戏规则",
+        // Longer words with an item inside them that are not spending.
+        "书面", "书写", "说明书", "油菜花", "炒鱿鱼", "背锅", "小菜一碟",
     ]
 }
