@@ -32,6 +32,11 @@ import Testing
             "the 3rd to the 7th of next month 2027-01-03T00:00:00–2027-01-08T00:00:00 day"
         ),
         ("the 1st to the 4th of March", "the 1st to the 4th of March 2027-03-01T00:00:00–2027-03-05T00:00:00 day"),
+        // A first day after the second's is in the month before; a month-day that would start
+        // after the end is the one before it; a month's possessive is the month.
+        ("the 20th to January 5", "the 20th to January 5 2026-12-20T00:00:00–2027-01-06T00:00:00 day"),
+        ("from October 1 to today", "October 1 to today 2026-10-01T00:00:00–2026-12-03T00:00:00 day"),
+        ("November's bills", "November 2027-11-01T00:00:00–2027-12-01T00:00:00 day"),
     ])
     func ranges(_ text: String, _ expected: String) {
         #expect(TimeTestSupport.only(text, Self.now) == expected, "\(text)")

@@ -158,6 +158,8 @@ extension TimeGrammar {
         }
         // April and May, October or November: months coordinated with a month.
         if monthCoordinated(after: end) || monthCoordinated(before: start) { return alone }
+        // "December's shopping entries", "October's expenses" (not May's: a name).
+        if month != 5, has(end, "'", "s"), !Self.isASCIILetter(at(end + 2)) { return alone }
         guard let previous = wordBefore(start) else { return wordIsDuringOrSince(before: start) ? alone : nil }
         switch previous.word {
         case .in, .from, .before, .after, .at:

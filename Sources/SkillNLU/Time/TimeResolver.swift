@@ -271,10 +271,19 @@ struct TimeResolver {
             }
         }
         // "the 1st to the 4th of March": a bare first day takes the month of the second.
-        if case .dayOfMonth(let day, nil)? = first.day, case .monthDay(let month, _, let year)? = second.day {
-            first.day = .monthDay(month: month, day: day, year: year)
+        // "from the 15th to October 1": a first day after the second's is in the month before.
+        if case .dayOfMonth(let day, nil)? = first.day, case .monthDay(let month, let last, let year)? = second.day {
+            if day <= last {
+                first.day = .monthDay(month: month, day: day, year: year)
+            } else if month > 1 {
+                first.day = .monthDay(month: month - 1, day: day, year: year)
+            } else if case .absolute(let value)? = year {
+                first.day = .monthDay(month: 12, day: day, year: .absolute(value - 1))
+            } else {
+                first.day = .monthDay(month: 12, day: day, year: nil)  // the 20th to January 5
+            }
         }
-        guard let start = resolve(first) else { return nil }
+        guard var start = resolve(first) else { return nil }
         let startDay = CivilCalendar.floorDivide(start.start, 86_400)
         // The second date lies on or after the first: 12月20号到25号, 12月24号到1月2号.
         let startYear = CivilCalendar.date(startDay).year
@@ -295,6 +304,12 @@ struct TimeResolver {
         guard let resolved = resolve(second, anchorDay: second.day == nil ? startDay : nil) else { return nil }
         // A day ends at its end (through that day); a clock or 中午 (a point) at itself.
         var end = resolved.end ?? (second.clock == nil && second.part == nil ? resolved.start + 86_400 : resolved.start)
+        // "from March 1 to today": a month and day with no year that would start after the end is
+        // the one before it.
+        if end <= start.start, second.day != nil, case .monthDay(let month, let day, nil)? = first.day {
+            first.day = .monthDay(month: month, day: day, year: .absolute(startYear - 1))
+            if let earlier = resolve(first), earlier.start < end { start = earlier }
+        }
         if end <= start.start {
             if let clock = second.clock, second.day == nil {
                 let bare = second.part == nil && clock.meridiem == nil && !clock.twentyFourHour && clock.hour < 12
