@@ -174,6 +174,9 @@ enum RequestShape {
         private let bounds: [Range<Int>]
         /// Each distinct first scalar with the range of `bounds` of the words it starts.
         private let groups: [(first: Unicode.Scalar, words: Range<Int>)]
+        /// The words that start with each ASCII scalar (an empty range for none): no search per
+        /// scalar of English text.
+        private let asciiGroups: [Range<Int>]
         private let firsts: [UInt64]
         /// Each word's tags (a bit for every list it came from), in the order of `bounds`.
         private let tags: [UInt32]
@@ -211,6 +214,9 @@ enum RequestShape {
             self.flat = flat
             self.bounds = bounds
             self.groups = groups
+            var asciiGroups = [Range<Int>](repeating: 0..<0, count: 128)
+            for group in groups where group.first.value < 128 { asciiGroups[Int(group.first.value)] = group.words }
+            self.asciiGroups = asciiGroups
             self.firsts = firsts
             self.tags = tags
         }
@@ -227,9 +233,17 @@ enum RequestShape {
 
         /// The lengths and tags of the words that occur in `scalars` at `start`, longest first.
         func matches(in scalars: [Unicode.Scalar], at start: Int, _ body: (Int, UInt32) -> Bool) -> Bool {
-            guard let group = groups.first(where: { $0.first == scalars[start] }) else { return false }
+            let first = scalars[start]
+            let words: Range<Int>
+            if first.value < 128 {
+                words = asciiGroups[Int(first.value)]
+            } else if let group = groups.first(where: { $0.first == first }) {
+                words = group.words
+            } else {
+                return false
+            }
             return flat.withUnsafeBufferPointer { flat in
-                for index in group.words {
+                for index in words {
                     let word = bounds[index]
                     let end = start + word.count
                     guard end <= scalars.count else { continue }
