@@ -56,4 +56,24 @@ import Testing
     func aFollowingWeatherQuestionSharesDayAndPlace(_ text: String, _ expected: [String]) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["city", "date"]) == expected, "\(text)")
     }
+
+    /// A bare comma between a change and a removal of two named events cuts; a clause that points
+    /// back, or one that names the event a change is about, does not.
+    @Test(arguments: [
+        ("周四的例会挪到下午四点，周五团建取消", ["calendar.update title=例会", "calendar.delete title=团建"]),
+        (
+            "push the retro to 3pm, cancel the design review",
+            ["calendar.update title=retro", "calendar.delete title=Design review"]
+        ),
+    ])
+    func aChangeAndARemovalSplitAtAComma(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["title"]) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "skipping the book club on Monday, delete it", "周日聚餐的时间变了，改成晚上七点", "the dentist Friday, rename it to checkup",
+    ])
+    func aClausePointingBackStaysOneRequest(_ text: String) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["title"]).count <= 1, "\(text)")
+    }
 }

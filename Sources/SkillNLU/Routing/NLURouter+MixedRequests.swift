@@ -11,9 +11,29 @@ import AgentSkill
 /// follows the one before up). Other parts of one skill are left to ``severalRequests(_:model:)``.
 extension NLURouter {
     /// One invocation per part when `text` holds complete requests for at least two skills.
+    ///
+    /// When the request words cut nothing, every comma is tried: "下周一季度复盘改到三点，聚餐取消"
+    /// changes one event and removes another — accepted only when every clause is a complete
+    /// request, every clause changes or removes a stored event, and they ask different skills.
     func mixedRequests(_ text: String, model: Model) -> [Invocation]? {
         let scalars = Array(text.unicodeScalars)
-        let cuts = Self.requestBreaks(in: scalars)
+        if let calls = mixedRequests(scalars, cuts: Self.requestBreaks(in: scalars), model: model) { return calls }
+        let commas = scalars.indices.filter { scalars[$0] == "，" || scalars[$0] == "," }.map { $0 + 1 }
+        // Every clause changes or removes a stored event: a clause that creates one beside a change
+        // ("周六接机时间变了，改成下午五点四十") names the event the change is about.
+        // Each names its own event: "…, delete it" and "…, rename it to …" point back at one.
+        guard let calls = mixedRequests(scalars, cuts: commas, model: model),
+            calls.allSatisfy({ call in
+                (call.skillID == model.eventRemover
+                    || (call.skillID == model.eventChanger
+                        && Self.changeArguments.contains { call.arguments[$0] != nil }))
+                    && call.arguments["title"]?.stringValue.map { !Self.pointers.contains($0.lowercased()) } == true
+            })
+        else { return nil }
+        return calls
+    }
+
+    private func mixedRequests(_ scalars: [Unicode.Scalar], cuts: [Int], model: Model) -> [Invocation]? {
         guard !cuts.isEmpty, cuts.count < Self.maxSeveralCalls else { return nil }
         var calls: [Invocation] = []
         var lower = 0
@@ -108,6 +128,14 @@ extension NLURouter {
         let clause = String(String.UnicodeScalarView(s[start..<end])).lowercased()
         return clause.contains("weather") || clause.contains("forecast")
     }
+
+    /// Titles that point back at an event named before, or are only a request verb ("rename it").
+    private static let pointers: Set<String> = [
+        "it", "this", "that", "them", "它", "这个", "那个", "rename", "move", "push", "change", "delete", "cancel", "remove",
+        "改成", "改到", "改为", "改", "挪到", "推到",
+    ]
+    /// What a change says (an update that says none changes nothing: 改天再约).
+    private static let changeArguments = ["start", "end", "new_date", "new_time", "shift", "new_title", "location"]
 
     /// Words that open another request after "and": "… and then …", "… and add …".
     private static let requestOpeners: [[Unicode.Scalar]] = [
