@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: [
         "Beijing", "Shanghai", "Tianjin", "Chongqing", "Shijiazhuang", "Taiyuan", "Hohhot", "Shenyang", "Changchun",
         "Harbin", "Nanjing", "Hangzhou", "Hefei", "Fuzhou", "Nanchang", "Jinan", "Zhengzhou", "Wuhan", "Changsha",
-        "Guangzhou", "Nanning", "Haikou", "Chengdu", "Guiyang", "Kunming", "Lhasa", "Xi’an", "Lanzhou", "Xining",
+        "Guangzhou", "Nanning", "Haikou", "Chengdu", "Guiyang", "Kunming", "Lhasa", "Xi'an", "Lanzhou", "Xining",
         "Yinchuan", "Ürümqi", "Hong Kong", "Macau", "Taipei", "Boston", "Seattle", "San Francisco", "London",
         "Paris", "Tokyo", "Sydney", "Washington", "Toronto", "Singapore", "Berlin", "Moscow",
     ])
@@ -35,7 +35,7 @@ import Testing
     @Test(arguments: [
         ("北京", "Beijing"), ("北京市", "Beijing"), ("beijing", "Beijing"), ("PEKING", "Beijing"),
         ("nyc", "New York"), ("New York City", "New York"), ("纽约", "New York"), ("紐約", "New York"),
-        ("sao paulo", "São Paulo"), ("Xian", "Xi’an"), ("urumqi", "Ürümqi"), ("Bombay", "Mumbai"),
+        ("sao paulo", "São Paulo"), ("Xian", "Xi'an"), ("Xi’an", "Xi'an"), ("urumqi", "Ürümqi"), ("Bombay", "Mumbai"),
         ("Portland", "Portland"), ("London", "London"), ("旧金山", "San Francisco"), ("三藩市", "San Francisco"),
         ("横滨", "Yokohama"), ("reading", "Reading"),
     ])

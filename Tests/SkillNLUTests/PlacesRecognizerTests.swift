@@ -61,7 +61,7 @@ import Testing
         .init("a meeting in Reading on Monday", "Reading", span: "Reading", 51.46, -0.97),
         .init("rain in Portland", "Portland", span: "Portland", 45.5, -122.7),
         .init("old photos of Peking", "Beijing", span: "Peking", 39.9, 116.4),
-        .init("Xi'an food", "Xi’an", span: "Xi'an", 34.3, 108.9),
+        .init("Xi'an food", "Xi'an", span: "Xi'an", 34.3, 108.9),
         .init("ZÜRICH in winter", "Zürich", span: "ZÜRICH", 47.4, 8.55),
         .init("ＴＯＫＹＯ ｎｏｗ", "Tokyo", span: "ＴＯＫＹＯ", 35.7, 139.7),
         .init("首尔几点", "Seoul", span: "首尔", 37.57, 126.98),

@@ -8,7 +8,7 @@
 public struct Place: Sendable, Hashable {
     /// The GeoNames id, which names the place unambiguously.
     public var geonameID: Int
-    /// The English name, as GeoNames writes it (`São Paulo`, `Xi’an`).
+    /// The English name, as GeoNames writes it (`São Paulo`; `Xi'an` with the apostrophe people type).
     public var name: String
     /// The simplified Chinese name, when the data has one (`北京`).
     public var chineseName: String?
