@@ -35,6 +35,8 @@ public actor MCPConnection {
     private var pending: [JSONRPCID: Slot] = [:]
     private var timers: [JSONRPCID: Task<Void, Never>] = [:]
     private var inbound: [JSONRPCID: Task<Void, Never>] = [:]
+    /// The answers to unreadable lines still being written, one after another.
+    private var rejections: Task<Void, Never>?
     private var closedError: MCPError?
 
     /// Creates a connection; nothing is read until ``run(handler:)``.
@@ -76,7 +78,8 @@ public actor MCPConnection {
         for id in Array(pending.keys) { resolve(id, .failure(error)) }
         // Requests already read are still answered (a client may close its input right after
         // the last request); each skill has its own timeout, so this ends.
-        for task in Array(inbound.values) { await task.value }
+        while let task = inbound.values.first { await task.value }
+        await rejections?.value
     }
 
     /// Sends a request and waits for its response.
@@ -183,8 +186,11 @@ public actor MCPConnection {
     private func reject(_ failure: JSONRPCFailure) {
         log("mcp: \(failure.error.message)")
         guard answersMalformedLines else { return }
-        Task {
-            await send(.response(JSONRPCResponse(id: failure.id, outcome: .error(JSONRPCErrorObject(failure.error)))))
+        let response = JSONRPCResponse(id: failure.id, outcome: .error(JSONRPCErrorObject(failure.error)))
+        let previous = rejections
+        rejections = Task {
+            await previous?.value  // in the order the lines came
+            await self.send(.response(response))
         }
     }
 
@@ -207,9 +213,11 @@ public actor MCPConnection {
     }
 
     private func finishAnswering(_ id: JSONRPCID, _ outcome: JSONRPCResponse.Outcome) async {
-        // A request cancelled by the peer is no longer in `inbound` and gets no response.
-        guard inbound.removeValue(forKey: id) != nil else { return }
+        // A request cancelled by the peer is no longer in `inbound` and gets no response. It stays
+        // there until its response is written, so `run` never ends with a response unsent.
+        guard inbound[id] != nil else { return }
         await send(.response(JSONRPCResponse(id: id, outcome: outcome)))
+        inbound.removeValue(forKey: id)
     }
 
     private func receive(_ response: JSONRPCResponse) {

@@ -31,7 +31,8 @@ enum EventWords {
         "the time of ", "the ", "my ", "our ",
     ]
     private static let trailing = [
-        "那个", "提醒", "的时间", "时间", "从", "它", " it", " event", " appointment reminder", " reminder", " venue", " location",
+        "那个", "那条", "那一条", "的安排", "提醒", "的时间", "时间", "从", "它", " it", " event", " appointment reminder", " reminder",
+        " venue", " location",
     ]
 
     /// `text` without any of `words` at its start (or, with `trailing`, at its end), again and

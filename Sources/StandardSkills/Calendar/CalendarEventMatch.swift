@@ -156,7 +156,7 @@ public enum CalendarEventMatch {
     ]
 
     /// A close match: for words with Chinese characters, the longest run of characters shared
-    /// with `stored` when it covers at least half the words; else the longest run of words shared
+    /// with `stored` when it covers at least half the words or is three characters long; else the longest run of words shared
     /// in the same order that holds a word of three letters or more that is not a filler like
     /// "the" or "meeting".
     private static func sharedPart(_ query: String, _ stored: String) -> String? {
@@ -177,7 +177,8 @@ public enum CalendarEventMatch {
                 }
                 previous = current
             }
-            guard best > 0, 2 * best >= a.count else { return nil }
+            // Half the words, or three characters in a row (修空调 in 师傅说来不了修空调 and 师傅上门修空调).
+            guard best > 0, 2 * best >= a.count || best >= 3 else { return nil }
             return String(a[(bestEnd - best)..<bestEnd])
         }
         func words(_ text: String) -> [String] {

@@ -185,6 +185,8 @@ import Testing
             ("水管工说来不了换水龙头", "换水龙头", "换水龙头"),
             ("rain all day so the picnic is off", "Picnic", "Picnic"),
             ("party plans", "Art", nil),
+            // Three Chinese characters in a row name the event, whatever else is said.
+            ("物业说明天来不了换门锁那个", "物业上门换门锁", "换门锁"), ("明天的会议", "会议室装修", nil),
         ] as [(String, String, String?)])
     func theSharedRunOfWords(_ said: String, _ title: String, _ expected: String?) {
         #expect(CalendarEventMatch.matchedWords(said, in: title) == expected)
