@@ -22,6 +22,8 @@ import Testing
         // a weekday beside the date restates it
         ("Monday the 14th", "Monday the 14th 2026-12-14T00:00:00–nil day"),
         ("Friday, February 5", "Friday, February 5 2027-02-05T00:00:00–nil day"),
+        // month.day opening the message before a space and a part of the day
+        ("4.2 下午三点 体检", "4.2 下午三点 2027-04-02T15:00:00–nil hour"),
     ])
     func numericDates(_ text: String, _ expected: String) {
         #expect(TimeTestSupport.only(text, Self.now) == expected, "\(text)")
@@ -29,6 +31,7 @@ import Testing
 
     @Test(arguments: [
         "20271345", "order 12345678", "'90s music", "19000229", "tracking number 20270105", "订单号20270105",
+        "午饭 12.5 晚饭 30",
     ])
     func notDates(_ text: String) {
         #expect(TimeTestSupport.only(text, Self.now) == "none", "\(text)")

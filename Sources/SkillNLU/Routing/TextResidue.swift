@@ -229,6 +229,7 @@ enum TextResidue {
     }
 
     private static let go: [Unicode.Scalar] = ["去"]
+    private static let arrive: [Unicode.Scalar] = ["到"]
     private static let please: [Unicode.Scalar] = ["请"]
     /// Verbs after 去 that make the activity itself the title (去扫墓 → 扫墓).
     private static let activityVerbs: [[Unicode.Scalar]] = [
@@ -248,6 +249,8 @@ enum TextResidue {
         let start = upper - filler.count
         guard !filler.isEmpty, start >= lower, scalars[start..<upper].elementsEqual(filler) else { return false }
         if let first = filler.first, isLetter(first), start > lower, isLetter(scalars[start - 1]) { return false }
+        // 报到, 签到, 迟到: 到 ending a verb is no filler.
+        if filler == arrive, start > lower, "报签迟".unicodeScalars.contains(scalars[start - 1]) { return false }
         // The end of a hyphenated word is no filler ("check-in", "sign-up").
         if start >= lower + 2, scalars[start - 1] == "-", isLetter(scalars[start - 2]) { return false }
         return allowEmpty || start > lower

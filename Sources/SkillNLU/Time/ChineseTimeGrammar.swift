@@ -501,7 +501,8 @@ extension TimeGrammar {
     /// - `11/30`, `3/4/2027`, `2/14/27`: month/day; day/month when the first number cannot be a
     ///   month (`30/11`, `23/11/2027`);
     /// - `11.11`, `5.20`, `27.6.1`: month.day, or year.month.day with a two-digit year — only
-    ///   before a Chinese word that is not a unit (`5.20约会`; `午饭12.5`, `3.5元` are amounts);
+    ///   before a Chinese word that is not a unit (`5.20约会`; `午饭12.5`, `3.5元` are amounts), or
+    ///   opening the message before a space and a part of the day (`3.1 上午九点`);
     /// - `12-31`, `1-15`: month-day only when the day cannot be an hour (13–31), so `3-5点` stays a range.
     private func numericDate(_ first: TimeNumber, start: Int) -> Match? {
         guard first.arabicDigits <= 2 else { return nil }
@@ -536,7 +537,9 @@ extension TimeGrammar {
             // unless the year is written (27.6.1) or the date is all there is.
             let next = at(end)
             let chineseAfter = next.value >= 0x3400 && !Self.isAmountFollower(next)
-            guard year != nil || chineseAfter || (start == 0 && end == s.count) else { return nil }
+            // 3.1 上午九点: opening the message, a space, then a part of the day.
+            let partAfter = start == 0 && has(end, " ") && Self.partsOfDay.contains { has(end + 1, $0.0, $0.1) }
+            guard year != nil || chineseAfter || partAfter || (start == 0 && end == s.count) else { return nil }
             if start > 0, "¥$€£".unicodeScalars.contains(at(start - 1)) { return nil }
         default:  // "-"
             guard year == nil, (13...31).contains(day), !has(end, "点"), !has(end, "时"), !has(end, ":") else {
@@ -550,6 +553,11 @@ extension TimeGrammar {
         if has(end, "日") || has(end, "号") { end += 1 }
         return Match(component: .day(.monthDay(month: month, day: day, year: year)), start: start, end: end)
     }
+
+    /// 上午 下午 晚上 早上 中午 傍晚 凌晨, as pairs of scalars.
+    private static let partsOfDay: [(Unicode.Scalar, Unicode.Scalar)] = [
+        ("上", "午"), ("下", "午"), ("晚", "上"), ("早", "上"), ("中", "午"), ("傍", "晚"), ("凌", "晨"),
+    ]
 
     /// What follows a decimal amount or a measure, not a date: 3.5元, 2.5小时, 4.5分, 1.5万.
     static func isAmountFollower(_ scalar: Unicode.Scalar) -> Bool {
