@@ -38,6 +38,9 @@ import Testing
         ("下周一晚上八点的话剧，提醒我看", "话剧"),
         // A holiday celebrated beside the day that places the event is part of the activity.
         ("1月28号到2月2号回外婆家过年", "回外婆家过年"),
+        // After "remind me to" the verb is the activity; "ping me to" asks like it.
+        ("remind me to set up the new router Saturday at 10am", "Set up the new router"),
+        ("ping me to water the plants tomorrow at 7pm", "Water the plants"),
         // 到 ending a verb stays (报到, 签到).
         ("下周一上午九点去新公司报到", "去新公司报到"),
     ])

@@ -8,7 +8,8 @@ enum TextResidue {
         "我要", "我想", "我得", "我", "要", "去", "在", "的", "安排一下", "安排", "添加", "新建", "创建", "加个", "加一个",
         "加日程", "加到日程", "记一下", "空出来", "标记成", "标记为", "标成", "标为", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消",
         "把",
-        "remind me to", "remind me that", "remind me about", "remind me", "please", "can you", "could you",
+        "remind me to", "remind me that", "remind me about", "remind me", "ping me to", "nudge me to", "ping me",
+        "please", "can you", "could you",
         "i need to", "i have to", "i have", "i've got", "i'm", "add it", "add", "schedule", "create", "set up", "put",
         "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
         "delete", "remove", "cancel", "my",
@@ -184,6 +185,7 @@ enum TextResidue {
         var lower = piece.lowerBound
         var upper = piece.upperBound
         var changed = true
+        var afterAsk = false
         // A piece that is one request phrase as a whole ("提醒我看" after a comma) goes whole, before
         // a shorter filler could leave a word of it behind.
         while lower < upper, isSeparator(scalars[lower]) { lower += 1 }
@@ -197,6 +199,9 @@ enum TextResidue {
             while upper > lower, isSeparator(scalars[upper - 1]) { upper -= 1 }
             for filler in extra + leading where hasPrefix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
                 if let words, (words.wordLength(startingAt: lower, in: scalars) ?? 0) > filler.count { continue }
+                // "remind me to set up online banking": after "… me to" the verb is the activity.
+                if afterAsk, requestVerbs.contains(filler) { continue }
+                afterAsk = askWords.contains(filler)
                 lower += filler.count
                 changed = true
                 break
@@ -228,6 +233,9 @@ enum TextResidue {
         return allowEmpty || end < upper
     }
 
+    /// Words that ask to be reminded of an activity, and the request verbs that may be that activity.
+    private static let askWords = byLength(["remind me to", "ping me to", "nudge me to"])
+    private static let requestVerbs = byLength(["set up", "add", "schedule", "create", "put", "book", "cancel"])
     private static let go: [Unicode.Scalar] = ["去"]
     private static let arrive: [Unicode.Scalar] = ["到"]
     private static let please: [Unicode.Scalar] = ["请"]
