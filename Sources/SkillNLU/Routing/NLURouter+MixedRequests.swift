@@ -18,6 +18,9 @@ extension NLURouter {
     func mixedRequests(_ text: String, model: Model) -> [Invocation]? {
         let scalars = Array(text.unicodeScalars)
         if let calls = mixedRequests(scalars, cuts: Self.requestBreaks(in: scalars), model: model) { return calls }
+        // Only a message that says to change or remove something is read clause by clause again.
+        guard scalars.contains(where: { $0 == "，" || $0 == "," }), EventChangeCues.said(in: NormalizedText(text))
+        else { return nil }
         let commas = scalars.indices.filter { scalars[$0] == "，" || scalars[$0] == "," }.map { $0 + 1 }
         // Every clause changes or removes a stored event: a clause that creates one beside a change
         // ("周六接机时间变了，改成下午五点四十") names the event the change is about.

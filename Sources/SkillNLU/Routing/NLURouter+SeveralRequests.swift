@@ -250,6 +250,22 @@ extension NLURouter {
         var previousTimeText: String?
         var previousNote: String?
         let noteName = skill.schema.slots.first(where: { $0.kind == .note })?.name
+        func hasMoney(_ entities: [NLUEntity]) -> Bool {
+            entities.contains { if case .money = $0 { true } else { false } }
+        }
+        func respond(_ text: String, _ entities: [NLUEntity]) -> Invocation? {
+            let sub = NLUAnalysis(
+                text: NormalizedText(text), entities: entities, prediction: analysis.prediction,
+                context: analysis.context)
+            var fresh = Dialogue()
+            guard case .invoke(let call) = fresh.respond(to: sub, skills: model.skills, filler: filler),
+                call.skillID == skill.id
+            else { return nil }
+            let noted =
+                !skill.schema.slots.contains { $0.kind == .note }
+                || skill.schema.slots.contains { $0.kind == .note && call.arguments[$0.name] != nil }
+            return !needsNote || noted ? call : nil
+        }
         for (index, part) in parts.enumerated() {
             var text = Self.withoutJoiner(part)
             var entities = recognize(NormalizedText(text), context: analysis.context)
@@ -258,22 +274,6 @@ extension NLURouter {
                 // 昨天午饭35，晚饭80: the second entry is yesterday's too.
                 text = previousTimeText + " " + text
                 entities = recognize(NormalizedText(text), context: analysis.context)
-            }
-            func hasMoney(_ entities: [NLUEntity]) -> Bool {
-                entities.contains { if case .money = $0 { true } else { false } }
-            }
-            func respond(_ text: String, _ entities: [NLUEntity]) -> Invocation? {
-                let sub = NLUAnalysis(
-                    text: NormalizedText(text), entities: entities, prediction: analysis.prediction,
-                    context: analysis.context)
-                var fresh = Dialogue()
-                guard case .invoke(let call) = fresh.respond(to: sub, skills: model.skills, filler: filler),
-                    call.skillID == skill.id
-                else { return nil }
-                let noted =
-                    !skill.schema.slots.contains { $0.kind == .note }
-                    || skill.schema.slots.contains { $0.kind == .note && call.arguments[$0.name] != nil }
-                return !needsNote || noted ? call : nil
             }
             var answer: Invocation?
             if index < amounts.count, !hasMoney(entities), let found = Self.amount(amounts[index], in: text) {
