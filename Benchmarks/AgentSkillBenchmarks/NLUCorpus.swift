@@ -89,7 +89,10 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
                     kind: "skills", category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
                     correct: skillRowCorrect(
                         row, skill: interpretation.skillID, arguments: arguments,
-                        calls: calls),
+                        calls: calls,
+                        expectedEffect: { skill, want in
+                            expectedAgainstGiven(row, skill: skill, arguments: want, now: now, zone: zone)
+                        }),
                     batch: row["batch"]?.stringValue ?? "r1", text: text,
                     produced: producedText(calls, skill: interpretation.skillID, arguments: arguments) + " (want "
                         + "\(row["skill"]?.stringValue ?? "calls") \(row["arguments"]?.stableString() ?? "")"
@@ -126,13 +129,17 @@ private func resolvedAgainstGiven(_ row: JSONValue, skill: String?, arguments: J
     }
     var events: [CalendarEvent] = []
     for (index, stored) in given.enumerated() {
-        guard let start = instant(stored["start"]?.stringValue), let end = instant(stored["end"]?.stringValue) else {
+        guard let start = instant(stored["start"]?.stringValue), let last = instant(stored["end"]?.stringValue) else {
             return arguments
         }
+        // An all-day event's `end` in the corpus is its last day (as calendar.create's, CONVENTIONS §12);
+        // stored, it ends the next midnight.
+        let allDay = stored["allDay"] == true
+        let end = allDay ? LocalDate(last, in: timeZone).adding(days: 1).start(in: timeZone) : last
         events.append(
             CalendarEvent(
                 uid: "given-\(index)", title: stored["title"]?.stringValue ?? "", start: start, end: end,
-                timeZone: zone, stamp: start, allDay: stored["allDay"] == true))
+                timeZone: zone, stamp: start, allDay: allDay))
     }
     guard let moment = localMoment(now), let date = moment.date(in: timeZone),
         case .one(let index, let resolved)? = try? CalendarEventMatch.resolve(
@@ -142,6 +149,22 @@ private func resolvedAgainstGiven(_ row: JSONValue, skill: String?, arguments: J
     object["id"] = nil
     object["targetIndex"] = .number(Double(index))
     return .object(object)
+}
+
+/// For a `calendar.update` or `calendar.delete` expectation that names its event (`targetIndex`)
+/// among the row's stored events: the expected arguments resolved against that event, so the new
+/// `start` and `end` are written in full, as ``resolvedAgainstGiven`` writes the router's. Nil for
+/// any other expectation.
+private func expectedAgainstGiven(_ row: JSONValue, skill: String?, arguments: JSONValue, now: String, zone: String)
+    -> JSONValue?
+{
+    guard let skill, skill == "calendar.update" || skill == "calendar.delete",
+        let target = arguments["targetIndex"]?.intValue, var object = arguments.objectValue
+    else { return nil }
+    for key in ["title", "date", "during"] { object[key] = nil }
+    object["id"] = .string("given-\(target)")
+    let resolved = resolvedAgainstGiven(row, skill: skill, arguments: .object(object), now: now, zone: zone)
+    return resolved["targetIndex"]?.intValue == target ? resolved : nil
 }
 
 private func makeCorpusRouter(now: String, zone: String) -> NLURouter? {
@@ -158,28 +181,58 @@ private func makeCorpusRouter(now: String, zone: String) -> NLURouter? {
 /// covers ≥ 75% of the longer, ignoring spaces, punctuation and case), notes by ``noteMatches``. For
 /// `calendar.update` / `calendar.delete` rows, `arguments` are the router's resolved against the
 /// row's stored events (`given`) by ``CalendarEventMatch`` — the look-up the skills make before
-/// approval — so `targetIndex` (which stored event is meant) is scored, and so is the new `start`
-/// written in full (a `new_time`, `new_date` or `shift` applied to the stored event).
+/// approval — and scored by their effect (``sameEffect``): the expected event found, changed the
+/// expected way (a `new_time`, `new_date` or `shift` applied to the stored event and compared in full).
 /// A row of several calls (`calls`) is right when the router makes exactly that many calls and
 /// each expected call matches a different one of them (in any order).
 func skillRowCorrect(
-    _ row: JSONValue, skill: String?, arguments: JSONValue, calls: [(skill: String, arguments: JSONValue)] = []
+    _ row: JSONValue, skill: String?, arguments: JSONValue, calls: [(skill: String, arguments: JSONValue)] = [],
+    expectedEffect: (String?, JSONValue) -> JSONValue? = { _, _ in nil }
 ) -> Bool {
+    func correct(_ want: JSONValue?, _ skill: String?, _ arguments: JSONValue) -> Bool {
+        let wantSkill = want?["skill"]?.stringValue
+        let wantArguments = want?["arguments"]
+        if wantSkill == skill, let wantArguments, let effect = expectedEffect(wantSkill, wantArguments) {
+            return sameEffect(effect, arguments)
+        }
+        return callCorrect(skill: wantSkill, arguments: wantArguments, skill, arguments)
+    }
     if let expected = row["calls"]?.arrayValue {
         guard expected.count == calls.count else { return false }
         var left = calls
         for want in expected {
-            guard
-                let index = left.firstIndex(where: {
-                    callCorrect(skill: want["skill"]?.stringValue, arguments: want["arguments"], $0.skill, $0.arguments)
-                })
-            else { return false }
+            guard let index = left.firstIndex(where: { correct(want, $0.skill, $0.arguments) }) else { return false }
             left.remove(at: index)
         }
         return true
     }
     guard calls.isEmpty else { return false }
-    return callCorrect(skill: row["skill"]?.stringValue, arguments: row["arguments"], skill, arguments)
+    return correct(row, skill, arguments)
+}
+
+/// An update or delete of a stored event is right when it changes the expected event
+/// (`targetIndex`) in the expected way: the same new `start` and `end` (both resolved in full, or
+/// both unchanged), the same new title (compared as titles are) and the same new location, or
+/// none of them. The words that only find the event (`title`, `date`, `during`) are not compared:
+/// the event they found is.
+private func sameEffect(_ want: JSONValue, _ got: JSONValue) -> Bool {
+    guard let target = want["targetIndex"]?.intValue, got["targetIndex"]?.intValue == target else {
+        return false
+    }
+    for key in ["start", "end"] where want[key]?.stringValue != got[key]?.stringValue {
+        return false
+    }
+    switch (want["new_title"]?.stringValue, got["new_title"]?.stringValue) {
+    case (nil, nil): break
+    case (let wanted?, let produced?) where similarText(wanted, produced): break
+    default: return false
+    }
+    func place(_ value: JSONValue?) -> String? {
+        value?.stringValue.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
+    }
+    return place(want["location"]) == place(got["location"])
 }
 
 private func producedText(_ calls: [(String, JSONValue)], skill: String?, arguments: JSONValue) -> String {
