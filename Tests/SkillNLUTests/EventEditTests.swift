@@ -77,7 +77,24 @@ import Testing
     func theChangeIsWrittenForTheSkill(_ text: String, _ arguments: String) throws {
         let interpretation = try #require(Self.router).interpret(text)
         #expect(interpretation.skillID == "calendar.update", "\(text)")
-        #expect(interpretation.arguments.stableString() == arguments, "\(text)")
+        var object = interpretation.arguments.objectValue ?? [:]
+        object["am_pm_unsaid"] = nil
+        #expect(JSONValue.object(object).stableString() == arguments, "\(text)")
+    }
+
+    /// A new clock said without am/pm or a part of the day is flagged, so the skill takes the reading
+    /// nearer the event's own clock (the dinner at 7pm pushed "to 8:15" goes to 20:15).
+    @Test(arguments: [
+        ("Valentine's dinner, push it to 8:15", true), ("周六骑行推迟到七点一刻出发", true),
+        ("reschedule tomorrow's team meeting to 11", true), ("bump the sprint demo to 3:30", true),
+        ("move the dentist to 4pm", false), ("把周会改到晚上八点", false), ("push the standup to 19:15", false),
+        ("把周会改到十九点", false), ("move the call to noon", false), ("周会推迟半小时", false),
+        ("the standup is now at 0930", false),
+    ])
+    func aClockWithoutItsHalfOfTheDayIsFlagged(_ text: String, _ flagged: Bool) throws {
+        let interpretation = try #require(Self.router).interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect((interpretation.arguments["am_pm_unsaid"] == .bool(true)) == flagged, "\(text)")
     }
 
     @Test(arguments: [

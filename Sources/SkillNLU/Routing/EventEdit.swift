@@ -200,6 +200,9 @@ enum EventEdit {
             } else {
                 arguments["new_time"] = .string(clock(target.start))
             }
+            if target.grain != .day, target.end == nil, !keepsClock, amPmUnsaid(target) {
+                arguments["am_pm_unsaid"] = .bool(true)
+            }
             if let end = target.end, target.grain != .day, !isPartOfDay(target) {
                 if let dayOfEvent {
                     arguments["end"] = .string(dayOfEvent + end.description.dropFirst(10))
@@ -228,6 +231,7 @@ enum EventEdit {
             } else {
                 arguments["new_time"] = .string(time)
             }
+            if hour.saidHour < 12 { arguments["am_pm_unsaid"] = .bool(true) }
             return
         }
         if let cut, let place = venue(in: text, after: cut) {
@@ -271,6 +275,27 @@ enum EventEdit {
 
     /// A part of the day (下午 12–18, "the evening"), not a clock range said: four hours or more
     /// on whole hours.
+    /// Whether a clock was said with nothing that fixes its half of the day: no am/pm, no part of
+    /// the day, not a 24-hour hour (七点一刻, "8:15", "at 7"; not 晚上八点, "8pm", "19:15", 十九点).
+    static func amPmUnsaid(_ time: TimeEntity) -> Bool {
+        guard time.start.hour % 12 != 0 else { return false }
+        let text = time.span.text.lowercased()
+        if halfOfDayWords.contains(where: { text.contains($0) }) { return false }
+        if time.start.hour >= 13, text.contains("十") { return false }
+        let digits = text.unicodeScalars.drop { asciiDigit($0) == nil }.prefix { asciiDigit($0) != nil }
+        if let first = digits.first, let hour = Int(String(String.UnicodeScalarView(digits))),
+            hour >= 13 || (first == "0" && digits.count >= 2)
+        {
+            return false
+        }
+        return true
+    }
+
+    private static let halfOfDayWords = [
+        "am", "pm", "a.m", "p.m", "morning", "afternoon", "evening", "night", "noon", "midnight", "早", "晚", "午",
+        "夜", "凌晨", "傍晚", "黄昏", "清晨",
+    ]
+
     private static func isPartOfDay(_ time: TimeEntity) -> Bool {
         guard let end = time.end, time.start.minute == 0, end.minute == 0 else { return false }
         let hours = (end.day == time.start.day ? end.hour : end.hour + 24) - time.start.hour
@@ -404,7 +429,9 @@ enum EventEdit {
 
     /// A bare number after the change word that can only be an hour ("to 11", "改到3:30"): 1–6
     /// are afternoon hours, as a meeting is moved to them.
-    private static func bareHour(in scalars: [Unicode.Scalar], from cut: Int) -> (hour: Int, minute: Int)? {
+    private static func bareHour(in scalars: [Unicode.Scalar], from cut: Int) -> (
+        hour: Int, minute: Int, saidHour: Int
+    )? {
         guard let marker = firstMatch(of: changeWords, in: scalars, from: cut), marker.lowerBound == cut else {
             return nil
         }
@@ -434,7 +461,7 @@ enum EventEdit {
         guard position == scalars.count || TextResidue.isSeparator(scalars[position]), (1...23).contains(hour),
             minute < 60
         else { return nil }
-        return (hour <= 7 ? hour + 12 : hour, minute)  // CONVENTIONS: a bare 1–7 is pm
+        return (hour <= 7 ? hour + 12 : hour, minute, hour)  // CONVENTIONS: a bare 1–7 is pm
     }
 
     /// Whether `scalars` are one or two words of ASCII letters.

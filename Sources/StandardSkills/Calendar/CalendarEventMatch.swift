@@ -19,6 +19,10 @@ import SkillJSON
 /// `new_time` `HH:MM` (the clock, keeping the event's day); `shift` (a signed ISO 8601 duration
 /// added to the stored start: `PT30M`, `-PT1H`, `P7D`); the length is kept unless `end` is
 /// given (in full, or `HH:MM` on the new start's day). `new_title` and `location` replace.
+/// `am_pm_unsaid` (the new clock was said without am/pm: "push it to 8:15") takes the other
+/// half-day reading of a new `start` or `new_time` (08:15 ↔ 20:15) when it is nearer the event's
+/// own clock — the dinner at 19:00 goes to 20:15, the 06:30 ride to 07:15 — and keeps the reading
+/// given on a tie.
 ///
 /// ```swift
 /// let result = CalendarEventMatch.resolve(
@@ -224,6 +228,7 @@ public enum CalendarEventMatch {
         _ arguments: [String: JSONValue], to event: CalendarEvent, today: LocalDate, timeZone zone: TimeZone
     ) throws -> CalendarEvent {
         var event = event
+        let wasAllDay = event.allDay
         let length = event.end.timeIntervalSince(event.start)
         if let title = arguments["new_title"]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines),
             !title.isEmpty
@@ -265,6 +270,12 @@ public enum CalendarEventMatch {
             event.start = moved
             event.end = moved.addingTimeInterval(length)
         }
+        if arguments["am_pm_unsaid"]?.boolValue == true, arguments["end"] == nil, !wasAllDay, !event.allDay,
+            arguments["start"] != nil || arguments["new_time"] != nil
+        {
+            event.start = nearerHalf(of: event.start, to: current, zone: zone)
+            event.end = event.start.addingTimeInterval(length)
+        }
         if let text = arguments["end"]?.stringValue {
             if let (hour, minute) = clock(text) {
                 let day = LocalDateTime(event.start, in: zone).date
@@ -278,6 +289,20 @@ public enum CalendarEventMatch {
             throw StandardSkillError(.invalidArgument, "the new end is before the start — check the times")
         }
         return event
+    }
+
+    /// `start`, or the same clock in the other half of its day (08:15 ↔ 20:15), whichever is nearer
+    /// the clock of `current`; `start` on a tie and for 0 and 12 o'clock.
+    private static func nearerHalf(of start: Date, to current: LocalDateTime, zone: TimeZone) -> Date {
+        let moment = LocalDateTime(start, in: zone)
+        guard moment.hour % 12 != 0 else { return start }
+        let otherHour = moment.hour < 12 ? moment.hour + 12 : moment.hour - 12
+        let was = current.hour * 60 + current.minute
+        let reading = moment.hour * 60 + moment.minute
+        let other = otherHour * 60 + moment.minute
+        guard abs(other - was) < abs(reading - was) else { return start }
+        return LocalDateTime(date: moment.date, hour: otherHour, minute: moment.minute, second: moment.second)
+            .instant(in: zone)
     }
 
     /// `HH:MM` or `HH:MM-HH:MM` as minutes of the day (a clock alone is an empty range at it).

@@ -33,12 +33,16 @@ public struct CalendarUpdateSkill: TypedSkill {
         public var newTime: String?
         /// How far to move it: a signed ISO 8601 duration (`PT30M`, `-PT1H`, `P7D`).
         public var shift: String?
+        /// The new clock was said without am/pm or a part of the day (改到七点一刻, "push it to
+        /// 8:15"): the reading nearer the event's own clock is meant (``CalendarEventMatch``).
+        public var amPmUnsaid: Bool?
 
         enum CodingKeys: String, CodingKey {
             case id, title, date, during, start, end, location, shift
             case newTitle = "new_title"
             case newDate = "new_date"
             case newTime = "new_time"
+            case amPmUnsaid = "am_pm_unsaid"
         }
 
         /// The arguments as JSON, for ``CalendarEventMatch``.
@@ -50,6 +54,7 @@ public struct CalendarUpdateSkill: TypedSkill {
             ]
             var object: [String: JSONValue] = [:]
             for (key, value) in pairs { if let value { object[key] = .string(value) } }
+            if let amPmUnsaid { object["am_pm_unsaid"] = .bool(amPmUnsaid) }
             return .object(object)
         }
     }
@@ -84,6 +89,10 @@ public struct CalendarUpdateSkill: TypedSkill {
                         "Move by a signed ISO 8601 duration: PT30M (推迟半小时), -PT1H (an hour earlier), P1D, P7D (back a week)"
                 ),
                 "location": .string(description: "The new location", maxLength: 1_000),
+                "am_pm_unsaid": .boolean(
+                    description:
+                        "true when the new clock was said without am/pm or a part of the day (改到七点一刻, push it to 8:15): the reading nearer the event's own clock is taken"
+                ),
             ], additionalProperties: false)
     }
     public var examples: [SkillExample] {

@@ -53,6 +53,23 @@ import Testing
             // a close match: 会议 shares 会 with 开会
             ("calendar.delete", ["title": "会议", "date": "2026-12-03"], 8, nil),
             ("calendar.delete", ["title": "Denver trip"], 9, nil),
+            // a clock said without am/pm: the reading nearer the event's own clock
+            ("calendar.update", ["title": "开会", "new_time": "04:30", "am_pm_unsaid": true], 8, "2026-12-03T16:30:00"),
+            (
+                "calendar.update", ["title": "面试设计师", "new_time": "20:30", "am_pm_unsaid": true], 7,
+                "2026-12-03T08:30:00"
+            ),
+            (
+                "calendar.update", ["title": "产品发布会", "start": "2026-12-20T03:00:00", "am_pm_unsaid": true], 4,
+                "2026-12-20T15:00:00"
+            ),
+            // a tie (16:00 and 04:00 are both six hours from 10:00) keeps the reading given
+            (
+                "calendar.update", ["title": "面试设计师", "new_time": "16:00", "am_pm_unsaid": true], 7,
+                "2026-12-03T16:00:00"
+            ),
+            // without the flag the clock is taken as given
+            ("calendar.update", ["title": "开会", "new_time": "04:30"], 8, "2026-12-03T04:30:00"),
         ] as [(String, JSONValue, Int, String?)])
     func theEventAndItsNewStart(_ skill: String, _ arguments: JSONValue, _ index: Int, _ start: String?) throws {
         let result = try CalendarEventMatch.resolve(
