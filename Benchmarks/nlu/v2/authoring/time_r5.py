@@ -60,7 +60,7 @@ with use(now=NU, pref="future", **Z):
 
 c = "arithmetic"
 with use(now=NR, pref="future", **Z):
-    T("⟦下个月第一个周一⟧开学", P(nth(2028, 3, 1, 1)), cat=c)
+    T("⟦下个月第一个周一⟧孩子开学", P(nth(2028, 3, 1, 1)), cat=c)
 with use(now=NS, pref="future", **Z):
     T("⟦感恩节前一天⟧去超市", P(hol("thanksgiving") - td(days=1)), cat=c)
     T("⟦11月最后一个周五⟧黑五", P(lastwd(2028, 11, 5)), cat=c)
@@ -69,11 +69,11 @@ with use(now=NT, pref="future", **Z):
     T("⟦下下周五⟧交稿", P(wk(2, 5)), cat=c)
 with use(now=NU, pref="future", **Z):
     T("⟦元旦后的第一个周五⟧聚餐", P(ymd(2029, 1, 5)), cat=c)
-    T("⟦下个月倒数第二天⟧交房租", P(ymd(2029, 1, 30)), cat=c)
+    T("⟦下个月倒数第二天⟧交物业费", P(ymd(2029, 1, 30)), cat=c)
 
 c = "duration"
 with use(now=NR, pref="future", **Z):
-    T("⟦一个月后⟧复查", P(addm(today(), 1)), cat=c)
+    T("⟦一个月后⟧去医院拆线", P(addm(today(), 1)), cat=c)
     T("⟦一年后的今天⟧再来", P(addy(today(), 1)), cat=c)
 with use(now=NS, pref="future", **Z):
     T("⟦两个半小时后⟧出发", after(td(minutes=150)), cat=c)
@@ -116,7 +116,7 @@ with use(now=NR, pref="future", **Z):
 with use(now=NS, pref="future", **Z):
     T("⟦禮拜一早上九點⟧上課", at(wd(1), 9), cat=c)
 with use(now=NT, pref="future", **Z):
-    T("⟦後天晚上七點半⟧見", at(rel(2), 19, 30), cat=c)
+    T("⟦後天晚上七點半⟧樓下見", at(rel(2), 19, 30), cat=c)
 with use(now=NU, pref="future", **Z):
     T("⟦明年一月十號⟧報到", P(ymd(2029, 1, 10)), cat=c)
 
@@ -142,12 +142,12 @@ with use(now=NR, pref="future", **Z):
     T("⟦妇女节下午⟧放半天假", pod(hol("妇女节"), "下午"), cat=c)
 with use(now=NS, pref="future", **Z):
     T("⟦双十一零点⟧开抢", at(hol("双十一"), 0), cat=c)
-    T("⟦立冬⟧吃饺子", P(hol("立冬")), cat=c)
+    T("⟦立冬⟧那天包饺子", P(hol("立冬")), cat=c)
 with use(now=NT, pref="future", **Z):
     T("⟦618⟧买手机", P(hol("618")), cat=c)
     T("⟦夏至⟧吃面", P(hol("夏至")), cat=c)
 with use(now=NU, pref="future", **Z):
-    T("⟦腊八⟧喝粥", P(hol("腊八")), cat=c)
+    T("⟦腊八⟧去庙里喝粥", P(hol("腊八")), cat=c)
     T("⟦跨年夜⟧去江边", pod(ymd(2028, 12, 31), "晚上"), cat=c, unsure="跨年夜 read as the evening of Dec 31 (flagged)")
     T("⟦小年⟧回老家", P(hol("小年")), cat=c, conv="xiaonian-north")
 
@@ -157,7 +157,7 @@ with use(now=NR, pref="future", **Z):
 with use(now=NS, pref="future", **Z):
     T("⟦下周二⟧和⟦周四⟧都行", P(wk(1, 2)), P(wk(1, 4)), cat=c, conv="distribute")
 with use(now=NT, pref="future", **Z):
-    T("⟦明天早上⟧和⟦晚上⟧各吃一次药", pod(rel(1), "早上"), pod(rel(1), "晚上"), cat=c, conv="distribute")
+    T("⟦明天早上⟧和⟦晚上⟧各量一次血压", pod(rel(1), "早上"), pod(rel(1), "晚上"), cat=c, conv="distribute")
 with use(now=NU, pref="future", **Z):
     T("⟦1月3号⟧、⟦4号⟧、⟦5号⟧都要出差", P(ymd(2029, 1, 3)), P(ymd(2029, 1, 4)), P(ymd(2029, 1, 5)), cat=c,
       conv="distribute")
