@@ -148,3 +148,106 @@ with use(now=NU, pref="future", **Z):
     K("KTV 取消", cdel(0, title="KTV"), cat=c, given=g)
     g = [ev("腊八施粥", dt(hol("腊八"), 8), dt(hol("腊八"), 11))]
     K("腊八那天施粥的活动取消", cdel(0, title="施粥", date=hol("腊八")), cat=c, given=g)
+
+# =============================================================================== money (ledger.add)
+c = "money"
+with use(now=NR, pref="past", **Z):
+    K("午饭 35", la("35", "food", "午饭"), cat=c)
+    K("帮我记一下 coffee 25", la("25", "food", "coffee"), cat=c)
+    K("今天打车 ３８元", la("38", "transport", "打车"), cat=c)
+    K("二月最后一天 交了房租 四千二", la("4200", "housing", "房租"), cat=c)
+    K("昨天 lunch 一百二 请客户的", la("120", "food", "lunch", d=rel(-1)), cat=c)
+    K("工资到账 15800", la("15800", "salary", "工资", kind="income"), cat=c)
+    K("健身卡续费 2999", la("2999", "health", "健身卡"), cat=c)
+    K("周日给老婆买了束花 299", la("299", "shopping", "花", d=wd(7)), cat=c)
+    K("那个 就是 刚才买了杯奶茶 十六块", la("16", "food", "奶茶"), cat=c)
+with use(now=NS, pref="past", **Z):
+    K("双十一预售付了定金 三百", la("300", "shopping", "定金"), cat=c)
+    K("滴滴 23.5", la("23.5", "transport", "滴滴"), cat=c)
+    K("今天早上加油 三百五", la("350", "transport", "加油"), cat=c)
+    K("周四看牙 花了八百八", la("880", "health", "看牙", d=wd(4)), cat=c)
+    K("闲鱼卖了个旧 iPad 收入1500", la("1500", "other", "iPad", kind="income"), cat=c)
+    K("奖金 ５０００ 到账了", la("5000", "salary", "奖金", kind="income"), cat=c)
+    K("电费 二百一十三块四", la("213.4", "housing", "电费"), cat=c)
+    K("宽带续费一年 960", la("960", "housing", "宽带"), cat=c)
+    K("帮我记账 starbucks 38", la("38", "food", "starbucks"), cat=c)
+with use(now=NT, pref="past", **Z):
+    K("早饭 包子 6块", la("6", "food", "包子"), cat=c)
+    K("昨晚打车回家 67", la("67", "transport", "打车回家", d=rel(-1)), cat=c)
+    K("提前买了个 Switch 1999", la("1999", "shopping", "Switch"), cat=c)
+    K("给爸买了父亲节礼物 剃须刀 599", la("599", "shopping", "剃须刀"), cat=c)
+    K("上周六 电影票两张 九十六", la("96", "entertainment", "电影票", d=wk(-1, 6)), cat=c)
+    K("孩子暑假班学费 三千六百元整", la("3600", "education", "暑假班"), cat=c)
+    K("兼职工资到账 800", la("800", "salary", "兼职工资", kind="income"), cat=c)
+    K("猫粮 一百五", la("150", "shopping", "猫粮"), cat=c)
+with use(now=NU, pref="past", **Z):
+    K("刚才跨年前聚餐 AA 每人 188", la("188", "food", "聚餐"), cat=c)
+    K("年终奖到账 三万二", la("32000", "salary", "年终奖", kind="income"), cat=c)
+    K("今天打车一共 126", la("126", "transport", "打车"), cat=c)
+    K("前天看电影 80", la("80", "entertainment", "看电影", d=rel(-2)), cat=c)
+    K("元旦回家的机票 1280", la("1280", "transport", "机票"), cat=c)
+    K("买了本台历 ３９．９", la("39.9", "shopping", "台历"), cat=c)
+    K("体检套餐 六百九十八", la("698", "health", "体检套餐"), cat=c)
+    K("这个月物业费 四百五", la("450", "housing", "物业费"), cat=c)
+    K("宵夜烤串 九十二", la("92", "food", "烤串"), cat=c)
+    K("东京买的手机壳 3000日元", la("3000", "shopping", "手机壳", cur="JPY"), cat=c)
+    K("在香港饮茶花了 480港币", la("480", "food", "饮茶", cur="HKD"), cat=c)
+    K("麻烦帮我记一笔账 今天给孩子买了两本绘本 一共八十六块 谢谢", la("86", "education", "绘本"), cat=c)
+
+# =============================================================================== multi
+c = "multi"
+with use(now=NR, pref="past", **Z):
+    KM("午饭 35 晚饭 60", [la("35", "food", "午饭"), la("60", "food", "晚饭")], cat=c)
+    KM("记两笔 coffee 28 taxi 45", [la("28", "food", "coffee"), la("45", "transport", "taxi")], cat=c)
+    KM("帮我看一下这个月花了多少\n再列一下最近5笔", [ls(month_start(), month_end()), ll(limit=5)], cat=c)
+with use(now=NR, pref="future", **Z):
+    KM("明天3pm开会 顺便看下明天上海天气", [cc("开会", dt(rel(1), 15)), wx("Shanghai", rel(1))], cat=c)
+    g = [ev("周会", dt(wd(4), 9), dt(wd(4), 10))]
+    KM("周四的周会改到十点半，然后看看周四还有啥", [cu(0, title="周会", date=wd(4), start=dt(wd(4), 10, 30)), cl(wd(4))],
+       cat=c, given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    KM("明天上午九点体检 下午三点去银行", [cc("体检", dt(rel(1), 9)), cc("去银行", dt(rel(1), 15))], cat=c,
+       conv="distribute")
+with use(now=NS, pref="past", **Z):
+    KM("早饭12 午饭38 奶茶16", [la("12", "food", "早饭"), la("38", "food", "午饭"), la("16", "food", "奶茶")], cat=c)
+    KM("今天加油300然后洗车40", [la("300", "transport", "加油"), la("40", "transport", "洗车")], cat=c)
+    KM("这周花了多少 上周呢", [ls(wk(0, 1), wk(0, 7)), ls(wk(-1, 1), wk(-1, 7))], cat=c)
+with use(now=NS, pref="future", **Z):
+    KM("明天北京和天津天气", [wx("Beijing", rel(1)), wx("Tianjin", rel(1))], cat=c)
+    KM("下周一下午三点开会，还有下周二上午十点面试", [cc("开会", dt(wk(1, 1), 15)), cc("面试", dt(wk(1, 2), 10))], cat=c)
+    KM("明天上午十点跑步，顺便看看明天杭州适不适合跑", [cc("跑步", dt(rel(1), 10)), ra("Hangzhou", rel(1))], cat=c)
+    g = [ev("瑜伽", dt(wd(2), 19), dt(wd(2), 20))]
+    KM("取消周二的瑜伽 再帮我加个周三晚上七点的普拉提", [cdel(0, title="瑜伽", date=wd(2)), cc("普拉提", dt(wd(3), 19))],
+       cat=c, given=g)
+with use(now=NT, pref="past", **Z):
+    KM("早饭 8\n地铁 4", [la("8", "food", "早饭"), la("4", "transport", "地铁")], cat=c)
+    KM("午饭25 还有打车32", [la("25", "food", "午饭"), la("32", "transport", "打车")], cat=c)
+    KM("记一下：房租 4800，水电 260，网费 100",
+       [la("4800", "housing", "房租"), la("260", "housing", "水电"), la("100", "housing", "网费")], cat=c)
+with use(now=NT, pref="future", **Z):
+    KM("今天下午两点开会 然后提醒我四点去接孩子", [cc("开会", dt(today(), 14)), cc("去接孩子", dt(today(), 16))], cat=c,
+       conv="bare-hour")
+    g = [ev("晚饭", dt(wd(5), 18, 30), dt(wd(5), 20))]
+    KM("把周五的晚饭改到周六 再看下周六成都天气", [cu(0, title="晚饭", date=wd(5), start=dt(wd(6), 18, 30)),
+                                   wx("Chengdu", wd(6))], cat=c, given=g, conv="move-keeps-clock")
+    KM("父亲节中午十二点请爸吃饭 顺便查下那天南京天气",
+       [cc("请爸吃饭", dt(hol("fathers"), 12)), wx("Nanjing", hol("fathers"))], cat=c)
+    KM("周五 lunch with Amy 12点\n周六 羽毛球 上午10点",
+       [cc("lunch with Amy", dt(wd(5), 12)), cc("羽毛球", dt(wd(6), 10))], cat=c)
+with use(now=NU, pref="past", **Z):
+    KM("今天年终奖到账 32000 顺便看看这个月一共花了多少",
+       [la("32000", "salary", "年终奖", kind="income"), ls(month_start(), month_end())], cat=c)
+    KM("今年花了多少 还有今年工资一共进了多少",
+       [ls(ymd(2028, 1, 1), ymd(2028, 12, 31)), ls(ymd(2028, 1, 1), ymd(2028, 12, 31), "salary")], cat=c)
+    KM("打车 56 宵夜 88", [la("56", "transport", "打车"), la("88", "food", "宵夜")], cat=c)
+with use(now=NU, pref="future", **Z):
+    KM("明天上午十点跟朋友打球 另外后天北京天气怎么样", [cc("跟朋友打球", dt(rel(1), 10)), wx("Beijing", rel(2))], cat=c)
+    g = [ev("跨年聚会", dt(ymd(2028, 12, 31), 20), dt(ymd(2029, 1, 1), 1)), ev("元旦爬山", dt(hol("元旦"), 7), dt(hol("元旦"), 12))]
+    KM("跨年聚会改到晚上九点，然后把元旦爬山删了",
+       [cu(0, title="跨年聚会", start=dt(ymd(2028, 12, 31), 21)), cdel(1, title="元旦爬山")], cat=c, given=g,
+       conv="clock-only-keeps-day")
+    KM("上海明天后天天气", [wx("Shanghai", rel(1)), wx("Shanghai", rel(2))], cat=c)
+    KM("周日下午两点去超市 周一上午十点回老家", [cc("去超市", dt(wd(7), 14)), cc("回老家", dt(wd(1), 10))], cat=c)
+    KM("看看1号到3号有什么安排 再看看那几天天津天气",
+       [cl(ymd(2029, 1, 1), ymd(2029, 1, 3))] + [wx("Tianjin", ymd(2029, 1, d)) for d in (1, 2, 3)], cat=c)
+    KM("明天下午三点理发 然后五点去接爸妈 帮我都记上",
+       [cc("理发", dt(rel(1), 15)), cc("去接爸妈", dt(rel(1), 17))], cat=c, conv=["bare-hour", "distribute"])
