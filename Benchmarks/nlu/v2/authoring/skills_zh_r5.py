@@ -251,3 +251,74 @@ with use(now=NU, pref="future", **Z):
        [cl(ymd(2029, 1, 1), ymd(2029, 1, 3))] + [wx("Tianjin", ymd(2029, 1, d)) for d in (1, 2, 3)], cat=c)
     KM("明天下午三点理发 然后五点去接爸妈 帮我都记上",
        [cc("理发", dt(rel(1), 15)), cc("去接爸妈", dt(rel(1), 17))], cat=c, conv=["bare-hour", "distribute"])
+
+# =============================================================================== composition
+c = "composition"
+with use(now=NR, pref="future", **Z):
+    K("明天3pm开会", cc("开会", dt(rel(1), 15)), cat=c)
+    K("周五 lunch with Amy 12点", cc("lunch with Amy", dt(wd(5), 12)), cat=c)
+    K("下午四点 今天 给客户回电话", cc("给客户回电话", dt(today(), 16)), cat=c)
+    K("那个…就是…后天上午十点半 帮我约个理发", cc("理发", dt(rel(2), 10, 30)), cat=c)
+    K("３月３号 上午９点 体检", cc("体检", dt(ymd(2028, 3, 3), 9)), cat=c)
+    K("下周二晚上七点半 跟老婆看电影", cc("跟老婆看电影", dt(wk(1, 2), 19, 30)), cat=c)
+    K("周四早上八点一刻 送车去保养", cc("送车去保养", dt(wd(4), 8, 15)), cat=c)
+    K("周日中午十二点半和爸妈吃饭", cc("和爸妈吃饭", dt(wd(7), 12, 30)), cat=c)
+    K("十点 下周一 面试", cc("面试", dt(wk(1, 1), 10)), cat=c, conv="bare-hour")
+    K("明天下午 两点到三点半 跟设计对稿", cc("跟设计对稿", dt(rel(1), 14), dt(rel(1), 15, 30)), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("明天上午十点和Lily吃brunch", cc("和Lily吃brunch", dt(rel(1), 10)), cat=c)
+    K("下周三 2pm 季度review", cc("季度review", dt(wk(1, 3), 14)), cat=c)
+    K("今晚8点半视频会议", cc("视频会议", dt(today(), 20, 30)), cat=c)
+    K("周一上午九点到十一点 新员工培训", cc("新员工培训", dt(wd(1), 9), dt(wd(1), 11)), cat=c)
+    K("11月8号 下午两点 签合同", cc("签合同", dt(ymd(2028, 11, 8), 14)), cat=c)
+    K("麻烦帮我在日历上加一下 下周五下午三点到五点 部门分享会 谢谢",
+      cc("部门分享会", dt(wk(1, 5), 15), dt(wk(1, 5), 17)), cat=c)
+    K("明早七点叫车去机场", cc("叫车去机场", dt(rel(1), 7)), cat=c)
+    K("六点半 今天 去接孩子", cc("去接孩子", dt(today(), 18, 30)), cat=c, conv="bare-hour")
+    K("后天下午两点半到三点半 家长会", cc("家长会", dt(rel(2), 14, 30), dt(rel(2), 15, 30)), cat=c)
+    K("周二 dinner with team 七点", cc("dinner with team", dt(wd(2), 19)), cat=c, conv="bare-hour")
+with use(now=NT, pref="future", **Z):
+    K("今天8点 送材料", cc("送材料", dt(today(), 8)), cat=c, conv="bare-hour")
+    K("今天中午十二点 和同事吃饭", cc("和同事吃饭", dt(today(), 12)), cat=c)
+    K("明天 9:30am 客户拜访", cc("客户拜访", dt(rel(1), 9, 30)), cat=c)
+    K("周五下午两点到四点 面试候选人", cc("面试候选人", dt(wd(5), 14), dt(wd(5), 16)), cat=c)
+    K("这周六早上六点半 去爬山", cc("去爬山", dt(wk(0, 6), 6, 30)), cat=c)
+    K("下周一上午十点开组会", cc("开组会", dt(wk(1, 1), 10)), cat=c)
+    K("周日下午三点带儿子去游泳", cc("带儿子去游泳", dt(wd(7), 15)), cat=c)
+    K("明晚七点到九点 线上课", cc("线上课", dt(rel(1), 19), dt(rel(1), 21)), cat=c)
+    K("下午五点三刻 今天 取快递", cc("取快递", dt(today(), 17, 45)), cat=c)
+    K("周四 11:00 review PPT", cc("review PPT", dt(wd(4), 11)), cat=c)
+with use(now=NU, pref="future", **Z):
+    K("明天早上十点 跟朋友打球", cc("跟朋友打球", dt(rel(1), 10)), cat=c)
+    K("31号晚上八点 跨年饭", cc("跨年饭", dt(ymd(2028, 12, 31), 20)), cat=c)
+    K("1月2号上午九点 开工会", cc("开工会", dt(ymd(2029, 1, 2), 9)), cat=c)
+    K("周日下午两点去超市囤货", cc("去超市囤货", dt(wd(7), 14)), cat=c)
+    K("下周三 晚上７点 聚餐", cc("聚餐", dt(wk(1, 3), 19)), cat=c)
+    K("明天中午 12:30 和表姐吃饭", cc("和表姐吃饭", dt(rel(1), 12, 30)), cat=c)
+    K("明天晚上十点到十一点半 跟老同学语音", cc("跟老同学语音", dt(rel(1), 22), dt(rel(1), 23, 30)), cat=c)
+    K("两点 明天下午 去银行", cc("去银行", dt(rel(1), 14)), cat=c)
+    K("下周二早上八点半 牙医", cc("牙医", dt(wk(1, 2), 8, 30)), cat=c)
+    K("这么晚了 先记一下 后天上午十一点 取蛋糕", cc("取蛋糕", dt(rel(2), 11)), cat=c)
+
+# =============================================================================== location
+c = "location"
+with use(now=NR, pref="future", **Z):
+    K("明天下午三点和王总在公司开会", cc("和王总开会", dt(rel(1), 15), location="公司"), cat=c)
+    K("周四晚上七点在海底捞聚餐", cc("聚餐", dt(wd(4), 19), location="海底捞"), cat=c)
+    K("下周一上午十点 地点：3号会议室 项目启动会", cc("项目启动会", dt(wk(1, 1), 10), location="3号会议室"), cat=c)
+    K("周五下午四点在 WeWork 见投资人", cc("见投资人", dt(wd(5), 16), location="WeWork"), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("明天中午在万象城吃 brunch", cc("吃 brunch", dt(rel(1), 12), location="万象城"), cat=c)
+    K("下周二下午两点在人民医院复查", cc("复查", dt(wk(1, 2), 14), location="人民医院"), cat=c)
+    K("周三晚上八点在 Blue Note 听爵士", cc("听爵士", dt(wd(3), 20), location="Blue Note"), cat=c)
+    K("下周五下午三点在星巴克见客户", cc("见客户", dt(wk(1, 5), 15), location="星巴克"), cat=c)
+with use(now=NT, pref="future", **Z):
+    K("今天下午四点在学校门口接孩子", cc("接孩子", dt(today(), 16), location="学校门口"), cat=c)
+    K("周六上午十点在奥体中心打羽毛球", cc("打羽毛球", dt(wd(6), 10), location="奥体中心"), cat=c)
+    K("明天上午九点半 地点是市民中心 办护照", cc("办护照", dt(rel(1), 9, 30), location="市民中心"), cat=c)
+    K("周五晚上七点在老王家打麻将", cc("打麻将", dt(wd(5), 19), location="老王家"), cat=c)
+with use(now=NU, pref="future", **Z):
+    K("明天下午两点在西湖边拍照", cc("拍照", dt(rel(1), 14), location="西湖边"), cat=c)
+    K("31号晚上十点在外滩跨年", cc("跨年", dt(ymd(2028, 12, 31), 22), location="外滩"), cat=c)
+    K("明天晚上七点在老地方吃火锅", cc("吃火锅", dt(rel(1), 19), location="老地方"), cat=c)
+    K("后天上午十点在区政府办事大厅办居住证", cc("办居住证", dt(rel(2), 10), location="区政府办事大厅"), cat=c)
