@@ -322,3 +322,114 @@ with use(now=NU, pref="future", **Z):
     K("31号晚上十点在外滩跨年", cc("跨年", dt(ymd(2028, 12, 31), 22), location="外滩"), cat=c)
     K("明天晚上七点在老地方吃火锅", cc("吃火锅", dt(rel(1), 19), location="老地方"), cat=c)
     K("后天上午十点在区政府办事大厅办居住证", cc("办居住证", dt(rel(2), 10), location="区政府办事大厅"), cat=c)
+
+# =============================================================================== range (look-ups over ranges)
+c = "range"
+with use(now=NR, pref="future", **Z):
+    K("下周都有啥安排", cl(wk(1, 1), wk(1, 7)), cat=c)
+    K("3月1号到3月5号有哪些会", cl(ymd(2028, 3, 1), ymd(2028, 3, 5)), cat=c)
+    K("这周末有啥安排", cl(wd(6), wd(7)), cat=c)
+with use(now=NR, pref="past", **Z):
+    K("2月份吃饭一共花了多少", ls(ymd(2028, 2, 1), ymd(2028, 2, 29), "food"), cat=c)
+    K("上个月的开销明细", ll(month_start(-1), month_end(-1)), cat=c)
+with use(now=NS, pref="past", **Z):
+    K("10月份交通花了多少", ls(ymd(2028, 10, 1), ymd(2028, 10, 31), "transport"), cat=c)
+    K("上周吃饭花了多少", ls(wk(-1, 1), wk(-1, 7), "food"), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("下周一到下周三的日程", cl(wk(1, 1), wk(1, 3)), cat=c)
+    K("11月中旬有什么安排", cl(ymd(2028, 11, 11), ymd(2028, 11, 20)), cat=c, conv="month-parts")
+with use(now=NT, pref="past", **Z):
+    K("5月份购物花了多少", ls(ymd(2028, 5, 1), ymd(2028, 5, 31), "shopping"), cat=c)
+    K("过去一周的账单", ll(rel(-6), today()), cat=c)
+with use(now=NT, pref="future", **Z):
+    K("6月20号到25号有哪些安排", cl(ymd(2028, 6, 20), ymd(2028, 6, 25)), cat=c)
+    K("下个月有什么安排", cl(month_start(1), month_end(1)), cat=c)
+    K("next week 有什么meeting", cl(wk(1, 1), wk(1, 7)), cat=c)
+with use(now=NU, pref="past", **Z):
+    K("12月吃饭花了多少", ls(ymd(2028, 12, 1), ymd(2028, 12, 31), "food"), cat=c)
+    K("今年一共花了多少钱", ls(ymd(2028, 1, 1), ymd(2028, 12, 31)), cat=c)
+    K("下半年交通费一共多少", ls(ymd(2028, 7, 1), ymd(2028, 12, 31), "transport"), cat=c, conv="halves")
+    K("四季度的账单列一下", ll(ymd(2028, 10, 1), ymd(2028, 12, 31)), cat=c, conv="quarters")
+with use(now=NU, pref="future", **Z):
+    K("1月1号到1月7号有什么安排", cl(ymd(2029, 1, 1), ymd(2029, 1, 7)), cat=c)
+    K("下周的会议有哪些", cl(wk(1, 1), wk(1, 7)), cat=c)
+
+# =============================================================================== weather / running
+c = "weather"
+with use(now=NR, pref="future", **Z):
+    K("明天上海下雨吗", wx("Shanghai", rel(1)), cat=c)
+    KM("周末北京冷不冷", [wx("Beijing", wd(6)), wx("Beijing", wd(7))], cat=c)
+    K("后天苏州天气怎么样", wx("Suzhou", rel(2)), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("明天 Shenzhen 天气", wx("Shenzhen", rel(1)), cat=c)
+    K("下周三成都会下雨吗", wx("Chengdu", wk(1, 3)), cat=c)
+    K("今天杭州空气质量怎么样", wx("Hangzhou"), cat=c)
+with use(now=NT, pref="future", **Z):
+    K("今天广州热不热", wx("Guangzhou"), cat=c)
+    K("周六厦门有台风吗", wx("Xiamen", wd(6)), cat=c)
+    KM("未来三天武汉天气", [wx("Wuhan", rel(i)) for i in range(3)], cat=c, conv="n-days-counting-today")
+with use(now=NU, pref="future", **Z):
+    K("明天哈尔滨多少度", wx("Harbin", rel(1)), cat=c)
+    K("周日长春下雪吗", wx("Changchun", wd(7)), cat=c)
+    KM("下周一到周三重庆天气", [wx("Chongqing", wk(1, d)) for d in (1, 2, 3)], cat=c)
+c = "running"
+with use(now=NR, pref="future", **Z):
+    K("明早在杭州跑步合适吗", ra("Hangzhou", rel(1)), cat=c)
+    K("周六上午南京能跑步吗", ra("Nanjing", wd(6)), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("今天傍晚上海适合跑步吗", ra("Shanghai"), cat=c)
+    K("明天早上北京能跑步吗 怕霾", ra("Beijing", rel(1)), cat=c)
+with use(now=NT, pref="future", **Z):
+    K("现在出去跑步 苏州天气行吗", ra("Suzhou"), cat=c)
+    K("周日早上深圳跑步会不会太热", ra("Shenzhen", wd(7)), cat=c)
+with use(now=NU, pref="future", **Z):
+    K("明早沈阳跑步冷不冷", ra("Shenyang", rel(1)), cat=c)
+    K("元旦早上想去跑个步 青岛天气合适吗", ra("Qingdao", hol("元旦")), cat=c)
+
+# =============================================================================== holiday
+c = "holiday"
+with use(now=NR, pref="future", **Z):
+    K("妇女节下午三点 部门下午茶", cc("部门下午茶", dt(hol("妇女节"), 15)), cat=c)
+    K("植树节那天带孩子去种树", cc("带孩子去种树", hol("植树节")), cat=c)
+    K("惊蛰那天杭州天气", wx("Hangzhou", hol("惊蛰")), cat=c)
+    K("清明节那天跟我哥回老家上坟", cc("跟我哥回老家上坟", hol("清明")), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("双十一晚上八点 直播抢购", cc("直播抢购", dt(hol("双十一"), 20)), cat=c)
+    K("感恩节晚上七点 跟同事吃火鸡", cc("跟同事吃火鸡", dt(hol("thanksgiving"), 19)), cat=c)
+    K("立冬那天北京冷吗", wx("Beijing", hol("立冬")), cat=c)
+    K("双十二那天提醒我还信用卡", cc("还信用卡", hol("双十二")), cat=c)
+with use(now=NT, pref="future", **Z):
+    K("618零点抢手机", cc("抢手机", dt(hol("618"), 0)), cat=c)
+    K("父亲节中午带爸爸去吃饭", cc("带爸爸去吃饭", dt(hol("fathers"), 12)), cat=c)
+    K("夏至那天广州天气", wx("Guangzhou", hol("夏至")), cat=c)
+    K("建党节上午九点 支部活动", cc("支部活动", dt(hol("建党节"), 9)), cat=c)
+with use(now=NU, pref="future", **Z):
+    K("元旦那天西安天气", wx("Xi'an", hol("元旦")), cat=c)
+    K("跨年夜十一点半 去江边看烟花", cc("去江边看烟花", dt(ymd(2028, 12, 31), 23, 30)), cat=c,
+      unsure="跨年夜 read as the evening of Dec 31, so 十一点半 is 23:30")
+    K("腊八那天去寺庙喝腊八粥", cc("去寺庙喝腊八粥", hol("腊八")), cat=c)
+    K("小年那天开车回老家", cc("开车回老家", hol("小年")), cat=c, conv="xiaonian-north")
+with use(now=NU, pref="past", **Z):
+    K("圣诞节那天花了多少", ls(ymd(2028, 12, 25)), cat=c)
+
+# =============================================================================== deadline
+c = "deadline"
+with use(now=NR, pref="future", **Z):
+    K("3月10号之前有什么安排", cl(today(), ymd(2028, 3, 10)), cat=c, conv="zh-qian-inclusive")
+    K("月底前还有啥事", cl(today(), month_end()), cat=c)
+with use(now=NR, pref="past", **Z):
+    K("最近七天花了多少", ls(rel(-6), today()), cat=c)
+with use(now=NS, pref="past", **Z):
+    K("这个月到现在花了多少", ls(month_start(), today()), cat=c, conv="since")
+with use(now=NS, pref="future", **Z):
+    K("双十一前有哪些安排", cl(today(), hol("双十一")), cat=c, conv="zh-qian-inclusive")
+    K("未来五天有什么安排", cl(today(), rel(4)), cat=c, conv="n-days-counting-today")
+with use(now=NT, pref="future", **Z):
+    K("这周剩下的安排", cl(today(), wk(0, 7)), cat=c, conv="week-monday-sunday")
+    K("6月底前有什么会", cl(today(), ymd(2028, 6, 30)), cat=c)
+with use(now=NT, pref="past", **Z):
+    K("今年以来医疗花了多少", ls(ymd(2028, 1, 1), today(), "health"), cat=c, conv="since")
+with use(now=NU, pref="future", **Z):
+    K("年底前还有什么安排", cl(today(), ymd(2028, 12, 31)), cat=c)
+with use(now=NU, pref="past", **Z):
+    K("过去两周打车花了多少", ls(rel(-13), today(), "transport"), cat=c)
