@@ -433,3 +433,120 @@ with use(now=NU, pref="future", **Z):
     K("年底前还有什么安排", cl(today(), ymd(2028, 12, 31)), cat=c)
 with use(now=NU, pref="past", **Z):
     K("过去两周打车花了多少", ls(rel(-13), today(), "transport"), cat=c)
+
+# =============================================================================== rollover
+c = "rollover"
+with use(now=NR, pref="future", **Z):
+    K("周二上午十点 部门例会", cc("部门例会", dt(wd(2) + td(days=7), 10)), cat=c)
+with use(now=NR, pref="past", **Z):
+    K("周二早上打车 25", la("25", "transport", "打车", d=today()), cat=c)
+    K("周一晚上聚餐 花了 320", la("320", "food", "聚餐", d=wd(1)), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("周六上午九点 去看房", cc("去看房", dt(wd(6) + td(days=7), 9)), cat=c)
+with use(now=NS, pref="past", **Z):
+    K("周六中午吃火锅 280", la("280", "food", "火锅", d=today()), cat=c)
+with use(now=NT, pref="future", **Z):
+    K("周三早上七点 晨会", cc("晨会", dt(today(), 7)), cat=c)
+with use(now=NT, pref="past", **Z):
+    K("周二晚上 打车 48", la("48", "transport", "打车", d=wd(2)), cat=c)
+with use(now=NU, pref="future", **Z):
+    K("周五晚上九点 看电影", cc("看电影", dt(wd(5) + td(days=7), 21)), cat=c)
+with use(now=NU, pref="past", **Z):
+    K("周五晚上聚餐 420", la("420", "food", "聚餐", d=today()), cat=c)
+
+# =============================================================================== arithmetic
+c = "arithmetic"
+with use(now=NR, pref="future", **Z):
+    K("下个月第二个周六 上午十点 带孩子去科技馆", cc("带孩子去科技馆", dt(nth(2028, 3, 2, 6), 10)), cat=c)
+    K("3月最后一个周五下午四点 团建", cc("团建", dt(lastwd(2028, 3, 5), 16)), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("感恩节前一天晚上七点 同学聚会", cc("同学聚会", dt(hol("thanksgiving") - td(days=1), 19)), cat=c)
+    K("下下周一上午九点 入职", cc("入职", dt(wk(2, 1), 9)), cat=c)
+with use(now=NT, pref="future", **Z):
+    K("父亲节后一天上午十点 复诊", cc("复诊", dt(hol("fathers") + td(days=1), 10)), cat=c)
+with use(now=NU, pref="future", **Z):
+    K("元旦后第一个工作日上午九点 开会", cc("开会", dt(ymd(2029, 1, 2), 9)), cat=c,
+      unsure="工作日 = Monday–Friday with no holiday calendar (flagged in CONVENTIONS): the first after Mon 01-01 is Tue 01-02")
+    K("下个月第三个周一 上午十点 面试", cc("面试", dt(nth(2029, 1, 3, 1), 10)), cat=c)
+    K("大大后天上午十点 回公司", cc("回公司", dt(rel(4), 10)), cat=c)
+
+# =============================================================================== duration
+c = "duration"
+with use(now=NR, pref="future", **Z):
+    K("半小时后提醒我喝水", cc("喝水", C.now + td(minutes=30)), cat=c)
+    K("一周后上午十点 复查", cc("复查", dt(rel(7), 10)), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("两个小时以后 去取蛋糕", cc("去取蛋糕", C.now + td(hours=2)), cat=c)
+    K("三天后晚上八点 还书", cc("还书", dt(rel(3), 20)), cat=c)
+with use(now=NT, pref="future", **Z):
+    K("四十分钟后提醒我出门", cc("出门", C.now + td(minutes=40)), cat=c)
+    K("一个月后的今天 交房租", cc("交房租", addm(today(), 1)), cat=c)
+with use(now=NU, pref="future", **Z):
+    K("二十分钟后提醒我关热水器", cc("关热水器", C.now + td(minutes=20)), cat=c)
+
+# =============================================================================== clock
+c = "clock"
+with use(now=NR, pref="future", **Z):
+    K("一点一刻提醒我开会", cc("开会", dt(today(), 13, 15)), cat=c, conv="bare-hour")
+    K("两点差五分 打给张律师", cc("打给张律师", dt(today(), 13, 55)), cat=c, conv="bare-hour")
+with use(now=NS, pref="future", **Z):
+    K("四点三刻 去接孩子", cc("去接孩子", dt(today(), 16, 45)), cat=c, conv="bare-hour")
+with use(now=NT, pref="future", **Z):
+    K("早上七点半提醒我出门", cc("出门", dt(today(), 7, 30)), cat=c)
+    K("十点半提醒我开电话会", cc("开电话会", dt(today(), 10, 30)), cat=c, conv="bare-hour")
+with use(now=NU, pref="future", **Z):
+    K("十二点提醒我订午饭", cc("订午饭", dt(rel(1), 12)), cat=c, conv="bare-hour")
+    K("凌晨一点提醒我收衣服", cc("收衣服", dt(rel(1), 1)), cat=c)
+
+# =============================================================================== numeric-date
+c = "numeric-date"
+with use(now=NR, pref="future", **Z):
+    K("3.8 下午两点 女神节活动", cc("女神节活动", dt(ymd(2028, 3, 8), 14)), cat=c)
+    K("2028/3/15 上午10点 答辩", cc("答辩", dt(ymd(2028, 3, 15), 10)), cat=c)
+    K("3/1 早上八点 飞深圳", cc("飞深圳", dt(ymd(2028, 3, 1), 8)), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("11.11 晚上八点 直播", cc("直播", dt(ymd(2028, 11, 11), 20)), cat=c)
+    K("20281120 下午三点 签约", cc("签约", dt(ymd(2028, 11, 20), 15)), cat=c, conv="eight-digit-date")
+with use(now=NT, pref="future", **Z):
+    K("6.18 零点 抢购", cc("抢购", dt(ymd(2028, 6, 18), 0)), cat=c)
+    K("2028-06-20 上午九点 面试", cc("面试", dt(ymd(2028, 6, 20), 9)), cat=c)
+with use(now=NU, pref="future", **Z):
+    K("1.2 上午九点 开工", cc("开工", dt(ymd(2029, 1, 2), 9)), cat=c)
+    K("2029.1.15 下午两点 复诊", cc("复诊", dt(ymd(2029, 1, 15), 14)), cat=c)
+
+# =============================================================================== traditional
+c = "traditional"
+with use(now=NR, pref="future", **Z):
+    K("明天下午三點開會", cc("開會", dt(rel(1), 15)), cat=c)
+    K("週五晚上七點 聚餐", cc("聚餐", dt(wd(5), 19)), cat=c)
+with use(now=NS, pref="future", **Z):
+    K("下週二上午十點 面試", cc("面試", dt(wk(1, 2), 10)), cat=c)
+    K("禮拜天 中午十二點 吃飯", cc("吃飯", dt(wd(7), 12)), cat=c)
+with use(now=NT, pref="future", **Z):
+    K("後天下午兩點半 看牙醫", cc("看牙醫", dt(rel(2), 14, 30)), cat=c)
+with use(now=NU, pref="future", **Z):
+    K("元旦那天下午三點 看電影", cc("看電影", dt(hol("元旦"), 15)), cat=c)
+    g = [ev("會議", dt(rel(1), 10), dt(rel(1), 11))]
+    K("明天的會議改到下午兩點", cu(0, title="會議", date=rel(1), start=dt(rel(1), 14)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+with use(now=NU, pref="past", **Z):
+    K("昨天吃飯 兩百二", la("220", "food", "吃飯", d=rel(-1)), cat=c)
+
+# =============================================================================== coordination
+c = "coordination"
+with use(now=NR, pref="future", **Z):
+    KM("周四周五北京天气", [wx("Beijing", wd(4)), wx("Beijing", wd(5))], cat=c)
+    KM("下周二和周四早上七点 游泳", [cc("游泳", dt(wk(1, 2), 7)), cc("游泳", dt(wk(1, 4), 7))], cat=c, conv="distribute")
+with use(now=NR, pref="past", **Z):
+    KM("上周六和上周日各花了多少", [ls(wk(-1, 6)), ls(wk(-1, 7))], cat=c)
+with use(now=NS, pref="future", **Z):
+    KM("明天和下周日的日程", [cl(rel(1)), cl(wk(1, 7))], cat=c)
+with use(now=NT, pref="future", **Z):
+    KM("周六周日上午十点 都有羽毛球课", [cc("羽毛球课", dt(wd(6), 10)), cc("羽毛球课", dt(wd(7), 10))], cat=c,
+       conv="distribute")
+    KM("明天上午十点和下午三点 各一个面试", [cc("面试", dt(rel(1), 10)), cc("面试", dt(rel(1), 15))], cat=c,
+       conv="distribute")
+with use(now=NU, pref="future", **Z):
+    KM("上海1号、2号、3号的天气", [wx("Shanghai", ymd(2029, 1, d)) for d in (1, 2, 3)], cat=c, conv="distribute")
+with use(now=NU, pref="past", **Z):
+    KM("24号和25号各花了多少", [ls(ymd(2028, 12, 24)), ls(ymd(2028, 12, 25))], cat=c)
