@@ -1,2 +1,168 @@
-"""placeholder"""
+"""Round 5 English end-to-end rows, written blind: the skill and every argument, from ../CONVENTIONS.md only
+(no parser code, tests, held-out rows or parser output were seen while writing them).  Written as people type or
+dictate: very terse ("dentist thu 3"), filler and hedging ("um can you maybe", "I think", "if possible"), polite
+long forms, no punctuation, numbers as digits and words, the day said last or the clock before the day."""
 from lib import *
+
+# Round 5 reference times
+NR = "2028-02-29T12:30:00"  # Tuesday, leap day, lunch time; St. Patrick's 03-17, Easter 04-16
+NS = "2028-11-04T15:20:00"  # Saturday afternoon; US DST ends tomorrow 02:00; Veterans Day Sat 11-11, Thanksgiving 11-23
+NT = "2028-06-14T06:10:00"  # Wednesday early morning; Father's Day Sunday 06-18, Juneteenth Monday 06-19, the Fourth Tue
+NU = "2028-12-29T23:35:00"  # Friday late night; New Year's Eve Sunday, New Year's Day Monday 2029-01-01, MLK Day 01-15
+E = dict(lang="en", tz="America/New_York")
+
+# =============================================================================== update
+c = "update"
+with use(now=NR, pref="future", **E):
+    g = [ev("Standup", dt(wk(1, 1), 10), dt(wk(1, 1), 10, 15))]
+    K("um can you maybe move next Monday's standup to 10:30", cu(0, title="standup", date=wk(1, 1),
+                                                                start=dt(wk(1, 1), 10, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Lunch with Ann", dt(wd(5), 12), dt(wd(5), 13))]
+    K("lunch with Ann Friday - push it an hour", cu(0, title="lunch with Ann", date=wd(5), start=dt(wd(5), 13)), cat=c,
+      given=g)
+    g = [ev("Dentist", dt(wd(4), 15), dt(wd(4), 16))]
+    K("dentist thu to fri, same time", cu(0, title="dentist", date=wd(4), start=dt(wd(5), 15)), cat=c, given=g,
+      conv="move-keeps-clock")
+    g = [ev("Client call", dt(today(), 15), dt(today(), 15, 30)), ev("Weekly report", dt(today(), 17), dt(today(), 17, 30))]
+    K("the 3pm call this afternoon can we do 4:45 instead", cu(0, title="call", date=today(), start=dt(today(), 16, 45)),
+      cat=c, given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Meeting", dt(rel(1), 14), dt(rel(1), 15))]
+    K("rename tomorrow's 2pm meeting to Product review", cu(0, title="meeting", date=rel(1), new_title="Product review"),
+      cat=c, given=g)
+    g = [ev("Team dinner", dt(wd(5), 18, 30), dt(wd(5), 21))]
+    K("Friday's team dinner is at Carmine's now", cu(0, title="team dinner", date=wd(5), location="Carmine's"), cat=c,
+      given=g)
+    g = [ev("Physical", dt(ymd(2028, 3, 1), 8), dt(ymd(2028, 3, 1), 9))]
+    K("push my physical back a week", cu(0, title="physical", start=dt(ymd(2028, 3, 8), 8)), cat=c, given=g)
+    g = [ev("Pay rent", today(), today())]
+    K("move today's pay rent reminder to March 1st", cu(0, title="pay rent", date=today(), start=ymd(2028, 3, 1)), cat=c,
+      given=g)
+with use(now=NS, pref="future", **E):
+    g = [ev("Parent-teacher conference", dt(wk(1, 2), 19), dt(wk(1, 2), 20, 30))]
+    K("parent-teacher conference next Tuesday, bring it forward half an hour",
+      cu(0, title="parent-teacher conference", date=wk(1, 2), start=dt(wk(1, 2), 18, 30)), cat=c, given=g)
+    g = [ev("Movie", dt(today(), 19, 30), dt(today(), 21, 30))]
+    K("tonight's movie, 8:10 instead", cu(0, title="movie", date=today(), start=dt(today(), 20, 10)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("1:1 with Kevin", dt(wk(1, 1), 14), dt(wk(1, 1), 14, 30))]
+    K("move my 1:1 with Kevin from Monday to Tuesday same time",
+      cu(0, title="1:1 with Kevin", date=wd(1), start=dt(wk(1, 2), 14)), cat=c, given=g, conv="move-keeps-clock")
+    g = [ev("Run", dt(rel(1), 7), dt(rel(1), 8)), ev("Run", dt(wk(1, 2), 7), dt(wk(1, 2), 8))]
+    K("tomorrow's run - make it 7:30am, the clocks change tonight anyway",
+      cu(0, title="run", date=rel(1), start=dt(rel(1), 7, 30)), cat=c, given=g, conv="clock-only-keeps-day")
+    g = [ev("Interview", dt(wk(1, 3), 10), dt(wk(1, 3), 11))]
+    K("next Wednesday's interview to 14:00", cu(0, title="interview", date=wk(1, 3), start=dt(wk(1, 3), 14)), cat=c,
+      given=g, conv="clock-only-keeps-day")
+    g = [ev("Contractor walkthrough", dt(wk(1, 4), 9), dt(wk(1, 4), 11))]
+    K("the contractor walkthrough Thursday, have it run till noon",
+      cu(0, title="contractor walkthrough", date=wd(4), end=dt(wk(1, 4), 12)), cat=c, given=g)
+    g = [ev("Brunch with Lily", dt(rel(1), 11), dt(rel(1), 12, 30))]
+    K("brunch tomorrow -> noon", cu(0, title="brunch", date=rel(1), start=dt(rel(1), 12)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("Veterans Day ceremony", dt(hol("veterans"), 11), dt(hol("veterans"), 12))]
+    K("the Veterans Day ceremony moved to 10am", cu(0, title="Veterans Day ceremony", start=dt(hol("veterans"), 10)),
+      cat=c, given=g, conv="clock-only-keeps-day")
+with use(now=NT, pref="future", **E):
+    g = [ev("School drop-off", dt(today(), 7, 20), dt(today(), 7, 40))]
+    K("school drop-off this morning, make it 7am", cu(0, title="school drop-off", date=today(), start=dt(today(), 7)),
+      cat=c, given=g, conv="clock-only-keeps-day")
+    g = [ev("Morning huddle", dt(today(), 9), dt(today(), 9, 30))]
+    K("huddle 20 min later pls", cu(0, title="huddle", start=dt(today(), 9, 20)), cat=c, given=g)
+    g = [ev("Father's Day barbecue", dt(hol("fathers"), 13), dt(hol("fathers"), 17))]
+    K("Father's Day barbecue: start at noon instead", cu(0, title="Father's Day barbecue", start=dt(hol("fathers"), 12)),
+      cat=c, given=g, conv="clock-only-keeps-day")
+    g = [ev("Lease signing", dt(wd(6), 10), dt(wd(6), 11))]
+    K("Saturday's lease signing will be at the leasing office",
+      cu(0, title="lease signing", date=wd(6), location="the leasing office"), cat=c, given=g)
+    g = [ev("Yoga", dt(today(), 19), dt(today(), 20)), ev("Yoga", dt(wd(5), 19), dt(wd(5), 20))]
+    K("I think Friday yoga should move to Saturday 10am if possible",
+      cu(1, title="yoga", date=wd(5), start=dt(wd(6), 10)), cat=c, given=g)
+    g = [ev("Weekly meeting", dt(rel(1), 10), dt(rel(1), 11))]
+    K("rename tomorrow's weekly meeting to Q3 kickoff", cu(0, title="weekly meeting", date=rel(1), new_title="Q3 kickoff"),
+      cat=c, given=g)
+    g = [ev("Juneteenth cookout", dt(hol("juneteenth"), 14), dt(hol("juneteenth"), 18))]
+    K("push the Juneteenth cookout back a day", cu(0, title="Juneteenth cookout",
+                                                  start=dt(hol("juneteenth") + td(days=1), 14)), cat=c, given=g)
+    g = [ev("Gym", dt(today(), 18), dt(today(), 19))]
+    K("gym to 8pm", cu(0, title="gym", start=dt(today(), 20)), cat=c, given=g, conv="clock-only-keeps-day")
+with use(now=NU, pref="future", **E):
+    g = [ev("New Year's Eve party", dt(ymd(2028, 12, 31), 20), dt(ymd(2029, 1, 1), 1))]
+    K("New Year's Eve party starts at 9 now", cu(0, title="New Year's Eve party", start=dt(ymd(2028, 12, 31), 21)), cat=c,
+      given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("New Year's Day hike", dt(hol("newyear"), 7), dt(hol("newyear"), 12))]
+    K("move the New Year's Day hike to Jan 2, keep the time",
+      cu(0, title="New Year's Day hike", start=dt(ymd(2029, 1, 2), 7)), cat=c, given=g, conv="move-keeps-clock")
+    g = [ev("Year-end wrap-up", dt(wk(1, 2), 14), dt(wk(1, 2), 16))]
+    K("year-end wrap-up to January 3rd at 3pm", cu(0, title="year-end wrap-up", start=dt(ymd(2029, 1, 3), 15)), cat=c,
+      given=g)
+    g = [ev("Haircut", dt(rel(1), 10), dt(rel(1), 11))]
+    K("tomorrow's haircut, an hour and a half later", cu(0, title="haircut", date=rel(1), start=dt(rel(1), 11, 30)), cat=c,
+      given=g)
+    g = [ev("Airport pickup", dt(rel(1), 16), dt(rel(1), 17))]
+    K("tomorrow's 4 o'clock, change to 5", cu(0, date=rel(1), start=dt(rel(1), 17)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    g = [ev("Company party", dt(ymd(2029, 1, 12), 18), dt(ymd(2029, 1, 12), 21))]
+    K("company party location: the Marriott downtown", cu(0, title="company party", location="the Marriott downtown"),
+      cat=c, given=g)
+    g = [ev("Countdown concert", dt(ymd(2028, 12, 31), 19, 30), dt(ymd(2028, 12, 31), 23, 30))]
+    K("the countdown concert now ends at 1am", cu(0, title="countdown concert", end=dt(ymd(2029, 1, 1), 1)), cat=c,
+      given=g, unsure="an end clock earlier than the start read as the next day's (1am after a 7:30pm start)")
+    g = [ev("Team sync", dt(wk(1, 1), 10), dt(wk(1, 1), 11))]
+    K("Monday's team sync lands on New Year's Day, move it to Tuesday 10am",
+      cu(0, title="team sync", date=wk(1, 1), start=dt(wk(1, 2), 10)), cat=c, given=g)
+
+# =============================================================================== delete
+c = "delete"
+with use(now=NR, pref="future", **E):
+    g = [ev("Tennis", dt(rel(1), 19), dt(rel(1), 21))]
+    K("cancel tennis tmrw", cdel(0, title="tennis", date=rel(1)), cat=c, given=g)
+    g = [ev("Staff meeting", dt(wd(4), 10), dt(wd(4), 11)), ev("HR check-in", dt(wd(4), 15), dt(wd(4), 15, 30))]
+    K("delete the 3pm on Thursday", cdel(1, date=wd(4)), cat=c, given=g)
+    g = [ev("Pay rent", today(), today())]
+    K("rent's paid, you can delete today's reminder", cdel(0, title="rent", date=today()), cat=c, given=g)
+    g = [ev("Weekly review", dt(wd(5), 16), dt(wd(5), 17))]
+    K("scrap friday's weekly review", cdel(0, title="weekly review", date=wd(5)), cat=c, given=g)
+    g = [ev("Pub crawl", dt(hol("stpatrick"), 18), dt(hol("stpatrick"), 23))]
+    K("remove whatever I have on St. Patrick's Day", cdel(0, date=hol("stpatrick")), cat=c, given=g)
+with use(now=NS, pref="future", **E):
+    g = [ev("Piano lesson", dt(rel(1), 10), dt(rel(1), 11)), ev("Piano lesson", dt(wk(1, 7), 10), dt(wk(1, 7), 11))]
+    K("teacher's sick, delete tomorrow's piano lesson", cdel(0, title="piano lesson", date=rel(1)), cat=c, given=g)
+    g = [ev("Basketball with Mike", dt(today(), 18), dt(today(), 20))]
+    K("cancel basketball with Mike tonight he can't make it", cdel(0, title="basketball with Mike", date=today()), cat=c,
+      given=g)
+    g = [ev("Polling place volunteering", dt(wd(2), 6), dt(wd(2), 12))]
+    K("delete the volunteering on Tuesday", cdel(0, title="volunteering", date=wd(2)), cat=c, given=g)
+    g = [ev("Oil change", dt(wk(1, 3), 9), dt(wk(1, 3), 10))]
+    K("get rid of next Wednesday's oil change", cdel(0, title="oil change", date=wk(1, 3)), cat=c, given=g)
+    g = [ev("Thanksgiving potluck", dt(hol("thanksgiving"), 16), dt(hol("thanksgiving"), 20))]
+    K("thanksgiving potluck is cancelled", cdel(0, title="thanksgiving potluck"), cat=c, given=g)
+with use(now=NT, pref="future", **E):
+    g = [ev("Morning run", dt(today(), 6, 30), dt(today(), 7, 30))]
+    K("it's pouring, delete my run this morning", cdel(0, title="run", date=today()), cat=c, given=g)
+    g = [ev("Book club", dt(wd(4), 19), dt(wd(4), 21))]
+    K("book club thursday is off, take it out", cdel(0, title="book club", date=wd(4)), cat=c, given=g)
+    g = [ev("Meeting", dt(today(), 10), dt(today(), 11)), ev("Meeting", dt(today(), 15), dt(today(), 16))]
+    K("delete this afternoon's meeting", cdel(1, title="meeting", date=today()), cat=c, given=g)
+    g = [ev("Dentist", dt(wd(5), 9), dt(wd(5), 10))]
+    K("dentist fri - cancel", cdel(0, title="dentist", date=wd(5)), cat=c, given=g)
+    g = [ev("Solstice bonfire", dt(ymd(2028, 6, 21), 20), dt(ymd(2028, 6, 21), 23))]
+    K("we're not doing the bonfire on the 21st anymore, delete it", cdel(0, title="bonfire", date=ymd(2028, 6, 21)),
+      cat=c, given=g)
+with use(now=NU, pref="future", **E):
+    g = [ev("NYE party at Sam's", dt(ymd(2028, 12, 31), 20), dt(ymd(2029, 1, 1), 1))]
+    K("NYE party at Sam's got canceled", cdel(0, title="NYE party at Sam's"), cat=c, given=g)
+    g = [ev("Work shift", dt(rel(1), 9), dt(rel(1), 17))]
+    K("I don't have to work tomorrow after all, delete the shift", cdel(0, title="shift", date=rel(1)), cat=c, given=g)
+    g = [ev("Year-end review", dt(wk(1, 2), 10), dt(wk(1, 2), 11)),
+         ev("Year-end review prep", dt(rel(1), 15), dt(rel(1), 16))]
+    K("delete the review prep", cdel(1, title="review prep"), cat=c, given=g)
+    g = [ev("Trip to Vermont", hol("newyear"), hol("newyear") + td(days=2))]
+    K("the Vermont trip over New Year's is off, remove it", cdel(0, title="Vermont", date=hol("newyear")), cat=c, given=g)
+    g = [ev("Haircut", dt(rel(1), 10), dt(rel(1), 11))]
+    K("delete tomorrow 10am", cdel(0, date=rel(1)), cat=c, given=g)
+    g = [ev("Karaoke", dt(rel(1), 20), dt(rel(1), 23))]
+    K("karaoke - delete", cdel(0, title="karaoke"), cat=c, given=g)
+    g = [ev("MLK Day service project", dt(hol("mlk"), 9), dt(hol("mlk"), 12))]
+    K("take the MLK Day service project off my calendar", cdel(0, title="service project", date=hol("mlk")), cat=c,
+      given=g)
