@@ -166,3 +166,120 @@ with use(now=NU, pref="future", **E):
     g = [ev("MLK Day service project", dt(hol("mlk"), 9), dt(hol("mlk"), 12))]
     K("take the MLK Day service project off my calendar", cdel(0, title="service project", date=hol("mlk")), cat=c,
       given=g)
+
+# =============================================================================== money (ledger.add)
+c = "money"
+with use(now=NR, pref="past", **E):
+    K("lunch 14", la("14", "food", "lunch"), cat=c)
+    K("um log a coffee, four seventy-five", la("4.75", "food", "coffee"), cat=c, conv="dollars-cents-pair")
+    K("cab home $23", la("23", "transport", "cab home"), cat=c)
+    K("paid rent today 2,150", la("2150", "housing", "rent"), cat=c)
+    K("yesterday's client lunch, a hundred and twenty", la("120", "food", "client lunch", d=rel(-1)), cat=c)
+    K("paycheck just hit, 3,480", la("3480", "salary", "paycheck", kind="income"), cat=c)
+    K("gym membership renewal 599", la("599", "health", "gym membership"), cat=c)
+    K("flowers for my wife Sunday 65", la("65", "shopping", "flowers", d=wd(7)), cat=c)
+    K("leap day treat: cupcake 4.50", la("4.5", "food", "cupcake"), cat=c)
+with use(now=NS, pref="past", **E):
+    K("preorder deposit for the new console 50", la("50", "shopping", "console"), cat=c)
+    K("lyft 17.80", la("17.8", "transport", "lyft"), cat=c)
+    K("filled up the tank this morning, forty-two dollars", la("42", "transport", "tank"), cat=c)
+    K("dentist Thursday, 180 copay", la("180", "health", "dentist", d=wd(4)), cat=c)
+    K("sold my old bike on Facebook Marketplace for 220", la("220", "other", "bike", kind="income"), cat=c)
+    K("bonus came in: five thousand", la("5000", "salary", "bonus", kind="income"), cat=c)
+    K("electric bill 96.40", la("96.4", "housing", "electric bill"), cat=c)
+    K("internet bill 79.99", la("79.99", "housing", "internet bill"), cat=c)
+    K("Starbucks 6.45", la("6.45", "food", "Starbucks"), cat=c)
+    K("twelve bucks for parking", la("12", "transport", "parking"), cat=c)
+with use(now=NT, pref="past", **E):
+    K("breakfast sandwich 6", la("6", "food", "breakfast sandwich"), cat=c)
+    K("uber home last night 31", la("31", "transport", "uber home", d=rel(-1)), cat=c)
+    K("new headphones 79.99", la("79.99", "shopping", "headphones"), cat=c)
+    K("Father's Day gift, a grill set, 89", la("89", "shopping", "grill set"), cat=c)
+    K("movie last Saturday, two tickets 28", la("28", "entertainment", "movie", d=wk(-1, 6)), cat=c)
+    K("summer camp tuition $1,200", la("1200", "education", "summer camp"), cat=c)
+    K("side gig paid me 400", la("400", "salary", "side gig", kind="income"), cat=c,
+      unsure="pay for a side job taken as salary (an income word is 'paid me')")
+    K("cat food 42", la("42", "shopping", "cat food"), cat=c)
+with use(now=NU, pref="past", **E):
+    K("dinner out with friends tonight, my share was 64", la("64", "food", "dinner out"), cat=c)
+    K("year-end bonus: 12k", la("12000", "salary", "bonus", kind="income"), cat=c)
+    K("cabs today came to 38", la("38", "transport", "cabs"), cat=c)
+    K("movies the day before yesterday, 30", la("30", "entertainment", "movies", d=rel(-2)), cat=c)
+    K("flight home for New Year's 340", la("340", "transport", "flight home"), cat=c)
+    K("2029 wall calendar 19.99", la("19.99", "shopping", "wall calendar"), cat=c)
+    K("annual checkup copay 45", la("45", "health", "checkup"), cat=c)
+    K("HOA fee this month 275", la("275", "housing", "HOA fee"), cat=c)
+    K("late-night pizza 22", la("22", "food", "pizza"), cat=c)
+    K("souvenir in Tokyo, 3,000 yen", la("3000", "shopping", "souvenir", cur="JPY"), cat=c)
+    K("dim sum in Hong Kong HK$480", la("480", "food", "dim sum", cur="HKD"), cat=c)
+    K("could you please log an expense for me: two picture books for my kid, 26 dollars total, thanks",
+      la("26", "education", "picture books"), cat=c)
+
+# =============================================================================== multi
+c = "multi"
+with use(now=NR, pref="past", **E):
+    KM("lunch 14 dinner 30", [la("14", "food", "lunch"), la("30", "food", "dinner")], cat=c)
+    KM("log two: coffee 5, taxi 18", [la("5", "food", "coffee"), la("18", "transport", "taxi")], cat=c)
+    KM("how much have I spent this month\nand show my last 5 entries", [ls(month_start(), month_end()), ll(limit=5)],
+       cat=c)
+with use(now=NR, pref="future", **E):
+    KM("meeting tomorrow at 3pm and what's the weather in Boston tomorrow",
+       [cc("Meeting", dt(rel(1), 15)), wx("Boston", rel(1))], cat=c)
+    g = [ev("Staff meeting", dt(wd(4), 9), dt(wd(4), 10))]
+    KM("staff meeting Thursday to 10:30, then show me Thursday",
+       [cu(0, title="staff meeting", date=wd(4), start=dt(wd(4), 10, 30)), cl(wd(4))], cat=c, given=g,
+       conv=["clock-only-keeps-day", "bare-hour"])
+    KM("physical tomorrow 9am, dentist 3pm", [cc("Physical", dt(rel(1), 9)), cc("Dentist", dt(rel(1), 15))], cat=c,
+       conv="distribute")
+with use(now=NS, pref="past", **E):
+    KM("breakfast 12 lunch 18 boba 7", [la("12", "food", "breakfast"), la("18", "food", "lunch"), la("7", "food", "boba")],
+       cat=c)
+    KM("gas 45 then car wash 15", [la("45", "transport", "gas"), la("15", "transport", "car wash")], cat=c)
+    KM("how much this week? and last week?", [ls(wk(0, 1), wk(0, 7)), ls(wk(-1, 1), wk(-1, 7))], cat=c)
+with use(now=NS, pref="future", **E):
+    KM("weather in Boston and Providence tomorrow", [wx("Boston", rel(1)), wx("Providence", rel(1))], cat=c,
+       conv="distribute")
+    KM("meeting Monday at 3pm, also interview Tuesday at 10am",
+       [cc("Meeting", dt(wd(1), 15)), cc("Interview", dt(wd(2), 10))], cat=c)
+    KM("long run tomorrow at 10am, plus is Boston good for running tomorrow",
+       [cc("Long run", dt(rel(1), 10)), ra("Boston", rel(1))], cat=c)
+    g = [ev("Yoga", dt(wd(2), 19), dt(wd(2), 20))]
+    KM("cancel Tuesday's yoga and add pilates Wednesday at 7pm",
+       [cdel(0, title="yoga", date=wd(2)), cc("Pilates", dt(wd(3), 19))], cat=c, given=g)
+with use(now=NT, pref="past", **E):
+    KM("breakfast 8\nsubway 2.90", [la("8", "food", "breakfast"), la("2.9", "transport", "subway")], cat=c)
+    KM("lunch 16 also cab 22", [la("16", "food", "lunch"), la("22", "transport", "cab")], cat=c)
+    KM("log these: rent 2,400, utilities 160, internet 70",
+       [la("2400", "housing", "rent"), la("160", "housing", "utilities"), la("70", "housing", "internet")], cat=c)
+with use(now=NT, pref="future", **E):
+    KM("meeting at 2 today and remind me to pick up the kids at 4",
+       [cc("Meeting", dt(today(), 14)), cc("Pick up the kids", dt(today(), 16))], cat=c, conv="bare-hour")
+    g = [ev("Dinner with the Parks", dt(wd(5), 18, 30), dt(wd(5), 20))]
+    KM("move Friday's dinner with the Parks to Saturday and check the weather in Philly on Saturday",
+       [cu(0, title="dinner with the Parks", date=wd(5), start=dt(wd(6), 18, 30)), wx("Philadelphia", wd(6))], cat=c,
+       given=g, conv="move-keeps-clock")
+    KM("Father's Day lunch with Dad at noon, and the weather in Baltimore that day",
+       [cc("Lunch with Dad", dt(hol("fathers"), 12)), wx("Baltimore", hol("fathers"))], cat=c)
+    KM("lunch with Ann at noon, Friday\nSaturday 10am badminton",
+       [cc("Lunch with Ann", dt(wd(5), 12)), cc("Badminton", dt(wd(6), 10))], cat=c)
+with use(now=NU, pref="past", **E):
+    KM("bonus hit today, 12,000 - and how much did I spend this month",
+       [la("12000", "salary", "bonus", kind="income"), ls(month_start(), month_end())], cat=c)
+    KM("total spending this year, plus how much salary came in this year",
+       [ls(ymd(2028, 1, 1), ymd(2028, 12, 31)), ls(ymd(2028, 1, 1), ymd(2028, 12, 31), "salary")], cat=c)
+    KM("cab 56 late night snack 18", [la("56", "transport", "cab"), la("18", "food", "late night snack")], cat=c)
+with use(now=NU, pref="future", **E):
+    KM("basketball with friends tomorrow at 10am also what's the weather in Chicago the day after",
+       [cc("Basketball with friends", dt(rel(1), 10)), wx("Chicago", rel(2))], cat=c)
+    g = [ev("NYE party", dt(ymd(2028, 12, 31), 20), dt(ymd(2029, 1, 1), 1)),
+         ev("New Year's Day hike", dt(hol("newyear"), 7), dt(hol("newyear"), 12))]
+    KM("NYE party to 9pm, and delete the New Year's Day hike",
+       [cu(0, title="NYE party", start=dt(ymd(2028, 12, 31), 21)), cdel(1, title="New Year's Day hike")], cat=c, given=g,
+       conv="clock-only-keeps-day")
+    KM("Boston weather tomorrow and Sunday", [wx("Boston", rel(1)), wx("Boston", wd(7))], cat=c)
+    KM("grocery run Sunday at 2pm, drive to my parents' Monday at 10am",
+       [cc("Grocery run", dt(wd(7), 14)), cc("Drive to my parents'", dt(wd(1), 10))], cat=c)
+    KM("what do I have Jan 1 to Jan 3, and the weather in Denver those days",
+       [cl(ymd(2029, 1, 1), ymd(2029, 1, 3))] + [wx("Denver", ymd(2029, 1, d)) for d in (1, 2, 3)], cat=c)
+    KM("haircut tomorrow 3pm then pick up my parents at 5, add both",
+       [cc("Haircut", dt(rel(1), 15)), cc("Pick up my parents", dt(rel(1), 17))], cat=c, conv=["bare-hour", "distribute"])
