@@ -283,3 +283,85 @@ with use(now=NU, pref="future", **E):
        [cl(ymd(2029, 1, 1), ymd(2029, 1, 3))] + [wx("Denver", ymd(2029, 1, d)) for d in (1, 2, 3)], cat=c)
     KM("haircut tomorrow 3pm then pick up my parents at 5, add both",
        [cc("Haircut", dt(rel(1), 15)), cc("Pick up my parents", dt(rel(1), 17))], cat=c, conv=["bare-hour", "distribute"])
+
+# =============================================================================== composition
+c = "composition"
+with use(now=NR, pref="future", **E):
+    K("lunch with Ann at noon, Friday", cc("Lunch with Ann", dt(wd(5), 12)), cat=c)
+    K("dentist thu 3", cc("Dentist", dt(wd(4), 15)), cat=c, conv="bare-hour")
+    K("um can you maybe put a haircut in for tomorrow around 4", cc("Haircut", dt(rel(1), 16)), cat=c, conv="bare-hour")
+    K("4pm today call the client back", cc("Call the client back", dt(today(), 16)), cat=c)
+    K("next Tuesday 7:30pm movie with my wife", cc("Movie with my wife", dt(wk(1, 2), 19, 30)), cat=c)
+    K("Thursday 8:15am drop the car at the shop", cc("Drop the car at the shop", dt(wd(4), 8, 15)), cat=c)
+    K("Sunday twelve thirty lunch with my parents", cc("Lunch with my parents", dt(wd(7), 12, 30)), cat=c,
+      conv="bare-hour")
+    K("10am next Monday interview", cc("Interview", dt(wk(1, 1), 10)), cat=c)
+    K("tomorrow 2 to 3:30 design review", cc("Design review", dt(rel(1), 14), dt(rel(1), 15, 30)), cat=c, conv="bare-hour")
+    K("I think I have a call with the bank on Friday at 11, could you add it", cc("Call with the bank", dt(wd(5), 11)),
+      cat=c, conv="bare-hour")
+with use(now=NS, pref="future", **E):
+    K("brunch with Lily tomorrow at 10am", cc("Brunch with Lily", dt(rel(1), 10)), cat=c)
+    K("Q4 review Wednesday 2pm", cc("Q4 review", dt(wd(3), 14)), cat=c)
+    K("video call tonight 8:30", cc("Video call", dt(today(), 20, 30)), cat=c)
+    K("new hire training Monday 9 to 11am", cc("New hire training", dt(wd(1), 9), dt(wd(1), 11)), cat=c)
+    K("contract signing Nov 8 at 2pm", cc("Contract signing", dt(ymd(2028, 11, 8), 14)), cat=c)
+    K("hi, would you please add a team knowledge-sharing session next Friday from 3 to 5pm, thank you so much",
+      cc("Team knowledge-sharing session", dt(wk(1, 5), 15), dt(wk(1, 5), 17)), cat=c)
+    K("car to the airport tomorrow 7am", cc("Car to the airport", dt(rel(1), 7)), cat=c)
+    K("6:30 today pick up the kids", cc("Pick up the kids", dt(today(), 18, 30)), cat=c, conv="bare-hour")
+    K("parent conference the day after tomorrow 2:30-3:30", cc("Parent conference", dt(rel(2), 14, 30), dt(rel(2), 15, 30)),
+      cat=c, conv="bare-hour")
+    K("team dinner tuesday 7", cc("Team dinner", dt(wd(2), 19)), cat=c, conv="bare-hour")
+with use(now=NT, pref="future", **E):
+    K("drop off the documents at 8 today", cc("Drop off the documents", dt(today(), 8)), cat=c, conv="bare-hour")
+    K("lunch with coworkers today at noon", cc("Lunch with coworkers", dt(today(), 12)), cat=c)
+    K("client visit tomorrow 9:30am", cc("Client visit", dt(rel(1), 9, 30)), cat=c)
+    K("interview candidates friday 2-4pm", cc("Interview candidates", dt(wd(5), 14), dt(wd(5), 16)), cat=c)
+    K("this Saturday 6:30am hike", cc("Hike", dt(wk(0, 6), 6, 30)), cat=c)
+    K("group meeting next monday 10am", cc("Group meeting", dt(wk(1, 1), 10)), cat=c)
+    K("swim lesson for my son Sunday at three", cc("Swim lesson for my son", dt(wd(7), 15)), cat=c, conv="bare-hour")
+    K("online class tomorrow night 7 to 9", cc("Online class", dt(rel(1), 19), dt(rel(1), 21)), cat=c)
+    K("5:45pm today grab the package", cc("Grab the package", dt(today(), 17, 45)), cat=c)
+    K("slide review thurs 11:00", cc("Slide review", dt(wd(4), 11)), cat=c)
+with use(now=NU, pref="future", **E):
+    K("pickup basketball tomorrow morning at 10", cc("Pickup basketball", dt(rel(1), 10)), cat=c)
+    K("family dinner on the 31st at 8pm", cc("Family dinner", dt(ymd(2028, 12, 31), 20)), cat=c)
+    K("Jan 2 9am kickoff meeting", cc("Kickoff meeting", dt(ymd(2029, 1, 2), 9)), cat=c)
+    K("Sunday 2pm grocery haul", cc("Grocery haul", dt(wd(7), 14)), cat=c)
+    K("team dinner next Wednesday 7 p.m.", cc("Team dinner", dt(wk(1, 3), 19)), cat=c)
+    K("lunch with my cousin tomorrow 12:30", cc("Lunch with my cousin", dt(rel(1), 12, 30)), cat=c, conv="bare-hour")
+    K("tomorrow night 10 to 11:30 call with old college friends",
+      cc("Call with old college friends", dt(rel(1), 22), dt(rel(1), 23, 30)), cat=c)
+    K("2 o'clock tomorrow afternoon go to the bank", cc("Go to the bank", dt(rel(1), 14)), cat=c)
+    K("orthodontist next Tuesday 8:30am", cc("Orthodontist", dt(wk(1, 2), 8, 30)), cat=c)
+    K("it's late I know but add cake pickup the day after tomorrow at 11am", cc("Cake pickup", dt(rel(2), 11)), cat=c)
+
+# =============================================================================== location
+c = "location"
+with use(now=NR, pref="future", **E):
+    K("meeting with Mr. Wang tomorrow 3pm at the office", cc("Meeting with Mr. Wang", dt(rel(1), 15), location="the office"),
+      cat=c)
+    K("team dinner Thursday 7pm at Olive Garden", cc("Team dinner", dt(wd(4), 19), location="Olive Garden"), cat=c)
+    K("project kickoff next Monday 10am, location: Conference Room 3",
+      cc("Project kickoff", dt(wk(1, 1), 10), location="Conference Room 3"), cat=c)
+    K("Friday 4pm meet investors at WeWork", cc("Meet investors", dt(wd(5), 16), location="WeWork"), cat=c)
+with use(now=NS, pref="future", **E):
+    K("brunch tomorrow at noon at Sarabeth's", cc("Brunch", dt(rel(1), 12), location="Sarabeth's"), cat=c)
+    K("follow-up next Tuesday 2pm at Mass General", cc("Follow-up", dt(wk(1, 2), 14), location="Mass General"), cat=c)
+    K("jazz Wednesday 8pm at the Blue Note", cc("Jazz", dt(wd(3), 20), location="the Blue Note"), cat=c)
+    K("coffee with a client next Friday 3pm at the Starbucks on 5th",
+      cc("Coffee with a client", dt(wk(1, 5), 15), location="the Starbucks on 5th"), cat=c)
+with use(now=NT, pref="future", **E):
+    K("pick up the kids today 4pm at the school gate", cc("Pick up the kids", dt(today(), 16), location="the school gate"),
+      cat=c)
+    K("badminton Saturday 10am at the Y", cc("Badminton", dt(wd(6), 10), location="the Y"), cat=c)
+    K("passport appointment tomorrow 9:30am, where: City Hall",
+      cc("Passport appointment", dt(rel(1), 9, 30), location="City Hall"), cat=c)
+    K("poker night Friday 7pm at Dave's place", cc("Poker night", dt(wd(5), 19), location="Dave's place"), cat=c)
+with use(now=NU, pref="future", **E):
+    K("photo shoot tomorrow 2pm at Central Park", cc("Photo shoot", dt(rel(1), 14), location="Central Park"), cat=c)
+    K("countdown on the 31st at 10pm in Times Square", cc("Countdown", dt(ymd(2028, 12, 31), 22), location="Times Square"),
+      cat=c)
+    K("hot pot tomorrow 7pm at the usual place", cc("Hot pot", dt(rel(1), 19), location="the usual place"), cat=c)
+    K("renew my license the day after tomorrow at 10am at the DMV on Atlantic Avenue",
+      cc("Renew my license", dt(rel(2), 10), location="the DMV on Atlantic Avenue"), cat=c)
