@@ -292,7 +292,7 @@ with use(now=NR, pref="future", **E):
     K("um can you maybe put a haircut in for tomorrow around 4", cc("Haircut", dt(rel(1), 16)), cat=c, conv="bare-hour")
     K("4pm today call the client back", cc("Call the client back", dt(today(), 16)), cat=c)
     K("next Tuesday 7:30pm movie with my wife", cc("Movie with my wife", dt(wk(1, 2), 19, 30)), cat=c)
-    K("Thursday 8:15am drop the car at the shop", cc("Drop the car at the shop", dt(wd(4), 8, 15)), cat=c)
+    K("Thursday 8:15am drop the car off for service", cc("Drop the car off for service", dt(wd(4), 8, 15)), cat=c)
     K("Sunday twelve thirty lunch with my parents", cc("Lunch with my parents", dt(wd(7), 12, 30)), cat=c,
       conv="bare-hour")
     K("10am next Monday interview", cc("Interview", dt(wk(1, 1), 10)), cat=c)
@@ -365,3 +365,221 @@ with use(now=NU, pref="future", **E):
     K("hot pot tomorrow 7pm at the usual place", cc("Hot pot", dt(rel(1), 19), location="the usual place"), cat=c)
     K("renew my license the day after tomorrow at 10am at the DMV on Atlantic Avenue",
       cc("Renew my license", dt(rel(2), 10), location="the DMV on Atlantic Avenue"), cat=c)
+
+# =============================================================================== range (look-ups over ranges)
+c = "range"
+with use(now=NR, pref="future", **E):
+    K("what's on next week", cl(wk(1, 1), wk(1, 7)), cat=c)
+    K("meetings March 1 to 5", cl(ymd(2028, 3, 1), ymd(2028, 3, 5)), cat=c)
+    K("anything this weekend", cl(wd(6), wd(7)), cat=c)
+with use(now=NR, pref="past", **E):
+    K("food spending in February", ls(ymd(2028, 2, 1), ymd(2028, 2, 29), "food"), cat=c)
+    K("list last month's expenses", ll(month_start(-1), month_end(-1)), cat=c)
+with use(now=NS, pref="past", **E):
+    K("how much on transport in October", ls(ymd(2028, 10, 1), ymd(2028, 10, 31), "transport"), cat=c)
+    K("what did I spend on food last week", ls(wk(-1, 1), wk(-1, 7), "food"), cat=c)
+with use(now=NS, pref="future", **E):
+    K("show me Monday through Wednesday next week", cl(wk(1, 1), wk(1, 3)), cat=c)
+    K("what's on mid-November", cl(ymd(2028, 11, 11), ymd(2028, 11, 20)), cat=c, conv="month-parts")
+with use(now=NT, pref="past", **E):
+    K("shopping total for May", ls(ymd(2028, 5, 1), ymd(2028, 5, 31), "shopping"), cat=c)
+    K("expenses from the past week", ll(rel(-6), today()), cat=c)
+with use(now=NT, pref="future", **E):
+    K("anything June 20 to 25", cl(ymd(2028, 6, 20), ymd(2028, 6, 25)), cat=c)
+    K("what does next month look like", cl(month_start(1), month_end(1)), cat=c)
+with use(now=NU, pref="past", **E):
+    K("food spending in December", ls(ymd(2028, 12, 1), ymd(2028, 12, 31), "food"), cat=c)
+    K("total spending for 2028", ls(ymd(2028, 1, 1), ymd(2028, 12, 31)), cat=c)
+    K("transport costs second half of the year", ls(ymd(2028, 7, 1), ymd(2028, 12, 31), "transport"), cat=c,
+      conv="halves")
+    K("list Q4 expenses", ll(ymd(2028, 10, 1), ymd(2028, 12, 31)), cat=c, conv="quarters")
+with use(now=NU, pref="future", **E):
+    K("what do I have Jan 1 through Jan 7", cl(ymd(2029, 1, 1), ymd(2029, 1, 7)), cat=c)
+    K("next week's meetings", cl(wk(1, 1), wk(1, 7)), cat=c)
+
+# =============================================================================== weather / running
+c = "weather"
+with use(now=NR, pref="future", **E):
+    K("rain in Boston tomorrow?", wx("Boston", rel(1)), cat=c)
+    KM("Minneapolis weekend forecast", [wx("Minneapolis", wd(6)), wx("Minneapolis", wd(7))], cat=c)
+    K("weather in Providence the day after tomorrow", wx("Providence", rel(2)), cat=c)
+with use(now=NS, pref="future", **E):
+    K("Seattle weather tmrw", wx("Seattle", rel(1)), cat=c)
+    K("will it rain in Portland next Wednesday", wx("Portland", wk(1, 3)), cat=c)
+    K("air quality in Denver today", wx("Denver"), cat=c)
+with use(now=NT, pref="future", **E):
+    K("how hot is Phoenix today", wx("Phoenix"), cat=c)
+    K("any storms in Miami Saturday", wx("Miami", wd(6)), cat=c)
+    KM("Atlanta forecast for the next three days", [wx("Atlanta", rel(i)) for i in range(3)], cat=c,
+       conv="n-days-counting-today")
+with use(now=NU, pref="future", **E):
+    K("how cold in Buffalo tomorrow", wx("Buffalo", rel(1)), cat=c)
+    K("snow in Burlington Sunday?", wx("Burlington", wd(7)), cat=c)
+    KM("Pittsburgh weather Monday through Wednesday next week", [wx("Pittsburgh", wk(1, d)) for d in (1, 2, 3)], cat=c)
+c = "running"
+with use(now=NR, pref="future", **E):
+    K("good morning for a run in Boston tomorrow?", ra("Boston", rel(1)), cat=c)
+    K("can I run outside in DC Saturday morning", ra("Washington", wd(6)), cat=c)
+with use(now=NS, pref="future", **E):
+    K("is this evening ok for a run in New York", ra("New York"), cat=c)
+    K("running tomorrow morning in Chicago, too windy?", ra("Chicago", rel(1)), cat=c)
+with use(now=NT, pref="future", **E):
+    K("heading out for a run now, how's Philadelphia looking", ra("Philadelphia"), cat=c)
+    K("Sunday morning run in Houston, too hot?", ra("Houston", wd(7)), cat=c)
+with use(now=NU, pref="future", **E):
+    K("run tomorrow morning in Minneapolis, too cold?", ra("Minneapolis", rel(1)), cat=c)
+    K("New Year's Day 5k in Boston, good running weather?", ra("Boston", hol("newyear")), cat=c)
+
+# =============================================================================== holiday
+c = "holiday"
+with use(now=NR, pref="future", **E):
+    K("St. Patrick's Day 6pm pub crawl with the guys", cc("Pub crawl with the guys", dt(hol("stpatrick"), 18)), cat=c)
+    K("Easter Sunday, egg hunt with the kids", cc("Egg hunt with the kids", hol("easter")), cat=c)
+    K("weather in Boston on St. Patrick's Day", wx("Boston", hol("stpatrick")), cat=c)
+    K("Good Friday, take the day off", cc("Take the day off", hol("goodfriday")), cat=c)
+with use(now=NS, pref="future", **E):
+    K("Veterans Day 11am wreath-laying ceremony", cc("Wreath-laying ceremony", dt(hol("veterans"), 11)), cat=c)
+    K("Thanksgiving 3pm dinner at Grandma's", cc("Dinner", dt(hol("thanksgiving"), 15), location="Grandma's"), cat=c)
+    K("Black Friday 5am doorbusters", cc("Doorbusters", dt(hol("blackfriday"), 5)), cat=c)
+    K("what's the weather in Chicago on Thanksgiving", wx("Chicago", hol("thanksgiving")), cat=c)
+with use(now=NT, pref="future", **E):
+    K("Juneteenth 1pm block party", cc("Block party", dt(hol("juneteenth"), 13)), cat=c)
+    K("Father's Day noon lunch with Dad", cc("Lunch with Dad", dt(hol("fathers"), 12)), cat=c)
+    K("weather on the Fourth in Boston", wx("Boston", hol("independence")), cat=c)
+    K("the Fourth 8pm cookout at the lake house", cc("Cookout", dt(hol("independence"), 20), location="the lake house"),
+      cat=c)
+with use(now=NU, pref="future", **E):
+    K("New Year's Eve 11:30pm go watch the fireworks", cc("Go watch the fireworks", dt(ymd(2028, 12, 31), 23, 30)), cat=c)
+    K("New Year's Day weather in New York", wx("New York", hol("newyear")), cat=c)
+    K("MLK Day volunteer shift at 9am", cc("Volunteer shift", dt(hol("mlk"), 9)), cat=c)
+    K("Valentine's Day dinner reservation 7pm", cc("Dinner reservation", dt(hol("valentine"), 19)), cat=c)
+with use(now=NU, pref="past", **E):
+    K("what did I spend on Christmas", ls(ymd(2028, 12, 25)), cat=c)
+
+# =============================================================================== deadline
+c = "deadline"
+with use(now=NR, pref="future", **E):
+    K("anything before March 10?", cl(today(), ymd(2028, 3, 9)), cat=c, conv="en-before-exclusive")
+    K("anything else by month end?", cl(today(), month_end()), cat=c, conv="by-inclusive")
+with use(now=NR, pref="past", **E):
+    K("spending in the last 7 days", ls(rel(-6), today()), cat=c)
+with use(now=NS, pref="past", **E):
+    K("how much have I spent so far this month", ls(month_start(), today()), cat=c, conv="since")
+with use(now=NS, pref="future", **E):
+    K("what's on through Veterans Day", cl(today(), hol("veterans")), cat=c, conv="until-inclusive")
+    K("what's coming up in the next 5 days", cl(today(), rel(4)), cat=c, conv="n-days-counting-today")
+with use(now=NT, pref="future", **E):
+    K("what's still on for the rest of this week", cl(today(), wk(0, 7)), cat=c, conv="week-monday-sunday")
+    K("meetings by the end of June", cl(today(), ymd(2028, 6, 30)), cat=c, conv="by-inclusive")
+with use(now=NT, pref="past", **E):
+    K("health spending year to date", ls(ymd(2028, 1, 1), today(), "health"), cat=c, conv="since")
+with use(now=NU, pref="future", **E):
+    K("what's left on the calendar this year", cl(today(), ymd(2028, 12, 31)), cat=c)
+with use(now=NU, pref="past", **E):
+    K("cab spending the past two weeks", ls(rel(-13), today(), "transport"), cat=c)
+
+# =============================================================================== rollover
+c = "rollover"
+with use(now=NR, pref="future", **E):
+    K("Tuesday 10am team sync", cc("Team sync", dt(wd(2) + td(days=7), 10)), cat=c)
+with use(now=NR, pref="past", **E):
+    K("cab Tuesday morning 25", la("25", "transport", "cab", d=today()), cat=c)
+    K("dinner Monday night 64", la("64", "food", "dinner", d=wd(1)), cat=c)
+with use(now=NS, pref="future", **E):
+    K("Saturday 9am open house", cc("Open house", dt(wd(6) + td(days=7), 9)), cat=c)
+with use(now=NS, pref="past", **E):
+    K("Saturday lunch, hot pot, 48", la("48", "food", "hot pot", d=today()), cat=c)
+with use(now=NT, pref="future", **E):
+    K("Wednesday 7am standup", cc("Standup", dt(today(), 7)), cat=c)
+with use(now=NT, pref="past", **E):
+    K("Tuesday night cab 19", la("19", "transport", "cab", d=wd(2)), cat=c)
+with use(now=NU, pref="future", **E):
+    K("Friday 9pm movie", cc("Movie", dt(wd(5) + td(days=7), 21)), cat=c)
+with use(now=NU, pref="past", **E):
+    K("Friday night dinner 87", la("87", "food", "dinner", d=today()), cat=c)
+
+# =============================================================================== arithmetic
+c = "arithmetic"
+with use(now=NR, pref="future", **E):
+    K("second Saturday of next month 10am science museum with the kids",
+      cc("Science museum with the kids", dt(nth(2028, 3, 2, 6), 10)), cat=c)
+    K("last Friday of March 4pm team outing", cc("Team outing", dt(lastwd(2028, 3, 5), 16)), cat=c)
+with use(now=NS, pref="future", **E):
+    K("the day before Thanksgiving 7pm friendsgiving", cc("Friendsgiving", dt(hol("thanksgiving") - td(days=1), 19)),
+      cat=c)
+    K("the Monday after next 9am first day at the new job", cc("First day at the new job", dt(wk(2, 1), 9)), cat=c,
+      conv="after-next")
+with use(now=NT, pref="future", **E):
+    K("the day after Father's Day 10am follow-up appointment",
+      cc("Follow-up appointment", dt(hol("fathers") + td(days=1), 10)), cat=c)
+with use(now=NU, pref="future", **E):
+    K("first business day after New Year's 9am planning meeting", cc("Planning meeting", dt(ymd(2029, 1, 2), 9)), cat=c,
+      unsure="business day = Monday–Friday with no holiday calendar (flagged): the first after Mon 01-01 is Tue 01-02")
+    K("third Monday of next month 10am interview", cc("Interview", dt(nth(2029, 1, 3, 1), 10)), cat=c)
+    K("a week from Tuesday 10am dentist", cc("Dentist", dt(wd(2) + td(days=7), 10)), cat=c)
+
+# =============================================================================== duration
+c = "duration"
+with use(now=NR, pref="future", **E):
+    K("remind me to drink water in half an hour", cc("Drink water", C.now + td(minutes=30)), cat=c)
+    K("a week from today at 10am follow-up", cc("Follow-up", dt(rel(7), 10)), cat=c)
+with use(now=NS, pref="future", **E):
+    K("in two hours pick up the cake", cc("Pick up the cake", C.now + td(hours=2)), cat=c)
+    K("three days from now 8pm return the library books", cc("Return the library books", dt(rel(3), 20)), cat=c)
+with use(now=NT, pref="future", **E):
+    K("remind me to leave in 40 minutes", cc("Leave", C.now + td(minutes=40)), cat=c)
+    K("a month from today pay rent", cc("Pay rent", addm(today(), 1)), cat=c)
+with use(now=NU, pref="future", **E):
+    K("in 20 minutes remind me to turn off the heater", cc("Turn off the heater", C.now + td(minutes=20)), cat=c)
+
+# =============================================================================== clock
+c = "clock"
+with use(now=NR, pref="future", **E):
+    K("at quarter past one remind me to join the meeting", cc("Join the meeting", dt(today(), 13, 15)), cat=c,
+      conv="bare-hour")
+    K("five to two call the lawyer", cc("Call the lawyer", dt(today(), 13, 55)), cat=c, conv="bare-hour")
+with use(now=NS, pref="future", **E):
+    K("quarter to five go get the kids", cc("Go get the kids", dt(today(), 16, 45)), cat=c, conv="bare-hour")
+with use(now=NT, pref="future", **E):
+    K("remind me to head out at 7:30am", cc("Head out", dt(today(), 7, 30)), cat=c)
+    K("at 10:30 remind me to dial into the call", cc("Dial into the call", dt(today(), 10, 30)), cat=c, conv="bare-hour")
+with use(now=NU, pref="future", **E):
+    K("at 12 remind me to order lunch", cc("Order lunch", dt(rel(1), 12)), cat=c, conv="bare-hour")
+    K("1am remind me to take the laundry out", cc("Take the laundry out", dt(rel(1), 1)), cat=c)
+
+# =============================================================================== numeric-date
+c = "numeric-date"
+with use(now=NR, pref="future", **E):
+    K("3/8 2pm women's day event", cc("Women's day event", dt(ymd(2028, 3, 8), 14)), cat=c, conv="en-month-first")
+    K("3/15/2028 10am thesis defense", cc("Thesis defense", dt(ymd(2028, 3, 15), 10)), cat=c, conv="en-month-first")
+    K("3/1 8am flight to Miami", cc("Flight to Miami", dt(ymd(2028, 3, 1), 8)), cat=c, conv="en-month-first")
+with use(now=NS, pref="future", **E):
+    K("11/11 8pm livestream", cc("Livestream", dt(ymd(2028, 11, 11), 20)), cat=c, conv="en-month-first")
+    K("20/11 3pm contract signing", cc("Contract signing", dt(ymd(2028, 11, 20), 15)), cat=c, conv="day-first-when-over-12")
+with use(now=NT, pref="future", **E):
+    K("06/20/2028 9am interview", cc("Interview", dt(ymd(2028, 6, 20), 9)), cat=c, conv="en-month-first")
+    K("6/30 5pm report due", cc("Report due", dt(ymd(2028, 6, 30), 17)), cat=c, conv="en-month-first")
+with use(now=NU, pref="future", **E):
+    K("1/2 9am back to work", cc("Back to work", dt(ymd(2029, 1, 2), 9)), cat=c, conv="en-month-first")
+    K("1/15/2029 2pm follow-up", cc("Follow-up", dt(ymd(2029, 1, 15), 14)), cat=c, conv="en-month-first")
+
+# =============================================================================== coordination
+c = "coordination"
+with use(now=NR, pref="future", **E):
+    KM("Boston weather Thursday and Friday", [wx("Boston", wd(4)), wx("Boston", wd(5))], cat=c)
+    KM("swim next Tuesday and Thursday at 7am", [cc("Swim", dt(wk(1, 2), 7)), cc("Swim", dt(wk(1, 4), 7))], cat=c,
+       conv="distribute")
+with use(now=NR, pref="past", **E):
+    KM("how much did I spend last Saturday and last Sunday", [ls(wk(-1, 6)), ls(wk(-1, 7))], cat=c)
+with use(now=NS, pref="future", **E):
+    KM("what's on tomorrow and next Sunday", [cl(rel(1)), cl(wk(1, 7))], cat=c)
+with use(now=NT, pref="future", **E):
+    KM("badminton Saturday and Sunday at 10am", [cc("Badminton", dt(wd(6), 10)), cc("Badminton", dt(wd(7), 10))], cat=c,
+       conv="distribute")
+    KM("interviews tomorrow at 10am and 3pm", [cc("Interview", dt(rel(1), 10)), cc("Interview", dt(rel(1), 15))], cat=c,
+       conv="distribute")
+with use(now=NU, pref="future", **E):
+    KM("weather in New York on the 1st, 2nd and 3rd", [wx("New York", ymd(2029, 1, d)) for d in (1, 2, 3)], cat=c,
+       conv="distribute")
+with use(now=NU, pref="past", **E):
+    KM("spending on the 24th and the 25th", [ls(ymd(2028, 12, 24)), ls(ymd(2028, 12, 25))], cat=c)
