@@ -583,3 +583,26 @@ with use(now=NU, pref="future", **E):
        conv="distribute")
 with use(now=NU, pref="past", **E):
     KM("spending on the 24th and the 25th", [ls(ymd(2028, 12, 24)), ls(ymd(2028, 12, 25))], cat=c)
+
+# =============================================================================== more dictated (unpunctuated) and spelled-out rows
+with use(now=NR, pref="future", **E):
+    K("schedule a call with Priya on Thursday at two in the afternoon", cc("Call with Priya", dt(wd(4), 14)),
+      cat="composition")
+    g = [ev("Board meeting", dt(wk(1, 3), 9), dt(wk(1, 3), 11))]
+    K("please delete the board meeting next Wednesday if possible", cdel(0, title="board meeting", date=wk(1, 3)),
+      cat="delete", given=g)
+    KM("add lunch with Ann on Friday at noon and also tell me the weather in Boston on Friday",
+       [cc("Lunch with Ann", dt(wd(5), 12)), wx("Boston", wd(5))], cat="multi")
+with use(now=NS, pref="future", **E):
+    K("remind me tomorrow at eleven to call grandma", cc("Call grandma", dt(rel(1), 11)), cat="composition",
+      conv="bare-hour")
+    g = [ev("Soccer practice", dt(rel(1), 9), dt(rel(1), 10, 30))]
+    K("move soccer practice tomorrow to ten thirty", cu(0, title="soccer practice", date=rel(1), start=dt(rel(1), 10, 30)),
+      cat="update", given=g, conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NT, pref="future", **E):
+    K("put dinner with the Hendersons on Friday at seven thirty pm please",
+      cc("Dinner with the Hendersons", dt(wd(5), 19, 30)), cat="composition")
+with use(now=NT, pref="past", **E):
+    K("I spent twenty three dollars on lunch today", la("23", "food", "lunch"), cat="money")
+with use(now=NU, pref="past", **E):
+    K("paycheck fourteen hundred", la("1400", "salary", "paycheck", kind="income"), cat="money")
