@@ -50,7 +50,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 3 (batch "r3"): Spring Festival season, a month end on Memorial Day, late night, Christmas morning
         "2027-02-16T07:40:00": 2, "2027-05-31T18:00:00": 1, "2027-10-28T23:50:00": 4, "2027-12-25T09:00:00": 6,
         # round 4 (batch "r4"): 正月初一 2028, a quarter end, a Sunday night, US Labor Day morning
-        "2028-01-26T13:15:00": 3, "2028-03-31T17:45:00": 5, "2028-07-02T22:30:00": 7, "2028-09-04T08:05:00": 1}
+        "2028-01-26T13:15:00": 3, "2028-03-31T17:45:00": 5, "2028-07-02T22:30:00": 7, "2028-09-04T08:05:00": 1,
+        # round 5 (batch "r5"): leap day, the Saturday before US DST ends, early morning, late night near the year end
+        "2028-02-29T12:30:00": 2, "2028-11-04T15:20:00": 6, "2028-06-14T06:10:00": 3, "2028-12-29T23:35:00": 5}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

@@ -15,6 +15,9 @@ Round 3 (the *_r3 modules, also written blind) is split in the same way after ro
 
 Round 4 (the *_r4 modules, also written blind) is split in the same way after round 3 with a fourth generator
 (SEED_R4); its rows are marked "batch": "r4" and written after round 3's rows, so rounds 1 to 3 are unchanged.
+
+Round 5 (the *_r5 modules, also written blind) is split in the same way after round 4 with a fifth generator
+(SEED_R5); its rows are marked "batch": "r5" and written after round 4's rows, so rounds 1 to 4 are unchanged.
 """
 import json
 import math
@@ -53,10 +56,18 @@ R4 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 5: written blind as well, appended after round 4's rows and split on its own after round 4.
+import time_r5, money_r5  # noqa: E402,F401
+import skills_zh_r5, skills_en_r5  # noqa: E402,F401
+R5 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
 SEED_R4 = 20280109  # round 4: a fourth generator, run after round 3's split
+SEED_R5 = 20281201  # round 5: a fifth generator, run after round 4's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -139,6 +150,14 @@ def main():
         rows = R4[kind]
         with_ids(rows, counters, kind, batch="r4")
         split = split_rows(rows, rng_r4, split_of_text)
+        for part in ("dev", "heldout"):
+            out[kind][part] += [r for r in rows if split[r["id"]] == part]
+    # Round 5: after round 4's split, with its own generator; ids continue, rows appended after round 4's.
+    rng_r5 = random.Random(SEED_R5)
+    for kind in ("time", "money", "skills"):
+        rows = R5[kind]
+        with_ids(rows, counters, kind, batch="r5")
+        split = split_rows(rows, rng_r5, split_of_text)
         for part in ("dev", "heldout"):
             out[kind][part] += [r for r in rows if split[r["id"]] == part]
     for kind, parts in out.items():
