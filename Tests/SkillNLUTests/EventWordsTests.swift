@@ -1,3 +1,6 @@
+import Foundation
+import SkillJSON
+import StandardSkills
 import Testing
 
 @testable import SkillNLU
@@ -14,5 +17,23 @@ import Testing
     ])
     func nameOfTheEvent(_ title: String, _ expected: String) {
         #expect(EventWords.name(in: title) == expected, "\(title)")
+    }
+
+    /// Words that name no event: a cancel word first, or a word for whatever is on a day.
+    @Test(arguments: ["那个删掉", "删掉", "的安排", "安排", "取消掉"])
+    func wordsThatNameNoEvent(_ title: String) {
+        #expect(EventWords.name(in: title).isEmpty, "\(title)")
+    }
+
+    @Test func theTimeAloneFindsTheEventToDelete() throws {
+        let router = try NLURouter(
+            skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
+            configuration: NLURouter.Configuration(
+                clock: .fixed(Date(timeIntervalSince1970: 1_796_176_800)),
+                timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt))
+        let interpretation = router.interpret("周四下午三点那个删掉")
+        #expect(interpretation.skillID == "calendar.delete")
+        #expect(interpretation.arguments["title"] == nil)
+        #expect(interpretation.arguments["during"] == "15:00")
     }
 }

@@ -12,6 +12,10 @@ enum EventWords {
         "泡汤", "黄了", "来不了", "去不了", "那个行程", "这个行程", "行程", "从日历", "日历", "撤掉", "撤销", "我想", "时间变",
         "时间改", "那个",
     ]
+    /// Cancel words that cannot begin an event's name.
+    private static let chineseCancels = ["删", "取消", "拿掉", "去掉", "撤掉", "撤销", "不要了", "不去了"]
+    /// Words that name no particular event (那天的安排 → whatever is on that day).
+    private static let genericNames: Set<String> = ["安排", "日程", "行程", "活动", "事", "事情", "计划"]
     private static let englishStops = [
         " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
@@ -54,13 +58,18 @@ enum EventWords {
         return text
     }
 
-    /// The event's name in `title` (the title the request's words gave), or `title` itself.
+    /// The event's name in `title` (the title the request's words gave), or `title` itself; empty
+    /// when the words name no event (那个删掉, 那天的安排).
     /// `cutAtChange`: false when `title` already ends where the change begins (``EventEdit``
     /// found it), so only request words at the edges go ("follow-up call" keeps its "up").
     static func name(in title: String, cutAtChange: Bool = true) -> String {
         var text = title
         if text.unicodeScalars.contains(where: TextResidue.isHan) {
             text = trimmed(text, leading: chineseLeading)
+            // 周四下午三点那个删掉, 那天的安排删掉: the time alone names the event.
+            if chineseCancels.contains(where: { text.hasPrefix($0) }) || genericNames.contains(text) {
+                return ""
+            }
             if cutAtChange,
                 let cut = chineseStops.compactMap({ stop in text.range(of: stop).map(\.lowerBound) })
                     .filter({ $0 > text.startIndex }).min()
@@ -89,6 +98,7 @@ enum EventWords {
         }
         for word in trailing where text.hasSuffix(word) && text.count > word.count { text.removeLast(word.count) }
         text = text.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        if genericNames.contains(text) { return "" }
         return text.isEmpty ? title : text
     }
 }

@@ -106,7 +106,9 @@ struct SlotFiller: Sendable {
                 spans += venue.removed
             }
             let title = TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords)
-            return title.map { .string(skill.findsEvent ? EventWords.name(in: $0) : $0) }
+            guard let title else { return nil }
+            let name = skill.findsEvent ? EventWords.name(in: title) : title
+            return name.isEmpty ? nil : .string(name)
         case .venue:
             let spans = times.flatMap { $0.pieces.map(\.range) }
             return VenueFinder.find(in: analysis.text, times: spans).map { .string($0.name) }

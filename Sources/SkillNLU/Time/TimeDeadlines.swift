@@ -53,7 +53,7 @@ enum TimeDeadlines {
         case before
         /// through, thru: like `by`, but a period is included (through the weekend).
         case through
-        /// 内, 之内, 以内, within after or before a period: the period from today on.
+        /// 内, 之内, 以内, 剩下的, within or "the rest of" with a period: the period from today on.
         case within
         /// 以来, 至今, 到现在, since, to date, so far: from the time to today (or to this minute).
         case since
@@ -64,12 +64,14 @@ enum TimeDeadlines {
         ("到目前为止", .since), ("到现在为止", .since), ("到现在", .since), ("至今", .since), ("以来", .since),
         (" to date", .since), (" so far", .since), ("之前", .by), ("以前", .by), ("为止", .by), ("截止", .by),
         ("之内", .within), ("以内", .within), ("内", .within), ("前", .by),
+        // 这周剩下的安排, 这个月剩余的: what is left of the period, from today on.
+        ("剩下的", .within), ("剩下", .within), ("剩余的", .within), ("剩余", .within),
     ].map { (words: String, kind: Kind) in (Array(words.unicodeScalars), kind) }
     private static let before: [(words: [Unicode.Scalar], kind: Kind)] = [
         ("截止到", .by), ("截止至", .by), ("截至", .by), ("截止", .by), ("最晚", .by), ("最迟", .by), ("不晚于", .by),
         ("no later than ", .by), ("not later than ", .by), ("by ", .by), ("until ", .by), ("till ", .by),
         ("through ", .through), ("thru ", .through), ("within ", .within), ("before ", .before), ("since ", .since),
-        ("so far ", .since),
+        ("so far ", .since), ("the rest of ", .within), ("rest of ", .within), ("the remainder of ", .within),
     ].map { (words: String, kind: Kind) in (Array(words.unicodeScalars), kind) }
 
     private static let endWord = Array("end ".unicodeScalars)
