@@ -78,7 +78,7 @@ import Testing
         #expect(question == "什么时候？")
         #expect(
             router.decide("明天下午3点")
-                == .invoke(Invocation("calendar.create", arguments: ["title": "健身", "start": "2026-12-03T15:00:00"])))
+                == .invoke(Invocation("calendar.create", arguments: ["title": "去健身", "start": "2026-12-03T15:00:00"])))
     }
 
     @Test func reasksTwiceThenGivesUp() throws {

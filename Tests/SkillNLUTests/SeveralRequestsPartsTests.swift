@@ -77,3 +77,40 @@ import Testing
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["title"]).count <= 1, "\(text)")
     }
 }
+
+/// Session 28: events said one after another with no comma — a space between Chinese words,
+/// 然后 / "then" — are one event each; a second time that ends the first stays its end.
+@Suite struct EventsSaidInARowTests {
+    @Test(arguments: [
+        (
+            "周五上午九点体检 下午三点去银行",
+            [
+                "calendar.create start=2026-12-04T09:00:00 title=体检",
+                "calendar.create start=2026-12-04T15:00:00 title=去银行",
+            ]
+        ),
+        (
+            "周六下午两点开会然后五点去接孩子",
+            [
+                "calendar.create start=2026-12-05T14:00:00 title=开会",
+                "calendar.create start=2026-12-05T17:00:00 title=去接孩子",
+            ]
+        ),
+        (
+            "dentist Friday at 9am then pick up the dry cleaning at 11",
+            [
+                "calendar.create start=2026-12-04T09:00:00 title=Dentist",
+                "calendar.create start=2026-12-04T11:00:00 title=Pick up the dry cleaning",
+            ]
+        ),
+    ])
+    func eachEventIsItsOwn(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["start", "title"]) == expected, "\(text)")
+    }
+
+    @Test(arguments: ["周五下午三点开会 五点结束", "review Friday at 3pm, ends at 5"])
+    func aSecondTimeThatEndsTheFirstIsItsEnd(_ text: String) throws {
+        let got = try LookUpAndPlaceRulesTests.calls(text, keys: ["start", "end"])
+        #expect(got == ["calendar.create start=2026-12-04T15:00:00 end=2026-12-04T17:00:00"], "\(text)")
+    }
+}

@@ -114,7 +114,7 @@ import Testing
         ),
         (
             "这周六和下周六去打球",
-            ["calendar.create start=2026-12-05 title=打球", "calendar.create start=2026-12-12 title=打球"]
+            ["calendar.create start=2026-12-05 title=去打球", "calendar.create start=2026-12-12 title=去打球"]
         ),
         (
             "周二周四晚上七点瑜伽，帮我建两个日程",

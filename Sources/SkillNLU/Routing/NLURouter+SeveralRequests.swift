@@ -190,12 +190,26 @@ extension NLURouter {
         var cuts: [Int] = []
         for (previous, next) in zip(times, times.dropFirst()) {
             let gap = previous.span.range.upperBound..<next.span.range.lowerBound
-            guard let cut = Self.clauseBreak(in: original, gap) else {
+            // 下午三点开会 五点结束, "3pm review, ends at 5": the second time ends the first event.
+            let after = String(String.UnicodeScalarView(original[next.span.range.upperBound...].prefix(6)))
+                .lowercased()
+            let before = String(String.UnicodeScalarView(original[gap].suffix(8))).lowercased()
+            guard !Self.endingWords.contains(where: { after.hasPrefix($0) || before.hasSuffix($0) }),
+                let cut = Self.clauseBreak(in: original, gap)
+            else {
                 return cuts.isEmpty ? sameEventAtEachTime(analysis, skill: skill, model: model) : nil
             }
             cuts.append(cut)
         }
-        let parts = Self.parts(of: original, cutAt: cuts)
+        // A part ends before the word that goes on to the next ("haircut at 3 then …", 开会 然后…).
+        let parts = Self.parts(of: original, cutAt: cuts).map { part in
+            var part = part
+            while let word = Self.goOnWords.first(where: { part.unicodeScalars.reversed().starts(with: $0.reversed()) })
+            {
+                part.unicodeScalars.removeLast(word.count)
+            }
+            return part
+        }
         // "gym next Tuesday and Thursday at 7pm": no clause holds a request of its own.
         return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: false)
             ?? sameEventAtEachTime(analysis, skill: skill, model: model)
@@ -222,17 +236,42 @@ extension NLURouter {
         }
     }
 
-    /// Where a clause ends inside `gap`: after the last comma, semicolon or line break, else before an "and"
-    /// or 和 that joins two requests.
+    /// Where a clause ends inside `gap`: after the last comma, semicolon or line break; else after a
+    /// word that goes on to the next request (然后, 再, 还有, "then", "also", "plus"); else before an
+    /// "and" that joins two requests; else, between Chinese words, after a space (明天上午九点体检
+    /// 下午三点去银行: typed or dictated without punctuation).
     private static func clauseBreak(in s: [Unicode.Scalar], _ gap: Range<Int>) -> Int? {
         guard !gap.isEmpty else { return nil }
         for index in gap.reversed() where "，,;；。\n\r".unicodeScalars.contains(s[index]) { return index + 1 }
+        for index in gap {
+            for word in goOnWords where index + word.count <= gap.upperBound {
+                guard s[index..<index + word.count].elementsEqual(word) else { continue }
+                // 再 must not begin 再次 / 再见; ASCII words stand between spaces (they carry them).
+                if word == ["再"], index + 1 < s.count, "次见说".unicodeScalars.contains(s[index + 1]) { continue }
+                return index + word.count
+            }
+        }
         let and: [Unicode.Scalar] = Array(" and ".unicodeScalars)
         for index in gap where index + and.count <= gap.upperBound {
             if s[index..<index + and.count].elementsEqual(and) { return index + 1 }
         }
+        for index in gap.reversed() where s[index] == " " || s[index] == "\u{3000}" {
+            guard index > 0, index + 1 < s.count, TextResidue.isHan(s[index - 1]) else { continue }
+            return index + 1
+        }
         return nil
     }
+
+    /// Words beside a second time that make it the first event's end.
+    private static let endingWords = [
+        "结束", "散", "完", "为止", "收工", " end", " finish", " wrap", "end at ", "ends at ", "until ", "till ",
+        "to ", "到", "至",
+    ]
+
+    /// Words that end one request and go on to the next, longest first.
+    private static let goOnWords: [[Unicode.Scalar]] = [
+        " and then ", " after that ", " then ", " also ", " plus ", "然后", "之后再", "接着", "还有", "另外", "顺便", "再",
+    ].map { Array($0.unicodeScalars) }
 
     // MARK: - Parts
 

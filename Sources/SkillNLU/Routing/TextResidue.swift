@@ -224,8 +224,8 @@ enum TextResidue {
         // An English filler is a whole word; a Chinese one must leave something behind.
         if let last = filler.last, isLetter(last), end < upper, isLetter(scalars[end]) { return false }
         if end + 1 < upper, scalars[end] == "-", isLetter(scalars[end + 1]) { return false }  // "to-do list"
-        if filler == go, !activityVerbs.contains(where: { hasWord($0, scalars, end, upper) }) {
-            return false  // 去银行, 去杭州出差: a destination stays; 去扫墓: the activity is the title.
+        if filler == go {
+            return false  // 去银行, 去杭州出差, 去看房: going is part of the activity as said.
         }
         if filler == please, (end..<min(upper, end + 3)).contains(where: { scalars[$0] == "假" }) {
             return false  // 请假, 请年假: taking leave, not "please".
@@ -239,11 +239,6 @@ enum TextResidue {
     private static let go: [Unicode.Scalar] = ["去"]
     private static let arrive: [Unicode.Scalar] = ["到"]
     private static let please: [Unicode.Scalar] = ["请"]
-    /// Verbs after 去 that make the activity itself the title (去扫墓 → 扫墓).
-    private static let activityVerbs: [[Unicode.Scalar]] = [
-        "扫墓", "买", "吃", "看", "玩", "跑", "爬", "打", "做", "接", "送", "拿", "取", "办", "参加", "见", "逛", "钓",
-        "滑", "健身", "锻炼", "理发", "剪", "学", "上课", "开会", "听", "唱", "游泳", "遛",
-    ].map { Array($0.unicodeScalars) }
 
     private static func hasWord(_ word: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int)
         -> Bool
