@@ -56,3 +56,17 @@ import Testing
         #expect(calls.allSatisfy { !$0.hasPrefix("ledger.add") }, "\(text) → \(calls)")
     }
 }
+
+/// Session 28: the day said between an item and its price does not hide the price, and "came to"
+/// gives a total. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct PriceAfterTheDayTests {
+    @Test(arguments: [
+        ("tacos yesterday 14", "ledger.add amount=14 date=2026-12-01"),
+        ("movies the day before yesterday, 30", "ledger.add amount=30 date=2026-11-30"),
+        ("taxis today came to 41", "ledger.add amount=41 date=2026-12-02"),
+        ("gas came to 52.10", "ledger.add amount=52.1 date=2026-12-02"),
+    ])
+    func thePriceIsFound(_ text: String, _ expected: String) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["amount", "date"]) == [expected], "\(text)")
+    }
+}

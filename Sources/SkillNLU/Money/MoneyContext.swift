@@ -209,17 +209,35 @@ extension MoneyRecognizer {
         {
             return false  // room 405, flight UA 857
         }
-        for _ in 0..<4 {
+        var counted = 0
+        while counted < 4 {
             guard position > 0 else { return false }
             if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }
             // The word before: letters or digits, across one space or an apostrophe.
             var wordStart = position
             while wordStart > 0, TextResidue.isLetter(s[wordStart - 1]) || s[wordStart - 1] == "'" { wordStart -= 1 }
-            guard wordStart < position, wordStart > 1, s[wordStart - 1] == " " else { return false }
+            guard wordStart < position, wordStart > 1, s[wordStart - 1] == " " || s[wordStart - 1] == "," else {
+                return false
+            }
+            // "movies the day before yesterday, 30", "flowers Sunday 65": the day words between the
+            // item and its price do not count.
+            if let code = EnglishNumberWords.code(s, wordStart..<position), Self.dayWords.contains(code) {
+            } else {
+                counted += 1
+            }
             position = wordStart - 1
+            while position > 0, s[position - 1] == " " || s[position - 1] == "," { position -= 1 }
         }
         return false
     }
+
+    /// Words of a day said between an item and its price.
+    private static let dayWords: Set<UInt64> = Set(
+        [
+            "today", "yesterday", "tonight", "the", "day", "before", "last", "this", "morning", "afternoon", "evening",
+            "night", "weekend", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
+            "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "on",
+        ].map(EnglishNumberWords.code))
 
     /// Whether digits are written as a price: two decimals (`18.60`) or thousands grouped by
     /// commas (`4,250`).
