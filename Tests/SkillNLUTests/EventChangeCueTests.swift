@@ -44,6 +44,13 @@ import Testing
         ("后天那个周报会，往前提半个钟头", "calendar.update"), ("call off the bake sale on Saturday", "calendar.delete"),
         ("rain all day, kill tomorrow's picnic", "calendar.delete"),
         ("physio an hour earlier please", "calendar.update"),
+        // Session 28: an arrow, minutes or hours later, a name moved "to" a clock; "take it out", "- delete".
+        ("standup tomorrow -> 9:30", "calendar.update"), ("piano lesson 15 min later", "calendar.update"),
+        ("Friday's checkup, two hours earlier", "calendar.update"), ("yoga to 6pm", "calendar.update"),
+        ("Thursday's review to 10:30", "calendar.update"), ("the BBQ is off, take it out", "calendar.delete"),
+        ("poker night - delete", "calendar.delete"),
+        ("drive Mom to 5th Avenue tomorrow", "calendar.create"), ("standup 9 to 9:15 tomorrow", "calendar.create"),
+        ("add swim practice to 6pm Friday", "calendar.create"),
     ])
     func strongWordsDecide(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")

@@ -56,6 +56,7 @@ enum EventChangeCues {
         // "my guitar class moved to Tuesday - add it" asks for a new event.
         if found & Tag.newEvent != 0 { return false }
         if found & Tag.instead != 0 { return true }
+        if movesToAClock(scalars) { return true }
         if RequestShape.cueLength(scalars, at: opening, makeVerb) != nil,
             RequestShape.cueLength(scalars, at: opening + 5, newThingWords) == nil
         {
@@ -77,6 +78,32 @@ enum EventChangeCues {
         guard let code = EnglishNumberWords.code(scalars, wordStart..<(end - 4)) else { return true }
         return !nowIsATime.contains(code)
     }
+
+    /// "gym to 8pm", "next Wednesday's interview to 14:00": a name, then " to " and a clock, with
+    /// no clock before it (which would make "9 to 10" a range).
+    private static func movesToAClock(_ s: [Unicode.Scalar]) -> Bool {
+        let to: [Unicode.Scalar] = [" ", "t", "o", " "]
+        guard s.count > 6, let at = (1..<(s.count - 4)).first(where: { s[$0..<$0 + 4].elementsEqual(to) }) else {
+            return false
+        }
+        let after = at + 4
+        var end = after
+        while end < s.count, NumberReader.asciiDigit(s[end]) != nil { end += 1 }
+        // 8, 8pm, 14:00, 8.30 — not 5th Avenue or 8 people.
+        let clockAfter =
+            (end > after && end - after <= 2
+                && (end == s.count || ":.ap ".unicodeScalars.contains(s[end]))
+                && !(end < s.count && s[end] == " " && end + 1 < s.count && TextResidue.isLetter(s[end + 1])))
+            || RequestShape.cueLength(s, at: after, clockWords) != nil
+        guard clockAfter else { return false }
+        let before = s[..<at]
+        return !before.contains(where: { NumberReader.asciiDigit($0) != nil })
+            && !RequestShape.contains(Array(before), clockWords)
+            && !RequestShape.contains(Array(before), rangeOpenings)
+    }
+
+    private static let clockWords = RequestShape.Cues(["noon", "midnight"])
+    private static let rangeOpenings = RequestShape.Cues(["from", "between", "add", "put", "schedule"])
 
     /// The words before "now" that make it a time: "from now", "right now", "for now".
     private static let nowIsATime: Set<UInt64> = Set(
@@ -142,11 +169,16 @@ enum EventChangeCues {
         "提早到", "往前提", "往后延", "推后", "晚一个小时", "早一个小时", "晚一个钟", "早一个钟", "晚半小时", "早半小时", "晚半个小时",
         "早半个小时", "move it up", "bring it forward", "push it back", "an hour later", "an hour earlier",
         "half an hour later", "half an hour earlier",
+        // "brunch tomorrow -> noon", "huddle 20 min later", "an hour and a half later".
+        "->", "→", " min later", " mins later", " minutes later", " min earlier", " mins earlier", " minutes earlier",
+        " hours later", " hours earlier", " hour later", " hour earlier", "half later", "half earlier",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [
         "取消", "删掉", "删了", "删除", "删一下", "撤销", "撤掉", "去掉", "拿掉", "cancel it", "delete it", "remove it",
         "take it off", "off my calendar", "off the calendar", "划掉", "勾掉", "call off", "called off", "kill ",
+        // "book club is off, take it out", "karaoke - delete".
+        "take it out", "- delete", "- cancel", "- remove", ", delete", "delete that", "cancel that",
     ]
     private static let strongCancel = RequestShape.Cues(strongCancelList)
 
