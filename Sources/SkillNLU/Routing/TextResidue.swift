@@ -16,6 +16,9 @@ enum TextResidue {
         "时间定在", "时间是", "那天", "一直", "从", "有个", "有一个", "开个",
         "let's say", "let's do", "let's", "can you put in", "put in", "block off", "block out", "we have", "the",
         "i'm free", "all-day", "all day", "全天", "都", "i need a", "i need", "first thing",
+        // Hedges, greetings and politeness around a request: 那个…就是…, "um", "hi, would you please".
+        "那个", "就是", "嗯", "呃", "约个", "i think", "i guess", "hi", "hello", "hey", "um", "uh",
+        "would you please", "would you", "could you please", "can you please", "if possible", "maybe",
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
@@ -31,6 +34,9 @@ enum TextResidue {
         // The moment of a detail said beside the event's time ("婚礼，中午11点58分开席", "concert, doors at
         // 7:30"): the event is the title, not its doors or its meeting point.
         "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off",
+        // Politeness at the end: "…, thank you so much", 谢谢.
+        "thank you so much", "thank you", "thanks", "thx", "pls", "plz", "if possible", "if you can", "谢谢你", "谢谢",
+        "麻烦了", "可以吗", "好吗", "行吗",
     ]
 
     /// Words around an amount that say it was spent or earned, not what for.
