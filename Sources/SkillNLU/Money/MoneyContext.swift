@@ -221,8 +221,7 @@ extension MoneyRecognizer {
             }
             // "movies the day before yesterday, 30", "flowers Sunday 65": the day words between the
             // item and its price do not count.
-            if let code = EnglishNumberWords.code(s, wordStart..<position), Self.dayWords.contains(code) {
-            } else {
+            if !(EnglishNumberWords.code(s, wordStart..<position).map(Self.dayWords.contains) ?? false) {
                 counted += 1
             }
             position = wordStart - 1

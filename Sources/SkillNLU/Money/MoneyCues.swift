@@ -227,7 +227,7 @@ enum MoneyCues {
             case .filler:
                 // "cabs came to 38", "it comes to 12.50": a total.
                 if EnglishNumberWords.code(s, wordStart..<wordEnd) == toCode, wordStart > 1, s[wordStart - 1] == " ",
-                    let came = word(endingAt: wordStart - 1, in: s),
+                    let came = MoneyRecognizer.word(endingAt: wordStart - 1, in: s),
                     let code = EnglishNumberWords.code(s, came), comeCodes.contains(code)
                 {
                     return true
@@ -241,13 +241,6 @@ enum MoneyCues {
 
     private static let toCode = EnglishNumberWords.code("to")
     private static let comeCodes: Set<UInt64> = Set(["came", "comes", "come"].map(EnglishNumberWords.code))
-
-    /// The ASCII word of letters that ends at `end`, or `nil`.
-    private static func word(endingAt end: Int, in s: [Unicode.Scalar]) -> Range<Int>? {
-        var start = end
-        while start > 0, EnglishNumberWords.isLetter(s[start - 1]) { start -= 1 }
-        return start < end ? start..<end : nil
-    }
 
     /// Whether a money noun follows at `start` (after one space): `5k salary`.
     static func englishCueAfter(_ s: [Unicode.Scalar], start: Int) -> Bool {

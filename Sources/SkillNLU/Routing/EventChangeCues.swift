@@ -96,10 +96,9 @@ enum EventChangeCues {
                 && !(end < s.count && s[end] == " " && end + 1 < s.count && TextResidue.isLetter(s[end + 1])))
             || RequestShape.cueLength(s, at: after, clockWords) != nil
         guard clockAfter else { return false }
-        let before = s[..<at]
-        return !before.contains(where: { NumberReader.asciiDigit($0) != nil })
-            && !RequestShape.contains(Array(before), clockWords)
-            && !RequestShape.contains(Array(before), rangeOpenings)
+        guard !s[..<at].contains(where: { NumberReader.asciiDigit($0) != nil }) else { return false }
+        let before = Array(s[..<at])
+        return !RequestShape.contains(before, clockWords) && !RequestShape.contains(before, rangeOpenings)
     }
 
     private static let clockWords = RequestShape.Cues(["noon", "midnight"])

@@ -127,39 +127,16 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Round 2: after the first split, with its own generator; ids continue the counters and the rows are
-    # appended after the first round's in each file, so those come out unchanged.
-    rng_r2 = random.Random(SEED_R2)
-    for kind in ("time", "money", "skills"):
-        rows = R2[kind]
-        with_ids(rows, counters, kind, batch="r2")
-        split = split_rows(rows, rng_r2, split_of_text)
-        for part in ("dev", "heldout"):
-            out[kind][part] += [r for r in rows if split[r["id"]] == part]
-    # Round 3: after round 2's split, with its own generator; ids continue, rows appended after round 2's.
-    rng_r3 = random.Random(SEED_R3)
-    for kind in ("time", "money", "skills"):
-        rows = R3[kind]
-        with_ids(rows, counters, kind, batch="r3")
-        split = split_rows(rows, rng_r3, split_of_text)
-        for part in ("dev", "heldout"):
-            out[kind][part] += [r for r in rows if split[r["id"]] == part]
-    # Round 4: after round 3's split, with its own generator; ids continue, rows appended after round 3's.
-    rng_r4 = random.Random(SEED_R4)
-    for kind in ("time", "money", "skills"):
-        rows = R4[kind]
-        with_ids(rows, counters, kind, batch="r4")
-        split = split_rows(rows, rng_r4, split_of_text)
-        for part in ("dev", "heldout"):
-            out[kind][part] += [r for r in rows if split[r["id"]] == part]
-    # Round 5: after round 4's split, with its own generator; ids continue, rows appended after round 4's.
-    rng_r5 = random.Random(SEED_R5)
-    for kind in ("time", "money", "skills"):
-        rows = R5[kind]
-        with_ids(rows, counters, kind, batch="r5")
-        split = split_rows(rows, rng_r5, split_of_text)
-        for part in ("dev", "heldout"):
-            out[kind][part] += [r for r in rows if split[r["id"]] == part]
+    # Rounds 2 to 5: each after the one before's split, with its own generator; ids continue the counters and
+    # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
+    for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5")):
+        rng_round = random.Random(seed)
+        for kind in ("time", "money", "skills"):
+            rows = rows_of[kind]
+            with_ids(rows, counters, kind, batch=batch)
+            split = split_rows(rows, rng_round, split_of_text)
+            for part in ("dev", "heldout"):
+                out[kind][part] += [r for r in rows if split[r["id"]] == part]
     for kind, parts in out.items():
         for part, rows in parts.items():
             path = os.path.join(OUT, f"{kind}.{part}.jsonl")
