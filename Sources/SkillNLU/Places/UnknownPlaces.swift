@@ -27,7 +27,9 @@ enum UnknownPlaces {
             while position < s.count {
                 if let place = places.first(where: { $0.lowerBound == position }) {
                     position = place.upperBound
-                } else if let name = name(in: s, at: position), !taken.contains(where: { $0.overlaps(name) }) {
+                } else if let name = name(in: s, at: position, before: taken),
+                    !taken.contains(where: { $0.overlaps(name) })
+                {
                     found.append((name, String(String.UnicodeScalarView(s[name]))))
                     position = name.upperBound
                 } else {
@@ -98,12 +100,15 @@ enum UnknownPlaces {
     }
 
     /// The range of a capitalized name starting at `start`: 1–3 words, each an uppercase ASCII
-    /// letter and then letters, apostrophes, hyphens or a period ("St. Louis").
-    private static func name(in s: [Unicode.Scalar], at start: Int) -> Range<Int>? {
+    /// letter and then letters, apostrophes, hyphens or a period ("St. Louis"), ending before a
+    /// word that begins an entity in `taken` ("for Providence October 9": the date is no name).
+    private static func name(in s: [Unicode.Scalar], at start: Int, before taken: [Range<Int>]) -> Range<Int>? {
         var end = start
         var words = 0
         var position = start
-        while words < maximumWords, position < s.count, isUpper(s[position]) {
+        while words < maximumWords, position < s.count, isUpper(s[position]),
+            position == start || !taken.contains(where: { $0.contains(position) })
+        {
             var wordEnd = position + 1
             while wordEnd < s.count, isLetter(s[wordEnd]) || s[wordEnd] == "'" || s[wordEnd] == "-" { wordEnd += 1 }
             if wordEnd < s.count, s[wordEnd] == "." { wordEnd += 1 }

@@ -36,7 +36,28 @@ extension NLURouter {
         return calls
     }
 
-    private func mixedRequests(_ scalars: [Unicode.Scalar], cuts: [Int], model: Model) -> [Invocation]? {
+    /// The calls of a message that holds several requests: for different skills
+    /// (``mixedRequests(_:model:)``), for one skill (``severalRequests(_:model:)``), or, when
+    /// neither reads it, complete requests of one skill said one after the other ("how much this
+    /// week and how much last week", 今年花了多少 还有今年工资一共进了多少); `nil` for one request.
+    func plannedCalls(_ text: String, analysis: NLUAnalysis, model: Model) -> [Invocation]? {
+        if let calls = mixedRequests(text, model: model) ?? severalRequests(analysis, model: model) { return calls }
+        let scalars = Array(text.unicodeScalars)
+        // Not at a question mark or a full stop: "下周二晚上一起吃个饭？六点，帮我记上" and "call Mr.
+        // Wang" are one request.
+        let cuts = Self.requestBreaks(in: scalars).filter { cut in
+            let before = scalars[..<cut].last { $0 != " " }
+            return before.map { !"?？.!！".unicodeScalars.contains($0) } ?? true
+        }
+        guard let calls = mixedRequests(scalars, cuts: cuts, model: model, oneSkill: true),
+            Set(calls).count == calls.count
+        else { return nil }
+        return calls
+    }
+
+    private func mixedRequests(
+        _ scalars: [Unicode.Scalar], cuts: [Int], model: Model, oneSkill: Bool = false
+    ) -> [Invocation]? {
         guard !cuts.isEmpty, cuts.count < Self.maxSeveralCalls else { return nil }
         var calls: [Invocation] = []
         var lower = 0
@@ -84,15 +105,15 @@ extension NLURouter {
             calls.append(call)
         }
         // One skill asked twice is left to `severalRequests`, unless a part follows the one before up.
-        guard Set(calls.map(\.skillID)).count >= 2 || (followsUp && calls.count >= 2),
+        guard Set(calls.map(\.skillID)).count >= 2 || ((followsUp || oneSkill) && calls.count >= 2),
             calls.count <= Self.maxSeveralCalls
         else { return nil }
         return calls
     }
 
     /// Where another request may start: after the end of a sentence (。！？；, a line break, or . ! ?
-    /// ; before a space), after a comma before 再 / 然后 / "then" / "and" + a request verb, or after " and "
-    /// before a request verb.
+    /// ; before a space), after a comma before 再 / 然后 / "then" / "and" + a request verb, or after " and ",
+    /// " also ", " then " or " plus " before a request verb.
     private static func requestBreaks(in s: [Unicode.Scalar]) -> [Int] {
         var cuts: [Int] = []
         var index = 0
@@ -111,15 +132,43 @@ extension NLURouter {
                 } else if next > 1, startsClause(s, at: next) {
                     cuts.append(next)
                 }
-            } else if scalar == " ", startsWith(s, at: index, " and "),
-                startsRequest(s, at: index + 5) || namesWeather(s, from: index + 5)
+            } else if scalar == " ",
+                let joiner = spokenJoiners.first(where: { startsWith(s, at: index, $0) }),
+                startsRequest(s, at: index + joiner.count) || namesWeather(s, from: index + joiner.count)
             {
                 cuts.append(index + 1)
-                next = index + 5
+                next = index + joiner.count
+            } else if scalar == " " || scalar == "\u{3000}", index > 0, let after = spokenClauseStart(s, after: index) {
+                cuts.append(after)  // 今年花了多少 还有今年工资…, 这周花了多少 上周呢: typed without punctuation
+                next = after
             }
             index = next
         }
         return cuts
+    }
+
+    /// Where a Chinese request typed without punctuation starts after the space at `index`: before
+    /// a word that opens another request (还有, 顺便, 再 but not 再次), or before a short follow-up
+    /// that ends the message with 呢 (上周呢); `nil` otherwise.
+    private static func spokenClauseStart(_ s: [Unicode.Scalar], after index: Int) -> Int? {
+        var start = index + 1
+        while start < s.count, s[start] == " " || s[start] == "\u{3000}" { start += 1 }
+        guard start < s.count, s[start].value > 0x2E7F else { return nil }
+        if let opener = chineseOpeners.first(where: { startsWith(s, at: start, $0) }) {
+            let rest = start + opener.count
+            if opener == ["再"], rest < s.count, "次见说".unicodeScalars.contains(s[rest]) { return nil }
+            return start
+        }
+        var end = s.count
+        while end > start, "?？ ".unicodeScalars.contains(s[end - 1]) { end -= 1 }
+        guard end > start + 1, end - start <= 10, s[end - 1] == "呢",
+            !s[start..<end].contains(where: { $0 == " " || $0 == "，" || $0 == "," })
+        else { return nil }
+        return start
+    }
+
+    private static let chineseOpeners: [[Unicode.Scalar]] = ["还有", "顺便", "另外", "然后", "同时", "接着", "再"].map {
+        Array($0.unicodeScalars)
     }
 
     /// Whether the clause from `start` (to the next comma or sentence end) asks for the weather
@@ -139,6 +188,11 @@ extension NLURouter {
     ]
     /// What a change says (an update that says none changes nothing: 改天再约).
     private static let changeArguments = ["start", "end", "new_date", "new_time", "shift", "new_title", "location"]
+
+    /// Words said without a comma between two requests ("… at 10am also what's the weather …").
+    private static let spokenJoiners: [[Unicode.Scalar]] = [" and ", " also ", " then ", " plus "].map {
+        Array($0.unicodeScalars)
+    }
 
     /// Words that open another request after "and": "… and then …", "… and add …".
     private static let requestOpeners: [[Unicode.Scalar]] = [

@@ -175,7 +175,7 @@ public final class NLURouter: Router {
         let analysis = analyze(text, model: model)
         return dialogue.withLock { dialogue in
             if dialogue.pending == nil,
-                let calls = mixedRequests(text, model: model) ?? severalRequests(analysis, model: model)
+                let calls = plannedCalls(text, analysis: analysis, model: model)
             {
                 dialogue.reset()
                 return .plan(calls)
@@ -438,7 +438,7 @@ extension NLURouter {
         }
         return NLUInterpretation(
             analysis: analysis, skillID: skillID, confidence: analysis.prediction.confidence, arguments: arguments,
-            calls: mixedRequests(text, model: model) ?? severalRequests(analysis, model: model) ?? [])
+            calls: plannedCalls(text, analysis: analysis, model: model) ?? [])
     }
 }
 

@@ -26,6 +26,10 @@ enum PartReferences {
                 changed = true
                 break
             }
+            if !changed, let shifted = shiftedDay(in: text, from: start, recognize: recognize) {
+                text = shifted
+                changed = true
+            }
         }
         if let place, !text.contains(place.text) {
             for word in placeWords {
@@ -47,6 +51,36 @@ enum PartReferences {
         ]
         return "\(months[max(0, min(11, moment.month - 1))]) \(moment.day), \(moment.year)"
     }
+
+    /// `text` with a day counted from the day of the part before ("…, and the weather in Chicago
+    /// the day after", 第二天, 前一天) written out, or `nil` when it says none, or says it as part
+    /// of a time of its own ("the day after tomorrow", 国庆第二天).
+    private static func shiftedDay(
+        in text: String, from start: LocalMoment, recognize: (NormalizedText) -> [NLUEntity]
+    ) -> String? {
+        for (word, days) in shiftWords {
+            guard let range = text.range(of: word, options: .caseInsensitive) else { continue }
+            let offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound)
+            let length = word.unicodeScalars.count
+            let own = recognize(NormalizedText(text)).contains { entity in
+                guard case .time(let time) = entity else { return false }
+                return time.span.range.overlaps(offset..<offset + length)
+            }
+            guard !own, let date = start.date(in: .gmt) else { return nil }
+            let day = LocalMoment(date.addingTimeInterval(Double(days) * 86_400), in: .gmt)
+            var result = text
+            result.replaceSubrange(
+                range, with: written(day, chinese: word.unicodeScalars.first.map { $0.value > 0x7F } ?? false))
+            return result
+        }
+        return nil
+    }
+
+    /// Words that count days from the day of the part before, longest first.
+    private static let shiftWords: [(String, Int)] = [
+        ("the following day", 1), ("the next day", 1), ("the day after", 1), ("the day before", -1),
+        ("第二天", 1), ("次日", 1), ("隔天", 1), ("前一天", -1),
+    ]
 
     /// Words that mean the day of the part before.
     private static let dayWords = ["那一天", "那天", "当天", "同一天", "that same day", "the same day", "that day"]

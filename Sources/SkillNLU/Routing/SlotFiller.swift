@@ -238,7 +238,9 @@ struct SlotFiller: Sendable {
         return coordinators.contains(word)
     }
 
-    private static let coordinators: Set<String> = ["和", "、", "或", "及", "与", "跟", "and", "or", "&", ",", "，"]
+    private static let coordinators: Set<String> = [
+        "和", "、", "或", "及", "与", "跟", "对比", "and", "or", "&", ",", "，", "vs", "vs.", "versus",
+    ]
 
     /// The times that place an event: a day said beside a clock time on that same day gives no
     /// time of its own ("NYE party … Dec 31, 8pm", "Easter egg hunt at noon on Easter Sunday").
