@@ -37,13 +37,8 @@ struct SlotFiller: Sendable {
         case .place:
             return analysis.placeNames.first.map { .string($0) }
         case .day, .rangeFrom:
-            // A ledger entry "this month" or "this week" is today's: the period holds today.
-            if kind == .day, skill.recordsEntries, let first = times.first, let end = first.end {
-                let today = LocalMoment(analysis.context.now, in: analysis.context.timeZone)
-                if first.start <= today, today < end, Self.lastDay(of: first.start, end: end) != first.start.dateString
-                {
-                    return .string(today.dateString)
-                }
+            if kind == .day, skill.recordsEntries, !times.isEmpty {
+                return .string(Self.entryDay(times, now: analysis.context))
             }
             // 昨天和前天花了多少: coordinated days span from the earliest.
             if kind == .rangeFrom, times.count >= 2, times[0].end == nil {
@@ -241,6 +236,31 @@ struct SlotFiller: Sendable {
     private static let coordinators: Set<String> = [
         "和", "、", "或", "及", "与", "跟", "对比", "and", "or", "&", ",", "，", "vs", "vs.", "versus",
     ]
+
+    /// The day of a ledger entry among the `times` it says (read leaning to the past):
+    /// - a day said ("paid next quarter's rent today") before a longer period;
+    /// - a yearly occasion the entry was bought for ("Halloween costume 45", 端午粽子礼盒) is
+    ///   today's unless it was within the last half year: before it comes, one buys for it;
+    /// - a period that holds today (this month, 这周) or lasts a month or more (8月工资到了,
+    ///   "piano lessons this month") is today's; a shorter one starts the entry (上周, 15号到18号).
+    static func entryDay(_ times: [TimeEntity], now context: NLUContext) -> String {
+        let today = LocalMoment(context.now, in: context.timeZone)
+        func days(_ from: LocalMoment, _ to: LocalMoment) -> Int {
+            guard let start = from.date(in: .gmt), let end = to.date(in: .gmt) else { return 0 }
+            return Int((end.timeIntervalSince(start) / 86_400).rounded(.down))
+        }
+        let oneDay = times.first { time in
+            guard let end = time.end else { return true }
+            return time.grain != .day || lastDay(of: time.start, end: end) == time.start.dateString
+        }
+        if let day = oneDay {
+            if day.namesOccasion, days(day.start, today) > 182 { return today.dateString }
+            return day.start.dateString
+        }
+        guard let first = times.first, let end = first.end else { return today.dateString }
+        if first.start <= today, today < end { return today.dateString }
+        return days(first.start, end) >= 28 ? today.dateString : first.start.dateString
+    }
 
     /// The times that place an event: a day said beside a clock time on that same day gives no
     /// time of its own ("NYE party … Dec 31, 8pm", "Easter egg hunt at noon on Easter Sunday").

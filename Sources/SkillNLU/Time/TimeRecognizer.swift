@@ -153,6 +153,11 @@ public struct TimeRecognizer: Sendable {
                 grain: resolution.grain, pieces: pieces.map { text.span($0) })
             let first = phrase.first
             entity.saysDay = first.day != nil || first.period != nil || first.offset != nil
+            if phrase.second == nil, first.clock == nil, first.part == nil, first.shift == nil,
+                case .holiday(_, nil)? = first.day
+            {
+                entity.namesOccasion = true
+            }
             if lastIsDate, case .weekday? = first.day, let last = entities.last,
                 last.range.upperBound <= range.lowerBound,
                 var merged = TimeApposition.merged(
