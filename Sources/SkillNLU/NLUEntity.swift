@@ -127,6 +127,8 @@ public struct TimeEntity: Sendable, Hashable {
     /// Whether it is only a yearly occasion with no year (Christmas, 端午, Black Friday): in a
     /// ledger entry that names what was bought for it ("Halloween costume 45"), not a day.
     var namesOccasion = false
+    /// Whether it is a weekday said alone (周三, Friday, on Friday: not 下周三 or "next Friday").
+    var weekdayAlone = false
 
     /// Creates a time entity.
     public init(

@@ -57,6 +57,16 @@ enum EventChangeCues {
         if found & Tag.newEvent != 0 { return false }
         if found & Tag.instead != 0 { return true }
         if movesToAClock(scalars) { return true }
+        // "company party location: the Marriott downtown": a place given to an event with no time
+        // (with one, "team dinner tomorrow 7pm, location: Joe's" is a new event).
+        if RequestShape.contains(scalars, placeLabels), !scalars.contains(where: { NumberReader.asciiDigit($0) != nil })
+        {
+            return true
+        }
+        // "pull next Monday's report up to this Friday", "bring the review forward to 1".
+        if RequestShape.cueLength(scalars, at: opening, pullVerbs) != nil, RequestShape.contains(scalars, pullUps) {
+            return true
+        }
         if RequestShape.cueLength(scalars, at: opening, makeVerb) != nil,
             RequestShape.cueLength(scalars, at: opening + 5, newThingWords) == nil
         {
@@ -101,6 +111,11 @@ enum EventChangeCues {
         return !RequestShape.contains(before, clockWords) && !RequestShape.contains(before, rangeOpenings)
     }
 
+    private static let placeLabels = RequestShape.Cues(["location:", "venue:", "place:"])
+    private static let pullVerbs = RequestShape.Cues(["pull ", "bring "])
+    private static let pullUps = RequestShape.Cues([
+        " up to ", " up by ", " up a ", " up an ", " forward to ", " forward by ",
+    ])
     private static let clockWords = RequestShape.Cues(["noon", "midnight"])
     private static let rangeOpenings = RequestShape.Cues(["from", "between", "add", "put", "schedule"])
 
@@ -171,6 +186,11 @@ enum EventChangeCues {
         // "brunch tomorrow -> noon", "huddle 20 min later", "an hour and a half later".
         "->", "→", " min later", " mins later", " minutes later", " min earlier", " mins earlier", " minutes earlier",
         " hours later", " hours earlier", " hour later", " hour earlier", "half later", "half earlier",
+        // "book club next Wednesday will be at Hannah's place", "company party location: the Marriott",
+        // "have it run till noon", 改到周五，时间不变.
+        "will be at ", "will be held at ", "will now be at ", "have it run till",
+        "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
+        "地点换",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [

@@ -29,7 +29,8 @@ enum EventEdit {
         " later", " until ", " by ", " same time", ", ", " for ", " make it ", " make that ", " can it be ",
         " could it be ", " be at ", " start at", " starts at", " is moving",
         " is moved", " has moved", " moved to", " has been ", " got moved", " was moved", " got pushed", " got changed",
-        " until ", " end at", " ends at", " finish at",
+        " until ", " end at", " ends at", " finish at", " will be at", " will be held at", " will now be at",
+        " have it ",
         // "tomorrow's walkthrough - 11:30 instead", "yoga tonight: 7 to 8 instead": a dash or a
         // colon after the name sets off the change.
         " - ", ": ", " do it ",
@@ -58,6 +59,25 @@ enum EventEdit {
         "嗯，", "嗯,", "那个，", "那个,", "哎，", "诶，",
     ])
 
+    /// The change word after a comma at `comma` when the clause before it only says why ("it's
+    /// late, just push tomorrow's check-in to 10:30"): the clause after opens with a change verb
+    /// whose object is not a pointer back ("…, move it to 4" names the event before the comma).
+    private static func afterAReason(_ comma: Int, in scalars: [Unicode.Scalar]) -> Int? {
+        guard comma + 2 < scalars.count, scalars[comma] == ",", scalars[comma + 1] == " " else { return nil }
+        var start = comma + 2
+        if let just = firstMatch(of: reasonOpeners, in: scalars, from: start), just.lowerBound == start {
+            start = just.upperBound
+        }
+        guard let verb = firstMatch(of: reasonVerbs, in: scalars, from: start), verb.lowerBound == start,
+            firstMatch(of: pointers, in: scalars, from: verb.upperBound)?.lowerBound != verb.upperBound
+        else { return nil }
+        return firstIndex(of: changeWords, in: scalars, from: verb.upperBound)
+    }
+
+    private static let reasonOpeners = words(["just ", "please ", "can you ", "could you "])
+    private static let reasonVerbs = words(["push ", "move ", "bump ", "shift ", "reschedule ", "bring ", "pull "])
+    private static let pointers = words(["it ", "it", "that ", "this ", "them "])
+
     /// Where the opening request words end (0 when there are none).
     private static func requestEnd(in scalars: [Unicode.Scalar]) -> Int {
         var end = 0
@@ -70,6 +90,7 @@ enum EventEdit {
     /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
     private static let endWords = words([
         "延长", "结束", "extend", "end at", "ends at", "end by", "finish at", "finishes at", "wrap up at",
+        "run till", "run until", "go till", "go until", "last till", "last until",
     ])
     private static let tailFillers = words(["吧", "了", "哦", "啊", "呢", "please", "instead", "now"])
 
@@ -88,6 +109,7 @@ enum EventEdit {
         }
         let shift = findShift(in: scalars)
         var cut = firstIndex(of: changeWords, in: scalars, from: max(1, requestEnd(in: scalars)))
+        if let comma = cut, let later = afterAReason(comma, in: scalars) { cut = later }
         if let shift, cut.map({ shift.range.lowerBound < $0 }) ?? true {
             // 周会早半小时, 晚一个小时: the direction just before the duration is part of the change.
             let lower = shift.range.lowerBound
@@ -190,9 +212,12 @@ enum EventEdit {
             let dayOfEvent = target.saysDay ? target.start.dateString : findDay
             if target.grain == .day || (keepsClock && target.saysDay) {
                 var day = target.start.dateString
-                if let findDay, day < findDay, isBareWeekday(target) {
-                    // 把下周一的面试改到周三: a weekday alone after the event's day is in its week.
-                    day = nextDay(target.start, adding: 7)
+                if let found = find.first(where: { $0.saysDay && !spansDays($0) }), day < found.start.dateString,
+                    target.weekdayAlone
+                {
+                    // 把下周一的面试改到周三, 周日的采购改到周六: a weekday alone before the event's day
+                    // is in the event's week, unless that is over.
+                    day = inWeek(of: found.start, weekdayOf: target.start, notBefore: analysis.context)
                 }
                 arguments["new_date"] = .string(day)
             } else if let dayOfEvent {
@@ -251,10 +276,19 @@ enum EventEdit {
     private static let renameByChange = words(["改成", "换成", "改为"])
 
     /// Whether `time` is a weekday said alone (周三, "Wednesday"), without this, next or a date.
-    private static func isBareWeekday(_ time: TimeEntity) -> Bool {
-        let text = NormalizedText(time.span.text).scalars
-        let marked = words(["下", "上", "这", "本", "next", "this", "last", "coming"])
-        return firstMatch(of: marked, in: text, from: 0) == nil && !text.contains { asciiDigit($0) != nil }
+    /// The day with `moment`'s weekday in the Monday-based week of `event`, or the week after when
+    /// that day is before today.
+    private static func inWeek(of event: LocalMoment, weekdayOf moment: LocalMoment, notBefore context: NLUContext)
+        -> String
+    {
+        let now = LocalMoment(context.now, in: context.timeZone)
+        let today = CivilCalendar.dayNumber(year: now.year, month: now.month, day: now.day)
+        let target = CivilCalendar.dayNumber(year: moment.year, month: moment.month, day: moment.day)
+        var day =
+            CivilCalendar.monday(of: CivilCalendar.dayNumber(year: event.year, month: event.month, day: event.day))
+            + CivilCalendar.weekday(target) - 1
+        if day < today { day += 7 }
+        return CivilCalendar.moment(day: day, seconds: 0).dateString
     }
 
     /// For a whole week said as the new time (下周, "next week"): how many weeks it is after the
@@ -352,7 +386,10 @@ enum EventEdit {
         let spans = times.flatMap { $0.pieces.map(\.range) }.filter {
             !TimeRecognizer.isHolidayModifier($0, in: text) && !TimeRecognizer.isChineseHolidayModifier($0, in: text)
         }
-        guard let title = TextResidue.title(in: text, removing: spans + [tail] + head, extraFillers: keywords) else {
+        guard
+            let title = TextResidue.title(
+                in: text, removing: spans + [tail] + head, extraFillers: keywords + editVerbs)
+        else {
             return nil
         }
         // 周会我想（推迟）, 面试能不能（改到）: the wish before the change word is no part of the name.
@@ -362,6 +399,8 @@ enum EventEdit {
     }
 
     private static let articles: Set<String> = ["the", "a", "an", "my", "our", "this", "that"]
+    /// Verbs before the event's name that are no part of it ("pull the report up to Friday").
+    private static let editVerbs = ["pull", "bring"]
 
     private static let wishes = ["我想", "我要", "想要", "需要", "能不能", "可不可以"]
 

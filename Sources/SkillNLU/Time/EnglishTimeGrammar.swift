@@ -493,6 +493,11 @@ extension TimeGrammar {
             case .tonight, .tomorrow, .today: allowed = true
             case .in: allowed = allowed || nextWord(after: next.end)?.word == .the
             case .at: allowed = allowed || nextWord(after: next.end)?.word == .night  // 9 at night
+            case .this:  // "to 1 this afternoon"
+                switch nextWord(after: next.end)?.word {
+                case .morning?, .afternoon?, .evening?: allowed = true
+                default: break
+                }
             default: break
             }
         }

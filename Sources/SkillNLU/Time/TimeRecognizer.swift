@@ -158,6 +158,12 @@ public struct TimeRecognizer: Sendable {
             {
                 entity.namesOccasion = true
             }
+            if phrase.second == nil, first.shift == nil, first.period == nil, case .weekday(_, .nearest)? = first.day {
+                // "this Friday", 这周五, 本周五 name this week.
+                let said = entity.span.text.lowercased()
+                entity.weekdayAlone =
+                    !said.contains("这") && !said.contains("本") && !said.hasPrefix("this") && !said.hasPrefix("coming")
+            }
             if lastIsDate, case .weekday? = first.day, let last = entities.last,
                 last.range.upperBound <= range.lowerBound,
                 var merged = TimeApposition.merged(

@@ -1,0 +1,58 @@
+import SkillNLU
+import Testing
+
+/// Session 29's shapes of a change to a stored event, with rows written for the rules. "Now" is
+/// Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct EventChangeShapesTests {
+    private static let keys = ["date", "new_date", "start", "end", "location", "title"]
+
+    @Test(arguments: [
+        (
+            "pull next Monday's quarterly report up to this Friday",
+            "calendar.update date=2026-12-07 new_date=2026-12-04 title=Quarterly report"
+        ),
+        (
+            "bring the midyear review up to 1 this afternoon",
+            "calendar.update start=2026-12-02T13:00:00 title=Midyear review"
+        ),
+        (
+            "book club next Wednesday will be at Hannah's place",
+            "calendar.update date=2026-12-09 location=Hannah's place title=Book club"
+        ),
+        (
+            "company party location: the Marriott downtown",
+            "calendar.update location=the Marriott downtown title=Company party"
+        ),
+        (
+            "the contractor walkthrough Thursday, have it run till noon",
+            "calendar.update date=2026-12-03 end=2026-12-03T12:00:00 title=Contractor walkthrough"
+        ),
+        (
+            "it's late, just push tomorrow's client check-in to 10:30",
+            "calendar.update date=2026-12-03 start=2026-12-03T10:30:00 title=client check-in"
+        ),
+    ])
+    func changesSaidByTheirShape(_ text: String, _ expected: String) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: Self.keys) == [expected], "\(text)")
+    }
+
+    /// With a clock, a place label makes a new event.
+    @Test func aLabelledPlaceWithATimeIsANewEvent() throws {
+        let got = try LookUpAndPlaceRulesTests.calls(
+            "team dinner tomorrow 7pm, location: Joe's Shanghai", keys: ["start", "location"])
+        #expect(got == ["calendar.create start=2026-12-03T19:00:00 location=Joe's Shanghai"])
+    }
+
+    /// A weekday alone as the new day: in the event's week when that is before the event and not
+    /// over, else the one after it.
+    @Test(arguments: [
+        ("周日的采购改到周六", "2026-12-05"),
+        ("把下周一的面试改到周三", "2026-12-09"),
+        ("move Friday's dentist to Monday", "2026-12-07"),
+        ("把周五的会改到周二", "2026-12-08"),
+    ])
+    func aWeekdayAloneIsInTheEventsWeek(_ text: String, _ newDate: String) throws {
+        let got = try LookUpAndPlaceRulesTests.calls(text, keys: ["new_date"])
+        #expect(got == ["calendar.update new_date=\(newDate)"], "\(text)")
+    }
+}
