@@ -13,15 +13,41 @@
 enum EventChangeCues {
     /// Whether `text` holds a change or cancel word.
     static func said(in text: NormalizedText) -> Bool {
-        RequestShape.contains(text.scalars, cues)
+        RequestShape.contains(withoutDropOff(text.scalars), cues)
     }
+
+    /// `scalars` with "drop off" / "dropping off" blanked: delivering something ("drop off the
+    /// documents at 8"), not removing an event.
+    private static func withoutDropOff(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        guard RequestShape.contains(scalars, dropOff) else { return scalars }
+        var blanked = scalars
+        for word in dropOffWords {
+            var index = 0
+            while index + word.count <= blanked.count {
+                if blanked[index..<index + word.count].elementsEqual(word),
+                    index == 0 || !TextResidue.isLetter(blanked[index - 1])
+                {
+                    blanked.replaceSubrange(index..<index + word.count, with: repeatElement(" ", count: word.count))
+                    index += word.count
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return blanked
+    }
+
+    private static let dropOffWords: [[Unicode.Scalar]] = ["drop off", "dropping off", "drop-off"].map {
+        Array($0.unicodeScalars)
+    }
+    private static let dropOff = RequestShape.Cues(["drop off", "dropping off", "drop-off"])
 
     /// What the strong words say: `.change`, `.cancel`, or `nil` (a cancel word wins).
     enum Request { case change, cancel }
 
     /// The request the strong words make, if any.
     static func request(in text: NormalizedText) -> Request? {
-        let scalars = text.scalars
+        let scalars = withoutDropOff(text.scalars)
         let opening = openingEnd(of: scalars)
         // One scan for the four lists.
         let found = RequestShape.tags(scalars, requestWords)

@@ -141,9 +141,14 @@ extension NLURouter {
         for time in times where !days.contains(time.start) { days.append(time.start) }
         let instants = days.sorted().compactMap { $0.date(in: .gmt) }
         let consecutive = zip(instants, instants.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 86_400 }
-        guard days.count >= 2, !consecutive else { return nil }
+        // 上周六和上周日各花了多少, "each of Saturday and Sunday": days asked one by one.
+        guard days.count >= 2, !consecutive || RequestShape.contains(analysis.text.scalars, Self.eachWords) else {
+            return nil
+        }
         return calls(of: analysis, skill: skill, model: model, ranges: days.map { ($0.dateString, $0.dateString) })
     }
+
+    private static let eachWords = RequestShape.Cues(["各", "分别", "each", "respectively", "separately"])
 
     /// "这个月和上个月分别花了多少", "what did I spend this month and last month": periods joined by
     /// 和 、 and or are compared, one call each in the order said, even when they adjoin.

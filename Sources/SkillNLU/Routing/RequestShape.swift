@@ -119,6 +119,25 @@ enum RequestShape {
         return changed
     }
 
+    /// `prediction`, or running advice when a weather question is about a run or a race ("New
+    /// Year's Day 5k in Boston, good running weather?", 周六上午半马，天气行不行).
+    static func runAsked(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard prediction.skillID == "weather", skills.contains("running_advice"), contains(text.scalars, runWords),
+            !contains(text.scalars, eventRequestWords)
+        else { return prediction }
+        var changed = prediction
+        changed.skillID = "running_advice"
+        changed.best = "running_advice"
+        return changed
+    }
+
+    private static let runWords = cues([
+        "跑步", "夜跑", "晨跑", "慢跑", "马拉松", "半马", "全马", "5k", "10k", "half marathon", "marathon", "a run", "running",
+        "jog", "jogging",
+    ])
+
     private static let weatherWords = cues([
         "天气", "气温", "天气预报", "weather", "forecast", "temperature", "temperatures",
     ])

@@ -372,6 +372,9 @@ extension TimeRecognizer {
             text.origins[name.end - 1] + 1 == range.upperBound, grammar.has(name.end, " "),
             TimeGrammar.isASCIILetter(grammar.at(name.end + 1)), grammar.englishWord(at: name.end + 1) == nil
         else { return false }
+        // A name that says "Day" (Valentine's Day, MLK Day, Father's Day) is when, not what:
+        // "Valentine's Day dinner reservation" is a dinner reservation; "Halloween party" keeps it.
+        if name.end >= 3, text.scalars[(name.end - 3)..<name.end].elementsEqual("day".unicodeScalars) { return false }
         // A preposition before the name makes it the time (`on Halloween`, `for Thanksgiving`).
         var start = lower - 1
         if grammar.has(start, " ") { start -= 1 }
