@@ -17,13 +17,17 @@ import Testing
         // foreign layouts, beside their mark
         ("8,90 € Kaffee", "8,90 €=8.9 EUR"), ("€3.450,00", "€3.450,00=3450 EUR"), ("CHF 2'400", "CHF 2'400=2400 CHF"),
         ("3 500元的沙发", "3 500元=3500 CNY"),
+        // a label and a colon, a total after the amount, per person (session 29)
+        ("bonus came in: five thousand", "five thousand=5000 USD"), ("rent: 1900", "1900=1900 USD"),
+        ("two physio sessions, 260 total", "260=260 USD"), ("聚餐AA 每人168", "168=168 CNY"),
     ])
     func money(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
     }
 
     @Test(arguments: [
-        "5万人参加", "ran a 10k on Sunday", "a 5m rope", "swam 400m", "1,50 m tall", "3 000 steps", "10k steps today",
+        "5万人参加", "ran a 10k on Sunday", "meeting: 3 people", "total of 3 rooms", "a 5m rope", "swam 400m",
+        "1,50 m tall", "3 000 steps", "10k steps today",
     ])
     func notMoney(_ text: String) {
         #expect(MoneyRecognizerTests.one(text) == "", "\(text)")

@@ -25,7 +25,7 @@ enum MoneyCues {
         "存了", "存", "取了", "取", "借了", "借", "还了", "还", "欠", "转了", "转账", "转", "交了", "交", "缴了", "缴", "充了", "充值",
         "充", "报销", "退了", "退回", "赔了", "亏了", "捐了", "捐", "打赏", "卖了", "卖", "买了", "发了", "收到", "到账", "入账",
         "进账", "支出", "收入", "余额", "预算", "金额", "总额", "一共", "总共", "合计", "共计", "总计", "价格", "价钱", "售价", "要价",
-        "要", "成本", "红包", "首付", "月供", "罚了", "值", "人均", "均价", "折后", "到手", "优惠后", "买的", "花的", "付的",
+        "要", "成本", "红包", "首付", "月供", "罚了", "值", "人均", "每人", "每位", "一人", "均价", "折后", "到手", "优惠后", "买的", "花的", "付的",
         "下单", "下单了", "入手", "入手了", "aa", "aa了", "平摊", "均摊", "分摊", "摊了", "退货", "涨到", "降到", "调到", "涨价到", "拍下", "拍了", "订了",
         "租了", "充了值", "打赏了", "随了", "随礼", "给了",
         "还款",
@@ -174,7 +174,7 @@ enum MoneyCues {
         let before = [
             "paid", "pay", "pays", "paying", "spent", "spend", "spends", "spending", "cost", "costs", "costing",
             "costed", "price", "priced", "charged", "charge", "charges", "earned", "earn", "earns", "bill", "fare",
-            "fee", "fees", "tip", "tipped", "owe", "owes", "owed", "lent", "borrowed", "total", "totaled", "totalled",
+            "fee", "fees", "tip", "tipped", "owe", "owes", "owed", "lent", "borrowed", "totaled", "totalled",
             "totaling", "deposit", "deposited", "withdrew", "withdraw", "withdrawn", "transferred", "transfer",
             "refund", "refunded", "donated", "expense", "expenses", "payment", "wage", "wages", "balance", "worth",
             "raised", "raise", "raising", "sold", "sell", "sells", "selling", "invested", "invest", "saved", "save",
@@ -184,8 +184,11 @@ enum MoneyCues {
             "costed", "priced", "budgeted", "net", "gross", "netted", "grossed", "cashed", "collected",
         ]
         for word in before { roles[EnglishNumberWords.code(word)] = .cueBefore }
-        for word in ["budget", "bonus", "income"] { roles[EnglishNumberWords.code(word)] = .cueAfter }
-        for word in ["salary", "rent", "paycheck"] { roles[EnglishNumberWords.code(word)] = .cueEither }
+        for word in ["budget"] { roles[EnglishNumberWords.code(word)] = .cueAfter }
+        // "260 total", "total 260"; "bonus came in: five thousand", "5k bonus".
+        for word in ["salary", "rent", "paycheck", "total", "bonus", "income"] {
+            roles[EnglishNumberWords.code(word)] = .cueEither
+        }
         let fillers = [
             "me", "us", "him", "her", "them", "you", "about", "around", "roughly", "approximately", "almost", "nearly",
             "over", "under", "just", "only", "like", "was", "is", "were", "are", "be", "of", "another", "extra", "a",
@@ -218,7 +221,8 @@ enum MoneyCues {
         var position = end
         for _ in 0..<4 {
             guard position > 1, s[position - 1] == " " || s[position - 1] == ":" else { return false }
-            let wordEnd = position - 1
+            var wordEnd = position - 1
+            if wordEnd > 1, s[wordEnd] == " ", s[wordEnd - 1] == ":" { wordEnd -= 1 }  // "came in: five thousand"
             var wordStart = wordEnd
             while wordStart > 0, EnglishNumberWords.isLetter(s[wordStart - 1]) { wordStart -= 1 }
             guard wordStart < wordEnd, let role = englishRole(s, wordStart..<wordEnd) else { return false }

@@ -587,7 +587,9 @@ public struct MoneyRecognizer: Sendable {
         var position = start
         while position > 0, s[position - 1] == " " { position -= 1 }
         guard position > 0 else { return false }
-        if NumberReader.isCJK(s[position - 1]) || s[position - 1] == ":" {
+        // "房租: 2000" reads as Chinese, "bonus: 5000" as English.
+        let word = s[position - 1] == ":" && position > 1 ? s[position - 2] : s[position - 1]
+        if NumberReader.isCJK(word) || (s[position - 1] == ":" && !EnglishNumberWords.isLetter(word)) {
             return MoneyCues.chineseCueBefore(s, end: start)
         }
         return MoneyCues.englishCueBefore(s, end: start)
