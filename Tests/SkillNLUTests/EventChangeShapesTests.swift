@@ -55,4 +55,28 @@ import Testing
         let got = try LookUpAndPlaceRulesTests.calls(text, keys: ["new_date"])
         #expect(got == ["calendar.update new_date=\(newDate)"], "\(text)")
     }
+
+    /// A clause before the one that removes an event says why; the event is named after it,
+    /// unless that clause only points back or names nothing of its own.
+    @Test(arguments: [
+        ("it's pouring, delete my run this morning", "calendar.delete title=Run"),
+        ("I don't have to work tomorrow after all, delete the shift", "calendar.delete title=Shift"),
+        ("台风要来，周末露营删掉吧", "calendar.delete title=露营"),
+        ("今晚不加班了，把加班那条删掉", "calendar.delete title=加班"),
+        ("dentist Friday, delete it", "calendar.delete title=Dentist"),
+        ("the test drive Saturday, delete", "calendar.delete title=Test drive"),
+    ])
+    func aReasonBeforeTheRemoval(_ text: String, _ expected: String) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["title"]) == [expected], "\(text)")
+    }
+
+    /// Questions about what a period holds list the calendar.
+    @Test(arguments: [
+        ("what's coming up in the next 5 days", "calendar.list from=2026-12-02 to=2026-12-06"),
+        ("any meetings the first Wednesday of next month", "calendar.list from=2027-01-06 to=2027-01-06"),
+        ("what's left before the end of the month", "calendar.list from=2026-12-02 to=2026-12-31"),
+    ])
+    func aPeriodAskedAboutIsListed(_ text: String, _ expected: String) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["from", "to"]) == [expected], "\(text)")
+    }
 }

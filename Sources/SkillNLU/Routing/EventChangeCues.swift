@@ -51,15 +51,36 @@ enum EventChangeCues {
         let opening = openingEnd(of: scalars)
         // One scan for the four lists.
         let found = RequestShape.tags(scalars, requestWords)
-        if found & Tag.cancel != 0 || RequestShape.cueLength(scalars, at: opening, cancelVerbs) != nil {
+        let clauses = [opening] + clauseStarts(in: scalars)
+        if found & Tag.cancel != 0
+            || clauses.contains(where: { RequestShape.cueLength(scalars, at: $0, cancelVerbs) != nil })
+        {
             return .cancel
         }
-        if found & Tag.change != 0 || RequestShape.cueLength(scalars, at: opening, changeVerbs) != nil
+        if found & Tag.change != 0
+            || clauses.contains(where: { RequestShape.cueLength(scalars, at: $0, changeVerbs) != nil })
             || changeShape(scalars, opening: opening, found: found)
         {
             return .change
         }
         return nil
+    }
+
+    /// Where a clause after a comma starts, past request words: "it's pouring, delete my run this
+    /// morning" and 台风要来，周末露营删掉吧 say why first.
+    private static func clauseStarts(in scalars: [Unicode.Scalar]) -> [Int] {
+        var starts: [Int] = []
+        for index in scalars.indices where scalars[index] == "," || scalars[index] == "，" {
+            var start = index + 1
+            while start < scalars.count, scalars[start] == " " { start += 1 }
+            guard start < scalars.count else { continue }
+            while let length = RequestShape.cueLength(scalars, at: start, openings) {
+                start += length
+                while start < scalars.count, scalars[start] == " " { start += 1 }
+            }
+            starts.append(start)
+        }
+        return starts
     }
 
     /// The bits of the lists in ``requestWords``.

@@ -290,6 +290,9 @@ enum RequestShape {
         "的日程", "的安排", "日程表", "行程表", "哪些日程", "什么日程", "哪些会", "am i busy", "am i free", "how busy", "how packed",
         "what's on",
         "what is on", "what do i have", "anything on", "my calendar for", "my schedule for", "what's planned",
+        // "what's coming up in the next 5 days", "walk me through next week's calendar".
+        "coming up", "what's left", "anything left", "walk me through", "any meetings", "what have i got",
+        "what's happening", "what's going on", "what does my", "look like", "有啥安排", "什么活动", "哪些活动",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,

@@ -100,6 +100,11 @@ struct SlotFiller: Sendable {
             {
                 spans += venue.removed
             }
+            if skill.findsEvent, !skill.findsAndMoves,
+                let named = Self.nameAfterAReason(analysis.text, removing: spans, skill: skill)
+            {
+                return .string(named)
+            }
             let title = TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords)
             guard let title else { return nil }
             let name = skill.findsEvent ? EventWords.name(in: title) : title
@@ -235,6 +240,34 @@ struct SlotFiller: Sendable {
 
     private static let coordinators: Set<String> = [
         "和", "、", "或", "及", "与", "跟", "对比", "and", "or", "&", ",", "，", "vs", "vs.", "versus",
+    ]
+
+    /// The event named in the one clause that removes it, when clauses before it say why ("it's
+    /// pouring, delete my run this morning", 台风要来，周末露营删掉吧); `nil` when no clause
+    /// does, or that clause names nothing of its own ("dentist Friday, delete it").
+    static func nameAfterAReason(_ text: NormalizedText, removing spans: [Range<Int>], skill: SkillSlots) -> String? {
+        let scalars = text.scalars
+        let commas = scalars.indices.filter { scalars[$0] == "," || scalars[$0] == "，" }
+        guard !commas.isEmpty else { return nil }
+        let bounds = [-1] + commas + [scalars.count]
+        let clauses = zip(bounds, bounds.dropFirst()).map { ($0 + 1)..<$1 }
+        let asking = clauses.filter { clause in
+            EventChangeCues.said(in: NormalizedText(String(String.UnicodeScalarView(scalars[clause]))))
+        }
+        guard asking.count == 1, let clause = asking.first, clause.lowerBound > 0 else { return nil }
+        let others = clauses.filter { $0 != clause }.map { text.origins[$0.lowerBound]..<text.origins[$0.upperBound] }
+        guard let title = TextResidue.title(in: text, removing: spans + others, extraFillers: skill.keywords) else {
+            return nil
+        }
+        let name = EventWords.name(in: title)
+        return name.isEmpty || pointers.contains(name.lowercased()) ? nil : name
+    }
+
+    /// Words that point back or name no event of their own ("…, delete", "delete the reminder").
+    private static let pointers: Set<String> = [
+        "it", "this", "that", "them", "它", "这个", "那个", "那条", "delete", "cancel", "remove", "删掉", "删了", "删除", "取消",
+        "reminder", "event", "appointment", "thing", "plan", "plans", "booking", "reservation", "entry", "提醒", "日程",
+        "安排", "预约", "活动", "那件事",
     ]
 
     /// The day of a ledger entry among the `times` it says (read leaning to the past):
