@@ -53,6 +53,9 @@ import Testing
         ("at 6.30", "2026-12-02T18:30:00"), ("830pm", "2026-12-02T20:30:00"),
         ("eleven-ish", "2026-12-02T11:00:00"), ("around 4ish", "2026-12-02T16:00:00"),
         ("noonish", "2026-12-02T12:00:00"), ("10 at night", "2026-12-02T22:00:00"),
+        // A clock in words with am/pm; a day ten words before its clock (session 29).
+        ("flight at seven a.m. tomorrow", "2026-12-03T07:00:00"), ("dinner at eight pm", "2026-12-02T20:00:00"),
+        ("Thursday I've got the visa appointment, be there at 10:30am", "2026-12-03T10:30:00"),
     ])
     func englishClocks(_ text: String, _ expected: String) {
         #expect(Self.start(text, now: "2026-12-02T10:00:00", english: true) == expected, "\(text)")

@@ -487,6 +487,11 @@ extension TimeGrammar {
         {
             return Match(component: clock.component, start: start, end: clock.end)  // 12 noon, 12 midnight
         }
+        // "seven a.m.", "at eleven pm": a clock in words with am/pm.
+        if (1...12).contains(value), Self.isASCIILetter(s[start]), let meridiem = meridiem(at: end) {
+            return Match(
+                component: .clock(ClockTime(hour: value, meridiem: meridiem.value)), start: start, end: meridiem.end)
+        }
         var allowed = afterAt || isBareHourAfterBoundWord(start: start, end: end)
         if let next = nextWord(after: end) {
             switch next.word {

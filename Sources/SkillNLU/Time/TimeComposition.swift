@@ -10,7 +10,8 @@
 /// span runs from the first piece to the last; its pieces are what was read.
 enum TimeComposition {
     /// The most words between a day and the clock it takes: each Chinese character counts 1, each
-    /// English word 2.5 (so 20 characters, or 8 words).
+    /// English word 2 (so 20 characters, or 10 words: "Thursday I've got the visa appointment, be
+    /// there at 10:30am").
     static let maximumGap = 20.0
 
     /// A phrase to resolve, with the scalar ranges it was read from.
@@ -89,15 +90,16 @@ enum TimeComposition {
         return Composed(phrase: phrase, pieces: (left.pieces + right.pieces).sorted { $0.lowerBound < $1.lowerBound })
     }
 
-    /// The length of a gap in words: a Chinese character is 1, an English word 2.5.
+    /// The length of a gap in words: a Chinese character is 1, an English word 2 ("I've" is one).
     private static func gapLength(_ gap: ArraySlice<Unicode.Scalar>) -> Double {
         var length = 0.0
         var inWord = false
         for scalar in gap {
             let isLetter =
                 scalar.value < 0x80 && scalar.properties.isAlphabetic || (scalar.value >= 0x30 && scalar.value <= 0x39)
+                || (inWord && scalar == "'")
             if isLetter {
-                if !inWord { length += 2.5 }
+                if !inWord { length += 2 }
                 inWord = true
             } else {
                 inWord = false
