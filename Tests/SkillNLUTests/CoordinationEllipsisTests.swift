@@ -26,6 +26,10 @@ import Testing
         ("周四周五下午两点都有培训", ["周四 2026-12-03T14:00:00–nil hour", "周五下午两点 2026-12-04T14:00:00–nil hour"]),
         ("下周二、周四晚上七点都去健身", ["下周二 2026-12-08T19:00:00–nil hour", "周四晚上七点 2026-12-10T19:00:00–nil hour"]),
         ("at 12 noon tomorrow", ["12 noon tomorrow 2026-12-03T12:00:00–nil hour"]),
+        (
+            "wound dressing change Dec 12 and 14 at 3pm",
+            ["Dec 12 2026-12-12T15:00:00–nil hour", "14 at 3pm 2026-12-14T15:00:00–nil hour"]
+        ),
         ("请在8天之内提交", ["8天之内 2026-12-02T00:00:00–2026-12-10T00:00:00 day"]),
         (
             "swim lessons Jan 2, 4 and 6",

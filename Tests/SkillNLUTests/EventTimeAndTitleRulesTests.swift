@@ -45,7 +45,7 @@ import Testing
         ("下周一上午九点去新公司报到", "去新公司报到"),
         // Session 28: hedges, greetings and thanks are no part of the activity.
         ("嗯 那个 周五下午三点 去看房 谢谢", "去看房"),
-        ("hi, could you please add a haircut Friday at 4pm, thank you so much", "A haircut"),
+        ("hi, could you please add a haircut Friday at 4pm, thank you so much", "Haircut"),
         ("um I think dinner with Lee Saturday 7pm", "Dinner with Lee"),
     ])
     func titlesKeepWordsAndDropRequests(_ text: String, _ title: String) throws {

@@ -90,4 +90,12 @@ import Testing
     func placesBesideDatesAndShortNames(_ text: String, _ expected: String) throws {
         #expect(try calls(text, ["city", "date"]) == [expected], "\(text)")
     }
+
+    /// A heading's day is each entry's and no part of its note; request words are no part of a title.
+    @Test func headingsAndRequestWords() throws {
+        let entries = try calls("Christmas gifts: handbag for my wife 420, RC car for my son 65", ["amount", "note"])
+        #expect(entries == ["ledger.add amount=420 note=Handbag", "ledger.add amount=65 note=RC car"])
+        let swap = try calls("cancel tomorrow's yoga and put a swim Friday 7pm instead", ["title"])
+        #expect(swap == ["calendar.delete title=Yoga", "calendar.create title=Swim"])
+    }
 }

@@ -50,7 +50,8 @@ extension NLURouter {
             let heading = analysis.times.first { $0.span.range.upperBound <= colon }
             let rest = Self.text(
                 original[(colon + 1)..<(cuts.first ?? original.count)])
-            parts[0] = (heading.map { $0.span.text + " " } ?? "") + rest
+            // The heading's day set off by a comma: "Christmas, handbag …" names no "Christmas handbag".
+            parts[0] = (heading.map { $0.span.text + ", " } ?? "") + rest
         }
         parts = parts.map { String($0.reversed().drop { $0.isNewline || " ,，;；、".contains($0) }.reversed()) }
         return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: true, amounts: money)
@@ -316,7 +317,7 @@ extension NLURouter {
             let time = entities.lazy.compactMap { if case .time(let time) = $0 { time } else { nil } }.first
             if time == nil, let previousTimeText {
                 // 昨天午饭35，晚饭80: the second entry is yesterday's too.
-                text = previousTimeText + " " + text
+                text = previousTimeText + ", " + text
                 entities = recognize(NormalizedText(text), context: analysis.context)
             }
             var answer: Invocation?

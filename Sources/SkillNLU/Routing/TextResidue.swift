@@ -19,6 +19,8 @@ enum TextResidue {
         // Hedges, greetings and politeness around a request: 那个…就是…, "um", "hi, would you please".
         "那个", "就是", "嗯", "呃", "约个", "i think", "i guess", "hi", "hello", "hey", "um", "uh",
         "would you please", "would you", "could you please", "can you please", "if possible", "maybe",
+        // "put a swim Friday 7pm instead", "set a run for 6:30", 各一个面试.
+        "put a", "put in a", "add a", "set a", "set up a", "schedule a", "book a", "各一个", "各一场", "各",
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
@@ -36,7 +38,7 @@ enum TextResidue {
         "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off",
         // Politeness at the end: "…, thank you so much", 谢谢.
         "thank you so much", "thank you", "thanks", "thx", "pls", "plz", "if possible", "if you can", "谢谢你", "谢谢",
-        "麻烦了", "可以吗", "好吗", "行吗",
+        "麻烦了", "可以吗", "好吗", "行吗", "instead",
     ]
 
     /// Words around an amount that say it was spent or earned, not what for.

@@ -114,11 +114,23 @@ enum TimeCoordination {
         Array($0.unicodeScalars)
     }
 
+    /// `phrase` when it is only a clock or a part of the day said right after `end` (one space,
+    /// or " at "), else `nil`.
+    private static func clockOnly(_ phrase: TimePhrase, after end: Int, in s: [Unicode.Scalar]) -> TimePhrase? {
+        let first = phrase.first
+        guard phrase.second == nil, first.day == nil, first.period == nil, first.offset == nil,
+            first.clock != nil || first.part != nil, phrase.range.lowerBound >= end
+        else { return nil }
+        let gap = String(String.UnicodeScalarView(s[end..<phrase.range.lowerBound]))
+        return gap == " " || gap == " at " || gap.isEmpty ? phrase : nil
+    }
+
     private static func withBareDays(_ phrases: [TimePhrase], in text: NormalizedText) -> [TimePhrase] {
         let s = text.scalars
         var result: [TimePhrase] = []
         var phrases = phrases
-        for index in phrases.indices {
+        var absorbed = Set<Int>()
+        for index in phrases.indices where !absorbed.contains(index) {
             let phrase = phrases[index]
             result.append(phrase)
             let nextStart = index + 1 < phrases.count ? phrases[index + 1].range.lowerBound : s.count
@@ -140,8 +152,20 @@ enum TimeCoordination {
                 }
                 var point = TimePoint()
                 point.day = .monthDay(month: month, day: day.value, year: year)
-                result.append(TimePhrase(first: point, range: day.range, firstEnd: day.range.upperBound))
-                position = day.range.upperBound
+                var range = day.range
+                // "Sept 12 and 14 at 3pm": the clock right after the last day is part of it, so the
+                // days before take it too.
+                if index + 1 < phrases.count,
+                    let clock = clockOnly(phrases[index + 1], after: day.range.upperBound, in: s)
+                {
+                    point.clock = clock.first.clock
+                    point.part = clock.first.part
+                    range = day.range.lowerBound..<clock.range.upperBound
+                    absorbed.insert(index + 1)
+                }
+                result.append(TimePhrase(first: point, range: range, firstEnd: range.upperBound))
+                position = range.upperBound
+                if absorbed.contains(index + 1) { break }
             }
         }
         return result
