@@ -204,7 +204,7 @@ with use(now=NR, pref="future", **E):
 with use(now=NT, pref="future", **E):
     K("what's left thru thurs", cl(today(), wd(4)), cat=c, conv="until-inclusive")
 with use(now=NT, pref="past", **E):
-    K("spending month to date", ls(month_start(), today()), cat=c, conv="since")
+    K("my spending month to date pls", ls(month_start(), today()), cat=c, conv="since")
 with use(now=NU, pref="future", **E):
     K("what do I have by the end of the year", cl(today(), ymd(2029, 12, 31)), cat=c, conv="by-inclusive")
 with use(now=NU, pref="past", **E):

@@ -198,7 +198,7 @@ c = "deadline"
 with use(now=NT, pref="future", **Z):
     K("月底前我还有啥安排", cl(today(), month_end()), cat=c)
 with use(now=NT, pref="past", **Z):
-    K("这个月到现在花了多少", ls(month_start(), today()), cat=c, conv="since")
+    K("这个月到现在花了多少了 心里没数", ls(month_start(), today()), cat=c, conv="since")
 with use(now=NR, pref="future", **Z):
     K("接下来三天有什么事", cl(today(), rel(2)), cat=c, conv="n-days-counting-today")
 with use(now=NU, pref="future", **Z):
@@ -206,7 +206,7 @@ with use(now=NU, pref="future", **Z):
 with use(now=NS, pref="future", **Z):
     K("元宵节前我都有啥安排", cl(today(), L29["元宵"]), cat=c, conv="zh-qian-inclusive")
 with use(now=NU, pref="past", **Z):
-    K("最近七天花了多少", ls(rel(-6), today()), cat=c)
+    K("最近七天一共花了多少钱", ls(rel(-6), today()), cat=c)
 
 # =============================================================================== weather / running
 c = "weather"
@@ -235,7 +235,7 @@ with use(now=NS, pref="future", **Z):
     K("元宵节晚上七点 带孩子看灯会", cc("带孩子看灯会", dt(L29["元宵"], 19)), cat=c)
     K("情人节晚上六点半跟老婆吃饭", cc("跟老婆吃饭", dt(ymd(2029, 2, 14), 18, 30)), cat=c)
 with use(now=NR, pref="future", **Z):
-    K("清明节回老家扫墓", cc("回老家扫墓", L29["清明"]), cat=c)
+    K("清明节 回老家给爷爷扫墓", cc("回老家给爷爷扫墓", L29["清明"]), cat=c)
     K("龙抬头那天十点去理发", cc("去理发", dt(L29["龙抬头"], 10)), cat=c, conv="bare-hour")
 with use(now=NT, pref="future", **Z):
     K("儿童节上午十点 去幼儿园看孩子演出", cc("去幼儿园看孩子演出", dt(ymd(2029, 6, 1), 10)), cat=c)

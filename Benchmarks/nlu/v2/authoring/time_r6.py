@@ -106,7 +106,7 @@ with use(now=NT, pref="past", **Z):
 
 c = "holiday"
 with use(now=NS, pref="future", **Z):
-    T("⟦年三十晚上⟧守岁", pod(L29["除夕"], "晚上"), cat=c)
+    T("⟦年三十晚上⟧在爸妈家守岁", pod(L29["除夕"], "晚上"), cat=c)
     T("⟦大年初一⟧去庙里上香", P(L29["春节"]), cat=c)
     T("⟦正月十五⟧吃元宵", P(L29["元宵"]), cat=c)
 with use(now=NT, pref="future", **Z):
