@@ -52,7 +52,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 4 (batch "r4"): 正月初一 2028, a quarter end, a Sunday night, US Labor Day morning
         "2028-01-26T13:15:00": 3, "2028-03-31T17:45:00": 5, "2028-07-02T22:30:00": 7, "2028-09-04T08:05:00": 1,
         # round 5 (batch "r5"): leap day, the Saturday before US DST ends, early morning, late night near the year end
-        "2028-02-29T12:30:00": 2, "2028-11-04T15:20:00": 6, "2028-06-14T06:10:00": 3, "2028-12-29T23:35:00": 5}
+        "2028-02-29T12:30:00": 2, "2028-11-04T15:20:00": 6, "2028-06-14T06:10:00": 3, "2028-12-29T23:35:00": 5,
+        # round 6 (batch "r6"): the day US DST began, 除夕 2029, US Memorial Day, a Sunday night at a quarter end
+        "2029-03-11T10:45:00": 7, "2029-02-12T17:30:00": 1, "2029-05-28T11:40:00": 1, "2029-09-30T23:50:00": 7}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
