@@ -94,7 +94,10 @@ public struct MoneyRecognizer: Sendable {
                 let namesADay =
                     previous == "周" || previous == "期" || previous == "拜" || previous == "第"
                     || previous == "初"
-                if !namesADay, NumberReader.chineseDigit(scalar) != nil || scalar == "十" || scalar == "拾" {
+                // 俩 and 仨 count things (买了仨西瓜, 俩人): they hold their measure word, so never a price.
+                if !namesADay, scalar != "俩", scalar != "仨",
+                    NumberReader.chineseDigit(scalar) != nil || scalar == "十" || scalar == "拾"
+                {
                     number = NumberReader.read(s, at: index)
                 }
             } else if EnglishNumberWords.isLetter(scalar) {

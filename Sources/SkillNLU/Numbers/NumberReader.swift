@@ -79,8 +79,8 @@ enum NumberReader {
         switch scalar {
         case "零", "〇": 0
         case "一", "壹": 1
-        case "二", "两", "贰", "兩": 2
-        case "三", "叁": 3
+        case "二", "两", "贰", "兩", "俩": 2  // 俩 and 仨: two and three, said with the measure word in them
+        case "三", "叁", "仨": 3
         case "四", "肆": 4
         case "五", "伍": 5
         case "六", "陆": 6

@@ -17,6 +17,7 @@ extension TimeGrammar {
         case "今":
             switch next {
             case "天", "日": return day(0, 2)
+            case "儿": return day(0, has(i + 2, "个") ? 3 : 2)  // 今儿(个), said in the north
             case "晚": return dayPart(0, .night, has(i + 2, "上") ? 3 : 2)
             case "早": return dayPart(0, .earlyMorning, has(i + 2, "上") ? 3 : 2)
             case "年": return yearPrefixed(.relative(0), start: i, at: i + 2)
@@ -26,6 +27,7 @@ extension TimeGrammar {
         case "明":
             switch next {
             case "天", "日": return day(1, 2)
+            case "儿": return day(1, has(i + 2, "个") ? 3 : 2)
             case "晚": return dayPart(1, .night, has(i + 2, "上") ? 3 : 2)
             case "早": return dayPart(1, .earlyMorning, has(i + 2, "上") ? 3 : 2)
             case "年": return yearPrefixed(.relative(1), start: i, at: i + 2)
@@ -33,6 +35,7 @@ extension TimeGrammar {
             }
         case "后":
             if next == "天" { return day(2, 2) }
+            if next == "儿" { return day(2, has(i + 2, "个") ? 3 : 2) }
             return next == "年" ? yearPrefixed(.relative(2), start: i, at: i + 2) : nil
         case "大":
             if has(i + 1, "后", "天") { return day(3, 3) }
@@ -43,11 +46,13 @@ extension TimeGrammar {
         case "昨":
             switch next {
             case "天", "日": return day(-1, 2)
+            case "儿": return day(-1, has(i + 2, "个") ? 3 : 2)
             case "晚": return dayPart(-1, .night, has(i + 2, "上") ? 3 : 2)
             default: return nil
             }
         case "前":
             if next == "天" { return day(-2, 2) }
+            if next == "儿" { return day(-2, has(i + 2, "个") ? 3 : 2) }
             return next == "年" ? yearPrefixed(.relative(-2), start: i, at: i + 2) : nil
         case "去":
             return next == "年" ? yearPrefixed(.relative(-1), start: i, at: i + 2) : nil
@@ -86,7 +91,9 @@ extension TimeGrammar {
         case "凌":
             return next == "晨" ? part(.dawn, 2) : nil
         case "傍":
-            return next == "晚" ? part(.dusk, 2) : nil
+            return next == "晚" || next == "黑" ? part(.dusk, 2) : nil  // 傍黑, said in the north
+        case "晌":
+            return next == "午" ? part(.noon, 2) : nil
         case "清":
             return next == "晨" ? part(.earlyMorning, 2) : nil
         case "一" where next == "早":
@@ -556,7 +563,7 @@ extension TimeGrammar {
 
     /// 上午 下午 晚上 早上 中午 傍晚 凌晨, as pairs of scalars.
     private static let partsOfDay: [(Unicode.Scalar, Unicode.Scalar)] = [
-        ("上", "午"), ("下", "午"), ("晚", "上"), ("早", "上"), ("中", "午"), ("傍", "晚"), ("凌", "晨"),
+        ("上", "午"), ("下", "午"), ("晚", "上"), ("早", "上"), ("中", "午"), ("傍", "晚"), ("傍", "黑"), ("晌", "午"), ("凌", "晨"),
     ]
 
     /// What follows a decimal amount or a measure, not a date: 3.5元, 2.5小时, 4.5分, 1.5万.

@@ -29,6 +29,7 @@ extension TimeGrammar {
         return end == index + 1 && (s[index] == "q" || s[index] == "h") && NumberReader.asciiDigit(at(end)) != nil
     }
 
+    private static let dayOpeners: [[Unicode.Scalar]] = ["on ", "this "].map { Array($0.unicodeScalars) }
     private static let sat = EnglishWord.code("sat")
     private static let sun = EnglishWord.code("sun")
 
@@ -42,6 +43,23 @@ extension TimeGrammar {
             if other == Self.sat || other == Self.sun { return true }
             if case .weekday? = EnglishWord.table[other] { return true }
             return false
+        }
+        // "sat 9am", "sun 10:30", "on Sat", "next sun", and "sat" opening the message ("sat movie
+        // & popcorn 31"): a day said in shorthand.
+        if end + 1 < s.count, s[end] == " ", NumberReader.asciiDigit(s[end + 1]) != nil {
+            // A clock after it (9am, 10:30, 7pm), not a count ("sat 2 hours in traffic").
+            var digits = end + 1
+            while digits < s.count, NumberReader.asciiDigit(s[digits]) != nil { digits += 1 }
+            if digits == s.count || s[digits] == ":" || s[digits] == "a" || s[digits] == "p" {
+                return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
+            }
+        }
+        if (index == 0 && code == Self.sat)
+            || Self.dayOpeners.contains(where: { word in
+                index >= word.count && s[(index - word.count)..<index].elementsEqual(word)
+            })
+        {
+            return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
         }
         // After: " or Sun", " and Sun", ", Sun", "-Sun".
         for gap in [" or ", " and ", ", ", "-", " & "] {

@@ -61,7 +61,7 @@ enum EnglishWord: Sendable, Hashable {
         func add(_ words: [String], _ value: EnglishWord) { for word in words { table[code(word)] = value } }
         add(["today"], .today)
         add(["tonight", "tonite"], .tonight)
-        add(["tomorrow", "tmr", "tmrw", "tomorow"], .tomorrow)
+        add(["tomorrow", "tmr", "tmrw", "tomorow", "tmrrw", "tomoz"], .tomorrow)
         add(["yesterday"], .yesterday)
         add(["the"], .the)
         add(["after"], .after)
@@ -70,7 +70,7 @@ enum EnglishWord: Sendable, Hashable {
         add(["next"], .next)
         add(["last", "past"], .last)
         add(["coming"], .coming)
-        add(["weekend"], .weekend)
+        add(["weekend", "wknd", "wkend"], .weekend)
         add(["morning"], .morning)
         add(["afternoon"], .afternoon)
         add(["evening"], .evening)
@@ -143,7 +143,7 @@ enum EnglishWord: Sendable, Hashable {
         add(["minute", "minutes", "min", "mins"], .unit(.minute))
         add(["hour", "hours", "hr", "hrs"], .unit(.hour))
         add(["day", "days"], .unit(.day))
-        add(["week", "weeks"], .unit(.week))
+        add(["week", "weeks", "wk", "wks"], .unit(.week))
         add(["month", "months"], .unit(.month))
         add(["year", "years"], .unit(.year))
         return table
