@@ -65,6 +65,10 @@ import Testing
         ("今晚不加班了，把加班那条删掉", "calendar.delete title=加班"),
         ("dentist Friday, delete it", "calendar.delete title=Dentist"),
         ("the test drive Saturday, delete", "calendar.delete title=Test drive"),
+        // Typed without commas: a space between Chinese words ends a clause.
+        ("小李放我鸽子了 中午吃饭那个删了吧", "calendar.delete title=吃饭"),
+        ("初三人太多 庙会不去了 删掉", "calendar.delete title=庙会"),
+        ("海边去不成了 要下雨 删掉吧", "calendar.delete title=海边"),
     ])
     func aReasonBeforeTheRemoval(_ text: String, _ expected: String) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["title"]) == [expected], "\(text)")
@@ -78,5 +82,19 @@ import Testing
     ])
     func aPeriodAskedAboutIsListed(_ text: String, _ expected: String) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["from", "to"]) == [expected], "\(text)")
+    }
+
+    /// 前一天 moves earlier; a clause that only points (那个) names no event; "@" is "at".
+    @Test func smallWordsOfAChange() throws {
+        #expect(try LookUpAndPlaceRulesTests.calls("重阳节爬山那个 改到前一天", keys: ["shift"]) == ["calendar.update shift=-P1D"])
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("下午六点那个 改到七点", keys: ["title", "during"])
+                == ["calendar.update during=18:00"])
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("coffee w/ Jo @ Blue Bottle tmrw 9am", keys: ["title", "location"])
+                == ["calendar.create title=Coffee w/ Jo location=Blue Bottle"])
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("can u add soccer practice thurs at 5:30", keys: ["title"])
+                == ["calendar.create title=Soccer practice"])
     }
 }

@@ -254,7 +254,7 @@ enum EventChangeCues {
         "调", "移到", "拖到", "放到", "定到", "晚一", "早一", "晚半", "早半", "缩短", "更新", "修改", "重新安排", "变", "重命名",
         // Cancel (Chinese)
         "删", "取消", "去掉", "拿掉", "撤", "划掉", "不去", "不参加", "不开", "不办", "不用", "作废", "算了", "清掉", "清空",
-        "去不了", "来不了", "不了了", "不要了", "不需要", "没了", "黄了", "泡汤", "不约", "不做了", "免了", "不去了",
+        "去不了", "去不成", "来不了", "不了了", "不要了", "不需要", "没了", "黄了", "泡汤", "不约", "不做了", "免了", "不去了",
         // Change (English, whole words)
         "move", "moved", "moves", "moving", "reschedule", "rescheduled", "push", "pushed", "shift", "shifted", "change",
         "changed", "rename", "renamed", "postpone", "postponed", "delay", "delayed", "bump", "bumped", "earlier",

@@ -48,7 +48,7 @@ enum EventEdit {
     private static let roomEnds = words(["室", "厅", "馆", "楼", "层", "店", "园", "中心", "酒店", "大厦"])
     private static let sameClock = words(["同一时间", "同一个时间", "原来的时间", "same time"])
     private static let earlierWords = words([
-        "提前", "提早", "往前", "早一", "早", "earlier", " up ", "forward", "sooner", "ahead",
+        "提前", "提早", "往前", "早一", "早", "前一", "前两", "前三", "前半", "earlier", " up ", "forward", "sooner", "ahead",
     ])
     /// Request words that open a sentence and may hold a change word ("I need to move …").
     private static let requestOpenings = words([
@@ -398,7 +398,7 @@ enum EventEdit {
         return articles.contains(name.lowercased()) ? "" : name
     }
 
-    private static let articles: Set<String> = ["the", "a", "an", "my", "our", "this", "that"]
+    private static let articles: Set<String> = ["the", "a", "an", "my", "our", "this", "that", "那个", "这个", "那条", "那件事"]
     /// Verbs before the event's name that are no part of it ("pull the report up to Friday").
     private static let editVerbs = ["pull", "bring"]
 

@@ -247,27 +247,38 @@ struct SlotFiller: Sendable {
     /// does, or that clause names nothing of its own ("dentist Friday, delete it").
     static func nameAfterAReason(_ text: NormalizedText, removing spans: [Range<Int>], skill: SkillSlots) -> String? {
         let scalars = text.scalars
-        let commas = scalars.indices.filter { scalars[$0] == "," || scalars[$0] == "，" }
-        guard !commas.isEmpty else { return nil }
-        let bounds = [-1] + commas + [scalars.count]
+        // Clauses end at commas, and at spaces between Chinese words typed without punctuation.
+        let breaks = scalars.indices.filter { index in
+            let scalar = scalars[index]
+            if scalar == "," || scalar == "，" { return true }
+            return scalar == " " && index > 0 && index + 1 < scalars.count && TextResidue.isHan(scalars[index - 1])
+                && TextResidue.isHan(scalars[index + 1])
+        }
+        guard !breaks.isEmpty else { return nil }
+        let bounds = [-1] + breaks + [scalars.count]
         let clauses = zip(bounds, bounds.dropFirst()).map { ($0 + 1)..<$1 }
         let asking = clauses.filter { clause in
             EventChangeCues.said(in: NormalizedText(String(String.UnicodeScalarView(scalars[clause]))))
         }
-        guard asking.count == 1, let clause = asking.first, clause.lowerBound > 0 else { return nil }
-        let others = clauses.filter { $0 != clause }.map { text.origins[$0.lowerBound]..<text.origins[$0.upperBound] }
-        guard let title = TextResidue.title(in: text, removing: spans + others, extraFillers: skill.keywords) else {
-            return nil
+        guard !asking.isEmpty, asking.count < clauses.count, asking != [clauses[0]] else { return nil }
+        // The last clause that asks and names something of its own: 庙会不去了 删掉 names 庙会.
+        for clause in asking.reversed() {
+            let others = clauses.filter { $0 != clause }.map {
+                text.origins[$0.lowerBound]..<text.origins[$0.upperBound]
+            }
+            guard let title = TextResidue.title(in: text, removing: spans + others, extraFillers: skill.keywords)
+            else { continue }
+            let name = EventWords.name(in: title)
+            if !name.isEmpty, !pointers.contains(name.lowercased()) { return name }
         }
-        let name = EventWords.name(in: title)
-        return name.isEmpty || pointers.contains(name.lowercased()) ? nil : name
+        return nil
     }
 
     /// Words that point back or name no event of their own ("…, delete", "delete the reminder").
     private static let pointers: Set<String> = [
         "it", "this", "that", "them", "它", "这个", "那个", "那条", "delete", "cancel", "remove", "删掉", "删了", "删除", "取消",
         "reminder", "event", "appointment", "thing", "plan", "plans", "booking", "reservation", "entry", "提醒", "日程",
-        "安排", "预约", "活动", "那件事",
+        "安排", "预约", "活动", "那件事", "吧", "了", "啦", "呗",
     ]
 
     /// The day of a ledger entry among the `times` it says (read leaning to the past):
@@ -371,7 +382,7 @@ struct SlotFiller: Sendable {
     }
 
     private static let approximateBefore = [
-        "sometime around", "大概", "大约", "差不多", "around", "about", "roughly", "approximately",
+        "sometime around", "大概", "大约", "差不多", "around", "about", "roughly", "approximately", "like",
     ].map { Array($0.unicodeScalars) }
     private static let approximateAfter = ["左右", "前后", "ish"].map { Array($0.unicodeScalars) }
 

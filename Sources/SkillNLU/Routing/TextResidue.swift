@@ -21,6 +21,8 @@ enum TextResidue {
         "would you please", "would you", "could you please", "can you please", "if possible", "maybe",
         // "put a swim Friday 7pm instead", "set a run for 6:30", 各一个面试.
         "put a", "put in a", "add a", "set a", "set up a", "schedule a", "book a", "各一个", "各一场", "各",
+        // Chat spelling: "can u add soccer practice thurs at 5:30", "pls".
+        "can u add", "can u", "could u", "pls", "plz", "put down",
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
@@ -38,7 +40,7 @@ enum TextResidue {
         "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off",
         // Politeness at the end: "…, thank you so much", 谢谢.
         "thank you so much", "thank you", "thanks", "thx", "pls", "plz", "if possible", "if you can", "谢谢你", "谢谢",
-        "麻烦了", "可以吗", "好吗", "行吗", "instead",
+        "麻烦了", "可以吗", "好吗", "行吗", "instead", "log it", "pls log it",
     ]
 
     /// Words around an amount that say it was spent or earned, not what for.

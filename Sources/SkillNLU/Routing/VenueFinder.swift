@@ -161,10 +161,12 @@ enum VenueFinder {
     )? {
         let s = text.scalars
         guard index == 0 || s[index - 1] == " ", index + 3 < s.count, !timed[index] else { return nil }
-        let isAt = s[index] == "a" && s[index + 1] == "t"
+        // "coffee w/ Jo @ Blue Bottle": @ is typed for "at".
+        let isSign = s[index] == "@" && s[index + 1] == " "
+        let isAt = (s[index] == "a" && s[index + 1] == "t") || isSign
         let isIn = s[index] == "i" && s[index + 1] == "n"
-        guard isAt || isIn, s[index + 2] == " " else { return nil }
-        let start = index + 3
+        guard isSign || ((isAt || isIn) && s[index + 2] == " ") else { return nil }
+        let start = isSign ? index + 2 : index + 3
         guard !timed[start], isLetter(s[start]) || isDigit(s[start]) else { return nil }
         if isDigit(s[start]) && isAt { return nil }
         if notPlaces.contains(where: { startsWord(s, at: start, with: $0) }) { return nil }
