@@ -167,6 +167,7 @@ public final class NLURouter: Router {
 
     /// The synchronous core of ``route(_:conversation:)``; updates the dialogue state.
     public func decide(_ text: String) -> RouteDecision {
+        let text = corrected(text)
         let model = currentModel()
         if let explicit = explicitCommand(text, model: model) ?? keywordOnlySkill(text) {
             dialogue.withLock { $0.reset() }
@@ -419,6 +420,7 @@ extension NLURouter {
     /// router.interpret("明天下午3点开会").arguments  // {"title":"开会","start":"2026-12-03T15:00:00"}
     /// ```
     public func interpret(_ text: String) -> NLUInterpretation {
+        let text = corrected(text)
         let model = currentModel()
         let analysis = analyze(text, model: model)
         var fresh = Dialogue()
