@@ -98,4 +98,15 @@ import Testing
         let swap = try calls("cancel tomorrow's yoga and put a swim Friday 7pm instead", ["title"])
         #expect(swap == ["calendar.delete title=Yoga", "calendar.create title=Swim"])
     }
+
+    /// A question with a time of its own after a comma asks another skill; one without is the same
+    /// question (后天想在青岛跑步，天气允许吗); "&" joins two days.
+    @Test func aQuestionAfterAComma() throws {
+        let two = try calls("礼拜三晚上七点跟老王吃饭，这个月吃饭花了多少", ["start", "from"])
+        #expect(two == ["calendar.create start=2026-12-02T19:00:00", "ledger.summary from=2026-12-01"])
+        let one = try calls("后天想在青岛海边跑步，天气允许吗", ["city", "date"])
+        #expect(one == ["running_advice city=Qingdao date=2026-12-04"])
+        let days = try calls("weather in Miami tmrw & the day after", ["date"])
+        #expect(days == ["weather date=2026-12-03", "weather date=2026-12-04"])
+    }
 }

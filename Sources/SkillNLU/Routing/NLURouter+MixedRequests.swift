@@ -18,10 +18,18 @@ extension NLURouter {
     func mixedRequests(_ text: String, model: Model) -> [Invocation]? {
         let scalars = Array(text.unicodeScalars)
         if let calls = mixedRequests(scalars, cuts: Self.requestBreaks(in: scalars), model: model) { return calls }
-        // Only a message that says to change or remove something is read clause by clause again.
-        guard scalars.contains(where: { $0 == "，" || $0 == "," }), EventChangeCues.said(in: NormalizedText(text))
-        else { return nil }
         let commas = scalars.indices.filter { scalars[$0] == "，" || scalars[$0] == "," }.map { $0 + 1 }
+        guard !commas.isEmpty else { return nil }
+        // 礼拜三晚上七点跟老王吃饭，这个月吃饭花了多少: a question of another skill, with a time, place
+        // or amount of its own, after a request (not 后天想在青岛跑步，天气允许吗: one question).
+        if commas.count == 1, Self.endsAQuestion(scalars),
+            !analyze(String(String.UnicodeScalarView(scalars[commas[0]...])), model: model).entities.isEmpty,
+            let calls = mixedRequests(scalars, cuts: commas, model: model), calls.count == 2
+        {
+            return calls
+        }
+        // Only a message that says to change or remove something is read clause by clause again.
+        guard EventChangeCues.said(in: NormalizedText(text)) else { return nil }
         // Every clause changes or removes a stored event: a clause that creates one beside a change
         // ("周六接机时间变了，改成下午五点四十") names the event the change is about.
         // Each names its own event: "…, delete it" and "…, rename it to …" point back at one.
@@ -169,6 +177,16 @@ extension NLURouter {
 
     private static let chineseOpeners: [[Unicode.Scalar]] = ["还有", "顺便", "另外", "然后", "同时", "接着", "再"].map {
         Array($0.unicodeScalars)
+    }
+
+    /// Whether the message ends with a question: 多少, 吗, 呢, 没有, a question mark, "how much …".
+    private static func endsAQuestion(_ s: [Unicode.Scalar]) -> Bool {
+        var end = s.count
+        while end > 0, s[end - 1] == " " { end -= 1 }
+        guard end > 1 else { return false }
+        if s[end - 1] == "?" || s[end - 1] == "？" || s[end - 1] == "吗" || s[end - 1] == "呢" { return true }
+        return s[(end - 2)..<end].elementsEqual("多少".unicodeScalars)
+            || s[(end - 2)..<end].elementsEqual("没有".unicodeScalars)
     }
 
     /// Whether the clause from `start` (to the next comma or sentence end) asks for the weather

@@ -76,6 +76,7 @@ extension TimeGrammar {
         guard has(position, " ") else { return nil }
         position += 1
         if has(position, "a", "n", "d") && has(position + 3, " ") { return position + 4 }
+        if has(position, "&") && has(position + 1, " ") { return position + 2 }  // "tmrw & the day after"
         if has(position, "o", "r") && has(position + 2, " ") { return position + 3 }
         return position > end + 1 ? position : nil  // a comma alone
     }
