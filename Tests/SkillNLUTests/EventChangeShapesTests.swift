@@ -97,4 +97,23 @@ import Testing
             try LookUpAndPlaceRulesTests.calls("can u add soccer practice thurs at 5:30", keys: ["title"])
                 == ["calendar.create title=Soccer practice"])
     }
+
+    /// "got bumped", an arrow, a colon before the change, and ", push it …" after a name that holds
+    /// a change word of its own.
+    @Test(arguments: [
+        ("PT got bumped a week", "calendar.update shift=P7D title=PT"),
+        (
+            "car inspection wed -> thu 11am",
+            "calendar.update date=2026-12-02 start=2026-12-03T11:00:00 title=Car inspection"
+        ),
+        ("barbecue at the lake: push it a day", "calendar.update shift=P1D title=Barbecue at the lake"),
+        (
+            "back to school night friday, push it half an hour",
+            "calendar.update date=2026-12-04 shift=PT30M title=Back to school night"
+        ),
+    ])
+    func moreShapesOfAChange(_ text: String, _ expected: String) throws {
+        let got = try LookUpAndPlaceRulesTests.calls(text, keys: ["date", "start", "shift", "location", "title"])
+        #expect(got == [expected], "\(text)")
+    }
 }

@@ -235,7 +235,8 @@ enum EventChangeCues {
         " hours later", " hours earlier", " hour later", " hour earlier", "half later", "half earlier",
         // "book club next Wednesday will be at Hannah's place", "company party location: the Marriott",
         // "have it run till noon", 改到周五，时间不变.
-        "will be at ", "will be held at ", "will now be at ", "have it run till",
+        "will be at ", "will be held at ", "will now be at ", "have it run till", "got bumped", "was bumped",
+        "bumped to", "bumped a", "bumped an", "bumped back",
         "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
         "地点换",
     ]

@@ -29,6 +29,8 @@ enum EventEdit {
         " later", " until ", " by ", " same time", ", ", " for ", " make it ", " make that ", " can it be ",
         " could it be ", " be at ", " start at", " starts at", " is moving",
         " is moved", " has moved", " moved to", " has been ", " got moved", " was moved", " got pushed", " got changed",
+        " got bumped", " was bumped",
+        " got rescheduled", " was rescheduled", " -> ", "->", " → ", "→",
         " until ", " end at", " ends at", " finish at", " will be at", " will be held at", " will now be at",
         " have it ",
         // "tomorrow's walkthrough - 11:30 instead", "yoga tonight: 7 to 8 instead": a dash or a
@@ -74,6 +76,25 @@ enum EventEdit {
         return firstIndex(of: changeWords, in: scalars, from: verb.upperBound)
     }
 
+    /// Where ", <change verb> it" starts ("…, push it half an hour", "…, move it to 4"), or `nil`.
+    private static func pointedChange(in scalars: [Unicode.Scalar]) -> Int? {
+        var index = 0
+        while index + 2 < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == ",", scalars[index + 1] == " " else { continue }
+            var start = index + 2
+            if let just = firstMatch(of: reasonOpeners, in: scalars, from: start), just.lowerBound == start {
+                start = just.upperBound
+            }
+            guard let verb = firstMatch(of: reasonVerbs, in: scalars, from: start), verb.lowerBound == start,
+                let pointer = firstMatch(of: pointers, in: scalars, from: verb.upperBound),
+                pointer.lowerBound == verb.upperBound
+            else { continue }
+            return index
+        }
+        return nil
+    }
+
     private static let reasonOpeners = words(["just ", "please ", "can you ", "could you "])
     private static let reasonVerbs = words(["push ", "move ", "bump ", "shift ", "reschedule ", "bring ", "pull "])
     private static let pointers = words(["it ", "it", "that ", "this ", "them "])
@@ -110,6 +131,9 @@ enum EventEdit {
         let shift = findShift(in: scalars)
         var cut = firstIndex(of: changeWords, in: scalars, from: max(1, requestEnd(in: scalars)))
         if let comma = cut, let later = afterAReason(comma, in: scalars) { cut = later }
+        // "back to school night wednesday, push it half an hour": a change said of "it" after a
+        // comma sets off the name and its time before it, whatever words they hold.
+        if let comma = pointedChange(in: scalars), cut.map({ $0 < comma }) ?? true { cut = comma }
         if let shift, cut.map({ shift.range.lowerBound < $0 }) ?? true {
             // 周会早半小时, 晚一个小时: the direction just before the duration is part of the change.
             let lower = shift.range.lowerBound
@@ -158,6 +182,15 @@ enum EventEdit {
             find = []
         }
 
+        // "barbecue at the lake: push it a day": a place said before the change names the event;
+        // only one after it is a new place.
+        if let place = arguments["location"]?.stringValue, cutOffset != Int.max,
+            let found = String(String.UnicodeScalarView(text.originalScalars)).range(of: place),
+            String(String.UnicodeScalarView(text.originalScalars))[..<found.upperBound].unicodeScalars.count
+                <= cutOffset
+        {
+            arguments["location"] = nil
+        }
         arguments["start"] = nil
         arguments["end"] = nil
         arguments["date"] = nil

@@ -203,7 +203,7 @@ enum VenueFinder {
     }
 
     private static func isClauseEnd(_ scalar: Unicode.Scalar) -> Bool {
-        "，,。；;！!？?、\n".unicodeScalars.contains(scalar)
+        "，,。；;！!？?、\n:：".unicodeScalars.contains(scalar)  // "barbecue at the lake: push it a day"
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
