@@ -116,4 +116,23 @@ import Testing
         let got = try LookUpAndPlaceRulesTests.calls(text, keys: ["date", "start", "shift", "location", "title"])
         #expect(got == [expected], "\(text)")
     }
+
+    /// The time denied (not, instead of, 而不是) finds the event; the other is the new one. A verb's
+    /// particle and "do", "have", "start" are no part of the name.
+    @Test(arguments: [
+        ("the dentist is Tuesday not Monday", "calendar.update date=2026-12-07 new_date=2026-12-08 title=Dentist"),
+        (
+            "have the team lunch on Friday instead of Thursday",
+            "calendar.update date=2026-12-03 new_date=2026-12-04 title=team lunch"
+        ),
+        (
+            "the movers are coming Sunday now, not Saturday",
+            "calendar.update date=2026-12-05 new_date=2026-12-06 title=Movers"
+        ),
+        ("push back the dentist by an hour", "calendar.update shift=PT1H title=dentist"),
+    ])
+    func aDeniedTimeFindsTheEvent(_ text: String, _ expected: String) throws {
+        let got = try LookUpAndPlaceRulesTests.calls(text, keys: ["date", "new_date", "shift", "title"])
+        #expect(got == [expected], "\(text)")
+    }
 }

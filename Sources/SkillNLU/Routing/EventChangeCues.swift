@@ -104,6 +104,8 @@ enum EventChangeCues {
         if found & Tag.newEvent != 0 { return false }
         if found & Tag.instead != 0 { return true }
         if movesToAClock(scalars) { return true }
+        // "the dentist is Tuesday not Monday": a time said and another one denied.
+        if notATime(scalars) { return true }
         // "company party location: the Marriott downtown": a place given to an event with no time
         // (with one, "team dinner tomorrow 7pm, location: Joe's" is a new event).
         if RequestShape.contains(scalars, placeLabels), !scalars.contains(where: { NumberReader.asciiDigit($0) != nil })
@@ -158,6 +160,23 @@ enum EventChangeCues {
         return !RequestShape.contains(before, clockWords) && !RequestShape.contains(before, rangeOpenings)
     }
 
+    /// Whether " not " stands right before a day or a clock ("Tuesday not Monday", "at 4, not 3").
+    private static func notATime(_ s: [Unicode.Scalar]) -> Bool {
+        let not: [Unicode.Scalar] = [" ", "n", "o", "t", " "]
+        guard s.count > 6 else { return false }
+        for index in 0..<(s.count - 5) where s[index..<index + 5].elementsEqual(not) {
+            let after = index + 5
+            if NumberReader.asciiDigit(s[after]) != nil { return true }
+            if RequestShape.cueLength(s, at: after, deniedDays) != nil { return true }
+        }
+        return false
+    }
+
+    private static let deniedDays = RequestShape.Cues([
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+        "thu",
+        "thur", "thurs", "fri", "sat", "sun", "today", "tomorrow", "tonight", "noon", "the ", "next ", "this ",
+    ])
     private static let placeLabels = RequestShape.Cues(["location:", "venue:", "place:"])
     private static let pullVerbs = RequestShape.Cues(["pull ", "bring "])
     private static let pullUps = RequestShape.Cues([
@@ -236,7 +255,7 @@ enum EventChangeCues {
         // "book club next Wednesday will be at Hannah's place", "company party location: the Marriott",
         // "have it run till noon", 改到周五，时间不变.
         "will be at ", "will be held at ", "will now be at ", "have it run till", "got bumped", "was bumped",
-        "bumped to", "bumped a", "bumped an", "bumped back",
+        "bumped to", "bumped a", "bumped an", "bumped back", "instead of", "rather than", "而不是",
         "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
         "地点换",
     ]

@@ -56,6 +56,8 @@ enum EventEdit {
     private static let requestOpenings = words([
         "i need to ", "i want to ", "i'd like to ", "we need to ", "i have to ", "can you ", "could you ",
         "please ", "help me ", "just ",
+        // A verb and its particle ("push back the dentist by an hour"): the name follows.
+        "push back ", "push out ", "move up ", "bump up ", "bump back ", "bring forward ",
         // Interjections before a comma ("hey, the car inspection on Friday - …").
         "hey, ", "hey ", "hi, ", "um, ", "umm, ", "uh, ", "ok, ", "okay, ", "so, ", "well, ", "oh, ", "ah, ",
         "嗯，", "嗯,", "那个，", "那个,", "哎，", "诶，",
@@ -74,6 +76,15 @@ enum EventEdit {
             firstMatch(of: pointers, in: scalars, from: verb.upperBound)?.lowerBound != verb.upperBound
         else { return nil }
         return firstIndex(of: changeWords, in: scalars, from: verb.upperBound)
+    }
+
+    /// Whether `time` is said right after a word that denies it (not, instead of, rather than, 而不是).
+    private static func deniedTime(_ time: TimeEntity, in text: NormalizedText) -> Bool {
+        let before = String(String.UnicodeScalarView(text.originalScalars[..<time.span.range.lowerBound]))
+            .lowercased()
+        let trimmed = before.hasSuffix(" ") ? String(before.dropLast()) : before
+        return [" not", ",not", " instead of", " rather than", "而不是", "不是"].contains { trimmed.hasSuffix($0) }
+            || trimmed == "not"
     }
 
     /// Where ", <change verb> it" starts ("…, push it half an hour", "…, move it to 4"), or `nil`.
@@ -173,11 +184,20 @@ enum EventEdit {
                 change.append(time)
             }
         }
+        // "Tuesday not Monday", "on Friday instead of Thursday", 周五而不是周四: the time denied finds
+        // the event; the other one is the change.
+        let denied = times.count >= 2 ? times.first(where: { deniedTime($0, in: text) }) : nil
+        if let denied {
+            find = [denied]
+            change = times.filter { $0 != denied }
+        }
         if cut == nil, change.isEmpty, find.count >= 2 {
             change = Array(find.dropFirst())
             find = [find[0]]
         }
-        if cut == nil, find.count == 1, let only = find.first, shift == nil, !isPossessive(only, in: text) {
+        if cut == nil, denied == nil, find.count == 1, let only = find.first, shift == nil,
+            !isPossessive(only, in: text)
+        {
             change = [only]
             find = []
         }
@@ -433,9 +453,11 @@ enum EventEdit {
 
     private static let articles: Set<String> = ["the", "a", "an", "my", "our", "this", "that", "那个", "这个", "那条", "那件事"]
     /// Verbs before the event's name that are no part of it ("pull the report up to Friday").
-    private static let editVerbs = ["pull", "bring"]
+    private static let editVerbs = ["pull", "bring", "start", "do", "have"]
 
-    private static let wishes = ["我想", "我要", "想要", "需要", "能不能", "可不可以"]
+    private static let wishes = [
+        "我想", "我要", "想要", "需要", "能不能", "可不可以", " are coming", " is coming", " are now", " is now", " now",
+    ]
 
     /// The new title after 改名叫 / 改个名字，叫 / "rename … to".
     private static func rename(in text: NormalizedText) -> String? {

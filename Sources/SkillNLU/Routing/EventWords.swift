@@ -19,12 +19,14 @@ enum EventWords {
     private static let englishStops = [
         " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
-        " got ", " off ", " was ", " has been", " venue", " location",
+        " got ", " off ", " was ", " has been", " venue", " location", " instead of ", " are now",
+        " are coming ", " is coming ",
     ]
     private static let chineseLeading = ["嗯", "呃", "唔", "只删", "不去", "不想去", "不参加", "那个", "这个", "的"]
     private static let englishLeading = [
         "hey ", "um ", "uh ", "oh ", "ok ", "okay ", "so ", "just ", "please ", "can you ", "could you ", "can we ",
-        "could we ", "let's ", "lets ", "i need to ", "i want to ",
+        "could we ", "let's ", "lets ", "i need to ", "i want to ", "push back ", "push out ", "move up ", "bump up ",
+        "bump back ", "have ", "do ", "start ",
         "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
         "rename ", "delete ", "call off ", "kill ", "nix ",
         "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
