@@ -20,13 +20,15 @@ import Testing
         // a label and a colon, a total after the amount, per person (session 29)
         ("bonus came in: five thousand", "five thousand=5000 USD"), ("rent: 1900", "1900=1900 USD"),
         ("two physio sessions, 260 total", "260=260 USD"), ("聚餐AA 每人168", "168=168 CNY"),
+        ("coffee was five fifty", "five fifty=5.5 USD"), ("it's nine ninety-nine on sale", "nine ninety-nine=9.99 USD"),
     ])
     func money(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
     }
 
     @Test(arguments: [
-        "5万人参加", "ran a 10k on Sunday", "meeting: 3 people", "total of 3 rooms", "a 5m rope", "swam 400m",
+        "5万人参加", "ran a 10k on Sunday", "meeting: 3 people", "total of 3 rooms", "the meeting is seven thirty",
+        "a 5m rope", "swam 400m",
         "1,50 m tall", "3 000 steps", "10k steps today",
     ])
     func notMoney(_ text: String) {

@@ -456,9 +456,12 @@ extension MoneyRecognizer {
             if case .scale? = EnglishNumberWords.word(s, (after + 1)..<wordEnd) { return nil }
         }
         if start > 1, s[start - 1] == " ", let before = Self.word(endingAt: start - 1, in: s),
-            let code = EnglishNumberWords.code(s, before), Self.clockWords.contains(code)
+            let code = EnglishNumberWords.code(s, before)
         {
-            return nil
+            if Self.clockWords.contains(code) { return nil }
+            // "coffee was five fifty", "it's nine ninety-nine on sale": a thing said to be a price —
+            // not a quarter hour ("the meeting is seven thirty" is a clock).
+            if Self.priceVerbs.contains(code), ![15, 30, 45].contains(centsValue) { priced = true }
         }
         guard priced else { return nil }
         return (FixedDecimal(UInt64(dollars * 100 + centsValue), exponent: -2), after)
@@ -466,6 +469,8 @@ extension MoneyRecognizer {
 
     // MARK: - Words
 
+    private static let priceVerbs: Set<UInt64> = Set(
+        ["was", "were", "is", "s", "came", "comes"].map(EnglishNumberWords.code))
     private static let andCode = EnglishNumberWords.code("and")
     private static let plusCode = EnglishNumberWords.code("plus")
     private static let thenCode = EnglishNumberWords.code("then")
