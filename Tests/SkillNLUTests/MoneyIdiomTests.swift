@@ -20,7 +20,8 @@ import Testing
         // a label and a colon, a total after the amount, per person (session 29)
         ("bonus came in: five thousand", "five thousand=5000 USD"), ("rent: 1900", "1900=1900 USD"),
         ("two physio sessions, 260 total", "260=260 USD"), ("聚餐AA 每人168", "168=168 CNY"),
-        ("coffee was five fifty", "five fifty=5.5 USD"), ("it's nine ninety-nine on sale", "nine ninety-nine=9.99 USD"),
+        ("uber 23.40 pls log it", "23.40=23.4 USD"), ("coffee was five fifty", "five fifty=5.5 USD"),
+        ("it's nine ninety-nine on sale", "nine ninety-nine=9.99 USD"),
     ])
     func money(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")

@@ -214,6 +214,8 @@ enum MoneyCues {
             "gross", "tops", "max", "came", "was", "is", "went", "got", "last", "later", "again", "too", "also",
             "tomorrow", "morning", "afternoon", "evening", "night", "into", "off", "down", "deposit", "due", "owed",
             "plus", "minus", "less", "after", "before", "said", "from", "that", "which", "via", "using",
+            // "uber 23.40 pls log it", "gas 47 log it".
+            "pls", "plz", "log", "thx", "ty",
         ].map(EnglishNumberWords.code))
 
     /// Whether a money cue word stands before `end` (skipping up to three fillers: `cost me about 12`).

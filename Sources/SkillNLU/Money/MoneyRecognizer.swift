@@ -573,7 +573,11 @@ public struct MoneyRecognizer: Sendable {
                 || MoneyCues.nextClauseAt(s, start: position) || MoneyCues.approximationAt(s, start: position)
         }
         if EnglishNumberWords.isLetter(scalar) {
-            guard position > index else { return false }  // 5km, 3pm.
+            // 5km, 3pm — but "20ish" is about 20.
+            guard position > index else {
+                return EnglishNumberWords.wordEnd(s, from: position) == position + 3
+                    && s[position..<position + 3].elementsEqual("ish".unicodeScalars)
+            }
             let wordEnd = EnglishNumberWords.wordEnd(s, from: position)
             return MoneyCues.englishCanFollowMoney(s, position..<wordEnd) || MoneyCues.englishCueAfter(s, start: index)
         }
