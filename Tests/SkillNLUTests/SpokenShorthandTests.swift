@@ -23,6 +23,7 @@ import Testing
         ("camping this wknd", "2026-12-05T00:00:00"), ("what did I spend last wk", "2026-11-23T00:00:00"),
         ("oil change sat 9am", "2026-12-05T09:00:00"), ("dentist tmrrw at 5", "2026-12-03T17:00:00"),
         ("sat movie and popcorn", "2026-12-05T00:00:00"), ("I sat in traffic", "none"),
+        ("taxes done b4 Dec 15", "2026-12-02T00:00:00"),
     ])
     func english(_ text: String, _ expected: String) {
         #expect(ClockIdiomTests.start(text, english: true) == expected, "\(text)")
