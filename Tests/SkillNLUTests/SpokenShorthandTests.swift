@@ -34,4 +34,20 @@ import Testing
         #expect(MoneyRecognizerTests.one("买了仨西瓜") == "")
         #expect(MoneyRecognizerTests.one("俩杯奶茶花了三十") == "三十=30 CNY")
     }
+
+    /// An event "is off" on a day said; everything spent is a list; "went up to" gives the amount.
+    @Test func chatRequests() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("fri drinks are off", keys: ["date", "title"]) == [
+                "calendar.delete date=2026-12-04 title=Drinks"
+            ])
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("show me everything I spent last wk", keys: ["from"]) == [
+                "ledger.list from=2026-11-23"
+            ])
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("rent went up to 2,150 this month, log it", keys: ["amount"]) == [
+                "ledger.add amount=2150"
+            ])
+    }
 }

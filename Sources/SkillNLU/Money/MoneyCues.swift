@@ -194,6 +194,8 @@ enum MoneyCues {
             "over", "under", "just", "only", "like", "was", "is", "were", "are", "be", "of", "another", "extra", "a",
             "an", "me", "exactly", "at", "least", "most", "up", "to", "maybe", "came", "comes", "come",
             "back", "out", "down", "off", "in", "another", "total", "like", "some", "almost",
+            // "rent went up to 2,150"
+            "went", "goes", "gone", "now",
         ]
         for word in fillers where roles[EnglishNumberWords.code(word)] == nil {
             roles[EnglishNumberWords.code(word)] = .filler

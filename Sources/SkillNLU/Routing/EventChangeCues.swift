@@ -52,6 +52,7 @@ enum EventChangeCues {
         // One scan for the four lists.
         let found = RequestShape.tags(scalars, requestWords)
         let clauses = [opening] + clauseStarts(in: scalars)
+        if endsOff(scalars) { return .cancel }  // "fri drinks are off"
         if found & Tag.cancel != 0
             || clauses.contains(where: { RequestShape.cueLength(scalars, at: $0, cancelVerbs) != nil })
         {
@@ -65,6 +66,21 @@ enum EventChangeCues {
         }
         return nil
     }
+
+    /// Whether the message ends with "is off", "are off" or "'s off" (punctuation after allowed).
+    private static func endsOff(_ s: [Unicode.Scalar]) -> Bool {
+        var end = s.count
+        while end > 0, " .!".unicodeScalars.contains(s[end - 1]) { end -= 1 }
+        let text = String(String.UnicodeScalarView(s[..<end]))
+        guard text.hasSuffix(" is off") || text.hasSuffix(" are off") || text.hasSuffix("'s off") else { return false }
+        // A day said: an event's, not the power or the heating.
+        return RequestShape.contains(s, daysSaid)
+    }
+
+    private static let daysSaid = RequestShape.Cues([
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon ", "tue ", "tues ", "wed ",
+        "thu ", "thur ", "thurs ", "fri ", "sat ", "sun ", "today", "tomorrow", "tmrw", "tonight", "weekend", "wknd",
+    ])
 
     /// Where a clause after a comma starts, past request words: "it's pouring, delete my run this
     /// morning" and 台风要来，周末露营删掉吧 say why first.

@@ -19,7 +19,8 @@ enum EventWords {
     private static let englishStops = [
         " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
-        " got ", " off ", " was ", " has been", " venue", " location", " instead of ", " are now",
+        " got ", " are off ", " is off ", " off ", " was ", " has been", " venue", " location", " instead of ",
+        " are now",
         " are coming ", " is coming ",
     ]
     private static let chineseLeading = ["嗯", "呃", "唔", "只删", "不去", "不想去", "不参加", "那个", "这个", "的"]

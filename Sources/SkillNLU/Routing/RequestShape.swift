@@ -69,7 +69,7 @@ enum RequestShape {
 
     private static let entryListCues = cues([
         "列", "明细", "账单", "流水", "记录", "哪些", "每一笔", "每笔", "的账", "账目", "list", "transactions",
-        "entries", "records", "itemized", "what did i buy", "every",
+        "entries", "records", "itemized", "what did i buy", "every", "everything",
     ])
     private static let spendingCues = cues([
         "花费", "支出", "开销", "消费", "花销", "费", "收入", "spending", "costs", "spent", "expenditure", "outlay",
