@@ -71,8 +71,12 @@ enum EventChangeCues {
     private static func endsOff(_ s: [Unicode.Scalar]) -> Bool {
         var end = s.count
         while end > 0, " .!".unicodeScalars.contains(s[end - 1]) { end -= 1 }
-        let text = String(String.UnicodeScalarView(s[..<end]))
-        guard text.hasSuffix(" is off") || text.hasSuffix(" are off") || text.hasSuffix("'s off") else { return false }
+        let said = s[..<end]
+        guard
+            [" is off", " are off", "'s off"].contains(where: {
+                said.reversed().starts(with: $0.unicodeScalars.reversed())
+            })
+        else { return false }
         // A day said: an event's, not the power or the heating.
         return RequestShape.contains(s, daysSaid)
     }

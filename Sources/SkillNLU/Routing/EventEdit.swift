@@ -204,10 +204,9 @@ enum EventEdit {
 
         // "barbecue at the lake: push it a day": a place said before the change names the event;
         // only one after it is a new place.
+        let original = String(String.UnicodeScalarView(text.originalScalars))
         if let place = arguments["location"]?.stringValue, cutOffset != Int.max,
-            let found = String(String.UnicodeScalarView(text.originalScalars)).range(of: place),
-            String(String.UnicodeScalarView(text.originalScalars))[..<found.upperBound].unicodeScalars.count
-                <= cutOffset
+            let found = original.range(of: place), original[..<found.upperBound].unicodeScalars.count <= cutOffset
         {
             arguments["location"] = nil
         }

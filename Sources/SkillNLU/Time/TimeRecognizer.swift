@@ -160,9 +160,10 @@ public struct TimeRecognizer: Sendable {
             }
             if phrase.second == nil, first.shift == nil, first.period == nil, case .weekday(_, .nearest)? = first.day {
                 // "this Friday", 这周五, 本周五 name this week.
-                let said = entity.span.text.lowercased()
+                let said = text.scalars[range.clamped(to: 0..<text.scalars.count)]
                 entity.weekdayAlone =
-                    !said.contains("这") && !said.contains("本") && !said.hasPrefix("this") && !said.hasPrefix("coming")
+                    !said.contains("这") && !said.contains("本") && !said.starts(with: "this".unicodeScalars)
+                    && !said.starts(with: "coming".unicodeScalars)
             }
             if lastIsDate, case .weekday? = first.day, let last = entities.last,
                 last.range.upperBound <= range.lowerBound,
