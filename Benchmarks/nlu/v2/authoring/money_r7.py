@@ -69,7 +69,7 @@ with use(lang="en", tz="America/New_York"):
     M("deposit ⟦USD 300⟧", ("300", "USD"), cat=c)
     M("council tax ⟦£1,480.00⟧", ("1480", "GBP"), cat=c)
     c = "bare"
-    M("gas ⟦48⟧", ("48", "USD"), cat=c)
+    M("gas ⟦48.60⟧ log it", ("48.6", "USD"), cat=c)
     M("tolls ⟦7.25⟧", ("7.25", "USD"), cat=c)
     M("hotpot ⟦68⟧", ("68", "USD"), cat=c)
     c = "beside-date"

@@ -92,7 +92,7 @@ with use(now=NC, pref="future", **Z):
     T("⟦差五分九点⟧到公司", at(today(), 8, 55), cat=c, conv="bare-hour")
 with use(now=ND, pref="future", **Z):
     T("⟦早上七点零五分⟧的航班", at(today(), 7, 5), cat=c)
-    T("⟦十二点半⟧吃午饭", at(today(), 12, 30), cat=c, conv="bare-hour")
+    T("⟦十二点半⟧去食堂吃午饭", at(today(), 12, 30), cat=c, conv="bare-hour")
 
 c = "numeric-date"
 with use(now=NA, pref="future", **Z):
