@@ -64,6 +64,16 @@ with use(now=ND, pref="future", **Z):
     K("後天下午三點 開會", cc("開會", dt(rel(2), 15)), cat=c)
     K("下禮拜三早上八點半 去看醫生", cc("去看醫生", dt(wk(1, 3), 8, 30)), cat=c)
 
+c = "rollover"
+with use(now=NA, pref="future", **Z):
+    K("周六上午十点去爬山", cc("去爬山", dt(wk(1, 6), 10)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("礼拜一早上八点交周报", cc("交周报", dt(wk(1, 1), 8)), cat=c)
+with use(now=NA, pref="past", **Z):
+    K("周六中午吃饭花了88", la("88", "food", "吃饭"), cat=c)
+with use(now=ND, pref="past", **Z):
+    K("周日晚上打车花了45", la("45", "transport", "打车", d=rel(-1)), cat=c)
+
 # =============================================================================== money
 c = "money"
 with use(now=NA, pref="past", **Z):
@@ -76,7 +86,7 @@ with use(now=NA, pref="past", **Z):
     K("昨天看电影 两张票 九十", la("90", "entertainment", "看电影", d=rel(-1)), cat=c)
     K("周四交了这个月的网费 99", la("99", "housing", "网费", d=wd(4)), cat=c,
       unsure="网费 (home internet) filed as housing, like other utilities")
-    K("coffee 28 记一下", la("28", "food", "coffee"), cat=c)
+    K("coffee 28 记一下", la("28", "food", "coffee"), cat=c, unsure="a Chinese row by its request words; the bare amount is CNY")
 with use(now=NB, pref="past", **Z):
     K("发红包 两千", la("2000", "other", "红包"), cat=c)
     K("年夜饭的菜 花了八百六", la("860", "food", "年夜饭的菜"), cat=c)
@@ -87,7 +97,7 @@ with use(now=NB, pref="past", **Z):
 with use(now=NC, pref="past", **Z):
     K("上周六在杭州吃饭 三百二", la("320", "food", "吃饭", d=wk(-1, 6)), cat=c)
     K("早上的咖啡 32", la("32", "food", "咖啡"), cat=c)
-    K("taxi 46 记一下", la("46", "transport", "taxi"), cat=c)
+    K("taxi 46 记一下", la("46", "transport", "taxi"), cat=c, unsure="a Chinese row by its request words; the bare amount is CNY")
     K("周日加油 三百", la("300", "transport", "加油", d=wd(7)), cat=c)
     K("工资到了 一万五千八", la("15800", "salary", "工资", kind="income"), cat=c)
     K("给孩子报了个英语班 三千二", la("3200", "education", "英语班"), cat=c)
@@ -236,7 +246,7 @@ c = "multi"
 with use(now=NA, pref="past", **Z):
     KM("早饭12 然后呢 午饭三十", [la("12", "food", "早饭"), la("30", "food", "午饭")], cat=c)
     KM("咖啡28 面包15 打车22", [la("28", "food", "咖啡"), la("15", "food", "面包"), la("22", "transport", "打车")], cat=c)
-    KM("lunch 45 然后 taxi 30", [la("45", "food", "lunch"), la("30", "transport", "taxi")], cat=c)
+    KM("中午lunch花了45 然后打车30", [la("45", "food", "lunch"), la("30", "transport", "打车")], cat=c)
 with use(now=NA, pref="future", **Z):
     KM("明天早上九点带孩子打疫苗 顺便看下明天上海天气",
        [cc("带孩子打疫苗", dt(rel(1), 9)), wx("Shanghai", rel(1))], cat=c)
