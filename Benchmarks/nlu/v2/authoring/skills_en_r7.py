@@ -34,7 +34,7 @@ with use(now=NB, pref="future", **E):
     K("wendesday 6:30pm yoga", cc("Yoga", dt(wd(3), 18, 30)), cat=c)
     K("reunion dinner tomorrow at 6", cc("Reunion dinner", dt(rel(1), 18)), cat=c, conv="bare-hour")
     K("plumber monday 8 to 10am", cc("Plumber", dt(wd(1), 8), dt(wd(1), 10)), cat=c)
-    K("valentine's dinner thursday 7:30pm", cc("Valentine's dinner", dt(wd(4), 19, 30)), cat=c)
+    K("valentine's dinner next thursday 7:30pm", cc("Valentine's dinner", dt(wk(1, 4), 19, 30)), cat=c)
     K("feb 11 at 10 am parent teacher thing", cc("Parent teacher thing", dt(ymd(2030, 2, 11), 10)), cat=c)
     K("noodles w/ Kev at 1 tmrw", cc("Noodles w/ Kev", dt(rel(1), 13)), cat=c, conv="bare-hour")
 with use(now=NC, pref="future", **E):
@@ -57,6 +57,14 @@ with use(now=ND, pref="future", **E):
     K("7/10 2pm vet for Biscuit", cc("Vet for Biscuit", dt(JUL(10), 14)), cat=c, conv="en-month-first")
     K("the 15th at 10:30 haircut", cc("Haircut", dt(JUL(15), 10, 30)), cat=c, conv="bare-hour")
     K("set up a call with the Shanghai team wednesday at nine pm", cc("Call with the Shanghai team", dt(wd(3), 21)), cat=c)
+    K("uh the kids swim meet is saturday at eight thirty am can you add that", cc("Kids swim meet", dt(wd(6), 8, 30)), cat=c)
+with use(now=NA, pref="future", **E):
+    K("dentist appointment on the thirtieth at ten", cc("Dentist appointment", dt(ymd(2030, 12, 30), 10)), cat=c,
+      conv="bare-hour")
+with use(now=NC, pref="future", **E):
+    K("car service a fortnight today at 10", cc("Car service", dt(rel(14), 10)), cat=c, conv="bare-hour",
+      unsure="British 'a fortnight today' read as 14 days from today")
+    K("tea with Gran on the 1st of May at 3", cc("Tea with Gran", dt(ymd(2030, 5, 1), 15)), cat=c, conv="bare-hour")
 
 c = "rollover"
 with use(now=NA, pref="future", **E):
@@ -109,6 +117,10 @@ with use(now=ND, pref="past", **E):
     K("50 kuai for dumplings in Beijing", la("50", "food", "dumplings", cur="CNY"), cat=c, conv="kuai")
     K("hk$320 dim sum", la("320", "food", "dim sum", cur="HKD"), cat=c)
     K("friday night pizza twenty two fifty", la("22.5", "food", "pizza", d=wd(5)), cat=c, conv="dollars-cents-pair")
+    K("log thirty two dollars for gas yesterday", la("32", "transport", "gas", d=rel(-1)), cat=c,
+      unsure="said at 00:10: yesterday is 06-30")
+with use(now=NB, pref="past", **E):
+    K("log twelve fifty for parking", la("12.5", "transport", "parking"), cat=c, conv="dollars-cents-pair")
 
 # =============================================================================== update
 c = "update"
@@ -143,8 +155,8 @@ with use(now=NB, pref="future", **E):
     g = [ev("Plumber", dt(wd(1), 8), dt(wd(1), 10))]
     K("the plumber can only do tuesday 1 to 3", cu(0, title="plumber", start=dt(wd(2), 13), end=dt(wd(2), 15)), cat=c,
       given=g, conv="bare-hour")
-    g = [ev("Valentine's dinner", dt(wd(4), 19, 30), dt(wd(4), 21, 30))]
-    K("valentine's dinner got moved to 8:45pm", cu(0, title="valentine's dinner", start=dt(wd(4), 20, 45)), cat=c, given=g,
+    g = [ev("Valentine's dinner", dt(wk(1, 4), 19, 30), dt(wk(1, 4), 21, 30))]
+    K("valentine's dinner got moved to 8:45pm", cu(0, title="valentine's dinner", start=dt(wk(1, 4), 20, 45)), cat=c, given=g,
       conv="clock-only-keeps-day")
     g = [ev("Parent teacher thing", dt(ymd(2030, 2, 11), 10), dt(ymd(2030, 2, 11), 11))]
     K("parent teacher thing moved a fortnight later", cu(0, title="parent teacher thing", start=dt(ymd(2030, 2, 25), 10)),
@@ -342,6 +354,8 @@ with use(now=NC, pref="past", **E):
       unsure="the last fortnight read as the last 14 days counting today")
 with use(now=ND, pref="past", **E):
     K("spending so far this year", ls(ymd(2030, 1, 1), today()), cat=c, conv="since")
+with use(now=NA, pref="past", **E):
+    K("so like how much have I spent on food this month so far", ls(month_start(), today(), "food"), cat=c, conv="since")
 with use(now=ND, pref="future", **E):
     K("anything in the next two weeks", cl(today(), rel(13)), cat=c, conv="n-days-counting-today")
 
@@ -376,6 +390,8 @@ with use(now=NB, pref="future", **E):
 with use(now=NC, pref="future", **E):
     K("should I run in London tomorrow or is it gonna chuck it down", ra("London", rel(1)), cat=c)
     K("um is saturday good for a long run in Chicago", ra("Chicago", wd(6)), cat=c)
+    KM("is it gonna be warm enough to run in Edinburgh at the weekend", [ra("Edinburgh", wd(6)), ra("Edinburgh", wd(7))],
+       cat=c, unsure="British 'at the weekend' = the coming Saturday–Sunday")
 with use(now=ND, pref="future", **E):
     K("too hot to run in Houston today", ra("Houston"), cat=c)
     K("running weather in Denver on the fourth", ra("Denver", JUL(4)), cat=c)
@@ -415,6 +431,8 @@ with use(now=ND, pref="past", **E):
 # =============================================================================== location
 c = "location"
 with use(now=NA, pref="future", **E):
+    K("um hey can you put in lunch with Wei at Din Tai Fung on monday at twelve thirty",
+      cc("Lunch with Wei", dt(wd(1), 12, 30), location="Din Tai Fung"), cat=c)
     K("coffee w/ Ana tomorrow 10am at the Starbucks on 5th", cc("Coffee w/ Ana", dt(rel(1), 10), location="the Starbucks on 5th"),
       cat=c)
     K("monday 2pm interview, location: 230 Park Ave", cc("Interview", dt(wd(1), 14), location="230 Park Ave"), cat=c)
