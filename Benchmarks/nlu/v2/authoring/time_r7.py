@@ -30,7 +30,7 @@ with use(now=NA, pref="future", **Z):
     T("⟨下礼拜四⟩⟨早上八点半⟩去体检", at(wk(1, 4), 8, 30), cat=c)
     T("就是⟨后天⟩然后呢⟨晚上七点⟩跟老同学吃饭", at(rel(2), 19), cat=c)
 with use(now=NB, pref="future", **Z):
-    T("⟨大年初二⟩⟨十点钟⟩去外婆家拜年", at(L30["初二"], 10), cat=c, conv="bare-hour")
+    T("⟨大年初二⟩ ⟨十点钟⟩去外婆家拜年", at(L30["初二"], 10), cat=c, conv="bare-hour")
     T("⟨初五⟩⟨晚上6点⟩跟同学聚个餐", at(L30["初五"], 18), cat=c)
 with use(now=NC, pref="future", **Z):
     T("⟨这周五⟩⟨晚上八点⟩去看live", at(wk(0, 5), 20), cat=c)
