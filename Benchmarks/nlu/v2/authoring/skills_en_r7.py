@@ -7,7 +7,7 @@ still understands (tomorow, wendesday, metting)."""
 from lib import *
 
 NA = "2030-12-28T15:20:00"  # Saturday afternoon, the last week of 2030; New Year's Day 2031 is Wednesday
-NB = "2030-02-02T09:30:00"  # Saturday morning; Chinese New Year tomorrow (02-03), Valentine's Thursday 02-14
+NB = "2030-02-02T09:30:00"  # Saturday morning; Chinese New Year tomorrow (02-03), Valentine's Day the Thursday after next (02-14)
 NC = "2030-04-22T08:30:00"  # Easter Monday morning (a UK bank holiday); Memorial Day 05-27, Mother's Day 05-12
 ND = "2030-07-01T00:10:00"  # Monday, ten minutes after midnight; the Fourth is Thursday, a new month and quarter
 E = dict(lang="en", tz="America/New_York")
@@ -34,7 +34,7 @@ with use(now=NB, pref="future", **E):
     K("wendesday 6:30pm yoga", cc("Yoga", dt(wd(3), 18, 30)), cat=c)
     K("reunion dinner tomorrow at 6", cc("Reunion dinner", dt(rel(1), 18)), cat=c, conv="bare-hour")
     K("plumber monday 8 to 10am", cc("Plumber", dt(wd(1), 8), dt(wd(1), 10)), cat=c)
-    K("valentine's dinner next thursday 7:30pm", cc("Valentine's dinner", dt(wk(1, 4), 19, 30)), cat=c)
+    K("valentine's dinner thursday the 14th 7:30pm", cc("Valentine's dinner", dt(ymd(2030, 2, 14), 19, 30)), cat=c)
     K("feb 11 at 10 am parent teacher thing", cc("Parent teacher thing", dt(ymd(2030, 2, 11), 10)), cat=c)
     K("noodles w/ Kev at 1 tmrw", cc("Noodles w/ Kev", dt(rel(1), 13)), cat=c, conv="bare-hour")
 with use(now=NC, pref="future", **E):
@@ -155,8 +155,8 @@ with use(now=NB, pref="future", **E):
     g = [ev("Plumber", dt(wd(1), 8), dt(wd(1), 10))]
     K("the plumber can only do tuesday 1 to 3", cu(0, title="plumber", start=dt(wd(2), 13), end=dt(wd(2), 15)), cat=c,
       given=g, conv="bare-hour")
-    g = [ev("Valentine's dinner", dt(wk(1, 4), 19, 30), dt(wk(1, 4), 21, 30))]
-    K("valentine's dinner got moved to 8:45pm", cu(0, title="valentine's dinner", start=dt(wk(1, 4), 20, 45)), cat=c, given=g,
+    g = [ev("Valentine's dinner", dt(ymd(2030, 2, 14), 19, 30), dt(ymd(2030, 2, 14), 21, 30))]
+    K("valentine's dinner got moved to 8:45pm", cu(0, title="valentine's dinner", start=dt(ymd(2030, 2, 14), 20, 45)), cat=c, given=g,
       conv="clock-only-keeps-day")
     g = [ev("Parent teacher thing", dt(ymd(2030, 2, 11), 10), dt(ymd(2030, 2, 11), 11))]
     K("parent teacher thing moved a fortnight later", cu(0, title="parent teacher thing", start=dt(ymd(2030, 2, 25), 10)),
