@@ -47,6 +47,7 @@ import Testing
         "大年三十回家", "初二回娘家", "flight UA 857", "gate 12", "Apr 9 dinner", "overtime tonight 8 to 10", "book 2 tickets",
         "12 eggs please", "3号楼", "half an hour", "two and a half hours", "the museum, 10 to 12", "他三十出头",
         "周六的羽毛球改到周日同一时间", "星期三的乒乓球课", "第二排的座位", "we walked 3.25", "population of the town 4,250",
+        "dinner for 4", "spending in 2028", "total for 2027", "wed haircut like 5ish",
     ])
     func notMoney(_ text: String) {
         #expect(MoneyRecognizerTests.one(text) == "", "\(text)")
@@ -60,7 +61,9 @@ import Testing
             ("lunches", "food"), ("taxes", "other"), ("uber to the hospital", "transport"),
             ("spent 60 at the pharmacy", "health"),
             ("苹果手机", "shopping"), ("包括午饭", "food"), ("面包", "food"), ("看油菜花的门票", "entertainment"),
-            ("茶几", "shopping"), ("costco gas", "transport"),
+            ("茶几", "shopping"), ("costco gas", "transport"), ("gym membership", "health"), ("瑜伽课", "health"),
+            ("狗粮", "shopping"), ("烟花爆竹", "shopping"), ("按摩仪", "shopping"), ("the vet", "health"),
+            ("movie & popcorn", "entertainment"), ("popcorn & a movie", "food"),
         ] as [(String, String)])
     func category(_ text: String, _ category: String) {
         #expect(CategoryLexicon.standard.category(in: NormalizedText(text)) == category, "\(text)")
@@ -79,10 +82,24 @@ import Testing
         ("买了个投影仪 两千三", "2300", "shopping", "expense"), ("高铁二等座 354.5", "354.5", "transport", "expense"),
         ("锅包肉 48", "48", "food", "expense"), ("暑托班 3200", "3200", "education", "expense"),
         ("产检 花了680", "680", "health", "expense"), ("春联和福字 30", "30", "shopping", "expense"),
-        ("芒果tv会员 15", "15", "entertainment", "expense"), ("猫砂 59", "59", "other", "expense"),
+        ("芒果tv会员 15", "15", "entertainment", "expense"), ("猫砂 59", "59", "shopping", "expense"),
         ("watermelon and two peaches 11.50", "11.5", "food", "expense"),
         ("physical therapist copay 45", "45", "health", "expense"), ("pest control 120", "120", "housing", "expense"),
         ("toll road 7.25", "7.25", "transport", "expense"),
+        // Counts of people or things beside the price; prices said as a speech engine writes them.
+        ("跨年夜火锅 四个人 六百四", "640", "food", "expense"), ("高铁票 俩人 六百四", "640", "transport", "expense"),
+        ("Tuesday's theater tickets, 2 for 160", "160", "entertainment", "expense"),
+        ("New Year's Eve hot pot for four, 212", "212", "food", "expense"),
+        ("um log a coffee, four seventy-five", "4.75", "food", "expense"),
+        ("bought a new phone case, like 20ish", "20", "shopping", "expense"),
+        ("HOA fee this month 275", "275", "housing", "expense"),
+        // A Chinese money verb or ledger request around a bare number of four digits.
+        ("年夜饭饭店订的 2888 记一下", "2888", "food", "expense"), ("提前买了个 Switch 1999", "1999", "other", "expense"),
+        // Gyms are health, pet food shopping; the first thing said decides.
+        ("健身卡续费 2999", "2999", "health", "expense"), ("cat food 42", "42", "shopping", "expense"),
+        ("sat movie & popcorn 31", "31", "entertainment", "expense"),
+        ("annual Duolingo subscription 84", "84", "education", "expense"),
+        ("two Amtrak tickets, 186 total", "186", "transport", "expense"),
     ])
     func bareEntries(_ text: String, _ amount: String, _ category: String, _ kind: String) throws {
         let interpretation = try Self.router().interpret(text)

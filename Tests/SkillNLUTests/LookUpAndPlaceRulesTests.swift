@@ -33,6 +33,32 @@ import Testing
         #expect(try Self.calls(text, keys: ["category", "from", "to"]) == expected, "\(text)")
     }
 
+    /// A year after `for`, `during` or `in` is the period looked up, not an amount.
+    @Test(arguments: [
+        ("total spending for 2025", "ledger.summary from=2025-01-01 to=2025-12-31"),
+        ("what did I spend during 2025", "ledger.summary from=2025-01-01 to=2025-12-31"),
+        ("spending in 2025", "ledger.summary from=2025-01-01 to=2025-12-31"),
+        ("my calendar for January", "calendar.list from=2027-01-01 to=2027-01-31"),
+    ])
+    func aYearAfterForOrDuringIsThePeriod(_ text: String, _ expected: String) throws {
+        #expect(try Self.calls(text, keys: ["from", "to"]) == [expected], "\(text)")
+    }
+
+    /// Context said before the request is not the event's title; a request that points back
+    /// keeps the title said before it.
+    @Test(arguments: [
+        ("my sister lands Friday so can you put pickup at the airport at 6:40pm", "Pickup"),
+        ("it's late I know but add cake pickup the day after tomorrow at 11am", "Cake pickup"),
+        ("we're out of milk, could you schedule a grocery run tomorrow at 5pm", "Grocery run"),
+        ("PTO December 14-16, please add it", "PTO"),
+        ("can you add lunch with Sam tomorrow at noon", "Lunch with Sam"),
+    ])
+    func contextBeforeTheRequestIsNotTheTitle(_ text: String, _ title: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
     /// Over a period of days, words that ask what it holds list the calendar.
     @Test(arguments: [
         ("anything before Christmas?", "calendar.list from=2026-12-02 to=2026-12-24"),

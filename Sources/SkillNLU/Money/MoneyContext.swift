@@ -173,6 +173,12 @@ extension MoneyRecognizer {
     /// preposition, with an item among the four words before it.
     func lastAfterItem(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
         var after = end
+        if after + 3 <= s.count, s[after..<after + 3].elementsEqual("ish".unicodeScalars),
+            after + 3 == s.count || !EnglishNumberWords.isLetter(s[after + 3]),
+            NumberReader.read(s, at: start)?.integer.map({ $0 > 12 }) == true  // 5ish is a clock
+        {
+            after += 3  // like 20ish
+        }
         while after < s.count, s[after] == "." || s[after] == "!" || s[after] == " " { after += 1 }
         // The last number of the text, or of an item in a list of them ("cab to work 24, coffee
         // 5", 打车到公司48，咖啡32): a comma and more numbers follow.
@@ -202,6 +208,14 @@ extension MoneyRecognizer {
             }
             return false
         }
+        // "dinner for 4": a party of 1 to 12, not a price (a buying verb before `for` is read
+        // elsewhere: "sold it for 8").
+        if position == start - 1, let word = Self.word(endingAt: position, in: s),
+            EnglishNumberWords.code(s, word) == Self.forCode, let count = NumberReader.read(s, at: start),
+            !count.hasFraction, count.integer.map({ $0 <= 12 }) == true
+        {
+            return false
+        }
         if let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
             Self.labels.contains(code)
                 || (word.count <= 2 && word.lowerBound > 0 && s[word.lowerBound - 1] == " "
@@ -219,6 +233,8 @@ extension MoneyRecognizer {
             guard wordStart < position, wordStart > 1, s[wordStart - 1] == " " || s[wordStart - 1] == "," else {
                 return false
             }
+            // 提前买了个 Switch 1999: a Chinese money verb before the English name of what was bought.
+            if NumberReader.isCJK(s[wordStart - 2]) { return MoneyCues.chineseCueBefore(s, end: wordStart - 1) }
             // "movies the day before yesterday, 30", "flowers Sunday 65": the day words between the
             // item and its price do not count.
             if !(EnglishNumberWords.code(s, wordStart..<position).map(Self.dayWords.contains) ?? false) {
@@ -270,6 +286,37 @@ extension MoneyRecognizer {
         }
         return CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil
     }
+
+    /// Whether a small whole number counts things or people, not money, before the price said
+    /// next: `tickets, 2 for 160` (`for` and a number after it), `hot pot for four, 212` (a party
+    /// of 1 to 12 after `for`, with another number later in the message).
+    static func countsBeforePrice(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
+        guard !number.hasFraction, let count = number.integer, (1...20).contains(count) else { return false }
+        if end + 5 < s.count, s[end] == " ", s[end + 1] == "f", s[end + 2] == "o", s[end + 3] == "r",
+            s[end + 4] == " ", s[end + 5] == "$" || NumberReader.read(s, at: end + 5) != nil
+        {
+            return true
+        }
+        let start = number.range.lowerBound
+        guard count <= 12, start > 1, s[start - 1] == " ", let before = word(endingAt: start - 1, in: s),
+            EnglishNumberWords.code(s, before) == forCode, end < s.count, s[end] == ","
+        else { return false }
+        return s[(end + 1)...].contains { NumberReader.asciiDigit($0) != nil }
+    }
+
+    /// Whether a whole number of four digits from 1900 to 2100 follows `in`, `for`, `during`,
+    /// `since` or `of`: a year (`spending in 2028`, `total for 2027`), not a price.
+    static func yearAfterPreposition(_ s: [Unicode.Scalar], number: NumberMatch) -> Bool {
+        let start = number.range.lowerBound
+        guard number.digitString, !number.hasFraction, number.range.count == 4,
+            let year = number.integer, (1900...2100).contains(year), start > 1, s[start - 1] == " ",
+            let before = word(endingAt: start - 1, in: s)
+        else { return false }
+        return yearPrepositions.contains(EnglishNumberWords.code(s, before) ?? 0)
+    }
+
+    private static let yearPrepositions: Set<UInt64> = Set(
+        ["in", "for", "during", "since", "of"].map(EnglishNumberWords.code))
 
     /// The ASCII word that starts exactly at `start`, or `nil`.
     static func wordAt(_ start: Int, in s: [Unicode.Scalar]) -> Range<Int>? {
@@ -463,6 +510,16 @@ extension MoneyRecognizer {
             // not a quarter hour ("the meeting is seven thirty" is a clock).
             if Self.priceVerbs.contains(code), ![15, 30, 45].contains(centsValue) { priced = true }
         }
+        // "um log a coffee, four seventy-five": after a thing bought and a comma, two number words
+        // that cannot be a clock (more than 12 before, or 60 or more after), or that end the
+        // message and are not a quarter hour.
+        if !priced, start > 2, s[start - 1] == " ", s[start - 2] == ",",
+            CategoryLexicon.standard.containsWord(in: s, before: start - 2)
+        {
+            let clockLike = dollars <= 12 && centsValue < 60
+            let ends = s[after...].allSatisfy { $0 == " " || $0 == "." || $0 == "!" }
+            priced = !clockLike || (ends && ![15, 30, 45].contains(centsValue))
+        }
         guard priced else { return nil }
         return (FixedDecimal(UInt64(dollars * 100 + centsValue), exponent: -2), after)
     }
@@ -489,7 +546,7 @@ extension MoneyRecognizer {
     static let timeWords: Set<UInt64> = Set(
         [
             "yesterday", "today", "tonight", "morning", "afternoon", "evening", "night", "this", "last", "monday",
-            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "earlier", "week",
+            "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "earlier", "week", "month",
             "lunchtime", "noon", "at", "about", "around", "only", "just", "roughly", "like",
         ].map(EnglishNumberWords.code))
 

@@ -283,6 +283,8 @@ public struct MoneyRecognizer: Sendable {
         }
         if !number.chinese, Self.monthBefore(s, start: start) { return nil }  // Jan 15
         if !number.hasFraction, Self.rangeOfNumbersAfter(s, end: end) { return nil }  // the museum, 10 to 12
+        if !number.chinese, Self.countsBeforePrice(s, number: number, end: end) { return nil }  // 2 for 160
+        if !number.chinese, Self.yearAfterPreposition(s, number: number) { return nil }  // spending in 2028
         // `10 grand down payment`; `门票120 停车20`: the next item may follow.
         guard grand || bareCanEnd(s, at: end) || itemAfter(s, number: number, end: end) else { return nil }
         guard
@@ -334,10 +336,20 @@ public struct MoneyRecognizer: Sendable {
         if position > 2, s[position - 1] == "s", s[position - 2] == "'" || s[position - 2] == "’" {
             position -= 2  // rent's 1800
         }
-        // 电影票两张一百二: a count of the item between it and its price.
+        // 电影票两张一百二: a count of the item between it and its price; 火锅 四个人 六百四, 高铁票
+        // 俩人 六百四: a count of people.
+        var counted = false
+        if position >= 2, s[position - 1] == "人", NumberReader.canStart(s[position - 2]) || s[position - 2] == "个" {
+            position -= 1
+            counted = true
+        }
         if position >= 2, Self.isMeasureWord(s[position - 1]), NumberReader.canStart(s[position - 2]) {
             position -= 1
+            counted = true
+        }
+        if counted {
             while position > 0, NumberReader.canStart(s[position - 1]) { position -= 1 }
+            if position > 0, s[position - 1] == " " { position -= 1 }
         }
         guard position > 0 else { return false }
         if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }

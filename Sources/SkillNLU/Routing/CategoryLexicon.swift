@@ -211,8 +211,9 @@ public struct CategoryLexicon: Sendable {
         category(in: s, range: 0..<end) != nil
     }
 
-    /// The category of the best lexicon word in `text` (a thing over a venue, then the longest,
-    /// then the earliest), or `nil`.
+    /// The category of the best lexicon word in `text` (a thing over a venue, then the first one
+    /// said, where the longest word starting there counts: "movie & popcorn" is entertainment,
+    /// "gym membership" one word), or `nil`.
     public func category(in text: NormalizedText) -> String? {
         category(in: text.scalars, range: 0..<text.scalars.count)
     }
@@ -243,7 +244,7 @@ public struct CategoryLexicon: Sendable {
                 let length = entry.scalars.count
                 let better: Bool
                 if let current = best {
-                    better = current.venue && !entry.venue || (current.venue == entry.venue && length > current.length)
+                    better = current.venue && !entry.venue
                 } else {
                     better = true
                 }

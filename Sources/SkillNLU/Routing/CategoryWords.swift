@@ -4,8 +4,9 @@
 /// clinics; courses, books and tuition; pay.
 ///
 /// Conventions (`Benchmarks/nlu/v2/CONVENTIONS.md` §12 and the ledger's own examples): hotels
-/// and lodging are `other`; massage, spas, tours and gyms are `entertainment`; a bike or a
-/// watch bought is `shopping`, a ride or a car repair `transport`; phone and internet bills are
+/// and lodging are `other`; massage, spas and tours are `entertainment`; gyms, yoga, trainers
+/// and the vet are `health`; pet food, fireworks, massage devices, a bike or a watch bought are
+/// `shopping`; a ride or a car repair `transport`; phone and internet bills are
 /// `housing`; haircuts, laundry, tips, gifts of money (红包) and donations are `other`.
 extension CategoryLexicon {
     /// The built-in lexicon.
@@ -122,6 +123,9 @@ extension CategoryLexicon {
             "睡衣", "泳衣", "西装", "领带", "皮带", "瑜伽裤", "瑜伽垫",
             "blazer", "cardigan", "leggings", "sweatpants", "swimsuit", "raincoat", "slippers", "suitcase", "luggage",
             "yoga mat",
+            // Pet supplies, fireworks and massage devices.
+            "猫粮", "狗粮", "猫砂", "宠物用品", "烟花", "烟花爆竹", "鞭炮", "按摩仪", "按摩枪", "筋膜枪",
+            "pet food", "dog food", "cat food", "cat litter", "kibble", "fireworks", "massager", "massage gun",
             // Home, decorations and toys.
             "茶几", "茶具", "茶杯", "书架", "餐桌", "鱼缸", "菜刀", "菜板", "彩灯", "灯笼", "春联", "对联", "福字", "装饰品", "玩偶", "毛绒玩具", "乐高",
             "盲盒", "闲鱼", "宜家",
@@ -191,26 +195,26 @@ extension CategoryLexicon {
             "mini golf", "go-kart", "laser tag", "water park", "amusement park", "ice skating", "bouldering", "scuba",
             "kayaking", "boat tour", "cruise",
             // Massage, baths and trainers.
-            "洗脚", "推拿", "汗蒸", "私教课", "普拉提",
-            "sauna", "personal trainer", "facial",
+            "洗脚", "推拿", "汗蒸",
+            "sauna", "facial",
             // Karaoke, as said in Chinese.
             "唱k", "k歌",
             // The category named.
             "entertainment", "leisure", "休闲",
             "电影", "电影票", "看电影", "游戏", "门票", "景区", "景点", "演唱会", "音乐会", "话剧", "演出",
             "展览", "博物馆", "动物园", "游乐园", "迪士尼", "环球影城", "ktv", "唱歌", "酒吧", "蹦迪", "网吧", "桌游",
-            "剧本杀", "密室", "健身房", "健身", "健身卡", "游泳", "瑜伽", "会员", "会员费", "视频会员", "爱奇艺", "腾讯视频", "优酷",
+            "剧本杀", "密室", "游泳", "会员", "会员费", "视频会员", "爱奇艺", "腾讯视频", "优酷",
             "娱乐", "按摩", "足疗", "足浴", "洗浴", "温泉", "桑拿", "spa", "球赛", "滑雪", "露营", "钓鱼", "跟团",
             "团费", "旅行团", "导游", "导游费", "索道", "缆车", "游船", "票", "打球", "羽毛球", "台球", "保龄球", "高尔夫", "livehouse",
-            "音乐节", "漫展", "游戏机", "steam", "玩", "出去玩", "周边游", "烟花",
+            "音乐节", "漫展", "游戏机", "steam", "玩", "出去玩", "周边游",
             "movie", "movies", "cinema", "film", "game", "games", "gaming", "video game", "concert", "tickets",
             "ticket", "concert tickets", "theatre", "theater", "musical", "netflix", "spotify", "hulu", "disney+",
             "youtube premium", "apple music", "hbo", "subscription", "tour",
-            "museum", "zoo", "aquarium", "theme park", "disneyland", "gym", "gym membership", "membership",
+            "museum", "zoo", "aquarium", "theme park", "disneyland", "membership",
             "karaoke", "bar", "club", "nightclub", "bowling", "golf", "skiing", "ski pass", "lift ticket", "massage",
             "spa", "escape room", "arcade", "festival", "playstation", "xbox", "nintendo", "fishing", "camping",
-            "fireworks", "comedy show", "opera", "ballet", "gig", "tour", "excursion", "sightseeing",
-            "yoga", "yoga class", "pilates", "climbing", "entrance fee", "admission", "entry", "park pass",
+            "comedy show", "opera", "ballet", "gig", "tour", "excursion", "sightseeing",
+            "climbing", "entrance fee", "admission", "entry", "park pass",
             "streaming", "hobby", "casino",
         ],
         "health": [
@@ -223,6 +227,10 @@ extension CategoryLexicon {
             // Supplements, medicines and devices.
             "鱼油", "钙片", "益生菌", "褪黑素", "布洛芬", "血压计", "助听器",
             "vitamin", "supplements", "fish oil", "melatonin", "inhaler", "thermometer", "eye drops",
+            // Fitness: gyms, trainers, yoga and pilates.
+            "健身房", "健身", "健身卡", "健身房年卡", "瑜伽", "私教课", "普拉提", "宠物医院",
+            "gym", "gym membership", "yoga", "yoga class", "pilates", "personal trainer", "crossfit", "fitness",
+            "animal hospital",
             // The category named.
             "health", "healthcare", "health care", "健康",
             "看病", "挂号", "挂号费", "门诊", "急诊", "住院", "住院费", "手术", "手术费", "药", "买药", "药费", "药品", "药房",
@@ -256,7 +264,8 @@ extension CategoryLexicon {
             "英语课", "钢琴课", "资料", "题库", "词典", "课本", "作业本", "早教", "夏令营", "驾校", "留学", "考研", "考证",
             "书包", "笔记本", "学习", "杂志", "练习册", "试卷", "绘本",
             "tuition", "book", "books", "magazine", "course", "course fee", "class", "textbook", "lesson", "lessons",
-            "tutoring", "tutor", "piano lessons", "workshop", "seminar", "training", "exam fee", "test fee", "sat",
+            "tutoring", "tutor", "piano lessons", "workshop", "seminar", "training", "exam fee", "test fee", "sat exam",
+            "sat prep",
             "gre", "ielts", "toefl", "stationery", "notebook", "pens", "school supplies", "udemy", "coursera",
             "online course", "ebook", "audiobook", "college", "university", "school fees", "field trip",
             "driving lessons", "certification", "bootcamp", "tuition fee", "summer camp",
@@ -271,16 +280,16 @@ extension CategoryLexicon {
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [
             // Personal care, errands, fees, pets and money given.
-            "美睫", "修鞋", "洗鞋", "配钥匙", "改衣服", "公证费", "滞纳金", "猫砂", "随份子", "零花钱",
+            "美睫", "修鞋", "洗鞋", "配钥匙", "改衣服", "公证费", "滞纳金", "随份子", "零花钱",
             "pedicure", "waxing", "alterations", "shoe repair", "dry cleaner", "laundromat", "late fee",
-            "overdraft fee", "service fee", "tobacco", "cat litter", "red envelope",
+            "overdraft fee", "service fee", "tobacco", "red envelope",
             "理发", "理了个发", "理个发", "剪头", "剪头发", "洗头", "美发", "烫发", "染发", "美甲", "洗衣", "干洗", "快递", "快递费", "邮费", "运费",
             "红包", "份子钱", "随礼", "礼金", "压岁钱", "捐款", "捐赠", "酒店", "宾馆", "住宿", "民宿", "房费", "香烟", "烟",
-            "彩票", "罚款", "签证", "签证费", "个税", "税", "保险", "手续费", "服务费", "小费", "宠物", "猫粮", "狗粮", "宠物医院", "送礼",
+            "彩票", "罚款", "签证", "签证费", "个税", "税", "保险", "手续费", "服务费", "小费", "宠物", "送礼",
             "laundry", "dry cleaning", "tips", "tip", "allowance", "haircut", "barber", "salon", "nail salon",
             "manicure", "donation", "charity", "hotel", "motel", "airbnb", "hostel", "lodging", "accommodation",
             "taxes", "tax", "insurance", "postage", "shipping", "stamps", "cigarettes", "vape", "lottery",
-            "pet food", "dog food", "cat food", "grooming", "babysitter", "babysitting", "childcare", "daycare",
+            "grooming", "babysitter", "babysitting", "childcare", "daycare",
             "bank fee", "atm fee", "parking fine",
         ],
     ]

@@ -41,7 +41,8 @@ enum LedgerNote {
 
     /// The note without who it was for or how it was got: 给老妈买了件羊绒衫 → 羊绒衫, 给老婆的包 →
     /// 包, "got Dad a sweater" → "sweater", "picked up some strawberries" → "strawberries", "piano
-    /// lessons for my son" → "piano lessons", 大餐 两个人 → 大餐. The item is what the ledger lists.
+    /// lessons for my son" → "piano lessons", 大餐 两个人 → 大餐, 高铁票 俩人 → 高铁票. The item is
+    /// what the ledger lists.
     static func withoutRecipient(_ note: String) -> String {
         var text = note
         if let match = text.firstMatch(of: chineseRecipient), match.range.lowerBound == text.startIndex,
@@ -72,7 +73,7 @@ enum LedgerNote {
     private static var chineseRecipient: Regex<Substring> {
         /(?:给(?:[\p{Han}]{1,2})|(?:给)?(?:老[妈爸婆公]|妈妈|爸爸|儿子|女儿|孩子|老人|爷爷|奶奶|外公|外婆|朋友|同事|闺女|老板))(?:买了|买|的)[件个双条份台部只本盒瓶支套]?/
     }
-    private static var peopleCount: Regex<Substring> { /\s*[一二两三四五六七八九十0-9]+个人$/ }
+    private static var peopleCount: Regex<Substring> { /\s*(?:[一二两三四五六七八九十0-9]+个?人|[俩仨]人?)$/ }
     private static var englishGetter: Regex<Substring> {
         /^(?:(?:(?:got|bought|picked up|grabbed)\s+)?(?:my\s+)?(?:mom|dad|mum|wife|husband|son|daughter|kids?|sister|brother|friend|boss)\s+(?:a|an|some)\s+|(?:got|bought|picked up|grabbed)\s+[a-z]+\s+(?:a|an|some)\s+|(?:picked up|grabbed|got|bought)\s+(?:some|a|an)\s+|signed\s+(?:my\s+)?\w+\s+up\s+for\s+)/
     }

@@ -100,6 +100,9 @@ struct SlotFiller: Sendable {
             {
                 spans += venue.removed
             }
+            if !skill.findsEvent, let context = RequestInContext.contextSpan(in: analysis.text) {
+                spans.append(context)  // "my sister lands Friday so can you put pickup at …"
+            }
             if skill.findsEvent, !skill.findsAndMoves,
                 let named = Self.nameAfterAReason(analysis.text, removing: spans, skill: skill)
             {

@@ -3,10 +3,13 @@
 /// a pass through every English rule.
 extension TimeGrammar {
     /// Words no other table holds that still begin a rule: the period words (`end of`, `early`;
-    /// `Q3` is handled by its digit) and the ordinals that begin calendar arithmetic.
+    /// `Q3` is handled by its digit), the ordinals that begin calendar arithmetic, and `for` /
+    /// `during` before a year.
     private static let otherStarts = EnglishWord.Table<Bool>(
         Dictionary(
-            (letterPeriodWords.map(\.0) + ["first", "second", "third", "fourth", "fifth", "sat", "sun"]).map {
+            (letterPeriodWords.map(\.0) + [
+                "first", "second", "third", "fourth", "fifth", "sat", "sun", "for", "during",
+            ]).map {
                 (EnglishWord.code($0), true)
             },
             uniquingKeysWith: { first, _ in first }))

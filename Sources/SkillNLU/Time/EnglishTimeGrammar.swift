@@ -181,7 +181,9 @@ extension TimeGrammar {
 
     func englishComponent(at i: Int, afterAt: Bool) -> Match? {
         if let holiday = englishHoliday(at: i) { return holiday }
-        guard let (word, end) = englishWord(at: i) else { return shortWeekend(at: i) ?? englishPeriod(at: i) }
+        guard let (word, end) = englishWord(at: i) else {
+            return yearAfterFor(at: i) ?? shortWeekend(at: i) ?? englishPeriod(at: i)
+        }
         if let period = englishPeriod(after: word, start: i, end: end) { return period }
         func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: i, end: end) }
         switch word {
@@ -352,6 +354,26 @@ extension TimeGrammar {
         return (number.value, end)
     }
 
+    /// `for 2028`, `during 2027` ("total spending for 2028"): a year; any other `for` or `during`
+    /// is not read here ("during January" is read at the month).
+    private func yearAfterFor(at i: Int) -> Match? {
+        guard let (code, end) = wordCode(at: i), code == Self.forCode || code == Self.duringCode else { return nil }
+        return yearAfter(end)
+    }
+
+    private static let forCode = EnglishWord.code("for")
+    private static let duringCode = EnglishWord.code("during")
+
+    /// A year written in four digits after `in`, `for` or `during` ending at `end`: `in 2028`.
+    private func yearAfter(_ end: Int) -> Match? {
+        guard has(end, " "), end + 1 < s.count, NumberReader.asciiDigit(s[end + 1]) != nil,
+            let number = TimeNumber.read(s, at: end + 1), number.arabicDigits == 4,
+            (1900...2100).contains(number.value),
+            !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
+        else { return nil }
+        return Match(component: .period(.namedYear(number.value)), start: end + 1, end: number.end)
+    }
+
     /// After `in`: `in 2 hours`, `in half an hour`, `in the morning`.
     private func inRest(after end: Int, start: Int) -> Match? {
         guard has(end, " "), end + 1 < s.count else { return nil }
@@ -361,11 +383,7 @@ extension TimeGrammar {
             if let offset = offset(count: number.value, start: start, unitAfter: number.end, requireDirection: false) {
                 return offset
             }
-            // in 2028: a year.
-            guard number.arabicDigits == 4, (1900...2100).contains(number.value),
-                !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
-            else { return nil }
-            return Match(component: .period(.namedYear(number.value)), start: first, end: number.end)
+            return yearAfter(end)  // in 2028
         }
         guard let next = englishWord(at: first) else { return nil }
         switch next.word {

@@ -162,7 +162,7 @@ public struct LedgerAddSkill: TypedSkill {
             SkillExample(
                 "健身房年卡花了1999",
                 arguments: [
-                    "amount": "1999", "currency": "CNY", "kind": "expense", "category": "entertainment",
+                    "amount": "1999", "currency": "CNY", "kind": "expense", "category": "health",
                     "date": "2026-12-02",
                 ]),
             SkillExample(
