@@ -1,6 +1,7 @@
 /// An utterance prepared for matching: full-width forms folded to ASCII, letters lowercased,
 /// Chinese punctuation mapped to ASCII, common traditional characters simplified
-/// (`TraditionalFold`), white space collapsed — with every normalized scalar
+/// (`TraditionalFold`), white space collapsed, British "fortnight" and "Monday week" folded
+/// (`WordRewrites`) — with every normalized scalar
 /// remembering where it came from, so matches map back to the original text.
 ///
 /// ```swift
@@ -42,6 +43,10 @@ public struct NormalizedText: Sendable {
             }
             scalars.append(mapped)
             origins.append(offset)
+        }
+        if let (rewritten, rewrittenOrigins) = WordRewrites.apply(scalars, origins) {
+            scalars = rewritten  // a fortnight → two weeks
+            origins = rewrittenOrigins
         }
         origins.append(source.count)
         self.scalars = scalars

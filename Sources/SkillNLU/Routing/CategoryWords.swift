@@ -106,7 +106,8 @@ extension CategoryLexicon {
             "metrocard", "metro card", "oyster card", "car repair", "oil change", "tires", "tire", "mechanic",
             "car insurance", "car registration", "dmv", "bike ride", "tuk-tuk", "tuk tuk", "rickshaw", "auto ride",
             "shuttle",
-            "amtrak", "greyhound", "airline", "car rental", "rental car", "carpool", "commute", "ev charging",
+            "amtrak", "greyhound", "计程车", "小黄车", "airline", "car rental", "rental car", "carpool", "commute",
+            "ev charging",
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
@@ -161,7 +162,8 @@ extension CategoryLexicon {
             "case",
             "souvenir", "merch", "kindle", "printer", "router", "hard drive", "sweatshirt", "suit", "tie", "belt",
             "outfit", "lingerie", "pajamas", "towels", "sheets", "pillow", "blanket", "cookware", "pan",
-            "mug", "costume", "decorations", "pumpkin", "christmas tree", "ornaments", "wrapping paper",
+            "mug", "costume", "decorations", "pumpkin", "christmas tree", "xmas tree", "xmas decorations", "ornaments",
+            "wrapping paper",
             "greeting card", "party supplies", "office supplies", "detergent", "diapers", "groomer", "sofa bed",
             "glasses frames", "perfume", "watch battery", "tools", "paint", "stroller", "car seat", "decor", "candles",
             "home depot", "lowe's", "hardware store", "new shoes", "new phone",
@@ -229,7 +231,8 @@ extension CategoryLexicon {
             "vitamin", "supplements", "fish oil", "melatonin", "inhaler", "thermometer", "eye drops",
             // Fitness: gyms, trainers, yoga and pilates.
             "健身房", "健身", "健身卡", "健身房年卡", "瑜伽", "私教课", "普拉提", "宠物医院",
-            "gym", "gym membership", "yoga", "yoga class", "pilates", "personal trainer", "crossfit", "fitness",
+            "gym", "gym membership", "spin class", "spinning class", "yoga", "yoga class", "pilates",
+            "personal trainer", "crossfit", "fitness",
             "animal hospital",
             // The category named.
             "health", "healthcare", "health care", "健康",
@@ -280,7 +283,7 @@ extension CategoryLexicon {
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [
             // Personal care, errands, fees, pets and money given.
-            "美睫", "修鞋", "洗鞋", "配钥匙", "改衣服", "公证费", "滞纳金", "随份子", "零花钱",
+            "美睫", "做头发", "做发型", "做指甲", "修鞋", "洗鞋", "配钥匙", "改衣服", "公证费", "滞纳金", "随份子", "零花钱",
             "pedicure", "waxing", "alterations", "shoe repair", "dry cleaner", "laundromat", "late fee",
             "overdraft fee", "service fee", "tobacco", "red envelope",
             "理发", "理了个发", "理个发", "剪头", "剪头发", "洗头", "美发", "烫发", "染发", "美甲", "洗衣", "干洗", "快递", "快递费", "邮费", "运费",

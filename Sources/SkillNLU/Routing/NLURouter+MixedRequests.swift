@@ -15,16 +15,21 @@ extension NLURouter {
     /// When the request words cut nothing, every comma is tried: "下周一季度复盘改到三点，聚餐取消"
     /// changes one event and removes another — accepted only when every clause is a complete
     /// request, every clause changes or removes a stored event, and they ask different skills.
-    func mixedRequests(_ text: String, model: Model) -> [Invocation]? {
+    func mixedRequests(_ text: String, model: Model, bareCurrency: String? = nil) -> [Invocation]? {
         let scalars = Array(text.unicodeScalars)
-        if let calls = mixedRequests(scalars, cuts: Self.requestBreaks(in: scalars), model: model) { return calls }
+        if let calls = mixedRequests(
+            scalars, cuts: Self.requestBreaks(in: scalars), model: model, bareCurrency: bareCurrency)
+        {
+            return calls
+        }
         let commas = scalars.indices.filter { scalars[$0] == "，" || scalars[$0] == "," }.map { $0 + 1 }
         guard !commas.isEmpty else { return nil }
         // 礼拜三晚上七点跟老王吃饭，这个月吃饭花了多少: a question of another skill, with a time, place
         // or amount of its own, after a request (not 后天想在青岛跑步，天气允许吗: one question).
         if commas.count == 1, Self.endsAQuestion(scalars),
             !analyze(String(String.UnicodeScalarView(scalars[commas[0]...])), model: model).entities.isEmpty,
-            let calls = mixedRequests(scalars, cuts: commas, model: model), calls.count == 2
+            let calls = mixedRequests(scalars, cuts: commas, model: model, bareCurrency: bareCurrency),
+            calls.count == 2
         {
             return calls
         }
@@ -33,7 +38,7 @@ extension NLURouter {
         // Every clause changes or removes a stored event: a clause that creates one beside a change
         // ("周六接机时间变了，改成下午五点四十") names the event the change is about.
         // Each names its own event: "…, delete it" and "…, rename it to …" point back at one.
-        guard let calls = mixedRequests(scalars, cuts: commas, model: model),
+        guard let calls = mixedRequests(scalars, cuts: commas, model: model, bareCurrency: bareCurrency),
             calls.allSatisfy({ call in
                 (call.skillID == model.eventRemover
                     || (call.skillID == model.eventChanger
@@ -49,7 +54,12 @@ extension NLURouter {
     /// neither reads it, complete requests of one skill said one after the other ("how much this
     /// week and how much last week", 今年花了多少 还有今年工资一共进了多少); `nil` for one request.
     func plannedCalls(_ text: String, analysis: NLUAnalysis, model: Model) -> [Invocation]? {
-        if let calls = mixedRequests(text, model: model) ?? severalRequests(analysis, model: model) { return calls }
+        let bareCurrency = Self.bareCurrency(of: analysis)
+        if let calls = mixedRequests(text, model: model, bareCurrency: bareCurrency)
+            ?? severalRequests(analysis, model: model)
+        {
+            return calls
+        }
         let scalars = Array(text.unicodeScalars)
         // Not at a question mark or a full stop: "下周二晚上一起吃个饭？六点，帮我记上" and "call Mr.
         // Wang" are one request.
@@ -57,14 +67,14 @@ extension NLURouter {
             let before = scalars[..<cut].last { $0 != " " }
             return before.map { !"?？.!！".unicodeScalars.contains($0) } ?? true
         }
-        guard let calls = mixedRequests(scalars, cuts: cuts, model: model, oneSkill: true),
+        guard let calls = mixedRequests(scalars, cuts: cuts, model: model, oneSkill: true, bareCurrency: bareCurrency),
             Set(calls).count == calls.count
         else { return nil }
         return calls
     }
 
     private func mixedRequests(
-        _ scalars: [Unicode.Scalar], cuts: [Int], model: Model, oneSkill: Bool = false
+        _ scalars: [Unicode.Scalar], cuts: [Int], model: Model, oneSkill: Bool = false, bareCurrency: String? = nil
     ) -> [Invocation]? {
         guard !cuts.isEmpty, cuts.count < Self.maxSeveralCalls else { return nil }
         var calls: [Invocation] = []
@@ -101,6 +111,10 @@ extension NLURouter {
                     analysis = analyze(part, model: model)
                 }
             }
+            // "lunch花了35 然后dinner 88": a bare amount is in the currency of the whole message.
+            analysis = NLUAnalysis(
+                text: analysis.text, entities: Self.entities(analysis.entities, bareCurrency: bareCurrency),
+                prediction: analysis.prediction, context: analysis.context)
             previous = (part, analysis)
             if let several = severalRequests(analysis, model: model) {
                 calls += several
@@ -175,7 +189,7 @@ extension NLURouter {
         return start
     }
 
-    private static let chineseOpeners: [[Unicode.Scalar]] = ["还有", "顺便", "另外", "然后", "同时", "接着", "再"].map {
+    private static let chineseOpeners: [[Unicode.Scalar]] = ["还有", "顺便", "另外", "然后呢", "然后", "同时", "接着", "再"].map {
         Array($0.unicodeScalars)
     }
 
@@ -222,7 +236,7 @@ extension NLURouter {
 
     /// Words that open another request after a comma: 再, 然后, "then", "plus".
     private static let clauseOpeners: [[Unicode.Scalar]] = [
-        "再", "然后", "顺便", "另外", "还有", "同时", "接着", "并且", "也帮我", "还要", "还想", "帮我再", "再帮我", "then ", "also ",
+        "再", "然后呢", "然后", "顺便", "另外", "还有", "同时", "接着", "并且", "也帮我", "还要", "还想", "帮我再", "再帮我", "then ", "also ",
         "plus ",
         "after that ",
     ].map { Array($0.unicodeScalars) }

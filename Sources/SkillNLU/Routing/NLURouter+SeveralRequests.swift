@@ -276,7 +276,7 @@ extension NLURouter {
 
     /// Words that end one request and go on to the next, longest first.
     private static let goOnWords: [[Unicode.Scalar]] = [
-        " and then ", " after that ", " then ", " also ", " plus ", "然后", "之后再", "接着", "还有", "另外", "顺便", "再",
+        " and then ", " after that ", " then ", " also ", " plus ", "然后呢", "然后", "之后再", "接着", "还有", "另外", "顺便", "再",
     ].map { Array($0.unicodeScalars) }
 
     // MARK: - Parts
@@ -311,14 +311,20 @@ extension NLURouter {
                 || skill.schema.slots.contains { $0.kind == .note && call.arguments[$0.name] != nil }
             return !needsNote || noted ? call : nil
         }
+        // A bare amount takes the currency the whole message gives bare amounts: "lunch花了35 然后dinner
+        // 88" is yuan in both parts, though the second part alone reads as English.
+        let bareCurrency = Self.bareCurrency(of: analysis)
+        func recognizePart(_ text: String) -> [NLUEntity] {
+            Self.entities(recognize(NormalizedText(text), context: analysis.context), bareCurrency: bareCurrency)
+        }
         for (index, part) in parts.enumerated() {
             var text = Self.withoutJoiner(part)
-            var entities = recognize(NormalizedText(text), context: analysis.context)
+            var entities = recognizePart(text)
             let time = entities.lazy.compactMap { if case .time(let time) = $0 { time } else { nil } }.first
             if time == nil, let previousTimeText {
                 // 昨天午饭35，晚饭80: the second entry is yesterday's too.
                 text = previousTimeText + ", " + text
-                entities = recognize(NormalizedText(text), context: analysis.context)
+                entities = recognizePart(text)
             }
             var answer: Invocation?
             if index < amounts.count, !hasMoney(entities), let found = Self.amount(amounts[index], in: text) {
@@ -370,6 +376,27 @@ extension NLURouter {
         return nil
     }
 
+    /// The currency the whole message gives an amount written as a bare number, if it has one.
+    static func bareCurrency(of analysis: NLUAnalysis) -> String? {
+        analysis.money.first(where: isBare)?.currency
+    }
+
+    /// `entities` with every bare amount in `bareCurrency` (when given): a part of a message is
+    /// read with the currency of the whole.
+    static func entities(_ entities: [NLUEntity], bareCurrency: String?) -> [NLUEntity] {
+        guard let bareCurrency else { return entities }
+        return entities.map { entity in
+            guard case .money(var money) = entity, isBare(money), money.currency != bareCurrency else { return entity }
+            money.currency = bareCurrency
+            return .money(money)
+        }
+    }
+
+    /// Whether an amount was written as a bare number (digits, separators), with no currency said.
+    private static func isBare(_ money: MoneyEntity) -> Bool {
+        money.span.text.unicodeScalars.allSatisfy { ($0.value >= 0x30 && $0.value <= 0x39) || $0 == "." || $0 == "," }
+    }
+
     /// A part without the separators and joining words in front of it (，和 and plus 再 然后).
     static func withoutJoiner(_ part: String) -> String {
         var text = Substring(part)
@@ -378,7 +405,7 @@ extension NLURouter {
             changed = false
             text = text.drop { $0.isNewline || " ,，;；、。".contains($0) }
             for joiner in [
-                "还有", "以及", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "帮我再", "再帮我", "再", "and ", "plus ",
+                "还有", "以及", "然后呢", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "帮我再", "再帮我", "再", "and ", "plus ",
                 "then ", "also ", "after that ",
             ] where text.hasPrefix(joiner) {
                 text = text.dropFirst(joiner.count)

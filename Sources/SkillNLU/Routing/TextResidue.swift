@@ -17,7 +17,7 @@ enum TextResidue {
         "let's say", "let's do", "let's", "can you put in", "put in", "block off", "block out", "we have", "the",
         "i'm free", "all-day", "all day", "全天", "都", "i need a", "i need", "first thing",
         // Hedges, greetings and politeness around a request: 那个…就是…, "um", "hi, would you please".
-        "那个", "就是", "嗯", "呃", "约个", "i think", "i guess", "hi", "hello", "hey", "um", "uh",
+        "那个", "就是", "嗯", "呃", "约个", "然后呢", "然后", "i think", "i guess", "hi", "hello", "hey", "um", "uh",
         "would you please", "would you", "could you please", "can you please", "if possible", "maybe",
         // "put a swim Friday 7pm instead", "set a run for 6:30", 各一个面试.
         "put a", "put in a", "add a", "set a", "set up a", "schedule a", "book a", "各一个", "各一场", "各",
@@ -29,7 +29,9 @@ enum TextResidue {
         "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
-        "帮我都记上", "帮我记上", "都记上", "记上", "帮我记一下", "记一下", "记下来", "帮我建一下", "建一下", "加到日程里", "加到日程", "开始", "之间到", "之间",
+        "帮我都记上", "帮我记上", "都记上", "记上", "帮我记一下", "记一下", "记下来", "记得提醒我", "帮我加一下", "加一下",
+        "帮我记到日历上", "帮我记到日历里", "记到日历上", "记到日历里", "加到日历上", "加到日历里", "然后呢", "帮我建一下", "建一下", "加到日程里", "加到日程", "开始", "之间到",
+        "之间",
         "是", "i'm free", "starts", "begins", "add it", "between", "has moved", "got moved", "moved",
         "帮我建个日程", "帮我建日程", "建个日程", "建日程", "帮我建个", "建个", "帮我建两个日程", "建两个日程", "两个日程", "帮我加上",
         "加上", "提醒我看", "帮我设个日程", "设个日程", "帮我设个提醒", "设个提醒", "帮我建上", "都建上", "建上", "帮我定在", "定在", "make two events",

@@ -67,10 +67,13 @@ extension TimeGrammar {
             clock.meridiem = meridiem.value
             stop = meridiem.end
         }
-        // "quarter past four" and "a quarter to eleven" are clocks anywhere; "five to ten" and "ten
-        // after nine" need a setting (they may be ranges or counts).
+        // "quarter past four", "a quarter to eleven" and "twenty to twelve" are clocks anywhere;
+        // "five to ten" and "ten after nine" need a setting (they may be ranges or counts).
         let quarter = minutes == 15 && (at(start) == "q" || at(start) == "a")
-        let distinctive = (sign > 0 && relation.word != .after) || quarter
+        // "twenty to twelve", "twenty-five to one": 20 or 25 before the hour cannot be a range
+        // (it would run backwards); "ten to nine" may be a score.
+        let backwards = sign < 0 && minutes >= 20 && minutes > hour.clock.hour && !hour.clock.twentyFourHour
+        let distinctive = (sign > 0 && relation.word != .after) || quarter || backwards
         guard distinctive || isClockSetting(start: start, end: stop, afterAt: afterAt, clock: clock) else {
             return nil
         }

@@ -51,6 +51,36 @@ extension TimeGrammar {
         return Match(component: .day(.dayOfMonth(day.value, monthOffset: month.offset)), start: start, end: month.end)
     }
 
+    /// After `the`: an ordinal word alone as a day of the month, when a preposition of days stands
+    /// before `the` (on, for, after, before, until, by, from, to) and the clause ends or a time
+    /// word or "I" follows: "on the thirtieth at ten", "weather for the fourth in Boston", "the day
+    /// after the fourth I'm off" — not "the fourth floor", "for the second time".
+    func spokenDayAlone(after end: Int, start: Int) -> Match? {
+        guard has(end, " "), let day = spokenOrdinal(at: end + 1), has(start - 1, " "), start >= 2,
+            Self.isASCIILetter(at(start - 2))
+        else { return nil }
+        var wordStart = start - 2
+        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+        guard let before = wordCode(at: wordStart), Self.dayPrepositions.contains(before.code) else { return nil }
+        let position = has(day.end, " ") ? day.end + 1 : day.end
+        switch at(position) {
+        case "\u{0}", ",", ".", "!", "?", ";", ")": break
+        default:
+            if let next = englishWord(at: position) {
+                switch next.word {
+                case .time, .half, .quarter, .unit, .weekend, .same: return nil  // for the second time
+                default: break
+                }
+            } else if !(at(position) == "i" && !Self.isASCIILetter(at(position + 1))) {
+                return nil
+            }
+        }
+        return Match(component: .day(.dayOfMonth(day.value, monthOffset: nil)), start: start, end: day.end)
+    }
+
+    private static let dayPrepositions: Set<UInt64> = Set(
+        ["on", "for", "after", "before", "until", "till", "by", "from", "to"].map(EnglishWord.code))
+
     /// "this month", "next month", "last month" after `of` — not "the month after next".
     func relativeMonth(after end: Int) -> (offset: Int, end: Int)? {
         guard let month = monthRef(after: end), case .relative(let offset) = month.month else { return nil }

@@ -270,10 +270,14 @@ extension TimeGrammar {
             case .weekend: return Match(component: .period(.weekend(nil)), start: start, end: next.end)
             case .morning, .afternoon, .evening, .night:
                 return Match(component: .part(Self.partOfDay(next.word) ?? .night), start: start, end: next.end)
-            default: return spokenDayOfMonth(after: end, start: start)  // the twenty-first of March
+            default:
+                // the twenty-first of March; on the thirtieth at ten
+                return spokenDayOfMonth(after: end, start: start) ?? spokenDayAlone(after: end, start: start)
             }
         }
-        guard has(end, " "), let day = ordinal(at: end + 1) else { return spokenDayOfMonth(after: end, start: start) }
+        guard has(end, " "), let day = ordinal(at: end + 1) else {
+            return spokenDayOfMonth(after: end, start: start) ?? spokenDayAlone(after: end, start: start)
+        }
         // "the 3 o'clock tomorrow": an hour, not the 3rd.
         if let o = nextWord(after: day.end), o.word == .o, has(o.end, "'") { return nil }
         if let of = nextWord(after: day.end), of.word == .of, let month = nextWord(after: of.end),
@@ -354,11 +358,18 @@ extension TimeGrammar {
         return (number.value, end)
     }
 
-    /// `for 2028`, `during 2027` ("total spending for 2028"): a year; any other `for` or `during`
-    /// is not read here ("during January" is read at the month).
+    /// `for 2028`, `during 2027` ("total spending for 2028"): a year; `for the fourth`: a day of
+    /// the month; any other `for` or `during` is not read here ("during January" is read at the
+    /// month).
     private func yearAfterFor(at i: Int) -> Match? {
         guard let (code, end) = wordCode(at: i), code == Self.forCode || code == Self.duringCode else { return nil }
-        return yearAfter(end)
+        if let year = yearAfter(end) { return year }
+        // "weather for the fourth": a day of the month after `for`, as after `on`.
+        guard code == Self.forCode, let the = nextWord(after: end), the.word == .the,
+            var day = theRest(after: the.end, start: the.start), case .day = day.component
+        else { return nil }
+        day.weak = false
+        return day
     }
 
     private static let forCode = EnglishWord.code("for")
@@ -438,6 +449,8 @@ extension TimeGrammar {
         if let direction = englishDirection(after: unitEnd) {
             sign = direction.sign
             unitEnd = direction.end
+        } else if unit != .minute, unit != .hour, let today = nextWord(after: unitEnd), today.word == .today {
+            unitEnd = today.end  // "two weeks today", "a week today" (British): that many on from today
         } else if requireDirection {
             return nil
         }

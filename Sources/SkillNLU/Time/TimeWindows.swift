@@ -1,7 +1,7 @@
 import Foundation
 
 /// Windows that start now and last a number of units: 两周以内, 一个月内, 未来五天, 接下来一周,
-/// 二十四小时内, within 3 days, in the next 5 days, over the next two weeks, within 2 hours.
+/// 二十四小时内, within 3 days, in the next 5 days, next three days, over the next two weeks, within 2 hours.
 ///
 /// Day-sized units count calendar days including today: "within 3 days" is today 00:00 through
 /// the day after tomorrow (the end is exclusive, as for every range: 00:00 three days on); a week
@@ -104,7 +104,7 @@ enum TimeWindows {
             ("over the last ", .back), ("over the past ", .back), ("for the next ", .ahead), ("for the last ", .back),
             ("for the past ", .back), ("during the next ", .ahead), ("during the last ", .back),
             ("during the past ", .back), ("the next ", .ahead), ("the last ", .back), ("the past ", .back),
-            ("last ", .back), ("past ", .back),
+            ("last ", .back), ("past ", .back), ("next ", .ahead),
         ] as [(String, Direction)]).map { (Array($0.0.unicodeScalars), $0.1) }
     private static let englishUnits: [([Unicode.Scalar], Unit)] =
         ([
@@ -136,7 +136,9 @@ enum TimeWindows {
             // Only the first two letters of the English window words start one: most positions stop here.
             guard start + 1 < s.count else { return nil }
             switch (first, s[start + 1]) {
-            case ("w", "i"), ("i", "n"), ("o", "v"), ("f", "o"), ("d", "u"), ("t", "h"), ("l", "a"), ("p", "a"): break
+            case ("w", "i"), ("i", "n"), ("o", "v"), ("f", "o"), ("d", "u"), ("t", "h"), ("l", "a"), ("p", "a"),
+                ("n", "e"):
+                break
             default: return nil
             }
             // Only at the start of a word.
@@ -210,6 +212,8 @@ enum TimeWindows {
             count = NSDecimalNumber(decimal: words.value).intValue
             index = words.range.upperBound
         }
+        // "next three days" counts; "next week" is the calendar week, read elsewhere.
+        if prefix == nextPrefix, index == start + prefix.count { return nil }
         if index < s.count, s[index] == " " { index += 1 }
         guard count > 0, count <= 1_000,
             let (unit, end) = englishUnits.first(where: { matches($0.0, s, index) }).map({ ($0.1, index + $0.0.count) }
@@ -230,6 +234,7 @@ enum TimeWindows {
     }
 
     private static let article = Array("a ".unicodeScalars)
+    private static let nextPrefix = Array("next ".unicodeScalars)
     private static let ofWord = Array(" of ".unicodeScalars)
     private static let articleN = Array("an ".unicodeScalars)
 

@@ -1,0 +1,101 @@
+/// British English said the way the time grammars read it, folded in after normalization:
+///
+/// - "a fortnight" and "fortnight" are "two weeks" ("within a fortnight", "the last fortnight",
+///   "a fortnight today", "in a fortnight");
+/// - "Monday week" (a week after the coming Monday) is "a week from monday" — not after this,
+///   next, last, every or each, and not "Monday weekend" or "Monday week's".
+///
+/// Each rewritten scalar keeps an origin inside the words it replaces, so spans still map back to
+/// the text as typed.
+enum WordRewrites {
+    /// `scalars` and their `origins` (one per scalar) rewritten, or `nil` when nothing applies.
+    static func apply(_ scalars: [Unicode.Scalar], _ origins: [Int]) -> ([Unicode.Scalar], [Int])? {
+        guard mayApply(scalars) else { return nil }
+        var outScalars: [Unicode.Scalar] = []
+        var outOrigins: [Int] = []
+        outScalars.reserveCapacity(scalars.count + 8)
+        outOrigins.reserveCapacity(scalars.count + 8)
+        var changed = false
+        var index = 0
+        while index < scalars.count {
+            if index == 0 || !isLetter(scalars[index - 1]), let (length, replacement) = rewrite(scalars, at: index) {
+                let first = origins[index]
+                let last = origins[index + length - 1]
+                for (offset, scalar) in replacement.enumerated() {
+                    outScalars.append(scalar)
+                    // Spread over the replaced words: the first keeps the first origin, the last the last.
+                    let share = replacement.count > 1 ? offset * (last - first) / (replacement.count - 1) : 0
+                    outOrigins.append(first + share)
+                }
+                index += length
+                changed = true
+                continue
+            }
+            outScalars.append(scalars[index])
+            outOrigins.append(origins[index])
+            index += 1
+        }
+        return changed ? (outScalars, outOrigins) : nil
+    }
+
+    /// A cheap test before any work: "fortnight" or "day week" occurs.
+    private static func mayApply(_ s: [Unicode.Scalar]) -> Bool {
+        var index = 0
+        while index + 8 <= s.count {
+            if s[index] == "f", matches(fortnight, in: s, at: index) { return true }
+            if s[index] == "d", matches(dayWeek, in: s, at: index) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private static func rewrite(_ s: [Unicode.Scalar], at index: Int) -> (Int, [Unicode.Scalar])? {
+        if matches(aFortnight, in: s, at: index), endsWord(s, at: index + aFortnight.count) {
+            return (aFortnight.count, twoWeeks)
+        }
+        if matches(fortnight, in: s, at: index), endsWord(s, at: index + fortnight.count) {
+            return (fortnight.count, twoWeeks)
+        }
+        for weekday in weekdays where matches(weekday, in: s, at: index) {
+            let end = index + weekday.count
+            guard matches(spaceWeek, in: s, at: end), endsWord(s, at: end + spaceWeek.count),
+                !(end + spaceWeek.count < s.count && s[end + spaceWeek.count] == "'"), !qualified(s, before: index)
+            else { return nil }
+            return (weekday.count + spaceWeek.count, aWeekFrom + weekday)
+        }
+        return nil
+    }
+
+    /// Whether this / next / last / every / each stands right before `index`.
+    private static func qualified(_ s: [Unicode.Scalar], before index: Int) -> Bool {
+        guard index >= 2, s[index - 1] == " " else { return false }
+        var start = index - 1
+        while start > 0, isLetter(s[start - 1]) { start -= 1 }
+        let word = Array(s[start..<(index - 1)])
+        return qualifiers.contains(word)
+    }
+
+    private static func matches(_ word: [Unicode.Scalar], in s: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index + word.count <= s.count else { return false }
+        for offset in 0..<word.count where s[index + offset] != word[offset] { return false }
+        return true
+    }
+
+    private static func endsWord(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        index >= s.count || !isLetter(s[index])
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar >= "a" && scalar <= "z" }
+
+    private static let fortnight = Array("fortnight".unicodeScalars)
+    private static let aFortnight = Array("a fortnight".unicodeScalars)
+    private static let twoWeeks = Array("two weeks".unicodeScalars)
+    private static let dayWeek = Array("day week".unicodeScalars)
+    private static let spaceWeek = Array(" week".unicodeScalars)
+    private static let aWeekFrom = Array("a week from ".unicodeScalars)
+    private static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map {
+        Array($0.unicodeScalars)
+    }
+    private static let qualifiers: Set<[Unicode.Scalar]> = Set(
+        ["this", "next", "last", "every", "each", "a", "per", "the"].map { Array($0.unicodeScalars) })
+}

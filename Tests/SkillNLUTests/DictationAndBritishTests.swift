@@ -1,0 +1,65 @@
+import AgentSkill
+import Testing
+
+@testable import SkillNLU
+
+/// Dictated and British English, and Chinese dictation fillers (session 30): "a fortnight",
+/// "Monday week", "twenty to twelve", an ordinal day after a preposition, "next three days",
+/// 然后呢 and the request said after the event. "Now" is Wednesday 2026-12-02 10:00.
+@Suite struct DictationAndBritishTests {
+    @Test(arguments: [
+        ("meet me twenty to twelve", "2026-12-02T11:40:00"), ("lunch twenty-five to one", "2026-12-02T12:35:00"),
+        ("car service a fortnight today at 10", "2026-12-16T10:00:00"), ("in a fortnight", "2026-12-16T00:00:00"),
+        ("a week today", "2026-12-09T00:00:00"), ("Monday week the builders start", "2026-12-14T00:00:00"),
+        ("dentist appointment on the thirtieth at ten", "2026-12-30T10:00:00"),
+        ("weather for the fourth in Boston", "2026-12-04T00:00:00"),
+        ("total spending for 2025", "2025-01-01T00:00:00"), ("during 2025", "2025-01-01T00:00:00"),
+        // Not times: a count of times, a floor, hours worked today, a week's day of the week.
+        ("for the second time", "none"), ("the fourth floor", "none"),
+    ])
+    func englishDays(_ text: String, _ expected: String) {
+        #expect(ClockIdiomTests.start(text, english: true) == expected, "\(text)")
+    }
+
+    /// "five to ten" may be a range; "twenty to twelve" cannot run backwards, so it is a clock.
+    @Test func aForwardPairNeedsASetting() {
+        #expect(ClockIdiomTests.start("kids five to ten", english: true) == "none")
+    }
+
+    @Test(arguments: [
+        ("within a fortnight", "2026-12-02T00:00:00…2026-12-16T00:00:00"),
+        ("how much have I spent in the last fortnight", "2026-11-19T00:00:00…2026-12-03T00:00:00"),
+        ("next three days", "2026-12-02T00:00:00…2026-12-05T00:00:00"),
+    ])
+    func englishWindows(_ text: String, _ expected: String) {
+        let found = TimeRecognizer().entities(
+            in: NormalizedText(text), context: TimeTestSupport.context(ClockIdiomTests.wednesday, "America/New_York"))
+        #expect(found.map { "\($0.start)…\($0.end.map(\.description) ?? "")" } == [expected], "\(text)")
+    }
+
+    /// The words a fortnight replaced still map back to the text as typed.
+    @Test func aRewrittenWordKeepsItsPlace() {
+        let text = NormalizedText("within a Fortnight, please")
+        #expect(String(String.UnicodeScalarView(text.scalars)) == "within two weeks, please")
+        #expect(text.span(7..<16).text == "a Fortnight")
+    }
+
+    @Test(arguments: [
+        ("下礼拜四早上八点半体检 记得提醒我", "体检"), ("就是后天晚上七点然后呢跟老同学吃个饭", "跟老同学吃个饭"),
+        ("礼拜四下午两点面试 帮我加一下", "面试"), ("明天下午3点开会 记一下", "开会"),
+    ])
+    func chineseRequestWordsAreNoTitle(_ text: String, _ title: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    /// 然后呢 between two entries; a bare amount in an English part of a Chinese message is yuan.
+    @Test(arguments: [
+        ("咖啡28 然后呢 面包15", ["ledger.add amount=28 currency=CNY", "ledger.add amount=15 currency=CNY"]),
+        ("lunch花了35 然后dinner 88", ["ledger.add amount=35 currency=CNY", "ledger.add amount=88 currency=CNY"]),
+    ])
+    func entriesSaidOneAfterAnother(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["amount", "currency"]) == expected, "\(text)")
+    }
+}
