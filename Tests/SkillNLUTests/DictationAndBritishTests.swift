@@ -21,6 +21,12 @@ import Testing
         #expect(ClockIdiomTests.start(text, english: true) == expected, "\(text)")
     }
 
+    /// 初三中午 is the third day of the new year at noon; 初三中学 is a school.
+    @Test func theThirdDayOfTheNewYearAtNoon() {
+        #expect(ClockIdiomTests.start("初三中午十二点 在老地方聚餐", now: "2029-02-12T17:30:00") == "2029-02-15T12:00:00")
+        #expect(ClockIdiomTests.start("初三中学") == "none")
+    }
+
     /// "five to ten" may be a range; "twenty to twelve" cannot run backwards, so it is a clock.
     @Test func aForwardPairNeedsASetting() {
         #expect(ClockIdiomTests.start("kids five to ten", english: true) == "none")
@@ -47,6 +53,7 @@ import Testing
     @Test(arguments: [
         ("下礼拜四早上八点半体检 记得提醒我", "体检"), ("就是后天晚上七点然后呢跟老同学吃个饭", "跟老同学吃个饭"),
         ("礼拜四下午两点面试 帮我加一下", "面试"), ("明天下午3点开会 记一下", "开会"),
+        ("明儿个晚上七点来钟 跟老同学喝酒", "跟老同学喝酒"),
     ])
     func chineseRequestWordsAreNoTitle(_ text: String, _ title: String) throws {
         let interpretation = try RouterFixtures.standardRouter().interpret(text)

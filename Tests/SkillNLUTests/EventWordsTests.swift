@@ -14,13 +14,16 @@ import Testing
         ("Push the sync with Lee back", "sync with Lee"), ("体检", "体检"), ("周五值班那条", "周五值班"), ("端午划龙舟的安排", "端午划龙舟"),
         ("I won't make it book club", "book club"), ("Scratch the lunch with Ann", "lunch with Ann"),
         ("家长会时间", "家长会"), ("Take the moving day off my", "moving day"),
+        // Called off in its own words; dictation fillers; traditional characters matched folded.
+        ("音乐会不看了", "音乐会"), ("露营不搞了", "露营"), ("团购那个不要了", "团购"), ("就是那个周会然后呢", "周会"),
+        ("義賣的活動", "義賣"), ("去廣州的行程 刪掉", "去廣州"),
     ])
     func nameOfTheEvent(_ title: String, _ expected: String) {
         #expect(EventWords.name(in: title) == expected, "\(title)")
     }
 
     /// Words that name no event: a cancel word first, or a word for whatever is on a day.
-    @Test(arguments: ["那个删掉", "删掉", "的安排", "安排", "取消掉"])
+    @Test(arguments: ["那个删掉", "删掉", "的安排", "安排", "取消掉", "帮我从日历里去掉"])
     func wordsThatNameNoEvent(_ title: String) {
         #expect(EventWords.name(in: title).isEmpty, "\(title)")
     }

@@ -23,6 +23,9 @@ import Testing
         // describes the place; a space before more Chinese words ends a labelled place.
         ("明天上午在5号楼302答辩", "5号楼302"), ("周日在商场三楼的IMAX看首映", "商场三楼的IMAX"),
         ("周五晚上在老板开的饭馆聚餐", "老板开的饭馆"), ("周一下午 地点是C座706 项目启动会", "C座706"),
+        // Chinese typed with spaces: the space ends the place when no activity came first; a
+        // numbered court or hall is a place, not a day of the month.
+        ("周日下午三点 在西单大悦城的海底捞 请客", "西单大悦城的海底捞"), ("下周一上午九点，地点：中院二号庭，开庭", "中院二号庭"),
         ("dinner at Nobu on Friday at 8pm", "Nobu"),
         ("team sync in Room 4B tomorrow 9am", "Room 4B"),
         ("standup tomorrow 9:30, where: the small huddle room", "the small huddle room"),

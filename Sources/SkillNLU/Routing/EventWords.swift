@@ -11,9 +11,13 @@ enum EventWords {
         "不办", "不用", "不开", "取消", "请假", "删", "拿掉", "去掉", "改", "挪", "换", "同一时间", "那个日程", "这个日程", "日程",
         "泡汤", "黄了", "来不了", "去不了", "去不成", "不成了", "那个行程", "这个行程", "行程", "从日历", "日历", "撤掉", "撤销", "我想", "时间变",
         "时间改", "那个",
+        // 电影不看了, 烧烤不搞了, 抢购那个不要了: the name ends where it is called off; 然后呢 is dictation.
+        "不看", "不搞", "不要", "不做", "不参加", "不约", "不吃", "不玩", "不买", "然后呢", "然后", "的活动",
     ]
     /// Cancel words that cannot begin an event's name.
-    private static let chineseCancels = ["删", "取消", "拿掉", "去掉", "撤掉", "撤销", "不要了", "不去了"]
+    private static let chineseCancels = [
+        "删", "取消", "拿掉", "去掉", "撤掉", "撤销", "不要了", "不去了", "从日历", "从日程", "从我的日历",
+    ]
     /// Words that name no particular event (那天的安排 → whatever is on that day).
     private static let genericNames: Set<String> = ["安排", "日程", "行程", "活动", "事", "事情", "计划"]
     private static let englishStops = [
@@ -23,7 +27,9 @@ enum EventWords {
         " are now",
         " are coming ", " is coming ",
     ]
-    private static let chineseLeading = ["嗯", "呃", "唔", "只删", "不去", "不想去", "不参加", "那个", "这个", "的"]
+    private static let chineseLeading = [
+        "嗯", "呃", "唔", "就是", "只删", "不去", "不想去", "不参加", "那个", "这个", "的", "帮我", "麻烦",
+    ]
     private static let englishLeading = [
         "hey ", "um ", "uh ", "oh ", "ok ", "okay ", "so ", "just ", "please ", "can you ", "could you ", "can we ",
         "could we ", "let's ", "lets ", "i need to ", "i want to ", "push back ", "push out ", "move up ", "bump up ",
@@ -38,7 +44,8 @@ enum EventWords {
         "the time of ", "the ", "my ", "our ",
     ]
     private static let trailing = [
-        "那个", "那条", "那一条", "的安排", "提醒", "的时间", "时间", "从", "它", " it", " event", " appointment reminder", " reminder",
+        "那个", "那条", "那一条", "的安排", "提醒", "的时间", "时间", "从", "它", "的", " it", " event", " appointment reminder",
+        " reminder",
         " venue", " location",
     ]
 
@@ -68,16 +75,27 @@ enum EventWords {
     static func name(in title: String, cutAtChange: Bool = true) -> String {
         var text = title
         if text.unicodeScalars.contains(where: TextResidue.isHan) {
-            text = trimmed(text, leading: chineseLeading)
+            // The words are matched on simplified characters (刪掉 is 删掉); the name keeps the
+            // characters as typed. Folding maps one scalar to one, so offsets agree.
+            var folded = String(String.UnicodeScalarView(text.unicodeScalars.map(TraditionalFold.fold)))
+            var changed = true
+            while changed {
+                changed = false
+                for word in chineseLeading where folded.hasPrefix(word) && folded.count > word.count {
+                    folded.removeFirst(word.count)
+                    text.removeFirst(word.count)
+                    changed = true
+                }
+            }
             // 周四下午三点那个删掉, 那天的安排删掉: the time alone names the event.
-            if chineseCancels.contains(where: { text.hasPrefix($0) }) || genericNames.contains(text) {
+            if chineseCancels.contains(where: { folded.hasPrefix($0) }) || genericNames.contains(folded) {
                 return ""
             }
             if cutAtChange,
-                let cut = chineseStops.compactMap({ stop in text.range(of: stop).map(\.lowerBound) })
-                    .filter({ $0 > text.startIndex }).min()
+                let cut = chineseStops.compactMap({ stop in folded.range(of: stop).map(\.lowerBound) })
+                    .filter({ $0 > folded.startIndex }).min()
             {
-                text = String(text[..<cut])
+                text = String(text.prefix(folded.distance(from: folded.startIndex, to: cut)))
             }
         } else {
             var lower = text.lowercased()

@@ -101,6 +101,11 @@ enum VenueFinder {
         var position = start + 1
         while position < s.count, position - start <= 14 {
             if isClauseEnd(s[position]) || timed[position] { break }
+            // 在万达三楼的星巴克 见客户: in Chinese typed with spaces, a space before more words ends
+            // the place when no activity came first.
+            if s[position] == " ", position + 1 < s.count, s[position + 1].value >= 0x3400 {
+                return (start..<position, index..<position)
+            }
             // 朋友开的酒吧: an activity before 的 describes the place.
             if let activity = activities.first(where: { starts(s, at: position, with: $0) }),
                 !(position + activity.count < s.count && s[position + activity.count] == "的")
@@ -135,7 +140,7 @@ enum VenueFinder {
 
     /// Scalars that end place names: 会议室 图书馆 外婆家 咖啡店 地铁站 门口 楼下 江边 法院 公司.
     private static let placeEnds = Set(
-        "室馆家店厅站口下里边旁司园场院堂房楼层座处所部局区路街门屋城吧校厦寺庙湖山宫岛桥村镇市厂铺阁亭舍间台港湾苑府宅寓营心库".unicodeScalars)
+        "室馆家店厅站口下里边旁司园场院堂房楼层座处所部局区路街门屋城吧校厦寺庙湖山宫岛桥村镇市厂铺阁亭舍间台港湾苑府宅寓营心库庭".unicodeScalars)
 
     // MARK: - at X, in X
 

@@ -84,8 +84,9 @@ extension TimeGrammar {
             guard !TimeNumber.canStart(at(i - 1)), let day = newYearDay(at: i + 1) else { return nil }
             return (.lunar(month: 1, day: day.value), day.end, false)
         case "初":
+            // 初三学生, 初中 are school years; 初三中午 is a day and its noon.
             guard !"月最当起之其年".unicodeScalars.contains(at(i - 1)), let day = newYearDay(at: i),
-                !"中学生级班期稿心衷步".unicodeScalars.contains(at(day.end))
+                !"中学生级班期稿心衷步".unicodeScalars.contains(at(day.end)) || has(day.end, "中", "午")
             else { return nil }
             return (.lunar(month: 1, day: day.value), day.end, false)
         case "正", "腊", "冬":

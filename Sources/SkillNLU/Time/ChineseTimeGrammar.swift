@@ -371,7 +371,7 @@ extension TimeGrammar {
     private static func isOrdinalNoun(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "线", "楼", "房", "门", "床", "位", "窗", "口", "台", "馆", "厅", "机", "车", "球", "码", "店", "电", "选", "桌", "屋",
-            "院", "航", "站", "柜", "箱", "包", "厂", "池":
+            "院", "航", "站", "柜", "箱", "包", "厂", "池", "庭", "展", "仓", "舱", "场", "间", "档":
             true
         default: false
         }
@@ -428,6 +428,8 @@ extension TimeGrammar {
             }
         } else if has(end, "钟") || has(end, "整") {
             end += 1
+        } else if has(end, "来", "钟") {
+            end += 2  // 七点来钟: about seven
         }
         // 一点整, 一点钟 are always the clock.
         if !clock.hasMinutes, hour.arabicDigits == 0, !has(end - 1, "整"), !has(end - 1, "钟"),
