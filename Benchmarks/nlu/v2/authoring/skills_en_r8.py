@@ -10,3 +10,190 @@ NA = "2031-09-17T12:30:00"  # Wednesday lunch time in the middle of a month; Col
 NB = "2031-03-21T18:30:00"  # Friday evening after work (US DST began 03-09, no hour shift crosses a change)
 NC = "2031-06-22T21:00:00"  # Sunday night: "this week" ends today, tomorrow is next week's Monday
 E = dict(lang="en", tz="America/New_York")
+
+# =============================================================================== update
+c = "update"
+with use(now=NA, pref="future", **E):
+    g = [ev("Team standup", dt(rel(1), 9, 30), dt(rel(1), 9, 45)), ev("Dentist – Dr. Lee", dt(wd(5), 15), dt(wd(5), 16)),
+         ev("Dinner with Mia", dt(wk(0, 6), 19), dt(wk(0, 6), 21))]
+    K("push tomorrow's standup back 15 minutes", cu(0, title="standup", date=rel(1), start=dt(rel(1), 9, 45)), cat=c,
+      given=g)
+    K("tomorrow's standup is at 10 instead", cu(0, title="standup", date=rel(1), start=dt(rel(1), 10)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    K("move the dentist to monday", cu(1, title="dentist", start=dt(wd(1), 15)), cat=c, given=g, conv="move-keeps-clock")
+    K("Dr. Lee's office called, they need me at 2:30 instead", cu(1, title="Dr. Lee", start=dt(wd(5), 14, 30)), cat=c,
+      given=g, conv="clock-only-keeps-day")
+    K("dinner with mia is thursday not saturday", cu(2, title="dinner with mia", start=dt(rel(1), 19)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("make dinner with Mia run till 10pm", cu(2, title="dinner with Mia", end=dt(wk(0, 6), 22)), cat=c, given=g)
+    K("the 3pm thing on friday, move it to 4", cu(1, date=wd(5), start=dt(wd(5), 16)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    K("rename saturday's dinner to Mia's birthday dinner",
+      cu(2, title="dinner", date=wk(0, 6), new_title="Mia's birthday dinner"), cat=c, given=g)
+    K("dinner with mia is at Joe's now", cu(2, title="dinner with mia", location="Joe's"), cat=c, given=g)
+    K("standup tmrw, make it 9 not 9:30", cu(0, title="standup", date=rel(1), start=dt(rel(1), 9)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("can you push mia dinner a day later", cu(2, title="dinner", start=dt(wk(0, 7), 19)), cat=c, given=g,
+      unsure="'mia dinner' is no substring of the title; the written title words are 'dinner'")
+    g = [ev("Date night", dt(rel(2), 19), dt(rel(2), 22))]
+    K("the babysitter cancelled so push date night to saturday", cu(0, title="date night", start=dt(wk(0, 6), 19)), cat=c,
+      given=g, conv="move-keeps-clock")
+    g = [ev("Haircut", dt(wd(5), 11), dt(wd(5), 12))]
+    K("move friday's to monday", cu(0, date=wd(5), start=dt(wd(1), 11)), cat=c, given=g, conv="move-keeps-clock")
+    g = [ev("Quarterly review", dt(wd(5), 14), dt(wd(5), 15))]
+    K("make the quarterly review run till 5", cu(0, title="quarterly review", end=dt(wd(5), 17)), cat=c, given=g,
+      conv="bare-hour")
+    K("quarterly review needs two hours, not one", cu(0, title="quarterly review", end=dt(wd(5), 16)), cat=c, given=g,
+      unsure="a new length: the end is the stored start + 2 hours, the start kept")
+    g = [ev("Parent-teacher conference", dt(rel(1), 18, 30), dt(rel(1), 19)),
+         ev("Team standup", dt(wk(1, 1), 9, 30), dt(wk(1, 1), 9, 45))]
+    K("the parent-teacher conference is in room 204 now", cu(0, title="parent-teacher conference", location="room 204"),
+      cat=c, given=g)
+    K("move the conference a day earlier", cu(0, title="conference", start=dt(today(), 18, 30)), cat=c, given=g)
+    K("next monday's standup, make it 10:15", cu(1, title="standup", date=wk(1, 1), start=dt(wk(1, 1), 10, 15)), cat=c,
+      given=g, conv="clock-only-keeps-day")
+    g = [ev("Flu shots for the kids", dt(wk(0, 6), 9), dt(wk(0, 6), 10))]
+    K("our nanny's off saturday, so move the kids' flu shots to sunday same time",
+      cu(0, title="flu shots", start=dt(wk(0, 7), 9)), cat=c, given=g, conv="move-keeps-clock")
+    K("flu shots: 10:30 instead of 9", cu(0, title="flu shots", start=dt(wk(0, 6), 10, 30)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("BBQ at the Garcias'", dt(wk(0, 6), 16), dt(wk(0, 6), 19))]
+    K("the bbq goes till 9 now", cu(0, title="bbq", end=dt(wk(0, 6), 21)), cat=c, given=g,
+      unsure="'till 9' after a 4pm start: the end is 21:00 (a bare 9 would read am, before the start)")
+    g = [ev("Physical", dt(wd(5), 8), dt(wd(5), 9))]
+    K("my physical is next tuesday at 8 actually, not this friday",
+      cu(0, title="physical", start=dt(wk(1, 2), 8)), cat=c, given=g, conv="bare-hour")
+with use(now=NB, pref="future", **E):
+    g = [ev("Date night", dt(rel(1), 18, 30), dt(rel(1), 21)), ev("Brunch with Mom", dt(rel(2), 11), dt(rel(2), 13))]
+    K("sitter fell through, push date night to next saturday", cu(0, title="date night", start=dt(wk(1, 6), 18, 30)),
+      cat=c, given=g, conv="move-keeps-clock")
+    K("brunch with mom is noon now", cu(1, title="brunch with mom", start=dt(rel(2), 12)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("push tomorrow's date night back an hour and a half", cu(0, title="date night", date=rel(1), start=dt(rel(1), 20)),
+      cat=c, given=g)
+    K("mom wants brunch at the Cheesecake Factory instead", cu(1, title="brunch", location="the Cheesecake Factory"),
+      cat=c, given=g)
+    K("sunday's brunch, can we move it to saturday 11:30", cu(1, title="brunch", date=rel(2), start=dt(rel(1), 11, 30)),
+      cat=c, given=g)
+    g = [ev("Tennis", dt(rel(1), 9), dt(rel(1), 11)), ev("Team standup", dt(wk(1, 1), 9, 30), dt(wk(1, 1), 9, 45))]
+    K("tennis tomorrow is 10 to 12 now", cu(0, title="tennis", date=rel(1), start=dt(rel(1), 10), end=dt(rel(1), 12)),
+      cat=c, given=g, conv="bare-hour")
+    K("monday's standup moved to 9", cu(1, title="standup", date=wk(1, 1), start=dt(wk(1, 1), 9)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    K("standup monday is in the big conference room", cu(1, title="standup", date=wk(1, 1), location="the big conference room"),
+      cat=c, given=g)
+    K("the 9am one tomorrow, push it an hour", cu(0, date=rel(1), start=dt(rel(1), 10)), cat=c, given=g)
+    g = [ev("Train to Philly", dt(wk(1, 4), 7, 30), dt(wk(1, 4), 9))]
+    K("changed my train, it leaves at 8:20 now", cu(0, title="train", start=dt(wk(1, 4), 8, 20)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("rename the philly train to Amtrak 171", cu(0, title="philly", new_title="Amtrak 171"), cat=c, given=g,
+      unsure="'philly train' is no substring of 'Train to Philly'; the written title words are 'philly'")
+    g = [ev("Annual checkup", dt(ymd(2031, 3, 28), 8), dt(ymd(2031, 3, 28), 9))]
+    K("move my checkup on the 28th to april 2nd, same time",
+      cu(0, title="checkup", date=ymd(2031, 3, 28), start=dt(ymd(2031, 4, 2), 8)), cat=c, given=g, conv="move-keeps-clock")
+    g = [ev("Family lunch", rel(2), rel(2))]
+    K("family lunch sunday: 12 to 2", cu(0, title="family lunch", date=rel(2), start=dt(rel(2), 12), end=dt(rel(2), 14)),
+      cat=c, given=g, conv="bare-hour")
+    g = [ev("Open house", dt(rel(1), 10), dt(rel(1), 11)), ev("Open house", dt(rel(2), 10), dt(rel(2), 11))]
+    K("sunday's open house is at 3 now", cu(1, title="open house", date=rel(2), start=dt(rel(2), 15)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    K("saturday open house address changed: 12 Elm St", cu(0, title="open house", date=rel(1), location="12 Elm St"),
+      cat=c, given=g, unsure="'address changed:' read as introducing the new place")
+with use(now=NC, pref="future", **E):
+    g = [ev("Team standup", dt(rel(1), 9, 30), dt(rel(1), 9, 45)), ev("Client call – Acme", dt(rel(1), 14), dt(rel(1), 14, 30))]
+    K("tomorrow's standup 10 minutes later please", cu(0, title="standup", date=rel(1), start=dt(rel(1), 9, 40)), cat=c,
+      given=g)
+    K("move the acme call to tuesday, same time", cu(1, title="acme", start=dt(wk(1, 2), 14)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("the 2pm tomorrow, pull it forward half an hour", cu(1, date=rel(1), start=dt(rel(1), 13, 30)), cat=c, given=g)
+    K("acme wants the call at 3:15 instead of 2", cu(1, title="acme", start=dt(rel(1), 15, 15)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    g = [ev("Kids' flu shots", dt(wk(1, 3), 9), dt(wk(1, 3), 10)), ev("Bank appointment", dt(wk(1, 3), 14), dt(wk(1, 3), 15))]
+    K("move wednesday afternoon's to thursday", cu(1, date=wk(1, 3), start=dt(wk(1, 4), 14)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("bank appointment is at the Chase on Main St", cu(1, title="bank appointment", location="the Chase on Main St"),
+      cat=c, given=g)
+    K("flu shots wednesday at 10:30 not 9", cu(0, title="flu shots", date=wk(1, 3), start=dt(wk(1, 3), 10, 30)), cat=c,
+      given=g, conv="clock-only-keeps-day")
+    g = [ev("Dinner with Mia", dt(wk(1, 5), 19), dt(wk(1, 5), 21))]
+    K("mia's working late friday, push dinner back an hour", cu(0, title="dinner", date=wk(1, 5), start=dt(wk(1, 5), 20)),
+      cat=c, given=g)
+    K("dinner w mia → saturday same time", cu(0, title="dinner", start=dt(wk(1, 6), 19)), cat=c, given=g,
+      conv="move-keeps-clock", unsure="an arrow typed for 'move to'; 'dinner w mia' is no substring of the title")
+    g = [ev("Month-end close", dt(ymd(2031, 6, 30), 15), dt(ymd(2031, 6, 30), 17))]
+    K("month-end close: move it up to friday the 27th", cu(0, title="month-end close", start=dt(ymd(2031, 6, 27), 15)),
+      cat=c, given=g, conv="move-keeps-clock")
+    K("month-end close 3 to 6", cu(0, title="month-end close", start=dt(ymd(2031, 6, 30), 15), end=dt(ymd(2031, 6, 30), 18)),
+      cat=c, given=g, conv="bare-hour")
+    g = [ev("Yoga", dt(wk(1, 2), 19), dt(wk(1, 2), 20)), ev("Yoga", dt(wk(1, 4), 19), dt(wk(1, 4), 20))]
+    K("thursday yoga 8pm instead", cu(1, title="yoga", date=wk(1, 4), start=dt(wk(1, 4), 20)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("rename tuesday's yoga to Pilates", cu(0, title="yoga", date=wk(1, 2), new_title="Pilates"), cat=c, given=g)
+    g = [ev("Move out", wk(1, 6), wk(1, 6))]
+    K("move out got pushed to the saturday after next", cu(0, title="move out", start=wk(2, 6)), cat=c, given=g,
+      conv="after-next", unsure="an all-day event moved to another day stays all-day: the new start is a date")
+    g = [ev("Work trip to Chicago", dt(wk(1, 2), 8), dt(wk(1, 4), 20))]
+    K("chicago trip got extended, back friday 8pm", cu(0, title="chicago", end=dt(wk(1, 5), 20)), cat=c, given=g)
+
+# =============================================================================== delete
+c = "delete"
+with use(now=NA, pref="future", **E):
+    g = [ev("Team standup", dt(rel(1), 9, 30), dt(rel(1), 9, 45)), ev("Dentist – Dr. Lee", dt(wd(5), 15), dt(wd(5), 16)),
+         ev("Dinner with Mia", dt(wk(0, 6), 19), dt(wk(0, 6), 21))]
+    K("cancel tomorrow's standup, half the team is out", cdel(0, title="standup", date=rel(1)), cat=c, given=g)
+    K("tooth stopped hurting, call off the dentist", cdel(1, title="dentist"), cat=c, given=g)
+    K("take dinner with Mia off my calendar", cdel(2, title="dinner with Mia"), cat=c, given=g)
+    K("the 3pm on friday is not happening", cdel(1, date=wd(5)), cat=c, given=g)
+    K("scrap saturday's", cdel(2, date=wk(0, 6)), cat=c, given=g)
+    g = [ev("Gym", dt(today(), 18), dt(today(), 19)), ev("Gym", dt(wd(5), 18), dt(wd(5), 19))]
+    K("skipping the gym tonight, drop it", cdel(0, title="gym", date=today()), cat=c, given=g)
+    K("working late friday so no gym, delete that one", cdel(1, title="gym", date=wd(5)), cat=c, given=g)
+    g = [ev("Quarterly review", dt(wd(5), 14), dt(wd(5), 15)), ev("Team lunch", dt(wd(5), 12), dt(wd(5), 13))]
+    K("quarterly review got cancelled", cdel(0, title="quarterly review"), cat=c, given=g)
+    K("friday's team lunch is off", cdel(1, title="team lunch", date=wd(5)), cat=c, given=g)
+    K("kill the noon thing on friday", cdel(1, date=wd(5)), cat=c, given=g)
+    g = [ev("Parent-teacher conference", dt(rel(1), 18, 30), dt(rel(1), 19))]
+    K("the school moved conferences online, remove the parent-teacher one",
+      cdel(0, title="parent-teacher"), cat=c, given=g)
+    g = [ev("BBQ at the Garcias'", dt(wk(0, 6), 16), dt(wk(0, 6), 19))]
+    K("it's gonna storm saturday, the garcias called off the bbq", cdel(0, title="bbq", date=wk(0, 6)), cat=c, given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Date night", dt(rel(1), 18, 30), dt(rel(1), 21)), ev("Brunch with Mom", dt(rel(2), 11), dt(rel(2), 13))]
+    K("no sitter, date night's not happening tomorrow", cdel(0, title="date night", date=rel(1)), cat=c, given=g)
+    K("mom's sick, cancel sunday brunch", cdel(1, title="brunch", date=rel(2)), cat=c, given=g)
+    K("delete the 6:30 tomorrow", cdel(0, date=rel(1)), cat=c, given=g)
+    g = [ev("Tennis", dt(rel(1), 9), dt(rel(1), 11)), ev("Team standup", dt(wk(1, 1), 9, 30), dt(wk(1, 1), 9, 45))]
+    K("courts are flooded, scrap tennis", cdel(0, title="tennis"), cat=c, given=g)
+    K("no standup monday, it's a company offsite", cdel(1, title="standup", date=wk(1, 1)), cat=c, given=g)
+    g = [ev("Train to Philly", dt(wk(1, 4), 7, 30), dt(wk(1, 4), 9))]
+    K("philly trip is off, get rid of the train", cdel(0, title="train"), cat=c, given=g)
+    g = [ev("Open house", dt(rel(1), 10), dt(rel(1), 11)), ev("Open house", dt(rel(2), 10), dt(rel(2), 11))]
+    K("we got the apartment! cancel sunday's open house", cdel(1, title="open house", date=rel(2)), cat=c, given=g)
+    K("drop the saturday 10am", cdel(0, date=rel(1)), cat=c, given=g)
+    g = [ev("Annual checkup", dt(ymd(2031, 3, 28), 8), dt(ymd(2031, 3, 28), 9))]
+    K("delete whatever's on 3/28", cdel(0, date=ymd(2031, 3, 28)), cat=c, given=g, conv="en-month-first")
+    g = [ev("周会", dt(wk(1, 1), 10), dt(wk(1, 1), 11))]
+    K("cancel the 周会 on monday", cdel(0, title="周会", date=wk(1, 1)), cat=c, given=g,
+      unsure="an English request naming a Chinese title")
+with use(now=NC, pref="future", **E):
+    g = [ev("Team standup", dt(rel(1), 9, 30), dt(rel(1), 9, 45)), ev("Client call – Acme", dt(rel(1), 14), dt(rel(1), 14, 30))]
+    K("boss says no standup tomorrow, take it off", cdel(0, title="standup", date=rel(1)), cat=c, given=g)
+    K("acme cancelled the call", cdel(1, title="acme"), cat=c, given=g)
+    K("remove tomorrow's 2 o'clock", cdel(1, date=rel(1)), cat=c, given=g, conv="bare-hour")
+    g = [ev("Kids' flu shots", dt(wk(1, 3), 9), dt(wk(1, 3), 10)), ev("Bank appointment", dt(wk(1, 3), 14), dt(wk(1, 3), 15))]
+    K("did the bank stuff online, ditch wednesday's bank appointment",
+      cdel(1, title="bank appointment", date=wk(1, 3)), cat=c, given=g)
+    K("wednesday morning's thing can go", cdel(0, date=wk(1, 3)), cat=c, given=g)
+    g = [ev("Dinner with Mia", dt(wk(1, 5), 19), dt(wk(1, 5), 21))]
+    K("mia's out of town, friday dinner is cancelled", cdel(0, title="dinner", date=wk(1, 5)), cat=c, given=g)
+    g = [ev("Month-end close", dt(ymd(2031, 6, 30), 15), dt(ymd(2031, 6, 30), 17))]
+    K("scratch the 30th", cdel(0, date=ymd(2031, 6, 30)), cat=c, given=g)
+    g = [ev("Yoga", dt(wk(1, 2), 19), dt(wk(1, 2), 20)), ev("Yoga", dt(wk(1, 4), 19), dt(wk(1, 4), 20))]
+    K("cancel yoga on tuesday", cdel(0, title="yoga", date=wk(1, 2)), cat=c, given=g)
+    K("can't make thursday yoga, drop it", cdel(1, title="yoga", date=wk(1, 4)), cat=c, given=g)
+    g = [ev("Move out", wk(1, 6), wk(1, 6))]
+    K("landlord let us renew, so delete move out", cdel(0, title="move out"), cat=c, given=g)
+    g = [ev("Work trip to Chicago", dt(wk(1, 2), 8), dt(wk(1, 4), 20))]
+    K("the chicago trip got axed", cdel(0, title="chicago"), cat=c, given=g)
+    g = [ev("Drinks w/ college friends", dt(today(), 21, 30), dt(today(), 23, 30))]
+    K("too tired, not going to drinks tonight", cdel(0, title="drinks", date=today()), cat=c, given=g)

@@ -48,7 +48,7 @@ with use(now=NA, pref="future", **Z):
     K("见客户是明天下午三点半 不是三点", cu(1, title="见客户", start=dt(rel(1), 15, 30)), cat=c, given=g,
       conv="clock-only-keeps-day")
     K("周会改到十点 不对 十点半", cu(0, title="周会", start=dt(rel(1), 10, 30)), cat=c, given=g,
-      conv="clock-only-keeps-day")
+      conv="clock-only-keeps-day", unsure="said at 12:30 with no day word: the event's own day (tomorrow) is kept, so 十点半 is 10:30, not tonight's 22:30")
     g = [ev("理发", dt(wd(5), 11), dt(wd(5), 12))]
     K("周五那个挪到下周一", cu(0, date=wd(5), start=dt(wk(1, 1), 11)), cat=c, given=g, conv="move-keeps-clock")
     g = [ev("儿子钢琴课", dt(wk(0, 6), 10), dt(wk(0, 6), 11))]
