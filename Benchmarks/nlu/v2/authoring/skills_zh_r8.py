@@ -187,3 +187,105 @@ with use(now=NC, pref="future", **Z):
     K("北京出差取消了", cdel(0, title="北京"), cat=c, given=g)
     g = [ev("跟老同学喝酒", dt(today(), 21, 30), dt(today(), 23, 30))]
     K("今晚喝酒不去了 太累", cdel(0, title="喝酒", date=today()), cat=c, given=g)
+
+# =============================================================================== multi
+c = "multi"
+with use(now=NA, pref="past", **Z):
+    KM("午饭32 打车18", [la("32", "food", "午饭"), la("18", "transport", "打车")], cat=c)
+    KM("早饭12 午饭35 晚饭60", [la("12", "food", "早饭"), la("35", "food", "午饭"), la("60", "food", "晚饭")], cat=c)
+    KM("昨天买菜86 今天午饭30", [la("86", "food", "买菜", d=rel(-1)), la("30", "food", "午饭")], cat=c)
+    KM("奶茶18 地铁4", [la("18", "food", "奶茶"), la("4", "transport", "地铁")], cat=c)
+    KM("记一下 午饭40 还有 停车费10", [la("40", "food", "午饭"), la("10", "transport", "停车费")], cat=c)
+    KM("工资到账一万五 房租交了4500", [la("15000", "salary", "工资", kind="income"), la("4500", "housing", "房租")], cat=c)
+    KM("这个月花了多少 吃饭花了多少",
+       [ls(month_start(), month_end()), ls(month_start(), month_end(), "food")], cat=c,
+       unsure="the second question repeats the period (this month) with a category")
+    KM("午饭35\n打车24\n咖啡22", [la("35", "food", "午饭"), la("24", "transport", "打车"), la("22", "food", "咖啡")], cat=c)
+with use(now=NA, pref="future", **Z):
+    KM("周五下午三点开会 顺便看下周五北京天气", [cc("开会", dt(wd(5), 15)), wx("Beijing", wd(5))], cat=c)
+    KM("明天晚上七点跟王总吃饭 再查一下明天上海会不会下雨", [cc("跟王总吃饭", dt(rel(1), 19)), wx("Shanghai", rel(1))],
+       cat=c)
+    g = [ev("周会", dt(rel(1), 10), dt(rel(1), 11))]
+    KM("把明天的周会推迟半小时 然后看看明天还有什么安排",
+       [cu(0, title="周会", date=rel(1), start=dt(rel(1), 10, 30)), cl(rel(1))], cat=c, given=g)
+    KM("周会取消 再帮我加个明天上午十点见客户", [cdel(0, title="周会"), cc("见客户", dt(rel(1), 10))], cat=c, given=g)
+    g = [ev("健身", dt(today(), 18), dt(today(), 19))]
+    KM("今晚健身不去了 改成明早七点跑步", [cdel(0, title="健身", date=today()), cc("跑步", dt(rel(1), 7))], cat=c, given=g)
+    KM("周六上午十点带孩子打疫苗 周日下午三点带孩子去游泳",
+       [cc("带孩子打疫苗", dt(wk(0, 6), 10)), cc("带孩子去游泳", dt(wk(0, 7), 15))], cat=c)
+    KM("明天北京和上海的天气", [wx("Beijing", rel(1)), wx("Shanghai", rel(1))], cat=c)
+    KM("明天下午两点去银行 另外 周五晚上七点聚餐", [cc("去银行", dt(rel(1), 14)), cc("聚餐", dt(wd(5), 19))], cat=c)
+    KM("周六早上七点去奥森跑步 顺便问下那天北京适合跑步吗",
+       [cc("去奥森跑步", dt(wk(0, 6), 7)), ra("Beijing", wk(0, 6))], cat=c)
+    g = [ev("牙医 – 李医生", dt(wd(5), 15), dt(wd(5), 16)), ev("项目评审", dt(wd(5), 10), dt(wd(5), 11))]
+    KM("牙医改到下周一同一时间 项目评审推迟一小时",
+       [cu(0, title="牙医", start=dt(wk(1, 1), 15)), cu(1, title="项目评审", start=dt(wd(5), 11))], cat=c, given=g,
+       conv="move-keeps-clock")
+    KM("周五上午那个删了 下午的牙医改到四点",
+       [cdel(1, date=wd(5)), cu(0, title="牙医", date=wd(5), start=dt(wd(5), 16))], cat=c, given=g,
+       conv="clock-only-keeps-day")
+    KM("这周还有啥安排 下周呢", [cl(wk(0, 1), wk(0, 7)), cl(wk(1, 1), wk(1, 7))], cat=c, conv="week-monday-sunday")
+    KM("国庆节上午九点出发去青岛 查下那天青岛天气", [cc("出发去青岛", dt(ymd(2031, 10, 1), 9)), wx("Qingdao", ymd(2031, 10, 1))],
+       cat=c)
+    KM("明天中午十二点跟小张吃饭\n后天上午九点半面试", [cc("跟小张吃饭", dt(rel(1), 12)), cc("面试", dt(rel(2), 9, 30))],
+       cat=c)
+with use(now=NB, pref="past", **Z):
+    KM("晚饭花了120 打车回家35", [la("120", "food", "晚饭"), la("35", "transport", "打车回家")], cat=c)
+    KM("今天下班买了束花99 还有蛋糕168", [la("99", "shopping", "花"), la("168", "food", "蛋糕")], cat=c,
+       unsure="flowers filed as shopping, the cake as food")
+    KM("这周吃饭花了多少 交通呢", [ls(wk(0, 1), wk(0, 7), "food"), ls(wk(0, 1), wk(0, 7), "transport")], cat=c,
+       conv="week-monday-sunday", unsure="the ledger's 'this week' is Monday–Sunday, as the summary skill's periods")
+    KM("周三打车56 周四打车48", [la("56", "transport", "打车", d=wd(3)), la("48", "transport", "打车", d=wd(4))], cat=c)
+    KM("加油350 洗车40 停车15",
+       [la("350", "transport", "加油"), la("40", "transport", "洗车"), la("15", "transport", "停车")], cat=c)
+with use(now=NB, pref="future", **Z):
+    KM("明天上午九点打羽毛球 查下明天深圳天气", [cc("打羽毛球", dt(rel(1), 9)), wx("Shenzhen", rel(1))], cat=c)
+    g = [ev("约会", dt(rel(1), 18, 30), dt(rel(1), 21))]
+    KM("约会取消 明晚七点改成跟爸妈吃饭", [cdel(0, title="约会"), cc("跟爸妈吃饭", dt(rel(1), 19))], cat=c, given=g)
+    KM("下周一到周三有什么安排 顺便看看周一杭州天气", [cl(wk(1, 1), wk(1, 3)), wx("Hangzhou", wk(1, 1))], cat=c)
+    KM("明天跑步合适吗 上海 周日呢", [ra("Shanghai", rel(1)), ra("Shanghai", rel(2))], cat=c)
+    g = [ev("周会", dt(wk(1, 1), 9, 30), dt(wk(1, 1), 10, 30)), ev("看房", dt(rel(2), 10), dt(rel(2), 11))]
+    KM("把下周一的周会改到十点 再删掉周日看房",
+       [cu(0, title="周会", date=wk(1, 1), start=dt(wk(1, 1), 10)), cdel(1, title="看房", date=rel(2))], cat=c, given=g,
+       conv="clock-only-keeps-day")
+    KM("看房那个改到周六同一时间 然后周日上午十点加个 陪老妈喝早茶",
+       [cu(1, title="看房", start=dt(rel(1), 10)), cc("陪老妈喝早茶", dt(rel(2), 10))], cat=c, given=g,
+       conv="move-keeps-clock")
+    KM("明天下午三点理发 明天晚上七点看电影", [cc("理发", dt(rel(1), 15)), cc("看电影", dt(rel(1), 19))], cat=c)
+    KM("明天和后天广州天气怎样", [wx("Guangzhou", rel(1)), wx("Guangzhou", rel(2))], cat=c)
+    KM("今晚九点跟Mia视频 然后明天有啥事", [cc("跟Mia视频", dt(today(), 21)), cl(rel(1))], cat=c)
+    g = [ev("羽毛球", dt(rel(1), 9), dt(rel(1), 11))]
+    KM("羽毛球改到十点 顺便查下明天上海天气",
+       [cu(0, title="羽毛球", start=dt(rel(1), 10)), wx("Shanghai", rel(1))], cat=c, given=g, conv="clock-only-keeps-day")
+with use(now=NC, pref="past", **Z):
+    KM("今天超市买菜156 加油300", [la("156", "food", "买菜"), la("300", "transport", "加油")], cat=c)
+    KM("这周花了多少 上周呢", [ls(wk(0, 1), wk(0, 7)), ls(wk(-1, 1), wk(-1, 7))], cat=c, conv="week-monday-sunday")
+    KM("昨天电影票两张90 爆米花38", [la("90", "entertainment", "电影票", d=rel(-1)), la("38", "food", "爆米花", d=rel(-1))],
+       cat=c, unsure="昨天 said once applies to both entries (distribute)")
+    KM("周五聚餐AA 186 周六给妈妈买药 64",
+       [la("186", "food", "聚餐", d=wd(5)), la("64", "health", "买药", d=wd(6))], cat=c)
+    KM("水费45 电费210 燃气费60",
+       [la("45", "housing", "水费"), la("210", "housing", "电费"), la("60", "housing", "燃气费")], cat=c)
+with use(now=NC, pref="future", **Z):
+    KM("明天上午九点半周会 下午两点客户电话 帮我都加上",
+       [cc("周会", dt(rel(1), 9, 30)), cc("客户电话", dt(rel(1), 14))], cat=c)
+    g = [ev("客户电话", dt(rel(1), 14), dt(rel(1), 14, 30))]
+    KM("明天的客户电话删了 周二下午两点重新约一个",
+       [cdel(0, title="客户电话", date=rel(1)), cc("客户电话", dt(wk(1, 2), 14))], cat=c, given=g,
+       unsure="the new event's title comes from the deleted one (重新约一个 = another client call)")
+    KM("明天北京天气 顺便明早跑步合适吗", [wx("Beijing", rel(1)), ra("Beijing", rel(1))], cat=c)
+    g = [ev("瑜伽课", dt(wk(1, 2), 19), dt(wk(1, 2), 20)), ev("去银行", dt(wk(1, 3), 14), dt(wk(1, 3), 15))]
+    KM("周二瑜伽课改到八点 周三去银行那个删了",
+       [cu(0, title="瑜伽课", date=wk(1, 2), start=dt(wk(1, 2), 20)), cdel(1, title="去银行", date=wk(1, 3))], cat=c,
+       given=g, conv="clock-only-keeps-day", unsure="八点 on an evening class stored at 19:00 reads 20:00")
+    KM("下周有什么安排 顺便看下周一成都天气", [cl(wk(1, 1), wk(1, 7)), wx("Chengdu", wk(1, 1))], cat=c)
+    KM("周三晚上七点 打羽毛球 周五晚上七点 打羽毛球",
+       [cc("打羽毛球", dt(wk(1, 3), 19)), cc("打羽毛球", dt(wk(1, 5), 19))], cat=c)
+    KM("30号下午三点月底对账 7月1号上午十点季度会",
+       [cc("月底对账", dt(ymd(2031, 6, 30), 15)), cc("季度会", dt(ymd(2031, 7, 1), 10))], cat=c)
+    KM("明天杭州下雨吗 后天呢 大后天呢",
+       [wx("Hangzhou", rel(1)), wx("Hangzhou", rel(2)), wx("Hangzhou", rel(3))], cat=c)
+    g = [ev("跟Mia吃晚饭", dt(wk(1, 5), 19), dt(wk(1, 5), 21))]
+    K("跟Mia吃晚饭改到周六 地点换成 海底捞",
+      cu(0, title="跟Mia吃晚饭", start=dt(wk(1, 6), 19), location="海底捞"), cat="update", given=g,
+      conv="move-keeps-clock", unsure="two changes to one event: one update call with both (not two calls)")
