@@ -213,7 +213,7 @@ with use(now=NA, pref="future", **Z):
     KM("今晚健身不去了 改成明早七点跑步", [cdel(0, title="健身", date=today()), cc("跑步", dt(rel(1), 7))], cat=c, given=g)
     KM("周六上午十点带孩子打疫苗 周日下午三点带孩子去游泳",
        [cc("带孩子打疫苗", dt(wk(0, 6), 10)), cc("带孩子去游泳", dt(wk(0, 7), 15))], cat=c)
-    KM("明天北京和上海的天气", [wx("Beijing", rel(1)), wx("Shanghai", rel(1))], cat=c)
+    KM("明天北京跟上海天气咋样 都看看", [wx("Beijing", rel(1)), wx("Shanghai", rel(1))], cat=c)
     KM("明天下午两点去银行 另外 周五晚上七点聚餐", [cc("去银行", dt(rel(1), 14)), cc("聚餐", dt(wd(5), 19))], cat=c)
     KM("周六早上七点去奥森跑步 顺便问下那天北京适合跑步吗",
        [cc("去奥森跑步", dt(wk(0, 6), 7)), ra("Beijing", wk(0, 6))], cat=c)
@@ -259,7 +259,7 @@ with use(now=NB, pref="future", **Z):
        [cu(0, title="羽毛球", start=dt(rel(1), 10)), wx("Shanghai", rel(1))], cat=c, given=g, conv="clock-only-keeps-day")
 with use(now=NC, pref="past", **Z):
     KM("今天超市买菜156 加油300", [la("156", "food", "买菜"), la("300", "transport", "加油")], cat=c)
-    KM("这周花了多少 上周呢", [ls(wk(0, 1), wk(0, 7)), ls(wk(-1, 1), wk(-1, 7))], cat=c, conv="week-monday-sunday")
+    KM("这礼拜一共花了多少 上礼拜呢", [ls(wk(0, 1), wk(0, 7)), ls(wk(-1, 1), wk(-1, 7))], cat=c, conv="week-monday-sunday")
     KM("昨天电影票两张90 爆米花38", [la("90", "entertainment", "电影票", d=rel(-1)), la("38", "food", "爆米花", d=rel(-1))],
        cat=c, unsure="昨天 said once applies to both entries (distribute)")
     KM("周五聚餐AA 186 周六给妈妈买药 64",
