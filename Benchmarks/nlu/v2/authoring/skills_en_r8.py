@@ -197,3 +197,123 @@ with use(now=NC, pref="future", **E):
     K("the chicago trip got axed", cdel(0, title="chicago"), cat=c, given=g)
     g = [ev("Drinks w/ college friends", dt(today(), 21, 30), dt(today(), 23, 30))]
     K("too tired, not going to drinks tonight", cdel(0, title="drinks", date=today()), cat=c, given=g)
+
+# =============================================================================== multi
+c = "multi"
+with use(now=NA, pref="past", **E):
+    KM("lunch 14.50 and uber 22", [la("14.5", "food", "lunch"), la("22", "transport", "uber")], cat=c)
+    KM("breakfast 9, lunch 16, dinner 38", [la("9", "food", "breakfast"), la("16", "food", "lunch"), la("38", "food", "dinner")],
+       cat=c)
+    KM("groceries yesterday 112 and lunch today 13", [la("112", "food", "groceries", d=rel(-1)), la("13", "food", "lunch")],
+       cat=c)
+    KM("log coffee 5.25 plus a bagel 3.75", [la("5.25", "food", "coffee"), la("3.75", "food", "bagel")], cat=c)
+    KM("paycheck 2,400 came in, rent 1,650 went out",
+       [la("2400", "salary", "paycheck", kind="income"), la("1650", "housing", "rent")], cat=c)
+    KM("how much did i spend this month and how much of it was food",
+       [ls(month_start(), month_end()), ls(month_start(), month_end(), "food")], cat=c,
+       unsure="the second question repeats the period (this month) with a category")
+    KM("parking 18\ntolls 9.50\ngas 52", [la("18", "transport", "parking"), la("9.5", "transport", "tolls"),
+                                         la("52", "transport", "gas")], cat=c)
+with use(now=NA, pref="future", **E):
+    KM("meeting friday at 3pm and what's the weather in Chicago friday",
+       [cc("Meeting", dt(wd(5), 15)), wx("Chicago", wd(5))], cat=c)
+    KM("dinner with the Parks tomorrow at 7, also is it gonna rain in Boston tomorrow",
+       [cc("Dinner with the Parks", dt(rel(1), 19)), wx("Boston", rel(1))], cat=c, conv="bare-hour")
+    g = [ev("Team standup", dt(rel(1), 9, 30), dt(rel(1), 9, 45))]
+    KM("push tomorrow's standup 30 min then show me what else is on tomorrow",
+       [cu(0, title="standup", date=rel(1), start=dt(rel(1), 10)), cl(rel(1))], cat=c, given=g)
+    KM("cancel the standup and add a client meeting tomorrow at 10am",
+       [cdel(0, title="standup"), cc("Client meeting", dt(rel(1), 10))], cat=c, given=g)
+    g = [ev("Gym", dt(today(), 18), dt(today(), 19))]
+    KM("cancel the gym tonight and put a run tomorrow at 7am instead",
+       [cdel(0, title="gym", date=today()), cc("Run", dt(rel(1), 7))], cat=c, given=g)
+    KM("flu shots for the kids saturday 10am, swim lesson sunday 3pm",
+       [cc("Flu shots for the kids", dt(wk(0, 6), 10)), cc("Swim lesson", dt(wk(0, 7), 15))], cat=c)
+    KM("weather tomorrow in New York and Philadelphia", [wx("New York", rel(1)), wx("Philadelphia", rel(1))], cat=c)
+    KM("bank tomorrow 2pm. also drinks with Sam friday 7pm",
+       [cc("Bank", dt(rel(1), 14)), cc("Drinks with Sam", dt(wd(5), 19))], cat=c)
+    KM("long run saturday 7am, is saturday good for running in Boston?",
+       [cc("Long run", dt(wk(0, 6), 7)), ra("Boston", wk(0, 6))], cat=c)
+    g = [ev("Dentist – Dr. Lee", dt(wd(5), 15), dt(wd(5), 16)), ev("Quarterly review", dt(wd(5), 10), dt(wd(5), 11))]
+    KM("move the dentist to monday same time and push the quarterly review back an hour",
+       [cu(0, title="dentist", start=dt(wd(1), 15)), cu(1, title="quarterly review", start=dt(wd(5), 11))], cat=c,
+       given=g, conv="move-keeps-clock")
+    KM("delete friday morning's thing, and the dentist is at 4 now",
+       [cdel(1, date=wd(5)), cu(0, title="dentist", start=dt(wd(5), 16))], cat=c, given=g,
+       conv=["clock-only-keeps-day", "bare-hour"])
+    KM("what's left this week? and next week?", [cl(wk(0, 1), wk(0, 7)), cl(wk(1, 1), wk(1, 7))], cat=c,
+       conv="week-monday-sunday")
+    KM("lunch w/ Priya tomorrow noon\ninterview friday 9:30am",
+       [cc("Lunch w/ Priya", dt(rel(1), 12)), cc("Interview", dt(wd(5), 9, 30))], cat=c)
+    KM("columbus day 9am drive to the lake, and the weather up in Burlington that day",
+       [cc("Drive to the lake", dt(holiday_in("columbus", 2031), 9)), wx("Burlington", holiday_in("columbus", 2031))],
+       cat=c)
+with use(now=NB, pref="past", **E):
+    KM("dinner 64 plus the cab home 21", [la("64", "food", "dinner"), la("21", "transport", "cab home")], cat=c)
+    KM("flowers 35 and a cake 42 on the way home", [la("35", "shopping", "flowers"), la("42", "food", "cake")], cat=c,
+       unsure="flowers filed as shopping, the cake as food")
+    KM("how much on food this week, and on transport",
+       [ls(wk(0, 1), wk(0, 7), "food"), ls(wk(0, 1), wk(0, 7), "transport")], cat=c, conv="week-monday-sunday")
+    KM("uber wednesday 27, uber thursday 31",
+       [la("27", "transport", "uber", d=wd(3)), la("31", "transport", "uber", d=wd(4))], cat=c)
+    KM("netflix 15.49 spotify 11.99", [la("15.49", "entertainment", "netflix"), la("11.99", "entertainment", "spotify")],
+       cat=c)
+with use(now=NB, pref="future", **E):
+    KM("tennis tomorrow 9am and what's the weather in DC tomorrow", [cc("Tennis", dt(rel(1), 9)), wx("Washington", rel(1))],
+       cat=c, unsure="DC written as the skills' city name Washington")
+    g = [ev("Date night", dt(rel(1), 18, 30), dt(rel(1), 21))]
+    KM("scrap date night and put dinner at my parents' tomorrow at 7 instead",
+       [cdel(0, title="date night"), cc("Dinner at my parents'", dt(rel(1), 19))], cat=c, given=g, conv="bare-hour",
+       unsure="'at my parents'' read as part of the activity, kept in the title")
+    KM("what do i have monday through wednesday, and the weather in Boston monday",
+       [cl(wk(1, 1), wk(1, 3)), wx("Boston", wk(1, 1))], cat=c)
+    KM("good for a run tomorrow in Brooklyn? how about sunday",
+       [ra("Brooklyn", rel(1)), ra("Brooklyn", rel(2))], cat=c, unsure="Brooklyn kept as the city said")
+    g = [ev("Team standup", dt(wk(1, 1), 9, 30), dt(wk(1, 1), 9, 45)), ev("Open house", dt(rel(2), 10), dt(rel(2), 11))]
+    KM("move monday's standup to 10 then delete sunday's open house",
+       [cu(0, title="standup", date=wk(1, 1), start=dt(wk(1, 1), 10)), cdel(1, title="open house", date=rel(2))], cat=c,
+       given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    KM("open house to saturday same time, and add dim sum with mom sunday 10am",
+       [cu(1, title="open house", start=dt(rel(1), 10)), cc("Dim sum with mom", dt(rel(2), 10))], cat=c, given=g,
+       conv="move-keeps-clock")
+    KM("haircut tomorrow 3pm, movie tomorrow 7pm", [cc("Haircut", dt(rel(1), 15)), cc("Movie", dt(rel(1), 19))], cat=c)
+    KM("LA weather tomorrow and sunday", [wx("Los Angeles", rel(1)), wx("Los Angeles", rel(2))], cat=c)
+    KM("facetime with mia tonight at 9 then what's on tomorrow", [cc("Facetime with mia", dt(today(), 21)), cl(rel(1))],
+       cat=c, conv="bare-hour")
+    g = [ev("Tennis", dt(rel(1), 9), dt(rel(1), 11))]
+    KM("tennis to 10 and check the weather in Newark tomorrow",
+       [cu(0, title="tennis", start=dt(rel(1), 10)), wx("Newark", rel(1))], cat=c, given=g,
+       conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NC, pref="past", **E):
+    KM("groceries 156 gas 48", [la("156", "food", "groceries"), la("48", "transport", "gas")], cat=c)
+    KM("what did i spend this week vs last week", [ls(wk(0, 1), wk(0, 7)), ls(wk(-1, 1), wk(-1, 7))], cat=c,
+       conv="week-monday-sunday")
+    KM("movie tickets last night 32 and popcorn 12",
+       [la("32", "entertainment", "movie tickets", d=rel(-1)), la("12", "food", "popcorn", d=rel(-1))], cat=c,
+       unsure="'last night' said once applies to both entries (distribute)")
+    KM("friday team dinner 48, saturday pharmacy 23",
+       [la("48", "food", "team dinner", d=wd(5)), la("23", "health", "pharmacy", d=wd(6))], cat=c)
+    KM("water 38, electric 126, internet 70",
+       [la("38", "housing", "water"), la("126", "housing", "electric"), la("70", "housing", "internet")], cat=c)
+with use(now=NC, pref="future", **E):
+    KM("standup tomorrow 9:30am and the acme call at 2pm, add both",
+       [cc("Standup", dt(rel(1), 9, 30)), cc("Acme call", dt(rel(1), 14))], cat=c)
+    g = [ev("Client call – Acme", dt(rel(1), 14), dt(rel(1), 14, 30))]
+    KM("delete tomorrow's acme call and set up a new one tuesday at 2pm",
+       [cdel(0, title="acme call", date=rel(1)), cc("Acme call", dt(wk(1, 2), 14))], cat=c, given=g,
+       unsure="the new event's title comes from the deleted one ('a new one' = another Acme call)")
+    KM("weather in Denver tomorrow, plus is it ok to run there in the morning",
+       [wx("Denver", rel(1)), ra("Denver", rel(1))], cat=c)
+    g = [ev("Yoga", dt(wk(1, 2), 19), dt(wk(1, 2), 20)), ev("Bank appointment", dt(wk(1, 3), 14), dt(wk(1, 3), 15))]
+    KM("tuesday yoga to 8pm, and cancel the bank appointment",
+       [cu(0, title="yoga", date=wk(1, 2), start=dt(wk(1, 2), 20)), cdel(1, title="bank appointment")], cat=c, given=g,
+       conv="clock-only-keeps-day")
+    KM("what's on next week, also weather in Seattle monday", [cl(wk(1, 1), wk(1, 7)), wx("Seattle", wk(1, 1))], cat=c)
+    KM("pickleball wed 7pm and pickleball fri 7pm",
+       [cc("Pickleball", dt(wk(1, 3), 19)), cc("Pickleball", dt(wk(1, 5), 19))], cat=c)
+    KM("month-end close on the 30th at 3pm, Q3 kickoff july 1st 10am",
+       [cc("Month-end close", dt(ymd(2031, 6, 30), 15)), cc("Q3 kickoff", dt(ymd(2031, 7, 1), 10))], cat=c)
+    KM("rain in Boston tomorrow? tuesday? wednesday?",
+       [wx("Boston", rel(1)), wx("Boston", rel(2)), wx("Boston", rel(3))], cat=c)
+    KM("July 4th cookout at noon, and what's the weather in Cape Cod that day",
+       [cc("Cookout", dt(ymd(2031, 7, 4), 12)), wx("Cape Cod", ymd(2031, 7, 4))], cat=c)
