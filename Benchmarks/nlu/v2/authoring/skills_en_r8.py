@@ -300,7 +300,7 @@ with use(now=NC, pref="future", **E):
        [cc("Standup", dt(rel(1), 9, 30)), cc("Acme call", dt(rel(1), 14))], cat=c)
     g = [ev("Client call – Acme", dt(rel(1), 14), dt(rel(1), 14, 30))]
     KM("delete tomorrow's acme call and set up a new one tuesday at 2pm",
-       [cdel(0, title="acme call", date=rel(1)), cc("Acme call", dt(wk(1, 2), 14))], cat=c, given=g,
+       [cdel(0, title="acme", date=rel(1)), cc("Acme call", dt(wk(1, 2), 14))], cat=c, given=g,
        unsure="the new event's title comes from the deleted one ('a new one' = another Acme call)")
     KM("weather in Denver tomorrow, plus is it ok to run there in the morning",
        [wx("Denver", rel(1)), ra("Denver", rel(1))], cat=c)
