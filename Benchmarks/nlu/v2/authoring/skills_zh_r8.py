@@ -289,3 +289,66 @@ with use(now=NC, pref="future", **Z):
     K("跟Mia吃晚饭改到周六 地点换成 海底捞",
       cu(0, title="跟Mia吃晚饭", start=dt(wk(1, 6), 19), location="海底捞"), cat="update", given=g,
       conv="move-keeps-clock", unsure="two changes to one event: one update call with both (not two calls)")
+
+# =============================================================================== composition
+c = "composition"
+with use(now=NA, pref="future", **Z):
+    K("周五 跟客户开会 下午三点", cc("跟客户开会", dt(wd(5), 15)), cat=c)
+    K("明天 去拿快递 大概下午四点左右", cc("去拿快递", dt(rel(1), 16)), cat=c)
+    K("下周二上午 十点半 部门周会", cc("部门周会", dt(wk(1, 2), 10, 30)), cat=c)
+    K("九点 跟美国那边开电话会", cc("跟美国那边开电话会", dt(today(), 21)), cat=c, conv="bare-hour",
+      unsure="said at 12:30: the pm reading of a bare 9 is still ahead, so 21:00 today")
+    K("三点去接孩子放学", cc("去接孩子放学", dt(today(), 15)), cat=c, conv="bare-hour")
+    K("我妈下周三来上海 高铁下午三点到虹桥 帮我记一下去虹桥接我妈", cc("去虹桥接我妈", dt(wk(1, 3), 15)), cat=c,
+      unsure="a long message: the train's arrival clock is the pick-up's start; the context before the request is no title")
+    K("周日 带爸妈去喝早茶 上午十点", cc("带爸妈去喝早茶", dt(wk(0, 7), 10)), cat=c)
+    K("下周一 交房租 提醒我一下 早上九点", cc("交房租", dt(wk(1, 1), 9)), cat=c)
+    K("后天晚上 七点一刻 带孩子打疫苗", cc("带孩子打疫苗", dt(rel(2), 19, 15)), cat=c,
+      unsure="an evening vaccination is odd but stated")
+    K("周四下午 两点到三点半 跟HR谈薪", cc("跟HR谈薪", dt(rel(1), 14), dt(rel(1), 15, 30)), cat=c)
+    K("老板刚说 下周五要交方案 帮我记上 下午五点前", cc("交方案", dt(wk(1, 5), 17)), cat=c,
+      unsure="a deadline clock (五点前) on a created event: the start is the deadline clock")
+with use(now=NB, pref="future", **Z):
+    K("七点 跟同事吃饭", cc("跟同事吃饭", dt(today(), 19)), cat=c, conv="bare-hour")
+    K("周日下午 两点到四点 陪女儿上美术课", cc("陪女儿上美术课", dt(rel(2), 14), dt(rel(2), 16)), cat=c)
+    K("明天 带狗去宠物医院打针 十点", cc("带狗去宠物医院打针", dt(rel(1), 10)), cat=c)
+    K("下周三 早上七点 飞深圳 帮我加一下", cc("飞深圳", dt(wk(1, 3), 7)), cat=c)
+    K("今天累死了 明天睡个懒觉 中午十二点约了闺蜜吃火锅", cc("约了闺蜜吃火锅", dt(rel(1), 12)), cat=c,
+      unsure="the context before the request is no title; 约了 kept in the title as said")
+    K("下个月2号 上午九点 续签合同", cc("续签合同", dt(ymd(2031, 4, 2), 9)), cat=c)
+    K("周一 十点 跟设计对稿", cc("跟设计对稿", dt(wk(1, 1), 10)), cat=c, conv="bare-hour")
+with use(now=NC, pref="future", **Z):
+    K("十点 跟老板开个电话会", cc("跟老板开个电话会", dt(today(), 22)), cat=c, conv="bare-hour",
+      unsure="said at 21:00: the pm reading of a bare 10 is still ahead, so 22:00 tonight")
+    K("明天 早上 八点 送孩子去夏令营", cc("送孩子去夏令营", dt(rel(1), 8)), cat=c)
+    K("周二 下午四点半 牙医复查", cc("牙医复查", dt(wk(1, 2), 16, 30)), cat=c)
+    K("这周过得太快了 下周四晚上八点给我留出来 跟Mia看球", cc("跟Mia看球", dt(wk(1, 4), 20)), cat=c)
+    K("月底30号 下午三点 报销截止", cc("报销截止", dt(ymd(2031, 6, 30), 15)), cat=c)
+    K("7月5号 全天 带全家去海边", cc("带全家去海边", ymd(2031, 7, 5)), cat=c, unsure="全天 read as an all-day event")
+    K("下周六 上午九点到十一点 驾校练车", cc("驾校练车", dt(wk(1, 6), 9), dt(wk(1, 6), 11)), cat=c)
+
+c = "location"
+with use(now=NA, pref="future", **Z):
+    K("周六在公司三楼会议室加班 早上九点", cc("加班", dt(wk(0, 6), 9), location="公司三楼会议室"), cat=c)
+    K("明天下午两点在国贸星巴克见面试官", cc("见面试官", dt(rel(1), 14), location="国贸星巴克"), cat=c)
+    K("这周六晚上六点 在外婆家给表弟过生日", cc("给表弟过生日", dt(wk(0, 6), 18), location="外婆家"), cat=c)
+    K("下周三上午十点 地点：区政务中心 办居住证", cc("办居住证", dt(wk(1, 3), 10), location="区政务中心"), cat=c)
+    K("周五晚上七点半 在老地方 跟大学室友聚聚", cc("跟大学室友聚聚", dt(wd(5), 19, 30), location="老地方"), cat=c)
+    K("明天 在小区门口 等搬家公司 早上八点", cc("等搬家公司", dt(rel(1), 8), location="小区门口"), cat=c)
+    K("国庆节中午 在全聚德 家庭聚餐 十二点", cc("家庭聚餐", dt(ymd(2031, 10, 1), 12), location="全聚德"), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("明天 上午十点 在万达广场门口 等小李", cc("等小李", dt(rel(1), 10), location="万达广场门口"), cat=c)
+    K("今晚八点 在楼下烧烤店 跟邻居撸串", cc("跟邻居撸串", dt(today(), 20), location="楼下烧烤店"), cat=c)
+    K("下周一早上八点半 地点：公司大门 集合去团建", cc("集合去团建", dt(wk(1, 1), 8, 30), location="公司大门"), cat=c)
+    K("周日上午十一点 在静安寺地铁站2号口 见网友", cc("见网友", dt(rel(2), 11), location="静安寺地铁站2号口"), cat=c)
+    K("下周二下午三点 客户拜访 地点是浦东软件园5号楼", cc("客户拜访", dt(wk(1, 2), 15), location="浦东软件园5号楼"), cat=c)
+    K("明天下午四点 在体育馆 看儿子篮球比赛", cc("看儿子篮球比赛", dt(rel(1), 16), location="体育馆"), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("明天上午十点 在公司三楼会议室 季度复盘", cc("季度复盘", dt(rel(1), 10), location="公司三楼会议室"), cat=c)
+    K("下周三晚上七点 在望京海底捞 同学聚会", cc("同学聚会", dt(wk(1, 3), 19), location="望京海底捞"), cat=c)
+    K("下周五 下午三点 地点是市民中心 办护照", cc("办护照", dt(wk(1, 5), 15), location="市民中心"), cat=c)
+    K("7月1号早上九点 在人民医院 体检 记得空腹", cc("体检", dt(ymd(2031, 7, 1), 9), location="人民医院"), cat=c,
+      unsure="记得空腹 is a note to self, not part of the title")
+    K("周二中午十二点 在公司楼下那家面馆 跟新同事吃饭", cc("跟新同事吃饭", dt(wk(1, 2), 12), location="公司楼下那家面馆"),
+      cat=c)
+    K("周四下午两点 在家 等装宽带的师傅", cc("等装宽带的师傅", dt(wk(1, 4), 14), location="家"), cat=c)
