@@ -317,3 +317,79 @@ with use(now=NC, pref="future", **E):
        [wx("Boston", rel(1)), wx("Boston", rel(2)), wx("Boston", rel(3))], cat=c)
     KM("July 4th cookout at noon, and what's the weather in Cape Cod that day",
        [cc("Cookout", dt(ymd(2031, 7, 4), 12)), wx("Cape Cod", ymd(2031, 7, 4))], cat=c)
+
+# =============================================================================== composition
+c = "composition"
+with use(now=NA, pref="future", **E):
+    K("friday, client meeting, 3pm", cc("Client meeting", dt(wd(5), 15)), cat=c)
+    K("tomorrow pick up the package, around 4ish", cc("Pick up the package", dt(rel(1), 16)), cat=c, conv="bare-hour")
+    K("next tuesday morning, 10:30, team sync", cc("Team sync", dt(wk(1, 2), 10, 30)), cat=c)
+    K("call with the London office at 9", cc("Call with the London office", dt(today(), 21)), cat=c, conv="bare-hour",
+      unsure="said at 12:30: the pm reading of a bare 9 is still ahead, so 21:00 today (a London call at 21:00 is odd)")
+    K("school pickup at 3", cc("School pickup", dt(today(), 15)), cat=c, conv="bare-hour")
+    K("my mom's flying in next wednesday, lands at 3pm at JFK, so put pick up mom from JFK",
+      cc("Pick up mom from JFK", dt(wk(1, 3), 15)), cat=c,
+      unsure="a long message: the landing clock is the pick-up's start; 'from JFK' stays in the title")
+    K("sunday dim sum with my parents at 10am", cc("Dim sum with my parents", dt(wk(0, 7), 10)), cat=c)
+    K("next monday pay rent, remind me at 9am", cc("Pay rent", dt(wk(1, 1), 9)), cat=c)
+    K("thursday afternoon 2 to 3:30 salary chat with HR", cc("Salary chat with HR", dt(rel(1), 14), dt(rel(1), 15, 30)),
+      cat=c)
+    K("friday night 7:15 movie with the kids", cc("Movie with the kids", dt(wd(5), 19, 15)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("drinks with coworkers at 7", cc("Drinks with coworkers", dt(today(), 19)), cat=c, conv="bare-hour")
+    K("sunday afternoon 2-4 art class with Lily", cc("Art class with Lily", dt(rel(2), 14), dt(rel(2), 16)), cat=c)
+    K("tomorrow take the dog to the vet, 10am", cc("Take the dog to the vet", dt(rel(1), 10)), cat=c)
+    K("next wednesday 7am flight to Miami, add it", cc("Flight to Miami", dt(wk(1, 3), 7)), cat=c)
+    K("ugh long week. sleeping in tomorrow but lunch with Jess at noon", cc("Lunch with Jess", dt(rel(1), 12)), cat=c,
+      unsure="the context before the request is no title")
+    K("april 2nd 9am lease renewal", cc("Lease renewal", dt(ymd(2031, 4, 2), 9)), cat=c)
+    K("monday at 10 design review", cc("Design review", dt(wk(1, 1), 10)), cat=c, conv="bare-hour")
+    K("tonight 9:45 call grandma", cc("Call grandma", dt(today(), 21, 45)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("call with my boss at 10", cc("Call with my boss", dt(today(), 22)), cat=c, conv="bare-hour",
+      unsure="said at 21:00: the pm reading of a bare 10 is still ahead, so 22:00 tonight")
+    K("tomorrow morning 8 drop the kids at camp", cc("Drop the kids at camp", dt(rel(1), 8)), cat=c)
+    K("tuesday 4:30pm dentist follow-up", cc("Dentist follow-up", dt(wk(1, 2), 16, 30)), cat=c)
+    K("this week flew by. block thursday 8pm for the game with Mia", cc("The game with Mia", dt(wk(1, 4), 20)), cat=c,
+      unsure="'block' read as a request word; the title keeps 'the game with Mia'")
+    K("expense reports due the 30th at 3pm", cc("Expense reports due", dt(ymd(2031, 6, 30), 15)), cat=c)
+    K("july 5th all day beach trip with the family", cc("Beach trip with the family", ymd(2031, 7, 5)), cat=c,
+      unsure="'all day' read as an all-day event")
+    K("next saturday 9 to 11 driving lesson", cc("Driving lesson", dt(wk(1, 6), 9), dt(wk(1, 6), 11)), cat=c)
+
+c = "location"
+with use(now=NA, pref="future", **E):
+    K("overtime saturday in the 3rd floor conference room, 9am",
+      cc("Overtime", dt(wk(0, 6), 9), location="the 3rd floor conference room"), cat=c)
+    K("meet the recruiter tomorrow 2pm at the Starbucks on 5th",
+      cc("Meet the recruiter", dt(rel(1), 14), location="the Starbucks on 5th"), cat=c)
+    K("saturday 6pm cousin's birthday @ Joe's", cc("Cousin's birthday", dt(wk(0, 6), 18), location="Joe's"), cat=c,
+      unsure="'@' read as 'at', introducing the place")
+    K("next wednesday 10am renew my license, location: DMV on Atlantic Ave",
+      cc("Renew my license", dt(wk(1, 3), 10), location="DMV on Atlantic Ave"), cat=c)
+    K("friday 7:30pm catch up with college roommates at the usual place",
+      cc("Catch up with college roommates", dt(wd(5), 19, 30), location="the usual place"), cat=c)
+    K("tomorrow 8am wait for the movers in the lobby", cc("Wait for the movers", dt(rel(1), 8), location="the lobby"), cat=c)
+with use(now=NB, pref="future", **E):
+    K("tomorrow 10am meet Kevin at the mall entrance", cc("Meet Kevin", dt(rel(1), 10), location="the mall entrance"), cat=c)
+    K("8 tonight wings with the neighbors at Buffalo Wild Wings",
+      cc("Wings with the neighbors", dt(today(), 20), location="Buffalo Wild Wings"), cat=c)
+    K("monday 8:30am team offsite, where: front of the office",
+      cc("Team offsite", dt(wk(1, 1), 8, 30), location="front of the office"), cat=c)
+    K("sunday 11am brunch at Sarabeth's on Central Park South",
+      cc("Brunch", dt(rel(2), 11), location="Sarabeth's on Central Park South"), cat=c)
+    K("client visit next tuesday 3pm at 250 Hudson St, 5th floor",
+      cc("Client visit", dt(wk(1, 2), 15), location="250 Hudson St, 5th floor"), cat=c)
+    K("tomorrow 4pm Max's basketball game at the Y", cc("Max's basketball game", dt(rel(1), 16), location="the Y"), cat=c)
+with use(now=NC, pref="future", **E):
+    K("tomorrow 10am Q2 retro in conference room B", cc("Q2 retro", dt(rel(1), 10), location="conference room B"), cat=c)
+    K("class reunion next wed 7pm at the Olive Garden in Paramus",
+      cc("Class reunion", dt(wk(1, 3), 19), location="the Olive Garden in Paramus"), cat=c)
+    K("passport appointment next friday 3pm, location: the post office on Court St",
+      cc("Passport appointment", dt(wk(1, 5), 15), location="the post office on Court St"), cat=c)
+    K("july 1 9am physical at Mount Sinai, no breakfast", cc("Physical", dt(ymd(2031, 7, 1), 9), location="Mount Sinai"),
+      cat=c, unsure="'no breakfast' is a note to self, not part of the title")
+    K("tuesday noon lunch with the new hire at the ramen place downstairs",
+      cc("Lunch with the new hire", dt(wk(1, 2), 12), location="the ramen place downstairs"), cat=c)
+    K("thursday 2pm wait for the internet guy at home", cc("Wait for the internet guy", dt(wk(1, 4), 14), location="home"),
+      cat=c)
