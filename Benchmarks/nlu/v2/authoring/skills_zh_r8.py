@@ -352,3 +352,40 @@ with use(now=NC, pref="future", **Z):
     K("周二中午十二点 在公司楼下那家面馆 跟新同事吃饭", cc("跟新同事吃饭", dt(wk(1, 2), 12), location="公司楼下那家面馆"),
       cat=c)
     K("周四下午两点 在家 等装宽带的师傅", cc("等装宽带的师傅", dt(wk(1, 4), 14), location="家"), cat=c)
+
+# =============================================================================== a few rows of the other categories
+c = "money"
+with use(now=NA, pref="past", **Z):
+    K("午饭 盖浇饭 26", la("26", "food", "盖浇饭"), cat=c)
+    K("给孩子交了这学期的学费 8800", la("8800", "education", "学费"), cat=c)
+    K("早上去医院 挂号费五十", la("50", "health", "挂号费"), cat=c)
+with use(now=NB, pref="past", **Z):
+    K("下班跟同事唱K 三百二", la("320", "entertainment", "唱K"), cat=c)
+    K("这个月奖金到了 六千", la("6000", "salary", "奖金", kind="income"), cat=c)
+with use(now=NC, pref="past", **Z):
+    K("给妈妈转了生活费 2000", la("2000", "other", "生活费"), cat=c)
+    K("周五晚上打车回家 四十三", la("43", "transport", "打车", d=wd(5)), cat=c)
+c = "range"
+with use(now=NB, pref="past", **Z):
+    K("三月份到现在一共花了多少", ls(ymd(2031, 3, 1), today()), cat=c, conv="since")
+with use(now=NC, pref="past", **Z):
+    K("这个礼拜吃饭花了多少", ls(wk(0, 1), wk(0, 7), "food"), cat=c, conv="week-monday-sunday")
+c = "deadline"
+with use(now=NA, pref="future", **Z):
+    K("国庆之前我还有什么安排", cl(today(), ymd(2031, 10, 1)), cat=c, conv="zh-qian-inclusive")
+with use(now=NC, pref="future", **Z):
+    K("月底前还有啥事", cl(today(), ymd(2031, 6, 30)), cat=c)
+c = "weather"
+with use(now=NA, pref="future", **Z):
+    K("国庆节三亚天气怎么样", wx("Sanya", ymd(2031, 10, 1)), cat=c)
+with use(now=NB, pref="future", **Z):
+    KM("这个周末青岛天气", [wx("Qingdao", rel(1)), wx("Qingdao", rel(2))], cat=c)
+with use(now=NC, pref="future", **Z):
+    K("明天上海会不会很闷热", wx("Shanghai", rel(1)), cat=c)
+c = "running"
+with use(now=NA, pref="future", **Z):
+    K("今晚适合去江边夜跑吗 武汉", ra("Wuhan"), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("明天早上杭州能跑步吗", ra("Hangzhou", rel(1)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("下周一早上北京适合跑步吗", ra("Beijing", rel(1)), cat=c)
