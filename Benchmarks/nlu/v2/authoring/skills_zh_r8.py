@@ -374,7 +374,7 @@ c = "deadline"
 with use(now=NA, pref="future", **Z):
     K("国庆之前我还有什么安排", cl(today(), ymd(2031, 10, 1)), cat=c, conv="zh-qian-inclusive")
 with use(now=NC, pref="future", **Z):
-    K("月底前还有啥事", cl(today(), ymd(2031, 6, 30)), cat=c)
+    K("这个月底之前 我还有哪些事要办", cl(today(), ymd(2031, 6, 30)), cat=c)
 c = "weather"
 with use(now=NA, pref="future", **Z):
     K("国庆节三亚天气怎么样", wx("Sanya", ymd(2031, 10, 1)), cat=c)
