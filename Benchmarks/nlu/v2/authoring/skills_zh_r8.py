@@ -389,3 +389,103 @@ with use(now=NB, pref="future", **Z):
     K("明天早上杭州能跑步吗", ra("Hangzhou", rel(1)), cat=c)
 with use(now=NC, pref="future", **Z):
     K("下周一早上北京适合跑步吗", ra("Beijing", rel(1)), cat=c)
+
+# =============================================================================== more update, delete and multi
+c = "update"
+with use(now=NA, pref="future", **Z):
+    g = [ev("周会", dt(rel(1), 10), dt(rel(1), 11)), ev("1对1 跟老板", dt(rel(1), 16), dt(rel(1), 16, 30)),
+         ev("带孩子打疫苗", dt(wk(0, 6), 9), dt(wk(0, 6), 10))]
+    K("跟老板的1对1挪到周五下午", cu(1, title="跟老板", start=dt(wd(5), 16)), cat=c, given=g, conv="move-keeps-clock",
+      unsure="周五下午 with no clock: the stored clock (16:00) is kept, as it lies in the afternoon")
+    K("明天四点那个 提前到三点半", cu(1, date=rel(1), start=dt(rel(1), 15, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    K("明天下午的1对1 延长半个小时", cu(1, title="1对1", date=rel(1), end=dt(rel(1), 17)), cat=c, given=g,
+      unsure="延长半个小时: the new end is the stored end + 30 minutes")
+    K("打疫苗那个 改到下周六上午十点 地点是社区卫生服务中心",
+      cu(2, title="打疫苗", start=dt(wk(1, 6), 10), location="社区卫生服务中心"), cat=c, given=g)
+    g = [ev("Dinner with Mia", dt(wd(5), 19), dt(wd(5), 21)), ev("给妈妈过生日", dt(wk(0, 7), 12), dt(wk(0, 7), 14))]
+    K("给妈妈过生日 改在外婆家", cu(1, title="给妈妈过生日", location="外婆家"), cat=c, given=g)
+    K("妈妈生日那顿饭改成晚上六点", cu(1, title="妈妈", start=dt(wk(0, 7), 18)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("跟Mia的晚饭 改到周四 算了 还是周五 改成八点", cu(0, title="Mia", start=dt(wd(5), 20)), cat=c, given=g,
+      conv="clock-only-keeps-day", unsure="a correction inside the message: the day stays Friday, only the clock changes")
+    K("Dinner with Mia 改名叫 Mia生日饭", cu(0, title="Dinner with Mia", new_title="Mia生日饭"), cat=c, given=g)
+with use(now=NB, pref="future", **Z):
+    g = [ev("带儿子上游泳课", dt(rel(1), 10), dt(rel(1), 11)), ev("家庭聚餐", dt(rel(2), 18), dt(rel(2), 20)),
+         ev("季度汇报", dt(wk(1, 2), 14), dt(wk(1, 2), 16))]
+    K("游泳课明天改到下午三点", cu(0, title="游泳课", date=rel(1), start=dt(rel(1), 15)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("家庭聚餐推迟到七点 在奶奶家", cu(1, title="家庭聚餐", start=dt(rel(2), 19), location="奶奶家"), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    K("季度汇报缩短成一个小时", cu(2, title="季度汇报", end=dt(wk(1, 2), 15)), cat=c, given=g,
+      unsure="a new length: the end is the stored start + 1 hour, the start kept")
+    K("周二下午那个汇报 改到周三上午十点", cu(2, title="汇报", date=wk(1, 2), start=dt(wk(1, 3), 10)), cat=c, given=g)
+    K("汇报提前一天 时间不变", cu(2, title="汇报", start=dt(wk(1, 1), 14)), cat=c, given=g)
+    K("周日晚上那个 改到中午", cu(1, date=rel(2), start=dt(rel(2), 12)), cat=c, given=g, conv="clock-only-keeps-day")
+    K("明天的游泳课往后挪两个小时", cu(0, title="游泳课", date=rel(1), start=dt(rel(1), 12)), cat=c, given=g)
+with use(now=NC, pref="future", **Z):
+    g = [ev("晨跑", dt(rel(1), 6, 30), dt(rel(1), 7, 30)), ev("产品评审会", dt(rel(1), 15), dt(rel(1), 16)),
+         ev("接孩子", dt(wk(1, 5), 17), dt(wk(1, 5), 17, 30))]
+    K("明早晨跑改成七点", cu(0, title="晨跑", date=rel(1), start=dt(rel(1), 7)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("产品评审会延后到周二 时间照旧", cu(1, title="产品评审会", start=dt(wk(1, 2), 15)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("评审会的会议室改成 A座1201", cu(1, title="评审会", location="A座1201"), cat=c, given=g,
+      unsure="会议室改成X read as a new place")
+    K("周五接孩子改成五点半", cu(2, title="接孩子", date=wk(1, 5), start=dt(wk(1, 5), 17, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    K("明天下午三点的评审 名字改成 V2.0评审", cu(1, title="评审", date=rel(1), new_title="V2.0评审"), cat=c, given=g)
+    K("晨跑改到周二早上 同一时间", cu(0, title="晨跑", start=dt(wk(1, 2), 6, 30)), cat=c, given=g, conv="move-keeps-clock")
+
+c = "delete"
+with use(now=NA, pref="future", **Z):
+    g = [ev("周会", dt(rel(1), 10), dt(rel(1), 11)), ev("1对1 跟老板", dt(rel(1), 16), dt(rel(1), 16, 30))]
+    K("老板出差了 明天下午四点那个1对1取消", cdel(1, title="1对1", date=rel(1)), cat=c, given=g)
+    g = [ev("Dinner with Mia", dt(wd(5), 19), dt(wd(5), 21)), ev("给妈妈过生日", dt(wk(0, 7), 12), dt(wk(0, 7), 14))]
+    K("妈妈生日改到下个月过了 周日那个先删了", cdel(1, date=wk(0, 7)), cat=c, given=g)
+    K("跟Mia吃饭的事 算了 删掉吧", cdel(0, title="Mia"), cat=c, given=g)
+with use(now=NB, pref="future", **Z):
+    g = [ev("带儿子上游泳课", dt(rel(1), 10), dt(rel(1), 11)), ev("家庭聚餐", dt(rel(2), 18), dt(rel(2), 20)),
+         ev("季度汇报", dt(wk(1, 2), 14), dt(wk(1, 2), 16))]
+    K("游泳馆停水 明天的游泳课删掉", cdel(0, title="游泳课", date=rel(1)), cat=c, given=g)
+    K("季度汇报取消了 直接删", cdel(2, title="季度汇报"), cat=c, given=g)
+    K("周日晚上六点的 作废", cdel(1, date=rel(2)), cat=c, given=g)
+with use(now=NC, pref="future", **Z):
+    g = [ev("晨跑", dt(rel(1), 6, 30), dt(rel(1), 7, 30)), ev("产品评审会", dt(rel(1), 15), dt(rel(1), 16)),
+         ev("接孩子", dt(wk(1, 5), 17), dt(wk(1, 5), 17, 30))]
+    K("腿疼 明天晨跑取消", cdel(0, title="晨跑", date=rel(1)), cat=c, given=g)
+    K("评审会不开了", cdel(1, title="评审会"), cat=c, given=g)
+    K("下周五那个删了 奶奶去接", cdel(2, date=wk(1, 5)), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **Z):
+    g = [ev("1对1 跟老板", dt(rel(1), 16), dt(rel(1), 16, 30)), ev("带孩子打疫苗", dt(wk(0, 6), 9), dt(wk(0, 6), 10))]
+    KM("明天四点的1对1改到五点 然后把周六打疫苗删了",
+       [cu(0, date=rel(1), start=dt(rel(1), 17)), cdel(1, title="打疫苗", date=wk(0, 6))], cat=c, given=g,
+       conv=["clock-only-keeps-day", "bare-hour"])
+    KM("周五晚上七点跟Mia吃饭 周六上午十点带孩子打疫苗 周日中午给妈妈过生日",
+       [cc("跟Mia吃饭", dt(wd(5), 19)), cc("带孩子打疫苗", dt(wk(0, 6), 10)), cc("给妈妈过生日", dt(wk(0, 7), 12))], cat=c)
+with use(now=NA, pref="past", **Z):
+    KM("午饭38 下午茶25 还有打车回家41",
+       [la("38", "food", "午饭"), la("25", "food", "下午茶"), la("41", "transport", "打车回家")], cat=c)
+with use(now=NB, pref="future", **Z):
+    g = [ev("带儿子上游泳课", dt(rel(1), 10), dt(rel(1), 11))]
+    KM("游泳课改到下午三点 顺便看看明天广州会不会下雨",
+       [cu(0, title="游泳课", start=dt(rel(1), 15)), wx("Guangzhou", rel(1))], cat=c, given=g, conv="clock-only-keeps-day")
+    KM("周日早上八点出发去郊游 再看下周日杭州天气", [cc("出发去郊游", dt(rel(2), 8)), wx("Hangzhou", rel(2))], cat=c)
+    KM("今天打车45 晚饭108\n明天上午十点带儿子上游泳课",
+       [la("45", "transport", "打车"), la("108", "food", "晚饭"), cc("带儿子上游泳课", dt(rel(1), 10))], cat=c)
+with use(now=NC, pref="future", **Z):
+    g = [ev("晨跑", dt(rel(1), 6, 30), dt(rel(1), 7, 30))]
+    KM("明早晨跑取消 改成晚上七点去健身房", [cdel(0, title="晨跑", date=rel(1)), cc("去健身房", dt(rel(1), 19))], cat=c,
+       given=g, unsure="晚上 with no day after 明早 ... 改成: the replacement is on the same day (Monday)")
+    g = [ev("产品评审会", dt(rel(1), 15), dt(rel(1), 16)), ev("瑜伽", dt(wk(1, 2), 19), dt(wk(1, 2), 20))]
+    KM("评审会挪到周二 周二的瑜伽删掉",
+       [cu(0, title="评审会", start=dt(wk(1, 2), 15)), cdel(1, title="瑜伽", date=wk(1, 2))], cat=c, given=g,
+       conv="move-keeps-clock")
+    KM("明天上午十点 季度规划会 下午三点 跟设计对稿 晚上七点 健身",
+       [cc("季度规划会", dt(rel(1), 10)), cc("跟设计对稿", dt(rel(1), 15)), cc("健身", dt(rel(1), 19))], cat=c,
+       unsure="明天 said once applies to all three (distribute)")
+with use(now=NC, pref="past", **Z):
+    KM("这个月吃饭花了多少 还有这个月交通",
+       [ls(month_start(), month_end(), "food"), ls(month_start(), month_end(), "transport")], cat=c)
