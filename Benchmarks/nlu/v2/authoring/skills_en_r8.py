@@ -433,3 +433,115 @@ with use(now=NB, pref="future", **E):
     K("can i run in Central Park tomorrow morning, nyc", ra("New York", rel(1)), cat=c)
 with use(now=NC, pref="future", **E):
     K("monday morning run in Chicago, good idea?", ra("Chicago", rel(1)), cat=c)
+
+# =============================================================================== more update, delete and multi
+c = "update"
+with use(now=NA, pref="future", **E):
+    g = [ev("Team standup", dt(rel(1), 9, 30), dt(rel(1), 9, 45)), ev("1:1 with Dana", dt(rel(1), 16), dt(rel(1), 16, 30)),
+         ev("Flu shots for the kids", dt(wk(0, 6), 9), dt(wk(0, 6), 10))]
+    K("move my 1:1 with dana to friday afternoon", cu(1, title="1:1 with dana", start=dt(wd(5), 16)), cat=c, given=g,
+      conv="move-keeps-clock", unsure="'friday afternoon' with no clock: the stored clock (16:00) is kept")
+    K("the 4 o'clock tomorrow, bump it up to 3:30", cu(1, date=rel(1), start=dt(rel(1), 15, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    K("add half an hour to tomorrow's 1:1", cu(1, title="1:1", date=rel(1), end=dt(rel(1), 17)), cat=c, given=g,
+      unsure="30 more minutes: the new end is the stored end + 30 minutes")
+    K("flu shots → next saturday 10am at the CVS on Court St",
+      cu(2, title="flu shots", start=dt(wk(1, 6), 10), location="the CVS on Court St"), cat=c, given=g)
+    K("dana's 1:1 is thursday not friday, right? yeah keep it thursday but at 5",
+      cu(1, title="1:1", start=dt(rel(1), 17)), cat=c, given=g, conv=["clock-only-keeps-day", "bare-hour"],
+      unsure="a thinking-aloud correction: the event stays on Thursday, only the clock changes")
+    g = [ev("Dinner with Mia", dt(wd(5), 19), dt(wd(5), 21)), ev("Mom's birthday lunch", dt(wk(0, 7), 12), dt(wk(0, 7), 14))]
+    K("mom's birthday lunch is at grandma's house now", cu(1, title="mom's birthday lunch", location="grandma's house"),
+      cat=c, given=g)
+    K("make mom's birthday thing dinner instead, 6pm", cu(1, title="mom's birthday", start=dt(wk(0, 7), 18)), cat=c,
+      given=g, conv="clock-only-keeps-day", unsure="only the clock is changed; 'dinner instead' does not rename the event")
+    K("dinner with mia to thursday, no wait, keep friday but make it 8", cu(0, title="dinner with mia", start=dt(wd(5), 20)),
+      cat=c, given=g, conv=["clock-only-keeps-day", "bare-hour"], unsure="8 on a dinner: the stored event is at 19:00, so 20:00")
+    K("retitle friday's dinner to Mia's birthday", cu(0, title="dinner", date=wd(5), new_title="Mia's birthday"), cat=c,
+      given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Leo's swim class", dt(rel(1), 10), dt(rel(1), 11)), ev("Family dinner", dt(rel(2), 18), dt(rel(2), 20)),
+         ev("Quarterly readout", dt(wk(1, 2), 14), dt(wk(1, 2), 16))]
+    K("leo's swim class tomorrow moved to 3pm", cu(0, title="swim class", date=rel(1), start=dt(rel(1), 15)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("family dinner pushed to 7 at grandma's", cu(1, title="family dinner", start=dt(rel(2), 19), location="grandma's"),
+      cat=c, given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    K("cut the quarterly readout down to an hour", cu(2, title="quarterly readout", end=dt(wk(1, 2), 15)), cat=c, given=g,
+      unsure="a new length: the end is the stored start + 1 hour, the start kept")
+    K("the tuesday afternoon readout, move it to wednesday 10am", cu(2, title="readout", date=wk(1, 2), start=dt(wk(1, 3), 10)),
+      cat=c, given=g)
+    K("readout a day earlier, same time", cu(2, title="readout", start=dt(wk(1, 1), 14)), cat=c, given=g)
+    K("sunday evening's thing, make it lunch at noon instead", cu(1, date=rel(2), start=dt(rel(2), 12)), cat=c, given=g,
+      conv="clock-only-keeps-day", unsure="'make it lunch' does not rename the event; only the clock changes")
+    K("push leo's swim two hours later", cu(0, title="swim", start=dt(rel(1), 12)), cat=c, given=g)
+with use(now=NC, pref="future", **E):
+    g = [ev("Morning run", dt(rel(1), 6, 30), dt(rel(1), 7, 30)), ev("Product review", dt(rel(1), 15), dt(rel(1), 16)),
+         ev("Pick up Emma", dt(wk(1, 5), 17), dt(wk(1, 5), 17, 30))]
+    K("tomorrow's run at 7 instead", cu(0, title="run", date=rel(1), start=dt(rel(1), 7)), cat=c, given=g,
+      conv="clock-only-keeps-day", unsure="7 on a morning run stored at 06:30: 07:00, not the bare-hour 19:00")
+    K("product review slips to tuesday, same time", cu(1, title="product review", start=dt(wk(1, 2), 15)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("product review is in the Hudson room now", cu(1, title="product review", location="the Hudson room"), cat=c, given=g)
+    K("emma pickup friday 5:30 instead", cu(2, title="pick up emma", date=wk(1, 5), start=dt(wk(1, 5), 17, 30)), cat=c,
+      given=g, conv=["clock-only-keeps-day", "bare-hour"],
+      unsure="'emma pickup' is no substring of 'Pick up Emma'; the written title words are the title's own")
+    K("rename tomorrow's 3pm to v2 design review", cu(1, date=rel(1), new_title="v2 design review"), cat=c, given=g)
+    K("run → tuesday morning same time", cu(0, title="run", start=dt(wk(1, 2), 6, 30)), cat=c, given=g,
+      conv="move-keeps-clock")
+
+c = "delete"
+with use(now=NA, pref="future", **E):
+    g = [ev("Team standup", dt(rel(1), 9, 30), dt(rel(1), 9, 45)), ev("1:1 with Dana", dt(rel(1), 16), dt(rel(1), 16, 30))]
+    K("dana's traveling so tomorrow's 4pm 1:1 is off", cdel(1, title="1:1", date=rel(1)), cat=c, given=g)
+    g = [ev("Dinner with Mia", dt(wd(5), 19), dt(wd(5), 21)), ev("Mom's birthday lunch", dt(wk(0, 7), 12), dt(wk(0, 7), 14))]
+    K("we're doing mom's birthday next month, remove sunday's for now", cdel(1, date=wk(0, 7)), cat=c, given=g)
+    K("forget dinner with mia, just delete it", cdel(0, title="dinner with mia"), cat=c, given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Leo's swim class", dt(rel(1), 10), dt(rel(1), 11)), ev("Family dinner", dt(rel(2), 18), dt(rel(2), 20)),
+         ev("Quarterly readout", dt(wk(1, 2), 14), dt(wk(1, 2), 16))]
+    K("pool's closed, delete leo's swim tomorrow", cdel(0, title="swim", date=rel(1)), cat=c, given=g)
+    K("quarterly readout got cancelled, just delete it", cdel(2, title="quarterly readout"), cat=c, given=g)
+    K("sunday 6pm is off", cdel(1, date=rel(2)), cat=c, given=g)
+with use(now=NC, pref="future", **E):
+    g = [ev("Morning run", dt(rel(1), 6, 30), dt(rel(1), 7, 30)), ev("Product review", dt(rel(1), 15), dt(rel(1), 16)),
+         ev("Pick up Emma", dt(wk(1, 5), 17), dt(wk(1, 5), 17, 30))]
+    K("knee hurts, no run tomorrow", cdel(0, title="run", date=rel(1)), cat=c, given=g)
+    K("product review's been called off", cdel(1, title="product review"), cat=c, given=g)
+    K("grandma's getting emma friday so delete that one", cdel(2, title="emma", date=wk(1, 5)), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **E):
+    g = [ev("1:1 with Dana", dt(rel(1), 16), dt(rel(1), 16, 30)), ev("Flu shots for the kids", dt(wk(0, 6), 9), dt(wk(0, 6), 10))]
+    KM("move tomorrow's 4pm 1:1 to 5 and cancel saturday's flu shots",
+       [cu(0, date=rel(1), start=dt(rel(1), 17)), cdel(1, title="flu shots", date=wk(0, 6))], cat=c, given=g,
+       conv=["clock-only-keeps-day", "bare-hour"])
+    KM("dinner with Mia fri 7pm, kids' flu shots sat 10am, mom's birthday lunch sun noon",
+       [cc("Dinner with Mia", dt(wd(5), 19)), cc("Kids' flu shots", dt(wk(0, 6), 10)),
+        cc("Mom's birthday lunch", dt(wk(0, 7), 12))], cat=c)
+with use(now=NA, pref="past", **E):
+    KM("lunch 17, afternoon coffee 6 and the cab home 24",
+       [la("17", "food", "lunch"), la("6", "food", "coffee"), la("24", "transport", "cab home")], cat=c)
+with use(now=NB, pref="future", **E):
+    g = [ev("Leo's swim class", dt(rel(1), 10), dt(rel(1), 11))]
+    KM("swim class to 3pm, also will it rain in Boston tomorrow",
+       [cu(0, title="swim class", start=dt(rel(1), 15)), wx("Boston", rel(1))], cat=c, given=g, conv="clock-only-keeps-day")
+    KM("hike sunday leave at 8am, and what's the weather at Bear Mountain sunday",
+       [cc("Hike", dt(rel(2), 8)), wx("Bear Mountain", rel(2))], cat=c,
+       unsure="'leave at 8am' is the clock of the hike; Bear Mountain kept as the place said")
+    KM("cab 19 dinner 72\nswim class for Leo tomorrow 10am",
+       [la("19", "transport", "cab"), la("72", "food", "dinner"), cc("Swim class for Leo", dt(rel(1), 10))], cat=c)
+with use(now=NC, pref="future", **E):
+    g = [ev("Morning run", dt(rel(1), 6, 30), dt(rel(1), 7, 30))]
+    KM("cancel tomorrow's morning run and put the gym at 7pm instead",
+       [cdel(0, title="morning run", date=rel(1)), cc("Gym", dt(rel(1), 19))], cat=c, given=g,
+       unsure="'instead' puts the gym on the same day as the cancelled run (Monday)")
+    g = [ev("Product review", dt(rel(1), 15), dt(rel(1), 16)), ev("Yoga", dt(wk(1, 2), 19), dt(wk(1, 2), 20))]
+    KM("product review to tuesday, and drop tuesday yoga",
+       [cu(0, title="product review", start=dt(wk(1, 2), 15)), cdel(1, title="yoga", date=wk(1, 2))], cat=c, given=g,
+       conv="move-keeps-clock")
+    KM("tomorrow: 10am Q3 planning, 3pm design sync, 7pm gym",
+       [cc("Q3 planning", dt(rel(1), 10)), cc("Design sync", dt(rel(1), 15)), cc("Gym", dt(rel(1), 19))], cat=c,
+       unsure="'tomorrow' said once applies to all three (distribute)")
+with use(now=NC, pref="past", **E):
+    KM("food this month and transport this month",
+       [ls(month_start(), month_end(), "food"), ls(month_start(), month_end(), "transport")], cat=c)
