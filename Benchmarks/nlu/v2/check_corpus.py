@@ -56,7 +56,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 6 (batch "r6"): the day US DST began, 除夕 2029, US Memorial Day, a Sunday night at a quarter end
         "2029-03-11T10:45:00": 7, "2029-02-12T17:30:00": 1, "2029-05-28T11:40:00": 1, "2029-09-30T23:50:00": 7,
         # round 7 (batch "r7"): the last Saturday of 2030, 除夕 2030 morning, Easter Monday 2030, just after midnight on Jul 1
-        "2030-12-28T15:20:00": 6, "2030-02-02T09:30:00": 6, "2030-04-22T08:30:00": 1, "2030-07-01T00:10:00": 1}
+        "2030-12-28T15:20:00": 6, "2030-02-02T09:30:00": 6, "2030-04-22T08:30:00": 1, "2030-07-01T00:10:00": 1,
+        # round 8 (batch "r8"): a Wednesday at lunch mid-month, a Friday evening after work, a Sunday night
+        "2031-09-17T12:30:00": 3, "2031-03-21T18:30:00": 5, "2031-06-22T21:00:00": 7}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
