@@ -51,6 +51,12 @@ import Testing
         ("poker night - delete", "calendar.delete"),
         ("drive Mom to 5th Avenue tomorrow", "calendar.create"), ("standup 9 to 9:15 tomorrow", "calendar.create"),
         ("add swim practice to 6pm Friday", "calendar.create"),
+        // Session 30: called off in its own words; an event let go with "can go".
+        ("后天下午两点那个不开了", "calendar.delete"), ("跟李总的饭局作废", "calendar.delete"),
+        ("今晚唱K不去了 嗓子疼", "calendar.delete"), ("the 4pm on monday is not happening", "calendar.delete"),
+        ("the ski trip got axed", "calendar.delete"), ("ditch thursday's haircut", "calendar.delete"),
+        ("tuesday's carpool can go, Sam is driving", "calendar.delete"),
+        ("can I go for a run tomorrow morning", "running_advice"),
     ])
     func strongWordsDecide(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")

@@ -23,7 +23,10 @@ import Testing
     }
 
     /// Words that name no event: a cancel word first, or a word for whatever is on a day.
-    @Test(arguments: ["那个删掉", "删掉", "的安排", "安排", "取消掉", "帮我从日历里去掉"])
+    @Test(arguments: [
+        "那个删掉", "删掉", "的安排", "安排", "取消掉", "帮我从日历里去掉", "作废", "那个 不去了", "Remove", "scrap", "Thing",
+        "whatever's", "Rename",
+    ])
     func wordsThatNameNoEvent(_ title: String) {
         #expect(EventWords.name(in: title).isEmpty, "\(title)")
     }

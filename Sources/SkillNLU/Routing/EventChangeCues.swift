@@ -52,7 +52,7 @@ enum EventChangeCues {
         // One scan for the four lists.
         let found = RequestShape.tags(scalars, requestWords)
         let clauses = [opening] + clauseStarts(in: scalars)
-        if endsOff(scalars) { return .cancel }  // "fri drinks are off"
+        if endsOff(scalars) || endsCanGo(scalars) { return .cancel }  // "fri drinks are off", "… can go"
         if found & Tag.cancel != 0
             || clauses.contains(where: { RequestShape.cueLength(scalars, at: $0, cancelVerbs) != nil })
         {
@@ -79,6 +79,18 @@ enum EventChangeCues {
         else { return false }
         // A day said: an event's, not the power or the heating.
         return RequestShape.contains(s, daysSaid)
+    }
+
+    /// "wednesday's school run can go", "… can go, grandma's doing it": an event let go, at the end
+    /// of the message or of its first clause (not "can go for a run").
+    private static func endsCanGo(_ s: [Unicode.Scalar]) -> Bool {
+        let canGo = Array(" can go".unicodeScalars)
+        guard s.count > canGo.count + 2 else { return false }
+        for index in 0...(s.count - canGo.count) where s[index..<index + canGo.count].elementsEqual(canGo) {
+            let after = index + canGo.count
+            if after == s.count || ",.!;".unicodeScalars.contains(s[after]) { return true }
+        }
+        return false
     }
 
     private static let daysSaid = RequestShape.Cues([
@@ -253,7 +265,7 @@ enum EventChangeCues {
     ])
     /// Verbs that remove an event when they open the request.
     private static let cancelVerbs = RequestShape.Cues([
-        "cancel", "delete", "remove", "drop", "get rid of", "scrap", "scratch", "nix", "kill", "撤销", "取消", "删",
+        "cancel", "delete", "remove", "drop", "get rid of", "scrap", "scratch", "nix", "kill", "ditch", "撤销", "取消", "删",
     ])
 
     /// Whether `text` holds a strong change word (改到, 推迟, "push it", "move it to"): a cancel verb
@@ -285,6 +297,10 @@ enum EventChangeCues {
         "take it off", "off my calendar", "off the calendar", "划掉", "勾掉", "call off", "called off", "kill ",
         // "book club is off, take it out", "karaoke - delete".
         "take it out", "- delete", "- cancel", "- remove", ", delete", "delete that", "cancel that",
+        // Called off in its own words: 饭局作废, 那个不开了, 喝酒不去了, "the 3pm is not happening",
+        // "the chicago trip got axed", "ditch wednesday's bank appointment".
+        "作废", "不开了", "不去了", "不吃了", "不看了", "不搞了", "不约了", "不做了", "不办了", "去不了", "not happening",
+        "got axed", "was axed", "ditch ", "bin it", "scrap ", "scratch ",
     ]
     private static let strongCancel = RequestShape.Cues(strongCancelList)
 
@@ -304,7 +320,8 @@ enum EventChangeCues {
         "delete", "deleted", "remove", "removed", "cancel", "canceled", "cancelled", "drop", "scrap", "scratch",
         "skip", "skipping", "not going", "can't make", "cannot make", "can't go", "won't make", "won't be",
         "get rid of", "call off", "called off", "clear", "take off", "take out", "wipe", "erase", "nix", "forget",
-        "no longer", "not happening", "cross off", "is off", "are off", "'s off", "off my", "off the calendar",
+        "no longer", "not happening", "cross off", "can go", "axed", "ditch", "is off", "are off", "'s off", "off my",
+        "off the calendar",
         "not coming", "won't come", "can't come", "can't attend", "not attending", "bail", "don't need", "no need",
     ])
 }

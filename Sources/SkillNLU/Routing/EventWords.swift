@@ -16,7 +16,15 @@ enum EventWords {
     ]
     /// Cancel words that cannot begin an event's name.
     private static let chineseCancels = [
-        "删", "取消", "拿掉", "去掉", "撤掉", "撤销", "不要了", "不去了", "从日历", "从日程", "从我的日历",
+        "删", "取消", "拿掉", "去掉", "撤掉", "撤销", "不要了", "不去了", "从日历", "从日程", "从我的日历", "作废", "不开", "不去",
+        "不吃", "算了", "不开了",
+    ]
+    /// English words that name no event of their own: the verb or pointer left when the time said
+    /// which event ("remove tomorrow's 2 o'clock", "scrap saturday's", "the 3pm thing on friday").
+    private static let englishNoNames: Set<String> = [
+        "remove", "delete", "cancel", "scrap", "scratch", "drop", "ditch", "rename", "retitle", "move", "push",
+        "is", "it", "that", "that one", "this", "thing", "the thing", "whatever's", "whatever", "something",
+        "everything", "event", "is off", "is not happening", "can go", "thing can go",
     ]
     /// Words that name no particular event (那天的安排 → whatever is on that day).
     private static let genericNames: Set<String> = ["安排", "日程", "行程", "活动", "事", "事情", "计划"]
@@ -81,9 +89,16 @@ enum EventWords {
             var changed = true
             while changed {
                 changed = false
+                // 那个 不去了: only the words that call it off are left.
+                if chineseCancels.contains(folded) { return "" }
                 for word in chineseLeading where folded.hasPrefix(word) && folded.count > word.count {
                     folded.removeFirst(word.count)
                     text.removeFirst(word.count)
+                    changed = true
+                }
+                while folded.first == " ", folded.count > 1 {
+                    folded.removeFirst()
+                    text.removeFirst()
                     changed = true
                 }
             }
@@ -119,7 +134,7 @@ enum EventWords {
         }
         for word in trailing where text.hasSuffix(word) && text.count > word.count { text.removeLast(word.count) }
         text = text.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
-        if genericNames.contains(text) { return "" }
+        if genericNames.contains(text) || englishNoNames.contains(text.lowercased()) { return "" }
         return text.isEmpty ? title : text
     }
 }
