@@ -61,6 +61,19 @@ import Testing
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 
+    /// A new length or a longer run is no move.
+    @Test(arguments: [
+        ("项目评审改成两个小时", "length PT2H"), ("周会延长半小时", "extend PT30M"), ("例会缩短十五分钟", "extend -PT15M"),
+        ("make it two hours", "length PT2H"), ("the sync needs an hour", "length PT1H"),
+        ("cut the readout down to an hour", "length PT1H"), ("workshop an hour longer", "extend PT1H"),
+        ("周会推迟半小时", "none"), ("push the standup back an hour", "none"),
+    ])
+    func lengthChanges(_ text: String, _ expected: String) {
+        let scalars = NormalizedText(text).scalars
+        let found = EventEdit.findShift(in: scalars).flatMap { EventEdit.lengthChange(in: scalars, shift: $0) }
+        #expect(found.map { "\($0.key) \($0.value)" } ?? "none" == expected, "\(text)")
+    }
+
     /// 然后呢 between two entries; a bare amount in an English part of a Chinese message is yuan.
     @Test(arguments: [
         ("咖啡28 然后呢 面包15", ["ledger.add amount=28 currency=CNY", "ledger.add amount=15 currency=CNY"]),

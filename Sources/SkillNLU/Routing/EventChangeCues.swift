@@ -290,6 +290,11 @@ enum EventChangeCues {
         "bumped to", "bumped a", "bumped an", "bumped back", "instead of", "rather than", "而不是",
         "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
         "地点换",
+        // A new length: 延长半小时, 缩短十分钟, "an hour longer", "add half an hour to", "down to an hour".
+        "延长", "缩短", " longer", " shorter", "add half an hour to", "add an hour to", "add another hour",
+        "add 15 minutes to", "add 30 minutes to", "down to an hour", "down to half an hour", "down to 30 minutes",
+        "needs two hours", "needs an hour", "needs 90 minutes", "rename ", "retitle ", "pull it forward",
+        "move it forward", "got extended", "got shortened",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [

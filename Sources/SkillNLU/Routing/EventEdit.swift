@@ -119,6 +119,31 @@ enum EventEdit {
         return end
     }
 
+    /// A new length or a longer run: 改成两个小时, "make it two hours", "needs two hours", "cut it down to
+    /// an hour" → `length`; 延长半小时, "add half an hour to", "an hour longer" → `extend`; 缩短十五分钟,
+    /// "15 minutes shorter" → a negative `extend`. `nil` when the duration moves the event (推迟半小时,
+    /// "an hour later").
+    static func lengthChange(in scalars: [Unicode.Scalar], shift: Shift) -> (key: String, value: String)? {
+        let after = shift.range.upperBound
+        if after < scalars.count, scalars[after] == "后" || scalars[after] == "前" { return nil }
+        let window = max(0, shift.range.lowerBound - 10)
+        if let said = firstMatch(of: lengthWords, in: scalars, from: window), said.upperBound <= shift.range.lowerBound,
+            shift.range.lowerBound - said.upperBound <= 1
+        {
+            return ("length", shift.iso)
+        }
+        if firstIndex(of: shorterWords, in: scalars, from: 0) != nil { return ("extend", "-" + shift.iso) }
+        if firstIndex(of: longerWords, in: scalars, from: 0) != nil { return ("extend", shift.iso) }
+        return nil
+    }
+
+    private static let lengthWords = words([
+        "改成", "变成", "缩短成", "缩短到", "缩成", "只开", "开", "make it ", "make it just ", "needs ", "need ", "down to ",
+        "to just ", "last ", "lasts ", "run for ", "be ",
+    ])
+    private static let longerWords = words(["延长", "加长", "多加", "多开", "longer", "extend", "add "])
+    private static let shorterWords = words(["缩短", "少开", "shorter", "shorten", "cut it by", "trim"])
+
     /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
     private static let endWords = words([
         "延长", "结束", "extend", "end at", "ends at", "end by", "finish at", "finishes at", "wrap up at",
@@ -230,6 +255,10 @@ enum EventEdit {
             return
         }
         let keepsClock = firstIndex(of: sameClock, in: scalars, from: 0) != nil
+        if let shift, let lengthChange = lengthChange(in: scalars, shift: shift) {
+            arguments[lengthChange.key] = .string(lengthChange.value)  // 延长半小时, 改成两个小时
+            return
+        }
         if let cut, change.allSatisfy({ $0.grain == .day }), let place = venue(in: text, after: cut) {
             // 换到3号会议室: "3号" is part of the room, not the 3rd.
             if change.allSatisfy({ place.contains($0.span.text) }) {

@@ -16,7 +16,8 @@ import SkillJSON
 ///    earliest first; else the latest past); with a date said they are several (ask which).
 ///
 /// What changes (update): `start` in full; `new_date` (the day, keeping the event's clock);
-/// `new_time` `HH:MM` (the clock, keeping the event's day); `shift` (a signed ISO 8601 duration
+/// `new_time` `HH:MM` (the clock, keeping the event's day); `length` and `extend` (ISO 8601
+/// durations: how long it lasts now, how much longer it runs); `shift` (a signed ISO 8601 duration
 /// added to the stored start: `PT30M`, `-PT1H`, `P7D`); the length is kept unless `end` is
 /// given (in full, or `HH:MM` on the new start's day). `new_title` and `location` replace.
 /// `am_pm_unsaid` (the new clock was said without am/pm: "push it to 8:15") takes the other
@@ -62,7 +63,7 @@ public enum CalendarEventMatch {
         }
         if skillID == "calendar.update" {
             let changed = try apply(object, to: event, today: today, timeZone: timeZone)
-            for key in ["new_date", "new_time", "shift"] { resolved[key] = nil }
+            for key in ["new_date", "new_time", "shift", "length", "extend"] { resolved[key] = nil }
             if changed.start != event.start || changed.end != event.end {
                 resolved["start"] = .string(wallTime(changed.start, allDay: changed.allDay, zone: timeZone))
                 let end = changed.allDay ? changed.end.addingTimeInterval(-1) : changed.end
@@ -275,6 +276,21 @@ public enum CalendarEventMatch {
         {
             event.start = nearerHalf(of: event.start, to: current, zone: zone)
             event.end = event.start.addingTimeInterval(length)
+        }
+        if let text = arguments["length"]?.stringValue {
+            guard let length = Shift(iso: text), length.days >= 0, length.seconds >= 0, length.days + length.seconds > 0
+            else {
+                throw StandardSkillError(
+                    .invalidArgument, "length '\(text)' is not a positive duration — use ISO 8601 like PT2H or PT45M")
+            }
+            event.end = event.start.addingTimeInterval(Double(86_400 * length.days + length.seconds))
+        }
+        if let text = arguments["extend"]?.stringValue {
+            guard let extra = Shift(iso: text) else {
+                throw StandardSkillError(
+                    .invalidArgument, "extend '\(text)' is not a duration — use ISO 8601 like PT30M or -PT15M")
+            }
+            event.end = event.end.addingTimeInterval(Double(86_400 * extra.days + extra.seconds))
         }
         if let text = arguments["end"]?.stringValue {
             if let (hour, minute) = clock(text) {

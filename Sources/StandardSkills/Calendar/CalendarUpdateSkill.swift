@@ -6,7 +6,7 @@ import SkillUI
 /// `calendar.update`: moves or renames an event found by id, or by title and/or date (without a
 /// date, the next upcoming match; see ``CalendarEventMatch``). The move is a full `start`, a
 /// `new_date` (keeps the clock), a `new_time` (keeps the day) or a `shift`; it keeps the event's
-/// length unless a new end is given. ``prepare(_:context:)`` finds the event before the
+/// length unless a new end, a new `length` or an `extend` is given. ``prepare(_:context:)`` finds the event before the
 /// permission check, so an approval names it.
 public struct CalendarUpdateSkill: TypedSkill {
     /// Which event, and what changes.
@@ -33,12 +33,17 @@ public struct CalendarUpdateSkill: TypedSkill {
         public var newTime: String?
         /// How far to move it: a signed ISO 8601 duration (`PT30M`, `-PT1H`, `P7D`).
         public var shift: String?
+        /// How long it lasts now, from its (new) start: an ISO 8601 duration (`PT2H`, 改成两个小时).
+        public var length: String?
+        /// How much longer (or, signed, shorter) it runs: an ISO 8601 duration added to its end
+        /// (`PT30M` 延长半小时, `-PT15M` "cut 15 minutes").
+        public var extend: String?
         /// The new clock was said without am/pm or a part of the day (改到七点一刻, "push it to
         /// 8:15"): the reading nearer the event's own clock is meant (``CalendarEventMatch``).
         public var amPmUnsaid: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case id, title, date, during, start, end, location, shift
+            case id, title, date, during, start, end, location, shift, length, extend
             case newTitle = "new_title"
             case newDate = "new_date"
             case newTime = "new_time"
@@ -51,6 +56,7 @@ public struct CalendarUpdateSkill: TypedSkill {
                 ("id", id), ("title", title), ("date", date), ("during", during), ("new_title", newTitle),
                 ("start", start), ("end", end),
                 ("location", location), ("new_date", newDate), ("new_time", newTime), ("shift", shift),
+                ("length", length), ("extend", extend),
             ]
             var object: [String: JSONValue] = [:]
             for (key, value) in pairs { if let value { object[key] = .string(value) } }
@@ -87,6 +93,14 @@ public struct CalendarUpdateSkill: TypedSkill {
                 "shift": .string(
                     description:
                         "Move by a signed ISO 8601 duration: PT30M (推迟半小时), -PT1H (an hour earlier), P1D, P7D (back a week)"
+                ),
+                "length": .string(
+                    description:
+                        "How long it lasts now, from its start: an ISO 8601 duration — PT2H (改成两个小时, make it two hours)"
+                ),
+                "extend": .string(
+                    description:
+                        "How much longer it runs: a signed ISO 8601 duration added to its end — PT30M (延长半小时), -PT15M (15 minutes shorter)"
                 ),
                 "location": .string(description: "The new location", maxLength: 1_000),
                 "am_pm_unsaid": .boolean(
@@ -280,10 +294,11 @@ public struct CalendarUpdateSkill: TypedSkill {
     }
 
     private static func requireChange(_ arguments: JSONValue) throws {
-        let changes = ["new_title", "start", "end", "location", "new_date", "new_time", "shift"]
+        let changes = ["new_title", "start", "end", "location", "new_date", "new_time", "shift", "length", "extend"]
         guard changes.contains(where: { arguments[$0] != nil }) else {
             throw StandardSkillError(
-                .invalidArgument, "say what to change: new_title, start, new_date, new_time, shift, end or location")
+                .invalidArgument,
+                "say what to change: new_title, start, new_date, new_time, shift, end, length, extend or location")
         }
     }
 }

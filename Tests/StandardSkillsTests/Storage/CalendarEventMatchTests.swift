@@ -95,6 +95,42 @@ import Testing
         #expect(resolved["end"] == "2026-12-05T18:30:00")
     }
 
+    /// A new length runs from the start; an extension moves the end by a signed duration.
+    @Test(arguments: [
+        (["title": "开会", "length": "PT2H"] as JSONValue, "2026-12-03T15:00:00", "2026-12-03T17:00:00"),
+        (["title": "开会", "extend": "PT30M"] as JSONValue, "2026-12-03T15:00:00", "2026-12-03T16:30:00"),
+        (["title": "开会", "extend": "-PT15M"] as JSONValue, "2026-12-03T15:00:00", "2026-12-03T15:45:00"),
+        (
+            ["title": "开会", "new_time": "16:00", "length": "PT45M"] as JSONValue, "2026-12-03T16:00:00",
+            "2026-12-03T16:45:00"
+        ),
+    ])
+    func lengthsAndExtensions(_ arguments: JSONValue, _ start: String, _ end: String) throws {
+        let result = try CalendarEventMatch.resolve(
+            skillID: "calendar.update", arguments: arguments, events: Self.stored, now: Self.now, timeZone: Self.zone)
+        guard case .one(_, let resolved) = result else {
+            Issue.record("expected one event, got \(result)")
+            return
+        }
+        #expect(resolved["start"]?.stringValue == start)
+        #expect(resolved["end"]?.stringValue == end)
+        #expect(resolved["length"] == nil && resolved["extend"] == nil)
+    }
+
+    /// A length that is not a positive duration, or an extension that ends before the start, is refused.
+    @Test(
+        arguments: [
+            ["title": "开会", "length": "-PT1H"], ["title": "开会", "length": "two hours"],
+            ["title": "开会", "extend": "-PT2H"],
+        ] as [JSONValue])
+    func aBadLengthIsRefused(_ arguments: JSONValue) {
+        #expect(throws: StandardSkillError.self) {
+            try CalendarEventMatch.resolve(
+                skillID: "calendar.update", arguments: arguments, events: Self.stored, now: Self.now,
+                timeZone: Self.zone)
+        }
+    }
+
     @Test func noneAndSeveral() throws {
         let none = try CalendarEventMatch.resolve(
             skillID: "calendar.delete", arguments: ["title": "yoga"], events: Self.stored, now: Self.now,
