@@ -78,8 +78,19 @@ import Testing
     @Test(arguments: [
         ("咖啡28 然后呢 面包15", ["ledger.add amount=28 currency=CNY", "ledger.add amount=15 currency=CNY"]),
         ("lunch花了35 然后dinner 88", ["ledger.add amount=35 currency=CNY", "ledger.add amount=88 currency=CNY"]),
+        // Entries typed with spaces, each with its own day; AA inside Chinese is a money word.
+        ("周一打车36 周二打车41", ["ledger.add amount=36 currency=CNY", "ledger.add amount=41 currency=CNY"]),
+        ("周六聚餐AA 215 周日买菜 58", ["ledger.add amount=215 currency=CNY", "ledger.add amount=58 currency=CNY"]),
     ])
     func entriesSaidOneAfterAnother(_ text: String, _ expected: [String]) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["amount", "currency"]) == expected, "\(text)")
+    }
+
+    /// A look-up verb after a space opens another request in Chinese typed without punctuation.
+    @Test func aLookUpAfterASpaceIsAnotherRequest() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("后天下午三点打网球 查下后天杭州天气", keys: ["city", "date", "start"]) == [
+                "calendar.create start=2026-12-04T15:00:00", "weather city=Hangzhou date=2026-12-04",
+            ])
     }
 }

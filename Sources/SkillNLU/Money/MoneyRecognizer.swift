@@ -611,6 +611,12 @@ public struct MoneyRecognizer: Sendable {
         if NumberReader.isCJK(word) || (s[position - 1] == ":" && !EnglishNumberWords.isLetter(word)) {
             return MoneyCues.chineseCueBefore(s, end: start)
         }
+        // 聚餐AA 186: letters inside Chinese (AA, aa了) are Chinese cues.
+        var wordStart = position
+        while wordStart > 0, EnglishNumberWords.isLetter(s[wordStart - 1]) { wordStart -= 1 }
+        if wordStart > 0, NumberReader.isCJK(s[wordStart - 1]), MoneyCues.chineseCueBefore(s, end: start) {
+            return true
+        }
         return MoneyCues.englishCueBefore(s, end: start)
     }
 

@@ -192,8 +192,14 @@ enum EventChangeCues {
         return !RequestShape.contains(before, clockWords) && !RequestShape.contains(before, rangeOpenings)
     }
 
-    /// Whether " not " stands right before a day or a clock ("Tuesday not Monday", "at 4, not 3").
+    /// Whether " not " stands right before a day or a clock ("Tuesday not Monday", "at 4, not 3"),
+    /// or 不是 after a time and before another (见客户是明天下午三点半 不是三点, 体检是周四 不是周五).
     private static func notATime(_ s: [Unicode.Scalar]) -> Bool {
+        if let bu = (0..<max(0, s.count - 2)).first(where: { s[$0] == "不" && s[$0 + 1] == "是" }), bu > 1 {
+            let after = s[bu + 2]
+            let timeStarts = "0123456789一二三四五六七八九十两周星礼今明后昨上下早晚中".unicodeScalars
+            if timeStarts.contains(after), s[..<bu].contains(where: { timeStarts.contains($0) }) { return true }
+        }
         let not: [Unicode.Scalar] = [" ", "n", "o", "t", " "]
         guard s.count > 6 else { return false }
         for index in 0..<(s.count - 5) where s[index..<index + 5].elementsEqual(not) {

@@ -170,7 +170,7 @@ extension NLURouter {
     }
 
     /// Where a Chinese request typed without punctuation starts after the space at `index`: before
-    /// a word that opens another request (还有, 顺便, 再 but not 再次), or before a short follow-up
+    /// a word that opens another request (还有, 顺便, 再 but not 再次, 查下, 看一下), or before a short follow-up
     /// that ends the message with 呢 (上周呢); `nil` otherwise.
     private static func spokenClauseStart(_ s: [Unicode.Scalar], after index: Int) -> Int? {
         var start = index + 1
@@ -189,9 +189,11 @@ extension NLURouter {
         return start
     }
 
-    private static let chineseOpeners: [[Unicode.Scalar]] = ["还有", "顺便", "另外", "然后呢", "然后", "同时", "接着", "再"].map {
-        Array($0.unicodeScalars)
-    }
+    private static let chineseOpeners: [[Unicode.Scalar]] = [
+        "还有", "顺便", "另外", "然后呢", "然后", "同时", "接着", "再",
+        // 明天上午九点打羽毛球 查下明天深圳天气: a look-up verb opens another request.
+        "查下", "查一下", "帮我查", "看下", "看一下", "帮我看",
+    ].map { Array($0.unicodeScalars) }
 
     /// Whether the message ends with a question: 多少, 吗, 呢, 没有, a question mark, "how much …".
     private static func endsAQuestion(_ s: [Unicode.Scalar]) -> Bool {
