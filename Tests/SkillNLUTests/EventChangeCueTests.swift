@@ -57,7 +57,7 @@ import Testing
         ("the ski trip got axed", "calendar.delete"), ("ditch thursday's haircut", "calendar.delete"),
         ("tuesday's carpool can go, Sam is driving", "calendar.delete"),
         ("can I go for a run tomorrow morning", "running_advice"),
-        ("复诊是周三下午两点 不是两点半", "calendar.update"),
+        ("复诊是周三下午两点 不是两点半", "calendar.update"), ("the party goes till 11 now", "calendar.update"),
     ])
     func strongWordsDecide(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")

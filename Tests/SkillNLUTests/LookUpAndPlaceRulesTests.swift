@@ -28,6 +28,8 @@ import Testing
         // The category named by its own name.
         ("education costs this year", ["ledger.summary category=education from=2026-01-01 to=2026-12-31"]),
         ("上个月娱乐花了多少", ["ledger.summary category=entertainment from=2026-11-01 to=2026-11-30"]),
+        // A category by its own name over a period that holds today.
+        ("transport this month", ["ledger.summary category=transport from=2026-12-01 to=2026-12-31"]),
     ])
     func pastPeriodsAndCategoryNamesAskTheLedger(_ text: String, _ expected: [String]) throws {
         #expect(try Self.calls(text, keys: ["category", "from", "to"]) == expected, "\(text)")

@@ -300,7 +300,7 @@ enum EventChangeCues {
         "延长", "缩短", " longer", " shorter", "add half an hour to", "add an hour to", "add another hour",
         "add 15 minutes to", "add 30 minutes to", "down to an hour", "down to half an hour", "down to 30 minutes",
         "needs two hours", "needs an hour", "needs 90 minutes", "rename ", "retitle ", "pull it forward",
-        "move it forward", "got extended", "got shortened",
+        "move it forward", "got extended", "got shortened", "goes till", "goes until", "runs till", "runs until",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [

@@ -32,7 +32,7 @@ enum EventEdit {
         " got bumped", " was bumped",
         " got rescheduled", " was rescheduled", " -> ", "->", " → ", "→",
         " until ", " end at", " ends at", " finish at", " will be at", " will be held at", " will now be at",
-        " have it ",
+        " have it ", " goes till ", " goes until ", " runs till ", " runs until ", " till ",
         // "tomorrow's walkthrough - 11:30 instead", "yoga tonight: 7 to 8 instead": a dash or a
         // colon after the name sets off the change.
         " - ", ": ", " do it ",
@@ -147,7 +147,8 @@ enum EventEdit {
     /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
     private static let endWords = words([
         "延长", "结束", "extend", "end at", "ends at", "end by", "finish at", "finishes at", "wrap up at",
-        "run till", "run until", "go till", "go until", "last till", "last until",
+        "run till", "run until", "go till", "go until", "last till", "last until", "goes till", "goes until",
+        "runs till", "runs until", "lasts till", "lasts until",
     ])
     private static let tailFillers = words(["吧", "了", "哦", "啊", "呢", "please", "instead", "now"])
 
@@ -332,6 +333,12 @@ enum EventEdit {
         if let cut, let hour = bareHour(in: scalars, from: cut) {
             // "reschedule tomorrow's team meeting to 11": a bare hour where the new time goes.
             let time = (hour.hour < 10 ? "0" : "") + "\(hour.hour):" + (hour.minute < 10 ? "0" : "") + "\(hour.minute)"
+            if firstIndex(of: endWords, in: scalars, from: 0) != nil {
+                // "the bbq goes till 9 now": the end moves, read on the event's half of the day.
+                arguments["end"] = .string(findDay.map { "\($0)T\(time):00" } ?? time)
+                if hour.saidHour < 12 { arguments["am_pm_unsaid"] = .bool(true) }
+                return
+            }
             if let findDay {
                 arguments["start"] = .string("\(findDay)T\(time):00")
             } else {

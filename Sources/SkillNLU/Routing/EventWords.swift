@@ -33,7 +33,7 @@ enum EventWords {
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
         " got ", " are off ", " is off ", " off ", " was ", " has been", " venue", " location", " instead of ",
         " are now",
-        " are coming ", " is coming ",
+        " are coming ", " is coming ", " goes ", " runs ",
     ]
     private static let chineseLeading = [
         "嗯", "呃", "唔", "就是", "只删", "不去", "不想去", "不参加", "那个", "这个", "的", "帮我", "麻烦",

@@ -149,7 +149,9 @@ enum RequestShape {
 
     /// `prediction`, or a look-up of the ledger when the classifier chose no skill or an event for
     /// a sentence whose times are all periods already over and that names a kind of spending or
-    /// earning: "shopping in Q4 of last year", "income the month before last", "上上个月的医疗".
+    /// earning: "shopping in Q4 of last year", "income the month before last", "上上个月的医疗" — or
+    /// periods of a week or more that hold today, when a category is named by its own name ("food
+    /// this month").
     /// Nobody plans an event in a period that is over; an amount (an entry) or a calendar word keeps
     /// the prediction.
     static func pastSpending(
@@ -160,18 +162,27 @@ enum RequestShape {
         let day = CivilCalendar.dayNumber(year: today.year, month: today.month, day: today.day)
         let tomorrow = CivilCalendar.moment(day: day + 1, seconds: 0)
         var periods = 0
+        let scalars = text.scalars
+        // "food this month and transport this month": a kind of spending named by its own name
+        // over a period that holds today (a week or longer) is a look-up too.
+        let named = contains(scalars, categoryNames)
         for entity in entities {
             switch entity {
             case .money: return prediction
             case .time(let time):
                 // Over: it began before today and ends by the end of today ("the past 30 days").
-                guard let end = time.end, time.start.dateString < today.dateString, end <= tomorrow
-                else { return prediction }
+                guard let end = time.end else { return prediction }
+                let over = time.start.dateString < today.dateString && end <= tomorrow
+                let holdsToday =
+                    named && time.start.dateString <= today.dateString && end >= tomorrow
+                    && CivilCalendar.dayNumber(year: end.year, month: end.month, day: end.day)
+                        - CivilCalendar.dayNumber(year: time.start.year, month: time.start.month, day: time.start.day)
+                        >= 7
+                guard over || holdsToday else { return prediction }
                 periods += 1
             default: continue
             }
         }
-        let scalars = text.scalars
         guard periods > 0, categories.category(in: text) != nil, !contains(scalars, calendarWords),
             !contains(scalars, alarmCues)
         else { return prediction }
@@ -182,6 +193,12 @@ enum RequestShape {
         changed.best = target
         return changed
     }
+
+    /// The ledger's categories said by their own names.
+    private static let categoryNames = cues([
+        "food", "groceries", "transport", "transportation", "shopping", "entertainment", "health", "healthcare",
+        "education", "housing", "餐饮", "吃饭", "交通", "购物", "娱乐", "医疗", "教育", "住房", "居住",
+    ])
 
     /// Cue words, with a 1,024-bit filter of their first scalars (value modulo 1,024), so most
     /// positions of a text cost one bit test. The words sit in one flat buffer, grouped by first

@@ -23,7 +23,7 @@ import SkillJSON
 /// `am_pm_unsaid` (the new clock was said without am/pm: "push it to 8:15") takes the other
 /// half-day reading of a new `start` or `new_time` (08:15 ↔ 20:15) when it is nearer the event's
 /// own clock — the dinner at 19:00 goes to 20:15, the 06:30 ride to 07:15 — and keeps the reading
-/// given on a tie.
+/// given on a tie; a new `end` `HH:MM` that would come before the start is read 12 hours on.
 ///
 /// ```swift
 /// let result = CalendarEventMatch.resolve(
@@ -296,6 +296,10 @@ public enum CalendarEventMatch {
             if let (hour, minute) = clock(text) {
                 let day = LocalDateTime(event.start, in: zone).date
                 event.end = LocalDateTime(date: day, hour: hour, minute: minute, second: 0).instant(in: zone)
+                // "the bbq goes till 9" (said without am/pm): 21:00 when 09:00 would end before it starts.
+                if arguments["am_pm_unsaid"]?.boolValue == true, hour < 12, event.end <= event.start {
+                    event.end = event.end.addingTimeInterval(12 * 3_600)
+                }
             } else {
                 let (end, dayOnly) = try DateArgument.moment(text, field: "end", today: today, timeZone: zone)
                 event.end = dayOnly ? LocalDate(end, in: zone).adding(days: 1).start(in: zone) : end

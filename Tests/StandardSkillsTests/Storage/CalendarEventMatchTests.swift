@@ -95,7 +95,8 @@ import Testing
         #expect(resolved["end"] == "2026-12-05T18:30:00")
     }
 
-    /// A new length runs from the start; an extension moves the end by a signed duration.
+    /// A new length runs from the start; an extension moves the end by a signed duration; an end
+    /// said without am/pm is read after the start.
     @Test(arguments: [
         (["title": "开会", "length": "PT2H"] as JSONValue, "2026-12-03T15:00:00", "2026-12-03T17:00:00"),
         (["title": "开会", "extend": "PT30M"] as JSONValue, "2026-12-03T15:00:00", "2026-12-03T16:30:00"),
@@ -103,6 +104,11 @@ import Testing
         (
             ["title": "开会", "new_time": "16:00", "length": "PT45M"] as JSONValue, "2026-12-03T16:00:00",
             "2026-12-03T16:45:00"
+        ),
+        // "goes till 5" said without am/pm: 05:00 would end before the 15:00 start.
+        (
+            ["title": "开会", "end": "05:00", "am_pm_unsaid": true] as JSONValue, "2026-12-03T15:00:00",
+            "2026-12-03T17:00:00"
         ),
     ])
     func lengthsAndExtensions(_ arguments: JSONValue, _ start: String, _ end: String) throws {
