@@ -61,6 +61,26 @@ import Testing
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 
+    /// Sentences that only set the scene are no part of the event said after them; a scene that
+    /// says the day, a clock or an abbreviation's period keeps the whole message.
+    @Test(arguments: [
+        ("what a day. drinks with Leo tomorrow at 6pm", "Drinks with Leo 2026-12-03T18:00:00"),
+        ("this month is a blur. friday 7pm movie night with the kids", "Movie night with the kids 2026-12-04T19:00:00"),
+        ("meeting with Dr. Lee tomorrow at 3pm", "Meeting with Dr Lee 2026-12-03T15:00:00"),
+    ])
+    func aSceneBeforeTheEventIsNoPartOfIt(_ text: String, _ expected: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        let said = [interpretation.arguments["title"]?.stringValue, interpretation.arguments["start"]?.stringValue]
+        #expect(said.compactMap { $0 }.joined(separator: " ") == expected, "\(text)")
+    }
+
+    @Test func aSceneThatSaysTheDayKeepsIt() throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(
+            "my brother flies in Friday. pick him up at 6:40pm")
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-04T18:40:00")
+    }
+
     /// Over a period of days, words that ask what it holds list the calendar.
     @Test(arguments: [
         ("anything before Christmas?", "calendar.list from=2026-12-02 to=2026-12-24"),

@@ -94,6 +94,8 @@ public final class NLURouter: Router {
         /// The skill that moves a found event, and the one that removes it (the first by id).
         let eventChanger: String?
         let eventRemover: String?
+        /// The skill that makes a new event at a moment (a title and a start; the first by id).
+        let eventCreator: String?
 
         init(version: Int, classifier: IntentClassifier, skills: [String: SkillSlots]) {
             self.version = version
@@ -117,6 +119,10 @@ public final class NLURouter: Router {
                 }.map(\.id))
             eventChanger = skills.values.filter { $0.findsEvent && $0.findsAndMoves }.map(\.id).min()
             eventRemover = skills.values.filter { $0.findsEvent && !$0.findsAndMoves }.map(\.id).min()
+            eventCreator = skills.values.filter { skill in
+                let kinds = skill.schema.slots.map(\.kind)
+                return !skill.findsEvent && kinds.contains(.moment) && kinds.contains(.title)
+            }.map(\.id).min()
         }
     }
 
@@ -180,6 +186,9 @@ public final class NLURouter: Router {
             {
                 dialogue.reset()
                 return .plan(calls)
+            }
+            if dialogue.pending == nil, let event = withoutScene(text, analysis: analysis, model: model) {
+                return dialogue.respond(to: event.analysis, skills: model.skills, filler: filler)
             }
             if dialogue.pending == nil, let several = severalIncomplete(analysis, model: model),
                 let asked = dialogue.askOnce(
@@ -420,9 +429,13 @@ extension NLURouter {
     /// router.interpret("明天下午3点开会").arguments  // {"title":"开会","start":"2026-12-03T15:00:00"}
     /// ```
     public func interpret(_ text: String) -> NLUInterpretation {
-        let text = corrected(text)
+        var text = corrected(text)
         let model = currentModel()
-        let analysis = analyze(text, model: model)
+        var analysis = analyze(text, model: model)
+        let calls = plannedCalls(text, analysis: analysis, model: model) ?? []
+        if calls.isEmpty, let event = withoutScene(text, analysis: analysis, model: model) {
+            (text, analysis) = event
+        }
         var fresh = Dialogue()
         var arguments: JSONValue = [:]
         var skillID = analysis.prediction.skillID
@@ -441,7 +454,7 @@ extension NLURouter {
         }
         return NLUInterpretation(
             analysis: analysis, skillID: skillID, confidence: analysis.prediction.confidence, arguments: arguments,
-            calls: plannedCalls(text, analysis: analysis, model: model) ?? [])
+            calls: calls)
     }
 }
 

@@ -1,0 +1,77 @@
+/// Sentences said before the request that only set the scene: "ugh long week. sleeping in tomorrow
+/// but lunch with Jess at noon", "this week flew by. thursday 8pm watching the game with Mia",
+/// 今天累死了。明天中午十二点约了闺蜜吃火锅. When the last sentence is a new event with a clock of its
+/// own, and the sentences before it hold no clock, no amount and no day the last one needs, the
+/// event is understood from the last sentence alone: the scene is no part of its title or time.
+extension NLURouter {
+    /// The last sentence of `text` and its analysis, when the sentences before it only set the
+    /// scene for a new event; `nil` otherwise (one sentence, or a scene that says something the
+    /// event needs: "my sister lands Friday. pick her up at 6:40pm" keeps Friday).
+    func withoutScene(_ text: String, analysis: NLUAnalysis, model: Model) -> (text: String, analysis: NLUAnalysis)? {
+        guard let creator = model.eventCreator,
+            analysis.prediction.skillID == nil || analysis.prediction.skillID == creator
+        else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        guard let cut = Self.lastSentenceStart(in: scalars) else { return nil }
+        var tailView = String.UnicodeScalarView()
+        tailView.append(contentsOf: scalars[cut...])
+        let tail = String(tailView).trimmingCharacters(in: .whitespaces)
+        guard !tail.isEmpty else { return nil }
+        let last = analyze(tail, model: model)
+        guard last.prediction.skillID == creator, last.times.contains(where: { $0.grain != .day }),
+            last.times.contains(where: \.saysDay)
+                || !analysis.times.contains(where: { $0.saysDay && $0.span.range.lowerBound < cut })
+        else { return nil }
+        // The scene itself: no clock and no amount.
+        let sceneEnd = cut
+        let scene = analysis.entities.filter { entity in
+            switch entity {
+            case .time(let time): time.span.range.lowerBound < sceneEnd
+            case .money(let money): money.span.range.lowerBound < sceneEnd
+            default: false
+            }
+        }
+        guard
+            !scene.contains(where: { entity in
+                if case .time(let time) = entity { return time.grain != .day || time.span.range.upperBound > sceneEnd }
+                return true
+            })
+        else { return nil }
+        return (tail, last)
+    }
+
+    /// Where the last sentence starts: after the last `.`, `!` or `?` (or 。！？) that ends a
+    /// sentence — followed by a space or a Chinese character, after a letter or a Chinese
+    /// character (not 3.5, not an abbreviation: "Mr. Wang", "Dr. Lee"). `nil` for one sentence.
+    static func lastSentenceStart(in s: [Unicode.Scalar]) -> Int? {
+        var found: Int?
+        for index in s.indices.dropFirst() where ".!?。！？".unicodeScalars.contains(s[index]) {
+            let next = index + 1
+            guard next < s.count else { continue }
+            let before = s[index - 1]
+            let wide = s[index].value > 0x3000
+            let afterSpace = s[next] == " " && next + 1 < s.count
+            guard wide || afterSpace, before.properties.isAlphabetic else { continue }
+            if !wide {
+                // "Mr. Wang", "Dr. Lee", "St. Louis": an abbreviation, not the end of a sentence.
+                var wordStart = index
+                while wordStart > 0, s[wordStart - 1].properties.isAlphabetic, s[wordStart - 1].isASCII {
+                    wordStart -= 1
+                }
+                var word = String.UnicodeScalarView()
+                word.append(contentsOf: s[wordStart..<index])
+                if abbreviations.contains(String(word).lowercased()) { continue }
+            }
+            var start = next
+            while start < s.count, s[start] == " " { start += 1 }
+            if start < s.count { found = start }
+        }
+        return found
+    }
+
+    private static let abbreviations: Set<String> = [
+        "mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "vs", "etc", "inc", "co", "no", "mt", "ave", "rd", "apt",
+        "dept", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "a.m", "p.m", "am",
+        "pm",
+    ]
+}
