@@ -23,6 +23,10 @@ import Testing
         ("牙医改到下周三下午两点", #"{"start":"2026-12-09T14:00:00","title":"牙医"}"#),
         ("把体检提前一天", #"{"shift":"-P1D","title":"体检"}"#),
         ("会议地点改到302会议室", #"{"location":"302会议室","title":"会议"}"#),
+        // Session 30: 在 and 开 around a new place, quotes around a new name, a new length.
+        ("周五的例会换到五楼会议室开", #"{"date":"2026-12-04","location":"五楼会议室","title":"例会"}"#),
+        ("把读书会改名为“读书分享会”", #"{"new_title":"读书分享会","title":"读书会"}"#),
+        ("周会延长半小时", #"{"extend":"PT30M","title":"周会"}"#),
         ("把读书会改名为读书分享会", #"{"new_title":"读书分享会","title":"读书会"}"#),
         ("bump the sprint demo to 3:30", #"{"new_time":"15:30","title":"sprint demo"}"#),
         ("postpone the offsite by two weeks", #"{"shift":"P14D","title":"offsite"}"#),

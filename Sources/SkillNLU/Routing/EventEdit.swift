@@ -529,7 +529,13 @@ enum EventEdit {
         if let next = firstMatch(of: changeWords, in: scalars, from: start), next.upperBound < scalars.count {
             start = next.upperBound
         }
-        guard let place = rest(of: text, from: start) else { return nil }
+        guard var place = rest(of: text, from: start) else { return nil }
+        // 地点换成在学校东门的湘菜馆, 换到三楼会议室开: 在 before the place and 开 after it are no part of it.
+        if place.hasPrefix("在"), place.count > 2 { place.removeFirst() }
+        for tail in ["开会", "举行", "举办", "进行", "开"] where place.hasSuffix(tail) && place.count > tail.count + 1 {
+            place.removeLast(tail.count)
+            break
+        }
         let said = firstIndex(of: venueWords, in: scalars, from: 0) != nil
         let placeScalars = NormalizedText(place).scalars
         let roomLike = roomEnds.contains { end in
@@ -543,6 +549,13 @@ enum EventEdit {
     private static func rest(of text: NormalizedText, from: Int) -> String? {
         guard from < text.scalars.count else { return nil }
         var result = text.span(from..<text.scalars.count).text.trimmingEdges()
+        // 名字改成“供应商对账”: quotes around the new name are no part of it.
+        let quotes: Set<Character> = ["“", "”", "\"", "「", "」", "『", "』", "‘", "’"]
+        if let first = result.first, let last = result.last, quotes.contains(first), quotes.contains(last),
+            result.count > 2
+        {
+            result = String(result.dropFirst().dropLast()).trimmingEdges()
+        }
         var changed = true
         while changed {
             changed = false
