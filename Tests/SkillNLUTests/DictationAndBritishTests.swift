@@ -93,4 +93,13 @@ import Testing
                 "calendar.create start=2026-12-04T15:00:00", "weather city=Hangzhou date=2026-12-04",
             ])
     }
+
+    /// "… this week? and next week?": a follow-up question after a question mark repeats the
+    /// request for its own period.
+    @Test func aFollowUpQuestionAfterAQuestionMark() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("what's on this week? and next week?", keys: ["from", "to"]) == [
+                "calendar.list from=2026-11-30 to=2026-12-06", "calendar.list from=2026-12-07 to=2026-12-13",
+            ])
+    }
 }

@@ -65,6 +65,9 @@ extension NLURouter {
         // Wang" are one request.
         let cuts = Self.requestBreaks(in: scalars).filter { cut in
             let before = scalars[..<cut].last { $0 != " " }
+            // "what's left this week? and next week?": a follow-up question opened by "and" / "what
+            // about" after a question mark is a request of its own.
+            if before == "?" || before == "？", Self.followUpQuestion(scalars, from: cut) { return true }
             return before.map { !"?？.!！".unicodeScalars.contains($0) } ?? true
         }
         guard let calls = mixedRequests(scalars, cuts: cuts, model: model, oneSkill: true, bareCurrency: bareCurrency),
@@ -86,10 +89,13 @@ extension NLURouter {
             view.append(contentsOf: scalars[lower..<cut])
             lower = cut
             var part = Self.withoutJoiner(String(view))
+            // "and next week?": a follow-up keeps the "and" that marks it.
+            let said = String(view).trimmingCharacters(in: .whitespacesAndNewlines)
+            let spoken = said.lowercased().hasPrefix("and ") && said.hasSuffix("?") ? said : part
             // 那天, "there", "what about tomorrow": the words of the part before, said again.
             if let previous,
                 let resolved = PartReferences.resolved(
-                    part, previous: previous.text, analysis: previous.analysis,
+                    spoken, previous: previous.text, analysis: previous.analysis,
                     recognize: { recognize($0, context: previous.analysis.context) })
             {
                 part = resolved.text
@@ -194,6 +200,22 @@ extension NLURouter {
         // 明天上午九点打羽毛球 查下明天深圳天气: a look-up verb opens another request.
         "查下", "查一下", "帮我查", "看下", "看一下", "帮我看",
     ].map { Array($0.unicodeScalars) }
+
+    /// Whether the text from `start` is a short follow-up question: "and next week?", "what about
+    /// Friday?", "how about tomorrow?" (at most six words, ending with a question mark).
+    private static func followUpQuestion(_ s: [Unicode.Scalar], from start: Int) -> Bool {
+        var index = start
+        while index < s.count, s[index] == " " { index += 1 }
+        guard
+            ["and ", "what about ", "how about ", "and what about "].contains(where: {
+                startsWith(s, at: index, Array($0.unicodeScalars))
+            })
+        else { return false }
+        var end = s.count
+        while end > index, s[end - 1] == " " { end -= 1 }
+        guard end > index, s[end - 1] == "?" || s[end - 1] == "？" else { return false }
+        return s[index..<end].split(separator: " ").count <= 6
+    }
 
     /// Whether the message ends with a question: 多少, 吗, 呢, 没有, a question mark, "how much …".
     private static func endsAQuestion(_ s: [Unicode.Scalar]) -> Bool {
