@@ -14,6 +14,8 @@ import Testing
         ("dentist appointment on the thirtieth at ten", "2026-12-30T10:00:00"),
         ("weather for the fourth in Boston", "2026-12-04T00:00:00"),
         ("total spending for 2025", "2025-01-01T00:00:00"), ("during 2025", "2025-01-01T00:00:00"),
+        // A quarter that names the event is no time; one that says when still is.
+        ("Q3 planning tomorrow at 10am", "2026-12-03T10:00:00"), ("spending in Q1 2026", "2026-01-01T00:00:00"),
         // Not times: a count of times, a floor, hours worked today, a week's day of the week.
         ("for the second time", "none"), ("the fourth floor", "none"),
     ])

@@ -64,6 +64,19 @@ extension TimeGrammar {
         }
     }
 
+    /// Whether a noun that a quarter names follows `end` ("Q3 planning", "Q1 kickoff", "Q4 OKRs").
+    private func namesAnEvent(after end: Int) -> Bool {
+        guard has(end, " "), let (code, _) = wordCode(at: end + 1) else { return false }
+        return Self.quarterEvents.contains(code)
+    }
+
+    private static let quarterEvents: Set<UInt64> = Set(
+        [
+            "planning", "plan", "kickoff", "review", "reviews", "goals", "okrs", "okr", "report", "reports", "sync",
+            "offsite", "roadmap", "retro", "retrospective", "presentation", "deck", "all", "town", "earnings", "board",
+            "meeting", "summit", "party",
+        ].map(EnglishWord.code))
+
     /// A period, a part of one, or its end starting with a known `word` (the, mid, next, year …);
     /// `nil` lets the other English rules try.
     func englishPeriod(after word: EnglishWord, start: Int, end: Int) -> Match? {
@@ -174,6 +187,8 @@ extension TimeGrammar {
             return ordinalRest(number, start: start, end: end)
         case .quarterNumber(let quarter):
             let year = yearSuffix(after: end)
+            // "Q3 planning", "Q4 kickoff": the quarter names the event, not when it is.
+            if year == nil, namesAnEvent(after: end) { return nil }
             return Match(
                 component: .period(.yearPart(.quarter(quarter), year: year?.year)), start: start, end: year?.end ?? end)
         case .halfNumber(let half):
