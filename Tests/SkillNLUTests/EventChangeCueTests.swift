@@ -58,6 +58,7 @@ import Testing
         ("tuesday's carpool can go, Sam is driving", "calendar.delete"),
         ("can I go for a run tomorrow morning", "running_advice"),
         ("复诊是周三下午两点 不是两点半", "calendar.update"), ("the party goes till 11 now", "calendar.update"),
+        ("dentist back a week", "calendar.update"), ("the haircut friday, can we do 4 instead", "calendar.update"),
     ])
     func strongWordsDecide(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")

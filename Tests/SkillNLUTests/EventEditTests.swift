@@ -27,6 +27,7 @@ import Testing
         ("周五的例会换到五楼会议室开", #"{"date":"2026-12-04","location":"五楼会议室","title":"例会"}"#),
         ("把读书会改名为“读书分享会”", #"{"new_title":"读书分享会","title":"读书会"}"#),
         ("周会延长半小时", #"{"extend":"PT30M","title":"周会"}"#),
+        ("retitle the offsite to Team retreat", #"{"new_title":"Team retreat","title":"offsite"}"#),
         ("把读书会改名为读书分享会", #"{"new_title":"读书分享会","title":"读书会"}"#),
         ("bump the sprint demo to 3:30", #"{"new_time":"15:30","title":"sprint demo"}"#),
         ("postpone the offsite by two weeks", #"{"shift":"P14D","title":"offsite"}"#),

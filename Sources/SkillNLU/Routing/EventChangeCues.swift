@@ -301,6 +301,9 @@ enum EventChangeCues {
         "add 15 minutes to", "add 30 minutes to", "down to an hour", "down to half an hour", "down to 30 minutes",
         "needs two hours", "needs an hour", "needs 90 minutes", "rename ", "retitle ", "pull it forward",
         "move it forward", "got extended", "got shortened", "goes till", "goes until", "runs till", "runs until",
+        // "physio back a week": a name and a shift, no verb.
+        " back a week", " back a day", " back an hour", " back half an hour", " forward a week", " forward a day",
+        " forward an hour", "can we do ", "could we do ",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [

@@ -32,7 +32,8 @@ enum EventEdit {
         " got bumped", " was bumped",
         " got rescheduled", " was rescheduled", " -> ", "->", " → ", "→",
         " until ", " end at", " ends at", " finish at", " will be at", " will be held at", " will now be at",
-        " have it ", " goes till ", " goes until ", " runs till ", " runs until ", " till ",
+        " have it ", " goes till ", " goes until ", " runs till ", " runs until ", " till ", " can we do ",
+        " could we do ", " can you do ",
         // "tomorrow's walkthrough - 11:30 instead", "yoga tonight: 7 to 8 instead": a dash or a
         // colon after the name sets off the change.
         " - ", ": ", " do it ",
@@ -43,7 +44,7 @@ enum EventEdit {
     ])
     /// What may stand between a rename word and the new name: 叫, 为, 成.
     private static let renameParticles: Set<Unicode.Scalar> = ["叫", "为", "成"]
-    private static let renameEnglish = words(["rename ", "change the name of ", "change the title of "])
+    private static let renameEnglish = words(["rename ", "retitle ", "change the name of ", "change the title of "])
     private static let venueWords = words([
         "地点", "场地", "地址", "会议室", "venue", "location", "place", "room", "where",
     ])

@@ -43,7 +43,7 @@ enum EventWords {
         "could we ", "let's ", "lets ", "i need to ", "i want to ", "push back ", "push out ", "move up ", "bump up ",
         "bump back ", "have ", "do ", "start ",
         "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
-        "rename ", "delete ", "call off ", "kill ", "nix ",
+        "rename ", "retitle ", "delete ", "call off ", "kill ", "nix ",
         "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
         "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
         "i won't make it to ", "i can't make it to ", "i won't make it ",
