@@ -59,6 +59,8 @@ import Testing
         ("can I go for a run tomorrow morning", "running_advice"),
         ("复诊是周三下午两点 不是两点半", "calendar.update"), ("the party goes till 11 now", "calendar.update"),
         ("dentist back a week", "calendar.update"), ("the haircut friday, can we do 4 instead", "calendar.update"),
+        ("rename the berlin flight to LH 441", "calendar.update"),
+        ("the electrician can only do monday 9 to 11", "calendar.update"),
     ])
     func strongWordsDecide(_ text: String, _ skill: String) throws {
         #expect(try #require(Self.router).analyze(text).prediction.skillID == skill, "\(text)")

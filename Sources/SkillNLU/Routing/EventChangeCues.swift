@@ -236,6 +236,13 @@ enum EventChangeCues {
         "add", "put", "schedule", "create", "set up", "new", "a new",
     ]
 
+    /// Whether the request opens with "rename" or "retitle" (after "please", "can you" …).
+    static func opensWithRename(_ text: NormalizedText) -> Bool {
+        RequestShape.cueLength(text.scalars, at: openingEnd(of: text.scalars), renameVerbs) != nil
+    }
+
+    private static let renameVerbs = RequestShape.Cues(["rename ", "retitle "])
+
     /// Whether `text` asks in so many words for a new event ("… moved to Monday, add it", 帮我建一个)
     /// and cancels nothing: the event it names is not stored yet.
     static func asksForNewEvent(in text: NormalizedText) -> Bool {
@@ -303,7 +310,7 @@ enum EventChangeCues {
         "move it forward", "got extended", "got shortened", "goes till", "goes until", "runs till", "runs until",
         // "physio back a week": a name and a shift, no verb.
         " back a week", " back a day", " back an hour", " back half an hour", " forward a week", " forward a day",
-        " forward an hour", "can we do ", "could we do ",
+        " forward an hour", "can we do ", "could we do ", " can only do ", " can only make ",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [

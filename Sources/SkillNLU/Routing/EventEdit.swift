@@ -33,7 +33,7 @@ enum EventEdit {
         " got rescheduled", " was rescheduled", " -> ", "->", " → ", "→",
         " until ", " end at", " ends at", " finish at", " will be at", " will be held at", " will now be at",
         " have it ", " goes till ", " goes until ", " runs till ", " runs until ", " till ", " can we do ",
-        " could we do ", " can you do ",
+        " could we do ", " can you do ", " can only do ", " can only make it ", " can only make ",
         // "tomorrow's walkthrough - 11:30 instead", "yoga tonight: 7 to 8 instead": a dash or a
         // colon after the name sets off the change.
         " - ", ": ", " do it ",

@@ -364,6 +364,11 @@ public final class NLURouter: Router {
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model
     ) -> IntentClassifier.Prediction {
         if let predicted = prediction.skillID, !model.onlyCreateOrLook.contains(predicted) {
+            // "rename the philly train to Amtrak 171": a number in a new name is no amount.
+            if predicted == model.entryRecorder, let changer = model.eventChanger, EventChangeCues.opensWithRename(text)
+            {
+                return IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
+            }
             if predicted == model.eventChanger || predicted == model.eventRemover,
                 model.skills["calendar.create"] != nil,
                 EventChangeCues.asksForNewEvent(in: text)
