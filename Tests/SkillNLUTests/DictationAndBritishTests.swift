@@ -56,6 +56,9 @@ import Testing
         ("下礼拜四早上八点半体检 记得提醒我", "体检"), ("就是后天晚上七点然后呢跟老同学吃个饭", "跟老同学吃个饭"),
         ("礼拜四下午两点面试 帮我加一下", "面试"), ("明天下午3点开会 记一下", "开会"),
         ("明儿个晚上七点来钟 跟老同学喝酒", "跟老同学喝酒"),
+        // Who said it first, a note to self and "do not disturb" are no part of the title.
+        ("老公说周日要去爬山 早上七点出发", "去爬山"), ("帮我记个事 周五晚上八点 给房东打电话", "给房东打电话"),
+        ("今晚九点到十一点 写论文 别打扰", "写论文"),
     ])
     func chineseRequestWordsAreNoTitle(_ text: String, _ title: String) throws {
         let interpretation = try RouterFixtures.standardRouter().interpret(text)
@@ -103,5 +106,12 @@ import Testing
             try LookUpAndPlaceRulesTests.calls("what's on this week? and next week?", keys: ["from", "to"]) == [
                 "calendar.list from=2026-11-30 to=2026-12-06", "calendar.list from=2026-12-07 to=2026-12-13",
             ])
+    }
+
+    /// Clauses that come out as the same call are one request, not two.
+    @Test func theSameCallTwiceIsOneRequest() throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret("月底31号 下午三点 报销截止")
+        #expect(interpretation.calls.isEmpty)
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-31T15:00:00")
     }
 }

@@ -23,6 +23,9 @@ enum TextResidue {
         "put a", "put in a", "add a", "set a", "set up a", "schedule a", "book a", "各一个", "各一场", "各",
         // Chat spelling: "can u add soccer practice thurs at 5:30", "pls".
         "can u add", "can u", "could u", "pls", "plz", "put down",
+        // Who said it first: 老婆说周六要去丈母娘家吃饭, 老板刚说 下周五要交方案; 帮我记个事, 先开个晨会.
+        "老婆说", "老公说", "老板说", "老板刚说", "领导说", "我妈说", "妈妈说", "我爸说", "爸爸说", "同事说", "朋友说", "他说", "她说",
+        "帮我记个事", "记个事", "先开个", "先",
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
@@ -31,7 +34,8 @@ enum TextResidue {
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我记一下", "记一下", "记下来", "记得提醒我", "帮我加一下", "加一下",
         "帮我记到日历上", "帮我记到日历里", "记到日历上", "记到日历里", "加到日历上", "加到日历里", "然后呢", "帮我都加上",
-        "都加上", "帮我加上", "加上", "帮我建一下", "建一下", "加到日程里", "加到日程", "开始", "之间到",
+        "都加上", "帮我加上", "加上", "别打扰", "请勿打扰", "勿扰", "do not disturb", "don't disturb", "帮我建一下", "建一下", "加到日程里", "加到日程",
+        "开始", "之间到",
         "之间",
         "是", "i'm free", "starts", "begins", "add it", "between", "has moved", "got moved", "moved",
         "帮我建个日程", "帮我建日程", "建个日程", "建日程", "帮我建个", "建个", "帮我建两个日程", "建两个日程", "两个日程", "帮我加上",
