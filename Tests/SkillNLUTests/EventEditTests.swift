@@ -28,6 +28,11 @@ import Testing
         ("把读书会改名为“读书分享会”", #"{"new_title":"读书分享会","title":"读书会"}"#),
         ("周会延长半小时", #"{"extend":"PT30M","title":"周会"}"#),
         ("retitle the offsite to Team retreat", #"{"new_title":"Team retreat","title":"offsite"}"#),
+        ("add 15 minutes to tomorrow's 1:1", #"{"date":"2026-12-03","extend":"PT15M","title":"1:1"}"#),
+        (
+            "the sitter's off friday, so move date night to saturday same time",
+            #"{"date":"2026-12-04","new_date":"2026-12-05","title":"date night"}"#
+        ),
         ("把读书会改名为读书分享会", #"{"new_title":"读书分享会","title":"读书会"}"#),
         ("bump the sprint demo to 3:30", #"{"new_time":"15:30","title":"sprint demo"}"#),
         ("postpone the offsite by two weeks", #"{"shift":"P14D","title":"offsite"}"#),

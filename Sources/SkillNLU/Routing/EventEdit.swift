@@ -107,7 +107,9 @@ enum EventEdit {
         return nil
     }
 
-    private static let reasonOpeners = words(["just ", "please ", "can you ", "could you "])
+    private static let reasonOpeners = words([
+        "so can you ", "so could you ", "so please ", "so just ", "so ", "just ", "please ", "can you ", "could you ",
+    ])
     private static let reasonVerbs = words(["push ", "move ", "bump ", "shift ", "reschedule ", "bring ", "pull "])
     private static let pointers = words(["it ", "it", "that ", "this ", "them "])
 
@@ -259,6 +261,24 @@ enum EventEdit {
         let keepsClock = firstIndex(of: sameClock, in: scalars, from: 0) != nil
         if let shift, let lengthChange = lengthChange(in: scalars, shift: shift) {
             arguments[lengthChange.key] = .string(lengthChange.value)  // 延长半小时, 改成两个小时
+            // "add half an hour to tomorrow's 1:1": the event is named after "to", its day with it.
+            if let to = firstMatch(of: words([" to "]), in: scalars, from: shift.range.upperBound),
+                to.lowerBound == shift.range.upperBound,
+                let title = TextResidue.title(
+                    in: text,
+                    removing: times.flatMap { $0.pieces.map(\.range) } + [
+                        text.origins[0]..<text.origins[to.upperBound]
+                    ],
+                    extraFillers: keywords)
+            {
+                let name = EventWords.name(in: title)
+                arguments["title"] = name.isEmpty ? nil : .string(name)
+                if let day = times.first(where: {
+                    $0.saysDay && $0.span.range.lowerBound >= text.origins[to.upperBound]
+                }) {
+                    arguments["date"] = .string(day.start.dateString)
+                }
+            }
             return
         }
         if let cut, change.allSatisfy({ $0.grain == .day }), let place = venue(in: text, after: cut) {

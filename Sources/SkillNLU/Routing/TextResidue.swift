@@ -111,6 +111,13 @@ enum TextResidue {
                 {
                     continue
                 }
+                // "1:1", "v2.0": a colon or a point between digits is part of the word.
+                if index + 1 < scalars.count, scalars[index] == ":" || scalars[index] == ".",
+                    isDigit(scalars[index - 1]), isDigit(scalars[index + 1]),
+                    !removed.contains(where: { $0.contains(text.origins[index]) })
+                {
+                    continue
+                }
                 if index < scalars.count, scalars[index] == " ",
                     !removed.contains(where: { $0.contains(text.origins[index]) })
                 {
@@ -281,6 +288,8 @@ enum TextResidue {
         guard let first = text.unicodeScalars.first, first.value >= 0x61, first.value <= 0x7A else { return text }
         return first.properties.uppercaseMapping + String(text.unicodeScalars.dropFirst())
     }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
 
     static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
