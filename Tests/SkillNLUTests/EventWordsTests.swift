@@ -25,7 +25,7 @@ import Testing
     /// Words that name no event: a cancel word first, or a word for whatever is on a day.
     @Test(arguments: [
         "那个删掉", "删掉", "的安排", "安排", "取消掉", "帮我从日历里去掉", "作废", "那个 不去了", "Remove", "scrap", "Thing",
-        "whatever's", "Rename",
+        "whatever's", "Rename", "能不能", "可不可以",
     ])
     func wordsThatNameNoEvent(_ title: String) {
         #expect(EventWords.name(in: title).isEmpty, "\(title)")

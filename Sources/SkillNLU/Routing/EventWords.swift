@@ -27,7 +27,9 @@ enum EventWords {
         "everything", "event", "is off", "is not happening", "can go", "thing can go",
     ]
     /// Words that name no particular event (那天的安排 → whatever is on that day).
-    private static let genericNames: Set<String> = ["安排", "日程", "行程", "活动", "事", "事情", "计划"]
+    private static let genericNames: Set<String> = [
+        "安排", "日程", "行程", "活动", "事", "事情", "计划", "能不能", "可不可以", "能否", "可以", "帮忙", "麻烦",
+    ]
     private static let englishStops = [
         " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
