@@ -38,9 +38,7 @@ extension MoneyRecognizer {
             guard let whole = number.integer else { return false }
             return (20..<1900).contains(whole)
         }
-        guard !number.chinese, end + 5 < s.count, s[end] == " ", s[end + 1] == "f", s[end + 2] == "o",
-            s[end + 3] == "r", s[end + 4] == " "
-        else { return false }
+        guard !number.chinese, Self.forFollows(s, at: end) else { return false }
         var position = end + 5
         for _ in 0..<6 {
             if CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil { return true }
@@ -276,7 +274,7 @@ extension MoneyRecognizer {
     /// with cents: `4 for dinner` counts people).
     func forItemAfter(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
         guard !number.chinese, number.hasFraction || number.fixed?.isLess(than: FixedDecimal(10)) == false,
-            end + 5 < s.count, s[end] == " ", s[end + 1] == "f", s[end + 2] == "o", s[end + 3] == "r", s[end + 4] == " "
+            Self.forFollows(s, at: end)
         else { return false }
         var position = end + 5
         if let article = Self.wordAt(position, in: s), let code = EnglishNumberWords.code(s, article),
@@ -287,14 +285,18 @@ extension MoneyRecognizer {
         return CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil
     }
 
+    /// Whether " for " and something after it follow `end`.
+    static func forFollows(_ s: [Unicode.Scalar], at end: Int) -> Bool {
+        end + 5 < s.count && s[end] == " " && s[end + 1] == "f" && s[end + 2] == "o" && s[end + 3] == "r"
+            && s[end + 4] == " "
+    }
+
     /// Whether a small whole number counts things or people, not money, before the price said
     /// next: `tickets, 2 for 160` (`for` and a number after it), `hot pot for four, 212` (a party
     /// of 1 to 12 after `for`, with another number later in the message).
     static func countsBeforePrice(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
         guard !number.hasFraction, let count = number.integer, (1...20).contains(count) else { return false }
-        if end + 5 < s.count, s[end] == " ", s[end + 1] == "f", s[end + 2] == "o", s[end + 3] == "r",
-            s[end + 4] == " ", s[end + 5] == "$" || NumberReader.read(s, at: end + 5) != nil
-        {
+        if forFollows(s, at: end), s[end + 5] == "$" || NumberReader.read(s, at: end + 5) != nil {
             return true
         }
         let start = number.range.lowerBound

@@ -197,8 +197,7 @@ enum EventChangeCues {
     private static func notATime(_ s: [Unicode.Scalar]) -> Bool {
         if let bu = (0..<max(0, s.count - 2)).first(where: { s[$0] == "不" && s[$0 + 1] == "是" }), bu > 1 {
             let after = s[bu + 2]
-            let timeStarts = "0123456789一二三四五六七八九十两周星礼今明后昨上下早晚中".unicodeScalars
-            if timeStarts.contains(after), s[..<bu].contains(where: { timeStarts.contains($0) }) { return true }
+            if chineseTimeStarts.contains(after), s[..<bu].contains(where: chineseTimeStarts.contains) { return true }
         }
         let not: [Unicode.Scalar] = [" ", "n", "o", "t", " "]
         guard s.count > 6 else { return false }
@@ -209,6 +208,9 @@ enum EventChangeCues {
         }
         return false
     }
+
+    /// Scalars a Chinese time may start with, for 不是 between two times.
+    private static let chineseTimeStarts = Set("0123456789一二三四五六七八九十两周星礼今明后昨上下早晚中".unicodeScalars)
 
     private static let deniedDays = RequestShape.Cues([
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",

@@ -11,12 +11,12 @@ enum RequestInContext {
         var words: [Range<Int>] = []
         var index = 0
         while index < s.count {
-            guard isLetter(s[index]) else {
+            guard TextResidue.isLetter(s[index]) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < s.count, isLetter(s[end]) || s[end] == "'" { end += 1 }
+            while end < s.count, TextResidue.isLetter(s[end]) || s[end] == "'" { end += 1 }
             words.append(index..<end)
             index = end
         }
@@ -25,7 +25,7 @@ enum RequestInContext {
             let word = words[position]
             guard verbs.contains(code(s, word)) else { continue }
             let previous = code(s, words[position - 1])
-            if previous == "you" {
+            if previous == you {
                 guard askers.contains(code(s, words[position - 2])) else { continue }  // can you put
             } else if !joiners.contains(previous) {
                 continue
@@ -43,19 +43,18 @@ enum RequestInContext {
         return nil
     }
 
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
+    /// The packed word (``EnglishNumberWords/code(_:_:)``), 0 for one that cannot be packed: the
+    /// word tables are read with no string built.
+    private static func code(_ s: [Unicode.Scalar], _ word: Range<Int>) -> UInt64 {
+        EnglishNumberWords.code(s, word) ?? 0
     }
 
-    private static func code(_ s: [Unicode.Scalar], _ word: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: s[word])
-        return String(view)
-    }
+    private static func codes(_ words: [String]) -> Set<UInt64> { Set(words.map(EnglishNumberWords.code)) }
 
-    private static let verbs: Set<String> = ["add", "put", "schedule", "book", "pencil", "block"]
-    private static let joiners: Set<String> = ["so", "but", "please", "pls", "plz", "just"]
-    private static let pointers: Set<String> = ["it", "them", "this", "that", "these", "those"]
-    private static let askers: Set<String> = ["can", "could", "would", "will"]
-    private static let followers: Set<String> = ["in", "down", "on", "off", "out", "a", "an", "me", "my"]
+    private static let you = EnglishNumberWords.code("you")
+    private static let verbs = codes(["add", "put", "schedule", "book", "pencil", "block"])
+    private static let joiners = codes(["so", "but", "please", "pls", "plz", "just"])
+    private static let pointers = codes(["it", "them", "this", "that", "these", "those"])
+    private static let askers = codes(["can", "could", "would", "will"])
+    private static let followers = codes(["in", "down", "on", "off", "out", "a", "an", "me", "my"])
 }
