@@ -5,6 +5,9 @@
 /// - "Monday week" (a week after the coming Monday) is "a week from monday" — not after this,
 ///   next, last, every or each, and not "Monday weekend" or "Monday week's".
 ///
+/// - 看下 / 查下 / 问下 before a weekday (看下周五北京天气) is "have a look" (看看周五…), not "next
+///   Friday": 看下下周五 is 看看下周五, and 查下周的安排 (no weekday) keeps its next week.
+///
 /// Each rewritten scalar keeps an origin inside the words it replaces, so spans still map back to
 /// the text as typed.
 enum WordRewrites {
@@ -37,6 +40,39 @@ enum WordRewrites {
         }
         return changed ? (outScalars, outOrigins) : nil
     }
+
+    /// 看下周五 → 看看周五 in place (same length, so origins stay): the verb's 下 is "a little",
+    /// and the weekday after it is the coming one.
+    static func foldLookAt(_ s: inout [Unicode.Scalar]) {
+        var index = 1
+        while index + 2 < s.count {
+            defer { index += 1 }
+            // 看看下周五 already has its "a little" (看看), so its 下 is the week's.
+            guard s[index] == "下", lookVerbs.contains(s[index - 1]), index < 2 || s[index - 2] != s[index - 1] else {
+                continue
+            }
+            // 看下下周五 is 看一下 + 下周五.
+            let week = s[index + 1] == "下" ? index + 2 : index + 1
+            guard week + 1 < s.count else { continue }
+            let weekday: Unicode.Scalar
+            if s[week] == "周" {
+                weekday = s[week + 1]
+            } else if (s[week] == "星" || s[week] == "礼") && week + 2 < s.count {
+                weekday = s[week + 2]
+            } else {
+                continue
+            }
+            if weekdayScalars.contains(weekday) {
+                s[index] = s[index - 1]
+                index += 1  // the 下 after is the week's own
+            }
+        }
+    }
+
+    private static let lookVerbs: Set<Unicode.Scalar> = ["看", "查", "问"]
+    private static let weekdayScalars: Set<Unicode.Scalar> = [
+        "一", "二", "三", "四", "五", "六", "日", "天", "1", "2", "3", "4", "5", "6", "7",
+    ]
 
     /// A cheap test before any work: "fortnight" or "day week" occurs.
     private static func mayApply(_ s: [Unicode.Scalar]) -> Bool {

@@ -110,6 +110,12 @@ public struct MoneyRecognizer: Sendable {
                 {
                     number = decimal
                 }
+                // "delete that one", "the big one": a pronoun, not an amount.
+                if let read = number, read.range == index..<wordEnd,
+                    EnglishNumberWords.code(s, index..<wordEnd) == Self.oneCode, Self.pointsAtOne(s, before: index)
+                {
+                    number = nil
+                }
                 if number == nil {
                     index = wordEnd
                     continue
@@ -632,6 +638,21 @@ public struct MoneyRecognizer: Sendable {
         return s.contains(where: NumberReader.isCJK) ? "CNY" : "USD"
     }
 
+    private static let oneCode = EnglishNumberWords.code("one")
+    private static let determiners: Set<UInt64> = Set(
+        [
+            "that", "this", "which", "each", "every", "no", "any", "the", "another", "other", "last", "next", "first",
+            "new", "old", "big", "little", "only", "same", "right", "wrong", "early", "late", "second",
+        ].map(EnglishNumberWords.code))
+
+    /// Whether the word before `index` makes a following "one" a pronoun ("that one", "the 3pm one").
+    private static func pointsAtOne(_ s: [Unicode.Scalar], before index: Int) -> Bool {
+        guard index >= 2, s[index - 1] == " " else { return false }
+        var start = index - 1
+        while start > 0, EnglishNumberWords.isLetter(s[start - 1]) { start -= 1 }
+        guard start < index - 1, let code = EnglishNumberWords.code(s, start..<(index - 1)) else { return false }
+        return determiners.contains(code)
+    }
     private static let grandCode = EnglishNumberWords.code("grand")
     private static let trillionCode = EnglishNumberWords.code("trillion")
     private static let lakhCode = EnglishNumberWords.code("lakh")

@@ -53,6 +53,7 @@ enum EventChangeCues {
         let found = RequestShape.tags(scalars, requestWords)
         let clauses = [opening] + clauseStarts(in: scalars)
         if endsOff(scalars) || endsCanGo(scalars) { return .cancel }  // "fri drinks are off", "… can go"
+        if takesOff(scalars, at: opening) || saysNone(scalars, at: opening) { return .cancel }
         if found & Tag.cancel != 0
             || clauses.contains(where: { RequestShape.cueLength(scalars, at: $0, cancelVerbs) != nil })
         {
@@ -80,6 +81,25 @@ enum EventChangeCues {
         // A day said: an event's, not the power or the heating.
         return RequestShape.contains(s, daysSaid)
     }
+
+    /// "take the couples massage off Valentine's Day", "take off wednesday gym": an event taken
+    /// off the calendar (not "take Mia to the airport").
+    private static func takesOff(_ s: [Unicode.Scalar], at opening: Int) -> Bool {
+        guard let length = RequestShape.cueLength(s, at: opening, takeVerb) else { return false }
+        let rest = Array(s[(opening + length)...])
+        return rest.starts(with: " off ".unicodeScalars) || RequestShape.contains(rest, offWords)
+    }
+
+    /// "no standup monday, it's a company offsite", "no gym tonight": a day's event that will not
+    /// happen.
+    private static func saysNone(_ s: [Unicode.Scalar], at opening: Int) -> Bool {
+        RequestShape.cueLength(s, at: opening, noWord) != nil && RequestShape.contains(s, daysSaid)
+            && !s.contains(where: { NumberReader.asciiDigit($0) != nil })
+    }
+
+    private static let takeVerb = RequestShape.Cues(["take"])
+    private static let noWord = RequestShape.Cues(["no"])
+    private static let offWords = RequestShape.Cues([" off my", " off the", " off "])
 
     /// "wednesday's school run can go", "… can go, grandma's doing it": an event let go, at the end
     /// of the message or of its first clause (not "can go for a run").
@@ -272,7 +292,8 @@ enum EventChangeCues {
 
     private static let openings = RequestShape.Cues([
         "please", "can you", "could you", "can we", "could we", "let's", "lets", "i need to", "i want to",
-        "i'd like to", "go ahead and", "help me", "帮我", "请", "麻烦", "把",
+        "i'd like to", "go ahead and", "help me", "帮我", "请", "麻烦", "把", "um", "umm", "uh", "so", "ok", "okay", "hey",
+        "oh",
     ])
     /// Verbs that change an event when they open the request ("push my physical back two days").
     private static let changeVerbs = RequestShape.Cues([
@@ -322,7 +343,7 @@ enum EventChangeCues {
         "take it out", "- delete", "- cancel", "- remove", ", delete", "delete that", "cancel that",
         // Called off in its own words: 饭局作废, 那个不开了, 喝酒不去了, "the 3pm is not happening",
         // "the chicago trip got axed", "ditch wednesday's bank appointment".
-        "作废", "不开了", "不去了", "不吃了", "不看了", "不搞了", "不约了", "不做了", "不办了", "去不了", "not happening",
+        "作废", "不开了", "不去了", "不吃了", "不看了", "不搞了", "不约了", "不做了", "不办了", "去不了", "不要了", "not happening",
         "got axed", "was axed", "ditch ", "bin it", "scrap ", "scratch ",
     ]
     private static let strongCancel = RequestShape.Cues(strongCancelList)

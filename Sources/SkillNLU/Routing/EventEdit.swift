@@ -53,6 +53,11 @@ enum EventEdit {
     private static let earlierWords = words([
         "提前", "提早", "往前", "早一", "早", "前一", "前两", "前三", "前半", "earlier", " up ", "forward", "sooner", "ahead",
     ])
+    /// Words that move an event later, weighed against ``earlierWords`` by how near each stands to
+    /// the amount.
+    private static let laterWords = words([
+        "往后", "推迟", "推后", "延后", "延迟", "顺延", "晚", "later", "back", "push", "delay",
+    ])
     /// Request words that open a sentence and may hold a change word ("I need to move …").
     private static let requestOpenings = words([
         "i need to ", "i want to ", "i'd like to ", "we need to ", "i have to ", "can you ", "could you ",
@@ -343,10 +348,14 @@ enum EventEdit {
         if let shift, firstIndex(of: endWords, in: scalars, from: 0) == nil {
             // (延长半小时 lengthens the event: not a move, and not written yet.)
             // The direction may come just before the amount ("bring the call forward half an hour").
-            let window = max(0, shift.range.lowerBound - 9)
+            // The direction word nearest the amount wins: in 明早跑步往后推半小时 the 早 of 明早 is
+            // a day, and 往后 right before the amount says later.
+            let window = max(0, shift.range.lowerBound - 9)..<min(scalars.count, shift.range.upperBound + 10)
             let earlier =
-                firstMatch(of: earlierWords, in: scalars, from: window).map {
-                    $0.lowerBound < shift.range.upperBound + 10
+                nearestDistance(of: earlierWords, to: shift.range, in: scalars, within: window).map {
+                    earlierAt in
+                    nearestDistance(of: laterWords, to: shift.range, in: scalars, within: window).map { earlierAt < $0 }
+                        ?? true
                 } ?? false
             arguments["shift"] = .string((earlier ? "-" : "") + shift.iso)
             return
@@ -655,6 +664,24 @@ enum EventEdit {
 
     private static func firstIndex(of words: [[Unicode.Scalar]], in scalars: [Unicode.Scalar], from: Int) -> Int? {
         firstMatch(of: words, in: scalars, from: from)?.lowerBound
+    }
+
+    /// How far the nearest of `words` inside `window` stands from `range` (0 when touching it).
+    private static func nearestDistance(
+        of words: [[Unicode.Scalar]], to range: Range<Int>, in scalars: [Unicode.Scalar], within window: Range<Int>
+    ) -> Int? {
+        var best: Int?
+        var index = window.lowerBound
+        while index < window.upperBound {
+            guard let found = firstMatch(of: words, in: scalars, from: index), found.lowerBound < window.upperBound
+            else { break }
+            let distance =
+                found.upperBound <= range.lowerBound
+                ? range.lowerBound - found.upperBound : max(0, found.lowerBound - range.upperBound)
+            if distance < best ?? Int.max { best = distance }
+            index = found.lowerBound + 1
+        }
+        return best
     }
 
     /// The first place at or after `from` where one of `words` starts (the longest there).

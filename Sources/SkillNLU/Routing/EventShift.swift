@@ -14,6 +14,7 @@ extension EventEdit {
 
     private static let chineseUnits: [(word: [Unicode.Scalar], unit: Unit, quarter: Bool)] = [
         ("分钟", .minute, false), ("小时", .hour, false), ("钟头", .hour, false), ("刻钟", .minute, true),
+        ("钟", .hour, false),
         ("天", .day, false), ("星期", .week, false), ("礼拜", .week, false), ("周", .week, false),
     ].map { (word: String, unit: Unit, quarter: Bool) in (Array(word.unicodeScalars), unit, quarter) }
     private static let englishUnits: [(word: [Unicode.Scalar], unit: Unit)] = [
@@ -129,7 +130,7 @@ extension EventEdit {
             return (value, position)
         }
         let digits: [Unicode.Scalar: Int] = [
-            "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+            "一": 1, "二": 2, "两": 2, "俩": 2, "仨": 3, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
         ]
         var value = 0
         var current = 0

@@ -13,11 +13,13 @@ enum EventWords {
         "时间改", "那个",
         // 电影不看了, 烧烤不搞了, 抢购那个不要了: the name ends where it is called off; 然后呢 is dictation.
         "不看", "不搞", "不要", "不做", "不参加", "不约", "不吃", "不玩", "不买", "然后呢", "然后", "的活动",
+        // 跟Mia吃饭的事 算了 删掉吧, 那个瑜伽 我去不了: a new clause of calling off or of the speaker.
+        "算了", " 我",
     ]
     /// Cancel words that cannot begin an event's name.
     private static let chineseCancels = [
         "删", "取消", "拿掉", "去掉", "撤掉", "撤销", "不要了", "不去了", "从日历", "从日程", "从我的日历", "作废", "不开", "不去",
-        "不吃", "算了", "不开了",
+        "不吃", "算了", "不开了", "去不了", "来不了", "去不成", "掉", "我去不了", "我来不了", "我不去",
     ]
     /// English words that name no event of their own: the verb or pointer left when the time said
     /// which event ("remove tomorrow's 2 o'clock", "scrap saturday's", "the 3pm thing on friday").
@@ -29,13 +31,16 @@ enum EventWords {
     /// Words that name no particular event (那天的安排 → whatever is on that day).
     private static let genericNames: Set<String> = [
         "安排", "日程", "行程", "活动", "事", "事情", "计划", "能不能", "可不可以", "能否", "可以", "帮忙", "麻烦",
+        // What is left of a clause that only calls it off once its particles went (算了, 取消掉,
+        // 我去不了, 从日历里去掉).
+        "算", "掉", "去不", "来不", "日历里", "日历上", "日程里",
     ]
     private static let englishStops = [
         " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
         " got ", " are off ", " is off ", " off ", " was ", " has been", " venue", " location", " instead of ",
         " are now",
-        " are coming ", " is coming ", " goes ", " runs ",
+        " are coming ", " is coming ", " goes ", " runs ", " it's ", " that one", " this one",
     ]
     private static let chineseLeading = [
         "嗯", "呃", "唔", "就是", "只删", "不去", "不想去", "不参加", "那个", "这个", "的", "帮我", "麻烦",
@@ -53,8 +58,12 @@ enum EventWords {
         "im not going to ", "not going to ", "i can't make ", "i cannot make ", "skip ", "the location of ",
         "the time of ", "the ", "my ", "our ",
     ]
+    private static let cancelLeading: Set<String> = [
+        "delete ", "call off ", "kill ", "nix ", "remove ", "cancel ", "get rid of ", "drop ", "scratch ",
+    ]
+    private static let articles: Set<String> = ["the ", "my ", "our "]
     private static let trailing = [
-        "那个", "那条", "那一条", "的安排", "提醒", "的时间", "时间", "从", "它", "的", " it", " event", " appointment reminder",
+        "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " event", " appointment reminder",
         " reminder",
         " venue", " location",
     ]
@@ -116,12 +125,24 @@ enum EventWords {
             }
         } else {
             var lower = text.lowercased()
+            // "working late friday so no gym, delete that one", "no standup monday, …": the event
+            // is what there will be none of.
+            if let no = lower.hasPrefix("no ") ? lower.startIndex : lower.range(of: " so no ")?.upperBound {
+                let after = lower.hasPrefix("no ") ? lower.index(no, offsetBy: 3) : no
+                let offset = lower.distance(from: lower.startIndex, to: after)
+                text.removeFirst(offset)
+                lower.removeFirst(offset)
+            }
             var changed = true
+            var removedCancel = false
             while changed {
                 changed = false
+                // After a cancel verb, what follows is the name ("delete move out").
                 for word in englishLeading where lower.hasPrefix(word) && lower.count > word.count {
+                    if removedCancel, !articles.contains(word) { continue }
                     text.removeFirst(word.count)
                     lower.removeFirst(word.count)
+                    if cancelLeading.contains(word) { removedCancel = true }
                     changed = true
                 }
             }
@@ -134,6 +155,7 @@ enum EventWords {
                 text = String(text.prefix(max(0, offset)))
             }
         }
+        text = text.trimmingCharacters(in: .whitespaces)
         for word in trailing where text.hasSuffix(word) && text.count > word.count { text.removeLast(word.count) }
         text = text.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         if genericNames.contains(text) || englishNoNames.contains(text.lowercased()) { return "" }

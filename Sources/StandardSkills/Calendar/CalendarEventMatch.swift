@@ -124,7 +124,25 @@ public enum CalendarEventMatch {
         if stored.contains(query) { return 2 }
         if saidWhole(stored, in: query) { return 1.95 }
         guard let shared = sharedPart(query, stored) else { return 0 }
-        return 1 + 0.9 * Double(shared.count) / Double(max(query.count, stored.count))
+        // Ties between runs of the same length (带猫打针 against 带猫去打针 and 带狗去打针) go to
+        // the title that keeps more of the words in order.
+        let inOrder = 0.04 * Double(commonSubsequence(query, stored)) / Double(query.count)
+        return 1 + 0.9 * Double(shared.count) / Double(max(query.count, stored.count)) + inOrder
+    }
+
+    /// The length of the longest common subsequence of two short texts' characters.
+    private static func commonSubsequence(_ a: String, _ b: String) -> Int {
+        let left = Array(a)
+        let right = Array(b)
+        var previous = [Int](repeating: 0, count: right.count + 1)
+        for character in left {
+            var current = [Int](repeating: 0, count: right.count + 1)
+            for j in right.indices {
+                current[j + 1] = character == right[j] ? previous[j] + 1 : max(previous[j + 1], current[j])
+            }
+            previous = current
+        }
+        return previous[right.count]
     }
 
     /// The part of `title` the words match: the words themselves when the title contains them,

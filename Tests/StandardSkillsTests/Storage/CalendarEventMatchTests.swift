@@ -148,6 +148,23 @@ import Testing
         #expect(several == .several([7, 6]))
     }
 
+    /// Two titles share runs of the same length with the words (带猫打针: 带猫 and 打针); the one
+    /// that keeps more of them in order wins.
+    @Test func wordsInOrderBreakATie() throws {
+        let pets = [
+            Self.event("带狗去打针", "2026-12-07T10:00", "2026-12-07T11:00"),
+            Self.event("带猫去打针", "2026-12-08T10:00", "2026-12-08T11:00"),
+        ]
+        let found = try CalendarEventMatch.resolve(
+            skillID: "calendar.delete", arguments: ["title": "带猫打针"], events: pets, now: Self.now,
+            timeZone: Self.zone)
+        guard case .one(let index, _) = found else {
+            Issue.record("expected one event, found \(found)")
+            return
+        }
+        #expect(index == 1)
+    }
+
     @Test(arguments: [
         ("PT30M", 0, 1_800), ("-PT1H", 0, -3_600), ("P1D", 1, 0), ("P7D", 7, 0), ("P1W", 7, 0),
         ("PT1H30M", 0, 5_400), ("-P2DT12H", -2, -43_200),

@@ -1,0 +1,65 @@
+import AgentSkill
+import Testing
+
+@testable import SkillNLU
+
+/// Calling an event off in everyday words, which way a shift goes, and 看下 before a weekday
+/// (session 31). "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct CallingOffAndShiftWordsTests {
+    /// The name is what is left once the words that call it off are gone, wherever they stand.
+    @Test(arguments: [
+        ("周二的瑜伽课 取消掉", "瑜伽课"), ("周四晚上那个瑜伽 我去不了 删了", "瑜伽"), ("跟Mia吃饭的事 算了 删掉吧", "跟Mia吃饭"),
+        ("元旦去登山那个行程，帮我从日历里去掉", "去登山"), ("双十一抢购那个不要了", "抢购"),
+        ("take the couples massage off Valentine's Day", "couples massage"), ("um take off wednesday gym", "gym"),
+        ("landlord let us renew, so delete move out", "move out"),
+        ("working late friday so no gym, delete that one", "gym"),
+        ("no standup monday, it's a company offsite", "standup"),
+    ])
+    func theEventCalledOff(_ text: String, _ title: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.delete", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    /// "that one" and "the big one" point at something; they are no amount.
+    @Test(arguments: ["delete that one", "the big one", "which one"])
+    func oneAfterADeterminerIsNoAmount(_ text: String) {
+        #expect(MoneyRecognizerTests.one(text) == "", "\(text)")
+    }
+
+    @Test func oneAsAnAmountStays() {
+        #expect(MoneyRecognizerTests.one("lunch was one fifty") == "one fifty=1.5 USD")
+    }
+
+    /// The direction word nearest the amount wins; the 早 of 明早 is a day. 俩钟头 and 一个钟 are
+    /// hours.
+    @Test(arguments: [
+        ("明早跑步 往后推半小时", "PT30M"), ("视频拜年往后推俩钟头", "PT2H"), ("下周一下午三点那个，往后挪一个钟", "PT1H"),
+        ("早上的会往前挪半小时", "-PT30M"), ("周会提前半小时", "-PT30M"),
+    ])
+    func shiftDirection(_ text: String, _ shift: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["shift"]?.stringValue == shift, "\(text)")
+    }
+
+    /// 看下 / 查下 before a weekday is "have a look"; 看下下周五 is 看看下周五; 查下周的安排 keeps
+    /// next week.
+    @Test(arguments: [
+        ("周五下午三点开会 顺便看下周五北京天气", ["calendar.create start=2026-12-04T15:00:00", "weather date=2026-12-04"]),
+        ("看下下周五北京天气", ["weather date=2026-12-11"]),
+    ])
+    func aLookBeforeAWeekday(_ text: String, _ expected: [String]) throws {
+        let found = try LookUpAndPlaceRulesTests.calls(text, keys: ["start", "date"])
+        #expect(found == expected, "\(text)")
+    }
+
+    @Test func nextWeekWithoutAWeekdayStays() {
+        let text = NormalizedText("查下周的安排")
+        #expect(String(String.UnicodeScalarView(text.scalars)) == "查下周的安排")
+        #expect(String(String.UnicodeScalarView(NormalizedText("看下周五").scalars)) == "看看周五")
+        // 看看 already says "a little"; 周末 is left to mean next weekend.
+        #expect(String(String.UnicodeScalarView(NormalizedText("看看下周五").scalars)) == "看看下周五")
+        #expect(String(String.UnicodeScalarView(NormalizedText("看下周末").scalars)) == "看下周末")
+    }
+}
