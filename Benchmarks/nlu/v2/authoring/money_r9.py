@@ -1,0 +1,2 @@
+"""Round 9 (in progress)."""
+from lib import *
