@@ -189,3 +189,111 @@ with use(now=NC, pref="future", **Z):
 with use(now=NC, pref="past", **Z):
     K("今年以来交通花了多少", ls(ymd(2032, 1, 1), today(), "transport"), cat=c, conv="since")
     K("四月中旬花了多少", ls(ymd(2032, 4, 11), ymd(2032, 4, 20)), cat=c, conv="month-parts")
+
+# =============================================================================== weather / running
+c = "weather"
+with use(now=NA, pref="future", **Z):
+    K("明天愚人节 上海会下雨吗", wx("Shanghai", rel(1)), cat=c)
+    K("清明节杭州天气咋样 要回去扫墓", wx("Hangzhou", L32["清明"]), cat=c)
+    KM("这周末成都天气如何", [wx("Chengdu", wd(6)), wx("Chengdu", wd(7))], cat=c)
+with use(now=NB, pref="future", **Z):
+    K("今天出门要带伞吗 广州", wx("Guangzhou"), cat=c)
+    K("大后天哈尔滨多少度", wx("Harbin", rel(3)), cat=c)
+    KM("下周一和下周二 南京的天气", [wx("Nanjing", wk(1, 1)), wx("Nanjing", wk(1, 2))], cat=c)
+with use(now=NC, pref="future", **Z):
+    K("五一厦门天气怎么样", wx("Xiamen", ymd(2032, 5, 1)), cat=c)
+    KM("明天和后天 青岛会下雨吗", [wx("Qingdao", rel(1)), wx("Qingdao", rel(2))], cat=c)
+    K("下周三去西安出差 那天天气怎么样", wx("Xi'an", wk(1, 3)), cat=c)
+c = "running"
+with use(now=NA, pref="future", **Z):
+    K("明早适合跑步吗 深圳", ra("Shenzhen", rel(1)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("周六早上想跑个半马 苏州天气行吗", ra("Suzhou", wd(6)), cat=c)
+    K("今天降温了 北京还能去跑步吗", ra("Beijing"), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("五一早上 杭州适合跑步吗", ra("Hangzhou", ymd(2032, 5, 1)), cat=c)
+    K("明天傍晚 武汉能跑步不", ra("Wuhan", rel(1)), cat=c)
+
+# =============================================================================== several requests
+c = "multi"
+with use(now=NA, pref="past", **Z):
+    KM("早饭八块 午饭三十五 晚饭六十", [la("8", "food", "早饭"), la("35", "food", "午饭"), la("60", "food", "晚饭")], cat=c)
+    KM("打车去机场128 然后机场吃饭96", [la("128", "transport", "打车去机场"), la("96", "food", "机场吃饭")], cat=c)
+    KM("今天是月底 这个月花了多少 再看看下个月第一周有什么安排",
+       [ls(ymd(2032, 3, 1), ymd(2032, 3, 31)), cl(ymd(2032, 4, 1), ymd(2032, 4, 7))], cat=c, conv="first-week")
+with use(now=NA, pref="future", **Z):
+    KM("明天下午两点去办护照 顺便查一下明天上海天气", [cc("去办护照", dt(rel(1), 14)), wx("Shanghai", rel(1))], cat=c)
+with use(now=NB, pref="past", **Z):
+    KM("今天午饭32 打车27 还有咖啡28",
+       [la("32", "food", "午饭"), la("27", "transport", "打车"), la("28", "food", "咖啡")], cat=c)
+    KM("工资到了一万二 房租交了四千五",
+       [la("12000", "salary", "工资", kind="income"), la("4500", "housing", "房租")], cat=c)
+with use(now=NB, pref="future", **Z):
+    g = [ev("体检", dt(rel(1), 8), dt(rel(1), 10))]
+    KM("取消明天的体检 改成下周一早上八点", [cdel(0, title="体检", date=rel(1)), cc("体检", dt(wk(1, 1), 8))], cat=c, given=g,
+       unsure="'改成' after a cancel: the old event deleted and a new one created (not one update)")
+    KM("这周四晚上六点半家长会 帮我记上 再查下那天北京天气",
+       [cc("家长会", dt(wk(0, 4), 18, 30)), wx("Beijing", wk(0, 4))], cat=c)
+with use(now=NC, pref="future", **Z):
+    KM("明天下午四点到五点开复盘会 周六上午十点去看房",
+       [cc("开复盘会", dt(rel(1), 16), dt(rel(1), 17)), cc("去看房", dt(wd(6), 10))], cat=c)
+    KM("五一杭州天气怎么样 适合跑步吗", [wx("Hangzhou", ymd(2032, 5, 1)), ra("Hangzhou", ymd(2032, 5, 1))], cat=c)
+    g = [ev("复盘会", dt(rel(1), 16), dt(rel(1), 17)), ev("打球", dt(wk(1, 2), 18), dt(wk(1, 2), 20))]
+    KM("复盘会推迟到五点 另外下周有什么安排", [cu(0, title="复盘会", start=dt(rel(1), 17)), cl(wk(1, 1), wk(1, 7))], cat=c,
+       given=g, conv=["clock-only-keeps-day", "bare-hour"])
+    KM("删掉下周二打球 加个周三晚上七点打羽毛球",
+       [cdel(1, title="打球", date=wk(1, 2)), cc("打羽毛球", dt(wk(1, 3), 19))], cat=c, given=g)
+with use(now=NC, pref="past", **Z):
+    KM("晚饭188 电影票78", [la("188", "food", "晚饭"), la("78", "entertainment", "电影票")], cat=c)
+    KM("四月花了多少 吃饭又花了多少",
+       [ls(ymd(2032, 4, 1), ymd(2032, 4, 30)), ls(ymd(2032, 4, 1), ymd(2032, 4, 30), "food")], cat=c)
+    KM("奶茶16 地铁4 晚上烧烤一百二",
+       [la("16", "food", "奶茶"), la("4", "transport", "地铁"), la("120", "food", "烧烤")], cat=c)
+
+# =============================================================================== location
+c = "location"
+with use(now=NA, pref="future", **Z):
+    K("明天上午十点 在公司三楼会议室 面试新人", cc("面试新人", dt(rel(1), 10), location="公司三楼会议室"), cat=c)
+    K("周六下午两点 跟小李看电影 地点：万达影城", cc("跟小李看电影", dt(wd(6), 14), location="万达影城"), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("周三晚上七点 在星巴克 见房东", cc("见房东", dt(wd(3), 19), location="星巴克"), cat=c)
+    K("12月3号上午九点半 办房贷 地点是招商银行", cc("办房贷", dt(ymd(2032, 12, 3), 9, 30), location="招商银行"), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("五一中午十二点 在外婆家吃饭", cc("吃饭", dt(ymd(2032, 5, 1), 12), location="外婆家"), cat=c)
+    K("下周三下午三点 在市一医院 拆线", cc("拆线", dt(wk(1, 3), 15), location="市一医院"), cat=c)
+    K("周日上午九点半 在小区门口 集合去爬山", cc("集合去爬山", dt(wd(7), 9, 30), location="小区门口"), cat=c)
+
+# =============================================================================== holiday
+c = "holiday"
+with use(now=NA, pref="future", **Z):
+    K("清明节上午八点 回老家扫墓", cc("回老家扫墓", dt(L32["清明"], 8)), cat=c)
+    K("愚人节晚上七点 部门聚餐", cc("部门聚餐", dt(ymd(2032, 4, 1), 19)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("平安夜晚上八点 跟朋友聚会", cc("跟朋友聚会", dt(ymd(2032, 12, 24), 20)), cat=c)
+    K("元旦后的第一个周一 上午九点 开年会", cc("开年会", dt(ymd(2033, 1, 3), 9)), cat=c)
+    K("双十二那天我有什么安排", cl(ymd(2032, 12, 12)), cat=c)
+with use(now=NB, pref="past", **Z):
+    K("上周四感恩节买火鸡花了60刀", la("60", "food", "火鸡", d=holiday_in("thanksgiving", 2032), cur="USD"), cat=c)
+    K("双十一买的羽绒服 899", la("899", "shopping", "羽绒服", d=ymd(2032, 11, 11)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("五一上午十点 出发去千岛湖", cc("出发去千岛湖", dt(ymd(2032, 5, 1), 10)), cat=c)
+    K("母亲节那天 给妈妈订个蛋糕", cc("给妈妈订个蛋糕", holiday_in("mothers", 2032)), cat=c)
+    K("端午节前一天 下午三点 回老家", cc("回老家", dt(L32["端午"] - td(days=1), 15)), cat=c)
+
+# =============================================================================== a few of the rest
+with use(now=NA, pref="future", **Z):
+    K("下个月第二个周三 上午十点 例会", cc("例会", dt(nth(2032, 4, 2, 3), 10)), cat="arithmetic")
+    K("一个半小时后 提醒我给狗喂药", cc("给狗喂药", C.now + td(minutes=90)), cat="duration")
+    K("4.15 报税", cc("报税", ymd(2032, 4, 15)), cat="numeric-date")
+    K("下週三下午兩點 開會", cc("開會", dt(wk(1, 3), 14)), cat="traditional")
+    KM("周六和周日 上海的天气", [wx("Shanghai", wd(6)), wx("Shanghai", wd(7))], cat="coordination")
+with use(now=NB, pref="future", **Z):
+    K("12月最后一个周五 晚上六点 公司年会", cc("公司年会", dt(lastwd(2032, 12, 5), 18)), cat="arithmetic")
+    K("半个月后 去医院拆石膏", cc("去医院拆石膏", rel(15)), cat="duration")
+    K("差一刻十点 开电话会", cc("开电话会", dt(today(), 9, 45)), cat="clock", conv="bare-hour")
+    K("2032/12/18 考驾照科目二", cc("考驾照科目二", ymd(2032, 12, 18)), cat="numeric-date")
+with use(now=NC, pref="future", **Z):
+    K("大后天上午九点 去车管所", cc("去车管所", dt(rel(3), 9)), cat="arithmetic")
+    K("八点半 跟家里视频", cc("跟家里视频", dt(today(), 20, 30)), cat="clock", conv="bare-hour")
+    K("禮拜天晚上七點 看電影", cc("看電影", dt(wd(7), 19)), cat="traditional")
+    KM("下周一和周三 各有什么安排", [cl(wk(1, 1)), cl(wk(1, 3))], cat="coordination", conv="distribute")
