@@ -79,12 +79,14 @@ with use(now=NB, pref="past", **E):
 with use(now=NC, pref="past", **E):
     K("dinner for two 96", la("96", "food", "dinner"), cat=c)
     K("dentist copay 40", la("40", "health", "dentist copay"), cat=c)
-    K("train tickets for the weekend 118", la("118", "transport", "train tickets"), cat=c)
+    K("train tickets for the weekend 118", la("118", "transport", "train tickets"), cat=c,
+      unsure="'for the weekend' names the trip, not the day of the expense: dated today")
     K("sold the old bike for 150", la("150", "other", "old bike", kind="income"), cat=c)
     K("rent 2100", la("2100", "housing", "rent"), cat=c)
     K("freelance check came in, 800", la("800", "salary", "freelance check", kind="income"), cat=c,
       unsure="freelance income filed as salary")
-    K("piano lessons for May 240", la("240", "education", "piano lessons"), cat=c)
+    K("piano lessons for May 240", la("240", "education", "piano lessons"), cat=c,
+      unsure="'for May' names what is paid for, not the day of the expense: dated today")
     K("two movie tickets 31", la("31", "entertainment", "movie tickets"), cat=c)
     K("cab home last night 27", la("27", "transport", "cab", d=rel(-1)), cat=c)
     K("£18 for lunch in London", la("18", "food", "lunch", cur="GBP"), cat=c)

@@ -73,7 +73,8 @@ with use(now=NB, pref="past", **Z):
 with use(now=NC, pref="past", **Z):
     K("晚饭两个人 一百八十八", la("188", "food", "晚饭"), cat=c)
     K("今天下午看牙 花了六百", la("600", "health", "看牙"), cat=c)
-    K("五一的高铁票 两张 五百四", la("540", "transport", "高铁票"), cat=c)
+    K("五一的高铁票 两张 五百四", la("540", "transport", "高铁票"), cat=c,
+      unsure="五一 names the trip the tickets are for, not the day of the expense: dated today")
     K("卖了个旧相机 收了一千五", la("1500", "other", "旧相机", kind="income"), cat=c)
     K("房租 3800 交了", la("3800", "housing", "房租"), cat=c)
     K("兼职的稿费到账 2000", la("2000", "salary", "稿费", kind="income"), cat=c,
