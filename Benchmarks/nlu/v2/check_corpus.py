@@ -58,7 +58,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 7 (batch "r7"): the last Saturday of 2030, 除夕 2030 morning, Easter Monday 2030, just after midnight on Jul 1
         "2030-12-28T15:20:00": 6, "2030-02-02T09:30:00": 6, "2030-04-22T08:30:00": 1, "2030-07-01T00:10:00": 1,
         # round 8 (batch "r8"): a Wednesday at lunch mid-month, a Friday evening after work, a Sunday night
-        "2031-09-17T12:30:00": 3, "2031-03-21T18:30:00": 5, "2031-06-22T21:00:00": 7}
+        "2031-09-17T12:30:00": 3, "2031-03-21T18:30:00": 5, "2031-06-22T21:00:00": 7,
+        # round 9 (batch "r9"): a quarter's last afternoon, the Monday after Thanksgiving, a Thursday evening at a month end
+        "2032-03-31T16:30:00": 3, "2032-11-29T08:15:00": 1, "2032-04-29T19:40:00": 4}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
