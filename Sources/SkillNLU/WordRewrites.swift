@@ -2,6 +2,8 @@
 ///
 /// - "a fortnight" and "fortnight" are "two weeks" ("within a fortnight", "the last fortnight",
 ///   "a fortnight today", "in a fortnight");
+/// - texting spellings: "2nite" and "tonite" are "tonight", "2moro" "tomorrow", "vday"
+///   "valentine's day";
 /// - "Monday week" (a week after the coming Monday) is "a week from monday" — not after this,
 ///   next, last, every or each, and not "Monday weekend" or "Monday week's".
 ///
@@ -74,18 +76,33 @@ enum WordRewrites {
         "一", "二", "三", "四", "五", "六", "日", "天", "1", "2", "3", "4", "5", "6", "7",
     ]
 
-    /// A cheap test before any work: "fortnight" or "day week" occurs.
+    /// A cheap test before any work: "fortnight", "day week" or a texting spelling occurs.
     private static func mayApply(_ s: [Unicode.Scalar]) -> Bool {
         var index = 0
-        while index + 8 <= s.count {
-            if s[index] == "f", matches(fortnight, in: s, at: index) { return true }
-            if s[index] == "d", matches(dayWeek, in: s, at: index) { return true }
+        while index + 4 <= s.count {
+            switch s[index] {
+            case "f": if matches(fortnight, in: s, at: index) { return true }
+            case "d": if matches(dayWeek, in: s, at: index) { return true }
+            case "2", "t", "v":
+                if texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
+            default: break
+            }
             index += 1
         }
         return false
     }
 
+    /// Texting spellings of days: "2nite", "tonite", "2moro", "vday".
+    private static let texting: [(from: [Unicode.Scalar], to: [Unicode.Scalar])] = [
+        ("2nite", "tonight"), ("2night", "tonight"), ("tonite", "tonight"), ("2moro", "tomorrow"),
+        ("2morrow", "tomorrow"), ("2mrw", "tomorrow"), ("vday", "valentine's day"),
+        ("v-day", "valentine's day"),
+    ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
+
     private static func rewrite(_ s: [Unicode.Scalar], at index: Int) -> (Int, [Unicode.Scalar])? {
+        for (from, to) in texting where matches(from, in: s, at: index) && endsWord(s, at: index + from.count) {
+            return (from.count, to)
+        }
         if matches(aFortnight, in: s, at: index), endsWord(s, at: index + aFortnight.count) {
             return (aFortnight.count, twoWeeks)
         }

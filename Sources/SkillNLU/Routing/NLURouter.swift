@@ -303,7 +303,7 @@ public final class NLURouter: Router {
             pastFound = read
             return read
         }
-        var entities = found.count == 1 ? found[0] : found.flatMap { $0 }
+        var entities = Self.withoutAmountsInClocks(found.count == 1 ? found[0] : found.flatMap { $0 })
         let masked = TimeMask.masked(normalized, entities: entities)
         var prediction = model.classifier.classify(masked, entities: EntityKinds(entities))
         if let predicted = prediction.skillID, model.skills[predicted]?.findsEvent == true,
@@ -351,10 +351,32 @@ public final class NLURouter: Router {
             if let skillID, configuration.pastLeaningSkills.contains(skillID) {
                 for (index, read) in past() { found[index] = read }
                 context.preference = .past
-                entities = found.flatMap { $0 }
+                entities = Self.withoutAmountsInClocks(found.flatMap { $0 })
             }
         }
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
+    }
+
+    /// `entities` without an amount read inside a clock, after its start ("brunch at eleven thirty"
+    /// is no 30).
+    static func withoutAmountsInClocks(_ entities: [NLUEntity]) -> [NLUEntity] {
+        var clocks: [Range<Int>] = []
+        var amounts = false
+        for entity in entities {
+            switch entity {
+            case .time(let time) where time.grain != .day: clocks += time.pieces.map(\.range)
+            case .money: amounts = true
+            default: break
+            }
+        }
+        guard amounts, !clocks.isEmpty else { return entities }
+        return entities.filter { entity in
+            guard case .money(let money) = entity else { return true }
+            // Strictly inside: "tea 5 this morning" may still be 5 for tea.
+            return !clocks.contains {
+                $0.lowerBound < money.span.range.lowerBound && money.span.range.upperBound <= $0.upperBound
+            }
+        }
     }
 
     /// `prediction`, or the skill that changes (or removes) stored events when strong words say

@@ -132,6 +132,11 @@ extension TimeGrammar {
             return next == "明" ? word(.qingming, 2) : nil
         case "龙":
             return has(i + 1, "抬", "头") ? word(.lunar(month: 2, day: 2), 3) : nil
+        case "二":
+            // 二月二 (龙抬头) said alone is the lunar day; 二月二日, 二月二十 and 二月二号 are dates.
+            guard next == "月", has(i + 2, "二"), !"日号十一二三四五六七八九0123456789".unicodeScalars.contains(at(i + 3))
+            else { return nil }
+            return word(.lunar(month: 2, day: 2), 3)
         case "立":
             switch next {
             case "春": return term(315)
@@ -277,7 +282,8 @@ extension TimeGrammar {
 
     // MARK: - What follows
 
-    /// After a holiday word: a shift (前一天, 后第二天, 前一周, 后的第一个周一, 前一晚), a span
+    /// After a holiday word: a shift (前一天, 后第二天, 前一周, 后的第一个周一, 前一晚), one of its
+    /// own days (国庆第二天), a span
     /// (假期, 长假, 期间, 黄金周, 那周), its evening (当晚, 那晚) or a day word (当天, 那天) — or nothing.
     private func chineseHolidayRest(_ holiday: Holiday, year: YearSpec?, start: Int, end: Int, evening: Bool)
         -> Match?
@@ -316,6 +322,13 @@ extension TimeGrammar {
             return day(plain, position)
         case "前", "后", "之", "以":
             break
+        case "第":
+            // 国庆第二天, 春节第三天: the holiday's own days, counted from its first.
+            guard let number = TimeNumber.read(s, at: position + 1), (1...9).contains(number.value),
+                has(number.end, "天")
+            else { return day(plain, position) }
+            let shift = HolidayShift(days: number.value - 1)
+            return day(.holidayShifted(holiday, year: year, shift: shift), number.end + 1)
         default:
             return day(plain, position)
         }

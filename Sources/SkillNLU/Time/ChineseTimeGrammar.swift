@@ -367,6 +367,15 @@ extension TimeGrammar {
         Match(component: component, start: start, end: end)
     }
 
+    /// What may follow N点D when it is a decimal number (六点八, 三十七点五度): the end, punctuation,
+    /// a space or a unit of measure — not a measure word of things (六点八个人 is eight at six).
+    private static func endsADecimal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\u{0}", " ", ",", ".", "!", "?", ";", "，", "。", "度", "斤", "米", "倍", "%", "万", "亿", "公", "千": true
+        default: false
+        }
+    }
+
     /// 号 followed by these is a line, a building, a seat: 3号线, 5号楼.
     private static func isOrdinalNoun(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
@@ -425,6 +434,8 @@ extension TimeGrammar {
                 clock.minute = minute.value
                 clock.hasMinutes = true
                 end = unit ? minute.end + 1 : minute.end
+            } else if Self.endsADecimal(at(minute.end)) {
+                return nil  // 血糖六点八, 体温三十七点五度: a decimal number, no clock
             }
         } else if has(end, "钟") || has(end, "整") {
             end += 1

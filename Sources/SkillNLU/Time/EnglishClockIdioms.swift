@@ -104,8 +104,21 @@ extension TimeGrammar {
             clock.meridiem = meridiem.value
             stop = meridiem.end
         }
-        guard isClockSetting(start: start, end: stop, afterAt: afterAt, clock: clock) else { return nil }
+        // "Sunday brunch eleven thirty", "…, ten thirty if possible": an hour and a quarter or a
+        // half spelled out ends or opens a clause (not "coffee four fifty", a price).
+        let quarterly = minutes.value == 15 || minutes.value == 30 || minutes.value == 45
+        guard
+            isClockSetting(start: start, end: stop, afterAt: afterAt, clock: clock)
+                || (quarterly && (clauseEnds(at: stop) || opensClause(at: start)))
+        else { return nil }
         return Match(component: .clock(clock), start: start, end: stop)
+    }
+
+    /// Whether a clause starts at `start`: the text's start, or punctuation before (a space between).
+    private func opensClause(at start: Int) -> Bool {
+        var position = start - 1
+        if has(position, " ") { position -= 1 }
+        return position < 0 || ",;:".unicodeScalars.contains(at(position))
     }
 
     /// "half six" (British: 6:30), "at half eight".

@@ -213,6 +213,9 @@ extension TimeGrammar {
         case .morning, .afternoon, .evening, .night:
             return Match(component: .part(Self.partOfDay(word) ?? .night), start: i, end: end, weak: true)
         case .weekend:
+            // "the long weekend for Labor Day": the holiday says when; "long weekend" alone is no
+            // particular one.
+            if i >= 5, s[(i - 5)..<i].elementsEqual("long ".unicodeScalars) { return nil }
             return Match(component: .period(.weekend(nil)), start: i, end: end)
         case .in:
             return inRest(after: end, start: i)
@@ -280,6 +283,8 @@ extension TimeGrammar {
         }
         // "the 3 o'clock tomorrow": an hour, not the 3rd.
         if let o = nextWord(after: day.end), o.word == .o, has(o.end, "'") { return nil }
+        // "on the 9th floor", "the 5th grade": an ordinal of something else.
+        if has(day.end, " "), let noun = wordCode(at: day.end + 1), Self.ordinalNouns.contains(noun.code) { return nil }
         if let of = nextWord(after: day.end), of.word == .of, let month = nextWord(after: of.end),
             case .monthName(let value) = month.word
         {
@@ -372,6 +377,13 @@ extension TimeGrammar {
         return day
     }
 
+    /// Nouns an ordinal counts when it is no day of the month ("the 18th floor", "the 3rd time").
+    private static let ordinalNouns: Set<UInt64> = Set(
+        [
+            "floor", "floors", "grade", "grader", "place", "row", "inning", "lap", "street", "st", "avenue", "ave",
+            "percentile", "century", "anniversary", "birthday", "time", "times", "round", "edition", "attempt", "try",
+            "hole", "period", "generation", "level", "seat", "gate", "overall", "pick",
+        ].map(EnglishWord.code))
     private static let forCode = EnglishWord.code("for")
     private static let duringCode = EnglishWord.code("during")
 
