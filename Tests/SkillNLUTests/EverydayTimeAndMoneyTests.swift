@@ -48,3 +48,57 @@ import Testing
         #expect(analysis.times.count == 1)
     }
 }
+
+/// A price at the end of a ledger line, an event said to be somewhere, and one period asked about
+/// twice (session 31).
+@Suite struct LedgerLinesAndPlacesTests {
+    @Test(arguments: [
+        ("lunch twelve fifty", "twelve fifty=12.5 USD"), ("coffee four fifty", "four fifty=4.5 USD"),
+        ("piano lessons for May 240", "240=240 USD"), ("freelance check came in, 800", "800=800 USD"),
+        ("haircut and beard trim, 35 even", "35=35 USD"), ("easter sunday roast 72", "72=72 USD"),
+        // Not prices: a head count, a range of days, a list of days, a measure, a year, minutes.
+        ("party for 30", ""), ("business trip Dec 21 through 24", ""), ("weather Dec 27, 28 and 29", ""),
+        ("the temperature was 72", ""), ("check the forecast for that day 2028", ""), ("meeting with bob 30", ""),
+    ])
+    func aPriceEndsTheLine(_ text: String, _ expected: String) {
+        #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("book club is at the library this time", "calendar.update location=the library title=Book club"),
+        ("bank appointment is at the Chase on Main St", "calendar.update location=the Chase on Main St"),
+        (
+            "standup monday is in the big conference room",
+            "calendar.update date=2026-12-07 location=the big conference room"
+        ),
+    ])
+    func anEventSaidToBeSomewhere(_ text: String, _ expected: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        let found =
+            ([interpretation.skillID ?? "none"]
+            + ["date", "location", "title"].compactMap { key in
+                interpretation.arguments[key]?.stringValue.map { "\(key)=\($0)" }
+            }).joined(separator: " ")
+        #expect(expected.split(separator: " ").allSatisfy { found.contains($0) }, "\(text): \(found)")
+    }
+
+    @Test(arguments: ["the dentist is in two weeks", "the meeting is in the morning"])
+    func aTimeIsNoPlace(_ text: String) throws {
+        #expect(try RouterFixtures.standardRouter().interpret(text).skillID != "calendar.update", "\(text)")
+    }
+
+    @Test(arguments: [
+        (
+            "how much did i spend this month and how much of it was food",
+            ["ledger.summary from=2026-12-01", "ledger.summary category=food from=2026-12-01"]
+        ),
+        (
+            "food this month and transport this month",
+            ["ledger.summary category=food from=2026-12-01", "ledger.summary category=transport from=2026-12-01"]
+        ),
+        ("跟老王和小李吃饭花了多少", ["ledger.summary category=food"]),
+    ])
+    func onePeriodAskedTwice(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["category", "from"]) == expected, "\(text)")
+    }
+}

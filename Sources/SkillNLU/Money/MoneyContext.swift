@@ -178,6 +178,13 @@ extension MoneyRecognizer {
             after += 3  // like 20ish
         }
         while after < s.count, s[after] == "." || s[after] == "!" || s[after] == " " { after += 1 }
+        // "35 even", "120 flat", "64 total": a word that only closes the price.
+        if let word = Self.word(startingAt: after, in: s), let code = EnglishNumberWords.code(s, word),
+            Self.priceClosers.contains(code)
+        {
+            after = word.upperBound
+            while after < s.count, s[after] == "." || s[after] == "!" || s[after] == " " { after += 1 }
+        }
         // The last number of the text, or of an item in a list of them ("cab to work 24, coffee
         // 5", 打车到公司48，咖啡32): a comma and more numbers follow.
         let endsListItem =
@@ -187,8 +194,16 @@ extension MoneyRecognizer {
         guard after == s.count || endsListItem, start > 1 else { return false }
         var position = start
         while position > 0, s[position - 1] == " " { position -= 1 }
-        if position > 0, s[position - 1] == "," { position -= 1 }
+        let afterComma = position > 0 && s[position - 1] == ","
+        if afterComma { position -= 1 }
         while position > 0, s[position - 1] == " " { position -= 1 }
+        // "Dec 21 through 24", "the 27, 28 and 29": the last day of a range or list of days.
+        if let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
+            Self.dateJoins.contains(code), NumberReader.read(s, at: start)?.integer.map({ $0 <= 31 }) ?? false,
+            s[..<word.lowerBound].contains(where: { NumberReader.asciiDigit($0) != nil })
+        {
+            return false
+        }
         // Written as prices are written (18.60, 4,250), it is the price of what the message names,
         // however far before: "Lyft home from the office 18.60", "my paycheck came in, 4,250".
         if Self.writtenAsPrice(s[start..<end]), CategoryLexicon.standard.containsWord(in: s, before: start) {
@@ -214,7 +229,8 @@ extension MoneyRecognizer {
         {
             return false
         }
-        if let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
+        // A label stands right before its number ("room 405"); "the check came in, 800" has a comma.
+        if !afterComma, let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
             Self.labels.contains(code)
                 || (word.count <= 2 && word.lowerBound > 0 && s[word.lowerBound - 1] == " "
                     && !CategoryLexicon.standard.hasWord(endingAt: position, in: s))
@@ -223,13 +239,13 @@ extension MoneyRecognizer {
         }
         var counted = 0
         while counted < 4 {
-            guard position > 0 else { return false }
+            guard position > 0 else { break }
             if CategoryLexicon.standard.hasWord(endingAt: position, in: s) { return true }
             // The word before: letters or digits, across one space or an apostrophe.
             var wordStart = position
             while wordStart > 0, TextResidue.isLetter(s[wordStart - 1]) || s[wordStart - 1] == "'" { wordStart -= 1 }
             guard wordStart < position, wordStart > 1, s[wordStart - 1] == " " || s[wordStart - 1] == "," else {
-                return false
+                break
             }
             // 提前买了个 Switch 1999: a Chinese money verb before the English name of what was bought.
             if NumberReader.isCJK(s[wordStart - 2]) { return MoneyCues.chineseCueBefore(s, end: wordStart - 1) }
@@ -241,7 +257,56 @@ extension MoneyRecognizer {
             position = wordStart - 1
             while position > 0, s[position - 1] == " " || s[position - 1] == "," { position -= 1 }
         }
-        return false
+        // The message ends in a price-sized number after words of its own ("saturday bowling with
+        // the kids 64", "freelance check came in, 800"): 10 or more, or with cents.
+        guard after == s.count, let read = NumberReader.read(s, at: start), !read.chinese,
+            read.hasFraction
+                || (read.integer.map { (10..<100_000).contains($0) && !(1900...2100).contains($0) } ?? false)
+        else { return false }
+        let words = s[..<start].split(separator: " ").filter { $0.contains(where: EnglishNumberWords.isLetter) }
+        guard words.count >= 2, !s[..<start].contains(where: NumberReader.isCJK) else { return false }
+        // Not a head count ("party for 30") or an event's minutes ("meeting with bob 30"); not the
+        // last day of a range or list of dates ("Dec 21 through 24", "Dec 27, 28 and 29").
+        if let last = words.last, let code = EnglishNumberWords.code(s, last.startIndex..<last.endIndex) {
+            if code == Self.forCode { return false }
+            if Self.dateJoins.contains(code), read.integer.map({ $0 <= 31 }) ?? false { return false }
+        }
+        if s[..<start].last(where: { $0 != " " }) == "-" || s[..<start].last(where: { $0 != " " }) == "," {
+            if read.integer.map({ $0 <= 31 }) ?? false { return false }
+        }
+        return !words.contains { word in
+            EnglishNumberWords.code(s, word.startIndex..<word.endIndex).map(Self.notPricedBefore.contains) ?? false
+        }
+    }
+
+    /// Words that join days of a month: "21 through 24", "27, 28 and 29".
+    private static let dateJoins: Set<UInt64> = Set(
+        ["through", "thru", "to", "till", "until", "and", "or", "til"].map(EnglishNumberWords.code))
+
+    /// Words that keep a last number from being a price when no item word says it is one.
+    private static let notPricedBefore: Set<UInt64> = Set(
+        [
+            "meeting", "meet", "call", "appointment", "appt", "interview", "standup", "sync", "party", "game",
+            "match", "class", "session", "minutes", "mins", "people", "guests",
+            // Measures and counts that end a sentence with a number.
+            "temperature", "temp", "weigh", "weighs", "weighed", "weight", "score", "scored", "zip", "extension",
+            "height", "heart", "rate", "steps", "blood", "pressure", "sugar", "glucose", "bmi", "reps", "sets",
+            "laps", "pages", "miles", "km", "degrees", "points", "ranked", "votes", "old", "years", "aged", "age",
+            "born", "grade", "apartment", "apt", "route", "room", "gate", "seat", "walked", "ran", "run", "drove",
+            "biked", "cycled", "hiked", "swam", "rode", "population", "distance", "elevation", "altitude", "depth",
+            "length", "width", "area", "size",
+        ].map(EnglishNumberWords.code))
+
+    /// Words after a price that only close it: "35 even", "120 flat".
+    private static let priceClosers: Set<UInt64> = Set(
+        ["even", "flat", "total", "altogether"].map(EnglishNumberWords.code))
+
+    /// The ASCII word that starts exactly at `start`, or `nil`.
+    static func word(startingAt start: Int, in s: [Unicode.Scalar]) -> Range<Int>? {
+        guard start < s.count, EnglishNumberWords.isLetter(s[start]) else { return nil }
+        var end = start + 1
+        while end < s.count, EnglishNumberWords.isLetter(s[end]) { end += 1 }
+        return start..<end
     }
 
     /// Words of a day said between an item and its price.
@@ -521,6 +586,13 @@ extension MoneyRecognizer {
             let clockLike = dollars <= 12 && centsValue < 60
             let ends = s[after...].allSatisfy { $0 == " " || $0 == "." || $0 == "!" }
             priced = !clockLike || (ends && ![15, 30, 45].contains(centsValue))
+        }
+        // "lunch twelve fifty", "friday night pizza twenty two fifty": the pair ends the message
+        // after a thing bought, and is no quarter hour.
+        if !priced, start > 1, s[start - 1] == " ", s[after...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
+            ![15, 30, 45].contains(centsValue), CategoryLexicon.standard.containsWord(in: s, before: start - 1)
+        {
+            priced = true
         }
         guard priced else { return nil }
         return (FixedDecimal(UInt64(dollars * 100 + centsValue), exponent: -2), after)

@@ -287,7 +287,8 @@ public struct MoneyRecognizer: Sendable {
         if let pair = dollarsCentsPair(s, number: number, floor: floor) {
             return Amount(value: pair.value, currency: defaultCurrency(s), range: start..<pair.end)
         }
-        if !number.chinese, Self.monthBefore(s, start: start) { return nil }  // Jan 15
+        // Jan 15 — but not "piano lessons for May 240": no day of a month.
+        if !number.chinese, Self.monthBefore(s, start: start), number.integer.map({ $0 <= 31 }) ?? true { return nil }
         if !number.hasFraction, Self.rangeOfNumbersAfter(s, end: end) { return nil }  // the museum, 10 to 12
         if !number.chinese, Self.countsBeforePrice(s, number: number, end: end) { return nil }  // 2 for 160
         if !number.chinese, Self.yearAfterPreposition(s, number: number) { return nil }  // spending in 2028

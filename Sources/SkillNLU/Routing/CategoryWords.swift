@@ -73,6 +73,7 @@ extension CategoryLexicon {
             "bagel", "donut", "doughnut", "sandwich", "sub", "salad", "noodles", "ramen", "pho", "popcorn", "candy",
             "chocolate", "gum", "ice cream", "gelato", "dessert", "cake", "cookie", "pastry", "croissant", "muffin",
             "smoothie", "juice", "soda", "coke", "eggs", "milk", "bread", "cheese", "meat", "chicken", "steak",
+            "roast", "prime rib", "turkey", "ham",
             "bbq", "barbecue", "taco", "burrito", "dim sum", "bibimbap", "curry", "kebab", "falafel", "hot dog",
             "hotdog", "wings", "seafood", "oysters", "lobster", "crab", "buffet", "mcdonald's", "mcdonalds",
             "kfc", "chipotle", "whole foods", "trader joe's", "liquor", "booze", "pint", "cookout", "picnic",
@@ -278,7 +279,7 @@ extension CategoryLexicon {
             "income", "earnings", "收入",
             "工资", "薪水", "薪资", "月薪", "年薪", "奖金", "年终奖", "发工资", "提成", "绩效", "加班费", "补贴", "津贴",
             "salary", "paycheck", "pay check", "wage", "wages", "bonus", "payroll", "payday", "commission",
-            "overtime", "stipend", "signing bonus",
+            "overtime", "stipend", "signing bonus", "freelance", "freelancing", "side gig", "consulting fee",
         ],
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [

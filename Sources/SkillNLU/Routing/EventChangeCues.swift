@@ -173,6 +173,9 @@ enum EventChangeCues {
         {
             return true
         }
+        // "book club is at the library this time", "standup monday is in the big conference room":
+        // an event said to be somewhere, with no clock (which would make it a new event's time).
+        if isAtAPlace(scalars) { return true }
         // "… is in room 3 now", not "three days from now" or "right now".
         var end = scalars.count
         while end > 0,
@@ -189,6 +192,34 @@ enum EventChangeCues {
         guard let code = EnglishNumberWords.code(scalars, wordStart..<(end - 4)) else { return true }
         return !nowIsATime.contains(code)
     }
+
+    /// " is at " / " is in " / "'s at " before a place (a letter word that is no time word), in a
+    /// message without digits or clock words: an event's new place.
+    private static func isAtAPlace(_ s: [Unicode.Scalar]) -> Bool {
+        guard s.count > 8, !s.contains(where: { NumberReader.asciiDigit($0) != nil }),
+            !RequestShape.contains(s, clockWords)
+        else { return false }
+        for index in 3..<(s.count - 4) where s[index] == " " || s[index] == "'" {
+            for word in isAtWords
+            where index + word.count < s.count && s[index..<(index + word.count)].elementsEqual(word) {
+                let place = index + word.count
+                return TextResidue.isLetter(s[place]) && RequestShape.cueLength(s, at: place, notPlaces) == nil
+                    && EnglishNumberWords.read(s, at: place) == nil  // "is in two weeks"
+            }
+        }
+        return false
+    }
+
+    private static let isAtWords: [[Unicode.Scalar]] = [" is at ", " is in ", "'s at ", " are at ", " is now at "].map {
+        Array($0.unicodeScalars)
+    }
+    /// Words after "is in" / "is at" that say when, not where.
+    private static let notPlaces = RequestShape.Cues([
+        "noon", "midnight", "the morning", "the afternoon", "the evening", "night", "january", "february", "march",
+        "april", "may", "june", "july", "august", "september", "october", "november", "december", "monday", "tuesday",
+        "wednesday", "thursday", "friday", "saturday", "sunday", "progress", "trouble", "danger", "town", "session",
+        "a week", "a day", "an hour", "a month", "a year", "a few", "a couple", "half an hour", "the next", "the past",
+    ])
 
     /// "gym to 8pm", "next Wednesday's interview to 14:00": a name, then " to " and a clock, with
     /// no clock before it (which would make "9 to 10" a range).
@@ -322,7 +353,8 @@ enum EventChangeCues {
         " hours later", " hours earlier", " hour later", " hour earlier", "half later", "half earlier",
         // "book club next Wednesday will be at Hannah's place", "company party location: the Marriott",
         // "have it run till noon", 改到周五，时间不变.
-        "will be at ", "will be held at ", "will now be at ", "have it run till", "got bumped", "was bumped",
+        "will be at ", "will be held at ", "will now be at ", "address changed", "new address", "venue changed",
+        "location changed", "have it run till", "got bumped", "was bumped",
         "bumped to", "bumped a", "bumped an", "bumped back", "instead of", "rather than", "而不是",
         "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
         "地点换",

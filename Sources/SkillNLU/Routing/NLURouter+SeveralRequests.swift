@@ -20,6 +20,11 @@ extension NLURouter {
         if kinds.contains(.place), kinds.contains(.day), !kinds.contains(.moment) {
             return eachDayAndPlace(analysis, skill: skill, model: model)
         }
+        if kinds.contains(.rangeFrom), kinds.contains(.rangeTo), kinds.contains(.category), !skill.recordsEntries,
+            let split = eachCategory(analysis, skill: skill, model: model)
+        {
+            return split
+        }
         if kinds.contains(.rangeFrom), kinds.contains(.rangeTo), analysis.times.count >= 2 {
             return eachSeparateDay(analysis, skill: skill, model: model)
         }
@@ -161,6 +166,56 @@ extension NLURouter {
             time.end.map { (time.start.dateString, SlotFiller.lastDay(of: time.start, end: $0)) }
         }
         return calls(of: analysis, skill: skill, model: model, ranges: ranges)
+    }
+
+    /// "how much did I spend this month and how much of it was food", "food this month and
+    /// transport this month", "total for August, and transport in August on its own": one period
+    /// asked about twice, the second time for a kind of spending — one call each, the period
+    /// shared, each with the category its own part names (the first may name none).
+    private func eachCategory(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
+        let s = analysis.text.scalars
+        guard let join = Self.categoryJoin(in: s),
+            let categoryName = skill.schema.slots.first(where: { $0.kind == .category })?.name
+        else { return nil }
+        let lexicon = configuration.categories
+        let firstPart = NormalizedText(Self.text(s[..<join.lowerBound]))
+        let first = lexicon.category(in: firstPart)
+        guard let second = lexicon.category(in: NormalizedText(Self.text(s[join.upperBound...]))), first != second
+        else { return nil }
+        // A first part with no category of its own asks for the total ("how much … and how much of
+        // it was food"); 跟老王和小李吃饭花了多少 asks one thing.
+        if first == nil, !RequestShape.contains(firstPart.scalars, Self.totalWords) { return nil }
+        // One period: every time said covers the same days.
+        let ranges = Set(analysis.times.map { "\($0.start.dateString)…\($0.end?.dateString ?? "")" })
+        guard ranges.count <= 1 else { return nil }
+        var fresh = Dialogue()
+        guard case .invoke(let single) = fresh.respond(to: analysis, skills: model.skills, filler: filler),
+            case .object(let arguments) = single.arguments
+        else { return nil }
+        return [first, second].map { category in
+            var call = arguments
+            call[categoryName] = category.map { .string($0) }
+            return Invocation(single.skillID, arguments: .object(call))
+        }
+    }
+
+    /// Where " and " (", and ") or 和 / 还有 / 以及 joins two questions, or `nil`.
+    private static func categoryJoin(in s: [Unicode.Scalar]) -> Range<Int>? {
+        for word in categoryJoins {
+            guard word.count < s.count else { continue }
+            for index in 1..<(s.count - word.count) where s[index..<index + word.count].elementsEqual(word) {
+                return index..<(index + word.count)
+            }
+        }
+        return nil
+    }
+
+    private static let totalWords = RequestShape.Cues([
+        "how much", "total", "spend", "spent", "spending", "多少", "花了", "一共", "总共",
+    ])
+
+    private static let categoryJoins: [[Unicode.Scalar]] = [", and ", " and ", "，还有", "还有", "以及", "和"].map {
+        Array($0.unicodeScalars)
     }
 
     /// The call `analysis` makes on its own, once per range (`from`, `to`: dates).

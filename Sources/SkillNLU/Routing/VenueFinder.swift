@@ -156,7 +156,8 @@ enum VenueFinder {
     ].map { Array($0.unicodeScalars) }
 
     private static let endWords: [[Unicode.Scalar]] = [
-        " with ", " for ", " to ", " and ", " about ", " because ", " then ", " so ",
+        " with ", " for ", " to ", " and ", " about ", " because ", " then ", " so ", " this time", " instead",
+        " from now on",
     ].map { Array($0.unicodeScalars) }
 
     /// `at the library`, `at Blue Bottle`, `in meeting room 2`: up to a time, a comma or a word
