@@ -50,7 +50,7 @@ enum EventWords {
         "could we ", "let's ", "lets ", "i need to ", "i want to ", "push back ", "push out ", "move up ", "bump up ",
         "bump back ", "have ", "do ", "start ",
         "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
-        "rename ", "retitle ", "delete ", "call off ", "kill ", "nix ",
+        "rename ", "retitle ", "delete ", "call off ", "kill ", "nix ", "scrap ", "ditch ",
         "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
         "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
         "i won't make it to ", "i can't make it to ", "i won't make it ",
@@ -59,7 +59,8 @@ enum EventWords {
         "the time of ", "the ", "my ", "our ",
     ]
     private static let cancelLeading: Set<String> = [
-        "delete ", "call off ", "kill ", "nix ", "remove ", "cancel ", "get rid of ", "drop ", "scratch ",
+        "delete ", "call off ", "kill ", "nix ", "remove ", "cancel ", "get rid of ", "drop ", "scratch ", "scrap ",
+        "ditch ",
     ]
     private static let articles: Set<String> = ["the ", "my ", "our "]
     private static let trailing = [

@@ -1,4 +1,5 @@
 import AgentSkill
+import SkillJSON
 
 /// Requests for different skills in one message (issue 15, item 11): "记一笔打车30，再看看这个月花了
 /// 多少" records an entry and then sums the month; "move Monday's meeting to 10am and add an
@@ -22,11 +23,19 @@ extension NLURouter {
         {
             return calls
         }
-        let commas = scalars.indices.filter { scalars[$0] == "，" || scalars[$0] == "," }.map { $0 + 1 }
+        var commas = scalars.indices.filter { scalars[$0] == "，" || scalars[$0] == "," }.map { $0 + 1 }
+        // 今晚健身不去了 改成明早七点跑步: Chinese clauses typed with a space between them, read only
+        // as changes and removals below.
+        let spaced = commas.isEmpty
+        if spaced {
+            commas = scalars.indices.dropFirst().dropLast().filter {
+                scalars[$0] == " " && TextResidue.isHan(scalars[$0 - 1]) && TextResidue.isHan(scalars[$0 + 1])
+            }.map { $0 + 1 }
+        }
         guard !commas.isEmpty else { return nil }
         // 礼拜三晚上七点跟老王吃饭，这个月吃饭花了多少: a question of another skill, with a time, place
         // or amount of its own, after a request (not 后天想在青岛跑步，天气允许吗: one question).
-        if commas.count == 1, Self.endsAQuestion(scalars),
+        if !spaced, commas.count == 1, Self.endsAQuestion(scalars),
             !analyze(String(String.UnicodeScalarView(scalars[commas[0]...])), model: model).entities.isEmpty,
             let calls = mixedRequests(scalars, cuts: commas, model: model, bareCurrency: bareCurrency),
             calls.count == 2
@@ -38,12 +47,28 @@ extension NLURouter {
         // Every clause changes or removes a stored event: a clause that creates one beside a change
         // ("周六接机时间变了，改成下午五点四十") names the event the change is about.
         // Each names its own event: "…, delete it" and "…, rename it to …" point back at one.
-        guard let calls = mixedRequests(scalars, cuts: commas, model: model, bareCurrency: bareCurrency),
-            calls.allSatisfy({ call in
-                (call.skillID == model.eventRemover
-                    || (call.skillID == model.eventChanger
-                        && Self.changeArguments.contains { call.arguments[$0] != nil }))
-                    && call.arguments["title"]?.stringValue.map { !Self.pointers.contains($0.lowercased()) } == true
+        // A removal may name its event by its time alone (周五上午那个删了); a new event right after
+        // a removal makes it again (约会取消，明晚七点改成跟爸妈吃饭).
+        // Two changes of two named events typed with a space between them are two requests of one
+        // skill (牙医改到下周一 项目评审推迟一小时); two removals are one said twice (面试取消了 删了吧).
+        guard
+            let calls = mixedRequests(
+                scalars, cuts: commas, model: model, oneSkill: spaced, bareCurrency: bareCurrency),
+            !calls.allSatisfy({ $0.skillID == model.eventRemover }),
+            calls.indices.allSatisfy({ index in
+                let call = calls[index]
+                let named = call.arguments["title"]?.stringValue.map {
+                    !Self.pointers.contains($0.lowercased())
+                        && !($0.unicodeScalars.count == 1 && $0.unicodeScalars.allSatisfy(TextResidue.isHan))
+                }
+                if call.skillID == model.eventRemover {
+                    return named ?? (call.arguments["date"] != nil || call.arguments["during"] != nil)
+                }
+                if call.skillID == model.eventCreator {
+                    return index > 0 && calls[index - 1].skillID == model.eventRemover
+                }
+                return call.skillID == model.eventChanger
+                    && Self.changeArguments.contains { call.arguments[$0] != nil } && named == true
             })
         else { return nil }
         return calls
@@ -82,6 +107,7 @@ extension NLURouter {
     ) -> [Invocation]? {
         guard !cuts.isEmpty, cuts.count < Self.maxSeveralCalls else { return nil }
         var calls: [Invocation] = []
+        var saidCancel: [Bool] = []  // per call: its part says to call something off
         var lower = 0
         var previous: (text: String, analysis: NLUAnalysis)?
         var followsUp = false
@@ -118,13 +144,24 @@ extension NLURouter {
                     analysis = analyze(part, model: model)
                 }
             }
+            // 周五上午那个删了 下午的牙医改到四点: a change or removal that gives a part of the day
+            // but no day is on the day of the part before.
+            if let before = previous?.analysis, let skillID = analysis.prediction.skillID,
+                skillID == model.eventChanger || skillID == model.eventRemover, !analysis.times.isEmpty,
+                !analysis.times.contains(where: \.saysDay), let day = before.times.first(where: \.saysDay)
+            {
+                part = day.start.dateString + " " + part  // the day alone, not its part of the day
+                analysis = analyze(part, model: model)
+            }
             // "lunch花了35 然后dinner 88": a bare amount is in the currency of the whole message.
             analysis = NLUAnalysis(
                 text: analysis.text, entities: Self.entities(analysis.entities, bareCurrency: bareCurrency),
                 prediction: analysis.prediction, context: analysis.context)
             previous = (part, analysis)
+            let cancels = EventChangeCues.request(in: analysis.text) == .cancel
             if let several = severalRequests(analysis, model: model) {
                 calls += several
+                saidCancel += Array(repeating: cancels, count: several.count)
                 continue
             }
             var fresh = Dialogue()
@@ -132,13 +169,77 @@ extension NLURouter {
                 return nil
             }
             calls.append(call)
+            saidCancel.append(cancels)
         }
+        calls = rebooked(calls, saidCancel: saidCancel, model: model)
         // One skill asked twice is left to `severalRequests`, unless a part follows the one before up.
         guard Set(calls.map(\.skillID)).count >= 2 || ((followsUp || oneSkill) && calls.count >= 2),
             calls.count <= Self.maxSeveralCalls
         else { return nil }
         return calls
     }
+
+    /// "cancel tomorrow's flu shot and book it for next monday 8am instead", 约会取消，明晚七点改成跟
+    /// 爸妈吃饭, "delete the acme call and set up a new one tuesday at 2pm": after a removal, a part
+    /// that makes a new event with no name of its own ("a new one", "book it") takes the removed
+    /// event's name, and a change that names no stored event before its change word (改成…, "book
+    /// it …") is that new event — a removal and a new event, not a change of the removed one.
+    /// Only after a part that says to call something off (周日聚餐的时间变了 says no such thing).
+    private func rebooked(_ calls: [Invocation], saidCancel: [Bool], model: Model) -> [Invocation] {
+        guard calls.count >= 2, let remover = model.eventRemover, let creator = model.eventCreator,
+            let changer = model.eventChanger, let schema = model.skills[creator]?.schema,
+            let momentName = schema.slots.first(where: { $0.kind == .moment })?.name,
+            let titleName = schema.slots.first(where: { $0.kind == .title })?.name
+        else { return calls }
+        var result = calls
+        for index in result.indices.dropFirst() where result[index - 1].skillID == remover && saidCancel[index - 1] {
+            guard case .object(var arguments) = result[index].arguments else { continue }
+            let removed = result[index - 1].arguments["title"]?.stringValue
+            let raw = arguments["title"]?.stringValue ?? ""
+            let said = Self.withoutLeadingChange(raw)
+            let ownName = said.isEmpty || Self.rebookPointers.contains(said.lowercased()) ? nil : said
+            if result[index].skillID == creator {
+                guard ownName == nil, let removed else { continue }
+                arguments[titleName] = .string(removed)
+                result[index] = Invocation(creator, arguments: .object(arguments))
+                continue
+            }
+            // The change must name nothing before its change word: 下午的牙医改到四点 moves the dentist.
+            guard result[index].skillID == changer, ownName == nil || said != raw || arguments["new_title"] != nil,
+                let start = Self.newStart(arguments)
+            else { continue }
+            var created: [String: JSONValue] = [momentName: .string(start)]
+            if let name = arguments["new_title"]?.stringValue ?? ownName ?? removed {
+                created[titleName] = .string(name)
+            }
+            if let location = arguments["location"] { created["location"] = location }
+            result[index] = Invocation(creator, arguments: .object(created))
+        }
+        return result
+    }
+
+    /// The full new start a change says: `start`, or a day and one clock it was found by.
+    private static func newStart(_ arguments: [String: JSONValue]) -> String? {
+        if let start = arguments["start"]?.stringValue, start.count > 10 { return start }
+        guard let date = arguments["date"]?.stringValue, date.count == 10,
+            let clock = arguments["during"]?.stringValue, clock.count == 5
+        else { return nil }
+        return date + "T" + clock + ":00"
+    }
+
+    /// `title` without a change word at its start (改成跑步 → 跑步, "Book" → "").
+    private static func withoutLeadingChange(_ title: String) -> String {
+        for word in ["改成", "换成", "改为", "改到", "改", "换"] where title.hasPrefix(word) {
+            return String(title.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return title
+    }
+
+    /// Names that are no name: what a rebooking says instead of one.
+    private static let rebookPointers: Set<String> = [
+        "book", "book it", "new one", "a new one", "one", "it", "another", "another one", "重新约一个", "约一个", "一个",
+        "新的", "重新约", "再约一个", "instead",
+    ]
 
     /// Where another request may start: after the end of a sentence (。！？；, a line break, or . ! ?
     /// ; before a space), after a comma before 再 / 然后 / "then" / "and" + a request verb, or after " and ",

@@ -207,6 +207,11 @@ extension NLURouter {
                 return index..<(index + word.count)
             }
         }
+        // 四月花了多少 吃饭又花了多少: two questions typed with a space between them.
+        for index in s.indices.dropFirst().dropLast()
+        where s[index] == " " && TextResidue.isHan(s[index - 1]) && TextResidue.isHan(s[index + 1]) {
+            return index..<(index + 1)
+        }
         return nil
     }
 

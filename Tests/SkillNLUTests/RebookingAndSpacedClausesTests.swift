@@ -1,0 +1,47 @@
+import AgentSkill
+import Testing
+
+@testable import SkillNLU
+
+/// A removal and a new event in one message, and Chinese clauses typed with a space between them
+/// (session 31). "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct RebookingAndSpacedClausesTests {
+    @Test(arguments: [
+        // The new event takes the removed one's name when it names none ("book it", 重新约一个).
+        (
+            "cancel tomorrow's flu shot and book it for next monday 8am instead",
+            ["calendar.delete title=Flu shot", "calendar.create start=2026-12-07T08:00:00 title=Flu shot"]
+        ),
+        (
+            "取消明天的体检，改成下周一早上八点",
+            ["calendar.delete title=体检", "calendar.create start=2026-12-07T08:00:00 title=体检"]
+        ),
+        (
+            "明天的客户电话删了 周二下午两点重新约一个",
+            ["calendar.delete title=客户电话", "calendar.create start=2026-12-08T14:00:00 title=客户电话"]
+        ),
+        // A change word before a new activity makes that activity.
+        (
+            "今晚健身不去了 改成明早七点跑步",
+            ["calendar.delete title=健身", "calendar.create start=2026-12-03T07:00:00 title=跑步"]
+        ),
+        (
+            "约会取消 明晚七点改成跟爸妈吃饭",
+            ["calendar.delete title=约会", "calendar.create start=2026-12-03T19:00:00 title=跟爸妈吃饭"]
+        ),
+        // A named event after a removal is changed, on the day the removal gave.
+        ("周五上午那个删了 下午的牙医改到四点", ["calendar.delete", "calendar.update start=2026-12-04T16:00:00 title=牙医"]),
+        ("牙医改到下周一同一时间 项目评审推迟一小时", ["calendar.update title=牙医", "calendar.update title=项目评审"]),
+    ])
+    func removedAndMadeAgain(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["start", "title"]) == expected, "\(text)")
+    }
+
+    /// A removal said twice is one removal; "删了吧" names nothing of its own.
+    @Test(arguments: ["礼拜四面试取消了 删了吧", "下周四的那个讲座我不去了，从日程里去掉"])
+    func oneRemovalSaidTwice(_ text: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.calls.isEmpty, "\(text)")
+        #expect(interpretation.skillID == "calendar.delete", "\(text)")
+    }
+}
