@@ -43,6 +43,39 @@ import Testing
         #expect(interpretation.arguments["shift"]?.stringValue == shift, "\(text)")
     }
 
+    /// "start it at", ", change to": the change said after the event, whose name is not "to 5".
+    @Test(arguments: [
+        ("the lunch and learn on the 5th, start it at 12:30", "Lunch and learn", "2026-12-05T12:30:00"),
+        ("tomorrow's 4 o'clock, change to 5", nil, "2026-12-03T17:00:00"),
+    ])
+    func aChangeSaidAfterTheEvent(_ text: String, _ title: String?, _ start: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+    }
+
+    /// The name of the event, past a reason typed before a space and past 名字 (what changes).
+    @Test(arguments: [
+        ("王总说明天不行 吃饭往后挪一天", "吃饭"), ("周三下午三点那个会，名字改成“供应商对账”", "会"),
+        ("明天下午三点的评审 名字改成 V2.0评审", "评审"),
+    ])
+    func theNameBesideWhyAndWhat(_ text: String, _ title: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    /// Moved to a day's part: the day, and the part the event's clock should lie in.
+    @Test(arguments: [
+        ("约会改到周日晚上", "2026-12-06", "18:00-24:00"), ("move dinner to friday evening", "2026-12-04", "18:00-24:00"),
+    ])
+    func movedToAPartOfADay(_ text: String, _ day: String, _ within: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.arguments["new_date"]?.stringValue == day, "\(text)")
+        #expect(interpretation.arguments["within"]?.stringValue == within, "\(text)")
+    }
+
     /// 看下 / 查下 before a weekday is "have a look"; 看下下周五 is 看看下周五; 查下周的安排 keeps
     /// next week.
     @Test(arguments: [

@@ -365,7 +365,8 @@ enum EventChangeCues {
         "move it forward", "got extended", "got shortened", "goes till", "goes until", "runs till", "runs until",
         // "physio back a week": a name and a shift, no verb.
         " back a week", " back a day", " back an hour", " back half an hour", " forward a week", " forward a day",
-        " forward an hour", "can we do ", "could we do ", " can only do ", " can only make ",
+        " forward an hour", "can we do ", "could we do ", " can only do ", " can only make ", "start it at ",
+        "have it start at ", "have it start ", "kick it off at ", ", change to ", ", change it to ",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [

@@ -317,6 +317,13 @@ enum EventEdit {
             arguments["new_date"] = .string(SlotFiller.lastDay(of: range.start, end: end))
             return
         }
+        if let target = change.last, isPartOfDay(target), saysNoClock(target), let end = target.end, !keepsClock {
+            // 约会改到周日晚上: the day, and the part of the day the event's clock should lie in.
+            if target.saysDay { arguments["new_date"] = .string(target.start.dateString) }
+            let sameDay = end.dateString == target.start.dateString
+            arguments["within"] = .string(clock(target.start) + "-" + (sameDay ? clock(end) : "24:00"))
+            return
+        }
         if let target = change.last {
             let dayOfEvent = target.saysDay ? target.start.dateString : findDay
             if target.grain == .day || (keepsClock && target.saysDay) {
@@ -449,6 +456,15 @@ enum EventEdit {
         "夜", "凌晨", "傍晚", "黄昏", "清晨",
     ]
 
+    /// Whether a time's words hold no clock ("周日晚上", "tomorrow evening" — not "9 to 1").
+    private static func saysNoClock(_ time: TimeEntity) -> Bool {
+        let said = time.span.text.lowercased()
+        return !said.unicodeScalars.contains {
+            NumberReader.asciiDigit($0) != nil || $0 == "点" || $0 == "時" || $0 == "点"
+        }
+            && !["am", "pm", "noon", "o'clock", "时"].contains(where: said.contains)
+    }
+
     private static func isPartOfDay(_ time: TimeEntity) -> Bool {
         guard let end = time.end, time.start.minute == 0, end.minute == 0 else { return false }
         let hours = (end.day == time.start.day ? end.hour : end.hour + 24) - time.start.hour
@@ -493,8 +509,17 @@ enum EventEdit {
         // 太晚了，明天晨会我想改到十点; "it's late, just push …": a clause before the one that names
         // the event says why, not what.
         var head: [Range<Int>] = []
-        if let comma = text.scalars[..<cut].lastIndex(of: ","), comma > 0,
+        let scalars = text.scalars
+        // 王总说明天不行 吃饭往后挪一天: a clause of why typed before a space.
+        let spaceAfterReason = scalars[..<cut].indices.last { index in
+            index > 0 && index + 1 < cut && scalars[index] == " " && TextResidue.isHan(scalars[index - 1])
+                && TextResidue.isHan(scalars[index + 1])
+                && firstIndex(of: reasonWords, in: Array(scalars[..<index]), from: 0) != nil
+        }
+        if let comma = scalars[..<cut].lastIndex(of: ",") ?? spaceAfterReason, comma > 0,
             text.scalars[(comma + 1)..<cut].filter({ $0.properties.isAlphabetic }).count >= 2,
+            // 那个会，名字改成…: what is changed, not why.
+            !aspects.contains(String(String.UnicodeScalarView(text.scalars[(comma + 1)..<cut])).trimmingEdges()),
             !times.contains(where: {
                 $0.span.range.lowerBound < text.origins[comma] && $0.span.range.upperBound > text.origins[comma]
             })
@@ -523,7 +548,14 @@ enum EventEdit {
 
     private static let wishes = [
         "我想", "我要", "想要", "需要", "能不能", "可不可以", " are coming", " is coming", " are now", " is now", " now",
+        " 名字", " 名称", " 标题", "的名字", "名字",
     ]
+    /// Words of why a change is asked for, in a clause before the one that names the event.
+    private static let reasonWords = words([
+        "说", "不行", "来不了", "去不了", "没空", "有事", "临时", "因为", "下雨", "加班", "出差", "生病", "堵车",
+    ])
+    /// What of an event a change names after a comma (名字改成…): no reason.
+    private static let aspects: Set<String> = ["名字", "名称", "标题", "的名字", "时间", "地点", "的时间", "的地点"]
 
     /// The new title after 改名叫 / 改个名字，叫 / "rename … to".
     private static func rename(in text: NormalizedText) -> String? {

@@ -15,6 +15,8 @@ enum EventWords {
         "不看", "不搞", "不要", "不做", "不参加", "不约", "不吃", "不玩", "不买", "然后呢", "然后", "的活动",
         // 跟Mia吃饭的事 算了 删掉吧, 那个瑜伽 我去不了: a new clause of calling off or of the speaker.
         "算了", " 我",
+        // 那个会，名字改成…: the name ends where its new name is spoken of.
+        "名字", "名称", "标题",
     ]
     /// Cancel words that cannot begin an event's name.
     private static let chineseCancels = [
@@ -160,6 +162,8 @@ enum EventWords {
         for word in trailing where text.hasSuffix(word) && text.count > word.count { text.removeLast(word.count) }
         text = text.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         if genericNames.contains(text) || englishNoNames.contains(text.lowercased()) { return "" }
+        // "tomorrow's 4 o'clock, change to 5": what follows "to" is the change, not a name.
+        if text.lowercased().hasPrefix("to ") { return "" }
         return text.isEmpty ? title : text
     }
 }

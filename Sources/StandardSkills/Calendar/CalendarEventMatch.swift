@@ -23,7 +23,8 @@ import SkillJSON
 /// `am_pm_unsaid` (the new clock was said without am/pm: "push it to 8:15") takes the other
 /// half-day reading of a new `start` or `new_time` (08:15 ↔ 20:15) when it is nearer the event's
 /// own clock — the dinner at 19:00 goes to 20:15, the 06:30 ride to 07:15 — and keeps the reading
-/// given on a tie; a new `end` `HH:MM` that would come before the start is read 12 hours on.
+/// given on a tie; a new `end` `HH:MM` that would come before the start is read 12 hours on
+/// (said without am/pm), or on the next day (凌晨一点 after a 20:00 start).
 ///
 /// ```swift
 /// let result = CalendarEventMatch.resolve(
@@ -63,7 +64,7 @@ public enum CalendarEventMatch {
         }
         if skillID == "calendar.update" {
             let changed = try apply(object, to: event, today: today, timeZone: timeZone)
-            for key in ["new_date", "new_time", "shift", "length", "extend"] { resolved[key] = nil }
+            for key in ["new_date", "new_time", "shift", "length", "extend", "within"] { resolved[key] = nil }
             if changed.start != event.start || changed.end != event.end {
                 resolved["start"] = .string(wallTime(changed.start, allDay: changed.allDay, zone: timeZone))
                 let end = changed.allDay ? changed.end.addingTimeInterval(-1) : changed.end
@@ -289,6 +290,21 @@ public enum CalendarEventMatch {
             event.start = moved
             event.end = moved.addingTimeInterval(length)
         }
+        if let text = arguments["within"]?.stringValue {
+            // 改到周日晚上: the event's clock if it lies in the evening, else the evening's start.
+            guard let window = window(text), !window.isEmpty else {
+                throw StandardSkillError(
+                    .invalidArgument, "within '\(text)' is not a part of the day — use HH:MM-HH:MM like 18:00-24:00")
+            }
+            let moved = LocalDateTime(event.start, in: zone)
+            if event.allDay || !window.contains(moved.hour * 60 + moved.minute) {
+                event.start = LocalDateTime(
+                    date: moved.date, hour: window.lowerBound / 60, minute: window.lowerBound % 60, second: 0
+                ).instant(in: zone)
+                event.end = event.start.addingTimeInterval(wasAllDay ? 3_600 : length)
+                event.allDay = false
+            }
+        }
         if arguments["am_pm_unsaid"]?.boolValue == true, arguments["end"] == nil, !wasAllDay, !event.allDay,
             arguments["start"] != nil || arguments["new_time"] != nil
         {
@@ -321,6 +337,14 @@ public enum CalendarEventMatch {
             } else {
                 let (end, dayOnly) = try DateArgument.moment(text, field: "end", today: today, timeZone: zone)
                 event.end = dayOnly ? LocalDate(end, in: zone).adding(days: 1).start(in: zone) : end
+            }
+            // 跨年演唱会结束时间改成凌晨一点: an end before the start on the start's own day is after
+            // midnight.
+            let wall = LocalDateTime(event.end, in: zone)
+            if event.end <= event.start, !event.allDay, wall.date == LocalDateTime(event.start, in: zone).date {
+                event.end = LocalDateTime(
+                    date: wall.date.adding(days: 1), hour: wall.hour, minute: wall.minute, second: wall.second
+                ).instant(in: zone)
             }
         }
         guard event.end >= event.start else {

@@ -41,9 +41,12 @@ public struct CalendarUpdateSkill: TypedSkill {
         /// The new clock was said without am/pm or a part of the day (改到七点一刻, "push it to
         /// 8:15"): the reading nearer the event's own clock is meant (``CalendarEventMatch``).
         public var amPmUnsaid: Bool?
+        /// The part of the day it moves into (`HH:MM-HH:MM`, 改到周日晚上 → `18:00-24:00`): the event
+        /// keeps its clock when that lies inside, else starts when the part begins.
+        public var within: String?
 
         enum CodingKeys: String, CodingKey {
-            case id, title, date, during, start, end, location, shift, length, extend
+            case id, title, date, during, start, end, location, shift, length, extend, within
             case newTitle = "new_title"
             case newDate = "new_date"
             case newTime = "new_time"
@@ -56,7 +59,7 @@ public struct CalendarUpdateSkill: TypedSkill {
                 ("id", id), ("title", title), ("date", date), ("during", during), ("new_title", newTitle),
                 ("start", start), ("end", end),
                 ("location", location), ("new_date", newDate), ("new_time", newTime), ("shift", shift),
-                ("length", length), ("extend", extend),
+                ("length", length), ("extend", extend), ("within", within),
             ]
             var object: [String: JSONValue] = [:]
             for (key, value) in pairs { if let value { object[key] = .string(value) } }
@@ -103,6 +106,10 @@ public struct CalendarUpdateSkill: TypedSkill {
                         "How much longer it runs: a signed ISO 8601 duration added to its end — PT30M (延长半小时), -PT15M (15 minutes shorter)"
                 ),
                 "location": .string(description: "The new location", maxLength: 1_000),
+                "within": .string(
+                    description:
+                        "The part of the day it moves into, HH:MM-HH:MM (改到周日晚上 → 18:00-24:00, with new_date): the event keeps its clock when inside, else starts when the part begins"
+                ),
                 "am_pm_unsaid": .boolean(
                     description:
                         "true when the new clock was said without am/pm or a part of the day (改到七点一刻, push it to 8:15): the reading nearer the event's own clock is taken"

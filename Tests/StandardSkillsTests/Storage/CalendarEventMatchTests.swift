@@ -148,6 +148,45 @@ import Testing
         #expect(several == .several([7, 6]))
     }
 
+    /// Moved into a part of a day: the clock stays when it lies inside, else the part's start.
+    @Test(arguments: [
+        ("2026-12-05T18:30", "2026-12-06T18:30:00"), ("2026-12-05T09:00", "2026-12-06T18:00:00"),
+    ])
+    func movedIntoAPartOfTheDay(_ start: String, _ expected: String) throws {
+        let date = [Self.event("约会", start, "2026-12-05T21:00")]
+        let found = try CalendarEventMatch.resolve(
+            skillID: "calendar.update", arguments: ["title": "约会", "new_date": "2026-12-06", "within": "18:00-24:00"],
+            events: date, now: Self.now, timeZone: Self.zone)
+        guard case .one(_, let resolved) = found else {
+            Issue.record("expected one event, found \(found)")
+            return
+        }
+        #expect(resolved["start"]?.stringValue == expected)
+    }
+
+    @Test func aBadPartOfTheDayIsRefused() {
+        let date = [Self.event("约会", "2026-12-05T18:30", "2026-12-05T21:00")]
+        #expect(throws: StandardSkillError.self) {
+            _ = try CalendarEventMatch.resolve(
+                skillID: "calendar.update", arguments: ["title": "约会", "within": "evening"], events: date,
+                now: Self.now, timeZone: Self.zone)
+        }
+    }
+
+    /// A new end before the start on the start's own day is after midnight (结束时间改成凌晨一点).
+    @Test(arguments: ["01:00", "2026-12-31T01:00"])
+    func anEndBeforeTheStartIsAfterMidnight(_ end: String) throws {
+        let concert = [Self.event("跨年演唱会", "2026-12-31T20:00", "2026-12-31T23:00")]
+        let found = try CalendarEventMatch.resolve(
+            skillID: "calendar.update", arguments: ["title": "跨年演唱会", "end": .string(end)], events: concert,
+            now: Self.now, timeZone: Self.zone)
+        guard case .one(_, let resolved) = found else {
+            Issue.record("expected one event, found \(found)")
+            return
+        }
+        #expect(resolved["end"]?.stringValue == "2027-01-01T01:00:00")
+    }
+
     /// Two titles share runs of the same length with the words (带猫打针: 带猫 and 打针); the one
     /// that keeps more of them in order wins.
     @Test func wordsInOrderBreakATie() throws {
