@@ -76,6 +76,28 @@ import Testing
         #expect(interpretation.arguments["within"]?.stringValue == within, "\(text)")
     }
 
+    /// A place given by its label and verb, beside any other change; a place label beside a clock
+    /// is a new event's.
+    @Test(arguments: [
+        ("同学聚会地点是湘菜馆", "calendar.update", "湘菜馆"), ("去银行那个 地点写上 招商银行科技园支行", "calendar.update", "招商银行科技园支行"),
+        ("跟Mia吃晚饭改到周六 地点换成 海底捞", "calendar.update", "海底捞"),
+        ("下周二下午三点 地点是B座1208 供应商谈判", "calendar.create", "B座1208"),
+        ("change the concert venue to Madison Square Garden", "calendar.update", "Madison Square Garden"),
+    ])
+    func aPlaceByItsLabel(_ text: String, _ skill: String, _ location: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == skill, "\(text)")
+        #expect(interpretation.arguments["location"]?.stringValue == location, "\(text)")
+    }
+
+    /// A day and a clock composed across the change word: the day and its part find the event.
+    @Test func theDayBeforeTheChangeWordFinds() throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret("明天下午那个面试改成四点")
+        #expect(interpretation.arguments["date"]?.stringValue == "2026-12-03")
+        #expect(interpretation.arguments["during"]?.stringValue == "12:00-18:00")
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-03T16:00:00")
+    }
+
     /// 看下 / 查下 before a weekday is "have a look"; 看下下周五 is 看看下周五; 查下周的安排 keeps
     /// next week.
     @Test(arguments: [

@@ -160,7 +160,9 @@ enum EventChangeCues {
         if notATime(scalars) { return true }
         // "company party location: the Marriott downtown": a place given to an event with no time
         // (with one, "team dinner tomorrow 7pm, location: Joe's" is a new event).
-        if RequestShape.contains(scalars, placeLabels), !scalars.contains(where: { NumberReader.asciiDigit($0) != nil })
+        if RequestShape.contains(scalars, placeLabels),
+            !scalars.contains(where: { NumberReader.asciiDigit($0) != nil }),
+            !scalars.contains(where: { $0 == "点" || $0 == "时" })
         {
             return true
         }
@@ -268,7 +270,9 @@ enum EventChangeCues {
         "thu",
         "thur", "thurs", "fri", "sat", "sun", "today", "tomorrow", "tonight", "noon", "the ", "next ", "this ",
     ])
-    private static let placeLabels = RequestShape.Cues(["location:", "venue:", "place:"])
+    private static let placeLabels = RequestShape.Cues([
+        "location:", "venue:", "place:", "地点是", "地点在", "地址是", "location is", "venue is", "address is",
+    ])
     private static let pullVerbs = RequestShape.Cues(["pull ", "bring "])
     private static let pullUps = RequestShape.Cues([
         " up to ", " up by ", " up a ", " up an ", " forward to ", " forward by ",
@@ -354,7 +358,7 @@ enum EventChangeCues {
         // "book club next Wednesday will be at Hannah's place", "company party location: the Marriott",
         // "have it run till noon", 改到周五，时间不变.
         "will be at ", "will be held at ", "will now be at ", "address changed", "new address", "venue changed",
-        "location changed", "have it run till", "got bumped", "was bumped",
+        "location changed", "地点写", "地址写", "地址改", "地址换", "have it run till", "got bumped", "was bumped",
         "bumped to", "bumped a", "bumped an", "bumped back", "instead of", "rather than", "而不是",
         "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
         "地点换",
@@ -384,7 +388,7 @@ enum EventChangeCues {
     private static let cues = RequestShape.Cues([
         // Change (Chinese)
         "改", "挪", "推迟", "推后", "推到", "往后", "往前", "延后", "延期", "延迟", "延长", "顺延", "延到", "提前", "提早", "换",
-        "调", "移到", "拖到", "放到", "定到", "晚一", "早一", "晚半", "早半", "缩短", "更新", "修改", "重新安排", "变", "重命名",
+        "调", "移到", "拖到", "放到", "定到", "地点是", "地址是", "晚一", "早一", "晚半", "早半", "缩短", "更新", "修改", "重新安排", "变", "重命名",
         // Cancel (Chinese)
         "删", "取消", "去掉", "拿掉", "撤", "划掉", "不去", "不参加", "不开", "不办", "不用", "作废", "算了", "清掉", "清空",
         "去不了", "去不成", "来不了", "不了了", "不要了", "不需要", "没了", "黄了", "泡汤", "不约", "不做了", "免了", "不去了",

@@ -170,9 +170,14 @@ enum EventEdit {
         let text = analysis.text
         let scalars = text.scalars
         guard !scalars.isEmpty else { return }
-        // 中秋聚餐, "the Valentine's dinner": a holiday that names the event is no day to look on.
+        // 地点写上 招商银行科技园支行, 地点换成 海底捞: a place given by its label, beside any other change.
+        let labeled = labeledPlace(in: text)
+        defer { if let labeled { arguments["location"] = .string(labeled.name) } }
+        // 中秋聚餐, "the Valentine's dinner": a holiday that names the event is no day to look on;
+        // "address changed: 12 Elm St" holds no clock.
         let times = analysis.times.filter { time in
             !time.pieces.allSatisfy { TimeRecognizer.isChineseHolidayModifier($0.range, in: text) }
+                && !(labeled.map { $0.range.contains(time.span.range.lowerBound) } ?? false)
         }
         let shift = findShift(in: scalars)
         var cut = firstIndex(of: changeWords, in: scalars, from: max(1, requestEnd(in: scalars)))
@@ -210,8 +215,9 @@ enum EventEdit {
             }
             if before && after {
                 // One composed time across the change word (今晚加班改到九点到十一点): the day finds,
-                // the whole is the change.
-                find.append(time)
+                // the whole is the change — and what was said before the change word (明天下午那个
+                // 面试改成四点: 明天下午) finds it by its part of the day too.
+                find.append(headOf(time, before: cutOffset, in: text, context: analysis.context) ?? time)
                 change.append(time)
             } else if before {
                 find.append(time)
@@ -455,6 +461,60 @@ enum EventEdit {
         "am", "pm", "a.m", "p.m", "morning", "afternoon", "evening", "night", "noon", "midnight", "早", "晚", "午",
         "夜", "凌晨", "傍晚", "黄昏", "清晨",
     ]
+
+    /// The words of a composed `time` said before `offset` (original scalars), read again on their
+    /// own, with their spans where they stand in `text`; `nil` when they say no day.
+    private static func headOf(_ time: TimeEntity, before offset: Int, in text: NormalizedText, context: NLUContext)
+        -> TimeEntity?
+    {
+        let head = time.pieces.filter { $0.range.lowerBound < offset }
+        guard head.count == 1, let piece = head.first else { return nil }
+        guard var said = TimeRecognizer().entities(in: NormalizedText(piece.text), context: context).first,
+            said.saysDay
+        else { return nil }
+        let shift = piece.range.lowerBound
+        said.span = TextSpan(
+            range: (said.span.range.lowerBound + shift)..<(said.span.range.upperBound + shift), text: said.span.text)
+        said.pieces = said.pieces.map {
+            TextSpan(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), text: $0.text)
+        }
+        return said
+    }
+
+    /// The place after a label and its verb (地点是湘菜馆, 地点写上 X, 地址改成 X, "location is X"),
+    /// up to the end of its clause.
+    static func labeledPlace(in text: NormalizedText) -> (name: String, range: Range<Int>)? {
+        let scalars = text.scalars
+        guard let label = firstMatch(of: placeLabels, in: scalars, from: 0) else { return nil }
+        var start = label.upperBound
+        var introduced = false  // by a verb or a colon: "the location of X to Y" is no label
+        while true {
+            while start < scalars.count, scalars[start] == " " || scalars[start] == ":" {
+                if scalars[start] == ":" { introduced = true }
+                start += 1
+            }
+            guard let verb = firstMatch(of: placeVerbs, in: scalars, from: start), verb.lowerBound == start else {
+                break
+            }
+            introduced = true
+            start = verb.upperBound
+        }
+        guard introduced, start < scalars.count else { return nil }
+        var end = start
+        while end < scalars.count, scalars[end] != ",", scalars[end] != ".", scalars[end] != "!" {
+            // A space then more Chinese starts another clause (地点是湘菜馆 记得带礼物).
+            if scalars[end] == " ", end > start, TextResidue.isHan(scalars[end - 1]) { break }
+            end += 1
+        }
+        let place = text.span(start..<end).text.trimmingEdges()
+        return place.isEmpty ? nil : (place, text.origins[start]..<text.origins[end])
+    }
+
+    private static let placeLabels = words(["地点", "地址", "location", "venue", "address"])
+    private static let placeVerbs = words([
+        "是", "写上", "写成", "写", "换成", "改成", "改为", "换到", "改到", "定在", "在", "换", "改", "is now", "is",
+        "changed to", "changed", "moved to", "now",
+    ])
 
     /// Whether a time's words hold no clock ("周日晚上", "tomorrow evening" — not "9 to 1").
     private static func saysNoClock(_ time: TimeEntity) -> Bool {
