@@ -44,7 +44,7 @@ public struct NormalizedText: Sendable {
             scalars.append(mapped)
             origins.append(offset)
         }
-        WordRewrites.foldLookAt(&scalars)  // 看下周五 → 看看周五
+        if scalars.contains("下") { WordRewrites.foldLookAt(&scalars) }  // 看下周五 → 看看周五
         if let (rewritten, rewrittenOrigins) = WordRewrites.apply(scalars, origins) {
             scalars = rewritten  // a fortnight → two weeks
             origins = rewrittenOrigins

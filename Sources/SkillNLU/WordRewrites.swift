@@ -83,8 +83,14 @@ enum WordRewrites {
             switch s[index] {
             case "f": if matches(fortnight, in: s, at: index) { return true }
             case "d": if matches(dayWeek, in: s, at: index) { return true }
-            case "2", "t", "v":
+            case "2", "v":
                 if texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
+            case "t":  // tonite, checked by hand: "t" is everywhere
+                if s[index + 1] == "o", s[index + 2] == "n", s[index + 3] == "i", index + 5 < s.count,
+                    s[index + 4] == "t", s[index + 5] == "e"
+                {
+                    return true
+                }
             default: break
             }
             index += 1

@@ -90,6 +90,18 @@ import Testing
         #expect(interpretation.arguments["location"]?.stringValue == location, "\(text)")
     }
 
+    /// A day before the name and a clock after it: the day finds, the whole moves; noon takes no
+    /// part of the day from the day said.
+    @Test(arguments: [
+        ("thursday yoga 8pm instead", "2026-12-03", "2026-12-03T20:00:00"),
+        ("sunday evening's thing, make it lunch at noon instead", "2026-12-06", "2026-12-06T12:00:00"),
+    ])
+    func aDayBeforeTheNameFinds(_ text: String, _ date: String, _ start: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.arguments["date"]?.stringValue == date, "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+    }
+
     /// A day and a clock composed across the change word: the day and its part find the event.
     @Test func theDayBeforeTheChangeWordFinds() throws {
         let interpretation = try RouterFixtures.standardRouter().interpret("明天下午那个面试改成四点")

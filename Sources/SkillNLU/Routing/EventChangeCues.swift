@@ -198,12 +198,14 @@ enum EventChangeCues {
     /// " is at " / " is in " / "'s at " before a place (a letter word that is no time word), in a
     /// message without digits or clock words: an event's new place.
     private static func isAtAPlace(_ s: [Unicode.Scalar]) -> Bool {
-        guard s.count > 8, !s.contains(where: { NumberReader.asciiDigit($0) != nil }),
-            !RequestShape.contains(s, clockWords)
-        else { return false }
+        guard s.count > 8 else { return false }
         for index in 3..<(s.count - 4) where s[index] == " " || s[index] == "'" {
+            let next = s[index + 1]
+            guard next == "i" || next == "a" || next == "s" else { continue }
             for word in isAtWords
             where index + word.count < s.count && s[index..<(index + word.count)].elementsEqual(word) {
+                guard !s.contains(where: { NumberReader.asciiDigit($0) != nil }), !RequestShape.contains(s, clockWords)
+                else { return false }
                 let place = index + word.count
                 return TextResidue.isLetter(s[place]) && RequestShape.cueLength(s, at: place, notPlaces) == nil
                     && EnglishNumberWords.read(s, at: place) == nil  // "is in two weeks"

@@ -241,6 +241,14 @@ enum EventEdit {
         {
             change = [only]
             find = []
+            // "thursday yoga 8pm instead": a day said before the name and a clock after it — the
+            // day finds the event as well.
+            if only.pieces.count >= 2, let second = only.pieces.dropFirst().first,
+                let head = headOf(only, before: second.range.lowerBound, in: text, context: analysis.context),
+                head.grain == .day
+            {
+                find = [head]
+            }
         }
 
         // "barbecue at the lake: push it a day": a place said before the change names the event;

@@ -70,7 +70,8 @@ enum TimeComposition {
         first.day = day.first.day
         first.shift = day.first.shift
         if first.part == nil {
-            first.part = day.first.part
+            // "sunday evening's thing, make it lunch at noon": noon and 13:00 need no part of the day.
+            if !(first.clock?.twentyFourHour ?? false) { first.part = day.first.part }
         } else if day.first.part != nil, first.clock == nil {
             return nil  // two parts of the day: 明天上午……下午
         }
