@@ -45,3 +45,22 @@ import Testing
         #expect(interpretation.skillID == "calendar.delete", "\(text)")
     }
 }
+
+/// The event's own words in a longer message (session 31): asides typed apart in Chinese, a
+/// scene that ends in 了, and English words of a plan around the event.
+@Suite struct EventTitleAsidesTests {
+    @Test(arguments: [
+        ("7月1号早上九点 在人民医院 体检 记得空腹", "体检"), ("后儿上午九点 在4号门集合 去秋游", "去秋游"),
+        ("我妈下周三来上海 高铁下午三点到虹桥 帮我记一下去虹桥接我妈", "去虹桥接我妈"),
+        ("这周过得太快了 下周四晚上八点给我留出来 跟Mia看球", "跟Mia看球"),
+        ("ugh long week. sleeping in tomorrow but lunch with Jess at noon", "Lunch with Jess"),
+        ("uh the kids swim meet is saturday at eight thirty am can you add that", "Kids swim meet"),
+        ("next Saturday morning road test, need to be there at 8:20", "Road test"),
+    ])
+    func theEventsOwnWords(_ text: String, _ title: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.calls.isEmpty, "\(text)")
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

@@ -40,11 +40,15 @@ extension NLURouter {
         return (tail, last)
     }
 
-    /// Where the last sentence starts: after the last `.`, `!` or `?` (or 。！？) that ends a
-    /// sentence — followed by a space or a Chinese character, after a letter or a Chinese
+    /// Where the last sentence starts: after a Chinese statement that ends in 了 before a space, or
+    /// after the last `.`, `!` or `?` (or 。！？) that ends a sentence — followed by a space or a Chinese character, after a letter or a Chinese
     /// character (not 3.5, not an abbreviation: "Mr. Wang", "Dr. Lee"). `nil` for one sentence.
     static func lastSentenceStart(in s: [Unicode.Scalar]) -> Int? {
         var found: Int?
+        // 今天累死了 明天…, 这周过得太快了 下周四…: a Chinese statement ending in 了, then a space.
+        for index in s.indices.dropFirst().dropLast() where s[index] == " " && s[index - 1] == "了" {
+            if TextResidue.isHan(s[index + 1]) { found = index + 1 }
+        }
         for index in s.indices.dropFirst() where ".!?。！？".unicodeScalars.contains(s[index]) {
             let next = index + 1
             guard next < s.count else { continue }

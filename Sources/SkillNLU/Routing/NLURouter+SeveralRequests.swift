@@ -276,6 +276,9 @@ extension NLURouter {
             }
             return part
         }
+        // 今天累死了 明天中午十二点…: a clause that only says how things are (ends in 了, no clock)
+        // sets the scene; it is no event of its own.
+        if parts.contains(where: Self.setsTheScene) { return nil }
         // "gym next Tuesday and Thursday at 7pm": no clause holds a request of its own.
         return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: false)
             ?? sameEventAtEachTime(analysis, skill: skill, model: model)
@@ -333,6 +336,13 @@ extension NLURouter {
         "结束", "散", "完", "为止", "收工", " end", " finish", " wrap", "end at ", "ends at ", "until ", "till ",
         "to ", "到", "至",
     ]
+
+    /// Whether a clause ends in 了 and holds no clock (今天累死了, 这周过得太快了).
+    private static func setsTheScene(_ part: String) -> Bool {
+        let said = part.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        return said.hasSuffix("了")
+            && !said.unicodeScalars.contains { $0 == "点" || ($0.value >= 0x30 && $0.value <= 0x39) }
+    }
 
     /// Words that end one request and go on to the next, longest first.
     private static let goOnWords: [[Unicode.Scalar]] = [

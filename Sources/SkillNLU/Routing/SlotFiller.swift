@@ -110,7 +110,7 @@ struct SlotFiller: Sendable {
             }
             let title = TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords)
             guard let title else { return nil }
-            let name = skill.findsEvent ? EventWords.name(in: title) : title
+            let name = skill.findsEvent ? EventWords.name(in: title) : TextResidue.eventTitle(title)
             return name.isEmpty ? nil : .string(name)
         case .venue:
             let spans = times.flatMap { $0.pieces.map(\.range) }

@@ -147,6 +147,7 @@ enum TextResidue {
             return !(scalars[piece.upperBound - 1] == "吗" || after == "?")
         }
         if !statements.isEmpty, statements.count < kept.count { kept = statements }
+        kept = withoutAsides(kept, in: scalars)
         if kept.isEmpty, keepLastWord {
             kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: false, keeping: words) }.filter {
                 !$0.isEmpty
@@ -164,6 +165,76 @@ enum TextResidue {
             result += part
         }
         return capitalized(result)
+    }
+
+    /// `pieces` without the Chinese clauses, typed apart with a space, that only go along with the
+    /// event: a note to self (体检 记得空腹), what someone says (去看房 中介说他在楼下等), a meeting step
+    /// beside the activity (集合 去秋游); after 帮我记一下 / 留出来 only what follows is the event
+    /// (高铁下午三点到虹桥 帮我记一下去虹桥接我妈). Unchanged when nothing goes or nothing would be left.
+    static func withoutAsides(_ pieces: [Range<Int>], in s: [Unicode.Scalar]) -> [Range<Int>] {
+        var clauses: [Range<Int>] = []
+        for piece in pieces {
+            var lower = piece.lowerBound
+            for index in piece
+            where index > lower && s[index] == " " && index + 1 < piece.upperBound
+                && isHan(s[index - 1]) && isHan(s[index + 1])
+            {
+                clauses.append(lower..<index)
+                lower = index + 1
+            }
+            clauses.append(lower..<piece.upperBound)
+        }
+        guard clauses.count >= 2 else { return pieces }
+        var kept = clauses
+        // The request marker: what follows it is the event.
+        if let marked = clauses.lastIndex(where: { clause in requestMarkers.contains { starts(s, clause, $0) } }) {
+            let clause = clauses[marked]
+            let marker = requestMarkers.filter { starts(s, clause, $0) }.map(\.count).max() ?? 0
+            let rest = (clause.lowerBound + marker)..<clause.upperBound
+            let after = Array(clauses[(marked + 1)...])
+            let chosen = rest.isEmpty ? after : [rest] + after
+            if !chosen.isEmpty { kept = chosen }
+        }
+        let statements = kept.filter { clause in
+            !(asideOpenings.contains { starts(s, clause, $0) }
+                || steps.contains { s[clause].elementsEqual($0) }
+                || s[clause].prefix(4).contains("说"))
+        }
+        if !statements.isEmpty { kept = statements }
+        return kept == clauses ? pieces : kept
+    }
+
+    private static func starts(_ s: [Unicode.Scalar], _ clause: Range<Int>, _ word: [Unicode.Scalar]) -> Bool {
+        clause.count >= word.count && s[clause].prefix(word.count).elementsEqual(word)
+    }
+
+    private static let requestMarkers: [[Unicode.Scalar]] = [
+        "帮我记一下", "帮我记上", "帮我记个", "帮我记", "记一下", "记上", "给我留出来", "留出来",
+    ].map { Array($0.unicodeScalars) }
+    private static let asideOpenings: [[Unicode.Scalar]] = [
+        "记得", "别忘了", "别忘记", "别忘", "注意", "记着", "提醒我", "要带", "带上",
+    ].map { Array($0.unicodeScalars) }
+    private static let steps: [[Unicode.Scalar]] = ["集合", "碰头", "见面", "出发"].map { Array($0.unicodeScalars) }
+
+    /// A new event's title without the English words around the event: what comes after " but "
+    /// ("sleeping in but lunch with Jess"), what comes before " is " ("the kids swim meet is …") or a
+    /// need or a plan ("road test, need to be there", "hiking trip, we start at 6:30").
+    static func eventTitle(_ title: String) -> String {
+        guard title.unicodeScalars.allSatisfy(\.isASCII), title.contains(" ") else { return title }
+        var result = title
+        let lower = result.lowercased()
+        if let but = lower.range(of: " but "), lower.distance(from: but.upperBound, to: lower.endIndex) > 2 {
+            result = String(result[but.upperBound...])
+        }
+        for cut in [" is ", " is", " need to ", " needs to ", " we start", " we leave", " if possible"] {
+            let current = result.lowercased()
+            guard let found = current.range(of: cut), found.lowerBound > current.startIndex else { continue }
+            if cut == " is", found.upperBound != current.endIndex { continue }
+            let kept = String(result[..<found.lowerBound])
+            if kept.count >= 3 { result = kept }
+        }
+        result = result.trimmingCharacters(in: .whitespaces)
+        return result.isEmpty ? title : capitalized(result)
     }
 
     /// What follows the longest of `keywords` in `text` (or precedes it when nothing follows),
