@@ -14,6 +14,7 @@ import Testing
         ("next Monday the sprint demo, ten thirty if possible", "2026-12-07T10:30:00"),
         ("dinner 2nite at 8", "2026-12-02T20:00:00"), ("Vday dinner res", "2027-02-14T00:00:00"),
         ("long weekend for Labor Day", "2027-09-06T00:00:00"),
+        ("dinner this Friday, the table's booked for 7", "2026-12-04T19:00:00"),
     ])
     func englishTimes(_ text: String, _ expected: String) {
         #expect(ClockIdiomTests.start(text, english: true) == expected, "\(text)")
@@ -36,6 +37,10 @@ import Testing
     @Test(arguments: [
         ("咖啡28然后蛋糕32", "28=28 CNY | 32=32 CNY"), ("三个人吃饭一共360 我出了120", "360=360 CNY | 120=120 CNY"),
         ("欠小王200，欠老李一千五", "200=200 CNY | 一千五=1500 CNY"), ("二手车最后两万五成交", "两万五=25000 CNY"),
+        // A Chinese word in letters before a price; a round hundred with 多 ending the message; a
+        // number that names something.
+        ("昨天晚上8点唱K400", "400=400 CNY"), ("电动车换电瓶 四百多", "四百=400 CNY"), ("来了三百多人", ""),
+        ("我的手机尾号是6688", ""), ("验证码 4321", ""),
     ])
     func chineseAmounts(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")

@@ -228,8 +228,11 @@ public struct MoneyRecognizer: Sendable {
         }
         if prefix == nil, start > 0 {
             let before = s[start - 1]
-            // 第3, #3, 初一 (a lunar day), 大年三十.
-            if EnglishNumberWords.isLetter(before) || before == "第" || before == "#" || before == "初" { return nil }
+            // 第3, #3, 初一 (a lunar day), 大年三十 — but 唱K400, KTV 300: a Chinese word in letters.
+            if EnglishNumberWords.isLetter(before), !Self.chineseLetterWord(s, before: start) { return nil }
+            if before == "第" || before == "#" || before == "初" { return nil }
+            // 手机尾号是6688, 验证码 4321: a number that names something.
+            if Self.namesANumber(s, before: start) { return nil }
             if before == "年", start > 1, s[start - 2] == "大", number.chinese { return nil }
             if start > 1, before == "." || before == ":" || before == "/" || before == "-",
                 NumberReader.asciiDigit(s[start - 2]) != nil
@@ -304,6 +307,12 @@ public struct MoneyRecognizer: Sendable {
                 // 两百出头, 一千左右: an approximate hundred or more (三十出头 is an age).
                 || (number.chinese && value.isLess(than: FixedDecimal(100)) == false
                     && MoneyCues.approximationAt(s, start: end))
+                // 换电瓶 四百多: a round hundred or more and 多 ending the message.
+                || (number.chinese && value.isLess(than: FixedDecimal(100)) == false && end < s.count
+                    && (s[end] == "多" || s[end] == "来")
+                    && s[(end + 1)...].allSatisfy { "。.!！ ".unicodeScalars.contains($0) })
+                // 唱K400, KTV 300: the letters name what was paid for.
+                || Self.chineseLetterWord(s, before: start)
         else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
     }
@@ -638,6 +647,29 @@ public struct MoneyRecognizer: Sendable {
         if let currency = options.defaultCurrency { return currency }
         return s.contains(where: NumberReader.isCJK) ? "CNY" : "USD"
     }
+
+    /// Whether the letters right before `start` are a word Chinese writes in Latin letters between
+    /// Chinese characters (唱K, KTV, AA): the number after it may be a price.
+    private static func chineseLetterWord(_ s: [Unicode.Scalar], before start: Int) -> Bool {
+        var wordStart = start
+        while wordStart > 0, EnglishNumberWords.isLetter(s[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart > 0, NumberReader.isCJK(s[wordStart - 1]) else { return false }
+        let word = String(String.UnicodeScalarView(s[wordStart..<start]))
+        return word == "k" || word == "ktv" || word == "aa"
+    }
+
+    /// Whether words that name a number stand within six scalars before `start` (尾号, 号码, 验证码).
+    private static func namesANumber(_ s: [Unicode.Scalar], before start: Int) -> Bool {
+        let window = Array(s[max(0, start - 6)..<start])
+        return numberNames.contains { name in
+            window.count >= name.count
+                && (0...(window.count - name.count)).contains { window[$0..<($0 + name.count)].elementsEqual(name) }
+        }
+    }
+
+    private static let numberNames: [[Unicode.Scalar]] = [
+        "尾号", "号码", "手机号", "电话", "验证码", "密码", "工号", "学号", "编号", "车牌", "房号", "单号", "邮编", "卡号",
+    ].map { Array($0.unicodeScalars) }
 
     private static let oneCode = EnglishNumberWords.code("one")
     private static let determiners: Set<UInt64> = Set(

@@ -11,10 +11,22 @@ extension TimeGrammar {
         guard start >= 2, has(start - 1, " "), Self.isASCIILetter(s[start - 2]) else { return false }
         var wordStart = start - 2
         while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+        // "the table's booked for 7", "it's set for 9": a booking for that hour.
+        if let (code, codeEnd) = wordCode(at: wordStart), codeEnd == start - 1, code == Self.forCode, wordStart >= 2,
+            has(wordStart - 1, " ")
+        {
+            var verbStart = wordStart - 2
+            while verbStart > 0, Self.isASCIILetter(s[verbStart - 1]) { verbStart -= 1 }
+            if let (verb, _) = wordCode(at: verbStart), Self.bookedWords.contains(verb) { return true }
+        }
         guard let word = englishWord(at: wordStart), word.end == start - 1 else { return false }
         switch word.word {
         case .until, .after, .before: return true
         default: return false
         }
     }
+
+    private static let bookedWords: Set<UInt64> = Set(
+        ["booked", "reserved", "set", "scheduled", "planned", "pushed", "moved", "reservation", "booking"].map(
+            EnglishWord.code))
 }

@@ -384,7 +384,7 @@ extension TimeGrammar {
             "percentile", "century", "anniversary", "birthday", "time", "times", "round", "edition", "attempt", "try",
             "hole", "period", "generation", "level", "seat", "gate", "overall", "pick",
         ].map(EnglishWord.code))
-    private static let forCode = EnglishWord.code("for")
+    static let forCode = EnglishWord.code("for")
     private static let duringCode = EnglishWord.code("during")
 
     /// A year written in four digits after `in`, `for` or `during` ending at `end`: `in 2028`.
