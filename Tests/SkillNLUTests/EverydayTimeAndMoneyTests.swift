@@ -46,6 +46,15 @@ import Testing
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
     }
 
+    /// A holiday said in numerals is no amount (五一的高铁票 is May Day's tickets); a letter word
+    /// and a space before a spoken price (唱K 三百二).
+    @Test(arguments: [("五一的高铁票 两张 五百四", "540"), ("下班跟同事唱K 三百二", "320")])
+    func theAmountBesideADayOrAWord(_ text: String, _ amount: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["amount"]?.stringValue == amount, "\(text)")
+    }
+
     /// An amount read inside a clock is dropped: "brunch at eleven thirty" holds no 30.
     @Test func noAmountInsideAClock() throws {
         let analysis = try RouterFixtures.standardRouter().analyze("Sunday brunch at eleven thirty")

@@ -651,6 +651,7 @@ public struct MoneyRecognizer: Sendable {
     /// Whether the letters right before `start` are a word Chinese writes in Latin letters between
     /// Chinese characters (唱K, KTV, AA): the number after it may be a price.
     private static func chineseLetterWord(_ s: [Unicode.Scalar], before start: Int) -> Bool {
+        let start = start > 1 && s[start - 1] == " " ? start - 1 : start  // 唱K 三百二
         var wordStart = start
         while wordStart > 0, EnglishNumberWords.isLetter(s[wordStart - 1]) { wordStart -= 1 }
         guard wordStart > 0, NumberReader.isCJK(s[wordStart - 1]) else { return false }

@@ -26,7 +26,11 @@ extension NLURouter {
         guard Self.otherSkillWords.category(in: text) == nil, !text.scalars.contains("?") else { return prediction }
         // A day after today even when read as the past (明天, next Friday) is a plan, not a record;
         // a bare weekday (周五上午修车四百五) is the last one.
-        if entities.contains(where: { if case .time = $0 { true } else { false } }) {
+        // Money already paid (双十一预售付了定金 三百, "paid the deposit for the trip") is a record
+        // whatever day it was for.
+        if entities.contains(where: { if case .time = $0 { true } else { false } }),
+            !RequestShape.contains(text.scalars, Self.paidWords)
+        {
             let today = LocalMoment(context.now, in: context.timeZone).dateString
             for entity in pastEntities() {
                 if case .time(let time) = entity, time.start.dateString > today { return prediction }
@@ -35,6 +39,11 @@ extension NLURouter {
         return IntentClassifier.Prediction(
             skillID: recorder, confidence: max(prediction.confidence, 0.9), best: recorder)
     }
+
+    /// Verbs of money already spent or received.
+    private static let paidWords = RequestShape.Cues([
+        "付了", "花了", "交了", "买了", "收了", "转了", "充了", "paid", "spent", "bought",
+    ])
 
     /// Words that speak for another skill than a ledger entry: questions, reminders and events.
     static let otherSkillWords = CategoryLexicon([

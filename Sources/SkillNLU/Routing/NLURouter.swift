@@ -361,21 +361,24 @@ public final class NLURouter: Router {
     /// is no 30).
     static func withoutAmountsInClocks(_ entities: [NLUEntity]) -> [NLUEntity] {
         var clocks: [Range<Int>] = []
+        var days: [Range<Int>] = []
         var amounts = false
         for entity in entities {
             switch entity {
             case .time(let time) where time.grain != .day: clocks += time.pieces.map(\.range)
+            case .time(let time): days += time.pieces.map(\.range)
             case .money: amounts = true
             default: break
             }
         }
-        guard amounts, !clocks.isEmpty else { return entities }
+        guard amounts, !clocks.isEmpty || !days.isEmpty else { return entities }
         return entities.filter { entity in
             guard case .money(let money) = entity else { return true }
-            // Strictly inside: "tea 5 this morning" may still be 5 for tea.
-            return !clocks.contains {
-                $0.lowerBound < money.span.range.lowerBound && money.span.range.upperBound <= $0.upperBound
-            }
+            let range = money.span.range
+            // Strictly inside a clock: "tea 5 this morning" may still be 5 for tea; a day said in
+            // Chinese numerals is no amount (五一的高铁票: May Day, not 51).
+            return !clocks.contains { $0.lowerBound < range.lowerBound && range.upperBound <= $0.upperBound }
+                && !days.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
         }
     }
 
