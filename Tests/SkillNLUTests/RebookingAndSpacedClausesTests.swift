@@ -37,6 +37,27 @@ import Testing
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["start", "title"]) == expected, "\(text)")
     }
 
+    /// A day right after a day and a clock names the event (月底对账); a call asked twice is made
+    /// once; 下午茶 is no afternoon.
+    @Test(arguments: [
+        ("30号下午三点月底对账 7月1号上午十点季度会", ["calendar.create title=月底对账", "calendar.create title=季度会"]),
+        ("明天杭州下雨吗 后天呢 大后天呢", ["weather title=nil", "weather title=nil", "weather title=nil"]),
+        ("午饭38 下午茶25", ["ledger.add title=nil", "ledger.add title=nil"]),
+    ])
+    func eachRequestOnce(_ text: String, _ expected: [String]) throws {
+        let found = try LookUpAndPlaceRulesTests.calls(text, keys: ["title"]).map {
+            $0.contains("title=") ? $0 : $0 + " title=nil"
+        }
+        #expect(found == expected, "\(text)")
+    }
+
+    /// 十点 read as 22:00 was still said without am/pm; 十九点 was not.
+    @Test func aChineseHourSaidWithoutAmPm() throws {
+        let router = try RouterFixtures.standardRouter()
+        #expect(try router.interpret("羽毛球改到十点").arguments["am_pm_unsaid"] != nil)
+        #expect(try router.interpret("晚饭改到十九点").arguments["am_pm_unsaid"] == nil)
+    }
+
     /// A removal said twice is one removal; "删了吧" names nothing of its own.
     @Test(arguments: ["礼拜四面试取消了 删了吧", "下周四的那个讲座我不去了，从日程里去掉"])
     func oneRemovalSaidTwice(_ text: String) throws {

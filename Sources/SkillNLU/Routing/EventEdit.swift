@@ -455,7 +455,12 @@ enum EventEdit {
         guard time.start.hour % 12 != 0 else { return false }
         let text = time.span.text.lowercased()
         if halfOfDayWords.contains(where: { text.contains($0) }) { return false }
-        if time.start.hour >= 13, text.contains("十") { return false }
+        // 十九点, 二十点: a 24-hour hour in Chinese numerals (not 十点, read as 22:00 in the evening).
+        if time.start.hour >= 13,
+            ["十三", "十四", "十五", "十六", "十七", "十八", "十九", "二十"].contains(where: text.contains)
+        {
+            return false
+        }
         let digits = text.unicodeScalars.drop { asciiDigit($0) == nil }.prefix { asciiDigit($0) != nil }
         if let first = digits.first, let hour = Int(String(String.UnicodeScalarView(digits))),
             hour >= 13 || (first == "0" && digits.count >= 2)

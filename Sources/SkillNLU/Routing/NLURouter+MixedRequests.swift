@@ -83,8 +83,10 @@ extension NLURouter {
         if let calls = mixedRequests(text, model: model, bareCurrency: bareCurrency)
             ?? severalRequests(analysis, model: model)
         {
-            // 月底30号 下午三点 报销截止: parts that come out as the same call are one request.
-            return Set(calls).count == 1 ? nil : calls
+            // 月底30号 下午三点 报销截止: parts that come out as the same call are one request; a
+            // call made twice (明天杭州下雨吗 后天呢 大后天呢) is made once.
+            let unique = calls.reduce(into: [Invocation]()) { if !$0.contains($1) { $0.append($1) } }
+            return unique.count == 1 ? nil : unique
         }
         let scalars = Array(text.unicodeScalars)
         // Not at a question mark or a full stop: "下周二晚上一起吃个饭？六点，帮我记上" and "call Mr.

@@ -248,7 +248,18 @@ extension NLURouter {
     /// a clause with no time joins the one before it.
     private func eachClause(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
         let original = analysis.text.originalScalars
-        let times = analysis.times
+        // 30号下午三点月底对账: a day right after a day and a clock names the event (月底对账); it is
+        // no time of its own.
+        var times: [TimeEntity] = []
+        for time in analysis.times {
+            if let previous = times.last, time.grain == .day, previous.grain != .day, previous.saysDay,
+                time.span.range.lowerBound == previous.span.range.upperBound
+            {
+                continue
+            }
+            times.append(time)
+        }
+        guard times.count >= 2 else { return nil }
         if SlotFiller.coordinatorGaps(between: times, in: analysis.text).count == times.count - 1 {
             return sameEventAtEachTime(analysis, skill: skill, model: model)  // 周二和周四晚上七点健身
         }

@@ -89,7 +89,14 @@ struct SlotFiller: Sendable {
         case .title:
             // Beside a text slot (`ui.display_text`), a title is a heading nobody said.
             if skill.schema.slots.contains(where: { $0.kind == .text }) { return nil }
-            var spans = times.flatMap { $0.pieces.map(\.range) }.filter {
+            // 30号下午三点月底对账: a day right after a day and a clock is part of the name (月底对账).
+            let naming = times.filter { time in
+                time.grain == .day
+                    && times.contains {
+                        $0.grain != .day && $0.saysDay && $0.span.range.upperBound == time.span.range.lowerBound
+                    }
+            }
+            var spans = times.filter { !naming.contains($0) }.flatMap { $0.pieces.map(\.range) }.filter {
                 !TimeRecognizer.isHolidayModifier($0, in: analysis.text)  // "Halloween party"
                     && !(times.count >= 2 && TimeRecognizer.isCelebratedHoliday($0, in: analysis.text))  // 回老家过年
             }

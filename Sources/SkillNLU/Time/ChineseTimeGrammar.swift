@@ -63,7 +63,8 @@ extension TimeGrammar {
         case "此":
             return nowAnchor(at: i)
         case "下":
-            if next == "午" { return part(.afternoon, 2) }
+            // 下午茶 is afternoon tea, something bought, not a time.
+            if next == "午" { return has(i + 2, "茶") ? nil : part(.afternoon, 2) }
             if next == "半" || next == "旬" { return chineseBareHalf(at: i) }
             if closesYiXia(at: i) { return nil }
             if next == "下" { return relativeUnit(at: i + 2, start: i, offset: 2) }
