@@ -15,6 +15,7 @@ import Testing
         ("dinner 2nite at 8", "2026-12-02T20:00:00"), ("Vday dinner res", "2027-02-14T00:00:00"),
         ("long weekend for Labor Day", "2027-09-06T00:00:00"),
         ("dinner this Friday, the table's booked for 7", "2026-12-04T19:00:00"),
+        ("mom's birthday lunch sun noon", "2026-12-06T12:00:00"),
     ])
     func englishTimes(_ text: String, _ expected: String) {
         #expect(ClockIdiomTests.start(text, english: true) == expected, "\(text)")

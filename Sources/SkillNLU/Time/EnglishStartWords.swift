@@ -38,6 +38,9 @@ extension TimeGrammar {
 
     /// `Sat` and `Sun`, read as weekdays only beside another weekday across and/or/a comma/a
     /// hyphen ("Sat or Sun", "Fri, Sat", "Sat-Sun"): alone they are "sat" and "sun".
+    private static let dayTimeWords: Set<UInt64> = Set(
+        ["noon", "midnight", "morning", "afternoon", "evening", "night", "am", "pm"].map(EnglishWord.code))
+
     func shortWeekend(at index: Int) -> Match? {
         guard let (code, end) = wordCode(at: index), code == Self.sat || code == Self.sun else { return nil }
         let weekday = code == Self.sat ? 6 : 7
@@ -56,6 +59,10 @@ extension TimeGrammar {
             if digits == s.count || s[digits] == ":" || s[digits] == "a" || s[digits] == "p" {
                 return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
             }
+        }
+        // "lunch sun noon", "brunch sat morning": a clock or part of the day in words after it.
+        if end + 1 < s.count, s[end] == " ", let (after, _) = wordCode(at: end + 1), Self.dayTimeWords.contains(after) {
+            return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
         }
         if (index == 0 && code == Self.sat)
             || Self.dayOpeners.contains(where: { word in
