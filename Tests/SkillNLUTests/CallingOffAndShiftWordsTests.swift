@@ -102,6 +102,19 @@ import Testing
         #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
     }
 
+    /// Changes said as people say them (written before running the parser on them).
+    @Test(arguments: [
+        ("my flight got pushed back two hours", "shift", "PT2H"),
+        ("make the 1:1 with Sarah 30 minutes", "length", "PT30M"),
+        ("move my run tomorrow morning to the evening", "within", "18:00-24:00"),
+        ("move my run tomorrow morning to the evening", "during", "06:00-12:00"),
+    ])
+    func changesAsPeopleSayThem(_ text: String, _ key: String, _ value: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments[key]?.stringValue == value, "\(text)")
+    }
+
     /// A day and a clock composed across the change word: the day and its part find the event.
     @Test func theDayBeforeTheChangeWordFinds() throws {
         let interpretation = try RouterFixtures.standardRouter().interpret("明天下午那个面试改成四点")

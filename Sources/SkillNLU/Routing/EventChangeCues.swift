@@ -359,6 +359,7 @@ enum EventChangeCues {
         " hours later", " hours earlier", " hour later", " hour earlier", "half later", "half earlier",
         // "book club next Wednesday will be at Hannah's place", "company party location: the Marriott",
         // "have it run till noon", 改到周五，时间不变.
+        "got pushed", "pushed back", "was pushed", "got moved", "was moved", "moved up", "got postponed",
         "will be at ", "will be held at ", "will now be at ", "address changed", "new address", "venue changed",
         "location changed", "地点写", "地址写", "地址改", "地址换", "have it run till", "got bumped", "was bumped",
         "bumped to", "bumped a", "bumped an", "bumped back", "instead of", "rather than", "而不是",

@@ -141,6 +141,13 @@ enum EventEdit {
         {
             return ("length", shift.iso)
         }
+        // "make the 1:1 with Sarah 30 minutes": make, the event, and the length ending the request.
+        if scalars.starts(with: "make ".unicodeScalars), !scalars.starts(with: "make it ".unicodeScalars),
+            scalars[after...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
+            firstIndex(of: words([" later", " earlier", " sooner"]), in: scalars, from: 0) == nil
+        {
+            return ("length", shift.iso)
+        }
         if firstIndex(of: shorterWords, in: scalars, from: 0) != nil { return ("extend", "-" + shift.iso) }
         if firstIndex(of: longerWords, in: scalars, from: 0) != nil { return ("extend", shift.iso) }
         return nil
@@ -202,6 +209,20 @@ enum EventEdit {
                 shiftRange.lowerBound - time.span.range.lowerBound <= 3
             {
                 continue  // "two hours later", "by two (weeks)" read as a time from now: it is the shift
+            }
+            // "move my run tomorrow morning to the evening": one range read across the change word
+            // " to " is the event's time and its new one, read apart.
+            if time.pieces.count == 1, time.end != nil, let piece = time.pieces.first, let cut,
+                piece.range.lowerBound < cutOffset, cutOffset < piece.range.upperBound,
+                let word = firstMatch(of: changeWords, in: scalars, from: cut), word.lowerBound == cut,
+                word.upperBound < scalars.count,
+                let head = reread(piece.range.lowerBound..<cutOffset, in: text, context: analysis.context),
+                let tail = reread(
+                    text.origins[word.upperBound]..<piece.range.upperBound, in: text, context: analysis.context)
+            {
+                find.append(head)
+                change.append(tail)
+                continue
             }
             let before = time.pieces.contains { $0.range.lowerBound < cutOffset }
             let after = time.pieces.contains { $0.range.lowerBound >= cutOffset }
@@ -481,11 +502,21 @@ enum EventEdit {
         -> TimeEntity?
     {
         let head = time.pieces.filter { $0.range.lowerBound < offset }
-        guard head.count == 1, let piece = head.first else { return nil }
-        guard var said = TimeRecognizer().entities(in: NormalizedText(piece.text), context: context).first,
+        guard head.count == 1, let piece = head.first, let said = reread(piece.range, in: text, context: context),
             said.saysDay
         else { return nil }
-        let shift = piece.range.lowerBound
+        return said
+    }
+
+    /// The time said in `range` (original scalars) of `text`, read on its own, with its spans where
+    /// they stand in `text`.
+    private static func reread(_ range: Range<Int>, in text: NormalizedText, context: NLUContext) -> TimeEntity? {
+        guard range.lowerBound >= 0, range.upperBound <= text.originalScalars.count, !range.isEmpty else { return nil }
+        let words = String(String.UnicodeScalarView(text.originalScalars[range]))
+        guard var said = TimeRecognizer().entities(in: NormalizedText(words), context: context).first else {
+            return nil
+        }
+        let shift = range.lowerBound
         said.span = TextSpan(
             range: (said.span.range.lowerBound + shift)..<(said.span.range.upperBound + shift), text: said.span.text)
         said.pieces = said.pieces.map {
