@@ -51,6 +51,24 @@ import Testing
         #expect(found == expected, "\(text)")
     }
 
+    /// Entries joined by "and" keep the item after their amount; one day said after every amount
+    /// is each entry's (written before running the parser on them).
+    @Test func entriesJoinedByAnd() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("spent 40 on gas and 12 on parking yesterday", keys: ["amount", "date"])
+                == [
+                    "ledger.add amount=40 date=2026-12-01", "ledger.add amount=12 date=2026-12-01",
+                ])
+    }
+
+    /// "cancel my 10am tomorrow": the time alone finds the event; "my" names nothing.
+    @Test func aPossessiveAloneNamesNothing() throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret("cancel my 10am tomorrow")
+        #expect(interpretation.skillID == "calendar.delete")
+        #expect(interpretation.arguments["title"] == nil)
+        #expect(interpretation.arguments["during"]?.stringValue == "10:00")
+    }
+
     /// 十点 read as 22:00 was still said without am/pm; 十九点 was not.
     @Test func aChineseHourSaidWithoutAmPm() throws {
         let router = try RouterFixtures.standardRouter()

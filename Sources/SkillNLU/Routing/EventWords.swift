@@ -28,7 +28,7 @@ enum EventWords {
     private static let englishNoNames: Set<String> = [
         "remove", "delete", "cancel", "scrap", "scratch", "drop", "ditch", "rename", "retitle", "move", "push",
         "is", "it", "that", "that one", "this", "thing", "the thing", "whatever's", "whatever", "something",
-        "everything", "event", "is off", "is not happening", "can go", "thing can go",
+        "everything", "event", "is off", "is not happening", "can go", "thing can go", "my", "our", "the",
     ]
     /// Words that name no particular event (那天的安排 → whatever is on that day).
     private static let genericNames: Set<String> = [
@@ -66,7 +66,8 @@ enum EventWords {
     ]
     private static let articles: Set<String> = ["the ", "my ", "our "]
     private static let trailing = [
-        "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " event", " appointment reminder",
+        "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " take", " event",
+        " appointment reminder",
         " reminder",
         " venue", " location",
     ]

@@ -43,10 +43,19 @@ extension NLURouter {
         let money = analysis.money
         guard money.count <= Self.maxSeveralCalls, let first = money.first else { return nil }
         // Between two amounts the cut is at the first comma, semicolon or line break ("coffee 4 this
-        // morning, then a sandwich 9": the morning is the coffee's), else right after the amount.
+        // morning, then a sandwich 9": the morning is the coffee's), else before " and ", else right
+        // after the amount.
         let cuts = zip(money, money.dropFirst()).map { previous, next in
             let gap = previous.span.range.upperBound..<next.span.range.lowerBound
-            return gap.first { ",，;；、\n\r".unicodeScalars.contains(original[$0]) }.map { $0 + 1 } ?? gap.lowerBound
+            if let mark = gap.first(where: { ",，;；、\n\r".unicodeScalars.contains(original[$0]) }) { return mark + 1 }
+            // "spent 40 on gas and 12 on parking": the item after the amount stays with it.
+            let and = Array(" and ".unicodeScalars)
+            if let found = gap.first(where: {
+                $0 + and.count <= gap.upperBound && original[$0..<$0 + and.count].elementsEqual(and)
+            }) {
+                return found + 1
+            }
+            return gap.lowerBound
         }
         var parts = Self.parts(of: original, cutAt: cuts)
         // 昨天的账：打车48，咖啡32; "today's spending: muffin 4, parking 12": a heading before a colon
@@ -59,6 +68,13 @@ extension NLURouter {
             parts[0] = (heading.map { $0.span.text + ", " } ?? "") + rest
         }
         parts = parts.map { String($0.reversed().drop { $0.isNewline || " ,，;；、".contains($0) }.reversed()) }
+        // "spent 40 on gas and 12 on parking yesterday": one day said after every amount is every
+        // entry's day.
+        if analysis.times.count == 1, let day = analysis.times.first, day.saysDay,
+            let last = money.last, day.span.range.lowerBound >= last.span.range.upperBound, parts.count >= 2
+        {
+            for index in parts.indices.dropLast() { parts[index] += " " + day.span.text }
+        }
         return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: true, amounts: money)
     }
 
