@@ -25,6 +25,8 @@ import Testing
         ("国庆第二天早上七点自驾出发", "2027-10-02T07:00:00"), ("二月二剃头", "2027-03-09T00:00:00"),
         ("二月二日开会", "2027-02-02T00:00:00"), ("血糖六点八", "none"), ("体温三十七点五度", "none"),
         ("明天六点八个人吃饭", "2026-12-03T18:00:00"),
+        // M.D opening the message before a space and words that are no thing bought: a date.
+        ("4.15 报税", "2027-04-15T00:00:00"), ("12.12 店里搞活动", "2026-12-12T00:00:00"), ("5.20 咖啡", "none"),
     ])
     func chineseTimes(_ text: String, _ expected: String) {
         #expect(ClockIdiomTests.start(text) == expected, "\(text)")

@@ -560,7 +560,15 @@ extension TimeGrammar {
             let chineseAfter = next.value >= 0x3400 && !Self.isAmountFollower(next)
             // 3.1 上午九点: opening the message, a space, then a part of the day.
             let partAfter = start == 0 && has(end, " ") && Self.partsOfDay.contains { has(end + 1, $0.0, $0.1) }
-            guard year != nil || chineseAfter || partAfter || (start == 0 && end == s.count) else { return nil }
+            // 4.15 报税, 12.12 店里搞活动: opening the message, a space, then Chinese words that are no
+            // thing bought (5.20 咖啡 is a price).
+            let wordAfter =
+                start == 0 && has(end, " ") && end + 1 < s.count && s[end + 1].value >= 0x3400
+                && !Self.isAmountFollower(s[end + 1])
+                && CategoryLexicon.standard.wordLength(startingAt: end + 1, in: s) == nil
+            guard year != nil || chineseAfter || partAfter || wordAfter || (start == 0 && end == s.count) else {
+                return nil
+            }
             if start > 0, "¥$€£".unicodeScalars.contains(at(start - 1)) { return nil }
         default:  // "-"
             guard year == nil, (13...31).contains(day), !has(end, "点"), !has(end, "时"), !has(end, ":") else {
