@@ -179,7 +179,7 @@ extension MoneyRecognizer {
         }
         while after < s.count, s[after] == "." || s[after] == "!" || s[after] == " " { after += 1 }
         // "35 even", "120 flat", "64 total": a word that only closes the price.
-        if let word = Self.word(startingAt: after, in: s), let code = EnglishNumberWords.code(s, word),
+        if let word = Self.wordAt(after, in: s), let code = EnglishNumberWords.code(s, word),
             Self.priceClosers.contains(code)
         {
             after = word.upperBound
@@ -300,14 +300,6 @@ extension MoneyRecognizer {
     /// Words after a price that only close it: "35 even", "120 flat".
     private static let priceClosers: Set<UInt64> = Set(
         ["even", "flat", "total", "altogether"].map(EnglishNumberWords.code))
-
-    /// The ASCII word that starts exactly at `start`, or `nil`.
-    static func word(startingAt start: Int, in s: [Unicode.Scalar]) -> Range<Int>? {
-        guard start < s.count, EnglishNumberWords.isLetter(s[start]) else { return nil }
-        var end = start + 1
-        while end < s.count, EnglishNumberWords.isLetter(s[end]) { end += 1 }
-        return start..<end
-    }
 
     /// Words of a day said between an item and its price.
     private static let dayWords: Set<UInt64> = Set(

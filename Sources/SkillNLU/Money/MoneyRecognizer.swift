@@ -232,7 +232,7 @@ public struct MoneyRecognizer: Sendable {
             if EnglishNumberWords.isLetter(before), !Self.chineseLetterWord(s, before: start) { return nil }
             if before == "第" || before == "#" || before == "初" { return nil }
             // 手机尾号是6688, 验证码 4321: a number that names something.
-            if Self.namesANumber(s, before: start) { return nil }
+            if NumberNames.stand(in: s, before: start, within: 6, english: false) { return nil }
             if before == "年", start > 1, s[start - 2] == "大", number.chinese { return nil }
             if start > 1, before == "." || before == ":" || before == "/" || before == "-",
                 NumberReader.asciiDigit(s[start - 2]) != nil
@@ -659,21 +659,9 @@ public struct MoneyRecognizer: Sendable {
         return word == "k" || word == "ktv" || word == "aa"
     }
 
-    /// Whether words that name a number stand within six scalars before `start` (尾号, 号码, 验证码).
-    private static func namesANumber(_ s: [Unicode.Scalar], before start: Int) -> Bool {
-        let window = Array(s[max(0, start - 6)..<start])
-        return numberNames.contains { name in
-            window.count >= name.count
-                && (0...(window.count - name.count)).contains { window[$0..<($0 + name.count)].elementsEqual(name) }
-        }
-    }
-
-    private static let numberNames: [[Unicode.Scalar]] = [
-        "尾号", "号码", "手机号", "电话", "验证码", "密码", "工号", "学号", "编号", "车牌", "房号", "单号", "邮编", "卡号",
-    ].map { Array($0.unicodeScalars) }
-
     private static let oneCode = EnglishNumberWords.code("one")
-    private static let determiners: Set<UInt64> = Set(
+    /// Words that make a following "one" a pronoun.
+    private static let pronounOnes: Set<UInt64> = Set(
         [
             "that", "this", "which", "each", "every", "no", "any", "the", "another", "other", "last", "next", "first",
             "new", "old", "big", "little", "only", "same", "right", "wrong", "early", "late", "second",
@@ -681,11 +669,10 @@ public struct MoneyRecognizer: Sendable {
 
     /// Whether the word before `index` makes a following "one" a pronoun ("that one", "the 3pm one").
     private static func pointsAtOne(_ s: [Unicode.Scalar], before index: Int) -> Bool {
-        guard index >= 2, s[index - 1] == " " else { return false }
-        var start = index - 1
-        while start > 0, EnglishNumberWords.isLetter(s[start - 1]) { start -= 1 }
-        guard start < index - 1, let code = EnglishNumberWords.code(s, start..<(index - 1)) else { return false }
-        return determiners.contains(code)
+        guard index >= 2, s[index - 1] == " ", let word = Self.word(endingAt: index - 1, in: s),
+            let code = EnglishNumberWords.code(s, word)
+        else { return false }
+        return pronounOnes.contains(code)
     }
     private static let grandCode = EnglishNumberWords.code("grand")
     private static let trillionCode = EnglishNumberWords.code("trillion")

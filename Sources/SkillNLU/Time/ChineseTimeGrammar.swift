@@ -329,7 +329,9 @@ extension TimeGrammar {
             value = value * 10 + digit
             end += 1
         }
-        guard end - start == 8, !Self.isASCIIAlphanumeric(at(end)), !namesANumber(before: start) else { return nil }
+        guard end - start == 8, !Self.isASCIIAlphanumeric(at(end)),
+            !NumberNames.stand(in: s, before: start, within: 24, english: true)
+        else { return nil }
         let year = value / 10_000
         let month = value / 100 % 100
         let day = value % 100
@@ -337,23 +339,6 @@ extension TimeGrammar {
         else { return nil }
         return Match(component: .day(.monthDay(month: month, day: day, year: .absolute(year))), start: start, end: end)
     }
-
-    /// Whether the words just before `index` say that a number is an identifier ("order number is
-    /// 20261218", 订单号20261218), not a date.
-    private func namesANumber(before index: Int) -> Bool {
-        let window = s[max(0, index - 24)..<index]
-        return Self.identifierWords.contains { word in
-            window.count >= word.count
-                && (0...(window.count - word.count)).contains { offset in
-                    window.dropFirst(offset).prefix(word.count).elementsEqual(word)
-                }
-        }
-    }
-
-    private static let identifierWords: [[Unicode.Scalar]] = [
-        "number", "no.", "#", "order", "id", "code", "ref", "account", "tracking", "phone", "号码", "单号", "编号",
-        "订单", "账号", "电话", "卡号", "工号", "学号",
-    ].map { Array($0.unicodeScalars) }
 
     /// `'27`: two digits after an apostrophe that begins a word, a year of this century (not
     /// `'90s`, a decade).
