@@ -60,7 +60,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 8 (batch "r8"): a Wednesday at lunch mid-month, a Friday evening after work, a Sunday night
         "2031-09-17T12:30:00": 3, "2031-03-21T18:30:00": 5, "2031-06-22T21:00:00": 7,
         # round 9 (batch "r9"): a quarter's last afternoon, the Monday after Thanksgiving, a Thursday evening at a month end
-        "2032-03-31T16:30:00": 3, "2032-11-29T08:15:00": 1, "2032-04-29T19:40:00": 4}
+        "2032-03-31T16:30:00": 3, "2032-11-29T08:15:00": 1, "2032-04-29T19:40:00": 4,
+        # round 10 (batch "r10"): a Sunday evening, a Friday just before noon, a Tuesday morning early in a month
+        "2033-05-15T20:30:00": 7, "2033-06-17T11:40:00": 5, "2033-08-02T08:50:00": 2}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

@@ -1,0 +1,2 @@
+"""Round 10 rows (being written)."""
+from lib import *
