@@ -344,7 +344,10 @@ func corpusTable(_ outcomes: [CorpusOutcome]) -> String {
 /// Held-out accuracy by writing round: kind | lang | one column per round.
 func corpusRoundTable(_ outcomes: [CorpusOutcome]) -> String {
     let heldOut = outcomes.filter { $0.split == "heldout" }
-    let rounds = Set(heldOut.map(\.batch)).sorted()
+    // r2 … r9, r10 in the order written, not as text.
+    let rounds = Set(heldOut.map(\.batch)).sorted {
+        (Int($0.dropFirst()) ?? 0, $0) < (Int($1.dropFirst()) ?? 0, $1)
+    }
     var lines = [
         "| set | lang | " + rounds.map { "held-out \($0)" }.joined(separator: " | ") + " |",
         "|---|---|" + rounds.map { _ in "---:|" }.joined(),

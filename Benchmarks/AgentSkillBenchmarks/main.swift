@@ -128,7 +128,8 @@ if groups.isEmpty || groups.contains("json") {
 if groups.contains("corpus") {
     // The v2 corpus alone, without peers: the quick loop while working on understanding.
     // CORPUS_FAILURES=KIND/CATEGORY prints that category's failing development rows (never held-out).
-    let outcomes = corpusOutcomes()
+    // CORPUS_DIR=FOLDER scores another folder of rows in the same layout (cases written before a change).
+    let outcomes = corpusOutcomes(directory: ProcessInfo.processInfo.environment["CORPUS_DIR"] ?? "Benchmarks/nlu/v2")
     print("\nThe v2 corpus (Benchmarks/nlu/v2)\n")
     print(corpusTable(outcomes))
     print("\nHeld-out by writing round (each round written blind after the parser had met the ones before)\n")

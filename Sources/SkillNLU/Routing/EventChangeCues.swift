@@ -152,6 +152,7 @@ enum EventChangeCues {
     /// Saturday at noon" (make, not "make a/an …"), "Friday's retro is in room 3 now", "the movers
     /// are coming Sunday now, not Saturday".
     private static func changeShape(_ scalars: [Unicode.Scalar], opening: Int, found: UInt32) -> Bool {
+        if putsAtAPlace(scalars, opening: opening) { return true }
         // "my guitar class moved to Tuesday - add it" asks for a new event.
         if found & Tag.newEvent != 0 { return false }
         if found & Tag.instead != 0 { return true }
@@ -213,6 +214,40 @@ enum EventChangeCues {
         }
         return false
     }
+
+    /// "put the board meeting in room 4B", "move my haircut to Supercuts on Main": a stored event
+    /// (after "the" or "my") given a place, with no day or clock in the message.
+    private static func putsAtAPlace(_ s: [Unicode.Scalar], opening: Int) -> Bool {
+        guard let verb = RequestShape.cueLength(s, at: opening, putVerbs),
+            RequestShape.cueLength(s, at: opening + verb, possessives) != nil,
+            !RequestShape.contains(s, dayWords), !RequestShape.contains(s, clockWords)
+        else { return false }
+        for index in (opening + verb)..<max(opening + verb, s.count - 4) where s[index] == " " {
+            guard let word = RequestShape.cueLength(s, at: index + 1, placeWords) else { continue }
+            let place = index + 1 + word
+            guard place < s.count, TextResidue.isLetter(s[place]),
+                !s[..<index].contains(where: { NumberReader.asciiDigit($0) != nil }),
+                RequestShape.cueLength(s, at: place, notPlaces) == nil,
+                RequestShape.cueLength(s, at: place, notPutPlaces) == nil,
+                EnglishNumberWords.read(s, at: place) == nil
+            else { return false }
+            return true
+        }
+        return false
+    }
+
+    private static let putVerbs = RequestShape.Cues(["put ", "move ", "relocate ", "switch "])
+    private static let possessives = RequestShape.Cues(["the ", "my ", "our "])
+    private static let placeWords = RequestShape.Cues(["in ", "at ", "to "])
+    private static let notPutPlaces = RequestShape.Cues([
+        "my calendar", "the calendar", "calendar", "my schedule", "the schedule", "for ", "there", "next ", "this ",
+        "later", "earlier", "bed",
+    ])
+    private static let dayWords = RequestShape.Cues([
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+        "thu", "thurs", "fri", "sat", "sun", "today", "tomorrow", "tonight", "week", "month", "morning", "afternoon",
+        "evening", "night", "am", "pm", "o'clock",
+    ])
 
     private static let isAtWords: [[Unicode.Scalar]] = [" is at ", " is in ", "'s at ", " are at ", " is now at "].map {
         Array($0.unicodeScalars)
@@ -292,7 +327,8 @@ enum EventChangeCues {
     /// Words that ask for a new event, so that "instead" replaces nothing stored: "put a swim Friday
     /// 7pm instead".
     private static let newEventWordsList: [String] = [
-        "add", "put", "schedule", "create", "set up", "new", "a new",
+        "add", "put", "schedule", "create", "set up", "new", "a new", "book a", "book an", "book dinner", "book lunch",
+        "book drinks", "book coffee", "book brunch", "book a call",
     ]
 
     /// Whether the request opens with "rename" or "retitle" (after "please", "can you" …).
@@ -374,6 +410,8 @@ enum EventChangeCues {
         " back a week", " back a day", " back an hour", " back half an hour", " forward a week", " forward a day",
         " forward an hour", "can we do ", "could we do ", " can only do ", " can only make ", "start it at ",
         "have it start at ", "have it start ", "kick it off at ", ", change to ", ", change it to ",
+        // "dinner w sam is now at 7:30", "run long, end it at 4".
+        " is now ", " are now ", "end it at ", "finish it at ", "wrap it up at ",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [
@@ -384,6 +422,8 @@ enum EventChangeCues {
         // Called off in its own words: 饭局作废, 那个不开了, 喝酒不去了, "the 3pm is not happening",
         // "the chicago trip got axed", "ditch wednesday's bank appointment".
         "作废", "不开了", "不去了", "不吃了", "不看了", "不搞了", "不约了", "不做了", "不办了", "去不了", "不要了", "not happening",
+        "不打了", "不踢了", "不跑了", "不游了", "不练了", "不上了", "不聚了", "不玩了", "不唱了", "不逛了", "不爬了", "不学了", "不考了",
+        "不见面了", "不过去了",
         "got axed", "was axed", "ditch ", "bin it", "scrap ", "scratch ",
     ]
     private static let strongCancel = RequestShape.Cues(strongCancelList)

@@ -20,6 +20,13 @@ import SkillJSON
 /// this runs only when `calendar.update` was chosen.
 enum EventEdit {
     /// Where a change begins (the name ends before it).
+    /// Verbs that move an event from one time to another ("move my run tomorrow morning to the
+    /// evening").
+    private static let moveVerbs = RequestShape.Cues([
+        "move", "moved", "push", "pushed", "shift", "reschedule", "bump", "postpone", "delay", "change", "switch",
+        "改", "挪", "推", "调", "换", "移",
+    ])
+
     private static let changeWords = words([
         "改名叫", "改名为", "改名成", "改名", "改叫", "重命名", "的地点", "地点", "的时间", "改成", "改到", "改为", "改在", "改期",
         "挪到", "往后推", "往后挪", "往前挪", "往前推", "推迟", "延后", "延期", "延迟", "推到", "推后", "提前", "提早", "换到",
@@ -162,7 +169,8 @@ enum EventEdit {
 
     /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
     private static let endWords = words([
-        "延长", "结束", "extend", "end at", "ends at", "end by", "finish at", "finishes at", "wrap up at",
+        "延长", "结束", "extend", "end at", "ends at", "end by", "end it at", "finish it at", "finish at", "finishes at",
+        "wrap up at",
         "run till", "run until", "go till", "go until", "last till", "last until", "goes till", "goes until",
         "runs till", "runs until", "lasts till", "lasts until",
     ])
@@ -209,6 +217,15 @@ enum EventEdit {
                 shiftRange.lowerBound - time.span.range.lowerBound <= 3
             {
                 continue  // "two hours later", "by two (weeks)" read as a time from now: it is the shift
+            }
+            // "make dinner with sam 7 to 9:30", "tennis tomorrow is 10 to 12 now": a range across
+            // " to " with no verb before it that moves an event is the new time, whole.
+            if time.end != nil, let cut, time.span.range.lowerBound < cutOffset, cutOffset < time.span.range.upperBound,
+                firstMatch(of: words([" to "]), in: scalars, from: cut)?.lowerBound == cut,
+                !RequestShape.contains(Array(scalars[..<cut]), Self.moveVerbs)
+            {
+                change.append(time)
+                continue
             }
             // "move my run tomorrow morning to the evening": one range read across the change word
             // " to " is the event's time and its new one, read apart.

@@ -12,7 +12,8 @@ enum EventWords {
         "泡汤", "黄了", "来不了", "去不了", "去不成", "不成了", "那个行程", "这个行程", "行程", "从日历", "日历", "撤掉", "撤销", "我想", "时间变",
         "时间改", "那个",
         // 电影不看了, 烧烤不搞了, 抢购那个不要了: the name ends where it is called off; 然后呢 is dictation.
-        "不看", "不搞", "不要", "不做", "不参加", "不约", "不吃", "不玩", "不买", "然后呢", "然后", "的活动",
+        "不看", "不搞", "不要", "不做", "不参加", "不约", "不吃", "不玩", "不买", "不打", "不踢", "不跑了", "不游了", "不练了",
+        "不上了", "不聚了", "不唱了", "不逛了", "不爬了", "不学了", "不考了", "不见面", "不过去了", "然后呢", "然后", "的活动",
         // 跟Mia吃饭的事 算了 删掉吧, 那个瑜伽 我去不了: a new clause of calling off or of the speaker.
         "算了", " 我",
         // 那个会，名字改成…: the name ends where its new name is spoken of.
@@ -42,7 +43,8 @@ enum EventWords {
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
         " got ", " are off ", " is off ", " off ", " was ", " has been", " venue", " location", " instead of ",
         " are now",
-        " are coming ", " is coming ", " goes ", " runs ", " it's ", " that one", " this one",
+        " are coming ", " is coming ", " is going to ", " will run ", " goes ", " runs ", " it's ", " that one",
+        " this one",
     ]
     private static let chineseLeading = [
         "嗯", "呃", "唔", "就是", "只删", "不去", "不想去", "不参加", "那个", "这个", "的", "帮我", "麻烦",
@@ -69,7 +71,7 @@ enum EventWords {
         "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " take", " event",
         " appointment reminder",
         " reminder",
-        " venue", " location",
+        " venue", " location", " is going", " is", " are", " was",
     ]
 
     /// `text` without any of `words` at its start (or, with `trailing`, at its end), again and

@@ -365,12 +365,9 @@ enum RequestShape {
     /// The length of the longest of `cues` at `start` (an English cue as whole words), or `nil`.
     static func cueLength(_ scalars: [Unicode.Scalar], at start: Int, _ cues: Cues) -> Int? {
         guard start < scalars.count, cues.mayStart(scalars[start]) else { return nil }
-        let asciiWord = scalars[start].value < 0x80
         var length: Int?
         _ = cues.matches(in: scalars, at: start) { count in
-            guard !(asciiWord && start + count < scalars.count && isWordScalar(scalars[start + count])) else {
-                return false
-            }
+            guard !runsOn(scalars, start: start, count: count) else { return false }
             length = count
             return true
         }
@@ -382,12 +379,9 @@ enum RequestShape {
     static func tags(_ scalars: [Unicode.Scalar], _ cues: Cues) -> UInt32 {
         var found: UInt32 = 0
         for start in scalars.indices where cues.mayStart(scalars[start]) {
-            let asciiWord = scalars[start].value < 0x80
-            if asciiWord, start > 0, isWordScalar(scalars[start - 1]) { continue }
+            if startsInsideAWord(scalars, start) { continue }
             _ = cues.matches(in: scalars, at: start) { count, tag in
-                if !(asciiWord && start + count < scalars.count && isWordScalar(scalars[start + count])) {
-                    found |= tag
-                }
+                if !runsOn(scalars, start: start, count: count) { found |= tag }
                 return false
             }
         }
@@ -398,14 +392,24 @@ enum RequestShape {
     static func contains(_ scalars: [Unicode.Scalar], _ cues: Cues) -> Bool {
         for start in scalars.indices where cues.mayStart(scalars[start]) {
             // An English cue is whole words.
-            let asciiWord = scalars[start].value < 0x80
-            if asciiWord, start > 0, isWordScalar(scalars[start - 1]) { continue }
-            let found = cues.matches(in: scalars, at: start) { count in
-                !(asciiWord && start + count < scalars.count && isWordScalar(scalars[start + count]))
-            }
+            if startsInsideAWord(scalars, start) { continue }
+            let found = cues.matches(in: scalars, at: start) { count in !runsOn(scalars, start: start, count: count) }
             if found { return true }
         }
         return false
+    }
+
+    /// Whether a cue at `start` would begin inside an English word ("art" in "party"). A cue that
+    /// begins with a space or a sign (" min later", "->") may follow anything.
+    private static func startsInsideAWord(_ scalars: [Unicode.Scalar], _ start: Int) -> Bool {
+        start > 0 && isWordScalar(scalars[start]) && isWordScalar(scalars[start - 1])
+    }
+
+    /// Whether a cue of `count` scalars at `start` would end inside an English word ("push" in
+    /// "pushy"). A cue that ends with a space ("put ", "ditch ") may be followed by anything.
+    private static func runsOn(_ scalars: [Unicode.Scalar], start: Int, count: Int) -> Bool {
+        let end = start + count
+        return end < scalars.count && isWordScalar(scalars[end - 1]) && isWordScalar(scalars[end])
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

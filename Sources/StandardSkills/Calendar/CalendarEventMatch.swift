@@ -124,7 +124,9 @@ public enum CalendarEventMatch {
         if stored.hasSuffix(query) { return 3 }
         if stored.contains(query) { return 2 }
         if saidWhole(stored, in: query) { return 1.95 }
-        guard let shared = sharedPart(query, stored) else { return 0 }
+        guard let shared = sharedPart(query, stored) else {
+            return sameWordsAnyOrder(query, stored).map { 1 + 0.8 * Double($0.count) / Double(stored.count) } ?? 0
+        }
         // Ties between runs of the same length (带猫打针 against 带猫去打针 and 带狗去打针) go to
         // the title that keeps more of the words in order.
         let inOrder = 0.04 * Double(commonSubsequence(query, stored)) / Double(query.count)
@@ -153,7 +155,7 @@ public enum CalendarEventMatch {
         let stored = folded(title)
         if stored.contains(query) { return words.trimmingCharacters(in: .whitespaces) }
         if saidWhole(stored, in: query) { return title }
-        guard let shared = sharedPart(query, stored) else { return nil }
+        guard let shared = sharedPart(query, stored) ?? sameWordsAnyOrder(query, stored) else { return nil }
         return title.range(of: shared, options: .caseInsensitive).map { String(title[$0]) } ?? shared
     }
 
@@ -235,6 +237,25 @@ public enum CalendarEventMatch {
             }
         }
         return best.map { title[$0].joined(separator: " ") }
+    }
+
+    /// Every word the person named the event by is in the title, in another order ("li's call"
+    /// and "Call with Li", "sam dinner" and "Dinner with Sam"): the title's words they share, in the
+    /// title's order. Fillers do not count, a name of two letters does; English only.
+    private static func sameWordsAnyOrder(_ query: String, _ stored: String) -> String? {
+        guard !query.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else { return nil }
+        func words(_ text: String) -> [String] {
+            text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        }
+        let said = words(query).filter { $0.count >= 2 && !stopWords.contains($0) }.map(stem)
+        let title = words(stored)
+        let titleStems = Set(title.map(stem))
+        guard !said.isEmpty, said.allSatisfy(titleStems.contains),
+            said.contains(where: { $0.count >= 3 }) || title.count <= 3
+        else { return nil }
+        let kept = title.filter { said.contains(stem($0)) || stopWords.contains($0) }
+        let trimmed = kept.drop(while: stopWords.contains).reversed().drop(while: stopWords.contains).reversed()
+        return trimmed.isEmpty ? nil : trimmed.joined(separator: " ")
     }
 
     private static func stem(_ word: String) -> String {

@@ -302,6 +302,9 @@ import Testing
             ("party plans", "Art", nil),
             // Three Chinese characters in a row name the event, whatever else is said.
             ("物业说明天来不了换门锁那个", "物业上门换门锁", "换门锁"), ("明天的会议", "会议室装修", nil),
+            // Every word said is in the title, in another order; a two-letter name counts.
+            ("li's call", "Call with Li", "Li"), ("sam dinner", "Dinner with Sam", "Dinner"),
+            ("li's review", "Call with Li", nil), ("the call", "Call with Li", nil),
         ] as [(String, String, String?)])
     func theSharedRunOfWords(_ said: String, _ title: String, _ expected: String?) {
         #expect(CalendarEventMatch.matchedWords(said, in: title) == expected)
