@@ -16,6 +16,8 @@ import Testing
             "tennis tomorrow is 10 to 12 now",
             ["calendar.update end=2026-12-03T12:00:00 start=2026-12-03T10:00:00 title=Tennis"]
         ),
+        // A stored event (the, my) given a place, with no day or clock: a new place.
+        ("put the board meeting in room 4B", ["calendar.update title=Board meeting"]),
         // An event called off by its own verb: 不打了, 不踢了.
         ("今晚羽毛球不打了", ["calendar.delete title=羽毛球"]),
         ("周六的球不踢了", ["calendar.delete title=球"]),

@@ -81,16 +81,16 @@ import Testing
     }
 }
 
-/// A cue that begins or ends with a space is matched after or before any word: " min later" after
-/// "20", "ditch " before "wednesday"; a cue of letters still matches whole words only.
+/// Cues are matched without their edge spaces, as whole English words; a cue that begins or ends
+/// with a sign may touch a word: "->" after "brunch", "location:" before "the".
 @Suite struct CueEdgeTests {
-    static let cues = RequestShape.Cues([" min later", "ditch ", "art"])
+    static let cues = RequestShape.Cues([" min later", "->", "location:", "art"])
 
     @Test(arguments: [
-        ("huddle 20 min later", true), ("ditch wednesday's bank appointment", true), ("art class", true),
+        ("huddle 20 min later", true), ("brunch->noon", true), ("location:the marriott", true), ("art class", true),
         ("party", false), ("artist", false), ("the 20 minute walk", false),
     ])
-    func spacesAtTheEdges(_ text: String, _ expected: Bool) {
+    func signsAtTheEdges(_ text: String, _ expected: Bool) {
         #expect(RequestShape.contains(NormalizedText(text).scalars, Self.cues) == expected, "\(text)")
         #expect((RequestShape.tags(NormalizedText(text).scalars, Self.cues) != 0) == expected, "\(text)")
     }

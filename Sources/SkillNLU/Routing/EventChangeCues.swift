@@ -218,13 +218,14 @@ enum EventChangeCues {
     /// "put the board meeting in room 4B", "move my haircut to Supercuts on Main": a stored event
     /// (after "the" or "my") given a place, with no day or clock in the message.
     private static func putsAtAPlace(_ s: [Unicode.Scalar], opening: Int) -> Bool {
+        // (Cues are matched without their edge spaces: "in" is the word in.)
         guard let verb = RequestShape.cueLength(s, at: opening, putVerbs),
-            RequestShape.cueLength(s, at: opening + verb, possessives) != nil,
+            RequestShape.cueLength(s, at: opening + verb + 1, possessives) != nil,
             !RequestShape.contains(s, dayWords), !RequestShape.contains(s, clockWords)
         else { return false }
         for index in (opening + verb)..<max(opening + verb, s.count - 4) where s[index] == " " {
             guard let word = RequestShape.cueLength(s, at: index + 1, placeWords) else { continue }
-            let place = index + 1 + word
+            let place = index + 2 + word
             guard place < s.count, TextResidue.isLetter(s[place]),
                 !s[..<index].contains(where: { NumberReader.asciiDigit($0) != nil }),
                 RequestShape.cueLength(s, at: place, notPlaces) == nil,
@@ -236,11 +237,11 @@ enum EventChangeCues {
         return false
     }
 
-    private static let putVerbs = RequestShape.Cues(["put ", "move ", "relocate ", "switch "])
-    private static let possessives = RequestShape.Cues(["the ", "my ", "our "])
-    private static let placeWords = RequestShape.Cues(["in ", "at ", "to "])
+    private static let putVerbs = RequestShape.Cues(["put", "move", "relocate", "switch"])
+    private static let possessives = RequestShape.Cues(["the", "my", "our"])
+    private static let placeWords = RequestShape.Cues(["in", "at", "to"])
     private static let notPutPlaces = RequestShape.Cues([
-        "my calendar", "the calendar", "calendar", "my schedule", "the schedule", "for ", "there", "next ", "this ",
+        "my calendar", "the calendar", "calendar", "my schedule", "the schedule", "for", "there", "next", "this",
         "later", "earlier", "bed",
     ])
     private static let dayWords = RequestShape.Cues([

@@ -400,13 +400,13 @@ enum RequestShape {
     }
 
     /// Whether a cue at `start` would begin inside an English word ("art" in "party"). A cue that
-    /// begins with a space or a sign (" min later", "->") may follow anything.
+    /// begins with a sign ("->", "'s off") may follow anything.
     private static func startsInsideAWord(_ scalars: [Unicode.Scalar], _ start: Int) -> Bool {
         start > 0 && isWordScalar(scalars[start]) && isWordScalar(scalars[start - 1])
     }
 
     /// Whether a cue of `count` scalars at `start` would end inside an English word ("push" in
-    /// "pushy"). A cue that ends with a space ("put ", "ditch ") may be followed by anything.
+    /// "pushy"). A cue that ends with a sign ("location:") may be followed by anything.
     private static func runsOn(_ scalars: [Unicode.Scalar], start: Int, count: Int) -> Bool {
         let end = start + count
         return end < scalars.count && isWordScalar(scalars[end - 1]) && isWordScalar(scalars[end])
