@@ -163,7 +163,9 @@ enum EventChangeCues {
         // (with one, "team dinner tomorrow 7pm, location: Joe's" is a new event).
         if RequestShape.contains(scalars, placeLabels),
             !scalars.contains(where: { NumberReader.asciiDigit($0) != nil }),
-            !scalars.contains(where: { $0 == "点" || $0 == "时" })
+            !scalars.indices.dropFirst().contains(where: {
+                (scalars[$0] == "点" || scalars[$0] == "时") && numerals.contains(scalars[$0 - 1])  // not 地点
+            })
         {
             return true
         }
@@ -300,6 +302,8 @@ enum EventChangeCues {
         return false
     }
 
+    private static let numerals = Set("0123456789零一二两三四五六七八九十半".unicodeScalars)
+
     /// Scalars a Chinese time may start with, for 不是 between two times.
     private static let chineseTimeStarts = Set("0123456789一二三四五六七八九十两周星礼今明后昨上下早晚中".unicodeScalars)
 
@@ -401,7 +405,7 @@ enum EventChangeCues {
         "location changed", "地点写", "地址写", "地址改", "地址换", "have it run till", "got bumped", "was bumped",
         "bumped to", "bumped a", "bumped an", "bumped back", "instead of", "rather than", "而不是",
         "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
-        "地点换",
+        "地点换", "地方换", "地方改", "换个地方", "换地方", "地点定",
         // A new length: 延长半小时, 缩短十分钟, "an hour longer", "add half an hour to", "down to an hour".
         "延长", "缩短", " longer", " shorter", "add half an hour to", "add an hour to", "add another hour",
         "add 15 minutes to", "add 30 minutes to", "down to an hour", "down to half an hour", "down to 30 minutes",

@@ -339,7 +339,9 @@ enum EventEdit {
             }
             return
         }
-        if let cut, change.allSatisfy({ $0.grain == .day }), let place = venue(in: text, after: cut) {
+        if let cut, change.allSatisfy({ $0.grain == .day }),
+            let place = venue(in: text, after: cut, timeSaid: !change.isEmpty || shift != nil)
+        {
             // 换到3号会议室: "3号" is part of the room, not the 3rd.
             if change.allSatisfy({ place.contains($0.span.text) }) {
                 arguments["location"] = .string(place)
@@ -437,7 +439,7 @@ enum EventEdit {
             if hour.saidHour < 12 { arguments["am_pm_unsaid"] = .bool(true) }
             return
         }
-        if let cut, let place = venue(in: text, after: cut) {
+        if let cut, let place = venue(in: text, after: cut, timeSaid: !change.isEmpty || shift != nil) {
             arguments["location"] = .string(place)
             return
         }
@@ -571,9 +573,10 @@ enum EventEdit {
         return place.isEmpty ? nil : (place, text.origins[start]..<text.origins[end])
     }
 
-    private static let placeLabels = words(["地点", "地址", "location", "venue", "address"])
+    private static let placeLabels = words(["换个地方", "换地方", "地点", "地址", "地方", "location", "venue", "address"])
     private static let placeVerbs = words([
-        "是", "写上", "写成", "写", "换成", "改成", "改为", "换到", "改到", "定在", "在", "换", "改", "is now", "is",
+        "是", "写上", "写成", "写", "换成", "改成", "改为", "换到", "改到", "定在", "定了", "在", "换", "改", "去", "到",
+        "is now", "is",
         "changed to", "changed", "moved to", "now",
     ])
 
@@ -703,11 +706,13 @@ enum EventEdit {
 
     /// A new place after the change word: when the words there are said to be a place (地点,
     /// venue, room) or end like one (会议室, 大厦).
-    private static func venue(in text: NormalizedText, after cut: Int) -> String? {
+    private static func venue(in text: NormalizedText, after cut: Int, timeSaid: Bool) -> String? {
         let scalars = text.scalars
         var start = cut
+        var moved = false  // 换到海底捞: a move with no time said moves it to a place
         if let marker = firstMatch(of: changeWords, in: scalars, from: cut), marker.lowerBound == cut {
             start = marker.upperBound
+            moved = !timeSaid && firstMatch(of: placeMoves, in: scalars, from: cut)?.lowerBound == cut
         }
         // 地点改成X, "the venue to X": the place follows the next change word.
         if let next = firstMatch(of: changeWords, in: scalars, from: start), next.upperBound < scalars.count {
@@ -716,7 +721,8 @@ enum EventEdit {
         guard var place = rest(of: text, from: start) else { return nil }
         // 地点换成在学校东门的湘菜馆, 换到三楼会议室开: 在 before the place and 开 after it are no part of it.
         if place.hasPrefix("在"), place.count > 2 { place.removeFirst() }
-        for tail in ["开会", "举行", "举办", "进行", "开"] where place.hasSuffix(tail) && place.count > tail.count + 1 {
+        for tail in ["开会", "举行", "举办", "进行", "吃饭", "见面", "开", "吃", "聚", "见", "玩"]
+        where place.hasSuffix(tail) && place.count > tail.count + 1 {
             place.removeLast(tail.count)
             break
         }
@@ -725,8 +731,10 @@ enum EventEdit {
         let roomLike = roomEnds.contains { end in
             placeScalars.count > end.count && Array(placeScalars.suffix(end.count)) == end
         }
-        return said || roomLike ? place : nil
+        return said || roomLike || (moved && place.count <= 16) ? place : nil
     }
+
+    private static let placeMoves = words(["换到", "改到", "挪到", "搬到", "改在", "换在"])
 
     /// The original text from normalized index `from` to the end, without edge punctuation and
     /// trailing particles; `nil` when nothing is left.

@@ -17,7 +17,7 @@ enum EventWords {
         // 跟Mia吃饭的事 算了 删掉吧, 那个瑜伽 我去不了: a new clause of calling off or of the speaker.
         "算了", " 我",
         // 那个会，名字改成…: the name ends where its new name is spoken of.
-        "名字", "名称", "标题",
+        "名字", "名称", "标题", " 地方", "地方换", "地方改", "换个地方", "换地方", "地点定",
     ]
     /// Cancel words that cannot begin an event's name.
     private static let chineseCancels = [
@@ -71,7 +71,7 @@ enum EventWords {
         "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " take", " event",
         " appointment reminder",
         " reminder",
-        " venue", " location", " is going", " is", " are", " was",
+        " venue", " location", " is going", " is", " are", " was", "地方",
     ]
 
     /// `text` without any of `words` at its start (or, with `trailing`, at its end), again and

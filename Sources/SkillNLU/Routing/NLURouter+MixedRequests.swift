@@ -42,6 +42,20 @@ extension NLURouter {
         {
             return calls
         }
+        // 今晚打车回来四十五 明天早上九点去银行办卡, 给老爸买礼物 六百 周日晚上六点家庭聚餐记一下: Chinese
+        // requests for different skills typed with a space between them, cut at every space or at one.
+        if spaced, commas.count <= 4 {
+            for cuts in [commas] + (commas.count > 1 ? commas.map { [$0] } : []) {
+                if let calls = mixedRequests(scalars, cuts: cuts, model: model, bareCurrency: bareCurrency),
+                    calls.count == cuts.count + 1,
+                    zip(calls, Self.parts(of: scalars, cutAt: cuts)).allSatisfy({
+                        Self.standsAlone($0.0, said: $0.1, model: model)
+                    })
+                {
+                    return calls
+                }
+            }
+        }
         // Only a message that says to change or remove something is read clause by clause again.
         guard EventChangeCues.said(in: NormalizedText(text)) else { return nil }
         // Every clause changes or removes a stored event: a clause that creates one beside a change
@@ -180,6 +194,27 @@ extension NLURouter {
         else { return nil }
         return calls
     }
+
+    /// Whether a call cut out at a space could be a request of its own: a new event at one clock
+    /// (周三下午的周会 alone is how a change names its event; 周六早上想跑个半马 is a plan, not an
+    /// appointment), an entry with its item (两个人 ¥438 is the price of what was named before), a
+    /// look-up or a forecast asked as a question (周六我有空 asks nothing) — never a change, removal
+    /// or undo, which the clauses around them qualify.
+    private static func standsAlone(_ call: Invocation, said part: String, model: Model) -> Bool {
+        guard let skill = model.skills[call.skillID], !skill.findsEvent, !skill.schema.slots.isEmpty else {
+            return false
+        }
+        let kinds = Dictionary(skill.schema.slots.map { ($0.kind, $0.name) }, uniquingKeysWith: { first, _ in first })
+        func argument(_ kind: SlotKind) -> String? { kinds[kind].flatMap { call.arguments[$0]?.stringValue } }
+        if call.skillID == model.eventCreator {
+            return (argument(.moment)?.count ?? 0) > 10 && argument(.momentEnd) == nil
+        }
+        if call.skillID == model.entryRecorder { return (argument(.note)?.count ?? 0) >= 2 }
+        let scalars = Array(part.unicodeScalars)
+        return endsAQuestion(scalars) || RequestShape.contains(scalars, lookUpWords)
+    }
+
+    private static let lookUpWords = RequestShape.Cues(["查", "看看", "看下", "看一下", "什么", "啥", "多少", "怎么样", "如何"])
 
     /// "cancel tomorrow's flu shot and book it for next monday 8am instead", 约会取消，明晚七点改成跟
     /// 爸妈吃饭, "delete the acme call and set up a new one tuesday at 2pm": after a removal, a part

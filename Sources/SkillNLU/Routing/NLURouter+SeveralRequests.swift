@@ -513,7 +513,7 @@ extension NLURouter {
     }
 
     /// The text of `scalars` cut at `cuts` (ascending offsets), the last part running to the end.
-    private static func parts(of scalars: [Unicode.Scalar], cutAt cuts: [Int]) -> [String] {
+    static func parts(of scalars: [Unicode.Scalar], cutAt cuts: [Int]) -> [String] {
         var parts: [String] = []
         var lower = 0
         for cut in cuts + [scalars.count] {

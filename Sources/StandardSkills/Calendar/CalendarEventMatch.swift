@@ -103,8 +103,11 @@ public enum CalendarEventMatch {
         }
         if let words = arguments["title"]?.stringValue, !words.trimmingCharacters(in: .whitespaces).isEmpty {
             let scored = indices.map { ($0, score(words, events[$0].title)) }.filter { $0.1 > 0 }
-            guard let best = scored.map(\.1).max() else { return [] }
-            indices = scored.filter { $0.1 >= best - 0.0001 }.map(\.0)
+            if let best = scored.map(\.1).max() {
+                indices = scored.filter { $0.1 >= best - 0.0001 }.map(\.0)
+            } else if !(dateText != nil && indices.count == 1 && saysAKindOnly(words)) {
+                return []
+            }
         }
         indices.sort { events[$0].start < events[$1].start }
         guard indices.count > 1, dateText == nil else { return indices }
@@ -114,6 +117,13 @@ public enum CalendarEventMatch {
     }
 
     // MARK: - Title words
+
+    /// Whether the words only say what kind of thing the event is, one Chinese character (那个会,
+    /// 那顿饭, 那节课): the one event on the day said is meant whatever its title.
+    private static func saysAKindOnly(_ words: String) -> Bool {
+        let scalars = words.unicodeScalars.filter { !$0.properties.isWhitespace }
+        return scalars.count == 1 && scalars.allSatisfy { $0.properties.isIdeographic }
+    }
 
     /// How well `words` name `title`: 4 the same, 3 its ending, 2 inside it, 1–2 a close match, 0 none.
     static func score(_ words: String, _ title: String) -> Double {
@@ -173,7 +183,14 @@ public enum CalendarEventMatch {
     /// Lowercased, with punctuation and runs of spaces as one space ("Follow-up call" →
     /// "follow up call").
     private static func folded(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" }).joined(separator: " ")
+        var text = text
+        // 老王那个会, 周四那个饭局: the pointer between the words names nothing.
+        for pointer in ["那个", "这个", "那顿", "这顿", "那场", "这场", "那节", "这节", "那次", "这次"]
+        where text.contains(pointer) && text.count > 3 {
+            text = text.replacingOccurrences(of: pointer, with: "")
+        }
+        return text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" }).joined(
+            separator: " ")
     }
 
     private static let stopWords: Set<String> = [
@@ -204,7 +221,12 @@ public enum CalendarEventMatch {
                 previous = current
             }
             // Half the words, or three characters in a row (修空调 in 师傅说来不了修空调 and 师傅上门修空调).
-            guard best > 0, 2 * best >= a.count || best >= 3 else { return nil }
+            guard best > 0, 2 * best >= a.count || best >= 3 else {
+                // A character typed wrong (瑜珈课 for 瑜伽课): two thirds of the words, in order, and
+                // half the title.
+                let inOrder = commonSubsequence(query, stored)
+                return inOrder >= 2 && 3 * inOrder >= 2 * a.count && 2 * inOrder >= b.count ? stored : nil
+            }
             return String(a[(bestEnd - best)..<bestEnd])
         }
         func words(_ text: String) -> [String] {

@@ -189,6 +189,28 @@ import Testing
 
     /// Two titles share runs of the same length with the words (带猫打针: 带猫 and 打针); the one
     /// that keeps more of them in order wins.
+    /// 那个会 says only what kind of event it is: the one event on the day said is meant.
+    @Test func aKindAloneFindsTheOneEventOfTheDay() throws {
+        let day = [
+            Self.event("项目对接", "2026-12-04T14:00", "2026-12-04T15:00"),
+            Self.event("项目对接", "2026-12-07T14:00", "2026-12-07T15:00"),
+        ]
+        let found = try CalendarEventMatch.resolve(
+            skillID: "calendar.delete", arguments: ["title": "会", "date": "2026-12-04"], events: day, now: Self.now,
+            timeZone: Self.zone)
+        guard case .one(let index, _) = found else {
+            Issue.record("expected one event, found \(found)")
+            return
+        }
+        #expect(index == 0)
+        let without = try CalendarEventMatch.resolve(
+            skillID: "calendar.delete", arguments: ["title": "会"], events: day, now: Self.now, timeZone: Self.zone)
+        guard case .none = without else {
+            Issue.record("a kind alone with no day found \(without)")
+            return
+        }
+    }
+
     @Test func wordsInOrderBreakATie() throws {
         let pets = [
             Self.event("带狗去打针", "2026-12-07T10:00", "2026-12-07T11:00"),
@@ -305,6 +327,8 @@ import Testing
             // Every word said is in the title, in another order; a two-letter name counts.
             ("li's call", "Call with Li", "Li"), ("sam dinner", "Dinner with Sam", "Dinner"),
             ("li's review", "Call with Li", nil), ("the call", "Call with Li", nil),
+            // A character typed wrong; a pointer between the words.
+            ("瑜珈课", "瑜伽课", "瑜伽课"), ("老王那个会", "跟老王开会", "老王"),
         ] as [(String, String, String?)])
     func theSharedRunOfWords(_ said: String, _ title: String, _ expected: String?) {
         #expect(CalendarEventMatch.matchedWords(said, in: title) == expected)

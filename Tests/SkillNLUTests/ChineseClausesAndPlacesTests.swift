@@ -1,0 +1,48 @@
+import AgentSkill
+import Testing
+
+@testable import SkillNLU
+
+/// Chinese requests for different skills typed with a space between them, and new places for
+/// stored events said in everyday words (session 32). "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct ChineseClausesAndPlacesTests {
+    @Test(arguments: [
+        (
+            "今晚打车回来四十五 明天早上九点去银行办卡",
+            ["ledger.add amount=45", "calendar.create start=2026-12-03T09:00:00"]
+        ),
+        ("下周有什么安排 这个月花了多少", ["calendar.list from=2026-12-07", "ledger.summary from=2026-12-01"]),
+        (
+            "给老爸买礼物 六百 周日晚上六点家庭聚餐记一下",
+            ["ledger.add amount=600", "calendar.create start=2026-12-06T18:00:00"]
+        ),
+        // Not cut: a clause that names the event a change is about, a plan and its weather question.
+        ("周三下午的周会 推后半小时", ["calendar.update"]),
+        ("周六早上想跑个半马 苏州天气行吗", ["running_advice"]),
+    ])
+    func requestsTypedWithSpaces(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["amount", "start", "from"]) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("周四体检 地点是市中心医院", "市中心医院", "体检"),
+        ("跟老王吃饭 地方换成楼下那家川菜馆", "楼下那家川菜馆", "跟老王吃饭"),
+        ("家庭聚餐地点定了 在外婆家", "外婆家", "家庭聚餐"),
+        ("中秋家宴改在外婆家吃", "外婆家", "中秋家宴"),
+        ("周五聚餐换个地方 去万达那家烤肉", "万达那家烤肉", "聚餐"),
+        ("老王那顿饭改到海底捞", "海底捞", "老王那顿饭"),
+    ])
+    func aNewPlace(_ text: String, _ place: String, _ title: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["location"]?.stringValue == place, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    /// 前一天 after 改到 is a day earlier, not a place; a clock with the place makes a new event.
+    @Test func aShiftOrAClockIsNoPlace() throws {
+        let router = try RouterFixtures.standardRouter()
+        #expect(try router.interpret("重阳节爬山那个 改到前一天").arguments["location"] == nil)
+        #expect(try router.interpret("周四下午三点体检 地点是市中心医院").skillID == "calendar.create")
+    }
+}
