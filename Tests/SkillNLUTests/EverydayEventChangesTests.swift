@@ -27,6 +27,25 @@ import Testing
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == expected, "\(text)")
     }
 
+    @Test(arguments: [
+        ("bring tomorrow's sync forward half an hour", ["calendar.update shift=-PT30M title=Sync"]),
+        (
+            "brunch on sunday will be at my mom's place, update the location",
+            ["calendar.update location=my mom's place title=Brunch"]
+        ),
+        ("we're not doing the father's day brunch anymore", ["calendar.delete title=brunch"]),
+        ("skip the next standup", ["calendar.delete title=standup"]),
+        // A change that finds its event by a day alone after a removal moves the other one of that name.
+        (
+            "cancel monday's design review and move wednesday's to 10am",
+            ["calendar.delete title=Design review", "calendar.update title=Design review"]
+        ),
+    ])
+    func forwardPlacesAndSkips(_ text: String, _ expected: [String]) throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls(text, keys: ["location", "shift", "title"]) == expected, "\(text)")
+    }
+
     /// "book dinner with Alex … instead" after a removal books a new event; "book club" is no booking.
     @Test func aBookingAfterARemovalIsANewEvent() throws {
         #expect(

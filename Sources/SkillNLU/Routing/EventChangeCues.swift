@@ -413,7 +413,9 @@ enum EventChangeCues {
         "move it forward", "got extended", "got shortened", "goes till", "goes until", "runs till", "runs until",
         // "physio back a week": a name and a shift, no verb.
         " back a week", " back a day", " back an hour", " back half an hour", " forward a week", " forward a day",
-        " forward an hour", "can we do ", "could we do ", " can only do ", " can only make ", "start it at ",
+        " forward an hour", " forward half an hour", " forward 30 minutes", " forward 15 minutes", " forward two hours",
+        " forward 20 minutes", " forward 45 minutes", "can we do ", "could we do ", " can only do ", " can only make ",
+        "start it at ",
         "have it start at ", "have it start ", "kick it off at ", ", change to ", ", change it to ",
         // "dinner w sam is now at 7:30", "run long, end it at 4".
         " is now ", " are now ", "end it at ", "finish it at ", "wrap it up at ",
@@ -430,6 +432,8 @@ enum EventChangeCues {
         "不打了", "不踢了", "不跑了", "不游了", "不练了", "不上了", "不聚了", "不玩了", "不唱了", "不逛了", "不爬了", "不学了", "不考了",
         "不见面了", "不过去了",
         "got axed", "was axed", "ditch ", "bin it", "scrap ", "scratch ",
+        // "we're not doing the brunch anymore", "skip the next standup".
+        "anymore", "not doing the", "skip the next", "skip next",
     ]
     private static let strongCancel = RequestShape.Cues(strongCancelList)
 

@@ -718,7 +718,21 @@ enum EventEdit {
         if let next = firstMatch(of: changeWords, in: scalars, from: start), next.upperBound < scalars.count {
             start = next.upperBound
         }
+        // "brunch on sunday will be at my mom's place, update the location": the place was said
+        // before the words that ask to change it.
+        if let asked = rest(of: text, from: start), RequestShape.contains(NormalizedText(asked).scalars, askedForPlace),
+            asked.split(separator: " ").count <= 5,
+            let at = firstMatch(
+                of: words([" will be at ", " will be held at ", " is at ", " is now at "]), in: scalars, from: 0),
+            at.upperBound <= start
+        {
+            start = at.upperBound
+        }
         guard var place = rest(of: text, from: start) else { return nil }
+        // "will be at my mom's place, update the location": the place ends at a comma.
+        if let comma = place.firstIndex(where: { $0 == "," || $0 == "，" }), comma > place.startIndex {
+            place = String(place[..<comma]).trimmingEdges()
+        }
         // 地点换成在学校东门的湘菜馆, 换到三楼会议室开: 在 before the place and 开 after it are no part of it.
         if place.hasPrefix("在"), place.count > 2 { place.removeFirst() }
         for tail in ["开会", "举行", "举办", "进行", "吃饭", "见面", "开", "吃", "聚", "见", "玩"]
@@ -734,6 +748,10 @@ enum EventEdit {
         return said || roomLike || (moved && place.count <= 16) ? place : nil
     }
 
+    private static let askedForPlace = RequestShape.Cues([
+        "update the location", "change the location", "put that as the location", "update the venue", "update it",
+        "set the location", "make that the location", "that's the new location",
+    ])
     private static let placeMoves = words(["换到", "改到", "挪到", "搬到", "改在", "换在"])
 
     /// The original text from normalized index `from` to the end, without edge punctuation and

@@ -59,19 +59,20 @@ enum EventWords {
         "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
         "i won't make it to ", "i can't make it to ", "i won't make it ",
         "i can't make it ", "i won't make ", "won't make it to ", "can't make it to ", "scratch ",
-        "im not going to ", "not going to ", "i can't make ", "i cannot make ", "skip ", "the location of ",
-        "the time of ", "the ", "my ", "our ",
+        "im not going to ", "not going to ", "we're not doing ", "we are not doing ", "not doing ", "skip the next ",
+        "skip next ", "i can't make ", "i cannot make ", "skip ", "the location of ",
+        "the time of ", "the ", "my ", "our ", "next ",
     ]
     private static let cancelLeading: Set<String> = [
         "delete ", "call off ", "kill ", "nix ", "remove ", "cancel ", "get rid of ", "drop ", "scratch ", "scrap ",
         "ditch ",
     ]
-    private static let articles: Set<String> = ["the ", "my ", "our "]
+    private static let articles: Set<String> = ["the ", "my ", "our ", "next "]
     private static let trailing = [
         "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " take", " event",
         " appointment reminder",
         " reminder",
-        " venue", " location", " is going", " is", " are", " was", "地方",
+        " venue", " location", " is going", " is", " are", " was", "地方", " anymore",
     ]
 
     /// `text` without any of `words` at its start (or, with `trailing`, at its end), again and

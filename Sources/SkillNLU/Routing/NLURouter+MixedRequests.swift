@@ -241,6 +241,15 @@ extension NLURouter {
                 result[index] = Invocation(creator, arguments: .object(arguments))
                 continue
             }
+            // "cancel monday's design review and move wednesday's to 10am": a change that finds its
+            // event by a day alone moves the other one of that name.
+            if result[index].skillID == changer, ownName == nil, let removed, arguments["date"] != nil,
+                arguments["during"] == nil, arguments["new_title"] == nil
+            {
+                arguments["title"] = .string(removed)
+                result[index] = Invocation(changer, arguments: .object(arguments))
+                continue
+            }
             // The change must name nothing before its change word: 下午的牙医改到四点 moves the dentist.
             guard result[index].skillID == changer, ownName == nil || said != raw || arguments["new_title"] != nil,
                 let start = Self.newStart(arguments)

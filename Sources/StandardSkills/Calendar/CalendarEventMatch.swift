@@ -195,7 +195,7 @@ public enum CalendarEventMatch {
 
     private static let stopWords: Set<String> = [
         "the", "a", "an", "my", "our", "with", "and", "to", "of", "at", "in", "on", "for", "event", "meeting",
-        "appointment", "reminder", "call",
+        "appointment", "appt", "reminder", "call",
     ]
 
     /// A close match: for words with Chinese characters, the longest run of characters shared
@@ -271,13 +271,45 @@ public enum CalendarEventMatch {
         }
         let said = words(query).filter { $0.count >= 2 && !stopWords.contains($0) }.map(stem)
         let title = words(stored)
-        let titleStems = Set(title.map(stem))
-        guard !said.isEmpty, said.allSatisfy(titleStems.contains),
+        let titleStems = title.map(stem)
+        // "dentst" for "dentist": a word of five letters or more may be one letter off.
+        func same(_ word: String, _ titleWord: String) -> Bool {
+            word == titleWord || (min(word.count, titleWord.count) >= 5 && oneEditApart(word, titleWord))
+        }
+        guard !said.isEmpty, said.allSatisfy({ word in titleStems.contains { same(word, $0) } }),
             said.contains(where: { $0.count >= 3 }) || title.count <= 3
         else { return nil }
-        let kept = title.filter { said.contains(stem($0)) || stopWords.contains($0) }
+        let kept = title.filter { word in said.contains { same($0, stem(word)) } || stopWords.contains(word) }
         let trimmed = kept.drop(while: stopWords.contains).reversed().drop(while: stopWords.contains).reversed()
         return trimmed.isEmpty ? nil : trimmed.joined(separator: " ")
+    }
+
+    /// Whether two words differ by one letter left out, added or changed.
+    private static func oneEditApart(_ a: String, _ b: String) -> Bool {
+        let left = Array(a)
+        let right = Array(b)
+        guard abs(left.count - right.count) <= 1 else { return false }
+        var i = 0
+        var j = 0
+        var edits = 0
+        while i < left.count, j < right.count {
+            if left[i] == right[j] {
+                i += 1
+                j += 1
+                continue
+            }
+            edits += 1
+            if edits > 1 { return false }
+            if left.count > right.count {
+                i += 1
+            } else if left.count < right.count {
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
+        }
+        return edits + (left.count - i) + (right.count - j) <= 1
     }
 
     private static func stem(_ word: String) -> String {

@@ -328,7 +328,8 @@ import Testing
             ("li's call", "Call with Li", "Li"), ("sam dinner", "Dinner with Sam", "Dinner"),
             ("li's review", "Call with Li", nil), ("the call", "Call with Li", nil),
             // A character typed wrong; a pointer between the words.
-            ("瑜珈课", "瑜伽课", "瑜伽课"), ("老王那个会", "跟老王开会", "老王"),
+            ("瑜珈课", "瑜伽课", "瑜伽课"), ("dentst appt", "Dentist", "Dentist"), ("dentist", "Dance", nil),
+            ("老王那个会", "跟老王开会", "老王"),
         ] as [(String, String, String?)])
     func theSharedRunOfWords(_ said: String, _ title: String, _ expected: String?) {
         #expect(CalendarEventMatch.matchedWords(said, in: title) == expected)
