@@ -16,6 +16,10 @@ import Testing
         ("long weekend for Labor Day", "2027-09-06T00:00:00"),
         ("dinner this Friday, the table's booked for 7", "2026-12-04T19:00:00"),
         ("mom's birthday lunch sun noon", "2026-12-06T12:00:00"),
+        // An hour opening a note to self, before a comma or a verb of something to do (session 32).
+        ("9, take the trash out", "2026-12-03T09:00:00"), ("12, lunch with the new hire", "2026-12-02T12:00:00"),
+        ("11 call the landlord back", "2026-12-02T11:00:00"), ("3, 5 and 7 are the options", "none"),
+        ("12 eggs", "none"),
     ])
     func englishTimes(_ text: String, _ expected: String) {
         #expect(ClockIdiomTests.start(text, english: true) == expected, "\(text)")
@@ -76,6 +80,9 @@ import Testing
         // Not prices: a head count, a range of days, a list of days, a measure, a year, minutes.
         ("party for 30", ""), ("business trip Dec 21 through 24", ""), ("weather Dec 27, 28 and 29", ""),
         ("the temperature was 72", ""), ("check the forecast for that day 2028", ""), ("meeting with bob 30", ""),
+        // Session 32: a check or an invoice is money; a number after "the kids" ending the line is a price.
+        ("freelance check 1,200 came in", "1,200=1200 USD"), ("invoice 850 paid", "850=850 USD"),
+        ("saturday bowling with the kids 64", "64=64 USD"),
     ])
     func aPriceEndsTheLine(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")

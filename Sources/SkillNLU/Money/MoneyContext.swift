@@ -626,7 +626,7 @@ extension MoneyRecognizer {
             "terminal", "zone", "pier", "hole", "lap", "mile", "interstate", "rank", "code", "pin", "ext", "lot",
             "spot", "bay", "locker", "box", "ward", "bed", "age", "aged", "turned", "turning", "turn", "to", "at",
             "in", "on", "by", "from", "of", "with", "than", "till", "until", "around", "after", "before", "since",
-            "into", "over", "under", "past", "week", "day", "month", "hour", "minute", "players", "people", "kids",
+            "into", "over", "under", "past", "week", "day", "month", "hour", "minute",
             "score", "scored", "ran", "run", "flight", "bus", "train", "ver", "gen", "nba", "covid", "class", "group",
             "team", "stage", "phase", "round", "game", "match", "vs", "versus", "apartment", "house", "street",
             "avenue", "road", "st", "ave", "rd", "highway", "i", "us",

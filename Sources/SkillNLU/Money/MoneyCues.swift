@@ -197,7 +197,10 @@ enum MoneyCues {
         for word in before { roles[EnglishNumberWords.code(word)] = .cueBefore }
         for word in ["budget"] { roles[EnglishNumberWords.code(word)] = .cueAfter }
         // "260 total", "total 260"; "bonus came in: five thousand", "5k bonus".
-        for word in ["salary", "rent", "paycheck", "total", "bonus", "income"] {
+        for word in [
+            "salary", "rent", "paycheck", "total", "bonus", "income", "check", "invoice", "payout", "commission",
+            "stipend", "allowance",
+        ] {
             roles[EnglishNumberWords.code(word)] = .cueEither
         }
         let fillers = [
@@ -228,7 +231,7 @@ enum MoneyCues {
             "tomorrow", "morning", "afternoon", "evening", "night", "into", "off", "down", "deposit", "due", "owed",
             "plus", "minus", "less", "after", "before", "said", "from", "that", "which", "via", "using",
             // "uber 23.40 pls log it", "gas 47 log it".
-            "pls", "plz", "log", "thx", "ty",
+            "pls", "plz", "log", "thx", "ty", "paid", "received", "cleared", "landed", "arrived",
         ].map(EnglishNumberWords.code))
 
     /// Whether a money cue word stands before `end` (skipping up to three fillers: `cost me about 12`).

@@ -26,6 +26,26 @@ extension TimeGrammar {
         }
     }
 
+    /// Whether the hour at `start`…`end` opens the message before a comma ("9, take the trash
+    /// out", "12, lunch with the new hire") or before a verb of something to do ("11 call the
+    /// landlord back"): a note to self of what to do at that hour, not a count.
+    func isBareHourOpeningANote(start: Int, end: Int) -> Bool {
+        guard (0..<start).allSatisfy({ s[$0] == " " }), end < s.count else { return false }
+        if has(end, ",") || has(end, " ", "-") {
+            var next = end + 1
+            while next < s.count, s[next] == " " || s[next] == "-" { next += 1 }
+            return next < s.count && Self.isASCIILetter(s[next])  // not "3, 5 and 7"
+        }
+        guard has(end, " "), let (code, _) = wordCode(at: end + 1) else { return false }
+        return Self.noteVerbs.contains(code)
+    }
+
+    private static let noteVerbs: Set<UInt64> = Set(
+        [
+            "call", "meet", "pick", "take", "drop", "go", "leave", "email", "text", "visit", "see", "head", "catch",
+            "start", "finish", "phone", "ring", "feed", "walk",
+        ].map(EnglishWord.code))
+
     private static let bookedWords: Set<UInt64> = Set(
         ["booked", "reserved", "set", "scheduled", "planned", "pushed", "moved", "reservation", "booking"].map(
             EnglishWord.code))

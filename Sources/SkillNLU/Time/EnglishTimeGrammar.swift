@@ -535,7 +535,9 @@ extension TimeGrammar {
             return Match(
                 component: .clock(ClockTime(hour: value, meridiem: meridiem.value)), start: start, end: meridiem.end)
         }
-        var allowed = afterAt || isBareHourAfterBoundWord(start: start, end: end)
+        var allowed =
+            afterAt || isBareHourAfterBoundWord(start: start, end: end)
+            || (!Self.isASCIILetter(s[start]) && value <= 12 && isBareHourOpeningANote(start: start, end: end))
         if let next = nextWord(after: end) {
             switch next.word {
             case .tonight, .tomorrow, .today: allowed = true
