@@ -116,7 +116,7 @@ for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
 # Round 11: written blind as well, appended after round 10's rows and split on its own after round 10.
-import time_r11  # noqa: E402,F401
+import time_r11, money_r11  # noqa: E402,F401
 import skills_zh_r11, skills_en_r11  # noqa: E402,F401
 R11 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
