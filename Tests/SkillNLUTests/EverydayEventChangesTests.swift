@@ -46,6 +46,24 @@ import Testing
             try LookUpAndPlaceRulesTests.calls(text, keys: ["location", "shift", "title"]) == expected, "\(text)")
     }
 
+    @Test(arguments: [
+        ("study group tmrw is in the library 2nd floor", ["calendar.update location=the library 2nd floor"]),
+        ("new client thing: location is the WeWork on 5th", ["calendar.update location=the WeWork on 5th"]),
+        // (A flag reads "?" in these descriptions: the end is read on the event's half of the day.)
+        ("sunday's team dinner should end at 9", ["calendar.update am_pm_unsaid=? end=2026-12-06T09:00:00"]),
+        // A work shift is no verb; a time with "is at" is a new event's.
+        ("shift tonight 8 till 11", ["calendar.create end=2026-12-02T23:00:00 start=2026-12-02T20:00:00"]),
+        ("study group is at 5", ["calendar.create start=2026-12-02T17:00:00"]),
+        // Two questions: the weather, then a run on its day and place.
+        ("weather in Boston today, good for a run?", ["weather", "running_advice"]),
+        ("明天杭州天气咋样 适合跑步吗", ["weather", "running_advice"]),
+        ("后天想在青岛海边跑步，天气允许吗", ["running_advice"]),
+    ])
+    func placesEndsShiftsAndTwoQuestions(_ text: String, _ expected: [String]) throws {
+        let keys = ["am_pm_unsaid", "end", "location", "start"]
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == expected, "\(text)")
+    }
+
     /// "book dinner with Alex … instead" after a removal books a new event; "book club" is no booking.
     @Test func aBookingAfterARemovalIsANewEvent() throws {
         #expect(

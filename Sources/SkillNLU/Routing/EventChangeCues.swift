@@ -60,13 +60,30 @@ enum EventChangeCues {
             return .cancel
         }
         if found & Tag.change != 0
-            || clauses.contains(where: { RequestShape.cueLength(scalars, at: $0, changeVerbs) != nil })
+            || clauses.contains(where: { clause in
+                RequestShape.cueLength(scalars, at: clause, changeVerbs) != nil && !namesAShift(scalars, at: clause)
+            })
             || changeShape(scalars, opening: opening, found: found)
         {
             return .change
         }
         return nil
     }
+
+    /// "shift tonight 8 till 11", "shift at the café sat": a work shift, not a verb.
+    private static func namesAShift(_ s: [Unicode.Scalar], at start: Int) -> Bool {
+        guard let length = RequestShape.cueLength(s, at: start, shiftNoun), start + length + 1 < s.count else {
+            return false
+        }
+        let next = start + length + 1
+        return NumberReader.asciiDigit(s[next]) != nil || RequestShape.cueLength(s, at: next, shiftFollowers) != nil
+    }
+
+    private static let shiftNoun = RequestShape.Cues(["shift", "work shift", "my shift"])
+    private static let shiftFollowers = RequestShape.Cues([
+        "tonight", "today", "tomorrow", "tmrw", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+        "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "at", "from", "starts", "this", "next", "on",
+    ])
 
     /// Whether the message ends with "is off", "are off" or "'s off" (punctuation after allowed).
     private static func endsOff(_ s: [Unicode.Scalar]) -> Bool {
@@ -153,22 +170,22 @@ enum EventChangeCues {
     /// are coming Sunday now, not Saturday".
     private static func changeShape(_ scalars: [Unicode.Scalar], opening: Int, found: UInt32) -> Bool {
         if putsAtAPlace(scalars, opening: opening) { return true }
-        // "my guitar class moved to Tuesday - add it" asks for a new event.
-        if found & Tag.newEvent != 0 { return false }
-        if found & Tag.instead != 0 { return true }
-        if movesToAClock(scalars) { return true }
-        // "the dentist is Tuesday not Monday": a time said and another one denied.
-        if notATime(scalars) { return true }
-        // "company party location: the Marriott downtown": a place given to an event with no time
-        // (with one, "team dinner tomorrow 7pm, location: Joe's" is a new event).
-        if RequestShape.contains(scalars, placeLabels),
-            !scalars.contains(where: { NumberReader.asciiDigit($0) != nil }),
+        // "company party location: the Marriott downtown", "new client thing: location is the WeWork
+        // on 5th": a place given to an event with no time (with one, "team dinner tomorrow 7pm,
+        // location: Joe's" is a new event).
+        if RequestShape.contains(scalars, placeLabels), !saysAClock(scalars),
             !scalars.indices.dropFirst().contains(where: {
                 (scalars[$0] == "点" || scalars[$0] == "时") && numerals.contains(scalars[$0 - 1])  // not 地点
             })
         {
             return true
         }
+        // "my guitar class moved to Tuesday - add it" asks for a new event.
+        if found & Tag.newEvent != 0 { return false }
+        if found & Tag.instead != 0 { return true }
+        if movesToAClock(scalars) { return true }
+        // "the dentist is Tuesday not Monday": a time said and another one denied.
+        if notATime(scalars) { return true }
         // "pull next Monday's report up to this Friday", "bring the review forward to 1".
         if RequestShape.cueLength(scalars, at: opening, pullVerbs) != nil, RequestShape.contains(scalars, pullUps) {
             return true
@@ -207,8 +224,7 @@ enum EventChangeCues {
             guard next == "i" || next == "a" || next == "s" else { continue }
             for word in isAtWords
             where index + word.count < s.count && s[index..<(index + word.count)].elementsEqual(word) {
-                guard !s.contains(where: { NumberReader.asciiDigit($0) != nil }), !RequestShape.contains(s, clockWords)
-                else { return false }
+                guard !saysAClock(s), !RequestShape.contains(s, clockWords) else { return false }
                 let place = index + word.count
                 return TextResidue.isLetter(s[place]) && RequestShape.cueLength(s, at: place, notPlaces) == nil
                     && EnglishNumberWords.read(s, at: place) == nil  // "is in two weeks"
@@ -251,6 +267,28 @@ enum EventChangeCues {
         "thu", "thurs", "fri", "sat", "sun", "today", "tomorrow", "tonight", "week", "month", "morning", "afternoon",
         "evening", "night", "am", "pm", "o'clock",
     ])
+
+    /// Whether the message holds a number that may be a clock: digits standing alone or before
+    /// am/pm or a colon, not "2nd floor", "room 4B" or "5th Avenue".
+    private static func saysAClock(_ s: [Unicode.Scalar]) -> Bool {
+        var index = 0
+        while index < s.count {
+            guard NumberReader.asciiDigit(s[index]) != nil else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < s.count, NumberReader.asciiDigit(s[end]) != nil { end += 1 }
+            guard end < s.count, TextResidue.isLetter(s[end]) else { return true }
+            if s[end] == "a" || s[end] == "p",
+                end + 1 >= s.count || !TextResidue.isLetter(s[end + 1]) || s[end + 1] == "m"
+            {
+                return true  // 5pm, 7a
+            }
+            index = end
+        }
+        return false
+    }
 
     private static let isAtWords: [[Unicode.Scalar]] = [" is at ", " is in ", "'s at ", " are at ", " is now at "].map {
         Array($0.unicodeScalars)

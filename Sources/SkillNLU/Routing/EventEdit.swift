@@ -353,6 +353,8 @@ enum EventEdit {
             let moment = target.end ?? target.start
             let day = target.saysDay ? moment.dateString : findDay
             arguments["end"] = .string(day.map { $0 + moment.description.dropFirst(10) } ?? clock(moment))
+            // "should end at 9", 结束时间改成九点: read on the event's half of the day.
+            if target.end == nil, amPmUnsaid(target) { arguments["am_pm_unsaid"] = .bool(true) }
             return
         }
         if let target = change.last, target.grain == .day,
@@ -494,7 +496,16 @@ enum EventEdit {
     static func amPmUnsaid(_ time: TimeEntity) -> Bool {
         guard time.start.hour % 12 != 0 else { return false }
         let text = time.span.text.lowercased()
-        if halfOfDayWords.contains(where: { text.contains($0) }) { return false }
+        // Whole English words ("team" says no am); Chinese characters anywhere.
+        let englishWords = Set(
+            text.split(whereSeparator: { !$0.isLetter && $0 != "." }).map {
+                String($0.drop(while: { $0 == "." }).reversed().drop(while: { $0 == "." }).reversed())
+            })
+        if halfOfDayWords.contains(where: { word in
+            word.unicodeScalars.allSatisfy(\.isASCII) ? englishWords.contains(word) : text.contains(word)
+        }) {
+            return false
+        }
         // 十九点, 二十点: a 24-hour hour in Chinese numerals (not 十点, read as 22:00 in the evening).
         if time.start.hour >= 13,
             ["十三", "十四", "十五", "十六", "十七", "十八", "十九", "二十"].contains(where: text.contains)

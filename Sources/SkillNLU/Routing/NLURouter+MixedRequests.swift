@@ -18,6 +18,7 @@ extension NLURouter {
     /// request, every clause changes or removes a stored event, and they ask different skills.
     func mixedRequests(_ text: String, model: Model, bareCurrency: String? = nil) -> [Invocation]? {
         let scalars = Array(text.unicodeScalars)
+        if let calls = weatherThenRun(scalars, model: model) { return calls }
         if let calls = mixedRequests(
             scalars, cuts: Self.requestBreaks(in: scalars), model: model, bareCurrency: bareCurrency)
         {
@@ -193,6 +194,35 @@ extension NLURouter {
             calls.count <= Self.maxSeveralCalls
         else { return nil }
         return calls
+    }
+
+    /// "weather in Boston today, good for a run?", 明天杭州天气咋样 适合跑步吗: a weather question, then
+    /// a question about running, each answered (the run on the weather's day and place). Not 后天
+    /// 想在青岛跑步，天气允许吗: one question about a run.
+    private func weatherThenRun(_ s: [Unicode.Scalar], model: Model) -> [Invocation]? {
+        let cuts = s.indices.dropFirst().filter { index in
+            switch s[index - 1] {
+            case ",", "，", "?", "？", ";", "；": return true
+            case " ": return index >= 2 && TextResidue.isHan(s[index - 2]) && TextResidue.isHan(s[index])
+            default: return false
+            }
+        }
+        for cut in cuts {
+            let first = NormalizedText(String(String.UnicodeScalarView(s[..<cut])))
+            let second = NormalizedText(String(String.UnicodeScalarView(s[cut...])))
+            guard RequestShape.asksWeather(first), !RequestShape.asksRun(first), RequestShape.asksRun(second),
+                !RequestShape.asksWeather(second),
+                let calls = mixedRequests(s, cuts: [cut], model: model), Set(calls.map(\.skillID)).count == 2,
+                calls.allSatisfy({ call in
+                    model.skills[call.skillID].map { skill in
+                        skill.schema.slots.contains { $0.kind == .place }
+                            && skill.schema.slots.contains { $0.kind == .day }
+                    } ?? false
+                })
+            else { continue }
+            return calls
+        }
+        return nil
     }
 
     /// Whether a call cut out at a space could be a request of its own: a new event at one clock

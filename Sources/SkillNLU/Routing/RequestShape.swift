@@ -133,6 +133,16 @@ enum RequestShape {
         return changed
     }
 
+    /// Whether `text` speaks of the weather (天气, "weather", "forecast").
+    static func asksWeather(_ text: NormalizedText) -> Bool { contains(text.scalars, weatherWords) }
+
+    /// Whether `text` speaks of a run (跑步, "a run", "running", a 10k).
+    static func asksRun(_ text: NormalizedText) -> Bool {
+        contains(text.scalars, runWords) || contains(text.scalars, runQuestions)
+    }
+
+    private static let runQuestions = cues(["good for a run", "ok for running", "run outside", "go for a run", "跑个步"])
+
     private static let runWords = cues([
         "跑步", "夜跑", "晨跑", "慢跑", "马拉松", "半马", "全马", "5k", "10k", "half marathon", "marathon", "a run", "running",
         "jog", "jogging",

@@ -412,6 +412,12 @@ public enum CalendarEventMatch {
             } else {
                 let (end, dayOnly) = try DateArgument.moment(text, field: "end", today: today, timeZone: zone)
                 event.end = dayOnly ? LocalDate(end, in: zone).adding(days: 1).start(in: zone) : end
+                // "sunday's dinner should end at 9" (without am/pm): 21:00 when 09:00 is before the start.
+                if !dayOnly, arguments["am_pm_unsaid"]?.boolValue == true, LocalDateTime(end, in: zone).hour < 12,
+                    event.end <= event.start, event.end.addingTimeInterval(12 * 3_600) > event.start
+                {
+                    event.end = event.end.addingTimeInterval(12 * 3_600)
+                }
             }
             // 跨年演唱会结束时间改成凌晨一点: an end before the start on the start's own day is after
             // midnight.

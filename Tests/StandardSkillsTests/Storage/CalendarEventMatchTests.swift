@@ -211,6 +211,15 @@ import Testing
         }
     }
 
+    /// An end said without am/pm before the start is on the event's half of the day.
+    @Test func anEndWithoutAmPmIsAfterTheStart() throws {
+        let dinner = Self.event("Team dinner", "2026-12-06T18:00", "2026-12-06T20:00")
+        let changed = try CalendarEventMatch.apply(
+            ["end": "2026-12-06T09:00:00", "am_pm_unsaid": true], to: dinner,
+            today: LocalDate(Self.now, in: Self.zone), timeZone: Self.zone)
+        #expect(LocalDateTime(changed.end, in: Self.zone).hour == 21)
+    }
+
     @Test func wordsInOrderBreakATie() throws {
         let pets = [
             Self.event("带狗去打针", "2026-12-07T10:00", "2026-12-07T11:00"),
