@@ -39,6 +39,21 @@ import Testing
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 
+    /// What is said first, in clauses typed apart before the event's clock, is no part of its title;
+    /// an event's name before its clock, a step after it and the request itself are.
+    @Test(arguments: [
+        ("下个项目的事要当面聊 明天中午十二点跟老周吃饭 帮我记上", "跟老周吃饭"),
+        ("今天开完周会以后 下午三点到四点半 跟设计对一下稿子", "跟设计对一下稿子"),
+        ("周六我有空 上午十点吧 去宜家买书架", "去宜家买书架"),
+        ("跟老王 明天下午三点 吃饭", "跟老王吃饭"),
+        ("老婆说周六要去丈母娘家吃饭 中午11点出发 帮我记上", "去丈母娘家吃饭"),
+    ])
+    func whatIsSaidFirstIsNoTitle(_ text: String, _ title: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
     /// 前一天 after 改到 is a day earlier, not a place; a clock with the place makes a new event.
     @Test func aShiftOrAClockIsNoPlace() throws {
         let router = try RouterFixtures.standardRouter()

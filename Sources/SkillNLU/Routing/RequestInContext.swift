@@ -43,6 +43,60 @@ enum RequestInContext {
         return nil
     }
 
+    /// Chinese clauses typed apart with spaces before the one that holds the event's clock, each
+    /// of four or more characters and one a sentence (了, 我, 要, 说, 以后 …): what the person says first, not the event (今天累死了
+    /// 明天睡个懒觉 中午十二点约了闺蜜吃火锅 → 约了闺蜜吃火锅; 下个项目的事要当面聊 明天中午十二点跟老周吃饭).
+    /// The clock's clause must name the event, or the clause right after it (今天开完周会以后 下午三点到
+    /// 四点半 跟设计对一下稿子); "跟老王 明天下午三点 吃饭" keeps 跟老王. `clocks` are the pieces (original
+    /// offsets) of the times that hold a clock, the last of them the clock itself; `removed` every span the title leaves out.
+    static func chineseContextSpan(in text: NormalizedText, clocks: [Range<Int>], removed: [Range<Int>])
+        -> Range<Int>?
+    {
+        let s = text.scalars
+        var chunks: [Range<Int>] = []
+        var lower = 0
+        for index in s.indices.dropFirst().dropLast()
+        where s[index] == " " && TextResidue.isHan(s[index - 1]) && TextResidue.isHan(s[index + 1]) {
+            chunks.append(lower..<index)
+            lower = index + 1
+        }
+        chunks.append(lower..<s.count)
+        guard chunks.count >= 2, let firstClock = clocks.map(\.lowerBound).max(),
+            let clockChunk = chunks.firstIndex(where: {
+                text.origins[$0.lowerBound] <= firstClock
+                    && firstClock <= text.origins[max($0.lowerBound, $0.upperBound - 1)]
+            }),
+            clockChunk > 0
+        else { return nil }
+        func namesTheEvent(_ chunk: Range<Int>) -> Bool {
+            let own = String(
+                String.UnicodeScalarView(
+                    chunk.filter { index in
+                        TextResidue.isHan(s[index]) && !removed.contains { $0.contains(text.origins[index]) }
+                    }.map { s[$0] }))
+            // 中午11点出发 帮我记上: a step or the request itself names no event.
+            return own.count >= 2 && !eventPointers.contains { own.hasSuffix($0) } && !steps.contains(own)
+                && !requestOpenings.contains { own.hasPrefix($0) }
+        }
+        guard
+            namesTheEvent(chunks[clockChunk])
+                || (clockChunk + 1 < chunks.count && namesTheEvent(chunks[clockChunk + 1])),
+            chunks[..<clockChunk].allSatisfy({ chunk in chunk.filter { TextResidue.isHan(s[$0]) }.count >= 4 }),
+            chunks[..<clockChunk].contains(where: { chunk in
+                let said = String(String.UnicodeScalarView(s[chunk]))
+                return sentenceMarks.contains { said.contains($0) }
+            })
+        else { return nil }
+        return text.origins[0]..<text.origins[chunks[clockChunk].lowerBound]
+    }
+
+    /// Words that make a clause a sentence of its own, not a name (公司年会 周五晚上七点 … is the
+    /// event's name first).
+    private static let sentenceMarks = ["了", "我", "要", "说", "以后", "之后", "完", "有空", "没空", "的事"]
+    private static let steps: Set<String> = ["出发", "集合", "见面", "碰头", "到", "到达", "开始"]
+    private static let requestOpenings = ["帮我", "记", "提醒", "别忘", "麻烦"]
+    private static let eventPointers = ["那场", "那个", "这场", "这个", "那班", "那趟"]
+
     /// The packed word (``EnglishNumberWords/code(_:_:)``), 0 for one that cannot be packed: the
     /// word tables are read with no string built.
     private static func code(_ s: [Unicode.Scalar], _ word: Range<Int>) -> UInt64 {

@@ -110,6 +110,13 @@ struct SlotFiller: Sendable {
             if !skill.findsEvent, let context = RequestInContext.contextSpan(in: analysis.text) {
                 spans.append(context)  // "my sister lands Friday so can you put pickup at …"
             }
+            if !skill.findsEvent,
+                let context = RequestInContext.chineseContextSpan(
+                    in: analysis.text,
+                    clocks: times.filter { $0.grain != .day }.compactMap { $0.pieces.last?.range }, removed: spans)
+            {
+                spans.append(context)  // 今天累死了 明天睡个懒觉 中午十二点约了闺蜜吃火锅
+            }
             if skill.findsEvent, !skill.findsAndMoves,
                 let named = Self.nameAfterAReason(analysis.text, removing: spans, skill: skill)
             {

@@ -196,9 +196,11 @@ enum TextResidue {
             if !chosen.isEmpty { kept = chosen }
         }
         let statements = kept.filter { clause in
-            !(asideOpenings.contains { starts(s, clause, $0) }
-                || steps.contains { s[clause].elementsEqual($0) }
-                || s[clause].prefix(4).contains("说"))
+            // 上午十点吧 去宜家买书架: a particle left alone says nothing.
+            !(clause.count == 1 && "吧呢啊哦呀嘛".unicodeScalars.contains(s[clause.lowerBound]))
+                && !(asideOpenings.contains { starts(s, clause, $0) }
+                    || steps.contains { s[clause].elementsEqual($0) }
+                    || s[clause].prefix(4).contains("说"))
         }
         if !statements.isEmpty { kept = statements }
         return kept == clauses ? pieces : kept
