@@ -126,3 +126,18 @@ import Testing
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["category", "from"]) == expected, "\(text)")
     }
 }
+
+/// Money paid for work done is income filed as salary; money from a sale stays `other` (session 32).
+@Suite struct PaidForWorkTests {
+    @Test(arguments: [
+        ("客户打款到账 8000", "income", "salary"), ("尾款到账了 一万二", "income", "salary"),
+        ("client payment came in 2,500", "income", "salary"), ("卖了个旧相机 收了一千五", "income", "other"),
+        ("午饭35", "expense", "food"),
+    ])
+    func kindAndCategory(_ text: String, _ kind: String, _ category: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["kind"]?.stringValue == kind, "\(text)")
+        #expect(interpretation.arguments["category"]?.stringValue == category, "\(text)")
+    }
+}

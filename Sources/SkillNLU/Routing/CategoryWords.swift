@@ -280,6 +280,9 @@ extension CategoryLexicon {
             "工资", "薪水", "薪资", "月薪", "年薪", "奖金", "年终奖", "发工资", "提成", "绩效", "加班费", "补贴", "津贴",
             "salary", "paycheck", "pay check", "wage", "wages", "bonus", "payroll", "payday", "commission",
             "overtime", "stipend", "signing bonus", "freelance", "freelancing", "side gig", "consulting fee",
+            // Paid for work done: 客户打款, 稿费, 尾款, "client payment", "invoice paid".
+            "稿费", "稿酬", "劳务费", "报酬", "尾款", "打款", "外快", "兼职", "佣金", "课时费", "讲课费", "client payment",
+            "invoice", "paid invoice", "payout", "royalties", "royalty",
         ],
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [

@@ -425,6 +425,9 @@ struct SlotFiller: Sendable {
                 "refunded", "reimbursed", "reimbursement", "payday", "sold", "commission", "dividend", "dividends",
                 "cashback", "cash back", "freelancing", "freelance", "stipend", "wages", "paid me", "paid back",
                 "payroll",
+                // Paid for work: 客户打款, 尾款到账, "client payment came in", "invoice paid".
+                "打款", "尾款", "稿酬", "劳务费", "报酬", "佣金", "外快", "课时费", "came in", "client payment", "client paid",
+                "invoice paid", "paid invoice", "payout", "royalties",
             ]
         ],
         blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])
