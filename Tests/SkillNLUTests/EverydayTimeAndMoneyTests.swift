@@ -48,6 +48,8 @@ import Testing
         // number that names something.
         ("昨天晚上8点唱K400", "400=400 CNY"), ("电动车换电瓶 四百多", "四百=400 CNY"), ("来了三百多人", ""),
         ("我的手机尾号是6688", ""), ("验证码 4321", ""),
+        // A space ends a Chinese clause after an amount, unless a unit follows it (session 32).
+        ("尾款到账了 一万二 记收入", "一万二=12000 CNY"), ("来了三百 人", ""),
     ])
     func chineseAmounts(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
@@ -132,7 +134,9 @@ import Testing
     @Test(arguments: [
         ("客户打款到账 8000", "income", "salary"), ("尾款到账了 一万二", "income", "salary"),
         ("client payment came in 2,500", "income", "salary"), ("卖了个旧相机 收了一千五", "income", "other"),
-        ("午饭35", "expense", "food"),
+        ("午饭35", "expense", "food"), ("尾款到账了 一万二 记收入", "income", "salary"),
+        // Money sent with a verb of paying is an entry whatever it was for.
+        ("给我妈转了两千 生活费", "expense", "other"),
     ])
     func kindAndCategory(_ text: String, _ kind: String, _ category: String) throws {
         let interpretation = try RouterFixtures.standardRouter().interpret(text)

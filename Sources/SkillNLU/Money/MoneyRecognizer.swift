@@ -587,6 +587,8 @@ public struct MoneyRecognizer: Sendable {
 
     /// Whether a bare amount may end at `index`: the end, punctuation, or a word that may follow
     /// money — not a unit (`3个`, `5 km`, `50%`, `2 hours`).
+    private static let spacedUnits = Set("人个天次年岁位只件张条本斤公米度分秒小时周月号楼层页份盒瓶杯斤克".unicodeScalars)
+
     func bareCanEnd(_ s: [Unicode.Scalar], at index: Int) -> Bool {
         guard index < s.count else { return true }
         var scalar = s[index]
@@ -597,6 +599,8 @@ public struct MoneyRecognizer: Sendable {
             scalar = s[position]
         }
         if NumberReader.isCJK(scalar) {
+            // 尾款到账了 一万二 记收入: a space ends a Chinese clause, unless a unit follows it.
+            if position > index, !Self.spacedUnits.contains(scalar) { return true }
             return MoneyCues.canFollowMoney(scalar) || MoneyCues.chineseCueAfter(s, start: position)
                 || MoneyCues.nextClauseAt(s, start: position) || MoneyCues.approximationAt(s, start: position)
         }

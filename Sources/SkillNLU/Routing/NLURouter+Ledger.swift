@@ -22,6 +22,7 @@ extension NLURouter {
         guard
             configuration.categories.category(in: text) != nil
                 || SlotFiller.standardIncomeWords.category(in: text) != nil
+                || RequestShape.contains(text.scalars, Self.paidWords)  // 给我妈转了两千 生活费
         else { return prediction }
         guard Self.otherSkillWords.category(in: text) == nil, !text.scalars.contains("?") else { return prediction }
         // A day after today even when read as the past (明天, next Friday) is a plan, not a record;
