@@ -64,6 +64,14 @@ import Testing
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == expected, "\(text)")
     }
 
+    /// A new event after a removal, with a clock but no day, is on the removed one's day.
+    @Test func aNewEventAfterARemovalIsOnItsDay() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls(
+                "cancel soccer tomorrow and put swim lesson at 4pm instead", keys: ["start", "title"])
+                == ["calendar.delete title=Soccer", "calendar.create start=2026-12-03T16:00:00 title=Swim lesson"])
+    }
+
     /// "book dinner with Alex … instead" after a removal books a new event; "book club" is no booking.
     @Test func aBookingAfterARemovalIsANewEvent() throws {
         #expect(

@@ -162,9 +162,12 @@ extension NLURouter {
                 }
             }
             // 周五上午那个删了 下午的牙医改到四点: a change or removal that gives a part of the day
-            // but no day is on the day of the part before.
+            // but no day is on the day of the part before; so does a new event after a removal
+            // ("cancel soccer tomorrow and put swim lesson at 4pm instead").
             if let before = previous?.analysis, let skillID = analysis.prediction.skillID,
-                skillID == model.eventChanger || skillID == model.eventRemover, !analysis.times.isEmpty,
+                skillID == model.eventChanger || skillID == model.eventRemover
+                    || (skillID == model.eventCreator && saidCancel.last == true),
+                !analysis.times.isEmpty,
                 !analysis.times.contains(where: \.saysDay), let day = before.times.first(where: \.saysDay)
             {
                 part = day.start.dateString + " " + part  // the day alone, not its part of the day
