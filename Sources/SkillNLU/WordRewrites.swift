@@ -3,7 +3,7 @@
 /// - "a fortnight" and "fortnight" are "two weeks" ("within a fortnight", "the last fortnight",
 ///   "a fortnight today", "in a fortnight");
 /// - texting spellings: "2nite" and "tonite" are "tonight", "2moro" "tomorrow", "vday"
-///   "valentine's day";
+///   "valentine's day"; "my week" and "my weekend" are this week and this weekend;
 /// - "Monday week" (a week after the coming Monday) is "a week from monday" — not after this,
 ///   next, last, every or each, and not "Monday weekend" or "Monday week's".
 ///
@@ -83,7 +83,7 @@ enum WordRewrites {
             switch s[index] {
             case "f": if matches(fortnight, in: s, at: index) { return true }
             case "d": if matches(dayWeek, in: s, at: index) { return true }
-            case "2", "v":
+            case "2", "v", "m":
                 if texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
             case "t":  // tonite, checked by hand: "t" is everywhere
                 if s[index + 1] == "o", s[index + 2] == "n", s[index + 3] == "i", index + 5 < s.count,
@@ -103,10 +103,18 @@ enum WordRewrites {
         ("2nite", "tonight"), ("2night", "tonight"), ("tonite", "tonight"), ("2moro", "tomorrow"),
         ("2morrow", "tomorrow"), ("2mrw", "tomorrow"), ("vday", "valentine's day"),
         ("v-day", "valentine's day"),
+        // "what's my week look like", "how's my weekend looking": the one we are in.
+        ("my week", "this week"), ("my weekend", "this weekend"),
     ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
 
     private static func rewrite(_ s: [Unicode.Scalar], at index: Int) -> (Int, [Unicode.Scalar])? {
         for (from, to) in texting where matches(from, in: s, at: index) && endsWord(s, at: index + from.count) {
+            // "what's my week look like next week": another week said is the one meant.
+            if from.first == "m", s[(index + from.count)...].contains(where: { $0 == "w" }),
+                matches(week, in: s, at: (index + from.count)..<s.count)
+            {
+                return nil
+            }
             return (from.count, to)
         }
         if matches(aFortnight, in: s, at: index), endsWord(s, at: index + aFortnight.count) {
@@ -132,6 +140,13 @@ enum WordRewrites {
         while start > 0, isLetter(s[start - 1]) { start -= 1 }
         let word = Array(s[start..<(index - 1)])
         return qualifiers.contains(word)
+    }
+
+    private static let week = Array("week".unicodeScalars)
+
+    /// Whether `word` occurs anywhere in `range` of `s`.
+    private static func matches(_ word: [Unicode.Scalar], in s: [Unicode.Scalar], at range: Range<Int>) -> Bool {
+        range.contains { matches(word, in: s, at: $0) }
     }
 
     private static func matches(_ word: [Unicode.Scalar], in s: [Unicode.Scalar], at index: Int) -> Bool {

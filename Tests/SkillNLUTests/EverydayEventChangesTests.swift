@@ -64,6 +64,35 @@ import Testing
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == expected, "\(text)")
     }
 
+    /// Written from everyday use before the parser ran on them (session 32, second set).
+    @Test(arguments: [
+        ("priya asked to push our 1:1 to 3", ["calendar.update location=nil new_time=15:00 title=1:1"]),
+        ("dinner at luca's -> 8pm", ["calendar.update location=nil new_time=20:00 title=Dinner at luca's"]),
+        (
+            "the 1:1 with priya is now in room 12",
+            ["calendar.update location=room 12 new_time=nil title=1:1 with priya"]
+        ),
+        ("we're not going to luca's anymore", ["calendar.delete location=nil new_time=nil title=luca's"]),
+        ("need to call the bank monday at 10", ["calendar.create location=nil new_time=nil title=Call the bank"]),
+    ])
+    func secondSet(_ text: String, _ expected: [String]) throws {
+        let found = try RouterFixtures.standardRouter().interpret(text)
+        let described = ["location", "new_time", "title"].map { key in
+            "\(key)=\(found.arguments[key]?.stringValue ?? "nil")"
+        }
+        #expect([([found.skillID ?? "none"] + described).joined(separator: " ")] == expected, "\(text)")
+    }
+
+    /// "what's my week look like": this week, unless another week is said.
+    @Test func myWeekIsThisWeek() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("what's my week look like", keys: ["from"])
+                == ["calendar.list from=2026-11-30"])
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("what's my week look like next week", keys: ["from"])
+                == ["calendar.list from=2026-12-07"])
+    }
+
     /// A new event after a removal, with a clock but no day, is on the removed one's day.
     @Test func aNewEventAfterARemovalIsOnItsDay() throws {
         #expect(

@@ -67,6 +67,21 @@ enum EventEdit {
         "往后", "推迟", "推后", "延后", "延迟", "顺延", "晚", "later", "back", "push", "delay",
     ])
     /// Request words that open a sentence and may hold a change word ("I need to move …").
+    /// "priya asked to push our 1:1 to 3": who asked comes first; the request starts at its verb.
+    private static func whoAsked(in scalars: [Unicode.Scalar]) -> Int? {
+        guard let asked = firstMatch(of: askedWords, in: scalars, from: 0), asked.lowerBound <= 24,
+            let verb = firstMatch(of: askedVerbs, in: scalars, from: asked.upperBound),
+            verb.lowerBound == asked.upperBound
+        else { return nil }
+        return asked.upperBound
+    }
+
+    private static let askedWords = words([
+        " asked to ", " asked me to ", " asked us to ", " wants to ", " wants me to ", " needs to ", " needs me to ",
+        " would like to ", " wanted to ",
+    ])
+    private static let askedVerbs = words(["push ", "move ", "reschedule ", "bump ", "shift ", "cancel ", "change "])
+
     private static let requestOpenings = words([
         "i need to ", "i want to ", "i'd like to ", "we need to ", "i have to ", "can you ", "could you ",
         "please ", "help me ", "just ",
@@ -128,7 +143,7 @@ enum EventEdit {
 
     /// Where the opening request words end (0 when there are none).
     private static func requestEnd(in scalars: [Unicode.Scalar]) -> Int {
-        var end = 0
+        var end = whoAsked(in: scalars) ?? 0
         while let match = firstMatch(of: requestOpenings, in: scalars, from: end), match.lowerBound == end {
             end = match.upperBound
         }
@@ -292,8 +307,9 @@ enum EventEdit {
         // "barbecue at the lake: push it a day": a place said before the change names the event;
         // only one after it is a new place.
         let original = String(String.UnicodeScalarView(text.originalScalars))
+        // "dinner at luca's -> 8pm": a place that starts before the change names the event too.
         if let place = arguments["location"]?.stringValue, cutOffset != Int.max,
-            let found = original.range(of: place), original[..<found.upperBound].unicodeScalars.count <= cutOffset
+            let found = original.range(of: place), original[..<found.lowerBound].unicodeScalars.count < cutOffset
         {
             arguments["location"] = nil
         }
@@ -661,6 +677,8 @@ enum EventEdit {
         {
             head = [0..<(text.origins[comma] + 1)]
         }
+        // "priya asked to push our 1:1 to 3": who asked is no part of the name.
+        if head.isEmpty, let opening = whoAsked(in: scalars), opening < cut { head = [0..<text.origins[opening]] }
         // "push the Valentine's dinner an hour later": a holiday before the name is part of it.
         let spans = times.flatMap { $0.pieces.map(\.range) }.filter {
             !TimeRecognizer.isHolidayModifier($0, in: text) && !TimeRecognizer.isChineseHolidayModifier($0, in: text)
@@ -746,6 +764,10 @@ enum EventEdit {
         }
         // 地点换成在学校东门的湘菜馆, 换到三楼会议室开: 在 before the place and 开 after it are no part of it.
         if place.hasPrefix("在"), place.count > 2 { place.removeFirst() }
+        // "is now in room 12": the preposition is no part of the place.
+        for preposition in ["in ", "at "] where place.lowercased().hasPrefix(preposition) && place.count > 4 {
+            place.removeFirst(preposition.count)
+        }
         for tail in ["开会", "举行", "举办", "进行", "吃饭", "见面", "开", "吃", "聚", "见", "玩"]
         where place.hasSuffix(tail) && place.count > tail.count + 1 {
             place.removeLast(tail.count)

@@ -59,7 +59,8 @@ enum EventWords {
         "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
         "i won't make it to ", "i can't make it to ", "i won't make it ",
         "i can't make it ", "i won't make ", "won't make it to ", "can't make it to ", "scratch ",
-        "im not going to ", "not going to ", "we're not doing ", "we are not doing ", "not doing ", "skip the next ",
+        "im not going to ", "not going to ", "we're not going to ", "we are not going to ", "we're not doing ",
+        "we are not doing ", "not doing ", "skip the next ",
         "skip next ", "i can't make ", "i cannot make ", "skip ", "the location of ",
         "the time of ", "the ", "my ", "our ", "next ",
     ]

@@ -320,6 +320,7 @@ enum RequestShape {
         // "what's coming up in the next 5 days", "walk me through next week's calendar".
         "coming up", "what's left", "anything left", "walk me through", "any meetings", "what have i got",
         "what's happening", "what's going on", "what does my", "look like", "有啥安排", "什么活动", "哪些活动",
+        "how's my week", "how's my weekend", "how does my week", "looking like",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,

@@ -235,6 +235,11 @@ enum TextResidue {
             let kept = String(result[..<found.lowerBound])
             if kept.count >= 3 { result = kept }
         }
+        // "need to call the bank monday at 10": the need is no part of the title.
+        for opening in ["need to ", "have to ", "gotta ", "got to "] where result.lowercased().hasPrefix(opening) {
+            let rest = result.dropFirst(opening.count)
+            if rest.count >= 3 { result = String(rest) }
+        }
         result = result.trimmingCharacters(in: .whitespaces)
         return result.isEmpty ? title : capitalized(result)
     }
