@@ -54,6 +54,21 @@ import Testing
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 
+    /// Called off by 不用去了 / 不用来了; who said so names nothing.
+    @Test(arguments: [
+        ("家长会不用去了 孩子他爸去 从我日程里删掉", "家长会"), ("周三奶茶店的班 店长说不用来了", "奶茶店的班"),
+    ])
+    func calledOffAndWhoSaidSo(_ text: String, _ title: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "calendar.delete", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func aClassSignedUpForIsEducation() throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret("上个月给孩子报班花了多少钱")
+        #expect(interpretation.arguments["category"]?.stringValue == "education")
+    }
+
     /// 前一天 after 改到 is a day earlier, not a place; a clock with the place makes a new event.
     @Test func aShiftOrAClockIsNoPlace() throws {
         let router = try RouterFixtures.standardRouter()

@@ -468,7 +468,7 @@ enum EventChangeCues {
         // "the chicago trip got axed", "ditch wednesday's bank appointment".
         "作废", "不开了", "不去了", "不吃了", "不看了", "不搞了", "不约了", "不做了", "不办了", "去不了", "不要了", "not happening",
         "不打了", "不踢了", "不跑了", "不游了", "不练了", "不上了", "不聚了", "不玩了", "不唱了", "不逛了", "不爬了", "不学了", "不考了",
-        "不见面了", "不过去了",
+        "不见面了", "不过去了", "不用去了", "不用来了", "不用上了",
         "got axed", "was axed", "ditch ", "bin it", "scrap ", "scratch ",
         // "we're not doing the brunch anymore", "skip the next standup".
         "anymore", "not doing the", "skip the next", "skip next",

@@ -12,7 +12,7 @@ enum EventWords {
         "泡汤", "黄了", "来不了", "去不了", "去不成", "不成了", "那个行程", "这个行程", "行程", "从日历", "日历", "撤掉", "撤销", "我想", "时间变",
         "时间改", "那个",
         // 电影不看了, 烧烤不搞了, 抢购那个不要了: the name ends where it is called off; 然后呢 is dictation.
-        "不看", "不搞", "不要", "不做", "不参加", "不约", "不吃", "不玩", "不买", "不打", "不踢", "不跑了", "不游了", "不练了",
+        "不看", "不搞", "不要", "不做", "不参加", "不用去", "不用来", "不用上", "不约", "不吃", "不玩", "不买", "不打", "不踢", "不跑了", "不游了", "不练了",
         "不上了", "不聚了", "不唱了", "不逛了", "不爬了", "不学了", "不考了", "不见面", "不过去了", "然后呢", "然后", "的活动",
         // 跟Mia吃饭的事 算了 删掉吧, 那个瑜伽 我去不了: a new clause of calling off or of the speaker.
         "算了", " 我",
@@ -36,7 +36,7 @@ enum EventWords {
         "安排", "日程", "行程", "活动", "事", "事情", "计划", "能不能", "可不可以", "能否", "可以", "帮忙", "麻烦",
         // What is left of a clause that only calls it off once its particles went (算了, 取消掉,
         // 我去不了, 从日历里去掉).
-        "算", "掉", "去不", "来不", "日历里", "日历上", "日程里",
+        "算", "掉", "去不", "来不", "日历里", "日历上", "日程里", "里", "我日程里", "我日历里",
     ]
     private static let englishStops = [
         " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
@@ -130,6 +130,13 @@ enum EventWords {
                     .filter({ $0 > folded.startIndex }).min()
             {
                 text = String(text.prefix(folded.distance(from: folded.startIndex, to: cut)))
+            }
+            // 周三奶茶店的班 店长说(不用来了): who said it, in a clause of its own, names nothing.
+            let trimmedText = text.trimmingCharacters(in: .whitespaces)
+            if trimmedText.hasSuffix("说"), let space = trimmedText.lastIndex(of: " "),
+                space > trimmedText.startIndex
+            {
+                text = String(trimmedText[..<space])
             }
         } else {
             var lower = text.lowercased()

@@ -286,7 +286,8 @@ struct SlotFiller: Sendable {
             guard let title = TextResidue.title(in: text, removing: spans + others, extraFillers: skill.keywords)
             else { continue }
             let name = EventWords.name(in: title)
-            if !name.isEmpty, !pointers.contains(name.lowercased()) { return name }
+            // 店长说不用来了: who said it is no name.
+            if !name.isEmpty, !pointers.contains(name.lowercased()), !name.hasSuffix("说") { return name }
         }
         return nil
     }
