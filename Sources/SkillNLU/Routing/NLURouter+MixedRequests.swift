@@ -203,6 +203,8 @@ extension NLURouter {
     /// a question about running, each answered (the run on the weather's day and place). Not 后天
     /// 想在青岛跑步，天气允许吗: one question about a run.
     private func weatherThenRun(_ s: [Unicode.Scalar], model: Model) -> [Invocation]? {
+        let whole = NormalizedText(String(String.UnicodeScalarView(s)))
+        guard RequestShape.asksWeather(whole), RequestShape.asksRun(whole) else { return nil }
         let cuts = s.indices.dropFirst().filter { index in
             switch s[index - 1] {
             case ",", "，", "?", "？", ";", "；": return true
