@@ -83,8 +83,12 @@ enum WordRewrites {
             switch s[index] {
             case "f": if matches(fortnight, in: s, at: index) { return true }
             case "d": if matches(dayWeek, in: s, at: index) { return true }
-            case "2", "v", "m":
+            case "2", "v":
                 if texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
+            case "m":  // "my week", checked by hand: "m" is everywhere
+                if s[index + 1] == "y", s[index + 2] == " ", s[index + 3] == "w", matches(myWeek, in: s, at: index) {
+                    return true
+                }
             case "t":  // tonite, checked by hand: "t" is everywhere
                 if s[index + 1] == "o", s[index + 2] == "n", s[index + 3] == "i", index + 5 < s.count,
                     s[index + 4] == "t", s[index + 5] == "e"
@@ -143,6 +147,7 @@ enum WordRewrites {
     }
 
     private static let week = Array("week".unicodeScalars)
+    private static let myWeek = Array("my week".unicodeScalars)
 
     /// Whether `word` occurs anywhere in `range` of `s`.
     private static func matches(_ word: [Unicode.Scalar], in s: [Unicode.Scalar], at range: Range<Int>) -> Bool {
