@@ -64,6 +64,15 @@ import Testing
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 
+    /// 上周一共: 一共 is "in all", not Monday.
+    @Test(arguments: [
+        ("上周一共花了多少钱", ["ledger.summary from=2026-11-23 to=2026-11-29"]),
+        ("上周一花了多少钱", ["ledger.summary from=2026-11-23 to=2026-11-23"]),
+    ])
+    func inAllIsNoMonday(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["from", "to"]) == expected, "\(text)")
+    }
+
     @Test func aClassSignedUpForIsEducation() throws {
         let interpretation = try RouterFixtures.standardRouter().interpret("上个月给孩子报班花了多少钱")
         #expect(interpretation.arguments["category"]?.stringValue == "education")

@@ -179,6 +179,10 @@ extension TimeGrammar {
         let mode: WeekdayMode = weeks.map { .week($0) } ?? .nearest
         if let weekday = Self.weekday(at(position)) {
             if at(position + 1) == "年" { return nil }  // 周一年: a first anniversary.
+            // 上周一共花了多少: 一共 is "in all", the week is the whole week.
+            if at(position) == "一", at(position + 1) == "共", let weeks {
+                return Match(component: .period(.week(weeks)), start: start, end: position)
+            }
             return Match(component: .day(.weekday(weekday, mode)), start: start, end: position + 1)
         }
         if has(position, "末") {
