@@ -68,9 +68,17 @@ import Testing
     @Test(arguments: [
         ("上周一共花了多少钱", ["ledger.summary from=2026-11-23 to=2026-11-29"]),
         ("上周一花了多少钱", ["ledger.summary from=2026-11-23 to=2026-11-23"]),
+        ("周一一共花了多少", ["ledger.summary from=2026-11-30 to=2026-11-30"]),
     ])
     func inAllIsNoMonday(_ text: String, _ expected: [String]) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["from", "to"]) == expected, "\(text)")
+    }
+
+    /// 下周一一起吃饭: 一起 is "together", no second Monday.
+    @Test func togetherIsNoMonday() throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret("下周一一起吃饭")
+        #expect(interpretation.calls.isEmpty)
+        #expect(interpretation.arguments["title"]?.stringValue == "一起吃饭")
     }
 
     @Test func aClassSignedUpForIsEducation() throws {

@@ -236,7 +236,11 @@ enum TimeCoordination {
             guard start < limit, let weekday = chineseWeekdayNumeral(s[start]) else { break }
             let end = start + 1
             // 周六日程 is Saturday's schedule; 周三四十 is no list of days.
-            if end < s.count, TimeNumber.canStart(s[end]) || "程常记子本期历报".unicodeScalars.contains(s[end]) {
+            // 下周一一起吃饭, 周一一共: 一起 (together) and 一共 (in all) are no Monday.
+            if end < s.count,
+                TimeNumber.canStart(s[end]) || "程常记子本期历报".unicodeScalars.contains(s[end])
+                    || (s[start] == "一" && "起共直定些样般切下".unicodeScalars.contains(s[end]))
+            {
                 break
             }
             var point = TimePoint()
