@@ -81,7 +81,17 @@ enum WordRewrites {
         var index = 0
         while index + 4 <= s.count {
             switch s[index] {
-            case "f": if matches(fortnight, in: s, at: index) { return true }
+            case "f":
+                if matches(fortnight, in: s, at: index) { return true }
+                if texting.contains(where: { $0.from.first == "f" && matches($0.from, in: s, at: index) }) {
+                    return true
+                }
+            case "b":
+                if s[index + 1] == "e", s[index + 2] == "t",
+                    texting.contains(where: { matches($0.from, in: s, at: index) })
+                {
+                    return true
+                }
             case "d": if matches(dayWeek, in: s, at: index) { return true }
             case "2", "v":
                 if texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
@@ -109,6 +119,8 @@ enum WordRewrites {
         ("v-day", "valentine's day"),
         // "what's my week look like", "how's my weekend looking": the one we are in.
         ("my week", "this week"), ("my weekend", "this weekend"),
+        // "what do I have between now and friday": from today until then.
+        ("between now and", "until"), ("from now until", "until"), ("from now till", "until"),
     ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
 
     private static func rewrite(_ s: [Unicode.Scalar], at index: Int) -> (Int, [Unicode.Scalar])? {

@@ -83,6 +83,16 @@ import Testing
         #expect([([found.skillID ?? "none"] + described).joined(separator: " ")] == expected, "\(text)")
     }
 
+    /// "between now and friday" is today until Friday; "say" and "after work" around a clock are when.
+    @Test func nowUntilAndWordsAroundTheClock() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("what do I have between now and friday", keys: ["from", "to"])
+                == ["calendar.list from=2026-12-02 to=2026-12-04"])
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("thursday after work drinks with the team, say 5:30", keys: ["title"])
+                == ["calendar.create title=Drinks with the team"])
+    }
+
     /// "what's my week look like": this week, unless another week is said.
     @Test func myWeekIsThisWeek() throws {
         #expect(
