@@ -20,6 +20,9 @@ import Testing
         ("9, take the trash out", "2026-12-03T09:00:00"), ("12, lunch with the new hire", "2026-12-02T12:00:00"),
         ("11 call the landlord back", "2026-12-02T11:00:00"), ("3, 5 and 7 are the options", "none"),
         ("12 eggs", "none"),
+        // Words that pin the morning make a bare 5, 6 or 7 the morning's.
+        ("school drop off tmrw 7:50", "2026-12-03T07:50:00"), ("breakfast with tom at 7", "2026-12-03T07:00:00"),
+        ("dinner at 7", "2026-12-02T19:00:00"),
     ])
     func englishTimes(_ text: String, _ expected: String) {
         #expect(ClockIdiomTests.start(text, english: true) == expected, "\(text)")
@@ -30,7 +33,8 @@ import Testing
         ("二月二日开会", "2027-02-02T00:00:00"), ("血糖六点八", "none"), ("体温三十七点五度", "none"),
         ("明天六点八个人吃饭", "2026-12-03T18:00:00"),
         // M.D opening the message before a space and words that are no thing bought: a date.
-        ("4.15 报税", "2027-04-15T00:00:00"), ("12.12 店里搞活动", "2026-12-12T00:00:00"), ("5.20 咖啡", "none"),
+        ("明天7点送孩子上学", "2026-12-03T07:00:00"), ("4.15 报税", "2027-04-15T00:00:00"),
+        ("12.12 店里搞活动", "2026-12-12T00:00:00"), ("5.20 咖啡", "none"),
     ])
     func chineseTimes(_ text: String, _ expected: String) {
         #expect(ClockIdiomTests.start(text) == expected, "\(text)")

@@ -100,10 +100,34 @@ public struct TimeRecognizer: Sendable {
             windows: TimeWindows.candidates(in: text.scalars))
     }
 
+    /// Whether words of the morning stand in `text` (a cheap scan for their first letters first).
+    static func saysMorning(_ text: NormalizedText) -> Bool {
+        let s = text.scalars
+        for index in s.indices {
+            switch s[index] {
+            case "b", "d", "w", "s", "早", "晨", "送":
+                for word in morningWords
+                where word[0] == s[index] && index + word.count <= s.count
+                    && s[index..<(index + word.count)].elementsEqual(word)
+                {
+                    return true
+                }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private static let morningWords: [[Unicode.Scalar]] = [
+        "breakfast", "drop off", "drop-off", "dropoff", "wake up", "before work", "school run", "早饭", "早餐", "早起",
+        "早班", "晨跑", "送孩子上学", "送娃上学",
+    ].map { Array($0.unicodeScalars) }
+
     /// Every time expression of `reading`, resolved against `context` (stage 3), left to right.
     public func entities(in reading: Reading, context: NLUContext) -> [TimeEntity] {
         let text = reading.text
-        let resolver = TimeResolver(context)
+        var resolver = TimeResolver(context)
+        resolver.text = text
         var entities: [(range: Range<Int>, entity: TimeEntity)] = []
         // Whether the last entity is a date alone (12月8号, "Dec 8"): a weekday aside may follow it.
         var lastIsDate = false

@@ -21,6 +21,11 @@ struct TimeResolver {
     /// Today's day number.
     let today: Int
 
+    /// The text the times were read from: words in it may pin the morning ("school drop off",
+    /// "breakfast", 送孩子上学, 早饭), and then a bare 5, 6 or 7 is the morning's (CONVENTIONS §2:
+    /// context words that pin the half of the day). Looked at only for such an hour.
+    var text: NormalizedText?
+
     init(_ context: NLUContext) {
         now = context.now
         timeZone = context.timeZone
@@ -132,7 +137,12 @@ struct TimeResolver {
             return (hour * 3600 + minutes, false)
         }
         if clock.twentyFourHour { return (hour * 3600 + minutes, false) }
-        if (1...7).contains(hour) { return ((hour + 12) * 3600 + minutes, false) }
+        if (1...7).contains(hour) {
+            if (5...7).contains(hour), let text, TimeRecognizer.saysMorning(text) {
+                return (hour * 3600 + minutes, false)
+            }
+            return ((hour + 12) * 3600 + minutes, false)
+        }
         return (hour * 3600 + minutes, (8...11).contains(hour))
     }
 
