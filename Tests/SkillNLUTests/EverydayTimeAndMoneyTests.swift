@@ -139,6 +139,8 @@ import Testing
         ("客户打款到账 8000", "income", "salary"), ("尾款到账了 一万二", "income", "salary"),
         ("client payment came in 2,500", "income", "salary"), ("卖了个旧相机 收了一千五", "income", "other"),
         ("午饭35", "expense", "food"), ("尾款到账了 一万二 记收入", "income", "salary"),
+        // Toys and things for the home are shopping.
+        ("RC car for my son 65", "expense", "shopping"), ("给儿子买了遥控车 329", "expense", "shopping"),
         // Money sent with a verb of paying is an entry whatever it was for.
         ("给我妈转了两千 生活费", "expense", "other"),
     ])

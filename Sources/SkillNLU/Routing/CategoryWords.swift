@@ -114,7 +114,9 @@ extension CategoryLexicon {
         "shopping": [
             // More electronics and appliances.
             "投影仪", "空气炸锅", "破壁机", "榨汁机", "豆浆机", "咖啡机", "电水壶", "电磁炉", "油烟机", "抽油烟机", "燃气灶", "加湿器", "取暖器", "按摩椅", "音响",
-            "无人机", "麦克风", "体重秤",
+            "无人机", "麦克风", "体重秤", "遥控车", "积木", "乐高", "玩偶", "公仔", "扫地机", "洗碗机", "扫地机器人",
+            "rc car", "lego", "legos", "doll", "stuffed animal", "plushie", "board game", "puzzle", "wall calendar",
+            "grill", "robot vacuum", "handbag", "purse",
             "projector", "instant pot", "toaster", "kettle", "dishwasher", "washing machine", "dryer", "humidifier",
             "air purifier", "space heater", "robot vacuum", "power bank", "webcam", "drone", "soundbar",
             // Cosmetics and toiletries.
