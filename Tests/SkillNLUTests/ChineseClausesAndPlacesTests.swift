@@ -81,6 +81,21 @@ import Testing
         #expect(interpretation.arguments["title"]?.stringValue == "一起吃饭")
     }
 
+    /// A removal with what will not happen after it is one removal; a rebooking keeps its end.
+    @Test(arguments: [
+        ("游泳课删了吧 国庆期间不上", ["calendar.delete end=nil title=游泳课"]),
+        (
+            "明天的家教取消 改成周六下午两点到四点",
+            ["calendar.delete end=nil title=家教", "calendar.create end=2026-12-05T16:00:00 title=家教"]
+        ),
+    ])
+    func removalsAndRebookings(_ text: String, _ expected: [String]) throws {
+        let found = try LookUpAndPlaceRulesTests.calls(text, keys: ["end", "title"]).map { call in
+            call.contains("end=") ? call : call.replacingOccurrences(of: " title=", with: " end=nil title=")
+        }
+        #expect(found == expected, "\(text)")
+    }
+
     @Test func aClassSignedUpForIsEducation() throws {
         let interpretation = try RouterFixtures.standardRouter().interpret("上个月给孩子报班花了多少钱")
         #expect(interpretation.arguments["category"]?.stringValue == "education")

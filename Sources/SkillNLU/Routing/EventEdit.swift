@@ -184,7 +184,8 @@ enum EventEdit {
 
     /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
     private static let endWords = words([
-        "延长", "结束", "extend", "end at", "ends at", "end by", "end it at", "finish it at", "finish at", "finishes at",
+        "延长", "结束", "到站", "到达时间", "落地", "extend", "end at", "ends at", "end by", "end it at", "finish it at",
+        "finish at", "finishes at",
         "wrap up at",
         "run till", "run until", "go till", "go until", "last till", "last until", "goes till", "goes until",
         "runs till", "runs until", "lasts till", "lasts until",

@@ -192,6 +192,14 @@ extension NLURouter {
             saidCancel.append(cancels)
         }
         calls = rebooked(calls, saidCancel: saidCancel, model: model)
+        // 游泳课删了吧 国庆期间不上: a part that says what will not happen makes no event.
+        if let creator = model.eventCreator,
+            calls.contains(where: { call in
+                call.skillID == creator && (call.arguments["title"]?.stringValue.map { $0.hasPrefix("不") } ?? false)
+            })
+        {
+            return nil
+        }
         // One skill asked twice is left to `severalRequests`, unless a part follows the one before up.
         guard Set(calls.map(\.skillID)).count >= 2 || ((followsUp || oneSkill) && calls.count >= 2),
             calls.count <= Self.maxSeveralCalls
@@ -290,6 +298,12 @@ extension NLURouter {
                 let start = Self.newStart(arguments)
             else { continue }
             var created: [String: JSONValue] = [momentName: .string(start)]
+            // 明天的家教取消 改成周六下午两点到四点: the new event's end comes along.
+            if let endName = schema.slots.first(where: { $0.kind == .momentEnd })?.name,
+                let end = arguments["end"]?.stringValue, end.count > 10
+            {
+                created[endName] = .string(end)
+            }
             if let name = arguments["new_title"]?.stringValue ?? ownName ?? removed {
                 created[titleName] = .string(name)
             }
