@@ -93,6 +93,21 @@ import Testing
                 == ["calendar.create title=Drinks with the team"])
     }
 
+    /// Written from everyday use before the parser ran on them (session 32, third set).
+    @Test(
+        arguments: [
+            ("date night will now be on saturday", "calendar.update", "Date night"),
+            ("physio needs to move to wednesday", "calendar.update", "Physio"),
+            ("no soccer practice this week", "calendar.delete", "soccer practice"),
+            ("dan cancelled coffee", "calendar.delete", nil),
+            ("the babysitter cancelled so push date night to saturday", "calendar.update", nil),
+        ] as [(String, String, String?)])
+    func thirdSet(_ text: String, _ skill: String, _ title: String?) throws {
+        let found = try RouterFixtures.standardRouter().interpret(text)
+        #expect(found.skillID == skill, "\(text)")
+        if let title { #expect(found.arguments["title"]?.stringValue == title, "\(text)") }
+    }
+
     /// "what's my week look like": this week, unless another week is said.
     @Test func myWeekIsThisWeek() throws {
         #expect(

@@ -67,6 +67,8 @@ enum EventChangeCues {
         {
             return .change
         }
+        // "dan cancelled coffee" — but "the babysitter cancelled so push date night" is a change.
+        if RequestShape.contains(scalars, pastCancels), !RequestShape.contains(scalars, changeVerbs) { return .cancel }
         return nil
     }
 
@@ -133,6 +135,7 @@ enum EventChangeCues {
     private static let daysSaid = RequestShape.Cues([
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon ", "tue ", "tues ", "wed ",
         "thu ", "thur ", "thurs ", "fri ", "sat ", "sun ", "today", "tomorrow", "tmrw", "tonight", "weekend", "wknd",
+        "this week", "next week",
     ])
 
     /// Where a clause after a comma starts, past request words: "it's pouring, delete my run this
@@ -456,7 +459,8 @@ enum EventChangeCues {
         "start it at ",
         "have it start at ", "have it start ", "kick it off at ", ", change to ", ", change it to ",
         // "dinner w sam is now at 7:30", "run long, end it at 4".
-        " is now ", " are now ", "end it at ", "finish it at ", "wrap it up at ",
+        " is now ", " are now ", "end it at ", "finish it at ", "wrap it up at ", "will now be", "will be on",
+        "needs to move", "has to move",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [
@@ -474,6 +478,7 @@ enum EventChangeCues {
         "anymore", "not doing the", "skip the next", "skip next",
     ]
     private static let strongCancel = RequestShape.Cues(strongCancelList)
+    private static let pastCancels = RequestShape.Cues(["cancelled", "canceled", "got cancelled", "was cancelled"])
 
     private static let cues = RequestShape.Cues([
         // Change (Chinese)

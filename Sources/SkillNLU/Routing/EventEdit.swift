@@ -71,10 +71,14 @@ enum EventEdit {
     private static func whoAsked(in scalars: [Unicode.Scalar]) -> Int? {
         guard let asked = firstMatch(of: askedWords, in: scalars, from: 0), asked.lowerBound <= 24,
             let verb = firstMatch(of: askedVerbs, in: scalars, from: asked.upperBound),
-            verb.lowerBound == asked.upperBound
+            verb.lowerBound == asked.upperBound,
+            // "physio needs to move to wednesday": the event itself moves; nobody asked.
+            firstMatch(of: verbParticles, in: scalars, from: verb.upperBound)?.lowerBound != verb.upperBound
         else { return nil }
         return asked.upperBound
     }
+
+    private static let verbParticles = words(["to ", "back", "up", "forward", "out", "by ", "a ", "an "])
 
     private static let askedWords = words([
         " asked to ", " asked me to ", " asked us to ", " wants to ", " wants me to ", " needs to ", " needs me to ",

@@ -43,7 +43,8 @@ enum EventWords {
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
         " got ", " are off ", " is off ", " off ", " was ", " has been", " venue", " location", " instead of ",
         " are now",
-        " are coming ", " is coming ", " is going to ", " will run ", " goes ", " runs ", " it's ", " that one",
+        " are coming ", " is coming ", " is going to ", " will run ", " will now be", " will be ", " needs to ",
+        " has to ", " goes ", " runs ", " it's ", " that one",
         " this one",
     ]
     private static let chineseLeading = [
@@ -73,7 +74,7 @@ enum EventWords {
         "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " take", " event",
         " appointment reminder",
         " reminder",
-        " venue", " location", " is going", " is", " are", " was", "地方", " anymore",
+        " venue", " location", " is going", " is", " are", " was", "地方", " anymore", " needs", " has",
     ]
 
     /// `text` without any of `words` at its start (or, with `trailing`, at its end), again and

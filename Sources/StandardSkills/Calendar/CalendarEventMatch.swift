@@ -401,22 +401,28 @@ public enum CalendarEventMatch {
             }
             event.end = event.end.addingTimeInterval(Double(86_400 * extra.days + extra.seconds))
         }
+        let storedEnd = event.end
         if let text = arguments["end"]?.stringValue {
+            var dayOnly = false
             if let (hour, minute) = clock(text) {
                 let day = LocalDateTime(event.start, in: zone).date
                 event.end = LocalDateTime(date: day, hour: hour, minute: minute, second: 0).instant(in: zone)
-                // "the bbq goes till 9" (said without am/pm): 21:00 when 09:00 would end before it starts.
-                if arguments["am_pm_unsaid"]?.boolValue == true, hour < 12, event.end <= event.start {
-                    event.end = event.end.addingTimeInterval(12 * 3_600)
-                }
             } else {
-                let (end, dayOnly) = try DateArgument.moment(text, field: "end", today: today, timeZone: zone)
+                let (end, onlyADay) = try DateArgument.moment(text, field: "end", today: today, timeZone: zone)
+                dayOnly = onlyADay
                 event.end = dayOnly ? LocalDate(end, in: zone).adding(days: 1).start(in: zone) : end
-                // "sunday's dinner should end at 9" (without am/pm): 21:00 when 09:00 is before the start.
-                if !dayOnly, arguments["am_pm_unsaid"]?.boolValue == true, LocalDateTime(end, in: zone).hour < 12,
-                    event.end <= event.start, event.end.addingTimeInterval(12 * 3_600) > event.start
-                {
-                    event.end = event.end.addingTimeInterval(12 * 3_600)
+            }
+            // "the bbq goes till 9", "sunday's dinner should end at 9", 到站时间改成十点零五 (without
+            // am/pm): the reading after the start that is nearest the end it had (21:00 for an 18:00
+            // dinner; 10:05, not 22:05, for a train due at 11:25).
+            if !dayOnly, arguments["am_pm_unsaid"]?.boolValue == true {
+                let other = event.end.addingTimeInterval(
+                    LocalDateTime(event.end, in: zone).hour < 12 ? 12 * 3_600 : -12 * 3_600)
+                let candidates = [event.end, other].filter { $0 > event.start }
+                if let nearest = candidates.min(by: {
+                    abs($0.timeIntervalSince(storedEnd)) < abs($1.timeIntervalSince(storedEnd))
+                }) {
+                    event.end = nearest
                 }
             }
             // 跨年演唱会结束时间改成凌晨一点: an end before the start on the start's own day is after

@@ -218,6 +218,12 @@ import Testing
             ["end": "2026-12-06T09:00:00", "am_pm_unsaid": true], to: dinner,
             today: LocalDate(Self.now, in: Self.zone), timeZone: Self.zone)
         #expect(LocalDateTime(changed.end, in: Self.zone).hour == 21)
+        // A train due at 11:25 whose arrival is now "10:05" said without am/pm (read as 22:05).
+        let train = Self.event("去杭州的高铁", "2026-12-06T07:30", "2026-12-06T11:25")
+        let arrived = try CalendarEventMatch.apply(
+            ["end": "2026-12-06T22:05:00", "am_pm_unsaid": true], to: train,
+            today: LocalDate(Self.now, in: Self.zone), timeZone: Self.zone)
+        #expect(LocalDateTime(arrived.end, in: Self.zone).hour == 10)
     }
 
     @Test func wordsInOrderBreakATie() throws {
