@@ -101,6 +101,8 @@ import Testing
             ("no soccer practice this week", "calendar.delete", "soccer practice"),
             ("dan cancelled coffee", "calendar.delete", nil),
             ("the babysitter cancelled so push date night to saturday", "calendar.update", nil),
+            ("date night at Nopa this time", "calendar.update", "Date night"),
+            ("call mom this time tomorrow", "calendar.create", "Call mom"),
         ] as [(String, String, String?)])
     func thirdSet(_ text: String, _ skill: String, _ title: String?) throws {
         let found = try RouterFixtures.standardRouter().interpret(text)

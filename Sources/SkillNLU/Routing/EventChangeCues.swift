@@ -209,6 +209,8 @@ enum EventChangeCues {
         {
             end -= 1
         }
+        // "date night at Nopa this time" (not "call mom this time tomorrow").
+        if end >= 12, scalars[(end - 10)..<end].elementsEqual(" this time".unicodeScalars) { return true }
         guard end >= 8, scalars[end - 4] == " ", scalars[end - 3] == "n", scalars[end - 2] == "o",
             scalars[end - 1] == "w"
         else { return false }

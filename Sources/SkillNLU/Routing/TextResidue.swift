@@ -24,7 +24,7 @@ enum TextResidue {
         // Chat spelling: "can u add soccer practice thurs at 5:30", "pls".
         "can u add", "can u", "could u", "pls", "plz", "put down",
         // "thursday after work drinks with the team, say 5:30": when, said around the clock.
-        "say", "after work", "after lunch", "after school", "before work", "before lunch",
+        "say", "after work", "after lunch", "after school", "before work", "before lunch", "this time",
         // Who said it first: 老婆说周六要去丈母娘家吃饭, 老板刚说 下周五要交方案; 帮我记个事, 先开个晨会.
         "老婆说", "老公说", "老板说", "老板刚说", "领导说", "我妈说", "妈妈说", "我爸说", "爸爸说", "同事说", "朋友说", "他说", "她说",
         "帮我记个事", "记个事", "先开个", "先",
