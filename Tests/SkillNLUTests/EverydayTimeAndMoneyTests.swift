@@ -89,6 +89,8 @@ import Testing
         // Session 32: a check or an invoice is money; a number after "the kids" ending the line is a price.
         ("freelance check 1,200 came in", "1,200=1200 USD"), ("invoice 850 paid", "850=850 USD"),
         ("saturday bowling with the kids 64", "64=64 USD"),
+        // A dash after a space sets off what follows the amount.
+        ("rent 1900 - paid", "1900=1900 USD"), ("10 - 12 people", ""),
     ])
     func aPriceEndsTheLine(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")

@@ -615,6 +615,8 @@ public struct MoneyRecognizer: Sendable {
         }
         switch scalar {
         case ",", ".", "!", "?", ";", ")", "\"", "'", "]", ">", "~": return true
+        // "bonus hit today, 12,000 - and how much …": a dash after a space sets off what follows.
+        case "-", "–", "—": return position > index && position + 1 < s.count && s[position + 1] == " "
         // "log three: breakfast 8.50, …": a number before a colon counts what follows.
         case ":": return s[(position + 1)...].allSatisfy { $0 == " " }
         default: return false
