@@ -150,8 +150,7 @@ extension NLURouter {
             // says no day asks about the day of the part before;
             // 明天上海下雨吗？适合跑步吗: nor a place.
             if let before = previous?.analysis, let skillID = analysis.prediction.skillID,
-                let skill = model.skills[skillID], skill.schema.slots.contains(where: { $0.kind == .place }),
-                skill.schema.slots.contains(where: { $0.kind == .day })
+                model.skills[skillID]?.asksOfAPlaceAndDay == true
             {
                 var said: [String] = []
                 if analysis.times.isEmpty, let time = before.times.first, time.saysDay { said.append(time.span.text) }
@@ -226,12 +225,7 @@ extension NLURouter {
             guard RequestShape.asksWeather(first), !RequestShape.asksRun(first), RequestShape.asksRun(second),
                 !RequestShape.asksWeather(second),
                 let calls = mixedRequests(s, cuts: [cut], model: model), Set(calls.map(\.skillID)).count == 2,
-                calls.allSatisfy({ call in
-                    model.skills[call.skillID].map { skill in
-                        skill.schema.slots.contains { $0.kind == .place }
-                            && skill.schema.slots.contains { $0.kind == .day }
-                    } ?? false
-                })
+                calls.allSatisfy({ model.skills[$0.skillID]?.asksOfAPlaceAndDay == true })
             else { continue }
             return calls
         }

@@ -19,6 +19,9 @@ struct SkillSlots: Sendable {
     /// An absent `date` slot is today (weather, running advice, a ledger entry), not "any day".
     let datesDefaultToToday: Bool
 
+    /// It asks about a place on a day (weather, running advice): a question after it may share both.
+    let asksOfAPlaceAndDay: Bool
+
     init(_ skill: any Skill, datesDefaultToToday: Bool) {
         self.datesDefaultToToday = datesDefaultToToday
         id = skill.id
@@ -28,6 +31,7 @@ struct SkillSlots: Sendable {
         findsAndMoves = kinds.contains(.day) && kinds.contains(.moment)
         recordsEntries = kinds.contains(.entryKind)
         findsEvent = kinds.contains(.title) && skill.parameters.properties["id"] != nil
+        asksOfAPlaceAndDay = kinds.contains(.place) && kinds.contains(.day)
     }
 
     /// The first required argument `arguments` lacks.
