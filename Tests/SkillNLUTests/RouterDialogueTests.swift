@@ -13,6 +13,23 @@ import Testing
             router.decide("北京") == .invoke(Invocation("weather", arguments: ["city": "Beijing", "date": "2026-12-03"])))
     }
 
+    /// Planning a message analyzes its parts, and analyzing reads the dialogue: a part with a time
+    /// and no skill of its own (周三奶茶店的班) once locked the dialogue twice and crashed the chat.
+    @Test func planningAMessageOfSpacedClausesKeepsTheDialogueUsable() throws {
+        let router = try RouterFixtures.standardRouter()
+        guard case .invoke(let call) = router.decide("周三奶茶店的班 下午两点到六点") else {
+            Issue.record("expected one new event")
+            return
+        }
+        #expect(call.skillID == "calendar.create")
+        #expect(call.arguments["end"]?.stringValue == "2026-12-02T18:00:00")
+        guard case .plan(let calls) = router.decide("今晚打车回来四十五 明天早上九点去银行办卡") else {
+            Issue.record("expected two calls")
+            return
+        }
+        #expect(calls.map(\.skillID) == ["ledger.add", "calendar.create"])
+    }
+
     @Test func conversationsFromOnePrototypeShareTheModelButNotTheDialogue() throws {
         let prototype = try RouterFixtures.router()
         let first = prototype.newConversation()

@@ -180,14 +180,17 @@ public final class NLURouter: Router {
             return explicit
         }
         let analysis = analyze(text, model: model)
+        // Planning analyzes parts of the message, and analyzing reads the dialogue under its lock:
+        // plan before taking the lock (it is not reentrant), then decide under it.
+        let idle = dialogue.withLock { $0.pending == nil }
+        let planned = idle ? plannedCalls(text, analysis: analysis, model: model) : nil
+        let scene = idle && planned == nil ? withoutScene(text, analysis: analysis, model: model) : nil
         return dialogue.withLock { dialogue in
-            if dialogue.pending == nil,
-                let calls = plannedCalls(text, analysis: analysis, model: model)
-            {
+            if dialogue.pending == nil, let calls = planned {
                 dialogue.reset()
                 return .plan(calls)
             }
-            if dialogue.pending == nil, let event = withoutScene(text, analysis: analysis, model: model) {
+            if dialogue.pending == nil, let event = scene {
                 return dialogue.respond(to: event.analysis, skills: model.skills, filler: filler)
             }
             if dialogue.pending == nil, let several = severalIncomplete(analysis, model: model),
