@@ -4,6 +4,7 @@
 ///   "a fortnight today", "in a fortnight");
 /// - texting spellings: "2nite" and "tonite" are "tonight", "2moro" "tomorrow", "vday"
 ///   "valentine's day"; "my week" and "my weekend" are this week and this weekend;
+/// - contractions typed without their apostrophe ("whats", "cant", "im") get it back;
 /// - "Monday week" (a week after the coming Monday) is "a week from monday" — not after this,
 ///   next, last, every or each, and not "Monday weekend" or "Monday week's".
 ///
@@ -92,7 +93,11 @@ enum WordRewrites {
                 {
                     return true
                 }
-            case "d": if matches(dayWeek, in: s, at: index) { return true }
+            case "d":
+                if matches(dayWeek, in: s, at: index) { return true }
+                if s[index + 1] == "o" || s[index + 1] == "i", contraction(in: s, at: index) { return true }
+            case "w", "h", "c", "i", "l":
+                if contraction(in: s, at: index) { return true }
             case "2", "v":
                 if texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
             case "m":  // "my week", checked by hand: "m" is everywhere
@@ -100,6 +105,7 @@ enum WordRewrites {
                     return true
                 }
             case "t":  // tonite, checked by hand: "t" is everywhere
+                if s[index + 1] == "h", contraction(in: s, at: index) { return true }
                 if s[index + 1] == "o", s[index + 2] == "n", s[index + 3] == "i", index + 5 < s.count,
                     s[index + 4] == "t", s[index + 5] == "e"
                 {
@@ -112,6 +118,15 @@ enum WordRewrites {
         return false
     }
 
+    /// Whether a contraction typed without its apostrophe ("whats", "cant", "im") stands at `index`
+    /// as a whole word.
+    private static func contraction(in s: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index == 0 || !isLetter(s[index - 1]) else { return false }
+        return texting.contains {
+            $0.to.contains("'") && matches($0.from, in: s, at: index) && endsWord(s, at: index + $0.from.count)
+        }
+    }
+
     /// Texting spellings of days: "2nite", "tonite", "2moro", "vday".
     private static let texting: [(from: [Unicode.Scalar], to: [Unicode.Scalar])] = [
         ("2nite", "tonight"), ("2night", "tonight"), ("tonite", "tonight"), ("2moro", "tomorrow"),
@@ -121,6 +136,10 @@ enum WordRewrites {
         ("my week", "this week"), ("my weekend", "this weekend"),
         // "what do I have between now and friday": from today until then.
         ("between now and", "until"), ("from now until", "until"), ("from now till", "until"),
+        // Contractions typed without their apostrophe: "whats on next week", "cant make it thursday".
+        ("whats", "what's"), ("hows", "how's"), ("wheres", "where's"), ("thats", "that's"), ("cant", "can't"),
+        ("dont", "don't"), ("didnt", "didn't"), ("doesnt", "doesn't"), ("isnt", "isn't"), ("wont", "won't"),
+        ("im", "i'm"), ("ive", "i've"), ("theres", "there's"), ("lets", "let's"),
     ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
 
     private static func rewrite(_ s: [Unicode.Scalar], at index: Int) -> (Int, [Unicode.Scalar])? {

@@ -87,19 +87,43 @@ enum EventChangeCues {
         "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "at", "from", "starts", "this", "next", "on",
     ])
 
-    /// Whether the message ends with "is off", "are off" or "'s off" (punctuation after allowed).
+    /// Whether the message ends with "is off", "are off" or "'s off" (punctuation after allowed),
+    /// or with one of them and the day it is off ("book club is off this week", "… is off tomorrow").
     private static func endsOff(_ s: [Unicode.Scalar]) -> Bool {
         var end = s.count
         while end > 0, " .!".unicodeScalars.contains(s[end - 1]) { end -= 1 }
-        let said = s[..<end]
-        guard
-            [" is off", " are off", "'s off"].contains(where: {
-                said.reversed().starts(with: $0.unicodeScalars.reversed())
-            })
-        else { return false }
+        let said = Array(s[..<end])
+        var found = false
+        for cue in offEndings {
+            if said.reversed().starts(with: cue.reversed()) {
+                found = true
+                break
+            }
+            // "is off this week": only day words after it.
+            guard
+                let at = said.indices.first(where: {
+                    $0 + cue.count <= said.count && said[$0..<$0 + cue.count].elementsEqual(cue)
+                })
+            else { continue }
+            let rest = said[(at + cue.count)...]
+            if rest.first == " ", RequestShape.contains(Array(rest), daysSaid),
+                rest.split(separator: " ").allSatisfy({ offDayWords.contains(String(String.UnicodeScalarView($0))) })
+            {
+                found = true
+                break
+            }
+        }
         // A day said: an event's, not the power or the heating.
-        return RequestShape.contains(s, daysSaid)
+        return found && RequestShape.contains(s, daysSaid)
     }
+
+    private static let offEndings = [" is off", " are off", "'s off"].map { Array($0.unicodeScalars) }
+    /// Words that may follow "is off" and still end the message: the day it is off.
+    private static let offDayWords: Set<String> = [
+        "this", "next", "week", "weekend", "today", "tonight", "tomorrow", "tmrw", "on", "for", "monday", "tuesday",
+        "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+        "morning", "afternoon", "evening", "night",
+    ]
 
     /// "take the couples massage off Valentine's Day", "take off wednesday gym": an event taken
     /// off the calendar (not "take Mia to the airport").

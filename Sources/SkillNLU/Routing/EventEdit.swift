@@ -432,10 +432,11 @@ enum EventEdit {
         }
         if let shift, firstIndex(of: endWords, in: scalars, from: 0) == nil {
             // (延长半小时 lengthens the event: not a move, and not written yet.)
-            // The direction may come just before the amount ("bring the call forward half an hour").
+            // The direction may come just before the amount ("bring the call forward half an hour", "earlier
+            // by 30 min").
             // The direction word nearest the amount wins: in 明早跑步往后推半小时 the 早 of 明早 is
             // a day, and 往后 right before the amount says later.
-            let window = max(0, shift.range.lowerBound - 9)..<min(scalars.count, shift.range.upperBound + 10)
+            let window = max(0, shift.range.lowerBound - 14)..<min(scalars.count, shift.range.upperBound + 10)
             let earlier =
                 nearestDistance(of: earlierWords, to: shift.range, in: scalars, within: window).map {
                     earlierAt in
@@ -772,6 +773,12 @@ enum EventEdit {
         // "is now in room 12": the preposition is no part of the place.
         for preposition in ["in ", "at "] where place.lowercased().hasPrefix(preposition) && place.count > 4 {
             place.removeFirst(preposition.count)
+        }
+        // "is at sarah's place this time": when is no part of where.
+        for tail in [" this time", " instead", " from now on", " for now", " now"]
+        where place.lowercased().hasSuffix(tail) && place.count > tail.count + 2 {
+            place.removeLast(tail.count)
+            break
         }
         for tail in ["开会", "举行", "举办", "进行", "吃饭", "见面", "开", "吃", "聚", "见", "玩"]
         where place.hasSuffix(tail) && place.count > tail.count + 1 {

@@ -41,7 +41,8 @@ enum EventWords {
     private static let englishStops = [
         " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
-        " got ", " are off ", " is off ", " off ", " was ", " has been", " venue", " location", " instead of ",
+        " got ", " are off ", " is off ", "'s off ", " off ", " was ", " has been", " venue", " location",
+        " instead of ",
         " are now",
         " are coming ", " is coming ", " is going to ", " will run ", " will now be", " will be ", " needs to ",
         " has to ", " goes ", " runs ", " it's ", " that one",

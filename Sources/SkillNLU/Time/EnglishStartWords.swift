@@ -64,6 +64,9 @@ extension TimeGrammar {
         if end + 1 < s.count, s[end] == " ", let (after, _) = wordCode(at: end + 1), Self.dayTimeWords.contains(after) {
             return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
         }
+        if code == Self.sat, satIsSaturday(at: index, end: end) {
+            return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
+        }
         if (index == 0 && code == Self.sat)
             || Self.dayOpeners.contains(where: { word in
                 index >= word.count && s[(index - word.count)..<index].elementsEqual(word)
@@ -88,5 +91,26 @@ extension TimeGrammar {
             }
         }
         return nil
+    }
+
+    /// Subjects before which "sat" is the verb ("I sat in traffic", "we sat outside").
+    private static let sitters: Set<UInt64> = Set(
+        ["i", "we", "he", "she", "they", "you", "it", "who", "just", "had", "have", "has", "kids", "everyone"].map(
+            EnglishWord.code))
+    /// Words after which "sat" is the day asked about: "weather sat in Portland", "long run sat".
+    private static let satAskers: Set<UInt64> = Set(
+        ["weather", "forecast", "rain", "run", "wx", "temps", "jog", "hike", "ride"].map(EnglishWord.code))
+
+    /// Whether "sat" at `index` is Saturday: after a word that asks about a day ("weather sat in
+    /// Portland"), or ending the message or a clause after anything but a subject ("lunch w mom
+    /// sat", "haircut sat, 11ish").
+    private func satIsSaturday(at index: Int, end: Int) -> Bool {
+        guard index >= 2, s[index - 1] == " " else { return false }
+        var first = index - 1
+        while first > 0, Self.isASCIILetter(s[first - 1]) { first -= 1 }
+        guard first < index - 1, let (before, _) = wordCode(at: first) else { return false }
+        if Self.satAskers.contains(before) { return true }
+        let ends = end == s.count || s[end] == "," || s[end] == "?" || s[end] == "." || s[end] == "!"
+        return ends && !Self.sitters.contains(before)
     }
 }
