@@ -1,0 +1,2 @@
+"""Round 12 rows (being written)."""
+from lib import *
