@@ -187,3 +187,195 @@ with use(now=NC, pref="past", **Z):
        unsure="a pension filed as income, category salary")
     KM("上半年一共花了多少 看病花了多少",
        [ls(ymd(2035, 1, 1), ymd(2035, 6, 30)), ls(ymd(2035, 1, 1), ymd(2035, 6, 30), "health")], cat=c, conv="halves")
+
+# =============================================================================== composition (and clock, rollover, …)
+c = "composition"
+with use(now=NA, pref="future", **Z):
+    W, TH, F, SA, SU, NM = rel(1), rel(2), rel(3), rel(4), rel(5), rel(6)
+    K("明晚七点夜班 到周四早上七点", cc("夜班", dt(W, 19), dt(TH, 7)), cat=c)
+    K("周五下了夜班 上午十点去办护照", cc("去办护照", dt(F, 10)), cat=c, unsure="'下了夜班' is context, no part of the title")
+    K("周六早上八点半跟护士长交接", cc("跟护士长交接", dt(SA, 8, 30)), cat=c)
+    K("周日晚上7点到第二天早上7点 替小周上夜班", cc("替小周上夜班", dt(SU, 19), dt(NM, 7)), cat=c)
+    K("后天中午十二点半跟小刘吃饭", cc("跟小刘吃饭", dt(TH, 12, 30)), cat=c)
+    K("下周一 上午十点 科室开会", cc("科室开会", dt(NM, 10)), cat=c)
+    K("周四下午两点到三点半院感培训", cc("院感培训", dt(TH, 14), dt(TH, 15, 30)), cat=c)
+    K("凌晨两点记得给3床换药", cc("给3床换药", dt(W, 2)), cat=c,
+      unsure="凌晨 + hour without a day said at 23:10: the coming night's 02:00 (tomorrow's date)")
+with use(now=NB, pref="future", **Z):
+    TH, F, SA, SU, M1 = rel(1), rel(2), rel(3), rel(4), rel(5)
+    K("明天上午十点修咖啡机 师傅会来", cc("修咖啡机", dt(TH, 10)), cat=c, unsure="'师傅会来' is context, no part of the title")
+    K("周五下午三点面试兼职", cc("面试兼职", dt(F, 15)), cat=c)
+    K("今天关门后9点盘点", cc("盘点", dt(today(), 21)), cat=c, conv="bare-hour",
+      unsure="关门后 is context; a bare 9 said at 12:40 with 今天 reads 21:00")
+    K("周三下午四点收牛奶", cc("收牛奶", dt(today(), 16)), cat=c)
+    K("周六早上六点半来店里备料", cc("来店里备料", dt(SA, 6, 30)), cat=c)
+    K("下周一下午两点 跟房东谈续租 别忘了", cc("跟房东谈续租", dt(M1, 14)), cat=c)
+with use(now=NC, pref="future", **Z):
+    SU, M, T, W, TH, F = rel(1), rel(2), rel(3), rel(4), rel(5), rel(6)
+    K("明天上午九点带孙子去公园", cc("带孙子去公园", dt(SU, 9)), cat=c)
+    K("下周二下午三点半 老伴去理发", cc("老伴去理发", dt(T, 15, 30)), cat=c)
+    K("两点半去超市买菜", cc("去超市买菜", dt(today(), 14, 30)), cat=c, conv="bare-hour")
+    K("下个月15号上午九点去社保局", cc("去社保局", dt(ymd(2035, 7, 15), 9)), cat=c)
+    K("孙女周五放假 来家里住 周五下午五点去车站接她", cc("去车站接她", dt(F, 17)), cat=c,
+      unsure="the context before the request is no title")
+
+c = "clock"
+with use(now=NA, pref="future", **Z):
+    K("7点提醒我交班", cc("交班", dt(rel(1), 19)), cat=c, conv="bare-hour",
+      unsure="said at 23:10: a bare 7 reads 19:00, passed today, so tomorrow 19:00 (a nurse may mean 07:00)")
+    K("明早差十分七点叫我起来", cc("叫我起来", dt(rel(1), 6, 50)), cat=c,
+      unsure="叫我起来 kept as the title (a wake-up call)")
+with use(now=NB, pref="future", **Z):
+    K("明早七点三刻开店", cc("开店", dt(rel(1), 7, 45)), cat=c)
+    K("下午三点一刻 面包店送货", cc("面包店送货", dt(today(), 15, 15)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("晚上八点半 跟老伴看戏", cc("跟老伴看戏", dt(today(), 20, 30)), cat=c)
+
+c = "rollover"
+with use(now=NA, pref="future", **Z):
+    K("周二晚上九点 交接病历", cc("交接病历", dt(wk(1, 2), 21)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("周三上午十点进货", cc("进货", dt(wk(1, 3), 10)), cat=c)
+    K("12点跟房东吃饭", cc("跟房东吃饭", dt(rel(1), 12)), cat=c, conv="bare-hour",
+      unsure="said at 12:40: a bare 12 has passed and reads tomorrow's noon")
+with use(now=NC, pref="future", **Z):
+    K("周六上午十点 老年大学书法课", cc("老年大学书法课", dt(rel(7), 10)), cat=c)
+    K("两点去银行取钱", cc("去银行取钱", dt(rel(1), 14)), cat=c, conv="bare-hour",
+      unsure="said at 14:10: a bare 2 has passed and reads tomorrow 14:00 (a Sunday)")
+
+c = "location"
+with use(now=NA, pref="future", **Z):
+    K("周五下午两点 在医院门口的星巴克 跟小刘见面", cc("跟小刘见面", dt(rel(3), 14), location="医院门口的星巴克"), cat=c)
+    K("下周二上午九点体检 地点：职工医院二楼", cc("体检", dt(wk(1, 2), 9), location="职工医院二楼"), cat=c)
+    K("周四晚上七点 在护士站 开个小会", cc("开个小会", dt(rel(2), 19), location="护士站"), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("明天下午两点在万达三楼看新店面", cc("看新店面", dt(rel(1), 14), location="万达三楼"), cat=c)
+    K("下周一上午十点 跟供应商签合同 地点是他们公司", cc("跟供应商签合同", dt(wk(1, 1), 10), location="他们公司"), cat=c)
+    K("周五晚上八点 店员聚餐 在楼下火锅店", cc("店员聚餐", dt(rel(2), 20), location="楼下火锅店"), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("周一上午十点 在社区医院量血压", cc("量血压", dt(rel(2), 10), location="社区医院"), cat=c)
+    K("下周五中午在全聚德给老伴过生日", cc("给老伴过生日", dt(rel(6), 12), location="全聚德"), cat=c)
+    K("明天上午九点半 孙子的钢琴汇报演出 地点：少年宫小剧场",
+      cc("孙子的钢琴汇报演出", dt(rel(1), 9, 30), location="少年宫小剧场"), cat=c)
+
+c = "range"
+with use(now=NC, pref="future", **Z):
+    K("7月8号到12号跟团去桂林", cc("跟团去桂林", ymd(2035, 7, 8), ymd(2035, 7, 12)), cat=c)
+    K("下个月我跟老伴都有啥安排", cl(ymd(2035, 7, 1), ymd(2035, 7, 31)), cat=c)
+    K("这周末有啥事", cl(today(), rel(1)), cat=c)
+    K("下周有啥安排 念给我听", cl(wk(1, 1), wk(1, 7)), cat=c, conv="week-monday-sunday")
+with use(now=NB, pref="future", **Z):
+    K("周四到周日店里有什么安排", cl(rel(1), rel(4)), cat=c)
+with use(now=NA, pref="future", **Z):
+    K("这周还有几个班", cl(wk(0, 1), wk(0, 7)), cat=c, conv="week-monday-sunday",
+      unsure="'还有几个班' asks for the week's calendar; the whole Monday–Sunday week is written as earlier rounds do")
+with use(now=NC, pref="past", **Z):
+    K("这个月一共花了多少", ls(month_start(), month_end()), cat=c)
+    K("上半年买药花了多少钱", ls(ymd(2035, 1, 1), ymd(2035, 6, 30), "health"), cat=c, conv="halves")
+with use(now=NB, pref="past", **Z):
+    K("上礼拜店里一共花出去多少", ls(wk(-1, 1), wk(-1, 7)), cat=c)
+    K("7月份的账给我看看", ll(ymd(2035, 7, 1), ymd(2035, 7, 31)), cat=c)
+with use(now=NA, pref="past", **Z):
+    K("这个月打车花了多少", ls(month_start(), month_end(), "transport"), cat=c)
+
+c = "deadline"
+with use(now=NB, pref="future", **Z):
+    K("这个月下旬店里有啥安排", cl(ymd(2035, 8, 21), ymd(2035, 8, 31)), cat=c, conv="month-parts")
+    K("月底前还有啥要办的", cl(today(), ymd(2035, 8, 31)), cat=c)
+    K("20号之前我有啥安排", cl(today(), ymd(2035, 8, 20)), cat=c, conv="zh-qian-inclusive")
+with use(now=NB, pref="past", **Z):
+    K("上半个月一共花了多少", ls(ymd(2035, 8, 1), ymd(2035, 8, 15)), cat=c, conv="half-month")
+    K("最近七天店里一共花了多少钱", ls(rel(-6), today()), cat=c)
+    K("这个月到现在吃饭花了多少", ls(month_start(), today(), "food"), cat=c, conv="since")
+with use(now=NC, pref="future", **Z):
+    K("7月上旬有什么安排", cl(ymd(2035, 7, 1), ymd(2035, 7, 10)), cat=c, conv="month-parts")
+    K("未来五天有啥事", cl(today(), rel(4)), cat=c, conv="n-days-counting-today")
+with use(now=NA, pref="future", **Z):
+    K("元旦前我还有哪些班", cl(today(), ymd(2036, 1, 1)), cat=c, conv="zh-qian-inclusive")
+    K("月底之前有什么安排", cl(today(), ymd(2035, 11, 30)), cat=c, conv="zh-qian-inclusive")
+
+c = "money"
+with use(now=NA, pref="past", **Z):
+    K("夜宵麻辣烫32", la("32", "food", "麻辣烫"), cat=c)
+    K("买了双护士鞋 299", la("299", "shopping", "护士鞋"), cat=c)
+    K("昨天停车费25", la("25", "transport", "停车费", d=rel(-1)), cat=c)
+    K("夜班补贴到账600", la("600", "salary", "夜班补贴", kind="income"), cat=c)
+    K("挂号费 十五块", la("15", "health", "挂号费"), cat=c)
+with use(now=NB, pref="past", **Z):
+    K("咖啡豆进了二十公斤 一共1280", la("1280", "food", "咖啡豆"), cat=c,
+      unsure="beans for the café filed as food; 二十公斤 is a quantity, not money")
+    K("今天收入2850", la("2850", "other", "收入", kind="income"), cat=c,
+      unsure="the café's takings: income, category other")
+    K("买了两箱纸杯 一共360", la("360", "shopping", "纸杯"), cat=c)
+    K("外卖平台结算到账4630", la("4630", "other", "外卖平台结算", kind="income"), cat=c,
+      unsure="a delivery platform's payout: income, category other")
+    K("交铺租九千", la("9000", "housing", "铺租"), cat=c)
+    K("周一修咖啡机花了450", la("450", "other", "修咖啡机", d=wd(1)), cat=c, unsure="a repair filed as other")
+with use(now=NC, pref="past", **Z):
+    K("早市买菜四十六块五", la("46.5", "food", "早市买菜"), cat=c)
+    K("退休金到了 5230", la("5230", "salary", "退休金", kind="income"), cat=c,
+      unsure="a pension filed as income, category salary")
+    K("给孙子的红包 500", la("500", "other", "红包"), cat=c)
+    K("降压药128", la("128", "health", "降压药"), cat=c)
+    K("老年卡充了五十", la("50", "transport", "老年卡"), cat=c, unsure="a senior transit card top-up filed as transport")
+    K("周四跟老伴下馆子花了186", la("186", "food", "下馆子", d=wd(4)), cat=c)
+
+c = "weather"
+with use(now=NC, pref="future", **Z):
+    K("明天北京下雨吗", wx("Beijing", rel(1)), cat=c)
+    KM("这周末青岛天气怎么样", [wx("Qingdao", today()), wx("Qingdao", rel(1))], cat=c)
+    KM("下周一到周三桂林天气", [wx("Guilin", rel(2)), wx("Guilin", rel(3)), wx("Guilin", rel(4))], cat=c)
+with use(now=NA, pref="future", **Z):
+    K("感恩节那天上海冷不冷", wx("Shanghai", ymd(2035, 11, 22)), cat=c)
+    K("明天下班的时候杭州会下雨吗", wx("Hangzhou", rel(1)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("周六广州有台风吗", wx("Guangzhou", rel(3)), cat=c)
+
+c = "running"
+with use(now=NC, pref="future", **Z):
+    K("明早适合去公园跑步吗 北京", ra("Beijing", rel(1)), cat=c)
+    K("周四早上成都适合慢跑吗", ra("Chengdu", rel(5)), cat=c)
+with use(now=NA, pref="future", **Z):
+    K("下了夜班想去江边跑一圈 明天杭州适合跑步吗", ra("Hangzhou", rel(1)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("今晚关店后能去跑步吗 深圳", ra("Shenzhen"), cat=c)
+
+c = "holiday"
+with use(now=NA, pref="future", **Z):
+    K("平安夜晚上七点跟朋友吃饭", cc("跟朋友吃饭", dt(ymd(2035, 12, 24), 19)), cat=c)
+    K("感恩节那天我上什么班", cl(ymd(2035, 11, 22)), cat=c)
+    K("双十二那天有安排吗", cl(ymd(2035, 12, 12)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("国庆节后一天上午十点进货", cc("进货", dt(ymd(2035, 10, 2), 10)), cat=c)
+    K("教师节给孙老师送花 下午三点", cc("给孙老师送花", dt(ymd(2035, 9, 10), 15)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("建党节那天北京天气怎么样", wx("Beijing", rel(1)), cat=c)
+
+c = "arithmetic"
+with use(now=NC, pref="future", **Z):
+    K("下个月第一个周一上午十点复查", cc("复查", dt(nth(2035, 7, 1, 1), 10)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("这个月最后一个周五晚上七点店里团建", cc("店里团建", dt(lastwd(2035, 8, 5), 19)), cat=c)
+
+c = "duration"
+with use(now=NB, pref="future", **Z):
+    K("半小时后提醒我关烤箱", cc("关烤箱", C.now + td(minutes=30)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("两个小时后提醒我给老伴吃药", cc("给老伴吃药", C.now + td(hours=2)), cat=c)
+
+c = "coordination"
+with use(now=NC, pref="future", **Z):
+    KM("周二周四下午三点带孙子游泳", [cc("带孙子游泳", dt(rel(3), 15)), cc("带孙子游泳", dt(rel(5), 15))], cat=c,
+       conv="distribute")
+
+c = "numeric-date"
+with use(now=NC, pref="future", **Z):
+    K("7.15上午九点 去社保局办卡", cc("去社保局办卡", dt(ymd(2035, 7, 15), 9)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("8/25下午三点 消防检查", cc("消防检查", dt(ymd(2035, 8, 25), 15)), cat=c)
+
+c = "traditional"
+with use(now=NB, pref="future", **Z):
+    K("禮拜六早上八點去批發市場", cc("去批發市場", dt(rel(3), 8)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("下禮拜二下午兩點 帶老伴去醫院", cc("帶老伴去醫院", dt(rel(3), 14)), cat=c)
