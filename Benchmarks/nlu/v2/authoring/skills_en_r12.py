@@ -213,3 +213,206 @@ with use(now=NC, pref="past", **E):
        unsure="social security filed as income, category salary")
     KM("how much did we spend in the first half of the year and how much on health",
        [ls(ymd(2035, 1, 1), ymd(2035, 6, 30)), ls(ymd(2035, 1, 1), ymd(2035, 6, 30), "health")], cat=c, conv="halves")
+
+# =============================================================================== composition (and clock, rollover, …)
+c = "composition"
+with use(now=NA, pref="future", **E):
+    W, TH, F, SA, SU, NM = rel(1), rel(2), rel(3), rel(4), rel(5), rel(6)
+    K("night shift tmrw 7p-7a", cc("Night shift", dt(W, 19), dt(TH, 7)), cat=c, unsure="7p / 7a typed for 7pm / 7am")
+    K("friday after i get off, passport appt 10am", cc("Passport appt", dt(F, 10)), cat=c,
+      unsure="'after i get off' is context, no part of the title")
+    K("sat 8:30am handoff w/ charge nurse", cc("Handoff w/ charge nurse", dt(SA, 8, 30)), cat=c)
+    K("sunday 7pm to monday 7am covering for Dana", cc("Covering for Dana", dt(SU, 19), dt(NM, 7)), cat=c)
+    K("lunch w jen wednesday 12:30", cc("Lunch w jen", dt(W, 12, 30)), cat=c)
+    K("unit meeting next monday 10am", cc("Unit meeting", dt(NM, 10)), cat=c)
+    K("thursday 2-3:30pm infection control training", cc("Infection control training", dt(TH, 14), dt(TH, 15, 30)), cat=c)
+    K("2am meds for bed 3", cc("Meds for bed 3", dt(W, 2)), cat=c,
+      unsure="said at 23:10: 2am with no day is the coming night's (tomorrow's date)")
+with use(now=NB, pref="future", **E):
+    TH, F, SA, SU, M1 = rel(1), rel(2), rel(3), rel(4), rel(5)
+    K("espresso machine repair tmrw 10am, tech is coming", cc("Espresso machine repair", dt(TH, 10)), cat=c,
+      unsure="'tech is coming' is context, no part of the title")
+    K("interview part timer fri 3pm", cc("Interview part timer", dt(F, 15)), cat=c)
+    K("inventory tonight at 9 after close", cc("Inventory", dt(today(), 21)), cat=c, conv="bare-hour")
+    K("wednesday 4pm milk drop off", cc("Milk drop off", dt(today(), 16)), cat=c)
+    K("saturday 6:30am come in early for prep", cc("Come in early for prep", dt(SA, 6, 30)), cat=c)
+    K("monday 2pm talk to the landlord about the lease dont let me forget", cc("Talk to the landlord about the lease",
+      dt(M1, 14)), cat=c, unsure="'dont let me forget' is a request word, no part of the title")
+with use(now=NC, pref="future", **E):
+    SU, M, T, W, TH, F = rel(1), rel(2), rel(3), rel(4), rel(5), rel(6)
+    K("tomorrow 9am take lucas to the park", cc("Take lucas to the park", dt(SU, 9)), cat=c)
+    K("tuesday 3:30pm frank haircut", cc("Frank haircut", dt(T, 15, 30)), cat=c)
+    K("2:30 grocery run", cc("Grocery run", dt(today(), 14, 30)), cat=c, conv="bare-hour")
+    K("july 16 9am social security office", cc("Social security office", dt(ymd(2035, 7, 16), 9)), cat=c)
+    K("emma's coming to stay friday, pick up emma from the bus station 5pm", cc("Pick up emma from the bus station",
+      dt(F, 17)), cat=c, unsure="the context before the request is no title; 'from the bus station' stays in the title")
+
+c = "clock"
+with use(now=NA, pref="future", **E):
+    K("remind me at 7 to give report", cc("Give report", dt(rel(1), 19)), cat=c, conv="bare-hour",
+      unsure="said at 23:10: a bare 7 reads 19:00, passed today, so tomorrow 19:00 (a nurse may mean 07:00)")
+    K("quarter to 7 tmrw morning wake up call", cc("Wake up call", dt(rel(1), 6, 45)), cat=c,
+      unsure="'tmrw morning' pins the am reading of 'quarter to 7'")
+with use(now=NB, pref="future", **E):
+    K("open the shop tmrw at a quarter past 6 am", cc("Open the shop", dt(rel(1), 6, 15)), cat=c)
+    K("bread delivery 3:15 today", cc("Bread delivery", dt(today(), 15, 15)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("8:30 tonight concert in the park w/ Frank", cc("Concert in the park w/ Frank", dt(today(), 20, 30)), cat=c,
+      unsure="'in the park' is part of the activity (a park concert), not a place introduced for the event")
+
+c = "rollover"
+with use(now=NA, pref="future", **E):
+    K("tuesday 9pm give report to the day team", cc("Give report to the day team", dt(wk(1, 2), 21)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("wed 10am restock order", cc("Restock order", dt(wk(1, 3), 10)), cat=c)
+    K("lunch with the landlord at 12", cc("Lunch with the landlord", dt(rel(1), 12)), cat=c, conv="bare-hour",
+      unsure="said at 12:40: a bare 12 has passed and reads tomorrow's noon")
+with use(now=NC, pref="future", **E):
+    K("saturday 10am watercolor class", cc("Watercolor class", dt(rel(7), 10)), cat=c)
+    K("2 o'clock call my sister", cc("Call my sister", dt(rel(1), 14)), cat=c, conv="bare-hour",
+      unsure="said at 14:10: a bare 2 has passed and reads tomorrow 14:00")
+
+c = "location"
+with use(now=NA, pref="future", **E):
+    K("friday 2pm coffee w/ Jen at the Starbucks across from the hospital",
+      cc("Coffee w/ Jen", dt(rel(3), 14), location="the Starbucks across from the hospital"), cat=c)
+    K("next tues 9am physical, location: employee health 2nd floor",
+      cc("Physical", dt(wk(1, 2), 9), location="employee health 2nd floor"), cat=c)
+    K("thursday 7pm quick huddle at the nurses station", cc("Quick huddle", dt(rel(2), 19), location="the nurses station"),
+      cat=c)
+with use(now=NB, pref="future", **E):
+    K("tmrw 2pm look at the new space at 88 Main St", cc("Look at the new space", dt(rel(1), 14), location="88 Main St"),
+      cat=c)
+    K("monday 10am sign the supplier contract, location: their office",
+      cc("Sign the supplier contract", dt(wk(1, 1), 10), location="their office"), cat=c)
+    K("friday 8pm staff dinner at the ramen place next door",
+      cc("Staff dinner", dt(rel(2), 20), location="the ramen place next door"), cat=c)
+with use(now=NC, pref="future", **E):
+    K("monday 10am blood pressure check at the senior center",
+      cc("Blood pressure check", dt(rel(2), 10), location="the senior center"), cat=c)
+    K("next friday noon frank's birthday lunch at Olive Garden",
+      cc("Frank's birthday lunch", dt(rel(6), 12), location="Olive Garden"), cat=c)
+    K("tomorrow 9:30am lucas piano recital, where: the community center",
+      cc("Lucas piano recital", dt(rel(1), 9, 30), location="the community center"), cat=c)
+
+c = "range"
+with use(now=NC, pref="future", **E):
+    K("july 8th to 12th bus tour to Nashville", cc("Bus tour to Nashville", ymd(2035, 7, 8), ymd(2035, 7, 12)), cat=c)
+    K("what do frank and i have going on next month", cl(ymd(2035, 7, 1), ymd(2035, 7, 31)), cat=c)
+    K("anything on this weekend", cl(today(), rel(1)), cat=c)
+    K("read me next week pls", cl(wk(1, 1), wk(1, 7)), cat=c, conv="week-monday-sunday")
+with use(now=NB, pref="future", **E):
+    K("thurs thru sun whats on at the shop", cl(rel(1), rel(4)), cat=c)
+with use(now=NA, pref="future", **E):
+    K("how many shifts do i have left this week", cl(wk(0, 1), wk(0, 7)), cat=c, conv="week-monday-sunday",
+      unsure="the whole Monday–Sunday week is written, as earlier rounds do for 'this week'")
+with use(now=NC, pref="past", **E):
+    K("total spending this month", ls(month_start(), month_end()), cat=c)
+    K("how much on meds the first half of the year", ls(ymd(2035, 1, 1), ymd(2035, 6, 30), "health"), cat=c,
+      conv="halves")
+with use(now=NB, pref="past", **E):
+    K("what did the shop spend last week", ls(wk(-1, 1), wk(-1, 7)), cat=c)
+    K("show me july's transactions", ll(ymd(2035, 7, 1), ymd(2035, 7, 31)), cat=c)
+with use(now=NA, pref="past", **E):
+    K("uber total this month", ls(month_start(), month_end(), "transport"), cat=c)
+
+c = "deadline"
+with use(now=NB, pref="future", **E):
+    K("what's on late this month at the shop", cl(ymd(2035, 8, 21), ymd(2035, 8, 31)), cat=c, conv="month-parts")
+    K("anything left before the end of the month", cl(today(), ymd(2035, 8, 31)), cat=c)
+    K("what do i have before the 20th", cl(today(), ymd(2035, 8, 19)), cat=c, conv="en-before-exclusive")
+    K("whats on my plate by the 20th", cl(today(), ymd(2035, 8, 20)), cat=c, conv="by-inclusive")
+with use(now=NB, pref="past", **E):
+    K("spending first half of the month", ls(ymd(2035, 8, 1), ymd(2035, 8, 15)), cat=c, conv="half-month")
+    K("shop spending the last 7 days", ls(rel(-6), today()), cat=c)
+    K("food month to date", ls(month_start(), today(), "food"), cat=c, conv="since")
+with use(now=NC, pref="future", **E):
+    K("what do we have early july", cl(ymd(2035, 7, 1), ymd(2035, 7, 10)), cat=c, conv="month-parts")
+    K("next 5 days anything", cl(today(), rel(4)), cat=c, conv="n-days-counting-today")
+with use(now=NA, pref="future", **E):
+    K("what shifts do i have before new year's", cl(today(), ymd(2035, 12, 31)), cat=c, conv="en-before-exclusive",
+      unsure="'new year's' read as New Year's Day (Jan 1), so the range ends Dec 31")
+    K("show me everything through the end of the month", cl(today(), ymd(2035, 11, 30)), cat=c, conv="until-inclusive")
+
+c = "money"
+with use(now=NA, pref="past", **E):
+    K("late night pho 16.75", la("16.75", "food", "pho"), cat=c)
+    K("new scrubs 58", la("58", "shopping", "scrubs"), cat=c)
+    K("hospital parking yesterday 12", la("12", "transport", "hospital parking", d=rel(-1)), cat=c)
+    K("night diff bonus 600 came in", la("600", "salary", "night diff bonus", kind="income"), cat=c)
+    K("urgent care copay 25 for my kid", la("25", "health", "urgent care copay"), cat=c)
+with use(now=NB, pref="past", **E):
+    K("20kg of beans from the roaster 1,280 total", la("1280", "food", "beans"), cat=c,
+      unsure="beans for the café filed as food; 20kg is a quantity, not money")
+    K("takings today 1,960", la("1960", "other", "takings", kind="income"), cat=c,
+      unsure="the café's takings: income, category other")
+    K("2 cases of to-go cups 180", la("180", "shopping", "to-go cups"), cat=c)
+    K("doordash payout 1,430", la("1430", "other", "doordash payout", kind="income"), cat=c,
+      unsure="a delivery platform's payout: income, category other")
+    K("shop rent 4,500 paid", la("4500", "housing", "shop rent"), cat=c)
+    K("espresso machine repair monday 450", la("450", "other", "espresso machine repair", d=wd(1)), cat=c,
+      unsure="a repair filed as other")
+with use(now=NC, pref="past", **E):
+    K("farmers market 46.50", la("46.5", "food", "farmers market"), cat=c)
+    K("pension deposit 1,870", la("1870", "salary", "pension", kind="income"), cat=c,
+      unsure="a pension filed as income, category salary")
+    K("birthday check for lucas 50", la("50", "other", "birthday check"), cat=c)
+    K("blood pressure meds 28", la("28", "health", "blood pressure meds"), cat=c)
+    K("senior bus pass reload 20", la("20", "transport", "senior bus pass"), cat=c)
+    K("dinner out w frank thursday 64", la("64", "food", "dinner out", d=wd(4)), cat=c)
+
+c = "weather"
+with use(now=NC, pref="future", **E):
+    K("rain tomorrow in Tampa?", wx("Tampa", rel(1)), cat=c)
+    KM("weekend weather Sarasota", [wx("Sarasota", today()), wx("Sarasota", rel(1))], cat=c)
+    KM("nashville weather monday through wednesday", [wx("Nashville", rel(2)), wx("Nashville", rel(3)),
+                                                      wx("Nashville", rel(4))], cat=c)
+with use(now=NA, pref="future", **E):
+    K("weather on thanksgiving in Boston", wx("Boston", TG), cat=c)
+    K("is it gonna rain when i get off tmrw morning, boston", wx("Boston", rel(1)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("any storms saturday in Newark", wx("Newark", rel(3)), cat=c)
+
+c = "running"
+with use(now=NC, pref="future", **E):
+    K("good morning for a run tomorrow in Tampa?", ra("Tampa", rel(1)), cat=c)
+    K("thursday morning jog ok in Orlando", ra("Orlando", rel(5)), cat=c)
+with use(now=NA, pref="future", **E):
+    K("run after my shift wed morning, boston ok?", ra("Boston", rel(1)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("can i run tonight after close, jersey city", ra("Jersey City"), cat=c)
+
+c = "holiday"
+with use(now=NA, pref="future", **E):
+    K("dinner with the unit christmas eve 7pm", cc("Dinner with the unit", dt(ymd(2035, 12, 24), 19)), cat=c)
+    K("what shift am i on thanksgiving", cl(TG), cat=c)
+    K("anything on black friday", cl(TG + td(days=1)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("day after labor day 10am big restock", cc("Big restock", dt(holiday_in("labor", 2035) + td(days=1), 10)), cat=c)
+    K("columbus day put holiday hours on the calendar", cc("Holiday hours", holiday_in("columbus", 2035)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("fourth of july weather in Tampa", wx("Tampa", ymd(2035, 7, 4)), cat=c)
+
+c = "arithmetic"
+with use(now=NC, pref="future", **E):
+    K("first monday of next month 10am follow-up", cc("Follow-up", dt(nth(2035, 7, 1, 1), 10)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("last friday of the month 7pm staff night out", cc("Staff night out", dt(lastwd(2035, 8, 5), 19)), cat=c)
+
+c = "duration"
+with use(now=NB, pref="future", **E):
+    K("remind me in 30 min to pull the muffins", cc("Pull the muffins", C.now + td(minutes=30)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("in 2 hours remind me frank's pills", cc("Frank's pills", C.now + td(hours=2)), cat=c)
+
+c = "coordination"
+with use(now=NC, pref="future", **E):
+    KM("swim w lucas tues and thurs 3pm", [cc("Swim w lucas", dt(rel(3), 15)), cc("Swim w lucas", dt(rel(5), 15))], cat=c,
+       conv="distribute")
+
+c = "numeric-date"
+with use(now=NC, pref="future", **E):
+    K("7/16 9am ss office", cc("Ss office", dt(ymd(2035, 7, 16), 9)), cat=c, conv="en-month-first",
+      unsure="'ss office' capitalized as written: 'Ss office'")
+with use(now=NB, pref="future", **E):
+    K("8/25 3pm fire inspection", cc("Fire inspection", dt(ymd(2035, 8, 25), 15)), cat=c, conv="en-month-first")
