@@ -35,8 +35,7 @@ with use(now=NA, pref="future", **Z):
       unsure="'周六那个班' names the event by its day; 班 is a substring of 白班 but the day picks it")
     K("培训延长到十二点", cu(2, title="培训", end=dt(F, 12)), cat=c, given=g, conv="bare-hour")
     g = [ev("跟小周换班", dt(SU, 19), dt(NM, 7)), ev("带妈去医院拿药", dt(W, 16), dt(W, 17))]
-    K("拿药那个改到明天下午五点", cu(1, title="拿药", date=W, start=dt(W, 17)), cat=c, given=g,
-      conv="clock-only-keeps-day")
+    K("拿药那个改到明天下午五点", cu(1, title="拿药", date=W, start=dt(W, 17)), cat=c, given=g)
     K("跟小周换班那个 小周说改到下周一晚上", cu(0, title="跟小周换班", start=dt(NM, 19)), cat=c, given=g,
       conv="move-keeps-clock", unsure="下周一晚上 with no clock: the stored clock (19:00) is kept, as it lies in the evening")
     K("带妈去医院拿药改名叫 陪妈复查", cu(1, title="带妈去医院拿药", new_title="陪妈复查"), cat=c, given=g)
@@ -45,7 +44,7 @@ with use(now=NB, pref="future", **Z):
     g = [ev("咖啡豆送货", dt(TH, 9), dt(TH, 10)), ev("咖啡豆送货", dt(wk(1, 4), 9), dt(wk(1, 4), 10)),
          ev("面试新店员", dt(F, 15), dt(F, 15, 30))]
     K("明天的咖啡豆送货改到十点", cu(0, title="咖啡豆送货", date=TH, start=dt(TH, 10)), cat=c, given=g,
-      conv="clock-only-keeps-day")
+      conv="bare-hour")
     K("下周四送货 供应商说推迟到下午两点", cu(1, title="送货", date=wk(1, 4), start=dt(wk(1, 4), 14)), cat=c, given=g)
     K("面试新店员改到周六上午十点", cu(2, title="面试新店员", start=dt(SA, 10)), cat=c, given=g)
     K("面试往后推一小时", cu(2, title="面试", start=dt(F, 16)), cat=c, given=g)
@@ -53,7 +52,7 @@ with use(now=NB, pref="future", **Z):
       unsure="half an hour longer: the new end is the stored end (15:30) + 30 minutes")
     K("周五面试地点改成店里二楼", cu(2, title="面试", date=F, location="店里二楼"), cat=c, given=g)
     K("送货 明天的 提前到八点半", cu(0, title="送货", date=TH, start=dt(TH, 8, 30)), cat=c, given=g,
-      conv="clock-only-keeps-day")
+      conv="bare-hour")
     K("明天上午九点那个往后挪四十分钟", cu(0, date=TH, start=dt(TH, 9, 40)), cat=c, given=g)
     g = [ev("小王排班", dt(SA, 8), dt(SA, 14)), ev("小王排班", dt(SU, 8), dt(SU, 14)), ev("店员例会", dt(M1, 19), dt(M1, 20))]
     K("小王周日的班改成下午两点到八点", cu(1, title="小王", date=SU, start=dt(SU, 14), end=dt(SU, 20)), cat=c, given=g)
@@ -92,7 +91,7 @@ with use(now=NC, pref="future", **Z):
       unsure="五点四十 on a 06:00 assembly: 05:40, not the bare-hour 17:40")
     K("旅游团集合地点改到火车站北广场", cu(2, title="旅游团集合", location="火车站北广场"), cat=c, given=g)
     K("下礼拜天的早市改成礼拜六去", cu(1, title="早市", date=wk(1, 7), start=dt(wk(1, 6), 6, 30)), cat=c, given=g,
-      conv="move-keeps-clock")
+      conv="move-keeps-clock", unsure="礼拜六 read as the Saturday before that Sunday (07-07); today's Saturday market time has passed")
 
 # =============================================================================== delete
 c = "delete"
