@@ -64,7 +64,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 10 (batch "r10"): a Sunday evening, a Friday just before noon, a Tuesday morning early in a month
         "2033-05-15T20:30:00": 7, "2033-06-17T11:40:00": 5, "2033-08-02T08:50:00": 2,
         # round 11 (batch "r11"): a Monday early morning, a Wednesday lunch time mid-month, a Saturday afternoon at a month end
-        "2034-10-09T06:45:00": 1, "2034-03-15T12:20:00": 3, "2034-09-30T15:30:00": 6}
+        "2034-10-09T06:45:00": 1, "2034-03-15T12:20:00": 3, "2034-09-30T15:30:00": 6,
+        # round 12 (batch "r12"): a Tuesday late night, a Wednesday lunch time mid-month, a Saturday afternoon at a half-year end
+        "2035-11-20T23:10:00": 2, "2035-08-15T12:40:00": 3, "2035-06-30T14:10:00": 6}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
