@@ -30,6 +30,12 @@ extension MoneyRecognizer {
     func opensWithItem(_ s: [Unicode.Scalar], number: NumberMatch, start: Int, end: Int) -> Bool {
         guard s[..<start].allSatisfy({ $0 == " " }) else { return false }
         if itemAfter(s, number: number, end: end) {
+            // 7.15退休金到账5230: a month and day (m.dd) before the item, when its price comes later.
+            if number.hasFraction, Self.looksLikeMonthDay(s[start..<end]),
+                s[end...].contains(where: { NumberReader.asciiDigit($0) != nil })
+            {
+                return false
+            }
             if number.chinese || s[end...].contains(where: NumberReader.isCJK) { return true }
             // In English a short message, and not a count ("12 eggs please") or a year ("2027 taxes
             // 4000"): a price with cents, or a whole 20 to 1899.
@@ -47,6 +53,16 @@ extension MoneyRecognizer {
             while position < s.count, s[position] == " " || s[position] == "'" { position += 1 }
         }
         return false
+    }
+
+    /// Whether `digits` read as a month and a day: `7.15`, `12.3` (1–12, a dot, 1–31).
+    static func looksLikeMonthDay(_ digits: ArraySlice<Unicode.Scalar>) -> Bool {
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count),
+            let month = Int(String(String.UnicodeScalarView(parts[0]))),
+            let day = Int(String(String.UnicodeScalarView(parts[1])))
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     /// Two or more items set off by commas (after a heading and a colon, if any), each ending in a
@@ -298,8 +314,13 @@ extension MoneyRecognizer {
         ].map(EnglishNumberWords.code))
 
     /// Words after a price that only close it: "35 even", "120 flat".
+    /// Also the verbs of money arriving or leaving: "paycheck 2,980 hit, car payment 410 out".
     private static let priceClosers: Set<UInt64> = Set(
-        ["even", "flat", "total", "altogether"].map(EnglishNumberWords.code))
+        [
+            "even", "flat", "total", "altogether", "hit", "landed", "cleared", "deposited", "received", "arrived",
+            "out",
+            "in",
+        ].map(EnglishNumberWords.code))
 
     /// Words of a day said between an item and its price.
     private static let dayWords: Set<UInt64> = Set(
@@ -617,7 +638,7 @@ extension MoneyRecognizer {
         ].map(EnglishNumberWords.code))
 
     /// Words a number after them labels, not prices: `room 405`, `page 250`, prepositions.
-    private static let labels: Set<UInt64> = Set(
+    static let labels: Set<UInt64> = Set(
         [
             "room", "page", "platform", "section", "level", "chapter", "route", "highway", "gate", "seat", "row",
             "floor", "size", "number", "no", "line", "exit", "lane", "apt", "unit", "suite", "building", "table",
@@ -633,7 +654,7 @@ extension MoneyRecognizer {
         ].map(EnglishNumberWords.code))
 
     /// What ends a label rather than an item before a number (2号楼, 3层).
-    private static let chineseLabels: Set<Unicode.Scalar> = [
+    static let chineseLabels: Set<Unicode.Scalar> = [
         "号", "楼", "层", "室", "线", "路", "站", "排", "座", "栋", "期", "届", "级", "版", "度", "岁", "次", "第", "章", "页", "集",
         "季",
     ]
@@ -656,7 +677,7 @@ extension MoneyRecognizer {
         ["at", "by", "around", "until", "till", "from", "before", "after", "since", "to", "til"].map(
             EnglishNumberWords.code))
 
-    private static let months: Set<UInt64> = Set(
+    static let months: Set<UInt64> = Set(
         [
             "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july",
             "aug", "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",

@@ -231,7 +231,7 @@ enum MoneyCues {
             "tomorrow", "morning", "afternoon", "evening", "night", "into", "off", "down", "deposit", "due", "owed",
             "plus", "minus", "less", "after", "before", "said", "from", "that", "which", "via", "using",
             // "uber 23.40 pls log it", "gas 47 log it".
-            "pls", "plz", "log", "thx", "ty", "paid", "received", "cleared", "landed", "arrived",
+            "pls", "plz", "log", "thx", "ty", "paid", "received", "cleared", "landed", "arrived", "hit", "deposited",
         ].map(EnglishNumberWords.code))
 
     /// Whether a money cue word stands before `end` (skipping up to three fillers: `cost me about 12`).

@@ -296,7 +296,12 @@ public struct MoneyRecognizer: Sendable {
         if !number.chinese, Self.countsBeforePrice(s, number: number, end: end) { return nil }  // 2 for 160
         if !number.chinese, Self.yearAfterPreposition(s, number: number) { return nil }  // spending in 2028
         // `10 grand down payment`; `门票120 停车20`: the next item may follow.
-        guard grand || bareCanEnd(s, at: end) || itemAfter(s, number: number, end: end) else { return nil }
+        guard
+            grand || bareCanEnd(s, at: end) || itemAfter(s, number: number, end: end)
+                || pairedPriceList(s, start: start)
+        else {
+            return nil
+        }
         guard
             grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
                 || spendingWordBefore(s, start: start) || itemAfterDe(s, end: end)
@@ -313,6 +318,8 @@ public struct MoneyRecognizer: Sendable {
                     && s[(end + 1)...].allSatisfy { "。.!！ ".unicodeScalars.contains($0) })
                 // 唱K400, KTV 300: the letters name what was paid for.
                 || Self.chineseLetterWord(s, before: start)
+                // "electric 412 water 88 wifi 70", 牛奶进货640 纸杯 280: items and their prices.
+                || pairedPriceList(s, start: start)
         else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
     }

@@ -65,7 +65,8 @@ extension CategoryLexicon {
             // Chains.
             "麦当劳", "肯德基", "必胜客", "汉堡王", "赛百味", "德克士", "海底捞", "沙县", "兰州拉面", "饿了么",
             // English.
-            "lunch", "dinner", "breakfast", "brunch", "supper", "meal", "food", "groceries", "grocery", "coffee",
+            "lunch", "dinner", "breakfast", "brunch", "supper", "meal", "food", "groceries", "grocery",
+            "farmers market", "coffee",
             "starbucks", "latte", "cappuccino", "espresso", "americano", "mocha", "tea", "bubble tea", "boba",
             "milk tea", "snack", "pizza", "burger", "cheeseburger", "sushi", "drinks", "drink", "beer", "wine",
             "cocktail", "takeout", "take-out", "takeaway", "doordash", "ubereats", "uber eats", "grubhub", "dining",
@@ -183,7 +184,8 @@ extension CategoryLexicon {
             "暖气费", "取暖费", "物业", "物业费", "管理费", "房贷", "月供", "首付", "网费", "宽带", "话费", "电话费", "手机费",
             "有线电视", "流量", "流量费", "手机卡", "电话卡", "装修", "家政", "保洁", "搬家", "中介费", "押金", "房款", "契税", "垃圾费", "维修费", "房子",
             "买房",
-            "rent", "utilities", "utility", "electricity", "electric bill", "electricity bill", "power bill",
+            "rent", "utilities", "utility", "electricity", "electric", "electric bill", "electricity bill",
+            "power bill",
             "water bill", "gas bill", "heating", "heating bill", "mortgage", "internet bill", "wifi", "internet",
             "broadband", "phone bill", "cell phone bill", "phone plan", "cable bill", "hoa", "hoa fee",
             "property tax", "maintenance fee", "condo fee", "strata", "down payment", "security deposit", "landlord",
@@ -286,6 +288,8 @@ extension CategoryLexicon {
             // Paid for work done: 客户打款, 稿费, 尾款, "client payment", "invoice paid".
             "稿费", "稿酬", "劳务费", "报酬", "尾款", "打款", "外快", "兼职", "佣金", "课时费", "讲课费", "client payment",
             "invoice", "paid invoice", "payout", "royalties", "royalty",
+            // Pensions: 退休金到了, "social security came in".
+            "退休金", "养老金", "pension", "social security",
         ],
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [

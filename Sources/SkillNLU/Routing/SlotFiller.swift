@@ -428,7 +428,7 @@ struct SlotFiller: Sendable {
                 "payroll",
                 // Paid for work: 客户打款, 尾款到账, "client payment came in", "invoice paid".
                 "打款", "尾款", "稿酬", "劳务费", "报酬", "佣金", "外快", "课时费", "came in", "client payment", "client paid",
-                "invoice paid", "paid invoice", "payout", "royalties",
+                "invoice paid", "paid invoice", "payout", "royalties", "退休金", "养老金", "pension", "social security",
             ]
         ],
         blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])

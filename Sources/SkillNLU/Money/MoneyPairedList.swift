@@ -1,0 +1,96 @@
+/// A message made only of items, each followed by its price: "electric 412 water 88 wifi 70",
+/// 牛奶进货640 纸杯 280, "farmers market 38 and a birthday card for emma 6". People type a budget
+/// list so, with no commas and no money word; every number in it is a price.
+extension MoneyRecognizer {
+    /// Whether `s` (after a heading and a colon, if any) is two or more items each followed by a
+    /// bare number, set off by spaces, commas, 、, semicolons, new lines or "and". Each number ends
+    /// at such a break or the message's end (not "3pm", 3点, "2 hours"), comes after a word that is
+    /// no label (room 12, 3号楼) and no month (Jan 15), and one of them is 10 or more or has cents.
+    func pairedPriceList(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        var position = (s.lastIndex(where: { $0 == ":" || $0 == "：" }) ?? -1) + 1
+        var pairs = 0
+        var priceSized = false
+        var isPrice = false  // the number at `start` is one of the prices
+        while true {
+            while position < s.count, Self.isListBreak(s[position]) { position += 1 }
+            if position == s.count { break }
+            // The item: letters, ideographs, apostrophes and hyphens, up to the number.
+            let itemStart = position
+            var letters = false
+            while position < s.count, NumberReader.asciiDigit(s[position]) == nil {
+                let scalar = s[position]
+                if EnglishNumberWords.isLetter(scalar) || NumberReader.isCJK(scalar) {
+                    if NumberReader.chineseDigit(scalar) != nil { return false }  // 三杯: a count in words
+                    letters = true
+                } else if !(scalar == " " || scalar == "'" || scalar == "-" || scalar == "&" || scalar == "/") {
+                    return false
+                }
+                position += 1
+            }
+            guard letters, position < s.count else { return false }
+            var itemEnd = position
+            while itemEnd > itemStart, s[itemEnd - 1] == " " { itemEnd -= 1 }
+            guard itemEnd > itemStart else { return false }
+            let last = s[itemEnd - 1]
+            if NumberReader.isCJK(last) {
+                if Self.chineseLabels.contains(last) { return false }
+            } else if let word = Self.word(endingAt: itemEnd, in: s), let code = EnglishNumberWords.code(s, word) {
+                if Self.labels.contains(code) || Self.months.contains(code) || Self.timeWords.contains(code)
+                    || Self.notListItems.contains(code)
+                {
+                    return false
+                }
+            } else {
+                return false
+            }
+            // The price: digits, with cents or thousands grouped by commas.
+            let numberStart = position
+            if numberStart == start { isPrice = true }
+            while position < s.count,
+                NumberReader.asciiDigit(s[position]) != nil
+                    || ((s[position] == "." || s[position] == ",") && position + 1 < s.count
+                        && NumberReader.asciiDigit(s[position + 1]) != nil)
+            {
+                position += 1
+            }
+            guard let number = NumberReader.read(s, at: numberStart), !number.chinese else { return false }
+            if position < s.count, !Self.isListBreak(s[position]) { return false }  // 3pm, 5k, 3点
+            // What follows a space must be the next item, not a unit ("2 hours", "3 pm").
+            var next = position
+            while next < s.count, s[next] == " " { next += 1 }
+            if next < s.count, let word = Self.wordAt(next, in: s), let code = EnglishNumberWords.code(s, word),
+                Self.unitsAfterNumber.contains(code)
+            {
+                return false
+            }
+            if number.hasFraction || (number.integer.map { $0 >= 10 } ?? false) { priceSized = true }
+            guard number.integer.map({ $0 < 100_000 }) ?? true else { return false }
+            pairs += 1
+        }
+        return pairs >= 2 && priceSized && isPrice
+    }
+
+    /// Words before a number that make it a count or a model, not a price: "bought 2 tickets for
+    /// 90", "iPhone 15 case 29".
+    private static let notListItems: Set<UInt64> = Set(
+        [
+            "for", "bought", "got", "paid", "spent", "buy", "get", "ordered", "iphone", "ipad", "galaxy", "pixel",
+            "macbook", "xbox", "ps", "windows", "office", "ios", "android", "covid", "apollo", "x", "each", "every",
+        ].map(EnglishNumberWords.code))
+
+    private static func isListBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", ",", "，", "、", ";", "；", "\n", ".", "。", "!": true
+        default: false
+        }
+    }
+
+    /// Words after a number that make it a count, a clock or a length, not a price.
+    private static let unitsAfterNumber: Set<UInt64> = Set(
+        [
+            "am", "pm", "a", "p", "min", "mins", "minutes", "hour", "hours", "hr", "hrs", "day", "days", "week",
+            "weeks",
+            "times", "people", "kids", "x", "percent", "miles", "km", "lbs", "kg", "oclock", "o", "th", "st", "nd",
+            "rd",
+        ].map(EnglishNumberWords.code))
+}
