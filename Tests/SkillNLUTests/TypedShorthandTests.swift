@@ -37,4 +37,44 @@ import Testing
         let keys = ["location", "shift", "title"]
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == expected, "\(text)")
     }
+
+    @Test(arguments: [
+        // Rain, snow and storms asked about are the weather; a name ending the message after "weather".
+        ("any storms saturday in Newark", ["weather city=Newark date=2026-12-05"]),
+        (
+            "weekend weather Sarasota",
+            ["weather city=Sarasota date=2026-12-05", "weather city=Sarasota date=2026-12-06"]
+        ),
+        (
+            "depot run saturday 7am, is it gonna rain in Newark saturday",
+            ["calendar.create start=2026-12-05T07:00:00", "weather city=Newark date=2026-12-05"]
+        ),
+    ])
+    func rainAndStorms(_ text: String, _ expected: [String]) throws {
+        let keys = ["city", "date", "start"]
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        // Removals said by a time alone, a cancel verb ending the message, or "no X" after why.
+        ("get rid of tomorrow's 7am", ["calendar.delete date=2026-12-03 during=07:00 title=nil"]),
+        ("kill tomorrow 8am", ["calendar.delete date=2026-12-03 during=08:00 title=nil"]),
+        ("tuesday 3pm cancel", ["calendar.delete date=2026-12-08 during=15:00 title=nil"]),
+        ("rain tomorrow so no farmers market", ["calendar.delete date=2026-12-03 during=nil title=farmers market"]),
+    ])
+    func removalsByTimeAndReason(_ text: String, _ expected: [String]) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        let described = [interpretation.skillID ?? "none"].map { skill in
+            ([skill]
+                + ["date", "during", "title"].map { "\($0)=\(interpretation.arguments[$0]?.stringValue ?? "nil")" })
+                .joined(separator: " ")
+        }
+        #expect(described == expected, "\(text)")
+    }
+
+    /// "no" after no reason removes nothing.
+    @Test(arguments: ["meeting tomorrow, no agenda yet", "lunch with sam, no dessert"])
+    func noWithoutAReasonRemovesNothing(_ text: String) throws {
+        #expect(try RouterFixtures.standardRouter().interpret(text).skillID != "calendar.delete", "\(text)")
+    }
 }

@@ -3,7 +3,8 @@
 /// up by name (weather, running advice) can use them; nothing else does.
 ///
 /// Only English, and only a capitalized name after "in" or after "weather for" / "forecast for"
-/// (or after a place in a list they open: "in Boston and Providence"), of at most three capitalized words, outside every entity
+/// (or after a place in a list they open: "in Boston and Providence"), or right before or after
+/// "weather" when it ends the message ("weekend weather Sarasota"), of at most three capitalized words, outside every entity
 /// already found. Chinese names the gazetteer lacks are not guessed.
 enum UnknownPlaces {
     /// The most words of one name ("Salt Lake City").
@@ -48,6 +49,17 @@ enum UnknownPlaces {
         {
             guard let name = name(in: s, endingAt: end), !taken.contains(where: { $0.overlaps(name) }),
                 !found.contains(where: { $0.range.overlaps(name) })
+            else { continue }
+            found.append((name, String(String.UnicodeScalarView(s[name]))))
+        }
+        // "weekend weather Sarasota": a name right after the word, ending the message.
+        for start in s.indices where start > 0 && s[start - 1] == " " && start < s.count && isUpper(s[start]) {
+            var wordStart = start - 1
+            while wordStart > 0, isLetter(s[wordStart - 1]) { wordStart -= 1 }
+            guard startsWord(weatherWord, in: s, at: wordStart) || startsWord(forecastWord, in: s, at: wordStart),
+                let name = name(in: s, at: start, before: taken),
+                s[name.upperBound...].allSatisfy({ $0 == " " || $0 == "?" || $0 == "." || $0 == "!" }),
+                !taken.contains(where: { $0.overlaps(name) }), !found.contains(where: { $0.range.overlaps(name) })
             else { continue }
             found.append((name, String(String.UnicodeScalarView(s[name]))))
         }

@@ -52,7 +52,8 @@ enum EventChangeCues {
         // One scan for the four lists.
         let found = RequestShape.tags(scalars, requestWords)
         let clauses = [opening] + clauseStarts(in: scalars)
-        if endsOff(scalars) || endsCanGo(scalars) { return .cancel }  // "fri drinks are off", "… can go"
+        // "fri drinks are off", "… can go", "tuesday 3pm cancel".
+        if endsOff(scalars) || endsCanGo(scalars) || endsCancel(scalars) { return .cancel }
         if takesOff(scalars, at: opening) || saysNone(scalars, at: opening) { return .cancel }
         if found & Tag.cancel != 0
             || clauses.contains(where: { RequestShape.cueLength(scalars, at: $0, cancelVerbs) != nil })
@@ -117,6 +118,26 @@ enum EventChangeCues {
         return found && RequestShape.contains(s, daysSaid)
     }
 
+    /// Whether the message ends with a cancel verb after what it cancels: "tuesday 3pm cancel",
+    /// "yoga tmrw delete pls".
+    private static func endsCancel(_ s: [Unicode.Scalar]) -> Bool {
+        var end = s.count
+        for _ in 0..<2 {
+            while end > 0, " -,.!".unicodeScalars.contains(s[end - 1]) { end -= 1 }
+            var start = end
+            while start > 0, TextResidue.isLetter(s[start - 1]) { start -= 1 }
+            guard start > 0, start < end else { return false }
+            let word = s[start..<end]
+            if endCancels.contains(where: { word.elementsEqual($0) }) { return true }
+            guard endFillers.contains(where: { word.elementsEqual($0) }) else { return false }
+            end = start
+        }
+        return false
+    }
+
+    private static let endCancels = ["cancel", "delete", "remove", "scrap", "nix"].map { Array($0.unicodeScalars) }
+    private static let endFillers = ["it", "that", "pls", "please", "plz"].map { Array($0.unicodeScalars) }
+
     private static let offEndings = [" is off", " are off", "'s off"].map { Array($0.unicodeScalars) }
     /// Words that may follow "is off" and still end the message: the day it is off.
     private static let offDayWords: Set<String> = [
@@ -135,10 +156,29 @@ enum EventChangeCues {
 
     /// "no standup monday, it's a company offsite", "no gym tonight": a day's event that will not
     /// happen.
+    /// Also a last clause that says it after why ("carlos backed out, no shift swap", "rain
+    /// tomorrow so no farmers market").
     private static func saysNone(_ s: [Unicode.Scalar], at opening: Int) -> Bool {
-        RequestShape.cueLength(s, at: opening, noWord) != nil && RequestShape.contains(s, daysSaid)
-            && !s.contains(where: { NumberReader.asciiDigit($0) != nil })
+        guard !s.contains(where: { NumberReader.asciiDigit($0) != nil }) else { return false }
+        if RequestShape.cueLength(s, at: opening, noWord) != nil { return RequestShape.contains(s, daysSaid) }
+        for joiner in noClauses {
+            guard s.count > joiner.count + 2,
+                let at = (0...(s.count - joiner.count)).last(where: { s[$0..<$0 + joiner.count].elementsEqual(joiner) })
+            else { continue }
+            let rest = s[(at + joiner.count)...]
+            let words = rest.split(separator: " ").count
+            return (1...4).contains(words) && !rest.contains(where: { ",.;".unicodeScalars.contains($0) })
+                && RequestShape.contains(Array(s[..<at]), noneCauses)
+        }
+        return false
     }
+
+    private static let noClauses = [", no ", " so no "].map { Array($0.unicodeScalars) }
+    /// Why an event will not happen, said before "no X".
+    private static let noneCauses = RequestShape.Cues([
+        "backed out", "bailed", "cancelled", "canceled", "sick", "rain", "raining", "snow", "closed", "called off",
+        "can't make it", "cant make it",
+    ])
 
     private static let takeVerb = RequestShape.Cues(["take"])
     private static let noWord = RequestShape.Cues(["no"])

@@ -28,6 +28,7 @@ enum EventWords {
     /// which event ("remove tomorrow's 2 o'clock", "scrap saturday's", "the 3pm thing on friday").
     private static let englishNoNames: Set<String> = [
         "remove", "delete", "cancel", "scrap", "scratch", "drop", "ditch", "rename", "retitle", "move", "push",
+        "get rid of", "kill", "nix", "axe", "wipe", "erase", "clear", "cancelled", "canceled", "is cancelled",
         "is", "it", "that", "that one", "this", "thing", "the thing", "whatever's", "whatever", "something",
         "everything", "event", "is off", "is not happening", "can go", "thing can go", "my", "our", "the",
     ]

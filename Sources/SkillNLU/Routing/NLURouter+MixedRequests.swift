@@ -348,7 +348,7 @@ extension NLURouter {
                     startsRequest(s, at: next + 4) || namesWeather(s, from: next + 4)
                 {
                     cuts.append(next)
-                } else if next > 1, startsClause(s, at: next) {
+                } else if next > 1, startsClause(s, at: next) || asksWeather(s, at: next) {
                     cuts.append(next)
                 }
             } else if scalar == " ",
@@ -426,6 +426,17 @@ extension NLURouter {
         guard end - start <= 60 else { return false }
         let clause = String(String.UnicodeScalarView(s[start..<end])).lowercased()
         return clause.contains("weather") || clause.contains("forecast")
+    }
+
+    /// Whether a question about the weather starts at `start`: "…, is it gonna rain in Newark
+    /// saturday", "…, any storms sunday".
+    private static func asksWeather(_ s: [Unicode.Scalar], at start: Int) -> Bool {
+        guard startsRequest(s, at: start) || startsWith(s, at: start, "any ".unicodeScalars) else { return false }
+        var end = start
+        while end < s.count, !",，。.!?！？;；".unicodeScalars.contains(s[end]) { end += 1 }
+        guard end - start <= 60 else { return false }
+        let clause = String(String.UnicodeScalarView(s[start..<end])).lowercased()
+        return ["weather", "forecast", "rain", "snow", "storm"].contains { clause.contains($0) }
     }
 
     /// Titles that point back at an event named before, or are only a request verb ("rename it").

@@ -112,7 +112,9 @@ enum RequestShape {
             return prediction
         }
         let scalars = text.scalars
-        guard contains(scalars, weatherWords), !contains(scalars, eventRequestWords) else { return prediction }
+        guard contains(scalars, weatherWords) || contains(scalars, weatherQuestions),
+            !contains(scalars, eventRequestWords)
+        else { return prediction }
         var changed = prediction
         changed.skillID = "weather"
         changed.best = "weather"
@@ -148,6 +150,12 @@ enum RequestShape {
         "jog", "jogging",
     ])
 
+    /// Questions about rain, snow or storms: "any storms saturday in Newark", 周六会下雨吗.
+    private static let weatherQuestions = cues([
+        "storm", "storms", "stormy", "thunderstorm", "thunderstorms", "snowing", "raining", "gonna rain",
+        "going to rain", "will it rain", "will it snow", "any rain", "any snow", "chance of rain", "need an umbrella",
+        "下雨吗", "下雪吗", "会下雨", "会下雪", "会不会下雨", "下不下雨", "要带伞", "带伞吗",
+    ])
     private static let weatherWords = cues([
         "天气", "气温", "天气预报", "weather", "forecast", "temperature", "temperatures",
     ])
