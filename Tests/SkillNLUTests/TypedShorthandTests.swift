@@ -78,3 +78,18 @@ import Testing
         #expect(try RouterFixtures.standardRouter().interpret(text).skillID != "calendar.delete", "\(text)")
     }
 }
+
+/// Chinese changes from round 12's development rows: a longer event, where it ends, a new place
+/// after 在, and the half of the day read from the clocks said, not the words between them.
+@Suite struct ChineseChangeShapesTests {
+    @Test(arguments: [
+        ("牙科复诊 加半个小时", "calendar.update extend=PT30M title=牙科复诊"),
+        ("周二游泳换地方了 在区体育馆", "calendar.update location=区体育馆 title=游泳"),
+        ("明天早市晚点去 改成七点半", "calendar.update am_pm_unsaid=? title=早市"),
+        ("游泳课 时间改成 9点半到10点半", "calendar.update am_pm_unsaid=? title=游泳课"),
+    ])
+    func changes(_ text: String, _ expected: String) throws {
+        let keys = ["am_pm_unsaid", "extend", "location", "title"]
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == [expected], "\(text)")
+    }
+}

@@ -514,7 +514,8 @@ enum EventChangeCues {
         "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
         "地点换", "地方换", "地方改", "换个地方", "换地方", "地点定",
         // A new length: 延长半小时, 缩短十分钟, "an hour longer", "add half an hour to", "down to an hour".
-        "延长", "缩短", " longer", " shorter", "add half an hour to", "add an hour to", "add another hour",
+        "延长", "缩短", "加半个小时", "加半小时", "加一个小时", "加一小时", "加一个钟", "多留半", "多留一", "多待半", "多待一", " longer",
+        " shorter", "add half an hour to", "add an hour to", "add another hour",
         "add 15 minutes to", "add 30 minutes to", "down to an hour", "down to half an hour", "down to 30 minutes",
         "needs two hours", "needs an hour", "needs 90 minutes", "rename ", "retitle ", "pull it forward",
         "move it forward", "got extended", "got shortened", "goes till", "goes until", "runs till", "runs until",

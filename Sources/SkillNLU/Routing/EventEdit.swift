@@ -183,7 +183,9 @@ enum EventEdit {
         "改成", "变成", "缩短成", "缩短到", "缩成", "只开", "开", "make it ", "make it just ", "needs ", "need ", "down to ",
         "to just ", "last ", "lasts ", "run for ", "be ",
     ])
-    private static let longerWords = words(["延长", "加长", "多加", "多开", "longer", "extend", "add "])
+    private static let longerWords = words([
+        "延长", "加长", "多加", "多开", "多留", "多待", "加半", "加一", "加两", "加个", "longer", "extend", "add ",
+    ])
     private static let shorterWords = words(["缩短", "少开", "shorter", "shorten", "cut it by", "trim"])
 
     /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
@@ -418,7 +420,7 @@ enum EventEdit {
             } else {
                 arguments["new_time"] = .string(clock(target.start))
             }
-            if target.grain != .day, target.end == nil, !keepsClock, amPmUnsaid(target) {
+            if target.grain != .day, target.end == nil || !isPartOfDay(target), !keepsClock, amPmUnsaid(target) {
                 arguments["am_pm_unsaid"] = .bool(true)
             }
             if let end = target.end, target.grain != .day, !isPartOfDay(target) {
@@ -517,7 +519,8 @@ enum EventEdit {
     /// the day, not a 24-hour hour (七点一刻, "8:15", "at 7"; not 晚上八点, "8pm", "19:15", 十九点).
     static func amPmUnsaid(_ time: TimeEntity) -> Bool {
         guard time.start.hour % 12 != 0 else { return false }
-        let text = time.span.text.lowercased()
+        // The pieces read, not the words between them (明天早市晚点去 改成七点半: 晚 is "later").
+        let text = time.pieces.map(\.text).joined(separator: " ").lowercased()
         // Whole English words ("team" says no am); Chinese characters anywhere.
         let englishWords = Set(
             text.split(whereSeparator: { !$0.isLetter && $0 != "." }).map {
@@ -767,6 +770,12 @@ enum EventEdit {
         // "will be at my mom's place, update the location": the place ends at a comma.
         if let comma = place.firstIndex(where: { $0 == "," || $0 == "，" }), comma > place.startIndex {
             place = String(place[..<comma]).trimmingEdges()
+        }
+        // 游泳换地方了 在区体育馆: the place is what follows 在 after the words that say it changed.
+        if let at = place.range(of: " 在", options: .backwards),
+            place.distance(from: at.upperBound, to: place.endIndex) >= 2
+        {
+            place = String(place[at.upperBound...])
         }
         // 地点换成在学校东门的湘菜馆, 换到三楼会议室开: 在 before the place and 开 after it are no part of it.
         if place.hasPrefix("在"), place.count > 2 { place.removeFirst() }

@@ -18,6 +18,8 @@ enum EventWords {
         "算了", " 我",
         // 那个会，名字改成…: the name ends where its new name is spoken of.
         "名字", "名称", "标题", " 地方", "地方换", "地方改", "换个地方", "换地方", "地点定",
+        // 周六小王那班 结束改成下午一点: where it ends is the change.
+        " 结束", "结束改", "结束时间", "结束的时间",
     ]
     /// Cancel words that cannot begin an event's name.
     private static let chineseCancels = [
@@ -74,6 +76,7 @@ enum EventWords {
     private static let articles: Set<String> = ["the ", "my ", "our ", "next "]
     private static let trailing = [
         "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " take", " event",
+        " 结束", " 加", " 多留", "晚点去", "早点去", "晚点到", "早点到",
         " appointment reminder",
         " reminder",
         " venue", " location", " is going", " is", " are", " was", "地方", " anymore", " needs", " has",

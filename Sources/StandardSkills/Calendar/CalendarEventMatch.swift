@@ -23,7 +23,8 @@ import SkillJSON
 /// `am_pm_unsaid` (the new clock was said without am/pm: "push it to 8:15") takes the other
 /// half-day reading of a new `start` or `new_time` (08:15 ↔ 20:15) when it is nearer the event's
 /// own clock — the dinner at 19:00 goes to 20:15, the 06:30 ride to 07:15 — and keeps the reading
-/// given on a tie; a new `end` `HH:MM` that would come before the start is read 12 hours on
+/// given on a tie (a new range moves its `end` with it: 改成七点到八点半 for a 07:30 check-up is
+/// 07:00–08:30); a new `end` `HH:MM` that would come before the start is read 12 hours on
 /// (said without am/pm), or on the next day (凌晨一点 after a 20:00 start).
 ///
 /// ```swift
@@ -380,11 +381,19 @@ public enum CalendarEventMatch {
                 event.allDay = false
             }
         }
-        if arguments["am_pm_unsaid"]?.boolValue == true, arguments["end"] == nil, !wasAllDay, !event.allDay,
+        // A new clock range said without am/pm (改成七点到八点半) moves its end with its start.
+        var startFlip: TimeInterval?
+        if arguments["am_pm_unsaid"]?.boolValue == true, !wasAllDay, !event.allDay,
             arguments["start"] != nil || arguments["new_time"] != nil
         {
-            event.start = nearerHalf(of: event.start, to: current, zone: zone)
-            event.end = event.start.addingTimeInterval(length)
+            let nearer = nearerHalf(of: event.start, to: current, zone: zone)
+            if arguments["end"] == nil {
+                event.start = nearer
+                event.end = event.start.addingTimeInterval(length)
+            } else {
+                startFlip = nearer.timeIntervalSince(event.start)
+                event.start = nearer
+            }
         }
         if let text = arguments["length"]?.stringValue {
             guard let length = Shift(iso: text), length.days >= 0, length.seconds >= 0, length.days + length.seconds > 0
@@ -415,7 +424,9 @@ public enum CalendarEventMatch {
             // "the bbq goes till 9", "sunday's dinner should end at 9", 到站时间改成十点零五 (without
             // am/pm): the reading after the start that is nearest the end it had (21:00 for an 18:00
             // dinner; 10:05, not 22:05, for a train due at 11:25).
-            if !dayOnly, arguments["am_pm_unsaid"]?.boolValue == true {
+            if let startFlip {
+                event.end = event.end.addingTimeInterval(startFlip)
+            } else if !dayOnly, arguments["am_pm_unsaid"]?.boolValue == true {
                 let other = event.end.addingTimeInterval(
                     LocalDateTime(event.end, in: zone).hour < 12 ? 12 * 3_600 : -12 * 3_600)
                 let candidates = [event.end, other].filter { $0 > event.start }

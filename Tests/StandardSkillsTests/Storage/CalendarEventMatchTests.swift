@@ -110,6 +110,15 @@ import Testing
             ["title": "开会", "end": "05:00", "am_pm_unsaid": true] as JSONValue, "2026-12-03T15:00:00",
             "2026-12-03T17:00:00"
         ),
+        // A new range said without am/pm (改成七点到八点半): the end moves with the start's reading.
+        (
+            ["title": "面试设计师", "new_time": "19:00", "end": "20:30", "am_pm_unsaid": true] as JSONValue,
+            "2026-12-03T07:00:00", "2026-12-03T08:30:00"
+        ),
+        (
+            ["title": "开会", "new_time": "04:00", "end": "05:30", "am_pm_unsaid": true] as JSONValue,
+            "2026-12-03T16:00:00", "2026-12-03T17:30:00"
+        ),
     ])
     func lengthsAndExtensions(_ arguments: JSONValue, _ start: String, _ end: String) throws {
         let result = try CalendarEventMatch.resolve(
