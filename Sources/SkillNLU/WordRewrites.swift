@@ -5,6 +5,7 @@
 /// - texting spellings: "2nite" and "tonite" are "tonight", "2moro" "tomorrow", "vday"
 ///   "valentine's day"; "my week" and "my weekend" are this week and this weekend;
 /// - contractions typed without their apostrophe ("whats", "cant", "im") get it back;
+/// - a clock range typed with a or p ("7p-7a", "7a to 3p") gets its am and pm;
 /// - "Monday week" (a week after the coming Monday) is "a week from monday" — not after this,
 ///   next, last, every or each, and not "Monday weekend" or "Monday week's".
 ///
@@ -100,6 +101,9 @@ enum WordRewrites {
                 if contraction(in: s, at: index) { return true }
             case "2", "v":
                 if texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
+                if s[index] == "2", shortMeridiem(s, at: index) != nil { return true }
+            case "0", "1", "3", "4", "5", "6", "7", "8", "9":
+                if shortMeridiem(s, at: index) != nil { return true }
             case "m":  // "my week", checked by hand: "m" is everywhere
                 if s[index + 1] == "y", s[index + 2] == " ", s[index + 3] == "w", matches(myWeek, in: s, at: index) {
                     return true
@@ -142,7 +146,64 @@ enum WordRewrites {
         ("im", "i'm"), ("ive", "i've"), ("theres", "there's"), ("lets", "let's"),
     ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
 
+    /// "7p-7a", "7a to 3p", "10:30p - 6:30a": a clock range typed with a or p for am or pm, as
+    /// shift workers write it. The clock at `index` and what it becomes ("7p" → "7pm"), when a
+    /// range joins it to another clock with a or p, am or pm.
+    private static func shortMeridiem(_ s: [Unicode.Scalar], at index: Int) -> (Int, [Unicode.Scalar])? {
+        guard index == 0 || !(isLetter(s[index - 1]) || isDigit(s[index - 1]) || s[index - 1] == ":"),
+            let end = meridiemEnd(s, at: index)
+        else { return nil }
+        let length = end - index
+        let replacement = Array(s[index..<end]) + ["m"]
+        // Joined to a clock after it ("7p-7a") or before it ("…-7a").
+        var after = end
+        while after < s.count, s[after] == " " { after += 1 }
+        for joiner in rangeJoiners where matches(joiner, in: s, at: after) {
+            var next = after + joiner.count
+            while next < s.count, s[next] == " " { next += 1 }
+            if next < s.count, isDigit(s[next]), meridiemEnd(s, at: next, orFull: true) != nil {
+                return (length, replacement)
+            }
+        }
+        var before = index
+        while before > 0, s[before - 1] == " " { before -= 1 }
+        for joiner in rangeJoiners where before >= joiner.count && matches(joiner, in: s, at: before - joiner.count) {
+            var last = before - joiner.count
+            while last > 0, s[last - 1] == " " { last -= 1 }
+            guard last > 0, s[last - 1] == "a" || s[last - 1] == "p" || s[last - 1] == "m" else { continue }
+            var start = last - 1
+            if s[start] == "m" { start -= 1 }
+            while start > 0, isDigit(s[start - 1]) || s[start - 1] == ":" { start -= 1 }
+            if start < s.count, isDigit(s[start]), meridiemEnd(s, at: start, orFull: true) != nil {
+                return (length, replacement)
+            }
+        }
+        return nil
+    }
+
+    /// The end of a clock with a or p after it ("7p", "10:30a") at `index`, not followed by a
+    /// letter; with `orFull`, also with am or pm ("7am").
+    private static func meridiemEnd(_ s: [Unicode.Scalar], at index: Int, orFull: Bool = false) -> Int? {
+        var position = index
+        while position < s.count, isDigit(s[position]), position - index < 2 { position += 1 }
+        guard position > index, let hour = Int(String(String.UnicodeScalarView(s[index..<position]))),
+            (1...12).contains(hour)
+        else { return nil }
+        if position + 2 < s.count, s[position] == ":", isDigit(s[position + 1]), isDigit(s[position + 2]) {
+            position += 3
+        }
+        guard position < s.count, s[position] == "a" || s[position] == "p" else { return nil }
+        position += 1
+        if orFull, position < s.count, s[position] == "m" { position += 1 }
+        return position == s.count || !isLetter(s[position]) ? position : nil
+    }
+
+    private static let rangeJoiners = ["-", "–", "to", "till", "until", "til"].map { Array($0.unicodeScalars) }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+
     private static func rewrite(_ s: [Unicode.Scalar], at index: Int) -> (Int, [Unicode.Scalar])? {
+        if isDigit(s[index]), let meridiem = shortMeridiem(s, at: index) { return meridiem }
         for (from, to) in texting where matches(from, in: s, at: index) && endsWord(s, at: index + from.count) {
             // "what's my week look like next week": another week said is the one meant.
             if from.first == "m", s[(index + from.count)...].contains(where: { $0 == "w" }),

@@ -93,3 +93,40 @@ import Testing
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == [expected], "\(text)")
     }
 }
+
+/// English changes from round 12's development rows: shift workers' "7a to 3p", a time after
+/// "will be", a trip's return as its end, a floor after the place, and a verb after the name.
+@Suite struct EnglishChangeShapesTests {
+    @Test(arguments: [
+        (
+            "friday's shift is a day shift now 7a to 3p",
+            "calendar.update end=2026-12-04T15:00:00 start=2026-12-04T07:00:00"
+        ),
+        (
+            "bean delivery tmrw will be 10 instead",
+            "calendar.update am_pm_unsaid=? start=2026-12-03T10:00:00 title=Bean delivery"
+        ),
+        ("the lancaster trip gets back at 8pm not 6", "calendar.update end=20:00 title=Lancaster trip"),
+        (
+            "frank's checkup is at St. Mary's, 3rd floor",
+            "calendar.update location=St. Mary's, 3rd floor title=Frank's checkup"
+        ),
+        ("monday 9am thing move to wednesday", "calendar.update new_date=2026-12-09"),
+    ])
+    func changes(_ text: String, _ expected: String) throws {
+        let keys = ["am_pm_unsaid", "end", "location", "new_date", "start", "title"]
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == [expected], "\(text)")
+    }
+
+    @Test func aShiftTypedWithAAndPIsAnEvent() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("night shift tmrw 7p-7a", keys: ["end", "start"]) == [
+                "calendar.create end=2026-12-04T07:00:00 start=2026-12-03T19:00:00"
+            ])
+        // Alone, "7p" is still seven pence.
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("coffee 7p", keys: ["amount", "currency"]) == [
+                "ledger.add amount=0.07 currency=GBP"
+            ])
+    }
+}

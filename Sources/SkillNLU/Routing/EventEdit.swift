@@ -40,6 +40,7 @@ enum EventEdit {
         " got bumped", " was bumped",
         " got rescheduled", " was rescheduled", " -> ", "->", " → ", "→",
         " until ", " end at", " ends at", " finish at", " will be at", " will be held at", " will now be at",
+        " will be ", " gets back at", " get back at", " gets in at",
         " have it ", " goes till ", " goes until ", " runs till ", " runs until ", " till ", " can we do ",
         " could we do ", " can you do ", " can only do ", " can only make it ", " can only make ",
         // "tomorrow's walkthrough - 11:30 instead", "yoga tonight: 7 to 8 instead": a dash or a
@@ -191,6 +192,8 @@ enum EventEdit {
     /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
     private static let endWords = words([
         "延长", "结束", "到站", "到达时间", "落地", "extend", "end at", "ends at", "end by", "end it at", "finish it at",
+        // "the lancaster trip gets back at 8pm": a trip ends when it is back.
+        "gets back at", "get back at", "be back at",
         "finish at", "finishes at",
         "wrap up at",
         "run till", "run until", "go till", "go until", "last till", "last until", "goes till", "goes until",
@@ -513,8 +516,6 @@ enum EventEdit {
         return weeks == 0 ? nil : weeks
     }
 
-    /// A part of the day (下午 12–18, "the evening"), not a clock range said: four hours or more
-    /// on whole hours.
     /// Whether a clock was said with nothing that fixes its half of the day: no am/pm, no part of
     /// the day, not a 24-hour hour (七点一刻, "8:15", "at 7"; not 晚上八点, "8pm", "19:15", 十九点).
     static func amPmUnsaid(_ time: TimeEntity) -> Bool {
@@ -528,6 +529,14 @@ enum EventEdit {
             })
         if halfOfDayWords.contains(where: { word in
             word.unicodeScalars.allSatisfy(\.isASCII) ? englishWords.contains(word) : text.contains(word)
+        }) {
+            return false
+        }
+        // "7a to 3p": a or p typed right after the clock.
+        let scalars = Array(text.unicodeScalars)
+        if scalars.indices.dropFirst().contains(where: { index in
+            (scalars[index] == "a" || scalars[index] == "p") && asciiDigit(scalars[index - 1]) != nil
+                && (index + 1 == scalars.count || !scalars[index + 1].properties.isAlphabetic)
         }) {
             return false
         }
@@ -618,17 +627,20 @@ enum EventEdit {
 
     /// Whether a time's words hold no clock ("周日晚上", "tomorrow evening" — not "9 to 1").
     private static func saysNoClock(_ time: TimeEntity) -> Bool {
-        let said = time.span.text.lowercased()
+        let said = time.pieces.map(\.text).joined(separator: " ").lowercased()
         return !said.unicodeScalars.contains {
             NumberReader.asciiDigit($0) != nil || $0 == "点" || $0 == "時" || $0 == "点"
         }
             && !["am", "pm", "noon", "o'clock", "时"].contains(where: said.contains)
     }
 
+    /// A part of the day (下午 12–18, "the evening"), not a clock range said: four hours or more
+    /// on whole hours, with no clock in its words.
     private static func isPartOfDay(_ time: TimeEntity) -> Bool {
         guard let end = time.end, time.start.minute == 0, end.minute == 0 else { return false }
         let hours = (end.day == time.start.day ? end.hour : end.hour + 24) - time.start.hour
-        return hours >= 4
+        // "7am to 3pm" is a range said, however long.
+        return hours >= 4 && saysNoClock(time)
     }
 
     /// `during` for `calendar.delete`: the part of the day or clock said with the event's day
@@ -767,9 +779,15 @@ enum EventEdit {
             start = at.upperBound
         }
         guard var place = rest(of: text, from: start) else { return nil }
-        // "will be at my mom's place, update the location": the place ends at a comma.
+        // "will be at my mom's place, update the location": the place ends at a comma — unless a
+        // floor, room or suite of it follows ("St. Mary's, 3rd floor").
         if let comma = place.firstIndex(where: { $0 == "," || $0 == "，" }), comma > place.startIndex {
-            place = String(place[..<comma]).trimmingEdges()
+            let rest = place[place.index(after: comma)...].trimmingCharacters(in: .whitespaces).lowercased()
+            let partOfIt =
+                rest.split(separator: " ").count <= 3
+                && ["floor", "room ", "suite ", "unit ", "apt ", "building ", "楼", "层", "室"].contains(
+                    where: rest.contains)
+            if !partOfIt { place = String(place[..<comma]).trimmingEdges() }
         }
         // 游泳换地方了 在区体育馆: the place is what follows 在 after the words that say it changed.
         if let at = place.range(of: " 在", options: .backwards),

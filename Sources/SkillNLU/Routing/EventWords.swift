@@ -48,6 +48,7 @@ enum EventWords {
         " instead of ",
         " are now",
         " are coming ", " is coming ", " is going to ", " will run ", " will now be", " will be ", " needs to ",
+        " gets back", " get back", " move to ", " moved to ",
         " has to ", " goes ", " runs ", " it's ", " that one",
         " this one",
     ]
@@ -76,7 +77,7 @@ enum EventWords {
     private static let articles: Set<String> = ["the ", "my ", "our ", "next "]
     private static let trailing = [
         "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " take", " event",
-        " 结束", " 加", " 多留", "晚点去", "早点去", "晚点到", "早点到",
+        " 结束", " 加", " 多留", " move", " moved", "晚点去", "早点去", "晚点到", "早点到",
         " appointment reminder",
         " reminder",
         " venue", " location", " is going", " is", " are", " was", "地方", " anymore", " needs", " has",

@@ -181,7 +181,7 @@ enum VenueFinder {
             guard capitalized || inPlaces.contains(where: { starts(s, at: start, with: $0) }) else { return nil }
         }
         var position = start
-        while position < s.count, !isClauseEnd(s[position]), !timed[position] {
+        while position < s.count, !isClauseEnd(s[position]) || floorFollows(s, comma: position), !timed[position] {
             if s[position] == " ", endWords.contains(where: { starts(s, at: position, with: $0) }) { break }
             position += 1
         }
@@ -206,6 +206,16 @@ enum VenueFinder {
 
     private static func startsWord(_ s: [Unicode.Scalar], at index: Int, with word: [Unicode.Scalar]) -> Bool {
         starts(s, at: index, with: word) && (index + word.count == s.count || !isLetter(s[index + word.count]))
+    }
+
+    /// Whether a comma at `index` goes on to a floor, room or suite of the place that ends the
+    /// message: "at St. Mary's, 3rd floor", "at the Hyatt, room 1204".
+    private static func floorFollows(_ s: [Unicode.Scalar], comma index: Int) -> Bool {
+        guard s[index] == "," else { return false }
+        let rest = String(String.UnicodeScalarView(s[(index + 1)...])).trimmingCharacters(in: .whitespaces)
+        guard !rest.isEmpty, !rest.contains(where: { ",.;!?".contains($0) }), rest.split(separator: " ").count <= 3
+        else { return false }
+        return ["floor", "room ", "suite ", "unit ", "apt ", "building "].contains(where: rest.contains)
     }
 
     private static func isClauseEnd(_ scalar: Unicode.Scalar) -> Bool {
