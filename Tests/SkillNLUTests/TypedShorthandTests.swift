@@ -130,3 +130,25 @@ import Testing
             ])
     }
 }
+
+/// A clause that says why or when before a comma is no part of the title; "show me everything"
+/// over a period is the calendar.
+@Suite struct EnglishContextClauseTests {
+    @Test(arguments: [
+        ("friday after i get off, passport appt 10am", "calendar.create title=Passport appt"),
+        (
+            "emma's coming to stay friday, pick up emma from the bus station 5pm",
+            "calendar.create title=Pick up emma from the bus station"
+        ),
+        // The name first: the clause after the comma is the step, not the event.
+        ("hiking trip on Sunday the 20th, we start at 6:30am", "calendar.create title=Hiking trip"),
+        ("next Thursday I need a haircut, put it at 4pm", "calendar.create title=Haircut"),
+        ("show me everything through the end of the month", "calendar.list title=nil"),
+        ("show every transaction in December", "ledger.list title=nil"),
+    ])
+    func titlesAfterContext(_ text: String, _ expected: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        let title = interpretation.arguments["title"]?.stringValue ?? "nil"
+        #expect("\(interpretation.skillID ?? "none") title=\(title)" == expected, "\(text)")
+    }
+}

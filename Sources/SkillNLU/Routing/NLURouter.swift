@@ -309,19 +309,22 @@ public final class NLURouter: Router {
         var entities = Self.withoutAmountsInClocks(found.count == 1 ? found[0] : found.flatMap { $0 })
         let masked = TimeMask.masked(normalized, entities: entities)
         var prediction = model.classifier.classify(masked, entities: EntityKinds(entities))
+        var excluded: Set<String> = []
         if let predicted = prediction.skillID, model.skills[predicted]?.findsEvent == true,
             !EventChangeCues.said(in: normalized)
         {
             // Nothing says to change or remove a stored event: the best of the other skills.
-            prediction = model.classifier.classify(
-                masked, entities: EntityKinds(entities), excluding: model.eventFinders)
+            excluded = model.eventFinders
+            prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
         }
         if let predicted = prediction.skillID, model.ledgerLookUps.contains(predicted),
             !entities.contains(where: { $0.kind == "money" }), !RequestShape.speaksOfMoney(normalized)
         {
-            // No money in a look-up of money: the best of the other skills.
-            prediction = model.classifier.classify(
-                masked, entities: EntityKinds(entities), excluding: model.ledgerLookUps)
+            // No money in a look-up of money: the best of the other skills (and still none that
+            // changes a stored event, when nothing says to).
+            if !EventChangeCues.said(in: normalized) { excluded.formUnion(model.eventFinders) }
+            excluded.formUnion(model.ledgerLookUps)
+            prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
         }
         prediction = ledgerEntryPrediction(
             prediction, text: normalized, entities: entities, model: model, context: context,

@@ -90,6 +90,67 @@ enum RequestInContext {
         return text.origins[0]..<text.origins[chunks[clockChunk].lowerBound]
     }
 
+    /// An English clause before a comma that says why or when, not what: "friday after i get off,
+    /// passport appt 10am", "emma's coming to stay friday, pick up emma from the bus station 5pm".
+    /// The clause holds a subject and its verb (I, we, she …; "emma's coming") or opens with
+    /// after, when, since, because or once; the event's clock and at least two words of its own
+    /// come after the comma.
+    static func englishContextClause(in text: NormalizedText, clocks: [Range<Int>], removed: [Range<Int>])
+        -> Range<Int>?
+    {
+        let s = text.scalars
+        guard let comma = s.firstIndex(of: ","), comma > 0, comma + 1 < s.count,
+            !s.contains(where: { $0.value >= 0x2E80 }),
+            let clock = clocks.map(\.lowerBound).min(), clock > text.origins[comma]
+        else { return nil }
+        var words: [Range<Int>] = []
+        var index = 0
+        while index < comma {
+            guard TextResidue.isLetter(s[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < comma, TextResidue.isLetter(s[end]) || s[end] == "'" { end += 1 }
+            words.append(index..<end)
+            index = end
+        }
+        guard words.count >= 3 else { return nil }
+        let codes = words.map { code(s, $0) }
+        let says =
+            clauseOpeners.contains(codes[0]) || codes.contains(where: subjects.contains)
+            || words.indices.dropLast().contains { position in
+                // "emma's coming": a name's 's before a verb in -ing.
+                let word = s[words[position]]
+                let next = s[words[position + 1]]
+                return word.count > 2 && word.suffix(2).elementsEqual("'s".unicodeScalars)
+                    && next.count > 4 && next.suffix(3).elementsEqual("ing".unicodeScalars)
+            }
+        guard says else { return nil }
+        // Two words of the event's own after the comma, outside the times and places.
+        var own = 0
+        index = comma + 1
+        while index < s.count {
+            guard TextResidue.isLetter(s[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < s.count, TextResidue.isLetter(s[end]) || s[end] == "'" { end += 1 }
+            if !removed.contains(where: { $0.contains(text.origins[index]) }) {
+                // "…, put it at 4pm": the part after the comma points back at the one before.
+                if pointers.contains(code(s, index..<end)) { return nil }
+                own += 1
+            }
+            index = end
+        }
+        guard own >= 2 else { return nil }
+        return text.origins[0]..<text.origins[comma + 1]
+    }
+
+    private static let clauseOpeners = codes(["after", "when", "since", "because", "once", "as"])
+    private static let subjects = codes(["i", "we", "she", "he", "they"]).subtracting([0])
+
     /// Words that make a clause a sentence of its own, not a name (公司年会 周五晚上七点 … is the
     /// event's name first).
     private static let sentenceMarks = ["了", "我", "要", "说", "以后", "之后", "完", "有空", "没空", "的事"]

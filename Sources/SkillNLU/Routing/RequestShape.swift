@@ -334,7 +334,9 @@ enum RequestShape {
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,
     /// 3月下旬都排了些啥. Nobody makes an all-day event called "Meetings".
     private static let periodLookUpCues = cues([
-        "anything", "meetings", "events", "appointments", "big things", "plans", "schedule until", "排了", "排了些啥",
+        "anything", "everything", "show me", "meetings", "events", "appointments", "big things", "plans",
+        "schedule until",
+        "排了", "排了些啥",
         "都排", "的会议", "有啥", "啥事",
     ])
     /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);
@@ -357,9 +359,15 @@ enum RequestShape {
     /// something else.
     static func speaksOfMoney(_ text: NormalizedText) -> Bool {
         let scalars = text.scalars
-        return contains(scalars, ledgerCues) || contains(scalars, totalCues) || contains(scalars, entryListCues)
+        return contains(scalars, ledgerCues) || contains(scalars, totalCues) || contains(scalars, entryWords)
             || contains(scalars, spendingCues) || contains(scalars, moneyWords)
     }
+
+    /// The words of ``entryListCues`` that are the ledger's own ("show me everything" is not).
+    private static let entryWords = cues([
+        "列", "明细", "账单", "流水", "记录", "哪些", "每一笔", "每笔", "的账", "账目", "list", "transactions", "transaction",
+        "entries", "records", "itemized", "what did i buy", "purchases", "purchase",
+    ])
 
     private static let moneyWords = cues([
         "花", "钱", "账", "元", "块", "收入", "收支", "工资", "预算", "买", "付", "$", "¥", "€", "£", "spend", "money", "cost",

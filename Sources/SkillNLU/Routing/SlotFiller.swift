@@ -117,6 +117,13 @@ struct SlotFiller: Sendable {
             {
                 spans.append(context)  // 今天累死了 明天睡个懒觉 中午十二点约了闺蜜吃火锅
             }
+            if !skill.findsEvent,
+                let context = RequestInContext.englishContextClause(
+                    in: analysis.text,
+                    clocks: times.filter { $0.grain != .day }.compactMap { $0.pieces.last?.range }, removed: spans)
+            {
+                spans.append(context)  // "friday after i get off, passport appt 10am"
+            }
             if skill.findsEvent, !skill.findsAndMoves,
                 let named = Self.nameAfterAReason(analysis.text, removing: spans, skill: skill)
             {
