@@ -8,18 +8,7 @@ enum RequestInContext {
     /// none is said.
     static func contextSpan(in text: NormalizedText) -> Range<Int>? {
         let s = text.scalars
-        var words: [Range<Int>] = []
-        var index = 0
-        while index < s.count {
-            guard TextResidue.isLetter(s[index]) else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < s.count, TextResidue.isLetter(s[end]) || s[end] == "'" { end += 1 }
-            words.append(index..<end)
-            index = end
-        }
+        let words = letterWords(s, in: 0..<s.count)
         guard words.count >= 4 else { return nil }
         for position in 2..<(words.count - 1) {
             let word = words[position]
@@ -103,18 +92,7 @@ enum RequestInContext {
             !s.contains(where: { $0.value >= 0x2E80 }),
             let clock = clocks.map(\.lowerBound).min(), clock > text.origins[comma]
         else { return nil }
-        var words: [Range<Int>] = []
-        var index = 0
-        while index < comma {
-            guard TextResidue.isLetter(s[index]) else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < comma, TextResidue.isLetter(s[end]) || s[end] == "'" { end += 1 }
-            words.append(index..<end)
-            index = end
-        }
+        let words = letterWords(s, in: 0..<comma)
         guard words.count >= 3 else { return nil }
         let codes = words.map { code(s, $0) }
         let says =
@@ -129,23 +107,31 @@ enum RequestInContext {
         guard says else { return nil }
         // Two words of the event's own after the comma, outside the times and places.
         var own = 0
-        index = comma + 1
-        while index < s.count {
+        for word in letterWords(s, in: (comma + 1)..<s.count)
+        where !removed.contains(where: { $0.contains(text.origins[word.lowerBound]) }) {
+            // "…, put it at 4pm": the part after the comma points back at the one before.
+            if pointers.contains(code(s, word)) { return nil }
+            own += 1
+        }
+        guard own >= 2 else { return nil }
+        return text.origins[0]..<text.origins[comma + 1]
+    }
+
+    /// The words of letters (and apostrophes) in `range` of `s`.
+    private static func letterWords(_ s: [Unicode.Scalar], in range: Range<Int>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
             guard TextResidue.isLetter(s[index]) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < s.count, TextResidue.isLetter(s[end]) || s[end] == "'" { end += 1 }
-            if !removed.contains(where: { $0.contains(text.origins[index]) }) {
-                // "…, put it at 4pm": the part after the comma points back at the one before.
-                if pointers.contains(code(s, index..<end)) { return nil }
-                own += 1
-            }
+            while end < range.upperBound, TextResidue.isLetter(s[end]) || s[end] == "'" { end += 1 }
+            words.append(index..<end)
             index = end
         }
-        guard own >= 2 else { return nil }
-        return text.origins[0]..<text.origins[comma + 1]
+        return words
     }
 
     private static let clauseOpeners = codes(["after", "when", "since", "because", "once", "as"])
