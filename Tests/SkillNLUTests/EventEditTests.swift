@@ -42,7 +42,8 @@ import Testing
         ("extend the workshop until 5pm", #"{"end":"17:00","title":"workshop"}"#),
         ("把周会的结束时间改到四点", #"{"end":"16:00","title":"周会"}"#),
         ("把周会推到下周", #"{"shift":"P7D","title":"周会"}"#),
-        ("把下下周的例会推到下周", #"{"shift":"-P7D","title":"例会"}"#),
+        // The event is found among the days of its week.
+        ("把下下周的例会推到下周", #"{"date":"2026-12-14/2026-12-20","shift":"-P7D","title":"例会"}"#),
         ("postpone tomorrow's standup by 15 minutes", #"{"date":"2026-12-03","shift":"PT15M","title":"standup"}"#),
         ("I need to move the vet appointment to the 14th", #"{"new_date":"2026-12-14","title":"vet appointment"}"#),
         ("the team offsite has been moved to March 3", #"{"new_date":"2027-03-03","title":"Team offsite"}"#),

@@ -152,3 +152,29 @@ import Testing
         #expect("\(interpretation.skillID ?? "none") title=\(title)" == expected, "\(text)")
     }
 }
+
+/// Changes and removals from a set written from everyday use before the parser ran on it
+/// (session 33, third set): an event among the days of a week, a bare hour after a weekday, a
+/// longer event, and a removal said after why.
+@Suite struct WeekOfAnEventTests {
+    @Test(arguments: [
+        ("delete next week's piano", "calendar.delete date=2026-12-07/2026-12-13 title=Piano"),
+        // A weekday alone is in the event's week.
+        (
+            "next week's piano lesson -> wednesday",
+            "calendar.update date=2026-12-07/2026-12-13 new_date=2026-12-09 title=Piano lesson"
+        ),
+        ("extend brunch by an hour", "calendar.update extend=PT1H title=brunch"),
+        ("maria's out sick so cancel our 1:1", "calendar.delete title=1:1"),
+        ("add dinner w/ the team thurs 7", "calendar.create start=2026-12-03T19:00:00 title=Dinner w/ the team"),
+    ])
+    func weeksHoursAndReasons(_ text: String, _ expected: String) throws {
+        let keys = ["date", "extend", "new_date", "start", "title"]
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: keys) == [expected], "\(text)")
+    }
+
+    /// A price after a weekday stays a price when it cannot be an hour.
+    @Test func aPriceAfterAWeekday() throws {
+        #expect(try LookUpAndPlaceRulesTests.calls("pizza friday 24", keys: ["amount"]) == ["ledger.add amount=24"])
+    }
+}

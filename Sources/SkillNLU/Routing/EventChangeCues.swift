@@ -206,8 +206,8 @@ enum EventChangeCues {
     /// morning" and 台风要来，周末露营删掉吧 say why first.
     private static func clauseStarts(in scalars: [Unicode.Scalar]) -> [Int] {
         var starts: [Int] = []
-        for index in scalars.indices where scalars[index] == "," || scalars[index] == "，" {
-            var start = index + 1
+        for index in scalars.indices where scalars[index] == "," || scalars[index] == "，" || isSo(scalars, at: index) {
+            var start = index + (scalars[index] == " " ? 4 : 1)
             while start < scalars.count, scalars[start] == " " { start += 1 }
             guard start < scalars.count else { continue }
             while let length = RequestShape.cueLength(scalars, at: start, openings) {
@@ -217,6 +217,11 @@ enum EventChangeCues {
             starts.append(start)
         }
         return starts
+    }
+
+    /// Whether " so " stands at `index`: "maria's out sick so cancel our 1:1" goes on to the request.
+    private static func isSo(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        index + 4 < s.count && s[index] == " " && s[index + 1] == "s" && s[index + 2] == "o" && s[index + 3] == " "
     }
 
     /// The bits of the lists in ``requestWords``.
@@ -482,7 +487,7 @@ enum EventChangeCues {
     ])
     /// Verbs that change an event when they open the request ("push my physical back two days").
     private static let changeVerbs = RequestShape.Cues([
-        "push", "postpone", "reschedule", "move", "rename", "shift", "bump", "delay",
+        "push", "postpone", "reschedule", "move", "rename", "shift", "bump", "delay", "extend", "lengthen", "shorten",
     ])
     /// Verbs that remove an event when they open the request.
     private static let cancelVerbs = RequestShape.Cues([

@@ -327,7 +327,11 @@ enum EventEdit {
         arguments["end"] = nil
         arguments["date"] = nil
         let findDay = find.first(where: { $0.saysDay && !spansDays($0) })?.start.dateString
-        if let findDay { arguments["date"] = .string(findDay) }
+        if let findDay {
+            arguments["date"] = .string(findDay)
+        } else if let run = find.first(where: { $0.saysDay }).flatMap(dayRun) {
+            arguments["date"] = .string(run)  // "next week's piano lesson": among those days
+        }
         if let first = find.first, !change.contains(first),
             !first.pieces.contains(where: { piece in shiftRange.map { piece.range.overlaps($0) } ?? false }),
             let window = window(of: first)
@@ -410,8 +414,8 @@ enum EventEdit {
             let dayOfEvent = target.saysDay ? target.start.dateString : findDay
             if target.grain == .day || (keepsClock && target.saysDay) {
                 var day = target.start.dateString
-                if let found = find.first(where: { $0.saysDay && !spansDays($0) }), day < found.start.dateString,
-                    target.weekdayAlone
+                if let found = find.first(where: { $0.saysDay && (!spansDays($0) || dayRun($0) != nil) }),
+                    day < found.start.dateString, target.weekdayAlone
                 {
                     // 把下周一的面试改到周三, 周日的采购改到周六: a weekday alone before the event's day
                     // is in the event's week, unless that is over.
@@ -648,7 +652,17 @@ enum EventEdit {
     static func fillWindow(_ arguments: inout [String: JSONValue], analysis: NLUAnalysis) {
         guard let first = analysis.times.first else { return }
         if let window = window(of: first) { arguments["during"] = .string(window) }
-        if spansDays(first) { arguments["date"] = nil }
+        if spansDays(first) { arguments["date"] = dayRun(first).map { .string($0) } }
+    }
+
+    /// The days a time of several days covers, as the skills take them ("next week" →
+    /// `2026-12-07/2026-12-13`), when they are at most 62; `nil` for one day or more days.
+    private static func dayRun(_ time: TimeEntity) -> String? {
+        guard spansDays(time), let end = time.end else { return nil }
+        guard let first = time.start.date(in: .gmt), let after = end.date(in: .gmt),
+            after.timeIntervalSince(first) <= 62 * 86_400
+        else { return nil }
+        return time.start.dateString + "/" + SlotFiller.lastDay(of: time.start, end: end)
     }
 
     /// Whether `time` is several whole days (下周, "next week"), not one day.

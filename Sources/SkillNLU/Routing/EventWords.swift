@@ -155,6 +155,14 @@ enum EventWords {
                 text.removeFirst(offset)
                 lower.removeFirst(offset)
             }
+            // "maria's out sick so cancel our 1:1": the request starts after "so".
+            if let so = lower.range(of: " so ", options: .backwards),
+                englishLeading.contains(where: { lower[so.upperBound...].hasPrefix($0) && $0 != "the " && $0 != "my " })
+            {
+                let offset = lower.distance(from: lower.startIndex, to: so.upperBound)
+                text.removeFirst(offset)
+                lower.removeFirst(offset)
+            }
             var changed = true
             var removedCancel = false
             while changed {

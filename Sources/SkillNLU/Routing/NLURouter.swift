@@ -335,7 +335,8 @@ public final class NLURouter: Router {
                 if case .time(let time) = $0 { time.end != nil && time.grain == .day } else { false }
             },
             skills: model.skillIDs)
-        prediction = eventChangePrediction(prediction, text: normalized, model: model)
+        prediction = eventChangePrediction(
+            prediction, text: normalized, model: model, hasMoney: entities.contains { $0.kind == "money" })
         prediction = RequestShape.weatherAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.runAsked(prediction, text: normalized, skills: model.skillIDs)
         if prediction.skillID == nil, entities.contains(where: { $0.kind == "time" }) {
@@ -392,8 +393,14 @@ public final class NLURouter: Router {
     /// so and the prediction is no skill, or a skill that only creates or looks (``EventChangeCues``);
     /// a removal the words call a change (and no cancel word) becomes the change.
     private func eventChangePrediction(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model, hasMoney: Bool
     ) -> IntentClassifier.Prediction {
+        // "so cancel our 1:1": an entry with no amount that says to call something off removes it.
+        if let predicted = prediction.skillID, predicted == model.entryRecorder, !hasMoney,
+            let remover = model.eventRemover, EventChangeCues.request(in: text) == .cancel
+        {
+            return IntentClassifier.Prediction(skillID: remover, confidence: prediction.confidence, best: remover)
+        }
         if let predicted = prediction.skillID, !model.onlyCreateOrLook.contains(predicted) {
             // "rename the philly train to Amtrak 171": a number in a new name is no amount.
             if predicted == model.entryRecorder, let changer = model.eventChanger, EventChangeCues.opensWithRename(text)

@@ -26,6 +26,26 @@ extension TimeGrammar {
         }
     }
 
+    /// Whether the hour at `start`…`end` comes right after a weekday, tomorrow or tonight and ends
+    /// the message or its clause ("dinner w/ the team thurs 7", "dentist thu 3"): when, not how much.
+    func isBareHourAfterADay(start: Int, end: Int) -> Bool {
+        var next = end
+        while next < s.count, s[next] == " " { next += 1 }
+        guard next == s.count || has(next, ",") || has(next, ".") || has(next, "!") || has(next, "?") else {
+            return false
+        }
+        guard start >= 2, has(start - 1, " "), Self.isASCIILetter(s[start - 2]) else { return false }
+        var wordStart = start - 2
+        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+        guard let word = englishWord(at: wordStart), word.end == start - 1 else {
+            return shortWeekend(at: wordStart)?.end == start - 1  // "sat 9"
+        }
+        switch word.word {
+        case .weekday, .tomorrow, .tonight: return true
+        default: return false
+        }
+    }
+
     /// Whether the hour at `start`…`end` opens the message before a comma ("9, take the trash
     /// out", "12, lunch with the new hire") or before a verb of something to do ("11 call the
     /// landlord back"): a note to self of what to do at that hour, not a count.

@@ -538,6 +538,8 @@ extension TimeGrammar {
         var allowed =
             afterAt || isBareHourAfterBoundWord(start: start, end: end)
             || (!Self.isASCIILetter(s[start]) && value <= 12 && isBareHourOpeningANote(start: start, end: end))
+            || (!Self.isASCIILetter(s[start]) && (1...12).contains(value)
+                && isBareHourAfterADay(start: start, end: end))
         if let next = nextWord(after: end) {
             switch next.word {
             case .tonight, .tomorrow, .today: allowed = true

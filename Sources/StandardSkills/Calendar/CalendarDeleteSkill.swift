@@ -31,7 +31,10 @@ public struct CalendarDeleteSkill: TypedSkill {
             [
                 "id": .string(description: "The event's id"),
                 "title": .string(description: "Part of the event's title"),
-                "date": .string(description: "The day: YYYY-MM-DD, today, tomorrow…"),
+                "date": .string(
+                    description:
+                        "The day: YYYY-MM-DD, today, tomorrow…; or the days it is among, YYYY-MM-DD/YYYY-MM-DD (next week's)"
+                ),
                 "during": .string(
                     description:
                         "When on that day it starts, to tell events apart: HH:MM, or HH:MM-HH:MM for a part of the day (afternoon 12:00-18:00)"
@@ -122,11 +125,9 @@ public struct CalendarDeleteSkill: TypedSkill {
         guard arguments.id != nil || arguments.title != nil || arguments.date != nil else {
             throw StandardSkillError(.invalidArgument, "say which event to delete: its id, or its title and/or date")
         }
-        let day = try arguments.date.map {
-            try DateArgument.day($0, field: "date", today: context.today, fallback: context.today)
-        }
+        let days = try arguments.date.map { try DateArgument.days($0, field: "date", today: context.today) }
         return try CalendarDeletion.delete(
-            uid: arguments.id, title: arguments.title, day: day, during: arguments.during, context: context,
+            uid: arguments.id, title: arguments.title, days: days, during: arguments.during, context: context,
             language: language)
     }
 

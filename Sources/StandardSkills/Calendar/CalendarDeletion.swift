@@ -8,7 +8,8 @@ import SkillUI
 enum CalendarDeletion {
     /// Deletes the one event that matches, or lists several matches with a delete button each.
     static func delete(
-        uid: String?, title: String?, day: LocalDate?, during: String? = nil, context: SkillContext,
+        uid: String?, title: String?, days: (first: LocalDate, last: LocalDate)?, during: String? = nil,
+        context: SkillContext,
         language: ReplyLanguage
     ) throws -> SkillOutput {
         let calendar = CalendarStore(try context.requireStorage())
@@ -25,7 +26,9 @@ enum CalendarDeletion {
         }
         var arguments: [String: JSONValue] = [:]
         if let title, !title.isEmpty { arguments["title"] = .string(title) }
-        if let day { arguments["date"] = .string(day.iso) }
+        if let days {
+            arguments["date"] = .string(days.first == days.last ? days.first.iso : days.first.iso + "/" + days.last.iso)
+        }
         if let during { arguments["during"] = .string(during) }
         let found = try CalendarEventLookup.find(
             skillID: "calendar.delete", arguments: .object(arguments), context: context)
@@ -88,6 +91,6 @@ enum CalendarDeletion {
             throw StandardSkillError(
                 .invalidArgument, "unknown calendar action '\(action.action)' — only delete is offered")
         }
-        return try delete(uid: uid, title: nil, day: nil, context: context, language: language)
+        return try delete(uid: uid, title: nil, days: nil, context: context, language: language)
     }
 }

@@ -87,9 +87,10 @@ public enum CalendarEventMatch {
         var indices = Array(events.indices)
         let dateText = arguments["date"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         if let dateText {
-            let day = try DateArgument.day(dateText, field: "date", today: today, fallback: today)
-            let from = day.start(in: timeZone)
-            let to = day.adding(days: 1).start(in: timeZone)
+            // One day, or a run of them ("next week's piano lesson": 2026-12-07/2026-12-13).
+            let days = try DateArgument.days(dateText, field: "date", today: today)
+            let from = days.first.start(in: timeZone)
+            let to = days.last.adding(days: 1).start(in: timeZone)
             indices = indices.filter { events[$0].start < to && (events[$0].end > from || events[$0].start >= from) }
         }
         if let window = arguments["during"]?.stringValue.flatMap(Self.window) {

@@ -79,7 +79,10 @@ public struct CalendarUpdateSkill: TypedSkill {
             [
                 "id": .string(description: "The event's id"),
                 "title": .string(description: "Part of the current title, to find the event"),
-                "date": .string(description: "The event's current day, to find it"),
+                "date": .string(
+                    description:
+                        "The event's current day, to find it; or the days it is among, YYYY-MM-DD/YYYY-MM-DD (next week's)"
+                ),
                 "during": .string(
                     description:
                         "When on that day it starts, to tell events apart: HH:MM, or HH:MM-HH:MM for a part of the day (afternoon 12:00-18:00)"

@@ -46,6 +46,29 @@ enum DateArgument {
             "\(field) '\(trimmed)' is not a date — use YYYY-MM-DD, today, tomorrow, yesterday, 今天, 明天 or 后天")
     }
 
+    /// A day, or a run of whole days written as an ISO 8601 interval (`2026-12-07/2026-12-13`,
+    /// both days included, at most 62 of them): the first and the last day.
+    static func days(_ text: String, field: String, today: LocalDate) throws(StandardSkillError)
+        -> (first: LocalDate, last: LocalDate)
+    {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            let day = try day(text, field: field, today: today, fallback: today)
+            return (day, day)
+        }
+        guard let first = LocalDate(iso: parts[0].trimmingCharacters(in: .whitespaces)),
+            let last = LocalDate(iso: parts[1].trimmingCharacters(in: .whitespaces))
+        else {
+            throw StandardSkillError(
+                .invalidArgument, "\(field) '\(text)' is not a run of days — use YYYY-MM-DD/YYYY-MM-DD")
+        }
+        guard first <= last, last.daysSince1970 - first.daysSince1970 < 62 else {
+            throw StandardSkillError(
+                .invalidArgument, "\(field) '\(text)' must run forwards and span at most 62 days")
+        }
+        return (first, last)
+    }
+
     /// A moment: `YYYY-MM-DDTHH:MM[:SS]` (or with a space) in `timeZone`, or with `Z` or an
     /// offset like `+08:00`; a bare date (`YYYY-MM-DD`, or a relative day word) is that whole day.
     ///

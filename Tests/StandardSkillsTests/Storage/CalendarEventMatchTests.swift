@@ -358,4 +358,24 @@ import Testing
     func theSharedRunOfWords(_ said: String, _ title: String, _ expected: String?) {
         #expect(CalendarEventMatch.matchedWords(said, in: title) == expected)
     }
+
+    /// A run of days finds the event among them ("next week's dentist"): the follow-up on the
+    /// 22nd, not the appointment on the 4th; a run that runs backwards is an error that says so.
+    @Test func aRunOfDaysFindsTheEventAmongThem() throws {
+        let result = try CalendarEventMatch.resolve(
+            skillID: "calendar.delete", arguments: ["title": "dentist", "date": "2026-12-21/2026-12-27"],
+            events: CalendarEventMatchTests.stored, now: CalendarEventMatchTests.now,
+            timeZone: CalendarEventMatchTests.zone)
+        guard case .one(let index, _) = result else {
+            Issue.record("expected one event, got \(result)")
+            return
+        }
+        #expect(index == 3)
+        #expect(throws: StandardSkillError.self) {
+            try CalendarEventMatch.resolve(
+                skillID: "calendar.delete", arguments: ["title": "dentist", "date": "2026-12-27/2026-12-21"],
+                events: CalendarEventMatchTests.stored, now: CalendarEventMatchTests.now,
+                timeZone: CalendarEventMatchTests.zone)
+        }
+    }
 }
