@@ -1,0 +1,2 @@
+"""Round 13 rows (being written)."""
+from lib import *
