@@ -247,7 +247,7 @@ with use(now=NB, pref="future", **Z):
 with use(now=NC, pref="future", **Z):
     K("下个月上旬都有啥", cl(ymd(2036, 6, 1), ymd(2036, 6, 10)), cat=c, conv="month-parts")
 with use(now=NB, pref="past", **Z):
-    K("婚礼筹备开始到现在 这个月花了多少 截至今天", ls(month_start(), today()), cat=c, conv="since")
+    K("这个月截至今天一共花了多少", ls(month_start(), today()), cat=c, conv="since")
 
 c = "weather"
 with use(now=NA, pref="future", **Z):
