@@ -265,3 +265,139 @@ with use(now=NB, pref="future", **Z):
     K("今晚适合夜跑吗 北京", ra("Beijing"), cat=c)
 with use(now=NC, pref="future", **Z):
     K("明天早上南京跑步合适吗", ra("Nanjing", rel(1)), cat=c)
+
+# =============================================================================== second block: more changes, more at once
+c = "update"
+with use(now=NA, pref="future", **Z):
+    g = [ev("学术报告 王教授", dt(wd(4), 15), dt(wd(4), 16, 30)), ev("学术报告 Smith教授", dt(wk(1, 4), 15), dt(wk(1, 4), 16, 30)),
+         ev("采购单审批", dt(wd(5), 11), dt(wd(5), 11, 30))]
+    K("王教授的报告改到下周二下午三点", cu(0, title="王教授", start=dt(wk(1, 2), 15)), cat=c, given=g)
+    K("Smith教授那个报告地点定了 在生科楼报告厅", cu(1, title="Smith教授", location="生科楼报告厅"), cat=c, given=g)
+    K("周四的学术报告延长到五点", cu(0, title="学术报告", date=wd(4), end=dt(wd(4), 17)), cat=c, given=g,
+      conv="bare-hour")
+    K("采购单审批往后挪到下午两点", cu(2, title="采购单审批", start=dt(wd(5), 14)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("周五十一点那个提前半小时", cu(2, date=wd(5), start=dt(wd(5), 10, 30)), cat=c, given=g)
+    K("审批那个改名 采购单审批（第二批）", cu(2, title="审批", new_title="采购单审批（第二批）"), cat=c, given=g)
+    g = [ev("飞深圳", dt(wd(3), 13, 20), dt(wd(3), 16)), ev("见华为采购", dt(wd(4), 10), dt(wd(4), 11)),
+         ev("见腾讯采购", dt(wd(4), 14), dt(wd(4), 15))]
+    K("周三的飞机改签到晚上六点五十", cu(0, title="飞", date=wd(3), start=dt(wd(3), 18, 50)), cat=c, given=g,
+      unsure="飞机 stands for the 飞深圳 event; the written title word is 飞")
+    K("华为那边改成周四下午四点", cu(1, title="华为", start=dt(wd(4), 16)), cat=c, given=g)
+    K("腾讯的会推迟一个小时 改地方了 在腾讯滨海大厦", cu(2, title="腾讯", start=dt(wd(4), 15), location="腾讯滨海大厦"),
+      cat=c, given=g)
+    K("周四上午那个改到周五 时间不变", cu(1, date=wd(4), start=dt(wd(5), 10)), cat=c, given=g, conv="move-keeps-clock")
+with use(now=NB, pref="future", **Z):
+    g = [ev("试菜", dt(wk(0, 6), 11, 30), dt(wk(0, 6), 13)), ev("试菜", dt(wk(1, 6), 11, 30), dt(wk(1, 6), 13)),
+         ev("婚戒取货", dt(wd(5), 17), dt(wd(5), 17, 30))]
+    K("这周六的试菜挪到周日同一时间", cu(0, title="试菜", date=wk(0, 6), start=dt(wk(0, 7), 11, 30)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("下周六试菜改成晚上六点", cu(1, title="试菜", date=wk(1, 6), start=dt(wk(1, 6), 18)), cat=c, given=g)
+    K("婚戒取货改到明天 还是五点", cu(2, title="婚戒取货", start=dt(rel(1), 17)), cat=c, given=g)
+    K("取戒指那个推后一天", cu(2, date=wd(5), start=dt(wk(0, 6), 17)), cat=c, given=g,
+      unsure="取戒指 reorders 婚戒取货 and is no substring: no title words written; the day is the event's own (周五)")
+    K("周五的婚戒取货 地点写 周大福南京西路店", cu(2, title="婚戒取货", date=wd(5), location="周大福南京西路店"), cat=c,
+      given=g)
+    g = [ev("季度复盘", dt(rel(1), 14), dt(rel(1), 15)), ev("周报", dt(wd(5), 17), dt(wd(5), 17, 30))]
+    K("明天的季度复盘 改成两点半到四点", cu(0, title="季度复盘", date=rel(1), start=dt(rel(1), 14, 30), end=dt(rel(1), 16)),
+      cat=c, given=g, conv="bare-hour")
+    K("季度复盘改到下周同一时间", cu(0, title="季度复盘", start=dt(rel(8), 14)), cat=c, given=g, conv="move-keeps-clock")
+with use(now=NC, pref="future", **Z):
+    g = [ev("婚礼彩排", dt(wk(1, 6), 15), dt(wk(1, 6), 17)), ev("婚车试驾", dt(wk(1, 6), 10), dt(wk(1, 6), 11)),
+         ev("发喜帖", rel(1), rel(1))]
+    K("彩排改到下周五同一时间", cu(0, title="彩排", start=dt(wk(1, 5), 15)), cat=c, given=g, conv="move-keeps-clock")
+    K("婚车那个改成十一点", cu(1, title="婚车", start=dt(wk(1, 6), 11)), cat=c, given=g, conv="clock-only-keeps-day")
+    K("发喜帖改到下周一", cu(2, title="发喜帖", start=wk(1, 1)), cat=c, given=g,
+      unsure="an all-day event moved: the new start is a date")
+    K("彩排延长一个小时 场地说可以", cu(0, title="彩排", end=dt(wk(1, 6), 18)), cat=c, given=g,
+      unsure="延长一个小时 moves the end, the start kept")
+    K("下周六上午十点那个挪到九点半", cu(1, date=wk(1, 6), start=dt(wk(1, 6), 9, 30)), cat=c, given=g)
+
+c = "delete"
+with use(now=NA, pref="future", **Z):
+    g = [ev("学术报告 王教授", dt(wd(4), 15), dt(wd(4), 16, 30)), ev("学术报告 Smith教授", dt(wk(1, 4), 15), dt(wk(1, 4), 16, 30))]
+    K("王教授来不了了 报告取消", cdel(0, title="王教授"), cat=c, given=g)
+    K("下周四的学术报告删了吧", cdel(1, title="学术报告", date=wk(1, 4)), cat=c, given=g)
+    g = [ev("飞深圳", dt(wd(3), 13, 20), dt(wd(3), 16)), ev("见华为采购", dt(wd(4), 10), dt(wd(4), 11))]
+    K("华为那边推了 删掉", cdel(1, title="华为"), cat=c, given=g)
+with use(now=NB, pref="future", **Z):
+    g = [ev("试菜", dt(wk(0, 6), 11, 30), dt(wk(0, 6), 13)), ev("试菜", dt(wk(1, 6), 11, 30), dt(wk(1, 6), 13))]
+    K("下周六的试菜不用了 定好了", cdel(1, title="试菜", date=wk(1, 6)), cat=c, given=g)
+    K("这周六那个试菜取消", cdel(0, title="试菜", date=wk(0, 6)), cat=c, given=g)
+with use(now=NC, pref="future", **Z):
+    g = [ev("婚礼彩排", dt(wk(1, 6), 15), dt(wk(1, 6), 17)), ev("婚车试驾", dt(wk(1, 6), 10), dt(wk(1, 6), 11))]
+    K("婚车试驾算了 取消", cdel(1, title="婚车试驾"), cat=c, given=g)
+    K("下周六下午三点的删掉", cdel(0, date=wk(1, 6)), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **Z):
+    g = [ev("见华为采购", dt(wd(4), 10), dt(wd(4), 11)), ev("见腾讯采购", dt(wd(4), 14), dt(wd(4), 15))]
+    KM("取消周四见华为 顺便看看周四下午还剩啥", [cdel(0, title="华为", date=wd(4)), cl(wd(4))], cat=c, given=g)
+    KM("腾讯那个改到周五下午两点 再加一个周四上午十点见小米采购",
+       [cu(1, title="腾讯", start=dt(wd(5), 14)), cc("见小米采购", dt(wd(4), 10))], cat=c, given=g)
+    KM("深圳明天天气 后天呢", [wx("Shenzhen", rel(1)), wx("Shenzhen", rel(2))], cat=c)
+with use(now=NA, pref="past", **Z):
+    KM("出差补贴到账1500 酒店1160 打车68", [la("1500", "other", "出差补贴", kind="income"), la("1160", "housing", "酒店"),
+       la("68", "transport", "打车")], cat=c, unsure="a travel allowance as income in category other; a hotel as housing")
+    KM("记一笔 昨天请客户吃饭1280 再看下这个月吃饭一共多少",
+       [la("1280", "food", "请客户吃饭", d=rel(-1)), ls(month_start(), month_end(), "food")], cat=c)
+with use(now=NB, pref="future", **Z):
+    g = [ev("试菜", dt(wk(0, 6), 11, 30), dt(wk(0, 6), 13)), ev("婚戒取货", dt(wd(5), 17), dt(wd(5), 17, 30))]
+    KM("试菜改到周日 然后周六上午去看婚纱 十点", [cu(0, title="试菜", start=dt(wk(0, 7), 11, 30)),
+       cc("去看婚纱", dt(wk(0, 6), 10))], cat=c, given=g, conv="move-keeps-clock")
+    KM("周六上海会下雨吗 早上能跑步吗", [wx("Shanghai", wd(6)), ra("Shanghai", wd(6))], cat=c)
+with use(now=NB, pref="past", **Z):
+    KM("婚宴定金两万 婚庆八千 都是今天付的", [la("20000", "food", "婚宴定金"), la("8000", "other", "婚庆")], cat=c,
+       unsure="a banquet deposit as food, a wedding planner as other")
+    KM("上周一在学校超市买了乙醇 76 和手套 96", [la("76", "shopping", "乙醇", d=wk(-1, 1)), la("96", "shopping", "手套", d=wk(-1, 1))],
+       cat=c, conv="distribute", unsure="上周一 said once, applied to both; lab supplies as shopping")
+with use(now=NC, pref="future", **Z):
+    g = [ev("婚礼彩排", dt(wk(1, 6), 15), dt(wk(1, 6), 17)), ev("发喜帖", rel(1), rel(1))]
+    KM("发喜帖那个删了 下周三晚上七点跟双方父母吃饭", [cdel(1, title="发喜帖"), cc("跟双方父母吃饭", dt(wk(1, 3), 19))],
+       cat=c, given=g)
+    KM("帮我看看下个月上旬的安排 再看看这个月花了多少", [cl(ymd(2036, 6, 1), ymd(2036, 6, 10)),
+       ls(month_start(), month_end())], cat=c, conv="month-parts")
+with use(now=NC, pref="past", **Z):
+    KM("收到份子钱 3000 给司机红包 200", [la("3000", "other", "份子钱", kind="income"), la("200", "other", "给司机红包")],
+       cat=c, unsure="gift money received filed as income, category other")
+
+c = "holiday"
+with use(now=NA, pref="future", **Z):
+    K("五一那天的日程", cl(ymd(2036, 5, 1)), cat=c)
+    K("劳动节后一天上午十点 见客户", cc("见客户", dt(ymd(2036, 5, 2), 10)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("双十一前有什么安排", cl(today(), ymd(2036, 11, 11)), cat=c, conv="zh-qian-inclusive")
+    K("平安夜晚上七点订婚宴", cc("订婚宴", dt(ymd(2036, 12, 24), 19)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("父亲节 上海 天气怎么样", wx("Shanghai", holiday_in("fathers", 2036)), cat=c)
+    K("儿童节带侄子去迪士尼", cc("带侄子去迪士尼", ymd(2036, 6, 1)), cat=c)
+
+c = "numeric-date"
+with use(now=NA, pref="future", **Z):
+    K("4.25 早上8点 飞重庆", cc("飞重庆", dt(ymd(2036, 4, 25), 8)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("2036.6.28 婚礼", cc("婚礼", ymd(2036, 6, 28)), cat=c)
+
+c = "traditional"
+with use(now=NA, pref="future", **Z):
+    K("週五下午兩點 跟客戶開會", cc("跟客戶開會", dt(wd(5), 14)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("下禮拜三的日程", cl(wk(1, 3)), cat=c)
+
+c = "coordination"
+with use(now=NB, pref="future", **Z):
+    KM("下周一、周三的安排", [cl(wk(1, 1)), cl(wk(1, 3))], cat=c, conv="distribute")
+with use(now=NC, pref="future", **Z):
+    KM("6号和7号杭州天气", [wx("Hangzhou", ymd(2036, 6, 6)), wx("Hangzhou", ymd(2036, 6, 7))], cat=c, conv="distribute")
+
+c = "duration"
+with use(now=NB, pref="future", **Z):
+    K("四十分钟后提醒我取离心管", cc("取离心管", dt(today(), 12, 55)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("两周后的今天 去拿婚纱", cc("去拿婚纱", rel(14)), cat=c)
+
+c = "rollover"
+with use(now=NA, pref="past", **Z):
+    K("周日晚上打车回家 80", la("80", "transport", "打车回家", d=wd(7)), cat=c)
+with use(now=NB, pref="past", **Z):
+    K("周三上午买试剂花了 650", la("650", "shopping", "试剂"), cat=c, unsure="lab supplies filed as shopping")
