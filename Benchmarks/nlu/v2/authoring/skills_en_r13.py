@@ -273,3 +273,146 @@ with use(now=NB, pref="future", **E):
     K("good night for a run in Chicago?", ra("Chicago"), cat=c)
 with use(now=NC, pref="future", **E):
     K("tomorrow morning run in DC ok?", ra("Washington", rel(1)), cat=c, unsure="DC written as Washington")
+
+# =============================================================================== second block: more changes, more at once
+c = "update"
+with use(now=NA, pref="future", **E):
+    g = [ev("Seminar – Prof. Okafor", dt(wd(4), 15), dt(wd(4), 16, 30)), ev("Seminar – Dr. Smith", dt(wk(1, 4), 15), dt(wk(1, 4), 16, 30)),
+         ev("PO approval", dt(wd(5), 11), dt(wd(5), 11, 30))]
+    K("okafor's seminar moved to next tue 3pm", cu(0, title="okafor", start=dt(wk(1, 2), 15)), cat=c, given=g)
+    K("dr. smith seminar will be in the Bio auditorium", cu(1, title="dr. smith", location="the Bio auditorium"), cat=c,
+      given=g, unsure="'will be in X' read as a new place")
+    K("thursday's seminar runs till 5", cu(0, title="seminar", date=wd(4), end=dt(wd(4), 17)), cat=c, given=g,
+      conv="bare-hour")
+    K("PO approval, push to 2", cu(2, title="PO approval", start=dt(wd(5), 14)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+    K("friday 11am thing, 30 min earlier pls", cu(2, date=wd(5), start=dt(wd(5), 10, 30)), cat=c, given=g)
+    K("rename PO approval to PO approval (batch 2)", cu(2, title="PO approval", new_title="PO approval (batch 2)"), cat=c,
+      given=g)
+    g = [ev("Flight to Austin", dt(wd(3), 13, 20), dt(wd(3), 16)), ev("Meeting – Dell procurement", dt(wd(4), 10), dt(wd(4), 11)),
+         ev("Meeting – Oracle procurement", dt(wd(4), 14), dt(wd(4), 15))]
+    K("got moved to the 6:50pm flight wednesday", cu(0, title="flight", date=wd(3), start=dt(wd(3), 18, 50)), cat=c,
+      given=g)
+    K("dell wants 4pm thursday instead", cu(1, title="dell", start=dt(wd(4), 16)), cat=c, given=g)
+    K("oracle mtg push an hour, and it's at their downtown office now",
+      cu(2, title="oracle", start=dt(wd(4), 15), location="their downtown office"), cat=c, given=g,
+      unsure="the place after 'at' in 'it's at X now' is the new location")
+    K("thursday morning one -> friday, same time", cu(1, date=wd(4), start=dt(wd(5), 10)), cat=c, given=g,
+      conv="move-keeps-clock")
+with use(now=NB, pref="future", **E):
+    g = [ev("Menu tasting", dt(wk(0, 6), 11, 30), dt(wk(0, 6), 13)), ev("Menu tasting", dt(wk(1, 6), 11, 30), dt(wk(1, 6), 13)),
+         ev("Pick up rings", dt(wd(5), 17), dt(wd(5), 17, 30))]
+    K("this saturday's tasting -> sunday same time", cu(0, title="tasting", date=wk(0, 6), start=dt(wk(0, 7), 11, 30)),
+      cat=c, given=g, conv="move-keeps-clock")
+    K("next saturday's menu tasting make it 6pm", cu(1, title="menu tasting", date=wk(1, 6), start=dt(wk(1, 6), 18)),
+      cat=c, given=g)
+    K("ring pickup tomorrow instead, still 5", cu(2, title="ring", start=dt(rel(1), 17)), cat=c, given=g,
+      unsure="'ring pickup' reorders 'Pick up rings'; the title word written is 'ring'")
+    K("push the rings a day", cu(2, title="rings", start=dt(wk(0, 6), 17)), cat=c, given=g)
+    K("pick up rings friday is at the Tiffany on 5th", cu(2, title="pick up rings", date=wd(5), location="the Tiffany on 5th"),
+      cat=c, given=g)
+    g = [ev("Q3 retro", dt(rel(1), 14), dt(rel(1), 15)), ev("Weekly report", dt(wd(5), 17), dt(wd(5), 17, 30))]
+    K("tmrw's retro 2:30-4 instead", cu(0, title="retro", date=rel(1), start=dt(rel(1), 14, 30), end=dt(rel(1), 16)),
+      cat=c, given=g, conv="bare-hour")
+    K("move the Q3 retro to same time next week", cu(0, title="Q3 retro", start=dt(rel(8), 14)), cat=c, given=g,
+      conv="move-keeps-clock")
+with use(now=NC, pref="future", **E):
+    g = [ev("Wedding rehearsal", dt(wk(1, 6), 15), dt(wk(1, 6), 17)), ev("Limo test drive", dt(wk(1, 6), 10), dt(wk(1, 6), 11)),
+         ev("Mail invitations", rel(1), rel(1))]
+    K("rehearsal to next friday, same time", cu(0, title="rehearsal", start=dt(wk(1, 5), 15)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("limo thing make it 11", cu(1, title="limo", start=dt(wk(1, 6), 11)), cat=c, given=g, conv="clock-only-keeps-day")
+    K("mail invitations, move to monday", cu(2, title="mail invitations", start=wk(1, 1)), cat=c, given=g,
+      unsure="an all-day event moved: the new start is a date")
+    K("rehearsal can go an hour longer, venue said ok", cu(0, title="rehearsal", end=dt(wk(1, 6), 18)), cat=c, given=g,
+      unsure="'an hour longer' moves the end, the start kept")
+    K("next sat 10am one, make it 9:30", cu(1, date=wk(1, 6), start=dt(wk(1, 6), 9, 30)), cat=c, given=g)
+
+c = "delete"
+with use(now=NA, pref="future", **E):
+    g = [ev("Seminar – Prof. Okafor", dt(wd(4), 15), dt(wd(4), 16, 30)), ev("Seminar – Dr. Smith", dt(wk(1, 4), 15), dt(wk(1, 4), 16, 30))]
+    K("okafor can't make it, cancel the seminar", cdel(0, title="okafor"), cat=c, given=g)
+    K("delete next thursday's seminar", cdel(1, title="seminar", date=wk(1, 4)), cat=c, given=g)
+    g = [ev("Flight to Austin", dt(wd(3), 13, 20), dt(wd(3), 16)), ev("Meeting – Dell procurement", dt(wd(4), 10), dt(wd(4), 11))]
+    K("dell pushed indefinitely, remove it", cdel(1, title="dell"), cat=c, given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Menu tasting", dt(wk(0, 6), 11, 30), dt(wk(0, 6), 13)), ev("Menu tasting", dt(wk(1, 6), 11, 30), dt(wk(1, 6), 13))]
+    K("we don't need next saturday's tasting, menu's final", cdel(1, title="tasting", date=wk(1, 6)), cat=c, given=g)
+    K("cancel the tasting this sat", cdel(0, title="tasting", date=wk(0, 6)), cat=c, given=g)
+with use(now=NC, pref="future", **E):
+    g = [ev("Wedding rehearsal", dt(wk(1, 6), 15), dt(wk(1, 6), 17)), ev("Limo test drive", dt(wk(1, 6), 10), dt(wk(1, 6), 11))]
+    K("forget the limo test drive", cdel(1, title="limo test drive"), cat=c, given=g)
+    K("delete next sat 3pm", cdel(0, date=wk(1, 6)), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **E):
+    g = [ev("Meeting – Dell procurement", dt(wd(4), 10), dt(wd(4), 11)), ev("Meeting – Oracle procurement", dt(wd(4), 14), dt(wd(4), 15))]
+    KM("cancel dell thursday and show me what's left that day", [cdel(0, title="dell", date=wd(4)), cl(wd(4))], cat=c,
+       given=g)
+    KM("move oracle to fri 2pm and add thursday 10am meeting w/ HP procurement",
+       [cu(1, title="oracle", start=dt(wd(5), 14)), cc("Meeting w/ HP procurement", dt(wd(4), 10))], cat=c, given=g)
+    KM("austin weather tomorrow and the day after", [wx("Austin", rel(1)), wx("Austin", rel(2))], cat=c)
+with use(now=NA, pref="past", **E):
+    KM("per diem came in 225, hotel 412, cab 34", [la("225", "other", "per diem", kind="income"), la("412", "housing", "hotel"),
+       la("34", "transport", "cab")], cat=c, unsure="a per diem as income in category other; a hotel as housing")
+    KM("log client dinner yesterday 312 then tell me food total this month",
+       [la("312", "food", "client dinner", d=rel(-1)), ls(month_start(), month_end(), "food")], cat=c)
+with use(now=NB, pref="future", **E):
+    g = [ev("Menu tasting", dt(wk(0, 6), 11, 30), dt(wk(0, 6), 13)), ev("Pick up rings", dt(wd(5), 17), dt(wd(5), 17, 30))]
+    KM("tasting to sunday, and saturday 10am we go look at dresses",
+       [cu(0, title="tasting", start=dt(wk(0, 7), 11, 30)), cc("Look at dresses", dt(wk(0, 6), 10))], cat=c, given=g,
+       conv="move-keeps-clock")
+    KM("will it rain saturday in Boston, can i do a morning run", [wx("Boston", wd(6)), ra("Boston", wd(6))], cat=c)
+with use(now=NB, pref="past", **E):
+    KM("venue deposit 5000 and planner 1800 both paid today", [la("5000", "other", "venue deposit"),
+       la("1800", "other", "planner")], cat=c, unsure="wedding vendors filed as other")
+    KM("last monday ethanol 38 and gloves 96", [la("38", "shopping", "ethanol", d=wk(-1, 1)),
+       la("96", "shopping", "gloves", d=wk(-1, 1))], cat=c, conv="distribute",
+       unsure="'last monday' said once, applied to both; lab supplies as shopping")
+with use(now=NC, pref="future", **E):
+    g = [ev("Wedding rehearsal", dt(wk(1, 6), 15), dt(wk(1, 6), 17)), ev("Mail invitations", rel(1), rel(1))]
+    KM("delete mail invitations and add dinner w/ both sets of parents next wed 7pm",
+       [cdel(1, title="mail invitations"), cc("Dinner w/ both sets of parents", dt(wk(1, 3), 19))], cat=c, given=g)
+    KM("show me early next month and what i spent this month", [cl(ymd(2036, 6, 1), ymd(2036, 6, 10)),
+       ls(month_start(), month_end())], cat=c, conv="month-parts")
+with use(now=NC, pref="past", **E):
+    KM("got 300 in cards from the shower, tipped the driver 40", [la("300", "other", "cards from the shower", kind="income"),
+       la("40", "other", "tipped the driver")], cat=c, unsure="gift money received as income, category other")
+
+c = "holiday"
+with use(now=NA, pref="future", **E):
+    K("what's on memorial day", cl(holiday_in("memorial", 2036)), cat=c)
+    K("day after memorial day 10am client visit", cc("Client visit", dt(holiday_in("memorial", 2036) + td(days=1), 10)),
+      cat=c)
+with use(now=NB, pref="future", **E):
+    K("anything before thanksgiving", cl(today(), holiday_in("thanksgiving", 2036) - td(days=1)), cat=c,
+      conv="en-before-exclusive")
+    K("christmas eve 7pm engagement dinner", cc("Engagement dinner", dt(ymd(2036, 12, 24), 19)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("father's day weather in NYC", wx("New York", holiday_in("fathers", 2036)), cat=c)
+    K("juneteenth take my nephew to the zoo", cc("Take my nephew to the zoo", ymd(2036, 6, 19)), cat=c)
+
+c = "numeric-date"
+with use(now=NA, pref="future", **E):
+    K("4/25 8am flight to Nashville", cc("Flight to Nashville", dt(ymd(2036, 4, 25), 8)), cat=c, conv="en-month-first")
+with use(now=NC, pref="future", **E):
+    K("6/28/2036 wedding", cc("Wedding", ymd(2036, 6, 28)), cat=c, conv="en-month-first")
+
+c = "coordination"
+with use(now=NB, pref="future", **E):
+    KM("what's on next mon and wed", [cl(wk(1, 1)), cl(wk(1, 3))], cat=c, conv="distribute")
+with use(now=NC, pref="future", **E):
+    KM("Hartford weather june 6 and 7", [wx("Hartford", ymd(2036, 6, 6)), wx("Hartford", ymd(2036, 6, 7))], cat=c,
+       conv="distribute")
+
+c = "duration"
+with use(now=NB, pref="future", **E):
+    K("in 40 min remind me to take the tubes out", cc("Take the tubes out", dt(today(), 12, 55)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("two weeks from today pick up the dress", cc("Pick up the dress", rel(14)), cat=c)
+
+c = "rollover"
+with use(now=NA, pref="past", **E):
+    K("sunday night cab home 38", la("38", "transport", "cab home", d=wd(7)), cat=c)
+with use(now=NB, pref="past", **E):
+    K("wednesday morning reagents 650", la("650", "shopping", "reagents"), cat=c, unsure="lab supplies filed as shopping")
