@@ -107,7 +107,7 @@ enum EventChangeCues {
                 })
             else { continue }
             let rest = said[(at + cue.count)...]
-            if rest.first == " ", RequestShape.contains(Array(rest), daysSaid),
+            if rest.first == " ",
                 rest.split(separator: " ").allSatisfy({ offDayWords.contains(String(String.UnicodeScalarView($0))) })
             {
                 found = true
@@ -143,7 +143,7 @@ enum EventChangeCues {
     private static let offDayWords: Set<String> = [
         "this", "next", "week", "weekend", "today", "tonight", "tomorrow", "tmrw", "on", "for", "monday", "tuesday",
         "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
-        "morning", "afternoon", "evening", "night",
+        "morning", "afternoon", "evening", "night", "too", "either", "also",
     ]
 
     /// "take the couples massage off Valentine's Day", "take off wednesday gym": an event taken
@@ -500,7 +500,8 @@ enum EventChangeCues {
         RequestShape.contains(text.scalars, strongChange)
     }
     private static let strongChangeList: [String] = [
-        "往后推", "往前推", "往后挪", "往前挪", "推迟", "延后", "提前到", "提前一", "提前半", "提前十", "提前二", "提前两", "提前五",
+        "往后推", "往前推", "往后挪", "往前挪", "推迟", "延后", "提前到", "提前一", "提前半", "提前十", "提前二", "提前两", "提前五", "提前三", "提前四", "提前六",
+        "提前七", "提前八", "提前九",
         "挪到", "改到", "改成", "改名", "改个名", "换个名字", "重命名", "顺延", "推到", "改在", "延期", "push it", "push to",
         "push back",
         "move it to", "moves to", "moves from", "slide it", "now, not",
@@ -519,6 +520,7 @@ enum EventChangeCues {
         "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
         "地点换", "地方换", "地方改", "换个地方", "换地方", "地点定",
         // A new length: 延长半小时, 缩短十分钟, "an hour longer", "add half an hour to", "down to an hour".
+        "延误", "an extra", " min late", " mins late", " minutes late", " hour late", " hours late",
         "延长", "缩短", "加半个小时", "加半小时", "加一个小时", "加一小时", "加一个钟", "多留半", "多留一", "多待半", "多待一", " longer",
         " shorter", "add half an hour to", "add an hour to", "add another hour",
         "add 15 minutes to", "add 30 minutes to", "down to an hour", "down to half an hour", "down to 30 minutes",
@@ -544,7 +546,9 @@ enum EventChangeCues {
         // "the chicago trip got axed", "ditch wednesday's bank appointment".
         "作废", "不开了", "不去了", "不吃了", "不看了", "不搞了", "不约了", "不做了", "不办了", "去不了", "不要了", "not happening",
         "不打了", "不踢了", "不跑了", "不游了", "不练了", "不上了", "不聚了", "不玩了", "不唱了", "不逛了", "不爬了", "不学了", "不考了",
-        "不见面了", "不过去了", "不用去了", "不用来了", "不用上了",
+        "不见面了", "不过去了", "不用去了", "不用来了", "不用上了", "不用接了", "不用送了", "不用接", "不用送",
+        // "we don't need next saturday's tasting", "no pickup needed".
+        "don't need", "dont need", "no longer need", "needed anymore", "pickup needed",
         "got axed", "was axed", "ditch ", "bin it", "scrap ", "scratch ",
         // "we're not doing the brunch anymore", "skip the next standup".
         "anymore", "not doing the", "skip the next", "skip next",

@@ -65,7 +65,7 @@ enum EventEdit {
     /// Words that move an event later, weighed against ``earlierWords`` by how near each stands to
     /// the amount.
     private static let laterWords = words([
-        "往后", "推迟", "推后", "延后", "延迟", "顺延", "晚", "later", "back", "push", "delay",
+        "往后", "推迟", "推后", "延后", "延迟", "延误", "顺延", "晚", "later", "back", "push", "delay", "late",
     ])
     /// Request words that open a sentence and may hold a change word ("I need to move …").
     /// "priya asked to push our 1:1 to 3": who asked comes first; the request starts at its verb.
@@ -185,7 +185,7 @@ enum EventEdit {
         "to just ", "last ", "lasts ", "run for ", "be ",
     ])
     private static let longerWords = words([
-        "延长", "加长", "多加", "多开", "多留", "多待", "加半", "加一", "加两", "加个", "longer", "extend", "add ",
+        "延长", "加长", "多加", "多开", "多留", "多待", "加半", "加一", "加两", "加个", "longer", "extend", "add ", "extra",
     ])
     private static let shorterWords = words(["缩短", "少开", "shorter", "shorten", "cut it by", "trim"])
 

@@ -9,7 +9,7 @@ enum EventWords {
         "改名叫", "改名为", "改名成", "改名", "改成", "改到", "改为", "改在", "挪到", "往后推", "往后挪", "往前挪", "推迟", "延后",
         "延期", "推到", "推后", "提前到", "提前", "换到", "换成", "调到", "调整", "移到", "的地点", "的时间", "从日程", "不去",
         "不办", "不用", "不开", "取消", "请假", "删", "拿掉", "去掉", "改", "挪", "换", "同一时间", "那个日程", "这个日程", "日程",
-        "泡汤", "黄了", "来不了", "去不了", "去不成", "不成了", "那个行程", "这个行程", "行程", "从日历", "日历", "撤掉", "撤销", "我想", "时间变",
+        "泡汤", "黄了", "延误", "来不了", "去不了", "去不成", "不成了", "那个行程", "这个行程", "行程", "从日历", "日历", "撤掉", "撤销", "我想", "时间变",
         "时间改", "那个",
         // 电影不看了, 烧烤不搞了, 抢购那个不要了: the name ends where it is called off; 然后呢 is dictation.
         "不看", "不搞", "不要", "不做", "不参加", "不用去", "不用来", "不用上", "不约", "不吃", "不玩", "不买", "不打", "不踢", "不跑了", "不游了", "不练了",
@@ -32,7 +32,8 @@ enum EventWords {
         "remove", "delete", "cancel", "scrap", "scratch", "drop", "ditch", "rename", "retitle", "move", "push",
         "get rid of", "kill", "nix", "axe", "wipe", "erase", "clear", "cancelled", "canceled", "is cancelled",
         "is", "it", "that", "that one", "this", "thing", "the thing", "whatever's", "whatever", "something",
-        "everything", "event", "is off", "is not happening", "can go", "thing can go", "my", "our", "the",
+        "everything", "event", "is off", "is not happening", "can go", "thing can go", "my", "our", "the", "one",
+        "the one", "that one", "nvm", "nvm the",
     ]
     /// Words that name no particular event (那天的安排 → whatever is on that day).
     private static let genericNames: Set<String> = [
@@ -44,7 +45,8 @@ enum EventWords {
     private static let englishStops = [
         " to ", " is at ", " is now", " is ", " should ", " back ", " up to ", " an hour", " a day", " a week",
         " two hours", " same time", " earlier", " later", ", ", " until ", " from ", " by ",
-        " got ", " are off ", " is off ", "'s off ", " off ", " was ", " has been", " venue", " location",
+        " got ", " are off ", " is off ", "'s off ", " needs an extra", " starts ", " is taking ", " is coming ",
+        " off ", " was ", " has been", " venue", " location",
         " instead of ",
         " are now",
         " are coming ", " is coming ", " is going to ", " will run ", " will now be", " will be ", " needs to ",
@@ -57,6 +59,7 @@ enum EventWords {
     ]
     private static let englishLeading = [
         "hey ", "um ", "uh ", "oh ", "ok ", "okay ", "so ", "just ", "please ", "can you ", "could you ", "can we ",
+        "nvm ", "never mind ", "we don't need ", "i don't need ", "don't need ",
         "could we ", "let's ", "lets ", "i need to ", "i want to ", "push back ", "push out ", "move up ", "bump up ",
         "bump back ", "have ", "do ", "start ",
         "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
@@ -77,7 +80,7 @@ enum EventWords {
     private static let articles: Set<String> = ["the ", "my ", "our ", "next "]
     private static let trailing = [
         "那个", "那条", "那一条", "的安排", "的事", "提醒", "的时间", "时间", "从", "它", "的", " it", " take", " event",
-        " 结束", " 加", " 多留", " move", " moved", "晚点去", "早点去", "晚点到", "早点到",
+        " 结束", " 加", " 多留", " move", " moved", " needs an extra", " an extra", "延误", "晚点去", "早点去", "晚点到", "早点到",
         " appointment reminder",
         " reminder",
         " venue", " location", " is going", " is", " are", " was", "地方", " anymore", " needs", " has",

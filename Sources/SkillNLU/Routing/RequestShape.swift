@@ -13,6 +13,13 @@ enum RequestShape {
         skills: Set<String>
     ) -> IntentClassifier.Prediction {
         let scalars = text.scalars
+        if prediction.skillID == "ledger.undo", contains(scalars, showWords), skills.contains("ledger.list") {
+            // "list the last 5", 列出最近10笔: the last entries shown, not the last one undone.
+            var changed = prediction
+            changed.skillID = "ledger.list"
+            changed.best = "ledger.list"
+            return changed
+        }
         if prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary" {
             // 下个月的安排都给我列出来: plans, not money.
             if contains(scalars, calendarWords), !contains(scalars, ledgerCues), skills.contains("calendar.list") {
@@ -58,6 +65,8 @@ enum RequestShape {
         changed.best = target
         return changed
     }
+
+    private static let showWords = cues(["list", "show", "列出", "列一下", "看看", "显示"])
 
     /// `ledger.list` or `ledger.summary` as the words say, or `nil` when they say neither.
     private static func ledgerTarget(_ scalars: [Unicode.Scalar]) -> String? {
@@ -136,14 +145,19 @@ enum RequestShape {
     }
 
     /// Whether `text` speaks of the weather (天气, "weather", "forecast").
-    static func asksWeather(_ text: NormalizedText) -> Bool { contains(text.scalars, weatherWords) }
+    static func asksWeather(_ text: NormalizedText) -> Bool {
+        contains(text.scalars, weatherWords) || contains(text.scalars, weatherQuestions)
+    }
 
     /// Whether `text` speaks of a run (跑步, "a run", "running", a 10k).
     static func asksRun(_ text: NormalizedText) -> Bool {
         contains(text.scalars, runWords) || contains(text.scalars, runQuestions)
     }
 
-    private static let runQuestions = cues(["good for a run", "ok for running", "run outside", "go for a run", "跑个步"])
+    private static let runQuestions = cues([
+        "good for a run", "ok for running", "run outside", "go for a run", "跑个步", "morning run", "evening run",
+        "long run", "do a run",
+    ])
 
     private static let runWords = cues([
         "跑步", "夜跑", "晨跑", "慢跑", "马拉松", "半马", "全马", "5k", "10k", "half marathon", "marathon", "a run", "running",
@@ -329,6 +343,9 @@ enum RequestShape {
         "coming up", "what's left", "anything left", "walk me through", "any meetings", "what have i got",
         "what's happening", "what's going on", "what does my", "look like", "有啥安排", "什么活动", "哪些活动",
         "how's my week", "how's my weekend", "how does my week", "looking like",
+        // "next 5 days schedule", "this week's schedule": the schedule as a noun.
+        "days schedule", "day schedule", "week schedule", "week's schedule", "weekend schedule", "month's schedule",
+        "schedule for the", "days agenda", "week's agenda",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,

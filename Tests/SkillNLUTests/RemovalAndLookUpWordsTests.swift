@@ -1,0 +1,49 @@
+import AgentSkill
+import Testing
+
+@testable import SkillNLU
+
+/// Removals, changes and look-ups in the words of round 13's development rows (session 33):
+/// "is off too", "no pickup needed", "an extra 30 minutes", "30 min late", 延误, "the last 5".
+@Suite struct RemovalAndLookUpWordsTests {
+    @Test(arguments: [
+        ("next wednesday's lab mtg is off too", "calendar.delete title=Lab mtg"),
+        ("uncle dev is taking an uber, no pickup needed", "calendar.delete title=Uncle dev"),
+        ("nvm the 4:20 next friday, delete it", "calendar.delete title=nil"),
+        ("the fitting needs an extra 30 minutes", "calendar.update title=Fitting"),
+        ("CZ3102延误两个小时", "calendar.update title=CZ3102"),
+        ("舅舅那个提前四十分钟", "calendar.update title=舅舅"),
+        ("next 5 days schedule", "calendar.list title=nil"),
+        ("list the last 5", "ledger.list title=nil"),
+        // Still no removal: the power, and an undo.
+        ("the power is off too", "none title=nil"),
+        ("undo the last one", "ledger.undo title=nil"),
+    ])
+    func skillAndName(_ text: String, _ expected: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        let title = interpretation.arguments["title"]?.stringValue ?? "nil"
+        #expect("\(interpretation.skillID ?? "none") title=\(title)" == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("the fitting needs an extra 30 minutes", "extend", "PT30M"),
+        ("next week's lab meeting starts 30 min late", "shift", "PT30M"),
+        ("CZ3102延误两个小时", "shift", "PT2H"),
+        ("舅舅那个提前四十分钟", "shift", "-PT40M"),
+        ("list the last 5", "limit", "5"),
+    ])
+    func howMuch(_ text: String, _ key: String, _ value: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        let said = arguments[key].map { $0.stringValue ?? $0.intValue.map(String.init) ?? "?" }
+        #expect(said == value, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("will it rain saturday in Boston, can i do a morning run", ["weather", "running_advice"]),
+        ("明天苏州会下雨吗 适合跑步不", ["weather", "running_advice"]),
+        ("how much have we spent this month, and list the last 5", ["ledger.summary", "ledger.list"]),
+    ])
+    func twoQuestions(_ text: String, _ skills: [String]) throws {
+        #expect(try RouterFixtures.standardRouter().interpret(text).calls.map(\.skillID) == skills, "\(text)")
+    }
+}
