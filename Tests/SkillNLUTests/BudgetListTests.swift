@@ -25,6 +25,18 @@ import Testing
             ["ledger.add amount=2980 kind=income", "ledger.add amount=410 kind=expense"]
         ),
         ("7.15退休金到账5230", ["ledger.add amount=5230 kind=income"]),
+        // A short closing after the last price; a place ending in 室 before a space; "came in".
+        ("工资到了 18600 奖金 5000 也记上", ["ledger.add amount=18600", "ledger.add amount=5000"]),
+        ("午饭请学生吃饭 326 打车回实验室 24", ["ledger.add amount=326", "ledger.add amount=24"]),
+        (
+            "per diem came in 225, hotel 412, cab 34",
+            [
+                "ledger.add amount=225 kind=income", "ledger.add amount=412 kind=expense",
+                "ledger.add amount=34 kind=expense",
+            ]
+        ),
+        // Counts and clocks are no prices.
+        ("nitrile gloves 4 boxes 96", ["ledger.add amount=96"]),
     ])
     func pricesInALine(_ text: String, _ expected: [String]) throws {
         let keys = expected.contains { $0.contains("kind=") } ? ["amount", "kind"] : ["amount"]
@@ -39,5 +51,12 @@ import Testing
     ])
     func pensionsMarketsAndBills(_ text: String, _ expected: String) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["category", "kind"]) == [expected], "\(text)")
+    }
+
+    /// A clock range in a list-like line is no list of prices.
+    @Test func aClockRangeIsNoPriceList() throws {
+        let calls = try LookUpAndPlaceRulesTests.calls(
+            "next tuesday between 9 and 11 plumber visit", keys: ["end", "start"])
+        #expect(calls.first?.hasPrefix("calendar.create") == true, "\(calls)")
     }
 }

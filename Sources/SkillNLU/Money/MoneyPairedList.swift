@@ -27,16 +27,29 @@ extension MoneyRecognizer {
                 }
                 position += 1
             }
-            guard letters, position < s.count else { return false }
+            guard letters else { return false }
+            if position == s.count {
+                // A short closing after the last price: "both paid today", 也记上.
+                let closing = s[itemStart...]
+                let short =
+                    closing.split(separator: " ").count <= 4
+                    && closing.filter({ NumberReader.isCJK($0) }).count <= 6
+                guard pairs >= 2, short else { return false }
+                break
+            }
             var itemEnd = position
             while itemEnd > itemStart, s[itemEnd - 1] == " " { itemEnd -= 1 }
             guard itemEnd > itemStart else { return false }
             let last = s[itemEnd - 1]
             if NumberReader.isCJK(last) {
-                if Self.chineseLabels.contains(last) { return false }
+                // 3号楼 is a label; 打车回实验室 24, a space between, is an item and its price.
+                if Self.chineseLabels.contains(last), itemEnd == position { return false }
             } else if let word = Self.word(endingAt: itemEnd, in: s), let code = EnglishNumberWords.code(s, word) {
-                if Self.labels.contains(code) || Self.months.contains(code) || Self.timeWords.contains(code)
-                    || Self.notListItems.contains(code)
+                let cameIn =
+                    code == Self.inCode && word.lowerBound >= 6
+                    && s[(word.lowerBound - 5)..<word.lowerBound].elementsEqual("came ".unicodeScalars)
+                if (Self.labels.contains(code) && !cameIn) || Self.months.contains(code)
+                    || Self.timeWords.contains(code) || Self.notListItems.contains(code)
                 {
                     return false
                 }
@@ -70,12 +83,16 @@ extension MoneyRecognizer {
         return pairs >= 2 && priceSized && isPrice
     }
 
+    private static let inCode = EnglishNumberWords.code("in")
+
     /// Words before a number that make it a count or a model, not a price: "bought 2 tickets for
     /// 90", "iPhone 15 case 29".
     private static let notListItems: Set<UInt64> = Set(
         [
             "for", "bought", "got", "paid", "spent", "buy", "get", "ordered", "iphone", "ipad", "galaxy", "pixel",
             "macbook", "xbox", "ps", "windows", "office", "ios", "android", "covid", "apollo", "x", "each", "every",
+            // "between 9 and 11", "9 or 10": clocks and counts joined, not items.
+            "between", "and", "or",
         ].map(EnglishNumberWords.code))
 
     private static func isListBreak(_ scalar: Unicode.Scalar) -> Bool {
@@ -91,6 +108,7 @@ extension MoneyRecognizer {
             "am", "pm", "a", "p", "min", "mins", "minutes", "hour", "hours", "hr", "hrs", "day", "days", "week",
             "weeks",
             "times", "people", "kids", "x", "percent", "miles", "km", "lbs", "kg", "oclock", "o", "th", "st", "nd",
-            "rd",
+            "rd", "boxes", "box", "packs", "pack", "bags", "bottles", "cans", "pairs", "pieces", "items", "tickets",
+            "rolls", "cases", "cartons", "dozen",
         ].map(EnglishNumberWords.code))
 }
