@@ -70,7 +70,9 @@ enum CalendarEventLookup {
 
     /// The answer when no event matches.
     static func noMatch(skillID: String, arguments: JSONValue, language: ReplyLanguage) -> SkillOutput {
+        // A run of days reads as one: 2026-12-07 – 2026-12-13.
         let what = ["title", "date"].compactMap { arguments[$0]?.stringValue }.joined(separator: " ")
+            .replacingOccurrences(of: "/", with: " – ")
         if skillID == "calendar.delete" {
             let text = language == .chinese ? "没有找到匹配的日程（\(what)）。" : "No event matches \(what)."
             return SkillOutput(text, data: ["deleted": [], "matches": []])
