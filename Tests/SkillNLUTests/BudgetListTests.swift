@@ -48,6 +48,8 @@ import Testing
         ("social security came in 2,310", "ledger.add category=salary kind=income"),
         ("farmers market 46.50", "ledger.add category=food kind=expense"),
         ("electric 131.40", "ledger.add category=housing kind=expense"),
+        ("周六婚戒 两万三", "ledger.add category=shopping kind=expense"),
+        ("wedding bands saturday 2,300", "ledger.add category=shopping kind=expense"),
     ])
     func pensionsMarketsAndBills(_ text: String, _ expected: String) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["category", "kind"]) == [expected], "\(text)")

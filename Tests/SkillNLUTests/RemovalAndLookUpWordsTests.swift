@@ -13,6 +13,7 @@ import Testing
         ("the fitting needs an extra 30 minutes", "calendar.update title=Fitting"),
         ("CZ3102延误两个小时", "calendar.update title=CZ3102"),
         ("舅舅那个提前四十分钟", "calendar.update title=舅舅"),
+        ("华为那边推了 删掉", "calendar.delete title=华为"),
         ("next 5 days schedule", "calendar.list title=nil"),
         ("list the last 5", "ledger.list title=nil"),
         // Still no removal: the power, and an undo.

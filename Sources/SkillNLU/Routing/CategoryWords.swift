@@ -171,6 +171,9 @@ extension CategoryLexicon {
             "greeting card", "party supplies", "office supplies", "detergent", "diapers", "groomer", "sofa bed",
             "glasses frames", "perfume", "watch battery", "tools", "paint", "stroller", "car seat", "decor", "candles",
             "home depot", "lowe's", "hardware store", "new shoes", "new phone",
+            // Rings and lab supplies: 婚戒, "wedding bands", 试剂, "reagents".
+            "婚戒", "戒指", "钻戒", "对戒", "wedding bands", "wedding band", "wedding ring", "engagement ring", "试剂", "耗材",
+            "reagents", "reagent", "lab supplies", "pipettes", "ethanol",
         ],
         "housing": [
             // More bills, carriers and upkeep.
