@@ -47,4 +47,22 @@ import Testing
     func twoQuestions(_ text: String, _ skills: [String]) throws {
         #expect(try RouterFixtures.standardRouter().interpret(text).calls.map(\.skillID) == skills, "\(text)")
     }
+
+    /// Each place with its own day, said in turn, is asked of that day only; places and days said
+    /// apart are asked of every pair.
+    @Test(arguments: [
+        ("周六上海天气 和 周日杭州天气", ["Shanghai 2026-12-05", "Hangzhou 2026-12-06"]),
+        ("weather in Boston saturday and Chicago sunday", ["Boston 2026-12-05", "Chicago 2026-12-06"]),
+        (
+            "weather in Boston and Chicago saturday and sunday",
+            ["Boston 2026-12-05", "Boston 2026-12-06", "Chicago 2026-12-05", "Chicago 2026-12-06"]
+        ),
+    ])
+    func placesWithTheirDays(_ text: String, _ expected: [String]) throws {
+        let calls = try RouterFixtures.standardRouter().interpret(text).calls
+        let said = calls.map {
+            "\($0.arguments["city"]?.stringValue ?? "?") \($0.arguments["date"]?.stringValue ?? "?")"
+        }
+        #expect(said == expected, "\(text)")
+    }
 }

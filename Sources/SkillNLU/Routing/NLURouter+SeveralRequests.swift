@@ -98,6 +98,17 @@ extension NLURouter {
             let placeName = skill.schema.slots.first(where: { $0.kind == .place })?.name
         else { return nil }
         var calls: [Invocation] = []
+        // "周六上海天气 和 周日杭州天气", "Boston saturday and Chicago sunday": each place with its own
+        // day, said in turn, is asked of that day only.
+        if let pairs = Self.placesWithTheirDays(analysis), pairs.count == places.count {
+            for (place, day) in pairs {
+                var call = arguments
+                call[dayName] = JSONValue.string(day)
+                call[placeName] = JSONValue.string(place)
+                calls.append(Invocation(single.skillID, arguments: .object(call)))
+            }
+            return calls
+        }
         for place in places.isEmpty ? [nil] : places.map(Optional.some) {
             for day in unique.isEmpty ? [nil] : unique.map(Optional.some) {
                 var call = arguments
@@ -107,6 +118,22 @@ extension NLURouter {
             }
         }
         return calls.count >= 2 ? calls : nil
+    }
+
+    /// Each known place with the one day said next to it, when two or more places and as many
+    /// single days take turns in the text (day, place, day, place or place, day, place, day);
+    /// `nil` otherwise ("Boston and Chicago on saturday and sunday" asks every day of each).
+    private static func placesWithTheirDays(_ analysis: NLUAnalysis) -> [(String, String)]? {
+        let places = analysis.places
+        let times = analysis.times
+        guard places.count >= 2, times.count == places.count, analysis.placeNames.count == places.count,
+            times.allSatisfy({ days(of: $0).count == 1 })
+        else { return nil }
+        let marks = (places.map { ($0.span.range.lowerBound, true) } + times.map { ($0.span.range.lowerBound, false) })
+            .sorted { $0.0 < $1.0 }
+        guard zip(marks, marks.dropFirst()).allSatisfy({ $0.1 != $1.1 }) else { return nil }
+        // Taking turns, the n-th place goes with the n-th day, whichever comes first.
+        return places.indices.map { index in (analysis.placeNames[index], days(of: times[index])[0]) }
     }
 
     /// The arguments of one call per day when `analysis` names several days for a skill of a
