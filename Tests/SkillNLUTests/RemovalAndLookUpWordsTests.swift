@@ -14,6 +14,8 @@ import Testing
         ("CZ3102延误两个小时", "calendar.update title=CZ3102"),
         ("舅舅那个提前四十分钟", "calendar.update title=舅舅"),
         ("华为那边推了 删掉", "calendar.delete title=华为"),
+        // A change the classifier took for free text (echo).
+        ("复查往后挪一天", "calendar.update title=复查"),
         ("next 5 days schedule", "calendar.list title=nil"),
         ("list the last 5", "ledger.list title=nil"),
         // Still no removal: the power, and an undo.

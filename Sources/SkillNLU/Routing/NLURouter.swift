@@ -395,11 +395,16 @@ public final class NLURouter: Router {
     private func eventChangePrediction(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model, hasMoney: Bool
     ) -> IntentClassifier.Prediction {
-        // "so cancel our 1:1": an entry with no amount that says to call something off removes it.
-        if let predicted = prediction.skillID, predicted == model.entryRecorder, !hasMoney,
-            let remover = model.eventRemover, EventChangeCues.request(in: text) == .cancel
+        // "so cancel our 1:1": an entry with no amount that says to call something off removes it;
+        // 复查往后挪一天 taken for a skill of free text (echo) is a change.
+        if let predicted = prediction.skillID,
+            (predicted == model.entryRecorder && !hasMoney)
+                || model.skills[predicted]?.schema.slots.allSatisfy({ $0.kind == .text }) == true,
+            let request = EventChangeCues.request(in: text),
+            let target = request == .change ? model.eventChanger : model.eventRemover,
+            predicted != model.entryRecorder || request == .cancel
         {
-            return IntentClassifier.Prediction(skillID: remover, confidence: prediction.confidence, best: remover)
+            return IntentClassifier.Prediction(skillID: target, confidence: prediction.confidence, best: target)
         }
         if let predicted = prediction.skillID, !model.onlyCreateOrLook.contains(predicted) {
             // "rename the philly train to Amtrak 171": a number in a new name is no amount.
