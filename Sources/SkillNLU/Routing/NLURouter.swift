@@ -399,7 +399,9 @@ public final class NLURouter: Router {
         // 复查往后挪一天 taken for a skill of free text (echo) is a change.
         if let predicted = prediction.skillID,
             (predicted == model.entryRecorder && !hasMoney)
-                || model.skills[predicted]?.schema.slots.allSatisfy({ $0.kind == .text }) == true,
+                || model.skills[predicted].map({ skill in
+                    !skill.schema.slots.isEmpty && skill.schema.slots.allSatisfy { $0.kind == .text }
+                }) == true,
             let request = EventChangeCues.request(in: text),
             let target = request == .change ? model.eventChanger : model.eventRemover,
             predicted != model.entryRecorder || request == .cancel
