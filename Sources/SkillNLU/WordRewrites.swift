@@ -78,10 +78,28 @@ enum WordRewrites {
         "一", "二", "三", "四", "五", "六", "日", "天", "1", "2", "3", "4", "5", "6", "7",
     ]
 
+    /// The ASCII scalars (from "0", one bit each) that ``mayApply(_:)`` looks at.
+    private static let startMask: UInt64 = "0123456789fbdwhcilvmt".unicodeScalars.reduce(0) { $0 | (maskBit($1) ?? 0) }
+
+    /// Digits take bits 0–9, lower-case letters 10–35; other scalars none.
+    @inline(__always)
+    private static func maskBit(_ scalar: Unicode.Scalar) -> UInt64? {
+        switch scalar.value {
+        case 0x30...0x39: 1 << UInt64(scalar.value - 0x30)
+        case 0x61...0x7A: 1 << UInt64(scalar.value - 0x61 + 10)
+        default: nil
+        }
+    }
+
     /// A cheap test before any work: "fortnight", "day week" or a texting spelling occurs.
     private static func mayApply(_ s: [Unicode.Scalar]) -> Bool {
         var index = 0
         while index + 4 <= s.count {
+            // One bit test skips the scalars no case below starts with.
+            guard let bit = maskBit(s[index]), startMask & bit != 0 else {
+                index += 1
+                continue
+            }
             switch s[index] {
             case "f":
                 if matches(fortnight, in: s, at: index) { return true }
@@ -96,20 +114,26 @@ enum WordRewrites {
                 }
             case "d":
                 if matches(dayWeek, in: s, at: index) { return true }
-                if s[index + 1] == "o" || s[index + 1] == "i", contraction(in: s, at: index) { return true }
+                if s[index + 1] == "o" || s[index + 1] == "i", startsWord(s, index), contraction(in: s, at: index) {
+                    return true
+                }
             case "w", "h", "c", "i", "l":
-                if contraction(in: s, at: index) { return true }
+                if startsWord(s, index), contraction(in: s, at: index) { return true }
             case "2", "v":
                 if texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
                 if s[index] == "2", shortMeridiem(s, at: index) != nil { return true }
             case "0", "1", "3", "4", "5", "6", "7", "8", "9":
-                if shortMeridiem(s, at: index) != nil { return true }
+                if s[index + 1] == "a" || s[index + 1] == "p" || s[index + 1] == ":" || isDigit(s[index + 1]),
+                    shortMeridiem(s, at: index) != nil
+                {
+                    return true
+                }
             case "m":  // "my week", checked by hand: "m" is everywhere
                 if s[index + 1] == "y", s[index + 2] == " ", s[index + 3] == "w", matches(myWeek, in: s, at: index) {
                     return true
                 }
             case "t":  // tonite, checked by hand: "t" is everywhere
-                if s[index + 1] == "h", contraction(in: s, at: index) { return true }
+                if s[index + 1] == "h", startsWord(s, index), contraction(in: s, at: index) { return true }
                 if s[index + 1] == "o", s[index + 2] == "n", s[index + 3] == "i", index + 5 < s.count,
                     s[index + 4] == "t", s[index + 5] == "e"
                 {
@@ -120,6 +144,11 @@ enum WordRewrites {
             index += 1
         }
         return false
+    }
+
+    @inline(__always)
+    private static func startsWord(_ s: [Unicode.Scalar], _ index: Int) -> Bool {
+        index == 0 || !isLetter(s[index - 1])
     }
 
     /// Whether a contraction typed without its apostrophe ("whats", "cant", "im") stands at `index`
@@ -185,10 +214,12 @@ enum WordRewrites {
     /// letter; with `orFull`, also with am or pm ("7am").
     private static func meridiemEnd(_ s: [Unicode.Scalar], at index: Int, orFull: Bool = false) -> Int? {
         var position = index
-        while position < s.count, isDigit(s[position]), position - index < 2 { position += 1 }
-        guard position > index, let hour = Int(String(String.UnicodeScalarView(s[index..<position]))),
-            (1...12).contains(hour)
-        else { return nil }
+        var hour = 0
+        while position < s.count, isDigit(s[position]), position - index < 2 {
+            hour = hour * 10 + Int(s[position].value - 48)
+            position += 1
+        }
+        guard position > index, (1...12).contains(hour) else { return nil }
         if position + 2 < s.count, s[position] == ":", isDigit(s[position + 1]), isDigit(s[position + 2]) {
             position += 3
         }

@@ -93,6 +93,10 @@ enum EventChangeCues {
     private static func endsOff(_ s: [Unicode.Scalar]) -> Bool {
         var end = s.count
         while end > 0, " .!".unicodeScalars.contains(s[end - 1]) { end -= 1 }
+        // Most messages say no "off" at all.
+        guard end >= 4, (3..<end).contains(where: { s[$0] == "f" && s[$0 - 1] == "f" && s[$0 - 2] == "o" }) else {
+            return false
+        }
         let said = Array(s[..<end])
         var found = false
         for cue in offEndings {
@@ -161,6 +165,11 @@ enum EventChangeCues {
     private static func saysNone(_ s: [Unicode.Scalar], at opening: Int) -> Bool {
         guard !s.contains(where: { NumberReader.asciiDigit($0) != nil }) else { return false }
         if RequestShape.cueLength(s, at: opening, noWord) != nil { return RequestShape.contains(s, daysSaid) }
+        // Most messages say no "no " at all.
+        guard s.count > 4, (2..<s.count).contains(where: { s[$0] == " " && s[$0 - 1] == "o" && s[$0 - 2] == "n" })
+        else {
+            return false
+        }
         for joiner in noClauses {
             guard s.count > joiner.count + 2,
                 let at = (0...(s.count - joiner.count)).last(where: { s[$0..<$0 + joiner.count].elementsEqual(joiner) })
