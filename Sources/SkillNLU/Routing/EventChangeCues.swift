@@ -97,25 +97,12 @@ enum EventChangeCues {
         guard end >= 4, (3..<end).contains(where: { s[$0] == "f" && s[$0 - 1] == "f" && s[$0 - 2] == "o" }) else {
             return false
         }
-        let said = Array(s[..<end])
-        var found = false
-        for cue in offEndings {
-            if said.reversed().starts(with: cue.reversed()) {
-                found = true
-                break
-            }
-            // "is off this week": only day words after it.
-            guard
-                let at = said.indices.first(where: {
-                    $0 + cue.count <= said.count && said[$0..<$0 + cue.count].elementsEqual(cue)
-                })
-            else { continue }
-            let rest = said[(at + cue.count)...]
-            if rest.first == " ",
-                rest.split(separator: " ").allSatisfy({ offDayWords.contains(String(String.UnicodeScalarView($0))) })
-            {
-                found = true
-                break
+        // The cue ending the message, or only day words after it ("is off this week", "… too").
+        let found = offEndings.contains { cue in
+            starts(of: cue, in: s, before: end).contains { at in
+                s[(at + cue.count)..<end].split(separator: " ").allSatisfy {
+                    offDayWords.contains(String(String.UnicodeScalarView($0)))
+                }
             }
         }
         // A day said: an event's, not the power or the heating.
@@ -171,9 +158,7 @@ enum EventChangeCues {
             return false
         }
         for joiner in noClauses {
-            guard s.count > joiner.count + 2,
-                let at = (0...(s.count - joiner.count)).last(where: { s[$0..<$0 + joiner.count].elementsEqual(joiner) })
-            else { continue }
+            guard let at = starts(of: joiner, in: s, before: s.count).last else { continue }
             let rest = s[(at + joiner.count)...]
             let words = rest.split(separator: " ").count
             return (1...4).contains(words) && !rest.contains(where: { ",.;".unicodeScalars.contains($0) })
@@ -197,12 +182,16 @@ enum EventChangeCues {
     /// of the message or of its first clause (not "can go for a run").
     private static func endsCanGo(_ s: [Unicode.Scalar]) -> Bool {
         let canGo = Array(" can go".unicodeScalars)
-        guard s.count > canGo.count + 2 else { return false }
-        for index in 0...(s.count - canGo.count) where s[index..<index + canGo.count].elementsEqual(canGo) {
+        return starts(of: canGo, in: s, before: s.count).contains { index in
             let after = index + canGo.count
-            if after == s.count || ",.!;".unicodeScalars.contains(s[after]) { return true }
+            return after == s.count || ",.!;".unicodeScalars.contains(s[after])
         }
-        return false
+    }
+
+    /// Where `cue` starts in `s` before `end` (it ends by `end`), in text order.
+    private static func starts(of cue: [Unicode.Scalar], in s: [Unicode.Scalar], before end: Int) -> [Int] {
+        guard end >= cue.count else { return [] }
+        return (0...(end - cue.count)).filter { s[$0..<$0 + cue.count].elementsEqual(cue) }
     }
 
     private static let daysSaid = RequestShape.Cues([
@@ -557,7 +546,7 @@ enum EventChangeCues {
         "不打了", "不踢了", "不跑了", "不游了", "不练了", "不上了", "不聚了", "不玩了", "不唱了", "不逛了", "不爬了", "不学了", "不考了",
         "不见面了", "不过去了", "不用去了", "不用来了", "不用上了", "不用接了", "不用送了", "不用接", "不用送",
         // "we don't need next saturday's tasting", "no pickup needed".
-        "don't need", "dont need", "no longer need", "needed anymore", "pickup needed",
+        "don't need", "no longer need", "needed anymore", "pickup needed",
         "got axed", "was axed", "ditch ", "bin it", "scrap ", "scratch ",
         // "we're not doing the brunch anymore", "skip the next standup".
         "anymore", "not doing the", "skip the next", "skip next",

@@ -796,12 +796,9 @@ enum EventEdit {
         // "will be at my mom's place, update the location": the place ends at a comma — unless a
         // floor, room or suite of it follows ("St. Mary's, 3rd floor").
         if let comma = place.firstIndex(where: { $0 == "," || $0 == "，" }), comma > place.startIndex {
-            let rest = place[place.index(after: comma)...].trimmingCharacters(in: .whitespaces).lowercased()
-            let partOfIt =
-                rest.split(separator: " ").count <= 3
-                && ["floor", "room ", "suite ", "unit ", "apt ", "building ", "楼", "层", "室"].contains(
-                    where: rest.contains)
-            if !partOfIt { place = String(place[..<comma]).trimmingEdges() }
+            if !VenueFinder.namesAPartOfAPlace(String(place[place.index(after: comma)...])) {
+                place = String(place[..<comma]).trimmingEdges()
+            }
         }
         // 游泳换地方了 在区体育馆: the place is what follows 在 after the words that say it changed.
         if let at = place.range(of: " 在", options: .backwards),

@@ -121,9 +121,7 @@ enum RequestShape {
             return prediction
         }
         let scalars = text.scalars
-        guard contains(scalars, weatherWords) || contains(scalars, weatherQuestions),
-            !contains(scalars, eventRequestWords)
-        else { return prediction }
+        guard asksWeather(text), !contains(scalars, eventRequestWords) else { return prediction }
         var changed = prediction
         changed.skillID = "weather"
         changed.best = "weather"

@@ -212,10 +212,16 @@ enum VenueFinder {
     /// message: "at St. Mary's, 3rd floor", "at the Hyatt, room 1204".
     private static func floorFollows(_ s: [Unicode.Scalar], comma index: Int) -> Bool {
         guard s[index] == "," else { return false }
-        let rest = String(String.UnicodeScalarView(s[(index + 1)...])).trimmingCharacters(in: .whitespaces)
-        guard !rest.isEmpty, !rest.contains(where: { ",.;!?".contains($0) }), rest.split(separator: " ").count <= 3
-        else { return false }
-        return ["floor", "room ", "suite ", "unit ", "apt ", "building "].contains(where: rest.contains)
+        let rest = String(String.UnicodeScalarView(s[(index + 1)...]))
+        return !rest.contains(where: { ",.;!?".contains($0) }) && namesAPartOfAPlace(rest)
+    }
+
+    /// Whether `words` (what follows a place and a comma) name a floor, room or suite of it: "3rd
+    /// floor", "room 1204", 二楼.
+    static func namesAPartOfAPlace(_ words: String) -> Bool {
+        let rest = words.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !rest.isEmpty, rest.split(separator: " ").count <= 3 else { return false }
+        return ["floor", "room ", "suite ", "unit ", "apt ", "building ", "楼", "层", "室"].contains(where: rest.contains)
     }
 
     private static func isClauseEnd(_ scalar: Unicode.Scalar) -> Bool {
