@@ -189,9 +189,11 @@ enum EventChangeCues {
     }
 
     /// Where `cue` starts in `s` before `end` (it ends by `end`), in text order.
-    private static func starts(of cue: [Unicode.Scalar], in s: [Unicode.Scalar], before end: Int) -> [Int] {
-        guard end >= cue.count else { return [] }
-        return (0...(end - cue.count)).filter { s[$0..<$0 + cue.count].elementsEqual(cue) }
+    /// Lazy: nothing is allocated for a message that does not hold the cue.
+    private static func starts(of cue: [Unicode.Scalar], in s: [Unicode.Scalar], before end: Int)
+        -> LazyFilterCollection<Range<Int>>
+    {
+        (0..<max(0, end - cue.count + 1)).lazy.filter { s[$0..<$0 + cue.count].elementsEqual(cue) }
     }
 
     private static let daysSaid = RequestShape.Cues([
