@@ -195,11 +195,11 @@ enum MoneyCues {
             "costed", "priced", "budgeted", "net", "gross", "netted", "grossed", "cashed", "collected",
         ]
         for word in before { roles[EnglishNumberWords.code(word)] = .cueBefore }
-        for word in ["budget"] { roles[EnglishNumberWords.code(word)] = .cueAfter }
+        for word in ["budget", "cash"] { roles[EnglishNumberWords.code(word)] = .cueAfter }
         // "260 total", "total 260"; "bonus came in: five thousand", "5k bonus".
         for word in [
             "salary", "rent", "paycheck", "total", "bonus", "income", "check", "invoice", "payout", "commission",
-            "stipend", "allowance",
+            "stipend", "allowance", "diem",
         ] {
             roles[EnglishNumberWords.code(word)] = .cueEither
         }

@@ -105,7 +105,8 @@ extension CategoryLexicon {
             "plane ticket", "train ticket", "bus ticket", "fuel", "gas", "gasoline", "petrol", "diesel", "parking",
             "parking meter", "parking ticket", "speeding ticket", "toll", "fare", "transport", "transportation",
             "car wash", "ferry", "tram", "streetcar", "rideshare", "ride", "scooter", "bike share", "citibike",
-            "metrocard", "metro card", "oyster card", "car repair", "oil change", "tires", "tire", "mechanic",
+            "metrocard", "metro card", "oyster card", "car repair", "auto parts", "car parts", "oil change", "tires",
+            "tire", "mechanic",
             "car insurance", "car registration", "dmv", "bike ride", "tuk-tuk", "tuk tuk", "rickshaw", "auto ride",
             "shuttle",
             "amtrak", "greyhound", "计程车", "小黄车", "airline", "car rental", "rental car", "carpool", "commute",
@@ -174,6 +175,9 @@ extension CategoryLexicon {
             // Rings and lab supplies: 婚戒, "wedding bands", 试剂, "reagents".
             "婚戒", "戒指", "钻戒", "对戒", "wedding bands", "wedding band", "wedding ring", "engagement ring", "试剂", "耗材",
             "reagents", "reagent", "lab supplies", "pipettes", "ethanol",
+            // A tradesman's tools and materials: "drill bit set", "lumber yard", "parts for the sink".
+            "drill", "drill bits", "drill bit set", "power tools", "tool", "lumber", "lumber yard", "plywood", "screws",
+            "nails", "building materials", "materials", "parts", "spare parts", "birthday card", "gift card",
         ],
         "housing": [
             // More bills, carriers and upkeep.
@@ -199,7 +203,7 @@ extension CategoryLexicon {
             // Streaming, games and shows.
             "芒果tv", "哔哩哔哩", "大会员", "网易云音乐", "qq音乐", "电玩城", "抓娃娃", "脱口秀", "相声", "音乐剧", "开心麻花", "画展",
             "disney plus", "prime video", "apple tv", "crunchyroll", "game pass", "ps5", "nintendo switch",
-            "board game", "ticketmaster", "broadway", "comedy club", "imax",
+            "board game", "ticketmaster", "broadway", "comedy club", "imax", "dj", "photo booth",
             // Outings and sports.
             "海洋馆", "植物园", "欢乐谷", "游乐场", "滑冰", "攀岩", "卡丁车", "潜水", "漂流", "热气球", "跳伞",
             "mini golf", "go-kart", "laser tag", "water park", "amusement park", "ice skating", "bouldering", "scuba",

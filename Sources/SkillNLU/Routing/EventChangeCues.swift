@@ -48,6 +48,20 @@ enum EventChangeCues {
     /// The request the strong words make, if any.
     static func request(in text: NormalizedText) -> Request? {
         let scalars = withoutDropOff(text.scalars)
+        if let strong = strongRequest(scalars) { return strong }
+        // "dan cancelled coffee" — but "the babysitter cancelled so push date night" is a change.
+        if RequestShape.contains(scalars, pastCancels), !RequestShape.contains(scalars, changeVerbs) { return .cancel }
+        return nil
+    }
+
+    /// Whether `text` calls an event off only in passing ("lunch w mark isn't happening today"), with
+    /// no verb that asks for it: in a message that goes on to move it, the event is moved.
+    static func callsOffInPassing(_ text: NormalizedText) -> Bool {
+        let scalars = withoutDropOff(text.scalars)
+        return strongRequest(scalars) == nil && RequestShape.contains(scalars, pastCancels)
+    }
+
+    private static func strongRequest(_ scalars: [Unicode.Scalar]) -> Request? {
         let opening = openingEnd(of: scalars)
         // One scan for the four lists.
         let found = RequestShape.tags(scalars, requestWords)
@@ -68,8 +82,6 @@ enum EventChangeCues {
         {
             return .change
         }
-        // "dan cancelled coffee" — but "the babysitter cancelled so push date night" is a change.
-        if RequestShape.contains(scalars, pastCancels), !RequestShape.contains(scalars, changeVerbs) { return .cancel }
         return nil
     }
 
@@ -482,6 +494,7 @@ enum EventChangeCues {
 
     private static let openings = RequestShape.Cues([
         "please", "can you", "could you", "can we", "could we", "let's", "lets", "i need to", "i want to",
+        "need to", "we need to", "i have to", "have to", "gotta", "i gotta",
         "i'd like to", "go ahead and", "help me", "帮我", "请", "麻烦", "把", "um", "umm", "uh", "so", "ok", "okay", "hey",
         "oh",
     ])
@@ -526,6 +539,7 @@ enum EventChangeCues {
         "add 15 minutes to", "add 30 minutes to", "down to an hour", "down to half an hour", "down to 30 minutes",
         "needs two hours", "needs an hour", "needs 90 minutes", "rename ", "retitle ", "pull it forward",
         "move it forward", "got extended", "got shortened", "goes till", "goes until", "runs till", "runs until",
+        "will run till", "will run until", "will go till", "will go until", "will run over",
         // "physio back a week": a name and a shift, no verb.
         " back a week", " back a day", " back an hour", " back half an hour", " forward a week", " forward a day",
         " forward an hour", " forward half an hour", " forward 30 minutes", " forward 15 minutes", " forward two hours",
@@ -554,7 +568,12 @@ enum EventChangeCues {
         "anymore", "not doing the", "skip the next", "skip next",
     ]
     private static let strongCancel = RequestShape.Cues(strongCancelList)
-    private static let pastCancels = RequestShape.Cues(["cancelled", "canceled", "got cancelled", "was cancelled"])
+    /// Called off in so many words, unless a change follows ("lunch w mark isn't happening today,
+    /// move it to monday"): "tom bailed on brunch", "the accountant call isn't happening".
+    private static let pastCancels = RequestShape.Cues([
+        "cancelled", "canceled", "got cancelled", "was cancelled", "isn't happening", "won't happen", "bailed on",
+        "bailing on", "fell through", "called it off",
+    ])
 
     private static let cues = RequestShape.Cues([
         // Change (Chinese)

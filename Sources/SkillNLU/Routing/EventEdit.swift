@@ -88,7 +88,8 @@ enum EventEdit {
     private static let askedVerbs = words(["push ", "move ", "reschedule ", "bump ", "shift ", "cancel ", "change "])
 
     private static let requestOpenings = words([
-        "i need to ", "i want to ", "i'd like to ", "we need to ", "i have to ", "can you ", "could you ",
+        "i need to ", "i want to ", "i'd like to ", "we need to ", "i have to ", "need to ", "have to ", "we have to ",
+        "gotta ", "i gotta ", "can you ", "could you ",
         "please ", "help me ", "just ",
         // A verb and its particle ("push back the dentist by an hour"): the name follows.
         "push back ", "push out ", "move up ", "bump up ", "bump back ", "bring forward ",

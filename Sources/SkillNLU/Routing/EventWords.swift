@@ -52,7 +52,7 @@ enum EventWords {
         " are now",
         " are coming ", " is coming ", " is going to ", " will run ", " will now be", " will be ", " needs to ",
         " gets back", " get back", " move to ", " moved to ",
-        " has to ", " goes ", " runs ", " it's ", " that one",
+        " has to ", " goes ", " runs ", " it's ", " that one", " isn't ", " won't happen", " fell through",
         " this one",
     ]
     private static let chineseLeading = [
@@ -61,7 +61,8 @@ enum EventWords {
     private static let englishLeading = [
         "hey ", "um ", "uh ", "oh ", "ok ", "okay ", "so ", "just ", "please ", "can you ", "could you ", "can we ",
         "nvm ", "never mind ", "we don't need ", "i don't need ", "don't need ",
-        "could we ", "let's ", "lets ", "i need to ", "i want to ", "push back ", "push out ", "move up ", "bump up ",
+        "could we ", "let's ", "lets ", "i need to ", "i want to ", "need to ", "we need to ", "i have to ", "have to ",
+        "gotta ", "i gotta ", "push back ", "push out ", "move up ", "bump up ",
         "bump back ", "have ", "do ", "start ",
         "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
         "rename ", "retitle ", "delete ", "call off ", "kill ", "nix ", "scrap ", "ditch ",
@@ -158,6 +159,15 @@ enum EventWords {
                 let offset = lower.distance(from: lower.startIndex, to: after)
                 text.removeFirst(offset)
                 lower.removeFirst(offset)
+            }
+            // "tom bailed on brunch": the event is what someone bailed on.
+            for cue in [" bailed on ", " bailing on ", " backed out of ", " pulled out of "] {
+                if let found = lower.range(of: cue), lower.distance(from: found.upperBound, to: lower.endIndex) > 2 {
+                    let offset = lower.distance(from: lower.startIndex, to: found.upperBound)
+                    text.removeFirst(offset)
+                    lower.removeFirst(offset)
+                    break
+                }
             }
             // "maria's out sick so cancel our 1:1": the request starts after "so".
             if let so = lower.range(of: " so ", options: .backwards),

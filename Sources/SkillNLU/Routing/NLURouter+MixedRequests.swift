@@ -59,6 +59,14 @@ extension NLURouter {
         }
         // Only a message that says to change or remove something is read clause by clause again.
         guard EventChangeCues.said(in: NormalizedText(text)) else { return nil }
+        // "lunch w mark isn't happening today, move it to monday 12:30": one event moved.
+        if EventChangeCues.request(in: NormalizedText(text)) == .change,
+            Self.parts(of: scalars, cutAt: commas).contains(where: {
+                EventChangeCues.callsOffInPassing(NormalizedText($0))
+            })
+        {
+            return nil
+        }
         // Every clause changes or removes a stored event: a clause that creates one beside a change
         // ("周六接机时间变了，改成下午五点四十") names the event the change is about.
         // Each names its own event: "…, delete it" and "…, rename it to …" point back at one.
@@ -154,7 +162,16 @@ extension NLURouter {
             {
                 var said: [String] = []
                 if analysis.times.isEmpty, let time = before.times.first, time.saysDay { said.append(time.span.text) }
-                if analysis.placeNames.isEmpty, let place = before.places.first { said.append(place.span.text) }
+                if analysis.placeNames.isEmpty, let place = before.places.first {
+                    said.append(place.span.text)
+                } else if analysis.placeNames.isEmpty, before.places.isEmpty,
+                    let city = calls.last?.arguments["city"]?.stringValue, city.unicodeScalars.allSatisfy(\.isASCII),
+                    !part.unicodeScalars.contains(where: TextResidue.isHan)
+                {
+                    // "weather in Albany tomorrow and is it good for a run": a town the gazetteer does
+                    // not hold, read from the words around it, is said again.
+                    said.append("in " + city)
+                }
                 if !said.isEmpty {
                     part = (said + [part]).joined(separator: " ")
                     analysis = analyze(part, model: model)
@@ -212,10 +229,14 @@ extension NLURouter {
     private func weatherThenRun(_ s: [Unicode.Scalar], model: Model) -> [Invocation]? {
         let whole = NormalizedText(String(String.UnicodeScalarView(s)))
         guard RequestShape.asksWeather(whole), RequestShape.asksRun(whole) else { return nil }
+        if RequestShape.contains(whole.scalars, Self.weatherAndRun) { return bothForecasts(s, model: model) }
         let cuts = s.indices.dropFirst().filter { index in
             switch s[index - 1] {
             case ",", "，", "?", "？", ";", "；": return true
-            case " ": return index >= 2 && TextResidue.isHan(s[index - 2]) && TextResidue.isHan(s[index])
+            case " ":
+                // "weather in Albany tomorrow and is it good for a run", "weather + running in Boston".
+                return index >= 2 && TextResidue.isHan(s[index - 2]) && TextResidue.isHan(s[index])
+                    || Self.joinerEnds(s, at: index)
             default: return false
             }
         }
@@ -231,6 +252,40 @@ extension NLURouter {
         }
         return nil
     }
+
+    /// "weather + running in Boston thursday", 明天北京的天气和跑步建议: both asked at once, of one
+    /// place and day.
+    private func bothForecasts(_ s: [Unicode.Scalar], model: Model) -> [Invocation]? {
+        let analysis = analyze(String(String.UnicodeScalarView(s)), model: model)
+        var calls: [Invocation] = []
+        for skillID in ["weather", "running_advice"] where model.skills[skillID] != nil {
+            var prediction = analysis.prediction
+            prediction.skillID = skillID
+            prediction.best = skillID
+            let asked = NLUAnalysis(
+                text: analysis.text, entities: analysis.entities, prediction: prediction, context: analysis.context)
+            var fresh = Dialogue()
+            guard case .invoke(let call) = fresh.respond(to: asked, skills: model.skills, filler: filler) else {
+                return nil
+            }
+            calls.append(call)
+        }
+        return calls.count == 2 ? calls : nil
+    }
+
+    private static let weatherAndRun = RequestShape.Cues([
+        "weather and running", "weather + running", "weather & running", "weather and run ", "weather + run ",
+        "weather & run ", "天气和跑步", "天气跟跑步",
+    ])
+
+    /// Whether " and ", " & " or " + " ends just before `index`.
+    private static func joinerEnds(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        joiners.contains { joiner in
+            index >= joiner.count && Array(s[(index - joiner.count)..<index]) == joiner
+        }
+    }
+
+    private static let joiners: [[Unicode.Scalar]] = [" and ", " & ", " + "].map { Array($0.unicodeScalars) }
 
     /// Whether a call cut out at a space could be a request of its own: a new event at one clock
     /// (周三下午的周会 alone is how a change names its event; 周六早上想跑个半马 is a plan, not an

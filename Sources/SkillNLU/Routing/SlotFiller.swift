@@ -75,10 +75,10 @@ struct SlotFiller: Sendable {
         case .currency:
             return analysis.money.first.map { .string($0.currency) }
         case .entryKind:
-            return .string(isIncome(analysis.text) ? "income" : "expense")
+            return .string(isIncome(analysis) ? "income" : "expense")
         case .category:
             // An income is pay (`salary`) or anything else (`other`): "sold my old phone for 800".
-            if skill.recordsEntries, isIncome(analysis.text) {
+            if skill.recordsEntries, isIncome(analysis) {
                 // 闲鱼卖旧自行车 收入400: money from selling something is no pay, whatever it is called.
                 if Self.sellingWords.category(in: analysis.text) != nil { return .string("other") }
                 return .string(Self.salaryWords.category(in: analysis.text) != nil ? "salary" : "other")
@@ -205,8 +205,21 @@ struct SlotFiller: Sendable {
         }
     }
 
-    private func isIncome(_ text: NormalizedText) -> Bool {
-        incomeWords.category(in: text) != nil
+    private func isIncome(_ analysis: NLUAnalysis) -> Bool {
+        incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
+    }
+
+    /// "got $300 from the Parkers", "got 300 cash from mom": an amount got from someone.
+    static func receivedFrom(_ analysis: NLUAnalysis) -> Bool {
+        let original = analysis.text.originalScalars
+        return analysis.money.contains { money in
+            let range = money.span.range
+            guard range.lowerBound >= 4, range.upperBound <= original.count else { return false }
+            let before = String(String.UnicodeScalarView(original[..<range.lowerBound])).lowercased()
+            let after = String(String.UnicodeScalarView(original[range.upperBound...])).lowercased()
+            return (before.hasSuffix(" got ") || before == "got ")
+                && (after.hasPrefix(" from ") || after.hasPrefix(" in cash from ") || after.hasPrefix(" cash from "))
+        }
     }
 
     /// The only number in `scalars` ("35", "12.5块"), as a decimal string.
@@ -436,6 +449,8 @@ struct SlotFiller: Sendable {
                 // Paid for work: 客户打款, 尾款到账, "client payment came in", "invoice paid".
                 "打款", "尾款", "稿酬", "劳务费", "报酬", "佣金", "外快", "课时费", "came in", "client payment", "client paid",
                 "invoice paid", "paid invoice", "payout", "royalties", "退休金", "养老金", "pension", "social security",
+                // Money in from side work and travel: "my side gig paid 450", "per diem came in", "300 cash from".
+                "side gig", "side hustle", "per diem", "direct deposit", "cash from",
             ]
         ],
         blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])
