@@ -146,7 +146,7 @@ for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
 # Round 14: written blind as well, appended after round 13's rows and split on its own after round 13.
-import time_r14  # noqa: E402,F401
+import time_r14, money_r14  # noqa: E402,F401
 import skills_zh_r14, skills_en_r14  # noqa: E402,F401
 R14 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
