@@ -313,3 +313,89 @@ with use(now=NC, pref="past", **E):
     KM("trader joes 124, fruit stand 18", [la("124", "food", "trader joes"), la("18", "food", "fruit stand")], cat=c)
     KM("yesterday at the trampoline park tickets 60 lunch 42", [la("60", "entertainment", "trampoline park tickets", d=rel(-1)),
        la("42", "food", "lunch", d=rel(-1))], cat=c, conv="distribute", unsure="yesterday said once applies to both")
+
+# =============================================================================== second block: more of the same month
+c = "composition"
+with use(now=NA, pref="future", **E):
+    K("field day rehearsal tmrw 3-5pm", cc("Field day rehearsal", dt(rel(1), 15), dt(rel(1), 17)), cat=c)
+    K("max flu shot sunday 9:30am", cc("Max flu shot", dt(wk(0, 7), 9, 30)), cat=c)
+    K("drive up to the catskills for the inn shoot may 12-14", cc("Drive up to the catskills for the inn shoot",
+      ymd(2037, 5, 12), ymd(2037, 5, 14)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("haircut for jake after school tmrw, 4:30", cc("Haircut for jake", dt(rel(1), 16, 30)), cat=c, conv="bare-hour",
+      unsure="'after school' is context; the clock 4:30 reads 16:30")
+    K("virtual parent night thurs 8-9:30pm", cc("Virtual parent night", dt(wd(4), 20), dt(wd(4), 21, 30)), cat=c)
+    K("turn in midterm copies to the main office monday 7am", cc("Turn in midterm copies to the main office", dt(wd(1), 7)),
+      cat=c, unsure="the destination inside the activity stays in the title (no at/in)")
+with use(now=NC, pref="future", **E):
+    K("dinner w/ the Lees tonight 7:30", cc("Dinner w/ the Lees", dt(today(), 19, 30)), cat=c)
+    K("venmo the landlord at 10", cc("Venmo the landlord", dt(today(), 10)), cat=c, conv="bare-hour")
+c = "location"
+with use(now=NC, pref="future", **E):
+    K("emma's piano recital next wed 4pm at the town hall", cc("Emma's piano recital", dt(wk(1, 3), 16),
+      location="the town hall"), cat=c)
+    K("preschool grad photos fri 9-11am at Little Oaks", cc("Preschool grad photos", dt(wd(5), 9), dt(wd(5), 11),
+      location="Little Oaks"), cat=c)
+
+c = "money"
+with use(now=NA, pref="past", **E):
+    K("sneakers for all 3 kids 180 total", la("180", "shopping", "sneakers"), cat=c)
+    K("jake's soccer season fee 240", la("240", "education", "soccer season fee"), cat=c,
+      unsure="a kid's sports fee filed as education")
+with use(now=NB, pref="past", **E):
+    K("got the balance from the Kims yesterday, 1,200", la("1200", "salary", "balance from the Kims", d=rel(-1),
+      kind="income"), cat=c, unsure="a client's balance as salary income")
+    K("gas 41.30", la("41.3", "transport", "gas"), cat=c)
+with use(now=NC, pref="past", **E):
+    K("boba for my coworkers last fri 32", la("32", "food", "boba", d=wk(-1, 5)), cat=c)
+    K("dentist follow-up 95", la("95", "health", "dentist follow-up"), cat=c)
+
+c = "range"
+with use(now=NA, pref="future", **E):
+    K("anything next tuesday", cl(wk(1, 2)), cat=c)
+with use(now=NA, pref="past", **E):
+    K("gas this month how much", ls(month_start(), month_end(), "transport"), cat=c)
+with use(now=NC, pref="past", **E):
+    K("eating out last week total", ls(wk(-1, 1), wk(-1, 7), "food"), cat=c)
+c = "deadline"
+with use(now=NB, pref="future", **E):
+    K("any shoots early next month", cl(ymd(2037, 10, 1), ymd(2037, 10, 10)), cat=c, conv="month-parts")
+with use(now=NC, pref="future", **E):
+    K("what's on before friday", cl(today(), wd(4)), cat=c, conv="en-before-exclusive")
+
+c = "weather"
+with use(now=NB, pref="future", **E):
+    K("field trip friday, rain in boston?", wx("Boston", wd(5)), cat=c)
+c = "running"
+with use(now=NC, pref="future", **E):
+    K("ok to run tonight? newark", ra("Newark"), cat=c)
+
+c = "update"
+with use(now=NB, pref="future", **E):
+    g = [ev("Carpool – my turn", dt(rel(1), 7, 30), dt(rel(1), 8, 15)), ev("Carpool – my turn", dt(wd(3), 7, 30), dt(wd(3), 8, 15)),
+         ev("Virtual parent night", dt(wd(4), 20), dt(wd(4), 21, 30))]
+    K("tmrw carpool 10 min earlier", cu(0, title="carpool", date=rel(1), start=dt(rel(1), 7, 20)), cat=c, given=g)
+    K("parent night starts at 8:30 now", cu(2, title="parent night", start=dt(wd(4), 20, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NC, pref="future", **E):
+    g = [ev("Preschool grad photos", dt(wd(5), 9), dt(wd(5), 11)), ev("5th grade grad photos", dt(wk(1, 5), 9), dt(wk(1, 5), 11))]
+    K("5th grade photos -> next thurs same time", cu(1, title="5th grade", start=dt(wk(1, 4), 9)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("preschool photos location: Little Oaks playground", cu(0, title="preschool", location="Little Oaks playground"),
+      cat=c, given=g)
+c = "delete"
+with use(now=NB, pref="future", **E):
+    g = [ev("Carpool – my turn", dt(rel(1), 7, 30), dt(rel(1), 8, 15)), ev("Carpool – my turn", dt(wd(3), 7, 30), dt(wd(3), 8, 15))]
+    K("sarah's driving wed, take my carpool off", cdel(1, title="carpool", date=wd(3)), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **E):
+    KM("jake soccer sat 2 and emma piano sun 3, add both", [cc("Jake soccer", dt(wk(0, 6), 14)),
+       cc("Emma piano", dt(wk(0, 7), 15))], cat=c, conv="bare-hour")
+with use(now=NB, pref="past", **E):
+    KM("wedding sat paid 3,000, gas+tolls that day 84", [la("3000", "salary", "wedding", d=wd(6), kind="income"),
+       la("84", "transport", "gas+tolls", d=wd(6))], cat=c, conv="distribute",
+       unsure="'that day' points back to saturday; freelance pay as salary")
+with use(now=NC, pref="future", **E):
+    KM("weather and running conditions in dc next monday", [wx("Washington", wk(1, 1)), ra("Washington", wk(1, 1))], cat=c,
+       unsure="DC as Washington")

@@ -296,3 +296,84 @@ with use(now=NC, pref="past", **Z):
     KM("超市248 水果65", [la("248", "food", "超市"), la("65", "food", "水果")], cat=c)
     KM("昨天带娃去游乐场 门票360 午饭210", [la("360", "entertainment", "门票", d=rel(-1)), la("210", "food", "午饭", d=rel(-1))],
        cat=c, conv="distribute", unsure="昨天 said once applies to both entries")
+
+# =============================================================================== second block: more of the same month
+c = "composition"
+with use(now=NA, pref="future", **Z):
+    K("明天下午三点到五点 运动会彩排", cc("运动会彩排", dt(rel(1), 15), dt(rel(1), 17)), cat=c)
+    K("周日上午带老三去打疫苗 九点半", cc("带老三去打疫苗", dt(wk(0, 7), 9, 30)), cat=c)
+    K("5月12号到14号 开车去黄山拍民宿", cc("开车去黄山拍民宿", ymd(2037, 5, 12), ymd(2037, 5, 14)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("明天放学后四点半 带老大去理发", cc("带老大去理发", dt(rel(1), 16, 30)), cat=c, conv="bare-hour",
+      unsure="放学后 is context; the clock 4:30 reads 16:30")
+    K("周四晚上八点到九点半 线上家长会", cc("线上家长会", dt(wd(4), 20), dt(wd(4), 21, 30)), cat=c)
+    K("下周一早上七点 把月考卷子交到教务处", cc("把月考卷子交到教务处", dt(wk(1, 1), 7)), cat=c,
+      unsure="the destination inside the activity stays in the title")
+with use(now=NC, pref="future", **Z):
+    K("今晚七点半 老大同学的家长来家里吃饭", cc("老大同学的家长来家里吃饭", dt(today(), 19, 30)), cat=c)
+    K("十点给房东转房租", cc("给房东转房租", dt(today(), 10)), cat=c, conv="bare-hour")
+c = "location"
+with use(now=NC, pref="future", **Z):
+    K("下周三下午四点 老二钢琴汇报演出 在市音乐厅", cc("老二钢琴汇报演出", dt(wk(1, 3), 16), location="市音乐厅"), cat=c)
+    K("周五上午九点到十一点 拍幼儿园毕业照 在阳光幼儿园", cc("拍幼儿园毕业照", dt(wd(5), 9), dt(wd(5), 11),
+      location="阳光幼儿园"), cat=c)
+
+c = "money"
+with use(now=NA, pref="past", **Z):
+    K("今天给三个娃买运动鞋 一共897", la("897", "shopping", "运动鞋"), cat=c)
+    K("老大足球课 一学期2400", la("2400", "education", "足球课"), cat=c, unsure="a sports class filed as education")
+with use(now=NB, pref="past", **Z):
+    K("昨天收到拍摄尾款 3500", la("3500", "salary", "拍摄尾款", d=rel(-1), kind="income"), cat=c,
+      unsure="a client's balance as salary income")
+    K("加油 二百八", la("280", "transport", "加油"), cat=c)
+with use(now=NC, pref="past", **Z):
+    K("上周五请同事喝奶茶 75", la("75", "food", "奶茶", d=wk(-1, 5)), cat=c)
+    K("牙医复诊 300", la("300", "health", "牙医复诊"), cat=c)
+
+c = "range"
+with use(now=NA, pref="future", **Z):
+    K("下周二有什么安排", cl(wk(1, 2)), cat=c)
+with use(now=NA, pref="past", **Z):
+    K("这个月油费花了多少", ls(month_start(), month_end(), "transport"), cat=c)
+with use(now=NC, pref="past", **Z):
+    K("上周在外面吃饭花了多少", ls(wk(-1, 1), wk(-1, 7), "food"), cat=c)
+c = "deadline"
+with use(now=NB, pref="future", **Z):
+    K("下个月上旬有没有拍摄", cl(ymd(2037, 10, 1), ymd(2037, 10, 10)), cat=c, conv="month-parts")
+with use(now=NC, pref="future", **Z):
+    K("这周五之前还有啥要做", cl(today(), wd(5)), cat=c, conv="zh-qian-inclusive")
+
+c = "weather"
+with use(now=NB, pref="future", **Z):
+    K("周五秋游 杭州会不会下雨", wx("Hangzhou", wd(5)), cat=c)
+c = "running"
+with use(now=NC, pref="future", **Z):
+    K("今晚能跑步吗 苏州", ra("Suzhou"), cat=c)
+
+c = "update"
+with use(now=NB, pref="future", **Z):
+    g = [ev("拼车 我开", dt(rel(1), 7, 30), dt(rel(1), 8, 15)), ev("拼车 我开", dt(wd(3), 7, 30), dt(wd(3), 8, 15)),
+         ev("线上家长会", dt(wd(4), 20), dt(wd(4), 21, 30))]
+    K("明天拼车提前十分钟", cu(0, title="拼车", date=rel(1), start=dt(rel(1), 7, 20)), cat=c, given=g)
+    K("线上家长会改到八点半开始", cu(2, title="线上家长会", start=dt(wd(4), 20, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
+with use(now=NC, pref="future", **Z):
+    g = [ev("拍幼儿园毕业照", dt(wd(5), 9), dt(wd(5), 11)), ev("拍小学毕业照", dt(wk(1, 5), 9), dt(wk(1, 5), 11))]
+    K("小学毕业照改到下周四 时间不变", cu(1, title="小学毕业照", start=dt(wk(1, 4), 9)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("幼儿园那个毕业照 地点写阳光幼儿园操场", cu(0, title="幼儿园", location="阳光幼儿园操场"), cat=c, given=g)
+c = "delete"
+with use(now=NB, pref="future", **Z):
+    g = [ev("拼车 我开", dt(rel(1), 7, 30), dt(rel(1), 8, 15)), ev("拼车 我开", dt(wd(3), 7, 30), dt(wd(3), 8, 15))]
+    K("周三换王妈妈开车 我那天的拼车删掉", cdel(1, title="拼车", date=wd(3)), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **Z):
+    KM("周六两点老大踢球 周日三点老二钢琴 都帮我记上", [cc("老大踢球", dt(wk(0, 6), 14)), cc("老二钢琴", dt(wk(0, 7), 15))],
+       cat=c, conv="bare-hour")
+with use(now=NB, pref="past", **Z):
+    KM("周六婚礼跟拍收入8000 来回高速加油420", [la("8000", "salary", "婚礼跟拍", d=wd(6), kind="income"),
+       la("420", "transport", "高速加油", d=wd(6))], cat=c, conv="distribute",
+       unsure="周六 said once applies to both; freelance pay as salary")
+with use(now=NC, pref="future", **Z):
+    KM("下周一上海天气 适不适合跑步", [wx("Shanghai", wk(1, 1)), ra("Shanghai", wk(1, 1))], cat=c)
