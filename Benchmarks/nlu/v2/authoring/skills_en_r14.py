@@ -24,7 +24,7 @@ with use(now=NA, pref="future", **E):
     K("proctoring the SAT monday 7:15am", cc("Proctoring the SAT", dt(wk(1, 1), 7, 15)), cat=c)
     K("remind me tomorrow at 7am to pack noah's markers", cc("Pack noah's markers", dt(rel(1), 7)), cat=c)
     K("golden hour portraits sunday 7:10pm", cc("Golden hour portraits", dt(wk(0, 7), 19, 10)), cat=c)
-    K("parent teacher conferences next tuesday 5:30 to 8", cc("Parent teacher conferences", dt(wk(1, 2), 17, 30),
+    K("parent teacher conferences next tuesday 5:30 to 8pm", cc("Parent teacher conferences", dt(wk(1, 2), 17, 30),
       dt(wk(1, 2), 20)), cat=c)
     K("take all three kids to grandma's may 3rd", cc("Take all three kids to grandma's", ymd(2037, 5, 3)), cat=c)
     K("lake george wedding shoot next wed thru fri", cc("Lake george wedding shoot", wk(1, 3), wk(1, 5)), cat=c)
@@ -61,7 +61,7 @@ with use(now=NA, pref="future", **E):
     K("observation lesson next thurs 3pm, location: room 214", cc("Observation lesson", dt(wk(1, 4), 15), location="room 214"),
       cat=c)
     K("engagement shoot tomorrow 4:30 at Bethesda Terrace", cc("Engagement shoot", dt(rel(1), 16, 30),
-      location="Bethesda Terrace"), cat=c)
+      location="Bethesda Terrace"), cat=c, conv="bare-hour")
 with use(now=NB, pref="future", **E):
     K("piano tuesday 7pm at the community music school", cc("Piano", dt(wd(2), 19), location="the community music school"),
       cat=c)
@@ -169,7 +169,8 @@ with use(now=NC, pref="future", **E):
 with use(now=NA, pref="past", **E):
     K("how much on groceries this month", ls(month_start(), month_end(), "food"), cat=c)
     K("april education spending for the kids", ls(ymd(2037, 4, 1), ymd(2037, 4, 30), "education"), cat=c)
-    K("spent so far this wk?", ls(wk(0, 1), wk(0, 7)), cat=c)
+    K("spent so far this wk?", ls(wk(0, 1), today()), cat=c, conv="since",
+      unsure="'so far this week' read like 'so far this month': Monday … today")
 with use(now=NB, pref="past", **E):
     K("what did i spend last week total", ls(wk(-1, 1), wk(-1, 7)), cat=c)
     K("pull up my last 10 expenses pls", ll(limit=10), cat=c)

@@ -225,18 +225,19 @@ with use(now=NA, pref="future", **Z):
       conv=["clock-only-keeps-day", "bare-hour"])
     K("公开课 地点改成学校报告厅", cu(2, title="公开课", location="学校报告厅"), cat=c, given=g)
     K("周二那个家长会 提前到六点半", cu(0, title="家长会", date=wk(1, 2), start=dt(wk(1, 2), 18, 30)), cat=c, given=g,
-      conv="clock-only-keeps-day")
+      conv=["clock-only-keeps-day", "bare-hour"])
     g = [ev("老大足球训练", dt(wk(0, 6), 14), dt(wk(0, 6), 16)), ev("老二足球训练", dt(wk(0, 6), 16), dt(wk(0, 6), 17, 30)),
          ev("看牙 老三", dt(wk(1, 1), 16), dt(wk(1, 1), 16, 30))]
     K("老二的足球训练改到周日 同一时间", cu(1, title="老二", start=dt(wk(0, 7), 16)), cat=c, given=g,
       conv="move-keeps-clock")
     K("老三看牙改成下周一下午四点半", cu(2, title="看牙", start=dt(wk(1, 1), 16, 30)), cat=c, given=g)
-    K("周六两点那个训练 延长到四点半", cu(0, date=wk(0, 6), end=dt(wk(0, 6), 16, 30)), cat=c, given=g,
+    K("周六两点那个训练 延长到四点半", cu(0, title="训练", date=wk(0, 6), end=dt(wk(0, 6), 16, 30)), cat=c, given=g,
       unsure="延长到 gives a new end; the event found by its day and clock")
 with use(now=NB, pref="future", **Z):
     g = [ev("拍摄 张先生全家福", dt(wd(3), 10), dt(wd(3), 12)), ev("拍摄 李小姐写真", dt(wd(3), 15), dt(wd(3), 17)),
          ev("还镜头 租赁店", wd(5), wd(5))]
-    K("张先生那个提前到九点", cu(0, title="张先生", start=dt(wd(3), 9)), cat=c, given=g, conv="clock-only-keeps-day")
+    K("张先生那个提前到九点", cu(0, title="张先生", start=dt(wd(3), 9)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
     K("李小姐写真改到周四 时间不变", cu(1, title="李小姐写真", start=dt(wd(4), 15)), cat=c, given=g,
       conv="move-keeps-clock")
     K("还镜头往后推两天", cu(2, title="还镜头", start=wd(5) + td(days=2)), cat=c, given=g,
@@ -248,7 +249,8 @@ with use(now=NC, pref="future", **Z):
          ev("期末命题会", dt(wd(4), 10), dt(wd(4), 11, 30))]
     K("这周三的钢琴课改到周五五点", cu(0, title="钢琴课", date=wd(3), start=dt(wd(5), 17)), cat=c, given=g,
       conv="bare-hour")
-    K("命题会提前到九点半", cu(2, title="命题会", start=dt(wd(4), 9, 30)), cat=c, given=g, conv="clock-only-keeps-day")
+    K("命题会提前到九点半", cu(2, title="命题会", start=dt(wd(4), 9, 30)), cat=c, given=g,
+      conv=["clock-only-keeps-day", "bare-hour"])
     K("命题会延长到中午十二点", cu(2, title="命题会", end=dt(wd(4), 12)), cat=c, given=g)
     K("钢琴课往后推半小时", cu(0, title="钢琴课", start=dt(wd(3), 17, 30)), cat=c, given=g, conv="next-upcoming")
     K("下周三钢琴课改成六点到七点", cu(1, title="钢琴课", date=wk(1, 3), start=dt(wk(1, 3), 18), end=dt(wk(1, 3), 19)),
