@@ -6,7 +6,8 @@
 /// 2. **Names that are common English words** (`commonWords`: Nice, Reading, Bath, Mobile…) match only
 ///    when capitalized in the original text and not the first word of a sentence, where a capital
 ///    says nothing: "flying to Nice" finds Nice; "nice weather", "Nice weather" do not.
-/// 3. **Two-letter aliases** (`LA`, `SF`) match only when written in capitals.
+/// 3. **Two-letter aliases** (`LA`, `SF`) match only when written in capitals, except those in
+///    `lowerCaseAliases` (`dc`).
 /// 4. **Chinese names** match anywhere (Chinese has no spaces), must be two characters or longer,
 ///    and take a following 市 into the span ("北京市"). Names that are also common words or
 ///    provinces (`needsCitySuffix`: 中山, 吉林, 大同…) match only with 市: "吉林市" yes, "吉林省" no.
@@ -18,8 +19,12 @@ enum PlaceNameRules {
     /// Place names (normalized: lower case) that are common English words.
     static let commonWords: Set<String> = [
         "bath", "cali", "canton", "chester", "cork", "hue", "mecca", "medina", "mobile", "nice", "orange",
-        "phoenix", "reading", "split",
+        "phoenix", "reading", "split", "buffalo", "boulder", "providence", "mesa", "riverside", "queens",
     ]
+
+    /// Two-letter aliases people type in lower case too ("weather in dc next monday"): no common
+    /// word is spelled so.
+    static let lowerCaseAliases: Set<String> = ["dc"]
 
     /// Chinese names that are common words, or also name a province: matched only before 市.
     static let needsCitySuffix: Set<String> = ["中山", "吉林", "大同", "中卫"]
@@ -46,7 +51,11 @@ enum PlaceNameRules {
         if commonWords.contains(key) { return .capitalized }
         if needsCitySuffix.contains(key) { return .needsCitySuffix }
         let scalars = key.unicodeScalars
-        if scalars.count <= 2, scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) { return .upperCase }
+        if scalars.count <= 2, scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
+            !lowerCaseAliases.contains(key)
+        {
+            return .upperCase
+        }
         return .anyCase
     }
 
