@@ -79,7 +79,7 @@ enum WordRewrites {
     ]
 
     /// The ASCII scalars (from "0", one bit each) that ``mayApply(_:)`` looks at.
-    private static let startMask: UInt64 = "0123456789fbdwhcilvmt".unicodeScalars.reduce(0) { $0 | (maskBit($1) ?? 0) }
+    private static let startMask: UInt64 = "0123456789fbdwhcilvmty".unicodeScalars.reduce(0) { $0 | (maskBit($1) ?? 0) }
 
     /// Digits take bits 0–9, lower-case letters 10–35; other scalars none.
     @inline(__always)
@@ -94,7 +94,8 @@ enum WordRewrites {
     /// A cheap test before any work: "fortnight", "day week" or a texting spelling occurs.
     private static func mayApply(_ s: [Unicode.Scalar]) -> Bool {
         var index = 0
-        while index + 4 <= s.count {
+        // Three scalars at least ("ytd" ending the message); the cases that read a fourth check it.
+        while index + 3 <= s.count {
             // One bit test skips the scalars no case below starts with.
             guard let bit = maskBit(s[index]), startMask & bit != 0 else {
                 index += 1
@@ -129,12 +130,21 @@ enum WordRewrites {
                     return true
                 }
             case "m":  // "my week", checked by hand: "m" is everywhere
-                if s[index + 1] == "y", s[index + 2] == " ", s[index + 3] == "w", matches(myWeek, in: s, at: index) {
+                if s[index + 1] == "y", s[index + 2] == " ", index + 3 < s.count, s[index + 3] == "w",
+                    matches(myWeek, in: s, at: index)
+                {
+                    return true
+                }
+                if s[index + 1] == "t", s[index + 2] == "d", startsWord(s, index), endsWord(s, at: index + 3) {
+                    return true
+                }
+            case "y":
+                if s[index + 1] == "t", s[index + 2] == "d", startsWord(s, index), endsWord(s, at: index + 3) {
                     return true
                 }
             case "t":  // tonite, checked by hand: "t" is everywhere
                 if s[index + 1] == "h", startsWord(s, index), contraction(in: s, at: index) { return true }
-                if s[index + 1] == "o", s[index + 2] == "n", s[index + 3] == "i", index + 5 < s.count,
+                if s[index + 1] == "o", s[index + 2] == "n", index + 5 < s.count, s[index + 3] == "i",
                     s[index + 4] == "t", s[index + 5] == "e"
                 {
                     return true
@@ -173,6 +183,8 @@ enum WordRewrites {
         ("whats", "what's"), ("hows", "how's"), ("wheres", "where's"), ("thats", "that's"), ("cant", "can't"),
         ("dont", "don't"), ("didnt", "didn't"), ("doesnt", "doesn't"), ("isnt", "isn't"), ("wont", "won't"),
         ("im", "i'm"), ("ive", "i've"), ("theres", "there's"), ("lets", "let's"),
+        // "tuition ytd", "gas mtd": the year or the month so far.
+        ("ytd", "year to date"), ("mtd", "month to date"),
     ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
 
     /// "7p-7a", "7a to 3p", "10:30p - 6:30a": a clock range typed with a or p for am or pm, as
@@ -237,7 +249,7 @@ enum WordRewrites {
         if isDigit(s[index]), let meridiem = shortMeridiem(s, at: index) { return meridiem }
         for (from, to) in texting where matches(from, in: s, at: index) && endsWord(s, at: index + from.count) {
             // "what's my week look like next week": another week said is the one meant.
-            if from.first == "m", s[(index + from.count)...].contains(where: { $0 == "w" }),
+            if from.first == "m", from.count > 3, s[(index + from.count)...].contains(where: { $0 == "w" }),
                 matches(week, in: s, at: (index + from.count)..<s.count)
             {
                 return nil

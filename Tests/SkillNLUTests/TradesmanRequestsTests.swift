@@ -61,3 +61,55 @@ import Testing
         #expect(said == expected, "\(text)")
     }
 }
+
+/// Everyday requests of round 14's development rows (session 34: a teacher, a photographer, a
+/// parent of three): terse look-ups ("june calendar pls", "tuition ytd"), what is left of a week,
+/// "next sat", "weds", errands with a price ("costco run 346"), a class's small buys, "no X" on a
+/// day after why. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct TerseEverydayRequestsTests {
+    @Test(arguments: [
+        ("june calendar pls", ["calendar.list from=2027-06-01 to=2027-06-30"]),
+        ("next 3 days calendar", ["calendar.list from=2026-12-02 to=2026-12-04"]),
+        ("second half of june schedule", ["calendar.list from=2027-06-16 to=2027-06-30"]),
+        ("how many shoots mon thru wed", ["calendar.list from=2026-12-07 to=2026-12-09"]),
+        ("what's left this week", ["calendar.list from=2026-12-02 to=2026-12-06"]),
+        ("whats left for me this wk", ["calendar.list from=2026-12-02 to=2026-12-06"]),
+        ("walk me through next week's calendar", ["calendar.list from=2026-12-07 to=2026-12-13"]),
+        ("august spending", ["ledger.summary from=2026-08-01 to=2026-08-31"]),
+        ("tuition ytd", ["ledger.summary from=2026-01-01 to=2026-12-02"]),
+    ])
+    func lookUps(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["from", "to"]) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("dept meeting weds 3:30-5", "start=2026-12-02T15:30:00"),
+        ("drive to acadia next sat 4am", "start=2026-12-12T04:00:00"),
+        ("parking last sat 25", "date=2026-11-28"),
+        ("costco run 346", "amount=346"),
+        ("grocery run 80", "amount=80"),
+        ("teacher's out, no piano next wednesday", "title=piano"),
+        ("uncle dev is taking an uber, no pickup needed", "title=Uncle dev"),
+    ])
+    func oneArgument(_ text: String, _ expected: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        let key = String(expected.prefix { $0 != "=" })
+        #expect("\(key)=\(arguments[key]?.stringValue ?? "nil")" == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("prizes for my class 86", "shopping"), ("dry erase markers + sticky notes 23.40", "shopping"),
+        ("lens rental fri 85", "other"), ("jake's soccer season fee 240", "education"),
+    ])
+    func category(_ text: String, _ expected: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        #expect(arguments["category"]?.stringValue == expected, "\(text)")
+    }
+
+    /// Not a month, not a deadline, not a removal.
+    @Test(arguments: ["March to the beat", "ok, no rush tomorrow", "morning run 5"])
+    func nothingMisread(_ text: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID != "calendar.delete" && interpretation.skillID != "ledger.add", "\(text)")
+    }
+}

@@ -245,6 +245,14 @@ extension MoneyRecognizer {
         {
             return false
         }
+        // "costco run 346", "grocery run 80": an errand to where money is spent, then its price.
+        if !afterComma, let word = Self.word(endingAt: position, in: s),
+            EnglishNumberWords.code(s, word) == Self.runCode,
+            word.lowerBound > 1, s[word.lowerBound - 1] == " ",
+            CategoryLexicon.standard.hasWord(endingAt: word.lowerBound - 1, in: s)
+        {
+            return true
+        }
         // A label stands right before its number ("room 405"); "the check came in, 800" has a comma.
         if !afterComma, let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
             Self.labels.contains(code)
@@ -295,6 +303,8 @@ extension MoneyRecognizer {
         }
     }
 
+    private static let runCode = EnglishNumberWords.code("run")
+
     /// Words that join days of a month: "21 through 24", "27, 28 and 29".
     private static let dateJoins: Set<UInt64> = Set(
         ["through", "thru", "to", "till", "until", "and", "or", "til"].map(EnglishNumberWords.code))
@@ -327,7 +337,7 @@ extension MoneyRecognizer {
         [
             "today", "yesterday", "tonight", "the", "day", "before", "last", "this", "morning", "afternoon", "evening",
             "night", "weekend", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
-            "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "on",
+            "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "on",
         ].map(EnglishNumberWords.code))
 
     /// Whether digits are written as a price: two decimals (`18.60`) or thousands grouped by

@@ -178,6 +178,8 @@ extension CategoryLexicon {
             // A tradesman's tools and materials: "drill bit set", "lumber yard", "parts for the sink".
             "drill", "drill bits", "drill bit set", "power tools", "tool", "lumber", "lumber yard", "plywood", "screws",
             "nails", "building materials", "materials", "parts", "spare parts", "birthday card", "gift card",
+            // A teacher's and a parent's small buys: "dry erase markers", "prizes for my class", "3 soccer jerseys".
+            "markers", "dry erase markers", "sticky notes", "prizes", "printing", "jersey", "jerseys", "cleats",
         ],
         "housing": [
             // More bills, carriers and upkeep.
@@ -285,6 +287,8 @@ extension CategoryLexicon {
             "gre", "ielts", "toefl", "stationery", "notebook", "pens", "school supplies", "udemy", "coursera",
             "online course", "ebook", "audiobook", "college", "university", "school fees", "field trip",
             "driving lessons", "certification", "bootcamp", "tuition fee", "summer camp",
+            // Children's sports and activities: "jake's soccer season fee".
+            "season fee", "league fee", "soccer fee", "team fee", "registration fee",
         ],
         "salary": [
             // The category named.
@@ -312,6 +316,8 @@ extension CategoryLexicon {
             "taxes", "tax", "insurance", "postage", "shipping", "stamps", "cigarettes", "vape", "lottery",
             "grooming", "babysitter", "babysitting", "childcare", "daycare",
             "bank fee", "atm fee", "parking fine",
+            // Gear hired for a job: "lens rental", "light stand rental".
+            "lens rental", "gear rental", "equipment rental", "camera rental", "light rental", "stand rental",
         ],
     ]
 

@@ -97,7 +97,7 @@ enum EventChangeCues {
     private static let shiftNoun = RequestShape.Cues(["shift", "work shift", "my shift"])
     private static let shiftFollowers = RequestShape.Cues([
         "tonight", "today", "tomorrow", "tmrw", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-        "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "at", "from", "starts", "this", "next", "on",
+        "sunday", "mon", "tue", "wed", "weds", "thu", "fri", "sat", "sun", "at", "from", "starts", "this", "next", "on",
     ])
 
     /// Whether the message ends with "is off", "are off" or "'s off" (punctuation after allowed),
@@ -145,7 +145,8 @@ enum EventChangeCues {
     /// Words that may follow "is off" and still end the message: the day it is off.
     private static let offDayWords: Set<String> = [
         "this", "next", "week", "weekend", "today", "tonight", "tomorrow", "tmrw", "on", "for", "monday", "tuesday",
-        "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+        "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "weds", "thu", "fri", "sat",
+        "sun",
         "morning", "afternoon", "evening", "night", "too", "either", "also",
     ]
 
@@ -173,8 +174,12 @@ enum EventChangeCues {
             guard let at = starts(of: joiner, in: s, before: s.count).last else { continue }
             let rest = s[(at + joiner.count)...]
             let words = rest.split(separator: " ").count
+            // "teacher's out, no piano next wednesday": a day said after it is reason enough (not
+            // after an interjection: "ok, no rush tomorrow").
+            let before = String(String.UnicodeScalarView(s[..<at])).trimmingCharacters(in: .whitespaces)
             return (1...4).contains(words) && !rest.contains(where: { ",.;".unicodeScalars.contains($0) })
-                && RequestShape.contains(Array(s[..<at]), noneCauses)
+                && (RequestShape.contains(Array(s[..<at]), noneCauses)
+                    || (RequestShape.contains(Array(rest), daysSaid) && before.contains(" ")))
         }
         return false
     }
@@ -183,7 +188,7 @@ enum EventChangeCues {
     /// Why an event will not happen, said before "no X".
     private static let noneCauses = RequestShape.Cues([
         "backed out", "bailed", "cancelled", "canceled", "sick", "rain", "raining", "snow", "closed", "called off",
-        "can't make it", "cant make it",
+        "can't make it", "cant make it", "'s out", " is out", "out of town", "away", "flooded", "storm",
     ])
 
     private static let takeVerb = RequestShape.Cues(["take"])
@@ -350,6 +355,7 @@ enum EventChangeCues {
     ])
     private static let dayWords = RequestShape.Cues([
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+        "weds",
         "thu", "thurs", "fri", "sat", "sun", "today", "tomorrow", "tonight", "week", "month", "morning", "afternoon",
         "evening", "night", "am", "pm", "o'clock",
     ])
@@ -433,6 +439,7 @@ enum EventChangeCues {
 
     private static let deniedDays = RequestShape.Cues([
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+        "weds",
         "thu",
         "thur", "thurs", "fri", "sat", "sun", "today", "tomorrow", "tonight", "noon", "the ", "next ", "this ",
     ])

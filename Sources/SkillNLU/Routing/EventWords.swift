@@ -154,7 +154,9 @@ enum EventWords {
             var lower = text.lowercased()
             // "working late friday so no gym, delete that one", "no standup monday, …": the event
             // is what there will be none of.
-            if let no = lower.hasPrefix("no ") ? lower.startIndex : lower.range(of: " so no ")?.upperBound {
+            if let no = lower.hasPrefix("no ")
+                ? lower.startIndex : (lower.range(of: " so no ") ?? lower.range(of: ", no "))?.upperBound
+            {
                 let after = lower.hasPrefix("no ") ? lower.index(no, offsetBy: 3) : no
                 let offset = lower.distance(from: lower.startIndex, to: after)
                 text.removeFirst(offset)

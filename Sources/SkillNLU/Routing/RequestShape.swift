@@ -30,7 +30,9 @@ enum RequestShape {
             }
             return ledgerShape(prediction, scalars: scalars, skills: skills)
         }
-        if prediction.skillID == "calendar.list", skills.contains("calendar.create"), !contains(scalars, lookUpCues) {
+        if prediction.skillID == "calendar.list", skills.contains("calendar.create"), !contains(scalars, lookUpCues),
+            !endsWithCalendarNoun(text)
+        {
             // "周四到周日回老家", "Maine trip this Friday through next Monday": a plan, not a question.
             var changed = prediction
             changed.skillID = "calendar.create"
@@ -41,7 +43,9 @@ enum RequestShape {
         let target: String
         if contains(scalars, ledgerCues) {
             target = ledgerTarget(scalars) ?? "ledger.list"
-        } else if contains(scalars, calendarQuestionCues) || (spansDays && contains(scalars, periodLookUpCues)) {
+        } else if contains(scalars, calendarQuestionCues)
+            || (spansDays && (contains(scalars, periodLookUpCues) || endsWithCalendarNoun(text)))
+        {
             target = "calendar.list"
         } else {
             return prediction
@@ -67,6 +71,16 @@ enum RequestShape {
     }
 
     private static let showWords = cues(["list", "show", "列出", "列一下", "看看", "显示"])
+
+    /// Whether the message ends with the calendar as a noun ("june calendar pls", "next 3 days
+    /// calendar", "second half of june schedule?"): a period's calendar asked for, not an event.
+    private static func endsWithCalendarNoun(_ text: NormalizedText) -> Bool {
+        var words = String(String.UnicodeScalarView(text.scalars)).lowercased()
+            .split(whereSeparator: { $0 == " " || $0 == "?" || $0 == "!" || $0 == "." })
+        while let last = words.last, ["pls", "please", "plz"].contains(last) { words.removeLast() }
+        guard words.count >= 2, let last = words.last else { return false }
+        return ["calendar", "schedule", "agenda"].contains(last)
+    }
 
     /// `ledger.list` or `ledger.summary` as the words say, or `nil` when they say neither.
     private static func ledgerTarget(_ scalars: [Unicode.Scalar]) -> String? {
@@ -349,7 +363,7 @@ enum RequestShape {
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,
     /// 3月下旬都排了些啥. Nobody makes an all-day event called "Meetings".
     private static let periodLookUpCues = cues([
-        "anything", "everything", "show me", "meetings", "events", "appointments", "big things", "plans",
+        "anything", "everything", "show me", "meetings", "events", "appointments", "big things", "plans", "how many",
         "schedule until",
         "排了", "排了些啥",
         "都排", "的会议", "有啥", "啥事",

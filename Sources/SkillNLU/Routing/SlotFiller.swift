@@ -295,7 +295,12 @@ struct SlotFiller: Sendable {
         let bounds = [-1] + breaks + [scalars.count]
         let clauses = zip(bounds, bounds.dropFirst()).map { ($0 + 1)..<$1 }
         let asking = clauses.filter { clause in
-            EventChangeCues.said(in: NormalizedText(String(String.UnicodeScalarView(scalars[clause]))))
+            let said = String(String.UnicodeScalarView(scalars[clause])).trimmingCharacters(in: .whitespaces)
+            let words = NormalizedText(said)
+            // "teacher's out, no piano next wednesday": "no X" on a day asks too (not "no pickup needed",
+            // which says what is not needed of the event named before).
+            return EventChangeCues.said(in: words)
+                || (said.hasPrefix("no ") && !said.hasSuffix("needed") && EventChangeCues.request(in: words) == .cancel)
         }
         guard !asking.isEmpty, asking.count < clauses.count, asking != [clauses[0]] else { return nil }
         // The last clause that asks and names something of its own: 庙会不去了 删掉 names 庙会.

@@ -160,6 +160,9 @@ extension TimeGrammar {
         if monthCoordinated(after: end) || monthCoordinated(before: start) { return alone }
         // "December's shopping entries", "October's expenses" (not May's: a name).
         if month != 5, has(end, "'", "s"), !Self.isASCIILetter(at(end + 2)) { return alone }
+        // "june calendar pls", "august gas and tolls", "march spending": a month that opens the
+        // message before what is looked up in it.
+        if s[..<start].allSatisfy({ $0 == " " }), lookUpNounFollows(end) { return alone }
         guard let previous = wordBefore(start) else { return wordIsDuringOrSince(before: start) ? alone : nil }
         switch previous.word {
         case .in, .from, .before, .after, .at:
@@ -172,6 +175,20 @@ extension TimeGrammar {
             return nil
         }
     }
+
+    /// Whether a word of what a calendar or a ledger holds follows `end` after one space.
+    private func lookUpNounFollows(_ end: Int) -> Bool {
+        guard has(end, " ") else { return false }
+        var stop = end + 1
+        while stop < s.count, Self.isASCIILetter(s[stop]) { stop += 1 }
+        return Self.lookUpNouns.contains(String(String.UnicodeScalarView(s[(end + 1)..<stop])))
+    }
+
+    private static let lookUpNouns: Set<String> = [
+        "calendar", "schedule", "agenda", "plans", "events", "meetings", "appointments", "spending", "spend",
+        "expenses", "expense", "budget", "total", "totals", "bills", "transactions", "purchases", "costs", "income",
+        "earnings", "gas", "groceries", "food", "rent", "utilities", "tuition", "shopping", "entries",
+    ]
 
     /// The known word that ends one space before `index`, and where it starts.
     private func wordBefore(_ index: Int) -> (word: EnglishWord, start: Int)? {

@@ -113,7 +113,8 @@ enum EnglishWord: Sendable, Hashable {
         add(["same"], .same)
         add(["time"], .time)
         let weekdays = [
-            ["monday", "mon"], ["tuesday", "tue", "tues"], ["wednesday", "wed"], ["thursday", "thu", "thur", "thurs"],
+            ["monday", "mon"], ["tuesday", "tue", "tues"], ["wednesday", "wed", "weds"],
+            ["thursday", "thu", "thur", "thurs"],
             ["friday", "fri"], ["saturday"], ["sunday"],
         ]
         for (index, names) in weekdays.enumerated() { add(names, .weekday(index + 1)) }
@@ -311,8 +312,15 @@ extension TimeGrammar {
         }
     }
 
+    private static let shortWeekendDays: [UInt64: Int] = [EnglishWord.code("sat"): 6, EnglishWord.code("sun"): 7]
+
     /// After `this`/`coming` (0), `next` (1), `last` (−1).
     private func qualified(_ offset: Int, after end: Int, start: Int) -> Match? {
+        // "next sat", "last sun": the short weekend days, which alone are words too.
+        if has(end, " "), let (code, wordEnd) = wordCode(at: end + 1), let weekday = Self.shortWeekendDays[code] {
+            return Match(
+                component: .day(.weekday(weekday, offset == 0 ? .nearest : .week(offset))), start: start, end: wordEnd)
+        }
         guard let next = nextWord(after: end) else { return nil }
         func match(_ component: TimeComponent) -> Match { Match(component: component, start: start, end: next.end) }
         switch next.word {

@@ -73,7 +73,22 @@ enum TimeDeadlines {
         ("through ", .through), ("thru ", .through), ("within ", .within), ("before ", .before), ("b4 ", .before),
         ("since ", .since),
         ("so far ", .since), ("the rest of ", .within), ("rest of ", .within), ("the remainder of ", .within),
+        // "what's left this week", "anything left for me this month", "remaining this week": what is left
+        // of a period (not of a day: "she left friday").
+        ("left for me ", .within), ("left for us ", .within), ("left ", .within), ("remaining ", .within),
     ].map { (words: String, kind: Kind) in (Array(words.unicodeScalars), kind) }
+    /// Words before "through" that make it a walk through something, not a deadline.
+    private static let notDeadlineBeforeThrough: Set<String> = [
+        "me", "us", "walk", "go", "run", "talk", "look", "get", "read", "went", "going",
+    ]
+
+    /// The English markers of what is left that mark only a period (a week, a month, a year).
+    private static let leftOfAPeriod: [[Unicode.Scalar]] = ["left for me ", "left for us ", "left ", "remaining "].map {
+        Array($0.unicodeScalars)
+    }
+    private static let periodWords: [[Unicode.Scalar]] = ["week", "wk", "month", "year", "weekend"].map {
+        Array($0.unicodeScalars)
+    }
 
     private static let endWord = Array("end ".unicodeScalars)
     private static let theEndWords = Array("the end ".unicodeScalars)
@@ -93,6 +108,21 @@ enum TimeDeadlines {
             let start = range.lowerBound - words.count
             guard start >= 0, matches(words, in: s, at: start) else { continue }
             if words.first.map({ $0.value < 0x80 }) == true, start > 0, s[start - 1].properties.isAlphabetic {
+                continue
+            }
+            // "walk me through next week", "go through friday's notes": no deadline.
+            if kind == .through, start > 1, s[start - 1] == " " {
+                var first = start - 1
+                while first > 0, s[first - 1].properties.isAlphabetic { first -= 1 }
+                if Self.notDeadlineBeforeThrough.contains(String(String.UnicodeScalarView(s[first..<(start - 1)]))) {
+                    continue
+                }
+            }
+            if leftOfAPeriod.contains(words),
+                !periodWords.contains(where: { word in
+                    range.indices.contains { matches(word, in: s, at: $0) }
+                })
+            {
                 continue
             }
             // "before the end of the month" includes the month's last day.
