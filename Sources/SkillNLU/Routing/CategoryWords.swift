@@ -318,6 +318,7 @@ extension CategoryLexicon {
             "bank fee", "atm fee", "parking fine",
             // Gear hired for a job: "lens rental", "light stand rental".
             "lens rental", "gear rental", "equipment rental", "camera rental", "light rental", "stand rental",
+            "租镜头", "租灯", "租设备", "租器材", "租相机", "器材租赁",
         ],
     ]
 

@@ -161,7 +161,10 @@ extension NLURouter {
                 model.skills[skillID]?.asksOfAPlaceAndDay == true
             {
                 var said: [String] = []
-                if analysis.times.isEmpty, let time = before.times.first, time.saysDay { said.append(time.span.text) }
+                // 周六苏州下雨吗 早上能跑步吗: a part of the day alone is on the day of the part before.
+                if !analysis.times.contains(where: \.saysDay), let time = before.times.first, time.saysDay {
+                    said.append(time.span.text)
+                }
                 if analysis.placeNames.isEmpty, let place = before.places.first {
                     said.append(place.span.text)
                 } else if analysis.placeNames.isEmpty, before.places.isEmpty,

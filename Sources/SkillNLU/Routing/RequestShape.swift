@@ -118,12 +118,38 @@ enum RequestShape {
             default: continue
             }
         }
-        guard plans, !contains(text.scalars, lookUpCues), !contains(text.scalars, alarmCues) else { return prediction }
+        guard plans, !contains(withoutActivities(text.scalars), lookUpCues), !contains(text.scalars, alarmCues) else {
+            return prediction
+        }
         var changed = prediction
         changed.skillID = "calendar.create"
         changed.best = "calendar.create"
         return changed
     }
+
+    /// `scalars` with the activities that hold a look-up character blanked: 去看爷爷, 看电影, 检查作业,
+    /// 复查 are things to do, not "看" or "查" asked of the calendar.
+    private static func withoutActivities(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        guard scalars.contains(where: { $0 == "看" || $0 == "查" }) else { return scalars }
+        var result = scalars
+        for activity in lookingActivities {
+            var index = 0
+            while index + activity.count <= result.count {
+                if result[index..<(index + activity.count)].elementsEqual(activity) {
+                    for offset in 0..<activity.count { result[index + offset] = " " }
+                    index += activity.count
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return result
+    }
+
+    private static let lookingActivities: [[Unicode.Scalar]] = [
+        "检查", "复查", "体检", "看望", "看爷爷", "看奶奶", "看外婆", "看外公", "看姥姥", "看姥爷", "看爸妈", "看父母", "看病", "看医生",
+        "看牙", "看电影", "看演出", "看展", "看球", "看比赛", "看房", "看书", "看孩子", "看演唱会", "看话剧", "看朋友", "看烟花",
+    ].map { Array($0.unicodeScalars) }
 
     /// `prediction`, or the weather when the classifier made an event (or nothing) of a sentence that
     /// names the weather and asks for no event: "Seattle weather Dec 27, 28 and 29", "27号、28号、
@@ -365,7 +391,7 @@ enum RequestShape {
     private static let periodLookUpCues = cues([
         "anything", "everything", "show me", "meetings", "events", "appointments", "big things", "plans", "how many",
         "schedule until",
-        "排了", "排了些啥",
+        "排了", "排了些啥", "有哪些", "满不满", "排得满", "排满",
         "都排", "的会议", "有啥", "啥事",
     ])
     /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);

@@ -81,6 +81,8 @@ struct SlotFiller: Sendable {
             if skill.recordsEntries, isIncome(analysis) {
                 // 闲鱼卖旧自行车 收入400: money from selling something is no pay, whatever it is called.
                 if Self.sellingWords.category(in: analysis.text) != nil { return .string("other") }
+                // A refund or money paid back is no pay either ("security deposit refunded 500").
+                if Self.refundWords.category(in: analysis.text) != nil { return .string("other") }
                 return .string(Self.salaryWords.category(in: analysis.text) != nil ? "salary" : "other")
             }
             if let category = categories.category(in: analysis.text) { return .string(category) }
@@ -465,7 +467,18 @@ struct SlotFiller: Sendable {
     static let sellingWords = CategoryLexicon([
         "other": ["卖", "卖了", "卖掉", "出掉", "转手", "转卖", "闲鱼", "二手", "sold", "sell", "selling", "craigslist", "ebay"]
     ])
+    /// Words that say an income is money coming back.
+    static let refundWords = CategoryLexicon([
+        "other": [
+            "退款", "退钱", "退回", "退还", "报销", "还了我", "还我", "refund", "refunded", "reimbursed", "reimbursement",
+            "cashback", "cash back", "paid back", "paid me back",
+        ]
+    ])
     static let salaryWords = CategoryLexicon([
-        "salary": (CategoryLexicon.standardWords["salary"] ?? []) + ["got paid", "发薪", "发薪水", "paid me"]
+        "salary": (CategoryLexicon.standardWords["salary"] ?? []) + [
+            "got paid", "发薪", "发薪水", "paid me",
+            // A client's payment for a job, said as income: 定金到账, 拍摄费到账.
+            "定金", "拍摄费", "摄影费", "跟拍费", "deposit", "shoot fee", "session fee",
+        ]
     ])
 }

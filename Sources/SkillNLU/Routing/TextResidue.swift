@@ -31,7 +31,7 @@ enum TextResidue {
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
-        "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
+        "一整天", "全天", "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我记一下", "记一下", "记下来", "记得提醒我", "帮我加一下", "加一下",

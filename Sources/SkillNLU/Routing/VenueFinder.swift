@@ -55,12 +55,17 @@ enum VenueFinder {
         guard index == 0 || !isLetter(s[index - 1]) else { return nil }
         guard let label = labels.first(where: { starts(s, at: index, with: $0) }) else { return nil }
         var position = index + label.count
-        if position < s.count, s[position] == " " { position += 1 }
+        let spaced = position < s.count && s[position] == " "
+        if spaced { position += 1 }
         guard position < s.count else { return nil }
         switch s[position] {
         case ":", "：": position += 1
         case "是", "在", "为": position += 1
-        default: return nil
+        default:
+            // 足球赛 地点 体育中心3号场: a Chinese label standing alone between spaces.
+            guard spaced, label.first.map(TextResidue.isHan) == true, index > 0,
+                s[index - 1] == " " || s[index - 1] == ","
+            else { return nil }
         }
         if position < s.count, s[position] == " " { position += 1 }
         let start = position

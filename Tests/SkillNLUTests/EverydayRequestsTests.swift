@@ -113,3 +113,48 @@ import Testing
         #expect(interpretation.skillID != "calendar.delete" && interpretation.skillID != "ledger.add", "\(text)")
     }
 }
+
+/// Chinese requests of round 14's development rows (session 34): activities that hold 看 or 查
+/// are plans (去看爷爷, 检查作业), a place after a lone 地点, 一整天 is no part of a title, a part of
+/// a month asked 有哪些 or 满不满, gear rented, a client's fee paid in, a run asked in the morning of
+/// the weather's day, towns people travel to. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct ChineseEverydayRequestsTests {
+    @Test(arguments: [
+        ("七点给二宝检查作业", "calendar.create title=给二宝检查作业"),
+        ("父亲节带孩子们去看爷爷", "calendar.create title=带孩子们去看爷爷"),
+        ("周六上午十点足球赛 地点 体育中心3号场", "calendar.create title=足球赛"),
+        ("下周六婚礼跟拍 一整天", "calendar.create title=婚礼跟拍"),
+        ("5月上旬有哪些拍摄", "calendar.list title=nil"),
+        ("5月中旬拍摄排得满不满", "calendar.list title=nil"),
+    ])
+    func skillAndTitle(_ text: String, _ expected: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        let title = interpretation.arguments["title"]?.stringValue ?? "nil"
+        #expect("\(interpretation.skillID ?? "none") title=\(title)" == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("周六上午十点足球赛 地点 体育中心3号场", "location", "体育中心3号场"),
+        ("周五租镜头 280", "category", "other"),
+        ("上个月的拍摄费到账了 9800", "category", "salary"),
+        ("security deposit refunded 500", "category", "other"),
+        ("下周六黄山天气 去拍日出", "city", "Huangshan"),
+    ])
+    func argument(_ text: String, _ key: String, _ expected: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        #expect(arguments[key]?.stringValue == expected, "\(text)")
+    }
+
+    @Test func aRunInTheMorningOfTheWeathersDay() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("周六苏州下雨吗 早上能跑步吗", keys: ["city", "date"]) == [
+                "weather city=Suzhou date=2026-12-05", "running_advice city=Suzhou date=2026-12-05",
+            ])
+    }
+
+    /// 北海 and 日照 are words too: the towns only with 市.
+    @Test(arguments: ["北海公园划船 周六下午", "日照时间长"])
+    func wordsThatAreTownsToo(_ text: String) {
+        #expect(Gazetteer.builtIn.places(in: NormalizedText(text)).isEmpty, "\(text)")
+    }
+}
