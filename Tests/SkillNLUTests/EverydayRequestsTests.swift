@@ -158,3 +158,39 @@ import Testing
         #expect(Gazetteer.builtIn.places(in: NormalizedText(text)).isEmpty, "\(text)")
     }
 }
+
+/// A student's several requests, written before running the parser (session 34): one verb moving
+/// two events, a run asked after the weather of a town the gazetteer lacks, "skip X", "sat at 1".
+/// "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct StudentRequestsTests {
+    @Test(arguments: [
+        (
+            "move study group to sunday 3pm and laundry to saturday",
+            ["calendar.update title=study group", "calendar.update title=laundry"]
+        ),
+        ("push standup to 10 and retro to 3pm", ["calendar.update title=standup", "calendar.update title=retro"]),
+    ])
+    func severalCalls(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["title"]) == expected, "\(text)")
+    }
+
+    @Test func theRunIsOnTheWeathersDayAndTown() throws {
+        #expect(
+            try LookUpAndPlaceRulesTests.calls(
+                "weather friday in Ithaca and can i run in the morning", keys: ["city", "date"])
+                == ["weather city=Ithaca date=2026-12-04", "running_advice city=Ithaca date=2026-12-04"])
+        #expect(
+            try LookUpAndPlaceRulesTests.calls("rain sat in philly? ok for a morning run?", keys: ["date"])
+                == ["weather date=2026-12-05", "running_advice date=2026-12-05"])
+    }
+
+    @Test(arguments: [
+        ("skip study group this week", "calendar.delete", "title", "study group"),
+        ("group project meeting sat at 1", "calendar.create", "start", "2026-12-05T13:00:00"),
+    ])
+    func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == skill, "\(text)")
+        #expect(interpretation.arguments[key]?.stringValue == value, "\(text)")
+    }
+}

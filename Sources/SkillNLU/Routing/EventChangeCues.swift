@@ -511,7 +511,8 @@ enum EventChangeCues {
     ])
     /// Verbs that remove an event when they open the request.
     private static let cancelVerbs = RequestShape.Cues([
-        "cancel", "delete", "remove", "drop", "get rid of", "scrap", "scratch", "nix", "kill", "ditch", "撤销", "取消", "删",
+        "cancel", "delete", "remove", "drop", "get rid of", "scrap", "scratch", "nix", "kill", "ditch", "skip", "撤销",
+        "取消", "删",
     ])
 
     /// Whether `text` holds a strong change word (改到, 推迟, "push it", "move it to"): a cancel verb

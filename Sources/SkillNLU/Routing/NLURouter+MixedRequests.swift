@@ -19,6 +19,16 @@ extension NLURouter {
     func mixedRequests(_ text: String, model: Model, bareCurrency: String? = nil) -> [Invocation]? {
         let scalars = Array(text.unicodeScalars)
         if let calls = weatherThenRun(scalars, model: model) { return calls }
+        // "move study group to sunday 3pm and laundry to saturday": one verb, two changes.
+        if let (parts, cut) = Self.sharedChangeVerb(scalars),
+            let calls = mixedRequests(parts, cuts: [cut], model: model, oneSkill: true),
+            calls.count == 2, calls.allSatisfy({ $0.skillID == model.eventChanger }),
+            calls.allSatisfy({ call in
+                call.arguments["title"]?.stringValue.map { !Self.pointers.contains($0.lowercased()) } ?? false
+            })
+        {
+            return calls
+        }
         if let calls = mixedRequests(
             scalars, cuts: Self.requestBreaks(in: scalars), model: model, bareCurrency: bareCurrency)
         {
@@ -161,10 +171,6 @@ extension NLURouter {
                 model.skills[skillID]?.asksOfAPlaceAndDay == true
             {
                 var said: [String] = []
-                // 周六苏州下雨吗 早上能跑步吗: a part of the day alone is on the day of the part before.
-                if !analysis.times.contains(where: \.saysDay), let time = before.times.first, time.saysDay {
-                    said.append(time.span.text)
-                }
                 if analysis.placeNames.isEmpty, let place = before.places.first {
                     said.append(place.span.text)
                 } else if analysis.placeNames.isEmpty, before.places.isEmpty,
@@ -174,6 +180,13 @@ extension NLURouter {
                     // "weather in Albany tomorrow and is it good for a run": a town the gazetteer does
                     // not hold, read from the words around it, is said again.
                     said.append("in " + city)
+                }
+                // 周六苏州下雨吗 早上能跑步吗: a part of the day alone is on the day of the part before
+                // (said after the place, so that the day and the part of the day compose around nothing).
+                if !analysis.times.contains(where: \.saysDay), let time = before.times.first, time.saysDay {
+                    // "sat" and "sun" are days only where they stand; said again, in full.
+                    let day = time.span.text
+                    said.append(Self.shortWeekendDays[day.lowercased()] ?? day)
                 }
                 if !said.isEmpty {
                     part = (said + [part]).joined(separator: " ")
@@ -233,17 +246,17 @@ extension NLURouter {
         let whole = NormalizedText(String(String.UnicodeScalarView(s)))
         guard RequestShape.asksWeather(whole), RequestShape.asksRun(whole) else { return nil }
         if RequestShape.contains(whole.scalars, Self.weatherAndRun) { return bothForecasts(s, model: model) }
-        let cuts = s.indices.dropFirst().filter { index in
+        let marked = s.indices.dropFirst().filter { index in
             switch s[index - 1] {
             case ",", "，", "?", "？", ";", "；": return true
-            case " ":
-                // "weather in Albany tomorrow and is it good for a run", "weather + running in Boston".
-                return index >= 2 && TextResidue.isHan(s[index - 2]) && TextResidue.isHan(s[index])
-                    || Self.joinerEnds(s, at: index)
+            case " ": return index >= 2 && TextResidue.isHan(s[index - 2]) && TextResidue.isHan(s[index])
             default: return false
             }
         }
-        for cut in cuts {
+        // "weather in Albany tomorrow and is it good for a run": after an "and" only when no mark cuts
+        // ("weather in Denver tomorrow and Wednesday, and can I run there tomorrow").
+        let joined = s.indices.dropFirst().filter { s[$0 - 1] == " " && Self.joinerEnds(s, at: $0) }
+        for cut in marked + joined {
             let first = NormalizedText(String(String.UnicodeScalarView(s[..<cut])))
             let second = NormalizedText(String(String.UnicodeScalarView(s[cut...])))
             guard RequestShape.asksWeather(first), !RequestShape.asksRun(first), RequestShape.asksRun(second),
@@ -280,6 +293,30 @@ extension NLURouter {
         "weather and running", "weather + running", "weather & running", "weather and run ", "weather + run ",
         "weather & run ", "天气和跑步", "天气跟跑步",
     ])
+
+    /// "move A to X and B to Y" said as "move A to X" and "move B to Y", with where the second
+    /// starts; `nil` unless the message opens with a verb that moves an event and the words after
+    /// " and " move another one ("… and laundry to saturday"), not go on with the first ("… and
+    /// make it longer").
+    static func sharedChangeVerb(_ s: [Unicode.Scalar]) -> ([Unicode.Scalar], Int)? {
+        let text = String(String.UnicodeScalarView(s)).lowercased()
+        guard let verb = movingVerbs.first(where: { text.hasPrefix($0) }),
+            let and = text.range(of: " and "), text[..<and.lowerBound].contains(" to ")
+        else { return nil }
+        let rest = text[and.upperBound...]
+        let restWords = rest.split(separator: " ")
+        guard let to = restWords.firstIndex(of: "to"), (1...4).contains(to),
+            !["it", "that", "then", "make", "have", "move", "push", "also"].contains(String(restWords[0])),
+            to + 1 < restWords.count
+        else { return nil }
+        let head = Array(text[..<and.lowerBound].unicodeScalars)
+        let second = Array(verb.unicodeScalars) + Array(rest.unicodeScalars)
+        return (head + Array(". ".unicodeScalars) + second, head.count + 2)
+    }
+
+    private static let shortWeekendDays = ["sat": "saturday", "sun": "sunday"]
+
+    private static let movingVerbs = ["move ", "push ", "shift ", "bump ", "reschedule ", "change "]
 
     /// Whether " and ", " & " or " + " ends just before `index`.
     private static func joinerEnds(_ s: [Unicode.Scalar], at index: Int) -> Bool {

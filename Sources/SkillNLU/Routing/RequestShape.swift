@@ -194,7 +194,7 @@ enum RequestShape {
 
     private static let runQuestions = cues([
         "good for a run", "ok for running", "run outside", "go for a run", "跑个步", "morning run", "evening run",
-        "long run", "do a run",
+        "long run", "do a run", "can i run", "ok to run", "okay to run", "should i run", "safe to run", "good to run",
     ])
 
     private static let runWords = cues([

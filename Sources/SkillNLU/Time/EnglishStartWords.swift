@@ -60,6 +60,12 @@ extension TimeGrammar {
                 return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
             }
         }
+        // "group project meeting sat at 1": a clock after "at".
+        if end + 4 < s.count, s[end] == " ", s[end + 1] == "a", s[end + 2] == "t", s[end + 3] == " ",
+            NumberReader.asciiDigit(s[end + 4]) != nil
+        {
+            return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
+        }
         // "lunch sun noon", "brunch sat morning": a clock or part of the day in words after it.
         if end + 1 < s.count, s[end] == " ", let (after, _) = wordCode(at: end + 1), Self.dayTimeWords.contains(after) {
             return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
