@@ -194,3 +194,53 @@ import Testing
         #expect(interpretation.arguments[key]?.stringValue == value, "\(text)")
     }
 }
+
+/// Money and rebookings from earlier rounds' development rows (session 34): a money word longer
+/// than 12 letters ("reimbursement"), money put on a card, a holiday before a verb is the day,
+/// "him" after a removal names the removed event, "do a X instead" is a new event.
+@Suite struct MoneyWordsAndRebookingTests {
+    @Test func longMoneyWordsAreKnownByTheirFirstTwelveLetters() {
+        let long = Array("reimbursement".unicodeScalars)
+        let plural = Array("reimbursements".unicodeScalars)
+        #expect(EnglishNumberWords.code(long, 0..<long.count) == EnglishNumberWords.code("reimbursement"))
+        #expect(EnglishNumberWords.code(plural, 0..<plural.count) == EnglishNumberWords.code(long, 0..<long.count))
+        #expect(EnglishNumberWords.code(long, 0..<long.count) != EnglishNumberWords.code("reimbursed"))
+    }
+
+    @Test(arguments: [
+        ("expense reimbursement came in 1,240.55", "1240.55"), ("put 50 on my meal card", "50"),
+        ("reimbursement 80", "80"),
+    ])
+    func amount(_ text: String, _ expected: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        #expect(arguments["amount"]?.stringValue == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        (
+            "paycheck 412 came in, also put 50 on my meal card",
+            ["ledger.add note=Paycheck", "ledger.add note=Meal card"]
+        ),
+        (
+            "cancel jordan tomorrow and put him in next monday at 10 instead",
+            ["calendar.delete title=Jordan", "calendar.create title=Jordan"]
+        ),
+        (
+            "cancel monday's staff meeting, do a team dinner tuesday 7pm instead",
+            ["calendar.delete title=Staff meeting", "calendar.create title=Team dinner"]
+        ),
+    ])
+    func severalCalls(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["note", "title"]) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("juneteenth take my nephew to the zoo", "Take my nephew to the zoo"),
+        ("halloween party at 8", "Halloween party"),
+        ("wedding coverage all day next saturday", "Wedding coverage"),
+    ])
+    func title(_ text: String, _ expected: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        #expect(arguments["title"]?.stringValue == expected, "\(text)")
+    }
+}

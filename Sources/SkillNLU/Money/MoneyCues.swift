@@ -193,6 +193,8 @@ enum MoneyCues {
             "donate", "log", "logged", "record", "recorded", "splurged", "dropped", "blew", "shelled", "forked",
             "reimbursed", "reimbursement", "deposit", "tipping", "venmoed", "venmo", "zelle", "zelled", "fined",
             "costed", "priced", "budgeted", "net", "gross", "netted", "grossed", "cashed", "collected",
+            // "put 50 on my meal card", "loaded 20 onto my metrocard".
+            "put", "loaded", "reloaded", "topped",
         ]
         for word in before { roles[EnglishNumberWords.code(word)] = .cueBefore }
         for word in ["budget", "cash"] { roles[EnglishNumberWords.code(word)] = .cueAfter }

@@ -28,16 +28,17 @@ enum EnglishNumberWords {
         case article
     }
 
-    /// The packed form of a lowercase ASCII word: 5 bits a letter, up to 12 letters; `nil` for
-    /// anything else (other scalars, longer words).
+    /// The packed form of a lowercase ASCII word: 5 bits a letter, the first 12 letters (a longer
+    /// word shares the code of its first 12); `nil` for anything else (other scalars).
     @inline(__always)
     static func code(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> UInt64? {
-        guard range.count <= 12, !range.isEmpty else { return nil }
+        guard !range.isEmpty else { return nil }
         var packed: UInt64 = 0
-        for index in range {
+        for (offset, index) in range.enumerated() {
             let value = scalars[index].value
             guard value >= 0x61 && value <= 0x7A else { return nil }
-            packed = packed << 5 | UInt64(value - 0x60)
+            // A longer word ("reimbursement", "approximately") is known by its first 12 letters.
+            if offset < 12 { packed = packed << 5 | UInt64(value - 0x60) }
         }
         return packed
     }

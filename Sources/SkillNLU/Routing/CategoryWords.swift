@@ -21,7 +21,7 @@ extension CategoryLexicon {
             "watermelon", "melon", "pineapple", "mango", "papaya", "kiwi", "peach", "plum", "pear", "oranges",
             "lemons", "coconut", "pomegranate", "raspberries", "corn", "potato", "tomato", "onion", "garlic",
             "carrot", "broccoli", "cabbage", "lettuce", "spinach", "cucumber", "eggplant", "mushroom", "tofu",
-            "sweet potato", "bok choy",
+            "sweet potato", "bok choy", "meal card", "meal plan", "dining dollars",
             // More meat and pantry goods.
             "鸡翅", "鸡腿", "肥牛", "香肠", "培根", "火腿", "蚝油", "香油", "花生油", "橄榄油", "白糖",
             "bacon", "sausage", "shrimp", "salmon", "lamb", "ribs", "flour", "sugar", "olive oil", "soy sauce",

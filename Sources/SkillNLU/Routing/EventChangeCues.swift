@@ -463,7 +463,8 @@ enum EventChangeCues {
     /// Words that ask for a new event, so that "instead" replaces nothing stored: "put a swim Friday
     /// 7pm instead".
     private static let newEventWordsList: [String] = [
-        "add", "put", "schedule", "create", "set up", "new", "a new", "book a", "book an", "book dinner", "book lunch",
+        "add", "put", "schedule", "create", "set up", "new", "a new", "do a", "have a", "plan a", "book a", "book an",
+        "book dinner", "book lunch",
         "book drinks", "book coffee", "book brunch", "book a call",
     ]
 

@@ -422,7 +422,7 @@ extension NLURouter {
     /// Names that are no name: what a rebooking says instead of one.
     private static let rebookPointers: Set<String> = [
         "book", "book it", "new one", "a new one", "one", "it", "another", "another one", "重新约一个", "约一个", "一个",
-        "新的", "重新约", "再约一个", "instead",
+        "新的", "重新约", "再约一个", "instead", "him", "her", "them", "put him in", "put her in", "put them in",
     ]
 
     /// Where another request may start: after the end of a sentence (。！？；, a line break, or . ! ?

@@ -20,7 +20,7 @@ enum TextResidue {
         "那个", "就是", "嗯", "呃", "约个", "然后呢", "然后", "i think", "i guess", "hi", "hello", "hey", "um", "uh",
         "would you please", "would you", "could you please", "can you please", "if possible", "maybe",
         // "put a swim Friday 7pm instead", "set a run for 6:30", 各一个面试.
-        "put a", "put in a", "add a", "set a", "set up a", "schedule a", "book a", "各一个", "各一场", "各",
+        "put a", "put in a", "add a", "set a", "set up a", "schedule a", "book a", "do a", "plan a", "各一个", "各一场", "各",
         // Chat spelling: "can u add soccer practice thurs at 5:30", "pls".
         "can u add", "can u", "could u", "pls", "plz", "put down",
         // "thursday after work drinks with the team, say 5:30": when, said around the clock.
@@ -31,7 +31,7 @@ enum TextResidue {
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
-        "一整天", "全天", "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
+        "一整天", "全天", "all day", "all-day", "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我记一下", "记一下", "记下来", "记得提醒我", "帮我加一下", "加一下",

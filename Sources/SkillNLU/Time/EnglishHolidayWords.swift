@@ -375,6 +375,12 @@ extension TimeRecognizer {
         // A name that says "Day" (Valentine's Day, MLK Day, Father's Day) is when, not what:
         // "Valentine's Day dinner reservation" is a dinner reservation; "Halloween party" keeps it.
         if name.end >= 3, text.scalars[(name.end - 3)..<name.end].elementsEqual("day".unicodeScalars) { return false }
+        // "juneteenth take my nephew to the zoo": a verb after the name starts what is done that day.
+        var verbEnd = name.end + 1
+        while verbEnd < text.scalars.count, TimeGrammar.isASCIILetter(grammar.at(verbEnd)) { verbEnd += 1 }
+        var verb: UInt64 = 0
+        for index in (name.end + 1)..<verbEnd { verb = verb << 5 | UInt64(text.scalars[index].value - 0x60) }
+        if verbsAfterAHoliday.contains(verb) { return false }
         // A preposition before the name makes it the time (`on Halloween`, `for Thanksgiving`).
         var start = lower - 1
         if grammar.has(start, " ") { start -= 1 }
@@ -385,6 +391,14 @@ extension TimeRecognizer {
         for index in wordStart...start { code = code << 5 | UInt64(text.scalars[index].value - 0x60) }
         return !timePrepositions.contains(code)
     }
+
+    /// Verbs that start what is done on a holiday said first ("christmas eve drive to mom's").
+    private static let verbsAfterAHoliday: Set<UInt64> = Set(
+        [
+            "take", "go", "visit", "call", "bring", "pick", "drive", "fly", "watch", "see", "do", "have", "make",
+            "meet", "buy", "get", "cook", "host", "head", "run", "clean", "decorate", "order", "book", "send",
+        ]
+        .map(EnglishWord.code))
 
     private static let timePrepositions: Set<UInt64> = Set(
         [
