@@ -187,6 +187,10 @@ import Testing
     @Test(arguments: [
         ("skip study group this week", "calendar.delete", "title", "study group"),
         ("group project meeting sat at 1", "calendar.create", "start", "2026-12-05T13:00:00"),
+        ("forget the closing wednesday, it's postponed", "calendar.delete", "title", "closing"),
+        ("patel closing now at 2pm same day", "calendar.update", "title", "Patel closing"),
+        // "from now at 2pm" is a new event, not a change.
+        ("three days from now at 2pm pick up my lab results", "calendar.create", "title", "Pick up my lab results"),
     ])
     func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
         let interpretation = try RouterFixtures.standardRouter().interpret(text)

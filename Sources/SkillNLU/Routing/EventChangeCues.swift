@@ -109,11 +109,15 @@ enum EventChangeCues {
         guard end >= 4, (3..<end).contains(where: { s[$0] == "f" && s[$0 - 1] == "f" && s[$0 - 2] == "o" }) else {
             return false
         }
-        // The cue ending the message, or only day words after it ("is off this week", "… too").
-        let found = offEndings.contains { cue in
-            starts(of: cue, in: s, before: end).contains { at in
-                s[(at + cue.count)..<end].split(separator: " ").allSatisfy {
-                    offDayWords.contains(String(String.UnicodeScalarView($0)))
+        // The cue ending the message or its first clause ("open house is off, sellers pulled the
+        // listing"), or only day words after it ("is off this week", "… too").
+        let clauseEnd = s[..<end].firstIndex(of: ",") ?? end
+        let found = [end, clauseEnd].contains { stop in
+            offEndings.contains { cue in
+                starts(of: cue, in: s, before: stop).contains { at in
+                    s[(at + cue.count)..<stop].split(separator: " ").allSatisfy {
+                        offDayWords.contains(String(String.UnicodeScalarView($0)))
+                    }
                 }
             }
         }
@@ -512,7 +516,8 @@ enum EventChangeCues {
     ])
     /// Verbs that remove an event when they open the request.
     private static let cancelVerbs = RequestShape.Cues([
-        "cancel", "delete", "remove", "drop", "get rid of", "scrap", "scratch", "nix", "kill", "ditch", "skip", "撤销",
+        "cancel", "delete", "remove", "drop", "get rid of", "scrap", "scratch", "nix", "kill", "ditch", "skip",
+        "forget the", "forget about", "撤销",
         "取消", "删",
     ])
 
@@ -539,7 +544,8 @@ enum EventChangeCues {
         "will be at ", "will be held at ", "will now be at ", "address changed", "new address", "venue changed",
         "location changed", "地点写", "地址写", "地址改", "地址换", "have it run till", "got bumped", "was bumped",
         "bumped to", "bumped a", "bumped an", "bumped back", "instead of", "rather than", "而不是",
-        "have it run until", "have it end at", "make it end at", "same time", "时间不变", "同一时间", "同一个时间", "地点改",
+        "have it run until", "have it end at", "make it end at", "same time", "same day", "时间不变", "同一时间", "同一个时间",
+        "地点改",
         "地点换", "地方换", "地方改", "换个地方", "换地方", "地点定",
         // A new length: 延长半小时, 缩短十分钟, "an hour longer", "add half an hour to", "down to an hour".
         "延误", "an extra", " min late", " mins late", " minutes late", " hour late", " hours late",

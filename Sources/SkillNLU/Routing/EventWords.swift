@@ -67,6 +67,8 @@ enum EventWords {
         "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
         "rename ", "retitle ", "delete ", "call off ", "kill ", "nix ", "scrap ", "ditch ",
         "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
+        "forget about ",
+        "forget ",
         "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
         "i won't make it to ", "i can't make it to ", "i won't make it ",
         "i can't make it ", "i won't make ", "won't make it to ", "can't make it to ", "scratch ",
@@ -77,7 +79,7 @@ enum EventWords {
     ]
     private static let cancelLeading: Set<String> = [
         "delete ", "call off ", "kill ", "nix ", "remove ", "cancel ", "get rid of ", "drop ", "scratch ", "scrap ",
-        "ditch ",
+        "ditch ", "forget ", "forget about ", "skip ",
     ]
     private static let articles: Set<String> = ["the ", "my ", "our ", "next "]
     private static let trailing = [
