@@ -1,0 +1,2 @@
+"""Round 15 money rows (filled in below)."""
+from lib import *
