@@ -222,3 +222,166 @@ with use(now=NB, pref="future", **Z):
 with use(now=NC, pref="past", **Z):
     KM("今年一共花了多少 交通多少", [ls(ymd(2037, 1, 1), ymd(2037, 12, 31)),
        ls(ymd(2037, 1, 1), ymd(2037, 12, 31), "transport")], cat=c, conv="distribute")
+
+# =============================================================================== second block: more of the same month
+c = "composition"
+with use(now=NA, pref="future", **Z):
+    K("明天下午四点 新厨师试菜", cc("新厨师试菜", dt(rel(1), 16)), cat=c)
+    K("周日晚上七点到九点 跟合伙人对这个月的账", cc("跟合伙人对这个月的账", dt(wd(7), 19), dt(wd(7), 21)), cat=c)
+    K("下周五上午十点 去医院拿核磁结果", cc("去医院拿核磁结果", dt(wk(1, 5), 10)), cat=c)
+    K("下周三 排班表发到群里", cc("排班表发到群里", wk(1, 3)), cat=c)
+    K("明天早上八点 油烟机清洗的师傅上门", cc("油烟机清洗的师傅上门", dt(rel(1), 8)), cat=c)
+    K("下周一到周三 去宁波练山路", cc("去宁波练山路", wk(1, 1), wk(1, 3)), cat=c)
+    K("后天上午十点半跟前端同事结对", cc("跟前端同事结对", dt(rel(2), 10, 30)), cat=c)
+    K("提醒我下周二晚上十点 续费域名", cc("续费域名", dt(wk(1, 2), 22)), cat=c)
+    K("周六上午九点到十一点半 给马拉松选手发号码布", cc("给马拉松选手发号码布", dt(wd(6), 9), dt(wd(6), 11, 30)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("明天下午五点 跟猪肉供应商谈价格", cc("跟猪肉供应商谈价格", dt(rel(1), 17)), cat=c)
+    K("周四晚上八点半 线上技术分享", cc("线上技术分享", dt(wd(4), 20, 30)), cat=c)
+    K("下周二早上六点 跑团间歇课", cc("跑团间歇课", dt(wk(1, 2), 6)), cat=c)
+    K("今天下午两点到三点 代码评审", cc("代码评审", dt(today(), 14), dt(today(), 15)), cat=c)
+    K("周五上午九点 排下周的班", cc("排下周的班", dt(wd(5), 9)), cat=c)
+    K("6月28号到30号 去杭州客户那边驻场", cc("去杭州客户那边驻场", ymd(2038, 6, 28), ymd(2038, 6, 30)), cat=c)
+    K("下周六 跑团20周年活动 全天", cc("跑团20周年活动", wk(1, 6)), cat=c)
+    K("明天中午十二点半 去社区医院量血压", cc("去社区医院量血压", dt(rel(1), 12, 30)), cat=c)
+    K("五点 服务员开例会", cc("服务员开例会", dt(today(), 17)), cat=c, conv="bare-hour")
+with use(now=NC, pref="future", **Z):
+    K("今晚十一点半 店里倒计时活动", cc("店里倒计时活动", dt(today(), 23, 30)), cat=c)
+    K("元旦下午三点 去爸妈家吃饭", cc("去爸妈家吃饭", dt(ymd(2038, 1, 1), 15)), cat=c)
+    K("1月4号上午十点 新年第一次sprint planning", cc("新年第一次sprint planning", dt(ymd(2038, 1, 4), 10)), cat=c)
+    K("下周三下午两点 骨科复查", cc("骨科复查", dt(wk(1, 3), 14)), cat=c)
+    K("周日早上七点 跑团新年拉练", cc("跑团新年拉练", dt(wd(7), 7)), cat=c)
+
+c = "location"
+with use(now=NA, pref="future", **Z):
+    K("明天下午三点 面试服务员 在店里二楼", cc("面试服务员", dt(rel(1), 15), location="店里二楼"), cat=c)
+    K("下周四上午9:30 体检 在市中心医院", cc("体检", dt(wk(1, 4), 9, 30), location="市中心医院"), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("周六早上六点 在滨江绿道跑25公里", cc("跑25公里", dt(wd(6), 6), location="滨江绿道"), cat=c)
+    K("下周一下午两点 产品评审 地点：3号会议室", cc("产品评审", dt(wk(1, 1), 14), location="3号会议室"), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("1月8号晚上七点 跑团年会 地点是湖边饭店", cc("跑团年会", dt(ymd(2038, 1, 8), 19), location="湖边饭店"), cat=c)
+
+c = "numeric-date"
+with use(now=NA, pref="future", **Z):
+    K("4.10 上午九点 厨房设备年检", cc("厨房设备年检", dt(ymd(2038, 4, 10), 9)), cat=c)
+
+c = "traditional"
+with use(now=NC, pref="future", **Z):
+    K("下週一早上九點半 站會", cc("站會", dt(wk(1, 1), 9, 30)), cat=c)
+
+c = "money"
+with use(now=NA, pref="past", **Z):
+    K("今天晚市营业额 5120", la("5120", "other", "晚市营业额", kind="income"), cat=c,
+      unsure="a restaurant's takings: income, category other")
+    K("给洗碗阿姨发工资 现金 3200", la("3200", "other", "洗碗阿姨工资"), cat=c,
+      unsure="wages paid out: an expense, category other")
+    K("周二去杭州比赛 高铁 73", la("73", "transport", "高铁", d=wd(2)), cat=c)
+with use(now=NB, pref="past", **Z):
+    K("理疗 320", la("320", "health", "理疗"), cat=c)
+    K("JetBrains 全家桶续费 1299", la("1299", "education", "JetBrains 全家桶续费"), cat=c,
+      unsure="a developer tool subscription as education")
+    K("昨天中午跟跑友吃饭 168", la("168", "food", "跟跑友吃饭", d=rel(-1)), cat=c)
+    K("上周六跑团活动 AA 50", la("50", "entertainment", "跑团活动", d=wk(-1, 6)), cat=c)
+    K("客户项目尾款到了 15000", la("15000", "salary", "客户项目尾款", kind="income"), cat=c,
+      unsure="a side-project payment as salary")
+with use(now=NC, pref="past", **Z):
+    K("跨年夜预订定金收了 6000", la("6000", "other", "跨年夜预订定金", kind="income"), cat=c,
+      unsure="a restaurant's booking deposits: income, category other")
+    K("买了个扩展坞 349", la("349", "shopping", "扩展坞"), cat=c)
+    K("上周三看牙 480", la("480", "health", "看牙", d=wk(-1, 3)), cat=c)
+
+c = "rollover"
+with use(now=NB, pref="past", **Z):
+    K("周二早上打车去医院 32", la("32", "transport", "打车去医院"), cat=c, unsure="周二早上 said on Tuesday morning: today")
+
+c = "range"
+with use(now=NA, pref="future", **Z):
+    K("明天有啥", cl(rel(1)), cat=c)
+    K("下周三有几场会", cl(wk(1, 3)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("下周的跑步计划 给我看下", cl(wk(1, 1), wk(1, 7)), cat=c)
+with use(now=NA, pref="past", **Z):
+    K("上周营业额多少", ls(wk(-1, 1), wk(-1, 7)), cat=c)
+    K("这个月跑步装备花了多少 购物那块", ls(ymd(2038, 3, 1), ymd(2038, 3, 31), "shopping"), cat=c)
+with use(now=NB, pref="past", **Z):
+    K("列一下昨天的账", ll(rel(-1)), cat=c)
+    K("把最近20笔流水列一下", ll(limit=20), cat=c)
+with use(now=NC, pref="past", **Z):
+    K("12月份一共花了多少", ls(ymd(2037, 12, 1), ymd(2037, 12, 31)), cat=c)
+    K("11月看病花了多少", ls(ymd(2037, 11, 1), ymd(2037, 11, 30), "health"), cat=c)
+
+c = "deadline"
+with use(now=NA, pref="future", **Z):
+    K("下周五之前都有啥事", cl(today(), wk(1, 5)), cat=c, conv="zh-qian-inclusive")
+with use(now=NB, pref="future", **Z):
+    K("接下来两周的安排", cl(today(), rel(13)), cat=c, conv="n-days-counting-today")
+    K("7月上旬有比赛吗", cl(ymd(2038, 7, 1), ymd(2038, 7, 10)), cat=c, conv="month-parts")
+with use(now=NB, pref="past", **Z):
+    K("最近30天吃饭花了多少", ls(rel(-29), today(), "food"), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("明年上半年有啥安排", cl(ymd(2038, 1, 1), ymd(2038, 6, 30)), cat=c, conv="halves")
+
+c = "weather"
+with use(now=NA, pref="future", **Z):
+    K("周日宁波会下雨吗", wx("Ningbo", wd(7)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("今天上海多少度", wx("Shanghai"), cat=c)
+    K("下周一杭州天气 要去驻场", wx("Hangzhou", wk(1, 1)), cat=c)
+with use(now=NC, pref="future", **Z):
+    KM("这周末厦门天气", [wx("Xiamen", wd(6)), wx("Xiamen", wd(7))], cat=c)
+
+c = "running"
+with use(now=NA, pref="future", **Z):
+    K("周日早上宁波适合跑山吗", ra("Ningbo", wd(7)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("元旦早上北京能跑步吗 太冷了吧", ra("Beijing", ymd(2038, 1, 1)), cat=c)
+
+c = "update"
+with use(now=NA, pref="future", **Z):
+    g = [ev("新厨师试菜", dt(rel(1), 16), dt(rel(1), 17)), ev("面试服务员", dt(rel(1), 15), dt(rel(1), 15, 30)),
+         ev("跟合伙人对账", dt(wd(7), 19), dt(wd(7), 21))]
+    K("试菜改到周日中午十二点", cu(0, title="试菜", start=dt(wd(7), 12)), cat=c, given=g)
+    K("服务员那个面试往后推一个小时", cu(1, title="面试", start=dt(rel(1), 16)), cat=c, given=g)
+    K("对账改到晚上八点到十点", cu(2, title="对账", start=dt(wd(7), 20), end=dt(wd(7), 22)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+with use(now=NB, pref="future", **Z):
+    g = [ev("跑团间歇课", dt(wk(1, 2), 6), dt(wk(1, 2), 7, 30)), ev("跑团间歇课", dt(wk(2, 2), 6), dt(wk(2, 2), 7, 30)),
+         ev("骨科复诊", dt(wd(4), 15), dt(wd(4), 16))]
+    K("下周二的间歇课改到下周三 时间不变", cu(0, title="间歇课", date=wk(1, 2), start=dt(wk(1, 3), 6)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("复诊提前到下午两点", cu(2, title="复诊", start=dt(wd(4), 14)), cat=c, given=g, conv="clock-only-keeps-day")
+    K("间歇课推迟半小时", cu(0, title="间歇课", start=dt(wk(1, 2), 6, 30)), cat=c, given=g, conv="next-upcoming")
+with use(now=NC, pref="future", **Z):
+    g = [ev("骨科复查", dt(wk(1, 3), 14), dt(wk(1, 3), 15)), ev("跑团年会", dt(ymd(2038, 1, 8), 19), dt(ymd(2038, 1, 8), 21))]
+    K("年会地点改成江边酒楼", cu(1, title="年会", location="江边酒楼"), cat=c, given=g)
+    K("骨科复查往后推一周", cu(0, title="骨科复查", start=dt(wk(2, 3), 14)), cat=c, given=g)
+
+c = "delete"
+with use(now=NA, pref="future", **Z):
+    g = [ev("新厨师试菜", dt(rel(1), 16), dt(rel(1), 17)), ev("面试服务员", dt(rel(1), 15), dt(rel(1), 15, 30))]
+    K("面试的人不来了 取消吧", cdel(1, title="面试"), cat=c, given=g)
+with use(now=NB, pref="future", **Z):
+    g = [ev("跑团间歇课", dt(wk(1, 2), 6), dt(wk(1, 2), 7, 30)), ev("跑团间歇课", dt(wk(2, 2), 6), dt(wk(2, 2), 7, 30))]
+    K("下下周二的间歇课删掉", cdel(1, title="间歇课", date=wk(2, 2)), cat=c, given=g)
+with use(now=NC, pref="future", **Z):
+    g = [ev("跑团新年拉练", dt(wd(7), 7), dt(wd(7), 10)), ev("骨科复查", dt(wk(1, 3), 14), dt(wk(1, 3), 15))]
+    K("周日拉练取消 降温了", cdel(0, title="拉练", date=wd(7)), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **Z):
+    KM("明天下午四点试菜 三点面试服务员", [cc("试菜", dt(rel(1), 16)), cc("面试服务员", dt(rel(1), 15))], cat=c,
+       conv="distribute", unsure="明天 said once for both; 三点 reads 15:00")
+with use(now=NB, pref="past", **Z):
+    KM("理疗320 打车32 能量胶128", [la("320", "health", "理疗"), la("32", "transport", "打车"),
+       la("128", "health", "能量胶")], cat=c, unsure="energy gels as health")
+with use(now=NB, pref="future", **Z):
+    g = [ev("跑团间歇课", dt(wk(1, 2), 6), dt(wk(1, 2), 7, 30)), ev("骨科复诊", dt(wd(4), 15), dt(wd(4), 16))]
+    KM("复诊取消 周四下午改成去拿核磁报告 三点", [cdel(1, title="复诊"), cc("去拿核磁报告", dt(wd(4), 15))], cat=c, given=g,
+       unsure="三点 after 周四下午: 15:00 that day")
+with use(now=NC, pref="past", **Z):
+    KM("年终奖两万到账 给员工发红包8800", [la("20000", "salary", "年终奖", kind="income"), la("8800", "other", "给员工发红包")],
+       cat=c, unsure="red packets for staff as other")
+with use(now=NC, pref="future", **Z):
+    KM("明天有啥安排 北京天气怎么样", [cl(rel(1)), wx("Beijing", rel(1))], cat=c, conv="distribute",
+       unsure="明天 said once for the calendar and the weather")
