@@ -230,3 +230,177 @@ with use(now=NB, pref="future", **E):
 with use(now=NC, pref="past", **E):
     KM("total spent this year and how much on transport", [ls(ymd(2037, 1, 1), ymd(2037, 12, 31)),
        ls(ymd(2037, 1, 1), ymd(2037, 12, 31), "transport")], cat=c, conv="distribute")
+
+# =============================================================================== second block: more of the same month
+c = "composition"
+with use(now=NA, pref="future", **E):
+    K("tasting w/ the new chef tmrw 4pm", cc("Tasting w/ the new chef", dt(rel(1), 16)), cat=c)
+    K("sun 7-9pm go over the month's books with my partner",
+      cc("Go over the month's books with my partner", dt(wd(7), 19), dt(wd(7), 21)), cat=c)
+    K("pick up MRI results next fri 10am", cc("Pick up MRI results", dt(wk(1, 5), 10)), cat=c)
+    K("post the schedule to the group chat next wed", cc("Post the schedule to the group chat", wk(1, 3)), cat=c)
+    K("hood cleaning guys coming tmrw 8am", cc("Hood cleaning guys coming", dt(rel(1), 8)), cat=c)
+    K("berkshires hill training next mon-wed", cc("Berkshires hill training", wk(1, 1), wk(1, 3)), cat=c)
+    K("pair w/ the frontend guy day after tmrw 10:30", cc("Pair w/ the frontend guy", dt(rel(2), 10, 30)), cat=c)
+    K("remind me next tue 10pm to renew the domain", cc("Renew the domain", dt(wk(1, 2), 22)), cat=c)
+    K("bib pickup volunteering sat 9-11:30am", cc("Bib pickup volunteering", dt(wd(6), 9), dt(wd(6), 11, 30)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("negotiate w/ the pork supplier tmrw 5pm", cc("Negotiate w/ the pork supplier", dt(rel(1), 17)), cat=c)
+    K("tech talk online thurs 8:30pm", cc("Tech talk online", dt(wd(4), 20, 30)), cat=c)
+    K("club intervals next tue 6am", cc("Club intervals", dt(wk(1, 2), 6)), cat=c)
+    K("code review today 2-3", cc("Code review", dt(today(), 14), dt(today(), 15)), cat=c, conv="bare-hour")
+    K("do next week's schedule fri 9am", cc("Do next week's schedule", dt(wd(5), 9)), cat=c)
+    K("onsite w/ the client in Hartford june 28 to 30", cc("Onsite w/ the client", ymd(2038, 6, 28), ymd(2038, 6, 30),
+      location="Hartford"), cat=c)
+    K("club's 20th anniversary next sat all day", cc("Club's 20th anniversary", wk(1, 6)), cat=c)
+    K("blood pressure check tmrw 12:30", cc("Blood pressure check", dt(rel(1), 12, 30)), cat=c)
+    K("staff meeting at 5", cc("Staff meeting", dt(today(), 17)), cat=c, conv="bare-hour")
+with use(now=NC, pref="future", **E):
+    K("countdown at the bar tonight 11:30", cc("Countdown", dt(today(), 23, 30), location="the bar"), cat=c)
+    K("dinner at my folks' new year's day 3pm", cc("Dinner", dt(ymd(2038, 1, 1), 15), location="my folks'"), cat=c,
+      unsure="'at my folks'' as the place")
+    K("first sprint planning of the year jan 4 10am", cc("First sprint planning of the year", dt(ymd(2038, 1, 4), 10)),
+      cat=c)
+    K("ortho recheck next wed 2pm", cc("Ortho recheck", dt(wk(1, 3), 14)), cat=c)
+    K("club new year run sun 7am", cc("Club new year run", dt(wd(7), 7)), cat=c)
+
+c = "location"
+with use(now=NA, pref="future", **E):
+    K("interview a server tmrw 3pm at the restaurant upstairs",
+      cc("Interview a server", dt(rel(1), 15), location="the restaurant upstairs"), cat=c)
+    K("physical next thurs 9:30am at Mercy Hospital", cc("Physical", dt(wk(1, 4), 9, 30), location="Mercy Hospital"),
+      cat=c)
+with use(now=NB, pref="future", **E):
+    K("sat 6am 15 miles on the river trail, start at the boathouse",
+      cc("15 miles on the river trail", dt(wd(6), 6), location="the boathouse"), cat=c,
+      unsure="'start at' introduces the place; the trail stays in the title")
+    K("product review next mon 2pm location: conf room 3", cc("Product review", dt(wk(1, 1), 14), location="conf room 3"),
+      cat=c)
+with use(now=NC, pref="future", **E):
+    K("running club banquet jan 8 7pm where: Lakeside Grill",
+      cc("Running club banquet", dt(ymd(2038, 1, 8), 19), location="Lakeside Grill"), cat=c)
+
+c = "numeric-date"
+with use(now=NA, pref="future", **E):
+    K("4/10 9am kitchen equipment inspection", cc("Kitchen equipment inspection", dt(ymd(2038, 4, 10), 9)), cat=c,
+      conv="en-month-first")
+
+c = "money"
+with use(now=NA, pref="past", **E):
+    K("dinner service 2,980", la("2980", "other", "dinner service", kind="income"), cat=c,
+      unsure="a restaurant's takings: income, category other")
+    K("paid the dishwasher cash 640", la("640", "other", "dishwasher"), cat=c,
+      unsure="wages paid out: an expense, category other")
+    K("tues train to the race 31", la("31", "transport", "train to the race", d=wd(2)), cat=c)
+with use(now=NB, pref="past", **E):
+    K("physio 35", la("35", "health", "physio"), cat=c)
+    K("jetbrains renewal 289", la("289", "education", "jetbrains renewal"), cat=c,
+      unsure="a developer tool subscription as education")
+    K("lunch w/ running buddies yesterday 46", la("46", "food", "lunch w/ running buddies", d=rel(-1)), cat=c)
+    K("club outing last sat my share 20", la("20", "entertainment", "club outing", d=wk(-1, 6)), cat=c)
+    K("client paid the final invoice 4,500", la("4500", "salary", "final invoice", kind="income"), cat=c,
+      unsure="a side-project payment as salary")
+with use(now=NC, pref="past", **E):
+    K("nye deposits came in 1,800", la("1800", "other", "nye deposits", kind="income"), cat=c,
+      unsure="a restaurant's booking deposits: income, category other")
+    K("usb-c dock 89", la("89", "shopping", "usb-c dock"), cat=c)
+    K("dentist last wed 180", la("180", "health", "dentist", d=wk(-1, 3)), cat=c)
+
+c = "rollover"
+with use(now=NB, pref="past", **E):
+    K("tuesday morning cab to the clinic 18", la("18", "transport", "cab to the clinic"), cat=c,
+      unsure="tuesday morning said on Tuesday morning: today")
+
+c = "range"
+with use(now=NA, pref="future", **E):
+    K("anything tmrw", cl(rel(1)), cat=c)
+    K("how many mtgs next wed", cl(wk(1, 3)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("show next week's runs", cl(wk(1, 1), wk(1, 7)), cat=c)
+with use(now=NA, pref="past", **E):
+    K("takings last week", ls(wk(-1, 1), wk(-1, 7)), cat=c)
+    K("running gear this month, shopping category", ls(ymd(2038, 3, 1), ymd(2038, 3, 31), "shopping"), cat=c)
+with use(now=NB, pref="past", **E):
+    K("list yesterday's expenses", ll(rel(-1)), cat=c)
+    K("last 20 transactions pls", ll(limit=20), cat=c)
+with use(now=NC, pref="past", **E):
+    K("december total", ls(ymd(2037, 12, 1), ymd(2037, 12, 31)), cat=c)
+    K("health spending in november", ls(ymd(2037, 11, 1), ymd(2037, 11, 30), "health"), cat=c)
+
+c = "deadline"
+with use(now=NA, pref="future", **E):
+    K("what's on between now and next friday", cl(today(), wk(1, 5)), cat=c,
+      unsure="'between now and next friday' read as today … next Friday")
+with use(now=NB, pref="future", **E):
+    K("next 2 weeks schedule", cl(today(), rel(13)), cat=c, conv="n-days-counting-today")
+    K("any races early july", cl(ymd(2038, 7, 1), ymd(2038, 7, 10)), cat=c, conv="month-parts")
+with use(now=NB, pref="past", **E):
+    K("food spending past 30 days", ls(rel(-29), today(), "food"), cat=c)
+with use(now=NC, pref="future", **E):
+    K("what do i have in the first half of next year", cl(ymd(2038, 1, 1), ymd(2038, 6, 30)), cat=c, conv="halves")
+
+c = "weather"
+with use(now=NA, pref="future", **E):
+    K("rain in pittsfield sunday?", wx("Pittsfield", wd(7)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("temp in new york today", wx("New York"), cat=c)
+    K("hartford weather next monday", wx("Hartford", wk(1, 1)), cat=c)
+with use(now=NC, pref="future", **E):
+    KM("miami weather this weekend", [wx("Miami", wd(6)), wx("Miami", wd(7))], cat=c)
+
+c = "running"
+with use(now=NA, pref="future", **E):
+    K("good for hill repeats in pittsfield sunday morning?", ra("Pittsfield", wd(7)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("can i run in chicago new year's morning or too cold", ra("Chicago", ymd(2038, 1, 1)), cat=c)
+
+c = "update"
+with use(now=NA, pref="future", **E):
+    g = [ev("Tasting w/ the new chef", dt(rel(1), 16), dt(rel(1), 17)), ev("Interview a server", dt(rel(1), 15), dt(rel(1), 15, 30)),
+         ev("Books with partner", dt(wd(7), 19), dt(wd(7), 21))]
+    K("move the tasting to sunday at noon", cu(0, title="tasting", start=dt(wd(7), 12)), cat=c, given=g)
+    K("push the interview back an hour", cu(1, title="interview", start=dt(rel(1), 16)), cat=c, given=g)
+    K("books w/ partner 8-10pm instead", cu(2, title="books", start=dt(wd(7), 20), end=dt(wd(7), 22)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+with use(now=NB, pref="future", **E):
+    g = [ev("Club intervals", dt(wk(1, 2), 6), dt(wk(1, 2), 7, 30)), ev("Club intervals", dt(wk(2, 2), 6), dt(wk(2, 2), 7, 30)),
+         ev("Ortho follow up", dt(wd(4), 15), dt(wd(4), 16))]
+    K("next tue intervals -> next wed same time", cu(0, title="intervals", date=wk(1, 2), start=dt(wk(1, 3), 6)), cat=c,
+      given=g, conv="move-keeps-clock")
+    K("ortho follow up at 2pm instead", cu(2, title="ortho", start=dt(wd(4), 14)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("intervals 30 min later", cu(0, title="intervals", start=dt(wk(1, 2), 6, 30)), cat=c, given=g, conv="next-upcoming")
+with use(now=NC, pref="future", **E):
+    g = [ev("Ortho recheck", dt(wk(1, 3), 14), dt(wk(1, 3), 15)), ev("Running club banquet", dt(ymd(2038, 1, 8), 19), dt(ymd(2038, 1, 8), 21))]
+    K("banquet location: Harbor View", cu(1, title="banquet", location="Harbor View"), cat=c, given=g)
+    K("push the ortho recheck back a week", cu(0, title="ortho recheck", start=dt(wk(2, 3), 14)), cat=c, given=g)
+
+c = "delete"
+with use(now=NA, pref="future", **E):
+    g = [ev("Tasting w/ the new chef", dt(rel(1), 16), dt(rel(1), 17)), ev("Interview a server", dt(rel(1), 15), dt(rel(1), 15, 30))]
+    K("candidate bailed, cancel the interview", cdel(1, title="interview"), cat=c, given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Club intervals", dt(wk(1, 2), 6), dt(wk(1, 2), 7, 30)), ev("Club intervals", dt(wk(2, 2), 6), dt(wk(2, 2), 7, 30))]
+    K("delete intervals the tuesday after next", cdel(1, title="intervals", date=wk(2, 2)), cat=c, given=g,
+      conv="after-next")
+with use(now=NC, pref="future", **E):
+    g = [ev("Club new year run", dt(wd(7), 7), dt(wd(7), 10)), ev("Ortho recheck", dt(wk(1, 3), 14), dt(wk(1, 3), 15))]
+    K("sunday's club run is off, too icy", cdel(0, title="club", date=wd(7)), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **E):
+    KM("tasting tmrw 4pm and interview at 3", [cc("Tasting", dt(rel(1), 16)), cc("Interview", dt(rel(1), 15))], cat=c,
+       conv=["distribute", "bare-hour"], unsure="tmrw said once for both; a bare 3 reads 15:00")
+with use(now=NB, pref="past", **E):
+    KM("physio 35, cab 18, gels 38", [la("35", "health", "physio"), la("18", "transport", "cab"),
+       la("38", "health", "gels")], cat=c, unsure="energy gels as health")
+with use(now=NB, pref="future", **E):
+    g = [ev("Club intervals", dt(wk(1, 2), 6), dt(wk(1, 2), 7, 30)), ev("Ortho follow up", dt(wd(4), 15), dt(wd(4), 16))]
+    KM("cancel the ortho follow up and put pick up MRI report thurs 3pm instead",
+       [cdel(1, title="ortho follow up"), cc("Pick up MRI report", dt(wd(4), 15))], cat=c, given=g)
+with use(now=NC, pref="past", **E):
+    KM("bonus 3k came in, staff gifts 450", [la("3000", "salary", "bonus", kind="income"), la("450", "other", "staff gifts")],
+       cat=c, unsure="gifts for staff as other")
+with use(now=NC, pref="future", **E):
+    KM("what's on tmrw and chicago weather", [cl(rel(1)), wx("Chicago", rel(1))], cat=c, conv="distribute",
+       unsure="tmrw said once for the calendar and the weather")
