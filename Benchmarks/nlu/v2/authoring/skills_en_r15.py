@@ -404,3 +404,17 @@ with use(now=NC, pref="past", **E):
 with use(now=NC, pref="future", **E):
     KM("what's on tmrw and chicago weather", [cl(rel(1)), wx("Chicago", rel(1))], cat=c, conv="distribute",
        unsure="tmrw said once for the calendar and the weather")
+
+# =============================================================================== third block: weather and running
+c = "weather"
+with use(now=NA, pref="future", **E):
+    K("providence weather march 27, race day", wx("Providence", ymd(2038, 3, 27)), cat=c)
+with use(now=NB, pref="future", **E):
+    K("baltimore weather this sat", wx("Baltimore", wd(6)), cat=c)
+    KM("rain in denver tmrw or the day after?", [wx("Denver", rel(1)), wx("Denver", rel(2))], cat=c)
+c = "running"
+with use(now=NB, pref="future", **E):
+    K("ok to run tonight in boston", ra("Boston"), cat=c)
+    K("baltimore sat morning good for a run before the training?", ra("Baltimore", wd(6)), cat=c)
+with use(now=NC, pref="future", **E):
+    K("houston next sat running conditions", ra("Houston", wk(1, 6)), cat=c)

@@ -385,3 +385,18 @@ with use(now=NC, pref="past", **Z):
 with use(now=NC, pref="future", **Z):
     KM("明天有啥安排 北京天气怎么样", [cl(rel(1)), wx("Beijing", rel(1))], cat=c, conv="distribute",
        unsure="明天 said once for the calendar and the weather")
+
+# =============================================================================== third block: weather and running
+c = "weather"
+with use(now=NA, pref="future", **Z):
+    K("3月27号嘉兴天气怎么样 比赛那天", wx("Jiaxing", ymd(2038, 3, 27)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("青岛这周六天气", wx("Qingdao", wd(6)), cat=c)
+    KM("明后两天成都下雨吗", [wx("Chengdu", rel(1)), wx("Chengdu", rel(2))],
+       cat=c, unsure="明后两天 = tomorrow and the day after")
+c = "running"
+with use(now=NB, pref="future", **Z):
+    K("今晚杭州能跑步吗", ra("Hangzhou"), cat=c)
+    K("周六早上青岛适合跑步吗 培训前想跑一圈", ra("Qingdao", wd(6)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("下周六厦门跑步合适吗", ra("Xiamen", wk(1, 6)), cat=c)
