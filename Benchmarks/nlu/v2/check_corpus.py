@@ -70,7 +70,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 13 (batch "r13"): a Monday early morning (Easter Monday), a Wednesday lunch time mid-month, a Saturday afternoon at a month end
         "2036-04-14T06:50:00": 1, "2036-10-15T12:15:00": 3, "2036-05-31T15:40:00": 6,
         # round 14 (batch "r14"): a Thursday late afternoon before 五一 at a month end, a Sunday evening, a Monday morning on the 1st
-        "2037-04-30T17:20:00": 4, "2037-09-13T19:45:00": 7, "2037-06-01T08:40:00": 1}
+        "2037-04-30T17:20:00": 4, "2037-09-13T19:45:00": 7, "2037-06-01T08:40:00": 1,
+        # round 15 (batch "r15"): a Friday late evening, a Tuesday mid-morning mid-month, the last afternoon of a year
+        "2038-03-19T22:40:00": 5, "2038-06-15T10:20:00": 2, "2037-12-31T15:30:00": 4}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
