@@ -248,3 +248,40 @@ import Testing
         #expect(arguments["title"]?.stringValue == expected, "\(text)")
     }
 }
+
+/// A restaurant owner's and a runner's Chinese requests from round 15's development rows (session
+/// 34): takings are income, wages handed out are spending, cash is how it was paid, a holiday
+/// inside a name stays in the title, a trip with no word of the weather is a plan.
+@Suite struct RestaurantAndRunnerRequestsTests {
+    @Test(arguments: [
+        ("今天晚市营业额 5120", "income other"),
+        ("给洗碗阿姨发工资 现金 3200", "expense other"),
+        ("付了小王工资1800", "expense other"),
+        ("上周五修冰箱 现金 450", "expense other"),
+        ("工资到账 12000", "income salary"),
+    ])
+    func kindAndCategory(_ text: String, _ expected: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        let said = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+        #expect(said == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("上周五修冰箱 现金 450", "note", "修冰箱"),
+        ("下周一上午九点半 新年第一个站会", "title", "新年第一个站会"),
+        ("周日早上七点 跑团新年拉练", "title", "跑团新年拉练"),
+        ("重阳节带爸妈去爬山", "title", "带爸妈去爬山"),
+    ])
+    func argument(_ text: String, _ key: String, _ expected: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        #expect(arguments[key]?.stringValue == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("国庆节去杭州玩", "calendar.create"), ("明天去杭州 冷不冷", "weather"),
+        ("is it going to be humid in New Orleans tomorrow", "weather"),
+    ])
+    func tripOrWeather(_ text: String, _ expected: String) throws {
+        #expect(try RouterFixtures.standardRouter().interpret(text).skillID == expected, "\(text)")
+    }
+}

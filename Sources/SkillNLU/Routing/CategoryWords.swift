@@ -316,6 +316,8 @@ extension CategoryLexicon {
             "taxes", "tax", "insurance", "postage", "shipping", "stamps", "cigarettes", "vape", "lottery",
             "grooming", "babysitter", "babysitting", "childcare", "daycare",
             "bank fee", "atm fee", "parking fine",
+            // Repairs of appliances: 修冰箱, 修空调.
+            "维修", "修冰箱", "修空调", "修洗衣机", "修热水器", "修电脑", "修手机",
             // Gear hired for a job: "lens rental", "light stand rental".
             "lens rental", "gear rental", "equipment rental", "camera rental", "light rental", "stand rental",
             "租镜头", "租灯", "租设备", "租器材", "租相机", "器材租赁",

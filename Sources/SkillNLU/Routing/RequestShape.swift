@@ -157,6 +157,16 @@ enum RequestShape {
     static func weatherAsked(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>
     ) -> IntentClassifier.Prediction {
+        // 国庆节去杭州玩: a trip to a town on a day, with no word of the weather, is a plan.
+        if prediction.skillID == "weather", skills.contains("calendar.create"), !asksWeather(text),
+            !contains(text.scalars, weatherHints), contains(text.scalars, tripVerbs), !text.scalars.contains("?"),
+            !text.scalars.contains("？")
+        {
+            var changed = prediction
+            changed.skillID = "calendar.create"
+            changed.best = "calendar.create"
+            return changed
+        }
         guard prediction.skillID == nil || prediction.skillID == "calendar.create", skills.contains("weather") else {
             return prediction
         }
@@ -167,6 +177,17 @@ enum RequestShape {
         changed.best = "weather"
         return changed
     }
+
+    /// Words of going somewhere: 去杭州玩, 飞深圳, "drive to Albany".
+    private static let tripVerbs = cues([
+        "去", "玩", "出差", "旅游", "旅行", "飞", "回老家", "trip", "visit", "fly to", "drive to", "heading to",
+    ])
+    /// Words that ask about the weather without naming it: 冷不冷, "is it hot", 带伞.
+    private static let weatherHints = cues([
+        "冷", "热", "晴", "雨", "雪", "风", "度", "伞", "穿", "怎么样", "如何", "咋样", "hot", "cold", "sunny", "rain",
+        "snow", "wind", "umbrella", "jacket", "coat", "warm", "how's", "what's", "how is", "what is", "like", "humid",
+        "muggy", "foggy", "is it", "will it", "闷", "潮",
+    ])
 
     /// `prediction`, or running advice when a weather question is about a run or a race ("New
     /// Year's Day 5k in Boston, good running weather?", 周六上午半马，天气行不行).

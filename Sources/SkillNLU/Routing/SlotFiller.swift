@@ -78,6 +78,8 @@ struct SlotFiller: Sendable {
             return .string(isIncome(analysis) ? "income" : "expense")
         case .category:
             // An income is pay (`salary`) or anything else (`other`): "sold my old phone for 800".
+            // 给洗碗阿姨发工资: wages handed out are spending of no category of their own.
+            if skill.recordsEntries, Self.paysWages(analysis.text) { return .string("other") }
             if skill.recordsEntries, isIncome(analysis) {
                 // 闲鱼卖旧自行车 收入400: money from selling something is no pay, whatever it is called.
                 if Self.sellingWords.category(in: analysis.text) != nil { return .string("other") }
@@ -100,6 +102,7 @@ struct SlotFiller: Sendable {
             }
             var spans = times.filter { !naming.contains($0) }.flatMap { $0.pieces.map(\.range) }.filter {
                 !TimeRecognizer.isHolidayModifier($0, in: analysis.text)  // "Halloween party"
+                    && !TimeRecognizer.isChineseHolidayInsideAName($0, in: analysis.text)  // 跑团新年拉练
                     && !(times.count >= 2 && TimeRecognizer.isCelebratedHoliday($0, in: analysis.text))  // 回老家过年
             }
             spans += Self.coordinatorGaps(between: times, in: analysis.text)  // 这周六和下周六去打球
@@ -208,7 +211,24 @@ struct SlotFiller: Sendable {
     }
 
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
-        incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
+        (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis))
+            && !Self.paysWages(analysis.text)
+    }
+
+    /// 给洗碗阿姨发工资, 付了小王工资, 发红包给员工, "paid the staff": pay handed out is spent, not earned.
+    static func paysWages(_ text: NormalizedText) -> Bool {
+        let said = String(String.UnicodeScalarView(text.scalars))
+        // 给员工发红包 (not 妈妈给我发了红包: money to me).
+        if let give = said.range(of: "给"),
+            !["我", "俺", "咱"].contains(where: { said[give.upperBound...].hasPrefix($0) }),
+            ["发工资", "发红包", "发奖金", "工资", "红包"].contains(where: { said[give.upperBound...].contains($0) })
+        {
+            return true
+        }
+        return ["付了", "付工资", "发工资给", "发红包给", "paid the staff", "paid my staff", "paid wages", "paid the crew"]
+            .contains { word in
+                said.contains(word) && (word != "付了" || said.contains("工资"))
+            }
     }
 
     /// "got $300 from the Parkers", "got 300 cash from mom": an amount got from someone.
@@ -447,7 +467,7 @@ struct SlotFiller: Sendable {
         [
             "income": [
                 "收入", "工资", "薪水", "薪资", "月薪", "年薪", "奖金", "年终奖", "进账", "入账", "到账", "收到", "收款", "赚了",
-                "赚", "挣了", "挣", "报销", "退款", "退钱", "卖了", "卖掉", "卖出", "发工资", "发了工资", "提成", "加班费", "补贴",
+                "赚", "挣了", "挣", "报销", "退款", "营业额", "营收", "收了", "退钱", "卖了", "卖掉", "卖出", "发工资", "发了工资", "提成", "加班费", "补贴",
                 "津贴", "分红", "利息", "中奖", "抢到", "收红包", "收了红包", "收益", "稿费", "回款", "转给我", "还了我", "还我",
                 "income", "salary", "paycheck", "pay check", "earned", "received", "got paid", "bonus", "refund",
                 "refunded", "reimbursed", "reimbursement", "payday", "sold", "commission", "dividend", "dividends",

@@ -63,7 +63,8 @@ enum TextResidue {
         "approximately", "today", "yesterday",
         "came in", "came", "of", "there", "back", "sold for", "a", "an", "my", "then", "also", "plus", "and", "收入",
         // "paycheck 2,980 hit, car payment 410 out": money arriving or leaving, said by its verb.
-        "landed", "cleared", "deposited", "in cash from", "cash from", "in cash", "both paid today", "也记上",
+        "landed", "cleared", "deposited", "in cash from", "cash from", "in cash", "现金", "刷卡", "微信付的", "支付宝付的",
+        "both paid today", "也记上",
         "income", "一双",
         "一个", "一份", "一杯", "一张",
         "两张", "两杯", "买的", "买了个", "买了件", "买了双", "记一下", "帮我记一下", "记账", "收到了", "充了", "充值", "充",

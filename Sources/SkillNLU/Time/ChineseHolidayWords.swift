@@ -448,10 +448,30 @@ extension TimeRecognizer {
         let after: Unicode.Scalar = holiday.end + 1 < text.scalars.count ? text.scalars[holiday.end + 1] : " "
         // 元宵晚会, 跨年夜宴 name a thing; 元宵晚上, 中秋早上 a time.
         let partOfDay = "晚早夜".unicodeScalars.contains(next) && "上间晨里点".unicodeScalars.contains(after)
+        // 新年第一个站会, 新年第一跑 name a thing; 新年第一天 is a day.
+        let third: Unicode.Scalar = holiday.end + 2 < text.scalars.count ? text.scalars[holiday.end + 2] : " "
+        if next == "第", after == "一", "个次场跑课".unicodeScalars.contains(third) {
+            return lower == 0 || !prepositions.contains(text.scalars[lower - 1])
+        }
         guard next.value >= 0x4E00, next.value <= 0x9FFF, !partOfDay, !notAName.contains(next),
             NumberReader.chineseDigit(next) == nil
         else { return false }
         return lower == 0 || !prepositions.contains(text.scalars[lower - 1])
+    }
+
+    /// Whether a holiday names part of a new event's title: inside a name (跑团新年拉练: a Chinese
+    /// character before it) or before an ordinal (新年第一个站会) — not opening the request
+    /// (重阳节带爸妈去爬山, 母亲节订个餐厅: the day, then what is done).
+    static func isChineseHolidayInsideAName(_ range: Range<Int>, in text: NormalizedText) -> Bool {
+        guard isChineseHolidayModifier(range, in: text),
+            let lower = text.origins.firstIndex(of: range.lowerBound)
+        else { return false }
+        let scalars = text.scalars
+        if lower > 0, TextResidue.isHan(scalars[lower - 1]) { return true }
+        guard let holiday = TimeGrammar(s: scalars).chineseHoliday(at: lower), holiday.end + 1 < scalars.count else {
+            return false
+        }
+        return scalars[holiday.end] == "第" && scalars[holiday.end + 1] == "一"
     }
 
     /// 过年, 过中秋, 过万圣节: a holiday celebrated (after 过) is an activity, when another time says
