@@ -271,15 +271,28 @@ import Testing
         ("下周一上午九点半 新年第一个站会", "title", "新年第一个站会"),
         ("周日早上七点 跑团新年拉练", "title", "跑团新年拉练"),
         ("重阳节带爸妈去爬山", "title", "带爸妈去爬山"),
+        ("这周日程", "from", "2026-11-30"),
+        ("海鲜明天不送了 删掉", "title", "海鲜"),
+        ("这个月买食材花了多少", "category", "food"),
+        ("咖啡一包十二块八", "amount", "12.8"),
     ])
     func argument(_ text: String, _ key: String, _ expected: String) throws {
         let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
         #expect(arguments[key]?.stringValue == expected, "\(text)")
     }
 
+    /// 周日程序员聚会 is on Sunday: 日程 only after 这周/下周 without 序.
+    @Test func sundayBeforeAProgrammer() throws {
+        let times = try RouterFixtures.standardRouter().analyze("周日程序员聚会").times
+        #expect(times.first?.start.dateString == "2026-12-06")
+    }
+
     @Test(arguments: [
         ("国庆节去杭州玩", "calendar.create"), ("明天去杭州 冷不冷", "weather"),
         ("is it going to be humid in New Orleans tomorrow", "weather"),
+        ("这周日程", "calendar.list"), ("下周三有几场会", "calendar.list"), ("未来一周有几场训练", "calendar.list"),
+        ("能量胶一盒 128", "ledger.add"), ("周日高铁去嘉兴 来回 146", "ledger.add"),
+        ("上周六跑团活动 AA 50", "ledger.add"),
     ])
     func tripOrWeather(_ text: String, _ expected: String) throws {
         #expect(try RouterFixtures.standardRouter().interpret(text).skillID == expected, "\(text)")

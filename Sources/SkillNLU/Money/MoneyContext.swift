@@ -17,9 +17,11 @@ extension MoneyRecognizer {
     func itemAfter(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
         guard end < s.count else { return false }
         let position = s[end] == " " ? end + 1 : end
-        guard position < s.count, CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil else {
+        guard position < s.count, let length = CategoryLexicon.standard.wordLength(startingAt: position, in: s) else {
             return false
         }
+        // 一包, 一盒: a count and its measure word (包 is a bag too), not a price and its item.
+        if length == 1, Self.isMeasureWord(s[position]), number.chinese { return false }
         if s[position].value >= 0x80 { return true }
         guard position > end else { return false }
         return number.hasFraction || number.fixed?.isLess(than: FixedDecimal(10)) == false
@@ -447,7 +449,8 @@ extension MoneyRecognizer {
     static func isMeasureWord(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "张", "个", "双", "杯", "份", "件", "瓶", "盒", "本", "条", "支", "只", "袋", "箱", "碗", "顿", "次", "套",
-            "台", "部", "辆", "束", "罐", "串", "盘", "位", "晚", "趟", "节", "副", "把", "桶", "块", "斤":
+            "台", "部", "辆", "束", "罐", "串", "盘", "位", "晚", "趟", "节", "副", "把", "桶", "块", "斤", "包", "提", "卷", "片",
+            "颗", "根", "捆":
             true
         default: false
         }

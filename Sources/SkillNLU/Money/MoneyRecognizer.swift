@@ -667,7 +667,9 @@ public struct MoneyRecognizer: Sendable {
         let start = start > 1 && s[start - 1] == " " ? start - 1 : start  // 唱K 三百二
         var wordStart = start
         while wordStart > 0, EnglishNumberWords.isLetter(s[wordStart - 1]) { wordStart -= 1 }
-        guard wordStart > 0, NumberReader.isCJK(s[wordStart - 1]) else { return false }
+        // 跑团活动 AA 50: a space may stand between the Chinese and the letters too.
+        let before = wordStart > 1 && s[wordStart - 1] == " " ? wordStart - 1 : wordStart
+        guard before > 0, NumberReader.isCJK(s[before - 1]) else { return false }
         let word = String(String.UnicodeScalarView(s[wordStart..<start]))
         return word == "k" || word == "ktv" || word == "aa"
     }

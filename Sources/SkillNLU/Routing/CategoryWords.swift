@@ -21,7 +21,7 @@ extension CategoryLexicon {
             "watermelon", "melon", "pineapple", "mango", "papaya", "kiwi", "peach", "plum", "pear", "oranges",
             "lemons", "coconut", "pomegranate", "raspberries", "corn", "potato", "tomato", "onion", "garlic",
             "carrot", "broccoli", "cabbage", "lettuce", "spinach", "cucumber", "eggplant", "mushroom", "tofu",
-            "sweet potato", "bok choy", "meal card", "meal plan", "dining dollars",
+            "sweet potato", "bok choy", "meal card", "meal plan", "dining dollars", "食材",
             // More meat and pantry goods.
             "鸡翅", "鸡腿", "肥牛", "香肠", "培根", "火腿", "蚝油", "香油", "花生油", "橄榄油", "白糖",
             "bacon", "sausage", "shrimp", "salmon", "lamb", "ribs", "flour", "sugar", "olive oil", "soy sauce",
@@ -236,7 +236,7 @@ extension CategoryLexicon {
         "health": [
             // Treatment, tests and dental care.
             "康复训练", "复健", "物理治疗", "正骨", "拔罐", "艾灸", "诊费", "问诊", "产检", "b超", "抽血", "胃镜", "眼科", "验光", "牙套", "正畸", "种植牙",
-            "挂水",
+            "挂水", "能量胶", "盐丸", "energy gels", "energy gel", "electrolytes",
             "physical therapist", "acupuncture", "dermatologist", "orthodontist", "braces", "root canal",
             "teeth cleaning", "eye doctor", "eyeglasses", "hearing aid", "mri", "ultrasound", "bloodwork", "lab work",
             "emergency room", "ambulance", "medical bill", "psychiatrist",

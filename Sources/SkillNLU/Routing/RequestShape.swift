@@ -395,6 +395,7 @@ enum RequestShape {
     /// A question about what is planned.
     private static let calendarQuestionCues = cues([
         "忙吗", "忙不忙", "有空吗", "有没有空", "空不空", "有什么安排", "有哪些安排", "有什么事", "有哪些事", "有几个会",
+        "有几场", "有几次", "有几节", "几场会", "几场训练", "how many meetings", "how many shoots",
         "的日程", "的安排", "日程表", "行程表", "哪些日程", "什么日程", "哪些会", "am i busy", "am i free", "how busy", "how packed",
         "what's on",
         "what is on", "what do i have", "anything on", "my calendar for", "my schedule for", "what's planned",
@@ -418,7 +419,8 @@ enum RequestShape {
     /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);
     /// without one, a sentence the classifier took for a look-up names an event.
     private static let lookUpCues = cues([
-        "吗", "什么", "啥", "哪些", "哪天", "几个", "几天", "几号", "几点", "几月", "多久", "有没有", "还有", "安排", "日程", "行程", "忙", "空", "有事",
+        "吗", "什么", "啥", "哪些", "哪天", "几个", "几天", "几号", "几点", "几月", "几场", "几次", "几节", "多久", "有没有", "还有", "安排", "日程", "行程",
+        "忙", "空", "有事",
         "有会", "的会", "看", "查",
         "列", "显示", "大事", "?", "？", "am i", "show", "list", "check", "any", "anything", "what", "what's", "which",
         "how", "when", "do i", "my calendar", "my schedule", "schedule", "agenda", "planned", "plans", "meetings",

@@ -183,6 +183,11 @@ extension TimeGrammar {
             if at(position) == "一", at(position + 1) == "共", let weeks {
                 return Match(component: .period(.week(weeks)), start: start, end: position)
             }
+            // 这周日程, 下周日历: the week's schedule, not its Sunday.
+            if at(position) == "日", at(position + 1) == "历" || (at(position + 1) == "程" && at(position + 2) != "序") {
+                guard let weeks else { return nil }
+                return Match(component: .period(.week(weeks)), start: start, end: position)
+            }
             return Match(component: .day(.weekday(weekday, mode)), start: start, end: position + 1)
         }
         if has(position, "末") {
