@@ -298,3 +298,32 @@ import Testing
         #expect(try RouterFixtures.standardRouter().interpret(text).skillID == expected, "\(text)")
     }
 }
+
+/// English requests of round 15's development rows (session 34): a day and an hour range in
+/// shorthand ("sat 2-5"), "on call", a period's total, a shop's takings, a race on a day is an
+/// event. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct ShorthandAndTakingsTests {
+    @Test(arguments: [
+        ("deep clean the kitchen sat 2-5", "start", "2026-12-05T14:00:00"),
+        ("deep clean the kitchen sat 2-5", "end", "2026-12-05T17:00:00"),
+        ("on call next tue thru fri", "title", "On call"),
+        ("on call all next week mon-sun", "title", "On call"),
+        ("december total", "from", "2026-12-01"),
+        ("takings today 4,320", "kind", "income"),
+        ("weather in providence tmrw", "city", "Providence"),
+        ("travel spending this year", "category", "transport"),
+    ])
+    func argument(_ text: String, _ key: String, _ expected: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        #expect(arguments[key]?.stringValue == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("providence half marathon march 27", "calendar.create"), ("周日上海半马", "calendar.create"),
+        ("weather for the boston marathon", "running_advice"), ("how many mtgs next wed", "calendar.list"),
+        ("takings last week", "ledger.summary"),
+    ])
+    func skill(_ text: String, _ expected: String) throws {
+        #expect(try RouterFixtures.standardRouter().interpret(text).skillID == expected, "\(text)")
+    }
+}

@@ -203,7 +203,7 @@ enum MoneyCues {
         // "260 total", "total 260"; "bonus came in: five thousand", "5k bonus".
         for word in [
             "salary", "rent", "paycheck", "total", "bonus", "income", "check", "invoice", "payout", "commission",
-            "stipend", "allowance", "diem",
+            "stipend", "allowance", "diem", "takings", "deposits",
         ] {
             roles[EnglishNumberWords.code(word)] = .cueEither
         }

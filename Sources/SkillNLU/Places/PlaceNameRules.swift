@@ -19,7 +19,7 @@ enum PlaceNameRules {
     /// Place names (normalized: lower case) that are common English words.
     static let commonWords: Set<String> = [
         "bath", "cali", "canton", "chester", "cork", "hue", "mecca", "medina", "mobile", "nice", "orange",
-        "phoenix", "reading", "split", "buffalo", "boulder", "providence", "mesa", "riverside", "queens",
+        "phoenix", "reading", "split", "buffalo", "boulder", "mesa", "riverside", "queens",
     ]
 
     /// Two-letter aliases people type in lower case too ("weather in dc next monday"): no common

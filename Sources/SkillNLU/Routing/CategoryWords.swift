@@ -236,7 +236,7 @@ extension CategoryLexicon {
         "health": [
             // Treatment, tests and dental care.
             "康复训练", "复健", "物理治疗", "正骨", "拔罐", "艾灸", "诊费", "问诊", "产检", "b超", "抽血", "胃镜", "眼科", "验光", "牙套", "正畸", "种植牙",
-            "挂水", "能量胶", "盐丸", "energy gels", "energy gel", "electrolytes",
+            "挂水", "能量胶", "盐丸", "energy gels", "energy gel", "electrolytes", "gels", "gel packs",
             "physical therapist", "acupuncture", "dermatologist", "orthodontist", "braces", "root canal",
             "teeth cleaning", "eye doctor", "eyeglasses", "hearing aid", "mri", "ultrasound", "bloodwork", "lab work",
             "emergency room", "ambulance", "medical bill", "psychiatrist",
@@ -331,14 +331,18 @@ extension CategoryLexicon {
             "café", "diner", "supermarket", "grocery store", "deli", "canteen", "cafeteria", "罗森", "家乐福", "永辉", "面馆",
             "aldi", "kroger", "tesco",
         ],
-        "transport": ["机场", "火车站", "加油站", "airport", "gas station", "station", "高铁站", "地铁站", "服务区", "petrol station"],
+        "transport": [
+            "机场", "火车站", "加油站", "airport", "gas station", "station", "高铁站", "地铁站", "服务区", "petrol station",
+            // "travel spending this year": getting about, as the rounds' writers read it.
+            "travel",
+        ],
         "shopping": [
             "商场", "商店", "专卖店", "免税店", "奥特莱斯", "mall", "store", "shop", "outlet", "supplies", "stuff", "things",
         ],
         "health": ["医院", "诊所", "药店", "hospital", "clinic", "pharmacy", "er visit"],
         "education": ["学校", "school", "幼儿园", "书店", "bookstore"],
         "entertainment": [
-            "电影院", "影院", "cinema", "旅游", "旅行", "度假", "travel", "trip", "vacation", "holiday",
+            "电影院", "影院", "cinema", "旅游", "旅行", "度假", "trip", "vacation", "holiday",
         ],
     ]
 

@@ -43,6 +43,8 @@ enum RequestShape {
         let target: String
         if contains(scalars, ledgerCues) {
             target = ledgerTarget(scalars) ?? "ledger.list"
+        } else if spansDays, contains(scalars, totalWords), !contains(scalars, calendarWords) {
+            target = "ledger.summary"  // "december total", "q3 totals"
         } else if contains(scalars, calendarQuestionCues)
             || (spansDays && (contains(scalars, periodLookUpCues) || endsWithCalendarNoun(text)))
         {
@@ -72,6 +74,8 @@ enum RequestShape {
 
     private static let showWords = cues(["list", "show", "列出", "列一下", "看看", "显示"])
 
+    private static let totalWords = cues(["total", "totals", "合计", "总计"])
+
     /// Whether the message ends with the calendar as a noun ("june calendar pls", "next 3 days
     /// calendar", "second half of june schedule?"): a period's calendar asked for, not an event.
     private static func endsWithCalendarNoun(_ text: NormalizedText) -> Bool {
@@ -96,7 +100,7 @@ enum RequestShape {
     ])
     private static let spendingCues = cues([
         "花费", "支出", "开销", "消费", "花销", "费", "收入", "spending", "costs", "spent", "expenditure", "outlay",
-        "income", "earnings",
+        "income", "earnings", "takings", "营业额", "营收",
     ])
 
     /// `prediction`, or `calendar.create` when the classifier chose no skill for a sentence that
@@ -194,6 +198,18 @@ enum RequestShape {
     static func runAsked(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>
     ) -> IntentClassifier.Prediction {
+        // "providence half marathon march 27": a race on a day, asked nothing about, is an event.
+        if prediction.skillID == "running_advice" || prediction.skillID == "weather",
+            skills.contains("calendar.create"),
+            contains(text.scalars, raceWords),
+            !asksWeather(text), !contains(text.scalars, runAdviceQuestions), !contains(text.scalars, weatherHints),
+            !text.scalars.contains("?"), !text.scalars.contains("？")
+        {
+            var changed = prediction
+            changed.skillID = "calendar.create"
+            changed.best = "calendar.create"
+            return changed
+        }
         guard prediction.skillID == "weather", skills.contains("running_advice"), contains(text.scalars, runWords),
             !contains(text.scalars, eventRequestWords)
         else { return prediction }
@@ -202,6 +218,14 @@ enum RequestShape {
         changed.best = "running_advice"
         return changed
     }
+
+    private static let raceWords = cues([
+        "marathon", "half marathon", "race", "5k race", "10k race", "triathlon", "马拉松", "半马", "全马", "比赛",
+    ])
+    /// What asks for running advice: "good for", "ok to", 适合, 能不能.
+    private static let runAdviceQuestions = cues([
+        "good for", "ok to", "okay to", "can i", "should i", "advice", "conditions", "适合", "能不能", "能跑", "可以跑", "吗",
+    ])
 
     /// Whether `text` speaks of the weather (天气, "weather", "forecast").
     static func asksWeather(_ text: NormalizedText) -> Bool {
@@ -395,7 +419,7 @@ enum RequestShape {
     /// A question about what is planned.
     private static let calendarQuestionCues = cues([
         "忙吗", "忙不忙", "有空吗", "有没有空", "空不空", "有什么安排", "有哪些安排", "有什么事", "有哪些事", "有几个会",
-        "有几场", "有几次", "有几节", "几场会", "几场训练", "how many meetings", "how many shoots",
+        "有几场", "有几次", "有几节", "几场会", "几场训练", "how many meetings", "how many shoots", "how many mtgs",
         "的日程", "的安排", "日程表", "行程表", "哪些日程", "什么日程", "哪些会", "am i busy", "am i free", "how busy", "how packed",
         "what's on",
         "what is on", "what do i have", "anything on", "my calendar for", "my schedule for", "what's planned",
@@ -461,6 +485,7 @@ enum RequestShape {
     private static let ledgerCues = cues([
         "账单", "的账", "账目", "流水", "花了多少", "花费", "支出", "开销", "消费", "打车费", "餐费", "收入",
         "expenses", "spending", "spent", "costs", "transactions", "how much did i", "total for", "totals", "income",
+        "takings",
         "earnings",
     ])
     private static let totalCues = cues([

@@ -477,7 +477,8 @@ struct SlotFiller: Sendable {
                 "打款", "尾款", "稿酬", "劳务费", "报酬", "佣金", "外快", "课时费", "came in", "client payment", "client paid",
                 "invoice paid", "paid invoice", "payout", "royalties", "退休金", "养老金", "pension", "social security",
                 // Money in from side work and travel: "my side gig paid 450", "per diem came in", "300 cash from".
-                "side gig", "side hustle", "per diem", "direct deposit", "cash from",
+                "side gig", "side hustle", "per diem", "direct deposit", "cash from", "takings", "brought in",
+                "deposits came in",
             ]
         ],
         blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])

@@ -33,7 +33,7 @@ enum TextResidue {
     static let trailingFillers: [String] = [
         "一整天", "全天", "all day", "all-day", "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
-        "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the",
+        "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the", "all",
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我记一下", "记一下", "记下来", "记得提醒我", "帮我加一下", "加一下",
         "帮我记到日历上", "帮我记到日历里", "记到日历上", "记到日历里", "加到日历上", "加到日历里", "然后呢", "帮我都加上",
         "都加上", "帮我加上", "加上", "别打扰", "请勿打扰", "勿扰", "do not disturb", "don't disturb", "帮我建一下", "建一下", "加到日程里", "加到日程",
@@ -307,6 +307,13 @@ enum TextResidue {
             while upper > lower, isSeparator(scalars[upper - 1]) { upper -= 1 }
             for filler in extra + leading where hasPrefix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
                 if let words, (words.wordLength(startingAt: lower, in: scalars) ?? 0) > filler.count { continue }
+                // "on call next tue thru fri": a duty, not a preposition.
+                if filler == onWord, lower + onCall.count <= upper,
+                    scalars[lower..<(lower + onCall.count)].elementsEqual(onCall),
+                    lower + onCall.count == upper || !isLetter(scalars[lower + onCall.count])
+                {
+                    continue
+                }
                 // "remind me to set up online banking": after "… me to" the verb is the activity.
                 if afterAsk, requestVerbs.contains(filler) { continue }
                 afterAsk = askWords.contains(filler)
@@ -323,6 +330,9 @@ enum TextResidue {
         }
         return lower..<max(lower, upper)
     }
+
+    private static let onWord = Array("on".unicodeScalars)
+    private static let onCall = Array("on call".unicodeScalars)
 
     private static func hasPrefix(
         _ filler: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int, allowEmpty: Bool

@@ -56,7 +56,9 @@ extension TimeGrammar {
             // A clock after it (9am, 10:30, 7pm), not a count ("sat 2 hours in traffic").
             var digits = end + 1
             while digits < s.count, NumberReader.asciiDigit(s[digits]) != nil { digits += 1 }
-            if digits == s.count || s[digits] == ":" || s[digits] == "a" || s[digits] == "p" {
+            // … or a range of them ("sat 2-5", "sun 7-9pm").
+            let range = digits + 1 < s.count && s[digits] == "-" && NumberReader.asciiDigit(s[digits + 1]) != nil
+            if digits == s.count || s[digits] == ":" || s[digits] == "a" || s[digits] == "p" || range {
                 return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
             }
         }
