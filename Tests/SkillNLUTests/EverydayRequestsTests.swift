@@ -2,6 +2,23 @@ import Testing
 
 @testable import SkillNLU
 
+/// What the standard router makes of a message, for the suites below.
+private enum Understood {
+    static func argument(_ text: String, _ key: String) throws -> String? {
+        try RouterFixtures.standardRouter().interpret(text).arguments[key]?.stringValue
+    }
+
+    /// "income salary", "expense other": an entry's kind and category.
+    static func kindAndCategory(_ text: String) throws -> String {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        return "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+    }
+
+    static func skill(_ text: String) throws -> String? {
+        try RouterFixtures.standardRouter().interpret(text).skillID
+    }
+}
+
 /// Requests found wrong by cases written before running the parser (session 34: a handyman with a
 /// dog and a family): events called off in passing ("tom bailed on brunch"), a need before a
 /// change ("need to push …"), a run asked with the weather ("… and is it good for a run"), money
@@ -56,9 +73,7 @@ import Testing
         ("got 2 tickets from ticketmaster 80", "expense entertainment"),
     ])
     func kindAndCategory(_ text: String, _ expected: String) throws {
-        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
-        let said = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-        #expect(said == expected, "\(text)")
+        #expect(try Understood.kindAndCategory(text) == expected, "\(text)")
     }
 }
 
@@ -102,8 +117,7 @@ import Testing
         ("lens rental fri 85", "other"), ("jake's soccer season fee 240", "education"),
     ])
     func category(_ text: String, _ expected: String) throws {
-        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
-        #expect(arguments["category"]?.stringValue == expected, "\(text)")
+        #expect(try Understood.argument(text, "category") == expected, "\(text)")
     }
 
     /// Not a month, not a deadline, not a removal.
@@ -141,8 +155,7 @@ import Testing
         ("下周六黄山天气 去拍日出", "city", "Huangshan"),
     ])
     func argument(_ text: String, _ key: String, _ expected: String) throws {
-        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
-        #expect(arguments[key]?.stringValue == expected, "\(text)")
+        #expect(try Understood.argument(text, key) == expected, "\(text)")
     }
 
     @Test func aRunInTheMorningOfTheWeathersDay() throws {
@@ -216,8 +229,7 @@ import Testing
         ("reimbursement 80", "80"),
     ])
     func amount(_ text: String, _ expected: String) throws {
-        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
-        #expect(arguments["amount"]?.stringValue == expected, "\(text)")
+        #expect(try Understood.argument(text, "amount") == expected, "\(text)")
     }
 
     @Test(arguments: [
@@ -244,8 +256,7 @@ import Testing
         ("wedding coverage all day next saturday", "Wedding coverage"),
     ])
     func title(_ text: String, _ expected: String) throws {
-        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
-        #expect(arguments["title"]?.stringValue == expected, "\(text)")
+        #expect(try Understood.argument(text, "title") == expected, "\(text)")
     }
 }
 
@@ -261,9 +272,7 @@ import Testing
         ("工资到账 12000", "income salary"),
     ])
     func kindAndCategory(_ text: String, _ expected: String) throws {
-        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
-        let said = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-        #expect(said == expected, "\(text)")
+        #expect(try Understood.kindAndCategory(text) == expected, "\(text)")
     }
 
     @Test(arguments: [
@@ -277,8 +286,7 @@ import Testing
         ("咖啡一包十二块八", "amount", "12.8"),
     ])
     func argument(_ text: String, _ key: String, _ expected: String) throws {
-        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
-        #expect(arguments[key]?.stringValue == expected, "\(text)")
+        #expect(try Understood.argument(text, key) == expected, "\(text)")
     }
 
     /// 周日程序员聚会 is on Sunday: 日程 only after 这周/下周 without 序.
@@ -295,7 +303,7 @@ import Testing
         ("上周六跑团活动 AA 50", "ledger.add"),
     ])
     func tripOrWeather(_ text: String, _ expected: String) throws {
-        #expect(try RouterFixtures.standardRouter().interpret(text).skillID == expected, "\(text)")
+        #expect(try Understood.skill(text) == expected, "\(text)")
     }
 }
 
@@ -314,8 +322,7 @@ import Testing
         ("travel spending this year", "category", "transport"),
     ])
     func argument(_ text: String, _ key: String, _ expected: String) throws {
-        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
-        #expect(arguments[key]?.stringValue == expected, "\(text)")
+        #expect(try Understood.argument(text, key) == expected, "\(text)")
     }
 
     @Test(arguments: [
@@ -324,6 +331,6 @@ import Testing
         ("takings last week", "ledger.summary"),
     ])
     func skill(_ text: String, _ expected: String) throws {
-        #expect(try RouterFixtures.standardRouter().interpret(text).skillID == expected, "\(text)")
+        #expect(try Understood.skill(text) == expected, "\(text)")
     }
 }

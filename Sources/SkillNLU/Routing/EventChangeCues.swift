@@ -504,12 +504,15 @@ enum EventChangeCues {
         return end
     }
 
-    private static let openings = RequestShape.Cues([
-        "please", "can you", "could you", "can we", "could we", "let's", "lets", "i need to", "i want to",
-        "need to", "we need to", "i have to", "have to", "gotta", "i gotta",
-        "i'd like to", "go ahead and", "help me", "帮我", "请", "麻烦", "把", "um", "umm", "uh", "so", "ok", "okay", "hey",
-        "oh",
-    ])
+    private static let openings = RequestShape.Cues(
+        [
+            "please", "can you", "could you", "can we", "could we", "let's", "lets", "i want to", "i'd like to",
+            "go ahead and", "help me", "帮我", "请", "麻烦", "把", "um", "umm", "uh", "so", "ok", "okay", "hey", "oh",
+        ] + needs)
+
+    /// A need said before the request ("need to push the accountant back 2 hours", "gotta move the
+    /// dentist to 4"): no part of what is changed. Shared by the change and name readers.
+    static let needs = ["i need to", "need to", "we need to", "i have to", "have to", "we have to", "gotta", "i gotta"]
     /// Verbs that change an event when they open the request ("push my physical back two days").
     private static let changeVerbs = RequestShape.Cues([
         "push", "postpone", "reschedule", "move", "rename", "shift", "bump", "delay", "extend", "lengthen", "shorten",

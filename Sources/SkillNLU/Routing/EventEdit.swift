@@ -87,16 +87,16 @@ enum EventEdit {
     ])
     private static let askedVerbs = words(["push ", "move ", "reschedule ", "bump ", "shift ", "cancel ", "change "])
 
-    private static let requestOpenings = words([
-        "i need to ", "i want to ", "i'd like to ", "we need to ", "i have to ", "need to ", "have to ", "we have to ",
-        "gotta ", "i gotta ", "can you ", "could you ",
-        "please ", "help me ", "just ",
-        // A verb and its particle ("push back the dentist by an hour"): the name follows.
-        "push back ", "push out ", "move up ", "bump up ", "bump back ", "bring forward ",
-        // Interjections before a comma ("hey, the car inspection on Friday - …").
-        "hey, ", "hey ", "hi, ", "um, ", "umm, ", "uh, ", "ok, ", "okay, ", "so, ", "well, ", "oh, ", "ah, ",
-        "嗯，", "嗯,", "那个，", "那个,", "哎，", "诶，",
-    ])
+    private static let requestOpenings = words(
+        EventChangeCues.needs.map { $0 + " " } + [
+            "i want to ", "i'd like to ", "can you ", "could you ",
+            "please ", "help me ", "just ",
+            // A verb and its particle ("push back the dentist by an hour"): the name follows.
+            "push back ", "push out ", "move up ", "bump up ", "bump back ", "bring forward ",
+            // Interjections before a comma ("hey, the car inspection on Friday - …").
+            "hey, ", "hey ", "hi, ", "um, ", "umm, ", "uh, ", "ok, ", "okay, ", "so, ", "well, ", "oh, ", "ah, ",
+            "嗯，", "嗯,", "那个，", "那个,", "哎，", "诶，",
+        ])
 
     /// The change word after a comma at `comma` when the clause before it only says why ("it's
     /// late, just push tomorrow's check-in to 10:30"): the clause after opens with a change verb

@@ -59,25 +59,25 @@ enum EventWords {
     private static let chineseLeading = [
         "嗯", "呃", "唔", "就是", "只删", "不去", "不想去", "不参加", "那个", "这个", "的", "帮我", "麻烦",
     ]
-    private static let englishLeading = [
-        "hey ", "um ", "uh ", "oh ", "ok ", "okay ", "so ", "just ", "please ", "can you ", "could you ", "can we ",
-        "nvm ", "never mind ", "we don't need ", "i don't need ", "don't need ",
-        "could we ", "let's ", "lets ", "i need to ", "i want to ", "need to ", "we need to ", "i have to ", "have to ",
-        "gotta ", "i gotta ", "push back ", "push out ", "move up ", "bump up ",
-        "bump back ", "have ", "do ", "start ",
-        "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
-        "rename ", "retitle ", "delete ", "call off ", "kill ", "nix ", "scrap ", "ditch ",
-        "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
-        "forget about ",
-        "forget ",
-        "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
-        "i won't make it to ", "i can't make it to ", "i won't make it ",
-        "i can't make it ", "i won't make ", "won't make it to ", "can't make it to ", "scratch ",
-        "im not going to ", "not going to ", "we're not going to ", "we are not going to ", "we're not doing ",
-        "we are not doing ", "not doing ", "skip the next ",
-        "skip next ", "i can't make ", "i cannot make ", "skip ", "the location of ",
-        "the time of ", "the ", "my ", "our ", "next ",
-    ]
+    private static let englishLeading =
+        [
+            "hey ", "um ", "uh ", "oh ", "ok ", "okay ", "so ", "just ", "please ", "can you ", "could you ", "can we ",
+            "nvm ", "never mind ", "we don't need ", "i don't need ", "don't need ",
+            "could we ", "let's ", "lets ", "i want to ", "push back ", "push out ", "move up ", "bump up ",
+            "bump back ", "have ", "do ", "start ",
+            "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "push ", "shift ", "change ",
+            "rename ", "retitle ", "delete ", "call off ", "kill ", "nix ", "scrap ", "ditch ",
+            "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
+            "forget about ",
+            "forget ",
+            "take off ", "take ", "bring ", "postpone ", "delay ", "i'm not going to ", "i am not going to ",
+            "i won't make it to ", "i can't make it to ", "i won't make it ",
+            "i can't make it ", "i won't make ", "won't make it to ", "can't make it to ", "scratch ",
+            "im not going to ", "not going to ", "we're not going to ", "we are not going to ", "we're not doing ",
+            "we are not doing ", "not doing ", "skip the next ",
+            "skip next ", "i can't make ", "i cannot make ", "skip ", "the location of ",
+            "the time of ", "the ", "my ", "our ", "next ",
+        ] + EventChangeCues.needs.map { $0 + " " }
     private static let cancelLeading: Set<String> = [
         "delete ", "call off ", "kill ", "nix ", "remove ", "cancel ", "get rid of ", "drop ", "scratch ", "scrap ",
         "ditch ", "forget ", "forget about ", "skip ",
