@@ -202,6 +202,8 @@ private enum Understood {
         ("group project meeting sat at 1", "calendar.create", "start", "2026-12-05T13:00:00"),
         ("forget the closing wednesday, it's postponed", "calendar.delete", "title", "closing"),
         ("patel closing now at 2pm same day", "calendar.update", "title", "Patel closing"),
+        // Who wants it is no part of the name; the day moves, the clock stays.
+        ("priya wants thursday instead, same time", "calendar.update", "title", "Priya"),
         // "from now at 2pm" is a new event, not a change.
         ("three days from now at 2pm pick up my lab results", "calendar.create", "title", "Pick up my lab results"),
     ])

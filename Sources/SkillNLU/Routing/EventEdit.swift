@@ -35,7 +35,7 @@ enum EventEdit {
         "早一", " to ", " is at ", " is in ", " is now", " now at", " should ", " back ", " up to ", " forward",
         " earlier",
         " later", " until ", " by ", " same time", ", ", " for ", " make it ", " make that ", " can it be ",
-        " could it be ", " be at ", " start at", " starts at", " is moving",
+        " could it be ", " be at ", " start at", " starts at", " is moving", " wants ", " would rather ", " prefers ",
         " is moved", " has moved", " moved to", " has been ", " got moved", " was moved", " got pushed", " got changed",
         " got bumped", " was bumped",
         " got rescheduled", " was rescheduled", " -> ", "->", " → ", "→",
