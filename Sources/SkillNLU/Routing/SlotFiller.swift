@@ -221,7 +221,7 @@ struct SlotFiller: Sendable {
         // 给员工发红包 (not 妈妈给我发了红包: money to me).
         if let give = said.range(of: "给"),
             !["我", "俺", "咱"].contains(where: { said[give.upperBound...].hasPrefix($0) }),
-            ["发工资", "发红包", "发奖金", "工资", "红包"].contains(where: { said[give.upperBound...].contains($0) })
+            ["工资", "红包", "奖金"].contains(where: { said[give.upperBound...].contains($0) })
         {
             return true
         }
