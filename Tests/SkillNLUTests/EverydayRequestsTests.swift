@@ -336,3 +336,33 @@ private enum Understood {
         #expect(try Understood.skill(text) == expected, "\(text)")
     }
 }
+
+/// An assistant keeping a busy calendar, written before running the parser (session 35): two
+/// changes with no verb, a start that "needs to" move, a new event beside a removal, a reason
+/// before the clause that names the event, and two look-ups of different skills. "Now" is
+/// Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct CalendarKeeperRequestsTests {
+    @Test(arguments: [
+        (
+            "lunch with dana to 1pm and the review to 4",
+            ["calendar.update title=Lunch with dana", "calendar.update title=Review"]
+        ),
+        ("周四下午三点加个面试，牙医取消", ["calendar.create title=面试", "calendar.delete title=牙医"]),
+        ("这周花了多少，下周有什么安排", ["ledger.summary", "calendar.list"]),
+    ])
+    func severalCalls(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["title"]) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("board prep needs to start at 8:30 tomorrow", "calendar.update", "Board prep"),
+        ("客户那边说不用来了，把拜访取消", "calendar.delete", "拜访"),
+        // Two clauses that both call it off name it in the first.
+        ("面试取消了 删了吧", "calendar.delete", "面试"),
+    ])
+    func oneCall(_ text: String, _ skill: String, _ title: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == skill, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

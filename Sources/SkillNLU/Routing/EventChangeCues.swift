@@ -567,6 +567,9 @@ enum EventChangeCues {
         // "dinner w sam is now at 7:30", "run long, end it at 4".
         " is now ", " are now ", "end it at ", "finish it at ", "wrap it up at ", "will now be", "will be on",
         "needs to move", "has to move",
+        // "board prep needs to start at 8:30 tomorrow": when a stored event starts or ends.
+        "needs to start", "needs to end", "has to start", "has to end", "should start at", "should end at",
+        "now starts", "now ends",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [

@@ -84,9 +84,11 @@ extension NLURouter {
         // a removal makes it again (约会取消，明晚七点改成跟爸妈吃饭).
         // Two changes of two named events typed with a space between them are two requests of one
         // skill (牙医改到下周一 项目评审推迟一小时); two removals are one said twice (面试取消了 删了吧).
+        let clauses = Self.parts(of: scalars, cutAt: commas)
         guard
             let calls = mixedRequests(
                 scalars, cuts: commas, model: model, oneSkill: spaced, bareCurrency: bareCurrency),
+            calls.count == clauses.count,
             !calls.allSatisfy({ $0.skillID == model.eventRemover }),
             calls.indices.allSatisfy({ index in
                 let call = calls[index]
@@ -98,7 +100,9 @@ extension NLURouter {
                     return named ?? (call.arguments["date"] != nil || call.arguments["during"] != nil)
                 }
                 if call.skillID == model.eventCreator {
+                    // 周四下午三点加个面试，牙医取消: a clause that says to add one is a new event.
                     return index > 0 && calls[index - 1].skillID == model.eventRemover
+                        || RequestShape.contains(NormalizedText(clauses[index]).scalars, Self.addWords)
                 }
                 return call.skillID == model.eventChanger
                     && Self.changeArguments.contains { call.arguments[$0] != nil } && named == true
@@ -295,13 +299,14 @@ extension NLURouter {
     ])
 
     /// "move A to X and B to Y" said as "move A to X" and "move B to Y", with where the second
-    /// starts; `nil` unless the message opens with a verb that moves an event and the words after
-    /// " and " move another one ("… and laundry to saturday"), not go on with the first ("… and
-    /// make it longer").
+    /// starts; `nil` unless the words after " and " move another event ("… and laundry to
+    /// saturday"), not go on with the first ("… and make it longer"). With no verb ("lunch with dana
+    /// to 1pm and the review to 4") each half is read on its own, and the caller keeps the cut only
+    /// when both are changes of named events.
     static func sharedChangeVerb(_ s: [Unicode.Scalar]) -> ([Unicode.Scalar], Int)? {
         let text = String(String.UnicodeScalarView(s)).lowercased()
-        guard let verb = movingVerbs.first(where: { text.hasPrefix($0) }),
-            let and = text.range(of: " and "), text[..<and.lowerBound].contains(" to ")
+        let verb = movingVerbs.first(where: { text.hasPrefix($0) }) ?? ""
+        guard let and = text.range(of: " and "), text[..<and.lowerBound].contains(" to ")
         else { return nil }
         let rest = text[and.upperBound...]
         let restWords = rest.split(separator: " ")
@@ -509,8 +514,10 @@ extension NLURouter {
         while end > 0, s[end - 1] == " " { end -= 1 }
         guard end > 1 else { return false }
         if s[end - 1] == "?" || s[end - 1] == "？" || s[end - 1] == "吗" || s[end - 1] == "呢" { return true }
-        return s[(end - 2)..<end].elementsEqual("多少".unicodeScalars)
-            || s[(end - 2)..<end].elementsEqual("没有".unicodeScalars)
+        let last = String(String.UnicodeScalarView(s[(end - 2)..<end]))
+        // 下周有什么安排, 周五几点开会: a question word in the last words.
+        return ["多少", "没有", "安排", "几点", "哪天", "怎样", "如何", "咋样"].contains(last)
+            || s[max(0, end - 6)..<end].contains("什")
     }
 
     /// Whether the clause from `start` (to the next comma or sentence end) asks for the weather
@@ -535,6 +542,11 @@ extension NLURouter {
     }
 
     /// Titles that point back at an event named before, or are only a request verb ("rename it").
+    /// Words that ask for a new event in a clause beside a change or a removal.
+    private static let addWords = RequestShape.Cues([
+        "加个", "加一个", "添加", "新建", "新增", "加上", "add", "schedule", "book a", "book an", "put in", "set up",
+    ])
+
     private static let pointers: Set<String> = [
         "it", "this", "that", "them", "它", "这个", "那个", "rename", "move", "push", "change", "delete", "cancel", "remove",
         "改成", "改到", "改为", "改", "挪到", "推到",

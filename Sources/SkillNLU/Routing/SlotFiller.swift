@@ -301,6 +301,9 @@ struct SlotFiller: Sendable {
         "和", "、", "或", "及", "与", "跟", "对比", "and", "or", "&", ",", "，", "vs", "vs.", "versus",
     ]
 
+    /// Words that open a clause asking for a removal.
+    private static let removalVerbs = ["取消", "删", "cancel ", "delete ", "remove ", "scrap ", "drop ", "take "]
+
     /// The event named in the one clause that removes it, when clauses before it say why ("it's
     /// pouring, delete my run this morning", 台风要来，周末露营删掉吧); `nil` when no clause
     /// does, or that clause names nothing of its own ("dentist Friday, delete it").
@@ -316,13 +319,21 @@ struct SlotFiller: Sendable {
         guard !breaks.isEmpty else { return nil }
         let bounds = [-1] + breaks + [scalars.count]
         let clauses = zip(bounds, bounds.dropFirst()).map { ($0 + 1)..<$1 }
-        let asking = clauses.filter { clause in
+        let asking0 = clauses.filter { clause in
             let said = String(String.UnicodeScalarView(scalars[clause])).trimmingCharacters(in: .whitespaces)
             let words = NormalizedText(said)
             // "teacher's out, no piano next wednesday": "no X" on a day asks too (not "no pickup needed",
             // which says what is not needed of the event named before).
             return EventChangeCues.said(in: words)
                 || (said.hasPrefix("no ") && !said.hasSuffix("needed") && EventChangeCues.request(in: words) == .cancel)
+        }
+        var asking = asking0
+        // 客户那边说不用来了，把拜访取消: when every clause calls it off, the one that asks for it.
+        if asking.count == clauses.count {
+            asking = asking.filter { clause in
+                let said = String(String.UnicodeScalarView(scalars[clause])).trimmingCharacters(in: .whitespaces)
+                return said.hasPrefix("把") || removalVerbs.contains { said.lowercased().hasPrefix($0) }
+            }
         }
         guard !asking.isEmpty, asking.count < clauses.count, asking != [clauses[0]] else { return nil }
         // The last clause that asks and names something of its own: 庙会不去了 删掉 names 庙会.
