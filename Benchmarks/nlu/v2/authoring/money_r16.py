@@ -1,0 +1,2 @@
+"""Round 16 money rows."""
+from lib import *
