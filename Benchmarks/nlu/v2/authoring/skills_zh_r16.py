@@ -217,3 +217,160 @@ with use(now=NC, pref="past", **Z):
     KM("1号房租金到账4500 2号房3800", [la("4500", "housing", "1号房租金", kind="income"),
        la("3800", "housing", "2号房", kind="income")], cat=c, conv="distribute",
        unsure="到账 and 租金 said once for both rents; rent as housing income")
+
+# =============================================================================== second block: more of the same month
+c = "composition"
+with use(now=NA, pref="future", **Z):
+    K("明天晚上八点 上夜班 记得带饭", cc("上夜班 记得带饭", dt(rel(1), 20)), cat=c,
+      unsure="记得带饭 kept in the title (a reminder, not a request word)")
+    K("周四上午十点半 带爸去医院拿化验单", cc("带爸去医院拿化验单", dt(wd(4), 10, 30)), cat=c)
+    K("11月3号下午两点 燃气公司上门检查", cc("燃气公司上门检查", dt(ymd(2039, 11, 3), 14)), cat=c)
+    K("下周五晚上七点到九点 女儿钢琴汇报演出", cc("女儿钢琴汇报演出", dt(wk(1, 5), 19), dt(wk(1, 5), 21)), cat=c)
+    K("后天中午 跟护工阿姨交接一下 十二点半", cc("跟护工阿姨交接一下", dt(rel(2), 12, 30)), cat=c)
+    K("下周三 1号房换锁", cc("1号房换锁", wk(1, 3)), cat=c)
+    K("11月7号到9号 去省医院进修", cc("去省医院进修", ymd(2039, 11, 7), ymd(2039, 11, 9)), cat=c)
+    K("明天下午一点到三点补觉 别给我排事", cc("补觉", dt(rel(1), 13), dt(rel(1), 15)), cat=c,
+      unsure="别给我排事 read as a comment, not part of the title")
+    K("周六早上六点半 陪爸去公园打太极", cc("陪爸去公园打太极", dt(wd(6), 6, 30)), cat=c)
+    K("下下周二上午九点 房子年检", cc("房子年检", dt(wk(2, 2), 9)), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("今晚十点 跟租客视频看下漏水", cc("跟租客视频看下漏水", dt(today(), 22)), cat=c)
+    K("明天上午八点到十二点 白班", cc("白班", dt(rel(1), 8), dt(rel(1), 12)), cat=c)
+    K("周五下午四点 妈的心理咨询", cc("妈的心理咨询", dt(wd(5), 16)), cat=c)
+    K("9月1号 儿子开学", cc("儿子开学", ymd(2039, 9, 1)), cat=c)
+    K("下周四晚上七点半 家长群开线上会", cc("家长群开线上会", dt(wk(1, 4), 19, 30)), cat=c)
+    K("9月8号到12号 出去旅游 爸妈托给舅舅", cc("出去旅游 爸妈托给舅舅", ymd(2039, 9, 8), ymd(2039, 9, 12)), cat=c,
+      unsure="the second clause kept in the title")
+    K("明天早上九点 空调师傅来2号房", cc("空调师傅来2号房", dt(rel(1), 9)), cat=c)
+    K("周日下午三点到五点 带爸妈去喝下午茶", cc("带爸妈去喝下午茶", dt(wd(7), 15), dt(wd(7), 17)), cat=c)
+    K("六点 提醒我给爸打胰岛素", cc("给爸打胰岛素", dt(today(), 18)), cat=c, conv="bare-hour",
+      unsure="a bare 6 at 06:30 reads 18:00 (1–7 are pm)")
+with use(now=NC, pref="future", **Z):
+    K("今晚九点 把下个月的排班发群里", cc("把下个月的排班发群里", dt(today(), 21)), cat=c)
+    K("10月3号上午十点 带全家去看外婆", cc("带全家去看外婆", dt(ymd(2039, 10, 3), 10)), cat=c)
+    K("下周一下午两点 租客退房验收", cc("租客退房验收", dt(wk(1, 1), 14)), cat=c)
+    K("10月9号到11号 夜班", cc("夜班", ymd(2039, 10, 9), ymd(2039, 10, 11)), cat=c)
+    K("明天早上七点 去医院替班", cc("去医院替班", dt(rel(1), 7)), cat=c)
+    K("下周二上午10:30 带爸去做胃镜", cc("带爸去做胃镜", dt(wk(1, 2), 10, 30)), cat=c)
+
+c = "location"
+with use(now=NA, pref="future", **Z):
+    K("周四下午三点 签租房合同 在中介门店", cc("签租房合同", dt(wd(4), 15), location="中介门店"), cat=c)
+with use(now=NB, pref="future", **Z):
+    K("周六上午十点 儿子足球训练 在体育公园", cc("儿子足球训练", dt(wd(6), 10), location="体育公园"), cat=c)
+    K("下周三下午两点 妈做核磁 地点：人民医院放射科", cc("妈做核磁", dt(wk(1, 3), 14), location="人民医院放射科"), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("10月4号晚上六点 同学聚会 在江边饭店", cc("同学聚会", dt(ymd(2039, 10, 4), 18), location="江边饭店"), cat=c)
+
+c = "arithmetic"
+with use(now=NB, pref="future", **Z):
+    K("下个月第一个周六 带爸去体检", cc("带爸去体检", nth(2039, 9, 1, 6)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("下个月最后一个周五 交季度房产税", cc("交季度房产税", lastwd(2039, 10, 5)), cat=c)
+
+c = "clock"
+with use(now=NA, pref="future", **Z):
+    K("差一刻八点 给妈吃药", cc("给妈吃药", dt(rel(1), 7, 45)), cat=c, conv="bare-hour",
+      unsure="7:45 at 23:25 has passed both ways: tomorrow 07:45")
+
+c = "money"
+with use(now=NA, pref="past", **Z):
+    K("2号房物业费 代交了 540", la("540", "housing", "2号房物业费"), cat=c)
+    K("给爸买了个轮椅 899", la("899", "health", "轮椅"), cat=c)
+    K("女儿钢琴课 这个月 1200", la("1200", "education", "钢琴课"), cat=c)
+    K("周四带妈做CT 自费 650", la("650", "health", "做CT", d=wd(4)), cat=c)
+    K("1号房租客转了房租 3900", la("3900", "housing", "1号房房租", kind="income"), cat=c,
+      unsure="rent received: income, category housing")
+with use(now=NB, pref="past", **Z):
+    K("昨天夜班点外卖 36", la("36", "food", "点外卖", d=rel(-1)), cat=c)
+    K("水费 三套房一共 265", la("265", "housing", "水费"), cat=c)
+    K("护理培训报名费 单位报销了 退回 800", la("800", "education", "护理培训报名费报销", kind="income"), cat=c,
+      unsure="a reimbursement: income, category left as education")
+    K("给妈买了蛋白粉 两罐 398", la("398", "health", "蛋白粉"), cat=c, unsure="protein powder for an elderly parent as health")
+with use(now=NC, pref="past", **Z):
+    K("国庆值班费 到账 900", la("900", "salary", "国庆值班费", kind="income"), cat=c)
+    K("维修师傅换马桶 连工带料 720", la("720", "housing", "换马桶"), cat=c)
+    K("周三带爸打车去康复中心 来回 58", la("58", "transport", "打车去康复中心", d=wd(3)), cat=c)
+
+c = "range"
+with use(now=NA, pref="future", **Z):
+    K("下周三有几个班", cl(wk(1, 3)), cat=c)
+    K("下个月的夜班都有哪几天", cl(ymd(2039, 11, 1), ymd(2039, 11, 30)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("国庆这几天我都排了啥", cl(ymd(2039, 10, 1), ymd(2039, 10, 7)), cat=c,
+      unsure="国庆这几天 read as the 国庆 week 10-01 … 10-07 (CONVENTIONS tables only 10-01)")
+    K("下周 爸妈有几个复诊", cl(wk(1, 1), wk(1, 7)), cat=c)
+with use(now=NA, pref="past", **Z):
+    K("10月水电燃气一共多少", ls(ymd(2039, 10, 1), ymd(2039, 10, 31), "housing"), cat=c,
+      unsure="utilities as the housing category")
+    K("最近10笔账列一下", ll(limit=10), cat=c)
+with use(now=NC, pref="past", **Z):
+    K("9月份收入多少 工资加房租", ls(ymd(2039, 9, 1), ymd(2039, 9, 30)), cat=c,
+      unsure="income asked as the month's summary (it gives both sides)")
+    K("第三季度看病一共花了多少", ls(ymd(2039, 7, 1), ymd(2039, 9, 30), "health"), cat=c, conv="quarters")
+
+c = "deadline"
+with use(now=NA, pref="future", **Z):
+    K("下个月上旬都排了些啥", cl(ymd(2039, 11, 1), ymd(2039, 11, 10)), cat=c, conv="month-parts")
+    K("未来两周的班表", cl(today(), rel(13)), cat=c, conv="n-days-counting-today")
+with use(now=NB, pref="future", **Z):
+    K("下周五之前要办的事", cl(today(), wk(1, 5)), cat=c, conv="zh-qian-inclusive")
+with use(now=NA, pref="past", **Z):
+    K("这个月到目前为止给爸妈花了多少", ls(ymd(2039, 10, 1), today()), cat=c, conv="since")
+with use(now=NC, pref="past", **Z):
+    K("今年以来修房子花了多少", ls(ymd(2039, 1, 1), today(), "housing"), cat=c, conv="since")
+
+c = "weather"
+with use(now=NA, pref="future", **Z):
+    K("周六广州下雨吗 想带爸妈去喝茶", wx("Guangzhou", wd(6)), cat=c)
+with use(now=NB, pref="future", **Z):
+    KM("这周末杭州天气 带妈去灵隐寺", [wx("Hangzhou", wd(6)), wx("Hangzhou", wd(7))], cat=c)
+with use(now=NC, pref="future", **Z):
+    KM("国庆这两天北京冷吗 明天后天", [wx("Beijing", rel(1)), wx("Beijing", rel(2))], cat=c,
+       unsure="明天后天 said after 这两天: 10-01 and 10-02")
+
+c = "running"
+with use(now=NA, pref="future", **Z):
+    K("明天早上深圳能跑步吗 下了夜班想跑一圈", ra("Shenzhen", rel(1)), cat=c)
+with use(now=NC, pref="future", **Z):
+    K("国庆早上西安适合跑步吗", ra("Xi'an", ymd(2039, 10, 1)), cat=c)
+
+c = "update"
+with use(now=NA, pref="future", **Z):
+    g = [ev("燃气公司上门检查", dt(ymd(2039, 11, 3), 14), dt(ymd(2039, 11, 3), 15)),
+         ev("女儿钢琴汇报演出", dt(wk(1, 5), 19), dt(wk(1, 5), 21)), ev("签租房合同", dt(wd(4), 15), dt(wd(4), 16))]
+    K("燃气检查改到上午十点", cu(0, title="燃气", start=dt(ymd(2039, 11, 3), 10)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("租房合同改到周五 时间不变", cu(2, title="租房合同", start=dt(wd(5), 15)), cat=c, given=g, conv="move-keeps-clock")
+    K("钢琴演出往后推半小时", cu(1, title="钢琴", start=dt(wk(1, 5), 19, 30)), cat=c, given=g)
+with use(now=NB, pref="future", **Z):
+    g = [ev("白班", dt(rel(1), 8), dt(rel(1), 12)), ev("白班", dt(rel(2), 8), dt(rel(2), 12)),
+         ev("妈的心理咨询", dt(wd(5), 16), dt(wd(5), 17))]
+    K("后天的白班改成下午一点到五点", cu(1, title="白班", date=rel(2), start=dt(rel(2), 13), end=dt(rel(2), 17)), cat=c,
+      given=g, conv="clock-only-keeps-day")
+    K("心理咨询改名叫妈的复诊", cu(2, title="心理咨询", new_title="妈的复诊"), cat=c, given=g)
+with use(now=NC, pref="future", **Z):
+    g = [ev("租客退房验收", dt(wk(1, 1), 14), dt(wk(1, 1), 15)), ev("带爸去做胃镜", dt(wk(1, 2), 10, 30), dt(wk(1, 2), 12))]
+    K("胃镜提前一天", cu(1, title="胃镜", start=dt(wk(1, 1), 10, 30)), cat=c, given=g)
+    K("退房验收改到周一上午九点 地点改成小区门口", cu(0, title="退房验收", start=dt(wk(1, 1), 9), location="小区门口"),
+      cat=c, given=g)
+
+c = "delete"
+with use(now=NA, pref="future", **Z):
+    g = [ev("上夜班", dt(rel(1), 20), dt(rel(2), 8)), ev("上夜班", dt(wk(1, 3), 20), dt(wk(1, 4), 8))]
+    K("下周三的夜班换出去了 删掉", cdel(1, title="夜班", date=wk(1, 3)), cat=c, given=g)
+with use(now=NC, pref="future", **Z):
+    g = [ev("带全家去看外婆", dt(ymd(2039, 10, 3), 10), dt(ymd(2039, 10, 3), 18)), ev("同学聚会", dt(ymd(2039, 10, 4), 18), dt(ymd(2039, 10, 4), 21))]
+    K("同学聚会不去了", cdel(1, title="同学聚会"), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="past", **Z):
+    KM("夜班补贴600到了 外卖36 打车29", [la("600", "salary", "夜班补贴", kind="income"), la("36", "food", "外卖"),
+       la("29", "transport", "打车")], cat=c)
+with use(now=NB, pref="future", **Z):
+    KM("明天下午两点爸做理疗 四点妈复诊", [cc("爸做理疗", dt(rel(1), 14)), cc("妈复诊", dt(rel(1), 16))], cat=c,
+       conv="distribute", unsure="明天 said once for both; 四点 reads 16:00")
+with use(now=NC, pref="future", **Z):
+    g = [ev("带全家去看外婆", dt(ymd(2039, 10, 3), 10), dt(ymd(2039, 10, 3), 18)), ev("同学聚会", dt(ymd(2039, 10, 4), 18), dt(ymd(2039, 10, 4), 21))]
+    KM("看外婆改到4号上午十点 同学聚会删了", [cu(0, title="看外婆", start=dt(ymd(2039, 10, 4), 10)), cdel(1, title="同学聚会")],
+       cat=c, given=g)
