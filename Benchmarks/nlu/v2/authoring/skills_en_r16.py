@@ -223,3 +223,166 @@ with use(now=NB, pref="past", **E):
 with use(now=ND, pref="past", **E):
     KM("rent in: 1A 1650, 2B 1800", [la("1650", "housing", "1A", kind="income"), la("1800", "housing", "2B", kind="income")],
        cat=c, conv="distribute", unsure="rent in said once for both; rent as housing income")
+
+# =============================================================================== second block: more of the same month
+c = "composition"
+with use(now=NA, pref="future", **E):
+    K("night shift tmrw 7pm pack dinner", cc("Night shift pack dinner", dt(rel(1), 19)), cat=c,
+      unsure="'pack dinner' kept in the title (a reminder, not a request word)")
+    K("dad lab results pickup thurs 10:30am", cc("Dad lab results pickup", dt(wd(4), 10, 30)), cat=c)
+    K("gas co inspection nov 3 2pm", cc("Gas co inspection", dt(ymd(2039, 11, 3), 14)), cat=c)
+    K("emma's piano recital next fri 7-9pm", cc("Emma's piano recital", dt(wk(1, 5), 19), dt(wk(1, 5), 21)), cat=c)
+    K("caregiver handoff day after tmrw 12:30", cc("Caregiver handoff", dt(rel(2), 12, 30)), cat=c)
+    K("rekey unit 1 next wed", cc("Rekey unit 1", wk(1, 3)), cat=c)
+    K("wound care training nov 7-9", cc("Wound care training", ymd(2039, 11, 7), ymd(2039, 11, 9)), cat=c)
+    K("block tmrw 1-3pm for sleep dont book anything", cc("Sleep", dt(rel(1), 13), dt(rel(1), 15)), cat=c,
+      unsure="'block … for sleep': the activity is sleep; the rest is a comment")
+    K("tai chi w/ dad sat 6:30am", cc("Tai chi w/ dad", dt(wd(6), 6, 30)), cat=c)
+    K("rental inspection 9am tuesday after next", cc("Rental inspection", dt(wk(2, 2), 9)), cat=c, conv="after-next")
+with use(now=NB, pref="future", **E):
+    K("facetime the tenant about the leak tonight 10pm", cc("Facetime the tenant about the leak", dt(today(), 22)), cat=c)
+    K("day shift tmrw 8 to 12", cc("Day shift", dt(rel(1), 8), dt(rel(1), 12)), cat=c, conv="bare-hour")
+    K("mom's counseling fri 4pm", cc("Mom's counseling", dt(wd(5), 16)), cat=c)
+    K("first day of school sept 1", cc("First day of school", ymd(2039, 9, 1)), cat=c)
+    K("PTA zoom next thursday 7:30pm", cc("PTA zoom", dt(wk(1, 4), 19, 30)), cat=c)
+    K("vacation sept 8 thru 12, uncle has mom and dad", cc("Vacation", ymd(2039, 9, 8), ymd(2039, 9, 12)), cat=c,
+      unsure="the second clause left out of the title")
+    K("HVAC guy at unit 2 tomorrow 9am", cc("HVAC guy", dt(rel(1), 9), location="unit 2"), cat=c,
+      unsure="'at unit 2' read as the place")
+    K("take the folks for tea sun 3 to 5", cc("Take the folks for tea", dt(wd(7), 15), dt(wd(7), 17)), cat=c,
+      conv="bare-hour")
+    K("dad's insulin at 6", cc("Dad's insulin", dt(today(), 18)), cat=c, conv="bare-hour",
+      unsure="a bare 6 at 06:30 reads 18:00 (1–7 are pm)")
+with use(now=ND, pref="future", **E):
+    K("post december schedule tonight 9pm", cc("Post december schedule", dt(today(), 21)), cat=c,
+      unsure="december inside the title is not a time")
+    K("visit grandma sat 10am", cc("Visit grandma", dt(wd(6), 10)), cat=c)
+    K("move out walkthrough next mon 2pm", cc("Move out walkthrough", dt(wk(1, 1), 14)), cat=c)
+    K("nights dec 9 to 11", cc("Nights", ymd(2039, 12, 9), ymd(2039, 12, 11)), cat=c)
+    K("cover a shift tmrw 7am", cc("Cover a shift", dt(rel(1), 7)), cat=c)
+    K("dad's endoscopy next tue 10:30", cc("Dad's endoscopy", dt(wk(1, 2), 10, 30)), cat=c)
+
+c = "location"
+with use(now=NA, pref="future", **E):
+    K("lease signing thurs 3pm at the leasing office", cc("Lease signing", dt(wd(4), 15), location="the leasing office"), cat=c)
+with use(now=NB, pref="future", **E):
+    K("soccer practice sat 10am at riverside park", cc("Soccer practice", dt(wd(6), 10), location="riverside park"), cat=c)
+    K("mom MRI next wed 2pm location: mercy hospital radiology", cc("Mom MRI", dt(wk(1, 3), 14),
+      location="mercy hospital radiology"), cat=c)
+with use(now=ND, pref="future", **E):
+    K("reunion dinner sat 6pm in the old mill tavern", cc("Reunion dinner", dt(wd(6), 18), location="the old mill tavern"), cat=c)
+
+c = "arithmetic"
+with use(now=NB, pref="future", **E):
+    K("dad's physical the first saturday of next month", cc("Dad's physical", nth(2039, 9, 1, 6)), cat=c)
+with use(now=ND, pref="future", **E):
+    K("quarterly tax payment the last friday of december", cc("Quarterly tax payment", lastwd(2039, 12, 5)), cat=c)
+
+c = "clock"
+with use(now=NA, pref="future", **E):
+    K("mom's pills quarter to 8", cc("Mom's pills", dt(rel(1), 7, 45)), cat=c, conv="bare-hour",
+      unsure="7:45 at 23:25 has passed both ways: tomorrow 07:45")
+
+c = "money"
+with use(now=NA, pref="past", **E):
+    K("HOA fee for unit 2 paid 310", la("310", "housing", "HOA fee for unit 2"), cat=c)
+    K("wheelchair for dad 289", la("289", "health", "wheelchair"), cat=c)
+    K("piano lessons this month 180", la("180", "education", "piano lessons"), cat=c)
+    K("mom's CT thurs out of pocket 350", la("350", "health", "mom's CT", d=wd(4)), cat=c)
+    K("unit 1 tenant paid rent 1,725", la("1725", "housing", "unit 1 rent", kind="income"), cat=c,
+      unsure="rent received: income, category housing")
+with use(now=NB, pref="past", **E):
+    K("takeout on night shift yesterday 19", la("19", "food", "takeout", d=rel(-1)), cat=c)
+    K("water bill all 3 units 187", la("187", "housing", "water bill"), cat=c)
+    K("hospital reimbursed my CE course 250", la("250", "education", "CE course reimbursed", kind="income"), cat=c,
+      unsure="a reimbursement: income, category left as education")
+    K("ensure shakes for mom 2 cases 54", la("54", "health", "ensure shakes"), cat=c,
+      unsure="nutrition shakes for an elderly parent as health")
+with use(now=ND, pref="past", **E):
+    K("holiday pay came thru 480", la("480", "salary", "holiday pay", kind="income"), cat=c)
+    K("handyman replaced the toilet parts and labor 410", la("410", "housing", "replaced the toilet"), cat=c)
+    K("monday cab to PT round trip 34", la("34", "transport", "cab to PT", d=wd(1)), cat=c)
+
+c = "range"
+with use(now=NA, pref="future", **E):
+    K("what shifts do i have next wednesday", cl(wk(1, 3)), cat=c)
+    K("which nights am i on in november", cl(ymd(2039, 11, 1), ymd(2039, 11, 30)), cat=c)
+with use(now=ND, pref="future", **E):
+    K("what's on over the long weekend thu-sun", cl(wd(4), wd(7)), cat=c)
+    K("how many appts do mom and dad have next week", cl(wk(1, 1), wk(1, 7)), cat=c)
+with use(now=NA, pref="past", **E):
+    K("utilities total for october", ls(ymd(2039, 10, 1), ymd(2039, 10, 31), "housing"), cat=c,
+      unsure="utilities as the housing category")
+    K("show my last 10 transactions", ll(limit=10), cat=c)
+with use(now=ND, pref="past", **E):
+    K("how much came in in october paychecks plus rent", ls(ymd(2039, 10, 1), ymd(2039, 10, 31)), cat=c,
+      unsure="income asked as the month's summary (it gives both sides)")
+    K("medical spending Q3", ls(ymd(2039, 7, 1), ymd(2039, 9, 30), "health"), cat=c, conv="quarters")
+
+c = "deadline"
+with use(now=NA, pref="future", **E):
+    K("anything in the first ten days of nov", cl(ymd(2039, 11, 1), ymd(2039, 11, 10)), cat=c, conv="month-parts")
+    K("my schedule the next 2 weeks", cl(today(), rel(13)), cat=c, conv="n-days-counting-today")
+with use(now=NB, pref="future", **E):
+    K("what do i need to get done by next friday", cl(today(), wk(1, 5)), cat=c, conv="by-inclusive")
+with use(now=NA, pref="past", **E):
+    K("how much have i spent on mom and dad so far this month", ls(ymd(2039, 10, 1), today()), cat=c, conv="since")
+with use(now=ND, pref="past", **E):
+    K("repairs ytd", ls(ymd(2039, 1, 1), today(), "housing"), cat=c, conv="since")
+
+c = "weather"
+with use(now=NA, pref="future", **E):
+    K("rain in baltimore saturday? taking my parents to brunch", wx("Baltimore", wd(6)), cat=c)
+with use(now=NB, pref="future", **E):
+    KM("weekend weather in cape may, taking mom to the beach", [wx("Cape May", wd(6)), wx("Cape May", wd(7))], cat=c)
+with use(now=ND, pref="future", **E):
+    KM("chicago weather thanksgiving and black friday", [wx("Chicago", holiday_in("thanksgiving", 2039)),
+       wx("Chicago", holiday_in("blackfriday", 2039))], cat=c)
+
+c = "running"
+with use(now=NA, pref="future", **E):
+    K("can i run in newark tmrw morning after my night", ra("Newark", rel(1)), cat=c)
+with use(now=ND, pref="future", **E):
+    K("black friday morning run ok in albany?", ra("Albany", holiday_in("blackfriday", 2039)), cat=c)
+
+c = "update"
+with use(now=NA, pref="future", **E):
+    g = [ev("Gas co inspection", dt(ymd(2039, 11, 3), 14), dt(ymd(2039, 11, 3), 15)),
+         ev("Emma's piano recital", dt(wk(1, 5), 19), dt(wk(1, 5), 21)), ev("Lease signing", dt(wd(4), 15), dt(wd(4), 16))]
+    K("gas inspection to 10am instead", cu(0, title="inspection", start=dt(ymd(2039, 11, 3), 10)), cat=c, given=g,
+      conv="clock-only-keeps-day")
+    K("lease signing -> friday same time", cu(2, title="lease signing", start=dt(wd(5), 15)), cat=c, given=g,
+      conv="move-keeps-clock")
+    K("recital pushed 30 min", cu(1, title="recital", start=dt(wk(1, 5), 19, 30)), cat=c, given=g)
+with use(now=NB, pref="future", **E):
+    g = [ev("Day shift", dt(rel(1), 8), dt(rel(1), 12)), ev("Day shift", dt(rel(2), 8), dt(rel(2), 12)),
+         ev("Mom's counseling", dt(wd(5), 16), dt(wd(5), 17))]
+    K("change friday's day shift to 1-5pm", cu(1, title="day shift", date=rel(2), start=dt(rel(2), 13), end=dt(rel(2), 17)),
+      cat=c, given=g, conv="clock-only-keeps-day")
+    K("rename mom's counseling to mom's follow up", cu(2, title="mom's counseling", new_title="mom's follow up"), cat=c,
+      given=g)
+with use(now=ND, pref="future", **E):
+    g = [ev("Move out walkthrough", dt(wk(1, 1), 14), dt(wk(1, 1), 15)), ev("Dad's endoscopy", dt(wk(1, 2), 10, 30), dt(wk(1, 2), 12))]
+    K("endoscopy a day earlier", cu(1, title="endoscopy", start=dt(wk(1, 1), 10, 30)), cat=c, given=g)
+    K("walkthrough monday 9am instead, meet at the front gate", cu(0, title="walkthrough", start=dt(wk(1, 1), 9),
+      location="the front gate"), cat=c, given=g)
+
+c = "delete"
+with use(now=NA, pref="future", **E):
+    g = [ev("Night shift", dt(rel(1), 19), dt(rel(2), 7)), ev("Night shift", dt(wk(1, 3), 19), dt(wk(1, 4), 7))]
+    K("gave away next wednesday's night, delete it", cdel(1, title="night", date=wk(1, 3)), cat=c, given=g)
+with use(now=ND, pref="future", **E):
+    g = [ev("Visit grandma", dt(wd(6), 10), dt(wd(6), 14)), ev("Reunion dinner", dt(wd(6), 18), dt(wd(6), 21))]
+    K("not going to the reunion dinner, drop it", cdel(1, title="reunion dinner"), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="past", **E):
+    KM("night diff 210 hit, takeout 19, uber 24", [la("210", "salary", "night diff", kind="income"), la("19", "food", "takeout"),
+       la("24", "transport", "uber")], cat=c, unsure="the night-shift differential as salary income")
+with use(now=NB, pref="future", **E):
+    KM("dad PT tmrw 2pm and mom's follow up at 4", [cc("Dad PT", dt(rel(1), 14)), cc("Mom's follow up", dt(rel(1), 16))], cat=c,
+       conv="distribute", unsure="tmrw said once for both; at 4 reads 16:00")
+with use(now=ND, pref="future", **E):
+    g = [ev("Visit grandma", dt(wd(6), 10), dt(wd(6), 14)), ev("Reunion dinner", dt(wd(6), 18), dt(wd(6), 21))]
+    KM("move grandma to sunday 10am and cancel the reunion", [cu(0, title="grandma", start=dt(wd(7), 10)),
+       cdel(1, title="reunion")], cat=c, given=g)
