@@ -386,3 +386,40 @@ with use(now=ND, pref="future", **E):
     g = [ev("Visit grandma", dt(wd(6), 10), dt(wd(6), 14)), ev("Reunion dinner", dt(wd(6), 18), dt(wd(6), 21))]
     KM("move grandma to sunday 10am and cancel the reunion", [cu(0, title="grandma", start=dt(wd(7), 10)),
        cdel(1, title="reunion")], cat=c, given=g)
+
+# =============================================================================== third block: a few more of each kind
+c = "composition"
+with use(now=ND, pref="future", **E):
+    K("new tenant moving into 3A dec 6 2-4pm", cc("New tenant moving into 3A", dt(ymd(2039, 12, 6), 14), dt(ymd(2039, 12, 6), 16)),
+      cat=c)
+    K("lily's dance class next thursday evening at 7", cc("Lily's dance class", dt(wk(1, 4), 19)), cat=c)
+    K("friday after thanksgiving 9am drop dad at adult day care", cc("Drop dad at adult day care",
+      dt(holiday_in("blackfriday", 2039), 9)), cat=c)
+with use(now=NA, pref="future", **E):
+    K("remind me tuesday 7:30am to turn in the handoff binder", cc("Turn in the handoff binder", dt(wd(2), 7, 30)), cat=c)
+c = "money"
+with use(now=ND, pref="past", **E):
+    K("leasing agent fee half a month's rent 825", la("825", "housing", "leasing agent fee"), cat=c)
+    K("dad's hospital deposit 2k", la("2000", "health", "hospital deposit"), cat=c)
+c = "update"
+with use(now=ND, pref="future", **E):
+    g = [ev("Nights", ymd(2039, 12, 9), ymd(2039, 12, 11)), ev("New tenant moving into 3A", dt(ymd(2039, 12, 6), 14), dt(ymd(2039, 12, 6), 16))]
+    K("3A move in is now dec 7 same time", cu(1, title="3A", start=dt(ymd(2039, 12, 7), 14)), cat=c, given=g,
+      conv="move-keeps-clock")
+c = "delete"
+with use(now=NB, pref="future", **E):
+    g = [ev("HVAC repair unit 2", dt(rel(1), 9), dt(rel(1), 10)), ev("HVAC repair unit 3", dt(rel(1), 14), dt(rel(1), 15))]
+    K("unit 3 AC is fine, kill the afternoon hvac appt", cdel(1, title="unit 3"), cat=c, given=g)
+c = "weather"
+with use(now=NB, pref="future", **E):
+    KM("rain in pittsburgh the next 3 days? dad has a follow up", [wx("Pittsburgh", today()), wx("Pittsburgh", rel(1)),
+       wx("Pittsburgh", rel(2))], cat=c, conv="n-days-counting-today")
+c = "running"
+with use(now=NB, pref="future", **E):
+    K("good day for a run in boston labor day?", ra("Boston", holiday_in("labor", 2039)), cat=c)
+c = "multi"
+with use(now=NA, pref="future", **E):
+    KM("hartford weather tmrw and is it ok for a run", [wx("Hartford", rel(1)), ra("Hartford", rel(1))], cat=c)
+with use(now=ND, pref="past", **E):
+    KM("property tax 3120, toilet repair 410, how much on the houses this month", [la("3120", "housing", "property tax"),
+       la("410", "housing", "toilet repair"), ls(ymd(2039, 11, 1), ymd(2039, 11, 30), "housing")], cat=c)

@@ -374,3 +374,37 @@ with use(now=NC, pref="future", **Z):
     g = [ev("带全家去看外婆", dt(ymd(2039, 10, 3), 10), dt(ymd(2039, 10, 3), 18)), ev("同学聚会", dt(ymd(2039, 10, 4), 18), dt(ymd(2039, 10, 4), 21))]
     KM("看外婆改到4号上午十点 同学聚会删了", [cu(0, title="看外婆", start=dt(ymd(2039, 10, 4), 10)), cdel(1, title="同学聚会")],
        cat=c, given=g)
+
+# =============================================================================== third block: a few more of each kind
+c = "composition"
+with use(now=NC, pref="future", **Z):
+    K("10月6号下午两点到四点 3号房新租客搬进来", cc("3号房新租客搬进来", dt(ymd(2039, 10, 6), 14), dt(ymd(2039, 10, 6), 16)),
+      cat=c)
+    K("下周四晚上 女儿舞蹈课 七点", cc("女儿舞蹈课", dt(wk(1, 4), 19)), cat=c)
+with use(now=NA, pref="future", **Z):
+    K("周二早上八点前把护理交班本交了 提醒我七点半", cc("把护理交班本交了", dt(wd(2), 7, 30)), cat=c,
+      unsure="the reminder clock 七点半 on 周二 is the event's start; 八点前 is a deadline inside the title's context")
+c = "money"
+with use(now=NC, pref="past", **Z):
+    K("中介费 给了半个月房租 2100", la("2100", "housing", "中介费"), cat=c)
+    K("爸住院 预交了一万", la("10000", "health", "住院"), cat=c)
+c = "update"
+with use(now=NC, pref="future", **Z):
+    g = [ev("夜班", ymd(2039, 10, 9), ymd(2039, 10, 11)), ev("3号房新租客搬进来", dt(ymd(2039, 10, 6), 14), dt(ymd(2039, 10, 6), 16))]
+    K("搬家改到7号 还是下午两点到四点", cu(1, title="搬", start=dt(ymd(2039, 10, 7), 14), end=dt(ymd(2039, 10, 7), 16)), cat=c,
+      given=g, conv="move-keeps-clock")
+c = "delete"
+with use(now=NB, pref="future", **Z):
+    g = [ev("空调师傅来2号房", dt(rel(1), 9), dt(rel(1), 10)), ev("空调师傅来3号房", dt(rel(1), 14), dt(rel(1), 15))]
+    K("3号房空调不用修了 删掉下午那个", cdel(1, title="3号房"), cat=c, given=g)
+c = "weather"
+with use(now=NB, pref="future", **Z):
+    KM("接下来三天重庆会下雨吗 爸要去复查", [wx("Chongqing", today()), wx("Chongqing", rel(1)), wx("Chongqing", rel(2))], cat=c,
+       conv="n-days-counting-today")
+c = "multi"
+with use(now=NA, pref="future", **Z):
+    KM("明天苏州天气 适合带爸出去走走吗", [wx("Suzhou", rel(1)), ra("Suzhou", rel(1))], cat=c,
+       unsure="a walk with a parent asked as running advice")
+with use(now=NC, pref="past", **Z):
+    KM("房产税2150 换马桶720 这个月修房子一共花了多少", [la("2150", "housing", "房产税"), la("720", "housing", "换马桶"),
+       ls(ymd(2039, 9, 1), ymd(2039, 9, 30), "housing")], cat=c)
