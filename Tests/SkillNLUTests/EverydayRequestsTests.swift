@@ -366,3 +366,33 @@ private enum Understood {
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// A nurse's, a landlord's and a carer's entries from round 16's development rows (session 35):
+/// shift pay is pay, rent and deposits from tenants are housing income, a carer's wages are
+/// spending, a price set off by a space after a count is still the price, and "august 2,800" is
+/// no day.
+@Suite struct NurseAndLandlordEntriesTests {
+    @Test(arguments: [
+        ("night diff 210", "income salary"), ("holiday pay came thru 480", "income salary"),
+        ("国庆值班费 到账 900", "income salary"), ("unit 1 tenant paid rent 1,725", "income housing"),
+        ("新租客押金收了 8400", "income housing"), ("护工阿姨8月工资 5500", "expense other"),
+        ("wheelchair for dad 289", "expense health"),
+    ])
+    func kindAndCategory(_ text: String, _ expected: String) throws {
+        #expect(try Understood.kindAndCategory(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("给妈买了蛋白粉 两罐 398", "398", "蛋白粉"), ("维修师傅换马桶 连工带料 720", "720", nil),
+        ("儿子游泳课 续了20节 3600", "3600", nil), ("电费 2号房 318", "318", nil),
+    ])
+    func amountAndNote(_ text: String, _ amount: String, _ note: String?) throws {
+        #expect(try Understood.argument(text, "amount") == amount, "\(text)")
+        if let note { #expect(try Understood.argument(text, "note") == note, "\(text)") }
+    }
+
+    @Test func thousandsAfterAMonthAreNoDay() throws {
+        #expect(try Understood.argument("caregiver pay for august 2,800", "amount") == "2800")
+        #expect(try Understood.argument("caregiver pay for august 2,800", "date") == "2026-12-02")
+    }
+}

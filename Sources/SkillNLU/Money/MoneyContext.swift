@@ -237,7 +237,9 @@ extension MoneyRecognizer {
                 if CategoryLexicon.standard.hasWord(endingAt: end, in: s) { return true }
                 end -= 1
             }
-            return false
+            // 给妈买了蛋白粉 两罐 398, 维修师傅换马桶 连工带料 720, 电费 2号房 318: a price-sized number
+            // set off by a space at the end, after words that name what was bought or paid.
+            return position < start && !afterComma && after == s.count && Self.chinesePriceAtEnd(s, start: start)
         }
         // "dinner for 4": a party of 1 to 12, not a price (a buying verb before `for` is read
         // elsewhere: "sold it for 8").
@@ -306,6 +308,16 @@ extension MoneyRecognizer {
     }
 
     private static let runCode = EnglishNumberWords.code("run")
+
+    /// Whether the number at `start` is sized like a price (10 or more, not a year) and the words
+    /// before it name an item or say a money verb (买, 花, 付, 交 …) anywhere.
+    private static func chinesePriceAtEnd(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        guard let read = NumberReader.read(s, at: start), !read.chinese,
+            read.hasFraction || (read.integer.map { (10..<1_000_000).contains($0) && !(1900...2100).contains($0) } ?? false)
+        else { return false }
+        if CategoryLexicon.standard.containsWord(in: s, before: start) { return true }
+        return (1..<start).contains { MoneyCues.chineseCueBefore(s, end: $0) }
+    }
 
     /// Words that join days of a month: "21 through 24", "27, 28 and 29".
     private static let dateJoins: Set<UInt64> = Set(

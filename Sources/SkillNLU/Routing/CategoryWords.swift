@@ -261,6 +261,9 @@ extension CategoryLexicon {
             "health insurance", "aspirin", "ibuprofen", "tylenol", "advil", "cough syrup", "band-aids",
             "bandaids", "drugstore", "cvs", "walgreens", "lab test", "blood test", "counseling", "vet",
             "vet bill",
+            // Care of the old and sick.
+            "轮椅", "拐杖", "助行器", "蛋白粉", "护理垫", "成人纸尿裤", "wheelchair", "ct scan", "cat scan", "pet scan",
+            "out of pocket",
         ],
         "education": [
             // After-school care (托管), tutoring, exams and learning apps.

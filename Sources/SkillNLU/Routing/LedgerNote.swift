@@ -71,7 +71,7 @@ enum LedgerNote {
     }
 
     private static var chineseRecipient: Regex<Substring> {
-        /(?:给(?:[\p{Han}]{1,2})|(?:给)?(?:老[妈爸婆公]|妈妈|爸爸|儿子|女儿|孩子|老人|爷爷|奶奶|外公|外婆|朋友|同事|闺女|老板))(?:买了|买|的)[件个双条份台部只本盒瓶支套]?/
+        /(?:给(?:[\p{Han}]{1,2})|(?:给)?(?:老[妈爸婆公]|妈妈|爸爸|儿子|女儿|孩子|老人|爷爷|奶奶|外公|外婆|朋友|同事|闺女|老板)|(?:妈|爸|爸妈)(?=买))(?:买了|买|的)[件个双条份台部只本盒瓶支套罐]?/
     }
     private static var peopleCount: Regex<Substring> { /\s*(?:[一二两三四五六七八九十0-9]+个?人|[俩仨]人?)$/ }
     private static var englishGetter: Regex<Substring> {

@@ -85,6 +85,8 @@ struct SlotFiller: Sendable {
                 if Self.sellingWords.category(in: analysis.text) != nil { return .string("other") }
                 // A refund or money paid back is no pay either ("security deposit refunded 500").
                 if Self.refundWords.category(in: analysis.text) != nil { return .string("other") }
+                // "unit 1 tenant paid rent 1,725", 新租客押金收了 8400: a landlord's income.
+                if Self.rentWords.category(in: analysis.text) != nil { return .string("housing") }
                 return .string(Self.salaryWords.category(in: analysis.text) != nil ? "salary" : "other")
             }
             if let category = categories.category(in: analysis.text) { return .string(category) }
@@ -225,11 +227,25 @@ struct SlotFiller: Sendable {
         {
             return true
         }
+        // 护工阿姨8月工资 5500, "nanny's wages": pay of someone hired to help at home.
+        if hiredHelp.category(in: text) != nil,
+            ["工资", "薪水", "费", "pay", "wage", "salary"].contains(where: { said.lowercased().contains($0) })
+        {
+            return true
+        }
         return ["付了", "付工资", "发工资给", "发红包给", "paid the staff", "paid my staff", "paid wages", "paid the crew"]
             .contains { word in
                 said.contains(word) && (word != "付了" || said.contains("工资"))
             }
     }
+
+    /// People hired to help at home, whose pay is spending.
+    private static let hiredHelp = CategoryLexicon([
+        "other": [
+            "护工", "保姆", "阿姨", "钟点工", "月嫂", "育儿嫂", "家政", "caregiver", "carer", "nanny", "housekeeper",
+            "home aide", "health aide", "cleaner", "cleaning lady",
+        ]
+    ])
 
     /// "got $300 from the Parkers", "got 300 cash from mom": an amount got from someone.
     static func receivedFrom(_ analysis: NLUAnalysis) -> Bool {
@@ -489,7 +505,11 @@ struct SlotFiller: Sendable {
                 "invoice paid", "paid invoice", "payout", "royalties", "退休金", "养老金", "pension", "social security",
                 // Money in from side work and travel: "my side gig paid 450", "per diem came in", "300 cash from".
                 "side gig", "side hustle", "per diem", "direct deposit", "cash from", "takings", "brought in",
-                "deposits came in",
+                "deposits came in", "came thru", "came through",
+                // Shift pay, and rent from tenants: "night diff 210", 值班费到账, "unit 1 tenant paid rent".
+                "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
+                "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资", "tenant paid", "from tenant", "from new tenant",
+                "from the tenant", "rent came in", "收房租", "收租", "租金到账", "房租收到", "收到房租", "租客交",
             ]
         ],
         blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])
@@ -511,6 +531,13 @@ struct SlotFiller: Sendable {
             "got paid", "发薪", "发薪水", "paid me",
             // A client's payment for a job, said as income: 定金到账, 拍摄费到账.
             "定金", "拍摄费", "摄影费", "跟拍费", "deposit", "shoot fee", "session fee",
+            // Shift pay.
+            "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
+            "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资",
         ]
+    ])
+    /// Words that say an income is rent or a deposit from a tenant: `housing`.
+    static let rentWords = CategoryLexicon([
+        "housing": ["房租", "租金", "押金", "rent", "security deposit", "tenant"]
     ])
 }

@@ -366,7 +366,9 @@ extension TimeGrammar {
         var end = number.end
         if has(end, "s", "t") || has(end, "n", "d") || has(end, "r", "d") || has(end, "t", "h") { end += 2 }
         guard !Self.isASCIIAlphanumeric(at(end)), at(end) != ":",
-            !(at(end) == "." && NumberReader.asciiDigit(at(end + 1)) != nil)
+            !(at(end) == "." && NumberReader.asciiDigit(at(end + 1)) != nil),
+            // "caregiver pay for august 2,800": thousands, not a day.
+            !(end == number.end && at(end) == "," && (1...3).allSatisfy { NumberReader.asciiDigit(at(end + $0)) != nil })
         else { return nil }
         return (number.value, end)
     }
