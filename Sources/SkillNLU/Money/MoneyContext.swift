@@ -313,7 +313,8 @@ extension MoneyRecognizer {
     /// before it name an item or say a money verb (买, 花, 付, 交 …) anywhere.
     private static func chinesePriceAtEnd(_ s: [Unicode.Scalar], start: Int) -> Bool {
         guard let read = NumberReader.read(s, at: start), !read.chinese,
-            read.hasFraction || (read.integer.map { (10..<1_000_000).contains($0) && !(1900...2100).contains($0) } ?? false)
+            read.hasFraction
+                || (read.integer.map { (10..<1_000_000).contains($0) && !(1900...2100).contains($0) } ?? false)
         else { return false }
         if CategoryLexicon.standard.containsWord(in: s, before: start) { return true }
         return (1..<start).contains { MoneyCues.chineseCueBefore(s, end: $0) }

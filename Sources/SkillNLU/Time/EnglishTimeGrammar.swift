@@ -368,7 +368,8 @@ extension TimeGrammar {
         guard !Self.isASCIIAlphanumeric(at(end)), at(end) != ":",
             !(at(end) == "." && NumberReader.asciiDigit(at(end + 1)) != nil),
             // "caregiver pay for august 2,800": thousands, not a day.
-            !(end == number.end && at(end) == "," && (1...3).allSatisfy { NumberReader.asciiDigit(at(end + $0)) != nil })
+            !(end == number.end && at(end) == ","
+                && (1...3).allSatisfy { NumberReader.asciiDigit(at(end + $0)) != nil })
         else { return nil }
         return (number.value, end)
     }
