@@ -396,3 +396,52 @@ private enum Understood {
         #expect(try Understood.argument("caregiver pay for august 2,800", "date") == "2026-12-02")
     }
 }
+
+/// A nurse's and a landlord's look-ups and places from round 16's development rows (session 35):
+/// a roster asked for is a look-up, a long month name alone is the month, a number after "unit"
+/// is no clock, a count of units is no price, and a place may be a block of a building or two
+/// owners' home. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct RosterAndPlaceRequestsTests {
+    @Test(arguments: [
+        ("12月的排班给我看下", "calendar.list from=2026-12-01 to=2026-12-31"),
+        ("接下来三天的班", "calendar.list from=2026-12-02 to=2026-12-04"),
+        ("下周的排班", "calendar.list from=2026-12-07 to=2026-12-13"),
+        ("这周还剩哪些班", "calendar.list from=2026-12-02 to=2026-12-06"),
+        ("show me january", "calendar.list from=2027-01-01 to=2027-01-31"),
+        ("my shifts the next 3 days", "calendar.list from=2026-12-02 to=2026-12-04"),
+    ])
+    func lookUps(_ text: String, _ expected: String) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["from", "to"]) == [expected], "\(text)")
+    }
+
+    @Test(arguments: [
+        // Sending the roster is a thing to do, not a look-up.
+        ("下周三 排班表发到群里", "calendar.create"), ("january", nil),
+    ])
+    func notLookUps(_ text: String, _ skill: String?) throws {
+        #expect(try Understood.skill(text) == skill, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("HVAC guy at unit 2 tomorrow 9am", "location", "unit 2"),
+        ("HVAC guy at unit 2 tomorrow 9am", "start", "2026-12-03T09:00:00"),
+        ("10号上午九点 交接房子 在翠湖花园3单元", "location", "翠湖花园3单元"),
+        ("dinner at mom and dad's thursday 4pm", "location", "mom and dad's"),
+        ("water bill all 3 units 187", "amount", "187"),
+        ("open house 12/5/2026", "start", "2026-12-05"),
+    ])
+    func argument(_ text: String, _ key: String, _ expected: String) throws {
+        #expect(try Understood.argument(text, key) == expected, "\(text)")
+    }
+
+    @Test func howMuchIsLeftIsOfTheWholePeriod() throws {
+        let now = TimeTestSupport.context("2026-12-02T10:00:00", "Asia/Shanghai")
+        #expect(
+            TimeRecognizer().entities(in: NormalizedText("本季度还剩多少预算"), context: now).map(TimeTestSupport.describe)
+                == ["本季度 2026-10-01T00:00:00–2027-01-01T00:00:00 day"])
+        // What is left of an afternoon is the afternoon.
+        #expect(
+            TimeRecognizer().entities(in: NormalizedText("周四下午还剩啥"), context: now).map(TimeTestSupport.describe)
+                == ["周四下午 2026-12-03T12:00:00–2026-12-03T18:00:00 hour"])
+    }
+}

@@ -402,12 +402,27 @@ extension MoneyRecognizer {
         if forFollows(s, at: end), s[end + 5] == "$" || NumberReader.read(s, at: end + 5) != nil {
             return true
         }
+        // "water bill all 3 units 187", "ensure shakes 2 cases 54": a count of things, then the price.
+        if end + 1 < s.count, s[end] == " ", let noun = wordAt(end + 1, in: s),
+            let code = EnglishNumberWords.code(s, noun), countNouns.contains(code),
+            s[noun.upperBound...].contains(where: { NumberReader.asciiDigit($0) != nil })
+        {
+            return true
+        }
         let start = number.range.lowerBound
         guard count <= 12, start > 1, s[start - 1] == " ", let before = word(endingAt: start - 1, in: s),
             EnglishNumberWords.code(s, before) == forCode, end < s.count, s[end] == ","
         else { return false }
         return s[(end + 1)...].contains { NumberReader.asciiDigit($0) != nil }
     }
+
+    /// Nouns that count what a price is for.
+    private static let countNouns: Set<UInt64> = Set(
+        [
+            "units", "cases", "packs", "boxes", "pieces", "pairs", "rolls", "cans", "jars", "bags", "cartons",
+            "sessions", "lessons", "classes", "visits", "nights", "people", "adults", "kids", "guests", "rooms",
+            "apartments", "flats", "tickets", "bottles",
+        ].map(EnglishNumberWords.code))
 
     /// Whether a whole number of four digits from 1900 to 2100 follows `in`, `for`, `during`,
     /// `since` or `of`: a year (`spending in 2028`, `total for 2027`), not a price.

@@ -79,12 +79,32 @@ enum RequestShape {
     /// Whether the message ends with the calendar as a noun ("june calendar pls", "next 3 days
     /// calendar", "second half of june schedule?"): a period's calendar asked for, not an event.
     private static func endsWithCalendarNoun(_ text: NormalizedText) -> Bool {
+        if endsWithChineseRoster(text.scalars) { return true }
         var words = String(String.UnicodeScalarView(text.scalars)).lowercased()
             .split(whereSeparator: { $0 == " " || $0 == "?" || $0 == "!" || $0 == "." })
         while let last = words.last, ["pls", "please", "plz"].contains(last) { words.removeLast() }
         guard words.count >= 2, let last = words.last else { return false }
         return ["calendar", "schedule", "agenda"].contains(last)
     }
+
+    /// Whether the message ends with a worker's roster (9月的排班给我看下, 接下来三天的班, 未来两周的班表):
+    /// the shifts of a period asked for, not a thing to do (把排班发群里).
+    private static func endsWithChineseRoster(_ s: [Unicode.Scalar]) -> Bool {
+        var text = String(String.UnicodeScalarView(s)).trimmingCharacters(in: .whitespaces)
+        var trimmed = true
+        while trimmed {
+            trimmed = false
+            for tail in rosterTails where text.hasSuffix(tail) && text.count > tail.count {
+                text.removeLast(tail.count)
+                text = text.trimmingCharacters(in: .whitespaces)
+                trimmed = true
+            }
+        }
+        return rosters.contains { text.hasSuffix($0) }
+    }
+
+    private static let rosters = ["排班", "班表", "排班表", "值班表", "的班"]
+    private static let rosterTails = ["给我看下", "给我看看", "给我看一下", "看下", "看看", "看一下", "发我", "呢", "吗", "?", "？"]
 
     /// `ledger.list` or `ledger.summary` as the words say, or `nil` when they say neither.
     private static func ledgerTarget(_ scalars: [Unicode.Scalar]) -> String? {
@@ -439,6 +459,8 @@ enum RequestShape {
         "schedule until",
         "排了", "排了些啥", "有哪些", "满不满", "排得满", "排满",
         "都排", "的会议", "有啥", "啥事",
+        // A worker's shifts: 这周还剩哪些班, "my shifts the next 3 days".
+        "哪些班", "my shifts", "shift schedule", "work schedule",
     ])
     /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);
     /// without one, a sentence the classifier took for a look-up names an event.
@@ -448,7 +470,7 @@ enum RequestShape {
         "有会", "的会", "看", "查",
         "列", "显示", "大事", "?", "？", "am i", "show", "list", "check", "any", "anything", "what", "what's", "which",
         "how", "when", "do i", "my calendar", "my schedule", "schedule", "agenda", "planned", "plans", "meetings",
-        "events", "busy", "free", "left", "big things",
+        "events", "busy", "free", "left", "big things", "my shifts",
     ])
     /// An alarm is not an event (there is no alarm skill): "明早六点叫我起床", "wake me up at 6";
     /// nor is a greeting ("晚上好", "good evening").

@@ -123,6 +123,8 @@ enum VenueFinder {
             if isLetter(s[position]) || isDigit(s[position]), afterPlaceWord == position {
                 var end = position
                 while end < s.count, isLetter(s[end]) || isDigit(s[end]) { end += 1 }
+                // 翠湖花园3单元: the block of the building.
+                if starts(s, at: end, with: unitWord) { end += unitWord.count }
                 afterPlaceWord = end
                 position = end
                 continue
@@ -143,9 +145,11 @@ enum VenueFinder {
         return (start..<end, index..<end)
     }
 
+    private static let unitWord = Array("单元".unicodeScalars)
+
     /// Scalars that end place names: 会议室 图书馆 外婆家 咖啡店 地铁站 门口 楼下 江边 法院 公司.
     private static let placeEnds = Set(
-        "室馆家店厅站口下里边旁司园场院堂房楼层座处所部局区路街门屋城吧校厦寺庙湖山宫岛桥村镇市厂铺阁亭舍间台港湾苑府宅寓营心库庭".unicodeScalars)
+        "室馆家店厅站口下里边旁司园场院堂房楼层座处所部局区路街门屋城吧校厦寺庙湖山宫岛桥村镇市厂铺阁亭舍间台港湾苑府宅寓营心库庭栋幢".unicodeScalars)
 
     // MARK: - at X, in X
 
@@ -187,7 +191,11 @@ enum VenueFinder {
         }
         var position = start
         while position < s.count, !isClauseEnd(s[position]) || floorFollows(s, comma: position), !timed[position] {
-            if s[position] == " ", endWords.contains(where: { starts(s, at: position, with: $0) }) { break }
+            if s[position] == " ", endWords.contains(where: { starts(s, at: position, with: $0) }),
+                !possessiveAfterAnd(s, at: position)
+            {
+                break
+            }
             position += 1
         }
         var end = trimmedEnd(s, start, position)
@@ -200,6 +208,17 @@ enum VenueFinder {
         guard end > start else { return nil }
         return (start..<end, index..<end)
     }
+
+    /// Whether " and " at `index` joins two owners of one place: "at mom and dad's".
+    private static func possessiveAfterAnd(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        guard starts(s, at: index, with: andWord) else { return false }
+        var end = index + andWord.count
+        while end < s.count, isLetter(s[end]) { end += 1 }
+        return end + 1 < s.count && s[end] == "'" && s[end + 1] == "s"
+            && (end + 2 == s.count || !isLetter(s[end + 2]))
+    }
+
+    private static let andWord = Array(" and ".unicodeScalars)
 
     // MARK: - Scalars
 

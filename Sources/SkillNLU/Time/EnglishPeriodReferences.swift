@@ -163,6 +163,13 @@ extension TimeGrammar {
         // "june calendar pls", "august gas and tolls", "march spending": a month that opens the
         // message before what is looked up in it.
         if s[..<start].allSatisfy({ $0 == " " }), lookUpNounFollows(end) { return alone }
+        // "show me september", "what about november?": a long month name that ends the message is
+        // no word but the month (not March, May or June, which are words and names too).
+        if end - start >= 7, s[..<start].contains(where: Self.isASCIILetter),
+            s[end...].allSatisfy({ $0 == " " || $0 == "?" || $0 == "." || $0 == "!" })
+        {
+            return alone
+        }
         guard let previous = wordBefore(start) else { return wordIsDuringOrSince(before: start) ? alone : nil }
         switch previous.word {
         case .in, .from, .before, .after, .at:

@@ -15,6 +15,8 @@ enum TimeDeadlines {
     ) -> (resolution: TimeResolver.Resolution, marker: Range<Int>)? {
         guard let (marker, kind) = marker(around: range, in: scalars) else { return nil }
         let dayGrain = resolution.grain == .day
+        // 周四下午还剩啥: what is left of a part of a day is that part, not a deadline.
+        if kind == .within, !dayGrain, scalars[marker.lowerBound] == "还" { return nil }
         if kind == .within, let periodEnd = resolution.end, dayGrain {
             // 本周之内, 本月内, within this month: the period from today on.
             let start = max(resolution.start, resolver.today * 86_400)
@@ -66,6 +68,8 @@ enum TimeDeadlines {
         ("之内", .within), ("以内", .within), ("内", .within), ("前", .by),
         // 这周剩下的安排, 这个月剩余的: what is left of the period, from today on.
         ("剩下的", .within), ("剩下", .within), ("剩余的", .within), ("剩余", .within),
+        // 这周还剩哪些班.
+        ("还剩下的", .within), ("还剩下", .within), ("还剩", .within),
     ].map { (words: String, kind: Kind) in (Array(words.unicodeScalars), kind) }
     private static let before: [(words: [Unicode.Scalar], kind: Kind)] = [
         ("截止到", .by), ("截止至", .by), ("截至", .by), ("截止", .by), ("最晚", .by), ("最迟", .by), ("不晚于", .by),
@@ -90,6 +94,7 @@ enum TimeDeadlines {
         Array($0.unicodeScalars)
     }
 
+    private static let howMuch = Array("多少".unicodeScalars)
     private static let endWord = Array("end ".unicodeScalars)
     private static let theEndWords = Array("the end ".unicodeScalars)
 
@@ -98,6 +103,8 @@ enum TimeDeadlines {
             // 前 or 内 alone must not start another word (前天, 前面, 内容 are not deadlines).
             let end = range.upperBound + words.count
             if words.count == 1, end < s.count, "天面后边头年容部外科衣地网心需".unicodeScalars.contains(s[end]) { continue }
+            // 本季度还剩多少预算: how much is left of something, over the whole period.
+            if words.first == "还", matches(howMuch, in: s, at: end) { continue }
             // 到……为止 needs its 到.
             if words == Array("为止".unicodeScalars), !(range.lowerBound > 0 && s[range.lowerBound - 1] == "到") {
                 continue

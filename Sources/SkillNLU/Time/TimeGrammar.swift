@@ -51,7 +51,9 @@ struct TimeGrammar {
         let scalar = s[index]
         if scalar.value < 0x80 {
             if NumberReader.asciiDigit(scalar) != nil {
-                guard !Self.isASCIIAlphanumeric(at(index - 1)), at(index - 1) != "." else { return nil }
+                guard !Self.isASCIIAlphanumeric(at(index - 1)), at(index - 1) != ".", !followsALabel(index) else {
+                    return nil
+                }
                 return compactDate(at: index) ?? numericComponent(at: index)
                     ?? englishNumberComponent(at: index, afterAt: false)
                     ?? digitHoliday(at: index)
@@ -62,6 +64,29 @@ struct TimeGrammar {
         guard Self.mayStartChinese(scalar) else { return nil }
         return chineseComponent(at: index)
     }
+
+    /// Whether a word that numbers a place stands right before `index`, across one space: "unit 2",
+    /// "apt 4", "gate 12", "room 9" are no times.
+    private func followsALabel(_ index: Int) -> Bool {
+        guard has(index - 1, " "), Self.isASCIILetter(at(index - 2)) else { return false }
+        // "unit 4/25" is still a date, "book the room 7am" and "room 01:45" clocks.
+        var end = index
+        while NumberReader.asciiDigit(at(end)) != nil { end += 1 }
+        if at(end) == "/" || at(end) == "-" || at(end) == "." || at(end) == ":" { return false }
+        let meridiem = has(end, " ") ? end + 1 : end
+        if at(meridiem) == "a" || at(meridiem) == "p", at(meridiem + 1) == "m" || at(meridiem + 1) == "." {
+            return false
+        }
+        var start = index - 2
+        while start > 0, Self.isASCIILetter(s[start - 1]) { start -= 1 }
+        guard index - 1 - start <= 8 else { return false }
+        return Self.placeLabels.contains(String(String.UnicodeScalarView(s[start..<(index - 1)])))
+    }
+
+    private static let placeLabels: Set<String> = [
+        "unit", "units", "apt", "suite", "ste", "room", "rm", "bldg", "building", "floor", "gate", "lot", "platform",
+        "terminal", "pier", "dock", "stall", "locker", "ward", "booth",
+    ]
 
     /// Scalars that can start a Chinese time word, as a bitset over U+4E00–U+9FFF: one load per
     /// scalar instead of walking `chineseComponent`'s switch.
