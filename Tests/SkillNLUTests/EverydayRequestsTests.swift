@@ -445,3 +445,29 @@ private enum Understood {
                 == ["周四下午 2026-12-03T12:00:00–2026-12-03T18:00:00 hour"])
     }
 }
+
+/// Changes and plans from round 16's development rows (session 35): "instead" right after a time
+/// makes it the new one, "a day earlier" and "now 3-5" change an event, a second clause that only
+/// changes the place is the same change, a move-out walkthrough is a new event, and calendar
+/// arithmetic may follow a clock. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct LandlordChangesTests {
+    @Test(arguments: [
+        ("walkthrough monday 9am instead, meet at the front gate", "calendar.update", "start", "2026-12-07T09:00:00"),
+        ("endoscopy a day earlier", "calendar.update", "title", "Endoscopy"),
+        ("CE course now 3-5", "calendar.update", "title", "CE course"),
+        ("退房验收改到周一上午九点 地点改成小区门口", "calendar.update", "location", "小区门口"),
+        ("move out walkthrough next mon 2pm", "calendar.create", "title", "Move out walkthrough"),
+        ("rental inspection 9am tuesday after next", "calendar.create", "start", "2026-12-15T09:00:00"),
+        ("take the folks for tea sun 3 to 5", "calendar.create", "end", "2026-12-06T17:00:00"),
+    ])
+    func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == skill, "\(text)")
+        #expect(interpretation.calls.isEmpty, "\(text)")
+        #expect(interpretation.arguments[key]?.stringValue == value, "\(text)")
+    }
+
+    @Test func nowAsThePresentIsNoNewTime() throws {
+        #expect(try Understood.skill("right now 3-5 people are here") != "calendar.update")
+    }
+}

@@ -64,7 +64,18 @@ enum RouterFixtures {
     static let now = LocalMoment(year: 2026, month: 12, day: 2, hour: 10).date(in: timeZone) ?? Date()
 
     /// The standard skills and the real recognizers at `now` in Shanghai, as the program runs them.
+    /// A router over the standard skills with a dialogue of its own. The classifier is trained
+    /// once for the whole test run and shared: training in a debug build takes most of a second,
+    /// and hundreds of test cases training their own would hold the few threads of the shared
+    /// pool that the server tests need.
     static func standardRouter() throws -> NLURouter {
+        guard let trained = trainedStandardRouter else { return try newStandardRouter() }
+        return trained.newConversation()
+    }
+
+    private static let trainedStandardRouter: NLURouter? = try? newStandardRouter()
+
+    private static func newStandardRouter() throws -> NLURouter {
         try NLURouter(
             skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
             configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: timeZone))

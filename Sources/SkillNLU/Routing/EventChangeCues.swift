@@ -263,6 +263,7 @@ enum EventChangeCues {
     /// are coming Sunday now, not Saturday".
     private static func changeShape(_ scalars: [Unicode.Scalar], opening: Int, found: UInt32) -> Bool {
         if putsAtAPlace(scalars, opening: opening) { return true }
+        if nowThenAClock(scalars) { return true }
         // "company party location: the Marriott downtown", "new client thing: location is the WeWork
         // on 5th": a place given to an event with no time (with one, "team dinner tomorrow 7pm,
         // location: Joe's" is a new event).
@@ -308,6 +309,27 @@ enum EventChangeCues {
         while wordStart > 0, EnglishNumberWords.isLetter(scalars[wordStart - 1]) { wordStart -= 1 }
         guard let code = EnglishNumberWords.code(scalars, wordStart..<(end - 4)) else { return true }
         return !nowIsATime.contains(code)
+    }
+
+    /// Whether a name is followed by "now" and a new clock ("CE course now 3-5"): a change even
+    /// where the name sounds like something bought.
+    static func saysNowThenAClock(_ text: NormalizedText) -> Bool { nowThenAClock(text.scalars) }
+
+    /// "CE course now 3-5", "standup now 9:15": a name, then "now" and the new clock.
+    private static func nowThenAClock(_ s: [Unicode.Scalar]) -> Bool {
+        guard s.count > 7 else { return false }
+        for index in 1..<(s.count - 5)
+        where s[index] == " " && s[index + 1] == "n" && s[index + 2] == "o" && s[index + 3] == "w"
+            && s[index + 4] == " "
+        {
+            guard NumberReader.asciiDigit(s[index + 5]) != nil, TextResidue.isLetter(s[index - 1]) else { continue }
+            var wordStart = index
+            while wordStart > 0, TextResidue.isLetter(s[wordStart - 1]) { wordStart -= 1 }
+            // "right now 5", "from now 3 days": "now" as the present.
+            let before = String(String.UnicodeScalarView(s[wordStart..<index]))
+            return !["right", "from", "just", "until", "till", "by"].contains(before)
+        }
+        return false
     }
 
     /// " is at " / " is in " / "'s at " before a place (a letter word that is no time word), in a
@@ -482,8 +504,22 @@ enum EventChangeCues {
     /// Whether `text` asks in so many words for a new event ("… moved to Monday, add it", 帮我建一个)
     /// and cancels nothing: the event it names is not stored yet.
     static func asksForNewEvent(in text: NormalizedText) -> Bool {
-        RequestShape.contains(text.scalars, strongCreate) && !RequestShape.contains(text.scalars, strongCancel)
+        // "move out walkthrough next mon 2pm", "move-in inspection friday": a landlord's event named
+        // after a move, with no "to" that would move it.
+        if RequestShape.cueLength(text.scalars, at: 0, moveNouns) != nil, !RequestShape.contains(text.scalars, toWord) {
+            return true
+        }
+        return RequestShape.contains(text.scalars, strongCreate) && !RequestShape.contains(text.scalars, strongCancel)
     }
+
+    private static let moveNouns = RequestShape.Cues([
+        "move out walkthrough", "move-out walkthrough", "move out inspection", "move-out inspection",
+        "move in inspection",
+        "move-in inspection", "move in walkthrough", "move-in walkthrough", "move out day", "move-out day",
+        "move in day",
+        "move-in day", "move out cleaning", "move-out cleaning", "move out clean", "move-out clean",
+    ])
+    private static let toWord = RequestShape.Cues(["to"])
 
     private static let strongCreate = RequestShape.Cues([
         "add it", "add this", "add that", "put it on", "put it in", "新建", "帮我建", "建一个", "加上日程", "加到日程",
@@ -570,6 +606,9 @@ enum EventChangeCues {
         // "board prep needs to start at 8:30 tomorrow": when a stored event starts or ends.
         "needs to start", "needs to end", "has to start", "has to end", "should start at", "should end at",
         "now starts", "now ends",
+        // "endoscopy a day earlier", "bloodwork earlier, 7:30".
+        " day earlier", " day later", " days earlier", " days later", " week earlier", " week later", " weeks earlier",
+        " weeks later", " earlier,", " later,",
     ]
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [

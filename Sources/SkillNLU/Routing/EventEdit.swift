@@ -34,7 +34,8 @@ enum EventEdit {
         "改", "挪", "换", "晚一",
         "早一", " to ", " is at ", " is in ", " is now", " now at", " should ", " back ", " up to ", " forward",
         " earlier",
-        " later", " until ", " by ", " same time", ", ", " for ", " make it ", " make that ", " can it be ",
+        " later", " until ", " by ", " now ", " will now ", " same time", ", ", " for ", " make it ", " make that ",
+        " can it be ",
         " could it be ", " be at ", " start at", " starts at", " is moving", " wants ", " would rather ", " prefers ",
         " is moved", " has moved", " moved to", " has been ", " got moved", " was moved", " got pushed", " got changed",
         " got bumped", " was bumped",
@@ -111,6 +112,15 @@ enum EventEdit {
             firstMatch(of: pointers, in: scalars, from: verb.upperBound)?.lowerBound != verb.upperBound
         else { return nil }
         return firstIndex(of: changeWords, in: scalars, from: verb.upperBound)
+    }
+
+    /// Whether " instead" follows `time` right away ("walkthrough monday 9am instead, meet at the
+    /// front gate"): the new time, whatever comes after.
+    private static func saidInstead(after time: TimeEntity, in text: NormalizedText) -> Bool {
+        let original = text.originalScalars
+        let end = time.span.range.upperBound
+        guard end + 8 <= original.count else { return false }
+        return String(String.UnicodeScalarView(original[end..<(end + 8)])).lowercased() == " instead"
     }
 
     /// Whether `time` is said right after a word that denies it (not, instead of, rather than, 而不是).
@@ -283,7 +293,7 @@ enum EventEdit {
                 // 面试改成四点: 明天下午) finds it by its part of the day too.
                 find.append(headOf(time, before: cutOffset, in: text, context: analysis.context) ?? time)
                 change.append(time)
-            } else if before {
+            } else if before, cut == nil || !saidInstead(after: time, in: text) {
                 find.append(time)
             } else {
                 change.append(time)

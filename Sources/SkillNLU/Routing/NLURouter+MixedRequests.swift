@@ -550,6 +550,8 @@ extension NLURouter {
     private static let pointers: Set<String> = [
         "it", "this", "that", "them", "它", "这个", "那个", "rename", "move", "push", "change", "delete", "cancel", "remove",
         "改成", "改到", "改为", "改", "挪到", "推到",
+        // 地点改成小区门口 after a change of the same event: what changes, not an event.
+        "地点", "时间", "地方", "地址", "location", "place", "time",
     ]
     /// What a change says (an update that says none changes nothing: 改天再约).
     private static let changeArguments = ["start", "end", "new_date", "new_time", "shift", "new_title", "location"]

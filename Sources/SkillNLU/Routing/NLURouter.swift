@@ -404,7 +404,7 @@ public final class NLURouter: Router {
                 }) == true,
             let request = EventChangeCues.request(in: text),
             let target = request == .change ? model.eventChanger : model.eventRemover,
-            predicted != model.entryRecorder || request == .cancel
+            predicted != model.entryRecorder || request == .cancel || EventChangeCues.saysNowThenAClock(text)
         {
             return IntentClassifier.Prediction(skillID: target, confidence: prediction.confidence, best: target)
         }

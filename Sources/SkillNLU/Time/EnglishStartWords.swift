@@ -57,7 +57,10 @@ extension TimeGrammar {
             var digits = end + 1
             while digits < s.count, NumberReader.asciiDigit(s[digits]) != nil { digits += 1 }
             // … or a range of them ("sat 2-5", "sun 7-9pm").
-            let range = digits + 1 < s.count && s[digits] == "-" && NumberReader.asciiDigit(s[digits + 1]) != nil
+            let range =
+                (digits + 1 < s.count && s[digits] == "-" && NumberReader.asciiDigit(s[digits + 1]) != nil)
+                || (digits + 4 < s.count && s[digits] == " " && s[digits + 1] == "t" && s[digits + 2] == "o"
+                    && s[digits + 3] == " " && NumberReader.asciiDigit(s[digits + 4]) != nil)  // "sun 3 to 5"
             if digits == s.count || s[digits] == ":" || s[digits] == "a" || s[digits] == "p" || range {
                 return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
             }

@@ -218,6 +218,15 @@ extension TimeGrammar {
                 end = closed
                 continue
             }
+            // "9am tuesday after next": a day of calendar arithmetic after a clock.
+            if point.day == nil, point.period == nil, point.clock != nil, next < s.count, Self.isASCIILetter(s[next]),
+                let lead = englishArithmetic(at: next), let day = lead.point.day, lead.point.clock == nil,
+                lead.point.period == nil, lead.point.shift == nil, lead.point.offset == nil
+            {
+                point.day = day
+                end = lead.end
+                continue
+            }
             guard next < s.count, let match = component(at: next), point.add(match.component) else { return end }
             end = match.end
         }
@@ -278,7 +287,20 @@ extension TimeGrammar {
         guard let bare = bareClock(at: next), Self.isASCIIDigitStart(s[index]) else { return nil }
         var second = TimePoint()
         second.clock = bare.clock
-        return TimePhrase(first: first, second: second, range: index..<bare.end, firstEnd: index, weak: true)
+        // "CE course now 3-5": after "now", the new hours of an event.
+        let afterNow =
+            index >= 4 && has(index - 4, "n", "o", "w") && has(index - 1, " ")
+            && !Self.isASCIIAlphanumeric(at(index - 5)) && !presentNow(before: index - 4)
+        return TimePhrase(first: first, second: second, range: index..<bare.end, firstEnd: index, weak: !afterNow)
+    }
+
+    /// Whether the word before the "now" at `index` makes it the present ("right now", "from now").
+    private func presentNow(before index: Int) -> Bool {
+        guard has(index - 1, " ") else { return false }
+        var start = index - 1
+        while start > 0, Self.isASCIILetter(s[start - 1]) { start -= 1 }
+        let word = String(String.UnicodeScalarView(s[start..<(index - 1)]))
+        return ["right", "just", "from", "until", "till", "by", "for"].contains(word)
     }
 
     private static func isASCIIDigitStart(_ scalar: Unicode.Scalar) -> Bool {
