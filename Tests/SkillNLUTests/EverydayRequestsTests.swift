@@ -471,3 +471,34 @@ private enum Understood {
         #expect(try Understood.skill("right now 3-5 people are here") != "calendar.update")
     }
 }
+
+/// A carer's forecasts and entries from round 16's development rows (session 35): a town the
+/// gazetteer lacks is read after "in", a reason said after a question is no request, and a copay
+/// or shift pay after its amount makes it money. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct CarerForecastsAndEntriesTests {
+    @Test(arguments: [
+        ("weekend weather in cape may, taking mom to the beach", ["weather city=Cape May", "weather city=Cape May"]),
+        ("good day to run in bar harbor tomorrow?", ["running_advice city=Bar Harbor"]),
+        ("rain in pittsburgh tomorrow? dad has a follow up", ["weather city=Pittsburgh"]),
+        ("明天苏州下雨吗？要带妈妈去医院", ["weather city=Suzhou"]),
+    ])
+    func forecasts(_ text: String, _ expected: [String]) throws {
+        #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["city"]) == expected, "\(text)")
+    }
+
+    @Test(arguments: ["weather in the morning", "is it cold in here"])
+    func noTownAfterIn(_ text: String) throws {
+        #expect(try Understood.argument(text, "city") == nil, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("dad's PT last saturday 60 copay", "60"), ("night diff 210", "210"),
+    ])
+    func amount(_ text: String, _ expected: String) throws {
+        #expect(try Understood.argument(text, "amount") == expected, "\(text)")
+    }
+
+    @Test func aRouteNumberBeforeAFareIsNoAmount() throws {
+        #expect(try Understood.argument("bus 7 fare 2.50", "amount") == "2.5")
+    }
+}

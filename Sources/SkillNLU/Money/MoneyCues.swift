@@ -204,6 +204,8 @@ enum MoneyCues {
         for word in [
             "salary", "rent", "paycheck", "total", "bonus", "income", "check", "invoice", "payout", "commission",
             "stipend", "allowance", "diem", "takings", "deposits",
+            // "dad's PT last saturday 60 copay", "parking 12 fee".
+            "copay", "copays", "deductible", "fee", "fees", "toll", "tolls",
         ] {
             roles[EnglishNumberWords.code(word)] = .cueEither
         }

@@ -304,6 +304,9 @@ extension CategoryLexicon {
             "invoice", "paid invoice", "payout", "royalties", "royalty",
             // Pensions: 退休金到了, "social security came in".
             "退休金", "养老金", "pension", "social security",
+            // Shift pay: "night diff 210 hit", 值班费到账.
+            "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
+            "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资",
         ],
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [

@@ -40,6 +40,37 @@ extension NLURouter {
         return (tail, last)
     }
 
+    /// The question of `text` alone, when a statement after it only says why it is asked ("rain in
+    /// pittsburgh the next 3 days? dad has a follow up", 明天下雨吗？要带妈妈去医院): the statement names
+    /// no time, amount or place and asks for nothing. `text` itself otherwise.
+    func withoutAfterthought(_ text: String, model: Model) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard let mark = scalars.firstIndex(where: { $0 == "?" || $0 == "？" }), mark + 1 < scalars.count else {
+            return text
+        }
+        let question = String(String.UnicodeScalarView(scalars[...mark]))
+        let rest = String(String.UnicodeScalarView(scalars[(mark + 1)...])).trimmingCharacters(in: .whitespaces)
+        let lowered = rest.lowercased()
+        // 适合跑步吗: a second question, not a reason.
+        guard rest.unicodeScalars.count >= 4, !rest.contains("?"), !rest.contains("？"),
+            !["吗", "呢", "么", "嘛"].contains(where: { rest.hasSuffix($0) }),
+            !Self.afterthoughtOpenings.contains(where: { lowered.hasPrefix($0) }),
+            analyze(rest, model: model).entities.isEmpty, EventChangeCues.request(in: NormalizedText(rest)) == nil
+        else { return text }
+        let asked = analyze(question, model: model)
+        guard let skillID = asked.prediction.skillID, model.skills[skillID]?.asksOfAPlaceAndDay == true else {
+            return text
+        }
+        return question
+    }
+
+    /// Words that open a request of its own after a question.
+    private static let afterthoughtOpenings = [
+        "add", "put", "book", "schedule", "cancel", "delete", "remove", "move", "push", "log", "record", "show",
+        "list", "remind", "what", "how", "is ", "are ", "can ", "should", "will", "also", "and ", "then", "plus",
+        "帮", "记", "加", "取消", "删", "查", "看", "再", "然后", "还有", "顺便", "如果",
+    ]
+
     /// Where the last sentence starts: after a Chinese statement that ends in 了 before a space, or
     /// after the last `.`, `!` or `?` (or 。！？) that ends a sentence — followed by a space or a Chinese character, after a letter or a Chinese
     /// character (not 3.5, not an abbreviation: "Mr. Wang", "Dr. Lee"). `nil` for one sentence.

@@ -173,8 +173,8 @@ public final class NLURouter: Router {
 
     /// The synchronous core of ``route(_:conversation:)``; updates the dialogue state.
     public func decide(_ text: String) -> RouteDecision {
-        let text = corrected(text)
         let model = currentModel()
+        let text = withoutAfterthought(corrected(text), model: model)
         if let explicit = explicitCommand(text, model: model) ?? keywordOnlySkill(text) {
             dialogue.withLock { $0.reset() }
             return explicit
@@ -479,8 +479,8 @@ extension NLURouter {
     /// router.interpret("明天下午3点开会").arguments  // {"title":"开会","start":"2026-12-03T15:00:00"}
     /// ```
     public func interpret(_ text: String) -> NLUInterpretation {
-        var text = corrected(text)
         let model = currentModel()
+        var text = withoutAfterthought(corrected(text), model: model)
         var analysis = analyze(text, model: model)
         let calls = plannedCalls(text, analysis: analysis, model: model) ?? []
         if calls.isEmpty, let event = withoutScene(text, analysis: analysis, model: model) {

@@ -35,7 +35,7 @@ struct SlotFiller: Sendable {
         let times = analysis.times
         switch kind {
         case .place:
-            return analysis.placeNames.first.map { .string($0) }
+            return (analysis.placeNames.first ?? Self.townAfterIn(analysis)).map { .string($0) }
         case .day, .rangeFrom:
             if kind == .day, skill.recordsEntries, !times.isEmpty {
                 return .string(Self.entryDay(times, now: analysis.context))
@@ -211,6 +211,55 @@ struct SlotFiller: Sendable {
             return nil
         }
     }
+
+    /// "weekend weather in cape may": an English town the gazetteer does not hold, read from the
+    /// one to three words after "in" (up to a time, a comma or a word that is no name), in title
+    /// case; `nil` when they are no name ("in the morning", "in here", "in 3 days").
+    static func townAfterIn(_ analysis: NLUAnalysis) -> String? {
+        let original = analysis.text.originalScalars
+        guard !original.contains(where: TextResidue.isHan) else { return nil }
+        let timed = analysis.times.flatMap { $0.pieces.map(\.range) }
+        var index = 0
+        while index + 3 < original.count {
+            defer { index += 1 }
+            guard index == 0 || original[index - 1] == " ",
+                original[index] == "i" || original[index] == "I", original[index + 1] == "n", original[index + 2] == " "
+            else { continue }
+            var words: [String] = []
+            var position = index + 3
+            while words.count < 4, position < original.count {
+                var end = position
+                while end < original.count,
+                    original[end].properties.isAlphabetic || original[end] == "'"
+                        || original[end] == "."
+                {
+                    end += 1
+                }
+                guard end > position, !timed.contains(where: { $0.contains(position) }) else { break }
+                let word = String(String.UnicodeScalarView(original[position..<end]))
+                guard !notTownWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters)) else {
+                    break
+                }
+                words.append(word)
+                guard end < original.count, original[end] == " " else { break }
+                position = end + 1
+            }
+            guard (1...3).contains(words.count) else { continue }
+            return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+                .trimmingCharacters(in: .punctuationCharacters)
+        }
+        return nil
+    }
+
+    /// Words that end or are no town's name after "in".
+    private static let notTownWords: Set<String> = [
+        "the", "a", "an", "my", "our", "here", "there", "it", "this", "that", "next", "case", "time", "general",
+        "advance", "and", "or", "for", "with", "to", "on", "at", "is", "was", "be", "will", "today", "tomorrow",
+        "tonight", "morning", "afternoon", "evening", "night", "days", "weeks", "hours", "minutes", "if", "so",
+        "but", "rain", "snow", "weather", "good", "ok", "okay", "run", "running", "go", "am", "pm", "i", "we",
+        "should", "can", "could", "would", "taking", "going", "about", "around", "any", "too", "also", "please",
+        "pls", "weekend", "week", "shorts", "layers", "person", "town", "city", "downtown", "area",
+    ]
 
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
         (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis))
@@ -531,9 +580,6 @@ struct SlotFiller: Sendable {
             "got paid", "发薪", "发薪水", "paid me",
             // A client's payment for a job, said as income: 定金到账, 拍摄费到账.
             "定金", "拍摄费", "摄影费", "跟拍费", "deposit", "shoot fee", "session fee",
-            // Shift pay.
-            "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
-            "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资",
         ]
     ])
     /// Words that say an income is rent or a deposit from a tenant: `housing`.
