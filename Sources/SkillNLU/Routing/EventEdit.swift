@@ -334,6 +334,12 @@ enum EventEdit {
         {
             arguments["location"] = nil
         }
+        // "soccer practice is at the rec center this week": a new place for the event of a period,
+        // not a new time.
+        if arguments["location"] != nil, !change.isEmpty, change.allSatisfy(spansDays) {
+            find += change
+            change = []
+        }
         arguments["start"] = nil
         arguments["end"] = nil
         arguments["date"] = nil
