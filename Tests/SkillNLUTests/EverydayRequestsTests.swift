@@ -502,3 +502,29 @@ private enum Understood {
         #expect(try Understood.argument("bus 7 fare 2.50", "amount") == "2.5")
     }
 }
+
+/// Changes and entries from earlier rounds' development rows and own cases (session 35): a name
+/// moved "to tuesday" with no verb, a one-on-one is no clock, a place for this week's event keeps
+/// its time, and a day the money is for is not the day it was spent. "Now" is Wednesday 2026-12-02
+/// 10:00 in Shanghai.
+@Suite struct MovedNamesAndPurposeDaysTests {
+    @Test(arguments: [
+        ("product review to tuesday", "calendar.update", "title", "Product review"),
+        ("move jordan's 1:1 to fri same time", "calendar.update", "title", "jordan's 1:1"),
+        ("drive to tuesday's game", "calendar.create", "title", nil),
+        ("turkey and sides for thursday 142", "ledger.add", "date", "2026-12-02"),
+        ("hotel for last weekend 300", "ledger.add", "date", "2026-11-28"),
+    ])
+    func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String?) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == skill, "\(text)")
+        if let value { #expect(interpretation.arguments[key]?.stringValue == value, "\(text)") }
+    }
+
+    @Test func aPlaceForThisWeeksEventKeepsItsTime() throws {
+        let arguments = try RouterFixtures.standardRouter()
+            .interpret("soccer practice is at the rec center this week").arguments
+        #expect(arguments["location"]?.stringValue == "the rec center")
+        #expect(arguments["start"] == nil && arguments["new_time"] == nil && arguments["new_date"] == nil)
+    }
+}

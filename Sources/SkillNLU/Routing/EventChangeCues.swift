@@ -379,6 +379,15 @@ enum EventChangeCues {
         "my calendar", "the calendar", "calendar", "my schedule", "the schedule", "for", "there", "next", "this",
         "later", "earlier", "bed",
     ])
+    private static let weekdayNames = RequestShape.Cues([
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+        "weds", "thu", "thurs", "fri", "sat", "sun",
+    ])
+    /// Words of going somewhere, before which " to " names a place, not a new day.
+    private static let tripWords = RequestShape.Cues([
+        "drive", "fly", "flight", "trip", "train", "bus", "go", "going", "head", "walk", "ride", "back", "ticket",
+    ])
+
     private static let dayWords = RequestShape.Cues([
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
         "weds",
@@ -435,9 +444,14 @@ enum EventChangeCues {
                 && (end == s.count || ":.ap ".unicodeScalars.contains(s[end]))
                 && !(end < s.count && s[end] == " " && end + 1 < s.count && TextResidue.isLetter(s[end + 1])))
             || RequestShape.cueLength(s, at: after, clockWords) != nil
-        guard clockAfter else { return false }
+        // "product review to tuesday": a name moved to a day, no day said before it.
+        let dayAfter = RequestShape.cueLength(s, at: after, weekdayNames) != nil && at <= 40
+        guard clockAfter || dayAfter else { return false }
         guard !s[..<at].contains(where: { NumberReader.asciiDigit($0) != nil }) else { return false }
         let before = Array(s[..<at])
+        if dayAfter, !clockAfter, RequestShape.contains(before, dayWords) || RequestShape.contains(before, tripWords) {
+            return false
+        }
         return !RequestShape.contains(before, clockWords) && !RequestShape.contains(before, rangeOpenings)
     }
 

@@ -38,7 +38,7 @@ struct SlotFiller: Sendable {
             return (analysis.placeNames.first ?? Self.townAfterIn(analysis)).map { .string($0) }
         case .day, .rangeFrom:
             if kind == .day, skill.recordsEntries, !times.isEmpty {
-                return .string(Self.entryDay(times, now: analysis.context))
+                return .string(Self.entryDay(Self.paidOn(times, in: analysis.text), now: analysis.context))
             }
             // 昨天和前天花了多少: coordinated days span from the earliest.
             if kind == .rangeFrom, times.count >= 2, times[0].end == nil {
@@ -428,6 +428,19 @@ struct SlotFiller: Sendable {
     ///   today's unless it was within the last half year: before it comes, one buys for it;
     /// - a period that holds today (this month, 这周) or lasts a month or more (8月工资到了,
     ///   "piano lessons this month") is today's; a shorter one starts the entry (上周, 15号到18号).
+    /// The times that date an entry: not a day the money is for ("turkey and sides for thursday
+    /// 142" is bought today for Thursday), unless that day is past ("for last weekend").
+    static func paidOn(_ times: [TimeEntity], in text: NormalizedText) -> [TimeEntity] {
+        let original = text.originalScalars
+        return times.filter { time in
+            let start = time.span.range.lowerBound
+            guard start >= 4, String(String.UnicodeScalarView(original[(start - 4)..<start])).lowercased() == "for "
+            else { return true }
+            let said = time.span.text.lowercased()
+            return ["last", "yesterday", "ago", "past"].contains { said.contains($0) }
+        }
+    }
+
     static func entryDay(_ times: [TimeEntity], now context: NLUContext) -> String {
         let today = LocalMoment(context.now, in: context.timeZone)
         func days(_ from: LocalMoment, _ to: LocalMoment) -> Int {

@@ -40,7 +40,10 @@ struct TimeGrammar {
     func mayStart(at index: Int) -> Bool {
         let scalar = s[index]
         if scalar.value < 0x80 {
-            guard Self.isASCIIAlphanumeric(scalar), !Self.isASCIIAlphanumeric(at(index - 1)) else { return false }
+            guard Self.isASCIIAlphanumeric(scalar), !Self.isASCIIAlphanumeric(at(index - 1)),
+                !(at(index - 1) == ":" && NumberReader.asciiDigit(scalar) != nil
+                    && NumberReader.asciiDigit(at(index - 2)) != nil)
+            else { return false }
             return !Self.isASCIILetter(scalar) || englishMayStart(at: index)
         }
         return Self.mayStartChinese(scalar)
@@ -51,7 +54,10 @@ struct TimeGrammar {
         let scalar = s[index]
         if scalar.value < 0x80 {
             if NumberReader.asciiDigit(scalar) != nil {
-                guard !Self.isASCIIAlphanumeric(at(index - 1)), at(index - 1) != ".", !followsALabel(index) else {
+                // "jordan's 1:1": the digits after a colon are minutes (or a ratio), never a start.
+                guard !Self.isASCIIAlphanumeric(at(index - 1)), at(index - 1) != ".",
+                    at(index - 1) != ":" || NumberReader.asciiDigit(at(index - 2)) == nil, !followsALabel(index)
+                else {
                     return nil
                 }
                 return compactDate(at: index) ?? numericComponent(at: index)
