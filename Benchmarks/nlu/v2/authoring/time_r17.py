@@ -1,0 +1,2 @@
+"""Round 17 (placeholder, filled below)."""
+from lib import *
