@@ -25,7 +25,8 @@ with use(now=NA, pref="future", **Z):
     T("⟦八点⟧开年级组会", P(bare_clock(8)), cat=c, conv="bare-hour")
     T("⟦一点⟧出门跑午高峰", P(bare_clock(1)), cat=c, conv="bare-hour", unsure="a bare 1 at 00:20 reads 13:00 today")
     T("⟦十二点⟧去4S店", P(bare_clock(12)), cat=c, conv="bare-hour")
-    T("⟦差十分八点⟧送孙女出门", P(bare_clock(7, 50)), cat=c, conv="bare-hour")
+    T("⟦差十分八点⟧送孙女出门", at(today(), 7, 50), cat=c, conv="bare-hour",
+      unsure="the named hour 8 is read first (08:00, still ahead), then ten minutes subtracted")
     c = "rollover"
     T("⟦周一晚上⟧改卷子", pod(today(), "晚上"), cat=c, conv="rollover-part")
     T("⟦周一早上七点⟧送孙子上学", at(today(), 7), cat=c, unsure="周一 said on Monday 00:20: today's 07:00 is ahead")
@@ -75,7 +76,7 @@ with use(now=NB, pref="future", **Z):
       unsure="跑早高峰 (the morning rush) pins the half of the day: 05:30")
     c = "range"
     T("⟦11月24号到25号⟧带队去苏州", dr(ymd(2040, 11, 24), ymd(2040, 11, 25)), cat=c)
-    T("⟦下周一到周五⟧每天晚上跑单", dr(wk(1, 1), wk(1, 5)), cat=c)
+    T("⟦下周一到周五⟧天天出车", dr(wk(1, 1), wk(1, 5)), cat=c)
     c = "deadline"
     T("⟦下个季度⟧换辆新车", quarter(2041, 1), cat=c, conv="quarters")
     T("⟦下半个月⟧排班少一点", dr(ymd(2040, 11, 16), ymd(2040, 11, 30)), cat=c, conv="half-month")
@@ -144,7 +145,8 @@ with use(now=NA, pref="future", **E):
     T("dept mtg ⟦at 8⟧", P(bare_clock(8)), cat=c, conv="bare-hour")
     T("start the lunch shift ⟦at 1⟧", P(bare_clock(1)), cat=c, conv="bare-hour", unsure="a bare 1 at 00:20 reads 13:00 today")
     T("drop the car off ⟦at noon⟧", P(next_clock(12)), cat=c)
-    T("leave for the bus ⟦ten to eight⟧", P(bare_clock(7, 50)), cat=c, conv="bare-hour")
+    T("leave for the bus ⟦ten to eight⟧", at(today(), 7, 50), cat=c, conv="bare-hour",
+      unsure="the named hour 8 is read first (08:00, still ahead), then ten minutes subtracted")
     c = "rollover"
     T("grade essays ⟦monday night⟧", pod(today(), "night"), cat=c, conv="rollover-part")
     T("walk the kids to school ⟦monday 7:30am⟧", at(today(), 7, 30), cat=c,
@@ -194,7 +196,7 @@ with use(now=NB, pref="future", **E):
     T("⟨sunday⟩ early shift, out the door ⟨5:30am⟩", at(wd(7), 5, 30), cat=c)
     c = "range"
     T("state qualifier ⟦nov 24-25⟧", dr(ymd(2040, 11, 24), ymd(2040, 11, 25)), cat=c)
-    T("driving evenings ⟦mon thru fri next week⟧", dr(wk(1, 1), wk(1, 5)), cat=c)
+    T("back on the road ⟦mon thru fri next week⟧", dr(wk(1, 1), wk(1, 5)), cat=c)
     c = "deadline"
     T("new car ⟦next quarter⟧ maybe", quarter(2041, 1), cat=c, conv="quarters")
     T("fewer shifts ⟦the second half of the month⟧", dr(ymd(2040, 11, 16), ymd(2040, 11, 30)), cat=c, conv="half-month")
@@ -220,7 +222,7 @@ with use(now=NB, pref="future", **E):
 with use(now=NB, pref="past", **E):
     c = "rollover"
     T("uber to school ⟦thursday 3pm⟧", at(today(), 15), cat=c)
-    T("peak pay from ⟦tuesday⟧ came in", P(wd(2)), cat=c)
+    T("peak pay for ⟦tuesday⟧ came in", P(wd(2)), cat=c)
 
 with use(now=NC, pref="future", **E):
     c = "clock"
