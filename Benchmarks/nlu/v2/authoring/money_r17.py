@@ -77,7 +77,7 @@ with use(lang="en", tz="America/New_York"):
     M("our daughter sent ⟦£200⟧ from london", ("200", "GBP"), cat=c)
     M("grandkid's souvenir in tokyo ⟦¥3000⟧", ("3000", "CNY"), cat=c, conv="yen-sign-cny",
       unsure="the yen sign reads CNY by convention even for a Tokyo souvenir")
-    M("cruise excursion ⟦€85⟧ each", ("85", "EUR"), cat=c)
+    M("boat tour on the rhine ⟦€85⟧ a head", ("85", "EUR"), cat=c)
     M("grandpa's meds in mexico ⟦600 Mexican pesos⟧", ("600", "MXN"), cat=c)
     c = "format"
     M("car insurance invoice ⟦$1,284.00⟧ paid", ("1284", "USD"), cat=c)
@@ -86,7 +86,7 @@ with use(lang="en", tz="America/New_York"):
     M("hoa dues ⟦$1,320⟧ for the year", ("1320", "USD"), cat=c)
     M("amtrak ⟦$106.50⟧ each way", ("106.5", "USD"), cat=c)
     c = "bare"
-    M("gas ⟦52⟧", ("52", "USD"), cat=c)
+    M("gas ⟦57⟧ at the turnpike stop", ("57", "USD"), cat=c)
     M("log car wash ⟦15⟧", ("15", "USD"), cat=c)
     M("handouts ⟦24⟧", ("24", "USD"), cat=c)
     M("pharmacy ⟦42.15⟧", ("42.15", "USD"), cat=c)
