@@ -287,3 +287,51 @@ with use(now=NB, pref="past", **E):
 with use(now=NC, pref="future", **E):
     KM("grandkids dinner sat 7pm and check the weather in philly that day",
        [cc("Grandkids dinner", dt(wd(6), 19)), wx("Philadelphia", wd(6))], cat=c)
+
+# =============================================================================== second block: more of the same month
+c = "money"
+with use(now=NA, pref="past", **E):
+    K("wipers last friday 22", la("22", "transport", "wipers", d=wk(-1, 5)), cat=c)
+    K("calcium pills for grandma 18", la("18", "health", "calcium pills"), cat=c)
+    K("school reimbursed my albany gas 64", la("64", "transport", "albany gas reimbursed", kind="income"), cat=c,
+      unsure="a reimbursement: income, category left as transport")
+with use(now=NB, pref="past", **E):
+    K("garden club dues 40 for the year", la("40", "entertainment", "garden club dues"), cat=c,
+      unsure="a club's dues as entertainment")
+    K("emma's dance class 120", la("120", "education", "dance class"), cat=c)
+    K("parking ticket 65 ugh", la("65", "transport", "parking ticket"), cat=c)
+with use(now=NC, pref="past", **E):
+    K("trophies for the tournament 84", la("84", "education", "trophies"), cat=c,
+      unsure="prizes for a school debate as education")
+    K("last thursday's quest bonus 30", la("30", "salary", "quest bonus", d=wk(-1, 4), kind="income"), cat=c)
+
+c = "update"
+with use(now=NA, pref="future", **E):
+    g = [ev("Breakfast shift", dt(wd(4), 6), dt(wd(4), 10)), ev("Dinner shift", dt(wd(4), 17), dt(wd(4), 21))]
+    K("make thursday's breakfast shift 7 to 11am", cu(0, title="breakfast shift", date=wd(4), start=dt(wd(4), 7),
+      end=dt(wd(4), 11)), cat=c, given=g, conv="clock-only-keeps-day")
+with use(now=NB, pref="future", **E):
+    g = [ev("Team to the state qualifier", ymd(2040, 11, 24), ymd(2040, 11, 25)),
+         ev("Extra practice", dt(wk(1, 2), 19), dt(wk(1, 2), 21))]
+    K("state qualifier moved to the 26th and 27th", cu(0, title="state qualifier", start=ymd(2040, 11, 26),
+      end=ymd(2040, 11, 27)), cat=c, given=g, unsure="an all-day event moved to new dates: start and end written as dates")
+with use(now=NC, pref="future", **E):
+    g = [ev("Choir rehearsal", dt(today(), 14), dt(today(), 16)), ev("Choir rehearsal", dt(wk(1, 4), 14), dt(wk(1, 4), 16))]
+    K("push today's choir rehearsal back an hour", cu(0, title="choir rehearsal", date=today(), start=dt(today(), 15)),
+      cat=c, given=g)
+
+c = "delete"
+with use(now=NB, pref="future", **E):
+    g = [ev("Garden club meeting", dt(today(), 20), dt(today(), 21)), ev("Garden club plant sale", dt(wd(6), 9), dt(wd(6), 12))]
+    K("tonight's garden club is off", cdel(0, title="garden club", date=today()), cat=c, given=g)
+with use(now=NC, pref="future", **E):
+    g = [ev("Invitational in boston", ymd(2041, 1, 3), ymd(2041, 1, 5)), ev("Debate camp", dt(rel(1), 9), dt(rel(1), 12))]
+    K("we're skipping the invitational, delete it", cdel(0, title="invitational"), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **E):
+    KM("grandpa knee doctor wed 10am and log the 50 copay", [cc("Grandpa knee doctor", dt(wd(3), 10)),
+       la("50", "health", "copay")], cat=c, unsure="the ledger entry dated today (no day said for the payment)")
+with use(now=NC, pref="future", **E):
+    KM("new year's day weather in chicago and is it ok to run", [wx("Chicago", ymd(2041, 1, 1)),
+       ra("Chicago", ymd(2041, 1, 1))], cat=c)

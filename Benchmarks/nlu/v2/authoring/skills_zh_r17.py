@@ -269,3 +269,46 @@ with use(now=NB, pref="past", **Z):
        la("1460", "salary", "饿了么", kind="income")], cat=c, unsure="two apps' weekly earnings as salary income, dated today")
 with use(now=NC, pref="future", **Z):
     KM("周六晚上七点外孙来吃饭 再看看那天北京冷不冷", [cc("外孙来吃饭", dt(wd(6), 19)), wx("Beijing", wd(6))], cat=c)
+
+# =============================================================================== second block: more of the same month
+c = "money"
+with use(now=NA, pref="past", **Z):
+    K("上周五换了个雨刮器 75", la("75", "transport", "雨刮器", d=wk(-1, 5)), cat=c)
+    K("给老伴买钙片 128", la("128", "health", "钙片"), cat=c)
+    K("学校把去杭州的车费报了 420", la("420", "transport", "车费报销", kind="income"), cat=c,
+      unsure="a reimbursement: income, category left as transport")
+with use(now=NB, pref="past", **Z):
+    K("门球队会费 一年200", la("200", "entertainment", "门球队会费"), cat=c, unsure="a club's dues as entertainment")
+    K("给孙女交舞蹈课 1800", la("1800", "education", "舞蹈课"), cat=c)
+    K("违停罚单 150", la("150", "transport", "违停罚单"), cat=c)
+with use(now=NC, pref="past", **Z):
+    K("辩论赛奖品 210", la("210", "education", "辩论赛奖品"), cat=c, unsure="prizes for a school debate as education")
+    K("上周四的跑单奖励到账 300", la("300", "salary", "跑单奖励", d=wk(-1, 4), kind="income"), cat=c)
+
+c = "update"
+with use(now=NA, pref="future", **Z):
+    g = [ev("跑早单", dt(wd(4), 6), dt(wd(4), 10)), ev("跑晚高峰", dt(wd(4), 17), dt(wd(4), 20))]
+    K("周四早单改成七点到十一点", cu(0, title="早单", date=wd(4), start=dt(wd(4), 7), end=dt(wd(4), 11)), cat=c, given=g,
+      conv="clock-only-keeps-day", unsure="七点到十一点 at a morning shift: 07:00–11:00 (bare 7 would read 19:00; 早单 pins the morning)")
+with use(now=NB, pref="future", **Z):
+    g = [ev("辩论队去苏州参赛", ymd(2040, 11, 24), ymd(2040, 11, 25)), ev("辩论队训练", dt(wk(1, 2), 19), dt(wk(1, 2), 21))]
+    K("去苏州参赛那个改成26号到27号", cu(0, title="去苏州参赛", start=ymd(2040, 11, 26), end=ymd(2040, 11, 27)), cat=c,
+      given=g, unsure="an all-day event moved to new dates: start and end written as dates")
+with use(now=NC, pref="future", **Z):
+    g = [ev("老年合唱团排练", dt(today(), 14), dt(today(), 16)), ev("老年合唱团排练", dt(wk(1, 4), 14), dt(wk(1, 4), 16))]
+    K("今天合唱团排练推迟一小时", cu(0, title="合唱团排练", date=today(), start=dt(today(), 15)), cat=c, given=g)
+
+c = "delete"
+with use(now=NB, pref="future", **Z):
+    g = [ev("门球队开会", dt(today(), 20), dt(today(), 21)), ev("门球队比赛", dt(wd(6), 9), dt(wd(6), 11))]
+    K("今晚门球队的会取消了", cdel(0, title="门球队", date=today()), cat=c, given=g)
+with use(now=NC, pref="future", **Z):
+    g = [ev("去北京辩论邀请赛", ymd(2041, 1, 3), ymd(2041, 1, 5)), ev("辩论队集训", dt(rel(1), 9), dt(rel(1), 12))]
+    K("北京邀请赛不去了 删掉", cdel(0, title="邀请赛"), cat=c, given=g)
+
+c = "multi"
+with use(now=NA, pref="future", **Z):
+    KM("周三上午十点陪老伴看膝盖 挂号费50先记上", [cc("陪老伴看膝盖", dt(wd(3), 10)), la("50", "health", "挂号费")], cat=c,
+       unsure="the ledger entry dated today (no day said for the payment)")
+with use(now=NC, pref="future", **Z):
+    KM("元旦北京天气怎么样 适合跑步吗", [wx("Beijing", ymd(2041, 1, 1)), ra("Beijing", ymd(2041, 1, 1))], cat=c)
