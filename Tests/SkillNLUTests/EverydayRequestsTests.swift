@@ -528,3 +528,31 @@ private enum Understood {
         #expect(arguments["start"] == nil && arguments["new_time"] == nil && arguments["new_date"] == nil)
     }
 }
+
+/// A driver's, a teacher's and a retired couple's requests from round 17's development rows
+/// (session 35): car parts are transport, club dues entertainment, delivery pay is pay, a sigh
+/// after a price leaves it a price, 冷不冷 asks the weather, a tournament in a town is an event,
+/// "fri thru sun" is a range, and 那家修车铺 is one place. "Now" is Wednesday 2026-12-02 10:00 in
+/// Shanghai.
+@Suite struct DriverAndTeacherRequestsTests {
+    @Test(arguments: [
+        ("brake pads saturday 340", "expense transport"), ("上周五换了个雨刮器 75", "expense transport"),
+        ("garden club dues 40", "expense entertainment"), ("周二跑单奖励到账 200", "income salary"),
+        ("doordash paid 610 this week", "income salary"),
+    ])
+    func kindAndCategory(_ text: String, _ expected: String) throws {
+        #expect(try Understood.kindAndCategory(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("parking ticket 65 ugh", "ledger.add", "amount", "65"),
+        ("debate tournament in albany fri thru sun", "calendar.create", "end", "2026-12-06"),
+        ("下周一早上八点 换轮胎 在路口那家修车铺", "calendar.create", "location", "路口那家修车铺"),
+        ("明天北京冷不冷", "weather", "city", "Beijing"),
+    ])
+    func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == skill, "\(text)")
+        #expect(interpretation.arguments[key]?.stringValue == value, "\(text)")
+    }
+}

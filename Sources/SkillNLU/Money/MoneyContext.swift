@@ -345,6 +345,8 @@ extension MoneyRecognizer {
             "even", "flat", "total", "altogether", "hit", "landed", "cleared", "deposited", "received", "arrived",
             "out",
             "in",
+            // "parking ticket 65 ugh": a sigh after the price.
+            "ugh", "lol", "smh", "oof", "yikes", "sigh", "ouch",
         ].map(EnglishNumberWords.code))
 
     /// Words of a day said between an item and its price.

@@ -238,6 +238,8 @@ enum MoneyCues {
             "plus", "minus", "less", "after", "before", "said", "from", "that", "which", "via", "using",
             // "uber 23.40 pls log it", "gas 47 log it".
             "pls", "plz", "log", "thx", "ty", "paid", "received", "cleared", "landed", "arrived", "hit", "deposited",
+            // "parking ticket 65 ugh".
+            "ugh", "lol", "smh", "oof", "yikes", "sigh", "ouch",
         ].map(EnglishNumberWords.code))
 
     /// Whether a money cue word stands before `end` (skipping up to three fillers: `cost me about 12`).

@@ -91,6 +91,9 @@ extension CategoryLexicon {
             "checked bag",
             // More driving costs: fuel, tolls, repairs, the car's loan and tax.
             "加满油", "燃油费", "充电桩", "过桥费", "车贷", "车船税", "交强险", "补胎", "喷漆", "车检", "拖车",
+            // Car parts and upkeep: "brake pads saturday 340", 换了个雨刮器.
+            "雨刮器", "雨刷", "刹车片", "轮胎", "换轮胎", "机油", "换机油", "汽车保养", "车保养", "brake pads", "brakes", "wipers",
+            "wiper blades", "tires", "new tires", "oil change", "car wash", "alignment", "windshield",
             "fill-up", "toll road", "turnpike", "valet", "towing", "tow truck", "tune-up", "auto repair",
             "car payment", "car loan", "costco gas",
             // Fuel said as an action.
@@ -206,6 +209,8 @@ extension CategoryLexicon {
             "芒果tv", "哔哩哔哩", "大会员", "网易云音乐", "qq音乐", "电玩城", "抓娃娃", "脱口秀", "相声", "音乐剧", "开心麻花", "画展",
             "disney plus", "prime video", "apple tv", "crunchyroll", "game pass", "ps5", "nintendo switch",
             "board game", "ticketmaster", "broadway", "comedy club", "imax", "dj", "photo booth",
+            // Clubs a member pays for: "garden club dues", 门球队会费.
+            "dues", "club dues", "membership dues", "会费",
             // Outings and sports.
             "海洋馆", "植物园", "欢乐谷", "游乐场", "滑冰", "攀岩", "卡丁车", "潜水", "漂流", "热气球", "跳伞",
             "mini golf", "go-kart", "laser tag", "water park", "amusement park", "ice skating", "bouldering", "scuba",

@@ -183,7 +183,8 @@ enum RequestShape {
     ) -> IntentClassifier.Prediction {
         // 国庆节去杭州玩: a trip to a town on a day, with no word of the weather, is a plan.
         if prediction.skillID == "weather", skills.contains("calendar.create"), !asksWeather(text),
-            !contains(text.scalars, weatherHints), contains(text.scalars, tripVerbs), !text.scalars.contains("?"),
+            !contains(text.scalars, weatherHints),
+            contains(text.scalars, tripVerbs) || contains(text.scalars, gatheringWords), !text.scalars.contains("?"),
             !text.scalars.contains("？")
         {
             var changed = prediction
@@ -202,6 +203,10 @@ enum RequestShape {
         return changed
     }
 
+    /// Events held in a town: "debate tournament in albany fri thru sun", 苏州比赛.
+    private static let gatheringWords = cues([
+        "tournament", "conference", "meet", "game", "match", "wedding", "reunion", "race", "比赛", "婚礼", "聚会", "年会",
+    ])
     /// Words of going somewhere: 去杭州玩, 飞深圳, "drive to Albany".
     private static let tripVerbs = cues([
         "去", "玩", "出差", "旅游", "旅行", "飞", "回老家", "trip", "visit", "fly to", "drive to", "heading to",
@@ -272,6 +277,9 @@ enum RequestShape {
         "storm", "storms", "stormy", "thunderstorm", "thunderstorms", "snowing", "raining", "gonna rain",
         "going to rain", "will it rain", "will it snow", "any rain", "any snow", "chance of rain", "need an umbrella",
         "下雨吗", "下雪吗", "会下雨", "会下雪", "会不会下雨", "下不下雨", "要带伞", "带伞吗",
+        // 北京冷不冷, "how cold is it in Albany".
+        "冷不冷", "热不热", "冷吗", "热吗", "多少度", "几度", "刮风吗", "有雨吗", "how cold", "how hot", "how warm",
+        "is it cold", "is it hot", "will it be cold", "will it be hot",
     ])
     private static let weatherWords = cues([
         "天气", "气温", "天气预报", "weather", "forecast", "temperature", "temperatures",

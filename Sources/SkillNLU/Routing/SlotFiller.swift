@@ -568,6 +568,9 @@ struct SlotFiller: Sendable {
                 // Money in from side work and travel: "my side gig paid 450", "per diem came in", "300 cash from".
                 "side gig", "side hustle", "per diem", "direct deposit", "cash from", "takings", "brought in",
                 "deposits came in", "came thru", "came through",
+                // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
+                "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid",
+                "uber paid",
                 // Shift pay, and rent from tenants: "night diff 210", 值班费到账, "unit 1 tenant paid rent".
                 "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
                 "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资", "tenant paid", "from tenant", "from new tenant",
@@ -593,6 +596,8 @@ struct SlotFiller: Sendable {
             "got paid", "发薪", "发薪水", "paid me",
             // A client's payment for a job, said as income: 定金到账, 拍摄费到账.
             "定金", "拍摄费", "摄影费", "跟拍费", "deposit", "shoot fee", "session fee",
+            // A delivery driver's pay.
+            "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid", "uber paid",
         ]
     ])
     /// Words that say an income is rent or a deposit from a tenant: `housing`.

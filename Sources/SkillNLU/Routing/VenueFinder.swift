@@ -111,9 +111,11 @@ enum VenueFinder {
             if s[position] == " ", position + 1 < s.count, s[position + 1].value >= 0x3400 {
                 return (start..<position, index..<position)
             }
-            // 朋友开的酒吧: an activity before 的 describes the place.
+            // 朋友开的酒吧: an activity before 的 describes the place; 那家修车铺 ends the message with a
+            // place word right after the activity's letters.
             if let activity = activities.first(where: { starts(s, at: position, with: $0) }),
-                !(position + activity.count < s.count && s[position + activity.count] == "的")
+                !(position + activity.count < s.count && s[position + activity.count] == "的"),
+                !namesAPlaceToTheEnd(s, from: position + activity.count)
             {
                 let end = afterPlaceWord ?? position
                 return (start..<end, index..<end)
@@ -146,6 +148,17 @@ enum VenueFinder {
     }
 
     private static let unitWord = Array("单元".unicodeScalars)
+
+    /// Whether one or two Chinese characters from `index` end the clause with a place word: 车铺 in
+    /// 修车铺, 衣店 in 洗衣店.
+    private static func namesAPlaceToTheEnd(_ s: [Unicode.Scalar], from index: Int) -> Bool {
+        for length in 1...2 where index + length <= s.count {
+            let end = index + length
+            guard s[index..<end].allSatisfy(TextResidue.isHan) else { return false }
+            if placeEnds.contains(s[end - 1]), end == s.count || isClauseEnd(s[end]) || s[end] == " " { return true }
+        }
+        return false
+    }
 
     /// Scalars that end place names: 会议室 图书馆 外婆家 咖啡店 地铁站 门口 楼下 江边 法院 公司.
     private static let placeEnds = Set(

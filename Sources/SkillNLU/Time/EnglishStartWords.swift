@@ -85,8 +85,8 @@ extension TimeGrammar {
         {
             return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
         }
-        // After: " or Sun", " and Sun", ", Sun", "-Sun".
-        for gap in [" or ", " and ", ", ", "-", " & "] {
+        // After: " or Sun", " and Sun", ", Sun", "-Sun", "fri thru sun".
+        for gap in [" or ", " and ", ", ", "-", " & ", " thru ", " through ", " to ", " till ", " until "] {
             let scalars = Array(gap.unicodeScalars)
             if end + scalars.count < s.count, s[end..<end + scalars.count].elementsEqual(scalars),
                 isWeekday(at: end + scalars.count)
