@@ -549,6 +549,8 @@ private enum Understood {
         ("debate tournament in albany fri thru sun", "calendar.create", "end", "2026-12-06"),
         ("下周一早上八点 换轮胎 在路口那家修车铺", "calendar.create", "location", "路口那家修车铺"),
         ("明天北京冷不冷", "weather", "city", "Beijing"),
+        ("周二跑单奖励200到账", "ledger.add", "amount", "200"),
+        ("月底前还要交啥", "calendar.list", "to", "2026-12-31"),
     ])
     func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
         let interpretation = try RouterFixtures.standardRouter().interpret(text)

@@ -58,6 +58,8 @@ enum MoneyCues {
         "份子钱", "年终奖", "生活费", "预算", "贷款", "存款",
         // A ledger request right after the amount: 年夜饭饭店订的 2888 记一下.
         "记一下", "记一笔", "记上", "记下", "记账", "帮我记",
+        // Money arriving right after the amount: 跑单奖励200到账, 退款89已退回.
+        "到账", "入账", "进账", "已到账",
     ].map { Array($0.unicodeScalars) }
 
     /// Whether an ideograph may follow an amount: particles and verbs (`35块了`, `3块买了`,

@@ -466,7 +466,7 @@ enum RequestShape {
         "anything", "everything", "show me", "meetings", "events", "appointments", "big things", "plans", "how many",
         "schedule until",
         "排了", "排了些啥", "有哪些", "满不满", "排得满", "排满",
-        "都排", "的会议", "有啥", "啥事",
+        "都排", "的会议", "有啥", "啥事", "交啥", "干啥", "做啥", "忙啥",
         // A worker's shifts: 这周还剩哪些班, "my shifts the next 3 days".
         "哪些班", "my shifts", "shift schedule", "work schedule",
     ])
