@@ -514,6 +514,8 @@ private enum Understood {
         ("drive to tuesday's game", "calendar.create", "title", nil),
         ("turkey and sides for thursday 142", "ledger.add", "date", "2026-12-02"),
         ("hotel for last weekend 300", "ledger.add", "date", "2026-11-28"),
+        ("got excused from jury duty, remove it", "calendar.delete", "title", "jury duty"),
+        ("cookout at the Parkers on the Fourth of July 3pm", "calendar.create", "location", "the Parkers"),
     ])
     func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String?) throws {
         let interpretation = try RouterFixtures.standardRouter().interpret(text)

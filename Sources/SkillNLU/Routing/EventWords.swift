@@ -175,7 +175,7 @@ enum EventWords {
                 lower.removeFirst(offset)
             }
             // "tom bailed on brunch": the event is what someone bailed on.
-            for cue in [" bailed on ", " bailing on ", " backed out of ", " pulled out of "] {
+            for cue in [" bailed on ", " bailing on ", " backed out of ", " pulled out of ", " excused from "] {
                 if let found = lower.range(of: cue), lower.distance(from: found.upperBound, to: lower.endIndex) > 2 {
                     let offset = lower.distance(from: lower.startIndex, to: found.upperBound)
                     text.removeFirst(offset)

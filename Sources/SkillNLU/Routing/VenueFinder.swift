@@ -213,8 +213,9 @@ enum VenueFinder {
         }
         var end = trimmedEnd(s, start, position)
         // A trailing `on`/`at` that introduced the time after it; "… is at the Grand Hyatt now".
-        for word in [" on", " at", " from", " in", " by", " now", " instead", " please"] where end - start > word.count
-        {
+        // "at the Parkers on the Fourth of July 3pm": "on the" before a holiday's name.
+        for word in [" on the", " on", " at", " from", " in", " by", " now", " instead", " please"]
+        where end - start > word.count {
             let scalars = Array(word.unicodeScalars)
             if starts(s, at: end - scalars.count, with: scalars) { end -= scalars.count }
         }
