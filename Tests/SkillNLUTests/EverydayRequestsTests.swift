@@ -17,6 +17,14 @@ private enum Understood {
     static func skill(_ text: String) throws -> String? {
         try RouterFixtures.standardRouter().interpret(text).skillID
     }
+
+    /// Expects `text` to make one call of `skill` whose argument `key` is `value` (`nil`: any).
+    static func expectOneCall(_ text: String, _ skill: String, _ key: String, _ value: String?) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == skill, "\(text)")
+        #expect(interpretation.calls.isEmpty, "\(text)")
+        if let value { #expect(interpretation.arguments[key]?.stringValue == value, "\(text)") }
+    }
 }
 
 /// Requests found wrong by cases written before running the parser (session 34: a handyman with a
@@ -208,9 +216,7 @@ private enum Understood {
         ("three days from now at 2pm pick up my lab results", "calendar.create", "title", "Pick up my lab results"),
     ])
     func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
-        let interpretation = try RouterFixtures.standardRouter().interpret(text)
-        #expect(interpretation.skillID == skill, "\(text)")
-        #expect(interpretation.arguments[key]?.stringValue == value, "\(text)")
+        try Understood.expectOneCall(text, skill, key, value)
     }
 }
 
@@ -361,9 +367,7 @@ private enum Understood {
         ("面试取消了 删了吧", "calendar.delete", "面试"),
     ])
     func oneCall(_ text: String, _ skill: String, _ title: String) throws {
-        let interpretation = try RouterFixtures.standardRouter().interpret(text)
-        #expect(interpretation.skillID == skill, "\(text)")
-        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        try Understood.expectOneCall(text, skill, "title", title)
     }
 }
 
@@ -461,10 +465,7 @@ private enum Understood {
         ("take the folks for tea sun 3 to 5", "calendar.create", "end", "2026-12-06T17:00:00"),
     ])
     func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
-        let interpretation = try RouterFixtures.standardRouter().interpret(text)
-        #expect(interpretation.skillID == skill, "\(text)")
-        #expect(interpretation.calls.isEmpty, "\(text)")
-        #expect(interpretation.arguments[key]?.stringValue == value, "\(text)")
+        try Understood.expectOneCall(text, skill, key, value)
     }
 
     @Test func nowAsThePresentIsNoNewTime() throws {
@@ -518,9 +519,7 @@ private enum Understood {
         ("cookout at the Parkers on the Fourth of July 3pm", "calendar.create", "location", "the Parkers"),
     ])
     func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String?) throws {
-        let interpretation = try RouterFixtures.standardRouter().interpret(text)
-        #expect(interpretation.skillID == skill, "\(text)")
-        if let value { #expect(interpretation.arguments[key]?.stringValue == value, "\(text)") }
+        try Understood.expectOneCall(text, skill, key, value)
     }
 
     @Test func aPlaceForThisWeeksEventKeepsItsTime() throws {
@@ -555,8 +554,6 @@ private enum Understood {
         ("月底前还要交啥", "calendar.list", "to", "2026-12-31"),
     ])
     func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
-        let interpretation = try RouterFixtures.standardRouter().interpret(text)
-        #expect(interpretation.skillID == skill, "\(text)")
-        #expect(interpretation.arguments[key]?.stringValue == value, "\(text)")
+        try Understood.expectOneCall(text, skill, key, value)
     }
 }
