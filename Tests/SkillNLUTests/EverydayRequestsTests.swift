@@ -355,6 +355,8 @@ private enum Understood {
         ),
         ("周四下午三点加个面试，牙医取消", ["calendar.create title=面试", "calendar.delete title=牙医"]),
         ("这周花了多少，下周有什么安排", ["ledger.summary", "calendar.list"]),
+        // A dash left before the next request is no part of the first.
+        ("bonus hit today, 12,000 - and how much did I spend this month", ["ledger.add", "ledger.summary"]),
     ])
     func severalCalls(_ text: String, _ expected: [String]) throws {
         #expect(try LookUpAndPlaceRulesTests.calls(text, keys: ["title"]) == expected, "\(text)")

@@ -536,6 +536,10 @@ extension NLURouter {
                 changed = true
             }
         }
+        // "bonus hit today, 12,000 - and how much …": a dash left before the next request.
+        while let last = text.last, last == " " || last == "-" || last == "–" || last == "—" {
+            text = text.dropLast()
+        }
         return String(text)
     }
 
