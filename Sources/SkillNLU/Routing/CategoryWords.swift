@@ -312,6 +312,8 @@ extension CategoryLexicon {
             // Shift pay: "night diff 210 hit", 值班费到账.
             "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
             "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资",
+            // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
+            "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid", "uber paid",
         ],
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [

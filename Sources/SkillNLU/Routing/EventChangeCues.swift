@@ -327,7 +327,7 @@ enum EventChangeCues {
             while wordStart > 0, TextResidue.isLetter(s[wordStart - 1]) { wordStart -= 1 }
             // "right now 5", "from now 3 days": "now" as the present.
             let before = String(String.UnicodeScalarView(s[wordStart..<index]))
-            return !["right", "from", "just", "until", "till", "by"].contains(before)
+            return !TimeGrammar.presentNowWords.contains(before)
         }
         return false
     }

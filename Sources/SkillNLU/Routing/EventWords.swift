@@ -116,15 +116,6 @@ enum EventWords {
     /// found it), so only request words at the edges go ("follow-up call" keeps its "up").
     static func name(in title: String, cutAtChange: Bool = true) -> String {
         var text = title
-        // 客户那边说不用来了，把拜访取消: a later clause that says 把 and a name names the event.
-        if let ba = title.range(of: "，把", options: .backwards) ?? title.range(of: ",把", options: .backwards) {
-            let named = name(in: String(title[ba.upperBound...]), cutAtChange: cutAtChange)
-            if !named.isEmpty, !["它", "这个", "那个", "这", "那"].contains(named),
-                named != String(title[ba.upperBound...])
-            {
-                return named
-            }
-        }
         if text.unicodeScalars.contains(where: TextResidue.isHan) {
             // The words are matched on simplified characters (刪掉 is 删掉); the name keeps the
             // characters as typed. Folding maps one scalar to one, so offsets agree.

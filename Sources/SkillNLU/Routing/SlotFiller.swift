@@ -384,7 +384,7 @@ struct SlotFiller: Sendable {
         guard !breaks.isEmpty else { return nil }
         let bounds = [-1] + breaks + [scalars.count]
         let clauses = zip(bounds, bounds.dropFirst()).map { ($0 + 1)..<$1 }
-        let asking0 = clauses.filter { clause in
+        var asking = clauses.filter { clause in
             let said = String(String.UnicodeScalarView(scalars[clause])).trimmingCharacters(in: .whitespaces)
             let words = NormalizedText(said)
             // "teacher's out, no piano next wednesday": "no X" on a day asks too (not "no pickup needed",
@@ -392,7 +392,6 @@ struct SlotFiller: Sendable {
             return EventChangeCues.said(in: words)
                 || (said.hasPrefix("no ") && !said.hasSuffix("needed") && EventChangeCues.request(in: words) == .cancel)
         }
-        var asking = asking0
         // 客户那边说不用来了，把拜访取消: when every clause calls it off, the one that asks for it.
         if asking.count == clauses.count {
             asking = asking.filter { clause in
@@ -422,12 +421,6 @@ struct SlotFiller: Sendable {
         "安排", "预约", "活动", "那件事", "吧", "了", "啦", "呗",
     ]
 
-    /// The day of a ledger entry among the `times` it says (read leaning to the past):
-    /// - a day said ("paid next quarter's rent today") before a longer period;
-    /// - a yearly occasion the entry was bought for ("Halloween costume 45", 端午粽子礼盒) is
-    ///   today's unless it was within the last half year: before it comes, one buys for it;
-    /// - a period that holds today (this month, 这周) or lasts a month or more (8月工资到了,
-    ///   "piano lessons this month") is today's; a shorter one starts the entry (上周, 15号到18号).
     /// The times that date an entry: not a day the money is for ("turkey and sides for thursday
     /// 142" is bought today for Thursday), unless that day is past ("for last weekend").
     static func paidOn(_ times: [TimeEntity], in text: NormalizedText) -> [TimeEntity] {
@@ -441,6 +434,12 @@ struct SlotFiller: Sendable {
         }
     }
 
+    /// The day of a ledger entry among the `times` it says (read leaning to the past):
+    /// - a day said ("paid next quarter's rent today") before a longer period;
+    /// - a yearly occasion the entry was bought for ("Halloween costume 45", 端午粽子礼盒) is
+    ///   today's unless it was within the last half year: before it comes, one buys for it;
+    /// - a period that holds today (this month, 这周) or lasts a month or more (8月工资到了,
+    ///   "piano lessons this month") is today's; a shorter one starts the entry (上周, 15号到18号).
     static func entryDay(_ times: [TimeEntity], now context: NLUContext) -> String {
         let today = LocalMoment(context.now, in: context.timeZone)
         func days(_ from: LocalMoment, _ to: LocalMoment) -> Int {
@@ -596,8 +595,6 @@ struct SlotFiller: Sendable {
             "got paid", "发薪", "发薪水", "paid me",
             // A client's payment for a job, said as income: 定金到账, 拍摄费到账.
             "定金", "拍摄费", "摄影费", "跟拍费", "deposit", "shoot fee", "session fee",
-            // A delivery driver's pay.
-            "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid", "uber paid",
         ]
     ])
     /// Words that say an income is rent or a deposit from a tenant: `housing`.

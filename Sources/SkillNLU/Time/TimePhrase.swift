@@ -300,8 +300,11 @@ extension TimeGrammar {
         var start = index - 1
         while start > 0, Self.isASCIILetter(s[start - 1]) { start -= 1 }
         let word = String(String.UnicodeScalarView(s[start..<(index - 1)]))
-        return ["right", "just", "from", "until", "till", "by", "for"].contains(word)
+        return Self.presentNowWords.contains(word)
     }
+
+    /// Words before "now" that make it the present, not a new time ("right now", "from now").
+    static let presentNowWords: Set<String> = ["right", "just", "from", "until", "till", "by", "for"]
 
     private static func isASCIIDigitStart(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x30 && scalar.value <= 0x39
