@@ -559,3 +559,48 @@ private enum Understood {
         try Understood.expectOneCall(text, skill, key, value)
     }
 }
+
+/// Rules from corpus round 18's development rows (session 36: a couple renovating and planning a
+/// wedding, a personal trainer, an online-shop seller), tried on phrasings of my own: renovation
+/// costs are housing, a list's unnamed items share its one category, a business's sales and a
+/// client's renewal are pay, a visitor "coming by" sets no deadline, "coming" after a name is a verb,
+/// plural sessions over a period are a look-up. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct RenovationAndShopRequestsTests {
+    @Test(arguments: [
+        ("水电工上门费 300", "expense housing"), ("grout and primer 64", "expense housing"),
+        ("淘宝店直播卖了 2600", "income salary"), ("sold two session packages 900", "income salary"),
+        ("闲鱼卖了旧沙发 300", "income other"), ("李姐续了二十节课 5600", "income salary"),
+        ("健身卡续了 1999", "expense health"), ("gift from grandma 100", "income other"),
+        ("拿货 4200", "expense shopping"), ("whey 39.90", "expense health"),
+    ])
+    func kindAndCategory(_ text: String, _ expected: String) throws {
+        #expect(try Understood.kindAndCategory(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("地砖5400 门槛石300 安装费800", ["housing", "housing", "housing"]),
+        ("drywall 700, labor 1200", ["housing", "housing"]),
+        // Two named categories: nothing is shared.
+        ("午饭35 打车20 杂费5", ["food", "transport", "other"]),
+    ])
+    func listSharesItsCategory(_ text: String, _ expected: [String]) throws {
+        let calls = try LookUpAndPlaceRulesTests.calls(text, keys: ["category"])
+        #expect(calls == expected.map { "ledger.add category=\($0)" }, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("plumber coming by friday 9am", "calendar.create", "start", "2026-12-04T09:00:00"),
+        (
+            "the tiler's coming monday 8am to start the bathroom", "calendar.create", "title",
+            "Tiler's coming to start the bathroom"
+        ),
+        ("clients over the next 3 days", "calendar.list", "to", "2026-12-04"),
+        ("free trial class all day saturday", "calendar.create", "start", "2026-12-05"),
+        ("remind me in 15 min about the package pickup", "calendar.create", "title", "The package pickup"),
+        ("6.18 大促 直播", "calendar.create", "start", "2027-06-18"),
+        ("6.18 防水验收", "calendar.create", "start", "2027-06-18"),
+    ])
+    func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
+        try Understood.expectOneCall(text, skill, key, value)
+    }
+}

@@ -38,6 +38,12 @@ extension MoneyRecognizer {
             {
                 return false
             }
+            // 5.25 防水验收: a month and day before something that happens on it, not a price.
+            if number.hasFraction, Self.looksLikeMonthDay(s[start..<end]),
+                RequestShape.contains(Array(s[end...]), Self.happeningWords)
+            {
+                return false
+            }
             if number.chinese || s[end...].contains(where: NumberReader.isCJK) { return true }
             // In English a short message, and not a count ("12 eggs please") or a year ("2027 taxes
             // 4000"): a price with cents, or a whole 20 to 1899.
@@ -56,6 +62,11 @@ extension MoneyRecognizer {
         }
         return false
     }
+
+    /// Words for something that happens on a day (an inspection, a meeting), not something bought.
+    static let happeningWords = RequestShape.Cues([
+        "验收", "开会", "会议", "面试", "预约", "见面", "上门", "量房", "inspection", "meeting", "appointment", "walkthrough",
+    ])
 
     /// Whether `digits` read as a month and a day: `7.15`, `12.3` (1–12, a dot, 1–31).
     static func looksLikeMonthDay(_ digits: ArraySlice<Unicode.Scalar>) -> Bool {
@@ -302,10 +313,21 @@ extension MoneyRecognizer {
         if s[..<start].last(where: { $0 != " " }) == "-" || s[..<start].last(where: { $0 != " " }) == "," {
             if read.integer.map({ $0 <= 31 }) ?? false { return false }
         }
+        // "sold a 10 session package today 750": a money verb says the number is what changed hands.
+        if words.contains(where: { word in
+            EnglishNumberWords.code(s, word.startIndex..<word.endIndex).map(Self.moneyVerbs.contains) ?? false
+        }) {
+            return true
+        }
         return !words.contains { word in
             EnglishNumberWords.code(s, word.startIndex..<word.endIndex).map(Self.notPricedBefore.contains) ?? false
         }
     }
+
+    /// Verbs of money changing hands.
+    private static let moneyVerbs: Set<UInt64> = Set(
+        ["sold", "paid", "spent", "bought", "earned", "charged", "owe", "owed", "cost", "costs"].map(
+            EnglishNumberWords.code))
 
     private static let runCode = EnglishNumberWords.code("run")
 

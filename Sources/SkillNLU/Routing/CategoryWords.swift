@@ -173,11 +173,13 @@ extension CategoryLexicon {
             "mug", "costume", "decorations", "pumpkin", "christmas tree", "xmas tree", "xmas decorations", "ornaments",
             "wrapping paper",
             "greeting card", "party supplies", "office supplies", "detergent", "diapers", "groomer", "sofa bed",
-            "glasses frames", "perfume", "watch battery", "tools", "paint", "stroller", "car seat", "decor", "candles",
+            "glasses frames", "perfume", "watch battery", "tools", "stroller", "car seat", "decor", "candles",
             "home depot", "lowe's", "hardware store", "new shoes", "new phone",
             // Rings and lab supplies: 婚戒, "wedding bands", 试剂, "reagents".
             "婚戒", "戒指", "钻戒", "对戒", "wedding bands", "wedding band", "wedding ring", "engagement ring", "试剂", "耗材",
             "reagents", "reagent", "lab supplies", "pipettes", "ethanol",
+            // A shop's stock bought to sell: 进货 8600, "restock 640", "inventory".
+            "进货", "拿货", "补货", "备货", "restock", "restocking", "inventory", "wholesale order",
             // A tradesman's tools and materials: "drill bit set", "lumber yard", "parts for the sink".
             "drill", "drill bits", "drill bit set", "power tools", "tool", "lumber", "lumber yard", "plywood", "screws",
             "nails", "building materials", "materials", "parts", "spare parts", "birthday card", "gift card",
@@ -203,6 +205,12 @@ extension CategoryLexicon {
             "property tax", "maintenance fee", "condo fee", "strata", "down payment", "security deposit", "landlord",
             "plumber", "electrician", "home repair", "renovation", "home insurance", "renters insurance", "movers",
             "moving", "trash", "sewer", "cleaning lady", "housekeeping", "apartment",
+            // Renovation: trades, materials and fittings (电工费 600, 乳胶漆 860, "tile 860 grout 45").
+            "电工", "电工费", "水电工", "水电改造", "木工", "瓦工", "泥瓦工", "油漆工", "装修队", "工长", "乳胶漆", "油漆", "涂料",
+            "瓷砖", "地砖", "墙砖", "美缝", "地板", "吊顶", "橱柜", "防水", "腻子", "水泥", "建材", "卫浴", "石膏板", "装修款",
+            "reno", "remodel", "remodeling", "renovations", "contractor", "general contractor", "carpenter", "painter",
+            "paint", "primer", "tile", "tiling", "grout", "drywall", "flooring", "hardwood", "countertop",
+            "backsplash", "cabinet", "cabinetry", "vanity", "fixtures", "tiler",
         ],
         "entertainment": [
             // Streaming, games and shows.
@@ -269,6 +277,8 @@ extension CategoryLexicon {
             // Care of the old and sick.
             "轮椅", "拐杖", "助行器", "蛋白粉", "护理垫", "成人纸尿裤", "wheelchair", "ct scan", "cat scan", "pet scan",
             "out of pocket",
+            // Supplements a trainer buys: "protein 49.99".
+            "protein", "protein powder", "whey", "creatine", "增肌粉", "肌酸",
         ],
         "education": [
             // After-school care (托管), tutoring, exams and learning apps.
@@ -329,6 +339,9 @@ extension CategoryLexicon {
             "taxes", "tax", "insurance", "postage", "shipping", "stamps", "cigarettes", "vape", "lottery",
             "grooming", "babysitter", "babysitting", "childcare", "daycare",
             "bank fee", "atm fee", "parking fine",
+            // A wedding's paper and photos, and a shop's platform fees: 请柬, "invites 285", 平台扣点.
+            "请柬", "喜帖", "婚纱照", "invites", "invitations", "save the dates", "wedding photos", "扣点", "平台扣点",
+            "平台费", "etsy fees", "platform fee", "platform fees", "seller fees", "transaction fees", "listing fees",
             // Repairs of appliances: 修冰箱, 修空调.
             "维修", "修冰箱", "修空调", "修洗衣机", "修热水器", "修电脑", "修手机",
             // Gear hired for a job: "lens rental", "light stand rental".

@@ -56,7 +56,7 @@ extension NLURouter {
         "calendar": [
             "提醒", "日程", "会议", "开会", "会议室", "预约", "安排", "闹钟", "面试", "约会", "计划", "记得", "别忘",
             "remind", "reminder", "schedule", "calendar", "meeting", "appointment", "event", "alarm", "don't forget",
-            "interview", "room",
+            "interview", "room", "验收", "inspection", "walkthrough",
         ],
         "weather": ["天气", "下雨", "气温", "weather", "rain", "forecast", "temperature", "跑步", "run", "running"],
     ])

@@ -75,7 +75,30 @@ extension NLURouter {
         {
             for index in parts.indices.dropLast() { parts[index] += " " + day.span.text }
         }
-        return invocations(of: parts, like: analysis, skill: skill, model: model, needsNote: true, amounts: money)
+        guard
+            let calls = invocations(
+                of: parts, like: analysis, skill: skill, model: model, needsNote: true, amounts: money)
+        else { return nil }
+        return sharingOneCategory(calls, parts: parts, skill: skill)
+    }
+
+    /// "瓷砖8600 美缝1200 搬运300", "carpenter deposit 1500 and balance 3500": in a list whose items all
+    /// name one category, an expense that names none (搬运, balance) is of that category too.
+    private func sharingOneCategory(_ calls: [Invocation], parts: [String], skill: SkillSlots) -> [Invocation] {
+        guard calls.count == parts.count,
+            let categoryName = skill.schema.slots.first(where: { $0.kind == .category })?.name,
+            let kindName = skill.schema.slots.first(where: { $0.kind == .entryKind })?.name
+        else { return calls }
+        let named = parts.map { configuration.categories.category(in: NormalizedText($0)) }
+        let said = Set(named.compactMap { $0 })
+        guard said.count == 1, let shared = said.first, shared != "other", named.contains(nil) else { return calls }
+        return zip(calls, named).map { call, category in
+            guard category == nil, case .object(var arguments) = call.arguments,
+                arguments[kindName] == .string("expense"), arguments[categoryName] == .string("other")
+            else { return call }
+            arguments[categoryName] = .string(shared)
+            return Invocation(call.skillID, arguments: .object(arguments))
+        }
     }
 
     // MARK: - Weather: one call per day and place

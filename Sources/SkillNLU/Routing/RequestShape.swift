@@ -464,7 +464,7 @@ enum RequestShape {
     /// 3月下旬都排了些啥. Nobody makes an all-day event called "Meetings".
     private static let periodLookUpCues = cues([
         "anything", "everything", "show me", "meetings", "events", "appointments", "big things", "plans", "how many",
-        "schedule until",
+        "schedule until", "sessions", "appts", "mtgs", "shifts", "clients",
         "排了", "排了些啥", "有哪些", "满不满", "排得满", "排满",
         "都排", "的会议", "有啥", "啥事", "交啥", "干啥", "做啥", "忙啥",
         // A worker's shifts: 这周还剩哪些班, "my shifts the next 3 days".
@@ -478,7 +478,8 @@ enum RequestShape {
         "有会", "的会", "看", "查",
         "列", "显示", "大事", "?", "？", "am i", "show", "list", "check", "any", "anything", "what", "what's", "which",
         "how", "when", "do i", "my calendar", "my schedule", "schedule", "agenda", "planned", "plans", "meetings",
-        "events", "busy", "free", "left", "big things", "my shifts",
+        "events", "busy", "am i free", "are we free", "i'm free", "im free", "we're free", "left", "big things",
+        "my shifts",
     ])
     /// An alarm is not an event (there is no alarm skill): "明早六点叫我起床", "wake me up at 6";
     /// nor is a greeting ("晚上好", "good evening").

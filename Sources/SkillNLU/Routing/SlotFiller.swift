@@ -82,7 +82,11 @@ struct SlotFiller: Sendable {
             if skill.recordsEntries, Self.paysWages(analysis.text) { return .string("other") }
             if skill.recordsEntries, isIncome(analysis) {
                 // 闲鱼卖旧自行车 收入400: money from selling something is no pay, whatever it is called.
-                if Self.sellingWords.category(in: analysis.text) != nil { return .string("other") }
+                // A shop's or a trainer's sales are its pay: 直播卖了4280, 这个月店铺销售额, "sold a 10 session package".
+                if Self.sellingWords.category(in: analysis.text) != nil {
+                    return .string(Self.businessSales.category(in: analysis.text) != nil ? "salary" : "other")
+                }
+                if Self.clientRenewed(analysis.text) { return .string("salary") }
                 // A refund or money paid back is no pay either ("security deposit refunded 500").
                 if Self.refundWords.category(in: analysis.text) != nil { return .string("other") }
                 // "unit 1 tenant paid rent 1,725", 新租客押金收了 8400: a landlord's income.
@@ -262,7 +266,8 @@ struct SlotFiller: Sendable {
     ]
 
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
-        (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis))
+        (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
+            || Self.clientRenewed(analysis.text))
             && !Self.paysWages(analysis.text)
     }
 
@@ -295,6 +300,19 @@ struct SlotFiller: Sendable {
             "home aide", "health aide", "cleaner", "cleaning lady",
         ]
     ])
+
+    /// 王姐续了十节课 3000, "sarah renewed 750": a client (a name, or a person word before 续) renewing is
+    /// money in; 健身卡续了, "renewed my membership" are spending.
+    static func clientRenewed(_ text: NormalizedText) -> Bool {
+        let said = String(String.UnicodeScalarView(text.scalars))
+        if let renew = said.range(of: "续") {
+            let before = said[..<renew.lowerBound]
+            return ["姐", "哥", "总", "叔", "姨", "老师", "先生", "女士", "学员", "会员", "客户"].contains { before.hasSuffix($0) }
+        }
+        let words = said.split(separator: " ")
+        guard words.count >= 2, words[1] == "renewed" || words[1] == "re-upped" else { return false }
+        return !["i", "we", "just", "also", "finally", "and", "so", "then"].contains(String(words[0]))
+    }
 
     /// "got $300 from the Parkers", "got 300 cash from mom": an amount got from someone.
     static func receivedFrom(_ analysis: NLUAnalysis) -> Bool {
@@ -574,14 +592,24 @@ struct SlotFiller: Sendable {
                 "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
                 "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资", "tenant paid", "from tenant", "from new tenant",
                 "from the tenant", "rent came in", "收房租", "收租", "租金到账", "房租收到", "收到房租", "租客交",
+                // A shop's sales and gifts received: 店铺销售额, "etsy sales", 周四收的份子钱, "shower gift from aunt lisa".
+                "销售额", "sales", "收的", "gift from", "gifts from", "check from",
             ]
         ],
-        blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款"])
+        blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款", "sales tax", "收的费"])
 
     /// Pay words: an income with one of them is `salary`, any other income `other`.
     /// Words that say an income came from selling something.
     static let sellingWords = CategoryLexicon([
         "other": ["卖", "卖了", "卖掉", "出掉", "转手", "转卖", "闲鱼", "二手", "sold", "sell", "selling", "craigslist", "ebay"]
+    ])
+    /// Words that say the selling is a business's: sales, orders, a live stream, a package of lessons.
+    static let businessSales = CategoryLexicon([
+        "salary": [
+            "销售额", "营业额", "营收", "流水", "直播", "店铺", "网店", "淘宝店", "小店", "订单", "单子", "课包", "私教课", "课程",
+            "sales", "orders", "order", "shop", "store", "etsy", "package", "packages", "session", "sessions",
+            "classes", "live stream", "livestream", "stream",
+        ]
     ])
     /// Words that say an income is money coming back.
     static let refundWords = CategoryLexicon([

@@ -23,6 +23,8 @@ enum TextResidue {
         "put a", "put in a", "add a", "set a", "set up a", "schedule a", "book a", "do a", "plan a", "各一个", "各一场", "各",
         // Chat spelling: "can u add soccer practice thurs at 5:30", "pls".
         "can u add", "can u", "could u", "pls", "plz", "put down",
+        // "remind me in 40 min about the next client": what the reminder is about, after its time.
+        "about", "regarding",
         // "thursday after work drinks with the team, say 5:30": when, said around the clock.
         "say", "after work", "after lunch", "after school", "before work", "before lunch", "this time",
         // Who said it first: 老婆说周六要去丈母娘家吃饭, 老板刚说 下周五要交方案; 帮我记个事, 先开个晨会.
@@ -153,6 +155,15 @@ enum TextResidue {
         }
         if !statements.isEmpty, statements.count < kept.count { kept = statements }
         kept = withoutAsides(kept, in: scalars)
+        // "ups rep coming thursday 3pm to talk rates": after the event's words and its time, "to" says
+        // what for, and stays.
+        for index in kept.indices.dropFirst() {
+            let lower = kept[index].lowerBound
+            guard lower >= 4, scalars[(lower - 3)..<lower].elementsEqual(toWord), !isLetter(scalars[lower - 4]),
+                !removed.contains(where: { $0.contains(text.origins[lower - 3]) })
+            else { continue }
+            kept[index] = (lower - 3)..<kept[index].upperBound
+        }
         if kept.isEmpty, keepLastWord {
             kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: false, keeping: words) }.filter {
                 !$0.isEmpty
@@ -294,6 +305,8 @@ enum TextResidue {
         var upper = piece.upperBound
         var changed = true
         var afterAsk = false
+        // After "about" ("remind me in 40 min about the next client") what follows is the subject whole.
+        var leadingDone = false
         // A piece that is one request phrase as a whole ("提醒我看" after a comma) goes whole, before
         // a shorter filler could leave a word of it behind.
         while lower < upper, isSeparator(scalars[lower]) { lower += 1 }
@@ -305,7 +318,8 @@ enum TextResidue {
             changed = false
             while lower < upper, isSeparator(scalars[lower]) { lower += 1 }
             while upper > lower, isSeparator(scalars[upper - 1]) { upper -= 1 }
-            for filler in extra + leading where hasPrefix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
+            for filler in extra + leading
+            where !leadingDone && hasPrefix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
                 if let words, (words.wordLength(startingAt: lower, in: scalars) ?? 0) > filler.count { continue }
                 // "on call next tue thru fri": a duty, not a preposition.
                 if filler == onWord, lower + onCall.count <= upper,
@@ -317,6 +331,7 @@ enum TextResidue {
                 // "remind me to set up online banking": after "… me to" the verb is the activity.
                 if afterAsk, requestVerbs.contains(filler) { continue }
                 afterAsk = askWords.contains(filler)
+                leadingDone = subjectWords.contains(filler)
                 lower += filler.count
                 changed = true
                 break
@@ -332,6 +347,8 @@ enum TextResidue {
     }
 
     private static let onWord = Array("on".unicodeScalars)
+    private static let toWord = Array("to ".unicodeScalars)
+    private static let subjectWords = [Array("about".unicodeScalars), Array("regarding".unicodeScalars)]
     private static let onCall = Array("on call".unicodeScalars)
 
     private static func hasPrefix(

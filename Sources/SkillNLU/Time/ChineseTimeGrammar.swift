@@ -559,7 +559,8 @@ extension TimeGrammar {
             let wordAfter =
                 start == 0 && has(end, " ") && end + 1 < s.count && s[end + 1].value >= 0x3400
                 && !Self.isAmountFollower(s[end + 1])
-                && CategoryLexicon.standard.wordLength(startingAt: end + 1, in: s) == nil
+                && (CategoryLexicon.standard.wordLength(startingAt: end + 1, in: s) == nil
+                    || RequestShape.contains(Array(s[end...]), MoneyRecognizer.happeningWords))  // 5.25 防水验收
             guard year != nil || chineseAfter || partAfter || wordAfter || (start == 0 && end == s.count) else {
                 return nil
             }

@@ -172,6 +172,20 @@ extension TimeGrammar {
         return position > index ? (code, position) : nil
     }
 
+    /// Whether "coming" at `i` follows a word that makes it a verb ("the painter's coming sunday", "ups rep
+    /// coming thursday"), not the time word of "this coming friday", "on coming monday" or a message's start.
+    private func comesAsVerb(at i: Int) -> Bool {
+        guard i >= 2, has(i - 1, " "), Self.isASCIILetter(s[i - 2]) else { return false }
+        var start = i - 2
+        while start > 0, Self.isASCIILetter(s[start - 1]) || s[start - 1] == "'" { start -= 1 }
+        return !Self.beforeComingAsTime.contains(String(String.UnicodeScalarView(s[start..<(i - 1)])).lowercased())
+    }
+
+    private static let beforeComingAsTime: Set<String> = [
+        "this", "the", "on", "for", "by", "until", "till", "before", "after", "from", "of", "and", "or", "is", "it's",
+        "be", "to", "thru", "through", "than", "in", "at", "up",
+    ]
+
     /// The word after `end`, across one space, an apostrophe (`new year's`) or a hyphen (`mid-autumn`).
     func nextWord(after end: Int) -> (word: EnglishWord, start: Int, end: Int)? {
         guard has(end, " ") || has(end, "'") || has(end, "-"), Self.isASCIILetter(at(end + 1)),
@@ -198,6 +212,8 @@ extension TimeGrammar {
             return theRest(after: end, start: i)
         case .unit(.day):
             return dayAfterTomorrow(after: end, start: i)
+        case .coming where comesAsVerb(at: i):
+            return nil  // "ups rep coming thursday 3pm": the rep comes; thursday is read on its own
         case .this, .coming:
             return qualified(0, after: end, start: i)
         case .next:

@@ -86,6 +86,13 @@ enum TimeDeadlines {
         "me", "us", "walk", "go", "run", "talk", "look", "get", "read", "went", "going",
     ]
 
+    /// Words before "by" that make it a visit, not a deadline: "electrician coming by tmrw 10am".
+    private static let notDeadlineBeforeBy: Set<String> = [
+        "come", "comes", "coming", "came", "stop", "stops", "stopping", "stopped", "drop", "drops", "dropping",
+        "dropped", "swing", "swinging", "swung", "pop", "popping", "popped", "pass", "passing", "walk", "drive",
+        "driving", "go", "going", "went", "stand",
+    ]
+
     /// The English markers of what is left that mark only a period (a week, a month, a year).
     private static let leftOfAPeriod: [[Unicode.Scalar]] = ["left for me ", "left for us ", "left ", "remaining "].map {
         Array($0.unicodeScalars)
@@ -95,6 +102,7 @@ enum TimeDeadlines {
     }
 
     private static let howMuch = Array("多少".unicodeScalars)
+    private static let byWords = Array("by ".unicodeScalars)
     private static let endWord = Array("end ".unicodeScalars)
     private static let theEndWords = Array("the end ".unicodeScalars)
 
@@ -117,11 +125,12 @@ enum TimeDeadlines {
             if words.first.map({ $0.value < 0x80 }) == true, start > 0, s[start - 1].properties.isAlphabetic {
                 continue
             }
-            // "walk me through next week", "go through friday's notes": no deadline.
-            if kind == .through, start > 1, s[start - 1] == " " {
+            // "walk me through next week", "go through friday's notes", "coming by tmrw": no deadline.
+            if kind == .through || words == byWords, start > 1, s[start - 1] == " " {
                 var first = start - 1
                 while first > 0, s[first - 1].properties.isAlphabetic { first -= 1 }
-                if Self.notDeadlineBeforeThrough.contains(String(String.UnicodeScalarView(s[first..<(start - 1)]))) {
+                let word = String(String.UnicodeScalarView(s[first..<(start - 1)]))
+                if (kind == .through ? Self.notDeadlineBeforeThrough : Self.notDeadlineBeforeBy).contains(word) {
                     continue
                 }
             }
