@@ -599,8 +599,34 @@ private enum Understood {
         ("remind me in 15 min about the package pickup", "calendar.create", "title", "The package pickup"),
         ("6.18 大促 直播", "calendar.create", "start", "2027-06-18"),
         ("6.18 防水验收", "calendar.create", "start", "2027-06-18"),
+        ("下周一买跑步机", "calendar.create", "title", "买跑步机"),
+        ("明天 给我爸送药", "calendar.create", "title", "给我爸送药"),
+        ("take a look at the quotes friday 2pm at home depot", "calendar.create", "location", "home depot"),
+        ("stretch class saturday 9am in the rec center", "calendar.create", "location", "the rec center"),
     ])
     func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
         try Understood.expectOneCall(text, skill, key, value)
+    }
+}
+
+/// Two clauses of one message on one day: a clock said without its half of the day goes on from the
+/// clause before; a request of another kind before a weather and a run question is a third call.
+@Suite struct ClausesThatGoOnTests {
+    @Test func clockGoesOnFromTheMorning() throws {
+        let calls = try LookUpAndPlaceRulesTests.calls("周五上午八点到九点 王哥私教 九点到十点 李姐私教", keys: ["start", "end"])
+        #expect(
+            calls == [
+                "calendar.create start=2026-12-04T08:00:00 end=2026-12-04T09:00:00",
+                "calendar.create start=2026-12-04T09:00:00 end=2026-12-04T10:00:00",
+            ])
+    }
+
+    @Test func eventThenWeatherThenRun() throws {
+        let calls = try LookUpAndPlaceRulesTests.calls(
+            "yoga friday 7am in riverside park, weather in boston friday and can i run", keys: ["location", "city"])
+        #expect(
+            calls == [
+                "calendar.create location=riverside park", "weather city=Boston", "running_advice city=Boston",
+            ])
     }
 }

@@ -184,6 +184,8 @@ extension CategoryLexicon {
             "drill", "drill bits", "drill bit set", "power tools", "tool", "lumber", "lumber yard", "plywood", "screws",
             "nails", "building materials", "materials", "parts", "spare parts", "birthday card", "gift card",
             // A teacher's and a parent's small buys: "dry erase markers", "prizes for my class", "3 soccer jerseys".
+            // Gear for running and the gym: 跑步机, "running shoes", "dumbbells".
+            "跑步机", "跑鞋", "哑铃", "壶铃", "treadmill", "running shoes", "dumbbells", "kettlebell", "resistance bands",
             "markers", "dry erase markers", "sticky notes", "prizes", "printing", "jersey", "jerseys", "cleats",
         ],
         "housing": [

@@ -260,6 +260,23 @@ extension NLURouter {
         // "weather in Albany tomorrow and is it good for a run": after an "and" only when no mark cuts
         // ("weather in Denver tomorrow and Wednesday, and can I run there tomorrow").
         let joined = s.indices.dropFirst().filter { s[$0 - 1] == " " && Self.joinerEnds(s, at: $0) }
+        // "bootcamp tmrw 6am in prospect park, weather in new york tmrw and is it ok to run": a request
+        // of another kind first, then the weather and the run.
+        for cut in marked + joined {
+            guard RequestShape.asksRun(NormalizedText(String(String.UnicodeScalarView(s[cut...])))),
+                let opening = marked.last(where: { $0 < cut })
+            else { continue }
+            let first = NormalizedText(String(String.UnicodeScalarView(s[..<opening])))
+            let middle = NormalizedText(String(String.UnicodeScalarView(s[opening..<cut])))
+            guard !RequestShape.asksWeather(first), !RequestShape.asksRun(first), RequestShape.asksWeather(middle),
+                !RequestShape.asksRun(middle),
+                let calls = mixedRequests(s, cuts: [opening, cut], model: model), calls.count == 3,
+                model.skills[calls[0].skillID]?.asksOfAPlaceAndDay == false,
+                calls.dropFirst().allSatisfy({ model.skills[$0.skillID]?.asksOfAPlaceAndDay == true }),
+                Set(calls.dropFirst().map(\.skillID)).count == 2
+            else { continue }
+            return calls
+        }
         for cut in marked + joined {
             let first = NormalizedText(String(String.UnicodeScalarView(s[..<cut])))
             let second = NormalizedText(String(String.UnicodeScalarView(s[cut...])))

@@ -441,6 +441,7 @@ extension NLURouter {
         var previousDay: String?
         var previousTimeText: String?
         var previousNote: String?
+        var previousEnd: String?
         let noteName = skill.schema.slots.first(where: { $0.kind == .note })?.name
         func hasMoney(_ entities: [NLUEntity]) -> Bool {
             entities.contains { if case .money = $0 { true } else { false } }
@@ -487,7 +488,13 @@ extension NLURouter {
             guard var call = answer ?? respond(text, entities) else { return nil }
             if let time, !time.saysDay, let previousDay {
                 call.arguments = Self.moved(call.arguments, to: previousDay, skill: skill)
+                // 上午九点到十点 张姐私教 十点到十一点 刘哥私教: a clock said without its half of the day goes on
+                // from the clause before, the first reading after it.
+                if let previousEnd, !Self.saysHalfOfDay(time.span.text) {
+                    call.arguments = Self.earlierHalf(call.arguments, after: previousEnd, skill: skill)
+                }
             }
+            previousEnd = Self.lastMoment(of: call.arguments, skill: skill) ?? previousEnd
             if let noteName { previousNote = call.arguments[noteName]?.stringValue ?? previousNote }
             if let time {
                 previousDay = time.saysDay ? time.start.dateString : previousDay ?? time.start.dateString
@@ -505,6 +512,41 @@ extension NLURouter {
             guard let value = object[name]?.stringValue, value.count > 10 else { continue }
             object[name] = .string(day + value.dropFirst(10))
         }
+        return .object(object)
+    }
+
+    /// Whether a time's words say the half of the day (上午, 晚上, am, "in the evening").
+    private static func saysHalfOfDay(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return [
+            "上午", "下午", "早上", "早晨", "中午", "晚上", "傍晚", "凌晨", "夜", "晚", "早", "am", "pm", "a.m", "p.m",
+            "morning", "afternoon", "evening", "night", "noon", "tonight",
+        ].contains { lowered.contains($0) }
+    }
+
+    /// The latest moment among `arguments`' start and end, if any has a clock.
+    private static func lastMoment(of arguments: JSONValue, skill: SkillSlots) -> String? {
+        guard case .object(let object) = arguments else { return nil }
+        return skill.schema.slots.filter { $0.kind == .moment || $0.kind == .momentEnd }
+            .compactMap { object[$0.name]?.stringValue }.filter { $0.count > 10 }.max()
+    }
+
+    /// `arguments` with its moments twelve hours earlier when they are afternoon or evening and the
+    /// earlier reading still comes at or after `previous` (on the same day).
+    private static func earlierHalf(_ arguments: JSONValue, after previous: String, skill: SkillSlots) -> JSONValue {
+        guard case .object(var object) = arguments else { return arguments }
+        let names = skill.schema.slots.filter { $0.kind == .moment || $0.kind == .momentEnd }.map(\.name)
+        var changed: [String: String] = [:]
+        for name in names {
+            guard let value = object[name]?.stringValue, value.count >= 19,
+                let hour = Int(value.dropFirst(11).prefix(2)), hour >= 12
+            else { continue }
+            changed[name] = String(value.prefix(11)) + String(format: "%02d", hour - 12) + String(value.dropFirst(13))
+        }
+        guard let start = names.first.flatMap({ changed[$0] }), start >= previous,
+            start.prefix(10) == previous.prefix(10), changed.count == names.filter({ object[$0] != nil }).count
+        else { return arguments }
+        for (name, value) in changed { object[name] = .string(value) }
         return .object(object)
     }
 

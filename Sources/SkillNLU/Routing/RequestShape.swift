@@ -267,6 +267,21 @@ enum RequestShape {
         "long run", "do a run", "can i run", "ok to run", "okay to run", "should i run", "safe to run", "good to run",
     ])
 
+    /// Whether every word of running in `text` is inside the name of something bought for it
+    /// (跑步机, "running shoes"): "618 买跑步机" plans a purchase, it asks nothing about a run.
+    static func runOnlyInGoods(_ text: NormalizedText) -> Bool {
+        var said = String(String.UnicodeScalarView(text.scalars))
+        let before = said
+        for goods in runningGoods { said = said.replacingOccurrences(of: goods, with: " ") }
+        return said != before && !contains(Array(said.unicodeScalars), runWords) && !said.contains("run")
+            && !said.contains("跑")
+    }
+
+    private static let runningGoods = [
+        "跑步机", "跑步鞋", "跑鞋", "跑步服", "跑步手表", "treadmill", "running shoes", "running shorts", "running watch",
+        "running belt", "running jacket", "running tights",
+    ]
+
     private static let runWords = cues([
         "跑步", "夜跑", "晨跑", "慢跑", "马拉松", "半马", "全马", "5k", "10k", "half marathon", "marathon", "a run", "running",
         "jog", "jogging",

@@ -328,6 +328,12 @@ enum TextResidue {
                 {
                     continue
                 }
+                // 给我妈送请柬: to my mother, not "for me".
+                if filler == giveMe || filler == meWord, lower + filler.count < upper,
+                    familyHeads.contains(scalars[lower + filler.count])
+                {
+                    continue
+                }
                 // "remind me to set up online banking": after "… me to" the verb is the activity.
                 if afterAsk, requestVerbs.contains(filler) { continue }
                 afterAsk = askWords.contains(filler)
@@ -347,6 +353,10 @@ enum TextResidue {
     }
 
     private static let onWord = Array("on".unicodeScalars)
+    private static let giveMe = Array("给我".unicodeScalars)
+    private static let meWord = Array("我".unicodeScalars)
+    /// First characters of family words after 我 (我妈, 我爸, 我老婆, 我儿子).
+    private static let familyHeads = Set("妈爸哥姐弟妹老儿女爷奶姥外婆公岳舅姨叔婶".unicodeScalars)
     private static let toWord = Array("to ".unicodeScalars)
     private static let subjectWords = [Array("about".unicodeScalars), Array("regarding".unicodeScalars)]
     private static let onCall = Array("on call".unicodeScalars)

@@ -172,6 +172,12 @@ enum VenueFinder {
         "total", "general", "full", "a row", "between",
     ].map { Array($0.unicodeScalars) }
 
+    /// Verbs whose "at" is no place: "look at tile", "take a look at the quotes".
+    private static let verbsBeforeAt: [[Unicode.Scalar]] = [
+        "look ", "looks ", "looking ", "glance ", "laugh ", "point ", "yell ", "stare ", "aim ", "hint ", "good ",
+        "bad ",
+    ].map { Array($0.unicodeScalars) }
+
     private static let inPlaces: [[Unicode.Scalar]] = [
         "the ", "room", "lab", "meeting room", "conference room", "office", "building", "hall", "my ", "our ",
         "their ", "his ", "her ", "class", "studio", "suite", "unit",
@@ -197,11 +203,11 @@ enum VenueFinder {
         let start = isSign ? index + 2 : index + 3
         guard !timed[start], isLetter(s[start]) || isDigit(s[start]) else { return nil }
         if isDigit(s[start]) && isAt { return nil }
-        if notPlaces.contains(where: { startsWord(s, at: start, with: $0) }) { return nil }
-        if isIn {
-            let capitalized = text.originalScalars[text.origins[start]].properties.isUppercase
-            guard capitalized || inPlaces.contains(where: { starts(s, at: start, with: $0) }) else { return nil }
+        // "look at tile tmrw 3pm at floor & decor": "at" after a verb it belongs to is no place.
+        if isAt, verbsBeforeAt.contains(where: { index >= $0.count && starts(s, at: index - $0.count, with: $0) }) {
+            return nil
         }
+        if notPlaces.contains(where: { startsWord(s, at: start, with: $0) }) { return nil }
         var position = start
         while position < s.count, !isClauseEnd(s[position]) || floorFollows(s, comma: position), !timed[position] {
             if s[position] == " ", endWords.contains(where: { starts(s, at: position, with: $0) }),
@@ -220,8 +226,25 @@ enum VenueFinder {
             if starts(s, at: end - scalars.count, with: scalars) { end -= scalars.count }
         }
         guard end > start else { return nil }
+        // "in" before a capitalized name, a room or office, or a name that ends in a kind of place
+        // ("in prospect park", "in the rec center").
+        if isIn {
+            let capitalized = text.originalScalars[text.origins[start]].properties.isUppercase
+            var lastWord = end
+            while lastWord > start, isLetter(s[lastWord - 1]) { lastWord -= 1 }
+            guard
+                capitalized || inPlaces.contains(where: { starts(s, at: start, with: $0) })
+                    || (lastWord > start && placeKinds.contains(String(String.UnicodeScalarView(s[lastWord..<end]))))
+            else { return nil }
+        }
         return (start..<end, index..<end)
     }
+
+    /// Words that end the name of a place: "prospect park", "riverside gym".
+    private static let placeKinds: Set<String> = [
+        "park", "center", "centre", "gym", "studio", "library", "mall", "field", "stadium", "church", "plaza",
+        "square", "arena", "pool", "garden", "gardens", "beach", "track",
+    ]
 
     /// Whether " and " at `index` joins two owners of one place: "at mom and dad's".
     private static func possessiveAfterAnd(_ s: [Unicode.Scalar], at index: Int) -> Bool {
