@@ -578,8 +578,10 @@ private enum Understood {
     }
 
     @Test(arguments: [
-        ("地砖5400 门槛石300 安装费800", ["housing", "housing", "housing"]),
+        ("地砖5400 门槛石300 安装费800", ["housing", "other", "housing"]),
         ("drywall 700, labor 1200", ["housing", "housing"]),
+        // One item named, the other a thing of its own: nothing is shared.
+        ("tile 640, hair trial 120", ["housing", "other"]),
         // Two named categories: nothing is shared.
         ("午饭35 打车20 杂费5", ["food", "transport", "other"]),
     ])

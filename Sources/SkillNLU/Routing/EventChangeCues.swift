@@ -417,7 +417,10 @@ enum EventChangeCues {
         return false
     }
 
-    private static let isAtWords: [[Unicode.Scalar]] = [" is at ", " is in ", "'s at ", " are at ", " is now at "].map {
+    private static let isAtWords: [[Unicode.Scalar]] = [
+        " is at ", " is in ", "'s at ", " are at ", " is now at ", " is on zoom", " is on teams", " is on meet",
+        " is now on zoom",
+    ].map {
         Array($0.unicodeScalars)
     }
     /// Words after "is in" / "is at" that say when, not where.
@@ -595,7 +598,9 @@ enum EventChangeCues {
         // "have it run till noon", 改到周五，时间不变.
         "got pushed", "pushed back", "was pushed", "got moved", "was moved", "moved up", "got postponed",
         "will be at ", "will be held at ", "will now be at ", "address changed", "new address", "venue changed",
-        "location changed", "地点写", "地址写", "地址改", "地址换", "have it run till", "got bumped", "was bumped",
+        "location changed", "put that as the location", "update the location", "make that the location",
+        "change the location", "that's the new location", "pickup is", "pick up is", "pickup spot is",
+        "地点写", "地址写", "地址改", "地址换", "have it run till", "got bumped", "was bumped",
         "bumped to", "bumped a", "bumped an", "bumped back", "instead of", "rather than", "而不是",
         "have it run until", "have it end at", "make it end at", "same time", "same day", "时间不变", "同一时间", "同一个时间",
         "地点改",

@@ -804,7 +804,8 @@ enum EventEdit {
         if let asked = rest(of: text, from: start), RequestShape.contains(NormalizedText(asked).scalars, askedForPlace),
             asked.split(separator: " ").count <= 5,
             let at = firstMatch(
-                of: words([" will be at ", " will be held at ", " is at ", " is now at "]), in: scalars, from: 0),
+                of: words([" will be at ", " will be held at ", " is at ", " is now at ", " is on ", " is now on "]),
+                in: scalars, from: 0),
             at.upperBound <= start
         {
             start = at.upperBound

@@ -82,6 +82,17 @@ extension NLURouter {
         return sharingOneCategory(calls, parts: parts, skill: skill)
     }
 
+    /// Whether an item says only a payment, not a thing bought: "balance 3500", "labor 1200", 搬运300.
+    private static func onlyPays(_ part: String) -> Bool {
+        let words = part.lowercased().split { !$0.isLetter }.map(String.init)
+        return !words.isEmpty && words.allSatisfy { paymentWords.contains($0) }
+    }
+
+    private static let paymentWords: Set<String> = [
+        "balance", "deposit", "labor", "labour", "delivery", "installation", "install", "rest", "remainder", "hauling",
+        "the", "and", "final", "paid", "尾款", "定金", "订金", "押金", "搬运", "安装", "安装费", "人工", "人工费", "工钱", "运费", "送货",
+    ]
+
     /// "瓷砖8600 美缝1200 搬运300", "carpenter deposit 1500 and balance 3500": in a list whose items all
     /// name one category, an expense that names none (搬运, balance) is of that category too.
     private func sharingOneCategory(_ calls: [Invocation], parts: [String], skill: SkillSlots) -> [Invocation] {
@@ -92,8 +103,12 @@ extension NLURouter {
         let named = parts.map { configuration.categories.category(in: NormalizedText($0)) }
         let said = Set(named.compactMap { $0 })
         guard said.count == 1, let shared = said.first, shared != "other", named.contains(nil) else { return calls }
-        return zip(calls, named).map { call, category in
-            guard category == nil, case .object(var arguments) = call.arguments,
+        // Two items name it, or the unnamed item is only a payment ("hair trial 120, uber 31" is no ride).
+        let namedTwice = named.compactMap { $0 }.count >= 2
+        return zip(calls, zip(named, parts)).map { call, item in
+            let (category, part) = item
+            guard category == nil, namedTwice || Self.onlyPays(part),
+                case .object(var arguments) = call.arguments,
                 arguments[kindName] == .string("expense"), arguments[categoryName] == .string("other")
             else { return call }
             arguments[categoryName] = .string(shared)

@@ -136,13 +136,14 @@ public enum CalendarEventMatch {
         if stored.hasSuffix(query) { return 3 }
         if stored.contains(query) { return 2 }
         if saidWhole(stored, in: query) { return 1.95 }
-        guard let shared = sharedPart(query, stored) else {
-            return sameWordsAnyOrder(query, stored).map { 1 + 0.8 * Double($0.count) / Double(stored.count) } ?? 0
-        }
+        // Every word said, in another order ("period 2 conferences" for "Conferences – Period 2
+        // parents"), beats a longer run of fewer of them ("conferences" in "Conferences – Period 5 …").
+        let anyOrder = sameWordsAnyOrder(query, stored).map { 1 + 0.8 * Double($0.count) / Double(stored.count) } ?? 0
+        guard let shared = sharedPart(query, stored) else { return anyOrder }
         // Ties between runs of the same length (带猫打针 against 带猫去打针 and 带狗去打针) go to
         // the title that keeps more of the words in order.
         let inOrder = 0.04 * Double(commonSubsequence(query, stored)) / Double(query.count)
-        return 1 + 0.9 * Double(shared.count) / Double(max(query.count, stored.count)) + inOrder
+        return max(anyOrder, 1 + 0.9 * Double(shared.count) / Double(max(query.count, stored.count)) + inOrder)
     }
 
     /// The length of the longest common subsequence of two short texts' characters.
