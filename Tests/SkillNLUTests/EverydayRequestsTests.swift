@@ -632,3 +632,16 @@ private enum Understood {
             ])
     }
 }
+
+/// A ledger note keeps what names the item (session 36): a holiday or a month right before it
+/// (国庆加班费, 3月房租), what follows the last word of giving or buying (交的寒假托管费 → 寒假托管费,
+/// 卖了个旧手机 → 旧手机), a name without such a word whole (驾校科目二考试费), and 双 of 双十一.
+@Suite struct LedgerNoteKeepsTheItemTests {
+    @Test(arguments: [
+        ("春节值班费 到账 1200", "春节值班费"), ("3月房租 4200", "3月房租"), ("周三交的寒假托管费 1800", "寒假托管费"),
+        ("卖了个旧手机 收了八百", "旧手机"), ("驾校科目二考试费 300", "驾校科目二考试费"), ("双十一预售的定金付了100", "双十一预售的定金"),
+    ])
+    func note(_ text: String, _ expected: String) throws {
+        #expect(try Understood.argument(text, "note") == expected, "\(text)")
+    }
+}

@@ -137,7 +137,7 @@ extension CategoryLexicon {
             "pet food", "dog food", "cat food", "cat litter", "kibble", "fireworks", "massager", "massage gun",
             // Home, decorations and toys.
             "茶几", "茶具", "茶杯", "书架", "餐桌", "鱼缸", "菜刀", "菜板", "彩灯", "灯笼", "春联", "对联", "福字", "装饰品", "玩偶", "毛绒玩具", "乐高",
-            "盲盒", "闲鱼", "宜家",
+            "盲盒", "闲鱼", "宜家", "预售",
             "bookshelf", "dresser", "coffee table", "bedding", "duvet", "mirror", "vase", "candle",
             "christmas lights", "string lights", "lantern", "balloon", "doll", "stuffed animal", "teddy bear", "lego",
             "jigsaw puzzle",

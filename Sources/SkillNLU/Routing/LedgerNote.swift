@@ -16,7 +16,10 @@ enum LedgerNote {
             while let last = s.last, NumberReader.canStart(last), s.count > 1 { s.removeLast() }
         }
         // 张彩票 (买了张彩票): a measure word left in front, unless it begins the item (杯子, 本子).
-        if s.count >= 2, MoneyRecognizer.isMeasureWord(s[0]), (words.wordLength(startingAt: 0, in: s) ?? 0) < 2 {
+        // Not 双 of 双十一, 双11.
+        if s.count >= 2, MoneyRecognizer.isMeasureWord(s[0]), (words.wordLength(startingAt: 0, in: s) ?? 0) < 2,
+            !NumberReader.canStart(s[1])
+        {
             s.removeFirst()
         }
         // two concert tickets
@@ -30,7 +33,12 @@ enum LedgerNote {
         if s.count > 4, s.allSatisfy(NumberReader.isCJK) {
             for start in 1..<(s.count - 1) where words.wordLength(startingAt: start, in: s) ?? 0 >= 2 {
                 if words.wordLength(startingAt: 0, in: s) != nil { break }
-                s.removeFirst(start)
+                // 教练证考试报名费: only words of giving or buying before it go (给孩子报了个), not what names it.
+                guard let done = s[..<start].lastIndex(where: { doneWords.contains($0) }) else { break }
+                // The item starts after the last of them and its particles (交的暑期托管费 → 暑期托管费, 卖了个旧相机 → 旧相机).
+                var cut = done + 1
+                while cut < start, particles.contains(s[cut]) { cut += 1 }
+                s.removeFirst(cut)
                 break
             }
         }
@@ -38,6 +46,10 @@ enum LedgerNote {
         view.append(contentsOf: s)
         return withoutRecipient(String(view))
     }
+
+    /// Characters of giving, buying and counting before the thing bought: 给孩子报了个课程.
+    private static let doneWords: Set<Unicode.Scalar> = ["了", "给", "买", "报", "交", "付", "个", "点", "帮", "替", "请", "花"]
+    private static let particles: Set<Unicode.Scalar> = ["的", "个", "了", "件", "份", "只", "台", "张"]
 
     /// The note without who it was for or how it was got: 给老妈买了件羊绒衫 → 羊绒衫, 给老婆的包 →
     /// 包, "got Dad a sweater" → "sweater", "picked up some strawberries" → "strawberries", "piano

@@ -149,9 +149,12 @@ struct SlotFiller: Sendable {
             return VenueFinder.find(in: analysis.text, times: spans).map { .string($0.name) }
         case .note:
             // What is left beside the amount, the time and the money verbs: "午饭花了35元" → 午饭.
+            // A holiday or a month that names the item stays in it: 国庆值班费, 圣诞树和彩灯, 9月工资.
             let spans =
                 times.flatMap { $0.pieces.map(\.range) }.filter {
                     !TimeRecognizer.isHolidayModifier($0, in: analysis.text)
+                        && !TimeRecognizer.isChineseHolidayModifier($0, in: analysis.text)
+                        && !monthNamesTheItem($0, in: analysis.text)
                 }
                 + analysis.money.map(\.span.range) + analysis.places.map(\.span.range)
             return TextResidue.title(
@@ -264,6 +267,21 @@ struct SlotFiller: Sendable {
         "should", "can", "could", "would", "taking", "going", "about", "around", "any", "too", "also", "please",
         "pls", "weekend", "week", "shorts", "layers", "person", "town", "city", "downtown", "area",
     ]
+
+    /// Whether a month said alone (9月, 十二月) stands right before a category word (工资, 房租): the
+    /// item's name, not the entry's day.
+    private func monthNamesTheItem(_ range: Range<Int>, in text: NormalizedText) -> Bool {
+        guard let first = text.origins.firstIndex(of: range.lowerBound),
+            let last = text.origins.lastIndex(of: range.upperBound - 1)
+        else { return false }
+        let scalars = text.scalars
+        guard last + 1 < scalars.count, scalars[last] == "月", last - first <= 2,
+            scalars[first..<last].allSatisfy({
+                NumberReader.asciiDigit($0) != nil || NumberReader.chineseDigit($0) != nil
+            })
+        else { return false }
+        return (categories.wordLength(startingAt: last + 1, in: scalars) ?? 0) >= 2
+    }
 
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
         (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
