@@ -645,3 +645,20 @@ private enum Understood {
         #expect(try Understood.argument(text, "note") == expected, "\(text)")
     }
 }
+
+/// Prices followed by their day (session 36): "paid the plumber 180 on friday"; a small number
+/// before a day stays a clock. (The money recognizer alone reads "parking 12 for 2 hours"; in a
+/// request the router still drops that amount: not yet found why.)
+@Suite struct PriceThenDayTests {
+    @Test(arguments: [
+        ("paid the plumber 180 on friday", "180"), ("OT 300 in", "300"),
+        ("party favors 45", "45"),
+    ])
+    func amount(_ text: String, _ expected: String) throws {
+        #expect(try Understood.argument(text, "amount") == expected, "\(text)")
+    }
+
+    @Test func smallNumberBeforeADayIsNoPrice() throws {
+        #expect(try Understood.skill("dinner with sam 7 on friday") == "calendar.create")
+    }
+}

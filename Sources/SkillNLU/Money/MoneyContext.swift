@@ -214,6 +214,13 @@ extension MoneyRecognizer {
             after = word.upperBound
             while after < s.count, s[after] == "." || s[after] == "!" || s[after] == " " { after += 1 }
         }
+        // "paid the florist 600 on saturday", "favors 312 yesterday": the day after a price-sized number
+        // (25 or more: no hour), and "parking 12 for 2 hours": how long it paid for.
+        after = Self.afterDayOrLength(
+            s, from: after,
+            priceSized: NumberReader.read(s, at: start).map {
+                $0.hasFraction || ($0.integer.map { $0 >= 25 && !(1900...2100).contains($0) } ?? false)
+            } ?? false)
         // The last number of the text, or of an item in a list of them ("cab to work 24, coffee
         // 5", 打车到公司48，咖啡32): a comma and more numbers follow.
         let endsListItem =
@@ -370,6 +377,34 @@ extension MoneyRecognizer {
             // "parking ticket 65 ugh": a sigh after the price.
             "ugh", "lol", "smh", "oof", "yikes", "sigh", "ouch",
         ].map(EnglishNumberWords.code))
+
+    /// Where the text goes on after day words ("on saturday", "yesterday") when `priceSized`, or a
+    /// length ("for 2 hours"), that follow a price at `after`; `after` when none do.
+    static func afterDayOrLength(_ s: [Unicode.Scalar], from after: Int, priceSized: Bool) -> Int {
+        var position = after
+        var skipped = after
+        while let word = wordAt(position, in: s) {
+            let code = EnglishNumberWords.code(s, word)
+            if priceSized, let code, dayWords.contains(code), code != theCode {
+                position = word.upperBound
+            } else if code == forCode, let count = NumberReader.read(s, at: word.upperBound + 1),
+                let unit = wordAt(count.range.upperBound + 1, in: s),
+                EnglishNumberWords.code(s, unit).map(lengthUnits.contains) == true
+            {
+                position = unit.upperBound
+            } else {
+                break
+            }
+            while position < s.count, s[position] == " " || s[position] == "." || s[position] == "!" { position += 1 }
+            skipped = position
+        }
+        return skipped == s.count ? skipped : after
+    }
+
+    private static let theCode = EnglishNumberWords.code("the")
+    private static let lengthUnits: Set<UInt64> = Set(
+        ["hours", "hour", "hrs", "hr", "days", "day", "nights", "night", "minutes", "mins", "weeks", "months"].map(
+            EnglishNumberWords.code))
 
     /// Words of a day said between an item and its price.
     private static let dayWords: Set<UInt64> = Set(

@@ -82,7 +82,7 @@ extension CategoryLexicon {
             "waffles", "pancakes", "cereal", "yogurt", "butter", "rice", "fish", "pork", "beef", "apples",
             "bananas", "berries", "avocado", "avocados", "snacks", "treats", "kaya toast", "toast",
             "happy hour", "pub", "espresso", "frappuccino", "slice", "pizza slice", "protein bar", "granola bar",
-            "candy bar", "lunch special", "food truck",
+            "candy bar", "lunch special", "food truck", "喜糖",
         ],
         "transport": [
             // More fares, seats and lines.
@@ -186,6 +186,7 @@ extension CategoryLexicon {
             // A teacher's and a parent's small buys: "dry erase markers", "prizes for my class", "3 soccer jerseys".
             // Gear for running and the gym: 跑步机, "running shoes", "dumbbells".
             "跑步机", "跑鞋", "哑铃", "壶铃", "treadmill", "running shoes", "dumbbells", "kettlebell", "resistance bands",
+            "favors", "party favors", "cups", "paper cups",
             "markers", "dry erase markers", "sticky notes", "prizes", "printing", "jersey", "jerseys", "cleats",
         ],
         "housing": [
@@ -223,7 +224,8 @@ extension CategoryLexicon {
             "dues", "club dues", "membership dues", "会费",
             // Outings and sports.
             "海洋馆", "植物园", "欢乐谷", "游乐场", "滑冰", "攀岩", "卡丁车", "潜水", "漂流", "热气球", "跳伞",
-            "mini golf", "go-kart", "laser tag", "water park", "amusement park", "ice skating", "bouldering", "scuba",
+            "mini golf", "go-kart", "trampoline park", "bounce house", "laser tag", "water park", "amusement park",
+            "ice skating", "bouldering", "scuba",
             "kayaking", "boat tour", "cruise",
             // Massage, baths and trainers.
             "洗脚", "推拿", "汗蒸",
@@ -278,7 +280,7 @@ extension CategoryLexicon {
             "vet bill",
             // Care of the old and sick.
             "轮椅", "拐杖", "助行器", "蛋白粉", "护理垫", "成人纸尿裤", "wheelchair", "ct scan", "cat scan", "pet scan",
-            "out of pocket",
+            "out of pocket", "pt",
             // Supplements a trainer buys: "protein 49.99".
             "protein", "protein powder", "whey", "creatine", "增肌粉", "肌酸",
         ],
@@ -323,7 +325,7 @@ extension CategoryLexicon {
             "退休金", "养老金", "pension", "social security",
             // Shift pay: "night diff 210 hit", 值班费到账.
             "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
-            "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资",
+            "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资", "ot",
             // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
             "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid", "uber paid",
         ],
