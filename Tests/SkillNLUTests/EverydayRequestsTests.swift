@@ -662,3 +662,18 @@ private enum Understood {
         #expect(try Understood.skill("dinner with sam 7 on friday") == "calendar.create")
     }
 }
+
+/// New Year's Eve in a Chinese title (session 36): beside the time that places it, 跨年 before a
+/// name is part of the name and after what is done is the doing; a part of the day gives way to a
+/// clock said inside it.
+@Suite struct NewYearsEveTitlesTests {
+    @Test(arguments: [
+        ("12月31号晚上 跨年晚宴 七点半", "2026-12-31T19:30:00", "跨年晚宴"),
+        ("三十一号晚上九点去江边跨年", "2026-12-31T21:00:00", "去江边跨年"),
+    ])
+    func title(_ text: String, _ start: String, _ title: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        #expect(arguments["start"]?.stringValue == start, "\(text)")
+        #expect(arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

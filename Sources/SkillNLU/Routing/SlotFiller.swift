@@ -110,6 +110,10 @@ struct SlotFiller: Sendable {
                 !TimeRecognizer.isHolidayModifier($0, in: analysis.text)  // "Halloween party"
                     && !TimeRecognizer.isChineseHolidayInsideAName($0, in: analysis.text)  // 跑团新年拉练
                     && !(times.count >= 2 && TimeRecognizer.isCelebratedHoliday($0, in: analysis.text))  // 回老家过年
+                    // 八点 跨年夜包场: beside a time that places it, a holiday before a name is part of it.
+                    // (Opening the message it is the day: 母亲节订个餐厅.)
+                    && !($0.lowerBound > 0 && times.flatMap(\.pieces).count >= 2
+                        && TimeRecognizer.isChineseHolidayModifier($0, in: analysis.text))
             }
             spans += Self.coordinatorGaps(between: times, in: analysis.text)  // 这周六和下周六去打球
             spans += Self.approximations(around: spans, in: analysis.text)  // 大概八点左右, around 8ish
@@ -504,6 +508,13 @@ struct SlotFiller: Sendable {
         let kept = times.filter { time in
             !(time.grain == .day && isOneDay(time) && clockDays.contains(time.start.dateString))
                 && !time.pieces.allSatisfy { TimeRecognizer.isCelebratedHoliday($0.range, in: text) }
+                // 12月31号晚上 跨年聚餐 六点半: a part of the day gives way to a clock said inside it.
+                && !(time.grain != .day
+                    && time.end.map { end in
+                        times.contains { other in
+                            other.grain != .day && other.end == nil && other.start >= time.start && other.start < end
+                        }
+                    } ?? false)
         }
         return kept.isEmpty ? times : kept
     }

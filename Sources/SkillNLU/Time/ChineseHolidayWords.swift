@@ -481,6 +481,12 @@ extension TimeRecognizer {
         let scalars = text.scalars
         let grammar = TimeGrammar(s: scalars)
         if scalars[lower] == "过" { return grammar.chineseHoliday(at: lower) != nil }
+        // 去外滩跨年: 跨年 after what is done is the doing (not 跨年夜, the evening).
+        if lower > 0, scalars[lower] == "跨", lower + 1 < scalars.count, scalars[lower + 1] == "年",
+            TextResidue.isHan(scalars[lower - 1]), lower + 2 == scalars.count || scalars[lower + 2] != "夜"
+        {
+            return true
+        }
         return lower > 0 && scalars[lower - 1] == "过" && grammar.chineseHoliday(at: lower) != nil
     }
 
