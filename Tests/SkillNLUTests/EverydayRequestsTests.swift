@@ -677,3 +677,23 @@ private enum Understood {
         #expect(arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// A new event said on one day with how many days it lasts (session 36): the last day is its end,
+/// and the count is no part of its title; 天气 is no count of days.
+@Suite struct EventLengthTests {
+    @Test(arguments: [
+        ("camping at the lake saturday for 2 days", "2026-12-05", "2026-12-06"),
+        ("three days off starting monday", "2026-12-07", "2026-12-09"),
+        ("周五去杭州出差四天", "2026-12-04", "2026-12-07"),
+    ])
+    func lastDay(_ text: String, _ start: String, _ end: String) throws {
+        let arguments = try RouterFixtures.standardRouter().interpret(text).arguments
+        #expect(arguments["start"]?.stringValue == start, "\(text)")
+        #expect(arguments["end"]?.stringValue == end, "\(text)")
+        #expect(arguments["title"]?.stringValue.map { !$0.contains("2") && !$0.contains("四天") } == true, "\(text)")
+    }
+
+    @Test func weatherIsNoCountOfDays() throws {
+        #expect(try Understood.skill("后天天气") == "weather")
+    }
+}

@@ -185,7 +185,8 @@ extension CategoryLexicon {
             "nails", "building materials", "materials", "parts", "spare parts", "birthday card", "gift card",
             // A teacher's and a parent's small buys: "dry erase markers", "prizes for my class", "3 soccer jerseys".
             // Gear for running and the gym: 跑步机, "running shoes", "dumbbells".
-            "跑步机", "跑鞋", "哑铃", "壶铃", "treadmill", "running shoes", "dumbbells", "kettlebell", "resistance bands",
+            "跑步机", "跑鞋", "哑铃", "壶铃", "跑步装备", "treadmill", "running shoes", "running gear", "dumbbells", "kettlebell",
+            "resistance bands",
             "favors", "party favors", "cups", "paper cups",
             "markers", "dry erase markers", "sticky notes", "prizes", "printing", "jersey", "jerseys", "cleats",
         ],

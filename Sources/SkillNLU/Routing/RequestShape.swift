@@ -279,7 +279,7 @@ enum RequestShape {
 
     private static let runningGoods = [
         "跑步机", "跑步鞋", "跑鞋", "跑步服", "跑步手表", "treadmill", "running shoes", "running shorts", "running watch",
-        "running belt", "running jacket", "running tights",
+        "running belt", "running jacket", "running tights", "running gear", "跑步装备", "跑步用品",
     ]
 
     private static let runWords = cues([

@@ -69,6 +69,12 @@ struct SlotFiller: Sendable {
             if times.count >= 2, !skill.findsAndMoves, let end = Self.end(of: first, at: times[1]) {
                 return .string(Self.moment(end))
             }
+            // "trip to denver friday for 3 days", 下周四起连休五天: a day and how many days it lasts.
+            if times.count == 1, first.grain == .day, !skill.findsEvent,
+                let length = EventLength.days(in: analysis.text, outside: times)
+            {
+                return EventLength.lastDay(from: first.start, count: length.count).map { .string($0) }
+            }
             return nil
         case .amount:
             return analysis.money.first.map { .string("\($0.amount)") }
@@ -116,6 +122,11 @@ struct SlotFiller: Sendable {
                         && TimeRecognizer.isChineseHolidayModifier($0, in: analysis.text))
             }
             spans += Self.coordinatorGaps(between: times, in: analysis.text)  // 这周六和下周六去打球
+            if !skill.findsEvent, times.count == 1, times[0].grain == .day, times[0].end == nil,
+                let length = EventLength.days(in: analysis.text, outside: times)
+            {
+                spans.append(length.range)  // "for 3 days"
+            }
             spans += Self.approximations(around: spans, in: analysis.text)  // 大概八点左右, around 8ish
             if skill.schema.slots.contains(where: { $0.kind == .venue }),
                 let venue = VenueFinder.find(in: analysis.text, times: spans)

@@ -19,6 +19,9 @@ enum TextResidue {
         // Hedges, greetings and politeness around a request: 那个…就是…, "um", "hi, would you please".
         "那个", "就是", "嗯", "呃", "约个", "然后呢", "然后", "i think", "i guess", "hi", "hello", "hey", "um", "uh",
         "would you please", "would you", "could you please", "can you please", "if possible", "maybe",
+        "i might", "we might", "might", "probably", "prob", "gonna",
+        // "five days off starting next thursday".
+        "starting",
         // "put a swim Friday 7pm instead", "set a run for 6:30", 各一个面试.
         "put a", "put in a", "add a", "set a", "set up a", "schedule a", "book a", "do a", "plan a", "各一个", "各一场", "各",
         // Chat spelling: "can u add soccer practice thurs at 5:30", "pls".
@@ -39,7 +42,7 @@ enum TextResidue {
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我记一下", "记一下", "记下来", "记得提醒我", "帮我加一下", "加一下",
         "帮我记到日历上", "帮我记到日历里", "记到日历上", "记到日历里", "加到日历上", "加到日历里", "然后呢", "帮我都加上",
         "都加上", "帮我加上", "加上", "别打扰", "请勿打扰", "勿扰", "do not disturb", "don't disturb", "帮我建一下", "建一下", "加到日程里", "加到日程",
-        "开始", "之间到",
+        "开始", "之间到", "starting",
         "之间",
         "是", "i'm free", "starts", "begins", "add it", "between", "has moved", "got moved", "moved",
         "帮我建个日程", "帮我建日程", "建个日程", "建日程", "帮我建个", "建个", "帮我建两个日程", "建两个日程", "两个日程", "帮我加上",
