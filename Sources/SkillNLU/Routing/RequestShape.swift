@@ -270,6 +270,7 @@ enum RequestShape {
     /// Whether every word of running in `text` is inside the name of something bought for it
     /// (跑步机, "running shoes"): "618 买跑步机" plans a purchase, it asks nothing about a run.
     static func runOnlyInGoods(_ text: NormalizedText) -> Bool {
+        guard contains(text.scalars, runningGoodsCues) else { return false }  // the common case, cheaply
         var said = String(String.UnicodeScalarView(text.scalars))
         let before = said
         for goods in runningGoods { said = said.replacingOccurrences(of: goods, with: " ") }
@@ -281,6 +282,8 @@ enum RequestShape {
         "跑步机", "跑步鞋", "跑鞋", "跑步服", "跑步手表", "treadmill", "running shoes", "running shorts", "running watch",
         "running belt", "running jacket", "running tights", "running gear", "跑步装备", "跑步用品",
     ]
+
+    private static let runningGoodsCues = cues(runningGoods)
 
     private static let runWords = cues([
         "跑步", "夜跑", "晨跑", "慢跑", "马拉松", "半马", "全马", "5k", "10k", "half marathon", "marathon", "a run", "running",
