@@ -571,6 +571,7 @@ private enum Understood {
         ("淘宝店直播卖了 2600", "income salary"), ("sold two session packages 900", "income salary"),
         ("闲鱼卖了旧沙发 300", "income other"), ("李姐续了二十节课 5600", "income salary"),
         ("健身卡续了 1999", "expense health"), ("gift from grandma 100", "income other"),
+        ("音乐会员续费 15", "expense entertainment"),
         ("拿货 4200", "expense shopping"), ("whey 39.90", "expense health"),
     ])
     func kindAndCategory(_ text: String, _ expected: String) throws {
@@ -620,6 +621,15 @@ private enum Understood {
             calls == [
                 "calendar.create start=2026-12-04T08:00:00 end=2026-12-04T09:00:00",
                 "calendar.create start=2026-12-04T09:00:00 end=2026-12-04T10:00:00",
+            ])
+    }
+
+    @Test func whatComesAfterIsAnotherEvent() throws {
+        let calls = try LookUpAndPlaceRulesTests.calls("周六上午十点开会 开完下午三点去健身", keys: ["start", "title"])
+        #expect(
+            calls == [
+                "calendar.create start=2026-12-05T10:00:00 title=开会",
+                "calendar.create start=2026-12-05T15:00:00 title=去健身",
             ])
     }
 

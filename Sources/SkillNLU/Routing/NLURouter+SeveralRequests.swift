@@ -352,7 +352,11 @@ extension NLURouter {
             let after = String(String.UnicodeScalarView(original[next.span.range.upperBound...].prefix(6)))
                 .lowercased()
             let before = String(String.UnicodeScalarView(original[gap].suffix(8))).lowercased()
-            guard !Self.endingWords.contains(where: { after.hasPrefix($0) || before.hasSuffix($0) }),
+            // 吃完下午两点去看房: 完 and 散 before the next time say what comes after, not an end.
+            guard
+                !Self.endingWords.contains(where: { word in
+                    after.hasPrefix(word) || (before.hasSuffix(word) && word != "完" && word != "散")
+                }),
                 let cut = Self.clauseBreak(in: original, gap)
             else {
                 return cuts.isEmpty ? sameEventAtEachTime(analysis, skill: skill, model: model) : nil

@@ -339,8 +339,10 @@ struct SlotFiller: Sendable {
     static func clientRenewed(_ text: NormalizedText) -> Bool {
         let said = String(String.UnicodeScalarView(text.scalars))
         if let renew = said.range(of: "续") {
+            // 视频会员续费 is a fee paid: 续费 is no client's renewal.
+            if said[renew.upperBound...].hasPrefix("费") { return false }
             let before = said[..<renew.lowerBound]
-            return ["姐", "哥", "总", "叔", "姨", "老师", "先生", "女士", "学员", "会员", "客户"].contains { before.hasSuffix($0) }
+            return ["姐", "哥", "总", "叔", "姨", "老师", "先生", "女士", "学员", "客户"].contains { before.hasSuffix($0) }
         }
         let words = said.split(separator: " ")
         guard words.count >= 2, words[1] == "renewed" || words[1] == "re-upped" else { return false }

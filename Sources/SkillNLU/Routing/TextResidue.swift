@@ -33,6 +33,8 @@ enum TextResidue {
         // Who said it first: 老婆说周六要去丈母娘家吃饭, 老板刚说 下周五要交方案; 帮我记个事, 先开个晨会.
         "老婆说", "老公说", "老板说", "老板刚说", "领导说", "我妈说", "妈妈说", "我爸说", "爸爸说", "同事说", "朋友说", "他说", "她说",
         "帮我记个事", "记个事", "先开个", "先",
+        // What comes first, said before the next thing: 吃完下午两点去看房, 开完会去健身.
+        "吃完饭", "吃完", "开完会", "开完", "忙完", "弄完", "完事后", "完事",
     ]
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
