@@ -13,15 +13,15 @@
 enum EventChangeCues {
     /// Whether `text` holds a change or cancel word.
     static func said(in text: NormalizedText) -> Bool {
-        RequestShape.contains(withoutDropOff(text.scalars), cues)
+        RequestShape.contains(withoutServiceWords(text.scalars), cues)
     }
 
     /// `scalars` with "drop off" / "dropping off" blanked: delivering something ("drop off the
-    /// documents at 8"), not removing an event.
-    private static func withoutDropOff(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        guard RequestShape.contains(scalars, dropOff) else { return scalars }
+    /// documents at 8"), not removing an event; and "oil change", a service booked, not a change.
+    private static func withoutServiceWords(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        guard RequestShape.contains(scalars, serviceCues) else { return scalars }
         var blanked = scalars
-        for word in dropOffWords {
+        for word in serviceWords {
             var index = 0
             while index + word.count <= blanked.count {
                 if blanked[index..<index + word.count].elementsEqual(word),
@@ -37,17 +37,17 @@ enum EventChangeCues {
         return blanked
     }
 
-    private static let dropOffWords: [[Unicode.Scalar]] = ["drop off", "dropping off", "drop-off"].map {
+    private static let serviceWords: [[Unicode.Scalar]] = ["drop off", "dropping off", "drop-off", "oil change"].map {
         Array($0.unicodeScalars)
     }
-    private static let dropOff = RequestShape.Cues(["drop off", "dropping off", "drop-off"])
+    private static let serviceCues = RequestShape.Cues(["drop off", "dropping off", "drop-off", "oil change"])
 
     /// What the strong words say: `.change`, `.cancel`, or `nil` (a cancel word wins).
     enum Request { case change, cancel }
 
     /// The request the strong words make, if any.
     static func request(in text: NormalizedText) -> Request? {
-        let scalars = withoutDropOff(text.scalars)
+        let scalars = withoutServiceWords(text.scalars)
         if let strong = strongRequest(scalars) { return strong }
         // "dan cancelled coffee" — but "the babysitter cancelled so push date night" is a change.
         if RequestShape.contains(scalars, pastCancels), !RequestShape.contains(scalars, changeVerbs) { return .cancel }
@@ -57,7 +57,7 @@ enum EventChangeCues {
     /// Whether `text` calls an event off only in passing ("lunch w mark isn't happening today"), with
     /// no verb that asks for it: in a message that goes on to move it, the event is moved.
     static func callsOffInPassing(_ text: NormalizedText) -> Bool {
-        let scalars = withoutDropOff(text.scalars)
+        let scalars = withoutServiceWords(text.scalars)
         return strongRequest(scalars) == nil && RequestShape.contains(scalars, pastCancels)
     }
 
