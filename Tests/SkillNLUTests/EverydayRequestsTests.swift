@@ -708,3 +708,17 @@ private enum Understood {
         #expect(try Understood.skill("后天天气") == "weather")
     }
 }
+
+/// A part of the day said once after coordinated days applies to each (CONVENTIONS "distribute",
+/// session 36): 周三和周五下午, "mon or tue evening".
+@Suite struct PartOfDayDistributedTests {
+    @Test(arguments: [
+        ("周四和周五下午", ["2026-12-03T12:00:00", "2026-12-04T12:00:00"]),
+        ("mon or tue evening", ["2026-12-07T18:00:00", "2026-12-08T18:00:00"]),
+    ])
+    func eachDayTakesThePart(_ text: String, _ starts: [String]) {
+        let found = TimeRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(found.map { $0.start.description } == starts, "\(text)")
+        #expect(found.allSatisfy { $0.end != nil }, "\(text)")
+    }
+}

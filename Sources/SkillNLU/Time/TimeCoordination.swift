@@ -33,7 +33,8 @@ enum TimeCoordination {
     }
 
     /// What the last item says is shared backwards: "either 3pm or 5pm tomorrow" (the clocks take
-    /// the day), 下周二、周四晚上七点 and "Tuesday and Thursday at 7pm" (the days take the clock).
+    /// the day), 下周二、周四晚上七点 and "Tuesday and Thursday at 7pm" (the days take the clock),
+    /// 周二和周四晚上 and "sat and sun night" (the days take the part of the day).
     private static func backwards(_ phrases: [TimePhrase], in text: NormalizedText) -> [TimePhrase] {
         var result = phrases
         // A list's earlier items are set off by commas: "Monday, Wednesday and Friday at 10am".
@@ -55,6 +56,12 @@ enum TimeCoordination {
                 // 周四周五下午两点: days side by side are coordinated too.
                 point.clock = clock  // Tuesday and Thursday at 7pm
                 point.part = next.part
+                listed.insert(index)
+            } else if point.day != nil, point.clock == nil, point.part == nil, point.period == nil,
+                point.offset == nil, next.day != nil, next.clock == nil, let part = next.part,
+                gap.isEmpty || isCoordinator(text, gap) || (listed.contains(index + 1) && isComma(text, gap))
+            {
+                point.part = part  // 周二和周四晚上, "tomorrow or wednesday afternoon"
                 listed.insert(index)
             } else {
                 continue
