@@ -607,6 +607,7 @@ private enum Understood {
         ("take a look at the quotes friday 2pm at home depot", "calendar.create", "location", "home depot"),
         ("stretch class saturday 9am in the rec center", "calendar.create", "location", "the rec center"),
         ("oil change and tire rotation monday 8am", "calendar.create", "start", "2026-12-07T08:00:00"),
+        ("cancel chapter 3 review", "calendar.delete", "title", "Chapter 3 review"),
     ])
     func oneCall(_ text: String, _ skill: String, _ key: String, _ value: String) throws {
         try Understood.expectOneCall(text, skill, key, value)

@@ -71,8 +71,8 @@ struct TimeGrammar {
         return chineseComponent(at: index)
     }
 
-    /// Whether a word that numbers a place stands right before `index`, across one space: "unit 2",
-    /// "apt 4", "gate 12", "room 9" are no times.
+    /// Whether a word that numbers a place or a thing stands right before `index`, across one space:
+    /// "unit 2", "apt 4", "gate 12", "room 9", "period 5" are no times.
     private func followsALabel(_ index: Int) -> Bool {
         guard has(index - 1, " "), Self.isASCIILetter(at(index - 2)) else { return false }
         // "unit 4/25" is still a date, "book the room 7am" and "room 01:45" clocks.
@@ -92,6 +92,8 @@ struct TimeGrammar {
     private static let placeLabels: Set<String> = [
         "unit", "units", "apt", "suite", "ste", "room", "rm", "bldg", "building", "floor", "gate", "lot", "platform",
         "terminal", "pier", "dock", "stall", "locker", "ward", "booth",
+        // Numbered things that are no place: "period 5 conferences", "chapter 3", "level 2".
+        "period", "chapter", "level", "grade", "section", "lane", "court", "table", "bay", "line",
     ]
 
     /// Scalars that can start a Chinese time word, as a bitset over U+4E00–U+9FFF: one load per

@@ -272,7 +272,9 @@ public enum CalendarEventMatch {
         func words(_ text: String) -> [String] {
             text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         }
-        let said = words(query).filter { $0.count >= 2 && !stopWords.contains($0) }.map(stem)
+        // A number names as much as a word: "period 5" is not "Period 2".
+        let said = words(query).filter { ($0.count >= 2 || $0.allSatisfy(\.isNumber)) && !stopWords.contains($0) }
+            .map(stem)
         let title = words(stored)
         let titleStems = title.map(stem)
         // "dentst" for "dentist": a word of five letters or more may be one letter off.

@@ -220,6 +220,24 @@ import Testing
         }
     }
 
+    /// Every word said, numbers too, in another order beats a longer run of fewer (session 36):
+    /// "lane 4 swim meet" is "Swim meet – Lane 4 heats", not the earlier "… Lane 2 …".
+    @Test(arguments: [("lane 4 swim meet", 1), ("lane 2 swim meet", 0)])
+    func everyWordSaidFindsTheEvent(_ words: String, _ expected: Int) throws {
+        let meets = [
+            Self.event("Swim meet – Lane 2 heats", "2026-12-04T09:00", "2026-12-04T11:00"),
+            Self.event("Swim meet – Lane 4 heats", "2026-12-05T09:00", "2026-12-05T11:00"),
+        ]
+        let found = try CalendarEventMatch.resolve(
+            skillID: "calendar.delete", arguments: ["title": .string(words)], events: meets, now: Self.now,
+            timeZone: Self.zone)
+        guard case .one(let index, _) = found else {
+            Issue.record("expected one event, found \(found)")
+            return
+        }
+        #expect(index == expected)
+    }
+
     /// An end said without am/pm before the start is on the event's half of the day.
     @Test func anEndWithoutAmPmIsAfterTheStart() throws {
         let dinner = Self.event("Team dinner", "2026-12-06T18:00", "2026-12-06T20:00")
