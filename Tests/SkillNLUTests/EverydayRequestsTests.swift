@@ -723,3 +723,16 @@ private enum Understood {
         #expect(found.allSatisfy { $0.end != nil }, "\(text)")
     }
 }
+
+/// 元旦后第一个工作日 and 国庆前最后一个工作日: working days counted from a holiday, Monday to Friday
+/// (session 36). 2027-10-01 is a Friday, 2027-01-01 a Friday.
+@Suite struct WorkdaysFromAHolidayTests {
+    @Test(arguments: [
+        ("国庆后第一个工作日", "2027-10-04T00:00:00"), ("元旦后第二个工作日", "2027-01-05T00:00:00"),
+        ("国庆前的最后一个工作日", "2027-09-30T00:00:00"),
+    ])
+    func day(_ text: String, _ expected: String) {
+        let found = TimeRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(found.map { $0.start.description } == [expected], "\(text)")
+    }
+}

@@ -364,6 +364,14 @@ extension TimeGrammar {
                 return day(.holidayShifted(holiday, year: year, shift: HolidayShift(days: sign * ordinal)), cursor + 1)
             }
             if has(cursor, "个") { cursor += 1 }
+            let workday = has(cursor, "一", "个") ? cursor + 2 : cursor  // 最后一个工作日
+            if has(workday, "工", "作") && has(workday + 2, "日") {
+                cursor = workday
+                // 元旦后第一个工作日: Monday to Friday.
+                var shift = HolidayShift(days: sign * ordinal)
+                shift.workdays = true
+                return day(.holidayShifted(holiday, year: year, shift: shift), cursor + 3)
+            }
             guard let weekday = holidayWeekday(at: cursor) else { return day(plain, end) }
             let shift = HolidayShift(days: sign * ordinal, weekday: weekday.value)
             return day(.holidayShifted(holiday, year: year, shift: shift), weekday.end)

@@ -7,9 +7,20 @@ struct HolidayShift: Sendable, Hashable {
     /// `next Easter` (+1): the first one after today; `last Easter` (−1): the latest one before
     /// today — whichever way the preference leans.
     var side: Int?
+    /// `days` counts working days (Monday to Friday, no public-holiday calendar): 元旦后第一个工作日.
+    var workdays = false
 
     /// The shifted day of holiday day `day`.
     func apply(to day: Int) -> Int {
+        if workdays {
+            var result = day
+            var left = abs(days)
+            while left > 0 {
+                result += days >= 0 ? 1 : -1
+                if CivilCalendar.weekday(result) <= 5 { left -= 1 }
+            }
+            return result
+        }
         guard let weekday else { return day + days }
         let current = CivilCalendar.weekday(day)
         if days >= 0 {
