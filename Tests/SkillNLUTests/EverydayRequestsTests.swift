@@ -736,3 +736,13 @@ private enum Understood {
         #expect(found.map { $0.start.description } == [expected], "\(text)")
     }
 }
+
+/// Days of the month listed with commas after "the 4th" are days of the same month (session 36);
+/// "the 26th and 27th" stays one run for a change.
+@Suite struct BareDaysOfTheMonthTests {
+    @Test func listAfterADayOfTheMonth() {
+        let found = TimeRecognizer().entities(
+            in: NormalizedText("on the 4th, 5th and 6th"), context: CoordinationEllipsisTests.now)
+        #expect(found.map { $0.start.dateString } == ["2026-12-04", "2026-12-05", "2026-12-06"])
+    }
+}

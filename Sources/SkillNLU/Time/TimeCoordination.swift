@@ -142,9 +142,16 @@ enum TimeCoordination {
             result.append(phrase)
             let nextStart = index + 1 < phrases.count ? phrases[index + 1].range.lowerBound : s.count
             result += bareWeekdays(after: phrase, upTo: nextStart, in: text)
-            guard phrase.second == nil, phrase.first.clock == nil, phrase.first.part == nil,
-                case .monthDay(let month, _, let year)? = phrase.first.day
-            else { continue }
+            guard phrase.second == nil, phrase.first.clock == nil, phrase.first.part == nil else { continue }
+            // "on the 1st, 2nd and 3rd": the days of the month said first, without a month too.
+            let sameMonth: (Int) -> DayRef
+            switch phrase.first.day {
+            case .monthDay(let month, _, let year)?: sameMonth = { .monthDay(month: month, day: $0, year: year) }
+            // (Only a list set off by commas: "moved to the 26th and 27th" is one run of days.)
+            case .dayOfMonth(_, let offset)? where has(s, phrase.range.upperBound, ",", " "):
+                sameMonth = { .dayOfMonth($0, monthOffset: offset) }
+            default: continue
+            }
             // "Aug 2, 4 and 6": every bare day of the list, each after a joiner.
             var position = phrase.range.upperBound
             while let day = bareDay(after: position, in: text) {
@@ -153,12 +160,12 @@ enum TimeCoordination {
                     if phrases[index + 1].range.lowerBound == day.range.lowerBound, phrases[index + 1].second == nil,
                         case .dayOfMonth(let number, nil)? = phrases[index + 1].first.day
                     {
-                        phrases[index + 1].first.day = .monthDay(month: month, day: number, year: year)
+                        phrases[index + 1].first.day = sameMonth(number)
                     }
                     break
                 }
                 var point = TimePoint()
-                point.day = .monthDay(month: month, day: day.value, year: year)
+                point.day = sameMonth(day.value)
                 var range = day.range
                 // "Sept 12 and 14 at 3pm": the clock right after the last day is part of it, so the
                 // days before take it too.
