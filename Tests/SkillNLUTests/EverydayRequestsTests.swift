@@ -705,6 +705,11 @@ private enum Understood {
         #expect(arguments["title"]?.stringValue.map { !$0.contains("2") && !$0.contains("四天") } == true, "\(text)")
     }
 
+    @Test func fromWhenIsNoPartOfTheTitle() throws {
+        #expect(try Understood.argument("下周一起连休三天", "title") == "连休")
+        #expect(try Understood.argument("明天六点起床 去赶飞机", "title")?.hasPrefix("起床") == true)
+    }
+
     @Test func weatherIsNoCountOfDays() throws {
         #expect(try Understood.skill("后天天气") == "weather")
     }

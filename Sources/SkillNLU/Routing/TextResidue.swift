@@ -149,6 +149,14 @@ enum TextResidue {
             let rest = min(lower + 2, piece.upperBound)..<piece.upperBound
             return rest.isEmpty ? nil : rest
         }
+        // 下周四起连休五天: 起 right after a removed time says from when, not what.
+        pieces = pieces.compactMap { piece in
+            let lower = piece.lowerBound
+            guard lower >= 1, scalars[lower] == "起", piece.count > 1, scalars[lower + 1] != "床",  // not 起床
+                removed.contains(where: { $0.contains(text.origins[lower - 1]) })
+            else { return piece }
+            return (lower + 1)..<piece.upperBound
+        }
         // A piece that is all filler ("提醒我" before a time) goes; the last word of a title stays.
         var kept = pieces.map { strip($0, in: scalars, extra: extra, allowEmpty: true, keeping: words) }.filter {
             !$0.isEmpty
