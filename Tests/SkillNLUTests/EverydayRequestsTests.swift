@@ -751,3 +751,17 @@ private enum Understood {
         #expect(found.map { $0.start.dateString } == ["2026-12-04", "2026-12-05", "2026-12-06"])
     }
 }
+
+/// The last entries asked for by count, with no verb the classifier knows (session 36).
+@Suite struct LastEntriesByCountTests {
+    @Test(arguments: ["bring up my last 5 transactions", "last 5 purchases", "最近五笔"])
+    func listsThem(_ text: String) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == "ledger.list", "\(text)")
+        #expect(interpretation.arguments["limit"] == .number(5), "\(text)")
+    }
+
+    @Test func aCountOfSomethingElseIsNoList() throws {
+        #expect(try Understood.skill("last 3 miles felt slow") != "ledger.list")
+    }
+}

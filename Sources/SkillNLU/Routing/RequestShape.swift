@@ -267,6 +267,25 @@ enum RequestShape {
         "long run", "do a run", "can i run", "ok to run", "okay to run", "should i run", "safe to run", "good to run",
     ])
 
+    /// `prediction`, or the ledger's list when nothing was predicted and the words ask for the last
+    /// entries by count ("pull up my last 10 expenses", "last 5 transactions", 最近十笔).
+    static func lastEntriesAsked(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard prediction.skillID == nil, skills.contains("ledger.list"), contains(text.scalars, recentWords),
+            contains(text.scalars, countedEntries), text.scalars.contains(where: NumberReader.canStart)
+        else { return prediction }
+        var changed = prediction
+        changed.skillID = "ledger.list"
+        changed.best = "ledger.list"
+        return changed
+    }
+
+    private static let recentWords = cues(["last", "latest", "recent", "most recent", "最近", "最新"])
+    private static let countedEntries = cues([
+        "expenses", "transactions", "purchases", "entries", "charges", "records", "payments", "笔", "条记录", "条账",
+    ])
+
     /// Whether every word of running in `text` is inside the name of something bought for it
     /// (跑步机, "running shoes"): "618 买跑步机" plans a purchase, it asks nothing about a run.
     static func runOnlyInGoods(_ text: NormalizedText) -> Bool {
