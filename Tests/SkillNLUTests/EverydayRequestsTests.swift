@@ -765,3 +765,16 @@ private enum Understood {
         #expect(try Understood.skill("last 3 miles felt slow") != "ledger.list")
     }
 }
+
+/// Digits and letters do not share a period word's code (session 36): "the 12" was read as "q2",
+/// the second quarter; "the 11" … "the 14" are days, Q1 … Q4 and H1 still quarters and halves.
+@Suite struct PeriodWordCodesTests {
+    @Test(arguments: [
+        ("due the 12", "2026-12-12T00:00:00"), ("the 14", "2026-12-14T00:00:00"),
+        ("Q2 numbers", "2027-04-01T00:00:00"), ("h1 targets", "2027-01-01T00:00:00"),
+    ])
+    func start(_ text: String, _ expected: String) {
+        let found = TimeRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(found.first?.start.description == expected, "\(text)")
+    }
+}

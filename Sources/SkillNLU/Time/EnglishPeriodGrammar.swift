@@ -29,16 +29,18 @@ extension TimeGrammar {
         for quarter in 1...4 { words.append(("q\(quarter)", .quarterNumber(quarter))) }
         for half in 1...2 { words.append(("h\(half)", .halfNumber(half))) }
         return words.map { word, value in
-            (word.unicodeScalars.reduce(0) { $0 << 6 | UInt64($1.value & 0x3F) }, value)
+            (word.unicodeScalars.reduce(0) { $0 << 7 | UInt64($1.value & 0x7F) }, value)
         }
     }()
 
     /// The period word starting at `index` (letters, or q/h and one digit), and where it ends.
+    /// Seven bits a scalar, nine scalars at most: digits and letters must not share a code (with
+    /// six bits "12" read as "q2", the second quarter).
     func periodWord(at index: Int) -> (word: PeriodWord, end: Int)? {
         var code: UInt64 = 0
         var position = index
-        while position < s.count, Self.isASCIIAlphanumeric(s[position]), position - index < 10 {
-            code = code << 6 | UInt64(s[position].value & 0x3F)
+        while position < s.count, Self.isASCIIAlphanumeric(s[position]), position - index < 9 {
+            code = code << 7 | UInt64(s[position].value & 0x7F)
             position += 1
         }
         guard position > index, !Self.isASCIIAlphanumeric(at(position)) else { return nil }
