@@ -1,5 +1,3 @@
-import Foundation
-
 /// How many days a new event said on one day lasts: "trip to denver friday for 3 days", "five days
 /// off starting next Thursday", 下周四起连休五天, 下周四开始休假三天. The count is of whole days,
 /// the first day included (2 to 60); its words are no part of the title.
@@ -45,12 +43,8 @@ enum EventLength {
     }
 
     /// The last day of an event of `count` days from `start` (`YYYY-MM-DD`).
-    static func lastDay(from start: LocalMoment, count: Int) -> String? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        guard let date = start.date(in: .gmt), let last = calendar.date(byAdding: .day, value: count - 1, to: date)
-        else { return nil }
-        return LocalMoment(last, in: .gmt).dateString
+    static func lastDay(from start: LocalMoment, count: Int) -> String {
+        let first = CivilCalendar.dayNumber(year: start.year, month: start.month, day: start.day)
+        return CivilCalendar.moment(day: first + count - 1, seconds: 0).dateString
     }
-
 }

@@ -73,7 +73,7 @@ struct SlotFiller: Sendable {
             if times.count == 1, first.grain == .day, !skill.findsEvent,
                 let length = EventLength.days(in: analysis.text, outside: times)
             {
-                return EventLength.lastDay(from: first.start, count: length.count).map { .string($0) }
+                return .string(EventLength.lastDay(from: first.start, count: length.count))
             }
             return nil
         case .amount:
