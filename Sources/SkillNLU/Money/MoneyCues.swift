@@ -85,7 +85,11 @@ enum MoneyCues {
             if endsMoneyNoun(s[position - 1]) || endsWithAny(chineseCues, in: s, at: position) != nil { return true }
             guard let filler = endsWithAny(chineseFillers, in: s, at: position) else { break }
             position -= filler
+            // 门球队会费 一年200: a space may stand between the money noun and the filler.
+            while position > 0, s[position - 1] == " " { position -= 1 }
         }
+        // 足球课 一学期2400, 健身卡一年1800: a price per term or per year right before the number.
+        if endsWithAny(chinesePricePeriods, in: s, at: anchor) != nil, anchor == end { return true }
         // A money verb with its object between: 还了信用卡2000, 借了朋友500.
         position = anchor
         for _ in 0..<4 {
@@ -96,6 +100,12 @@ enum MoneyCues {
         }
         return false
     }
+
+    /// A period a price is for, written right against its number: `一学期2400`, `一年200`, `每月300`.
+    private static let chinesePricePeriods: [[Unicode.Scalar]] = [
+        "一学期", "每学期", "一个学期", "一年", "每年", "半年", "一季度", "每季度", "一个月", "每个月", "每月", "一晚", "每晚", "一节课",
+        "每节课",
+    ].map { Array($0.unicodeScalars) }
 
     /// Money verbs that may take an object before the amount: `还了信用卡2000`, `转给妈妈500`.
     private static let chineseVerbsWithObject: [[Unicode.Scalar]] = [

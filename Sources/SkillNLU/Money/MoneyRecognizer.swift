@@ -69,6 +69,7 @@ public struct MoneyRecognizer: Sendable {
     public func entities(in text: NormalizedText, context: NLUContext) -> [MoneyEntity] {
         let s = text.scalars
         var found: [MoneyEntity] = []
+        var ranges: [Range<Int>] = []  // Each amount's scalars in `s`.
         var floor = 0  // Nothing may start before the end of the previous amount.
         var index = 0
         while index < s.count {
@@ -79,6 +80,7 @@ public struct MoneyRecognizer: Sendable {
                     found.append(
                         MoneyEntity(
                             span: text.span(layout.range), amount: layout.value.decimal, currency: layout.currency))
+                    ranges.append(layout.range)
                     index = layout.range.upperBound
                     floor = index
                     continue
@@ -130,14 +132,50 @@ public struct MoneyRecognizer: Sendable {
                     MoneyEntity(
                         span: text.span(amount.range), amount: amount.value.decimal,
                         currency: amount.currency))
+                ranges.append(amount.range)
                 index = amount.range.upperBound
                 floor = index
             } else {
                 index = max(number.range.upperBound, index + 1)
             }
         }
-        return found
+        return Self.withAddOns(found, ranges: ranges, in: text)
     }
+
+    /// "haircut 30 + tip 5", "dinner 80 plus tax 6", 理发30+小费5: a tip, tax or fee added with `+`
+    /// or "plus" is part of the amount before it, one amount spanning both (in the same currency).
+    private static func withAddOns(_ found: [MoneyEntity], ranges: [Range<Int>], in text: NormalizedText)
+        -> [MoneyEntity]
+    {
+        guard found.count >= 2 else { return found }
+        let s = text.scalars
+        var merged: [MoneyEntity] = [found[0]]
+        var lower = ranges[0].lowerBound
+        for index in 1..<found.count {
+            let gap = String(String.UnicodeScalarView(s[ranges[index - 1].upperBound..<ranges[index].lowerBound]))
+            var words = gap.split { $0 == " " }.map(String.init)
+            if let first = words.first, first.hasPrefix("+"), first.count > 1 {
+                words[0] = String(first.dropFirst())
+                words.insert("+", at: 0)
+            }
+            if words.count >= 2, words[0] == "+" || words[0] == "plus", let last = merged.last,
+                last.currency == found[index].currency, words.dropFirst().allSatisfy(addOnWords.contains)
+            {
+                merged[merged.count - 1] = MoneyEntity(
+                    span: text.span(lower..<ranges[index].upperBound), amount: last.amount + found[index].amount,
+                    currency: last.currency)
+                continue
+            }
+            merged.append(found[index])
+            lower = ranges[index].lowerBound
+        }
+        return merged
+    }
+
+    private static let addOnWords: Set<String> = [
+        "tip", "tips", "tax", "taxes", "shipping", "delivery", "fee", "fees", "service", "charge", "gratuity",
+        "小费", "税", "税费", "运费", "邮费", "服务费", "配送费", "打包费",
+    ]
 
     // MARK: - One amount
 
@@ -621,7 +659,8 @@ public struct MoneyRecognizer: Sendable {
             return MoneyCues.englishCanFollowMoney(s, position..<wordEnd) || MoneyCues.englishCueAfter(s, start: index)
         }
         switch scalar {
-        case ",", ".", "!", "?", ";", ")", "\"", "'", "]", ">", "~": return true
+        // "haircut 30 + tip 5", 理发30+小费5.
+        case ",", ".", "!", "?", ";", ")", "\"", "'", "]", ">", "~", "+": return true
         // "bonus hit today, 12,000 - and how much …": a dash after a space sets off what follows.
         case "-", "–", "—": return position > index && position + 1 < s.count && s[position + 1] == " "
         // "log three: breakfast 8.50, …": a number before a colon counts what follows.

@@ -75,12 +75,33 @@ extension NLURouter {
         {
             for index in parts.indices.dropLast() { parts[index] += " " + day.span.text }
         }
+        parts = Self.withWeekdaysInFull(parts)
         guard
             let calls = invocations(
                 of: parts, like: analysis, skill: skill, model: model, needsNote: true, amounts: money)
         else { return nil }
         return sharingOneCategory(calls, parts: parts, skill: skill)
     }
+
+    /// "sat swim lessons 240, sun school uniforms 95": in a list whose first item opens with its
+    /// day, "sat" and "sun" opening a later item are days too, said in full.
+    private static func withWeekdaysInFull(_ parts: [String]) -> [String] {
+        func firstWord(_ part: String) -> String {
+            String(withoutJoiner(part).lowercased().prefix { $0.isLetter })
+        }
+        guard let first = parts.first, weekdayWords.contains(firstWord(first)) else { return parts }
+        return [first]
+            + parts.dropFirst().map { part in
+                let text = withoutJoiner(part)
+                guard let full = ["sat": "saturday", "sun": "sunday"][firstWord(text)] else { return part }
+                return full + text.dropFirst(3)
+            }
+    }
+
+    private static let weekdayWords: Set<String> = [
+        "mon", "monday", "tue", "tues", "tuesday", "wed", "weds", "wednesday", "thu", "thur", "thurs", "thursday", "fri",
+        "friday", "sat", "saturday", "sun", "sunday",
+    ]
 
     /// Whether an item says only a payment, not a thing bought: "balance 3500", "labor 1200", 搬运300.
     private static func onlyPays(_ part: String) -> Bool {
@@ -613,7 +634,7 @@ extension NLURouter {
             changed = false
             text = text.drop { $0.isNewline || " ,，;；、。".contains($0) }
             for joiner in [
-                "还有", "以及", "然后呢", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "帮我再", "再帮我", "再", "and ", "plus ",
+                "还有", "以及", "然后呢", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "帮我再", "再帮我", "再", "+", "and ", "plus ",
                 "then ", "also ", "after that ",
             ] where text.hasPrefix(joiner) {
                 text = text.dropFirst(joiner.count)

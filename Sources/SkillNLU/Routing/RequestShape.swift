@@ -30,6 +30,12 @@ enum RequestShape {
             }
             return ledgerShape(prediction, scalars: scalars, skills: skills)
         }
+        if prediction.skillID == "calendar.list", !contains(scalars, calendarWords),
+            contains(scalars, ledgerCues) || contains(scalars, totalWords)
+        {
+            // "list what I spent on Halloween", "since January 1, what's my food total": money asked.
+            return ledgerShape(prediction, scalars: scalars, skills: skills, otherwise: "ledger.list")
+        }
         if prediction.skillID == "calendar.list", skills.contains("calendar.create"), !contains(scalars, lookUpCues),
             !endsWithCalendarNoun(text)
         {
@@ -63,9 +69,10 @@ enum RequestShape {
     /// "show me October's expenses") and no total is asked; the total when a total or a spending
     /// noun is said (多少, 打车费, 支出, "food spending over the last 7 days", "health costs").
     private static func ledgerShape(
-        _ prediction: IntentClassifier.Prediction, scalars: [Unicode.Scalar], skills: Set<String>
+        _ prediction: IntentClassifier.Prediction, scalars: [Unicode.Scalar], skills: Set<String>,
+        otherwise: String? = nil
     ) -> IntentClassifier.Prediction {
-        guard let target = ledgerTarget(scalars), skills.contains(target) else { return prediction }
+        guard let target = ledgerTarget(scalars) ?? otherwise, skills.contains(target) else { return prediction }
         var changed = prediction
         changed.skillID = target
         changed.best = target

@@ -158,6 +158,8 @@ extension TimeGrammar {
         }
         // April and May, October or November: months coordinated with a month.
         if monthCoordinated(after: end) || monthCoordinated(before: start) { return alone }
+        // "jul-sep", "July – September": a range of months written with a dash.
+        if monthAcrossDash(after: end) || monthAcrossDash(before: start) { return alone }
         // "December's shopping entries", "October's expenses" (not May's: a name).
         if month != 5, has(end, "'", "s"), !Self.isASCIILetter(at(end + 2)) { return alone }
         // "june calendar pls", "august gas and tolls", "march spending": a month that opens the
@@ -181,6 +183,34 @@ extension TimeGrammar {
         default:
             return nil
         }
+    }
+
+    /// Whether a dash (with or without spaces) and a month name follow `end`.
+    private func monthAcrossDash(after end: Int) -> Bool {
+        var position = end
+        if has(position, ".") { position += 1 }
+        if has(position, " ") { position += 1 }
+        guard at(position) == "-" || at(position) == "–" else { return false }
+        position += 1
+        if has(position, " ") { position += 1 }
+        guard let word = englishWord(at: position), case .monthName = word.word else { return false }
+        return true
+    }
+
+    /// Whether a month name and a dash (with or without spaces) stand before `start`.
+    private func monthAcrossDash(before start: Int) -> Bool {
+        var position = start
+        if position > 0, s[position - 1] == " " { position -= 1 }
+        guard position > 0, s[position - 1] == "-" || s[position - 1] == "–" else { return false }
+        position -= 1
+        if position > 0, s[position - 1] == " " { position -= 1 }
+        if position > 0, s[position - 1] == "." { position -= 1 }
+        var wordStart = position
+        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart < position, let word = englishWord(at: wordStart), word.end == position,
+            case .monthName = word.word
+        else { return false }
+        return true
     }
 
     /// Whether a word of what a calendar or a ledger holds follows `end` after one space.

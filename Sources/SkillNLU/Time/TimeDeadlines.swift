@@ -25,6 +25,11 @@ enum TimeDeadlines {
         }
         if kind == .since {
             // 今年以来, since last Monday: from the time (a period's start) to today or to this minute.
+            var resolution = resolution
+            if resolution.start > resolver.nowLocal, dayGrain, !saysYear(scalars[range]) {
+                // "since January 1" in March is this year's January, not next year's.
+                resolution = Self.yearEarlier(resolution)
+            }
             guard resolution.start <= resolver.nowLocal else { return nil }
             let minute = resolver.nowLocal - ((resolver.nowLocal % 60) + 60) % 60
             let end = dayGrain ? (resolver.today + 1) * 86_400 : minute
@@ -45,6 +50,31 @@ enum TimeDeadlines {
         let start = dayGrain ? resolver.today * 86_400 : resolver.nowLocal - ((resolver.nowLocal % 60) + 60) % 60
         guard end > start else { return nil }
         return (TimeResolver.Resolution(start: start, end: end, grain: dayGrain ? .day : resolution.grain), marker)
+    }
+
+    /// Whether the time's words name its year (four digits, 今年, 去年, "last year").
+    private static func saysYear(_ words: ArraySlice<Unicode.Scalar>) -> Bool {
+        var digits = 0
+        for scalar in words {
+            digits = NumberReader.asciiDigit(scalar) != nil ? digits + 1 : 0
+            if digits == 4 || scalar == "年" { return true }
+        }
+        return String(String.UnicodeScalarView(words)).lowercased().contains("year")
+    }
+
+    /// `resolution` a year earlier, day for day (29 February becomes 28 February).
+    private static func yearEarlier(_ resolution: TimeResolver.Resolution) -> TimeResolver.Resolution {
+        func earlier(_ seconds: Int) -> Int {
+            let day = CivilCalendar.floorDivide(seconds, 86_400)
+            let date = CivilCalendar.date(day)
+            let last = CivilCalendar.daysInMonth(year: date.year - 1, month: date.month)
+            let moved = CivilCalendar.dayNumber(year: date.year - 1, month: date.month, day: min(date.day, last))
+            return seconds + (moved - day) * 86_400
+        }
+        var moved = resolution
+        moved.start = earlier(resolution.start)
+        moved.end = resolution.end.map(earlier)
+        return moved
     }
 
     /// What a marker makes of the time it marks.
