@@ -99,7 +99,8 @@ extension NLURouter {
     }
 
     private static let weekdayWords: Set<String> = [
-        "mon", "monday", "tue", "tues", "tuesday", "wed", "weds", "wednesday", "thu", "thur", "thurs", "thursday", "fri",
+        "mon", "monday", "tue", "tues", "tuesday", "wed", "weds", "wednesday", "thu", "thur", "thurs", "thursday",
+        "fri",
         "friday", "sat", "saturday", "sun", "sunday",
     ]
 
@@ -634,7 +635,8 @@ extension NLURouter {
             changed = false
             text = text.drop { $0.isNewline || " ,，;；、。".contains($0) }
             for joiner in [
-                "还有", "以及", "然后呢", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "帮我再", "再帮我", "再", "+", "and ", "plus ",
+                "还有", "以及", "然后呢", "然后", "顺便", "另外", "同时", "接着", "并且", "和", "跟", "帮我再", "再帮我", "再", "+", "and ",
+                "plus ",
                 "then ", "also ", "after that ",
             ] where text.hasPrefix(joiner) {
                 text = text.dropFirst(joiner.count)
