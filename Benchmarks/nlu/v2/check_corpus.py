@@ -77,7 +77,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         "2039-10-30T23:25:00": 7, "2039-08-31T06:30:00": 3, "2039-09-30T16:10:00": 5, "2039-11-23T15:40:00": 3,
         # round 17 (batch "r17"): a Monday just after midnight, a Thursday late afternoon mid-quarter, a morning between Christmas and New Year
         "2040-10-15T00:20:00": 1, "2040-11-15T16:50:00": 4, "2040-12-27T09:15:00": 4,
-        "2028-05-17T14:40:00": 3, "2041-10-31T22:10:00": 4, "2042-06-14T08:20:00": 6}
+        "2028-05-17T14:40:00": 3, "2041-10-31T22:10:00": 4, "2042-06-14T08:20:00": 6,
+        # round 19 (batch "r19"): a make-up workday Saturday morning, a Sunday at 23:30 at a month end, a Thursday morning in the US DST week
+        "2027-10-09T07:50:00": 6, "2028-04-30T23:30:00": 7, "2028-03-09T09:30:00": 4}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
