@@ -79,3 +79,31 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).skillID == skill, "\(text)")
     }
 }
+
+/// Holiday days and week ranges: 国庆这几天 is the week off, 初七 after 除夕 is the seventh day of
+/// the new year (not 七一), and 下下周三到周五 ends on that week's Friday.
+@Suite struct HolidayDaysAndWeekdayRangesTests {
+    @Test(arguments: [
+        ("国庆这几天我都排了啥", "2027-10-01T00:00:00", "2027-10-08T00:00:00"),
+        ("从除夕到初七一共花了多少", "2027-02-05T00:00:00", "2027-02-13T00:00:00"),
+        ("下下周三到周五 去深圳参加技术大会", "2026-12-16T00:00:00", "2026-12-19T00:00:00"),
+        ("the wed after next thru fri", "2026-12-16T00:00:00", "2026-12-19T00:00:00"),
+    ])
+    func span(_ text: String, _ start: String, _ end: String) {
+        let found = TimeRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(found.count == 1, "\(text)")
+        #expect(found.first?.start.description == start, "\(text)")
+        #expect(found.first?.end?.description == end, "\(text)")
+    }
+}
+
+/// 游泳取消 周二下午改去图书馆看书: a new event after a removal, at a part of the day, spans it.
+@Suite struct RebookedAtAPartOfDayTests {
+    @Test func removalThenNewEvent() throws {
+        let calls = try interpret("游泳取消 周二下午改去图书馆看书").calls
+        #expect(calls.map(\.skillID) == ["calendar.delete", "calendar.create"])
+        #expect(calls.last?.arguments["title"]?.stringValue == "去图书馆看书")
+        #expect(calls.last?.arguments["start"]?.stringValue == "2026-12-08T12:00:00")
+        #expect(calls.last?.arguments["end"]?.stringValue == "2026-12-08T18:00:00")
+    }
+}

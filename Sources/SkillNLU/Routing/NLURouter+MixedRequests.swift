@@ -406,12 +406,13 @@ extension NLURouter {
             }
             // The change must name nothing before its change word: 下午的牙医改到四点 moves the dentist.
             guard result[index].skillID == changer, ownName == nil || said != raw || arguments["new_title"] != nil,
-                let start = Self.newStart(arguments)
+                let (start, partEnd) = Self.newStart(arguments)
             else { continue }
             var created: [String: JSONValue] = [momentName: .string(start)]
-            // 明天的家教取消 改成周六下午两点到四点: the new event's end comes along.
+            // 明天的家教取消 改成周六下午两点到四点: the new event's end comes along; 游泳取消 周二下午改去图书馆
+            // 看书: a part of the day is its span.
             if let endName = schema.slots.first(where: { $0.kind == .momentEnd })?.name,
-                let end = arguments["end"]?.stringValue, end.count > 10
+                let end = arguments["end"]?.stringValue.flatMap({ $0.count > 10 ? $0 : nil }) ?? partEnd
             {
                 created[endName] = .string(end)
             }
@@ -425,12 +426,17 @@ extension NLURouter {
     }
 
     /// The full new start a change says: `start`, or a day and one clock it was found by.
-    private static func newStart(_ arguments: [String: JSONValue]) -> String? {
-        if let start = arguments["start"]?.stringValue, start.count > 10 { return start }
+    /// A part of the day it was found by (`12:00-18:00`) gives the end too.
+    private static func newStart(_ arguments: [String: JSONValue]) -> (start: String, end: String?)? {
+        if let start = arguments["start"]?.stringValue, start.count > 10 { return (start, nil) }
         guard let date = arguments["date"]?.stringValue, date.count == 10,
-            let clock = arguments["during"]?.stringValue, clock.count == 5
+            let clock = arguments["during"]?.stringValue
         else { return nil }
-        return date + "T" + clock + ":00"
+        if clock.count == 5 { return (date + "T" + clock + ":00", nil) }
+        let ends = clock.split(separator: "-")
+        // A part of the day that runs to midnight (晚上, 18:00-24:00) has no end on its day.
+        guard ends.count == 2, ends.allSatisfy({ $0.count == 5 }), ends[1] != "24:00" else { return nil }
+        return (date + "T" + ends[0] + ":00", date + "T" + ends[1] + ":00")
     }
 
     /// `title` without a change word at its start (改成跑步 → 跑步, "Book" → "").

@@ -240,6 +240,10 @@ extension TimeGrammar {
 
     /// 初一 … 初十 at `i` (the 初 included).
     private func newYearDay(at i: Int) -> (value: Int, end: Int)? {
+        // 初七一共: one numeral after 初 is the day, whatever numeral follows it.
+        if has(i, "初"), let digit = NumberReader.chineseDigit(at(i + 1)), (1...9).contains(digit), at(i + 2) != "十" {
+            return (digit, i + 2)
+        }
         guard has(i, "初"), let number = TimeNumber.read(s, at: i + 1), number.arabicDigits == 0,
             (1...10).contains(number.value), number.end == i + 2 || number.value == 10
         else { return nil }
@@ -299,6 +303,10 @@ extension TimeGrammar {
         case "当", "那", "这":
             if has(position + 1, "晚") { return night(plain, position + 2) }
             if has(position + 1, "天") || has(position + 1, "日") { return day(plain, position + 2) }
+            // 国庆这几天, 春节那几天: the days of the holiday.
+            if has(position + 1, "几", "天"), let days = Self.holidayDays(holiday) {
+                return span(days.holiday, year: year, days.span, start: start, end: position + 3)
+            }
             if has(position + 1, "周") || has(position + 1, "一", "周") || has(position + 1, "个", "星")
                 || has(position + 1, "个", "礼")
             {
@@ -310,14 +318,8 @@ extension TimeGrammar {
             for word in words where matches(word, at: position) {
                 let length = word.unicodeScalars.count
                 let spanEnd = has(position + length, "期", "间") ? position + length + 2 : position + length
-                switch holiday {
-                case .nationalDay:
-                    return span(holiday, year: year, .days(from: 0, count: 7), start: start, end: spanEnd)
-                case .springFestival, .lunarNewYearsEve:
-                    return span(.springFestival, year: year, .days(from: -1, count: 7), start: start, end: spanEnd)
-                case .laborDay: return span(holiday, year: year, .days(from: 0, count: 5), start: start, end: spanEnd)
-                default: return day(plain, position)
-                }
+                guard let days = Self.holidayDays(holiday) else { return day(plain, position) }
+                return span(days.holiday, year: year, days.span, start: start, end: spanEnd)
             }
             return day(plain, position)
         case "前", "后", "之", "以":
@@ -401,6 +403,17 @@ extension TimeGrammar {
             return day(plain, end)
         }
         return day(.holidayShifted(holiday, year: year, shift: HolidayShift(days: sign * days)), cursor)
+    }
+
+    /// The days off a holiday gives (国庆 seven, 春节 seven from 除夕, 五一 five), or `nil` for a
+    /// holiday of one day.
+    private static func holidayDays(_ holiday: Holiday) -> (holiday: Holiday, span: HolidaySpan)? {
+        switch holiday {
+        case .nationalDay: (holiday, .days(from: 0, count: 7))
+        case .springFestival, .lunarNewYearsEve: (.springFestival, .days(from: -1, count: 7))
+        case .laborDay: (holiday, .days(from: 0, count: 5))
+        default: nil
+        }
     }
 
     private func span(_ holiday: Holiday, year: YearSpec?, _ span: HolidaySpan, start: Int, end: Int) -> Match {

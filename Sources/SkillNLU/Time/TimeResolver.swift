@@ -325,7 +325,8 @@ struct TimeResolver {
                 let bare = second.part == nil && clock.meridiem == nil && !clock.twentyFourHour && clock.hour < 12
                 end += bare && end + 12 * 3600 > start.start ? 12 * 3600 : 86_400
             } else if case .weekday? = second.day {
-                end += 7 * 86_400
+                // 下下周三到周五, "the wed after next thru fri": the first such weekday after the start.
+                end += ((start.start - end) / (7 * 86_400) + 1) * 7 * 86_400
             }
         }
         guard end > start.start else { return nil }
