@@ -107,3 +107,99 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(calls.last?.arguments["end"]?.stringValue == "2026-12-08T18:00:00")
     }
 }
+
+/// Street addresses are places, not clocks; a new pickup spot is the event's new place; a short
+/// message that opens with rain or snow asks the weather.
+@Suite struct AddressesAndRainQuestionsTests {
+    @Test func addressAfterAt() throws {
+        let arguments = try interpret("tmrw 2pm look at the new space at 88 Main St").arguments
+        #expect(arguments["location"]?.stringValue == "88 Main St")
+        #expect(arguments["title"]?.stringValue == "Look at the new space")
+        #expect(arguments["start"]?.stringValue == "2026-12-03T14:00:00")
+    }
+
+    @Test func aClockAfterAtIsNoAddress() throws {
+        let arguments = try interpret("lunch at 3").arguments
+        #expect(arguments["location"] == nil)
+        #expect(arguments["start"]?.stringValue == "2026-12-02T15:00:00")
+    }
+
+    @Test(arguments: [
+        ("saturday open house address changed: 12 Elm St", "12 Elm St", "Open house"),
+        ("bus trip pickup is the Walmart parking lot now", "the Walmart parking lot", "Bus trip"),
+    ])
+    func newPlace(_ text: String, _ place: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["location"]?.stringValue == place, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        #expect(interpretation.arguments["start"] == nil, "\(text)")
+    }
+
+    @Test(arguments: [("rain in pittsfield sunday?", "weather"), ("snow tomorrow?", "weather")])
+    func rainAsked(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+
+    @Test func aRainCheckIsNoWeather() throws {
+        #expect(try interpret("rain check on dinner friday").skillID != "weather")
+    }
+}
+
+/// A message that is only an item and a number is a ledger line, unless the word numbers a place
+/// or a reading (session 37, round 19's farmer: "spray 64", 种子95).
+@Suite struct ItemAndPriceOnlyTests {
+    @Test(arguments: [("spray 64", "64"), ("mulch 38.50", "38.5"), ("喷雾 64", "64"), ("种子95", "95")])
+    func isAnEntry(_ text: String, _ amount: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["amount"]?.stringValue == amount, "\(text)")
+    }
+
+    @Test(arguments: ["room 12", "weight 165", "chapter 3", "血压120", "身高180", "3号楼 2", "lunch at 3"])
+    func isNoPrice(_ text: String) {
+        let money = MoneyRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(money.isEmpty, "\(text)")
+    }
+}
+
+/// Sales are a business's pay; stock sold is sales, one's own things sold are not.
+@Suite struct SalesIncomeTests {
+    @Test(arguments: [
+        ("sold 540 at the market this afternoon", "income salary"), ("sold pumpkins friday 920", "income salary"),
+        ("pear sales 410", "income salary"), ("sold my old phone for 800", "income other"),
+        ("sales tax 12", "expense other"),
+    ])
+    func kindAndCategory(_ text: String, _ expected: String) throws {
+        let arguments = try interpret(text).arguments
+        let found = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+        #expect(found == expected, "\(text)")
+    }
+
+    @Test func salesSummedAreSalary() throws {
+        let interpretation = try interpret("total market sales this month")
+        #expect(interpretation.skillID == "ledger.summary")
+        #expect(interpretation.arguments["category"]?.stringValue == "salary")
+    }
+}
+
+/// Look-ups said with little more than their period, frost asked of the weather, moves that are
+/// house moves, and rebooking.
+@Suite struct PeriodsFrostAndMovesTests {
+    @Test(arguments: [
+        ("the next 3 days?", "calendar.list"), ("next week's travel", "calendar.list"),
+        ("busy this weekend?", "calendar.list"), ("how is next week shaping up on the farm", "calendar.list"),
+        ("interviews left by next fri", "calendar.list"), ("next week's trip to boston", "calendar.create"),
+        ("is it gonna freeze in lancaster the day after tomorrow", "weather"),
+        ("move out end of the month", "calendar.create"), ("rebook tomorrow's flight for 1pm", "calendar.update"),
+    ])
+    func skill(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+
+    @Test func ordinalsTypedWithSpaces() throws {
+        let calls = try interpret("frost risk in lancaster the 21st 22nd and 23rd?").calls
+        #expect(calls.map { $0.arguments["date"]?.stringValue } == ["2026-12-21", "2026-12-22", "2026-12-23"])
+        #expect(calls.allSatisfy { $0.skillID == "weather" })
+    }
+}

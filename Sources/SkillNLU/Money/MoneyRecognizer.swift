@@ -177,6 +177,57 @@ public struct MoneyRecognizer: Sendable {
         "小费", "税", "税费", "运费", "邮费", "服务费", "配送费", "打包费",
     ]
 
+    /// Whether the whole message is an item and a number, as a ledger line is typed ("spray 64",
+    /// "mulch 38.50", 喷雾 64): one to three words of letters, or two to six ideographs, then the
+    /// number and nothing after it. Numbered places and things, measures and readings are not
+    /// items ("room 12", "chapter 3", "weight 165", 3号楼 2).
+    static func itemAndPriceOnly(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
+        guard start >= 2, s[end...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
+            s[start..<end].allSatisfy({ NumberReader.asciiDigit($0) != nil || $0 == "." || $0 == "," })
+        else { return false }
+        // A price of ten or more, or with cents ("morning run 5" is a count).
+        let digits = s[start..<end].filter { NumberReader.asciiDigit($0) != nil }.count
+        guard digits >= 2 || s[start..<end].contains(".") else { return false }
+        let before = String(String.UnicodeScalarView(s[..<start])).trimmingCharacters(in: .whitespaces)
+        if before.unicodeScalars.allSatisfy(NumberReader.isCJK) {
+            guard (2...6).contains(before.unicodeScalars.count), let last = before.unicodeScalars.last,
+                !before.unicodeScalars.contains(where: { NumberReader.chineseDigit($0) != nil || $0 == "第" }),
+                !"号楼层室路站门排座页章级岁点分天年月周次个人斤克米度".unicodeScalars.contains(last)
+            else { return false }
+            // 血压120, 身高180, 血糖6.8: readings, not prices.
+            return !chineseReadings.contains { before.hasSuffix($0) }
+        }
+        let words = before.split(separator: " ")
+        guard (1...3).contains(words.count), before.count <= 30,
+            words.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.value < 0x80 } }),
+            let last = words.last
+        else { return false }
+        return !words.contains { notItems.contains(String($0)) } && !notItems.contains(String(last))
+    }
+
+    private static let chineseReadings = [
+        "血压", "高压", "低压", "身高", "体重", "血糖", "心率", "体温", "血氧", "转速", "分数", "成绩", "步数", "度数", "视力", "气温", "温度",
+        "湿度", "电量", "车速", "时速", "配速", "里程", "排名", "名次", "尺码", "码数", "鞋码", "楼号", "房号", "单号", "工号", "学号",
+    ]
+
+    /// Words before a number that make it no price: numbered places and things, measures, readings.
+    private static let notItems: Set<String> = [
+        "unit", "units", "apt", "suite", "ste", "room", "rm", "bldg", "building", "floor", "gate", "lot", "platform",
+        "terminal", "pier", "dock", "stall", "locker", "ward", "booth", "period", "chapter", "level", "grade",
+        "section", "lane", "court", "table", "bay", "line", "page", "pages", "step", "steps", "day", "days", "week",
+        "weeks", "size", "rep", "reps", "set", "sets", "lap", "laps", "mile", "miles", "km", "lbs", "lb", "kg", "seat",
+        "row", "bus", "route", "version", "no", "number", "order", "ticket", "flight", "train", "channel", "exit",
+        "highway", "interstate", "hwy", "zip", "area", "code", "pin", "lesson", "episode", "season", "part", "round",
+        "hole", "game", "team", "batch", "group", "class", "year", "age", "score", "temp", "temperature", "heart",
+        "rate", "pulse", "weight", "bp", "glucose", "sugar", "height", "hours", "hour", "minutes", "mins", "min",
+        "hrs", "hr", "top", "under", "over", "about", "around", "in", "at", "on", "by", "to", "for", "the", "a", "an",
+        "is", "was", "and", "or", "of", "call", "text", "me", "you", "i", "we", "it", "my", "remind", "wake",
+        "ch", "pg", "vol", "volume", "ep", "q", "quarter", "tab", "slide", "question", "item", "box", "bin",
+        "aisle", "dept", "ext", "extension", "house", "with", "w", "ran", "run", "runs", "meeting", "mtg", "iphone",
+        "ipad", "pixel", "galaxy", "windows", "ios", "android", "model", "gen", "series", "xbox", "ps", "playstation",
+        "address", "st", "street", "ave", "road", "rd",
+    ]
+
     // MARK: - One amount
 
     private struct Amount {
@@ -343,6 +394,7 @@ public struct MoneyRecognizer: Sendable {
         guard
             grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
                 || spendingWordBefore(s, start: start) || itemAfterDe(s, end: end)
+                || Self.itemAndPriceOnly(s, start: start, end: end)
                 || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
                 || lastAfterItem(s, start: start, end: end) || forItemAfter(s, number: number, end: end)
                 || opensWithItem(s, number: number, start: start, end: end)

@@ -117,6 +117,9 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            // Garden and farm supplies.
+            "化肥", "肥料", "种子", "菜籽", "农药", "农资", "地膜", "fertilizer", "fertiliser", "seeds", "pesticide", "weed killer",
+            "mulch", "potting soil",
             // More electronics and appliances.
             "投影仪", "空气炸锅", "破壁机", "榨汁机", "豆浆机", "咖啡机", "电水壶", "电磁炉", "油烟机", "抽油烟机", "燃气灶", "加湿器", "取暖器", "按摩椅", "音响",
             "无人机", "麦克风", "体重秤", "遥控车", "积木", "乐高", "玩偶", "公仔", "扫地机", "洗碗机", "扫地机器人",
@@ -316,6 +319,8 @@ extension CategoryLexicon {
         "salary": [
             // The category named.
             "income", "earnings", "收入",
+            // A business's takings: "market sales this month", 店铺销售额.
+            "sales", "销售额", "销售收入",
             "工资", "薪水", "薪资", "月薪", "年薪", "奖金", "年终奖", "发工资", "提成", "绩效", "加班费", "补贴", "津贴",
             "salary", "paycheck", "pay check", "wage", "wages", "bonus", "payroll", "payday", "commission",
             "overtime", "stipend", "signing bonus", "freelance", "freelancing", "side gig", "consulting fee",
@@ -332,6 +337,7 @@ extension CategoryLexicon {
         ],
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [
+            "sales tax", "营业税",
             // Personal care, errands, fees, pets and money given.
             "美睫", "做头发", "做发型", "做指甲", "修鞋", "洗鞋", "配钥匙", "改衣服", "公证费", "滞纳金", "随份子", "零花钱",
             "pedicure", "waxing", "alterations", "shoe repair", "dry cleaner", "laundromat", "late fee",

@@ -535,6 +535,8 @@ enum EventChangeCues {
         "move-in inspection", "move in walkthrough", "move-in walkthrough", "move out day", "move-out day",
         "move in day",
         "move-in day", "move out cleaning", "move-out cleaning", "move out clean", "move-out clean",
+        // "move out end of the month", "moving day saturday": the move itself.
+        "move out", "move-out", "move in", "move-in", "moving out", "moving in", "moving day",
     ])
     private static let toWord = RequestShape.Cues(["to"])
 
@@ -569,6 +571,7 @@ enum EventChangeCues {
     /// Verbs that change an event when they open the request ("push my physical back two days").
     private static let changeVerbs = RequestShape.Cues([
         "push", "postpone", "reschedule", "move", "rename", "shift", "bump", "delay", "extend", "lengthen", "shorten",
+        "rebook",
     ])
     /// Verbs that remove an event when they open the request.
     private static let cancelVerbs = RequestShape.Cues([
@@ -662,7 +665,9 @@ enum EventChangeCues {
         "删", "取消", "去掉", "拿掉", "撤", "划掉", "不去", "不参加", "不开", "不办", "不用", "作废", "算了", "清掉", "清空",
         "去不了", "去不成", "来不了", "不了了", "不要了", "不需要", "没了", "黄了", "泡汤", "不约", "不做了", "免了", "不去了",
         // Change (English, whole words)
-        "move", "moved", "moves", "moving", "reschedule", "rescheduled", "push", "pushed", "shift", "shifted", "change",
+        "move", "moved", "moves", "moving", "reschedule", "rescheduled", "rebook", "rebooked", "push", "pushed",
+        "shift",
+        "shifted", "change",
         "changed", "rename", "renamed", "postpone", "postponed", "delay", "delayed", "bump", "bumped", "earlier",
         "later", "sooner", "instead", "extend", "extended", "shorten", "shortened", "forward", "switch", "swap",
         "make it", "now at", "is at", "is now", "update", "edit", "adjust", "retitle", "should",

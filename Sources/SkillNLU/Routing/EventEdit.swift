@@ -23,7 +23,8 @@ enum EventEdit {
     /// Verbs that move an event from one time to another ("move my run tomorrow morning to the
     /// evening").
     private static let moveVerbs = RequestShape.Cues([
-        "move", "moved", "push", "pushed", "shift", "reschedule", "bump", "postpone", "delay", "change", "switch",
+        "move", "moved", "push", "pushed", "shift", "reschedule", "rebook", "bump", "postpone", "delay", "change",
+        "switch",
         "改", "挪", "推", "调", "换", "移",
     ])
 
@@ -47,6 +48,10 @@ enum EventEdit {
         // "tomorrow's walkthrough - 11:30 instead", "yoga tonight: 7 to 8 instead": a dash or a
         // colon after the name sets off the change.
         " - ", ": ", " do it ",
+        // "saturday open house address changed: 12 Elm St": the name ends before its new place.
+        " address changed", " new address", " location changed", " venue changed", " address is ", " location is ",
+        // "bus trip pickup is the Walmart parking lot now".
+        " pickup is ", " pick up is ", " pickup spot is ", " meeting point is ", " meetup spot is ",
     ])
     private static let renameWords = words([
         "改名叫", "改名为", "改名成", "改个名字", "改名字", "换个名字", "换名字", "改个名", "改名", "改叫", "重命名为", "重命名成", "重命名",
@@ -56,7 +61,8 @@ enum EventEdit {
     private static let renameParticles: Set<Unicode.Scalar> = ["叫", "为", "成"]
     private static let renameEnglish = words(["rename ", "retitle ", "change the name of ", "change the title of "])
     private static let venueWords = words([
-        "地点", "场地", "地址", "会议室", "venue", "location", "place", "room", "where",
+        "地点", "场地", "地址", "会议室", "venue", "location", "place", "room", "where", "address", "pickup is", "pick up is",
+        "pickup spot", "meeting point", "meetup spot",
     ])
     private static let roomEnds = words(["室", "厅", "馆", "楼", "层", "店", "园", "中心", "酒店", "大厦"])
     private static let sameClock = words(["同一时间", "同一个时间", "原来的时间", "same time"])
@@ -897,7 +903,9 @@ enum EventEdit {
             first = next.upperBound
         }
         if matches(Array("at ".unicodeScalars), in: scalars, at: first) { first += 3 }
-        guard first < scalars.count, asciiDigit(scalars[first]) != nil else { return nil }
+        // "address changed: 12 Elm St": a house number, not an hour.
+        guard first < scalars.count, asciiDigit(scalars[first]) != nil, !VenueFinder.streetAddress(scalars, from: first)
+        else { return nil }
         var position = first
         var hour = 0
         while position < scalars.count, let digit = asciiDigit(scalars[position]) {

@@ -158,6 +158,42 @@ enum RequestShape {
         return changed
     }
 
+    /// `prediction`, or the calendar's list when a message says a period of days and next to nothing
+    /// else: "the next 3 days?", "next week's travel", "this weekend?" — a period asked about, not
+    /// an event to make.
+    static func periodAlone(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard prediction.skillID == nil || prediction.skillID == "calendar.create", skills.contains("calendar.list")
+        else { return prediction }
+        let times = entities.compactMap { entity -> TimeEntity? in
+            if case .time(let time) = entity { time } else { nil }
+        }
+        guard times.count == 1, let time = times.first, time.end != nil, time.grain == .day,
+            entities.count == 1
+        else { return prediction }
+        let original = Array(text.original.unicodeScalars)
+        let rest = String(String.UnicodeScalarView(original[time.span.range.upperBound...])).lowercased()
+        let before = String(String.UnicodeScalarView(original[..<time.span.range.lowerBound])).lowercased()
+        let words = (before + " " + rest).split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
+        let question = rest.contains("?") || rest.contains("？")
+        if words.isEmpty, question { return listed(prediction) }
+        // "next week's travel": the period's own things.
+        if rest.hasPrefix("'s ") || rest.hasPrefix("’s "), words.count == 2,
+            before.allSatisfy({ $0 == " " }), !contains(text.scalars, ledgerCues)
+        {
+            return listed(prediction)
+        }
+        return prediction
+    }
+
+    private static func listed(_ prediction: IntentClassifier.Prediction) -> IntentClassifier.Prediction {
+        var changed = prediction
+        changed.skillID = "calendar.list"
+        changed.best = "calendar.list"
+        return changed
+    }
+
     /// `scalars` with the activities that hold a look-up character blanked: 去看爷爷, 看电影, 检查作业,
     /// 复查 are things to do, not "看" or "查" asked of the calendar.
     private static func withoutActivities(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
@@ -199,16 +235,39 @@ enum RequestShape {
             changed.best = "calendar.create"
             return changed
         }
-        guard prediction.skillID == nil || prediction.skillID == "calendar.create", skills.contains("weather") else {
+        guard
+            prediction.skillID == nil || prediction.skillID == "calendar.create"
+                || (prediction.skillID == "calendar.list" && opensWithWeather(text)),
+            skills.contains("weather")
+        else {
             return prediction
         }
         let scalars = text.scalars
-        guard asksWeather(text), !contains(scalars, eventRequestWords) else { return prediction }
+        guard asksWeather(text) || opensWithWeather(text), !contains(scalars, eventRequestWords) else {
+            return prediction
+        }
         var changed = prediction
         changed.skillID = "weather"
         changed.best = "weather"
         return changed
     }
+
+    /// Whether a short message opens with the weather it asks about: "rain in pittsfield sunday?",
+    /// "snow tomorrow?" (not "rain check on dinner friday", "rain jacket 80").
+    private static func opensWithWeather(_ text: NormalizedText) -> Bool {
+        let words = String(String.UnicodeScalarView(text.scalars)).lowercased()
+            .split { $0 == " " || $0 == "?" || $0 == "," || $0 == "." }
+        guard (2...6).contains(words.count), weatherOpeners.contains(String(words[0])) else { return false }
+        return !notWeatherAfterOpener.contains(String(words[1]))
+    }
+
+    private static let weatherOpeners: Set<String> = [
+        "rain", "snow", "storms", "sleet", "hail", "frost", "rainy", "snowy",
+    ]
+    private static let notWeatherAfterOpener: Set<String> = [
+        "check", "jacket", "jackets", "boots", "coat", "gear", "barrel", "gutter", "gutters", "pants", "shoes", "tires",
+        "shovel", "blower", "plow", "removal", "date",
+    ]
 
     /// Events held in a town: "debate tournament in albany fri thru sun", 苏州比赛.
     private static let gatheringWords = cues([
@@ -324,6 +383,8 @@ enum RequestShape {
         // 北京冷不冷, "how cold is it in Albany".
         "冷不冷", "热不热", "冷吗", "热吗", "多少度", "几度", "刮风吗", "有雨吗", "how cold", "how hot", "how warm",
         "is it cold", "is it hot", "will it be cold", "will it be hot",
+        // Frost before spraying or planting: "frost risk in lancaster", "is it gonna freeze", 会不会打霜.
+        "frost", "frost risk", "freeze", "freezing", "hard freeze", "打霜", "霜冻", "结霜", "会不会冻", "降温",
     ])
     private static let weatherWords = cues([
         "天气", "气温", "天气预报", "weather", "forecast", "temperature", "temperatures",
@@ -502,6 +563,10 @@ enum RequestShape {
         // "next 5 days schedule", "this week's schedule": the schedule as a noun.
         "days schedule", "day schedule", "week schedule", "week's schedule", "weekend schedule", "month's schedule",
         "schedule for the", "days agenda", "week's agenda",
+        // "busy this weekend?", "how is next week shaping up", 下周出差怎么排的.
+        "busy this", "busy next", "busy on", "shaping up", "怎么排", "咋排", "排得怎么样", "还有啥活", "有啥活",
+        // "interviews left by next fri": what is left before a deadline.
+        "left by", "left before", "left until", "left till",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,

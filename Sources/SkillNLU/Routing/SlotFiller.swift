@@ -90,8 +90,12 @@ struct SlotFiller: Sendable {
                 // 闲鱼卖旧自行车 收入400: money from selling something is no pay, whatever it is called.
                 // A shop's or a trainer's sales are its pay: 直播卖了4280, 这个月店铺销售额, "sold a 10 session package".
                 if Self.sellingWords.category(in: analysis.text) != nil {
-                    return .string(Self.businessSales.category(in: analysis.text) != nil ? "salary" : "other")
+                    let business =
+                        Self.businessSales.category(in: analysis.text) != nil || Self.soldStock(analysis.text)
+                    return .string(business ? "salary" : "other")
                 }
+                // "pear sales 410", 这周卖菜收入: sales are a business's pay.
+                if Self.salesNouns.category(in: analysis.text) != nil { return .string("salary") }
                 if Self.clientRenewed(analysis.text) { return .string("salary") }
                 // A refund or money paid back is no pay either ("security deposit refunded 500").
                 if Self.refundWords.category(in: analysis.text) != nil { return .string("other") }
@@ -645,12 +649,32 @@ struct SlotFiller: Sendable {
     static let sellingWords = CategoryLexicon([
         "other": ["卖", "卖了", "卖掉", "出掉", "转手", "转卖", "闲鱼", "二手", "sold", "sell", "selling", "craigslist", "ebay"]
     ])
-    /// Words that say the selling is a business's: sales, orders, a live stream, a package of lessons.
+    /// Sales said as a noun: a business's takings.
+    static let salesNouns = CategoryLexicon([
+        "salary": ["sales", "销售额", "销售收入", "卖菜钱", "卖菜收入", "卖货收入", "revenue"]
+    ])
+
+    /// Whether "sold" is followed by an amount or by goods in the plural with no article ("sold 540
+    /// at the market", "sold pumpkins friday 920"): stock sold, not one's own things ("sold my old
+    /// phone", "sold the couch").
+    static func soldStock(_ text: NormalizedText) -> Bool {
+        let words = String(String.UnicodeScalarView(text.scalars)).lowercased().split { !$0.isLetter && !$0.isNumber }
+        guard let sold = words.firstIndex(of: "sold"), sold + 1 < words.count else { return false }
+        let next = words[sold + 1]
+        if next.allSatisfy(\.isNumber) { return true }
+        return next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss")
+            && !["this", "his", "hers", "ours", "yours"].contains(next)
+    }
+
+    /// Words that say the selling is a business's: sales, orders, a live stream, a package of lessons,
+    /// a market stall.
     static let businessSales = CategoryLexicon([
         "salary": [
             "销售额", "营业额", "营收", "流水", "直播", "店铺", "网店", "淘宝店", "小店", "订单", "单子", "课包", "私教课", "课程",
+            "赶集", "集市", "集上", "摆摊", "摊位", "收购商", "批发", "卖菜",
             "sales", "orders", "order", "shop", "store", "etsy", "package", "packages", "session", "sessions",
-            "classes", "live stream", "livestream", "stream",
+            "classes", "live stream", "livestream", "stream", "market", "farmers market", "stall", "booth",
+            "farm stand",
         ]
     ])
     /// Words that say an income is money coming back.

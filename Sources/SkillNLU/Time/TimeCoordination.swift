@@ -148,7 +148,9 @@ enum TimeCoordination {
             switch phrase.first.day {
             case .monthDay(let month, _, let year)?: sameMonth = { .monthDay(month: month, day: $0, year: year) }
             // (Only a list set off by commas: "moved to the 26th and 27th" is one run of days.)
-            case .dayOfMonth(_, let offset)? where has(s, phrase.range.upperBound, ",", " "):
+            // "the 21st 22nd and 23rd": ordinals typed with only spaces between them.
+            case .dayOfMonth(_, let offset)?
+            where has(s, phrase.range.upperBound, ",", " ") || ordinalAfterSpace(s, phrase.range.upperBound):
                 sameMonth = { .dayOfMonth($0, monthOffset: offset) }
             default: continue
             }
@@ -206,6 +208,10 @@ enum TimeCoordination {
             position += 2
             joined = true
             commaOnly = true
+        } else if !joined, ordinalAfterSpace(s, position) {
+            position += 1
+            joined = true
+            commaOnly = true
         }
         guard joined, let number = TimeNumber.read(s, at: position), number.arabicDigits > 0,
             number.arabicDigits <= 2, (1...31).contains(number.value)
@@ -227,6 +233,15 @@ enum TimeCoordination {
             else { return nil }
         }
         return (number.value, position..<end)
+    }
+
+    /// Whether a space and a day number written as an ordinal (22nd, 3rd) follow `position`.
+    private static func ordinalAfterSpace(_ s: [Unicode.Scalar], _ position: Int) -> Bool {
+        guard has(s, position, " "), let number = TimeNumber.read(s, at: position + 1), number.arabicDigits > 0,
+            number.arabicDigits <= 2
+        else { return false }
+        let end = number.end
+        return has(s, end, "s", "t") || has(s, end, "n", "d") || has(s, end, "r", "d") || has(s, end, "t", "h")
     }
 
     /// 下周一、三、五, 周六日, 周二和四: bare weekday numerals after a weekday are weekdays of the
