@@ -203,3 +203,44 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(calls.allSatisfy { $0.skillID == "weather" })
     }
 }
+
+/// Round 19's farmer and job seeker, in Chinese: produce sold is sales, 押一付三 counts months,
+/// a price that ends a clause of something bought, and a holiday's "那天" is the entry's day.
+@Suite struct FarmAndRentChineseTests {
+    @Test(arguments: [
+        ("卖梨收了1860", "income salary"), ("今天下午卖菜收了680", "income salary"), ("闲鱼卖旧自行车 收入400", "income other"),
+    ])
+    func kindAndCategory(_ text: String, _ expected: String) throws {
+        let arguments = try interpret(text).arguments
+        let found = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+        #expect(found == expected, "\(text)")
+    }
+
+    @Test func salesLookedUp() throws {
+        let arguments = try interpret("本月至今卖菜收了多少").arguments
+        #expect(arguments["category"]?.stringValue == "salary")
+    }
+
+    @Test func rentTermsAreNoAmounts() throws {
+        let calls = try interpret("押一付三 押金2800 房租8400").calls
+        #expect(calls.map { $0.arguments["amount"]?.stringValue } == ["2800", "8400"])
+    }
+
+    @Test(arguments: [("昨天雇了三个工 450", "450", "2026-12-01"), ("早上在镇上吃了碗面 12", "12", "2026-12-02")])
+    func priceAfterAPurchase(_ text: String, _ amount: String, _ date: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["amount"]?.stringValue == amount, "\(text)")
+        #expect(interpretation.arguments["date"]?.stringValue == date, "\(text)")
+    }
+
+    @Test func thatDayIsTheDay() throws {
+        #expect(try interpret("母亲节那天买花 200").arguments["date"]?.stringValue == "2026-05-10")
+    }
+
+    @Test func onSiteWorkIsATrip() throws {
+        let interpretation = try interpret("下周二到周四 驻场 在北京")
+        #expect(interpretation.skillID == "calendar.create")
+        #expect(interpretation.arguments["location"]?.stringValue == "北京")
+    }
+}

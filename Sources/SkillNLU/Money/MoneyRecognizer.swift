@@ -93,9 +93,11 @@ public struct MoneyRecognizer: Sendable {
                 }
                 // 周六, 星期三, 礼拜五, 第二, 初一: a numeral there names a day or a place in order.
                 let previous = index > 0 ? s[index - 1] : " "
+                // 押一付三: a month's deposit and three months' rent, counts of months.
+                let rentTerms = (previous == "付" || previous == "押") && index >= 3 && s[index - 3] == "押"
                 let namesADay =
                     previous == "周" || previous == "期" || previous == "拜" || previous == "第"
-                    || previous == "初"
+                    || previous == "初" || rentTerms || (previous == "押" && index + 1 < s.count && s[index + 1] == "付")
                 // 俩 and 仨 count things (买了仨西瓜, 俩人): they hold their measure word, so never a price.
                 if !namesADay, scalar != "俩", scalar != "仨",
                     NumberReader.chineseDigit(scalar) != nil || scalar == "十" || scalar == "拾"
@@ -204,6 +206,26 @@ public struct MoneyRecognizer: Sendable {
         else { return false }
         return !words.contains { notItems.contains(String($0)) } && !notItems.contains(String(last))
     }
+
+    /// Whether a number that ends the message follows a Chinese clause of something bought, eaten
+    /// or paid for (早上在镇上吃了碗面 12, 昨天雇了三个工 450): its price.
+    static func afterPastPurchase(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
+        guard start >= 3, s[end...].allSatisfy({ $0 == " " || $0 == "。" || $0 == "." }) else { return false }
+        var position = start
+        if s[position - 1] == " " { position -= 1 }
+        guard NumberReader.isCJK(s[position - 1]), NumberReader.chineseDigit(s[position - 1]) == nil,
+            !MoneyRecognizer.spacedUnitsBefore.contains(s[position - 1])
+        else { return false }
+        let before = String(String.UnicodeScalarView(s[..<position]))
+        return pastPurchases.contains { before.contains($0) }
+    }
+
+    private static let pastPurchases = [
+        "吃了", "喝了", "买了", "打了车", "坐了", "交了", "加了油", "修了", "剪了", "雇了", "请了", "叫了", "点了", "充了", "付了",
+        "雇工",
+    ]
+    /// Characters that end a count or a measure, not an item: 跑了5公里 12, 睡了8小时 3.
+    static let spacedUnitsBefore = Set("里时分秒次个天周月年斤克米度人".unicodeScalars)
 
     private static let chineseReadings = [
         "血压", "高压", "低压", "身高", "体重", "血糖", "心率", "体温", "血氧", "转速", "分数", "成绩", "步数", "度数", "视力", "气温", "温度",
@@ -394,7 +416,7 @@ public struct MoneyRecognizer: Sendable {
         guard
             grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
                 || spendingWordBefore(s, start: start) || itemAfterDe(s, end: end)
-                || Self.itemAndPriceOnly(s, start: start, end: end)
+                || Self.itemAndPriceOnly(s, start: start, end: end) || Self.afterPastPurchase(s, start: start, end: end)
                 || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
                 || lastAfterItem(s, start: start, end: end) || forItemAfter(s, number: number, end: end)
                 || opensWithItem(s, number: number, start: start, end: end)

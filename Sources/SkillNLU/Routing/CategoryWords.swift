@@ -27,6 +27,7 @@ extension CategoryLexicon {
             "bacon", "sausage", "shrimp", "salmon", "lamb", "ribs", "flour", "sugar", "olive oil", "soy sauce",
             "oatmeal",
             // More dishes.
+            "碗面", "吃面", "吃了碗", "吃了顿",
             "米饭", "盒饭", "美食", "红烧肉", "回锅肉", "锅包肉", "干锅", "砂锅", "紫菜包饭", "部队锅", "热干面", "炸酱面", "油泼面", "锅贴", "葱油饼", "灌汤包",
             "水煎包", "叉烧包", "烧饼", "春卷",
             "hot pot", "hotpot", "fried rice", "noodle", "dumpling", "bun", "soup", "stew", "chili", "lasagna",

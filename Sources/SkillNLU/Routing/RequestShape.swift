@@ -275,7 +275,8 @@ enum RequestShape {
     ])
     /// Words of going somewhere: 去杭州玩, 飞深圳, "drive to Albany".
     private static let tripVerbs = cues([
-        "去", "玩", "出差", "旅游", "旅行", "飞", "回老家", "trip", "visit", "fly to", "drive to", "heading to",
+        "去", "玩", "出差", "旅游", "旅行", "飞", "回老家", "驻场", "驻点", "外派", "trip", "visit", "fly to", "drive to",
+        "heading to", "on site", "onsite", "workshop",
     ])
     /// Words that ask about the weather without naming it: 冷不冷, "is it hot", 带伞.
     private static let weatherHints = cues([

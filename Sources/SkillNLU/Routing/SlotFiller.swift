@@ -103,6 +103,10 @@ struct SlotFiller: Sendable {
                 if Self.rentWords.category(in: analysis.text) != nil { return .string("housing") }
                 return .string(Self.salaryWords.category(in: analysis.text) != nil ? "salary" : "other")
             }
+            // 这个月卖果子一共收了多少, 本月至今卖菜收了多少: sales looked up are the business's pay.
+            if !skill.recordsEntries, Self.soldStock(analysis.text), analysis.text.scalars.contains("收") {
+                return .string("salary")
+            }
             if let category = categories.category(in: analysis.text) { return .string(category) }
             guard skill.recordsEntries else { return nil }
             return .string("other")
@@ -658,6 +662,14 @@ struct SlotFiller: Sendable {
     /// at the market", "sold pumpkins friday 920"): stock sold, not one's own things ("sold my old
     /// phone", "sold the couch").
     static func soldStock(_ text: NormalizedText) -> Bool {
+        // 卖梨收了1860, 卖菜收了680: 卖 right before the goods, none of them one's own old things.
+        let scalars = text.scalars
+        if let sell = scalars.firstIndex(of: "卖"), sell + 1 < scalars.count, NumberReader.isCJK(scalars[sell + 1]),
+            !"了掉出给个房车旧二的完光".unicodeScalars.contains(scalars[sell + 1]),
+            !RequestShape.contains(scalars, ownThings)
+        {
+            return true
+        }
         let words = String(String.UnicodeScalarView(text.scalars)).lowercased().split { !$0.isLetter && !$0.isNumber }
         guard let sold = words.firstIndex(of: "sold"), sold + 1 < words.count else { return false }
         let next = words[sold + 1]
@@ -665,6 +677,8 @@ struct SlotFiller: Sendable {
         return next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss")
             && !["this", "his", "hers", "ours", "yours"].contains(next)
     }
+
+    private static let ownThings = RequestShape.Cues(["旧", "二手", "闲鱼", "转转", "用过"])
 
     /// Words that say the selling is a business's: sales, orders, a live stream, a package of lessons,
     /// a market stall.

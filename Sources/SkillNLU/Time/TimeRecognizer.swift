@@ -177,7 +177,12 @@ public struct TimeRecognizer: Sendable {
                 grain: resolution.grain, pieces: pieces.map { text.span($0) })
             let first = phrase.first
             entity.saysDay = first.day != nil || first.period != nil || first.offset != nil
-            if phrase.second == nil, first.clock == nil, first.part == nil, first.shift == nil,
+            // 妇女节那天, 圣诞当天: "that day" makes it the day, not the occasion.
+            let thatDay =
+                range.count >= 2
+                && ["那天", "当天", "那日", "当日"].contains(
+                    String(String.UnicodeScalarView(text.scalars[(range.upperBound - 2)..<range.upperBound])))
+            if phrase.second == nil, first.clock == nil, first.part == nil, first.shift == nil, !thatDay,
                 case .holiday(_, nil)? = first.day
             {
                 entity.namesOccasion = true
