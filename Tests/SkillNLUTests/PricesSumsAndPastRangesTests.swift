@@ -244,3 +244,38 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["location"]?.stringValue == "北京")
     }
 }
+
+/// What is left of a period starts today; hired hands keep their own category in a list; a bare
+/// span of hours in a change; lower-case "sf"; totals to date.
+@Suite struct LeftOfAPeriodAndSpansTests {
+    @Test(arguments: ["anything else this week", "anything left on the calendar this week"])
+    func fromToday(_ text: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(arguments["from"]?.stringValue == "2026-12-02", "\(text)")
+        #expect(arguments["to"]?.stringValue == "2026-12-06", "\(text)")
+    }
+
+    @Test func theWholeWeekWhenNothingIsLeftAsked() throws {
+        #expect(try interpret("anything this week").arguments["from"]?.stringValue == "2026-11-30")
+    }
+
+    @Test func hiredHandsAreNoShopping() throws {
+        let calls = try interpret("fertilizer 1865, pickers 360, seeds 95").calls
+        #expect(calls.map { $0.arguments["category"]?.stringValue } == ["shopping", "other", "shopping"])
+    }
+
+    @Test func bareHoursSpan() throws {
+        let arguments = try interpret("make the final interview 11 to 12").arguments
+        #expect(arguments["new_time"]?.stringValue == "11:00")
+        #expect(arguments["end"]?.stringValue == "12:00")
+        #expect(arguments["title"]?.stringValue == "final interview")
+    }
+
+    @Test(arguments: [
+        ("running in sf next tue?", "running_advice"), ("reimbursements year to date", "ledger.summary"),
+        ("下周出差怎么排的", "calendar.list"),
+    ])
+    func skill(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+}

@@ -24,7 +24,7 @@ enum PlaceNameRules {
 
     /// Two-letter aliases people type in lower case too ("weather in dc next monday"): no common
     /// word is spelled so.
-    static let lowerCaseAliases: Set<String> = ["dc"]
+    static let lowerCaseAliases: Set<String> = ["dc", "sf"]
 
     /// Chinese names that are common words, or also name a province: matched only before 市.
     static let needsCitySuffix: Set<String> = ["中山", "吉林", "大同", "中卫", "北海", "日照"]

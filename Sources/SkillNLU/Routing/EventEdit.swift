@@ -481,6 +481,20 @@ enum EventEdit {
         if let cut, let hour = bareHour(in: scalars, from: cut) {
             // "reschedule tomorrow's team meeting to 11": a bare hour where the new time goes.
             let time = (hour.hour < 10 ? "0" : "") + "\(hour.hour):" + (hour.minute < 10 ? "0" : "") + "\(hour.minute)"
+            // "make the final interview 11 to 12": a bare hour before "to" starts the new span.
+            if let from = bareHourBefore(cut, in: scalars) {
+                let start = (from.hour < 10 ? "0" : "") + "\(from.hour):00"
+                arguments["start"] = .string(findDay.map { "\($0)T\(start):00" } ?? start)
+                arguments["end"] = .string(findDay.map { "\($0)T\(time):00" } ?? time)
+                if findDay == nil {
+                    arguments["new_time"] = arguments["start"]
+                    arguments["start"] = nil
+                }
+                if let title = arguments["title"]?.stringValue, title.hasSuffix(" \(from.said)") {
+                    arguments["title"] = .string(String(title.dropLast(from.said.count + 1)))
+                }
+                return
+            }
             if firstIndex(of: endWords, in: scalars, from: 0) != nil {
                 // "the bbq goes till 9 now": the end moves, read on the event's half of the day.
                 arguments["end"] = .string(findDay.map { "\($0)T\(time):00" } ?? time)
@@ -923,6 +937,18 @@ enum EventEdit {
             minute < 60
         else { return nil }
         return (hour <= 7 ? hour + 12 : hour, minute, hour)  // CONVENTIONS: a bare 1–7 is pm
+    }
+
+    /// A bare hour (one or two digits after a space) right before " to " at `cut`, on the same
+    /// rule as ``bareHour(in:from:)``: 1–7 are afternoon hours.
+    private static func bareHourBefore(_ cut: Int, in scalars: [Unicode.Scalar]) -> (hour: Int, said: String)? {
+        guard matches(Array(" to ".unicodeScalars), in: scalars, at: cut) else { return nil }
+        var start = cut
+        while start > 0, asciiDigit(scalars[start - 1]) != nil { start -= 1 }
+        guard (1...2).contains(cut - start), start > 0, scalars[start - 1] == " " else { return nil }
+        let said = String(String.UnicodeScalarView(scalars[start..<cut]))
+        guard let hour = Int(said), (1...12).contains(hour) else { return nil }
+        return (hour <= 7 ? hour + 12 : hour, said)
     }
 
     /// Whether `scalars` are one or two words of ASCII letters.

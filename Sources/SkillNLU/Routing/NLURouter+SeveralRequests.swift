@@ -110,6 +110,16 @@ extension NLURouter {
         return !words.isEmpty && words.allSatisfy { paymentWords.contains($0) }
     }
 
+    private static func hiredHands(_ part: String) -> Bool {
+        let lowered = part.lowercased()
+        return hands.contains { lowered.contains($0) }
+    }
+
+    private static let hands = [
+        "雇工", "雇人", "小工", "零工", "短工", "帮工", "工钱", "pickers", "workers", "helpers", "crew", "labor", "labour",
+        "day laborers", "farmhands", "farm hands",
+    ]
+
     private static let paymentWords: Set<String> = [
         "balance", "deposit", "labor", "labour", "delivery", "installation", "install", "rest", "remainder", "hauling",
         "the", "and", "final", "paid", "尾款", "定金", "订金", "押金", "搬运", "安装", "安装费", "人工", "人工费", "工钱", "运费", "送货",
@@ -129,7 +139,9 @@ extension NLURouter {
         let namedTwice = named.compactMap { $0 }.count >= 2
         return zip(calls, zip(named, parts)).map { call, item in
             let (category, part) = item
-            guard category == nil, namedTwice || Self.onlyPays(part),
+            // 化肥4650 雇工450, "fertilizer 1865, pickers 360": hired hands are paid, not bought (a
+            // renovation's labour is part of the renovation).
+            guard category == nil, namedTwice || Self.onlyPays(part), shared != "shopping" || !Self.hiredHands(part),
                 case .object(var arguments) = call.arguments,
                 arguments[kindName] == .string("expense"), arguments[categoryName] == .string("other")
             else { return call }

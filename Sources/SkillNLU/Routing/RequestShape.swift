@@ -37,7 +37,7 @@ enum RequestShape {
             return ledgerShape(prediction, scalars: scalars, skills: skills, otherwise: "ledger.list")
         }
         if prediction.skillID == "calendar.list", skills.contains("calendar.create"), !contains(scalars, lookUpCues),
-            !endsWithCalendarNoun(text)
+            !contains(scalars, calendarQuestionCues), !endsWithCalendarNoun(text)
         {
             // "周四到周日回老家", "Maine trip this Friday through next Monday": a plan, not a question.
             var changed = prediction
@@ -626,11 +626,13 @@ enum RequestShape {
     private static let ledgerCues = cues([
         "账单", "的账", "账目", "流水", "花了多少", "花费", "支出", "开销", "消费", "打车费", "餐费", "收入",
         "expenses", "spending", "spent", "costs", "transactions", "how much did i", "total for", "totals", "income",
+        "reimbursements", "sales",
         "takings",
         "earnings",
     ])
     private static let totalCues = cues([
-        "多少", "总共", "一共", "合计", "汇总", "统计", "total", "how much", "sum", "altogether",
+        "多少", "总共", "一共", "合计", "汇总", "统计", "total", "how much", "sum", "altogether", "year to date",
+        "month to date", "ytd", "mtd",
     ])
 
     /// The length of the longest of `cues` at `start` (an English cue as whole words), or `nil`.

@@ -40,6 +40,14 @@ struct SlotFiller: Sendable {
             if kind == .day, skill.recordsEntries, !times.isEmpty {
                 return .string(Self.entryDay(Self.paidOn(times, in: analysis.text), now: analysis.context))
             }
+            // "anything else this week", "anything left on the calendar this week": what is left of
+            // a period that holds today starts today.
+            if kind == .rangeFrom, times.count == 1, let time = times.first, let end = time.end,
+                RequestShape.contains(analysis.text.scalars, Self.whatIsLeft)
+            {
+                let today = LocalMoment(analysis.context.now, in: analysis.context.timeZone)
+                if time.start < today, today < end { return .string(today.dateString) }
+            }
             // 昨天和前天花了多少: coordinated days span from the earliest.
             if kind == .rangeFrom, times.count >= 2, times[0].end == nil {
                 return times.prefix(2).map(\.start.dateString).min().map { .string($0) }
@@ -677,6 +685,10 @@ struct SlotFiller: Sendable {
         return next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss")
             && !["this", "his", "hers", "ours", "yours"].contains(next)
     }
+
+    private static let whatIsLeft = RequestShape.Cues([
+        "anything else", "anything left", "what else", "whats left", "what's left", "what is left", "还有什么", "还有啥", "还剩",
+    ])
 
     private static let ownThings = RequestShape.Cues(["旧", "二手", "闲鱼", "转转", "用过"])
 
