@@ -279,3 +279,23 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).skillID == skill, "\(text)")
     }
 }
+
+/// Several requests typed with spaces: a total and the last entries; the weather of a town and an
+/// event on its day; a reimbursement names itself.
+@Suite struct SpacedMixedRequestsTests {
+    @Test func totalThenLastEntries() throws {
+        let calls = try interpret("这个月婚礼一共花了多少 列出最近10笔").calls
+        #expect(calls.map(\.skillID) == ["ledger.summary", "ledger.list"])
+        #expect(calls.last?.arguments["limit"] == .number(10))
+    }
+
+    @Test func weatherThenAnEventThatDay() throws {
+        let calls = try interpret("明天苏州天气 八点开车去拍摄 帮我记上").calls
+        #expect(calls.map(\.skillID) == ["weather", "calendar.create"])
+        #expect(calls.last?.arguments["start"]?.stringValue == "2026-12-03T08:00:00")
+    }
+
+    @Test func reimbursementIsTheNote() throws {
+        #expect(try interpret("报销到账3420").arguments["note"]?.stringValue == "报销")
+    }
+}

@@ -200,9 +200,14 @@ extension NLURouter {
             // 周五上午那个删了 下午的牙医改到四点: a change or removal that gives a part of the day
             // but no day is on the day of the part before; so does a new event after a removal
             // ("cancel soccer tomorrow and put swim lesson at 4pm instead").
+            // 明天苏州天气 八点开车去拍摄: so does a new event after the weather of a day.
+            let afterWeather =
+                previous.flatMap { $0.analysis.prediction.skillID }.map {
+                    model.skills[$0]?.asksOfAPlaceAndDay == true
+                } ?? false
             if let before = previous?.analysis, let skillID = analysis.prediction.skillID,
                 skillID == model.eventChanger || skillID == model.eventRemover
-                    || (skillID == model.eventCreator && saidCancel.last == true),
+                    || (skillID == model.eventCreator && (saidCancel.last == true || afterWeather)),
                 !analysis.times.isEmpty,
                 !analysis.times.contains(where: \.saysDay), let day = before.times.first(where: \.saysDay)
             {
@@ -365,10 +370,16 @@ extension NLURouter {
         }
         if call.skillID == model.entryRecorder { return (argument(.note)?.count ?? 0) >= 2 }
         let scalars = Array(part.unicodeScalars)
+        // 明天苏州天气: the weather of a town named is asked whole.
+        if skill.asksOfAPlaceAndDay, argument(.place) != nil, RequestShape.asksWeather(NormalizedText(part)) {
+            return true
+        }
         return endsAQuestion(scalars) || RequestShape.contains(scalars, lookUpWords)
     }
 
-    private static let lookUpWords = RequestShape.Cues(["查", "看看", "看下", "看一下", "什么", "啥", "多少", "怎么样", "如何"])
+    private static let lookUpWords = RequestShape.Cues([
+        "查", "看看", "看下", "看一下", "什么", "啥", "多少", "怎么样", "如何", "列出", "列一下", "列个",
+    ])
 
     /// "cancel tomorrow's flu shot and book it for next monday 8am instead", 约会取消，明晚七点改成跟
     /// 爸妈吃饭, "delete the acme call and set up a new one tuesday at 2pm": after a removal, a part

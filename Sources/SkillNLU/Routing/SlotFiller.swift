@@ -188,10 +188,12 @@ struct SlotFiller: Sendable {
                         && !monthNamesTheItem($0, in: analysis.text)
                 }
                 + analysis.money.map(\.span.range) + analysis.places.map(\.span.range)
-            return TextResidue.title(
+            let note = TextResidue.title(
                 in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
                 keepLastWord: false, keeping: categories
             ).map { JSONValue.string(LedgerNote.tidy($0, words: categories)) }
+            // 报销到账3420: the verb that names the money is the item when nothing else does.
+            return note ?? Self.namingVerbs.first { analysis.text.original.contains($0) }.map { .string($0) }
         case .text:
             let rest = TextResidue.rest(after: skill.keywords, in: analysis.text)
             return rest.isEmpty ? nil : .string(rest)
@@ -685,6 +687,8 @@ struct SlotFiller: Sendable {
         return next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss")
             && !["this", "his", "hers", "ours", "yours"].contains(next)
     }
+
+    private static let namingVerbs = ["报销", "退款", "提成", "分红", "稿费"]
 
     private static let whatIsLeft = RequestShape.Cues([
         "anything else", "anything left", "what else", "whats left", "what's left", "what is left", "还有什么", "还有啥", "还剩",
