@@ -299,3 +299,18 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret("报销到账3420").arguments["note"]?.stringValue == "报销")
     }
 }
+
+/// "make thursday's breakfast shift 7 to 11am": a worker's shift is no verb that moves, so the
+/// range is the new time, and the day said finds the event.
+@Suite struct ShiftNounsTests {
+    @Test(arguments: [
+        ("make thursday's breakfast shift 7 to 11am", "2026-12-03", "2026-12-03T07:00:00", "2026-12-03T11:00:00"),
+        ("tennis tomorrow is 10 to 12 now", "2026-12-03", "2026-12-03T10:00:00", "2026-12-03T12:00:00"),
+    ])
+    func newSpan(_ text: String, _ date: String, _ start: String, _ end: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(arguments["date"]?.stringValue == date, "\(text)")
+        #expect(arguments["start"]?.stringValue == start, "\(text)")
+        #expect(arguments["end"]?.stringValue == end, "\(text)")
+    }
+}

@@ -264,9 +264,19 @@ enum EventEdit {
             // " to " with no verb before it that moves an event is the new time, whole.
             if time.end != nil, let cut, time.span.range.lowerBound < cutOffset, cutOffset < time.span.range.upperBound,
                 firstMatch(of: words([" to "]), in: scalars, from: cut)?.lowerBound == cut,
-                !RequestShape.contains(Array(scalars[..<cut]), Self.moveVerbs)
+                !RequestShape.contains(Self.withoutShiftNouns(Array(scalars[..<cut])), Self.moveVerbs)
             {
                 change.append(time)
+                // "make thursday's breakfast shift 7 to 11am": the day said finds the event too.
+                if time.saysDay, time.pieces.count >= 2 {
+                    var day = time
+                    day.start = LocalMoment(year: time.start.year, month: time.start.month, day: time.start.day)
+                    day.end = nil
+                    day.grain = .day
+                    day.pieces = [time.pieces[0]]
+                    day.span = time.pieces[0]
+                    find.append(day)
+                }
                 continue
             }
             // "move my run tomorrow morning to the evening": one range read across the change word
@@ -950,6 +960,23 @@ enum EventEdit {
         guard let hour = Int(said), (1...12).contains(hour) else { return nil }
         return (hour <= 7 ? hour + 12 : hour, said)
     }
+
+    /// `scalars` with "shift" blanked where it is a worker's shift, not the verb ("thursday's
+    /// breakfast shift", "my night shift").
+    private static func withoutShiftNouns(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        let text = String(String.UnicodeScalarView(scalars))
+        guard text.contains("shift") else { return scalars }
+        var result = text
+        for kind in shiftKinds {
+            result = result.replacingOccurrences(of: kind + " shift", with: kind + " _____")
+        }
+        return Array(result.unicodeScalars)
+    }
+
+    private static let shiftKinds = [
+        "breakfast", "lunch", "dinner", "day", "night", "morning", "evening", "afternoon", "late", "early", "double",
+        "overnight", "weekend", "closing", "opening", "'s", "my", "the", "a", "your", "her", "his", "their", "our",
+    ]
 
     /// Whether `scalars` are one or two words of ASCII letters.
     private static func isFewWords(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
