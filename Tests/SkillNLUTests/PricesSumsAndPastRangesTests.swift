@@ -314,3 +314,33 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(arguments["end"]?.stringValue == end, "\(text)")
     }
 }
+
+/// A bare weekday that ends a range of days is the first one after its start; "sat" before "to
+/// next tue"; 去年检 is going to an annual inspection; bookkeeping at a clock time is an event.
+@Suite struct RangeEndsAndReadingsTests {
+    @Test(arguments: [
+        ("expense the cab fares from last Monday through Wednesday", "2026-11-23T00:00:00", "2026-11-26T00:00:00"),
+        ("kids at grandma's sat to next tue", "2026-12-05T00:00:00", "2026-12-09T00:00:00"),
+        ("周五到下周一", "2026-12-04T00:00:00", "2026-12-08T00:00:00"),
+    ])
+    func span(_ text: String, _ start: String, _ end: String) {
+        let found = TimeRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(found.count == 1, "\(text)")
+        #expect(found.first?.start.description == start, "\(text)")
+        #expect(found.first?.end?.description == end, "\(text)")
+    }
+
+    @Test func annualInspectionIsNoYear() {
+        let found = TimeRecognizer().entities(
+            in: NormalizedText("这个月下旬要去年检营业执照"), context: CoordinationEllipsisTests.now)
+        #expect(found.count == 1)
+        let lastYear = TimeRecognizer().entities(in: NormalizedText("去年检查了三次"), context: CoordinationEllipsisTests.now)
+        #expect(lastYear.first?.start.description == "2025-01-01T00:00:00")
+    }
+
+    @Test func bookkeepingAtAClockIsAnEvent() throws {
+        let interpretation = try interpret("周日晚上七点到九点 跟合伙人对这个月的账")
+        #expect(interpretation.skillID == "calendar.create")
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-06T19:00:00")
+    }
+}

@@ -346,6 +346,8 @@ public final class NLURouter: Router {
         prediction = RequestShape.runAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.lastEntriesAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.periodAlone(prediction, text: normalized, entities: entities, skills: model.skillIDs)
+        prediction = RequestShape.clockedBookkeeping(
+            prediction, text: normalized, entities: entities, skills: model.skillIDs)
         if prediction.skillID == nil, entities.contains(where: { $0.kind == "time" }) {
             // Today's date costs a calendar look-up: only for a sentence that may name a plan.
             prediction = RequestShape.plannedEvent(

@@ -187,6 +187,29 @@ enum RequestShape {
         return prediction
     }
 
+    /// `prediction`, or a new event when a look-up of the ledger was chosen for a sentence that
+    /// gives a clock time and asks nothing: "周日晚上七点到九点 跟合伙人对这个月的账" plans an hour of
+    /// bookkeeping; money over a period is asked by days, not by clock times.
+    static func clockedBookkeeping(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary",
+            skills.contains("calendar.create"),
+            entities.contains(where: { if case .time(let time) = $0 { time.grain != .day } else { false } }),
+            !entities.contains(where: { $0.kind == "money" }), !contains(text.scalars, lookUpCues),
+            !contains(text.scalars, totalCues), contains(text.scalars, bookkeepingWords)
+        else { return prediction }
+        var changed = prediction
+        changed.skillID = "calendar.create"
+        changed.best = "calendar.create"
+        return changed
+    }
+
+    private static let bookkeepingWords = cues([
+        "对账", "对一下账", "对这个月的账", "对上个月的账", "算账", "做账", "理账", "reconcile", "bookkeeping", "do the books",
+        "go over the books",
+    ])
+
     private static func listed(_ prediction: IntentClassifier.Prediction) -> IntentClassifier.Prediction {
         var changed = prediction
         changed.skillID = "calendar.list"

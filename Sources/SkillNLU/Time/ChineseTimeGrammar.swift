@@ -55,6 +55,8 @@ extension TimeGrammar {
             if next == "儿" { return day(-2, has(i + 2, "个") ? 3 : 2) }
             return next == "年" ? yearPrefixed(.relative(-2), start: i, at: i + 2) : nil
         case "去":
+            // 要去年检营业执照: going to the annual inspection (年检), not last year (去年检查 still is).
+            if next == "年", has(i + 2, "检"), !"查测验".unicodeScalars.contains(at(i + 3)) { return nil }
             return next == "年" ? yearPrefixed(.relative(-1), start: i, at: i + 2) : nil
         case "周", "星", "礼":
             return weekWord(at: i, start: i, weeks: nil)

@@ -35,6 +35,8 @@ extension TimeGrammar {
     private static let dayOpeners: [[Unicode.Scalar]] = ["on ", "this "].map { Array($0.unicodeScalars) }
     private static let sat = EnglishWord.code("sat")
     private static let sun = EnglishWord.code("sun")
+    private static let next = EnglishWord.code("next")
+    private static let this = EnglishWord.code("this")
 
     /// `Sat` and `Sun`, read as weekdays only beside another weekday across and/or/a comma/a
     /// hyphen ("Sat or Sun", "Fri, Sat", "Sat-Sun"): alone they are "sat" and "sun".
@@ -45,9 +47,13 @@ extension TimeGrammar {
         guard let (code, end) = wordCode(at: index), code == Self.sat || code == Self.sun else { return nil }
         let weekday = code == Self.sat ? 6 : 7
         func isWeekday(at position: Int) -> Bool {
-            guard let (other, _) = wordCode(at: position) else { return false }
+            guard let (other, otherEnd) = wordCode(at: position) else { return false }
             if other == Self.sat || other == Self.sun { return true }
             if case .weekday? = EnglishWord.table[other] { return true }
+            // "sat to next tue": a weekday after next or this.
+            if other == Self.next || other == Self.this, otherEnd < s.count, s[otherEnd] == " " {
+                return isWeekday(at: otherEnd + 1)
+            }
             return false
         }
         // "sat 9am", "sun 10:30", "on Sat", "next sun", and "sat" opening the message ("sat movie

@@ -314,6 +314,17 @@ struct TimeResolver {
         guard let resolved = resolve(second, anchorDay: second.day == nil ? startDay : nil) else { return nil }
         // A day ends at its end (through that day); a clock or 中午 (a point) at itself.
         var end = resolved.end ?? (second.clock == nil && second.part == nil ? resolved.start + 86_400 : resolved.start)
+        // "from last Monday through Wednesday", 下下周三到周五: a bare weekday that ends a range of
+        // days is the first such weekday after the start.
+        if first.day != nil, first.day != second.day, second.clock == nil, second.part == nil, second.shift == nil,
+            second.offset == nil, case .weekday(let weekday, .nearest)? = second.day
+        {
+            let startDay = CivilCalendar.floorDivide(start.start, 86_400)
+            let secondDay = CivilCalendar.floorDivide(resolved.start, 86_400)
+            var target = startDay + ((weekday - CivilCalendar.weekday(startDay)) % 7 + 7) % 7
+            if target == startDay { target += 7 }
+            end += (target - secondDay) * 86_400
+        }
         // "from March 1 to today": a month and day with no year that would start after the end is
         // the one before it.
         if end <= start.start, second.day != nil, case .monthDay(let month, let day, nil)? = first.day {
