@@ -60,6 +60,9 @@ Round 18 (the *_r18 modules, also written blind) is split in the same way after 
 
 Round 19 (the *_r19 modules, also written blind) is split in the same way after round 18 with a nineteenth generator
 (SEED_R19); its rows are marked "batch": "r19" and written after round 18's rows, so rounds 1 to 18 are unchanged.
+
+Round 20 (the *_r20 modules, also written blind) is split in the same way after round 19 with a twentieth generator
+(SEED_R20); its rows are marked "batch": "r20" and written after round 19's rows, so rounds 1 to 19 are unchanged.
 """
 import json
 import math
@@ -202,6 +205,13 @@ R19 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 20: written blind as well, appended after round 19's rows and split on its own after round 19.
+import time_r20, money_r20  # noqa: E402,F401
+import skills_zh_r20, skills_en_r20  # noqa: E402,F401
+R20 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -221,6 +231,7 @@ SEED_R16 = 20371105  # round 16: a sixteenth generator, run after round 15's spl
 SEED_R17 = 20380214  # round 17: a seventeenth generator, run after round 16's split
 SEED_R18 = 20390321  # round 18: an eighteenth generator, run after round 17's split
 SEED_R19 = 20391107  # round 19: a nineteenth generator, run after round 18's split
+SEED_R20 = 20400214  # round 20: a twentieth generator, run after round 19's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -280,14 +291,15 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 19: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 20: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
                                    (R10, SEED_R10, "r10"), (R11, SEED_R11, "r11"),
                                    (R12, SEED_R12, "r12"), (R13, SEED_R13, "r13"), (R14, SEED_R14, "r14"),
                                    (R15, SEED_R15, "r15"), (R16, SEED_R16, "r16"), (R17, SEED_R17, "r17"),
-                                   (R18, SEED_R18, "r18"), (R19, SEED_R19, "r19")):
+                                   (R18, SEED_R18, "r18"), (R19, SEED_R19, "r19"),
+                                   (R20, SEED_R20, "r20")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
