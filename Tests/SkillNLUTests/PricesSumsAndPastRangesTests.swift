@@ -344,3 +344,43 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["start"]?.stringValue == "2026-12-06T19:00:00")
     }
 }
+
+/// Round 20's musician and dog walker: pay for work done is salary; gifts, takings and interest
+/// are other; "then" before bare hours; a count of hours or nights between an item and its price.
+@Suite struct EarnedIncomeTests {
+    @Test(arguments: [
+        ("演出费到了1800", "income salary"), ("上周六遛狗收了300", "income salary"), ("收到份子钱 3000", "income other"),
+        ("利息到账 12", "income other"), ("last night's gig paid 350", "income salary"),
+        ("made 300 on walks last saturday", "income salary"),
+        ("shower gift from aunt lisa thursday 200", "income other"),
+    ])
+    func kindAndCategory(_ text: String, _ expected: String) throws {
+        let arguments = try interpret(text).arguments
+        let found = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+        #expect(found == expected, "\(text)")
+    }
+
+    @Test(arguments: ["how much did i make from gigs this year", "这个月演出一共挣了多少", "最近30天遛狗收了多少"])
+    func earningsLookedUp(_ text: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.summary", "\(text)")
+        #expect(interpretation.arguments["category"]?.stringValue == "salary", "\(text)")
+    }
+
+    @Test func madeItIsNoMoney() {
+        let money = MoneyRecognizer().entities(
+            in: NormalizedText("made it to 10"), context: CoordinationEllipsisTests.now)
+        #expect(money.isEmpty)
+    }
+
+    @Test func bareHoursAfterThen() throws {
+        let calls = try interpret("thurs 9-10am pt w/ jen then 10-11 pt w/ rob").calls
+        #expect(calls.map { $0.arguments["title"]?.stringValue } == ["Pt w/ jen", "Pt w/ rob"])
+        #expect(calls.map { $0.arguments["start"]?.stringValue } == ["2026-12-03T09:00:00", "2026-12-03T10:00:00"])
+    }
+
+    @Test(arguments: [("rehearsal room 3 hrs 75", "75"), ("排练室三个小时 240", "240"), ("hotel 3 nights 987", "987")])
+    func countedLength(_ text: String, _ amount: String) throws {
+        #expect(try interpret(text).arguments["amount"]?.stringValue == amount, "\(text)")
+    }
+}

@@ -256,6 +256,12 @@ enum MoneyCues {
 
     /// Whether a money cue word stands before `end` (skipping up to three fillers: `cost me about 12`).
     static func englishCueBefore(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        // "made 300 on walks": "made" right before the number (not "made it to 5k").
+        if let made = MoneyRecognizer.word(endingAt: end - 1, in: s), end > 0, s[end - 1] == " ",
+            EnglishNumberWords.code(s, made) == madeCode
+        {
+            return true
+        }
         var position = end
         for _ in 0..<4 {
             guard position > 1, s[position - 1] == " " || s[position - 1] == ":" else { return false }
@@ -282,6 +288,7 @@ enum MoneyCues {
     }
 
     private static let toCode = EnglishNumberWords.code("to")
+    private static let madeCode = EnglishNumberWords.code("made")
     private static let comeCodes: Set<UInt64> = Set(["came", "comes", "come"].map(EnglishNumberWords.code))
 
     /// Whether a money noun follows at `start` (after one space): `5k salary`.

@@ -190,11 +190,20 @@ public struct MoneyRecognizer: Sendable {
         // A price of ten or more, or with cents ("morning run 5" is a count).
         let digits = s[start..<end].filter { NumberReader.asciiDigit($0) != nil }.count
         guard digits >= 2 || s[start..<end].contains(".") else { return false }
-        let before = String(String.UnicodeScalarView(s[..<start])).trimmingCharacters(in: .whitespaces)
+        var before = String(String.UnicodeScalarView(s[..<start])).trimmingCharacters(in: .whitespaces)
+        // "rehearsal room 3 hrs 75", "hotel 3 nights 987", 排练室三个小时 240: how much of it was bought.
+        // (A place's word before the count is no number of it: "room 3 hrs 75" is no room 3.)
+        var counted = false
+        if let length = before.firstMatch(of: countedLength) ?? before.firstMatch(of: chineseCountedLength),
+            length.range.upperBound == before.endIndex, length.range.lowerBound > before.startIndex
+        {
+            before = String(before[..<length.range.lowerBound]).trimmingCharacters(in: .whitespaces)
+            counted = true
+        }
         if before.unicodeScalars.allSatisfy(NumberReader.isCJK) {
             guard (2...6).contains(before.unicodeScalars.count), let last = before.unicodeScalars.last,
                 !before.unicodeScalars.contains(where: { NumberReader.chineseDigit($0) != nil || $0 == "第" }),
-                !"号楼层室路站门排座页章级岁点分天年月周次个人斤克米度".unicodeScalars.contains(last)
+                counted || !"号楼层室路站门排座页章级岁点分天年月周次个人斤克米度".unicodeScalars.contains(last)
             else { return false }
             // 血压120, 身高180, 血糖6.8: readings, not prices.
             return !chineseReadings.contains { before.hasSuffix($0) }
@@ -204,8 +213,14 @@ public struct MoneyRecognizer: Sendable {
             words.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.value < 0x80 } }),
             let last = words.last
         else { return false }
-        return !words.contains { notItems.contains(String($0)) } && !notItems.contains(String(last))
+        return !words.dropLast().contains { notItems.contains(String($0)) }
+            && (counted || !notItems.contains(String(last)))
     }
+
+    private nonisolated(unsafe) static let countedLength =
+        /\s\d{1,2}\s?(?:hrs|hr|hours|hour|nights|night|days|day|tickets|ticket|sessions|lessons|classes|weeks|months)$/
+    private nonisolated(unsafe) static let chineseCountedLength =
+        /[一二两三四五六七八九十\d]{1,3}(?:个小时|小时|个晚上|晚|天|张|节|次|个月|周)$/
 
     /// Whether a number that ends the message follows a Chinese clause of something bought, eaten
     /// or paid for (早上在镇上吃了碗面 12, 昨天雇了三个工 450): its price.

@@ -118,6 +118,9 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            // Music gear, baby supplies, pet treats.
+            "琴弦", "吉他弦", "拨片", "鼓棒", "strings", "guitar strings", "picks", "drumsticks", "尿不湿", "纸尿裤", "湿巾", "奶瓶",
+            "wipes", "baby wipes", "pacifier", "狗零食", "猫零食", "dog treats", "cat treats",
             // Garden and farm supplies.
             "化肥", "肥料", "种子", "菜籽", "农药", "农资", "地膜", "fertilizer", "fertiliser", "seeds", "pesticide", "weed killer",
             "mulch", "potting soil",

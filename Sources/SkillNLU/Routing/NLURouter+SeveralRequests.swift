@@ -397,8 +397,15 @@ extension NLURouter {
             }
             cuts.append(cut)
         }
+        // "… then 10-11 pt w/ rob": bare hours take their "then" along (it makes them hours).
+        var raw = Self.parts(of: original, cutAt: cuts)
+        for index in raw.indices.dropFirst()
+        where raw[index].first?.isNumber == true && raw[index - 1].lowercased().hasSuffix(" then ") {
+            raw[index - 1].removeLast(" then ".count)
+            raw[index] = "then " + raw[index]
+        }
         // A part ends before the word that goes on to the next ("haircut at 3 then …", 开会 然后…).
-        let parts = Self.parts(of: original, cutAt: cuts).map { part in
+        let parts = raw.map { part in
             var part = part
             while let word = Self.goOnWords.first(where: { part.unicodeScalars.reversed().starts(with: $0.reversed()) })
             {
@@ -651,6 +658,8 @@ extension NLURouter {
                 "plus ",
                 "then ", "also ", "after that ",
             ] where text.hasPrefix(joiner) {
+                // "then 10-11 pt w/ rob": "then" before bare hours is what makes them hours.
+                if joiner == "then ", text.dropFirst(joiner.count).first?.isNumber == true { continue }
                 text = text.dropFirst(joiner.count)
                 changed = true
             }

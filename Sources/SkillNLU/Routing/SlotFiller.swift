@@ -109,10 +109,21 @@ struct SlotFiller: Sendable {
                 if Self.refundWords.category(in: analysis.text) != nil { return .string("other") }
                 // "unit 1 tenant paid rent 1,725", 新租客押金收了 8400: a landlord's income.
                 if Self.rentWords.category(in: analysis.text) != nil { return .string("housing") }
-                return .string(Self.salaryWords.category(in: analysis.text) != nil ? "salary" : "other")
+                if Self.salaryWords.category(in: analysis.text) != nil { return .string("salary") }
+                // Money earned by work is pay (演出费到了1800, 遛狗收了300, "made 300 on walks"); gifts,
+                // allowances, a shop's takings, deposits, interest and winnings are not.
+                // "got 300 cash from the Parkers": money got from someone, of no stated kind.
+                let other = Self.otherIncome.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
+                return .string(other ? "other" : "salary")
             }
             // 这个月卖果子一共收了多少, 本月至今卖菜收了多少: sales looked up are the business's pay.
             if !skill.recordsEntries, Self.soldStock(analysis.text), analysis.text.scalars.contains("收") {
+                return .string("salary")
+            }
+            // "how much did i make from gigs", 这个月演出一共挣了多少, 最近30天遛狗收了多少: what work earned.
+            if !skill.recordsEntries, RequestShape.contains(analysis.text.scalars, Self.earningAsked),
+                Self.otherIncome.category(in: analysis.text) == nil
+            {
                 return .string("salary")
             }
             if let category = categories.category(in: analysis.text) { return .string(category) }
@@ -645,6 +656,10 @@ struct SlotFiller: Sendable {
                 // Money in from side work and travel: "my side gig paid 450", "per diem came in", "300 cash from".
                 "side gig", "side hustle", "per diem", "direct deposit", "cash from", "takings", "brought in",
                 "deposits came in", "came thru", "came through",
+                // Paid for a show or a job done: 演出费到了1800, "last night's gig paid 350", "made 300 on
+                // walks", "venmo from the garcias".
+                "费到了", "钱到了", "款到了", "演出费", "出场费", "gig paid", "gigs paid", "show paid", "job paid", "shift paid",
+                "i made", "made", "venmo from", "zelle from", "paypal from", "cash app from", "tips",
                 // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
                 "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid",
                 "uber paid",
@@ -688,6 +703,11 @@ struct SlotFiller: Sendable {
             && !["this", "his", "hers", "ours", "yours"].contains(next)
     }
 
+    private static let earningAsked = RequestShape.Cues([
+        "did i make", "did we make", "have i made", "i made", "did i earn", "i earned", "挣了", "赚了", "收了多少", "收入多少",
+        "进账多少",
+    ])
+
     private static let namingVerbs = ["报销", "退款", "提成", "分红", "稿费"]
 
     private static let whatIsLeft = RequestShape.Cues([
@@ -721,6 +741,20 @@ struct SlotFiller: Sendable {
             "定金", "拍摄费", "摄影费", "跟拍费", "deposit", "shoot fee", "session fee",
         ]
     ])
+    /// Words that say an income is no pay for work: gifts and family money, allowances and per diems,
+    /// a shop's or a restaurant's takings, deposits, interest, winnings, payouts.
+    static let otherIncome = CategoryLexicon([
+        "other": [
+            "红包", "压岁钱", "份子钱", "礼金", "随礼", "礼物", "gift", "gifts", "birthday", "wedding", "shower", "mom", "dad",
+            "grandma", "grandpa", "aunt", "uncle", "parents", "妈", "爸", "奶奶", "爷爷", "姥姥", "外婆", "姑", "舅", "姨", "补贴",
+            "津贴",
+            "per diem", "allowance", "stipend", "takings", "流水", "营业额", "营收", "service", "brought in", "定金", "订金", "押金",
+            "deposit", "deposits", "利息", "理财", "收益", "分红", "interest", "dividend", "dividends", "cashback", "cash back",
+            "中奖", "彩票", "lottery", "winnings", "won", "payout", "赔偿", "保险", "insurance", "tax refund", "退税", "公积金",
+            "收入",
+        ]
+    ])
+
     /// Words that say an income is rent or a deposit from a tenant: `housing`.
     static let rentWords = CategoryLexicon([
         "housing": ["房租", "租金", "押金", "rent", "security deposit", "tenant"]

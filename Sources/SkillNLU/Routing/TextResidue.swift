@@ -9,6 +9,7 @@ enum TextResidue {
         "加日程", "加到日程", "记一下", "空出来", "标记成", "标记为", "标成", "标为", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消",
         "把",
         "remind me to", "remind me that", "remind me about", "remind me", "ping me to", "nudge me to", "ping me",
+        "then",
         "please", "can you", "could you",
         "i need to", "i have to", "i have", "i've got", "i'm", "add it", "add", "schedule", "create", "set up", "put",
         "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
@@ -68,7 +69,8 @@ enum TextResidue {
         "loaded",
         "got", "received", "earned", "record", "log", "expense", "about", "around", "like", "ish", "roughly",
         "approximately", "today", "yesterday",
-        "came in", "came", "of", "there", "back", "sold for", "a", "an", "my", "then", "also", "plus", "and", "收入",
+        "came in", "came", "of", "there", "back", "sold for", "made", "i made", "a", "an", "my", "then", "also", "plus",
+        "and", "收入",
         // "paycheck 2,980 hit, car payment 410 out": money arriving or leaving, said by its verb.
         "landed", "cleared", "deposited", "in cash from", "cash from", "in cash", "现金", "刷卡", "微信付的", "支付宝付的",
         "both paid today", "也记上",

@@ -291,7 +291,12 @@ extension TimeGrammar {
         let afterNow =
             index >= 4 && has(index - 4, "n", "o", "w") && has(index - 1, " ")
             && !Self.isASCIIAlphanumeric(at(index - 5)) && !presentNow(before: index - 4)
-        return TimePhrase(first: first, second: second, range: index..<bare.end, firstEnd: index, weak: !afterNow)
+        // "9-10am pt w/ jen then 10-11 pt w/ rob": after "then", the next block of hours.
+        let afterThen =
+            index >= 5 && has(index - 5, "t", "h") && has(index - 3, "e", "n") && has(index - 1, " ")
+            && !Self.isASCIIAlphanumeric(at(index - 6))
+        return TimePhrase(
+            first: first, second: second, range: index..<bare.end, firstEnd: index, weak: !afterNow && !afterThen)
     }
 
     /// Whether the word before the "now" at `index` makes it the present ("right now", "from now").
