@@ -384,3 +384,39 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).arguments["amount"]?.stringValue == amount, "\(text)")
     }
 }
+
+/// Round 20's dog walker and musician, more: the night nurse is no night; 不租车了 calls it off;
+/// a bare hour moved on the evening an event was found by; a price per month; a payment to make.
+@Suite struct NightNurseAndCallingOffTests {
+    @Test func nightNurseIsNoTime() {
+        let found = TimeRecognizer().entities(
+            in: NormalizedText("pay the night nurse this week"), context: CoordinationEllipsisTests.now)
+        #expect(found.map(\.span.text) == ["this week"])
+    }
+
+    @Test(arguments: [("周五不租车了", "租车"), ("pop-up show's off", "Pop-up show")])
+    func callsOff(_ text: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.delete", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func movedOnTheEvening() throws {
+        #expect(try interpret("tonight's gig moved to 9").arguments["start"]?.stringValue == "2026-12-02T21:00:00")
+    }
+
+    @Test func pricePerMonth() {
+        let money = MoneyRecognizer().entities(
+            in: NormalizedText("night nurse is twenty-eight hundred a month"), context: CoordinationEllipsisTests.now)
+        #expect(money.map(\.amount) == [2800])
+    }
+
+    @Test(arguments: ["月底 交排练室的钱", "pay for the rehearsal room end of the month"])
+    func paymentToMake(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.create", "\(text)")
+    }
+
+    @Test func catSittingIsNoLookUp() throws {
+        #expect(try interpret("下周二到周四 住客户家看猫").skillID == "calendar.create")
+    }
+}

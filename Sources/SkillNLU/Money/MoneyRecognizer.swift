@@ -222,6 +222,19 @@ public struct MoneyRecognizer: Sendable {
     private nonisolated(unsafe) static let chineseCountedLength =
         /[一二两三四五六七八九十\d]{1,3}(?:个小时|小时|个晚上|晚|天|张|节|次|个月|周)$/
 
+    /// Whether a price's period follows `end`: "twenty-eight hundred a month", "45 per hour", "120 a
+    /// night" (not "3 times a week", which holds a unit).
+    static func perPeriodAfter(_ s: [Unicode.Scalar], end: Int) -> Bool {
+        let rest = String(String.UnicodeScalarView(s[end...])).lowercased()
+        return perPeriods.contains { rest.hasPrefix($0) }
+    }
+
+    private static let perPeriods = [
+        " a month", " per month", " a week", " per week", " a year", " per year", " an hour", " per hour", " a night",
+        " per night", " a session", " per session", " a lesson", " per lesson", " a head", " per head", " per person",
+        "/month", "/mo", "/hr", "/hour", "/night", "/week", "/yr",
+    ]
+
     /// Whether a number that ends the message follows a Chinese clause of something bought, eaten
     /// or paid for (早上在镇上吃了碗面 12, 昨天雇了三个工 450): its price.
     static func afterPastPurchase(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
@@ -432,6 +445,7 @@ public struct MoneyRecognizer: Sendable {
             grand || scaledAmount(s, number: number, end: end) || cueBefore(s, start: start) || cueAfter(s, end: end)
                 || spendingWordBefore(s, start: start) || itemAfterDe(s, end: end)
                 || Self.itemAndPriceOnly(s, start: start, end: end) || Self.afterPastPurchase(s, start: start, end: end)
+                || ((number.integer.map { $0 >= 10 } ?? number.hasFraction) && Self.perPeriodAfter(s, end: end))
                 || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
                 || lastAfterItem(s, start: start, end: end) || forItemAfter(s, number: number, end: end)
                 || opensWithItem(s, number: number, start: start, end: end)

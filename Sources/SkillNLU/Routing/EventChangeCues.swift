@@ -643,6 +643,9 @@ enum EventChangeCues {
         "作废", "不开了", "不去了", "不吃了", "不看了", "不搞了", "不约了", "不做了", "不办了", "去不了", "不要了", "not happening",
         "不打了", "不踢了", "不跑了", "不游了", "不练了", "不上了", "不聚了", "不玩了", "不唱了", "不逛了", "不爬了", "不学了", "不考了",
         "不见面了", "不过去了", "不用去了", "不用来了", "不用上了", "不用接了", "不用送了", "不用接", "不用送",
+        // 周五不租车了, 周三不用遛了, 周六不加班了, "pop-up show's off".
+        "不租车了", "不租了", "不遛了", "不用遛了", "不加班了", "不值班了", "不喂了", "不用喂了", "不拍了", "不修了", "不回了",
+        "不飞了", "不接了", "不送了", "show's off", "gig's off", "'s off tonight", "is off tonight", "'s cancelled",
         // "we don't need next saturday's tasting", "no pickup needed".
         "don't need", "no longer need", "needed anymore", "pickup needed",
         "got axed", "was axed", "ditch ", "bin it", "scrap ", "scratch ",

@@ -488,8 +488,12 @@ enum EventEdit {
             arguments["shift"] = .string((earlier ? "-" : "") + shift.iso)
             return
         }
-        if let cut, let hour = bareHour(in: scalars, from: cut) {
+        if let cut, var hour = bareHour(in: scalars, from: cut) {
             // "reschedule tomorrow's team meeting to 11": a bare hour where the new time goes.
+            // "tonight's gig moved to 9": on the evening the event was found by.
+            if hour.saidHour < 12, hour.hour < 12, arguments["during"]?.stringValue?.hasPrefix("18:") == true {
+                hour.hour += 12
+            }
             let time = (hour.hour < 10 ? "0" : "") + "\(hour.hour):" + (hour.minute < 10 ? "0" : "") + "\(hour.minute)"
             // "make the final interview 11 to 12": a bare hour before "to" starts the new span.
             if let from = bareHourBefore(cut, in: scalars) {
@@ -926,6 +930,7 @@ enum EventEdit {
         {
             first = next.upperBound
         }
+        if first < scalars.count, scalars[first] == " " { first += 1 }  // " moved to" 9
         if matches(Array("at ".unicodeScalars), in: scalars, at: first) { first += 3 }
         // "address changed: 12 Elm St": a house number, not an hour.
         guard first < scalars.count, asciiDigit(scalars[first]) != nil, !VenueFinder.streetAddress(scalars, from: first)

@@ -57,7 +57,7 @@ enum EventWords {
         " this one",
     ]
     private static let chineseLeading = [
-        "嗯", "呃", "唔", "就是", "只删", "不去", "不想去", "不参加", "那个", "这个", "的", "帮我", "麻烦",
+        "嗯", "呃", "唔", "就是", "只删", "不去", "不想去", "不参加", "那个", "这个", "的", "帮我", "麻烦", "不用", "不",
     ]
     private static let englishLeading =
         [

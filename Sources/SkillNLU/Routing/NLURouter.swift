@@ -348,6 +348,11 @@ public final class NLURouter: Router {
         prediction = RequestShape.periodAlone(prediction, text: normalized, entities: entities, skills: model.skillIDs)
         prediction = RequestShape.clockedBookkeeping(
             prediction, text: normalized, entities: entities, skills: model.skillIDs)
+        if entities.contains(where: { $0.kind == "time" }) {
+            prediction = RequestShape.plannedPayment(
+                prediction, text: normalized, entities: entities,
+                today: LocalMoment(context.now, in: context.timeZone).dateString, skills: model.skillIDs)
+        }
         if prediction.skillID == nil, entities.contains(where: { $0.kind == "time" }) {
             // Today's date costs a calendar look-up: only for a sentence that may name a plan.
             prediction = RequestShape.plannedEvent(

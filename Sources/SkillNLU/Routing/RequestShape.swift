@@ -36,8 +36,9 @@ enum RequestShape {
             // "list what I spent on Halloween", "since January 1, what's my food total": money asked.
             return ledgerShape(prediction, scalars: scalars, skills: skills, otherwise: "ledger.list")
         }
-        if prediction.skillID == "calendar.list", skills.contains("calendar.create"), !contains(scalars, lookUpCues),
-            !contains(scalars, calendarQuestionCues), !endsWithCalendarNoun(text)
+        if prediction.skillID == "calendar.list", skills.contains("calendar.create"),
+            !contains(withoutActivities(scalars), lookUpCues), !contains(scalars, calendarQuestionCues),
+            !endsWithCalendarNoun(text)
         {
             // "周四到周日回老家", "Maine trip this Friday through next Monday": a plan, not a question.
             var changed = prediction
@@ -126,7 +127,7 @@ enum RequestShape {
         "entries", "records", "itemized", "what did i buy", "every", "everything",
     ])
     private static let spendingCues = cues([
-        "花费", "支出", "开销", "消费", "花销", "费", "收入", "spending", "costs", "spent", "expenditure", "outlay",
+        "花费", "支出", "开销", "消费", "花销", "费", "收入", "spending", "costs", "spent", "expenditure", "outlay", "money",
         "income", "earnings", "takings", "营业额", "营收",
     ])
 
@@ -205,6 +206,33 @@ enum RequestShape {
         return changed
     }
 
+    /// `prediction`, or a new event when a sentence says to pay something on a coming day and gives
+    /// no amount and asks nothing: "月底 交排练室的钱", "pay for the rehearsal room end of the month" —
+    /// a payment to remember, not an entry or a look-up.
+    static func plannedPayment(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], today: String,
+        skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard
+            prediction.skillID == nil || prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary",
+            skills.contains("calendar.create"), !entities.contains(where: { $0.kind == "money" }),
+            entities.contains(where: { if case .time(let time) = $0 { time.start.dateString >= today } else { false } }
+            ),
+            contains(text.scalars, paymentVerbs), !contains(text.scalars, lookUpCues),
+            !contains(text.scalars, totalCues),
+            !contains(text.scalars, entryListCues)
+        else { return prediction }
+        var changed = prediction
+        changed.skillID = "calendar.create"
+        changed.best = "calendar.create"
+        return changed
+    }
+
+    private static let paymentVerbs = cues([
+        "交房租", "交学费", "交物业费", "交电费", "交水费", "交钱", "交排练", "付款", "付房租", "付钱", "还款", "还信用卡", "缴费", "pay for",
+        "pay the", "pay rent", "pay my", "pay back", "pay off",
+    ])
+
     private static let bookkeepingWords = cues([
         "对账", "对一下账", "对这个月的账", "对上个月的账", "算账", "做账", "理账", "reconcile", "bookkeeping", "do the books",
         "go over the books",
@@ -239,6 +267,7 @@ enum RequestShape {
     private static let lookingActivities: [[Unicode.Scalar]] = [
         "检查", "复查", "体检", "看望", "看爷爷", "看奶奶", "看外婆", "看外公", "看姥姥", "看姥爷", "看爸妈", "看父母", "看病", "看医生",
         "看牙", "看电影", "看演出", "看展", "看球", "看比赛", "看房", "看书", "看孩子", "看演唱会", "看话剧", "看朋友", "看烟花",
+        "看猫", "看狗", "看店", "看家", "看宝宝",
     ].map { Array($0.unicodeScalars) }
 
     /// `prediction`, or the weather when the classifier made an event (or nothing) of a sentence that
@@ -597,7 +626,7 @@ enum RequestShape {
     /// 3月下旬都排了些啥. Nobody makes an all-day event called "Meetings".
     private static let periodLookUpCues = cues([
         "anything", "everything", "show me", "meetings", "events", "appointments", "big things", "plans", "how many",
-        "schedule until", "sessions", "appts", "mtgs", "shifts", "clients",
+        "schedule until", "sessions", "appts", "mtgs", "shifts", "clients", "booked", "walks",
         "排了", "排了些啥", "有哪些", "满不满", "排得满", "排满",
         "都排", "的会议", "有啥", "啥事", "交啥", "干啥", "做啥", "忙啥",
         // A worker's shifts: 这周还剩哪些班, "my shifts the next 3 days".
@@ -649,7 +678,7 @@ enum RequestShape {
     private static let ledgerCues = cues([
         "账单", "的账", "账目", "流水", "花了多少", "花费", "支出", "开销", "消费", "打车费", "餐费", "收入",
         "expenses", "spending", "spent", "costs", "transactions", "how much did i", "total for", "totals", "income",
-        "reimbursements", "sales",
+        "reimbursements", "sales", "money",
         "takings",
         "earnings",
     ])

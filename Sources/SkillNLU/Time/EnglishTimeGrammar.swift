@@ -289,6 +289,11 @@ extension TimeGrammar {
             case .unit(.day): return dayAfterTomorrow(after: next.end, start: start)
             case .weekend: return Match(component: .period(.weekend(nil)), start: start, end: next.end)
             case .morning, .afternoon, .evening, .night:
+                // "pay the night nurse", "the morning shift": the part of the day names a person or a shift.
+                if has(next.end, " "), let (code, _) = wordCode(at: next.end + 1), Self.partModifiedNouns.contains(code)
+                {
+                    return nil
+                }
                 return Match(component: .part(Self.partOfDay(next.word) ?? .night), start: start, end: next.end)
             default:
                 // the twenty-first of March; on the thirtieth at ten
@@ -327,6 +332,15 @@ extension TimeGrammar {
         default: return nil
         }
     }
+
+    /// Nouns a part of the day names a kind of ("the night nurse", "the morning shift").
+    private static let partModifiedNouns: Set<UInt64> = Set(
+        [
+            "nurse", "nurses", "nanny", "shift", "shifts", "class", "classes", "market", "school", "owl", "light",
+            "stand", "bus", "train", "guard", "manager", "staff", "crew", "desk", "feed", "feeding", "feeds", "person",
+            "routine", "show", "session", "sessions", "walk", "walks", "run", "runs", "meds", "dose", "news", "edition",
+            "service", "services", "rush", "commute", "sitter",
+        ].map(EnglishWord.code))
 
     private static let shortWeekendDays: [UInt64: Int] = [EnglishWord.code("sat"): 6, EnglishWord.code("sun"): 7]
 
