@@ -184,56 +184,88 @@ public struct MoneyRecognizer: Sendable {
     /// number and nothing after it. Numbered places and things, measures and readings are not
     /// items ("room 12", "chapter 3", "weight 165", 3号楼 2).
     static func itemAndPriceOnly(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
-        guard start >= 2, s[end...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
+        // Cheap checks first: this runs for every number no money word claimed (clocks, counts).
+        guard start >= 2, start <= 40, s[end...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
             s[start..<end].allSatisfy({ NumberReader.asciiDigit($0) != nil || $0 == "." || $0 == "," })
         else { return false }
         // A price of ten or more, or with cents ("morning run 5" is a count).
-        let digits = s[start..<end].filter { NumberReader.asciiDigit($0) != nil }.count
-        guard digits >= 2 || s[start..<end].contains(".") else { return false }
-        var before = String(String.UnicodeScalarView(s[..<start])).trimmingCharacters(in: .whitespaces)
+        guard end - start >= 2 || s[start..<end].contains(".") else { return false }
+        var stop = start
+        while stop > 0, s[stop - 1] == " " { stop -= 1 }
         // "rehearsal room 3 hrs 75", "hotel 3 nights 987", 排练室三个小时 240: how much of it was bought.
         // (A place's word before the count is no number of it: "room 3 hrs 75" is no room 3.)
-        var counted = false
-        if let length = before.firstMatch(of: countedLength) ?? before.firstMatch(of: chineseCountedLength),
-            length.range.upperBound == before.endIndex, length.range.lowerBound > before.startIndex
-        {
-            before = String(before[..<length.range.lowerBound]).trimmingCharacters(in: .whitespaces)
-            counted = true
+        let countStart = countedLength(s, end: stop)
+        let counted = countStart != nil
+        if let countStart {
+            stop = countStart
+            while stop > 0, s[stop - 1] == " " { stop -= 1 }
         }
-        if before.unicodeScalars.allSatisfy(NumberReader.isCJK) {
-            guard (2...6).contains(before.unicodeScalars.count), let last = before.unicodeScalars.last,
-                !before.unicodeScalars.contains(where: { NumberReader.chineseDigit($0) != nil || $0 == "第" }),
+        let item = s[..<stop]
+        guard !item.isEmpty else { return false }
+        if item.allSatisfy(NumberReader.isCJK) {
+            guard (2...6).contains(item.count), let last = item.last,
+                !item.contains(where: { NumberReader.chineseDigit($0) != nil || $0 == "第" }),
                 counted || !"号楼层室路站门排座页章级岁点分天年月周次个人斤克米度".unicodeScalars.contains(last)
             else { return false }
             // 血压120, 身高180, 血糖6.8: readings, not prices.
+            let before = String(String.UnicodeScalarView(item))
             return !chineseReadings.contains { before.hasSuffix($0) }
         }
-        let words = before.split(separator: " ")
-        guard (1...3).contains(words.count), before.count <= 30,
-            words.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.value < 0x80 } }),
-            let last = words.last
-        else { return false }
-        return !words.dropLast().contains { notItems.contains(String($0)) }
-            && (counted || !notItems.contains(String(last)))
+        guard item.count <= 30, item.allSatisfy({ ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == " " }) else {
+            return false
+        }
+        let words = item.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
+        guard (1...3).contains(words.count), let last = words.last else { return false }
+        return !words.dropLast().contains { notItems.contains($0) } && (counted || !notItems.contains(last))
     }
 
-    private nonisolated(unsafe) static let countedLength =
-        /\s\d{1,2}\s?(?:hrs|hr|hours|hour|nights|night|days|day|tickets|ticket|sessions|lessons|classes|weeks|months)$/
-    private nonisolated(unsafe) static let chineseCountedLength =
-        /[一二两三四五六七八九十\d]{1,3}(?:个小时|小时|个晚上|晚|天|张|节|次|个月|周)$/
+    /// Where a count of hours, nights or sessions that ends at `end` starts ("… 3 hrs", "… 三个小时"),
+    /// after an item of its own.
+    private static func countedLength(_ s: [Unicode.Scalar], end: Int) -> Int? {
+        var unitStart = end
+        while unitStart > 0, s[unitStart - 1].value >= 0x61, s[unitStart - 1].value <= 0x7A { unitStart -= 1 }
+        if unitStart < end {
+            let unit = String(String.UnicodeScalarView(s[unitStart..<end]))
+            guard countedUnits.contains(unit) else { return nil }
+            var digits = unitStart
+            if digits > 0, s[digits - 1] == " " { digits -= 1 }
+            let digitsEnd = digits
+            while digits > 0, NumberReader.asciiDigit(s[digits - 1]) != nil { digits -= 1 }
+            guard (1...2).contains(digitsEnd - digits), digits > 1, s[digits - 1] == " " else { return nil }
+            return digits
+        }
+        for unit in chineseCountedUnits where end >= unit.count + 1 && s[(end - unit.count)..<end].elementsEqual(unit) {
+            var count = end - unit.count
+            let countEnd = count
+            while count > 0, countEnd - count < 3, NumberReader.canStart(s[count - 1]) { count -= 1 }
+            return count < countEnd && count > 0 ? count : nil
+        }
+        return nil
+    }
+
+    private static let countedUnits: Set<String> = [
+        "hrs", "hr", "hours", "hour", "nights", "night", "days", "day", "tickets", "ticket", "sessions", "lessons",
+        "classes", "weeks", "months",
+    ]
+    private static let chineseCountedUnits: [[Unicode.Scalar]] = [
+        "个小时", "个晚上", "个月", "小时", "晚", "天", "张", "节", "次", "周",
+    ]
+    .map { Array($0.unicodeScalars) }
 
     /// Whether a price's period follows `end`: "twenty-eight hundred a month", "45 per hour", "120 a
     /// night" (not "3 times a week", which holds a unit).
     static func perPeriodAfter(_ s: [Unicode.Scalar], end: Int) -> Bool {
-        let rest = String(String.UnicodeScalarView(s[end...])).lowercased()
-        return perPeriods.contains { rest.hasPrefix($0) }
+        guard end < s.count, s[end] == " " || s[end] == "/" else { return false }
+        return perPeriods.contains { period in
+            end + period.count <= s.count && s[end..<(end + period.count)].elementsEqual(period)
+        }
     }
 
-    private static let perPeriods = [
+    private static let perPeriods: [[Unicode.Scalar]] = [
         " a month", " per month", " a week", " per week", " a year", " per year", " an hour", " per hour", " a night",
         " per night", " a session", " per session", " a lesson", " per lesson", " a head", " per head", " per person",
         "/month", "/mo", "/hr", "/hour", "/night", "/week", "/yr",
-    ]
+    ].map { Array($0.unicodeScalars) }
 
     /// Whether a number that ends the message follows a Chinese clause of something bought, eaten
     /// or paid for (早上在镇上吃了碗面 12, 昨天雇了三个工 450): its price.

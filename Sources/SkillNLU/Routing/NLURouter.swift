@@ -348,7 +348,10 @@ public final class NLURouter: Router {
         prediction = RequestShape.periodAlone(prediction, text: normalized, entities: entities, skills: model.skillIDs)
         prediction = RequestShape.clockedBookkeeping(
             prediction, text: normalized, entities: entities, skills: model.skillIDs)
-        if entities.contains(where: { $0.kind == "time" }) {
+        if prediction.skillID == nil || model.ledgerLookUps.contains(prediction.skillID ?? ""),
+            RequestShape.saysPayment(normalized), entities.contains(where: { $0.kind == "time" })
+        {
+            // (Today's date costs a calendar look-up: only for a sentence that says to pay.)
             prediction = RequestShape.plannedPayment(
                 prediction, text: normalized, entities: entities,
                 today: LocalMoment(context.now, in: context.timeZone).dateString, skills: model.skillIDs)

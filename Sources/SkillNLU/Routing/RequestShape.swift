@@ -165,13 +165,8 @@ enum RequestShape {
     static func periodAlone(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
     ) -> IntentClassifier.Prediction {
-        guard prediction.skillID == nil || prediction.skillID == "calendar.create", skills.contains("calendar.list")
-        else { return prediction }
-        let times = entities.compactMap { entity -> TimeEntity? in
-            if case .time(let time) = entity { time } else { nil }
-        }
-        guard times.count == 1, let time = times.first, time.end != nil, time.grain == .day,
-            entities.count == 1
+        guard prediction.skillID == nil || prediction.skillID == "calendar.create", entities.count == 1,
+            case .time(let time) = entities[0], time.end != nil, time.grain == .day, skills.contains("calendar.list")
         else { return prediction }
         let original = Array(text.original.unicodeScalars)
         let rest = String(String.UnicodeScalarView(original[time.span.range.upperBound...])).lowercased()
@@ -227,6 +222,9 @@ enum RequestShape {
         changed.best = "calendar.create"
         return changed
     }
+
+    /// Whether `text` says to pay something (交房租, "pay for …").
+    static func saysPayment(_ text: NormalizedText) -> Bool { contains(text.scalars, paymentVerbs) }
 
     private static let paymentVerbs = cues([
         "交房租", "交学费", "交物业费", "交电费", "交水费", "交钱", "交排练", "付款", "付房租", "付钱", "还款", "还信用卡", "缴费", "pay for",
@@ -307,6 +305,11 @@ enum RequestShape {
     /// Whether a short message opens with the weather it asks about: "rain in pittsfield sunday?",
     /// "snow tomorrow?" (not "rain check on dinner friday", "rain jacket 80").
     private static func opensWithWeather(_ text: NormalizedText) -> Bool {
+        let scalars = text.scalars
+        let firstEnd = scalars.firstIndex(of: " ") ?? scalars.count
+        guard (4...6).contains(firstEnd),
+            weatherOpeners.contains(String(String.UnicodeScalarView(scalars[..<firstEnd])))
+        else { return false }
         let words = String(String.UnicodeScalarView(text.scalars)).lowercased()
             .split { $0 == " " || $0 == "?" || $0 == "," || $0 == "." }
         guard (2...6).contains(words.count), weatherOpeners.contains(String(words[0])) else { return false }

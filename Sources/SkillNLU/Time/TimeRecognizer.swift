@@ -179,9 +179,9 @@ public struct TimeRecognizer: Sendable {
             entity.saysDay = first.day != nil || first.period != nil || first.offset != nil
             // 妇女节那天, 圣诞当天: "that day" makes it the day, not the occasion.
             let thatDay =
-                range.count >= 2
-                && ["那天", "当天", "那日", "当日"].contains(
-                    String(String.UnicodeScalarView(text.scalars[(range.upperBound - 2)..<range.upperBound])))
+                range.count >= 2 && range.upperBound <= text.scalars.count
+                && (text.scalars[range.upperBound - 1] == "天" || text.scalars[range.upperBound - 1] == "日")
+                && (text.scalars[range.upperBound - 2] == "那" || text.scalars[range.upperBound - 2] == "当")
             if phrase.second == nil, first.clock == nil, first.part == nil, first.shift == nil, !thatDay,
                 case .holiday(_, nil)? = first.day
             {
