@@ -420,3 +420,19 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret("下周二到周四 住客户家看猫").skillID == "calendar.create")
     }
 }
+
+/// Numbers that are no times: a pace or a split, people counted.
+@Suite struct PacesAndCountsTests {
+    @Test(arguments: ["half marathon pace 9:30", "mile split 8:15", "配速5:30", "the 3 of us"])
+    func noTime(_ text: String) {
+        #expect(
+            TimeRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now).isEmpty,
+            "\(text)")
+    }
+
+    @Test func aClockAfterAtStays() {
+        let found = TimeRecognizer().entities(
+            in: NormalizedText("meet at 9:30"), context: CoordinationEllipsisTests.now)
+        #expect(found.count == 1)
+    }
+}

@@ -305,6 +305,8 @@ extension TimeGrammar {
         }
         // "the 3 o'clock tomorrow": an hour, not the 3rd.
         if let o = nextWord(after: day.end), o.word == .o, has(o.end, "'") { return nil }
+        // "the 3 of us": people counted.
+        if TimeGrammar.countOfPeople(s, after: day.end) { return nil }
         // "on the 9th floor", "the 5th grade": an ordinal of something else.
         if has(day.end, " "), let noun = wordCode(at: day.end + 1), Self.ordinalNouns.contains(noun.code) { return nil }
         if let of = nextWord(after: day.end), of.word == .of, let month = nextWord(after: of.end),

@@ -74,6 +74,8 @@ struct TimeGrammar {
     /// Whether a word that numbers a place or a thing stands right before `index`, across one space:
     /// "unit 2", "apt 4", "gate 12", "room 9", "period 5" are no times.
     private func followsALabel(_ index: Int) -> Bool {
+        // "pace 9:30", "mile split 8:15", 配速5:30: a time taken, not a time of day.
+        if pacedTime(before: index) { return true }
         guard has(index - 1, " "), Self.isASCIILetter(at(index - 2)) else { return false }
         // "unit 4/25" is still a date, "book the room 7am" and "room 01:45" clocks.
         var end = index
@@ -87,6 +89,29 @@ struct TimeGrammar {
         while start > 0, Self.isASCIILetter(s[start - 1]) { start -= 1 }
         guard index - 1 - start <= 8 else { return false }
         return Self.placeLabels.contains(String(String.UnicodeScalarView(s[start..<(index - 1)])))
+    }
+
+    /// Whether a word of running or racing pace stands right before `index` (across a space):
+    /// "pace", "split", "avg", 配速, 均速.
+    private func pacedTime(before index: Int) -> Bool {
+        var end = index
+        if has(end - 1, " ") { end -= 1 }
+        if has(end - 2, "配", "速") || has(end - 2, "均", "速") { return true }
+        var start = end
+        while start > 0, Self.isASCIILetter(s[start - 1]) { start -= 1 }
+        guard start < end, end - start <= 7 else { return false }
+        return Self.paceWords.contains(String(String.UnicodeScalarView(s[start..<end])))
+    }
+
+    private static let paceWords: Set<String> = ["pace", "split", "splits", "avg", "average", "pr", "pb", "record"]
+
+    /// "the 3 of us": a count of people, not a day.
+    static func countOfPeople(_ s: [Unicode.Scalar], after end: Int) -> Bool {
+        let tails = [" of us", " of them", " of you", " of those", " of these"]
+        return tails.contains { tail in
+            let scalars = Array(tail.unicodeScalars)
+            return end + scalars.count <= s.count && s[end..<(end + scalars.count)].elementsEqual(scalars)
+        }
     }
 
     private static let placeLabels: Set<String> = [
