@@ -293,6 +293,8 @@ extension CategoryLexicon {
             "protein", "protein powder", "whey", "creatine", "增肌粉", "肌酸",
         ],
         "education": [
+            // Bought for a class one teaches: "markers for class", 给班里买打印纸.
+            "for class", "for my class", "for the class", "for my students", "classroom", "班里", "班上", "给学生",
             // After-school care (托管), tutoring, exams and learning apps.
             "托管费", "课后托管", "托管班", "暑托班", "保育费", "书费", "资料费", "教辅", "课时费", "学习机", "点读笔", "冬令营", "研学", "考级", "雅思", "托福",
             "考驾照", "多邻国",
