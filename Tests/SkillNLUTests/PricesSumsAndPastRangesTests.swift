@@ -436,3 +436,35 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(found.count == 1)
     }
 }
+
+/// Round 21's agent, hairdresser and student: counts before a price, prices per visit, money in
+/// other currencies' categories, and look-ups asked as questions about a day or a period.
+@Suite struct SalonAndFieldworkTests {
+    @Test(arguments: [
+        ("sold 3 prepaid cards 600", "600"), ("paid 20 for 3 pizzas", "20"), ("烫染一次六百八", "680"), ("剪个头八十八", "88"),
+    ])
+    func amount(_ text: String, _ amount: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.calls.isEmpty, "\(text)")
+        #expect(interpretation.arguments["amount"]?.stringValue == amount, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("奖学金到了4000", "salary"), ("新干线 14170日元", "transport"), ("会议注册费380欧元", "education"),
+        ("got my referral fee 2300", "salary"),
+    ])
+    func category(_ text: String, _ category: String) throws {
+        #expect(try interpret(text).arguments["category"]?.stringValue == category, "\(text)")
+    }
+
+    @Test(arguments: [
+        "late september looking busy?", "what time's the open house tmrw", "deadlines by the end of the year",
+    ])
+    func looksUp(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test func interviewsInATownAreAnEvent() throws {
+        #expect(try interpret("interviews next mon thru fri in cambridge").skillID == "calendar.create")
+    }
+}

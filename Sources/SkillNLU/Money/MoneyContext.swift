@@ -459,6 +459,13 @@ extension MoneyRecognizer {
     static func countsBeforePrice(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
         guard !number.hasFraction, let count = number.integer, (1...20).contains(count) else { return false }
         if forFollows(s, at: end), s[end + 5] == "$" || NumberReader.read(s, at: end + 5) != nil {
+            // "paid 20 for 3 pizzas": the number after "for" counts the things; this one is the price.
+            if let after = NumberReader.read(s, at: end + 5), after.range.upperBound + 1 < s.count,
+                s[after.range.upperBound] == " ", let noun = wordAt(after.range.upperBound + 1, in: s),
+                isPlural(s, noun)
+            {
+                return false
+            }
             return true
         }
         // "water bill all 3 units 187", "ensure shakes 2 cases 54": a count of things, then the price.
@@ -468,12 +475,53 @@ extension MoneyRecognizer {
         {
             return true
         }
+        // "sold 3 prepaid cards 600": things in the plural, one word after the count or two, after a
+        // verb of buying or selling (not "parking 18 tolls 9.50": the price of the item before).
+        let opening = number.range.lowerBound
+        let verbBefore =
+            opening == 0
+            || (opening > 1 && s[opening - 1] == " "
+                && word(endingAt: opening - 1, in: s).flatMap { EnglishNumberWords.code(s, $0) }.map {
+                    countingVerbs.contains($0)
+                } == true)
+        if verbBefore, end + 1 < s.count, s[end] == " ", let first = wordAt(end + 1, in: s),
+            !notCounted.contains(EnglishNumberWords.code(s, first) ?? 0)
+        {
+            var noun = first
+            if !isPlural(s, noun), noun.upperBound + 1 < s.count, s[noun.upperBound] == " ",
+                let second = wordAt(noun.upperBound + 1, in: s)
+            {
+                noun = second
+            }
+            if isPlural(s, noun), s[noun.upperBound...].contains(where: { NumberReader.asciiDigit($0) != nil }) {
+                return true
+            }
+        }
         let start = number.range.lowerBound
         guard count <= 12, start > 1, s[start - 1] == " ", let before = word(endingAt: start - 1, in: s),
             EnglishNumberWords.code(s, before) == forCode, end < s.count, s[end] == ","
         else { return false }
         return s[(end + 1)...].contains { NumberReader.asciiDigit($0) != nil }
     }
+
+    /// Whether the word at `range` is a noun in the plural ("cards", "shirts"; not "glass", "bus").
+    private static func isPlural(_ s: [Unicode.Scalar], _ range: Range<Int>) -> Bool {
+        guard range.count >= 4, s[range.upperBound - 1] == "s" else { return false }
+        let before = s[range.upperBound - 2]
+        return before != "s" && before != "u" && before != "i" && before != "'"
+    }
+
+    private static let countingVerbs: Set<UInt64> = Set(
+        ["sold", "bought", "got", "ordered", "booked", "rented", "hired", "sell", "buy", "picked", "grabbed"].map(
+            EnglishNumberWords.code))
+
+    /// Words after a number that start no count of things: "20 for 3 pizzas", "12 on snacks".
+    private static let notCounted: Set<UInt64> = Set(
+        [
+            "for", "on", "at", "and", "to", "in", "with", "from", "of", "per", "a", "the", "each", "bucks", "dollars",
+            "plus",
+        ]
+        .map(EnglishNumberWords.code))
 
     /// Nouns that count what a price is for.
     private static let countNouns: Set<UInt64> = Set(

@@ -49,6 +49,7 @@ enum MoneyCues {
     private static let chineseFillers: [[Unicode.Scalar]] = [
         "了", "是", "为", "约", "共", "大概", "大约", "差不多", "将近", "快", "才", "就", "只", "足足", "掉", "我", "你", "他", "她",
         "了我", "给我", "给他", "给她", "给你", "都", "也", "每年", "每月", "每个月", "一年", "一个月", "每天", "每晚", "一晚",
+        "一次", "每次",
     ].map { Array($0.unicodeScalars) }
 
     /// Chinese money nouns that may follow an amount: `2万月薪`, `100块话费`, `原价199现价99`.
@@ -104,7 +105,7 @@ enum MoneyCues {
     /// A period a price is for, written right against its number: `一学期2400`, `一年200`, `每月300`.
     private static let chinesePricePeriods: [[Unicode.Scalar]] = [
         "一学期", "每学期", "一个学期", "一年", "每年", "半年", "一季度", "每季度", "一个月", "每个月", "每月", "一晚", "每晚", "一节课",
-        "每节课",
+        "每节课", "一次", "每次",
     ].map { Array($0.unicodeScalars) }
 
     /// Money verbs that may take an object before the amount: `还了信用卡2000`, `转给妈妈500`.

@@ -86,6 +86,7 @@ extension CategoryLexicon {
             "candy bar", "lunch special", "food truck", "喜糖",
         ],
         "transport": [
+            "新干线", "shinkansen", "bullet train", "eurostar",
             // More fares, seats and lines.
             "轻轨", "城际", "卧铺", "二等座", "经济舱", "升舱", "船费", "面包车", "美团单车",
             "bus pass", "transit pass", "monthly pass", "rail pass", "eurostar", "megabus", "flixbus", "baggage fee",
@@ -118,6 +119,8 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            // A salon's supplies.
+            "染膏", "发蜡", "发胶", "hair color", "hair dye", "product order", "salon products",
             // Music gear, baby supplies, pet treats.
             "琴弦", "吉他弦", "拨片", "鼓棒", "strings", "guitar strings", "picks", "drumsticks", "尿不湿", "纸尿裤", "湿巾", "奶瓶",
             "wipes", "baby wipes", "pacifier", "狗零食", "猫零食", "dog treats", "cat treats",
@@ -293,6 +296,7 @@ extension CategoryLexicon {
             "protein", "protein powder", "whey", "creatine", "增肌粉", "肌酸",
         ],
         "education": [
+            "会议注册费", "注册费", "conference fee", "conference registration", "registration for the conference",
             // Bought for a class one teaches: "markers for class", 给班里买打印纸.
             "for class", "for my class", "for the class", "for my students", "classroom", "班里", "班上", "给学生",
             // After-school care (托管), tutoring, exams and learning apps.
@@ -323,6 +327,7 @@ extension CategoryLexicon {
             "season fee", "league fee", "soccer fee", "team fee", "registration fee",
         ],
         "salary": [
+            "奖学金", "助学金", "scholarship", "research grant", "grant money",
             // The category named.
             "income", "earnings", "收入",
             // A business's takings: "market sales this month", 店铺销售额.
@@ -343,6 +348,7 @@ extension CategoryLexicon {
         ],
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [
+            "剪个头", "剪头", "剪头发",
             "sales tax", "营业税",
             // Personal care, errands, fees, pets and money given.
             "美睫", "做头发", "做发型", "做指甲", "修鞋", "洗鞋", "配钥匙", "改衣服", "公证费", "滞纳金", "随份子", "零花钱",

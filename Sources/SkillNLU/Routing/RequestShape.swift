@@ -327,6 +327,7 @@ enum RequestShape {
     /// Events held in a town: "debate tournament in albany fri thru sun", 苏州比赛.
     private static let gatheringWords = cues([
         "tournament", "conference", "meet", "game", "match", "wedding", "reunion", "race", "比赛", "婚礼", "聚会", "年会",
+        "interviews", "interview", "training", "fieldwork", "workshop", "course", "面试", "培训", "调研", "进修", "开会",
     ])
     /// Words of going somewhere: 去杭州玩, 飞深圳, "drive to Albany".
     private static let tripVerbs = cues([
@@ -623,13 +624,15 @@ enum RequestShape {
         "busy this", "busy next", "busy on", "shaping up", "怎么排", "咋排", "排得怎么样", "还有啥活", "有啥活",
         // "interviews left by next fri": what is left before a deadline.
         "left by", "left before", "left until", "left till",
+        // "late september looking busy?", "what time's the open house tmrw".
+        "looking busy", "look busy", "what time's", "what time is", "what time does",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,
     /// 3月下旬都排了些啥. Nobody makes an all-day event called "Meetings".
     private static let periodLookUpCues = cues([
         "anything", "everything", "show me", "meetings", "events", "appointments", "big things", "plans", "how many",
-        "schedule until", "sessions", "appts", "mtgs", "shifts", "clients", "booked", "walks",
+        "schedule until", "sessions", "appts", "mtgs", "shifts", "clients", "booked", "walks", "deadlines", "due dates",
         "排了", "排了些啥", "有哪些", "满不满", "排得满", "排满",
         "都排", "的会议", "有啥", "啥事", "交啥", "干啥", "做啥", "忙啥",
         // A worker's shifts: 这周还剩哪些班, "my shifts the next 3 days".

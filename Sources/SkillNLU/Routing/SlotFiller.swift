@@ -658,7 +658,8 @@ struct SlotFiller: Sendable {
                 "deposits came in", "came thru", "came through",
                 // Paid for a show or a job done: 演出费到了1800, "last night's gig paid 350", "made 300 on
                 // walks", "venmo from the garcias".
-                "费到了", "钱到了", "款到了", "演出费", "出场费", "gig paid", "gigs paid", "show paid", "job paid", "shift paid",
+                "费到了", "钱到了", "款到了", "金到了", "奖学金", "scholarship", "referral fee", "finder's fee", "演出费", "出场费",
+                "gig paid", "gigs paid", "show paid", "job paid", "shift paid",
                 "i made", "made", "venmo from", "zelle from", "paypal from", "cash app from", "tips",
                 // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
                 "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid",

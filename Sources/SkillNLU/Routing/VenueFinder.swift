@@ -28,7 +28,9 @@ enum VenueFinder {
                 index = found.whole.upperBound
                 continue
             }
-            if introduced == nil, let found = zai(s, at: index, timed: timed) ?? atOrIn(text, at: index, timed: timed) {
+            if introduced == nil,
+                let found = zai(s, at: index, timed: timed) ?? atOrIn(text, at: index, timed: timed)
+            {
                 introduced = found
                 index = found.whole.upperBound
                 continue
