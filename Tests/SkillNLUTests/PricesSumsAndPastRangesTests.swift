@@ -468,3 +468,18 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret("interviews next mon thru fri in cambridge").skillID == "calendar.create")
     }
 }
+
+/// A day said at the end as a correction takes the place of the day said first.
+@Suite struct DayCorrectedAtTheEndTests {
+    @Test(arguments: [
+        ("um thursday 2-5pm jen's color, today i mean", "2026-12-02T14:00:00", "Jen's color"),
+        ("嗯 周四下午两点到五点 王姐烫染 今天的", "2026-12-02T14:00:00", "王姐烫染"),
+        ("周四下午两点 开会 周五的", "2026-12-04T14:00:00", "开会"),
+    ])
+    func corrected(_ text: String, _ start: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.calls.isEmpty, "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

@@ -6,6 +6,7 @@ extension NLURouter {
     /// number right before 不对 / 说错了 / "no wait" / "I mean", when one of the same kind follows.
     func corrected(_ text: String) -> String {
         let normalized = NormalizedText(text)
+        if let dayFixed = withDayCorrectedAtTheEnd(text, normalized) { return dayFixed }
         guard RequestShape.contains(normalized.scalars, Self.correctionCues) else { return text }
         let context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         let original = normalized.originalScalars
@@ -31,6 +32,47 @@ extension NLURouter {
         for cut in cuts.reversed() { scalars.removeSubrange(cut) }
         return String(String.UnicodeScalarView(scalars))
     }
+
+    /// "um thursday 2-5pm jen's color, today i mean", "周四下午两点到五点 王姐烫染 今天的": a day said
+    /// at the end as a correction takes the place of the day said first; `nil` when the message
+    /// ends in no such correction.
+    private func withDayCorrectedAtTheEnd(_ text: String, _ normalized: NormalizedText) -> String? {
+        // Cheaply first: every message passes here.
+        guard let end = normalized.scalars.last(where: { $0.properties.isAlphabetic }),
+            end == "n" || end == "t" || end == "的" || end == "说" || end == "是"
+        else { return nil }
+        let lowered = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        guard let tail = Self.dayCorrectionTails.first(where: { lowered.hasSuffix($0) }) else { return nil }
+        let context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
+        let times = recognize(normalized, context: context).compactMap { entity -> TimeEntity? in
+            if case .time(let time) = entity { time } else { nil }
+        }
+        guard times.count == 2, let said = times.first, let correction = times.last, correction.grain == .day,
+            correction.end == nil, said.saysDay
+        else { return nil }
+        let original = normalized.originalScalars
+        // Only the correction and its words after it end the message, set off by a comma or a space.
+        let after = String(String.UnicodeScalarView(original[correction.span.range.upperBound...])).lowercased()
+            .trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        guard tail.hasSuffix(after) || after.isEmpty || Self.dayCorrectionTails.contains(after),
+            correction.span.range.lowerBound > 0,
+            " ,，".unicodeScalars.contains(original[correction.span.range.lowerBound - 1])
+        else { return nil }
+        // The day word that opens the first time gives way to the corrected one.
+        let first = String(String.UnicodeScalarView(original[said.span.range]))
+        guard let day = first.firstMatch(of: Self.openingDay), day.range.lowerBound == first.startIndex else {
+            return nil
+        }
+        let replaced = correction.span.text + first[day.range.upperBound...]
+        var scalars = Array(original[..<correction.span.range.lowerBound])
+        while let last = scalars.last, " ,，".unicodeScalars.contains(last) { scalars.removeLast() }
+        scalars.replaceSubrange(said.span.range, with: Array(replaced.unicodeScalars))
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    private static let dayCorrectionTails = ["i mean", "i meant", "的", "我是说", "我说的是"]
+    private nonisolated(unsafe) static let openingDay =
+        /(?i)^(?:this |next )?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*|^(?:today|tomorrow|tmrw|tonight)|^(?:下下|下|这|本)?(?:周|星期|礼拜)[一二三四五六日天]|^(?:今天|明天|后天|今晚|明晚)/
 
     /// The runs of ASCII digits (with a decimal point) in `scalars`.
     private static func bareNumbers(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
