@@ -483,3 +483,27 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// A plan named as the reason for a weather question adds nothing; something taken to a place is
+/// no event dropped.
+@Suite struct SceneBeforeWeatherTests {
+    @Test(arguments: ["open house tmrw, will it rain in boston", "field trip friday, rain in boston?"])
+    func weatherOnly(_ text: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "weather", "\(text)")
+        #expect(interpretation.calls.isEmpty, "\(text)")
+    }
+
+    @Test func addedIsAdded() throws {
+        let calls = try interpret("add field trip friday, and rain in boston?").calls
+        #expect(calls.map(\.skillID) == ["calendar.create", "weather"])
+    }
+
+    @Test(arguments: [
+        ("drop visa docs at the consulate the day after tomorrow", "calendar.create"),
+        ("drop yoga at 6", "calendar.delete"),
+    ])
+    func dropping(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+}

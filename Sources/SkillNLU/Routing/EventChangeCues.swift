@@ -19,6 +19,13 @@ enum EventChangeCues {
     /// `scalars` with "drop off" / "dropping off" blanked: delivering something ("drop off the
     /// documents at 8"), not removing an event; and "oil change", a service booked, not a change.
     private static func withoutServiceWords(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        // "drop visa docs at the consulate": something taken to a place, not an event dropped ("drop
+        // yoga at 6" still is).
+        if scalars.starts(with: dropWord), RequestShape.contains(scalars, atWord),
+            !RequestShape.contains(scalars, eventNouns)
+        {
+            return Array(repeating: " ", count: dropWord.count) + scalars.dropFirst(dropWord.count)
+        }
         guard RequestShape.contains(scalars, serviceCues) else { return scalars }
         var blanked = scalars
         for word in serviceWords {
@@ -36,6 +43,12 @@ enum EventChangeCues {
         }
         return blanked
     }
+
+    private static let dropWord = Array("drop ".unicodeScalars)
+    private static let atWord = RequestShape.Cues(["at the", "at my", "at her", "at his", "at our", "at their"])
+    private static let eventNouns = RequestShape.Cues([
+        "meeting", "appointment", "appt", "call", "class", "lesson", "session", "practice", "dinner", "lunch", "event",
+    ])
 
     private static let serviceWords: [[Unicode.Scalar]] = ["drop off", "dropping off", "drop-off", "oil change"].map {
         Array($0.unicodeScalars)

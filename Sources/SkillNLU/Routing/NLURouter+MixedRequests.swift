@@ -123,6 +123,7 @@ extension NLURouter {
             // 月底30号 下午三点 报销截止: parts that come out as the same call are one request; a
             // call made twice (明天杭州下雨吗 后天呢 大后天呢) is made once.
             let unique = calls.reduce(into: [Invocation]()) { if !$0.contains($1) { $0.append($1) } }
+            if Self.sceneBeforeWeather(unique, text: text, model: model) { return nil }
             return unique.count == 1 ? nil : unique
         }
         let scalars = Array(text.unicodeScalars)
@@ -247,6 +248,22 @@ extension NLURouter {
         else { return nil }
         return calls
     }
+
+    /// "open house tmrw, will it rain in boston", "field trip friday, rain in boston?": an all-day
+    /// plan named without a word that asks to add it, then the weather of its day, is the reason for
+    /// the question — the weather is asked, nothing is added.
+    private static func sceneBeforeWeather(_ calls: [Invocation], text: String, model: Model) -> Bool {
+        guard calls.count == 2, calls[0].skillID == model.eventCreator,
+            let skill = model.skills[calls[1].skillID], skill.asksOfAPlaceAndDay,
+            let start = calls[0].arguments["start"]?.stringValue, start.count == 10,
+            calls[1].arguments["date"]?.stringValue == start, calls[0].arguments["end"] == nil
+        else { return false }
+        return !RequestShape.contains(NormalizedText(text).scalars, sceneAddWords)
+    }
+
+    private static let sceneAddWords = RequestShape.Cues([
+        "add", "put", "book", "schedule", "calendar", "remind", "记", "加", "安排", "日程", "提醒", "建",
+    ])
 
     /// "weather in Boston today, good for a run?", 明天杭州天气咋样 适合跑步吗: a weather question, then
     /// a question about running, each answered (the run on the weather's day and place). Not 后天
