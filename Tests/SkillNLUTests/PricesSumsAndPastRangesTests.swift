@@ -507,3 +507,20 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).skillID == skill, "\(text)")
     }
 }
+
+/// "move dentist from 3 to 4": the hour after "from" finds the event, the hour after "to" is new;
+/// "X moves from A to B" names X.
+@Suite struct FromHourToHourTests {
+    @Test func fromThreeToFour() throws {
+        let arguments = try interpret("move dentist from 3 to 4").arguments
+        #expect(arguments["during"]?.stringValue == "15:00")
+        #expect(arguments["new_time"]?.stringValue == "16:00")
+        #expect(arguments["title"]?.stringValue == "dentist")
+    }
+
+    @Test func movesFrom() throws {
+        #expect(
+            try interpret("company party moves from next Friday to next Saturday").arguments["title"]?.stringValue
+                == "Company party")
+    }
+}

@@ -50,6 +50,8 @@ enum EventEdit {
         " - ", ": ", " do it ",
         // "saturday open house address changed: 12 Elm St": the name ends before its new place.
         " address changed", " new address", " location changed", " venue changed", " address is ", " location is ",
+        // "company party moves from next Friday to next Saturday".
+        " moves from ", " moves to ", " is moving from ", " moving from ",
         // "bus trip pickup is the Walmart parking lot now".
         " pickup is ", " pick up is ", " pickup spot is ", " meeting point is ", " meetup spot is ",
     ])
@@ -495,8 +497,22 @@ enum EventEdit {
                 hour.hour += 12
             }
             let time = (hour.hour < 10 ? "0" : "") + "\(hour.hour):" + (hour.minute < 10 ? "0" : "") + "\(hour.minute)"
-            // "make the final interview 11 to 12": a bare hour before "to" starts the new span.
-            if let from = bareHourBefore(cut, in: scalars) {
+            // "make the final interview 11 to 12": a bare hour before "to" starts the new span (not
+            // "move dentist from 3 to 4", where it finds the event).
+            let fromHour = bareHourBefore(cut, in: scalars).flatMap { from in
+                matches(Array("from ".unicodeScalars), in: scalars, at: max(0, cut - from.said.count - 5)) ? from : nil
+            }
+            if let fromHour, arguments["during"] == nil {
+                // "move dentist from 3 to 4": the hour after "from" is the event's own.
+                arguments["during"] = .string((fromHour.hour < 10 ? "0" : "") + "\(fromHour.hour):00")
+                let said = " from \(fromHour.said)"
+                if let title = arguments["title"]?.stringValue, title.hasSuffix(said) {
+                    arguments["title"] = .string(String(title.dropLast(said.count)))
+                }
+            }
+            if fromHour == nil, let from = bareHourBefore(cut, in: scalars),
+                !RequestShape.contains(Self.withoutShiftNouns(Array(scalars[..<cut])), Self.moveVerbs)
+            {
                 let start = (from.hour < 10 ? "0" : "") + "\(from.hour):00"
                 arguments["start"] = .string(findDay.map { "\($0)T\(start):00" } ?? start)
                 arguments["end"] = .string(findDay.map { "\($0)T\(time):00" } ?? time)
