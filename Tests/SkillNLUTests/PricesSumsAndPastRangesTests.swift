@@ -524,3 +524,12 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
                 == "Company party")
     }
 }
+
+/// 地点：滨江一号: a number right after a labelled place's name is part of it.
+@Suite struct NumberedPlaceNamesTests {
+    @Test func placeKeepsItsNumber() throws {
+        let arguments = try interpret("明天上午十点 带看 地点：滨江一号").arguments
+        #expect(arguments["location"]?.stringValue == "滨江一号")
+        #expect(arguments["start"]?.stringValue == "2026-12-03T10:00:00")
+    }
+}

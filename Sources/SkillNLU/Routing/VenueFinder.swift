@@ -71,7 +71,17 @@ enum VenueFinder {
         }
         if position < s.count, s[position] == " " { position += 1 }
         let start = position
-        while position < s.count, !isClauseEnd(s[position]), !timed[position] {
+        while position < s.count, !isClauseEnd(s[position]) {
+            if timed[position] {
+                // 地点：滨江一号: a number right after the place's name is part of it, not a day.
+                var run = position
+                while run < s.count, timed[run] { run += 1 }
+                guard position > start, TextResidue.isHan(s[position - 1]),
+                    run == s.count || s[run] == " " || isClauseEnd(s[run])
+                else { break }
+                position = run
+                continue
+            }
             // 地点是B座1208 供应商谈判: in Chinese a space before more words ends the place.
             if s[position] == " ", position > start, position + 1 < s.count, s[position + 1].value >= 0x3400 { break }
             position += 1
