@@ -533,3 +533,12 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(arguments["start"]?.stringValue == "2026-12-03T10:00:00")
     }
 }
+
+/// Entries typed with spaces before a total asked: each entry, then the total.
+@Suite struct EntriesThenATotalTests {
+    @Test func spacedAfterAPrice() throws {
+        let calls = try interpret("房产税2150 换马桶720 这个月修房子一共花了多少").calls
+        #expect(calls.map(\.skillID) == ["ledger.add", "ledger.add", "ledger.summary"])
+        #expect(calls.first?.arguments["amount"]?.stringValue == "2150")
+    }
+}

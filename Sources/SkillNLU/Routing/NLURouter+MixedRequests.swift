@@ -39,8 +39,10 @@ extension NLURouter {
         // as changes and removals below.
         let spaced = commas.isEmpty
         if spaced {
+            // (房产税2150 这个月…: a price may end the clause before the space.)
             commas = scalars.indices.dropFirst().dropLast().filter {
-                scalars[$0] == " " && TextResidue.isHan(scalars[$0 - 1]) && TextResidue.isHan(scalars[$0 + 1])
+                scalars[$0] == " " && TextResidue.isHan(scalars[$0 + 1])
+                    && (TextResidue.isHan(scalars[$0 - 1]) || NumberReader.asciiDigit(scalars[$0 - 1]) != nil)
             }.map { $0 + 1 }
         }
         guard !commas.isEmpty else { return nil }
