@@ -83,7 +83,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 20 (batch "r20"): the leap day afternoon, New Year's Eve ten minutes before midnight, MLK Day at 05:30 before 春节
         "2028-02-29T15:40:00": 2, "2027-12-31T23:50:00": 5, "2028-01-17T05:30:00": 1,
         # round 21 (batch "r21"): 中秋 2027 morning, the last Friday of June 2028 at 17:55 (a half-year ends), US Thanksgiving morning 2028
-        "2027-09-15T09:20:00": 3, "2028-06-30T17:55:00": 5, "2028-11-23T08:30:00": 4}
+        "2027-09-15T09:20:00": 3, "2028-06-30T17:55:00": 5, "2028-11-23T08:30:00": 4,
+        # round 22 (batch "r22"): 清明 2028 evening, a Saturday at 00:20, the first Monday of August 2028 at 07:45
+        "2028-04-04T19:40:00": 2, "2028-09-16T00:20:00": 6, "2028-08-07T07:45:00": 1}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

@@ -66,6 +66,9 @@ Round 20 (the *_r20 modules, also written blind) is split in the same way after 
 
 Round 21 (the *_r21 modules, also written blind) is split in the same way after round 20 with a twenty-first generator
 (SEED_R21); its rows are marked "batch": "r21" and written after round 20's rows, so rounds 1 to 20 are unchanged.
+
+Round 22 (the *_r22 modules, also written blind) is split in the same way after round 21 with a twenty-second generator
+(SEED_R22); its rows are marked "batch": "r22" and written after round 21's rows, so rounds 1 to 21 are unchanged.
 """
 import json
 import math
@@ -222,6 +225,13 @@ R21 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 22: written blind as well, appended after round 21's rows and split on its own after round 21.
+import time_r22, money_r22  # noqa: E402,F401
+import skills_zh_r22, skills_en_r22  # noqa: E402,F401
+R22 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -243,6 +253,7 @@ SEED_R18 = 20390321  # round 18: an eighteenth generator, run after round 17's s
 SEED_R19 = 20391107  # round 19: a nineteenth generator, run after round 18's split
 SEED_R20 = 20400214  # round 20: a twentieth generator, run after round 19's split
 SEED_R21 = 20410509  # round 21: a twenty-first generator, run after round 20's split
+SEED_R22 = 20420817  # round 22: a twenty-second generator, run after round 21's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -302,7 +313,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 21: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 22: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -310,7 +321,8 @@ def main():
                                    (R12, SEED_R12, "r12"), (R13, SEED_R13, "r13"), (R14, SEED_R14, "r14"),
                                    (R15, SEED_R15, "r15"), (R16, SEED_R16, "r16"), (R17, SEED_R17, "r17"),
                                    (R18, SEED_R18, "r18"), (R19, SEED_R19, "r19"),
-                                   (R20, SEED_R20, "r20"), (R21, SEED_R21, "r21")):
+                                   (R20, SEED_R20, "r20"), (R21, SEED_R21, "r21"),
+                                   (R22, SEED_R22, "r22")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
