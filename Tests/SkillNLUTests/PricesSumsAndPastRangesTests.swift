@@ -542,3 +542,30 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(calls.first?.arguments["amount"]?.stringValue == "2150")
     }
 }
+
+/// Round 22's doctor and volunteer: a clock taken back after the event's name; donations received
+/// are no pay; look-ups of an itinerary or a schedule over days; "drop the dog off" drops nothing.
+@Suite struct ClockTakenBackTests {
+    @Test(arguments: [
+        ("明天下午三点 李老师体检 哦不对 四点", "2026-12-03T16:00:00", "李老师体检"),
+        ("mrs patel physical tmrw 3pm, no wait 4", "2026-12-03T16:00:00", "Mrs patel physical"),
+    ])
+    func corrected(_ text: String, _ start: String, _ title: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(arguments["start"]?.stringValue == start, "\(text)")
+        #expect(arguments["end"] == nil, "\(text)")
+        #expect(arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func donationsAreOther() throws {
+        #expect(try interpret("收到募捐3000").arguments["category"]?.stringValue == "other")
+    }
+
+    @Test(arguments: [
+        ("10月上旬的行程", "calendar.list"), ("itinerary for early october", "calendar.list"),
+        ("clinic schedule the next 5 days", "calendar.list"), ("drop the dog off 7am", "calendar.create"),
+    ])
+    func skill(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+}

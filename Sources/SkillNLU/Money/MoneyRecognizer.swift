@@ -282,7 +282,7 @@ public struct MoneyRecognizer: Sendable {
 
     private static let pastPurchases = [
         "吃了", "喝了", "买了", "打了车", "坐了", "交了", "加了油", "修了", "剪了", "雇了", "请了", "叫了", "点了", "充了", "付了",
-        "雇工",
+        "雇工", "买水", "买菜", "买药", "买票",
     ]
     /// Characters that end a count or a measure, not an item: 跑了5公里 12, 睡了8小时 3.
     static let spacedUnitsBefore = Set("里时分秒次个天周月年斤克米度人".unicodeScalars)

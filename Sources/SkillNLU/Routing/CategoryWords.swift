@@ -119,6 +119,7 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            "球衣", "队服", "jerseys", "team kit",
             // A salon's supplies.
             "染膏", "发蜡", "发胶", "hair color", "hair dye", "product order", "salon products",
             // Music gear, baby supplies, pet treats.

@@ -21,7 +21,8 @@ enum EventChangeCues {
     private static func withoutServiceWords(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         // "drop visa docs at the consulate": something taken to a place, not an event dropped ("drop
         // yoga at 6" still is).
-        if scalars.starts(with: dropWord), RequestShape.contains(scalars, atWord),
+        if scalars.starts(with: dropWord),
+            RequestShape.contains(scalars, atWord) || RequestShape.contains(scalars, offWord),
             !RequestShape.contains(scalars, eventNouns)
         {
             return Array(repeating: " ", count: dropWord.count) + scalars.dropFirst(dropWord.count)
@@ -45,6 +46,7 @@ enum EventChangeCues {
     }
 
     private static let dropWord = Array("drop ".unicodeScalars)
+    private static let offWord = RequestShape.Cues(["off"])  // "drop the dog off 7am"
     private static let atWord = RequestShape.Cues(["at the", "at my", "at her", "at his", "at our", "at their"])
     private static let eventNouns = RequestShape.Cues([
         "meeting", "appointment", "appt", "call", "class", "lesson", "session", "practice", "dinner", "lunch", "event",

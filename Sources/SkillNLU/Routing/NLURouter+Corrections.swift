@@ -27,11 +27,44 @@ extension NLURouter {
             guard Self.correctionWords.contains(words) else { continue }
             cuts.append(withdrawn.range.lowerBound..<kept.range.lowerBound)
         }
-        guard !cuts.isEmpty else { return text }
+        guard !cuts.isEmpty else { return clockCorrectedAfterAName(original, values: values) ?? text }
         var scalars = original
         for cut in cuts.reversed() { scalars.removeSubrange(cut) }
         return String(String.UnicodeScalarView(scalars))
     }
+
+    /// "明天下午三点 李老师体检 哦不对 四点", "mrs patel physical tmrw 3pm, no wait 4": a clock taken back
+    /// after the name of the event — the clock at the end of the first time gives way to the new one.
+    private func clockCorrectedAfterAName(_ original: [Unicode.Scalar], values: [(kind: String, range: Range<Int>)])
+        -> String?
+    {
+        let text = String(String.UnicodeScalarView(original))
+        let lowered = text.lowercased()
+        // The last correction word, with only a clock after it.
+        guard
+            let word = Self.correctionWords.compactMap({ word in lowered.range(of: word, options: .backwards) })
+                .max(by: { $0.lowerBound < $1.lowerBound })
+        else { return nil }
+        let kept = text[word.upperBound...].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        guard let keptClock = kept.wholeMatch(of: Self.closingClock) else { return nil }
+        let head = String(text[..<word.lowerBound]).trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        // The last clock of the head, with the name of the event after it.
+        guard
+            let withdrawn = head.matches(of: Self.closingClock).last(where: { match in
+                let before =
+                    match.range.lowerBound == head.startIndex ? " " : head[head.index(before: match.range.lowerBound)]
+                return !before.isNumber && !before.isLetter || "上下午晚早点".contains(before)
+            })
+        else { return nil }
+        let name = head[withdrawn.range.upperBound...].trimmingCharacters(
+            in: .whitespaces.union(.punctuationCharacters))
+        guard name.wholeMatch(of: Self.closingClock) == nil else { return nil }
+        // "mrs patel physical tmrw 3pm, no wait 4": the name came first, the clock ended the head.
+        return head[..<withdrawn.range.lowerBound] + keptClock.output + (name.isEmpty ? "" : " " + name)
+    }
+
+    private nonisolated(unsafe) static let closingClock =
+        /(?i)(?:[零一二两三四五六七八九十]{1,3}点(?:半|[零一二三四五六七八九十]{1,3}分?)?|[0-9]{1,2}(?::[0-9]{2})?\s?(?:am|pm)?)/
 
     /// "um thursday 2-5pm jen's color, today i mean", "周四下午两点到五点 王姐烫染 今天的": a day said
     /// at the end as a correction takes the place of the day said first; `nil` when the message

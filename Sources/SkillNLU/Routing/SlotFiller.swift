@@ -746,7 +746,8 @@ struct SlotFiller: Sendable {
     /// a shop's or a restaurant's takings, deposits, interest, winnings, payouts.
     static let otherIncome = CategoryLexicon([
         "other": [
-            "红包", "压岁钱", "份子钱", "礼金", "随礼", "礼物", "gift", "gifts", "birthday", "wedding", "shower", "mom", "dad",
+            "红包", "压岁钱", "份子钱", "礼金", "随礼", "礼物", "捐款", "募捐", "善款", "donation", "donations", "gift", "gifts",
+            "birthday", "wedding", "shower", "mom", "dad",
             "grandma", "grandpa", "aunt", "uncle", "parents", "妈", "爸", "奶奶", "爷爷", "姥姥", "外婆", "姑", "舅", "姨", "补贴",
             "津贴",
             "per diem", "allowance", "stipend", "takings", "流水", "营业额", "营收", "service", "brought in", "定金", "订金", "押金",

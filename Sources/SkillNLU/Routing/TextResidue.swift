@@ -9,6 +9,7 @@ enum TextResidue {
         "加日程", "加到日程", "记一下", "空出来", "标记成", "标记为", "标成", "标为", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消",
         "把",
         "remind me to", "remind me that", "remind me about", "remind me", "ping me to", "nudge me to", "ping me",
+        "wake me up to", "wake me to",
         "then",
         "please", "can you", "could you",
         "i need to", "i have to", "i have", "i've got", "i'm", "add it", "add", "schedule", "create", "set up", "put",
