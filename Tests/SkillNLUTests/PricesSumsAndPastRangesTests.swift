@@ -7,6 +7,12 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
     try RouterFixtures.standardRouter().interpret(text)
 }
 
+/// "income salary", "expense other": an entry's kind and category.
+private func entryKindAndCategory(of text: String) throws -> String {
+    let arguments = try interpret(text).arguments
+    return "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+}
+
 /// A tip, tax or fee added with "+" or "plus" is part of the amount before it: one entry.
 @Suite struct AddOnAmountsTests {
     @Test(arguments: [
@@ -171,9 +177,7 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         ("sales tax 12", "expense other"),
     ])
     func kindAndCategory(_ text: String, _ expected: String) throws {
-        let arguments = try interpret(text).arguments
-        let found = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-        #expect(found == expected, "\(text)")
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
     }
 
     @Test func salesSummedAreSalary() throws {
@@ -211,9 +215,7 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         ("卖梨收了1860", "income salary"), ("今天下午卖菜收了680", "income salary"), ("闲鱼卖旧自行车 收入400", "income other"),
     ])
     func kindAndCategory(_ text: String, _ expected: String) throws {
-        let arguments = try interpret(text).arguments
-        let found = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-        #expect(found == expected, "\(text)")
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
     }
 
     @Test func salesLookedUp() throws {
@@ -355,9 +357,7 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         ("shower gift from aunt lisa thursday 200", "income other"),
     ])
     func kindAndCategory(_ text: String, _ expected: String) throws {
-        let arguments = try interpret(text).arguments
-        let found = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-        #expect(found == expected, "\(text)")
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
     }
 
     @Test(arguments: ["how much did i make from gigs this year", "这个月演出一共挣了多少", "最近30天遛狗收了多少"])

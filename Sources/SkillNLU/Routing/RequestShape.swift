@@ -195,10 +195,7 @@ enum RequestShape {
             !entities.contains(where: { $0.kind == "money" }), !contains(text.scalars, lookUpCues),
             !contains(text.scalars, totalCues), contains(text.scalars, bookkeepingWords)
         else { return prediction }
-        var changed = prediction
-        changed.skillID = "calendar.create"
-        changed.best = "calendar.create"
-        return changed
+        return chosen("calendar.create", over: prediction)
     }
 
     /// `prediction`, or a new event when a sentence says to pay something on a coming day and gives
@@ -217,10 +214,7 @@ enum RequestShape {
             !contains(text.scalars, totalCues),
             !contains(text.scalars, entryListCues)
         else { return prediction }
-        var changed = prediction
-        changed.skillID = "calendar.create"
-        changed.best = "calendar.create"
-        return changed
+        return chosen("calendar.create", over: prediction)
     }
 
     /// Whether `text` says to pay something (交房租, "pay for …").
@@ -237,9 +231,16 @@ enum RequestShape {
     ])
 
     private static func listed(_ prediction: IntentClassifier.Prediction) -> IntentClassifier.Prediction {
+        chosen("calendar.list", over: prediction)
+    }
+
+    /// `prediction` with `skill` chosen instead.
+    private static func chosen(_ skill: String, over prediction: IntentClassifier.Prediction)
+        -> IntentClassifier.Prediction
+    {
         var changed = prediction
-        changed.skillID = "calendar.list"
-        changed.best = "calendar.list"
+        changed.skillID = skill
+        changed.best = skill
         return changed
     }
 
