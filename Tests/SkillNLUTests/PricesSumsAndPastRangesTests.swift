@@ -569,3 +569,18 @@ private func entryKindAndCategory(of text: String) throws -> String {
         #expect(try interpret(text).skillID == skill, "\(text)")
     }
 }
+
+/// Two entries and two events said in one breath.
+@Suite struct TwoInOneBreathTests {
+    @Test func incomeThenWages() throws {
+        let calls = try interpret("今天收入3260 付了小王工资1800").calls
+        #expect(calls.map { $0.arguments["kind"]?.stringValue } == ["income", "expense"])
+        #expect(calls.map { $0.arguments["amount"]?.stringValue } == ["3260", "1800"])
+    }
+
+    @Test func twoKidsTwoDays() throws {
+        let calls = try interpret("jake soccer sat 2 and emma piano sun 3, add both").calls
+        #expect(calls.map { $0.arguments["title"]?.stringValue } == ["Jake soccer", "Emma piano"])
+        #expect(calls.map { $0.arguments["start"]?.stringValue } == ["2026-12-05T14:00:00", "2026-12-06T15:00:00"])
+    }
+}

@@ -629,7 +629,7 @@ enum RequestShape {
         "looking busy", "look busy", "what time's", "what time is", "what time does",
         // "itinerary for early october", "clinic schedule the next 5 days", "schedule till the end of the month".
         "itinerary for", "schedule the next", "schedule till", "schedule through", "any games", "any matches", "的行程",
-        "行程安排", "的日程安排",
+        "行程安排", "的日程安排", "那天日程", "当天日程", "看看日程", "看下日程", "查下日程", "查一下日程",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,

@@ -709,7 +709,7 @@ struct SlotFiller: Sendable {
         "进账多少",
     ])
 
-    private static let namingVerbs = ["报销", "退款", "提成", "分红", "稿费"]
+    private static let namingVerbs = ["报销", "退款", "提成", "分红", "稿费", "收入", "营业额", "income"]
 
     private static let whatIsLeft = RequestShape.Cues([
         "anything else", "anything left", "what else", "whats left", "what's left", "what is left", "还有什么", "还有啥", "还剩",

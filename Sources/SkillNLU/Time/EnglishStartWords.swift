@@ -67,7 +67,11 @@ extension TimeGrammar {
                 (digits + 1 < s.count && s[digits] == "-" && NumberReader.asciiDigit(s[digits + 1]) != nil)
                 || (digits + 4 < s.count && s[digits] == " " && s[digits + 1] == "t" && s[digits + 2] == "o"
                     && s[digits + 3] == " " && NumberReader.asciiDigit(s[digits + 4]) != nil)  // "sun 3 to 5"
-            if digits == s.count || s[digits] == ":" || s[digits] == "a" || s[digits] == "p" || range {
+            // "jake soccer sat 2 and emma piano sun 3": a clock before "and" or a comma.
+            let listed =
+                (digits < s.count && s[digits] == ",")
+                || (digits + 5 <= s.count && s[digits..<digits + 5].elementsEqual(" and ".unicodeScalars))
+            if digits == s.count || s[digits] == ":" || s[digits] == "a" || s[digits] == "p" || range || listed {
                 return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
             }
         }
