@@ -20,6 +20,7 @@ enum TextResidue {
         "i'm free", "all-day", "all day", "全天", "都", "i need a", "i need", "first thing",
         // Hedges, greetings and politeness around a request: 那个…就是…, "um", "hi, would you please".
         "那个", "就是", "嗯", "呃", "约个", "然后呢", "然后", "i think", "i guess", "hi", "hello", "hey", "um", "uh",
+        "alright", "hmm", "yeah", "yep",
         "would you please", "would you", "could you please", "can you please", "if possible", "maybe",
         "i might", "we might", "might", "probably", "prob", "gonna",
         // "five days off starting next thursday".
