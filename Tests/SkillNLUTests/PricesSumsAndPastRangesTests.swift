@@ -584,3 +584,14 @@ private func entryKindAndCategory(of text: String) throws -> String {
         #expect(calls.map { $0.arguments["start"]?.stringValue } == ["2026-12-05T14:00:00", "2026-12-06T15:00:00"])
     }
 }
+
+/// Which showing is said by its time; a meeting noted is what follows 记一个会.
+@Suite struct ShowingsAndNotedMeetingsTests {
+    @Test(arguments: [
+        ("明天帮我记一个会，跟财务对年终奖，十点一刻", "跟财务对年终奖"), ("明天下午去看电影，三点四十那场", "去看电影"),
+        ("elm st showing 9-10am", "Elm st showing"),
+    ])
+    func title(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

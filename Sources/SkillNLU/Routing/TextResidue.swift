@@ -21,6 +21,8 @@ enum TextResidue {
         // Hedges, greetings and politeness around a request: 那个…就是…, "um", "hi, would you please".
         "那个", "就是", "嗯", "呃", "约个", "然后呢", "然后", "i think", "i guess", "hi", "hello", "hey", "um", "uh",
         "alright", "hmm", "yeah", "yep",
+        // 明天帮我记一个会，跟财务对年终奖: the meeting noted is what follows.
+        "记一个会", "记个会",
         "would you please", "would you", "could you please", "can you please", "if possible", "maybe",
         "i might", "we might", "might", "probably", "prob", "gonna",
         // "five days off starting next thursday".
@@ -43,6 +45,8 @@ enum TextResidue {
     static let trailingFillers: [String] = [
         "一整天", "全天", "all day", "all-day", "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
+        // 看电影 三点四十那场: which showing is said by its time (not "showing": a house shown is an event).
+        "那场", "那一场",
         "please", "at", "on", "for", "from", "by", "in", "this", "next", "to", "and", "the", "all",
         "帮我都记上", "帮我记上", "都记上", "记上", "帮我记一下", "记一下", "记下来", "记得提醒我", "帮我加一下", "加一下",
         "帮我记到日历上", "帮我记到日历里", "记到日历上", "记到日历里", "加到日历上", "加到日历里", "然后呢", "帮我都加上",
