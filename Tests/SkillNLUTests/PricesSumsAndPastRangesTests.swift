@@ -595,3 +595,17 @@ private func entryKindAndCategory(of text: String) throws -> String {
         #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// 10-8返校: a month and day with a dash opening the message before a Chinese word; 3-5个人 stays
+/// a count.
+@Suite struct DashedChineseDatesTests {
+    @Test func dateBeforeAWord() {
+        let found = TimeRecognizer().entities(in: NormalizedText("10-8返校"), context: CoordinationEllipsisTests.now)
+        #expect(found.first?.start.description == "2027-10-08T00:00:00")
+    }
+
+    @Test(arguments: ["3-5个人", "2-3天"])
+    func countsStayCounts(_ text: String) {
+        #expect(TimeRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now).isEmpty)
+    }
+}

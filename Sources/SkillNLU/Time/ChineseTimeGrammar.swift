@@ -568,7 +568,10 @@ extension TimeGrammar {
             }
             if start > 0, "¥$€£".unicodeScalars.contains(at(start - 1)) { return nil }
         default:  // "-"
-            guard year == nil, (13...31).contains(day), !has(end, "点"), !has(end, "时"), !has(end, ":") else {
+            // 10-8返校: opening the message with a Chinese word right after it, a date however small the day.
+            let openingWord = start == 0 && at(end).value >= 0x3400 && !Self.isAmountFollower(at(end))
+            guard year == nil, (13...31).contains(day) || openingWord, !has(end, "点"), !has(end, "时"), !has(end, ":")
+            else {
                 return nil
             }
         }
