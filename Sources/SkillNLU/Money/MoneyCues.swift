@@ -103,7 +103,7 @@ enum MoneyCues {
     }
 
     /// A period a price is for, written right against its number: `一学期2400`, `一年200`, `每月300`.
-    private static let chinesePricePeriods: [[Unicode.Scalar]] = [
+    static let chinesePricePeriods: [[Unicode.Scalar]] = [
         "一学期", "每学期", "一个学期", "一年", "每年", "半年", "一季度", "每季度", "一个月", "每个月", "每月", "一晚", "每晚", "一节课",
         "每节课", "一次", "每次",
     ].map { Array($0.unicodeScalars) }

@@ -274,7 +274,7 @@ public struct MoneyRecognizer: Sendable {
         var position = start
         if s[position - 1] == " " { position -= 1 }
         guard NumberReader.isCJK(s[position - 1]), NumberReader.chineseDigit(s[position - 1]) == nil,
-            !MoneyRecognizer.spacedUnitsBefore.contains(s[position - 1])
+            !spacedUnits.contains(s[position - 1]), s[position - 1] != "里"
         else { return false }
         let before = String(String.UnicodeScalarView(s[..<position]))
         return pastPurchases.contains { before.contains($0) }
@@ -284,8 +284,6 @@ public struct MoneyRecognizer: Sendable {
         "吃了", "喝了", "买了", "打了车", "坐了", "交了", "加了油", "修了", "剪了", "雇了", "请了", "叫了", "点了", "充了", "付了",
         "雇工", "买水", "买菜", "买药", "买票",
     ]
-    /// Characters that end a count or a measure, not an item: 跑了5公里 12, 睡了8小时 3.
-    static let spacedUnitsBefore = Set("里时分秒次个天周月年斤克米度人".unicodeScalars)
 
     private static let chineseReadings = [
         "血压", "高压", "低压", "身高", "体重", "血糖", "心率", "体温", "血氧", "转速", "分数", "成绩", "步数", "度数", "视力", "气温", "温度",

@@ -43,7 +43,8 @@ enum LedgerNote {
             }
         }
         // 门球队会费 一年, 足球课一学期: the period the price is for is not the item.
-        for period in pricePeriods where s.count > period.count + 1 && s.suffix(period.count).elementsEqual(period) {
+        for period in MoneyCues.chinesePricePeriods
+        where s.count > period.count + 1 && s.suffix(period.count).elementsEqual(period) {
             s.removeLast(period.count)
             while s.last == " " { s.removeLast() }
             break
@@ -52,10 +53,6 @@ enum LedgerNote {
         view.append(contentsOf: s)
         return withoutRecipient(String(view))
     }
-
-    private static let pricePeriods: [[Unicode.Scalar]] = [
-        "一学期", "每学期", "一个学期", "一年", "每年", "半年", "一季度", "每季度", "一个月", "每个月", "每月", "一晚", "每晚", "一节课", "每节课",
-    ].map { Array($0.unicodeScalars) }
 
     /// Characters of giving, buying and counting before the thing bought: 给孩子报了个课程.
     private static let doneWords: Set<Unicode.Scalar> = ["了", "给", "买", "报", "交", "付", "个", "点", "帮", "替", "请", "花"]

@@ -360,7 +360,8 @@ extension NLURouter {
         return (head + Array(". ".unicodeScalars) + second, head.count + 2)
     }
 
-    private static let shortWeekendDays = ["sat": "saturday", "sun": "sunday"]
+    /// "sat" and "sun" in full: alone they are days only where they stand.
+    static let shortWeekendDays = ["sat": "saturday", "sun": "sunday"]
 
     private static let movingVerbs = ["move ", "push ", "shift ", "bump ", "reschedule ", "change "]
 

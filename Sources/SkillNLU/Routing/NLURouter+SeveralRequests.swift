@@ -93,7 +93,7 @@ extension NLURouter {
         return [first]
             + parts.dropFirst().map { part in
                 let text = withoutJoiner(part)
-                guard let full = ["sat": "saturday", "sun": "sunday"][firstWord(text)] else { return part }
+                guard let full = shortWeekendDays[firstWord(text)] else { return part }
                 return full + text.dropFirst(3)
             }
     }

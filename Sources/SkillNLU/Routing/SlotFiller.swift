@@ -117,7 +117,7 @@ struct SlotFiller: Sendable {
                 return .string(other ? "other" : "salary")
             }
             // 这个月卖果子一共收了多少, 本月至今卖菜收了多少: sales looked up are the business's pay.
-            if !skill.recordsEntries, Self.soldStock(analysis.text), analysis.text.scalars.contains("收") {
+            if !skill.recordsEntries, analysis.text.scalars.contains("收"), Self.soldStock(analysis.text) {
                 return .string("salary")
             }
             // "how much did i make from gigs", 这个月演出一共挣了多少, 最近30天遛狗收了多少: what work earned.

@@ -107,11 +107,12 @@ struct TimeGrammar {
 
     /// "the 3 of us": a count of people, not a day.
     static func countOfPeople(_ s: [Unicode.Scalar], after end: Int) -> Bool {
-        let tails = [" of us", " of them", " of you", " of those", " of these"]
-        return tails.contains { tail in
-            let scalars = Array(tail.unicodeScalars)
-            return end + scalars.count <= s.count && s[end..<(end + scalars.count)].elementsEqual(scalars)
-        }
+        peopleTails.contains { tail in end + tail.count <= s.count && s[end..<(end + tail.count)].elementsEqual(tail) }
+    }
+
+    private static let peopleTails: [[Unicode.Scalar]] = [" of us", " of them", " of you", " of those", " of these"].map
+    {
+        Array($0.unicodeScalars)
     }
 
     private static let placeLabels: Set<String> = [
