@@ -4,7 +4,7 @@
 /// clinics; courses, books and tuition; pay.
 ///
 /// Conventions (`Benchmarks/nlu/v2/CONVENTIONS.md` §12 and the ledger's own examples): hotels
-/// and lodging are `other`; massage, spas and tours are `entertainment`; gyms, yoga, trainers
+/// and lodging are `housing` (§12); massage, spas and tours are `entertainment`; gyms, yoga, trainers
 /// and the vet are `health`; pet food, fireworks, massage devices, a bike or a watch bought are
 /// `shopping`; a ride or a car repair `transport`; phone and internet bills are
 /// `housing`; haircuts, laundry, tips, gifts of money (红包) and donations are `other`.
@@ -202,6 +202,8 @@ extension CategoryLexicon {
             "markers", "dry erase markers", "sticky notes", "prizes", "printing", "jersey", "jerseys", "cleats",
         ],
         "housing": [
+            // A place to stay away from home: 酒店三晚, "hotel 3 nights".
+            "酒店", "宾馆", "住宿", "民宿", "房费", "hotel", "motel", "airbnb", "hostel", "lodging", "accommodation",
             // More bills, carriers and upkeep.
             "水电燃气", "月租", "供暖费", "采暖费", "房产税", "中国移动", "中国电信", "房东", "保姆", "钟点工", "修水管", "开锁",
             "natural gas", "hoa dues", "comcast", "xfinity", "verizon", "t-mobile", "cell plan", "data plan",
@@ -356,10 +358,10 @@ extension CategoryLexicon {
             "pedicure", "waxing", "alterations", "shoe repair", "dry cleaner", "laundromat", "late fee",
             "overdraft fee", "service fee", "tobacco", "red envelope",
             "理发", "理了个发", "理个发", "剪头", "剪头发", "洗头", "美发", "烫发", "染发", "美甲", "洗衣", "干洗", "快递", "快递费", "邮费", "运费",
-            "红包", "份子钱", "随礼", "礼金", "压岁钱", "捐款", "捐赠", "酒店", "宾馆", "住宿", "民宿", "房费", "香烟", "烟",
+            "红包", "份子钱", "随礼", "礼金", "压岁钱", "捐款", "捐赠", "香烟", "烟",
             "彩票", "罚款", "签证", "签证费", "个税", "税", "保险", "手续费", "服务费", "小费", "宠物", "送礼",
             "laundry", "dry cleaning", "tips", "tip", "allowance", "haircut", "barber", "salon", "nail salon",
-            "manicure", "donation", "charity", "hotel", "motel", "airbnb", "hostel", "lodging", "accommodation",
+            "manicure", "donation", "charity",
             "taxes", "tax", "insurance", "postage", "shipping", "stamps", "cigarettes", "vape", "lottery",
             "grooming", "babysitter", "babysitting", "childcare", "daycare",
             "bank fee", "atm fee", "parking fine",

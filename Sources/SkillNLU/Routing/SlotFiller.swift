@@ -198,7 +198,8 @@ struct SlotFiller: Sendable {
                         && !TimeRecognizer.isChineseHolidayModifier($0, in: analysis.text)
                         && !monthNamesTheItem($0, in: analysis.text)
                 }
-                + analysis.money.map(\.span.range) + analysis.places.map(\.span.range)
+                + analysis.money.map(\.span.range)
+                + analysis.places.map(\.span.range).filter { Self.saysWhere($0, in: analysis.text) }
             let note = TextResidue.title(
                 in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
                 keepLastWord: false, keeping: categories
@@ -311,6 +312,20 @@ struct SlotFiller: Sendable {
         "should", "can", "could", "would", "taking", "going", "about", "around", "any", "too", "also", "please",
         "pls", "weekend", "week", "shorts", "layers", "person", "town", "city", "downtown", "area",
     ]
+
+    /// Whether the town at `range` says where the money went (在香港, "in London", "at Tokyo"), not
+    /// which item it was: 东京酒店定金, 伦敦房租, "rome hotel" keep their town in the note.
+    static func saysWhere(_ range: Range<Int>, in text: NormalizedText) -> Bool {
+        let scalars = Array(text.original.unicodeScalars)
+        var end = min(range.lowerBound, scalars.count)
+        while end > 0, scalars[end - 1] == " " { end -= 1 }
+        guard end > 0 else { return false }
+        if ["在", "于", "從", "从"].contains(scalars[end - 1]) { return true }
+        var start = end
+        while start > 0, scalars[start - 1].properties.isAlphabetic, scalars[start - 1].isASCII { start -= 1 }
+        let word = String(String.UnicodeScalarView(scalars[start..<end])).lowercased()
+        return ["in", "at", "from", "near"].contains(word)
+    }
 
     /// Whether a month said alone (9月, 十二月) stands right before a category word (工资, 房租): the
     /// item's name, not the entry's day.

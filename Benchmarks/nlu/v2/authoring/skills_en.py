@@ -538,7 +538,7 @@ with use(now=NA, **E):
     KM("delete tomorrow's meeting and add one the day after at 10am",
        [cdel(0, title="meeting", date=rel(1)), cc("Meeting", dt(rel(2), 10))], cat=c,
        given=[ev("Project meeting", dt(rel(1), 14), dt(rel(1), 15))])
-    KM("flight 420 and hotel 560", [la("420", "transport", "flight"), la("560", "other", "hotel")], cat=c,
+    KM("flight 420 and hotel 560", [la("420", "transport", "flight"), la("560", "housing", "hotel")], cat=c,
        unsure="hotel has no fixed category: other")
     KM("salary 5000, bonus 800", [la("5000", "salary", "salary", kind="income"), la("800", "salary", "bonus", kind="income")], cat=c)
 with use(now=NB, **E):

@@ -430,7 +430,7 @@ with use(now=NA, **Z):
     K("拿铁￥32", la("32", "food", "拿铁"), cat=c)
     K("1.299,00 €买了个相机", la("1299", "shopping", "相机", cur="EUR"), cat=c, conv="comma-decimal")
     K("欧元30的门票", la("30", "entertainment", "门票", cur="EUR"), cat=c)
-    K("美金200的酒店", la("200", "other", "酒店", cur="USD"), cat=c, unsure="hotel: category other (no travel/lodging category) or entertainment")
+    K("美金200的酒店", la("200", "housing", "酒店", cur="USD"), cat=c, unsure="hotel: housing (CONVENTIONS §12, settled in session 38)")
     K("高铁票553.5", la("553.5", "transport", "高铁票"), cat=c)
     K("挂号费二十五", la("25", "health", "挂号费"), cat=c)
     K("帮我记一下 水电费 两百八", la("280", "housing", "水电费"), cat=c)
@@ -562,7 +562,7 @@ with use(now=NA, **Z):
     KM("删掉明天的会，再加一个后天上午10点的会",
        [cdel(0, title="会", date=rel(1)), cc("开会", dt(rel(2), 10))], cat=c,
        given=[ev("项目会", dt(rel(1), 14), dt(rel(1), 15))], unsure="title for the new meeting: 会 or 开会")
-    KM("机票2000酒店1500", [la("2000", "transport", "机票"), la("1500", "other", "酒店")], cat=c)
+    KM("机票2000酒店1500", [la("2000", "transport", "机票"), la("1500", "housing", "酒店")], cat=c)
     KM("工资一万二，奖金三千", [la("12000", "salary", "工资", kind="income"), la("3000", "salary", "奖金", kind="income")], cat=c)
 with use(now=NB, **Z):
     KM("后天和大后天成都天气", [wx("Chengdu", rel(2)), wx("Chengdu", rel(3))], cat=c)
