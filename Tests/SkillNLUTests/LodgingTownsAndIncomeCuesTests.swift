@@ -29,3 +29,24 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["note"]?.stringValue == note, "\(text)")
     }
 }
+
+/// A money word anywhere before a price-sized number that ends the message makes the number the
+/// amount, across a day said between them; an hour or a year does not.
+@Suite struct MoneyWordEarlierTests {
+    @Test(arguments: [
+        ("donation came in on the 1st 500", "500"), ("venmo from the garcias yesterday 120 for walks", "120"),
+    ])
+    func isTheAmount(_ text: String, _ amount: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["amount"]?.stringValue == amount, "\(text)")
+    }
+
+    @Test(arguments: [
+        "pay the fee on friday at 10", "donation pickup on the 1st at 1530", "donation dinner tomorrow until 1830",
+    ])
+    func hoursAndYearsAreNoAmount(_ text: String) throws {
+        let money = MoneyRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(money.isEmpty, "\(text)")
+    }
+}

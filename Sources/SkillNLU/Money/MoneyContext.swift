@@ -447,6 +447,44 @@ extension MoneyRecognizer {
         return CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil
     }
 
+    /// Whether an English money word stands anywhere before a price-sized number that ends the
+    /// message, or is followed only by "for" and what it was for: "donation came in on the 1st
+    /// 500", "venmo from the garcias yesterday 120 for walks". The day said between them is no
+    /// part of the amount.
+    static func moneyWordEarlier(_ s: [Unicode.Scalar], number: NumberMatch, start: Int, end: Int) -> Bool {
+        // No hour of a clock (up to 24) and no year.
+        guard !number.chinese,
+            number.hasFraction || (number.integer.map { $0 >= 25 && !(1900...2100).contains($0) } ?? false)
+        else { return false }
+        if let previous = word(endingAt: start > 0 && s[start - 1] == " " ? start - 1 : start, in: s),
+            let code = EnglishNumberWords.code(s, previous), clockPrepositions.contains(code)
+        {
+            return false  // "at 1530", "until 1800"
+        }
+        var after = end
+        while after < s.count, s[after] == "." || s[after] == "!" || s[after] == " " { after += 1 }
+        if after < s.count {
+            guard forFollows(s, at: end), !s[(end + 5)...].contains(where: { NumberReader.asciiDigit($0) != nil })
+            else { return false }
+        }
+        var position = start
+        while position > 0 {
+            guard let word = word(endingAt: position, in: s) else {
+                position -= 1
+                continue
+            }
+            switch MoneyCues.englishRole(s, word) {
+            case .cueBefore?, .cueEither?: return true
+            default: position = word.lowerBound
+            }
+        }
+        return false
+    }
+
+    private static let clockPrepositions: Set<UInt64> = Set(
+        ["at", "by", "till", "until", "til", "from", "to", "around", "after", "before", "about"].map(
+            EnglishNumberWords.code))
+
     /// Whether " for " and something after it follow `end`.
     static func forFollows(_ s: [Unicode.Scalar], at end: Int) -> Bool {
         end + 5 < s.count && s[end] == " " && s[end + 1] == "f" && s[end + 2] == "o" && s[end + 3] == "r"

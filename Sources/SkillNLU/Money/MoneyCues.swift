@@ -219,6 +219,8 @@ enum MoneyCues {
             "stipend", "allowance", "diem", "takings", "deposits",
             // "dad's PT last saturday 60 copay", "parking 12 fee".
             "copay", "copays", "deductible", "fee", "fees", "toll", "tolls",
+            // "got a donation 300", "donation came in on the 1st 500".
+            "donation", "donations",
         ] {
             roles[EnglishNumberWords.code(word)] = .cueEither
         }

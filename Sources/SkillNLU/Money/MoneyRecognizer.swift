@@ -479,6 +479,7 @@ public struct MoneyRecognizer: Sendable {
                 || continuesAmounts(s, start: start, floor: floor) || englishContextBefore(s, start: start)
                 || lastAfterItem(s, start: start, end: end) || forItemAfter(s, number: number, end: end)
                 || opensWithItem(s, number: number, start: start, end: end)
+                || Self.moneyWordEarlier(s, number: number, start: start, end: end)
                 || (!number.chinese && endsPricedList(s, start: start, end: end))
                 // 两百出头, 一千左右: an approximate hundred or more (三十出头 is an age).
                 || (number.chinese && value.isLess(than: FixedDecimal(100)) == false
