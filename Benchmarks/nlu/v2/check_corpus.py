@@ -85,7 +85,10 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 21 (batch "r21"): 中秋 2027 morning, the last Friday of June 2028 at 17:55 (a half-year ends), US Thanksgiving morning 2028
         "2027-09-15T09:20:00": 3, "2028-06-30T17:55:00": 5, "2028-11-23T08:30:00": 4,
         # round 22 (batch "r22"): 清明 2028 evening, a Saturday at 00:20, the first Monday of August 2028 at 07:45
-        "2028-04-04T19:40:00": 2, "2028-09-16T00:20:00": 6, "2028-08-07T07:45:00": 1}
+        "2028-04-04T19:40:00": 2, "2028-09-16T00:20:00": 6, "2028-08-07T07:45:00": 1,
+        # round 23 (batch "r23"): Halloween 2027, a Sunday at 21:10 (month and week end today); Sunday 2043-03-08, the night US DST
+        # begins (01:30 for English rows, 23:50 for Chinese rows); the Friday before 端午 2043 at 12:15
+        "2027-10-31T21:10:00": 7, "2043-03-08T01:30:00": 7, "2043-03-08T23:50:00": 7, "2043-06-05T12:15:00": 5}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
