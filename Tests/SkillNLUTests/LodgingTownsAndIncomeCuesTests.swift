@@ -50,3 +50,79 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(money.isEmpty, "\(text)")
     }
 }
+
+/// A town beside days with a night away and no word of the weather is an event, not a forecast.
+@Suite struct NightsAwayTests {
+    @Test(arguments: [
+        ("下周一到周三 成都过夜", "成都过夜"), ("nyc layover thanksgiving", "Nyc layover"),
+        ("honolulu layover next mon-wed", "Honolulu layover"),
+    ])
+    func isAnEvent(_ text: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func aTownAndADayAloneStillAskTheWeather() throws {
+        #expect(try interpret("boston tomorrow").skillID == "weather")
+    }
+}
+
+/// "wake me", 叫我: who is woken, not part of the event.
+@Suite struct WakeMeTests {
+    @Test(arguments: [("凌晨四点出门去机场 叫我", "出门去机场"), ("wake me 4am to leave for the airport", "Leave for the airport")])
+    func title(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func signingInKeepsItsVerb() throws {
+        #expect(try interpret("下週二早上六點 簽到").arguments["title"]?.stringValue == "簽到")
+    }
+}
+
+/// Short questions about a period with no question word: what it holds is asked.
+@Suite struct PeriodQuestionsTests {
+    @Test(arguments: [
+        "any jobs this weekend", "how many cars booked tmrw", "standby days next wk?", "trips early april",
+        "roster the next 7 days", "明天店里约了几台车",
+    ])
+    func listsTheCalendar(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test(arguments: ["commissions year to date", "invoices paid year to date"])
+    func moneyNounsAskTheLedger(_ text: String) throws {
+        #expect(try interpret(text).skillID == "ledger.summary", "\(text)")
+    }
+}
+
+/// Changes and removals said as a state: "is off", "is 10-12 now".
+@Suite struct StatedChangesTests {
+    @Test func offThisAfternoonIsARemoval() throws {
+        #expect(try interpret("this afternoon's tow run is off").skillID == "calendar.delete")
+    }
+
+    @Test func aNewClockEndingWithNowIsAChange() throws {
+        let interpretation = try interpret("remote interpreting is 10-12 now")
+        #expect(interpretation.skillID == "calendar.update")
+        #expect(interpretation.arguments["title"]?.stringValue == "Remote interpreting")
+    }
+}
+
+/// Money a customer handed over is income.
+@Suite struct CustomerPaymentsTests {
+    @Test(arguments: [
+        "收张师傅修车款860", "收李姐保养定金500", "ms lee left a 200 deposit for the brake job", "mr kim paid for his service 860",
+        "balance from sunday afternoon's customer 540",
+    ])
+    func isIncome(_ text: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["kind"]?.stringValue == "income", "\(text)")
+    }
+
+    @Test(arguments: ["收拾车库买收纳箱 120", "过路收费站 15块"])
+    func otherUsesOfReceivingAreSpending(_ text: String) throws {
+        #expect(try interpret(text).arguments["kind"]?.stringValue == "expense", "\(text)")
+    }
+}

@@ -221,6 +221,8 @@ enum MoneyCues {
             "copay", "copays", "deductible", "fee", "fees", "toll", "tolls",
             // "got a donation 300", "donation came in on the 1st 500".
             "donation", "donations",
+            // "left a 200 deposit for the brake job".
+            "deposit",
         ] {
             roles[EnglishNumberWords.code(word)] = .cueEither
         }

@@ -93,11 +93,29 @@ enum EventChangeCues {
             || clauses.contains(where: { clause in
                 RequestShape.cueLength(scalars, at: clause, changeVerbs) != nil && !namesAShift(scalars, at: clause)
             })
-            || changeShape(scalars, opening: opening, found: found)
+            || changeShape(scalars, opening: opening, found: found) || endsNow(scalars)
         {
             return .change
         }
         return nil
+    }
+
+    /// "remote interpreting is 10-12 now", "the 3pm's at 4 now": a stored event's new time, said
+    /// with "is" and ending with "now".
+    private static func endsNow(_ s: [Unicode.Scalar]) -> Bool {
+        var end = s.count
+        while end > 0, " .!".unicodeScalars.contains(s[end - 1]) { end -= 1 }
+        guard end > 8, s[(end - 4)..<end].elementsEqual(" now".unicodeScalars) else { return false }
+        let body = s[..<(end - 4)]
+        guard let verb = starts(of: nowVerbs, in: Array(body)) else { return false }
+        return body[verb...].contains { NumberReader.asciiDigit($0) != nil }
+    }
+
+    private static let nowVerbs = [" is ", " are ", "'s "].map { Array($0.unicodeScalars) }
+
+    /// Where the first of `cues` starts in `s`.
+    private static func starts(of cues: [[Unicode.Scalar]], in s: [Unicode.Scalar]) -> Int? {
+        cues.compactMap { cue in starts(of: cue, in: s, before: s.count).first }.min()
     }
 
     /// "shift tonight 8 till 11", "shift at the café sat": a work shift, not a verb.
@@ -235,7 +253,7 @@ enum EventChangeCues {
     private static let daysSaid = RequestShape.Cues([
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon ", "tue ", "tues ", "wed ",
         "thu ", "thur ", "thurs ", "fri ", "sat ", "sun ", "today", "tomorrow", "tmrw", "tonight", "weekend", "wknd",
-        "this week", "next week",
+        "this week", "next week", "this morning", "this afternoon", "this evening",
     ])
 
     /// Where a clause after a comma starts, past request words: "it's pouring, delete my run this
@@ -328,7 +346,10 @@ enum EventChangeCues {
 
     /// Whether a name is followed by "now" and a new clock ("CE course now 3-5"): a change even
     /// where the name sounds like something bought.
-    static func saysNowThenAClock(_ text: NormalizedText) -> Bool { nowThenAClock(text.scalars) }
+    /// Also "remote interpreting is 10-12 now": the clock, then "now" ending the message.
+    static func saysNowThenAClock(_ text: NormalizedText) -> Bool {
+        nowThenAClock(text.scalars) || endsNow(text.scalars)
+    }
 
     /// "CE course now 3-5", "standup now 9:15": a name, then "now" and the new clock.
     private static func nowThenAClock(_ s: [Unicode.Scalar]) -> Bool {

@@ -53,7 +53,9 @@ enum RequestShape {
         } else if spansDays, contains(scalars, totalWords), !contains(scalars, calendarWords) {
             target = "ledger.summary"  // "december total", "q3 totals"
         } else if contains(scalars, calendarQuestionCues)
-            || (spansDays && (contains(scalars, periodLookUpCues) || endsWithCalendarNoun(text)))
+            || (spansDays
+                && (contains(scalars, periodLookUpCues) || endsWithCalendarNoun(text) || namesKindAlone(text)
+                    || ((scalars.last == "?" || scalars.last == "？") && !asksWeather(text))))
         {
             target = "calendar.list"
         } else {
@@ -94,6 +96,34 @@ enum RequestShape {
         guard words.count >= 2, let last = words.last else { return false }
         return ["calendar", "schedule", "agenda"].contains(last)
     }
+
+    /// Whether a short message names a kind of thing in the plural and little else ("trips early
+    /// april", "any jobs this weekend", "standby days next wk"): over a period of days, what it
+    /// holds is asked — nobody makes an all-day event called "Trips".
+    private static func namesKindAlone(_ text: NormalizedText) -> Bool {
+        var words = String(String.UnicodeScalarView(text.scalars)).lowercased()
+            .split(whereSeparator: { $0 == " " || $0 == "?" || $0 == "!" || $0 == "." || $0 == "," })
+        guard (2...5).contains(words.count), !speaksOfMoney(text),
+            SlotFiller.standardIncomeWords.category(in: text) == nil
+        else { return false }
+        if words[0] == "any" { words.removeFirst() }
+        guard let first = words.first, first.count >= 4, first.hasSuffix("s"), !first.hasSuffix("ss"),
+            !notKinds.contains(String(first)), first.allSatisfy({ $0.isLetter })
+        else { return false }
+        return words.count == 1 || !kindFollowers.contains(String(words[1]))
+    }
+
+    private static let notKinds: Set<String> = [
+        "this", "tues", "thurs", "weds", "days", "hours", "mins", "plus", "lets", "let's", "thanks", "weeks", "months",
+        "friends", "parents", "kids", "guys", "boss", "class", "tennis", "glasses", "dress", "news", "physics",
+        "always", "towards", "afterwards", "sometimes", "nails", "lunchs",
+    ]
+    /// Words after a plural that make it the subject of a sentence ("kids are off", "friends
+    /// visiting"): no look-up.
+    private static let kindFollowers: Set<String> = [
+        "are", "were", "have", "had", "will", "visiting", "coming", "come", "arrive", "arriving", "leave", "leaving",
+        "off", "over", "due", "at", "with", "from", "to", "for",
+    ]
 
     /// Whether the message ends with a worker's roster (9月的排班给我看下, 接下来三天的班, 未来两周的班表):
     /// the shifts of a period asked for, not a thing to do (把排班发群里).
@@ -334,6 +364,9 @@ enum RequestShape {
     private static let tripVerbs = cues([
         "去", "玩", "出差", "旅游", "旅行", "飞", "回老家", "驻场", "驻点", "外派", "trip", "visit", "fly to", "drive to",
         "heading to", "on site", "onsite", "workshop",
+        // Nights away: 成都过夜, "honolulu layover", "flying to nashville".
+        "过夜", "住一晚", "住一宿", "layover", "layovers", "overnight", "flying to", "flying into", "flight to",
+        "driving to",
     ])
     /// Words that ask about the weather without naming it: 冷不冷, "is it hot", 带伞.
     private static let weatherHints = cues([
@@ -630,6 +663,8 @@ enum RequestShape {
         // "itinerary for early october", "clinic schedule the next 5 days", "schedule till the end of the month".
         "itinerary for", "schedule the next", "schedule till", "schedule through", "any games", "any matches", "的行程",
         "行程安排", "的日程安排", "那天日程", "当天日程", "看看日程", "看下日程", "查下日程", "查一下日程",
+        // "how many cars booked tmrw", 明天店里约了几台车.
+        "how many", "约了几", "订了几", "约了多少", "有几台", "几台车", "几位客",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,
@@ -640,7 +675,7 @@ enum RequestShape {
         "排了", "排了些啥", "有哪些", "满不满", "排得满", "排满",
         "都排", "的会议", "有啥", "啥事", "交啥", "干啥", "做啥", "忙啥",
         // A worker's shifts: 这周还剩哪些班, "my shifts the next 3 days".
-        "哪些班", "my shifts", "shift schedule", "work schedule",
+        "哪些班", "my shifts", "shift schedule", "work schedule", "roster", "rota", "rotation",
     ])
     /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);
     /// without one, a sentence the classifier took for a look-up names an event.

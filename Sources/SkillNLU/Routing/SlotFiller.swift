@@ -344,7 +344,7 @@ struct SlotFiller: Sendable {
 
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
         (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
-            || Self.clientRenewed(analysis.text))
+            || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text))
             && !Self.paysWages(analysis.text)
     }
 
@@ -391,6 +391,32 @@ struct SlotFiller: Sendable {
         let words = said.split(separator: " ")
         guard words.count >= 2, words[1] == "renewed" || words[1] == "re-upped" else { return false }
         return !["i", "we", "just", "also", "finally", "and", "so", "then"].contains(String(words[0]))
+    }
+
+    /// Money a customer handed over: 收张师傅修车款860 (收 opening the entry, then what was paid
+    /// for), "mr kim paid for his service 860", "ms lee left a 200 deposit", "balance from sunday's
+    /// customer 540".
+    static func customerPaid(_ text: NormalizedText) -> Bool {
+        let said = String(String.UnicodeScalarView(text.scalars)).lowercased()
+        if let receive = said.firstIndex(of: "收") {
+            let before = said[..<receive].trimmingCharacters(in: .whitespaces)
+            let after = said[said.index(after: receive)...].prefix(10)
+            if before.isEmpty || ["天", "日", "号", "午", "晚", "早", "上"].contains(where: { before.hasSuffix($0) }),
+                !["拾", "纳", "藏", "据", "银", "音", "货", "费", "尾", "到", "了", "入", "益", "款"].contains(where: {
+                    after.hasPrefix($0)
+                }),
+                ["款", "定金", "订金", "押金", "钱", "费", "租"].contains(where: { after.contains($0) })
+            {
+                return true
+            }
+        }
+        let words = said.split(separator: " ")
+        if words.count >= 3, ["mr", "mrs", "ms", "miss", "dr", "mr.", "mrs.", "ms.", "dr."].contains(String(words[0])),
+            ["paid", "left", "sent", "venmoed", "zelled", "dropped", "settled", "prepaid"].contains(String(words[2]))
+        {
+            return true
+        }
+        return ["balance from", "deposit from", "payment from", "paid in full"].contains { said.contains($0) }
     }
 
     /// "got $300 from the Parkers", "got 300 cash from mom": an amount got from someone.

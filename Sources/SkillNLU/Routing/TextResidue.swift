@@ -9,7 +9,7 @@ enum TextResidue {
         "加日程", "加到日程", "记一下", "空出来", "标记成", "标记为", "标成", "标为", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消",
         "把",
         "remind me to", "remind me that", "remind me about", "remind me", "ping me to", "nudge me to", "ping me",
-        "wake me up to", "wake me to",
+        "wake me up to", "wake me to", "wake me up", "wake me",
         "then",
         "please", "can you", "could you",
         "i need to", "i have to", "i have", "i've got", "i'm", "add it", "add", "schedule", "create", "set up", "put",
@@ -44,6 +44,8 @@ enum TextResidue {
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
         "一整天", "全天", "all day", "all-day", "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
+        // 凌晨四点出门去机场 叫我: wake me for it.
+        "叫醒我", "叫我",
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
         // 看电影 三点四十那场: which showing is said by its time (not "showing": a house shown is an event).
         "那场", "那一场",
@@ -418,8 +420,8 @@ enum TextResidue {
         let start = upper - filler.count
         guard !filler.isEmpty, start >= lower, scalars[start..<upper].elementsEqual(filler) else { return false }
         if let first = filler.first, isLetter(first), start > lower, isLetter(scalars[start - 1]) { return false }
-        // 报到, 签到, 迟到: 到 ending a verb is no filler.
-        if filler == arrive, start > lower, "报签迟".unicodeScalars.contains(scalars[start - 1]) { return false }
+        // 报到, 签到, 迟到 (簽到): 到 ending a verb is no filler.
+        if filler == arrive, start > lower, "报签迟報簽遲".unicodeScalars.contains(scalars[start - 1]) { return false }
         // The end of a hyphenated word is no filler ("check-in", "sign-up").
         if start >= lower + 2, scalars[start - 1] == "-", isLetter(scalars[start - 2]) { return false }
         return allowEmpty || start > lower

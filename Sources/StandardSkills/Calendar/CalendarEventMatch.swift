@@ -428,7 +428,11 @@ public enum CalendarEventMatch {
             // "the bbq goes till 9", "sunday's dinner should end at 9", 到站时间改成十点零五 (without
             // am/pm): the reading after the start that is nearest the end it had (21:00 for an 18:00
             // dinner; 10:05, not 22:05, for a train due at 11:25).
-            if let startFlip {
+            if startFlip != nil, !dayOnly {
+                // 改成十点到十二点: the end is the first reading of its clock after the new start.
+                let readings = [-12.0, 0, 12, 24].map { event.end.addingTimeInterval($0 * 3_600) }
+                event.end = readings.filter { $0 > event.start }.min() ?? event.end
+            } else if let startFlip {
                 event.end = event.end.addingTimeInterval(startFlip)
             } else if !dayOnly, arguments["am_pm_unsaid"]?.boolValue == true {
                 let other = event.end.addingTimeInterval(

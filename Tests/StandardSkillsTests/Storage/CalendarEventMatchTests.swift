@@ -119,6 +119,12 @@ import Testing
             ["title": "开会", "new_time": "04:00", "end": "05:30", "am_pm_unsaid": true] as JSONValue,
             "2026-12-03T16:00:00", "2026-12-03T17:30:00"
         ),
+        // 改成十点到十二点 read as 22:00 to noon: the start flips to 10:00, and the end is noon, the
+        // first 12 o'clock after it.
+        (
+            ["title": "开会", "new_time": "22:00", "end": "12:00", "am_pm_unsaid": true] as JSONValue,
+            "2026-12-03T10:00:00", "2026-12-03T12:00:00"
+        ),
     ])
     func lengthsAndExtensions(_ arguments: JSONValue, _ start: String, _ end: String) throws {
         let result = try CalendarEventMatch.resolve(
