@@ -126,3 +126,22 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).arguments["kind"]?.stringValue == "expense", "\(text)")
     }
 }
+
+/// Clauses with no time before the one clause that says when are the reason for a change; the
+/// event is named in the clause that says when.
+@Suite struct ReasonsBeforeAChangeTests {
+    @Test(arguments: [
+        ("swapped trips w/ jen, friday's red-eye is now saturday same time", "Red-eye"),
+        ("跟小林换了班 周五的红眼改成周六 时间不变", "红眼"),
+    ])
+    func namesTheEventInTheTimedClause(_ text: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test(arguments: [("游泳课 时间改成 9点半到10点半", "游泳课")])
+    func aNameAloneBeforeTheTimeIsTheName(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

@@ -122,6 +122,20 @@ enum EventEdit {
         return firstIndex(of: changeWords, in: scalars, from: verb.upperBound)
     }
 
+    /// Where the one clause that says a time starts, when clauses before it say none: the reasons
+    /// before a change. `nil` when the first clause says a time, or several do.
+    private static func timedClauseStart(in text: NormalizedText, times: [TimeEntity]) -> Int? {
+        let clauses = SlotFiller.clauses(of: text.scalars)
+        guard clauses.count >= 2 else { return nil }
+        let timed = clauses.indices.filter { index in
+            let clause = clauses[index]
+            let range = text.origins[clause.lowerBound]..<text.origins[clause.upperBound - 1] + 1
+            return times.contains { $0.span.range.overlaps(range) }
+        }
+        guard timed.count == 1, let only = timed.first, only > 0 else { return nil }
+        return clauses[only].lowerBound
+    }
+
     /// Whether " instead" follows `time` right away ("walkthrough monday 9am instead, meet at the
     /// front gate"): the new time, whatever comes after.
     private static func saidInstead(after time: TimeEntity, in text: NormalizedText) -> Bool {
@@ -244,6 +258,19 @@ enum EventEdit {
         // "back to school night wednesday, push it half an hour": a change said of "it" after a
         // comma sets off the name and its time before it, whatever words they hold.
         if let comma = pointedChange(in: scalars), cut.map({ $0 < comma }) ?? true { cut = comma }
+        // "swapped trips w/ jen, friday's red-eye is now saturday", 跟小林换了班 周五的红眼改成周六: clauses
+        // with no time say why; the change is in the one clause that says when.
+        // Only when that clause names the event itself (not 游泳课 时间改成…, 游泳课 五一那天改到十点).
+        var reasonEnd = timedClauseStart(in: text, times: times)
+        if let start = reasonEnd, cut.map({ $0 < start }) ?? true,
+            let inClause = firstIndex(of: changeWords, in: scalars, from: start + 1),
+            let named = name(in: text, before: inClause, times: times, keywords: keywords, after: start),
+            !named.isEmpty, !aspects.contains(named), !named.hasSuffix("那天")
+        {
+            cut = inClause
+        } else {
+            reasonEnd = nil
+        }
         if let shift, cut.map({ shift.range.lowerBound < $0 }) ?? true {
             // 周会早半小时, 晚一个小时: the direction just before the duration is part of the change.
             let lower = shift.range.lowerBound
@@ -374,7 +401,7 @@ enum EventEdit {
             arguments["during"] = .string(window)
         }
 
-        if let title = name(in: text, before: cut, times: times, keywords: keywords) {
+        if let title = name(in: text, before: cut, times: times, keywords: keywords, after: reasonEnd) {
             arguments["title"] = title.isEmpty ? nil : .string(title)
         }
         if let rename = rename(in: text) {
@@ -754,9 +781,9 @@ enum EventEdit {
     }
 
     /// The event's name: the words before the change, without times and request words.
-    private static func name(in text: NormalizedText, before cut: Int?, times: [TimeEntity], keywords: [String])
-        -> String?
-    {
+    private static func name(
+        in text: NormalizedText, before cut: Int?, times: [TimeEntity], keywords: [String], after reasonEnd: Int? = nil
+    ) -> String? {
         guard let cut else { return nil }
         let tail = text.origins[cut]..<(text.originalScalars.count + 1)
         // 太晚了，明天晨会我想改到十点; "it's late, just push …": a clause before the one that names
@@ -779,6 +806,7 @@ enum EventEdit {
         {
             head = [0..<(text.origins[comma] + 1)]
         }
+        if head.isEmpty, let reasonEnd, reasonEnd < cut { head = [0..<text.origins[reasonEnd]] }
         // "priya asked to push our 1:1 to 3": who asked is no part of the name.
         if head.isEmpty, let opening = whoAsked(in: scalars), opening < cut { head = [0..<text.origins[opening]] }
         // "push the Valentine's dinner an hour later": a holiday before the name is part of it.

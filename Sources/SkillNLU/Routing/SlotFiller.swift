@@ -498,15 +498,8 @@ struct SlotFiller: Sendable {
     static func nameAfterAReason(_ text: NormalizedText, removing spans: [Range<Int>], skill: SkillSlots) -> String? {
         let scalars = text.scalars
         // Clauses end at commas, and at spaces between Chinese words typed without punctuation.
-        let breaks = scalars.indices.filter { index in
-            let scalar = scalars[index]
-            if scalar == "," || scalar == "，" { return true }
-            return scalar == " " && index > 0 && index + 1 < scalars.count && TextResidue.isHan(scalars[index - 1])
-                && TextResidue.isHan(scalars[index + 1])
-        }
-        guard !breaks.isEmpty else { return nil }
-        let bounds = [-1] + breaks + [scalars.count]
-        let clauses = zip(bounds, bounds.dropFirst()).map { ($0 + 1)..<$1 }
+        let clauses = clauses(of: scalars)
+        guard clauses.count >= 2 else { return nil }
         var asking = clauses.filter { clause in
             let said = String(String.UnicodeScalarView(scalars[clause])).trimmingCharacters(in: .whitespaces)
             let words = NormalizedText(said)
@@ -535,6 +528,19 @@ struct SlotFiller: Sendable {
             if !name.isEmpty, !pointers.contains(name.lowercased()), !name.hasSuffix("说") { return name }
         }
         return nil
+    }
+
+    /// Clauses: the text between commas, and between Chinese words typed with a space between.
+    /// "swapped trips w/ jen, friday's red-eye is now saturday", 跟小林换了班 周五的红眼改成周六.
+    static func clauses(of scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        let breaks = scalars.indices.filter { index in
+            let scalar = scalars[index]
+            if scalar == "," || scalar == "，" { return true }
+            return scalar == " " && index > 0 && index + 1 < scalars.count && TextResidue.isHan(scalars[index - 1])
+                && TextResidue.isHan(scalars[index + 1])
+        }
+        let bounds = [-1] + breaks + [scalars.count]
+        return zip(bounds, bounds.dropFirst()).map { ($0 + 1)..<$1 }.filter { !$0.isEmpty }
     }
 
     /// Words that point back or name no event of their own ("…, delete", "delete the reminder").
