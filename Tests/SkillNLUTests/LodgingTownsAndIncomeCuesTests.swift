@@ -145,3 +145,18 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// A price for a day, an hour or each thing counted, written right against its number.
+@Suite struct PricePerUnitTests {
+    @Test(arguments: [("护工一天两百五", "250"), ("三个娃的校服 每套95", "95"), ("同传两天 一天6000", "6000")])
+    func isMoney(_ text: String, _ amount: String) throws {
+        let money = MoneyRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(money.map { "\($0.amount)" } == [amount], "\(text)")
+    }
+
+    @Test(arguments: ["一天3次", "每天8小时", "一张床2米"])
+    func countsAndMeasuresAreNot(_ text: String) throws {
+        let money = MoneyRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(money.isEmpty, "\(text)")
+    }
+}

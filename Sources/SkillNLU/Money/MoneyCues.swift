@@ -102,11 +102,17 @@ enum MoneyCues {
         return false
     }
 
-    /// A period a price is for, written right against its number: `一学期2400`, `一年200`, `每月300`.
-    static let chinesePricePeriods: [[Unicode.Scalar]] = [
-        "一学期", "每学期", "一个学期", "一年", "每年", "半年", "一季度", "每季度", "一个月", "每个月", "每月", "一晚", "每晚", "一节课",
-        "每节课", "一次", "每次",
-    ].map { Array($0.unicodeScalars) }
+    /// A period a price is for, written right against its number (`一学期2400`, `一年200`, `每月300`,
+    /// `一天两百五`), or the one thing it is for (`每套95`, `一张1000`).
+    static let chinesePricePeriods: [[Unicode.Scalar]] =
+        [
+            "一学期", "每学期", "一个学期", "一年", "每年", "半年", "一季度", "每季度", "一个月", "每个月", "每月", "一晚", "每晚", "一节课",
+            "每节课", "一次", "每次", "一天", "每天", "一小时", "每小时", "一个小时", "每个小时",
+        ].map { Array($0.unicodeScalars) }
+        // 每套95, 每件120, 一张1000: a price for each one counted.
+        + "套件条张个人位份盒瓶斤箱双只台辆间把".unicodeScalars.flatMap { measure in
+            [["每", measure], ["一", measure]] as [[Unicode.Scalar]]
+        }
 
     /// Money verbs that may take an object before the amount: `还了信用卡2000`, `转给妈妈500`.
     private static let chineseVerbsWithObject: [[Unicode.Scalar]] = [
