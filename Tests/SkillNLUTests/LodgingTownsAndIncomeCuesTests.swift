@@ -160,3 +160,18 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(money.isEmpty, "\(text)")
     }
 }
+
+/// A ledger line after a day said first: 10月29号 配件2300.
+@Suite struct DayThenLedgerLineTests {
+    @Test(arguments: [("10月29号 配件2300", "2300"), ("周日长距离 补给45", "45"), ("3月27号 嘉兴半马报名150", "150")])
+    func isMoney(_ text: String, _ amount: String) throws {
+        let money = MoneyRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(money.map { "\($0.amount)" } == [amount], "\(text)")
+    }
+
+    @Test(arguments: ["10月29号 会议室305", "周五 3号楼 12"])
+    func numberedPlacesAreNot(_ text: String) throws {
+        let money = MoneyRecognizer().entities(in: NormalizedText(text), context: CoordinationEllipsisTests.now)
+        #expect(money.isEmpty, "\(text)")
+    }
+}

@@ -200,9 +200,15 @@ public struct MoneyRecognizer: Sendable {
             stop = countStart
             while stop > 0, s[stop - 1] == " " { stop -= 1 }
         }
-        let item = s[..<stop]
+        var item = s[..<stop]
         guard !item.isEmpty else { return false }
-        if item.allSatisfy(NumberReader.isCJK) {
+        // 10月29号 配件2300, 周五 补给45: a day said first, then the line.
+        if let space = item.lastIndex(of: " "), space > 0, space - item.startIndex <= 12,
+            item[..<space].allSatisfy({ dayScalars.contains($0) || NumberReader.asciiDigit($0) != nil })
+        {
+            item = item[(space + 1)...]
+        }
+        if !item.isEmpty, item.allSatisfy(NumberReader.isCJK) {
             guard (2...6).contains(item.count), let last = item.last,
                 !item.contains(where: { NumberReader.chineseDigit($0) != nil || $0 == "第" }),
                 counted || !"号楼层室路站门排座页章级岁点分天年月周次个人斤克米度".unicodeScalars.contains(last)
@@ -218,6 +224,9 @@ public struct MoneyRecognizer: Sendable {
         guard (1...3).contains(words.count), let last = words.last else { return false }
         return !words.dropLast().contains { notItems.contains($0) } && (counted || !notItems.contains(last))
     }
+
+    /// What a day said in Chinese is written with: 10月29号, 周五, 上礼拜三, 昨天.
+    private static let dayScalars = Set("一二三四五六七八九十月号日周星期礼拜天今昨前上这本个去年./".unicodeScalars)
 
     /// Where a count of hours, nights or sessions that ends at `end` starts ("… 3 hrs", "… 三个小时"),
     /// after an item of its own.

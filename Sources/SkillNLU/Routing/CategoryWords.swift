@@ -15,6 +15,8 @@ extension CategoryLexicon {
 
     static let standardWords: [String: [String]] = [
         "food": [
+            // A runner's supplies on the way: 补给45.
+            "补给",
             // More fruit and vegetables.
             "猕猴桃", "火龙果", "菠萝", "哈密瓜", "蓝莓", "柠檬", "石榴", "椰子", "柿子", "桔子", "红枣", "牛油果", "百香果", "油桃", "玉米", "胡萝卜",
             "洋葱", "大蒜", "辣椒", "茄子", "豆角", "豆腐", "南瓜", "冬瓜", "山药", "红薯", "油菜", "包菜", "西兰花", "蘑菇",
