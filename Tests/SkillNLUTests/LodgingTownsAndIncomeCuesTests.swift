@@ -90,6 +90,13 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).skillID == "calendar.list", "\(text)")
     }
 
+    @Test(arguments: [
+        "berkshires hill training next mon-wed", "code freeze from 3pm tomorrow until noon the day after",
+    ])
+    func plansAreEvents(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.create", "\(text)")
+    }
+
     @Test(arguments: ["commissions year to date", "invoices paid year to date"])
     func moneyNounsAskTheLedger(_ text: String) throws {
         #expect(try interpret(text).skillID == "ledger.summary", "\(text)")

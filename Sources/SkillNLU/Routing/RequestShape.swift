@@ -110,8 +110,20 @@ enum RequestShape {
         guard let first = words.first, first.count >= 4, first.hasSuffix("s"), !first.hasSuffix("ss"),
             !notKinds.contains(String(first)), first.allSatisfy({ $0.isLetter })
         else { return false }
-        return words.count == 1 || !kindFollowers.contains(String(words[1]))
+        guard words.count >= 2 else { return true }
+        let next = String(words[1])
+        return !kindFollowers.contains(next)
+            && (periodOpeners.contains(next) || periodOpeners.contains(String(next.prefix(3))))
     }
+
+    /// Words that open the period after a plural ("trips early april", "jobs this weekend",
+    /// "standby days next wk"): weekdays and months by their first three letters.
+    private static let periodOpeners: Set<String> = [
+        "this", "next", "last", "early", "mid", "late", "the", "tmrw", "tomorrow", "today", "tonight", "on", "in",
+        "over", "during", "before", "by", "until", "till", "thru", "through", "between", "coming", "rest", "mon",
+        "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep",
+        "oct", "nov", "dec", "q1", "q2", "q3", "q4", "all",
+    ]
 
     private static let notKinds: Set<String> = [
         "this", "tues", "thurs", "weds", "days", "hours", "mins", "plus", "lets", "let's", "thanks", "weeks", "months",
@@ -122,7 +134,7 @@ enum RequestShape {
     /// visiting"): no look-up.
     private static let kindFollowers: Set<String> = [
         "are", "were", "have", "had", "will", "visiting", "coming", "come", "arrive", "arriving", "leave", "leaving",
-        "off", "over", "due", "at", "with", "from", "to", "for",
+        "off", "due", "at", "with", "from", "to", "for",
     ]
 
     /// Whether the message ends with a worker's roster (9月的排班给我看下, 接下来三天的班, 未来两周的班表):
@@ -475,7 +487,9 @@ enum RequestShape {
         "冷不冷", "热不热", "冷吗", "热吗", "多少度", "几度", "刮风吗", "有雨吗", "how cold", "how hot", "how warm",
         "is it cold", "is it hot", "will it be cold", "will it be hot",
         // Frost before spraying or planting: "frost risk in lancaster", "is it gonna freeze", 会不会打霜.
-        "frost", "frost risk", "freeze", "freezing", "hard freeze", "打霜", "霜冻", "结霜", "会不会冻", "降温",
+        // (Not "freeze" alone: a code freeze, a hiring freeze.)
+        "frost", "frost risk", "gonna freeze", "going to freeze", "will it freeze", "freeze warning", "freeze tonight",
+        "a freeze", "freezing", "hard freeze", "打霜", "霜冻", "结霜", "会不会冻", "降温",
     ])
     private static let weatherWords = cues([
         "天气", "气温", "天气预报", "weather", "forecast", "temperature", "temperatures",

@@ -44,6 +44,8 @@ enum TextResidue {
     /// Words that end a request but are not part of what it is about.
     static let trailingFillers: [String] = [
         "一整天", "全天", "all day", "all-day", "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
+        // "code freeze from 3pm tomorrow until noon the day after".
+        "the day after",
         // 凌晨四点出门去机场 叫我: wake me for it.
         "叫醒我", "叫我",
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
