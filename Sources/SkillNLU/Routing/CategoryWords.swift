@@ -88,6 +88,8 @@ extension CategoryLexicon {
             "candy bar", "lunch special", "food truck", "喜糖",
         ],
         "transport": [
+            // A tow: 拖车费, "tow fee 175".
+            "拖车费", "tow", "towing", "tow truck", "tow fee",
             "新干线", "shinkansen", "bullet train", "eurostar",
             // More fares, seats and lines.
             "轻轨", "城际", "卧铺", "二等座", "经济舱", "升舱", "船费", "面包车", "美团单车",
@@ -121,6 +123,8 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            // Luggage: 登机箱, 行李箱, "a carry-on".
+            "登机箱", "行李箱", "拉杆箱", "luggage", "suitcase", "carry-on", "duffel",
             "球衣", "队服", "jerseys", "team kit",
             // A salon's supplies.
             "染膏", "发蜡", "发胶", "hair color", "hair dye", "product order", "salon products",
@@ -301,6 +305,8 @@ extension CategoryLexicon {
             "protein", "protein powder", "whey", "creatine", "增肌粉", "肌酸",
         ],
         "education": [
+            // A translator's and a student's references: 词典, "a legal dictionary".
+            "词典", "字典", "dictionary", "dictionaries", "glossary",
             "会议注册费", "注册费", "conference fee", "conference registration", "registration for the conference",
             // Bought for a class one teaches: "markers for class", 给班里买打印纸.
             "for class", "for my class", "for the class", "for my students", "classroom", "班里", "班上", "给学生",

@@ -38,8 +38,14 @@ public struct NLUAnalysis: Sendable {
     /// The names of the places said, in text order: the gazetteer's names, and the capitalized
     /// names after "in" that it does not know ("rain in Boston and Providence"), for skills that
     /// look a city up by its name.
+    /// Known names are written as English writes them, without accents ("Montreal", "Sao Paulo",
+    /// "Zurich"; the gazetteer keeps "Montréal").
     public var placeNames: [String] {
-        let known = places
+        let known = places.map { place in
+            var plain = place
+            plain.name = place.name.folding(options: .diacriticInsensitive, locale: nil)
+            return plain
+        }
         var taken: [Range<Int>] = []
         for entity in entities {
             taken.append(entity.span.range)
