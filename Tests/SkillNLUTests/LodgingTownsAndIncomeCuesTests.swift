@@ -182,3 +182,41 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(money.isEmpty, "\(text)")
     }
 }
+
+/// Found on round 24's development rows.
+@Suite struct RoundTwentyFourTests {
+    @Test(arguments: [
+        ("九点半跟纽约的投资人连线", "calendar.create"), ("二十分钟后叫我出门跑步", "calendar.create"),
+        ("wake me for a run in 20 min", "calendar.create"),
+        ("board meeting the last friday of april", "calendar.create"),
+        ("2.18 药师证复审", "calendar.create"), ("情人节前还要送几单", "calendar.list"),
+        ("the cold room guy doesn't need to come next wed", "calendar.delete"),
+        ("drop the flower basket at mrs diaz's tmrw 5pm", "calendar.create"),
+    ])
+    func skill(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+
+    @Test func aWeatherQuestionAtAClockStillAsksTheWeather() throws {
+        #expect(try interpret("北京明天下午三点天气怎么样").skillID == "weather")
+    }
+
+    @Test func aCopulaOpensNoTitle() throws {
+        let interpretation = try interpret("周日和周一都是早班")
+        #expect(interpretation.calls.map { $0.arguments["title"]?.stringValue } == ["早班", "早班"])
+    }
+
+    @Test(arguments: [
+        ("花市进货2300", "other", "花市进货"), ("店租8500", "housing", "店租"), ("药师考试报名费 320", "education", "药师考试报名费"),
+        ("new scrubs 84", "shopping", "New scrubs"),
+    ])
+    func entry(_ text: String, _ category: String, _ note: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.arguments["category"]?.stringValue == category, "\(text)")
+        #expect(interpretation.arguments["note"]?.stringValue == note, "\(text)")
+    }
+
+    @Test func theWeddingBalanceGotIsIncome() throws {
+        #expect(try interpret("got the wedding balance 3000").arguments["kind"]?.stringValue == "income")
+    }
+}

@@ -66,6 +66,9 @@ extension MoneyRecognizer {
     /// Words for something that happens on a day (an inspection, a meeting), not something bought.
     static let happeningWords = RequestShape.Cues([
         "验收", "开会", "会议", "面试", "预约", "见面", "上门", "量房", "inspection", "meeting", "appointment", "walkthrough",
+        // 2.18 药师证复审, 12.10 药师考试: exams, renewals, check-ups and deadlines.
+        "考试", "复审", "年审", "年检", "复查", "复诊", "体检", "截止", "到期", "出发", "开学", "交稿", "路演", "培训", "讲座", "婚礼",
+        "exam", "deadline", "renewal", "due",
     ])
 
     /// Whether `digits` read as a month and a day: `7.15`, `12.3` (1–12, a dot, 1–31).

@@ -123,6 +123,8 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            // Work clothes: 制服, 白大褂, "new scrubs".
+            "制服", "白大褂", "工作服", "scrubs", "uniform", "uniforms",
             // Luggage: 登机箱, 行李箱, "a carry-on".
             "登机箱", "行李箱", "拉杆箱", "luggage", "suitcase", "carry-on", "duffel",
             "球衣", "队服", "jerseys", "team kit",
@@ -217,6 +219,8 @@ extension CategoryLexicon {
             "locksmith", "plumbing", "cleaning service", "storage unit", "u-haul",
             // The category named.
             "housing", "住房",
+            // A shop's rent: 店租, 铺租, "shop rent".
+            "店租", "铺租", "门面租金", "shop rent", "store rent", "studio rent",
             "房租", "租金", "租房", "水电", "水电费", "电费", "水费", "燃气", "燃气费", "煤气", "煤气费", "天然气", "暖气",
             "暖气费", "取暖费", "物业", "物业费", "管理费", "房贷", "月供", "首付", "网费", "宽带", "话费", "电话费", "手机费",
             "有线电视", "流量", "流量费", "手机卡", "电话卡", "装修", "家政", "保洁", "搬家", "中介费", "押金", "房款", "契税", "垃圾费", "维修费", "房子",
@@ -305,6 +309,8 @@ extension CategoryLexicon {
             "protein", "protein powder", "whey", "creatine", "增肌粉", "肌酸",
         ],
         "education": [
+            // Exams and their fees: 药师考试报名费, "board exam registration".
+            "考试报名费", "考试费", "报考费", "exam registration", "exam fee", "board exam", "licensing exam",
             // A translator's and a student's references: 词典, "a legal dictionary".
             "词典", "字典", "dictionary", "dictionaries", "glossary",
             "会议注册费", "注册费", "conference fee", "conference registration", "registration for the conference",
@@ -359,6 +365,9 @@ extension CategoryLexicon {
         ],
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [
+            // A florist's stock and a startup's servers: 花市进货, 包装纸, 阿里云, "cloud spend".
+            "花市", "花卉市场", "包装纸", "丝带", "花泥", "flower market", "floral foam", "wrapping paper", "ribbon",
+            "云服务", "阿里云", "腾讯云", "服务器", "飞书", "钉钉", "cloud", "aws", "server", "servers", "hosting",
             "剪个头", "剪头", "剪头发",
             "sales tax", "营业税",
             // Personal care, errands, fees, pets and money given.
@@ -413,5 +422,7 @@ extension CategoryLexicon {
         "游戏规则",
         // Longer words with an item inside them that are not spending.
         "书面", "书写", "说明书", "油菜花", "炒鱿鱼", "背锅", "小菜一碟",
+        // People named by what they handle: 药师 (a pharmacist), 花艺师.
+        "药师", "药剂师", "花艺师",
     ]
 }

@@ -47,7 +47,9 @@ enum EventChangeCues {
 
     private static let dropWord = Array("drop ".unicodeScalars)
     private static let offWord = RequestShape.Cues(["off"])  // "drop the dog off 7am"
-    private static let atWord = RequestShape.Cues(["at the", "at my", "at her", "at his", "at our", "at their"])
+    private static let atWord = RequestShape.Cues([
+        "at the", "at my", "at her", "at his", "at our", "at their", "at mrs", "at mr", "at ms", "at dr",
+    ])
     private static let eventNouns = RequestShape.Cues([
         "meeting", "appointment", "appt", "call", "class", "lesson", "session", "practice", "dinner", "lunch", "event",
     ])
@@ -683,7 +685,8 @@ enum EventChangeCues {
         "不租车了", "不租了", "不遛了", "不用遛了", "不加班了", "不值班了", "不喂了", "不用喂了", "不拍了", "不修了", "不回了",
         "不飞了", "不接了", "不送了", "show's off", "gig's off", "'s off tonight", "is off tonight", "'s cancelled",
         // "we don't need next saturday's tasting", "no pickup needed".
-        "don't need", "no longer need", "needed anymore", "pickup needed",
+        "don't need", "no longer need", "needed anymore", "pickup needed", "doesn't need to come",
+        "don't need to come", "doesn't have to come", "no need to come",
         "got axed", "was axed", "ditch ", "bin it", "scrap ", "scratch ",
         // "we're not doing the brunch anymore", "skip the next standup".
         "anymore", "not doing the", "skip the next", "skip next",

@@ -342,7 +342,15 @@ public final class NLURouter: Router {
             skills: model.skillIDs)
         prediction = eventChangePrediction(
             prediction, text: normalized, model: model, hasMoney: entities.contains { $0.kind == "money" })
-        prediction = RequestShape.weatherAsked(prediction, text: normalized, skills: model.skillIDs)
+        prediction = RequestShape.weatherAsked(
+            prediction, text: normalized, skills: model.skillIDs,
+            saysClock: entities.contains {
+                if case .time(let time) = $0 {
+                    time.grain == .minute || (time.grain == .hour && time.end == nil)
+                } else {
+                    false
+                }
+            })
         prediction = RequestShape.runAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.lastEntriesAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.periodAlone(prediction, text: normalized, entities: entities, skills: model.skillIDs)

@@ -416,6 +416,7 @@ struct SlotFiller: Sendable {
         {
             return true
         }
+        if words.first == "got", words.contains(where: { $0 == "balance" || $0 == "deposit" }) { return true }
         return ["balance from", "deposit from", "payment from", "paid in full"].contains { said.contains($0) }
     }
 
