@@ -220,3 +220,23 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret("got the wedding balance 3000").arguments["kind"]?.stringValue == "income")
     }
 }
+
+/// A hedged bare hour after a comma takes the day said before it; a last clause that says how
+/// things stand is no part of the event's name.
+@Suite struct HedgesAndStatesTests {
+    @Test func aHedgedHourTakesThePartOfTheDay() throws {
+        let interpretation = try interpret("so saturday morning, mrs alvarez perm, 10 i think")
+        #expect(interpretation.arguments["start"]?.stringValue?.hasSuffix("T10:00:00") == true)
+        #expect(interpretation.arguments["title"]?.stringValue == "Mrs alvarez perm")
+    }
+
+    @Test(arguments: [
+        ("so um thursday 4pm walk rocky, owner's out of town", "Walk rocky"),
+        ("vacation sept 8 thru 12, uncle has mom and dad", "Vacation"),
+        ("pre-employment physical 10/15 9am, no breakfast", "Pre-employment physical"),
+        ("may 8th 6 to 9pm, Jake's birthday thing", "Jake's birthday thing"),
+    ])
+    func title(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

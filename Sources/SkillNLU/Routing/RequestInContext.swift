@@ -117,6 +117,43 @@ enum RequestInContext {
         return text.origins[0]..<text.origins[comma + 1]
     }
 
+    /// A last clause after a comma that says how things stand, not what happens ("walk rocky,
+    /// owner's out of town", "vacation sept 8 thru 12, uncle has mom and dad", "physical 9am, no
+    /// breakfast"): its span in the original text, or `nil`. It holds no time, and the event is
+    /// named before it.
+    static func trailingStateClause(in text: NormalizedText, times: [Range<Int>]) -> Range<Int>? {
+        let s = text.scalars
+        guard let comma = s.lastIndex(of: ","), comma > 0, comma + 2 < s.count,
+            !s.contains(where: { $0.value >= 0x2E80 })
+        else { return nil }
+        let start = text.origins[comma]
+        guard !times.contains(where: { $0.upperBound > start }) else { return nil }
+        let words = letterWords(s, in: (comma + 1)..<s.count)
+        guard (2...6).contains(words.count) else { return nil }
+        let codes = words.map { code(s, $0) }
+        let first = s[words[0]]
+        let states =
+            codes[0] == noWord
+            || codes.dropFirst().contains(where: stateVerbs.contains)
+            || (first.count > 2 && first.suffix(2).elementsEqual("'s".unicodeScalars) && words.count >= 3)
+        guard states, !codes.contains(where: pointers.contains) else { return nil }
+        // A word of the event's own before the comma, outside its times ("may 8th 6 to 9pm,
+        // Jake's birthday thing" is named after the comma).
+        let own = letterWords(s, in: 0..<comma).filter { word in
+            let offset = text.origins[word.lowerBound]
+            return !times.contains { $0.contains(offset) } && !timeJoiners.contains(code(s, word))
+        }
+        guard !own.isEmpty else { return nil }
+        return start..<(text.originalScalars.count)
+    }
+
+    private static let noWord = EnglishNumberWords.code("no")
+    private static let timeJoiners = codes(["at", "on", "from", "to", "till", "until", "by", "in", "the", "so", "um"])
+    private static let stateVerbs = codes([
+        "has", "have", "is", "are", "was", "were", "dont", "don't", "doesn't", "can't", "cant", "won't", "isn't",
+        "aren't",
+    ])
+
     /// The words of letters (and apostrophes) in `range` of `s`.
     private static func letterWords(_ s: [Unicode.Scalar], in range: Range<Int>) -> [Range<Int>] {
         var words: [Range<Int>] = []

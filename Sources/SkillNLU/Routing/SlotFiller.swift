@@ -177,6 +177,12 @@ struct SlotFiller: Sendable {
             {
                 spans.append(context)  // "friday after i get off, passport appt 10am"
             }
+            if !skill.findsEvent,
+                let state = RequestInContext.trailingStateClause(
+                    in: analysis.text, times: times.flatMap { $0.pieces.map(\.range) })
+            {
+                spans.append(state)  // "walk rocky, owner's out of town"
+            }
             if skill.findsEvent, !skill.findsAndMoves,
                 let named = Self.nameAfterAReason(analysis.text, removing: spans, skill: skill)
             {

@@ -276,8 +276,10 @@ enum TextResidue {
             let kept = String(result[..<found.lowerBound])
             if kept.count >= 3 { result = kept }
         }
-        // "need to call the bank monday at 10": the need is no part of the title.
-        for opening in ["need to ", "have to ", "gotta ", "got to "] where result.lowercased().hasPrefix(opening) {
+        // "need to call the bank monday at 10": the need is no part of the title; nor is the "so"
+        // a spoken message opens with ("so saturday morning, mrs alvarez perm").
+        for opening in ["need to ", "have to ", "gotta ", "got to ", "so um ", "so "]
+        where result.lowercased().hasPrefix(opening) {
             let rest = result.dropFirst(opening.count)
             if rest.count >= 3 { result = String(rest) }
         }

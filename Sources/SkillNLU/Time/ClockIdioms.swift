@@ -128,6 +128,12 @@ extension TimeGrammar {
         if number.arabicDigits <= 2, (1...12).contains(number.value), let ish = ishSuffix(at: end) {
             return Match(component: .clock(ClockTime(hour: number.value)), start: start, end: ish)
         }
+        // "…, mrs alvarez perm, 10 i think": a bare hour set off by a comma and hedged.
+        if number.arabicDigits <= 2, (1...12).contains(number.value), start >= 2, has(start - 2, ",", " "),
+            hedgeFollows(at: end), dayWordBefore(start)
+        {
+            return Match(component: .clock(ClockTime(hour: number.value)), start: start, end: end)
+        }
         guard number.arabicDigits == 3 || number.arabicDigits == 4 else { return nil }
         let hour = number.value / 100
         let minute = number.value % 100
@@ -177,6 +183,32 @@ extension TimeGrammar {
         else { return nil }
         clock.twentyFourHour = hour.value >= 13 || hour.value == 0 || hour.leadingZero
         return Match(component: .clock(clock), start: start, end: minute.end)
+    }
+
+    /// Whether a hedge follows `index` and ends the message or its clause: " i think", " i guess",
+    /// " maybe", " probably", " or so".
+    private func hedgeFollows(at index: Int) -> Bool {
+        for hedge in Self.hedges where index + hedge.count <= s.count {
+            guard s[index..<(index + hedge.count)].elementsEqual(hedge) else { continue }
+            let after = index + hedge.count
+            return after == s.count || [",", ".", "!", "?", "，", "。"].contains(s[after])
+        }
+        return false
+    }
+
+    /// Whether a day or a part of the day is said before `index` (the hedged hour's half of the day).
+    private func dayWordBefore(_ index: Int) -> Bool {
+        let before = String(String.UnicodeScalarView(s[..<index]))
+        return Self.dayWords.contains { before.contains($0) }
+    }
+
+    private static let dayWords = [
+        "morning", "afternoon", "evening", "night", "today", "tomorrow", "tmrw", "mon", "tue", "wed", "thu", "fri",
+        "sat", "sun",
+    ]
+
+    private static let hedges: [[Unicode.Scalar]] = [" i think", " i guess", " maybe", " probably", " or so"].map {
+        Array($0.unicodeScalars)
     }
 
     /// `ish` or `-ish` right after a number or a clock word (`9ish`, `nine-ish`, `noon-ish`): where it ends.
