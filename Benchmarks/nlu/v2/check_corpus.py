@@ -91,7 +91,10 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         "2027-10-31T21:10:00": 7, "2043-03-08T01:30:00": 7, "2043-03-08T23:50:00": 7, "2043-06-05T12:15:00": 5,
         # round 24 (batch "r24"): the eve of Valentine's Day 2044 (元宵, a Saturday) at 18:30; the last day of Q1 2044 at 17:50;
         # the Monday after Thanksgiving 2044 (Cyber Monday) at 06:40
-        "2044-02-13T18:30:00": 6, "2044-03-31T17:50:00": 4, "2044-11-28T06:40:00": 1}
+        "2044-02-13T18:30:00": 6, "2044-03-31T17:50:00": 4, "2044-11-28T06:40:00": 1,
+        # round 25 (batch "r25"): the Friday before the US filing deadline 2045 at 16:45; the evening before 除夕 2045 at 21:20;
+        # the last evening of 2045 (a Sunday) at 22:50
+        "2045-04-14T16:45:00": 5, "2045-02-15T21:20:00": 3, "2045-12-31T22:50:00": 7}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
