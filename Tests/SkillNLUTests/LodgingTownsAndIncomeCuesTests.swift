@@ -240,3 +240,32 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// Found on round 25's development rows.
+@Suite struct RoundTwentyFiveTests {
+    @Test(arguments: [
+        ("any filings due by the end of the month", "calendar.list"),
+        ("which weekends in may are still open", "calendar.list"),
+        ("wedding bookings Q1 next year", "calendar.list"), ("下周的单子", "calendar.list"),
+        ("day shifts mon thru wed next week", "calendar.create"), ("cabs in the last 30 days", "ledger.summary"),
+        ("newark drop-off 2 hrs later", "calendar.update"),
+    ])
+    func skill(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+
+    @Test func aHyphenatedThroughIsNoDeadline() throws {
+        let interpretation = try interpret("venue walk-through tmrw 2pm")
+        #expect(interpretation.arguments["title"]?.stringValue == "Venue walk-through")
+        #expect(interpretation.arguments["end"] == nil)
+    }
+
+    @Test(arguments: ["club dues collected 480", "got the dalton fee, 450"])
+    func collectedIsIncome(_ text: String) throws {
+        #expect(try interpret(text).arguments["kind"]?.stringValue == "income", "\(text)")
+    }
+
+    @Test func aWeddingThatDayKeepsNoMeasureWord() throws {
+        #expect(try interpret("腊八那天有场婚礼").arguments["title"]?.stringValue == "婚礼")
+    }
+}

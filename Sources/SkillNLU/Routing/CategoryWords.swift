@@ -88,8 +88,9 @@ extension CategoryLexicon {
             "candy bar", "lunch special", "food truck", "喜糖",
         ],
         "transport": [
-            // A tow: 拖车费, "tow fee 175".
-            "拖车费", "tow", "towing", "tow truck", "tow fee",
+            // A tow: 拖车费, "tow fee 175"; a truck's upkeep: "truck inspection".
+            "拖车费", "tow", "towing", "tow truck", "tow fee", "truck inspection", "vehicle inspection",
+            "vehicle registration",
             "新干线", "shinkansen", "bullet train", "eurostar",
             // More fares, seats and lines.
             "轻轨", "城际", "卧铺", "二等座", "经济舱", "升舱", "船费", "面包车", "美团单车",
@@ -123,6 +124,8 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            // Shuttlecocks and balls bought: 羽毛球 as a thing bought.
+            "shuttlecocks", "shuttlecock", "shuttles",
             // Work clothes: 制服, 白大褂, "new scrubs".
             "制服", "白大褂", "工作服", "scrubs", "uniform", "uniforms",
             // Luggage: 登机箱, 行李箱, "a carry-on".

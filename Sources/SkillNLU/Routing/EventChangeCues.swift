@@ -635,6 +635,7 @@ enum EventChangeCues {
         // "brunch tomorrow -> noon", "huddle 20 min later", "an hour and a half later".
         "->", "→", " min later", " mins later", " minutes later", " min earlier", " mins earlier", " minutes earlier",
         " hours later", " hours earlier", " hour later", " hour earlier", "half later", "half earlier",
+        " hrs later", " hrs earlier", " hr later", " hr earlier",
         // "book club next Wednesday will be at Hannah's place", "company party location: the Marriott",
         // "have it run till noon", 改到周五，时间不变.
         "got pushed", "pushed back", "was pushed", "got moved", "was moved", "moved up", "got postponed",

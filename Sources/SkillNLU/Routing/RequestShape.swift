@@ -43,7 +43,7 @@ enum RequestShape {
         }
         if prediction.skillID == "calendar.list", skills.contains("calendar.create"),
             !contains(withoutActivities(scalars), lookUpCues), !contains(scalars, calendarQuestionCues),
-            !endsWithCalendarNoun(text)
+            !endsWithCalendarNoun(text), !(spansDays && (contains(scalars, bookingLookUps) || namesKindAlone(text)))
         {
             // "周四到周日回老家", "Maine trip this Friday through next Monday": a plan, not a question.
             var changed = prediction
@@ -57,7 +57,7 @@ enum RequestShape {
             target = ledgerTarget(scalars) ?? "ledger.list"
         } else if spansDays, contains(scalars, totalWords), !contains(scalars, calendarWords) {
             target = "ledger.summary"  // "december total", "q3 totals"
-        } else if contains(scalars, calendarQuestionCues)
+        } else if contains(scalars, calendarQuestionCues) || (spansDays && contains(scalars, bookingLookUps))
             || (spansDays
                 && (contains(scalars, periodLookUpCues) || endsWithCalendarNoun(text) || namesKindAlone(text)
                     || ((scalars.last == "?" || scalars.last == "？") && !asksWeather(text))))
@@ -114,18 +114,39 @@ enum RequestShape {
     private static func namesKindAlone(_ text: NormalizedText) -> Bool {
         var words = String(String.UnicodeScalarView(text.scalars)).lowercased()
             .split(whereSeparator: { $0 == " " || $0 == "?" || $0 == "!" || $0 == "." || $0 == "," })
-        guard (2...5).contains(words.count), !speaksOfMoney(text),
+        guard (2...9).contains(words.count), !speaksOfMoney(text),
             SlotFiller.standardIncomeWords.category(in: text) == nil
         else { return false }
-        if words[0] == "any" { words.removeFirst() }
-        guard let first = words.first, first.count >= 4, first.hasSuffix("s"), !first.hasSuffix("ss"),
-            !notKinds.contains(String(first)), first.allSatisfy({ $0.isLetter })
-        else { return false }
-        guard words.count >= 2 else { return true }
-        let next = String(words[1])
-        return !kindFollowers.contains(next)
-            && (periodOpeners.contains(next) || periodOpeners.contains(String(next.prefix(3))))
+        let asked = words[0] == "any" || words[0] == "which"
+        if asked { words.removeFirst() }
+        // The kind is the first word, or the second of a compound after "any"/"which" or naming
+        // bookings ("wedding bookings Q1 next year"; not "day shifts mon thru wed").
+        for index in 0..<min(2, words.count) {
+            let kind = words[index]
+            guard kind.count >= 4, kind.hasSuffix("s"), !kind.hasSuffix("ss"), !notKinds.contains(String(kind)),
+                kind.allSatisfy({ $0.isLetter }), index == 0 || asked || bookingNouns.contains(String(kind)),
+                thingsBought.category(in: NormalizedText(String(kind))) == nil
+            else { continue }
+            guard index + 1 < words.count else { return index == 0 }
+            var next = String(words[index + 1])
+            // "any filings due by the end of the month".
+            if next == "due" || next == "still" || next == "left", index + 2 < words.count {
+                next = String(words[index + 2])
+            }
+            return !kindFollowers.contains(next)
+                && (periodOpeners.contains(next) || periodOpeners.contains(String(next.prefix(3))))
+        }
+        return false
     }
+
+    /// The lexicon's things bought, without the places ("cabs" is spending; "trips" may be plans).
+    private static let thingsBought = CategoryLexicon(
+        CategoryLexicon.standardWords, blocked: CategoryLexicon.standardBlocked)
+
+    private static let bookingNouns: Set<String> = [
+        "bookings", "orders", "jobs", "clients", "appointments", "appts", "deliveries", "filings", "pickups", "loads",
+        "reservations", "sessions",
+    ]
 
     /// Words that open the period after a plural ("trips early april", "jobs this weekend",
     /// "standby days next wk"): weekdays and months by their first three letters.
@@ -713,6 +734,12 @@ enum RequestShape {
         "都排", "的会议", "有啥", "啥事", "交啥", "干啥", "做啥", "忙啥",
         // A worker's shifts: 这周还剩哪些班, "my shifts the next 3 days".
         "哪些班", "my shifts", "shift schedule", "work schedule", "roster", "rota", "rotation",
+
+    ])
+    /// A trade's bookings over a period: 下周的单子, 五一前的装货预约, 15号之前的报税客户, "which weekends in
+    /// may are still open".
+    private static let bookingLookUps = cues([
+        "的单子", "的预约", "的客户", "还有几个", "still open", "still free", "which weekends", "which days",
     ])
     /// Words that make a sentence a look-up of the calendar (a question, or show / list / check);
     /// without one, a sentence the classifier took for a look-up names an event.

@@ -422,7 +422,12 @@ struct SlotFiller: Sendable {
         {
             return true
         }
-        if words.first == "got", words.contains(where: { $0 == "balance" || $0 == "deposit" }) { return true }
+        // "got the wedding balance 3000", "got the dalton fee, 450": money handed over for work.
+        if words.first == "got",
+            words.contains(where: { ["balance", "deposit", "fee", "fee,", "payment", "check"].contains($0) })
+        {
+            return true
+        }
         return ["balance from", "deposit from", "payment from", "paid in full"].contains { said.contains($0) }
     }
 
@@ -705,6 +710,8 @@ struct SlotFiller: Sendable {
                 "cashback", "cash back", "freelancing", "freelance", "stipend", "wages", "paid me", "paid back",
                 "payroll",
                 // Paid for work: 客户打款, 尾款到账, "client payment came in", "invoice paid".
+                // Fees and dues collected from others: "club dues collected 480", "court fees collected".
+                "collected", "dues in", "fees in",
                 "打款", "尾款", "稿酬", "劳务费", "报酬", "佣金", "外快", "课时费", "came in", "client payment", "client paid",
                 "invoice paid", "paid invoice", "payout", "royalties", "退休金", "养老金", "pension", "social security",
                 // Money in from side work and travel: "my side gig paid 450", "per diem came in", "300 cash from".

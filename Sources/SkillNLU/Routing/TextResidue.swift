@@ -15,7 +15,7 @@ enum TextResidue {
         "i need to", "i have to", "i have", "i've got", "i'm", "add it", "add", "schedule", "create", "set up", "put",
         "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
         "delete", "remove", "cancel", "my",
-        "时间定在", "时间是", "那天", "一直", "从", "有个", "有一个", "开个",
+        "时间定在", "时间是", "那天", "一直", "从", "有个", "有一个", "有场", "有一场", "开个",
         "let's say", "let's do", "let's", "can you put in", "put in", "block off", "block out", "we have", "the",
         "i'm free", "all-day", "all day", "全天", "都", "i need a", "i need", "first thing",
         // Hedges, greetings and politeness around a request: 那个…就是…, "um", "hi, would you please".

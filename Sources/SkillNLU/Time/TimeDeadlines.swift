@@ -155,6 +155,8 @@ enum TimeDeadlines {
             if words.first.map({ $0.value < 0x80 }) == true, start > 0, s[start - 1].properties.isAlphabetic {
                 continue
             }
+            // "walk-through tmrw 2pm", "drive-thru": the end of a hyphenated word is no deadline.
+            if start > 0, s[start - 1] == "-" { continue }
             // "walk me through next week", "go through friday's notes", "coming by tmrw": no deadline.
             if kind == .through || words == byWords, start > 1, s[start - 1] == " " {
                 var first = start - 1
