@@ -269,3 +269,18 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret("腊八那天有场婚礼").arguments["title"]?.stringValue == "婚礼")
     }
 }
+
+/// A period said as the owner of a thing ("this year's books") names the thing; the other times
+/// place the event.
+@Suite struct OwnedPeriodsTests {
+    @Test(arguments: [
+        ("archive this year's books at 11", "Archive this year's books", "T11:00:00"),
+        ("tonight 10pm go over next wk's route w/ dispatch", "Go over next wk's route w/ dispatch", "T22:00:00"),
+    ])
+    func event(_ text: String, _ title: String, _ clock: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue?.hasSuffix(clock) == true, "\(text)")
+        #expect(interpretation.arguments["end"] == nil, "\(text)")
+    }
+}

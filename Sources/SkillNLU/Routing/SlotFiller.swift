@@ -139,7 +139,10 @@ struct SlotFiller: Sendable {
                         $0.grain != .day && $0.saysDay && $0.span.range.upperBound == time.span.range.lowerBound
                     }
             }
-            var spans = times.filter { !naming.contains($0) }.flatMap { $0.pieces.map(\.range) }.filter {
+            let owners = times.count >= 2 ? times.filter { Self.namesAThing($0, in: analysis.text) } : []
+            var spans = times.filter { !naming.contains($0) && !owners.contains($0) }.flatMap {
+                $0.pieces.map(\.range)
+            }.filter {
                 !TimeRecognizer.isHolidayModifier($0, in: analysis.text)  // "Halloween party"
                     && !TimeRecognizer.isChineseHolidayInsideAName($0, in: analysis.text)  // 跑团新年拉练
                     && !(times.count >= 2 && TimeRecognizer.isCelebratedHoliday($0, in: analysis.text))  // 回老家过年
@@ -605,6 +608,12 @@ struct SlotFiller: Sendable {
     /// A holiday celebrated (过年, 过万圣节) beside another time is the activity, not the day.
     static func eventTimes(_ times: [TimeEntity], in text: NormalizedText) -> [TimeEntity] {
         guard times.count >= 2 else { return times }
+        // "archive this year's books at 11", "tonight 10pm go over next wk's route": a period said
+        // as the owner of a thing names the thing; the other times place the event.
+        let owned = times.filter { namesAThing($0, in: text) }
+        if !owned.isEmpty, owned.count < times.count {
+            return eventTimes(times.filter { !owned.contains($0) }, in: text)
+        }
         let clockDays = Set(times.filter { $0.grain != .day }.map(\.start.dateString))
         let kept = times.filter { time in
             !(time.grain == .day && isOneDay(time) && clockDays.contains(time.start.dateString))
@@ -618,6 +627,20 @@ struct SlotFiller: Sendable {
                     } ?? false)
         }
         return kept.isEmpty ? times : kept
+    }
+
+    /// Whether `time` is a period longer than a day said as an owner ("this year's", "next wk's",
+    /// "下周的" is not: Chinese says the day of the event so).
+    static func namesAThing(_ time: TimeEntity, in text: NormalizedText) -> Bool {
+        guard time.grain == .day, let end = time.end, !isOneDay(time),
+            end.dateString > time.start.dateString
+        else { return false }
+        let original = text.originalScalars
+        let after = time.span.range.upperBound
+        guard after + 2 < original.count, original[after] == "'" || original[after] == "’", original[after + 1] == "s",
+            original[after + 2] == " "
+        else { return false }
+        return true
     }
 
     /// The end a second time gives an event that starts at `first`, or `nil` when it gives none:
