@@ -284,3 +284,15 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["end"] == nil, "\(text)")
     }
 }
+
+/// A plan, then the weather of "that day": both are asked.
+@Suite struct PlanThenWeatherOfThatDayTests {
+    @Test func bothAreCalled() throws {
+        let calls = try interpret("清明回老家 查一下那天成都天气").calls
+        #expect(calls.map(\.skillID) == ["calendar.create", "weather"])
+    }
+
+    @Test func aSceneThenARainQuestionAsksOnlyTheWeather() throws {
+        #expect(try interpret("field trip friday, rain in boston?").calls.isEmpty)
+    }
+}

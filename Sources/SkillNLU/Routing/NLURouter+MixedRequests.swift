@@ -260,8 +260,13 @@ extension NLURouter {
             let start = calls[0].arguments["start"]?.stringValue, start.count == 10,
             calls[1].arguments["date"]?.stringValue == start, calls[0].arguments["end"] == nil
         else { return false }
-        return !RequestShape.contains(NormalizedText(text).scalars, sceneAddWords)
+        // "清明回老家 查一下那天成都天气", "visiting mom for easter, whats the weather in chicago that
+        // day": the weather asked of "that day" points back at a plan said as one of its own.
+        let scalars = NormalizedText(text).scalars
+        return !RequestShape.contains(scalars, sceneAddWords) && !RequestShape.contains(scalars, pointsBack)
     }
+
+    private static let pointsBack = RequestShape.Cues(["那天", "当天", "that day", "that night", "that weekend"])
 
     private static let sceneAddWords = RequestShape.Cues([
         "add", "put", "book", "schedule", "calendar", "remind", "记", "加", "安排", "日程", "提醒", "建",
