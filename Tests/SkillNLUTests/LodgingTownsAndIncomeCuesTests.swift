@@ -296,3 +296,16 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret("field trip friday, rain in boston?").calls.isEmpty)
     }
 }
+
+/// A named quarter, month or year right before a noun names the thing ("Q4 estimated taxes").
+@Suite struct NamedPeriodBeforeANounTests {
+    @Test func theDeadlineDayPlacesIt() throws {
+        let interpretation = try interpret("Q4 estimated taxes due jan 15")
+        #expect(interpretation.arguments["title"]?.stringValue == "Q4 estimated taxes due")
+        #expect(interpretation.arguments["start"]?.stringValue == "2027-01-15")
+    }
+
+    @Test func aMonthAndDayStayTheTime() throws {
+        #expect(try interpret("march 5 dentist at 3").arguments["start"]?.stringValue == "2027-03-05T15:00:00")
+    }
+}

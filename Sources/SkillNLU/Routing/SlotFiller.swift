@@ -637,11 +637,31 @@ struct SlotFiller: Sendable {
         else { return false }
         let original = text.originalScalars
         let after = time.span.range.upperBound
-        guard after + 2 < original.count, original[after] == "'" || original[after] == "’", original[after + 1] == "s",
+        if after + 2 < original.count, original[after] == "'" || original[after] == "’", original[after + 1] == "s",
             original[after + 2] == " "
+        {
+            return true
+        }
+        // "Q4 estimated taxes due jan 15", "march rent due the 1st": a named quarter, month or
+        // year right before a noun.
+        let said = time.span.text.lowercased()
+        guard after + 1 < original.count, original[after] == " ", TextResidue.isLetter(original[after + 1]),
+            said.range(
+                of: #"^(q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|[12][0-9]{3})[a-z]*$"#,
+                options: .regularExpression) != nil
         else { return false }
-        return true
+        var wordEnd = after + 1
+        while wordEnd < original.count, TextResidue.isLetter(original[wordEnd]) { wordEnd += 1 }
+        let next = String(String.UnicodeScalarView(original[(after + 1)..<wordEnd])).lowercased()
+        return !notThings.contains(next)
     }
+
+    /// Words after a named period that go on with the time, not name a thing.
+    private static let notThings: Set<String> = [
+        "to", "through", "thru", "till", "until", "and", "or", "at", "on", "in", "from", "before", "after", "by", "is",
+        "was", "the", "next", "this", "last", "first", "second", "third", "fourth", "end", "start", "beginning",
+        "middle", "mid", "early", "late",
+    ]
 
     /// The end a second time gives an event that starts at `first`, or `nil` when it gives none:
     /// after a clock time only a clock time (on the start's day when it says no day of its own:
