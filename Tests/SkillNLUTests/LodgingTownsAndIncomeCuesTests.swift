@@ -309,3 +309,15 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret("march 5 dentist at 3").arguments["start"]?.stringValue == "2027-03-05T15:00:00")
     }
 }
+
+/// A balance the speaker paid is spending, of no pay category; one a client paid is income.
+@Suite struct BalancesPaidTests {
+    @Test(arguments: [
+        ("乐队尾款付了6000", "expense other"), ("付给花艺师8800", "expense other"), ("客户付了尾款3000", "income salary"),
+    ])
+    func kindAndCategory(_ text: String, _ expected: String) throws {
+        let arguments = try interpret(text).arguments
+        let said = "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+        #expect(said == expected, "\(text)")
+    }
+}

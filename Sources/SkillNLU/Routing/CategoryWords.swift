@@ -369,7 +369,7 @@ extension CategoryLexicon {
         // Spending with no category of its own: the ledger files it as `other`.
         "other": [
             // A florist's stock and a startup's servers: 花市进货, 包装纸, 阿里云, "cloud spend".
-            "花市", "花卉市场", "包装纸", "丝带", "花泥", "flower market", "floral foam", "wrapping paper", "ribbon",
+            "花市", "花卉市场", "包装纸", "丝带", "花泥", "花艺", "花艺师", "flower market", "floral foam", "wrapping paper", "ribbon",
             "云服务", "阿里云", "腾讯云", "服务器", "飞书", "钉钉", "cloud", "aws", "server", "servers", "hosting",
             "剪个头", "剪头", "剪头发",
             "sales tax", "营业税",
@@ -425,7 +425,7 @@ extension CategoryLexicon {
         "游戏规则",
         // Longer words with an item inside them that are not spending.
         "书面", "书写", "说明书", "油菜花", "炒鱿鱼", "背锅", "小菜一碟",
-        // People named by what they handle: 药师 (a pharmacist), 花艺师.
-        "药师", "药剂师", "花艺师",
+        // People named by what they handle: 药师 (a pharmacist).
+        "药师", "药剂师",
     ]
 }

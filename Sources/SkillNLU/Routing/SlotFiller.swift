@@ -93,6 +93,11 @@ struct SlotFiller: Sendable {
         case .category:
             // An income is pay (`salary`) or anything else (`other`): "sold my old phone for 800".
             // 给洗碗阿姨发工资: wages handed out are spending of no category of their own.
+            if skill.recordsEntries, Self.paysWages(analysis.text) || Self.paidOut(analysis.text),
+                categories.category(in: analysis.text) == "salary"
+            {
+                return .string("other")  // 乐队尾款付了6000: a balance paid is no pay received
+            }
             if skill.recordsEntries, Self.paysWages(analysis.text) { return .string("other") }
             if skill.recordsEntries, isIncome(analysis) {
                 // 闲鱼卖旧自行车 收入400: money from selling something is no pay, whatever it is called.
@@ -354,7 +359,18 @@ struct SlotFiller: Sendable {
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
         (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
             || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text))
-            && !Self.paysWages(analysis.text)
+            && !Self.paysWages(analysis.text) && !Self.paidOut(analysis.text)
+    }
+
+    /// 乐队尾款付了6000, 付给花艺师8800: money the speaker paid, with no one else named paying it
+    /// (客户付了尾款 is money in).
+    static func paidOut(_ text: NormalizedText) -> Bool {
+        let said = String(String.UnicodeScalarView(text.scalars))
+        guard let paid = ["付了", "付给", "付清", "结清了"].compactMap({ said.range(of: $0) }).first else { return false }
+        let before = said[..<paid.lowerBound]
+        return !["客户", "顾客", "甲方", "学员", "家长", "租客", "房客", "他", "她", "对方", "老板", "公司", "人家"].contains {
+            before.contains($0)
+        } && !said.contains("收")
     }
 
     /// 给洗碗阿姨发工资, 付了小王工资, 发红包给员工, "paid the staff": pay handed out is spent, not earned.
