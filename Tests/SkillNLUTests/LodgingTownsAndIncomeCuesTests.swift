@@ -321,3 +321,15 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(said == expected, "\(text)")
     }
 }
+
+/// "now" in a question of what is on asks the calendar; it changes nothing.
+@Suite struct OnNowTests {
+    @Test(arguments: ["what is on now", "what's on now", "anything on right now?"])
+    func looksUp(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test func aMoveStillMoves() throws {
+        #expect(try interpret("move what's on now to 5pm").skillID == "calendar.update")
+    }
+}

@@ -352,6 +352,7 @@ public final class NLURouter: Router {
                 }
             })
         prediction = RequestShape.runAsked(prediction, text: normalized, skills: model.skillIDs)
+        prediction = RequestShape.onNowAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.lastEntriesAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.periodAlone(prediction, text: normalized, entities: entities, skills: model.skillIDs)
         prediction = RequestShape.clockedBookkeeping(

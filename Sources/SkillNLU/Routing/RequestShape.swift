@@ -736,6 +736,25 @@ enum RequestShape {
         "哪些班", "my shifts", "shift schedule", "work schedule", "roster", "rota", "rotation",
 
     ])
+    /// `prediction`, or a look-up of the calendar for "what's on now", "anything on right now?",
+    /// 现在有什么安排: "now" in a question of what is on changes nothing ("is now at 7" does).
+    static func onNowAsked(_ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>)
+        -> IntentClassifier.Prediction
+    {
+        guard skills.contains("calendar.list"), prediction.skillID != "calendar.list",
+            contains(text.scalars, onNowQuestions), contains(text.scalars, nowWords), !EventChangeCues.said(in: text)
+        else { return prediction }
+        var changed = prediction
+        changed.skillID = "calendar.list"
+        changed.best = "calendar.list"
+        return changed
+    }
+
+    private static let onNowQuestions = cues([
+        "what's on", "what is on", "whats on", "anything on", "what do i have", "现在有什么", "现在有啥", "现在在干嘛",
+    ])
+    private static let nowWords = cues(["now", "现在"])
+
     /// A trade's bookings over a period: 下周的单子, 五一前的装货预约, 15号之前的报税客户, "which weekends in
     /// may are still open".
     private static let bookingLookUps = cues([
