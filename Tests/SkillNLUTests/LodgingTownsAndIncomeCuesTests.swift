@@ -333,3 +333,19 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret("move what's on now to 5pm").skillID == "calendar.update")
     }
 }
+
+/// Found on round 26's development rows.
+@Suite struct RoundTwentySixTests {
+    @Test(arguments: [
+        ("6.15 学校组织去科技馆", "calendar.create"), ("今晚苏州刮不刮风 骑车去上班", "weather"), ("腊八那天去看孙子", "calendar.create"),
+        ("night differential came in 75", "ledger.add"),
+    ])
+    func skill(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+
+    @Test(arguments: [("sunday concert, curtain 2:30pm", "Concert"), ("礼拜天音乐会 下午两点半开场", "音乐会")])
+    func theCurtainIsNoPartOfTheName(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

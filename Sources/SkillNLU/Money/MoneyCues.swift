@@ -227,8 +227,8 @@ enum MoneyCues {
             "copay", "copays", "deductible", "fee", "fees", "toll", "tolls",
             // "got a donation 300", "donation came in on the 1st 500".
             "donation", "donations",
-            // "left a 200 deposit for the brake job".
-            "deposit",
+            // "left a 200 deposit for the brake job"; "night differential came in 75".
+            "deposit", "differential", "overtime",
         ] {
             roles[EnglishNumberWords.code(word)] = .cueEither
         }

@@ -340,7 +340,7 @@ enum RequestShape {
     private static let lookingActivities: [[Unicode.Scalar]] = [
         "检查", "复查", "体检", "看望", "看爷爷", "看奶奶", "看外婆", "看外公", "看姥姥", "看姥爷", "看爸妈", "看父母", "看病", "看医生",
         "看牙", "看电影", "看演出", "看展", "看球", "看比赛", "看房", "看书", "看孩子", "看演唱会", "看话剧", "看朋友", "看烟花",
-        "看猫", "看狗", "看店", "看家", "看宝宝",
+        "看猫", "看狗", "看店", "看家", "看宝宝", "看孙子", "看孙女", "看外孙", "看儿子", "看女儿", "看老人",
     ].map { Array($0.unicodeScalars) }
 
     /// `prediction`, or the weather when the classifier made an event (or nothing) of a sentence that
@@ -526,7 +526,7 @@ enum RequestShape {
     private static let weatherQuestions = cues([
         "storm", "storms", "stormy", "thunderstorm", "thunderstorms", "snowing", "raining", "gonna rain",
         "going to rain", "will it rain", "will it snow", "any rain", "any snow", "chance of rain", "need an umbrella",
-        "下雨吗", "下雪吗", "会下雨", "会下雪", "会不会下雨", "下不下雨", "要带伞", "带伞吗",
+        "下雨吗", "下雪吗", "会下雨", "会下雪", "会不会下雨", "下不下雨", "要带伞", "带伞吗", "刮不刮风", "下不下雪", "有没有雨",
         // 北京冷不冷, "how cold is it in Albany".
         "冷不冷", "热不热", "冷吗", "热吗", "多少度", "几度", "刮风吗", "有雨吗", "how cold", "how hot", "how warm",
         "is it cold", "is it hot", "will it be cold", "will it be hot",

@@ -65,6 +65,8 @@ enum TextResidue {
         // The moment of a detail said beside the event's time ("婚礼，中午11点58分开席", "concert, doors at
         // 7:30"): the event is the title, not its doors or its meeting point.
         "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off",
+        // "sunday concert, curtain 2:30pm", 音乐会 下午两点半开场.
+        "curtain", "curtain up", "开场", "开演",
         // Politeness at the end: "…, thank you so much", 谢谢.
         "thank you so much", "thank you", "thanks", "thx", "pls", "plz", "if possible", "if you can", "谢谢你", "谢谢",
         "麻烦了", "可以吗", "好吗", "行吗", "instead", "log it", "pls log it",
