@@ -349,3 +349,15 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// A period, 的, and a short name of things: what the period holds of them.
+@Suite struct PeriodsThingsTests {
+    @Test(arguments: ["这周末的演出", "年底前的音乐会", "五一前的装货预约"])
+    func looksUp(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test func spendingIsTheLedgers() throws {
+        #expect(try interpret("今年12月的购物清单").skillID != "calendar.list")
+    }
+}

@@ -57,7 +57,8 @@ enum RequestShape {
             target = ledgerTarget(scalars) ?? "ledger.list"
         } else if spansDays, contains(scalars, totalWords), !contains(scalars, calendarWords) {
             target = "ledger.summary"  // "december total", "q3 totals"
-        } else if contains(scalars, calendarQuestionCues) || (spansDays && contains(scalars, bookingLookUps))
+        } else if contains(scalars, calendarQuestionCues)
+            || (spansDays && (contains(scalars, bookingLookUps) || periodsThingsAlone(scalars)))
             || (spansDays
                 && (contains(scalars, periodLookUpCues) || endsWithCalendarNoun(text) || namesKindAlone(text)
                     || ((scalars.last == "?" || scalars.last == "？") && !asksWeather(text))))
@@ -754,6 +755,22 @@ enum RequestShape {
         "what's on", "what is on", "whats on", "anything on", "what do i have", "现在有什么", "现在有啥", "现在在干嘛",
     ])
     private static let nowWords = cues(["now", "现在"])
+
+    /// 这周末的演出, 年底前的音乐会, 下个月的会议: a period, 的, and a short name of things, nothing
+    /// else — what that period holds of them is asked.
+    private static func periodsThingsAlone(_ s: [Unicode.Scalar]) -> Bool {
+        guard let de = s.lastIndex(of: "的"), de > 0 else { return false }
+        let things = s[(de + 1)...]
+        guard (1...4).contains(things.count), things.allSatisfy(TextResidue.isHan),
+            !contains(Array(things), spendingLists), !contains(Array(things), categoryNames),
+            !speaksOfMoney(NormalizedText(String(String.UnicodeScalarView(s))))
+        else { return false }  // 今年12月的购物清单 asks the ledger
+        return s[..<de].allSatisfy { periodScalars.contains($0) || NumberReader.asciiDigit($0) != nil }
+    }
+
+    private static let spendingLists = cues(["清单", "账", "支出", "开销", "花销", "消费", "费", "购物"])
+    private static let periodScalars = Set(
+        "这那上下本今明后前年月周末日号天星期礼拜个季度初中旬底一二三四五六七八九十两元旦春节国庆中秋端午清明除夕之以内到至和".unicodeScalars)
 
     /// A trade's bookings over a period: 下周的单子, 五一前的装货预约, 15号之前的报税客户, "which weekends in
     /// may are still open".
