@@ -20,18 +20,12 @@ enum RequestShape {
         }
         if prediction.skillID == "ledger.undo", contains(scalars, showWords), skills.contains("ledger.list") {
             // "list the last 5", 列出最近10笔: the last entries shown, not the last one undone.
-            var changed = prediction
-            changed.skillID = "ledger.list"
-            changed.best = "ledger.list"
-            return changed
+            return chosen("ledger.list", over: prediction)
         }
         if prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary" {
             // 下个月的安排都给我列出来: plans, not money.
             if contains(scalars, calendarWords), !contains(scalars, ledgerCues), skills.contains("calendar.list") {
-                var changed = prediction
-                changed.skillID = "calendar.list"
-                changed.best = "calendar.list"
-                return changed
+                return chosen("calendar.list", over: prediction)
             }
             return ledgerShape(prediction, scalars: scalars, skills: skills)
         }
@@ -46,10 +40,7 @@ enum RequestShape {
             !endsWithCalendarNoun(text), !(spansDays && (contains(scalars, bookingLookUps) || namesKindAlone(text)))
         {
             // "周四到周日回老家", "Maine trip this Friday through next Monday": a plan, not a question.
-            var changed = prediction
-            changed.skillID = "calendar.create"
-            changed.best = "calendar.create"
-            return changed
+            return chosen("calendar.create", over: prediction)
         }
         guard hasTime, prediction.skillID == nil || prediction.skillID == "calendar.create" else { return prediction }
         let target: String
@@ -68,10 +59,7 @@ enum RequestShape {
             return prediction
         }
         guard skills.contains(target) else { return prediction }
-        var changed = prediction
-        changed.skillID = target
-        changed.best = target
-        return changed
+        return chosen(target, over: prediction)
     }
 
     /// A ledger look-up: the entries when they are asked to be shown or listed (账单列一下, 哪些,
@@ -82,10 +70,7 @@ enum RequestShape {
         otherwise: String? = nil
     ) -> IntentClassifier.Prediction {
         guard let target = ledgerTarget(scalars) ?? otherwise, skills.contains(target) else { return prediction }
-        var changed = prediction
-        changed.skillID = target
-        changed.best = target
-        return changed
+        return chosen(target, over: prediction)
     }
 
     private static let showWords = cues(["list", "show", "列出", "列一下", "看看", "显示"])
@@ -228,10 +213,7 @@ enum RequestShape {
         guard plans, !contains(withoutActivities(text.scalars), lookUpCues), !contains(text.scalars, greetings) else {
             return prediction
         }
-        var changed = prediction
-        changed.skillID = "calendar.create"
-        changed.best = "calendar.create"
-        return changed
+        return chosen("calendar.create", over: prediction)
     }
 
     /// `prediction`, or the calendar's list when a message says a period of days and next to nothing
@@ -355,10 +337,7 @@ enum RequestShape {
             skills.contains("calendar.create"),
             contains(text.scalars, wakeCues), !asksWeather(text), !contains(text.scalars, weatherHints)
         {
-            var changed = prediction
-            changed.skillID = "calendar.create"
-            changed.best = "calendar.create"
-            return changed
+            return chosen("calendar.create", over: prediction)
         }
         // 国庆节去杭州玩: a trip to a town on a day, with no word of the weather, is a plan; so is
         // anything at a clock time (九点半跟纽约的投资人连线).
@@ -368,10 +347,7 @@ enum RequestShape {
             !text.scalars.contains("?"),
             !text.scalars.contains("？")
         {
-            var changed = prediction
-            changed.skillID = "calendar.create"
-            changed.best = "calendar.create"
-            return changed
+            return chosen("calendar.create", over: prediction)
         }
         guard
             prediction.skillID == nil || prediction.skillID == "calendar.create"
@@ -384,10 +360,7 @@ enum RequestShape {
         guard asksWeather(text) || opensWithWeather(text), !contains(scalars, eventRequestWords) else {
             return prediction
         }
-        var changed = prediction
-        changed.skillID = "weather"
-        changed.best = "weather"
-        return changed
+        return chosen("weather", over: prediction)
     }
 
     /// Whether a short message opens with the weather it asks about: "rain in pittsfield sunday?",
@@ -444,18 +417,12 @@ enum RequestShape {
             !asksWeather(text), !contains(text.scalars, runAdviceQuestions), !contains(text.scalars, weatherHints),
             !text.scalars.contains("?"), !text.scalars.contains("？")
         {
-            var changed = prediction
-            changed.skillID = "calendar.create"
-            changed.best = "calendar.create"
-            return changed
+            return chosen("calendar.create", over: prediction)
         }
         guard prediction.skillID == "weather", skills.contains("running_advice"), contains(text.scalars, runWords),
             !contains(text.scalars, eventRequestWords)
         else { return prediction }
-        var changed = prediction
-        changed.skillID = "running_advice"
-        changed.best = "running_advice"
-        return changed
+        return chosen("running_advice", over: prediction)
     }
 
     private static let raceWords = cues([
@@ -489,10 +456,7 @@ enum RequestShape {
         guard prediction.skillID == nil, skills.contains("ledger.list"), contains(text.scalars, recentWords),
             contains(text.scalars, countedEntries), text.scalars.contains(where: NumberReader.canStart)
         else { return prediction }
-        var changed = prediction
-        changed.skillID = "ledger.list"
-        changed.best = "ledger.list"
-        return changed
+        return chosen("ledger.list", over: prediction)
     }
 
     private static let recentWords = cues(["last", "latest", "recent", "most recent", "最近", "最新"])
@@ -586,10 +550,7 @@ enum RequestShape {
         else { return prediction }
         let target = ledgerTarget(scalars) ?? "ledger.summary"
         guard skills.contains(target) else { return prediction }
-        var changed = prediction
-        changed.skillID = target
-        changed.best = target
-        return changed
+        return chosen(target, over: prediction)
     }
 
     /// The ledger's categories said by their own names.
@@ -745,10 +706,7 @@ enum RequestShape {
         guard skills.contains("calendar.list"), prediction.skillID != "calendar.list",
             contains(text.scalars, onNowQuestions), contains(text.scalars, nowWords), !EventChangeCues.said(in: text)
         else { return prediction }
-        var changed = prediction
-        changed.skillID = "calendar.list"
-        changed.best = "calendar.list"
-        return changed
+        return chosen("calendar.list", over: prediction)
     }
 
     private static let onNowQuestions = cues([
