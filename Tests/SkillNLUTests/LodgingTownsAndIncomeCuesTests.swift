@@ -361,3 +361,18 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret("今年12月的购物清单").skillID != "calendar.list")
     }
 }
+
+/// A removal that names its event by a pronoun ("… with him", "her physical") means the person the
+/// reason before it names.
+@Suite struct PronounAfterAReasonTests {
+    @Test(arguments: [
+        ("jordan's out sick, scrap tomorrow's 1:1 with him", "jordan"),
+        ("mrs patel cancelled tmrw, delete her physical", "mrs patel"),
+        ("it's pouring, delete my run this morning", "Run"),
+    ])
+    func title(_ text: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.delete", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

@@ -556,10 +556,40 @@ struct SlotFiller: Sendable {
             else { continue }
             let name = EventWords.name(in: title)
             // 店长说不用来了: who said it is no name.
-            if !name.isEmpty, !pointers.contains(name.lowercased()), !name.hasSuffix("说") { return name }
+            guard !name.isEmpty, !pointers.contains(name.lowercased()), !name.hasSuffix("说") else { continue }
+            // "jordan's out sick, scrap tomorrow's 1:1 with him": the person the reason names is the
+            // one the event is with.
+            if let person = personOfTheReason(in: scalars, clauses: clauses), saysPronoun(name) { return person }
+            return name
         }
         return nil
     }
+
+    /// Whether an English name points at a person with a pronoun ("1:1 with him", "her physical").
+    private static func saysPronoun(_ name: String) -> Bool {
+        name.lowercased().split(separator: " ").contains { ["him", "her", "his", "them", "their"].contains($0) }
+    }
+
+    /// Who the first clause is about, when it says what a person did or how they are ("jordan's out
+    /// sick", "mrs patel cancelled tmrw"): one to three words before the verb.
+    private static func personOfTheReason(in scalars: [Unicode.Scalar], clauses: [Range<Int>]) -> String? {
+        guard let first = clauses.first else { return nil }
+        let said = String(String.UnicodeScalarView(scalars[first])).trimmingCharacters(in: .whitespaces)
+        let lower = said.lowercased()
+        guard let verb = personVerbs.compactMap({ lower.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+        else { return nil }
+        let person = String(said[..<verb.lowerBound]).trimmingCharacters(in: .whitespaces)
+        let words = person.split(separator: " ")
+        guard (1...3).contains(words.count), person.allSatisfy({ $0.isLetter || $0 == " " || $0 == "." }),
+            !["i", "we", "it", "she", "he", "they", "you"].contains(person.lowercased())
+        else { return nil }
+        return person
+    }
+
+    private static let personVerbs = [
+        "'s ", " is ", " cancelled", " canceled", " bailed", " called", " can't", " cant", " won't", " texted",
+        " moved", " rescheduled",
+    ]
 
     /// Clauses: the text between commas, and between Chinese words typed with a space between.
     /// "swapped trips w/ jen, friday's red-eye is now saturday", 跟小林换了班 周五的红眼改成周六.
