@@ -330,7 +330,7 @@ struct SlotFiller: Sendable {
     /// Whether the town at `range` says where the money went (在香港, "in London", "at Tokyo"), not
     /// which item it was: 东京酒店定金, 伦敦房租, "rome hotel" keep their town in the note.
     static func saysWhere(_ range: Range<Int>, in text: NormalizedText) -> Bool {
-        let scalars = Array(text.original.unicodeScalars)
+        let scalars = text.originalScalars
         var end = min(range.lowerBound, scalars.count)
         while end > 0, scalars[end - 1] == " " { end -= 1 }
         guard end > 0 else { return false }
@@ -691,16 +691,21 @@ struct SlotFiller: Sendable {
         // "Q4 estimated taxes due jan 15", "march rent due the 1st": a named quarter, month or
         // year right before a noun.
         let said = time.span.text.lowercased()
-        guard after + 1 < original.count, original[after] == " ", TextResidue.isLetter(original[after + 1]),
-            said.range(
-                of: #"^(q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|[12][0-9]{3})[a-z]*$"#,
-                options: .regularExpression) != nil
+        let named =
+            (said.count == 2 && said.hasPrefix("q") && "1234".contains(said.last ?? " "))
+            || (said.count == 4 && said.allSatisfy(\.isNumber))
+            || (said.count >= 3 && said.allSatisfy(\.isLetter) && namedMonths.contains(String(said.prefix(3))))
+        guard named, after + 1 < original.count, original[after] == " ", TextResidue.isLetter(original[after + 1])
         else { return false }
         var wordEnd = after + 1
         while wordEnd < original.count, TextResidue.isLetter(original[wordEnd]) { wordEnd += 1 }
         let next = String(String.UnicodeScalarView(original[(after + 1)..<wordEnd])).lowercased()
         return !notThings.contains(next)
     }
+
+    private static let namedMonths: Set<String> = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ]
 
     /// Words after a named period that go on with the time, not name a thing.
     private static let notThings: Set<String> = [
