@@ -78,11 +78,16 @@ import Testing
             ("复读：你好", Invocation("echo", arguments: ["text": "你好"])),
             ("echo good morning", Invocation("echo", arguments: ["text": "good morning"])),
             ("显示文本：欢迎回来", Invocation("ui.display_text", arguments: ["content": "欢迎回来"])),
-            ("删除明天的开会", Invocation("calendar.delete", arguments: ["title": "开会", "date": "2026-12-03"])),
+            (
+                "删除明天的开会",
+                Invocation("calendar.delete", arguments: ["title": "开会", "date": "2026-12-03", "said": "删除明天的开会"])
+            ),
             // The possessive 's a removed time leaves is not part of the title.
             (
                 "delete tomorrow's meeting",
-                Invocation("calendar.delete", arguments: ["title": "Meeting", "date": "2026-12-03"])
+                Invocation(
+                    "calendar.delete",
+                    arguments: ["title": "Meeting", "date": "2026-12-03", "said": "delete tomorrow's meeting"])
             ),
 
             ("撤销记账", Invocation("ledger.undo", arguments: [:])),

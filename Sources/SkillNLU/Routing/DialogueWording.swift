@@ -9,7 +9,7 @@ enum DialogueWording {
         case .title: chinese ? "是什么事？" : "What is it about?"
         case .venue: chinese ? "在哪里？" : "Where?"
         case .note: chinese ? "备注是什么？" : "What is it for?"
-        case .text: chinese ? "要我说什么？" : "What should I say?"
+        case .text, .request: chinese ? "要我说什么？" : "What should I say?"
         case .count: chinese ? "要几条？" : "How many?"
         case .currency, .entryKind, .category: chinese ? "\(name)是什么？" : "What is the \(name)?"
         }

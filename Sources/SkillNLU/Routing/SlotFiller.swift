@@ -225,6 +225,9 @@ struct SlotFiller: Sendable {
             return rest.isEmpty ? nil : .string(rest)
         case .count:
             return Self.count(in: analysis.text, outside: analysis.times).map { .number(Double($0)) }
+        case .request:
+            let said = analysis.text.original.trimmingCharacters(in: .whitespacesAndNewlines)
+            return said.isEmpty ? nil : .string(said)
         }
     }
 

@@ -11,6 +11,7 @@ import SkillJSON
 ///    the two ends of a range; `amount`/`currency` ← money; `kind` ← expense/income words;
 ///    `category` ← the category lexicon; `title` ← the text without time expressions and
 ///    fillers; `text`/`content` ← the text after the skill's keyword; `limit` ← 最近10笔, "the last 20";
+///    `said` ← the request as typed;
 /// 3. any other property is left for the skill's default or a language model.
 enum SlotKind: Sendable, Hashable {
     case place
@@ -31,6 +32,9 @@ enum SlotKind: Sendable, Hashable {
     /// How many to show (`limit`): 最近10笔, "the last 20".
     case count
     case text
+    /// The request as said (`said`): lets a skill that finds a stored thing fall back on the
+    /// whole message when the name words miss.
+    case request
 
     /// The slot of property `name` with schema `schema`, or `nil` when nothing fills it.
     init?(name: String, schema: JSONSchema) {
@@ -60,6 +64,7 @@ enum SlotKind: Sendable, Hashable {
         case "note": self = .note
         case "text", "content": self = .text
         case "limit": self = .count
+        case "said": self = .request
         default: return nil
         }
     }
@@ -70,7 +75,7 @@ enum SlotKind: Sendable, Hashable {
         case .place: .place
         case .day, .rangeFrom, .rangeTo, .moment, .momentEnd: .time
         case .amount, .currency: .money
-        case .entryKind, .category, .title, .venue, .note, .text, .count: []
+        case .entryKind, .category, .title, .venue, .note, .text, .count, .request: []
         }
     }
 

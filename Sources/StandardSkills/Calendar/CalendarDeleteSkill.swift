@@ -17,6 +17,9 @@ public struct CalendarDeleteSkill: TypedSkill {
         public var date: String?
         /// When on that day it starts (`HH:MM` or `HH:MM-HH:MM`), to tell events apart.
         public var during: String?
+        /// The request as the person said it: when the title words match no event, the event
+        /// whose title it names is meant (``CalendarEventMatch``).
+        public var said: String?
     }
 
     public let id = "calendar.delete"
@@ -31,6 +34,10 @@ public struct CalendarDeleteSkill: TypedSkill {
             [
                 "id": .string(description: "The event's id"),
                 "title": .string(description: "Part of the event's title"),
+                "said": .string(
+                    description:
+                        "The request as the person said it, to find the event when the title words match none",
+                    maxLength: 4_000),
                 "date": .string(
                     description:
                         "The day: YYYY-MM-DD, today, tomorrow…; or the days it is among, YYYY-MM-DD/YYYY-MM-DD (next week's)"

@@ -62,7 +62,10 @@ public enum CalendarEventMatch {
         resolved["id"] = .string(event.uid)
         if let words = object["title"]?.stringValue, let said = matchedWords(words, in: event.title) {
             resolved["title"] = .string(said)
+        } else if let words = object["said"]?.stringValue, let said = requestNames(words, event.title) {
+            resolved["title"] = .string(said)
         }
+        resolved["said"] = nil
         if skillID == "calendar.update" {
             let changed = try apply(object, to: event, today: today, timeZone: timeZone)
             for key in ["new_date", "new_time", "shift", "length", "extend", "within"] { resolved[key] = nil }
@@ -107,6 +110,8 @@ public enum CalendarEventMatch {
             let scored = indices.map { ($0, score(words, events[$0].title)) }.filter { $0.1 > 0 }
             if let best = scored.map(\.1).max() {
                 indices = scored.filter { $0.1 >= best - 0.0001 }.map(\.0)
+            } else if let said = arguments["said"]?.stringValue, let named = namedIn(said, indices, events) {
+                indices = named  // 周五的夜班不上了 跟人换了: the title words missed, the request names 夜班
             } else if !(dateText != nil && indices.count == 1 && saysAKindOnly(words)) {
                 return []
             }
@@ -201,42 +206,79 @@ public enum CalendarEventMatch {
         "appointment", "appt", "reminder", "call",
     ]
 
+    /// The events among `indices` whose titles the whole request names when its title words name
+    /// none ("周五的夜班不上了 跟人换了" names 夜班; "got moved to the 6:50pm flight" names "Flight"):
+    /// those sharing the longest part, or `nil` when none shares two Chinese characters or a word
+    /// of three letters that is not a filler.
+    private static func namedIn(_ said: String, _ indices: [Int], _ events: [CalendarEvent]) -> [Int]? {
+        let named = indices.compactMap { index in requestNames(said, events[index].title).map { (index, $0.count) } }
+        guard let best = named.map(\.1).max() else { return nil }
+        return named.filter { $0.1 == best }.map(\.0)
+    }
+
+    /// The part of `title` the request `said` names: the longest run of Chinese characters the two
+    /// share (two or more), or the longest run of words in the same order holding a word of three
+    /// letters or more that is not a filler.
+    static func requestNames(_ said: String, _ title: String) -> String? {
+        let query = folded(said)
+        let stored = folded(title)
+        guard !query.isEmpty, !stored.isEmpty else { return nil }
+        if stored.unicodeScalars.contains(where: { $0.properties.isIdeographic }) {
+            let run = longestSharedRun(query, stored)
+            guard run.count >= 2, run.unicodeScalars.allSatisfy({ $0.properties.isIdeographic }) else { return nil }
+            return run
+        }
+        guard let words = sharedWords(query, stored) else { return nil }
+        return title.range(of: words, options: .caseInsensitive).map { String(title[$0]) } ?? words
+    }
+
+    /// The longest run of characters two texts share.
+    private static func longestSharedRun(_ query: String, _ stored: String) -> String {
+        let a = Array(query)
+        let b = Array(stored)
+        var best = 0
+        var bestEnd = 0
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        for i in 0..<a.count {
+            var current = [Int](repeating: 0, count: b.count + 1)
+            for j in 0..<b.count where a[i] == b[j] {
+                current[j + 1] = previous[j] + 1
+                if current[j + 1] > best {
+                    best = current[j + 1]
+                    bestEnd = i + 1
+                }
+            }
+            previous = current
+        }
+        return String(a[(bestEnd - best)..<bestEnd])
+    }
+
     /// A close match: for words with Chinese characters, the longest run of characters shared
     /// with `stored` when it covers at least half the words or is three characters long; else the longest run of words shared
     /// in the same order that holds a word of three letters or more that is not a filler like
     /// "the" or "meeting".
     private static func sharedPart(_ query: String, _ stored: String) -> String? {
         if query.unicodeScalars.contains(where: { $0.properties.isIdeographic }) {
-            let a = Array(query)
-            let b = Array(stored)
-            var best = 0
-            var bestEnd = 0
-            var previous = [Int](repeating: 0, count: b.count + 1)
-            for i in 0..<a.count {
-                var current = [Int](repeating: 0, count: b.count + 1)
-                for j in 0..<b.count where a[i] == b[j] {
-                    current[j + 1] = previous[j] + 1
-                    if current[j + 1] > best {
-                        best = current[j + 1]
-                        bestEnd = i + 1
-                    }
-                }
-                previous = current
-            }
+            let run = longestSharedRun(query, stored)
+            let best = run.count
             // Half the words, or three characters in a row (修空调 in 师傅说来不了修空调 and 师傅上门修空调).
-            guard best > 0, 2 * best >= a.count || best >= 3 else {
+            guard best > 0, 2 * best >= query.count || best >= 3 else {
                 // A character typed wrong (瑜珈课 for 瑜伽课): two thirds of the words, in order, and
                 // half the title.
                 let inOrder = commonSubsequence(query, stored)
-                return inOrder >= 2 && 3 * inOrder >= 2 * a.count && 2 * inOrder >= b.count ? stored : nil
+                return inOrder >= 2 && 3 * inOrder >= 2 * query.count && 2 * inOrder >= stored.count ? stored : nil
             }
-            return String(a[(bestEnd - best)..<bestEnd])
+            return run
         }
+        return sharedWords(query, stored)
+    }
+
+    /// The longest run of words two texts share in the same order ("get the pta meeting off" and
+    /// "PTA meeting" share "pta meeting"), holding at least one word that is not a filler.
+    private static func sharedWords(_ query: String, _ stored: String) -> String? {
         func words(_ text: String) -> [String] {
             text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         }
-        // The longest run of words the two share in the same order ("get the pta meeting off" and
-        // "PTA meeting" share "pta meeting"), holding at least one word that is not a filler.
         let said = words(query).map(stem)
         let title = words(stored)
         let titleStems = title.map(stem)

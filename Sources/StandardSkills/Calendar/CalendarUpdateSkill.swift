@@ -44,9 +44,12 @@ public struct CalendarUpdateSkill: TypedSkill {
         /// The part of the day it moves into (`HH:MM-HH:MM`, 改到周日晚上 → `18:00-24:00`): the event
         /// keeps its clock when that lies inside, else starts when the part begins.
         public var within: String?
+        /// The request as the person said it: when the title words match no event, the event
+        /// whose title it names is meant (``CalendarEventMatch``).
+        public var said: String?
 
         enum CodingKeys: String, CodingKey {
-            case id, title, date, during, start, end, location, shift, length, extend, within
+            case id, title, date, during, start, end, location, shift, length, extend, within, said
             case newTitle = "new_title"
             case newDate = "new_date"
             case newTime = "new_time"
@@ -59,7 +62,7 @@ public struct CalendarUpdateSkill: TypedSkill {
                 ("id", id), ("title", title), ("date", date), ("during", during), ("new_title", newTitle),
                 ("start", start), ("end", end),
                 ("location", location), ("new_date", newDate), ("new_time", newTime), ("shift", shift),
-                ("length", length), ("extend", extend), ("within", within),
+                ("length", length), ("extend", extend), ("within", within), ("said", said),
             ]
             var object: [String: JSONValue] = [:]
             for (key, value) in pairs { if let value { object[key] = .string(value) } }
@@ -79,6 +82,10 @@ public struct CalendarUpdateSkill: TypedSkill {
             [
                 "id": .string(description: "The event's id"),
                 "title": .string(description: "Part of the current title, to find the event"),
+                "said": .string(
+                    description:
+                        "The request as the person said it, to find the event when the title words match none",
+                    maxLength: 4_000),
                 "date": .string(
                     description:
                         "The event's current day, to find it; or the days it is among, YYYY-MM-DD/YYYY-MM-DD (next week's)"

@@ -83,6 +83,39 @@ import Testing
         if let start { #expect(resolved["start"] == .string(start)) }
     }
 
+    /// Title words that match nothing fall back on the request as said: the event whose title it
+    /// names is meant, and the title words become the part it named. Nothing named, nothing found.
+    @Test(
+        arguments: [
+            ("calendar.delete", ["title": "跟人", "said": "周三的开会不去了 跟人换了"], 8 as Int?, "开会"),
+            (
+                "calendar.update", ["title": "Got", "said": "got moved to the 4pm denver flight", "new_time": "16:00"],
+                9, "Denver"
+            ),
+            // Two characters shared with two titles: both, and the next upcoming wins.
+            ("calendar.delete", ["title": "一次", "said": "周会 取消一次"], 0, "周会"),
+            // One character, or only fillers, names nothing.
+            ("calendar.delete", ["title": "跟人", "said": "会 跟人换了"], nil, nil),
+            ("calendar.delete", ["title": "Them", "said": "cancel the appointment with them"], nil, nil),
+        ] as [(String, JSONValue, Int?, String?)])
+    func theRequestAsSaidNamesTheEvent(_ skill: String, _ arguments: JSONValue, _ index: Int?, _ title: String?)
+        throws
+    {
+        let result = try CalendarEventMatch.resolve(
+            skillID: skill, arguments: arguments, events: Self.stored, now: Self.now, timeZone: Self.zone)
+        guard let index else {
+            #expect(result == .none)
+            return
+        }
+        guard case .one(let found, let resolved) = result else {
+            Issue.record("expected one event, got \(result)")
+            return
+        }
+        #expect(found == index)
+        #expect(resolved["title"] == title.map { .string($0) })
+        #expect(resolved["said"] == nil)
+    }
+
     @Test func theLengthIsKeptAndAnEndClockIsOnTheNewDay() throws {
         let result = try CalendarEventMatch.resolve(
             skillID: "calendar.update", arguments: ["title": "开会", "new_date": "2026-12-05", "end": "18:30"],
