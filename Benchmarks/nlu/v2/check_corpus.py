@@ -95,7 +95,9 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 25 (batch "r25"): the Friday before the US filing deadline 2045 at 16:45; the evening before 除夕 2045 at 21:20;
         # the last evening of 2045 (a Sunday) at 22:50
         "2045-04-14T16:45:00": 5, "2045-02-15T21:20:00": 3, "2045-12-31T22:50:00": 7,
-        "2046-01-01T09:10:00": 1, "2046-05-30T23:40:00": 3, "2046-09-28T13:05:00": 5}
+        "2046-01-01T09:10:00": 1, "2046-05-30T23:40:00": 3, "2046-09-28T13:05:00": 5,
+        # round 27 (batch "r27"): 除夕 2047 at 18:40 (a Friday), a Sunday evening early in March, the day before Thanksgiving 2047
+        "2047-01-25T18:40:00": 5, "2047-03-03T20:15:00": 7, "2047-11-27T17:30:00": 3}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
