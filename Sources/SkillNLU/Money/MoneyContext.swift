@@ -170,6 +170,12 @@ extension MoneyRecognizer {
         guard start > 1, s[start - 1] == " ", let first = Self.word(endingAt: start - 1, in: s),
             let code = EnglishNumberWords.code(s, first)
         else { return false }
+        // "got 50 from my sister": an amount got from someone.
+        if code == Self.gotCode, let number = NumberReader.read(s, at: start), !number.chinese,
+            s[number.range.upperBound...].starts(with: " from ".unicodeScalars)
+        {
+            return true
+        }
         if Self.copulas.contains(code) {
             return CategoryLexicon.standard.containsWord(in: s, before: first.lowerBound)
         }
@@ -342,6 +348,7 @@ extension MoneyRecognizer {
             EnglishNumberWords.code))
 
     private static let runCode = EnglishNumberWords.code("run")
+    private static let gotCode = EnglishNumberWords.code("got")
 
     /// Whether the number at `start` is sized like a price (10 or more, not a year) and the words
     /// before it name an item or say a money verb (买, 花, 付, 交 …) anywhere.

@@ -176,14 +176,15 @@ extension CategoryLexicon {
             "净水器", "手机", "苹果手机", "手机壳", "手机膜", "贴膜", "电脑", "笔记本电脑", "平板", "耳机", "显示器", "键盘",
             "鼠标", "音箱", "相机", "镜头", "充电器", "充电宝", "数据线", "u盘", "硬盘", "路由器", "打印机", "智能手表", "手环",
             "玩具", "礼物", "礼品", "鲜花", "买花", "花束", "束花", "盆栽", "绿植", "纪念品", "特产", "数码", "雨伞", "伞", "电池",
-            "药妆", "伴手礼", "灯泡", "插座", "剃须刀", "电动牙刷", "苹果电脑", "保养品", "自行车", "电动车", "家纺", "厨具", "锅", "餐具", "杯子", "水杯",
+            "药妆", "伴手礼", "灯泡", "插座", "空开", "断路器", "电缆", "电线", "网线", "breakers", "breaker", "conduit", "剃须刀", "电动牙刷",
+            "苹果电脑", "保养品", "自行车", "电动车", "家纺", "厨具", "锅", "餐具", "杯子", "水杯",
             "shopping", "clothes", "clothing", "shoes", "sneakers", "boots", "sandals", "heels", "shirt", "t-shirt",
             "tshirt", "jeans", "pants", "trousers", "shorts", "skirt", "dress", "jacket", "coat", "hoodie", "sweater",
             "socks", "underwear", "hat", "scarf", "gloves", "bag", "handbag", "purse", "backpack", "wallet",
             "watch strap", "smartwatch", "apple watch", "new watch", "wristwatch", "jewelry", "jewellery", "necklace",
             "ring", "earrings", "bracelet", "sunglasses",
             "makeup", "cosmetics", "lipstick", "perfume", "skincare", "shampoo", "soap", "toothpaste", "toiletries",
-            "amazon", "walmart", "ikea", "costco", "ebay", "etsy", "best buy", "phone", "laptop",
+            "amazon", "walmart", "ikea", "ebay", "etsy", "best buy", "phone", "laptop",
             "computer", "tablet", "headphones", "earbuds", "airpods", "charger", "cable", "monitor",
             "keyboard", "mouse", "camera", "lens", "speaker", "tv", "television", "gadget", "electronics", "gift",
             "furniture", "sofa", "couch", "chair", "desk", "lamp", "mattress", "curtains", "rug",
@@ -269,7 +270,7 @@ extension CategoryLexicon {
             "音乐节", "漫展", "游戏机", "steam", "玩", "出去玩", "周边游",
             "movie", "movies", "cinema", "film", "game", "games", "gaming", "video game", "concert", "tickets",
             "ticket", "concert tickets", "theatre", "theater", "musical", "netflix", "spotify", "hulu", "disney+",
-            "youtube premium", "apple music", "hbo", "subscription", "tour",
+            "youtube premium", "apple music", "hbo", "tour",
             "museum", "zoo", "aquarium", "theme park", "disneyland", "membership",
             "karaoke", "bar", "club", "nightclub", "bowling", "golf", "skiing", "ski pass", "lift ticket", "massage",
             "spa", "escape room", "arcade", "festival", "playstation", "xbox", "nintendo", "fishing", "camping",
@@ -358,6 +359,8 @@ extension CategoryLexicon {
             // Paid for work done: 客户打款, 稿费, 尾款, "client payment", "invoice paid".
             "稿费", "稿酬", "劳务费", "报酬", "尾款", "打款", "外快", "兼职", "佣金", "课时费", "讲课费", "client payment",
             "invoice", "paid invoice", "payout", "royalties", "royalty",
+            // A client paying for a job in parts or a shoot's fee: 发票款, 片酬, "first installment".
+            "发票款", "片酬", "酬劳", "installment", "instalment",
             // Pensions: 退休金到了, "social security came in".
             "退休金", "养老金", "pension", "social security",
             // Shift pay: "night diff 210 hit", 值班费到账.
@@ -371,6 +374,9 @@ extension CategoryLexicon {
             // A florist's stock and a startup's servers: 花市进货, 包装纸, 阿里云, "cloud spend".
             "花市", "花卉市场", "包装纸", "丝带", "花泥", "花艺", "花艺师", "flower market", "floral foam", "wrapping paper", "ribbon",
             "云服务", "阿里云", "腾讯云", "服务器", "飞书", "钉钉", "cloud", "aws", "server", "servers", "hosting",
+            // Software paid by the month ("frame.io subscription", Adobe订阅): a streaming service
+            // named beside it is entertainment.
+            "subscription", "订阅", "订阅费", "software", "软件", "软件费",
             "剪个头", "剪头", "剪头发",
             "sales tax", "营业税",
             // Personal care, errands, fees, pets and money given.
@@ -402,6 +408,8 @@ extension CategoryLexicon {
             "超市", "便利店", "餐厅", "饭店", "饭馆", "食堂", "咖啡店", "奶茶店", "面包店", "菜市场", "restaurant", "cafe",
             "café", "diner", "supermarket", "grocery store", "deli", "canteen", "cafeteria", "罗森", "家乐福", "永辉", "面馆",
             "aldi", "kroger", "tesco",
+            // "costco run 346": a warehouse club is where the groceries come from (two blind rounds).
+            "costco", "sam's club",
         ],
         "transport": [
             "机场", "火车站", "加油站", "airport", "gas station", "station", "高铁站", "地铁站", "服务区", "petrol station",

@@ -54,10 +54,13 @@ enum EventChangeCues {
         "meeting", "appointment", "appt", "call", "class", "lesson", "session", "practice", "dinner", "lunch", "event",
     ])
 
-    private static let serviceWords: [[Unicode.Scalar]] = ["drop off", "dropping off", "drop-off", "oil change"].map {
-        Array($0.unicodeScalars)
-    }
-    private static let serviceCues = RequestShape.Cues(["drop off", "dropping off", "drop-off", "oil change"])
+    /// Work that only sounds like a change: delivering ("drop off"), a service ("oil change"), and
+    /// Chinese nouns made with 改 (幼儿园改造, 改装, 批改作业).
+    private static let serviceList = [
+        "drop off", "dropping off", "drop-off", "oil change", "改造", "改装", "改建", "改良", "改编", "批改", "改作业", "改卷",
+    ]
+    private static let serviceWords: [[Unicode.Scalar]] = serviceList.map { Array($0.unicodeScalars) }
+    private static let serviceCues = RequestShape.Cues(serviceList)
 
     /// What the strong words say: `.change`, `.cancel`, or `nil` (a cancel word wins).
     enum Request { case change, cancel }
@@ -469,6 +472,12 @@ enum EventChangeCues {
         "a week", "a day", "an hour", "a month", "a year", "a few", "a couple", "half an hour", "the next", "the past",
     ])
 
+    /// The words before " to " that count minutes to the hour ("quarter to 8", "ten to 6").
+    private static let minutesTo = [" quarter", " half", " five", " ten", " twenty", " twenty-five", " twenty five"].map
+    {
+        Array($0.unicodeScalars)
+    }
+
     /// "gym to 8pm", "next Wednesday's interview to 14:00": a name, then " to " and a clock, with
     /// no clock before it (which would make "9 to 10" a range).
     private static func movesToAClock(_ s: [Unicode.Scalar]) -> Bool {
@@ -490,6 +499,12 @@ enum EventChangeCues {
         guard clockAfter || dayAfter else { return false }
         guard !s[..<at].contains(where: { NumberReader.asciiDigit($0) != nil }) else { return false }
         let before = Array(s[..<at])
+        // "watch the game at quarter to 8": minutes to the hour, a clock of its own.
+        if clockAfter,
+            minutesTo.contains(where: { before.count >= $0.count && before.suffix($0.count).elementsEqual($0) })
+        {
+            return false
+        }
         if dayAfter, !clockAfter, RequestShape.contains(before, dayWords) || RequestShape.contains(before, tripWords) {
             return false
         }

@@ -35,6 +35,8 @@ enum LedgerNote {
                 if words.wordLength(startingAt: 0, in: s) != nil { break }
                 // 教练证考试报名费: only words of giving or buying before it go (给孩子报了个), not what names it.
                 guard let done = s[..<start].lastIndex(where: { doneWords.contains($0) }) else { break }
+                // 报税软件: a verb opening the note that takes no particle names the item with it.
+                if done == 0, !particles.contains(s[1]), !["给", "帮", "替", "请"].contains(s[0]) { break }
                 // The item starts after the last of them and its particles (交的暑期托管费 → 暑期托管费, 卖了个旧相机 → 旧相机).
                 var cut = done + 1
                 while cut < start, particles.contains(s[cut]) { cut += 1 }

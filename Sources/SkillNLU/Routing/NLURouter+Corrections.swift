@@ -19,18 +19,48 @@ extension NLURouter {
         }
         values.sort { $0.range.lowerBound < $1.range.lowerBound }
         var cuts: [Range<Int>] = []
+        var insertions: [(at: Int, text: String)] = []
         for (withdrawn, kept) in zip(values, values.dropFirst()) where withdrawn.kind == kept.kind {
             let gap = withdrawn.range.upperBound..<kept.range.lowerBound
-            guard !gap.isEmpty, gap.count <= 16 else { continue }
+            guard !gap.isEmpty, gap.count <= 24 else { continue }
             let words = String(String.UnicodeScalarView(original[gap])).lowercased()
                 .split(whereSeparator: { " ,，.…".contains($0) }).joined(separator: " ")
             guard Self.correctionWords.contains(words) else { continue }
-            cuts.append(withdrawn.range.lowerBound..<kept.range.lowerBound)
+            let (start, meridiem) = Self.withdrawnStart(withdrawn, kept: kept, in: original)
+            cuts.append(start..<kept.range.lowerBound)
+            // "8pm, actually make it 8:30": the half of the day goes on to the new clock.
+            if let meridiem { insertions.append((kept.range.upperBound, meridiem)) }
         }
         guard !cuts.isEmpty else { return clockCorrectedAfterAName(original, values: values) ?? text }
         var scalars = original
-        for cut in cuts.reversed() { scalars.removeSubrange(cut) }
+        let edits =
+            cuts.map { ($0, [Unicode.Scalar]()) } + insertions.map { ($0.at..<$0.at, Array($0.text.unicodeScalars)) }
+        for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            scalars.replaceSubrange(range, with: replacement)
+        }
         return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// Where the withdrawn value starts: a whole time, or only its closing clock when the correction
+    /// is a clock alone ("next mon 8pm, actually make it 8:30" keeps next Monday).
+    private static func withdrawnStart(
+        _ withdrawn: (kind: String, range: Range<Int>), kept: (kind: String, range: Range<Int>),
+        in original: [Unicode.Scalar]
+    ) -> (start: Int, meridiem: String?) {
+        guard withdrawn.kind == "time" else { return (withdrawn.range.lowerBound, nil) }
+        let keptText = String(String.UnicodeScalarView(original[kept.range]))
+        let said = String(String.UnicodeScalarView(original[withdrawn.range]))
+        guard keptText.wholeMatch(of: closingClock) != nil,
+            let clock = said.matches(of: closingClock).last(where: { $0.range.upperBound == said.endIndex }),
+            clock.range.lowerBound > said.startIndex
+        else { return (withdrawn.range.lowerBound, nil) }
+        let start =
+            withdrawn.range.lowerBound
+            + said.unicodeScalars.distance(from: said.unicodeScalars.startIndex, to: clock.range.lowerBound)
+        let saidClock = said[clock.range].lowercased()
+        let keptLower = keptText.lowercased()
+        let meridiem = ["am", "pm"].first { saidClock.hasSuffix($0) && !keptLower.hasSuffix($0) }
+        return (start, meridiem)
     }
 
     /// "明天下午三点 李老师体检 哦不对 四点", "mrs patel physical tmrw 3pm, no wait 4": a clock taken back
@@ -128,8 +158,11 @@ extension NLURouter {
     static let correctionWords: Set<String> = [
         "不对", "说错了", "错了", "哦不", "噢不", "no wait", "wait no", "i mean", "sorry i mean", "no i mean",
         "oops", "correction",
+        // "next mon 8pm, actually make it 8:30": the clock said again in the same message.
+        "actually make it", "actually make that", "actually", "no make it", "wait make it", "make that",
     ]
     private static let correctionCues = RequestShape.Cues([
-        "不对", "说错了", "错了", "哦不", "噢不", "no wait", "wait no", "i mean", "oops", "correction",
+        "不对", "说错了", "错了", "哦不", "噢不", "no wait", "wait no", "i mean", "oops", "correction", "actually",
+        "make that",
     ])
 }

@@ -212,7 +212,10 @@ extension NLURouter {
                 skillID == model.eventChanger || skillID == model.eventRemover
                     || (skillID == model.eventCreator && (saidCancel.last == true || afterWeather)),
                 !analysis.times.isEmpty,
-                !analysis.times.contains(where: \.saysDay), let day = before.times.first(where: \.saysDay)
+                !analysis.times.contains(where: \.saysDay), let day = before.times.first(where: \.saysDay),
+                // "… and move the recital to 7:30pm": a clock after the change word is the new time,
+                // on the event's own day.
+                !(skillID == model.eventChanger && Self.newTimeOnly(analysis))
             {
                 part = day.start.dateString + " " + part  // the day alone, not its part of the day
                 analysis = analyze(part, model: model)
@@ -249,6 +252,19 @@ extension NLURouter {
             calls.count <= Self.maxSeveralCalls
         else { return nil }
         return calls
+    }
+
+    /// Whether every time in a change comes after its change word ("move the recital to 7:30pm",
+    /// 演出改到七点半): the new time, not the one that finds the event.
+    private static func newTimeOnly(_ analysis: NLUAnalysis) -> Bool {
+        let said = String(String.UnicodeScalarView(analysis.text.scalars))
+        guard let first = analysis.times.map(\.span.range.lowerBound).min(),
+            let move = [" to ", "改到", "挪到", "推到", "改成", "换到", "提前到", "延到"].compactMap({ said.range(of: $0) }).first
+        else { return false }
+        let moveAt = said.unicodeScalars.distance(from: said.unicodeScalars.startIndex, to: move.lowerBound)
+        let firstAt = analysis.text.origins.firstIndex(where: { $0 >= first }) ?? Int.max
+        // 改成下午四点去游泳 names no event before its change word: after a removal it is a new event.
+        return moveAt > 0 && moveAt < firstAt
     }
 
     /// "open house tmrw, will it rain in boston", "field trip friday, rain in boston?": an all-day

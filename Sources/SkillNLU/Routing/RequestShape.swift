@@ -484,7 +484,7 @@ enum RequestShape {
 
     private static let runWords = cues([
         "跑步", "夜跑", "晨跑", "慢跑", "马拉松", "半马", "全马", "5k", "10k", "half marathon", "marathon", "a run", "running",
-        "jog", "jogging",
+        "jog", "jogging", "turkey trot", "fun run", "trail run", "parkrun",
     ])
 
     /// Questions about rain, snow or storms: "any storms saturday in Newark", 周六会下雨吗.
@@ -682,6 +682,9 @@ enum RequestShape {
         "looking busy", "look busy", "what time's", "what time is", "what time does",
         // "itinerary for early october", "clinic schedule the next 5 days", "schedule till the end of the month".
         "itinerary for", "schedule the next", "schedule till", "schedule through", "any games", "any matches", "的行程",
+        // "site schedule by the end of the year": a schedule named as a thing, up to a deadline.
+        "schedule by", "schedule before", "schedule until", "work schedule", "site schedule", "shift schedule",
+        "class schedule", "crew schedule", "team schedule",
         "行程安排", "的日程安排", "那天日程", "当天日程", "看看日程", "看下日程", "查下日程", "查一下日程",
         // "how many cars booked tmrw", 明天店里约了几台车.
         "how many", "约了几", "订了几", "约了多少", "有几台", "几台车", "几位客", "几单", "几件活",

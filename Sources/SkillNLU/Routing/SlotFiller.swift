@@ -361,8 +361,19 @@ struct SlotFiller: Sendable {
 
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
         (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
-            || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text))
+            || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text)
+            || Self.givenBySomeone(analysis.text))
             && !Self.paysWages(analysis.text) && !Self.paidOut(analysis.text)
+    }
+
+    /// 儿子给的红包1000, 妈给的压岁钱: money someone else gave (给的 after a person who is not the
+    /// speaker), not money given away (我给的份子钱).
+    static func givenBySomeone(_ text: NormalizedText) -> Bool {
+        let scalars = text.scalars
+        guard let give = (1..<max(1, scalars.count - 1)).first(where: { scalars[$0] == "给" && scalars[$0 + 1] == "的" })
+        else { return false }
+        let before = scalars[give - 1]
+        return before.properties.isIdeographic && !["我", "俺", "咱", "交", "付", "送", "寄", "还"].contains(before)
     }
 
     /// 乐队尾款付了6000, 付给花艺师8800: money the speaker paid, with no one else named paying it
@@ -381,7 +392,7 @@ struct SlotFiller: Sendable {
         let said = String(String.UnicodeScalarView(text.scalars))
         // 给员工发红包 (not 妈妈给我发了红包: money to me).
         if let give = said.range(of: "给"),
-            !["我", "俺", "咱"].contains(where: { said[give.upperBound...].hasPrefix($0) }),
+            !["我", "俺", "咱", "的"].contains(where: { said[give.upperBound...].hasPrefix($0) }),
             ["工资", "红包", "奖金"].contains(where: { said[give.upperBound...].contains($0) })
         {
             return true
@@ -450,7 +461,8 @@ struct SlotFiller: Sendable {
         {
             return true
         }
-        return ["balance from", "deposit from", "payment from", "paid in full"].contains { said.contains($0) }
+        return ["balance from", "deposit from", "payment from", "installment from", "instalment from", "paid in full"]
+            .contains { said.contains($0) }
     }
 
     /// "got $300 from the Parkers", "got 300 cash from mom": an amount got from someone.
@@ -816,7 +828,8 @@ struct SlotFiller: Sendable {
                 "deposits came in", "came thru", "came through",
                 // Paid for a show or a job done: 演出费到了1800, "last night's gig paid 350", "made 300 on
                 // walks", "venmo from the garcias".
-                "费到了", "钱到了", "款到了", "金到了", "奖学金", "scholarship", "referral fee", "finder's fee", "演出费", "出场费",
+                "费到了", "钱到了", "款到了", "金到了", "发票款", "片酬", "酬劳", "installment from", "instalment from", "奖学金",
+                "scholarship", "referral fee", "finder's fee", "演出费", "出场费",
                 "gig paid", "gigs paid", "show paid", "job paid", "shift paid",
                 "i made", "made", "venmo from", "zelle from", "paypal from", "cash app from", "tips",
                 // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".

@@ -350,10 +350,20 @@ enum TextResidue {
             for filler in extra + leading
             where !leadingDone && hasPrefix(filler, scalars, lower, upper, allowEmpty: allowEmpty) {
                 if let words, (words.wordLength(startingAt: lower, in: scalars) ?? 0) > filler.count { continue }
-                // "on call next tue thru fri": a duty, not a preposition.
-                if filler == onWord, lower + onCall.count <= upper,
-                    scalars[lower..<(lower + onCall.count)].elementsEqual(onCall),
-                    lower + onCall.count == upper || !isLetter(scalars[lower + onCall.count])
+                // "on call next tue thru fri", "on site mon and tue": a duty, not a preposition.
+                if filler == onWord,
+                    onDuties.contains(where: { duty in
+                        lower + duty.count <= upper && scalars[lower..<(lower + duty.count)].elementsEqual(duty)
+                            && (lower + duty.count == upper || !isLetter(scalars[lower + duty.count]))
+                    })
+                {
+                    continue
+                }
+                // 七點到工地: arriving at a place, as said (到 followed by its name, not a time).
+                if filler == arrive, upper - lower >= 3,
+                    arrivalPlaces.contains(where: { place in
+                        hasWord(place, scalars, lower + 1, upper)
+                    })
                 {
                     continue
                 }
@@ -388,7 +398,13 @@ enum TextResidue {
     private static let familyHeads = Set("妈爸哥姐弟妹老儿女爷奶姥外婆公岳舅姨叔婶".unicodeScalars)
     private static let toWord = Array("to ".unicodeScalars)
     private static let subjectWords = [Array("about".unicodeScalars), Array("regarding".unicodeScalars)]
-    private static let onCall = Array("on call".unicodeScalars)
+    private static let onDuties = ["on call", "on site", "on duty", "on shift", "on set", "on location"].map {
+        Array($0.unicodeScalars)
+    }
+    /// Places one arrives at for work or an errand (到工地, 到公司, 到医院).
+    private static let arrivalPlaces = [
+        "工地", "公司", "单位", "医院", "学校", "机场", "车站", "火车站", "现场", "店里", "门店", "厂里", "工厂", "办公室", "片场",
+    ].map { Array($0.unicodeScalars) }
 
     private static func hasPrefix(
         _ filler: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int, allowEmpty: Bool

@@ -591,7 +591,8 @@ extension TimeGrammar {
     /// What follows a decimal amount or a measure, not a date: 3.5元, 2.5小时, 4.5分, 1.5万.
     static func isAmountFollower(_ scalar: Unicode.Scalar) -> Bool {
         if isASCIIAlphanumeric(scalar) || scalar == "%" || scalar == "." { return true }
-        return "元块毛角分万千百亿倍斤两克米度岁个小级折号点天周月年公英寸吨升码刀镑".unicodeScalars.contains(scalar)
+        // 2.5平方的线, 1.5米: measures of what was bought.
+        return "元块毛角分万千百亿倍斤两克米度岁个小级折号点天周月年公英寸吨升码刀镑平卷毫厘尺瓦伏根箱盒袋瓶桶套件条支".unicodeScalars.contains(scalar)
     }
 
     /// A counter after 年 that makes `3年` a span: 3年级, 3年期.

@@ -111,10 +111,20 @@ enum TimeComposition {
     }
 
     /// Whether the words between two phrases end one request and start another: a sentence end
-    /// followed by a new day word is left to the phrases themselves, so only hard breaks count.
+    /// followed by a new day word is left to the phrases themselves, so only hard breaks count, and
+    /// a joined request of its own ("cancel friday's rehearsal and move the recital to 7:30pm",
+    /// 周五的排练取消 再把演出改到七点半).
     private static func breaksClause(_ gap: ArraySlice<Unicode.Scalar>) -> Bool {
-        gap.contains { $0 == "\n" || $0 == ";" || $0 == "；" }
+        if gap.contains(where: { $0 == "\n" || $0 == ";" || $0 == "；" }) { return true }
+        let words = String(String.UnicodeScalarView(gap)).lowercased()
+        return newRequests.contains { words.contains($0) }
     }
+
+    /// A joiner and a verb that starts another request about another event.
+    private static let newRequests: [String] = {
+        let verbs = ["move", "cancel", "delete", "push", "reschedule", "change", "add", "put", "book", "log", "remove"]
+        return verbs.flatMap { [" and \($0) ", " then \($0) ", " also \($0) "] } + ["再把", "然后把", "顺便把", "另外把"]
+    }()
 }
 
 extension PartOfDay {
