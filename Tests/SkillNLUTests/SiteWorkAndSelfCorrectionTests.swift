@@ -108,3 +108,34 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["to"]?.stringValue == "2026-12-31")
     }
 }
+
+/// A first clause that only says the day is free is no part of the title.
+@Suite struct DayOffClauseTests {
+    @Test(arguments: [
+        ("good friday no work, fishing", "Fishing"),
+        ("columbus day no school - take kids apple picking", "Take kids apple picking"),
+        ("off work mlk day, zoo with the kids", "Zoo with the kids"),
+        ("christmas eve deliver the wedding film", "Deliver the wedding film"),
+    ])
+    func title(_ text: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+}
+
+/// "before the year ends" is "before the end of the year"; a solar term takes 前; plural events
+/// over a period are a look-up.
+@Suite struct PeriodEndingDeadlineTests {
+    @Test(arguments: [
+        ("anything left on my calendar before the year ends", "2026-12-02", "2026-12-31"),
+        ("concerts before the end of the year", "2026-12-02", "2026-12-31"),
+        ("冬至前地里还有啥活", "2026-12-02", "2026-12-22"),
+    ])
+    func isALookUp(_ text: String, _ from: String, _ to: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.list", "\(text)")
+        #expect(interpretation.arguments["from"]?.stringValue == from, "\(text)")
+        #expect(interpretation.arguments["to"]?.stringValue == to, "\(text)")
+    }
+}

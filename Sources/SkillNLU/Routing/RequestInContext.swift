@@ -147,6 +147,29 @@ enum RequestInContext {
         return start..<(text.originalScalars.count)
     }
 
+    /// A first clause, before a comma or a dash, that only says the day is free ("good friday no
+    /// work, fishing", "columbus day no school - take kids apple picking", "off work mlk day, zoo
+    /// with the kids"): its span in the original text, or `nil`. Words of the event's own follow.
+    static func leadingDayOffClause(in text: NormalizedText) -> Range<Int>? {
+        let s = text.scalars
+        guard !s.contains(where: { $0.value >= 0x2E80 }),
+            let separator = s.indices.first(where: {
+                s[$0] == "," || (s[$0] == "-" && $0 > 0 && s[$0 - 1] == " " && $0 + 1 < s.count && s[$0 + 1] == " ")
+            }),
+            separator > 0
+        else { return nil }
+        let before = " " + String(String.UnicodeScalarView(s[..<separator])) + " "
+        guard dayOffPhrases.contains(where: { before.contains($0) }),
+            letterWords(s, in: (separator + 1)..<s.count).count >= 1
+        else { return nil }
+        return text.origins[0]..<text.origins[separator + 1]
+    }
+
+    private static let dayOffPhrases = [
+        " no work ", " no school ", " off work ", " day off ", " school's out ", " schools out ", " no classes ",
+        " no class ", " off school ", " free day ", " no practice ", " office closed ", " school closed ",
+    ]
+
     private static let noWord = EnglishNumberWords.code("no")
     private static let timeJoiners = codes(["at", "on", "from", "to", "till", "until", "by", "in", "the", "so", "um"])
     private static let stateVerbs = codes([

@@ -111,7 +111,7 @@ enum RequestShape {
             let kind = words[index]
             guard kind.count >= 4, kind.hasSuffix("s"), !kind.hasSuffix("ss"), !notKinds.contains(String(kind)),
                 kind.allSatisfy({ $0.isLetter }), index == 0 || asked || bookingNouns.contains(String(kind)),
-                thingsBought.category(in: NormalizedText(String(kind))) == nil
+                eventKinds.contains(String(kind)) || thingsBought.category(in: NormalizedText(String(kind))) == nil
             else { continue }
             guard index + 1 < words.count else { return index == 0 }
             var next = String(words[index + 1])
@@ -128,6 +128,13 @@ enum RequestShape {
     /// The lexicon's things bought, without the places ("cabs" is spending; "trips" may be plans).
     private static let thingsBought = CategoryLexicon(
         CategoryLexicon.standardWords, blocked: CategoryLexicon.standardBlocked)
+
+    /// Plurals of things that happen, though the lexicon files their tickets as spending
+    /// ("concerts before the end of the year", "games this weekend").
+    private static let eventKinds: Set<String> = [
+        "concerts", "games", "matches", "shows", "gigs", "lessons", "tours", "parties", "rehearsals", "performances",
+        "recitals", "tournaments", "shoots", "races", "classes",
+    ]
 
     private static let bookingNouns: Set<String> = [
         "bookings", "orders", "jobs", "clients", "appointments", "appts", "deliveries", "filings", "pickups", "loads",

@@ -185,6 +185,9 @@ struct SlotFiller: Sendable {
             {
                 spans.append(context)  // "friday after i get off, passport appt 10am"
             }
+            if !skill.findsEvent, let dayOff = RequestInContext.leadingDayOffClause(in: analysis.text) {
+                spans.append(dayOff)  // "good friday no work, fishing"
+            }
             if !skill.findsEvent,
                 let state = RequestInContext.trailingStateClause(
                     in: analysis.text, times: times.flatMap { $0.pieces.map(\.range) })

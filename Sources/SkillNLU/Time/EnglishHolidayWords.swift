@@ -397,6 +397,7 @@ extension TimeRecognizer {
         [
             "take", "go", "visit", "call", "bring", "pick", "drive", "fly", "watch", "see", "do", "have", "make",
             "meet", "buy", "get", "cook", "host", "head", "run", "clean", "decorate", "order", "book", "send",
+            "deliver", "drop", "finish", "ship", "mail", "pay", "start", "walk", "help", "wrap", "work", "shop",
         ]
         .map(EnglishWord.code))
 

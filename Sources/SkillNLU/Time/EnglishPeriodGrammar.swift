@@ -89,6 +89,7 @@ extension TimeGrammar {
         switch word {
         case .the:
             if let next = nextPeriodWord(after: end) { return periodAfter(next.word, start: start, end: next.end) }
+            if let ending = periodEnding(start: start) { return ending }
             guard let next = nextWord(after: end) else { return nil }
             switch next.word {
             case .last:
@@ -237,6 +238,42 @@ extension TimeGrammar {
             return Match(component: .day(.relative(1)), start: start, end: next.end)
         default: return nil
         }
+    }
+
+    /// "the year ends", "the month is over", "the week's out": the period's last day, as "the end
+    /// of the year" ("anything left before the year ends").
+    private func periodEnding(start: Int) -> Match? {
+        guard start > 0, has(start - 1, " ") else { return nil }
+        let component: TimeComponent
+        let periodEnd: Int
+        if let year = yearRef(after: start - 1) {
+            component = .day(.monthDay(month: 12, day: 31, year: year.year ?? .relative(0)))
+            periodEnd = year.end
+        } else if let month = monthRef(after: start - 1) {
+            component = .day(.monthEnd(month.month))
+            periodEnd = month.end
+        } else if let week = weekRef(after: start - 1) {
+            component = .day(.weekday(7, .week(week.weeks)))
+            periodEnd = week.end
+        } else {
+            return nil
+        }
+        for ending in Self.endingWords where matchesWords(ending, at: periodEnd) {
+            return Match(component: component, start: start, end: periodEnd + ending.count)
+        }
+        return nil
+    }
+
+    private func matchesWords(_ words: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index + words.count <= s.count, s[index..<(index + words.count)].elementsEqual(words) else {
+            return false
+        }
+        return !Self.isASCIIAlphanumeric(at(index + words.count))
+    }
+
+    private static let endingWords = [" ends", " is over", "'s over", " is out", "'s out", " is done", " wraps up"].map
+    {
+        Array($0.unicodeScalars)
     }
 
     /// EOD, end of (the) day: midnight at the end of the day, a clock that takes a day said after

@@ -135,12 +135,19 @@ enum TimeDeadlines {
     private static let byWords = Array("by ".unicodeScalars)
     private static let endWord = Array("end ".unicodeScalars)
     private static let theEndWords = Array("the end ".unicodeScalars)
+    /// "before the year ends", "before the month is over": the period's last day is included.
+    private static let periodEndings = [" ends", " is over", "'s over", " is out", "'s out", " is done", " wraps up"]
+        .map {
+            Array($0.unicodeScalars)
+        }
 
     private static func marker(around range: Range<Int>, in s: [Unicode.Scalar]) -> (Range<Int>, Kind)? {
         for (words, kind) in after where matches(words, in: s, at: range.upperBound) {
             // 前 or 内 alone must not start another word (前天, 前面, 内容 are not deadlines).
             let end = range.upperBound + words.count
-            if words.count == 1, end < s.count, "天面后边头年容部外科衣地网心需".unicodeScalars.contains(s[end]) { continue }
+            if words.count == 1, end < s.count, "天面后边头年容部外科衣网心需".unicodeScalars.contains(s[end]) { continue }
+            // 前地铁站 is a place; 霜降前地里还有啥活 is a deadline.
+            if words.count == 1, end + 1 < s.count, s[end] == "地", s[end + 1] == "铁" { continue }
             // 本季度还剩多少预算: how much is left of something, over the whole period.
             if words.first == "还", matches(howMuch, in: s, at: end) { continue }
             // 到……为止 needs its 到.
@@ -176,6 +183,9 @@ enum TimeDeadlines {
             // "before the end of the month" includes the month's last day.
             if kind == .before,
                 matches(endWord, in: s, at: range.lowerBound) || matches(theEndWords, in: s, at: range.lowerBound)
+                    || periodEndings.contains(where: {
+                        range.count > $0.count && matches($0, in: s, at: range.upperBound - $0.count)
+                    })
             {
                 return (start..<range.lowerBound, .by)
             }
