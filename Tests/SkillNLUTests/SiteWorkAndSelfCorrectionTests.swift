@@ -139,3 +139,45 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["to"]?.stringValue == to, "\(text)")
     }
 }
+
+/// Money a named person or a client paid the speaker, and commission taken off the takings.
+@Suite struct PayersAndCommissionTests {
+    @Test(arguments: [
+        ("王姐付了定金500", "income"), ("前天客人付的定金 800", "income"), ("18个家长交的队费 一共5400", "income"),
+        ("我付了定金500", "expense"), ("刚付的房租 3000", "expense"), ("平台佣金扣了255", "expense"),
+        ("booking site took 31 commission", "expense"),
+    ])
+    func kind(_ text: String, _ kind: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["kind"]?.stringValue == kind, "\(text)")
+    }
+
+    /// "a mop" is a thing bought, not one Macanese pataca.
+    @Test func aMopIsNoCurrency() throws {
+        let interpretation = try interpret("detergent and a mop, 27 total")
+        #expect(interpretation.arguments["amount"]?.stringValue == "27")
+        #expect(interpretation.arguments["currency"]?.stringValue != "MOP")
+    }
+}
+
+/// Who is booked over a period is a look-up; a last clause on how a shift came about, or a stay's
+/// length said again, leaves the title.
+@Suite struct BookedAndTrailingClauseTests {
+    @Test(arguments: ["who's checking in next week", "check-ins in the next 5 days", "未来五天都有谁入住", "接下来七天的入住"])
+    func isALookUp(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test(arguments: [
+        ("明天早上五点半早班 跟老刘换的", "早班"), ("12月26号到1月2号 老陈一家入住 连住七晚", "老陈一家入住"),
+        ("early shift tmrw 5:30am, swapped w/ dave", "Early shift"),
+        ("first run on route 42 mon 5:40am, set a reminder", "First run on route 42"),
+        ("周六早上七点走路队集合", "走路队集合"), ("下下周一部门团建，上午10点集合", "部门团建"),
+    ])
+    func title(_ text: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

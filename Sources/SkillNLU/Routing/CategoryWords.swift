@@ -176,7 +176,8 @@ extension CategoryLexicon {
             "净水器", "手机", "苹果手机", "手机壳", "手机膜", "贴膜", "电脑", "笔记本电脑", "平板", "耳机", "显示器", "键盘",
             "鼠标", "音箱", "相机", "镜头", "充电器", "充电宝", "数据线", "u盘", "硬盘", "路由器", "打印机", "智能手表", "手环",
             "玩具", "礼物", "礼品", "鲜花", "买花", "花束", "束花", "盆栽", "绿植", "纪念品", "特产", "数码", "雨伞", "伞", "电池",
-            "药妆", "伴手礼", "灯泡", "插座", "空开", "断路器", "电缆", "电线", "网线", "breakers", "breaker", "conduit", "剃须刀", "电动牙刷",
+            "药妆", "伴手礼", "灯泡", "插座", "圣诞树", "christmas tree", "xmas tree", "护腿板", "shin guards", "balls", "空开", "断路器",
+            "电缆", "电线", "网线", "breakers", "breaker", "conduit", "剃须刀", "电动牙刷",
             "苹果电脑", "保养品", "自行车", "电动车", "家纺", "厨具", "锅", "餐具", "杯子", "水杯",
             "shopping", "clothes", "clothing", "shoes", "sneakers", "boots", "sandals", "heels", "shirt", "t-shirt",
             "tshirt", "jeans", "pants", "trousers", "shorts", "skirt", "dress", "jacket", "coat", "hoodie", "sweater",
@@ -286,7 +287,8 @@ extension CategoryLexicon {
             "teeth cleaning", "eye doctor", "eyeglasses", "hearing aid", "mri", "ultrasound", "bloodwork", "lab work",
             "emergency room", "ambulance", "medical bill", "psychiatrist",
             // Supplements, medicines and devices.
-            "鱼油", "钙片", "益生菌", "褪黑素", "布洛芬", "血压计", "助听器",
+            "鱼油", "钙片", "益生菌", "褪黑素", "布洛芬", "血压计", "助听器", "护膝", "拐杖", "knee brace", "crutches",
+            "anti-inflammatories", "anti-inflammatory", "painkillers", "pain relievers", "ice packs",
             "vitamin", "supplements", "fish oil", "melatonin", "inhaler", "thermometer", "eye drops",
             // Fitness: gyms, trainers, yoga and pilates.
             "健身房", "健身", "健身卡", "健身房年卡", "瑜伽", "私教课", "普拉提", "宠物医院",

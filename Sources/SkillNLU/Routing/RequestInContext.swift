@@ -128,12 +128,15 @@ enum RequestInContext {
         else { return nil }
         let start = text.origins[comma]
         guard !times.contains(where: { $0.upperBound > start }) else { return nil }
+        // "the hendersons dec 26 to jan 2, 7 nights": the length of a stay said again.
+        let rest = String(String.UnicodeScalarView(s[(comma + 1)...])).trimmingCharacters(in: .whitespaces)
+        if rest.wholeMatch(of: /[0-9]{1,2} (nights|night|days)/) != nil { return start..<(text.originalScalars.count) }
         let words = letterWords(s, in: (comma + 1)..<s.count)
         guard (2...6).contains(words.count) else { return nil }
         let codes = words.map { code(s, $0) }
         let first = s[words[0]]
         let states =
-            codes[0] == noWord
+            codes[0] == noWord || firstWordStates.contains(codes[0])
             || codes.dropFirst().contains(where: stateVerbs.contains)
             || (first.count > 2 && first.suffix(2).elementsEqual("'s".unicodeScalars) && words.count >= 3)
         guard states, !codes.contains(where: pointers.contains) else { return nil }
@@ -170,7 +173,30 @@ enum RequestInContext {
         " no class ", " off school ", " free day ", " no practice ", " office closed ", " school closed ",
     ]
 
+    /// A last Chinese chunk, after a space, that says how the event came about or restates a stay's
+    /// length (明天早上五点半早班 跟老刘换的, 老陈一家入住 连住七晚): its span in the original text, or `nil`.
+    static func chineseTrailingClause(in text: NormalizedText, times: [Range<Int>]) -> Range<Int>? {
+        let s = text.scalars
+        guard let space = s.lastIndex(of: " "), space > 0, space + 2 < s.count,
+            s[(space + 1)...].allSatisfy({ $0.value >= 0x2E80 || NumberReader.asciiDigit($0) != nil })
+        else { return nil }
+        let start = text.origins[space]
+        guard !times.contains(where: { $0.upperBound > start }) else { return nil }
+        let chunk = String(String.UnicodeScalarView(s[(space + 1)...]))
+        let swapped =
+            ["跟", "和", "替", "帮"].contains { chunk.hasPrefix($0) }
+            && ["换的", "换了", "调的", "调了"].contains { chunk.hasSuffix($0) }
+        let stay =
+            ["连住", "共住", "住"].contains { chunk.hasPrefix($0) } && ["晚", "夜", "天"].contains { chunk.hasSuffix($0) }
+        return swapped || stay ? start..<(text.originalScalars.count) : nil
+    }
+
     private static let noWord = EnglishNumberWords.code("no")
+    /// First words of a last clause that says how the event came about or asks for a reminder:
+    /// "early shift tmrw 5:30am, swapped w/ dave", "first run mon 5:40am, set a reminder".
+    private static let firstWordStates = codes([
+        "swapped", "switched", "traded", "covering", "subbing", "set", "remind", "ping",
+    ])
     private static let timeJoiners = codes(["at", "on", "from", "to", "till", "until", "by", "in", "the", "so", "um"])
     private static let stateVerbs = codes([
         "has", "have", "is", "are", "was", "were", "dont", "don't", "doesn't", "can't", "cant", "won't", "isn't",

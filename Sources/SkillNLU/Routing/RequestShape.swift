@@ -110,7 +110,8 @@ enum RequestShape {
         for index in 0..<min(2, words.count) {
             let kind = words[index]
             guard kind.count >= 4, kind.hasSuffix("s"), !kind.hasSuffix("ss"), !notKinds.contains(String(kind)),
-                kind.allSatisfy({ $0.isLetter }), index == 0 || asked || bookingNouns.contains(String(kind)),
+                kind.allSatisfy({ $0.isLetter || $0 == "-" }), kind.first?.isLetter == true,
+                index == 0 || asked || bookingNouns.contains(String(kind)),
                 eventKinds.contains(String(kind)) || thingsBought.category(in: NormalizedText(String(kind))) == nil
             else { continue }
             guard index + 1 < words.count else { return index == 0 }
@@ -138,6 +139,7 @@ enum RequestShape {
 
     private static let bookingNouns: Set<String> = [
         "bookings", "orders", "jobs", "clients", "appointments", "appts", "deliveries", "filings", "pickups", "loads",
+        "check-ins", "checkins", "arrivals",
         "reservations", "sessions",
     ]
 
@@ -695,6 +697,9 @@ enum RequestShape {
         "行程安排", "的日程安排", "那天日程", "当天日程", "看看日程", "看下日程", "查下日程", "查一下日程",
         // "how many cars booked tmrw", 明天店里约了几台车.
         "how many", "约了几", "订了几", "约了多少", "有几台", "几台车", "几位客", "几单", "几件活",
+        // "who's checking in next week", 未来五天都有谁入住: who is booked in a period.
+        "who's checking", "who is checking", "who's coming", "who is coming", "who's booked", "who's staying",
+        "有谁", "都有谁", "谁入住", "谁来住", "的入住", "几点训练", "几点上课", "几点集合",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,

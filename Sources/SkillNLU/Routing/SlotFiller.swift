@@ -98,7 +98,9 @@ struct SlotFiller: Sendable {
             {
                 return .string("other")  // 乐队尾款付了6000: a balance paid is no pay received
             }
-            if skill.recordsEntries, Self.paysWages(analysis.text) { return .string("other") }
+            if skill.recordsEntries, Self.paysWages(analysis.text) || Self.takenOff(analysis.text) {
+                return .string("other")
+            }
             if skill.recordsEntries, isIncome(analysis) {
                 // 闲鱼卖旧自行车 收入400: money from selling something is no pay, whatever it is called.
                 // A shop's or a trainer's sales are its pay: 直播卖了4280, 这个月店铺销售额, "sold a 10 session package".
@@ -187,6 +189,12 @@ struct SlotFiller: Sendable {
             }
             if !skill.findsEvent, let dayOff = RequestInContext.leadingDayOffClause(in: analysis.text) {
                 spans.append(dayOff)  // "good friday no work, fishing"
+            }
+            if !skill.findsEvent,
+                let state = RequestInContext.chineseTrailingClause(
+                    in: analysis.text, times: times.flatMap { $0.pieces.map(\.range) })
+            {
+                spans.append(state)  // 明天早上五点半早班 跟老刘换的
             }
             if !skill.findsEvent,
                 let state = RequestInContext.trailingStateClause(
@@ -366,17 +374,40 @@ struct SlotFiller: Sendable {
         (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
             || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text)
             || Self.givenBySomeone(analysis.text))
-            && !Self.paysWages(analysis.text) && !Self.paidOut(analysis.text)
+            && !Self.paysWages(analysis.text) && !Self.paidOut(analysis.text) && !Self.takenOff(analysis.text)
     }
 
-    /// 儿子给的红包1000, 妈给的压岁钱: money someone else gave (给的 after a person who is not the
-    /// speaker), not money given away (我给的份子钱).
+    /// 儿子给的红包1000, 妈给的压岁钱, 客人付的定金, 18个家长交的队费, 王姐付了定金: money someone else
+    /// gave or paid (给的 after anyone who is not the speaker; 付的, 交的, 付了 after a person word),
+    /// not money given away (我给的份子钱, 刚付的房租).
     static func givenBySomeone(_ text: NormalizedText) -> Bool {
         let scalars = text.scalars
-        guard let give = (1..<max(1, scalars.count - 1)).first(where: { scalars[$0] == "给" && scalars[$0 + 1] == "的" })
+        for index in 1..<max(1, scalars.count - 1) where "给付交".unicodeScalars.contains(scalars[index]) {
+            guard "的了".unicodeScalars.contains(scalars[index + 1]) else { continue }
+            let before = scalars[index - 1]
+            if scalars[index] == "给", scalars[index + 1] == "的" {
+                if before.properties.isIdeographic, !["我", "俺", "咱", "交", "付", "送", "寄", "还"].contains(before) {
+                    return true
+                }
+                continue
+            }
+            if payers.contains(before), index < 2 || scalars[index - 2] != "我" { return true }
+        }
+        return false
+    }
+
+    /// Last characters of words for people who pay the speaker: 客人, 家长, 学员, 客户, 王姐, 张总.
+    private static let payers = Set("人长员户姐哥总叔姨婶生士方东".unicodeScalars)
+
+    /// 平台佣金扣了255, "booking site took 31 commission": money taken off the speaker's takings.
+    static func takenOff(_ text: NormalizedText) -> Bool {
+        let said = String(String.UnicodeScalarView(text.scalars)).lowercased()
+        guard
+            ["佣金", "提成", "抽成", "commission", "platform fee", "service fee", "their cut"].contains(where: {
+                said.contains($0)
+            })
         else { return false }
-        let before = scalars[give - 1]
-        return before.properties.isIdeographic && !["我", "俺", "咱", "交", "付", "送", "寄", "还"].contains(before)
+        return ["扣", "抽", "took", "deducted", "withheld", "charged", "kept"].contains { said.contains($0) }
     }
 
     /// 乐队尾款付了6000, 付给花艺师8800: money the speaker paid, with no one else named paying it
@@ -385,6 +416,8 @@ struct SlotFiller: Sendable {
         let said = String(String.UnicodeScalarView(text.scalars))
         guard let paid = ["付了", "付给", "付清", "结清了"].compactMap({ said.range(of: $0) }).first else { return false }
         let before = said[..<paid.lowerBound]
+        // 王姐付了定金: a person word right before 付了 is who paid.
+        if let last = before.unicodeScalars.last, payers.contains(last), !before.hasSuffix("我") { return false }
         return !["客户", "顾客", "甲方", "学员", "家长", "租客", "房客", "他", "她", "对方", "老板", "公司", "人家"].contains {
             before.contains($0)
         } && !said.contains("收")
@@ -928,6 +961,8 @@ struct SlotFiller: Sendable {
             "deposit", "deposits", "利息", "理财", "收益", "分红", "interest", "dividend", "dividends", "cashback", "cash back",
             "中奖", "彩票", "lottery", "winnings", "won", "payout", "赔偿", "保险", "insurance", "tax refund", "退税", "公积金",
             "收入",
+            // Fees collected for a team or a club: 家长交的队费, "team fees collected".
+            "队费", "班费", "team fees", "team fee",
         ]
     ])
 

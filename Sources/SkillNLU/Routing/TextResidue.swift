@@ -428,6 +428,7 @@ enum TextResidue {
     private static let requestVerbs = byLength(["set up", "add", "schedule", "create", "put", "book", "cancel"])
     private static let go: [Unicode.Scalar] = ["去"]
     private static let arrive: [Unicode.Scalar] = ["到"]
+    private static let attachedSteps: [[Unicode.Scalar]] = ["集合"].map { Array($0.unicodeScalars) }
     private static let please: [Unicode.Scalar] = ["请"]
 
     private static func hasWord(_ word: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int)
@@ -444,6 +445,9 @@ enum TextResidue {
         if let first = filler.first, isLetter(first), start > lower, isLetter(scalars[start - 1]) { return false }
         // 报到, 签到, 迟到 (簽到): 到 ending a verb is no filler.
         if filler == arrive, start > lower, "报签迟報簽遲".unicodeScalars.contains(scalars[start - 1]) { return false }
+        // 走路队集合, 旅游团集合: a meeting point right after the group's name is the event ("团建，十点集合"
+        // is not).
+        if attachedSteps.contains(filler), start > lower, isHan(scalars[start - 1]) { return false }
         // The end of a hyphenated word is no filler ("check-in", "sign-up").
         if start >= lower + 2, scalars[start - 1] == "-", isLetter(scalars[start - 2]) { return false }
         return allowEmpty || start > lower
