@@ -181,3 +181,18 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// A step said after a comma ("meet at …", "leave 8am") is no part of the event's name; said
+/// first, it is.
+@Suite struct CommaStepTests {
+    @Test(arguments: [
+        ("sunday 9:30am hike, meet at the trailhead", "Hike"),
+        ("sat picnic w/ the kids, leave 8am", "Picnic w/ the kids"),
+        ("meet sam at 5", "Meet sam"), ("track meet saturday 9am", "Track meet"),
+    ])
+    func title(_ text: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

@@ -64,7 +64,8 @@ enum TextResidue {
         "don't let me forget", "put it", "it", "that day", "两天", "三天", "四天", "五天", "六天", "七天", "十天",
         // The moment of a detail said beside the event's time ("婚礼，中午11点58分开席", "concert, doors at
         // 7:30"): the event is the title, not its doors or its meeting point.
-        "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off",
+        "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off", "meet up", "meet", "we leave", "leaving",
+        "leave",
         // "sunday concert, curtain 2:30pm", 音乐会 下午两点半开场.
         "curtain", "curtain up", "开场", "开演",
         // Politeness at the end: "…, thank you so much", 谢谢.
@@ -429,6 +430,9 @@ enum TextResidue {
     private static let go: [Unicode.Scalar] = ["去"]
     private static let arrive: [Unicode.Scalar] = ["到"]
     private static let attachedSteps: [[Unicode.Scalar]] = ["集合"].map { Array($0.unicodeScalars) }
+    private static let commaSteps: [[Unicode.Scalar]] = ["meet", "meet up", "leave", "we leave", "leaving"].map {
+        Array($0.unicodeScalars)
+    }
     private static let please: [Unicode.Scalar] = ["请"]
 
     private static func hasWord(_ word: [Unicode.Scalar], _ scalars: [Unicode.Scalar], _ lower: Int, _ upper: Int)
@@ -448,6 +452,12 @@ enum TextResidue {
         // 走路队集合, 旅游团集合: a meeting point right after the group's name is the event ("团建，十点集合"
         // is not).
         if attachedSteps.contains(filler), start > lower, isHan(scalars[start - 1]) { return false }
+        // "hike, meet at the trailhead", "picnic w/ the kids, leave 8am": a step after a comma.
+        if commaSteps.contains(filler) {
+            var before = start
+            while before > lower, scalars[before - 1] == " " { before -= 1 }
+            guard before > lower, scalars[before - 1] == "," else { return false }
+        }
         // The end of a hyphenated word is no filler ("check-in", "sign-up").
         if start >= lower + 2, scalars[start - 1] == "-", isLetter(scalars[start - 2]) { return false }
         return allowEmpty || start > lower

@@ -245,6 +245,8 @@ enum VenueFinder {
             let capitalized = text.originalScalars[text.origins[start]].properties.isUppercase
             var lastWord = end
             while lastWord > start, isLetter(s[lastWord - 1]) { lastWord -= 1 }
+            // (A town typed in lower case stays in the title: the blind writers split five to three
+            // for "wedding shoot in seattle dec 3 thru 6" over "fieldwork in kyoto july 10-20".)
             guard
                 capitalized || inPlaces.contains(where: { starts(s, at: start, with: $0) })
                     || (lastWord > start && placeKinds.contains(String(String.UnicodeScalarView(s[lastWord..<end]))))
