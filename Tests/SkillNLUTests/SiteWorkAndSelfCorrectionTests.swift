@@ -196,3 +196,16 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// "X's off" calls an event off even with no day said, unless X is a person or a thing at home.
+@Suite struct NamedEventOffTests {
+    @Test(arguments: [("friendly's off", "calendar.delete"), ("austin's off, client pushed it", "calendar.delete")])
+    func isARemoval(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+
+    @Test(arguments: ["she's off", "power's off"])
+    func isNoRemoval(_ text: String) throws {
+        #expect(try interpret(text).skillID != "calendar.delete", "\(text)")
+    }
+}

@@ -159,8 +159,25 @@ enum EventChangeCues {
                 }
             }
         }
-        // A day said: an event's, not the power or the heating.
-        return found && RequestShape.contains(s, daysSaid)
+        // A day said: an event's, not the power or the heating; or a name of its own ("friendly's off,
+        // client pushed it"), not a person or a thing at home ("she's off", "the heat's off").
+        guard found else { return false }
+        if RequestShape.contains(s, daysSaid) { return true }
+        return !RequestShape.contains(s, notEventsOff) && !pronounsOff.contains(where: { s.starts(with: $0) })
+    }
+
+    /// Things at home and people that can be "off" without an event being called off.
+    private static let notEventsOff = RequestShape.Cues(
+        [
+            "power", "heat", "heating", "water", "electricity", "lights", "light", "wifi", "internet", "ac", "a/c",
+            "gas",
+            "alarm", "tv", "phone", "oven", "stove", "fridge", "engine", "car", "boss", "manager", "mom", "dad", "wife",
+            "husband", "kid", "kids", "nanny", "sitter", "babysitter", "teacher", "coach",
+        ].flatMap { [$0, $0 + "'s"] })
+    private static let pronounsOff = [
+        "he's", "she's", "it's", "that's", "who's", "what's", "everyone's", "he is", "she is", "it is",
+    ].map {
+        Array($0.unicodeScalars)
     }
 
     /// Whether the message ends with a cancel verb after what it cancels: "tuesday 3pm cancel",
