@@ -99,7 +99,10 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 27 (batch "r27"): 除夕 2047 at 18:40 (a Friday), a Sunday evening early in March, the day before Thanksgiving 2047
         "2047-01-25T18:40:00": 5, "2047-03-03T20:15:00": 7, "2047-11-27T17:30:00": 3,
         # round 28 (batch "r28"): the leap day 2048 (a Saturday) at 10:30, 618 at 21:45 (a Thursday), Christmas Eve 2048 at 16:20
-        "2048-02-29T10:30:00": 6, "2048-06-18T21:45:00": 4, "2048-12-24T16:20:00": 4}
+        "2048-02-29T10:30:00": 6, "2048-06-18T21:45:00": 4, "2048-12-24T16:20:00": 4,
+        # round 29 (batch "r29"): 正月初一 2049 at 08:15 (a Tuesday), Memorial Day 2049 at 08:05 (a Monday, the last day of May),
+        # Halloween 2049 at 23:30 (a Sunday, thirty minutes before a new month and week)
+        "2049-02-02T08:15:00": 2, "2049-05-31T08:05:00": 1, "2049-10-31T23:30:00": 7}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
