@@ -209,3 +209,35 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).skillID != "calendar.delete", "\(text)")
     }
 }
+
+/// Found on round 29's development rows: look-ups of what a period holds, money sent to the speaker,
+/// care words built on 换, clocks after a verb of the schedule, and corrections with "wait".
+@Suite struct Round29RulesTests {
+    @Test(arguments: ["未来五天的手术", "接下来七天的夜班", "端午前还要开几次庭"])
+    func isALookUp(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test(arguments: [
+        ("当事人打来的律师费 15000", "15000"), ("王阿姨转来的团购款 230", "230"), ("retainer came in 5000", "5000"),
+        ("the ragdoll's owner paid 850 for the spay", "850"),
+    ])
+    func isIncome(_ text: String, _ amount: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["kind"]?.stringValue == "income", "\(text)")
+        #expect(interpretation.arguments["amount"]?.stringValue == amount, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("八点给住院的猫换药", "2026-12-03T08:00:00"), ("orders close five to ten", "2026-12-03T09:55:00"),
+        ("shift handover tuesday 7am", "2026-12-08T07:00:00"),
+        ("knee surgery next thu 9, wait, 9:30", "2026-12-10T09:30:00"),
+        ("mrs patel physical tmrw 3pm, no wait 4", "2026-12-03T16:00:00"),
+    ])
+    func isANewEvent(_ text: String, _ start: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+    }
+}

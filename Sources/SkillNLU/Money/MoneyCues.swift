@@ -229,6 +229,8 @@ enum MoneyCues {
             "donation", "donations",
             // "left a 200 deposit for the brake job"; "night differential came in 75".
             "deposit", "differential", "overtime",
+            // "retainer came in 5000", "first installment 16000", "refund came thru 45".
+            "retainer", "installment", "instalment", "refund", "reimbursement",
         ] {
             roles[EnglishNumberWords.code(word)] = .cueEither
         }

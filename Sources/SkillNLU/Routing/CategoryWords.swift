@@ -360,7 +360,7 @@ extension CategoryLexicon {
             "overtime", "stipend", "signing bonus", "freelance", "freelancing", "side gig", "consulting fee",
             // Paid for work done: 客户打款, 稿费, 尾款, "client payment", "invoice paid".
             "稿费", "稿酬", "劳务费", "报酬", "尾款", "打款", "外快", "兼职", "佣金", "课时费", "讲课费", "client payment",
-            "invoice", "paid invoice", "payout", "royalties", "royalty",
+            "invoice", "paid invoice", "payout", "royalties", "royalty", "retainer", "律师费", "诊金",
             // A client paying for a job in parts or a shoot's fee: 发票款, 片酬, "first installment".
             "发票款", "片酬", "酬劳", "installment", "instalment",
             // Pensions: 退休金到了, "social security came in".

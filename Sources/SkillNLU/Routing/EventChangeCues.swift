@@ -58,6 +58,9 @@ enum EventChangeCues {
     /// Chinese nouns made with 改 (幼儿园改造, 改装, 批改作业).
     private static let serviceList = [
         "drop off", "dropping off", "drop-off", "oil change", "改造", "改装", "改建", "改良", "改编", "批改", "改作业", "改卷",
+        // 给住院的猫换药, 换机油, "shift handover": care and upkeep, and a shift as a noun.
+        "换药", "换纱布", "换油", "换机油", "换轮胎", "换尿布", "换灯泡", "换锁", "shift handover",
+        "shift report", "change the oil", "change the dressing", "change the bandage", "change the sheets",
     ]
     private static let serviceWords: [[Unicode.Scalar]] = serviceList.map { Array($0.unicodeScalars) }
     private static let serviceCues = RequestShape.Cues(serviceList)

@@ -72,8 +72,9 @@ extension NLURouter {
         let lowered = text.lowercased()
         // The last correction word, with only a clock after it.
         guard
+            // The last one, and of two ending together the longer ("no wait" over "wait").
             let word = Self.correctionWords.compactMap({ word in lowered.range(of: word, options: .backwards) })
-                .max(by: { $0.lowerBound < $1.lowerBound })
+                .max(by: { ($0.upperBound, $1.lowerBound) < ($1.upperBound, $0.lowerBound) })
         else { return nil }
         let kept = text[word.upperBound...].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         guard let keptClock = kept.wholeMatch(of: Self.closingClock) else { return nil }
@@ -159,10 +160,11 @@ extension NLURouter {
         "不对", "说错了", "错了", "哦不", "噢不", "no wait", "wait no", "i mean", "sorry i mean", "no i mean",
         "oops", "correction",
         // "next mon 8pm, actually make it 8:30": the clock said again in the same message.
-        "actually make it", "actually make that", "actually", "no make it", "wait make it", "make that",
+        "actually make it", "actually make that", "actually", "no make it", "wait make it", "make that", "wait",
+        "sorry", "no no",
     ]
     private static let correctionCues = RequestShape.Cues([
         "不对", "说错了", "错了", "哦不", "噢不", "no wait", "wait no", "i mean", "oops", "correction", "actually",
-        "make that",
+        "make that", "wait", "sorry",
     ])
 }

@@ -700,6 +700,8 @@ enum RequestShape {
         // "who's checking in next week", 未来五天都有谁入住: who is booked in a period.
         "who's checking", "who is checking", "who's coming", "who is coming", "who's booked", "who's staying",
         "有谁", "都有谁", "谁入住", "谁来住", "的入住", "几点训练", "几点上课", "几点集合",
+        // 端午前还要开几次庭, 双十一前团购几次: how many times before a day.
+        "几次", "几回", "几台手术", "几场手术",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,
@@ -743,7 +745,7 @@ enum RequestShape {
 
     private static let spendingLists = cues(["清单", "账", "支出", "开销", "花销", "消费", "费", "购物"])
     private static let periodScalars = Set(
-        "这那上下本今明后前年月周末日号天星期礼拜个季度初中旬底一二三四五六七八九十两元旦春节国庆中秋端午清明除夕之以内到至和".unicodeScalars)
+        "这那上下本今明后前年月周末日号天星期礼拜个季度初中旬底一二三四五六七八九十两元旦春节国庆中秋端午清明除夕之以内到至和未来接近".unicodeScalars)
 
     /// A trade's bookings over a period: 下周的单子, 五一前的装货预约, 15号之前的报税客户, "which weekends in
     /// may are still open".

@@ -864,7 +864,10 @@ struct SlotFiller: Sendable {
                 "deposits came in", "came thru", "came through",
                 // Paid for a show or a job done: 演出费到了1800, "last night's gig paid 350", "made 300 on
                 // walks", "venmo from the garcias".
-                "费到了", "钱到了", "款到了", "金到了", "发票款", "片酬", "酬劳", "installment from", "instalment from", "奖学金",
+                "费到了", "钱到了", "款到了", "金到了", "发票款", "片酬", "酬劳", "installment from", "instalment from",
+                // 当事人打来的律师费, 王阿姨转来的团购款: money sent to the speaker.
+                "打来的", "转来的", "汇来的", "转过来的", "打过来的", "owner paid", "owners paid", "customer paid",
+                "patient paid", "family paid", "retainer", "团购款", "奖学金",
                 "scholarship", "referral fee", "finder's fee", "演出费", "出场费",
                 "gig paid", "gigs paid", "show paid", "job paid", "shift paid",
                 "i made", "made", "venmo from", "zelle from", "paypal from", "cash app from", "tips",
@@ -961,8 +964,9 @@ struct SlotFiller: Sendable {
             "deposit", "deposits", "利息", "理财", "收益", "分红", "interest", "dividend", "dividends", "cashback", "cash back",
             "中奖", "彩票", "lottery", "winnings", "won", "payout", "赔偿", "保险", "insurance", "tax refund", "退税", "公积金",
             "收入",
-            // Fees collected for a team or a club: 家长交的队费, "team fees collected".
-            "队费", "班费", "team fees", "team fee",
+            // Fees collected for a team or a club: 家长交的队费, "team fees collected"; neighbours paying
+            // for a group buy.
+            "队费", "班费", "team fees", "team fee", "团购款", "group order", "group buy",
         ]
     ])
 

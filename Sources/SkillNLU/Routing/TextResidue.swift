@@ -12,6 +12,7 @@ enum TextResidue {
         "wake me up to", "wake me to", "wake me up", "wake me",
         "then",
         "please", "can you", "could you",
+        "so i need to", "so i have to", "so i gotta", "so we need to",
         "i need to", "i have to", "i have", "i've got", "i'm", "add it", "add", "schedule", "create", "set up", "put",
         "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
         "delete", "remove", "cancel", "my",

@@ -173,8 +173,23 @@ extension TimeGrammar {
     private func isClockSetting(start: Int, end: Int, afterAt: Bool, clock: ClockTime) -> Bool {
         if previousWordIsRangeOpener(before: start) { return false }
         if afterAt || clock.meridiem != nil || hasClockCue(before: start) || timeWordFollows(at: end) { return true }
+        // "orders close five to ten", "doors open ten to seven": a verb of the schedule before it.
+        if clauseEnds(at: end), scheduleVerbBefore(start) { return true }
         return clauseEnds(at: end) && (start == 0 || clauseEnds(at: start - 1) || has(start - 1, " ") && start == 1)
     }
+
+    private func scheduleVerbBefore(_ start: Int) -> Bool {
+        guard has(start - 1, " "), Self.isASCIILetter(at(start - 2)) else { return false }
+        var wordStart = start - 2
+        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+        let word = String(String.UnicodeScalarView(s[wordStart..<(start - 1)]))
+        return Self.scheduleVerbs.contains(word)
+    }
+
+    private static let scheduleVerbs: Set<String> = [
+        "close", "closes", "open", "opens", "start", "starts", "end", "ends", "begin", "begins", "leave", "leaves",
+        "due", "arrive", "arrives", "lands", "departs", "finish", "finishes", "wrap", "wraps",
+    ]
 
     /// `from` or `between` right before `start`: "from five to ten" is a range.
     private func previousWordIsRangeOpener(before start: Int) -> Bool {
