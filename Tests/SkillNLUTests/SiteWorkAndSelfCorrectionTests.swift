@@ -241,3 +241,17 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
     }
 }
+
+/// "N in" marks money coming in, each entry of a list on its own.
+@Suite struct AmountInTests {
+    @Test func theFirstEntryIsIncome() throws {
+        let calls = try interpret("deposit 100 in, groceries 96.30, ibuprofen 11.49").calls
+        #expect(calls.map { $0.arguments["kind"]?.stringValue } == ["income", "expense", "expense"])
+        #expect(calls.map { $0.arguments["amount"]?.stringValue } == ["100", "96.3", "11.49"])
+    }
+
+    @Test func moneyBeforeANumberIsAnAmount() throws {
+        let calls = try interpret("order money 42 in, dumplings 19, litter 24").calls
+        #expect(calls.map { $0.arguments["amount"]?.stringValue } == ["42", "19", "24"])
+    }
+}

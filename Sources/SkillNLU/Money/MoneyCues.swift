@@ -231,6 +231,8 @@ enum MoneyCues {
             "deposit", "differential", "overtime",
             // "retainer came in 5000", "first installment 16000", "refund came thru 45".
             "retainer", "installment", "instalment", "refund", "reimbursement",
+            // "order money 42 in, dumplings 19".
+            "money",
         ] {
             roles[EnglishNumberWords.code(word)] = .cueEither
         }

@@ -373,7 +373,7 @@ struct SlotFiller: Sendable {
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
         (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
             || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text)
-            || Self.givenBySomeone(analysis.text))
+            || Self.givenBySomeone(analysis.text) || Self.amountIn(analysis))
             && !Self.paysWages(analysis.text) && !Self.paidOut(analysis.text) && !Self.takenOff(analysis.text)
     }
 
@@ -499,6 +499,18 @@ struct SlotFiller: Sendable {
         }
         return ["balance from", "deposit from", "payment from", "installment from", "instalment from", "paid in full"]
             .contains { said.contains($0) }
+    }
+
+    /// "deposit 100 in, groceries 96.30", "order money 42 in": an amount marked as coming in.
+    static func amountIn(_ analysis: NLUAnalysis) -> Bool {
+        let original = analysis.text.originalScalars
+        return analysis.money.contains { money in
+            let after = String(String.UnicodeScalarView(original[min(money.span.range.upperBound, original.count)...]))
+                .lowercased()
+            guard after.hasPrefix(" in") else { return false }
+            let rest = after.dropFirst(3)
+            return rest.isEmpty || rest.first.map { ",.;!".contains($0) } == true
+        }
     }
 
     /// "got $300 from the Parkers", "got 300 cash from mom": an amount got from someone.
