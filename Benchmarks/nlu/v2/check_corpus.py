@@ -102,7 +102,10 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         "2048-02-29T10:30:00": 6, "2048-06-18T21:45:00": 4, "2048-12-24T16:20:00": 4,
         # round 29 (batch "r29"): 正月初一 2049 at 08:15 (a Tuesday), Memorial Day 2049 at 08:05 (a Monday, the last day of May),
         # Halloween 2049 at 23:30 (a Sunday, thirty minutes before a new month and week)
-        "2049-02-02T08:15:00": 2, "2049-05-31T08:05:00": 1, "2049-10-31T23:30:00": 7}
+        "2049-02-02T08:15:00": 2, "2049-05-31T08:05:00": 1, "2049-10-31T23:30:00": 7,
+        # round 30 (batch "r30"): the eve of 五一 2050 at 22:00 (a Saturday, the last day of April), US Labor Day 2050 at 07:20
+        # (a Monday), 正月初六 2050 at 17:45 (a Friday)
+        "2050-04-30T22:00:00": 6, "2050-09-05T07:20:00": 1, "2050-01-28T17:45:00": 5}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
