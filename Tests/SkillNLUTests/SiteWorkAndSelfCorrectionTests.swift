@@ -255,3 +255,28 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(calls.map { $0.arguments["amount"]?.stringValue } == ["42", "19", "24"])
     }
 }
+
+/// Found on round 30's development rows: a place after 在 whose name starts like an activity
+/// (训练塔) or with a character that ends place names (市妇幼); money a boss or a family paid; an aside
+/// after the event.
+@Suite struct Round30RulesTests {
+    @Test(arguments: [
+        ("周三下午两点消防演练 在训练塔", "训练塔", "消防演练"), ("下周二上午九点半产检 在市妇幼", "市妇幼", "产检"),
+        ("明天在家吃饭", "家", "吃饭"),
+    ])
+    func place(_ text: String, _ location: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.arguments["location"]?.stringValue == location, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test(arguments: ["赵老板结了工钱 4500", "上周六李姐结的账 3200", "the millers paid the invoice, 2400", "overtime check 1100"])
+    func isIncome(_ text: String) throws {
+        #expect(try interpret(text).arguments["kind"]?.stringValue == "income", "\(text)")
+    }
+
+    @Test(arguments: [("5月12号上午八点糖耐 要空腹", "糖耐"), ("glucose test may 12 8am, gotta fast", "Glucose test")])
+    func title(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

@@ -635,7 +635,7 @@ extension MoneyRecognizer {
         switch scalar {
         case "张", "个", "双", "杯", "份", "件", "瓶", "盒", "本", "条", "支", "只", "袋", "箱", "碗", "顿", "次", "套",
             "台", "部", "辆", "束", "罐", "串", "盘", "位", "晚", "趟", "节", "副", "把", "桶", "块", "斤", "包", "提", "卷", "片",
-            "颗", "根", "捆":
+            "颗", "根", "捆", "棵", "株", "盆":
             true
         default: false
         }
@@ -838,7 +838,8 @@ extension MoneyRecognizer {
     /// Words a number after them labels, not prices: `room 405`, `page 250`, prepositions.
     static let labels: Set<UInt64> = Set(
         [
-            "room", "page", "platform", "section", "level", "chapter", "route", "highway", "gate", "seat", "row",
+            "room", "page", "station", "engine", "ladder", "squad", "precinct", "platform", "section", "level",
+            "chapter", "route", "highway", "gate", "seat", "row",
             "floor", "size", "number", "no", "line", "exit", "lane", "apt", "unit", "suite", "building", "table",
             "channel", "episode", "season", "version", "step", "grade", "year", "top", "call", "dial", "model", "pro",
             "max", "plus", "mini", "series", "part", "volume", "vol", "issue", "track", "act", "scene", "aisle",

@@ -313,6 +313,7 @@ public struct MoneyRecognizer: Sendable {
         "is", "was", "and", "or", "of", "call", "text", "me", "you", "i", "we", "it", "my", "remind", "wake",
         "ch", "pg", "vol", "volume", "ep", "q", "quarter", "tab", "slide", "question", "item", "box", "bin",
         "aisle", "dept", "ext", "extension", "house", "with", "w", "ran", "run", "runs", "meeting", "mtg", "iphone",
+        "station", "engine", "ladder", "truck", "squad", "precinct",
         "ipad", "pixel", "galaxy", "windows", "ios", "android", "model", "gen", "series", "xbox", "ps", "playstation",
         "address", "st", "street", "ave", "road", "rd",
     ]

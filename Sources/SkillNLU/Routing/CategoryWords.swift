@@ -367,7 +367,7 @@ extension CategoryLexicon {
             "退休金", "养老金", "pension", "social security",
             // Shift pay: "night diff 210 hit", 值班费到账.
             "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
-            "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资", "ot",
+            "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资", "ot", "overtime check", "工钱",
             // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
             "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid", "uber paid",
         ],

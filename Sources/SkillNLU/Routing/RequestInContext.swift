@@ -188,14 +188,16 @@ enum RequestInContext {
             && ["换的", "换了", "调的", "调了"].contains { chunk.hasSuffix($0) }
         let stay =
             ["连住", "共住", "住"].contains { chunk.hasPrefix($0) } && ["晚", "夜", "天"].contains { chunk.hasSuffix($0) }
-        return swapped || stay ? start..<(text.originalScalars.count) : nil
+        // 糖耐 要空腹, 开工 以后每周都这样: what to mind, said after the event.
+        let aside = ["要空腹", "需要", "要带", "记得", "别忘", "以后", "带上", "空腹"].contains { chunk.hasPrefix($0) }
+        return swapped || stay || aside ? start..<(text.originalScalars.count) : nil
     }
 
     private static let noWord = EnglishNumberWords.code("no")
     /// First words of a last clause that says how the event came about or asks for a reminder:
     /// "early shift tmrw 5:30am, swapped w/ dave", "first run mon 5:40am, set a reminder".
     private static let firstWordStates = codes([
-        "swapped", "switched", "traded", "covering", "subbing", "set", "remind", "ping",
+        "swapped", "switched", "traded", "covering", "subbing", "set", "remind", "ping", "gotta", "must", "bring",
     ])
     private static let timeJoiners = codes(["at", "on", "from", "to", "till", "until", "by", "in", "the", "so", "um"])
     private static let stateVerbs = codes([

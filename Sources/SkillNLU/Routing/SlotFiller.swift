@@ -382,7 +382,7 @@ struct SlotFiller: Sendable {
     /// not money given away (我给的份子钱, 刚付的房租).
     static func givenBySomeone(_ text: NormalizedText) -> Bool {
         let scalars = text.scalars
-        for index in 1..<max(1, scalars.count - 1) where "给付交".unicodeScalars.contains(scalars[index]) {
+        for index in 1..<max(1, scalars.count - 1) where "给付交结".unicodeScalars.contains(scalars[index]) {
             guard "的了".unicodeScalars.contains(scalars[index + 1]) else { continue }
             let before = scalars[index - 1]
             if scalars[index] == "给", scalars[index + 1] == "的" {
@@ -397,7 +397,7 @@ struct SlotFiller: Sendable {
     }
 
     /// Last characters of words for people who pay the speaker: 客人, 家长, 学员, 客户, 王姐, 张总.
-    private static let payers = Set("人长员户姐哥总叔姨婶生士方东".unicodeScalars)
+    private static let payers = Set("人长员户姐哥总叔姨婶生士方东板".unicodeScalars)
 
     /// 平台佣金扣了255, "booking site took 31 commission": money taken off the speaker's takings.
     static func takenOff(_ text: NormalizedText) -> Bool {
@@ -495,6 +495,10 @@ struct SlotFiller: Sendable {
         if words.first == "got",
             words.contains(where: { ["balance", "deposit", "fee", "fee,", "payment", "check"].contains($0) })
         {
+            return true
+        }
+        // "the millers paid the invoice, 2400": a family or a firm named in the plural paid.
+        if words.count >= 3, words[0] == "the", words[1].count > 3, words[1].hasSuffix("s"), words[2] == "paid" {
             return true
         }
         return ["balance from", "deposit from", "payment from", "installment from", "instalment from", "paid in full"]
@@ -879,7 +883,7 @@ struct SlotFiller: Sendable {
                 "费到了", "钱到了", "款到了", "金到了", "发票款", "片酬", "酬劳", "installment from", "instalment from",
                 // 当事人打来的律师费, 王阿姨转来的团购款: money sent to the speaker.
                 "打来的", "转来的", "汇来的", "转过来的", "打过来的", "owner paid", "owners paid", "customer paid",
-                "patient paid", "family paid", "retainer", "团购款", "奖学金",
+                "patient paid", "family paid", "retainer", "团购款", "overtime check", "结了工钱", "工钱", "奖学金",
                 "scholarship", "referral fee", "finder's fee", "演出费", "出场费",
                 "gig paid", "gigs paid", "show paid", "job paid", "shift paid",
                 "i made", "made", "venmo from", "zelle from", "paypal from", "cash app from", "tips",

@@ -114,7 +114,11 @@ enum VenueFinder {
         // The place ends where what is done there begins, or after the last scalar that ends
         // place names (室 馆 家 门口 楼下) before that: 在图书馆自习 → 图书馆 even without 自习 listed.
         var afterPlaceWord: Int?
-        if placeEnds.contains(s[start]) { afterPlaceWord = start + 1 }
+        // 在家吃饭: one character that ends place names is the place when what is done there follows
+        // (在市妇幼 is no 市).
+        if placeEnds.contains(s[start]), activities.contains(where: { starts(s, at: start + 1, with: $0) }) {
+            afterPlaceWord = start + 1
+        }
         var position = start + 1
         while position < s.count, position - start <= 14 {
             if isClauseEnd(s[position]) || timed[position] { break }
@@ -125,9 +129,13 @@ enum VenueFinder {
             }
             // 朋友开的酒吧: an activity before 的 describes the place; 那家修车铺 ends the message with a
             // place word right after the activity's letters.
+            // 在训练塔, 在训练基地: an activity's last character after one character is the word 训练, no
+            // activity after a place.
             if let activity = activities.first(where: { starts(s, at: position, with: $0) }),
                 !(position + activity.count < s.count && s[position + activity.count] == "的"),
-                !namesAPlaceToTheEnd(s, from: position + activity.count)
+                !namesAPlaceToTheEnd(s, from: position + activity.count),
+                !(afterPlaceWord == nil && position - start == 1
+                    && activities.contains(where: { starts(s, at: start, with: $0) && $0.count > activity.count }))
             {
                 let end = afterPlaceWord ?? position
                 return (start..<end, index..<end)
