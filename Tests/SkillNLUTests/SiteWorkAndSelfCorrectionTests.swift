@@ -280,3 +280,19 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// A thing money is spent on and a period, nothing else, asks what was spent on it; a period
+/// ahead holds plans.
+@Suite struct SpendingNamedAloneTests {
+    @Test(arguments: [("fuel last month", "transport"), ("takeout this quarter", "food"), ("这个月外卖", "food")])
+    func isASummary(_ text: String, _ category: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.summary", "\(text)")
+        #expect(interpretation.arguments["category"]?.stringValue == category, "\(text)")
+    }
+
+    @Test(arguments: ["gym next week", "groceries next week", "下周健身"])
+    func isAPlan(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.create", "\(text)")
+    }
+}

@@ -340,6 +340,19 @@ public final class NLURouter: Router {
                 if case .time(let time) = $0 { time.end != nil && time.grain == .day } else { false }
             },
             skills: model.skillIDs)
+        if prediction.skillID == nil || prediction.skillID == "calendar.create",
+            model.skillIDs.contains("ledger.summary"),
+            !entities.contains(where: { $0.kind == "money" }),
+            RequestShape.spendingNamedAlone(
+                normalized,
+                periods: entities.compactMap {
+                    if case .time(let time) = $0, time.end != nil, time.grain == .day { time.span.range } else { nil }
+                })
+        {
+            // "fuel late august", "takeout this quarter": what was spent on a thing over a period.
+            prediction = IntentClassifier.Prediction(
+                skillID: "ledger.summary", confidence: max(prediction.confidence, 0.6), best: "ledger.summary")
+        }
         prediction = eventChangePrediction(
             prediction, text: normalized, model: model, hasMoney: entities.contains { $0.kind == "money" })
         prediction = RequestShape.weatherAsked(

@@ -126,6 +126,31 @@ enum RequestShape {
         return false
     }
 
+    /// Whether the message is a thing money is spent on and one period of days, nothing else ("fuel
+    /// late august", "takeout this quarter", 这个月外卖): the spending on it over the period is asked.
+    static func spendingNamedAlone(_ text: NormalizedText, periods: [Range<Int>]) -> Bool {
+        guard periods.count == 1, let period = periods.first else { return false }
+        let original = text.originalScalars
+        guard period.lowerBound <= original.count, period.upperBound <= original.count else { return false }
+        let rest =
+            (String(String.UnicodeScalarView(original[..<period.lowerBound])) + " "
+            + String(String.UnicodeScalarView(original[period.upperBound...]))).lowercased()
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "?" || $0 == "的" })
+            .filter { !["on", "for", "in", "the", "my", "spend", "spending", "spent", "costs"].contains($0) }
+        guard (1...2).contains(words.count) else { return false }
+        let thing = words.joined(separator: " ")
+        guard !contains(Array(thing.unicodeScalars), calendarWords) else { return false }
+        // "gym next week", 下周健身: a period ahead holds plans, not spending.
+        let said = String(String.UnicodeScalarView(original[period])).lowercased()
+        guard !["next", "coming", "下", "明年", "未来", "接下来"].contains(where: { said.contains($0) }) else { return false }
+        let scalars = Array(thing.unicodeScalars)
+        guard thingsBought.wordLength(startingAt: 0, in: scalars) == scalars.count,
+            let category = thingsBought.category(in: NormalizedText(thing)),
+            ["food", "transport", "shopping", "housing"].contains(category)
+        else { return false }
+        return true
+    }
+
     /// The lexicon's things bought, without the places ("cabs" is spending; "trips" may be plans).
     private static let thingsBought = CategoryLexicon(
         CategoryLexicon.standardWords, blocked: CategoryLexicon.standardBlocked)
