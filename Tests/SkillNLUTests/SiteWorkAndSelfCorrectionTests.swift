@@ -8,13 +8,25 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
     try RouterFixtures.standardRouter().interpret(text)
 }
 
+/// Expects `text` to make a new event named `title`.
+private func expectNewEvent(_ text: String, title: String) throws {
+    let interpretation = try interpret(text)
+    #expect(interpretation.skillID == "calendar.create", "\(text)")
+    #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+}
+
+/// Expects `text` to record a ledger entry whose `name` argument is `value`.
+private func expectEntry(_ text: String, _ name: String, _ value: String) throws {
+    let interpretation = try interpret(text)
+    #expect(interpretation.skillID == "ledger.add", "\(text)")
+    #expect(interpretation.arguments[name]?.stringValue == value, "\(text)")
+}
+
 /// Words built on 改 that name work, not a change: the event is new.
 @Suite struct ChangeLookalikeTests {
     @Test(arguments: [("下周四到周六 幼儿园改造", "幼儿园改造"), ("周五下午车子改装", "车子改装"), ("今晚批改作业", "批改作业")])
     func isANewEvent(_ text: String, _ title: String) throws {
-        let interpretation = try interpret(text)
-        #expect(interpretation.skillID == "calendar.create", "\(text)")
-        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        try expectNewEvent(text, title: title)
     }
 
     /// "quarter to 8" is a clock, not a move "to 8" (the named hour reads as 8 am, CONVENTIONS §2).
@@ -82,9 +94,7 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
 @Suite struct SiteWordsTests {
     @Test(arguments: [("下週一早上七點到工地", "到工地"), ("on site mon 7am", "On site")])
     func title(_ text: String, _ title: String) throws {
-        let interpretation = try interpret(text)
-        #expect(interpretation.skillID == "calendar.create", "\(text)")
-        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        try expectNewEvent(text, title: title)
     }
 
     @Test(arguments: [
@@ -92,9 +102,7 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         ("costco run 346", "food"), ("报税软件续费 699", "other"),
     ])
     func category(_ text: String, _ category: String) throws {
-        let interpretation = try interpret(text)
-        #expect(interpretation.skillID == "ledger.add", "\(text)")
-        #expect(interpretation.arguments["category"]?.stringValue == category, "\(text)")
+        try expectEntry(text, "category", category)
     }
 
     @Test func aMeasureAfterADottedNumberIsNoDate() throws {
@@ -118,9 +126,7 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         ("christmas eve deliver the wedding film", "Deliver the wedding film"),
     ])
     func title(_ text: String, _ title: String) throws {
-        let interpretation = try interpret(text)
-        #expect(interpretation.skillID == "calendar.create", "\(text)")
-        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        try expectNewEvent(text, title: title)
     }
 }
 
@@ -148,9 +154,7 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         ("booking site took 31 commission", "expense"),
     ])
     func kind(_ text: String, _ kind: String) throws {
-        let interpretation = try interpret(text)
-        #expect(interpretation.skillID == "ledger.add", "\(text)")
-        #expect(interpretation.arguments["kind"]?.stringValue == kind, "\(text)")
+        try expectEntry(text, "kind", kind)
     }
 
     /// "a mop" is a thing bought, not one Macanese pataca.
@@ -176,9 +180,7 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         ("周六早上七点走路队集合", "走路队集合"), ("下下周一部门团建，上午10点集合", "部门团建"),
     ])
     func title(_ text: String, _ title: String) throws {
-        let interpretation = try interpret(text)
-        #expect(interpretation.skillID == "calendar.create", "\(text)")
-        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        try expectNewEvent(text, title: title)
     }
 }
 
@@ -191,9 +193,7 @@ private func interpret(_ text: String) throws -> NLUInterpretation {
         ("meet sam at 5", "Meet sam"), ("track meet saturday 9am", "Track meet"),
     ])
     func title(_ text: String, _ title: String) throws {
-        let interpretation = try interpret(text)
-        #expect(interpretation.skillID == "calendar.create", "\(text)")
-        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        try expectNewEvent(text, title: title)
     }
 }
 
