@@ -296,3 +296,18 @@ private func expectEntry(_ text: String, _ name: String, _ value: String) throws
         #expect(try interpret(text).skillID == "calendar.create", "\(text)")
     }
 }
+
+/// A small number hedged with -ish is an hour, never a price; a count of things and then their
+/// price after a space is an amount.
+@Suite struct HourIshAndCountedPriceTests {
+    @Test func anHourIshIsNoAmount() throws {
+        let interpretation = try interpret("thursday night close out the quarter's books, 8ish")
+        #expect(interpretation.skillID == "calendar.create")
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-03T20:00:00")
+    }
+
+    @Test(arguments: [("玫瑰20支 700", "700"), ("月季苗20棵 700", "700"), ("parking 20ish", "20")])
+    func isTheAmount(_ text: String, _ amount: String) throws {
+        try expectEntry(text, "amount", amount)
+    }
+}

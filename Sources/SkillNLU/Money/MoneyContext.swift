@@ -259,6 +259,14 @@ extension MoneyRecognizer {
         if position > 0, NumberReader.isCJK(s[position - 1]) {
             // 下午2点半打车回家42: an item within four ideographs, not a label (2号楼, 3层).
             if Self.chineseLabels.contains(s[position - 1]) { return false }
+            // 玫瑰20支 700, 月季苗20棵 700: a count of things, then a space and their price.
+            if position >= 2, position < start, Self.isMeasureWord(s[position - 1]), s[position - 1] != "次",
+                NumberReader.asciiDigit(s[position - 2]) != nil, after == s.count,
+                let read = NumberReader.read(s, at: start), !read.chinese,
+                read.hasFraction || (read.integer.map { (10..<1_000_000).contains($0) } ?? false)
+            {
+                return true
+            }
             var end = position
             while end > 0, position - end < 5, NumberReader.isCJK(s[end - 1]),
                 NumberReader.chineseDigit(s[end - 1]) == nil

@@ -66,6 +66,16 @@ public struct MoneyRecognizer: Sendable {
     /// - Parameters:
     ///   - text: the normalized utterance.
     ///   - context: the reference context (money does not depend on it today).
+    /// Whether `number` is 1–12 written right before "ish" ("8ish", "7ish").
+    static func hourIsh(_ number: NumberMatch, in s: [Unicode.Scalar]) -> Bool {
+        let end = number.range.upperBound
+        guard end + 3 <= s.count, s[end] == "i", s[end + 1] == "s", s[end + 2] == "h",
+            end + 3 == s.count || !EnglishNumberWords.isLetter(s[end + 3]), !number.hasFraction,
+            let value = number.integer
+        else { return false }
+        return (1...12).contains(value)
+    }
+
     public func entities(in text: NormalizedText, context: NLUContext) -> [MoneyEntity] {
         let s = text.scalars
         var found: [MoneyEntity] = []
@@ -127,6 +137,11 @@ public struct MoneyRecognizer: Sendable {
             }
             guard let number else {
                 index += 1
+                continue
+            }
+            // "…, 8ish": a small number hedged with -ish is an hour, never a price.
+            if Self.hourIsh(number, in: s) {
+                index = number.range.upperBound
                 continue
             }
             if let amount = money(from: number, in: s, floor: floor) {

@@ -116,14 +116,16 @@ enum TimeComposition {
     /// 周五的排练取消 再把演出改到七点半).
     private static func breaksClause(_ gap: ArraySlice<Unicode.Scalar>) -> Bool {
         if gap.contains(where: { $0 == "\n" || $0 == ";" || $0 == "；" }) { return true }
-        let words = String(String.UnicodeScalarView(gap)).lowercased()
-        return newRequests.contains { words.contains($0) }
+        // The shortest joiner and verb ("再把", " and log ") needs a few scalars of gap.
+        guard gap.count >= 3 else { return false }
+        return RequestShape.contains(Array(gap), newRequests)
     }
 
     /// A joiner and a verb that starts another request about another event.
-    private static let newRequests: [String] = {
+    private static let newRequests: RequestShape.Cues = {
         let verbs = ["move", "cancel", "delete", "push", "reschedule", "change", "add", "put", "book", "log", "remove"]
-        return verbs.flatMap { [" and \($0) ", " then \($0) ", " also \($0) "] } + ["再把", "然后把", "顺便把", "另外把"]
+        return RequestShape.Cues(
+            verbs.flatMap { ["and \($0)", "then \($0)", "also \($0)"] } + ["再把", "然后把", "顺便把", "另外把"])
     }()
 }
 
