@@ -284,7 +284,10 @@ private func expectEntry(_ text: String, _ name: String, _ value: String) throws
 /// A thing money is spent on and a period, nothing else, asks what was spent on it; a period
 /// ahead holds plans.
 @Suite struct SpendingNamedAloneTests {
-    @Test(arguments: [("fuel last month", "transport"), ("takeout this quarter", "food"), ("这个月外卖", "food")])
+    @Test(arguments: [
+        ("fuel last month", "transport"), ("takeout this quarter", "food"), ("这个月外卖", "food"),
+        ("overtime last quarter", "salary"), ("rent and utilities last month", "housing"),
+    ])
     func isASummary(_ text: String, _ category: String) throws {
         let interpretation = try interpret(text)
         #expect(interpretation.skillID == "ledger.summary", "\(text)")
@@ -309,5 +312,15 @@ private func expectEntry(_ text: String, _ name: String, _ value: String) throws
     @Test(arguments: [("玫瑰20支 700", "700"), ("月季苗20棵 700", "700"), ("parking 20ish", "20")])
     func isTheAmount(_ text: String, _ amount: String) throws {
         try expectEntry(text, "amount", amount)
+    }
+}
+
+/// "trim" alone may be the event's name: "an hour later" moves it.
+@Suite struct TrimAsANameTests {
+    @Test func anHourLaterIsAShift() throws {
+        let interpretation = try interpret("move friday's trim an hour later")
+        #expect(interpretation.skillID == "calendar.update")
+        #expect(interpretation.arguments["shift"]?.stringValue == "PT1H")
+        #expect(interpretation.arguments["extend"] == nil)
     }
 }

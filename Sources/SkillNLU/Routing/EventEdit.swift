@@ -220,7 +220,10 @@ enum EventEdit {
     private static let longerWords = words([
         "延长", "加长", "多加", "多开", "多留", "多待", "加半", "加一", "加两", "加个", "longer", "extend", "add ", "extra",
     ])
-    private static let shorterWords = words(["缩短", "少开", "shorter", "shorten", "cut it by", "trim"])
+    // ("trim" alone may name the event: "move friday's trim an hour later".)
+    private static let shorterWords = words([
+        "缩短", "少开", "shorter", "shorten", "cut it by", "trim it", "trim off", "trim by",
+    ])
 
     /// Words that say the new time is where the event ends (延长到五点, "extend it until 5pm").
     private static let endWords = words([

@@ -136,20 +136,39 @@ enum RequestShape {
             (String(String.UnicodeScalarView(original[..<period.lowerBound])) + " "
             + String(String.UnicodeScalarView(original[period.upperBound...]))).lowercased()
         let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "?" || $0 == "的" })
-            .filter { !["on", "for", "in", "the", "my", "spend", "spending", "spent", "costs"].contains($0) }
-        guard (1...2).contains(words.count) else { return false }
+            .filter { !["on", "for", "in", "the", "my", "spend", "spending", "spent", "costs", "total"].contains($0) }
+        guard (1...3).contains(words.count) else { return false }
         let thing = words.joined(separator: " ")
         guard !contains(Array(thing.unicodeScalars), calendarWords) else { return false }
         // "gym next week", 下周健身: a period ahead holds plans, not spending.
         let said = String(String.UnicodeScalarView(original[period])).lowercased()
         guard !["next", "coming", "下", "明年", "未来", "接下来"].contains(where: { said.contains($0) }) else { return false }
-        let scalars = Array(thing.unicodeScalars)
-        guard thingsBought.wordLength(startingAt: 0, in: scalars) == scalars.count,
-            let category = thingsBought.category(in: NormalizedText(thing)),
-            ["food", "transport", "shopping", "housing"].contains(category)
+        // Every word names the money ("overtime", "client fees", "rent and utilities", "load pay"):
+        // a thing the lexicon knows, with at most words that only say it is money.
+        var rest2 = Array(thing.unicodeScalars)
+        var named = false
+        while !rest2.isEmpty {
+            if let length = thingsBought.wordLength(startingAt: 0, in: rest2),
+                length == rest2.count || rest2[length] == " "
+            {
+                named = true
+                rest2.removeFirst(min(rest2.count, length + 1))
+                continue
+            }
+            let word = String(String.UnicodeScalarView(rest2.prefix(while: { $0 != " " })))
+            guard moneyNouns.contains(word) else { return false }
+            rest2.removeFirst(min(rest2.count, word.unicodeScalars.count + 1))
+        }
+        guard named, let category = thingsBought.category(in: NormalizedText(thing)),
+            ["food", "transport", "shopping", "housing", "salary"].contains(category)
         else { return false }
         return true
     }
+
+    /// Words that only say a thing named beside them is money: "client fees", "load pay".
+    private static let moneyNouns: Set<String> = [
+        "fees", "fee", "pay", "income", "money", "and", "received", "in", "bills", "bill",
+    ]
 
     /// The lexicon's things bought, without the places ("cabs" is spending; "trips" may be plans).
     private static let thingsBought = CategoryLexicon(
