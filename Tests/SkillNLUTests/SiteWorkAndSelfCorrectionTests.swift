@@ -324,3 +324,25 @@ private func expectEntry(_ text: String, _ name: String, _ value: String) throws
         #expect(interpretation.arguments["extend"] == nil)
     }
 }
+
+/// "moves from A to B" after the event's name finds it on A and moves it to B; a clock said again
+/// after "still" is its own and stays.
+@Suite struct MovesFromToTests {
+    @Test(arguments: [
+        "company party moves from next Friday to next Saturday",
+        "company party moves from next Friday to next Saturday, still 6pm",
+    ])
+    func findsAndMoves(_ text: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["date"]?.stringValue == "2026-12-11", "\(text)")
+        #expect(interpretation.arguments["new_date"]?.stringValue == "2026-12-12", "\(text)")
+    }
+
+    /// 还是 takes a choice back, not a clock kept.
+    @Test func haishiTakesAChoiceBack() throws {
+        let interpretation = try interpret("跟Mia的晚饭 改到周四 算了 还是周五 改成八点")
+        #expect(interpretation.skillID == "calendar.update")
+        #expect(interpretation.arguments["new_date"]?.stringValue != "2026-12-03")
+    }
+}

@@ -461,6 +461,7 @@ enum EventEdit {
         }
         if let range = change.last ?? find.first, range.grain == .day, let end = range.end,
             range.span.range.contains(cutOffset) || (find.contains(range) && change.contains(range))
+                || Self.saidFromTo(range, in: analysis.text)
         {
             // "move the yoga class from Tuesday to Thursday": one range across the change word,
             // its first day finds and its last day is the new one.
@@ -1095,6 +1096,17 @@ enum EventEdit {
         guard index + word.count <= scalars.count else { return false }
         for offset in 0..<word.count where scalars[index + offset] != word[offset] { return false }
         return true
+    }
+
+    /// "company party moves from next Friday to next Saturday": a range of days said with "from …
+    /// to" (从…到) is the day the event is on and the day it moves to.
+    static func saidFromTo(_ range: TimeEntity, in text: NormalizedText) -> Bool {
+        let original = text.originalScalars
+        let start = range.span.range.lowerBound
+        guard start >= 5, start <= original.count else { return false }
+        let before = String(String.UnicodeScalarView(original[(start - 5)..<start])).lowercased()
+        let said = range.span.text.lowercased()
+        return (before == "from " && said.contains(" to ")) || (before.hasSuffix("从") && said.contains("到"))
     }
 }
 

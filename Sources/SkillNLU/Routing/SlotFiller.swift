@@ -9,6 +9,18 @@ struct SlotFiller: Sendable {
 
     /// The arguments of `skill` that `analysis` fills.
     func arguments(for skill: SkillSlots, from analysis: NLUAnalysis) -> [String: JSONValue] {
+        // "company party moves from next Friday to next Saturday, still 6pm": a clock said again
+        // after "still" is the event's own, kept by the move; it neither finds nor moves.
+        if skill.findsAndMoves, analysis.times.count >= 2,
+            let restated = analysis.times.last, Self.saidStill(restated, in: analysis.text)
+        {
+            let kept = analysis.entities.filter {
+                if case .time(let time) = $0 { time.span.range != restated.span.range } else { true }
+            }
+            let without = NLUAnalysis(
+                text: analysis.text, entities: kept, prediction: analysis.prediction, context: analysis.context)
+            return arguments(for: skill, from: without)
+        }
         var arguments: [String: JSONValue] = [:]
         let split = skill.findsAndMoves && analysis.times.count >= 2
         for (name, kind) in skill.schema.slots {
@@ -28,6 +40,16 @@ struct SlotFiller: Sendable {
             EventEdit.fillWindow(&arguments, analysis: analysis)
         }
         return arguments
+    }
+
+    /// Whether `time` is said after "still" or 仍然 (the event's own clock, said again).
+    static func saidStill(_ time: TimeEntity, in text: NormalizedText) -> Bool {
+        let original = text.originalScalars
+        let start = time.span.range.lowerBound
+        guard start > 0, start <= original.count else { return false }
+        let before = String(String.UnicodeScalarView(original[max(0, start - 10)..<start])).lowercased()
+        // (还是 may also take a choice back: 改到周四 算了 还是周五.)
+        return ["still ", "still at ", "仍然", "照旧", "时间不变"].contains { before.hasSuffix($0) }
     }
 
     /// The value of one slot, or `nil` when the utterance does not say it.
