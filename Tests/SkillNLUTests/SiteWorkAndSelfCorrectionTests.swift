@@ -346,3 +346,13 @@ private func expectEntry(_ text: String, _ name: String, _ value: String) throws
         #expect(interpretation.arguments["new_date"]?.stringValue != "2026-12-03")
     }
 }
+
+/// A look verb and the calendar as the last noun ask for a day's plans, with a date between.
+@Suite struct LookAtTheCalendarTests {
+    @Test(arguments: ["看看 2026年12月4日 日程", "查一下周五的安排"])
+    func isALookUp(_ text: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.list", "\(text)")
+        #expect(interpretation.arguments["from"]?.stringValue == "2026-12-04", "\(text)")
+    }
+}

@@ -48,7 +48,7 @@ enum RequestShape {
             target = ledgerTarget(scalars) ?? "ledger.list"
         } else if spansDays, contains(scalars, totalWords), !contains(scalars, calendarWords) {
             target = "ledger.summary"  // "december total", "q3 totals"
-        } else if contains(scalars, calendarQuestionCues)
+        } else if contains(scalars, calendarQuestionCues) || looksAtTheCalendar(scalars)
             || (spansDays && (contains(scalars, bookingLookUps) || periodsThingsAlone(scalars)))
             || (spansDays
                 && (contains(scalars, periodLookUpCues) || endsWithCalendarNoun(text) || namesKindAlone(text)
@@ -169,6 +169,19 @@ enum RequestShape {
     private static let moneyNouns: Set<String> = [
         "fees", "fee", "pay", "income", "money", "and", "received", "in", "bills", "bill",
     ]
+
+    /// Whether a look verb opens a request that ends with the calendar as a noun (看看 2036年4月18日
+    /// 日程, 查一下周五的安排): the day's plans asked for, with any words between.
+    private static func looksAtTheCalendar(_ s: [Unicode.Scalar]) -> Bool {
+        var end = s.count
+        while end > 0, " ?？吧呢啊。".unicodeScalars.contains(s[end - 1]) { end -= 1 }
+        guard end >= 4 else { return false }
+        let last = String(String.UnicodeScalarView(s[(end - 2)..<end]))
+        guard ["日程", "安排", "行程"].contains(last) else { return false }
+        return contains(Array(s[..<(end - 2)]), lookVerbs)
+    }
+
+    private static let lookVerbs = cues(["看看", "看下", "看一下", "查查", "查下", "查一下", "瞧瞧"])
 
     /// The lexicon's things bought, without the places ("cabs" is spending; "trips" may be plans).
     private static let thingsBought = CategoryLexicon(
