@@ -336,23 +336,10 @@ public final class NLURouter: Router {
             pastEntities: { past().values.flatMap { $0 } })
         prediction = RequestShape.adjusted(
             prediction, text: normalized, hasTime: entities.contains { $0.kind == "time" },
-            spansDays: entities.contains {
-                if case .time(let time) = $0 { time.end != nil && time.grain == .day } else { false }
+            dayPeriods: entities.compactMap {
+                if case .time(let time) = $0, time.end != nil, time.grain == .day { time.span.range } else { nil }
             },
-            skills: model.skillIDs)
-        if prediction.skillID == nil || prediction.skillID == "calendar.create",
-            model.skillIDs.contains("ledger.summary"),
-            !entities.contains(where: { $0.kind == "money" }),
-            RequestShape.spendingNamedAlone(
-                normalized,
-                periods: entities.compactMap {
-                    if case .time(let time) = $0, time.end != nil, time.grain == .day { time.span.range } else { nil }
-                })
-        {
-            // "fuel late august", "takeout this quarter": what was spent on a thing over a period.
-            prediction = IntentClassifier.Prediction(
-                skillID: "ledger.summary", confidence: max(prediction.confidence, 0.6), best: "ledger.summary")
-        }
+            hasMoney: entities.contains { $0.kind == "money" }, skills: model.skillIDs)
         prediction = eventChangePrediction(
             prediction, text: normalized, model: model, hasMoney: entities.contains { $0.kind == "money" })
         prediction = RequestShape.weatherAsked(

@@ -8,12 +8,21 @@
 /// 老家" is a trip to create), and only towards skills the router has.
 enum RequestShape {
     /// The prediction, or the skill the sentence's shape names.
+    ///
+    /// `dayPeriods` are the ranges of the times that span days ("late august", "next week").
     static func adjusted(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, hasTime: Bool, spansDays: Bool = false,
-        skills: Set<String>
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, hasTime: Bool, dayPeriods: [Range<Int>] = [],
+        hasMoney: Bool = false, skills: Set<String>
     ) -> IntentClassifier.Prediction {
         let scalars = text.scalars
+        let spansDays = !dayPeriods.isEmpty
         var prediction = prediction
+        if prediction.skillID == nil || prediction.skillID == "calendar.create", !hasMoney,
+            skills.contains("ledger.summary"), spendingNamedAlone(text, periods: dayPeriods)
+        {
+            // "fuel late august", "takeout this quarter": what was spent on a thing over a period.
+            return chosen("ledger.summary", over: prediction)
+        }
         if prediction.skillID == "ledger.undo", hasTime, !contains(scalars, undoWords) {
             // "board meeting the last friday of april": "last" with a day, and no entry taken back.
             prediction.skillID = nil
@@ -128,7 +137,7 @@ enum RequestShape {
 
     /// Whether the message is a thing money is spent on and one period of days, nothing else ("fuel
     /// late august", "takeout this quarter", 这个月外卖): the spending on it over the period is asked.
-    static func spendingNamedAlone(_ text: NormalizedText, periods: [Range<Int>]) -> Bool {
+    private static func spendingNamedAlone(_ text: NormalizedText, periods: [Range<Int>]) -> Bool {
         guard periods.count == 1, let period = periods.first else { return false }
         let original = text.originalScalars
         guard period.lowerBound <= original.count, period.upperBound <= original.count else { return false }
@@ -145,24 +154,22 @@ enum RequestShape {
         guard !["next", "coming", "下", "明年", "未来", "接下来"].contains(where: { said.contains($0) }) else { return false }
         // Every word names the money ("overtime", "client fees", "rent and utilities", "load pay"):
         // a thing the lexicon knows, with at most words that only say it is money.
-        var rest2 = Array(thing.unicodeScalars)
+        var unread = Array(thing.unicodeScalars)
         var named = false
-        while !rest2.isEmpty {
-            if let length = thingsBought.wordLength(startingAt: 0, in: rest2),
-                length == rest2.count || rest2[length] == " "
+        while !unread.isEmpty {
+            if let length = thingsBought.wordLength(startingAt: 0, in: unread),
+                length == unread.count || unread[length] == " "
             {
                 named = true
-                rest2.removeFirst(min(rest2.count, length + 1))
+                unread.removeFirst(min(unread.count, length + 1))
                 continue
             }
-            let word = String(String.UnicodeScalarView(rest2.prefix(while: { $0 != " " })))
+            let word = String(String.UnicodeScalarView(unread.prefix(while: { $0 != " " })))
             guard moneyNouns.contains(word) else { return false }
-            rest2.removeFirst(min(rest2.count, word.unicodeScalars.count + 1))
+            unread.removeFirst(min(unread.count, word.unicodeScalars.count + 1))
         }
-        guard named, let category = thingsBought.category(in: NormalizedText(thing)),
-            ["food", "transport", "shopping", "housing", "salary"].contains(category)
-        else { return false }
-        return true
+        guard named, let category = thingsBought.category(in: NormalizedText(thing)) else { return false }
+        return ["food", "transport", "shopping", "housing", "salary"].contains(category)
     }
 
     /// Words that only say a thing named beside them is money: "client fees", "load pay".
