@@ -2,10 +2,7 @@ import Testing
 
 @testable import SkillNLU
 
-/// Found on development rows in session 38. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
-private func interpret(_ text: String) throws -> NLUInterpretation {
-    try RouterFixtures.standardRouter().interpret(text)
-}
+// Found on development rows in session 38.
 
 /// A place to stay away from home is `housing` (CONVENTIONS §12).
 @Suite struct LodgingCategoryTests {

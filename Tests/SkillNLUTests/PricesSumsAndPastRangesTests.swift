@@ -2,10 +2,7 @@ import Testing
 
 @testable import SkillNLU
 
-/// Found on development rows in session 37. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
-private func interpret(_ text: String) throws -> NLUInterpretation {
-    try RouterFixtures.standardRouter().interpret(text)
-}
+// Found on development rows in session 37.
 
 /// "income salary", "expense other": an entry's kind and category.
 private func entryKindAndCategory(of text: String) throws -> String {

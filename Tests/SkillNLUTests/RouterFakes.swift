@@ -121,3 +121,9 @@ enum RouterFixtures {
     /// The classifier over the standard skills without recognizers, trained once.
     static let classifier = IntentClassifier(skills: skills)
 }
+
+/// `text` read by a new conversation of the standard router ("now" is Wednesday 2026-12-02 10:00
+/// in Shanghai).
+func interpret(_ text: String) throws -> NLUInterpretation {
+    try RouterFixtures.standardRouter().interpret(text)
+}

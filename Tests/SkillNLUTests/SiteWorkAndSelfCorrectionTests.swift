@@ -3,10 +3,7 @@ import Testing
 
 @testable import SkillNLU
 
-/// Found on development rows in session 39. "Now" is Wednesday 2026-12-02 10:00 in Shanghai.
-private func interpret(_ text: String) throws -> NLUInterpretation {
-    try RouterFixtures.standardRouter().interpret(text)
-}
+// Found on development rows in session 39.
 
 /// Expects `text` to make a new event named `title`.
 private func expectNewEvent(_ text: String, title: String) throws {

@@ -345,10 +345,21 @@ extension MoneyRecognizer {
         }) {
             return true
         }
+        // "cold room repair 350": work charged for, right before the number.
+        if let last = words.last, let code = EnglishNumberWords.code(s, last.startIndex..<last.endIndex),
+            Self.chargedWork.contains(code)
+        {
+            return true
+        }
         return !words.contains { word in
             EnglishNumberWords.code(s, word.startIndex..<word.endIndex).map(Self.notPricedBefore.contains) ?? false
         }
     }
+
+    /// Work that is charged for, which makes the number right after it a price.
+    private static let chargedWork: Set<UInt64> = Set(
+        ["repair", "repairs", "fix", "labor", "labour", "install", "installation", "replacement", "rental", "cleaning"]
+            .map(EnglishNumberWords.code))
 
     /// Verbs of money changing hands.
     private static let moneyVerbs: Set<UInt64> = Set(

@@ -513,9 +513,21 @@ struct SlotFiller: Sendable {
         {
             return true
         }
-        // "got the wedding balance 3000", "got the dalton fee, 450": money handed over for work.
+        // "got the wedding balance 3000", "got the dalton fee, 450", "got a donation 300": money handed
+        // over for work or given.
         if words.first == "got",
-            words.contains(where: { ["balance", "deposit", "fee", "fee,", "payment", "check"].contains($0) })
+            words.contains(where: {
+                ["balance", "deposit", "fee", "fee,", "payment", "check", "donation", "tip", "tips", "grant"]
+                    .contains($0)
+            })
+        {
+            return true
+        }
+        // "emma paid for tutoring 120": someone named (no pronoun, no kin, no item) paid.
+        if words.count >= 3, words[1] == "paid", ["for", "me", "us", "the", "her", "his", "their"].contains(words[2]),
+            words[0].count >= 3, words[0].allSatisfy({ $0.isLetter }),
+            !nonPayers.contains(String(words[0])),
+            CategoryLexicon.standard.category(in: NormalizedText(String(words[0]))) == nil
         {
             return true
         }
@@ -526,6 +538,14 @@ struct SlotFiller: Sendable {
         return ["balance from", "deposit from", "payment from", "installment from", "instalment from", "paid in full"]
             .contains { said.contains($0) }
     }
+
+    /// First words that are not someone paying the speaker: "we paid for the tickets", "mom paid for lunch".
+    private static let nonPayers: Set<String> = [
+        "you", "she", "they", "we", "and", "also", "just", "already", "finally", "then", "mom", "dad", "mum",
+        "mommy", "daddy", "wife", "husband", "hubby", "grandma", "grandpa", "parents", "insurance", "company",
+        "work", "boss", "who", "what", "have", "has", "had", "was", "were", "not", "never", "still", "bill", "bills",
+        "rent", "tuition", "invoice", "fine", "tax", "taxes", "dinner", "lunch", "breakfast",
+    ]
 
     /// "deposit 100 in, groceries 96.30", "order money 42 in": an amount marked as coming in.
     static func amountIn(_ analysis: NLUAnalysis) -> Bool {
