@@ -50,3 +50,17 @@ import Testing
     ])
     func windows(_ text: String, _ expected: String) { Self.check(text, expected) }
 }
+
+/// A chore this week is due by Sunday: the rest of the week from today (CONVENTIONS §6); a
+/// question or a state keeps the whole week.
+@Suite struct ChoreThisWeekTests {
+    @Test(arguments: [
+        ("file the receipts this week", "2026-12-02T00:00:00–2026-12-07T00:00:00 day"),
+        ("cold room fixed this week", "2026-12-02T00:00:00–2026-12-07T00:00:00 day"),
+        ("final cut out this week.", "2026-12-02T00:00:00–2026-12-07T00:00:00 day"),
+        ("what did i spend this week", "2026-11-30T00:00:00–2026-12-07T00:00:00 day"),
+        ("busy this week", "2026-11-30T00:00:00–2026-12-07T00:00:00 day"),
+        ("order the vaccine this week?", "2026-11-30T00:00:00–2026-12-07T00:00:00 day"),
+    ])
+    func week(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}

@@ -191,9 +191,39 @@ enum TimeDeadlines {
             }
             return (start..<range.lowerBound, kind)
         }
-        // 到周四为止: 到 before, 为止 after.
+        // "file the receipts this week", "cold room fixed this week": a task this week is due by Sunday.
+        if isTaskThisWeek(range, in: s) { return (range.upperBound..<range.upperBound, .within) }
         return nil
     }
+
+    /// Whether `range` is "this week" at the end of an English task: a message opening with a verb
+    /// of a chore ("order", "pay", "swap"), or with a word of being done right before ("fixed",
+    /// "out", "in"); never a question or a look-up.
+    private static func isTaskThisWeek(_ range: Range<Int>, in s: [Unicode.Scalar]) -> Bool {
+        guard range.lowerBound > 0, range.upperBound <= s.count,
+            String(String.UnicodeScalarView(s[range])) == "this week", !s.contains("?")
+        else { return false }
+        let rest = s[range.upperBound...].filter { !" .!,;".unicodeScalars.contains($0) }
+        guard rest.isEmpty else { return false }
+        let words = String(String.UnicodeScalarView(s[..<range.lowerBound])).split(separator: " ").map(String.init)
+        guard let first = words.first, let last = words.last, words.count >= 2 else { return false }
+        return choreVerbs.contains(first) || doneWords.contains(last)
+    }
+
+    /// Verbs that open a chore: "collect the balance this week".
+    private static let choreVerbs: Set<String> = [
+        "file", "collect", "order", "pay", "pack", "swap", "call", "send", "finish", "submit", "book", "fix", "clean",
+        "buy", "return", "renew", "sign", "email", "text", "ship", "mail", "deliver", "finalize", "review", "write",
+        "print", "confirm", "sort", "prep", "prepare", "restock", "refill", "settle", "invoice", "chase", "clear",
+        "hand", "turn", "get", "pick", "drop", "schedule", "arrange", "repair", "replace", "update", "upload", "post",
+        "reply", "respond", "apply", "register", "enroll", "install", "paint", "mow", "trim", "plant", "wash",
+    ]
+
+    /// Words of a thing being done, right before "this week": "final cut out this week".
+    private static let doneWords: Set<String> = [
+        "fixed", "done", "in", "out", "finished", "sorted", "signed", "sent", "submitted", "booked", "ordered",
+        "filed", "paid", "returned", "back", "delivered", "shipped", "repaired", "installed", "completed", "ready",
+    ]
 
     private static func matches(_ words: [Unicode.Scalar], in s: [Unicode.Scalar], at index: Int) -> Bool {
         guard index >= 0, index + words.count <= s.count else { return false }

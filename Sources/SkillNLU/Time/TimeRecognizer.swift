@@ -168,7 +168,7 @@ public struct TimeRecognizer: Sendable {
                     min(
                         range.lowerBound, deadline.marker.lowerBound)..<max(
                         range.upperBound, deadline.marker.upperBound)
-                pieces.append(deadline.marker)
+                if !deadline.marker.isEmpty { pieces.append(deadline.marker) }
             }
             var entity = TimeEntity(
                 span: text.span(range),
