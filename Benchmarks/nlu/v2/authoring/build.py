@@ -85,6 +85,8 @@ Round 29 (the *_r29 modules, also written blind) is split in the same way after 
 (SEED_R29); its rows are marked "batch": "r29" and written after round 28's rows, so rounds 1 to 28 are unchanged.
 Round 30 (the *_r30 modules, also written blind) is split in the same way after round 29 with a thirtieth generator
 (SEED_R30); its rows are marked "batch": "r30" and written after round 29's rows, so rounds 1 to 29 are unchanged.
+Round 31 (the *_r31 modules, also written blind) is split in the same way after round 30 with a thirty-first generator
+(SEED_R31); its rows are marked "batch": "r31" and written after round 30's rows, so rounds 1 to 30 are unchanged.
 """
 import json
 import math
@@ -304,6 +306,13 @@ R30 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 31: written blind as well, appended after round 30's rows and split on its own after round 30.
+import time_r31, money_r31  # noqa: E402,F401
+import skills_zh_r31, skills_en_r31  # noqa: E402,F401
+R31 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -334,6 +343,7 @@ SEED_R27 = 20470125  # round 27: a twenty-seventh generator, run after round 26'
 SEED_R28 = 20480229  # round 28: a twenty-eighth generator, run after round 27's split
 SEED_R29 = 20490531  # round 29: a twenty-ninth generator, run after round 28's split
 SEED_R30 = 20500430  # round 30: a thirtieth generator, run after round 29's split
+SEED_R31 = 20511231  # round 31: a thirty-first generator, run after round 30's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -393,7 +403,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 30: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 31: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -406,7 +416,7 @@ def main():
                                    (R24, SEED_R24, "r24"), (R25, SEED_R25, "r25"),
                                    (R26, SEED_R26, "r26"), (R27, SEED_R27, "r27"),
                                    (R28, SEED_R28, "r28"), (R29, SEED_R29, "r29"),
-                                   (R30, SEED_R30, "r30")):
+                                   (R30, SEED_R30, "r30"), (R31, SEED_R31, "r31")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
