@@ -23,3 +23,83 @@ import Testing
         #expect(try interpret("room 350").skillID != "ledger.add")
     }
 }
+
+/// Found on round 31's development rows: a baker, a tour guide and a high-school senior.
+@Suite struct Round31RulesTests {
+    @Test func aTownWhoseNameRunsIntoADayWordIsNoDay() throws {
+        let interpretation = try interpret("昆明天气")
+        #expect(interpretation.skillID == "weather")
+        #expect(interpretation.arguments["city"]?.stringValue == "Kunming")
+        #expect(interpretation.arguments["date"]?.stringValue == "2026-12-02")
+    }
+
+    @Test(arguments: [("phoenix weather tomorrow", "Phoenix"), ("buffalo weather", "Buffalo")])
+    func aCityThatIsAWordBeforeWeather(_ text: String, _ city: String) throws {
+        #expect(try interpret(text).arguments["city"]?.stringValue == city, "\(text)")
+    }
+
+    @Test func niceWeatherIsNoPlace() throws {
+        #expect(try interpret("nice weather today").arguments["city"] == nil)
+    }
+
+    @Test(arguments: [("下下周三二模", 1), ("法国的黄油12欧一块", 0), ("mother's day cake orders mother's day", 1)])
+    func timesFound(_ text: String, _ count: Int) throws {
+        #expect(try interpret(text).analysis.times.count == count, "\(text)")
+    }
+
+    @Test(arguments: [("法国的黄油12欧一块", "12"), ("heavy cream six forty-nine", "6.49"), ("got 150 in tips", "150")])
+    func oneAmount(_ text: String, _ amount: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.analysis.money.map { "\($0.amount)" } == [amount], "\(text)")
+    }
+
+    @Test(arguments: [
+        ("带团小费 400", "income salary"), ("got 150 in tips", "income salary"), ("零花钱到了 50", "income other"),
+        ("理发30+小费5", "expense other"), ("吃饭给了小费50", "expense food"), ("cake boxes 34", "expense shopping"),
+        ("上周五买的蛋糕盒 75", "expense shopping"), ("导游证复训报名费600", "expense education"),
+        ("uber to the airport for the group 58", "expense transport"),
+    ])
+    func entry(_ text: String, _ kindAndCategory: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        let arguments = interpretation.arguments
+        #expect(
+            "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+                == kindAndCategory, "\(text)")
+    }
+
+    @Test func aGroupNumberIsNoPrice() throws {
+        #expect(try interpret("group 58").skillID != "ledger.add")
+    }
+
+    @Test func theSATIsNoSaturday() throws {
+        let interpretation = try interpret("sat prep 1500 and practice book 19")
+        #expect(interpretation.analysis.times.isEmpty)
+        #expect(interpretation.calls.map { $0.arguments["date"]?.stringValue } == ["2026-12-02", "2026-12-02"])
+    }
+
+    @Test(arguments: [
+        ("1月14号晚上七点 哦不对 七点半 学习小组", "学习小组", "2027-01-14T19:30:00"),
+        ("刚接了个单 1月7号下午两点 生日蛋糕取货", "生日蛋糕取货", "2027-01-07T14:00:00"),
+        ("just took an order, birthday cake pickup jan 7 at 2pm", "Birthday cake pickup", "2027-01-07T14:00:00"),
+    ])
+    func newEvent(_ text: String, _ title: String, _ start: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.calls.count <= 1, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+    }
+
+    @Test func droppingPeopleOffIsNoRemoval() throws {
+        let interpretation = try interpret("dec 8 5am two groups, drop the first one at the airport")
+        #expect(interpretation.skillID == "calendar.create")
+    }
+
+    @Test func aHolidayNamingAFirstRunIsNoSecondDay() throws {
+        let interpretation = try interpret("元旦早上广州适合跑步吗 想跑个新年第一跑")
+        #expect(interpretation.skillID == "running_advice")
+        #expect(interpretation.calls.count <= 1)
+        #expect(interpretation.arguments["date"]?.stringValue == "2027-01-01")
+    }
+}

@@ -295,8 +295,9 @@ extension MoneyRecognizer {
             return true
         }
         // A label stands right before its number ("room 405"); "the check came in, 800" has a comma.
+        // "uber for the group 58", "pizza for the team 40": people the money was for, not a number.
         if !afterComma, let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
-            Self.labels.contains(code)
+            (Self.labels.contains(code) && !Self.peopleAfterThe(word, code: code, in: s))
                 || (word.count <= 2 && word.lowerBound > 0 && s[word.lowerBound - 1] == " "
                     && !CategoryLexicon.standard.hasWord(endingAt: position, in: s))
         {
@@ -774,6 +775,22 @@ extension MoneyRecognizer {
             value: value.decimal, range: number.range.lowerBound..<last, chinese: false, hasFraction: true,
             digitString: false, fixed: value)
     }
+
+    /// Whether `word` names a group of people after "for the" ("for the group", "for our team").
+    private static func peopleAfterThe(_ word: Range<Int>, code: UInt64, in s: [Unicode.Scalar]) -> Bool {
+        guard groupsOfPeople.contains(code), word.lowerBound > 1, s[word.lowerBound - 1] == " ",
+            let before = Self.word(endingAt: word.lowerBound - 1, in: s),
+            let article = EnglishNumberWords.code(s, before), possessives.contains(article),
+            before.lowerBound > 1, s[before.lowerBound - 1] == " ",
+            let preposition = Self.word(endingAt: before.lowerBound - 1, in: s)
+        else { return false }
+        return EnglishNumberWords.code(s, preposition) == forCode
+    }
+
+    private static let groupsOfPeople: Set<UInt64> = Set(
+        ["group", "team", "class", "house"].map(EnglishNumberWords.code))
+    private static let possessives: Set<UInt64> = Set(
+        ["the", "my", "our", "his", "her", "their"].map(EnglishNumberWords.code))
 
     /// `seventy-two fifty for the groceries`, `three fifty a slice`, `paid twelve forty`: dollars
     /// and cents said as two numbers in words, when said as a price (a money word before, or

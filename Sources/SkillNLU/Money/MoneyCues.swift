@@ -312,9 +312,24 @@ enum MoneyCues {
         let end = EnglishNumberWords.wordEnd(s, from: start + 1)
         switch englishRole(s, (start + 1)..<end) {
         case .cueAfter?, .cueEither?: return true
+        default: break
+        }
+        // "got 150 in tips", "300 in donations": an amount of a kind of money.
+        guard EnglishNumberWords.code(s, (start + 1)..<end) == inCode, end + 1 < s.count, s[end] == " " else {
+            return false
+        }
+        let kindEnd = EnglishNumberWords.wordEnd(s, from: end + 1)
+        if let code = EnglishNumberWords.code(s, (end + 1)..<kindEnd), moneyKinds.contains(code) { return true }
+        switch englishRole(s, (end + 1)..<kindEnd) {
+        case .cueAfter?, .cueEither?: return true
         default: return false
         }
     }
+
+    private static let inCode = EnglishNumberWords.code("in")
+    /// Kinds of money an amount is counted "in": tips, sales, wages.
+    private static let moneyKinds: Set<UInt64> = Set(
+        ["tips", "sales", "wages", "fees", "cash"].map(EnglishNumberWords.code))
 
     /// Whether a weighing word stands within two words before `end` (`lost 5 pounds`).
     static func weighingBefore(_ s: [Unicode.Scalar], end: Int) -> Bool {

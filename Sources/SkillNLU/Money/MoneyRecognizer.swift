@@ -108,8 +108,12 @@ public struct MoneyRecognizer: Sendable {
                 let namesADay =
                     previous == "周" || previous == "期" || previous == "拜" || previous == "第"
                     || previous == "初" || rentTerms || (previous == "押" && index + 1 < s.count && s[index + 1] == "付")
+                // 黄油12欧一块: 一块 right after a price is "a piece", the price's unit.
+                let perPiece =
+                    scalar == "一" && index == floor && !found.isEmpty && index + 1 < s.count && s[index + 1] == "块"
+                    && (index + 2 == s.count || !"钱五半多".unicodeScalars.contains(s[index + 2]))
                 // 俩 and 仨 count things (买了仨西瓜, 俩人): they hold their measure word, so never a price.
-                if !namesADay, scalar != "俩", scalar != "仨",
+                if !namesADay, !perPiece, scalar != "俩", scalar != "仨",
                     NumberReader.chineseDigit(scalar) != nil || scalar == "十" || scalar == "拾"
                 {
                     number = NumberReader.read(s, at: index)

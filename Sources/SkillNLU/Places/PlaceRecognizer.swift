@@ -74,10 +74,28 @@ extension Gazetteer {
             }
             return true
         case .capitalized:
+            // "phoenix weather jan 5 to 7": a forecast asked of it says it is the place ("nice weather" is
+            // no forecast of Nice).
+            if !Self.adjectives.contains(where: { $0.elementsEqual(scalars[range]) }),
+                Self.forecastWords.contains(where: { word in
+                    range.upperBound + word.count <= scalars.count
+                        && scalars[range.upperBound..<(range.upperBound + word.count)].elementsEqual(word)
+                })
+            {
+                return true
+            }
             let original = text.originalScalars[text.origins[range.lowerBound]]
             return original.properties.isUppercase && !startsSentence(range.lowerBound, in: scalars)
         }
     }
+
+    /// Names that are also words said of weather: "nice weather", "mobile weather alerts".
+    private static let adjectives = ["nice", "cali", "mobile", "split", "reading", "orange"].map {
+        Array($0.unicodeScalars)
+    }
+
+    /// Words right after a name that ask for its weather.
+    private static let forecastWords = [" weather", " forecast", " temps"].map { Array($0.unicodeScalars) }
 
     /// Whether `offset` begins the text or a sentence (after `.`, `!` or `?`, Chinese ones included).
     private func startsSentence(_ offset: Int, in scalars: [Unicode.Scalar]) -> Bool {

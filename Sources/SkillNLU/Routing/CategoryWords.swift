@@ -86,6 +86,8 @@ extension CategoryLexicon {
             "bananas", "berries", "avocado", "avocados", "snacks", "treats", "kaya toast", "toast",
             "happy hour", "pub", "espresso", "frappuccino", "slice", "pizza slice", "protein bar", "granola bar",
             "candy bar", "lunch special", "food truck", "喜糖",
+            // A baker's dairy: "heavy cream six forty-nine", 淡奶油.
+            "cream", "heavy cream", "whipping cream", "cream cheese", "淡奶油",
         ],
         "transport": [
             // A tow: 拖车费, "tow fee 175"; a truck's upkeep: "truck inspection".
@@ -124,6 +126,8 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
+            // Boxes and packaging, whatever goes in them: 蛋糕盒, "cake boxes".
+            "boxes", "cake boxes", "cake box", "蛋糕盒", "包装盒", "纸盒", "packaging", "包装",
             // Shuttlecocks and balls bought: 羽毛球 as a thing bought.
             "shuttlecocks", "shuttlecock", "shuttles",
             // Work clothes: 制服, 白大褂, "new scrubs".
@@ -338,7 +342,8 @@ extension CategoryLexicon {
             "辅导班", "兴趣班", "培训班", "报班", "报了班", "补习班", "冬令营", "游泳班", "游泳课", "舞蹈班", "舞蹈课", "美术班", "编程课", "教材", "文具", "本子",
             "考试费", "报名费", "学杂费", "讲座",
             "课", "上课",
-            "英语课", "钢琴课", "资料", "题库", "词典", "课本", "作业本", "早教", "夏令营", "驾校", "留学", "考研", "考证",
+            "英语课", "钢琴课", "资料", "题库", "词典", "课本", "作业本", "早教", "夏令营", "驾校", "留学", "考研", "考证", "复训", "导游证",
+            "licence renewal", "license renewal",
             "书包", "笔记本", "学习", "杂志", "练习册", "试卷", "绘本",
             "tuition", "book", "books", "magazine", "course", "course fee", "class", "textbook", "lesson", "lessons",
             "tutoring", "tutor", "piano lessons", "workshop", "seminar", "training", "exam fee", "test fee", "sat exam",

@@ -21,11 +21,16 @@ enum EventChangeCues {
     private static func withoutServiceWords(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         // "drop visa docs at the consulate": something taken to a place, not an event dropped ("drop
         // yoga at 6" still is).
-        if scalars.starts(with: dropWord),
-            RequestShape.contains(scalars, atWord) || RequestShape.contains(scalars, offWord),
-            !RequestShape.contains(scalars, eventNouns)
-        {
-            return Array(repeating: " ", count: dropWord.count) + scalars.dropFirst(dropWord.count)
+        // "two groups, drop the first one at the airport": the same after a comma.
+        if let drop = dropStart(in: scalars) {
+            let clause = scalars[drop...].prefix { $0 != "," && $0 != "，" }
+            if RequestShape.contains(Array(clause), atWord) || RequestShape.contains(Array(clause), offWord),
+                !RequestShape.contains(scalars, eventNouns)
+            {
+                var blanked = scalars
+                blanked.replaceSubrange(drop..<drop + dropWord.count, with: repeatElement(" ", count: dropWord.count))
+                return blanked
+            }
         }
         guard RequestShape.contains(scalars, serviceCues) else { return scalars }
         var blanked = scalars
@@ -43,6 +48,21 @@ enum EventChangeCues {
             }
         }
         return blanked
+    }
+
+    /// Where "drop " opens the message or a clause after a comma.
+    private static func dropStart(in scalars: [Unicode.Scalar]) -> Int? {
+        if scalars.starts(with: dropWord) { return 0 }
+        var index = 1
+        while index + dropWord.count <= scalars.count {
+            if scalars[index..<index + dropWord.count].elementsEqual(dropWord) {
+                var before = index - 1
+                while before > 0, scalars[before] == " " { before -= 1 }
+                if scalars[before] == "," || scalars[before] == "，" { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 
     private static let dropWord = Array("drop ".unicodeScalars)

@@ -158,7 +158,7 @@ extension NLURouter {
     /// Words that take back what was just said, as they stand between the two values.
     static let correctionWords: Set<String> = [
         "不对", "说错了", "错了", "哦不", "噢不", "no wait", "wait no", "i mean", "sorry i mean", "no i mean",
-        "oops", "correction",
+        "oops", "correction", "哦不对", "噢不对", "啊不对", "呃不对", "嗯不对", "不对不对", "哦说错了", "不是不是",
         // "next mon 8pm, actually make it 8:30": the clock said again in the same message.
         "actually make it", "actually make that", "actually", "no make it", "wait make it", "make that", "wait",
         "sorry", "no no",

@@ -156,7 +156,17 @@ extension NLURouter {
     /// Boston tomorrow": the arguments of one request, once per day and per place.
     private func eachDayAndPlace(_ analysis: NLUAnalysis, skill: SkillSlots, model: Model) -> [Invocation]? {
         var days: [String] = []
-        for time in analysis.times {
+        // 元旦早上…想跑个新年第一跑: a holiday naming a first time (新年第一跑) is no second day.
+        let times = analysis.times
+        let original = analysis.text.originalScalars
+        for time in times
+        where times.count == 1
+            || !time.pieces.allSatisfy({ piece in
+                piece.range.upperBound + 1 < original.count && original[piece.range.upperBound] == "第"
+                    && original[piece.range.upperBound + 1] == "一"
+                    && TimeRecognizer.isChineseHolidayInsideAName(piece.range, in: analysis.text)
+            })
+        {
             days += Self.days(of: time)
         }
         var unique: [String] = []

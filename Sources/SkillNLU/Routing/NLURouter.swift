@@ -306,7 +306,8 @@ public final class NLURouter: Router {
             pastFound = read
             return read
         }
-        var entities = Self.withoutAmountsInClocks(found.count == 1 ? found[0] : found.flatMap { $0 })
+        var entities = Self.withoutTimesInPlaceNames(
+            Self.withoutAmountsInClocks(found.count == 1 ? found[0] : found.flatMap { $0 }))
         let masked = TimeMask.masked(normalized, entities: entities)
         var prediction = model.classifier.classify(masked, entities: EntityKinds(entities))
         var excluded: Set<String> = []
@@ -392,6 +393,19 @@ public final class NLURouter: Router {
 
     /// `entities` without an amount read inside a clock, after its start ("brunch at eleven thirty"
     /// is no 30).
+    /// `entities` without the times that begin inside a place's name: 昆明天气 is Kunming's weather,
+    /// not 明天 (tomorrow).
+    static func withoutTimesInPlaceNames(_ entities: [NLUEntity]) -> [NLUEntity] {
+        let names = entities.compactMap { if case .place(let place) = $0 { place.span.range } else { nil } }
+        guard !names.isEmpty else { return entities }
+        return entities.filter { entity in
+            guard case .time(let time) = entity else { return true }
+            return !time.pieces.contains { piece in
+                names.contains { $0.lowerBound < piece.range.lowerBound && piece.range.lowerBound < $0.upperBound }
+            }
+        }
+    }
+
     static func withoutAmountsInClocks(_ entities: [NLUEntity]) -> [NLUEntity] {
         var clocks: [Range<Int>] = []
         var days: [Range<Int>] = []

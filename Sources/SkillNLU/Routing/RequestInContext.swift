@@ -45,7 +45,9 @@ enum RequestInContext {
         var chunks: [Range<Int>] = []
         var lower = 0
         for index in s.indices.dropFirst().dropLast()
-        where s[index] == " " && TextResidue.isHan(s[index - 1]) && TextResidue.isHan(s[index + 1]) {
+        where s[index] == " " && TextResidue.isHan(s[index - 1])
+            && (TextResidue.isHan(s[index + 1]) || NumberReader.asciiDigit(s[index + 1]) != nil)
+        {
             chunks.append(lower..<index)
             lower = index + 1
         }
@@ -97,6 +99,9 @@ enum RequestInContext {
         let codes = words.map { code(s, $0) }
         let says =
             clauseOpeners.contains(codes[0]) || codes.contains(where: subjects.contains)
+            // "just took an order, …": news just had, in the past tense.
+            || (codes[0] == justWord
+                && (pastVerbs.contains(codes[1]) || s[words[1]].suffix(2).elementsEqual("ed".unicodeScalars)))
             || words.indices.dropLast().contains { position in
                 // "emma's coming": a name's 's before a verb in -ing.
                 let word = s[words[position]]
@@ -224,6 +229,10 @@ enum RequestInContext {
 
     private static let clauseOpeners = codes(["after", "when", "since", "because", "once", "as"])
     private static let subjects = codes(["i", "we", "she", "he", "they"]).subtracting([0])
+    private static let justWord = EnglishNumberWords.code("just")
+    private static let pastVerbs = codes([
+        "took", "got", "had", "made", "heard", "found", "saw", "sent", "said", "told", "came", "went", "left", "won",
+    ])
 
     /// Words that make a clause a sentence of its own, not a name (公司年会 周五晚上七点 … is the
     /// event's name first).

@@ -397,6 +397,13 @@ struct SlotFiller: Sendable {
             || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text)
             || Self.givenBySomeone(analysis.text) || Self.amountIn(analysis))
             && !Self.paysWages(analysis.text) && !Self.paidOut(analysis.text) && !Self.takenOff(analysis.text)
+            && !Self.tipAddedOn(analysis.text)
+    }
+
+    /// 理发30+小费5: a tip added to a price paid.
+    static func tipAddedOn(_ text: NormalizedText) -> Bool {
+        let said = String(String.UnicodeScalarView(text.scalars)).replacingOccurrences(of: " ", with: "")
+        return said.contains("+小费") || said.contains("+tip")
     }
 
     /// 儿子给的红包1000, 妈给的压岁钱, 客人付的定金, 18个家长交的队费, 王姐付了定金: money someone else
@@ -929,6 +936,8 @@ struct SlotFiller: Sendable {
                 "scholarship", "referral fee", "finder's fee", "演出费", "出场费",
                 "gig paid", "gigs paid", "show paid", "job paid", "shift paid",
                 "i made", "made", "venmo from", "zelle from", "paypal from", "cash app from", "tips",
+                // 带团小费 400: tips taken (not given: 给小费, 理发30+小费5).
+                "小费",
                 // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
                 "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid",
                 "uber paid",
@@ -940,7 +949,10 @@ struct SlotFiller: Sendable {
                 "销售额", "sales", "收的", "gift from", "gifts from", "check from",
             ]
         ],
-        blocked: ["收了我", "收我", "卖家", "买卖", "报销单", "还款", "sales tax", "收的费"])
+        blocked: [
+            "收了我", "收我", "卖家", "买卖", "报销单", "还款", "sales tax", "收的费", "加小费", "给小费", "付小费", "给了小费",
+            "付了小费", "小费给", "含小费", "加上小费",
+        ])
 
     /// Pay words: an income with one of them is `salary`, any other income `other`.
     /// Words that say an income came from selling something.
@@ -1018,7 +1030,8 @@ struct SlotFiller: Sendable {
             "birthday", "wedding", "shower", "mom", "dad",
             "grandma", "grandpa", "aunt", "uncle", "parents", "妈", "爸", "奶奶", "爷爷", "姥姥", "外婆", "姑", "舅", "姨", "补贴",
             "津贴",
-            "per diem", "allowance", "stipend", "takings", "流水", "营业额", "营收", "service", "brought in", "定金", "订金", "押金",
+            "per diem", "allowance", "pocket money", "零花钱", "stipend", "takings", "流水", "营业额", "营收", "service",
+            "brought in", "定金", "订金", "押金",
             "deposit", "deposits", "利息", "理财", "收益", "分红", "interest", "dividend", "dividends", "cashback", "cash back",
             "中奖", "彩票", "lottery", "winnings", "won", "payout", "赔偿", "保险", "insurance", "tax refund", "退税", "公积金",
             "收入",

@@ -88,7 +88,7 @@ extension TimeGrammar {
         if code == Self.sat, satIsSaturday(at: index, end: end) {
             return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
         }
-        if (index == 0 && code == Self.sat)
+        if (index == 0 && code == Self.sat && !namesTheTest(after: end))
             || Self.dayOpeners.contains(where: { word in
                 index >= word.count && s[(index - word.count)..<index].elementsEqual(word)
             })
@@ -113,6 +113,16 @@ extension TimeGrammar {
         }
         return nil
     }
+
+    /// Whether the word after "sat" makes it the SAT, the exam: "sat prep 1500", "SAT scores".
+    private func namesTheTest(after end: Int) -> Bool {
+        guard end + 1 < s.count, s[end] == " ", let (next, _) = wordCode(at: end + 1) else { return false }
+        return Self.examWords.contains(next)
+    }
+
+    private static let examWords: Set<UInt64> = Set(
+        ["prep", "score", "scores", "exam", "registration", "results", "tutor", "tutoring", "book", "books", "vocab"]
+            .map(EnglishWord.code))
 
     /// Subjects before which "sat" is the verb ("I sat in traffic", "we sat outside").
     private static let sitters: Set<UInt64> = Set(

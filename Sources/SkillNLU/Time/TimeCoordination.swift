@@ -264,10 +264,11 @@ enum TimeCoordination {
             }
             guard start < limit, let weekday = chineseWeekdayNumeral(s[start]) else { break }
             let end = start + 1
-            // 周六日程 is Saturday's schedule; 周三四十 is no list of days.
+            // 周六日程 is Saturday's schedule; 周三四十 is no list of days; 周三二模 is the second mock
+            // exam on Wednesday, 周五二号楼 a building.
             // 下周一一起吃饭, 周一一共: 一起 (together) and 一共 (in all) are no Monday.
             if end < s.count,
-                TimeNumber.canStart(s[end]) || "程常记子本期历报".unicodeScalars.contains(s[end])
+                TimeNumber.canStart(s[end]) || "程常记子本期历报模轮号楼班届组".unicodeScalars.contains(s[end])
                     || (s[start] == "一" && "起共直定些样般切下".unicodeScalars.contains(s[end]))
             {
                 break

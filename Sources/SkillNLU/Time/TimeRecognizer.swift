@@ -208,6 +208,14 @@ public struct TimeRecognizer: Sendable {
                 lastIsDate = false
                 continue
             }
+            // "mother's day cake orders mother's day": the same occasion named twice is one time.
+            if entity.namesOccasion, let last = entities.last, last.entity.namesOccasion,
+                last.entity.start == entity.start, last.entity.end == entity.end, last.entity.grain == entity.grain,
+                text.scalars[last.range].elementsEqual(text.scalars[range])
+            {
+                entities[entities.count - 1].entity.pieces += entity.pieces
+                continue
+            }
             lastIsDate = phrase.second == nil && first.day?.isDate == true && first.clock == nil
             entities.append((range, entity))
         }
