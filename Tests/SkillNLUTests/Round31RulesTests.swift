@@ -103,3 +103,19 @@ import Testing
         #expect(interpretation.arguments["date"]?.stringValue == "2027-01-01")
     }
 }
+
+/// Prices in Chinese numerals at the end of a message, and amounts set off by a date or 报销.
+@Suite struct ChineseNumeralPriceTests {
+    @Test(arguments: [
+        ("三个娃的校服一千一百五", "1150"), ("老大的钢琴课一学期三千六", "3600"), ("春游费一个孩子一百五", "150"),
+        ("国庆值班费900 10月8号发", "900"), ("酒店两晚1160报销", "1160"), ("星期三买菜50", "50"),
+    ])
+    func amount(_ text: String, _ amount: String) throws {
+        #expect(try interpret(text).analysis.money.map { "\($0.amount)" } == [amount], "\(text)")
+    }
+
+    @Test(arguments: ["今天跑了一千五", "一千一百五"])
+    func noAmount(_ text: String) throws {
+        #expect(try interpret(text).analysis.money.isEmpty, "\(text)")
+    }
+}

@@ -61,6 +61,8 @@ enum MoneyCues {
         "记一下", "记一笔", "记上", "记下", "记账", "帮我记",
         // Money arriving right after the amount: 跑单奖励200到账, 退款89已退回.
         "到账", "入账", "进账", "已到账",
+        // Money paid back right after the amount: 酒店两晚1160报销.
+        "报销", "已报销", "能报销", "可报销",
     ].map { Array($0.unicodeScalars) }
 
     /// Whether an ideograph may follow an amount: particles and verbs (`35块了`, `3块买了`,

@@ -106,7 +106,8 @@ public struct MoneyRecognizer: Sendable {
                 // 押一付三: a month's deposit and three months' rent, counts of months.
                 let rentTerms = (previous == "付" || previous == "押") && index >= 3 && s[index - 3] == "押"
                 let namesADay =
-                    previous == "周" || previous == "期" || previous == "拜" || previous == "第"
+                    previous == "周" || (previous == "期" && index >= 2 && s[index - 2] == "星") || previous == "拜"
+                    || previous == "第"
                     || previous == "初" || rentTerms || (previous == "押" && index + 1 < s.count && s[index + 1] == "付")
                 // 黄油12欧一块: 一块 right after a price is "a piece", the price's unit.
                 let perPiece =
@@ -517,6 +518,12 @@ public struct MoneyRecognizer: Sendable {
                 || (number.chinese && value.isLess(than: FixedDecimal(100)) == false && end < s.count
                     && (s[end] == "多" || s[end] == "来")
                     && s[(end + 1)...].allSatisfy { "。.!！ ".unicodeScalars.contains($0) })
+                // 三个娃的校服一千一百五, 钢琴课一学期三千六: a hundred or more in Chinese numerals
+                // ending the message after what was paid for.
+                || (number.chinese && value.isLess(than: FixedDecimal(100)) == false
+                    && s[end...].allSatisfy { "。.!！ ".unicodeScalars.contains($0) }
+                    && (CategoryLexicon.standard.containsWord(in: s, before: start)
+                        || (1..<max(1, start)).contains { MoneyCues.chineseCueBefore(s, end: $0) }))
                 // 唱K400, KTV 300: the letters name what was paid for.
                 || Self.chineseLetterWord(s, before: start)
                 // "electric 412 water 88 wifi 70", 牛奶进货640 纸杯 280: items and their prices.
@@ -805,6 +812,12 @@ public struct MoneyRecognizer: Sendable {
             guard index + 1 < s.count else { return true }
             position = index + 1
             scalar = s[position]
+            // 值班费900 10月8号发: a date set off after the amount.
+            if NumberReader.asciiDigit(scalar) != nil {
+                var digits = position
+                while digits < s.count, NumberReader.asciiDigit(s[digits]) != nil { digits += 1 }
+                if digits < s.count, digits - position <= 2, "月号日".unicodeScalars.contains(s[digits]) { return true }
+            }
         }
         if NumberReader.isCJK(scalar) {
             // 尾款到账了 一万二 记收入: a space ends a Chinese clause, unless a unit follows it.

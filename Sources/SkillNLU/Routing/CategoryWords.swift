@@ -86,6 +86,7 @@ extension CategoryLexicon {
             "bananas", "berries", "avocado", "avocados", "snacks", "treats", "kaya toast", "toast",
             "happy hour", "pub", "espresso", "frappuccino", "slice", "pizza slice", "protein bar", "granola bar",
             "candy bar", "lunch special", "food truck", "喜糖",
+            "可颂", "牛角包", "croissant", "croissants",
             // A baker's dairy: "heavy cream six forty-nine", 淡奶油.
             "cream", "heavy cream", "whipping cream", "cream cheese", "淡奶油",
         ],
@@ -130,8 +131,8 @@ extension CategoryLexicon {
             "boxes", "cake boxes", "cake box", "蛋糕盒", "包装盒", "纸盒", "packaging", "包装",
             // Shuttlecocks and balls bought: 羽毛球 as a thing bought.
             "shuttlecocks", "shuttlecock", "shuttles",
-            // Work clothes: 制服, 白大褂, "new scrubs".
-            "制服", "白大褂", "工作服", "scrubs", "uniform", "uniforms",
+            // Work clothes and school uniforms: 制服, 白大褂, 校服, "new scrubs".
+            "校服", "制服", "白大褂", "工作服", "scrubs", "uniform", "uniforms",
             // Luggage: 登机箱, 行李箱, "a carry-on".
             "登机箱", "行李箱", "拉杆箱", "luggage", "suitcase", "carry-on", "duffel",
             "球衣", "队服", "jerseys", "team kit",
