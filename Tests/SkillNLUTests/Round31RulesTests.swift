@@ -119,3 +119,27 @@ import Testing
         #expect(try interpret(text).analysis.money.isEmpty, "\(text)")
     }
 }
+
+/// Pay looked up over a period: fees, pay, income and tips of no thing bought are earnings.
+@Suite struct EarningsLookedUpTests {
+    @Test(arguments: [
+        "fees year to date", "client fees in Q4", "load pay year to date", "tutoring income in october",
+        "how much did clients pay me this month", "tips month to date",
+    ])
+    func isPay(_ text: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.summary", "\(text)")
+        #expect(interpretation.arguments["category"]?.stringValue == "salary", "\(text)")
+    }
+
+    @Test(arguments: [("school fees last month", "education"), ("how much did i spend on fees this month", nil)])
+    func isSpending(_ text: String, _ category: String?) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.summary", "\(text)")
+        #expect(interpretation.arguments["category"]?.stringValue == category, "\(text)")
+    }
+
+    @Test func feesAheadArePlans() throws {
+        #expect(try interpret("meeting fees next week").skillID == "calendar.create")
+    }
+}

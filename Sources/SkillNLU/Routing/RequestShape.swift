@@ -165,16 +165,26 @@ enum RequestShape {
                 continue
             }
             let word = String(String.UnicodeScalarView(unread.prefix(while: { $0 != " " })))
-            guard moneyNouns.contains(word) else { return false }
+            // "client fees", "load pay": one word of what the pay was for, before the money noun.
+            let forWhat =
+                unread.count > word.unicodeScalars.count && !named && words.count <= 3
+                && ["fees", "pay", "money", "income", "tips"].contains(words.last.map(String.init) ?? "")
+            guard moneyNouns.contains(word) || forWhat else { return false }
             unread.removeFirst(min(unread.count, word.unicodeScalars.count + 1))
         }
-        guard named, let category = thingsBought.category(in: NormalizedText(thing)) else { return false }
+        guard named, let category = thingsBought.category(in: NormalizedText(thing)) else {
+            // "fees year to date", "client fees in Q4", "load pay last quarter": pay over a period.
+            let last = words.last.map(String.init) ?? ""
+            return ["fees", "pay", "income", "money", "tips", "earnings", "funding", "deposits"].contains(last)
+                || rest.contains("received")
+        }
         return ["food", "transport", "shopping", "housing", "salary"].contains(category)
     }
 
     /// Words that only say a thing named beside them is money: "client fees", "load pay".
     private static let moneyNouns: Set<String> = [
-        "fees", "fee", "pay", "income", "money", "and", "received", "in", "bills", "bill",
+        "fees", "fee", "pay", "income", "money", "and", "received", "in", "bills", "bill", "tips", "earnings",
+        "funding", "deposits",
     ]
 
     /// Whether a look verb opens a request that ends with the calendar as a noun (看看 2036年4月18日

@@ -155,6 +155,19 @@ struct SlotFiller: Sendable {
             {
                 return .string("salary")
             }
+            // "tutoring income in october", "how much did clients pay me", "tips month to date": pay
+            // looked up, whatever the work was.
+            if !skill.recordsEntries, Self.otherIncome.category(in: analysis.text) == nil,
+                !RequestShape.contains(analysis.text.scalars, Self.spendingAsked)
+            {
+                if RequestShape.contains(analysis.text.scalars, Self.earningsNamed) { return .string("salary") }
+                // "client fees in Q4", "load pay year to date": fees or pay of no thing bought.
+                if categories.category(in: analysis.text) == nil,
+                    RequestShape.contains(analysis.text.scalars, Self.payNouns)
+                {
+                    return .string("salary")
+                }
+            }
             if let category = categories.category(in: analysis.text) { return .string(category) }
             guard skill.recordsEntries else { return nil }
             return .string("other")
@@ -987,6 +1000,18 @@ struct SlotFiller: Sendable {
     private static let earningAsked = RequestShape.Cues([
         "did i make", "did we make", "have i made", "i made", "did i earn", "i earned", "挣了", "赚了", "收了多少", "收入多少",
         "进账多少",
+    ])
+
+    /// Words that name money earned.
+    private static let earningsNamed = RequestShape.Cues([
+        "income", "earnings", "paid me", "pay me", "paid us", "pay us", "tips", "funding", "融资", "融了", "小费",
+        "deposits received", "money in",
+    ])
+    /// Nouns of money that is pay when nothing bought is named beside them.
+    private static let payNouns = RequestShape.Cues(["fees", "fee", "pay", "money", "费"])
+    /// Words that ask what was spent.
+    private static let spendingAsked = RequestShape.Cues([
+        "spend", "spent", "spending", "paid for", "pay for", "cost", "costs", "花", "支出", "付", "交",
     ])
 
     private static let namingVerbs = ["报销", "退款", "提成", "分红", "稿费", "收入", "营业额", "income"]
