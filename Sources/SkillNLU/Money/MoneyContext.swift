@@ -24,6 +24,12 @@ extension MoneyRecognizer {
         if length == 1, Self.isMeasureWord(s[position]), number.chinese { return false }
         if s[position].value >= 0x80 { return true }
         guard position > end else { return false }
+        // "sold 35 jars at $14 a jar": a count of things, not a price.
+        if let word = Self.wordAt(position, in: s), let code = EnglishNumberWords.code(s, word),
+            Self.countNouns.contains(code)
+        {
+            return false
+        }
         return number.hasFraction || number.fixed?.isLess(than: FixedDecimal(10)) == false
     }
 
@@ -396,7 +402,7 @@ extension MoneyRecognizer {
             "laps", "pages", "miles", "km", "degrees", "points", "ranked", "votes", "old", "years", "aged", "age",
             "born", "grade", "apartment", "apt", "route", "room", "gate", "seat", "walked", "ran", "run", "drove",
             "biked", "cycled", "hiked", "swam", "rode", "population", "distance", "elevation", "altitude", "depth",
-            "length", "width", "area", "size",
+            "length", "width", "area", "size", "gauge",
         ].map(EnglishNumberWords.code))
 
     /// Words after a price that only close it: "35 even", "120 flat".
@@ -875,7 +881,7 @@ extension MoneyRecognizer {
     static let labels: Set<UInt64> = Set(
         [
             "room", "page", "station", "engine", "ladder", "squad", "precinct", "platform", "section", "level",
-            "chapter", "route", "highway", "gate", "seat", "row",
+            "chapter", "route", "highway", "gate", "seat", "row", "gauge",
             "floor", "size", "number", "no", "line", "exit", "lane", "apt", "unit", "suite", "building", "table",
             "channel", "episode", "season", "version", "step", "grade", "year", "top", "call", "dial", "model", "pro",
             "max", "plus", "mini", "series", "part", "volume", "vol", "issue", "track", "act", "scene", "aisle",

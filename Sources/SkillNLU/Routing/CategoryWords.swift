@@ -86,7 +86,7 @@ extension CategoryLexicon {
             "bananas", "berries", "avocado", "avocados", "snacks", "treats", "kaya toast", "toast",
             "happy hour", "pub", "espresso", "frappuccino", "slice", "pizza slice", "protein bar", "granola bar",
             "candy bar", "lunch special", "food truck", "喜糖",
-            "可颂", "牛角包", "croissant", "croissants",
+            "可颂", "牛角包", "croissant", "croissants", "蜂蜜", "honey",
             // A baker's dairy: "heavy cream six forty-nine", 淡奶油.
             "cream", "heavy cream", "whipping cream", "cream cheese", "淡奶油",
         ],
@@ -127,8 +127,11 @@ extension CategoryLexicon {
             "smog check", "e-zpass", "ezpass", "transit", "light rail", "cable car", "boat", "water taxi",
         ],
         "shopping": [
-            // Boxes and packaging, whatever goes in them: 蛋糕盒, "cake boxes".
-            "boxes", "cake boxes", "cake box", "蛋糕盒", "包装盒", "纸盒", "packaging", "包装",
+            // Boxes, jars, labels and packaging, whatever goes in them: 蛋糕盒, "cake boxes".
+            "boxes", "cake boxes", "cake box", "蛋糕盒", "包装盒", "纸盒", "packaging", "包装", "jars", "glass jars", "罐子",
+            "玻璃罐", "labels", "标签", "stickers", "贴纸",
+            // A stage's and a piano's parts: "wig 180", 琴槌毡.
+            "wig", "wigs", "假发", "felts", "hammer felts", "琴槌毡", "string set",
             // Shuttlecocks and balls bought: 羽毛球 as a thing bought.
             "shuttlecocks", "shuttlecock", "shuttles",
             // Work clothes and school uniforms: 制服, 白大褂, 校服, "new scrubs".

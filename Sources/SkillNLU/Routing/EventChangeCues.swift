@@ -81,6 +81,8 @@ enum EventChangeCues {
         // 给住院的猫换药, 换机油, "shift handover": care and upkeep, and a shift as a noun.
         "换药", "换纱布", "换油", "换机油", "换轮胎", "换尿布", "换灯泡", "换锁", "shift handover",
         "shift report", "change the oil", "change the dressing", "change the bandage", "change the sheets",
+        // 到二中调琴: tuning a piano, and other work named with 调.
+        "调琴", "调音", "调律", "调试", "调研", "调查", "空调",
     ]
     private static let serviceWords: [[Unicode.Scalar]] = serviceList.map { Array($0.unicodeScalars) }
     private static let serviceCues = RequestShape.Cues(serviceList)

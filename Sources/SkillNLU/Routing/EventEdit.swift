@@ -981,7 +981,7 @@ enum EventEdit {
         if first < scalars.count, scalars[first] == " " { first += 1 }  // " moved to" 9
         if matches(Array("at ".unicodeScalars), in: scalars, at: first) { first += 3 }
         // "address changed: 12 Elm St": a house number, not an hour.
-        guard first < scalars.count, asciiDigit(scalars[first]) != nil, !VenueFinder.streetAddress(scalars, from: first)
+        guard first < scalars.count, asciiDigit(scalars[first]) != nil, !StreetAddress.starts(in: scalars, at: first)
         else { return nil }
         var position = first
         var hour = 0

@@ -776,6 +776,8 @@ enum RequestShape {
         "有谁", "都有谁", "谁入住", "谁来住", "的入住", "几点训练", "几点上课", "几点集合",
         // 端午前还要开几次庭, 双十一前团购几次: how many times before a day.
         "几次", "几回", "几台手术", "几场手术",
+        // 下周有几家要调琴: how many households, shows or jobs a period holds.
+        "有几家", "几家要", "有几场", "有几个活",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,

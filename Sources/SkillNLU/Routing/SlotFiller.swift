@@ -127,8 +127,11 @@ struct SlotFiller: Sendable {
                 // 闲鱼卖旧自行车 收入400: money from selling something is no pay, whatever it is called.
                 // A shop's or a trainer's sales are its pay: 直播卖了4280, 这个月店铺销售额, "sold a 10 session package".
                 if Self.sellingWords.category(in: analysis.text) != nil {
+                    // 蜂蜜卖了960: food sold is produce, a business's sales.
                     let business =
                         Self.businessSales.category(in: analysis.text) != nil || Self.soldStock(analysis.text)
+                        || (categories.category(in: analysis.text) == "food"
+                            && !RequestShape.contains(analysis.text.scalars, Self.ownThings))
                     return .string(business ? "salary" : "other")
                 }
                 // "pear sales 410", 这周卖菜收入: sales are a business's pay.
@@ -555,9 +558,19 @@ struct SlotFiller: Sendable {
         if words.count >= 3, words[0] == "the", words[1].count > 3, words[1].hasSuffix("s"), words[2] == "paid" {
             return true
         }
+        // "the co-op paid for the honey, 1350", "the school paid the invoice": a buyer paid.
+        if words.count >= 3, words[0] == "the", buyers.contains(String(words[1])), words[2] == "paid" {
+            return true
+        }
         return ["balance from", "deposit from", "payment from", "installment from", "instalment from", "paid in full"]
             .contains { said.contains($0) }
     }
+
+    /// Businesses that buy from the speaker or pay for work.
+    private static let buyers: Set<String> = [
+        "co-op", "coop", "store", "shop", "school", "client", "customer", "cafe", "café", "bakery", "restaurant",
+        "company", "hotel", "venue", "theater", "theatre", "gallery", "studio", "church", "agency", "publisher",
+    ]
 
     /// First words that are not someone paying the speaker: "we paid for the tickets", "mom paid for lunch".
     private static let nonPayers: Set<String> = [

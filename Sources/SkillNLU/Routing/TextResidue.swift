@@ -66,7 +66,10 @@ enum TextResidue {
         // The moment of a detail said beside the event's time ("婚礼，中午11点58分开席", "concert, doors at
         // 7:30"): the event is the title, not its doors or its meeting point.
         "开席", "集合", "出发", "doors", "departs", "leaves", "come", "kicks off", "meet up", "meet", "we leave", "leaving",
-        "leave",
+        // "up at 2am to pack orders": getting up for what is done.
+        "up to", "get up to", "wake up to", "getting up to",
+        "leave", "leaving at", "leave at", "we leave at", "meet at", "heading out at", "head out at", "heading out",
+        "head out",
         // "sunday concert, curtain 2:30pm", 音乐会 下午两点半开场.
         "curtain", "curtain up", "开场", "开演",
         // Politeness at the end: "…, thank you so much", 谢谢.
@@ -431,7 +434,10 @@ enum TextResidue {
     private static let go: [Unicode.Scalar] = ["去"]
     private static let arrive: [Unicode.Scalar] = ["到"]
     private static let attachedSteps: [[Unicode.Scalar]] = ["集合"].map { Array($0.unicodeScalars) }
-    private static let commaSteps: [[Unicode.Scalar]] = ["meet", "meet up", "leave", "we leave", "leaving"].map {
+    private static let commaSteps: [[Unicode.Scalar]] = [
+        "meet", "meet up", "leave", "we leave", "leaving", "leaving at", "leave at", "we leave at", "meet at",
+        "heading out at", "head out at", "heading out", "head out",
+    ].map {
         Array($0.unicodeScalars)
     }
     private static let please: [Unicode.Scalar] = ["请"]

@@ -223,7 +223,7 @@ enum VenueFinder {
         let start = isSign ? index + 2 : index + 3
         guard !timed[start], isLetter(s[start]) || isDigit(s[start]) else { return nil }
         // "at 3" is a clock; "at 88 Main St" an address.
-        if isDigit(s[start]) && isAt && !streetAddress(s, from: start) { return nil }
+        if isDigit(s[start]) && isAt && !StreetAddress.starts(in: s, at: start) { return nil }
         // "look at tile tmrw 3pm at floor & decor": "at" after a verb it belongs to is no place.
         if isAt, verbsBeforeAt.contains(where: { index >= $0.count && starts(s, at: index - $0.count, with: $0) }) {
             return nil
@@ -262,30 +262,6 @@ enum VenueFinder {
         }
         return (start..<end, index..<end)
     }
-
-    /// Whether a street address starts at `start`: a house number, one to three words, and a kind
-    /// of street ("88 Main St", "1200 Oak Ridge Road").
-    static func streetAddress(_ s: [Unicode.Scalar], from start: Int) -> Bool {
-        var position = start
-        while position < s.count, isDigit(s[position]) { position += 1 }
-        guard (1...5).contains(position - start), position < s.count, s[position] == " " else { return false }
-        var words: [String] = []
-        while words.count < 4, position < s.count, s[position] == " " {
-            var end = position + 1
-            while end < s.count, isLetter(s[end]) { end += 1 }
-            guard end > position + 1 else { break }
-            words.append(String(String.UnicodeScalarView(s[(position + 1)..<end])))
-            if words.count >= 2, let last = words.last, streetKinds.contains(last) { return true }
-            position = end
-            if position < s.count, s[position] == "." { position += 1 }  // "Main St."
-        }
-        return false
-    }
-
-    private static let streetKinds: Set<String> = [
-        "st", "street", "ave", "avenue", "rd", "road", "blvd", "boulevard", "dr", "drive", "ln", "lane", "way", "pl",
-        "ct", "court", "pkwy", "parkway", "hwy", "highway", "ter", "terrace", "cir", "circle",
-    ]
 
     /// Words that end the name of a place: "prospect park", "riverside gym".
     private static let placeKinds: Set<String> = [

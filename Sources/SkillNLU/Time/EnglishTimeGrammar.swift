@@ -239,6 +239,8 @@ extension TimeGrammar {
         case .at, .on:
             guard has(end, " "), end + 1 < s.count else { return nil }
             if NumberReader.asciiDigit(s[end + 1]) != nil {
+                // "at 14 maple street": a house number.
+                if StreetAddress.starts(in: s, at: end + 1) { return nil }
                 return numericComponent(at: end + 1) ?? englishNumberComponent(at: end + 1, afterAt: word == .at)
             }
             guard Self.isASCIILetter(s[end + 1]), var inner = englishComponent(at: end + 1, afterAt: word == .at)

@@ -12,7 +12,16 @@ enum TimeCoordination {
             let previous = result[index - 1]
             let gap = previous.range.upperBound..<result[index].range.lowerBound
             let joined = isCoordinator(text, gap)
-            guard previous.second == nil, result[index].second == nil, joined || isComma(text, gap),
+            // 下周六周日: weekdays side by side are coordinated too.
+            let besideWeekday: Bool
+            if case .weekday(_, .week)? = previous.first.day, case .weekday(_, .nearest)? = result[index].first.day,
+                gap.isEmpty || isSpace(text, gap)
+            {
+                besideWeekday = true
+            } else {
+                besideWeekday = false
+            }
+            guard previous.second == nil, result[index].second == nil, joined || isComma(text, gap) || besideWeekday,
                 let day = previous.first.day
             else { continue }
             var point = result[index].first

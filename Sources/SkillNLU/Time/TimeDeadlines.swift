@@ -94,6 +94,8 @@ enum TimeDeadlines {
     /// Chinese markers after the time, and Chinese or English markers before it.
     private static let after: [([Unicode.Scalar], Kind)] = [
         ("到目前为止", .since), ("到现在为止", .since), ("到现在", .since), ("至今", .since), ("以来", .since),
+        // 从5月1号算, 从上个月开始算: counted from the time to now (从 before it).
+        ("开始算", .since), ("算起", .since), ("起算", .since), ("算", .since),
         (" to date", .since), (" so far", .since), ("之前", .by), ("以前", .by), ("为止", .by), ("截止", .by),
         ("之内", .within), ("以内", .within), ("内", .within), ("前", .by),
         // 这周剩下的安排, 这个月剩余的: what is left of the period, from today on.
@@ -150,8 +152,13 @@ enum TimeDeadlines {
             if words.count == 1, end + 1 < s.count, s[end] == "地", s[end + 1] == "铁" { continue }
             // 本季度还剩多少预算: how much is left of something, over the whole period.
             if words.first == "还", matches(howMuch, in: s, at: end) { continue }
-            // 到……为止 needs its 到.
+            // 到……为止 needs its 到, and 从……算 its 从.
             if words == Array("为止".unicodeScalars), !(range.lowerBound > 0 && s[range.lowerBound - 1] == "到") {
+                continue
+            }
+            if words.last == "算" || words == Array("算起".unicodeScalars),
+                !(range.lowerBound > 0 && s[range.lowerBound - 1] == "从")
+            {
                 continue
             }
             return (range.upperBound..<end, kind)

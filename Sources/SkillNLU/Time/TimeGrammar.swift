@@ -76,6 +76,8 @@ struct TimeGrammar {
     private func followsALabel(_ index: Int) -> Bool {
         // "pace 9:30", "mile split 8:15", 配速5:30: a time taken, not a time of day.
         if pacedTime(before: index) { return true }
+        // "at 14 maple street": a house number.
+        if StreetAddress.starts(in: s, at: index) { return true }
         guard has(index - 1, " "), Self.isASCIILetter(at(index - 2)) else { return false }
         // "unit 4/25" is still a date, "book the room 7am" and "room 01:45" clocks.
         var end = index

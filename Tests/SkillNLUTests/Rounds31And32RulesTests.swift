@@ -143,3 +143,56 @@ import Testing
         #expect(try interpret("meeting fees next week").skillID == "calendar.create")
     }
 }
+
+/// Found on round 32's development rows: a piano tuner, an actor on tour and a beekeeper.
+@Suite struct Round32RulesTests {
+    @Test(arguments: [
+        ("九点到二中调琴", "2026-12-03T09:00:00", nil), ("周三下午三点试镜 地点：影视基地3号棚", "2026-12-02T15:00:00", "影视基地3号棚"),
+        ("tuning thurs 3pm at 14 maple street", "2026-12-03T15:00:00", "14 maple street"),
+        ("sat market, leaving at 6:30am", "2026-12-05T06:30:00", nil),
+    ])
+    func newEvent(_ text: String, _ start: String, _ location: String?) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.calls.count <= 1, "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+        #expect(interpretation.arguments["location"]?.stringValue == location, "\(text)")
+    }
+
+    @Test func marketLeavingIsTheMarket() throws {
+        #expect(try interpret("sat market, leaving at 6:30am").arguments["title"]?.stringValue == "Market")
+    }
+
+    @Test func weekdaysSideBySideShareTheWeek() throws {
+        let calls = try interpret("下周六周日南京会下雨吗").calls
+        #expect(calls.map { $0.arguments["date"]?.stringValue } == ["2026-12-12", "2026-12-13"])
+    }
+
+    @Test func countedFromADay() throws {
+        let interpretation = try interpret("巡演到现在一共花了多少 从5月1号算")
+        #expect(interpretation.skillID == "ledger.summary")
+        #expect(interpretation.arguments["from"]?.stringValue == "2026-05-01")
+        #expect(interpretation.arguments["to"]?.stringValue == "2026-12-02")
+    }
+
+    @Test func howManyHouseholdsIsALookUp() throws {
+        #expect(try interpret("下周有几家要调琴").skillID == "calendar.list")
+    }
+
+    @Test(arguments: [
+        ("蜂蜜卖了960", "income salary"), ("闲鱼卖了旧电饭煲 80", "income other"),
+        ("the co-op paid for the honey, 1350", "income salary"), ("jars 230", "expense shopping"),
+        ("标签45", "expense shopping"),
+    ])
+    func entry(_ text: String, _ kindAndCategory: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(
+            "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+                == kindAndCategory, "\(text)")
+    }
+
+    @Test(arguments: [("swapped 3 strings in the tenor, gauge 17", [String]()), ("sold 35 jars at $14 a jar", ["14"])])
+    func amounts(_ text: String, _ amounts: [String]) throws {
+        #expect(try interpret(text).analysis.money.map { "\($0.amount)" } == amounts, "\(text)")
+    }
+}
