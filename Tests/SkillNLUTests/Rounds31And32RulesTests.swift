@@ -196,3 +196,26 @@ import Testing
         #expect(try interpret(text).analysis.money.map { "\($0.amount)" } == amounts, "\(text)")
     }
 }
+
+/// Wind asked of a day is the weather; a show in a town is an event, not its weather.
+@Suite struct WindAndShowsTests {
+    @Test(arguments: ["windy today?", "is it going to be windy tomorrow", "明天风大吗"])
+    func isWeather(_ text: String) throws {
+        #expect(try interpret(text).skillID == "weather", "\(text)")
+    }
+
+    @Test(arguments: ["chicago show feb 20", "boston concert saturday"])
+    func isAnEvent(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.create", "\(text)")
+    }
+
+    @Test func aShowAndItsWeather() throws {
+        let calls = try interpret("chicago show feb 20 and check chicago weather that day").calls
+        #expect(calls.map(\.skillID) == ["calendar.create", "weather"])
+    }
+
+    @Test func aShopSettlingForGoodsPaysTheSpeaker() throws {
+        #expect(try interpret("超市结了蜂蜜货款 3200").arguments["kind"]?.stringValue == "income")
+        #expect(try interpret("在超市结了账 200").arguments["kind"]?.stringValue == "expense")
+    }
+}

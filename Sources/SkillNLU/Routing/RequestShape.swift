@@ -472,6 +472,8 @@ enum RequestShape {
     private static let gatheringWords = cues([
         "tournament", "conference", "meet", "game", "match", "wedding", "reunion", "race", "比赛", "婚礼", "聚会", "年会",
         "interviews", "interview", "training", "fieldwork", "workshop", "course", "面试", "培训", "调研", "进修", "开会",
+        // "chicago show feb 20", "boston concert saturday": a show in a town.
+        "show", "concert", "gig", "recital", "performance", "festival", "parade", "演出", "音乐会", "巡演", "展会",
     ])
     /// Words of going somewhere: 去杭州玩, 飞深圳, "drive to Albany".
     private static let tripVerbs = cues([
@@ -578,6 +580,8 @@ enum RequestShape {
         // 北京冷不冷, "how cold is it in Albany".
         "冷不冷", "热不热", "冷吗", "热吗", "多少度", "几度", "刮风吗", "有雨吗", "how cold", "how hot", "how warm",
         "is it cold", "is it hot", "will it be cold", "will it be hot",
+        // "windy in madison today?", "is it going to be windy tomorrow": wind asked of a day.
+        "windy", "be windy", "gusty", "how windy", "is it windy", "大风吗", "风大吗", "风大不大",
         // Frost before spraying or planting: "frost risk in lancaster", "is it gonna freeze", 会不会打霜.
         // (Not "freeze" alone: a code freeze, a hiring freeze.)
         "frost", "frost risk", "gonna freeze", "going to freeze", "will it freeze", "freeze warning", "freeze tonight",

@@ -437,9 +437,17 @@ struct SlotFiller: Sendable {
                 continue
             }
             if payers.contains(before), index < 2 || scalars[index - 2] != "我" { return true }
+            // 超市结了蜂蜜货款: a shop or a firm settling for goods it bought.
+            if scalars[index] == "结", buyingFirms.contains(before), RequestShape.contains(scalars, Self.goodsPaid) {
+                return true
+            }
         }
         return false
     }
+
+    /// Last characters of shops and firms that buy goods: 超市, 商店, 公司, 商场, 工厂, 车行.
+    private static let buyingFirms = Set("市店司场厂行".unicodeScalars)
+    private static let goodsPaid = RequestShape.Cues(["货款", "货钱"])
 
     /// Last characters of words for people who pay the speaker: 客人, 家长, 学员, 客户, 王姐, 张总.
     private static let payers = Set("人长员户姐哥总叔姨婶生士方东板".unicodeScalars)
