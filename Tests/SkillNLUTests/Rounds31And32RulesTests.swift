@@ -219,3 +219,26 @@ import Testing
         #expect(try interpret("在超市结了账 200").arguments["kind"]?.stringValue == "expense")
     }
 }
+
+/// Minutes before the hour after a meeting's name, and work done by looking, are events.
+@Suite struct MeetingClocksAndLookingWorkTests {
+    // A bare 8 has passed before noon and reads tomorrow; a bare 7 reads 19:00 (CONVENTIONS §4).
+    @Test(arguments: [
+        ("board mtg five to eight", "2026-12-03T07:55:00"), ("station meeting ten to seven", "2026-12-02T18:50:00"),
+    ])
+    func meetingAtMinutesBefore(_ text: String, _ start: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+    }
+
+    @Test(arguments: ["一个半小时后叫我 查航班", "元宵节后一天去看场地", "十二点跟王总吃饭看图纸"])
+    func isAnEvent(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.create", "\(text)")
+    }
+
+    @Test(arguments: ["明天有什么安排", "明天去看看日程"])
+    func isALookUp(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+}

@@ -385,14 +385,12 @@ public final class NLURouter: Router {
             if let skillID, configuration.pastLeaningSkills.contains(skillID) {
                 for (index, read) in past() { found[index] = read }
                 context.preference = .past
-                entities = Self.withoutAmountsInClocks(found.flatMap { $0 })
+                entities = Self.withoutTimesInPlaceNames(Self.withoutAmountsInClocks(found.flatMap { $0 }))
             }
         }
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
     }
 
-    /// `entities` without an amount read inside a clock, after its start ("brunch at eleven thirty"
-    /// is no 30).
     /// `entities` without the times that begin inside a place's name: 昆明天气 is Kunming's weather,
     /// not 明天 (tomorrow).
     static func withoutTimesInPlaceNames(_ entities: [NLUEntity]) -> [NLUEntity] {
@@ -406,6 +404,8 @@ public final class NLURouter: Router {
         }
     }
 
+    /// `entities` without an amount read inside a clock, after its start ("brunch at eleven thirty"
+    /// is no 30).
     static func withoutAmountsInClocks(_ entities: [NLUEntity]) -> [NLUEntity] {
         var clocks: [Range<Int>] = []
         var days: [Range<Int>] = []

@@ -173,8 +173,9 @@ extension TimeGrammar {
     private func isClockSetting(start: Int, end: Int, afterAt: Bool, clock: ClockTime) -> Bool {
         if previousWordIsRangeOpener(before: start) { return false }
         if afterAt || clock.meridiem != nil || hasClockCue(before: start) || timeWordFollows(at: end) { return true }
-        // "orders close five to ten", "doors open ten to seven": a verb of the schedule before it.
-        if clauseEnds(at: end), scheduleVerbBefore(start) { return true }
+        // "orders close five to ten", "doors open ten to seven": a verb of the schedule before it;
+        // "station meeting ten to seven", "board mtg five to eight": a meeting starts at a moment.
+        if clauseEnds(at: end), scheduleVerbBefore(start) || meetingBefore(start) { return true }
         return clauseEnds(at: end) && (start == 0 || clauseEnds(at: start - 1) || has(start - 1, " ") && start == 1)
     }
 
@@ -185,6 +186,17 @@ extension TimeGrammar {
         let word = String(String.UnicodeScalarView(s[wordStart..<(start - 1)]))
         return Self.scheduleVerbs.contains(word)
     }
+
+    private func meetingBefore(_ start: Int) -> Bool {
+        guard has(start - 1, " "), Self.isASCIILetter(at(start - 2)) else { return false }
+        var wordStart = start - 2
+        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+        return Self.meetingNouns.contains(String(String.UnicodeScalarView(s[wordStart..<(start - 1)])))
+    }
+
+    private static let meetingNouns: Set<String> = [
+        "meeting", "mtg", "call", "standup", "appointment", "appt", "interview", "sync", "briefing", "huddle",
+    ]
 
     private static let scheduleVerbs: Set<String> = [
         "close", "closes", "open", "opens", "start", "starts", "end", "ends", "begin", "begins", "leave", "leaves",
