@@ -111,7 +111,10 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         "2050-12-31T21:30:00": 6, "2050-11-24T12:10:00": 4, "2051-03-31T06:50:00": 5,
         # round 32 (batch "r32"): Valentine's Day 2051 at 08:30 (a Tuesday, 正月初四), a Sunday at 23:40 (twenty minutes before
         # a new week, 2051-07-02), US Columbus Day 2051 at 13:15 (a Monday, after the 国庆 week)
-        "2051-02-14T08:30:00": 2, "2051-07-02T23:40:00": 7, "2051-10-09T13:15:00": 1}
+        "2051-02-14T08:30:00": 2, "2051-07-02T23:40:00": 7, "2051-10-09T13:15:00": 1,
+        # round 33 (batch "r33"): two days before Christmas 2051 at 19:10 (a Saturday), the leap day 2052 at 07:45 (a
+        # Thursday), the first of September 2051 at 12:05 (a Friday, US Labor Day on the Monday)
+        "2051-12-23T19:10:00": 6, "2052-02-29T07:45:00": 4, "2051-09-01T12:05:00": 5}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
