@@ -222,7 +222,7 @@ import Testing
 
 /// Minutes before the hour after a meeting's name, and work done by looking, are events.
 @Suite struct MeetingClocksAndLookingWorkTests {
-    // A bare 8 has passed before noon and reads tomorrow; a bare 7 reads 19:00 (CONVENTIONS §4).
+    // A bare 8 has passed before noon and reads tomorrow; a bare 7 reads 19:00 (CONVENTIONS §2, bare-hour).
     @Test(arguments: [
         ("board mtg five to eight", "2026-12-03T07:55:00"), ("station meeting ten to seven", "2026-12-02T18:50:00"),
     ])
