@@ -124,6 +124,9 @@ public struct TimeEntity: Sendable, Hashable {
     /// Whether a day was said (明天, Friday, 12月20号, 三天后), not only a clock or a part of the
     /// day: a clause that says none takes the day of the clause before it ("明天两点面试，七点聚餐").
     var saysDay = true
+    /// Whether a day or a period was named (Friday, 12月20号, next week), not only reached by an
+    /// offset from now ("an hour later", 三天后).
+    var namesDay = false
     /// Whether it is only a yearly occasion with no year (Christmas, 端午, Black Friday): in a
     /// ledger entry that names what was bought for it ("Halloween costume 45"), not a day.
     var namesOccasion = false

@@ -242,3 +242,35 @@ import Testing
         #expect(try interpret(text).skillID == "calendar.list", "\(text)")
     }
 }
+
+/// Found on round 33's development rows: a ski instructor, a food-truck owner and a librarian.
+@Suite struct Round33RulesTests {
+    @Test func aHolidayNamingAThingGivesWayToTheClock() throws {
+        let interpretation = try interpret("new year market w/ the truck next fri 6pm")
+        #expect(interpretation.analysis.times.count == 1)
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-11T18:00:00")
+        #expect(interpretation.arguments["title"]?.stringValue == "New year market w/ the truck")
+    }
+
+    @Test func holidaysAskedOfKeepTheirDays() throws {
+        #expect(try interpret("初三和初四北京天气咋样").calls.count == 2)
+        #expect(try interpret("八点 跨年夜包场 记一下").arguments["start"]?.stringValue == "2026-12-31T20:00:00")
+    }
+
+    @Test(arguments: [("今天餐车流水 4100", "income other"), ("new goggles 89", "expense shopping")])
+    func entry(_ text: String, _ kindAndCategory: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(
+            "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+                == kindAndCategory, "\(text)")
+    }
+
+    @Test(arguments: ["今年以来买雪具花了多少", "what did gear cost me this season, since nov 1"])
+    func gearLookedUp(_ text: String) throws {
+        #expect(try interpret(text).arguments["category"]?.stringValue == "shopping", "\(text)")
+    }
+
+    @Test func teachingInATownIsAnEvent() throws {
+        #expect(try interpret("teaching in denver dec 26").skillID == "calendar.create")
+    }
+}

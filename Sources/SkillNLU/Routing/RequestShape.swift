@@ -476,6 +476,7 @@ enum RequestShape {
         "interviews", "interview", "training", "fieldwork", "workshop", "course", "面试", "培训", "调研", "进修", "开会",
         // "chicago show feb 20", "boston concert saturday": a show in a town.
         "show", "concert", "gig", "recital", "performance", "festival", "parade", "演出", "音乐会", "巡演", "展会",
+        "teaching", "lesson", "lessons", "class", "classes",
     ])
     /// Words of going somewhere: 去杭州玩, 飞深圳, "drive to Albany".
     private static let tripVerbs = cues([

@@ -972,6 +972,8 @@ struct SlotFiller: Sendable {
                 "i made", "made", "venmo from", "zelle from", "paypal from", "cash app from", "tips",
                 // 带团小费 400: tips taken (not given: 给小费, 理发30+小费5).
                 "小费",
+                // 今天餐车流水 4100: a stall's or a shop's takings.
+                "流水",
                 // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
                 "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid",
                 "uber paid",
@@ -985,7 +987,7 @@ struct SlotFiller: Sendable {
         ],
         blocked: [
             "收了我", "收我", "卖家", "买卖", "报销单", "还款", "sales tax", "收的费", "加小费", "给小费", "付小费", "给了小费",
-            "付了小费", "小费给", "含小费", "加上小费",
+            "付了小费", "小费给", "含小费", "加上小费", "流水线", "流水账",
         ])
 
     /// Pay words: an income with one of them is `salary`, any other income `other`.

@@ -177,6 +177,7 @@ public struct TimeRecognizer: Sendable {
                 grain: resolution.grain, pieces: pieces.map { text.span($0) })
             let first = phrase.first
             entity.saysDay = first.day != nil || first.period != nil || first.offset != nil
+            entity.namesDay = first.day != nil || first.period != nil
             // 妇女节那天, 圣诞当天: "that day" makes it the day, not the occasion.
             let thatDay =
                 range.count >= 2 && range.upperBound <= text.scalars.count
@@ -232,6 +233,26 @@ public struct TimeRecognizer: Sendable {
                         grain: resolution.grain)
                 ))
         }
-        return entities.sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.entity)
+        return Self.withoutHolidayModifiers(
+            entities.sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.entity), in: text)
+    }
+
+    /// `entities` without the holidays that only name a thing ("new year market", 跨年集市) when
+    /// another time says the day and the clock it happens at ("… next fri 6pm", 下周五晚上六点 …). A
+    /// clock with no day of its own ("八点 跨年夜包场", "push the Halloween party an hour later")
+    /// keeps the holiday's day.
+    static func withoutHolidayModifiers(_ entities: [TimeEntity], in text: NormalizedText) -> [TimeEntity] {
+        guard entities.count >= 2, entities.contains(where: { $0.grain != .day && $0.namesDay }) else {
+            return entities
+        }
+        func modifies(_ entity: TimeEntity) -> Bool {
+            entity.grain == .day && entity.end == nil
+                && entity.pieces.allSatisfy { piece in
+                    isHolidayModifier(piece.range, in: text) || isChineseHolidayInsideAName(piece.range, in: text)
+                        || (piece.range.lowerBound > 0 && isChineseHolidayModifier(piece.range, in: text))
+                }
+        }
+        let kept = entities.filter { !modifies($0) }
+        return kept.isEmpty ? entities : kept
     }
 }
