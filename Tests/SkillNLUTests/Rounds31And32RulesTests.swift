@@ -274,3 +274,21 @@ import Testing
         #expect(try interpret("teaching in denver dec 26").skillID == "calendar.create")
     }
 }
+
+/// Titles: where an activity is done stays with it (到药房交班); the doors opening, and being told
+/// not to be late, are no part of it; a spot changed is a place.
+@Suite struct ArrivalsAndAsidesTests {
+    @Test(arguments: [
+        ("两点到客户家调琴", "到客户家调琴"), ("八点到雪场集合 别迟到", "到雪场集合"), ("周六 旧书义卖 早上八点开门", "旧书义卖"),
+        ("明天下午三点到家吃年夜饭", "到家吃年夜饭"),
+    ])
+    func title(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func aSpotChangedIsAPlace() throws {
+        let interpretation = try interpret("change the music fest truck spot to the south lot")
+        #expect(interpretation.skillID == "calendar.update")
+        #expect(interpretation.arguments["location"]?.stringValue == "the south lot")
+    }
+}

@@ -64,7 +64,7 @@ enum EventEdit {
     private static let renameEnglish = words(["rename ", "retitle ", "change the name of ", "change the title of "])
     private static let venueWords = words([
         "地点", "场地", "地址", "会议室", "venue", "location", "place", "room", "where", "address", "pickup is", "pick up is",
-        "pickup spot", "meeting point", "meetup spot",
+        "pickup spot", "meeting point", "meetup spot", "spot", "parking spot", "摊位", "位置",
     ])
     private static let roomEnds = words(["室", "厅", "馆", "楼", "层", "店", "园", "中心", "酒店", "大厦"])
     private static let sameClock = words(["同一时间", "同一个时间", "原来的时间", "same time"])

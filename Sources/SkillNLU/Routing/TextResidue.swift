@@ -70,8 +70,8 @@ enum TextResidue {
         "up to", "get up to", "wake up to", "getting up to",
         "leave", "leaving at", "leave at", "we leave at", "meet at", "heading out at", "head out at", "heading out",
         "head out",
-        // "sunday concert, curtain 2:30pm", 音乐会 下午两点半开场.
-        "curtain", "curtain up", "开场", "开演",
+        // "sunday concert, curtain 2:30pm", 音乐会 下午两点半开场, 旧书义卖 早上八点开门.
+        "curtain", "curtain up", "开场", "开演", "开门", "doors open",
         // Politeness at the end: "…, thank you so much", 谢谢.
         "thank you so much", "thank you", "thanks", "thx", "pls", "plz", "if possible", "if you can", "谢谢你", "谢谢",
         "麻烦了", "可以吗", "好吗", "行吗", "instead", "log it", "pls log it",
@@ -422,6 +422,9 @@ enum TextResidue {
         if filler == go {
             return false  // 去银行, 去杭州出差, 去看房: going is part of the activity as said.
         }
+        // 到药房交班, 到客户家调琴: where the activity is done, then the activity (到仓库 alone is
+        // an arrival).
+        if filler == arrive, (end..<upper).filter({ isHan(scalars[$0]) }).count >= 4 { return false }
         if filler == please, (end..<min(upper, end + 3)).contains(where: { scalars[$0] == "假" }) {
             return false  // 请假, 请年假: taking leave, not "please".
         }
