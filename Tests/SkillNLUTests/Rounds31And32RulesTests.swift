@@ -292,3 +292,22 @@ import Testing
         #expect(interpretation.arguments["location"]?.stringValue == "the south lot")
     }
 }
+
+/// Older development rows: a day before "paid" is no payer, overtime is pay, a room the money was
+/// for is no room number.
+@Suite struct PayersAndRoomsTests {
+    @Test(arguments: [
+        ("friday paid the egg supplier 320", "expense"), ("overtime from the day before yesterday 212", "income"),
+        ("halloween candy for the waiting room 27", "expense"),
+    ])
+    func kind(_ text: String, _ kind: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["kind"]?.stringValue == kind, "\(text)")
+    }
+
+    @Test(arguments: [("2 tubes of shuttlecocks 56", "shopping"), ("kitty litter 24", "shopping")])
+    func category(_ text: String, _ category: String) throws {
+        #expect(try interpret(text).arguments["category"]?.stringValue == category, "\(text)")
+    }
+}

@@ -782,19 +782,26 @@ extension MoneyRecognizer {
             digitString: false, fixed: value)
     }
 
-    /// Whether `word` names a group of people after "for the" ("for the group", "for our team").
+    /// Whether `word` names people or a place the money was for, after "for the" and at most one
+    /// more word ("for the group", "for our team", "for the waiting room").
     private static func peopleAfterThe(_ word: Range<Int>, code: UInt64, in s: [Unicode.Scalar]) -> Bool {
-        guard groupsOfPeople.contains(code), word.lowerBound > 1, s[word.lowerBound - 1] == " ",
-            let before = Self.word(endingAt: word.lowerBound - 1, in: s),
-            let article = EnglishNumberWords.code(s, before), possessives.contains(article),
-            before.lowerBound > 1, s[before.lowerBound - 1] == " ",
-            let preposition = Self.word(endingAt: before.lowerBound - 1, in: s)
-        else { return false }
-        return EnglishNumberWords.code(s, preposition) == forCode
+        guard groupsOfPeople.contains(code) else { return false }
+        var end = word.lowerBound
+        for _ in 0..<2 {
+            guard end > 1, s[end - 1] == " ", let before = Self.word(endingAt: end - 1, in: s) else { return false }
+            if let article = EnglishNumberWords.code(s, before), possessives.contains(article) {
+                guard before.lowerBound > 1, s[before.lowerBound - 1] == " ",
+                    let preposition = Self.word(endingAt: before.lowerBound - 1, in: s)
+                else { return false }
+                return EnglishNumberWords.code(s, preposition) == forCode
+            }
+            end = before.lowerBound
+        }
+        return false
     }
 
     private static let groupsOfPeople: Set<UInt64> = Set(
-        ["group", "team", "class", "house"].map(EnglishNumberWords.code))
+        ["group", "team", "class", "house", "room", "office", "lab"].map(EnglishNumberWords.code))
     private static let possessives: Set<UInt64> = Set(
         ["the", "my", "our", "his", "her", "their"].map(EnglishNumberWords.code))
 

@@ -130,6 +130,7 @@ extension CategoryLexicon {
             // Boxes, jars, labels and packaging, whatever goes in them: 蛋糕盒, "cake boxes".
             "boxes", "cake boxes", "cake box", "蛋糕盒", "包装盒", "纸盒", "packaging", "包装", "jars", "glass jars", "罐子",
             "玻璃罐", "labels", "标签", "stickers", "贴纸",
+            "kitty litter", "cat litter", "猫砂", "trophies", "trophy", "奖杯", "tubes",
             // Gear for a sport or a trade, and craft supplies: 雪具, 装备, "new goggles", 手工材料.
             "gear", "装备", "雪具", "雪板", "滑雪板", "雪镜", "goggles", "ski boots", "手工材料", "craft supplies",
             // A stage's and a piano's parts: "wig 180", 琴槌毡.

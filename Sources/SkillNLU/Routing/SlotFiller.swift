@@ -586,6 +586,10 @@ struct SlotFiller: Sendable {
         "mommy", "daddy", "wife", "husband", "hubby", "grandma", "grandpa", "parents", "insurance", "company",
         "work", "boss", "who", "what", "have", "has", "had", "was", "were", "not", "never", "still", "bill", "bills",
         "rent", "tuition", "invoice", "fine", "tax", "taxes", "dinner", "lunch", "breakfast",
+        // "friday paid the egg supplier 320": a day, then what the speaker paid.
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+        "thu", "thur", "thurs", "fri", "sat", "sun", "yesterday", "today", "tonight", "tomorrow", "tmrw", "this",
+        "last",
     ]
 
     /// "deposit 100 in, groceries 96.30", "order money 42 in": an amount marked as coming in.
@@ -972,8 +976,8 @@ struct SlotFiller: Sendable {
                 "i made", "made", "venmo from", "zelle from", "paypal from", "cash app from", "tips",
                 // 带团小费 400: tips taken (not given: 给小费, 理发30+小费5).
                 "小费",
-                // 今天餐车流水 4100: a stall's or a shop's takings.
-                "流水",
+                // 今天餐车流水 4100: a stall's or a shop's takings; overtime is pay.
+                "流水", "overtime",
                 // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
                 "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid",
                 "uber paid",
