@@ -311,3 +311,40 @@ import Testing
         #expect(try interpret(text).arguments["category"]?.stringValue == category, "\(text)")
     }
 }
+
+/// Found on round 34's development rows: a tailor, a swim coach and a car-sharing host.
+@Suite struct Round34RulesTests {
+    @Test func theWeatherAskedBesideWhereAnEventIsChangesNothing() throws {
+        let interpretation = try interpret("orlando weather this weekend, meet's at the outdoor pool")
+        #expect(interpretation.skillID == "weather")
+        #expect(interpretation.calls.count == 2)
+    }
+
+    @Test(arguments: ["any lessons or handovers this weekend", "周末车都租出去了吗", "月底前还要交几件衣服"])
+    func isALookUp(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test(arguments: ["周末下雨吗", "any rain this weekend"])
+    func isWeather(_ text: String) throws {
+        #expect(try interpret(text).skillID == "weather", "\(text)")
+    }
+
+    @Test(arguments: [
+        ("周五晚上七点成人班 在大学城游泳馆", "大学城游泳馆", "成人班"), ("明天在中学门口接孩子", "中学门口", "接孩子"),
+    ])
+    func placeHoldingAnActivitysCharacter(_ text: String, _ location: String, _ title: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(arguments["location"]?.stringValue == location, "\(text)")
+        #expect(arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func openingThePoolIsTheActivity() throws {
+        #expect(try interpret("六点去泳池开门").arguments["title"]?.stringValue == "去泳池开门")
+    }
+
+    @Test(arguments: ["真丝面料 1580", "拉链和纽扣 42", "wool fabric 380", "泳帽25"])
+    func tailoringAndSwimmingThingsAreShopping(_ text: String) throws {
+        #expect(try interpret(text).arguments["category"]?.stringValue == "shopping", "\(text)")
+    }
+}

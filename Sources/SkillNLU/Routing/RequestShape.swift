@@ -61,7 +61,9 @@ enum RequestShape {
             || (spansDays && (contains(scalars, bookingLookUps) || periodsThingsAlone(scalars)))
             || (spansDays
                 && (contains(scalars, periodLookUpCues) || endsWithCalendarNoun(text) || namesKindAlone(text)
-                    || ((scalars.last == "?" || scalars.last == "？") && !asksWeather(text))))
+                    || ((scalars.last == "?" || scalars.last == "？" || scalars.last == "吗") && !asksWeather(text))
+                    // "any lessons or handovers this weekend": what a period holds, asked.
+                    || (scalars.starts(with: "any ".unicodeScalars) && !asksWeather(text))))
         {
             target = "calendar.list"
         } else {
@@ -434,6 +436,13 @@ enum RequestShape {
         {
             return chosen("calendar.create", over: prediction)
         }
+        // "orlando weather this weekend, meet's at the outdoor pool": the weather asked, with where
+        // an event is said beside it, changes nothing.
+        if prediction.skillID == "calendar.update", skills.contains("weather"), contains(text.scalars, weatherWords),
+            !contains(text.scalars, changeVerbs)
+        {
+            return chosen("weather", over: prediction)
+        }
         guard
             prediction.skillID == nil || prediction.skillID == "calendar.create"
                 || (prediction.skillID == "calendar.list" && opensWithWeather(text)),
@@ -592,6 +601,10 @@ enum RequestShape {
     ])
     private static let weatherWords = cues([
         "天气", "气温", "天气预报", "weather", "forecast", "temperature", "temperatures",
+    ])
+    /// Verbs that change or call off an event.
+    private static let changeVerbs = cues([
+        "move", "change", "push", "reschedule", "cancel", "shift", "bump", "改", "挪", "推", "取消", "删", "换",
     ])
     /// Words that ask for an event or a reminder, whatever the weather.
     private static let eventRequestWords = cues([
@@ -784,7 +797,7 @@ enum RequestShape {
         // 端午前还要开几次庭, 双十一前团购几次: how many times before a day.
         "几次", "几回", "几台手术", "几场手术",
         // 下周有几家要调琴: how many households, shows or jobs a period holds.
-        "有几家", "几家要", "有几场", "有几个活",
+        "有几家", "几家要", "有几场", "有几个活", "几件",
     ])
     /// Over a period of days (a deadline, a window, a quarter), words that ask what it holds:
     /// "anything before June 10?", "meetings within the next 3 days", 明年第一季度的会议,

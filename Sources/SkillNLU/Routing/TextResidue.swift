@@ -436,7 +436,7 @@ enum TextResidue {
     private static let requestVerbs = byLength(["set up", "add", "schedule", "create", "put", "book", "cancel"])
     private static let go: [Unicode.Scalar] = ["去"]
     private static let arrive: [Unicode.Scalar] = ["到"]
-    private static let attachedSteps: [[Unicode.Scalar]] = ["集合"].map { Array($0.unicodeScalars) }
+    private static let attachedSteps: [[Unicode.Scalar]] = ["集合", "开门"].map { Array($0.unicodeScalars) }
     private static let commaSteps: [[Unicode.Scalar]] = [
         "meet", "meet up", "leave", "we leave", "leaving", "leaving at", "leave at", "we leave at", "meet at",
         "heading out at", "head out at", "heading out", "head out",

@@ -132,6 +132,9 @@ enum VenueFinder {
             // 在训练塔, 在训练基地: an activity's last character after one character is the word 训练, no
             // activity after a place.
             if let activity = activities.first(where: { starts(s, at: position, with: $0) }),
+                !placeWordsWithActivities.contains(where: { word in
+                    starts(s, at: position, with: word) || (position > start && starts(s, at: position - 1, with: word))
+                }),
                 !(position + activity.count < s.count && s[position + activity.count] == "的"),
                 !namesAPlaceToTheEnd(s, from: position + activity.count),
                 !(afterPlaceWord == nil && position - start == 1
@@ -166,6 +169,11 @@ enum VenueFinder {
         if activities.contains(where: { $0.count == end - start && starts(s, at: start, with: $0) }) { return nil }
         return (start..<end, index..<end)
     }
+
+    /// Place words that hold an activity's character: 在大学城游泳馆 is no 学 (learning) at 大.
+    private static let placeWordsWithActivities: [[Unicode.Scalar]] = [
+        "大学", "中学", "小学", "学校", "学院", "学城", "游乐", "游泳馆", "游泳池", "唱吧", "打印店",
+    ].map { Array($0.unicodeScalars) }
 
     private static let unitWord = Array("单元".unicodeScalars)
 
