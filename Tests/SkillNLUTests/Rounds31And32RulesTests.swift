@@ -348,3 +348,34 @@ import Testing
         #expect(try interpret(text).arguments["category"]?.stringValue == "shopping", "\(text)")
     }
 }
+
+/// A balance paid in is pay for the work, whatever it was for.
+@Suite struct BalancePaidInTests {
+    @Test func aWeddingDressBalanceIsPay() throws {
+        let arguments = try interpret("got the wedding dress balance 2,650").arguments
+        #expect(arguments["kind"]?.stringValue == "income")
+        #expect(arguments["category"]?.stringValue == "salary")
+    }
+}
+
+/// How long an event at a clock lasts gives its end, and leaves the title.
+@Suite struct EventLengthInHoursTests {
+    @Test(arguments: [
+        ("meeting at 3pm for 2 hours", "2026-12-02T15:00:00", "2026-12-02T17:00:00", "Meeting"),
+        ("yoga 6pm for an hour and a half", "2026-12-02T18:00:00", "2026-12-02T19:30:00", "Yoga"),
+        ("call at 4 for 30 minutes", "2026-12-02T16:00:00", "2026-12-02T16:30:00", "Call"),
+        ("明天下午三点开会 两个小时", "2026-12-03T15:00:00", "2026-12-03T17:00:00", "开会"),
+        ("明天下午三点开会 一个半小时", "2026-12-03T15:00:00", "2026-12-03T16:30:00", "开会"),
+    ])
+    func lasts(_ text: String, _ start: String, _ end: String, _ title: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(arguments["start"]?.stringValue == start, "\(text)")
+        #expect(arguments["end"]?.stringValue == end, "\(text)")
+        #expect(arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test(arguments: ["两个小时后开线上会", "remind me in 2 hours to call mom", "push the standup two hours later"])
+    func aTimeFromNowIsNoLength(_ text: String) throws {
+        #expect(try interpret(text).arguments["end"] == nil, "\(text)")
+    }
+}

@@ -64,3 +64,14 @@ import Testing
     ])
     func week(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }
+
+/// A day that owns a thing ("tmrw's lesson list", 明天的课表) beside a deadline at a clock is no
+/// time of its own; "tomorrow's dinner at 7" is still tomorrow at 7.
+@Suite struct OwnerDayBesideADeadlineTests {
+    @Test(arguments: [
+        ("send tmrw's lesson list by 10pm", "2026-12-02T10:00:00–2026-12-02T22:00:00 hour"),
+        ("今晚十点前把明天的课表发给学员", "2026-12-02T10:00:00–2026-12-02T22:00:00 hour"),
+        ("tomorrow's dinner at 7", "2026-12-03T19:00:00–nil hour"),
+    ])
+    func times(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}

@@ -105,6 +105,13 @@ struct SlotFiller: Sendable {
             {
                 return .string(EventLength.lastDay(from: first.start, count: length.count))
             }
+            // "meeting at 3pm for 2 hours", 明天下午三点开会 两个小时: a clock and how long it lasts.
+            if times.count == 1, first.grain != .day, first.end == nil, !skill.findsEvent,
+                let length = EventLength.minutes(in: analysis.text, outside: times),
+                let start = first.start.date(in: .gmt)
+            {
+                return .string(LocalMoment(start.addingTimeInterval(Double(length.count) * 60), in: .gmt).description)
+            }
             return nil
         case .amount:
             return analysis.money.first.map { .string("\($0.amount)") }
@@ -142,6 +149,8 @@ struct SlotFiller: Sendable {
                 // "unit 1 tenant paid rent 1,725", 新租客押金收了 8400: a landlord's income.
                 if Self.rentWords.category(in: analysis.text) != nil { return .string("housing") }
                 if Self.salaryWords.category(in: analysis.text) != nil { return .string("salary") }
+                // "got the wedding dress balance 2,650": a balance paid in is for the work, whatever it was.
+                if RequestShape.contains(analysis.text.scalars, Self.balanceWords) { return .string("salary") }
                 // Money earned by work is pay (演出费到了1800, 遛狗收了300, "made 300 on walks"); gifts,
                 // allowances, a shop's takings, deposits, interest and winnings are not.
                 // "got 300 cash from the Parkers": money got from someone, of no stated kind.
@@ -201,6 +210,11 @@ struct SlotFiller: Sendable {
                 let length = EventLength.days(in: analysis.text, outside: times)
             {
                 spans.append(length.range)  // "for 3 days"
+            }
+            if !skill.findsEvent, times.count == 1, times[0].grain != .day, times[0].end == nil,
+                let length = EventLength.minutes(in: analysis.text, outside: times)
+            {
+                spans.append(length.range)  // "for 2 hours", 两个小时
             }
             spans += Self.approximations(around: spans, in: analysis.text)  // 大概八点左右, around 8ish
             if skill.schema.slots.contains(where: { $0.kind == .venue }),
@@ -1028,6 +1042,8 @@ struct SlotFiller: Sendable {
         "did i make", "did we make", "have i made", "i made", "did i earn", "i earned", "挣了", "赚了", "收了多少", "收入多少",
         "进账多少",
     ])
+
+    private static let balanceWords = RequestShape.Cues(["balance", "尾款", "余款"])
 
     /// Words that name money earned.
     private static let earningsNamed = RequestShape.Cues([

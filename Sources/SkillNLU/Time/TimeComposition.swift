@@ -116,9 +116,18 @@ enum TimeComposition {
     /// 周五的排练取消 再把演出改到七点半).
     private static func breaksClause(_ gap: ArraySlice<Unicode.Scalar>) -> Bool {
         if gap.contains(where: { $0 == "\n" || $0 == ";" || $0 == "；" }) { return true }
+        // "send tmrw's lesson list by 10pm": the day owns a thing; the clock is a deadline of its own.
+        if gap.starts(with: "'s ".unicodeScalars), deadlineEnds.contains(where: { gap.reversed().starts(with: $0) }) {
+            return true
+        }
         // The shortest joiner and verb ("再把", " and log ") needs a few scalars of gap.
         guard gap.count >= 3 else { return false }
         return RequestShape.contains(Array(gap), newRequests)
+    }
+
+    /// Deadline words ending a gap, reversed: "by ", "before ", "until ".
+    private static let deadlineEnds: [[Unicode.Scalar]] = [" by ", " before ", " until "].map {
+        Array($0.unicodeScalars.reversed())
     }
 
     /// A joiner and a verb that starts another request about another event.

@@ -233,8 +233,53 @@ public struct TimeRecognizer: Sendable {
                         grain: resolution.grain)
                 ))
         }
-        return Self.withoutHolidayModifiers(
-            entities.sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.entity), in: text)
+        return Self.withoutOwnerDays(
+            Self.withoutHolidayModifiers(
+                Self.withoutLengths(entities, in: text)
+                    .sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.entity), in: text), in: text)
+    }
+
+    /// `entities` without a bare number that is a length ("push it by 15 minutes": no 15:00).
+    private static func withoutLengths(_ entities: [(range: Range<Int>, entity: TimeEntity)], in text: NormalizedText)
+        -> [(range: Range<Int>, entity: TimeEntity)]
+    {
+        let s = text.scalars
+        return entities.filter { item in
+            let end = item.range.upperBound
+            guard end + 4 <= s.count, s[end] == " ",
+                s[item.range].allSatisfy({
+                    NumberReader.asciiDigit($0) != nil || $0 == " " || $0.properties.isAlphabetic
+                }),
+                s[item.range].contains(where: { NumberReader.asciiDigit($0) != nil }),
+                !s[item.range].contains(where: { $0 == ":" })
+            else { return true }
+            let next = String(String.UnicodeScalarView(s[(end + 1)...].prefix { $0.properties.isAlphabetic }))
+            return !["min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs"].contains(next)
+        }
+    }
+
+    /// `entities` without a day that owns a thing ("tmrw's lesson list", 明天的课表) beside a
+    /// deadline at a clock ("by 10pm", 今晚十点前): the deadline is the time said.
+    static func withoutOwnerDays(_ entities: [TimeEntity], in text: NormalizedText) -> [TimeEntity] {
+        // (Not a length: "postpone tomorrow's standup by 15 minutes".)
+        guard entities.count >= 2,
+            entities.contains(where: { entity in
+                entity.grain != .day && entity.end != nil
+                    && !["min", "hour", "hr", "分钟", "小时", "钟头"].contains(where: { entity.span.text.contains($0) })
+            })
+        else {
+            return entities
+        }
+        let original = text.originalScalars
+        return entities.filter { entity in
+            guard entity.grain == .day, entity.end == nil else { return true }
+            let after = entity.span.range.upperBound
+            let owns =
+                (after + 2 < original.count && original[after] == "'" && original[after + 1] == "s"
+                    && original[after + 2] == " ")
+                || (after + 1 < original.count && original[after] == "的" && TextResidue.isHan(original[after + 1]))
+            return !owns
+        }
     }
 
     /// `entities` without the holidays that only name a thing ("new year market", 跨年集市) when
