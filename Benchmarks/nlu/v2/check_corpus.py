@@ -117,7 +117,10 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         "2051-12-23T19:10:00": 6, "2052-02-29T07:45:00": 4, "2051-09-01T12:05:00": 5,
         # round 34 (batch "r34"): US Memorial Day 2052 at 06:15 (a Monday, 端午 = 儿童节 that Saturday), the last night of
         # June 2052 at 22:50 (a Sunday, a month, quarter and half-year end), 双十一 = US Veterans Day 2052 at 09:00 (a Monday)
-        "2052-05-27T06:15:00": 1, "2052-06-30T22:50:00": 7, "2052-11-11T09:00:00": 1}
+        "2052-05-27T06:15:00": 1, "2052-06-30T22:50:00": 7, "2052-11-11T09:00:00": 1,
+        # round 35 (batch "r35"): 清明 2052 at 11:30 (a Thursday, Easter 04-21), the last evening of August 2052 at 20:20 (a
+        # Saturday, US Labor Day on the Monday, 中秋 = 白露 09-07), 双十二 2052 at 14:00 (a Thursday, 冬至 12-21)
+        "2052-04-04T11:30:00": 4, "2052-08-31T20:20:00": 6, "2052-12-12T14:00:00": 4}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

@@ -93,6 +93,8 @@ Round 33 (the *_r33 modules, also written blind) is split in the same way after 
 (SEED_R33); its rows are marked "batch": "r33" and written after round 32's rows, so rounds 1 to 32 are unchanged.
 Round 34 (the *_r34 modules, also written blind) is split in the same way after round 33 with a thirty-fourth generator
 (SEED_R34); its rows are marked "batch": "r34" and written after round 33's rows, so rounds 1 to 33 are unchanged.
+Round 35 (the *_r35 modules, also written blind) is split in the same way after round 34 with a thirty-fifth generator
+(SEED_R35); its rows are marked "batch": "r35" and written after round 34's rows, so rounds 1 to 34 are unchanged.
 """
 import json
 import math
@@ -340,6 +342,13 @@ R34 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 35: written blind as well, appended after round 34's rows and split on its own after round 34.
+import time_r35, money_r35  # noqa: E402,F401
+import skills_zh_r35, skills_en_r35  # noqa: E402,F401
+R35 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -374,6 +383,7 @@ SEED_R31 = 20511231  # round 31: a thirty-first generator, run after round 30's 
 SEED_R32 = 20510214  # round 32: a thirty-second generator, run after round 31's split
 SEED_R33 = 20520229  # round 33: a thirty-third generator, run after round 32's split
 SEED_R34 = 20520527  # round 34: a thirty-fourth generator, run after round 33's split
+SEED_R35 = 20520404  # round 35: a thirty-fifth generator, run after round 34's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -433,7 +443,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 34: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 35: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -448,7 +458,7 @@ def main():
                                    (R28, SEED_R28, "r28"), (R29, SEED_R29, "r29"),
                                    (R30, SEED_R30, "r30"), (R31, SEED_R31, "r31"),
                                    (R32, SEED_R32, "r32"), (R33, SEED_R33, "r33"),
-                                   (R34, SEED_R34, "r34")):
+                                   (R34, SEED_R34, "r34"), (R35, SEED_R35, "r35")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
