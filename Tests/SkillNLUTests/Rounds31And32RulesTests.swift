@@ -379,3 +379,37 @@ import Testing
         #expect(try interpret(text).arguments["end"] == nil, "\(text)")
     }
 }
+
+/// Found on round 35's development rows: a driving instructor, a fishing-charter captain and a
+/// home daycare.
+@Suite struct Round35RulesTests {
+    @Test func aDateOpeningAnExamIsADay() throws {
+        #expect(try interpret("4.15 小张路考").arguments["start"]?.stringValue == "2027-04-15")
+    }
+
+    @Test(arguments: [
+        ("虾饵 180", "expense shopping"), ("豆豆妈妈交了九月托费 2600", "income other"),
+        ("uber home after overtime 27", "expense transport"), ("overtime 212", "income salary"),
+    ])
+    func entry(_ text: String, _ kindAndCategory: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(
+            "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+                == kindAndCategory, "\(text)")
+    }
+
+    @Test func callingOffRemoves() throws {
+        #expect(try interpret("calling off tmrw's field trip, rain").skillID == "calendar.delete")
+    }
+}
+
+/// A period that owns a thing beside a deadline from today, and an evening inside a range of days,
+/// are no times of their own.
+@Suite struct OwnedPeriodsAndEveningsInsideDaysTests {
+    @Test(arguments: [
+        ("order next month's snacks this week", "2026-12-02T00:00:00–2026-12-07T00:00:00 day"),
+        ("这周内把下个月的点心订好", "2026-12-02T00:00:00–2026-12-07T00:00:00 day"),
+        ("9月13号到14号 包船出海 晚上住船上", "2027-09-13T00:00:00–2027-09-15T00:00:00 day"),
+    ])
+    func times(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}

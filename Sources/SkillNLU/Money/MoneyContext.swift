@@ -74,6 +74,7 @@ extension MoneyRecognizer {
         "验收", "开会", "会议", "面试", "预约", "见面", "上门", "量房", "inspection", "meeting", "appointment", "walkthrough",
         // 2.18 药师证复审, 12.10 药师考试: exams, renewals, check-ups and deadlines.
         "考试", "复审", "年审", "年检", "复查", "复诊", "体检", "截止", "到期", "出发", "开学", "交稿", "路演", "培训", "讲座", "婚礼",
+        "路考", "科目", "考", "出海", "试驾",
         "exam", "deadline", "renewal", "due",
         // 6.15 学校组织去科技馆: an outing.
         "组织", "参加", "活动", "去",

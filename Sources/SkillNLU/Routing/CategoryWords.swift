@@ -131,6 +131,8 @@ extension CategoryLexicon {
             "boxes", "cake boxes", "cake box", "蛋糕盒", "包装盒", "纸盒", "packaging", "包装", "jars", "glass jars", "罐子",
             "玻璃罐", "labels", "标签", "stickers", "贴纸",
             "kitty litter", "cat litter", "猫砂", "trophies", "trophy", "奖杯", "tubes",
+            // A fishing boat's stores: bait and ice.
+            "bait", "live bait", "ice", "bag of ice", "鱼饵", "虾饵", "饵料", "冰块",
             // A tailor's and a swimmer's things: 面料, 拉链, "wool fabric", 泳帽.
             "面料", "布料", "呢子", "棉布", "麻布", "真丝", "丝绸", "拉链", "纽扣", "扣子", "针线", "fabric", "wool", "silk", "linen",
             "buttons", "zippers", "zipper", "thread", "泳帽", "泳镜", "swim cap", "swim caps",

@@ -731,7 +731,8 @@ enum EventChangeCues {
     private static let strongChange = RequestShape.Cues(strongChangeList)
     private static let strongCancelList: [String] = [
         "取消", "删掉", "删了", "删除", "删一下", "撤销", "撤掉", "去掉", "拿掉", "cancel it", "delete it", "remove it",
-        "take it off", "off my calendar", "off the calendar", "划掉", "勾掉", "call off", "called off", "kill ",
+        "take it off", "off my calendar", "off the calendar", "划掉", "勾掉", "call off", "called off", "calling off",
+        "kill ",
         // "book club is off, take it out", "karaoke - delete".
         "take it out", "- delete", "- cancel", "- remove", ", delete", "delete that", "cancel that",
         // Called off in its own words: 饭局作废, 那个不开了, 喝酒不去了, "the 3pm is not happening",
@@ -774,7 +775,8 @@ enum EventChangeCues {
         // Cancel (English)
         "delete", "deleted", "remove", "removed", "cancel", "canceled", "cancelled", "drop", "scrap", "scratch",
         "skip", "skipping", "not going", "can't make", "cannot make", "can't go", "won't make", "won't be",
-        "get rid of", "call off", "called off", "clear", "take off", "take out", "wipe", "erase", "nix", "forget",
+        "get rid of", "call off", "called off", "calling off", "clear", "take off", "take out", "wipe", "erase", "nix",
+        "forget",
         "no longer", "not happening", "cross off", "can go", "axed", "ditch", "is off", "are off", "'s off", "off my",
         "off the calendar",
         "not coming", "won't come", "can't come", "can't attend", "not attending", "bail", "don't need", "no need",

@@ -67,7 +67,7 @@ enum EventWords {
             "bump back ", "have ", "do ", "start ",
             "bump ", "make ", "update ", "extend ", "shorten ", "move ", "reschedule ", "rebook ", "push ", "shift ",
             "change ",
-            "rename ", "retitle ", "delete ", "call off ", "kill ", "nix ", "scrap ", "ditch ",
+            "rename ", "retitle ", "delete ", "call off ", "calling off ", "kill ", "nix ", "scrap ", "ditch ",
             "remove ", "cancel ", "get rid of ", "drop ", "i'm skipping ", "im skipping ", "skipping ", "skip ",
             "forget about ",
             "forget ",
@@ -80,7 +80,8 @@ enum EventWords {
             "the time of ", "the ", "my ", "our ", "next ",
         ] + EventChangeCues.needs.map { $0 + " " }
     private static let cancelLeading: Set<String> = [
-        "delete ", "call off ", "kill ", "nix ", "remove ", "cancel ", "get rid of ", "drop ", "scratch ", "scrap ",
+        "delete ", "call off ", "calling off ", "kill ", "nix ", "remove ", "cancel ", "get rid of ", "drop ",
+        "scratch ", "scrap ",
         "ditch ", "forget ", "forget about ", "skip ",
     ]
     private static let articles: Set<String> = ["the ", "my ", "our ", "next "]

@@ -464,7 +464,7 @@ struct SlotFiller: Sendable {
     private static let goodsPaid = RequestShape.Cues(["货款", "货钱"])
 
     /// Last characters of words for people who pay the speaker: 客人, 家长, 学员, 客户, 王姐, 张总.
-    private static let payers = Set("人长员户姐哥总叔姨婶生士方东板".unicodeScalars)
+    private static let payers = Set("人长员户姐哥总叔姨婶生士方东板妈爸".unicodeScalars)
 
     /// 平台佣金扣了255, "booking site took 31 commission": money taken off the speaker's takings.
     static func takenOff(_ text: NormalizedText) -> Bool {
@@ -1005,7 +1005,7 @@ struct SlotFiller: Sendable {
         ],
         blocked: [
             "收了我", "收我", "卖家", "买卖", "报销单", "还款", "sales tax", "收的费", "加小费", "给小费", "付小费", "给了小费",
-            "付了小费", "小费给", "含小费", "加上小费", "流水线", "流水账",
+            "付了小费", "小费给", "含小费", "加上小费", "流水线", "流水账", "after overtime", "overtime shift",
         ])
 
     /// Pay words: an income with one of them is `salary`, any other income `other`.

@@ -559,10 +559,11 @@ extension TimeGrammar {
             let partAfter = start == 0 && has(end, " ") && Self.partsOfDay.contains { has(end + 1, $0.0, $0.1) }
             // 4.15 报税, 12.12 店里搞活动: opening the message, a space, then Chinese words that are no
             // thing bought (5.20 咖啡 is a price).
+            // 4.15 小张路考: something that happens, whoever it is for.
             let wordAfter =
                 start == 0 && has(end, " ") && end + 1 < s.count && s[end + 1].value >= 0x3400
-                && !Self.isAmountFollower(s[end + 1])
-                && (CategoryLexicon.standard.wordLength(startingAt: end + 1, in: s) == nil
+                && ((!Self.isAmountFollower(s[end + 1])
+                    && CategoryLexicon.standard.wordLength(startingAt: end + 1, in: s) == nil)
                     || RequestShape.contains(Array(s[end...]), MoneyRecognizer.happeningWords))  // 5.25 防水验收
             guard year != nil || chineseAfter || partAfter || wordAfter || (start == 0 && end == s.count) else {
                 return nil

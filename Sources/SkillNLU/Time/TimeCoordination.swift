@@ -59,7 +59,7 @@ enum TimeCoordination {
                 point.day = day  // either 3pm or 5pm tomorrow
                 point.shift = next.shift
             } else if point.day != nil, point.clock == nil, point.part == nil, point.period == nil,
-                point.offset == nil, next.day != nil, let clock = next.clock,
+                point.offset == nil, next.day != nil || next.offset != nil, let clock = next.clock,
                 gap.isEmpty || isCoordinator(text, gap) || (listed.contains(index + 1) && isComma(text, gap))
             {
                 // 周四周五下午两点: days side by side are coordinated too.

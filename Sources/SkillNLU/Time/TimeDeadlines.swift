@@ -224,6 +224,7 @@ enum TimeDeadlines {
         "print", "confirm", "sort", "prep", "prepare", "restock", "refill", "settle", "invoice", "chase", "clear",
         "hand", "turn", "get", "pick", "drop", "schedule", "arrange", "repair", "replace", "update", "upload", "post",
         "reply", "respond", "apply", "register", "enroll", "install", "paint", "mow", "trim", "plant", "wash",
+        "refund", "repay", "clean", "service", "pick", "deposit", "transfer",
     ]
 
     /// Words of a thing being done, right before "this week": "final cut out this week".

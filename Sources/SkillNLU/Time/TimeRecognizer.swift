@@ -233,10 +233,24 @@ public struct TimeRecognizer: Sendable {
                         grain: resolution.grain)
                 ))
         }
-        return Self.withoutOwnerDays(
-            Self.withoutHolidayModifiers(
-                Self.withoutLengths(entities, in: text)
-                    .sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.entity), in: text), in: text)
+        let today = LocalMoment(context.now, in: context.timeZone).dateString
+        return Self.withoutPartsInsideDays(
+            Self.withoutOwnerDays(
+                Self.withoutHolidayModifiers(
+                    Self.withoutLengths(entities, in: text)
+                        .sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.entity), in: text),
+                in: text, today: today))
+    }
+
+    /// `entities` without a part of the day said with no day after a range of days: in "9月13号到14号
+    /// 包船出海 晚上住船上" the evenings are those days', not tonight.
+    static func withoutPartsInsideDays(_ entities: [TimeEntity]) -> [TimeEntity] {
+        guard let first = entities.firstIndex(where: { $0.grain == .day && $0.end != nil && $0.namesDay }) else {
+            return entities
+        }
+        return entities.enumerated().filter { index, entity in
+            !(index > first && !entity.saysDay && entity.grain != .day && entity.end != nil)
+        }.map(\.element)
     }
 
     /// `entities` without a bare number that is a length ("push it by 15 minutes": no 15:00).
@@ -258,21 +272,19 @@ public struct TimeRecognizer: Sendable {
         }
     }
 
-    /// `entities` without a day that owns a thing ("tmrw's lesson list", 明天的课表) beside a
-    /// deadline at a clock ("by 10pm", 今晚十点前): the deadline is the time said.
-    static func withoutOwnerDays(_ entities: [TimeEntity], in text: NormalizedText) -> [TimeEntity] {
+    /// `entities` without a day or a period that owns a thing ("tmrw's lesson list", 明天的课表,
+    /// "next month's snacks") beside a deadline from today ("by 10pm", 今晚十点前, 这周内): the
+    /// deadline is the time said.
+    static func withoutOwnerDays(_ entities: [TimeEntity], in text: NormalizedText, today: String) -> [TimeEntity] {
         // (Not a length: "postpone tomorrow's standup by 15 minutes".)
-        guard entities.count >= 2,
-            entities.contains(where: { entity in
-                entity.grain != .day && entity.end != nil
-                    && !["min", "hour", "hr", "分钟", "小时", "钟头"].contains(where: { entity.span.text.contains($0) })
-            })
-        else {
-            return entities
+        func isDeadline(_ entity: TimeEntity) -> Bool {
+            guard entity.end != nil, entity.start.dateString == today else { return false }
+            return !["min", "hour", "hr", "分钟", "小时", "钟头"].contains(where: { entity.span.text.contains($0) })
         }
+        guard entities.count >= 2, entities.contains(where: isDeadline) else { return entities }
         let original = text.originalScalars
         return entities.filter { entity in
-            guard entity.grain == .day, entity.end == nil else { return true }
+            guard entity.grain == .day, !isDeadline(entity) else { return true }
             let after = entity.span.range.upperBound
             let owns =
                 (after + 2 < original.count && original[after] == "'" && original[after + 1] == "s"
