@@ -4,12 +4,6 @@ import Testing
 
 // Found on development rows in session 37.
 
-/// "income salary", "expense other": an entry's kind and category.
-private func entryKindAndCategory(of text: String) throws -> String {
-    let arguments = try interpret(text).arguments
-    return "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-}
-
 /// A tip, tax or fee added with "+" or "plus" is part of the amount before it: one entry.
 @Suite struct AddOnAmountsTests {
     @Test(arguments: [

@@ -60,12 +60,8 @@ import Testing
         ("uber to the airport for the group 58", "expense transport"),
     ])
     func entry(_ text: String, _ kindAndCategory: String) throws {
-        let interpretation = try interpret(text)
-        #expect(interpretation.skillID == "ledger.add", "\(text)")
-        let arguments = interpretation.arguments
-        #expect(
-            "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-                == kindAndCategory, "\(text)")
+        #expect(try interpret(text).skillID == "ledger.add", "\(text)")
+        #expect(try entryKindAndCategory(of: text) == kindAndCategory, "\(text)")
     }
 
     @Test func aGroupNumberIsNoPrice() throws {
@@ -185,10 +181,7 @@ import Testing
         ("标签45", "expense shopping"),
     ])
     func entry(_ text: String, _ kindAndCategory: String) throws {
-        let arguments = try interpret(text).arguments
-        #expect(
-            "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-                == kindAndCategory, "\(text)")
+        #expect(try entryKindAndCategory(of: text) == kindAndCategory, "\(text)")
     }
 
     @Test(arguments: [("swapped 3 strings in the tenor, gauge 17", [String]()), ("sold 35 jars at $14 a jar", ["14"])])
@@ -259,10 +252,7 @@ import Testing
 
     @Test(arguments: [("今天餐车流水 4100", "income other"), ("new goggles 89", "expense shopping")])
     func entry(_ text: String, _ kindAndCategory: String) throws {
-        let arguments = try interpret(text).arguments
-        #expect(
-            "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-                == kindAndCategory, "\(text)")
+        #expect(try entryKindAndCategory(of: text) == kindAndCategory, "\(text)")
     }
 
     @Test(arguments: ["今年以来买雪具花了多少", "what did gear cost me this season, since nov 1"])
@@ -392,10 +382,7 @@ import Testing
         ("uber home after overtime 27", "expense transport"), ("overtime 212", "income salary"),
     ])
     func entry(_ text: String, _ kindAndCategory: String) throws {
-        let arguments = try interpret(text).arguments
-        #expect(
-            "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
-                == kindAndCategory, "\(text)")
+        #expect(try entryKindAndCategory(of: text) == kindAndCategory, "\(text)")
     }
 
     @Test func callingOffRemoves() throws {

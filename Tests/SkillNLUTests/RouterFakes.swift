@@ -127,3 +127,9 @@ enum RouterFixtures {
 func interpret(_ text: String) throws -> NLUInterpretation {
     try RouterFixtures.standardRouter().interpret(text)
 }
+
+/// "income salary", "expense other": the kind and category of the entry `text` records.
+func entryKindAndCategory(of text: String) throws -> String {
+    let arguments = try interpret(text).arguments
+    return "\(arguments["kind"]?.stringValue ?? "nil") \(arguments["category"]?.stringValue ?? "nil")"
+}
