@@ -400,3 +400,21 @@ import Testing
     ])
     func times(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }
+
+/// Towns the gazetteer lacks, typed in lower case where the weather is asked of them.
+@Suite struct UnknownTownsAskedTheWeatherTests {
+    @Test(arguments: [
+        ("how windy is montauk tmrw, thinking of going out", "Montauk"), ("tmrw weather for galveston", "Galveston"),
+        ("outer banks weather tmrw", "Outer Banks"),
+    ])
+    func city(_ text: String, _ city: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "weather", "\(text)")
+        #expect(interpretation.arguments["city"]?.stringValue == city, "\(text)")
+    }
+
+    @Test(arguments: ["good weather tomorrow?", "weather tomorrow"])
+    func noCity(_ text: String) throws {
+        #expect(try interpret(text).arguments["city"] == nil, "\(text)")
+    }
+}

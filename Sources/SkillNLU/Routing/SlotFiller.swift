@@ -351,14 +351,27 @@ struct SlotFiller: Sendable {
         let original = analysis.text.originalScalars
         guard !original.contains(where: TextResidue.isHan) else { return nil }
         let timed = analysis.times.flatMap { $0.pieces.map(\.range) }
+        if let town = townOpeningAForecast(original, timed: timed) { return town }
+        let lowered = Array(String(String.UnicodeScalarView(original)).lowercased().unicodeScalars)
         var index = 0
         while index + 3 < original.count {
             defer { index += 1 }
-            guard index == 0 || original[index - 1] == " ",
+            // "in montauk", and "weather for montauk", "how windy is montauk".
+            var opener = 0
+            if index == 0 || original[index - 1] == " ",
                 original[index] == "i" || original[index] == "I", original[index + 1] == "n", original[index + 2] == " "
-            else { continue }
+            {
+                opener = 3
+            } else if index == 0 || original[index - 1] == " ", lowered.count == original.count,
+                let words = Self.forecastOpeners.first(where: { words in
+                    index + words.count <= lowered.count && lowered[index..<(index + words.count)].elementsEqual(words)
+                })
+            {
+                opener = words.count
+            }
+            guard opener > 0 else { continue }
             var words: [String] = []
-            var position = index + 3
+            var position = index + opener
             while words.count < 4, position < original.count {
                 var end = position
                 while end < original.count,
@@ -382,6 +395,37 @@ struct SlotFiller: Sendable {
         }
         return nil
     }
+
+    /// Words after which a town's name is asked the weather of.
+    private static let forecastOpeners = ["weather for ", "forecast for ", "how windy is ", "how's the wind in "].map {
+        Array($0.unicodeScalars)
+    }
+
+    /// "montauk weather tmrw", "outer banks weather tmrw and the day after": one or two words opening
+    /// the message right before "weather" or "forecast", no time and no common word.
+    private static func townOpeningAForecast(_ original: [Unicode.Scalar], timed: [Range<Int>]) -> String? {
+        let said = String(String.UnicodeScalarView(original)).lowercased()
+        guard let marker = [" weather", " forecast"].compactMap({ said.range(of: $0) }).first else { return nil }
+        let head = said[..<marker.lowerBound]
+        let words = head.split(separator: " ").map(String.init)
+        guard (1...2).contains(words.count),
+            words.allSatisfy({ word in
+                word.allSatisfy({ $0.isLetter }) && !notTownWords.contains(word)
+                    && !notTownsBeforeWeather.contains(word)
+            })
+        else { return nil }
+        let length = head.unicodeScalars.count
+        guard !timed.contains(where: { $0.lowerBound < length }) else { return nil }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// Words that say what kind of weather, or whose, before "weather": "good weather", "local weather".
+    private static let notTownsBeforeWeather: Set<String> = [
+        "good", "nice", "bad", "great", "local", "current", "running", "run", "beach", "hiking", "bike", "biking",
+        "ski", "skiing", "weekend", "outdoor", "what", "whats", "what's", "how", "hows", "how's", "any", "check",
+        "show", "get", "need", "want", "rain", "snow", "sunny", "windy", "cold", "hot", "warm", "wet", "dry",
+        "market", "game", "race", "show", "picnic", "wedding", "golf", "fishing", "boat", "sailing", "travel",
+    ]
 
     /// Words that end or are no town's name after "in".
     private static let notTownWords: Set<String> = [
