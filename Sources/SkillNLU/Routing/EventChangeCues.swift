@@ -53,6 +53,7 @@ enum EventChangeCues {
     /// Where "drop " opens the message or a clause after a comma.
     private static func dropStart(in scalars: [Unicode.Scalar]) -> Int? {
         if scalars.starts(with: dropWord) { return 0 }
+        guard scalars.contains(",") || scalars.contains("，") else { return nil }
         var index = 1
         while index + dropWord.count <= scalars.count {
             if scalars[index..<index + dropWord.count].elementsEqual(dropWord) {

@@ -46,6 +46,8 @@ enum EventLength {
     /// `times`: "meeting at 3pm for 2 hours", "for an hour and a half", "for 45 minutes", 开会 两个小时,
     /// 一个半小时, 半小时. Not a time from now ("two hours later", 两个小时后); 5 minutes to 12 hours.
     static func minutes(in text: NormalizedText, outside times: [TimeEntity]) -> (count: Int, range: Range<Int>)? {
+        // Cheaply first: most events say no length.
+        guard RequestShape.contains(text.scalars, lengthUnits) else { return nil }
         let said = String(String.UnicodeScalarView(text.scalars))
         let taken = times.flatMap { $0.pieces.map(\.range) } + times.map(\.span.range)
         for (pattern, chinese) in [(englishLength, false), (chineseLength, true)] {
@@ -73,6 +75,10 @@ enum EventLength {
         }
         return nil
     }
+
+    private static let lengthUnits = RequestShape.Cues([
+        "hour", "hours", "hr", "hrs", "min", "mins", "minute", "minutes", "小时", "钟头", "分钟",
+    ])
 
     private nonisolated(unsafe) static let englishLength =
         /for (?:an?|one|two|three|four|five|six|half an?|[0-9]+(?:\.5)?|[0-9]+ and a half|an? hour and a half|(?:one|two|three) and a half) ?(?:hours?|hrs?|minutes|mins?)?(?: and a half)?/

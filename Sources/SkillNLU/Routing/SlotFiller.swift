@@ -476,6 +476,7 @@ struct SlotFiller: Sendable {
 
     /// 理发30+小费5: a tip added to a price paid.
     static func tipAddedOn(_ text: NormalizedText) -> Bool {
+        guard text.scalars.contains("+") else { return false }
         let said = String(String.UnicodeScalarView(text.scalars)).replacingOccurrences(of: " ", with: "")
         return said.contains("+小费") || said.contains("+tip")
     }

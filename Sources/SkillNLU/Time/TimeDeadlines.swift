@@ -207,8 +207,8 @@ enum TimeDeadlines {
     /// of a chore ("order", "pay", "swap"), or with a word of being done right before ("fixed",
     /// "out", "in"); never a question or a look-up.
     private static func isTaskThisWeek(_ range: Range<Int>, in s: [Unicode.Scalar]) -> Bool {
-        guard range.lowerBound > 0, range.upperBound <= s.count,
-            String(String.UnicodeScalarView(s[range])) == "this week", !s.contains("?")
+        guard range.count == thisWeek.count, range.lowerBound > 0, range.upperBound <= s.count,
+            s[range].elementsEqual(thisWeek), !s.contains("?")
         else { return false }
         let rest = s[range.upperBound...].filter { !" .!,;".unicodeScalars.contains($0) }
         guard rest.isEmpty else { return false }
@@ -216,6 +216,8 @@ enum TimeDeadlines {
         guard let first = words.first, let last = words.last, words.count >= 2 else { return false }
         return choreVerbs.contains(first) || doneWords.contains(last)
     }
+
+    private static let thisWeek = Array("this week".unicodeScalars)
 
     /// Verbs that open a chore: "collect the balance this week".
     private static let choreVerbs: Set<String> = [

@@ -233,13 +233,13 @@ public struct TimeRecognizer: Sendable {
                         grain: resolution.grain)
                 ))
         }
-        let today = LocalMoment(context.now, in: context.timeZone).dateString
-        return Self.withoutPartsInsideDays(
-            Self.withoutOwnerDays(
-                Self.withoutHolidayModifiers(
-                    Self.withoutLengths(entities, in: text)
-                        .sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.entity), in: text),
-                in: text, today: today))
+        var sorted = Self.withoutLengths(entities, in: text)
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.entity)
+        // (One time alone needs none of the filters that weigh times against each other.)
+        guard sorted.count >= 2 else { return sorted }
+        sorted = Self.withoutHolidayModifiers(sorted, in: text)
+        let today = CivilCalendar.moment(day: resolver.today, seconds: 0).dateString
+        return Self.withoutPartsInsideDays(Self.withoutOwnerDays(sorted, in: text, today: today))
     }
 
     /// `entities` without a part of the day said with no day after a range of days: in "9月13号到14号
