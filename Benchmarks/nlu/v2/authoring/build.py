@@ -95,6 +95,8 @@ Round 34 (the *_r34 modules, also written blind) is split in the same way after 
 (SEED_R34); its rows are marked "batch": "r34" and written after round 33's rows, so rounds 1 to 33 are unchanged.
 Round 35 (the *_r35 modules, also written blind) is split in the same way after round 34 with a thirty-fifth generator
 (SEED_R35); its rows are marked "batch": "r35" and written after round 34's rows, so rounds 1 to 34 are unchanged.
+Round 36 (the *_r36 modules, also written blind) is split in the same way after round 35 with a thirty-sixth generator
+(SEED_R36); its rows are marked "batch": "r36" and written after round 35's rows, so rounds 1 to 35 are unchanged.
 """
 import json
 import math
@@ -349,6 +351,13 @@ R35 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 36: written blind as well, appended after round 35's rows and split on its own after round 35.
+import time_r36, money_r36  # noqa: E402,F401
+import skills_zh_r36, skills_en_r36  # noqa: E402,F401
+R36 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -384,6 +393,7 @@ SEED_R32 = 20510214  # round 32: a thirty-second generator, run after round 31's
 SEED_R33 = 20520229  # round 33: a thirty-third generator, run after round 32's split
 SEED_R34 = 20520527  # round 34: a thirty-fourth generator, run after round 33's split
 SEED_R35 = 20520404  # round 35: a thirty-fifth generator, run after round 34's split
+SEED_R36 = 20521001  # round 36: a thirty-sixth generator, run after round 35's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -443,7 +453,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 35: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 36: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -458,7 +468,8 @@ def main():
                                    (R28, SEED_R28, "r28"), (R29, SEED_R29, "r29"),
                                    (R30, SEED_R30, "r30"), (R31, SEED_R31, "r31"),
                                    (R32, SEED_R32, "r32"), (R33, SEED_R33, "r33"),
-                                   (R34, SEED_R34, "r34"), (R35, SEED_R35, "r35")):
+                                   (R34, SEED_R34, "r34"), (R35, SEED_R35, "r35"),
+                                   (R36, SEED_R36, "r36")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
