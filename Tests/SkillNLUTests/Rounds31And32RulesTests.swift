@@ -418,3 +418,26 @@ import Testing
         #expect(try interpret(text).arguments["city"] == nil, "\(text)")
     }
 }
+
+/// Found on round 36's development rows: a phone-repair shop, a nursing student and a couple who
+/// foster dogs.
+@Suite struct Round36RulesTests {
+    @Test(arguments: [("屏幕260 电池45 排线18", ["260", "45", "18"]), ("电池十块 400", ["400"]), ("午饭十块 晚饭20", ["10", "20"])])
+    func amounts(_ text: String, _ amounts: [String]) throws {
+        #expect(try interpret(text).analysis.money.map { "\($0.amount)" } == amounts, "\(text)")
+    }
+
+    @Test(arguments: [("狗笼两个 598", "expense shopping"), ("screen 95", "expense shopping")])
+    func entry(_ text: String, _ kindAndCategory: String) throws {
+        #expect(try entryKindAndCategory(of: text) == kindAndCategory, "\(text)")
+    }
+
+    @Test func theVetLookedUpIsHealth() throws {
+        #expect(try interpret("这个季度兽医花了多少").arguments["category"]?.stringValue == "health")
+    }
+
+    @Test func aPlusJoinsTwoRequests() throws {
+        let calls = try interpret("what's on this weekend + boston weather sat").calls
+        #expect(calls.map(\.skillID) == ["calendar.list", "weather"])
+    }
+}

@@ -144,6 +144,11 @@ public struct MoneyRecognizer: Sendable {
                 index += 1
                 continue
             }
+            // 电池十块 400: pieces counted in Chinese numerals, then their price after a space.
+            if number.chinese, Self.countedBeforeAPrice(s, after: number.range.upperBound) {
+                index = number.range.upperBound
+                continue
+            }
             // "…, 8ish": a small number hedged with -ish is an hour, never a price.
             if Self.hourIsh(number, in: s) {
                 index = number.range.upperBound
@@ -162,6 +167,11 @@ public struct MoneyRecognizer: Sendable {
             }
         }
         return Self.withAddOns(found, ranges: ranges, in: text)
+    }
+
+    /// Whether 块 (pieces) and a space and a price in digits follow `end`: 十块 400.
+    private static func countedBeforeAPrice(_ s: [Unicode.Scalar], after end: Int) -> Bool {
+        end + 2 < s.count && s[end] == "块" && s[end + 1] == " " && NumberReader.asciiDigit(s[end + 2]) != nil
     }
 
     /// "haircut 30 + tip 5", "dinner 80 plus tax 6", 理发30+小费5: a tip, tax or fee added with `+`

@@ -131,6 +131,9 @@ extension CategoryLexicon {
             "boxes", "cake boxes", "cake box", "蛋糕盒", "包装盒", "纸盒", "packaging", "包装", "jars", "glass jars", "罐子",
             "玻璃罐", "labels", "标签", "stickers", "贴纸",
             "kitty litter", "cat litter", "猫砂", "trophies", "trophy", "奖杯", "tubes",
+            // A phone shop's parts and a foster home's crates: 屏幕, 排线, "wire crates".
+            "屏幕", "手机屏", "排线", "电池", "配件", "screen", "screens", "battery", "batteries", "cable", "cables",
+            "狗笼", "笼子", "crate", "crates", "wire crates",
             // A fishing boat's stores: bait and ice.
             "bait", "live bait", "ice", "bag of ice", "鱼饵", "虾饵", "饵料", "冰块",
             // A tailor's and a swimmer's things: 面料, 拉链, "wool fabric", 泳帽.
@@ -322,7 +325,7 @@ extension CategoryLexicon {
             "physio", "physiotherapy", "physical therapy", "chiropractor", "optometrist", "eye exam",
             "contact lenses", "contacts", "vaccine", "flu shot", "urgent care", "x-ray", "surgery",
             "health insurance", "aspirin", "ibuprofen", "tylenol", "advil", "cough syrup", "band-aids",
-            "bandaids", "drugstore", "cvs", "walgreens", "lab test", "blood test", "counseling", "vet",
+            "bandaids", "drugstore", "cvs", "walgreens", "lab test", "blood test", "counseling", "vet", "兽医", "宠物医院",
             "vet bill",
             // Care of the old and sick.
             "轮椅", "拐杖", "助行器", "蛋白粉", "护理垫", "成人纸尿裤", "wheelchair", "ct scan", "cat scan", "pet scan",

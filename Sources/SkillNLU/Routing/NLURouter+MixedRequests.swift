@@ -632,7 +632,7 @@ extension NLURouter {
     private static let changeArguments = ["start", "end", "new_date", "new_time", "shift", "new_title", "location"]
 
     /// Words said without a comma between two requests ("… at 10am also what's the weather …").
-    private static let spokenJoiners: [[Unicode.Scalar]] = [" and ", " also ", " then ", " plus "].map {
+    private static let spokenJoiners: [[Unicode.Scalar]] = [" and ", " also ", " then ", " plus ", " + "].map {
         Array($0.unicodeScalars)
     }
 
