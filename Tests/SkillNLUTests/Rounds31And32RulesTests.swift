@@ -197,7 +197,7 @@ import Testing
         #expect(try interpret(text).skillID == "weather", "\(text)")
     }
 
-    @Test(arguments: ["chicago show feb 20", "boston concert saturday"])
+    @Test(arguments: ["chicago show feb 20", "boston concert saturday", "visiting grandma in denver saturday"])
     func isAnEvent(_ text: String) throws {
         #expect(try interpret(text).skillID == "calendar.create", "\(text)")
     }

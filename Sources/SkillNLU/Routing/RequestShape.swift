@@ -489,7 +489,7 @@ enum RequestShape {
     ])
     /// Words of going somewhere: 去杭州玩, 飞深圳, "drive to Albany".
     private static let tripVerbs = cues([
-        "去", "玩", "出差", "旅游", "旅行", "飞", "回老家", "驻场", "驻点", "外派", "trip", "visit", "fly to", "drive to",
+        "去", "玩", "出差", "旅游", "旅行", "飞", "回老家", "驻场", "驻点", "外派", "trip", "visit", "visiting", "fly to", "drive to",
         "heading to", "on site", "onsite", "workshop",
         // Nights away: 成都过夜, "honolulu layover", "flying to nashville".
         "过夜", "住一晚", "住一宿", "layover", "layovers", "overnight", "flying to", "flying into", "flight to",
