@@ -123,7 +123,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         "2052-04-04T11:30:00": 4, "2052-08-31T20:20:00": 6, "2052-12-12T14:00:00": 4,
         # round 36 (batch "r36"): 国庆 2052 at 09:40 (a Tuesday, 重阳 10-30, Halloween = 月底), 元旦 2053 at 10:00 (a Wednesday,
         # 春节 02-19), US Independence Day 2052 at 16:00 (a Thursday, 小暑 that Saturday, 七夕 = 建军节 08-01)
-        "2052-10-01T09:40:00": 2, "2053-01-01T10:00:00": 3, "2052-07-04T16:00:00": 4}
+        "2052-10-01T09:40:00": 2, "2053-01-01T10:00:00": 3, "2052-07-04T16:00:00": 4,
+        # round 37 (batch "r37"): a Sunday evening 2052 at 18:30 (正月十一, Valentine's Wednesday, the leap month ends Thursday
+        # 02-29), 妇女节 2053 at 08:00 (a Saturday, US DST begins the next day), the night before 国庆 2052 at 23:10 (a Monday,
+        # the end of a month and a quarter)
+        "2052-02-11T18:30:00": 7, "2053-03-08T08:00:00": 6, "2052-09-30T23:10:00": 1}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
