@@ -441,3 +441,36 @@ import Testing
         #expect(calls.map(\.skillID) == ["calendar.list", "weather"])
     }
 }
+
+/// Found on round 37's development rows: a radiographer on a rota, a bike-repair stall and an
+/// anniversary party.
+@Suite struct Round37RulesTests {
+    @Test(arguments: [
+        ("on call pay 300", "income salary"), ("礼拜四付的摄影尾款 5800", "expense other"), ("饭补300", "income salary"),
+    ])
+    func entry(_ text: String, _ kindAndCategory: String) throws {
+        #expect(try entryKindAndCategory(of: text) == kindAndCategory, "\(text)")
+    }
+
+    @Test func whichShiftIsALookUp() throws {
+        #expect(try interpret("明儿上什么班").skillID == "calendar.list")
+    }
+
+    @Test func aRoomNamedInsideIsThePlace() throws {
+        let arguments = try interpret("training next mon 8:30am in radiology conference room b").arguments
+        #expect(arguments["location"]?.stringValue == "radiology conference room b")
+        #expect(arguments["title"]?.stringValue == "Training")
+    }
+
+    @Test(arguments: [("weekend shift next sat 8am to 4pm", "Weekend shift"), ("2月18号上午十点 周末骑行集合", "周末骑行集合")])
+    func aWeekendNamingAThing(_ text: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.analysis.times.count == 1, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func stillAClockIsNoAmount() throws {
+        #expect(try interpret("push the rehearsal dinner to the 4th, still 6").skillID == "calendar.update")
+        #expect(try interpret("student loans still 30k").analysis.money.map { "\($0.amount)" } == ["30000"])
+    }
+}

@@ -495,6 +495,12 @@ public struct MoneyRecognizer: Sendable {
         }
         // A bare number: money after a money word, or `5 grand`.
         guard options.bareAmountsAfterCues || grand else { return nil }
+        // "push the rehearsal dinner to the 4th, still 6": the event's clock said again.
+        if start >= 6, s[(start - 6)..<start].elementsEqual("still ".unicodeScalars), !grand,
+            number.integer.map({ $0 <= 12 }) ?? false
+        {
+            return nil
+        }
         if number.digitString, end - start >= 9 { return nil }  // Phone numbers, ids.
         if let pair = dollarsCentsPair(s, number: number, floor: floor) {
             return Amount(value: pair.value, currency: defaultCurrency(s), range: start..<pair.end)

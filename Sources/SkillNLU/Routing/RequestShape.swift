@@ -766,6 +766,8 @@ enum RequestShape {
     /// A question about what is planned.
     private static let calendarQuestionCues = cues([
         "忙吗", "忙不忙", "有空吗", "有没有空", "空不空", "有什么安排", "有哪些安排", "有什么事", "有哪些事", "有几个会",
+        // 明儿上什么班: which shift a day holds.
+        "上什么班", "什么班", "啥班", "上啥班", "which shift", "what shift",
         "有几场", "有几次", "有几节", "几场会", "几场训练", "how many meetings", "how many shoots", "how many mtgs",
         "的日程", "的安排", "日程表", "行程表", "哪些日程", "什么日程", "哪些会", "am i busy", "am i free", "how busy", "how packed",
         "what's on",

@@ -526,7 +526,7 @@ struct SlotFiller: Sendable {
     /// (客户付了尾款 is money in).
     static func paidOut(_ text: NormalizedText) -> Bool {
         let said = String(String.UnicodeScalarView(text.scalars))
-        guard let paid = ["付了", "付给", "付清", "结清了"].compactMap({ said.range(of: $0) }).first else { return false }
+        guard let paid = ["付了", "付给", "付清", "结清了", "付的"].compactMap({ said.range(of: $0) }).first else { return false }
         let before = said[..<paid.lowerBound]
         // 王姐付了定金: a person word right before 付了 is who paid.
         if let last = before.unicodeScalars.last, payers.contains(last), !before.hasSuffix("我") { return false }
@@ -1035,8 +1035,8 @@ struct SlotFiller: Sendable {
                 "i made", "made", "venmo from", "zelle from", "paypal from", "cash app from", "tips",
                 // 带团小费 400: tips taken (not given: 给小费, 理发30+小费5).
                 "小费",
-                // 今天餐车流水 4100: a stall's or a shop's takings; overtime is pay.
-                "流水", "overtime",
+                // 今天餐车流水 4100: a stall's or a shop's takings; overtime and on-call pay are pay.
+                "流水", "overtime", "on call pay", "on-call pay", "call pay", "备班费", "饭补", "餐补", "meal allowance",
                 // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
                 "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid",
                 "uber paid",
@@ -1130,7 +1130,8 @@ struct SlotFiller: Sendable {
     ])
     static let salaryWords = CategoryLexicon([
         "salary": (CategoryLexicon.standardWords["salary"] ?? []) + [
-            "got paid", "发薪", "发薪水", "paid me",
+            "got paid", "发薪", "发薪水", "paid me", "on call pay", "on-call pay", "call pay", "备班费", "饭补", "餐补",
+            "meal allowance",
             // A client's payment for a job, said as income: 定金到账, 拍摄费到账.
             "定金", "拍摄费", "摄影费", "跟拍费", "deposit", "shoot fee", "session fee",
         ]

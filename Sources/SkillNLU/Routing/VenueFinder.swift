@@ -263,9 +263,12 @@ enum VenueFinder {
             while lastWord > start, isLetter(s[lastWord - 1]) { lastWord -= 1 }
             // (A town typed in lower case stays in the title: the blind writers split five to three
             // for "wedding shoot in seattle dec 3 thru 6" over "fieldwork in kyoto july 10-20".)
+            // "in radiology conference room b": a room named anywhere in it.
+            let words = String(String.UnicodeScalarView(s[start..<end])).split(separator: " ").map(String.init)
             guard
                 capitalized || inPlaces.contains(where: { starts(s, at: start, with: $0) })
                     || (lastWord > start && placeKinds.contains(String(String.UnicodeScalarView(s[lastWord..<end]))))
+                    || (words.count >= 2 && words.dropLast().contains(where: { $0 == "room" }))
             else { return nil }
         }
         return (start..<end, index..<end)

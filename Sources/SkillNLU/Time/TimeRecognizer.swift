@@ -302,8 +302,17 @@ public struct TimeRecognizer: Sendable {
         guard entities.count >= 2, entities.contains(where: { $0.grain != .day && $0.namesDay }) else {
             return entities
         }
+        let original = text.originalScalars
         func modifies(_ entity: TimeEntity) -> Bool {
-            entity.grain == .day && entity.end == nil
+            // "weekend shift next sat 8am to 4pm", 2月18号上午十点 周末骑行集合: a kind of shift or ride.
+            if entity.grain == .day, entity.end != nil, ["weekend", "周末"].contains(entity.span.text.lowercased()) {
+                let after = entity.span.range.upperBound
+                return after + 1 < original.count
+                    && (TextResidue.isHan(original[after])
+                        || (original[after] == " " && original[after + 1].properties.isAlphabetic
+                            && original[after + 1].isASCII))
+            }
+            return entity.grain == .day && entity.end == nil
                 && entity.pieces.allSatisfy { piece in
                     isHolidayModifier(piece.range, in: text) || isChineseHolidayInsideAName(piece.range, in: text)
                         || (piece.range.lowerBound > 0 && isChineseHolidayModifier(piece.range, in: text))
