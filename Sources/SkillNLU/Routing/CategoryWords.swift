@@ -134,6 +134,9 @@ extension CategoryLexicon {
             // A phone shop's parts and a foster home's crates: 屏幕, 排线, "wire crates".
             "屏幕", "手机屏", "排线", "电池", "配件", "screen", "screens", "battery", "batteries", "cable", "cables",
             "狗笼", "笼子", "crate", "crates", "wire crates",
+            // A painter's things: 画布, 颜料, "oil paints", "canvases".
+            "paints", "oil paints", "acrylic paints", "acrylics", "canvas", "canvases", "easel", "brushes", "画布", "画架",
+            "颜料", "画笔", "篮球", "标志桶", "whistle", "whistles", "哨子",
             // A fishing boat's stores: bait and ice.
             "bait", "live bait", "ice", "bag of ice", "鱼饵", "虾饵", "饵料", "冰块",
             // A tailor's and a swimmer's things: 面料, 拉链, "wool fabric", 泳帽.

@@ -76,7 +76,9 @@ extension NLURouter {
             let word = Self.correctionWords.compactMap({ word in lowered.range(of: word, options: .backwards) })
                 .max(by: { ($0.upperBound, $1.lowerBound) < ($1.upperBound, $0.lowerBound) })
         else { return nil }
-        let kept = text[word.upperBound...].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        var kept = text[word.upperBound...].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        // 哦不对 是四点: "it is" before the clock said again.
+        if kept.hasPrefix("是") { kept = String(kept.dropFirst()).trimmingCharacters(in: .whitespaces) }
         guard let keptClock = kept.wholeMatch(of: Self.closingClock) else { return nil }
         let head = String(text[..<word.lowerBound]).trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         // The last clock of the head, with the name of the event after it.

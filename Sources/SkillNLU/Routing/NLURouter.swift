@@ -340,6 +340,7 @@ public final class NLURouter: Router {
             dayPeriods: entities.compactMap {
                 if case .time(let time) = $0, time.end != nil, time.grain == .day { time.span.range } else { nil }
             },
+            begunPeriods: Self.begunPeriods(entities, context: context),
             hasMoney: entities.contains { $0.kind == "money" }, skills: model.skillIDs)
         prediction = eventChangePrediction(
             prediction, text: normalized, model: model, hasMoney: entities.contains { $0.kind == "money" })
@@ -389,6 +390,24 @@ public final class NLURouter: Router {
             }
         }
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
+    }
+
+    /// The ranges of the times that span days and have begun ("late august", "this quarter"): a
+    /// period still ahead ("moving june 27-28", 6月27号到28号 搬家) holds plans, not spending.
+    static func begunPeriods(_ entities: [NLUEntity], context: NLUContext) -> [Range<Int>] {
+        let periods = entities.compactMap { entity -> TimeEntity? in
+            if case .time(let time) = entity, time.end != nil, time.grain == .day { time } else { nil }
+        }
+        guard !periods.isEmpty else { return [] }
+        // (A month part already over, "fuel late april" in May, reads as next year's when leaning
+        // ahead: only a period within half a year is taken for one still to come.)
+        let now = LocalMoment(context.now, in: context.timeZone)
+        let today = CivilCalendar.dayNumber(year: now.year, month: now.month, day: now.day)
+        return periods.filter { period in
+            let start = CivilCalendar.dayNumber(
+                year: period.start.year, month: period.start.month, day: period.start.day)
+            return start <= today || start - today > 183
+        }.map(\.span.range)
     }
 
     /// `entities` without the times that begin inside a place's name: 昆明天气 is Kunming's weather,

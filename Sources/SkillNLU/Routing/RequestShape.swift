@@ -9,16 +9,17 @@
 enum RequestShape {
     /// The prediction, or the skill the sentence's shape names.
     ///
-    /// `dayPeriods` are the ranges of the times that span days ("late august", "next week").
+    /// `dayPeriods` are the ranges of the times that span days ("late august", "next week");
+    /// `begunPeriods` those of them that are not still ahead (all of them when `nil`).
     static func adjusted(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, hasTime: Bool, dayPeriods: [Range<Int>] = [],
-        hasMoney: Bool = false, skills: Set<String>
+        begunPeriods: [Range<Int>]? = nil, hasMoney: Bool = false, skills: Set<String>
     ) -> IntentClassifier.Prediction {
         let scalars = text.scalars
         let spansDays = !dayPeriods.isEmpty
         var prediction = prediction
         if prediction.skillID == nil || prediction.skillID == "calendar.create", !hasMoney,
-            skills.contains("ledger.summary"), spendingNamedAlone(text, periods: dayPeriods)
+            skills.contains("ledger.summary"), spendingNamedAlone(text, periods: begunPeriods ?? dayPeriods)
         {
             // "fuel late august", "takeout this quarter": what was spent on a thing over a period.
             return chosen("ledger.summary", over: prediction)

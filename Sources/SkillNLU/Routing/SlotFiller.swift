@@ -1037,6 +1037,8 @@ struct SlotFiller: Sendable {
                 "小费",
                 // 今天餐车流水 4100: a stall's or a shop's takings; overtime and on-call pay are pay.
                 "流水", "overtime", "on call pay", "on-call pay", "call pay", "备班费", "饭补", "餐补", "meal allowance",
+                // A referee's pay: 裁判费, 吹比赛的钱, "ref fees", "got 75 for reffing".
+                "裁判费", "吹比赛", "ref fee", "ref fees", "referee fee", "referee fees", "reffing",
                 // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
                 "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid",
                 "uber paid",
@@ -1131,6 +1133,7 @@ struct SlotFiller: Sendable {
     static let salaryWords = CategoryLexicon([
         "salary": (CategoryLexicon.standardWords["salary"] ?? []) + [
             "got paid", "发薪", "发薪水", "paid me", "on call pay", "on-call pay", "call pay", "备班费", "饭补", "餐补",
+            "裁判费", "吹比赛", "ref fee", "ref fees", "referee fee", "referee fees", "reffing",
             "meal allowance",
             // A client's payment for a job, said as income: 定金到账, 拍摄费到账.
             "定金", "拍摄费", "摄影费", "跟拍费", "deposit", "shoot fee", "session fee",

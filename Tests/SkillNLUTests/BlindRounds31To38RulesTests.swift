@@ -474,3 +474,34 @@ import Testing
         #expect(try interpret("student loans still 30k").analysis.money.map { "\($0.amount)" } == ["30000"])
     }
 }
+
+/// Found on round 38's development rows: a PE teacher who referees, a retired painter and a couple
+/// moving house.
+@Suite struct Round38RulesTests {
+    @Test(arguments: ["moving 2027-03-20 to 2027-03-21", "3月20号到21号 搬家"])
+    func aMoveAheadIsAPlan(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.create", "\(text)")
+    }
+
+    @Test(arguments: [("fuel last month", "transport"), ("这个月外卖", "food")])
+    func spendingOverAPeriodBegun(_ text: String, _ category: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.summary", "\(text)")
+        #expect(interpretation.arguments["category"]?.stringValue == category, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("ref fees easter sunday 120", "income salary"), ("清明那天的裁判费 250", "income salary"),
+        ("oil paints 46", "expense shopping"), ("双十二买的画布 98", "expense shopping"),
+    ])
+    func entry(_ text: String, _ kindAndCategory: String) throws {
+        #expect(try entryKindAndCategory(of: text) == kindAndCategory, "\(text)")
+    }
+
+    @Test func aClockTakenBackWithIs() throws {
+        let interpretation = try interpret("周二下午三点去医院看膝盖 哦不对 是四点")
+        #expect(interpretation.calls.count <= 1)
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-08T16:00:00")
+        #expect(interpretation.arguments["title"]?.stringValue == "去医院看膝盖")
+    }
+}
