@@ -175,23 +175,20 @@ extension TimeGrammar {
         if afterAt || clock.meridiem != nil || hasClockCue(before: start) || timeWordFollows(at: end) { return true }
         // "orders close five to ten", "doors open ten to seven": a verb of the schedule before it;
         // "station meeting ten to seven", "board mtg five to eight": a meeting starts at a moment.
-        if clauseEnds(at: end), scheduleVerbBefore(start) || meetingBefore(start) { return true }
+        if clauseEnds(at: end), let word = wordBefore(start),
+            Self.scheduleVerbs.contains(word) || Self.meetingNouns.contains(word)
+        {
+            return true
+        }
         return clauseEnds(at: end) && (start == 0 || clauseEnds(at: start - 1) || has(start - 1, " ") && start == 1)
     }
 
-    private func scheduleVerbBefore(_ start: Int) -> Bool {
-        guard has(start - 1, " "), Self.isASCIILetter(at(start - 2)) else { return false }
+    /// The word right before `start` (across one space), or `nil`.
+    private func wordBefore(_ start: Int) -> String? {
+        guard has(start - 1, " "), Self.isASCIILetter(at(start - 2)) else { return nil }
         var wordStart = start - 2
         while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
-        let word = String(String.UnicodeScalarView(s[wordStart..<(start - 1)]))
-        return Self.scheduleVerbs.contains(word)
-    }
-
-    private func meetingBefore(_ start: Int) -> Bool {
-        guard has(start - 1, " "), Self.isASCIILetter(at(start - 2)) else { return false }
-        var wordStart = start - 2
-        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
-        return Self.meetingNouns.contains(String(String.UnicodeScalarView(s[wordStart..<(start - 1)])))
+        return String(String.UnicodeScalarView(s[wordStart..<(start - 1)]))
     }
 
     private static let meetingNouns: Set<String> = [
