@@ -424,7 +424,7 @@ struct SlotFiller: Sendable {
         "good", "nice", "bad", "great", "local", "current", "running", "run", "beach", "hiking", "bike", "biking",
         "ski", "skiing", "weekend", "outdoor", "what", "whats", "what's", "how", "hows", "how's", "any", "check",
         "show", "get", "need", "want", "rain", "snow", "sunny", "windy", "cold", "hot", "warm", "wet", "dry",
-        "market", "game", "race", "show", "picnic", "wedding", "golf", "fishing", "boat", "sailing", "travel",
+        "market", "game", "race", "picnic", "wedding", "golf", "fishing", "boat", "sailing", "travel",
     ]
 
     /// Words that end or are no town's name after "in".
