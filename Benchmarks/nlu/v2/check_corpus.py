@@ -130,7 +130,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         "2052-02-11T18:30:00": 7, "2053-03-08T08:00:00": 6, "2052-09-30T23:10:00": 1,
         # round 38 (batch "r38"): 五一 2053 at 12:30 (a Thursday, 立夏 Monday 05-05, Mother's Day 05-11), Christmas 2052 at
         # 07:15 (a Wednesday, 年底 Tuesday, 元旦 the next Wednesday), Father's Day 2053 at 21:00 (a Sunday, 端午 Friday 06-20)
-        "2053-05-01T12:30:00": 4, "2052-12-25T07:15:00": 3, "2053-06-15T21:00:00": 7}
+        "2053-05-01T12:30:00": 4, "2052-12-25T07:15:00": 3, "2053-06-15T21:00:00": 7,
+        # round 39 (batch "r39"): a Friday 2053 at 17:45 (月底 Sunday 08-31, US Labor Day Monday 09-01, 中元 the day before),
+        # US Thanksgiving 2053 at 08:20 (a Thursday, Black Friday tomorrow, 下个月 from Monday 12-01), 小年 2054 at 22:30 (a
+        # Saturday, the last day of January; 除夕 02-07, 春节 02-08)
+        "2053-08-29T17:45:00": 5, "2053-11-27T08:20:00": 4, "2054-01-31T22:30:00": 6}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
