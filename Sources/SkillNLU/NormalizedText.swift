@@ -45,6 +45,12 @@ public struct NormalizedText: Sendable {
             origins.append(offset)
         }
         if scalars.contains("下") { WordRewrites.foldLookAt(&scalars) }  // 看下周五 → 看看周五
+        if scalars.contains("周") || scalars.contains("期") || scalars.contains("拜"),
+            let (rewritten, rewrittenOrigins) = WordRewrites.expandWeekdayRuns(scalars, origins)
+        {
+            scalars = rewritten  // 周一三五 → 周一、周三、周五
+            origins = rewrittenOrigins
+        }
         if let (rewritten, rewrittenOrigins) = WordRewrites.apply(scalars, origins) {
             scalars = rewritten  // a fortnight → two weeks
             origins = rewrittenOrigins

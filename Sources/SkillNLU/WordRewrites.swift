@@ -73,6 +73,84 @@ enum WordRewrites {
         }
     }
 
+    /// 周一三五, 下周二四, 星期一三五 (Monday, Wednesday and Friday): weekdays after the first said by
+    /// their numerals alone, in order and skipping days, are written out (周一、周三、周五), so each is
+    /// a day. Not before a clock or a count: 周一三点 is Monday at three, 周二四个人 four people on
+    /// Tuesday; 周六日 (side by side) is left as it was.
+    static func expandWeekdayRuns(_ s: [Unicode.Scalar], _ origins: [Int]) -> ([Unicode.Scalar], [Int])? {
+        var outScalars: [Unicode.Scalar] = []
+        var outOrigins: [Int] = []
+        var changed = false
+        var index = 0
+        while index < s.count {
+            let prefix: [Unicode.Scalar]? =
+                s[index] == "周" ? ["周"]
+                : index + 1 < s.count && (s[index] == "星" && s[index + 1] == "期" || s[index] == "礼" && s[index + 1] == "拜")
+                    ? [s[index], s[index + 1]] : nil
+            guard let prefix, let first = weekdayNumber(at: index + prefix.count, in: s) else {
+                outScalars.append(s[index])
+                outOrigins.append(origins[index])
+                index += 1
+                continue
+            }
+            var days = [index + prefix.count]
+            var last = first
+            var skips = false  // 周一三五 skips days; 周六日 is left to the grammar
+            while let next = weekdayNumber(at: days[days.count - 1] + 1, in: s), next > last {
+                days.append(days[days.count - 1] + 1)
+                skips = skips || next > last + 1
+                last = next
+            }
+            let end = days[days.count - 1] + 1
+            let follower: Unicode.Scalar? = end < s.count ? s[end] : nil
+            guard days.count >= 2, skips, follower.map({ !notAfterWeekdayRuns.contains($0) && !isDigit($0) }) ?? true else {
+                for offset in index..<(index + prefix.count + 1) {
+                    outScalars.append(s[offset])
+                    outOrigins.append(origins[offset])
+                }
+                index += prefix.count + 1
+                continue
+            }
+            for (number, day) in days.enumerated() {
+                if number > 0 {
+                    outScalars.append("、")
+                    outOrigins.append(origins[day])
+                }
+                for (offset, scalar) in prefix.enumerated() {
+                    outScalars.append(scalar)
+                    outOrigins.append(number == 0 ? origins[index + offset] : origins[day])
+                }
+                outScalars.append(s[day])
+                outOrigins.append(origins[day])
+            }
+            changed = true
+            index = end
+        }
+        return changed ? (outScalars, outOrigins) : nil
+    }
+
+    /// The weekday a numeral names (一 = 1 … 六 = 6, 日 = 7) at `index`, or `nil`.
+    private static func weekdayNumber(at index: Int, in s: [Unicode.Scalar]) -> Int? {
+        guard index < s.count else { return nil }
+        switch s[index] {
+        case "一": return 1
+        case "二": return 2
+        case "三": return 3
+        case "四": return 4
+        case "五": return 5
+        case "六": return 6
+        case "日": return 7  // (周四天气 is Thursday's weather: 天 after a numeral is no Sunday)
+        default: return nil
+        }
+    }
+
+    /// What after a run of numerals makes the last one a count or a clock: 周一三点, 周二四个人.
+    private static let notAfterWeekdayRuns: Set<Unicode.Scalar> = [
+        "点", "时", "十", "百", "千", "万", "号", "个", "分", "半", "刻", "钟", "月", "年", "次", "位", "人", "天", "日", "块",
+        "元", "岁", "周", "期", ":", "：", ".", "件", "本", "条", "张", "只", "节", "场", "层", "楼", "成", "倍", "折",
+        "程", "记", "常", "子", "历", "志",
+    ]
+
     private static let lookVerbs: Set<Unicode.Scalar> = ["看", "查", "问"]
     private static let weekdayScalars: Set<Unicode.Scalar> = [
         "一", "二", "三", "四", "五", "六", "日", "天", "1", "2", "3", "4", "5", "6", "7",

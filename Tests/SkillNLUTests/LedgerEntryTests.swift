@@ -94,7 +94,7 @@ import Testing
         ("bought a new phone case, like 20ish", "20", "shopping", "expense"),
         ("HOA fee this month 275", "275", "housing", "expense"),
         // A Chinese money verb or ledger request around a bare number of four digits.
-        ("年夜饭饭店订的 2888 记一下", "2888", "food", "expense"), ("提前买了个 Switch 1999", "1999", "other", "expense"),
+        ("年夜饭饭店订的 2888 记一下", "2888", "food", "expense"), ("提前买了个 Switch 1999", "1999", "shopping", "expense"),
         // Gyms are health, pet food shopping; the first thing said decides.
         ("健身卡续费 2999", "2999", "health", "expense"), ("cat food 42", "42", "shopping", "expense"),
         ("sat movie & popcorn 31", "31", "entertainment", "expense"),

@@ -252,8 +252,17 @@ public struct MoneyRecognizer: Sendable {
         }
         let words = item.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
         guard (1...3).contains(words.count), let last = words.last else { return false }
-        return !words.dropLast().contains { notItems.contains($0) } && (counted || !notItems.contains(last))
+        // "meds mlk day 58": a holiday's "day" is when the item was bought, not a numbered day.
+        let holiday = last == "day" && words.count >= 2 && holidayDays.contains(words[words.count - 2])
+        return !words.dropLast().contains { notItems.contains($0) } && (counted || holiday || !notItems.contains(last))
     }
+
+    /// Words before "day" that make a holiday ("labor day", "mlk day").
+    private static let holidayDays: Set<String> = [
+        "mlk", "labor", "memorial", "presidents", "veterans", "columbus", "election", "boxing", "christmas", "thanksgiving",
+        "independence", "flag", "arbor", "earth", "groundhog", "patriots", "tax", "valentines", "mothers", "fathers",
+        "years", "patricks", "pi",
+    ]
 
     /// What a day said in Chinese is written with: 10月29号, 周五, 上礼拜三, 昨天.
     private static let dayScalars = Set("一二三四五六七八九十月号日周星期礼拜天今昨前上这本个去年./".unicodeScalars)

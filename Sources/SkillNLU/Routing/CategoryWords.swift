@@ -403,6 +403,8 @@ extension CategoryLexicon {
             // named beside it is entertainment.
             "subscription", "订阅", "订阅费", "software", "软件", "软件费",
             "剪个头", "剪头", "剪头发",
+            // Fuel for a stove or a fire: 柴火, 气罐, "firewood".
+            "柴火", "木柴", "气罐", "煤气罐", "firewood",
             "sales tax", "营业税",
             // Personal care, errands, fees, pets and money given.
             "美睫", "做头发", "做发型", "做指甲", "修鞋", "洗鞋", "配钥匙", "改衣服", "公证费", "滞纳金", "随份子", "零花钱",

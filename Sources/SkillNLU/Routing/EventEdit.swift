@@ -33,7 +33,8 @@ enum EventEdit {
         "挪到", "往后推", "往后挪", "往前挪", "往前推", "推迟", "延后", "延期", "延迟", "推到", "推后", "提前", "提早", "换到",
         "换成", "换个", "调到", "调整", "移到", "往前提", "定在", "改约", "延长", "的结束时间", "结束时间", "顺延", "往后延", "延到", "拖到", "放到", "定到",
         "改", "挪", "换", "晚一",
-        "早一", " to ", " is at ", " is in ", " is now", " now at", " should ", " back ", " up to ", " forward",
+        "早一", " got postponed ", " got pushed ", " got moved ", " got bumped ", " got delayed ", " postponed ",
+        " pushed ", " delayed ", " bumped ", " to ", " is at ", " is in ", " is now", " now at", " should ", " back ", " up to ", " forward",
         " earlier",
         " later", " until ", " by ", " now ", " will now ", " same time", ", ", " for ", " make it ", " make that ",
         " can it be ",
@@ -74,7 +75,8 @@ enum EventEdit {
     /// Words that move an event later, weighed against ``earlierWords`` by how near each stands to
     /// the amount.
     private static let laterWords = words([
-        "往后", "推迟", "推后", "延后", "延迟", "延误", "顺延", "晚", "later", "back", "push", "delay", "late",
+        "往后", "推迟", "推后", "延后", "延迟", "延误", "延期", "顺延", "晚", "later", "back", "push", "delay", "late",
+        "postpone",
     ])
     /// Request words that open a sentence and may hold a change word ("I need to move …").
     /// "priya asked to push our 1:1 to 3": who asked comes first; the request starts at its verb.

@@ -143,7 +143,9 @@ extension NLURouter {
             // renovation's labour is part of the renovation).
             guard category == nil, namedTwice || Self.onlyPays(part), shared != "shopping" || !Self.hiredHands(part),
                 case .object(var arguments) = call.arguments,
-                arguments[kindName] == .string("expense"), arguments[categoryName] == .string("other")
+                arguments[kindName] == .string("expense"),
+                // `shopping` here is the default for a thing no word names (ThingsBought).
+                arguments[categoryName] == .string("other") || arguments[categoryName] == .string("shopping")
             else { return call }
             arguments[categoryName] = .string(shared)
             return Invocation(call.skillID, arguments: .object(arguments))

@@ -454,6 +454,12 @@ public final class NLURouter: Router {
     private func eventChangePrediction(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model, hasMoney: Bool
     ) -> IntentClassifier.Prediction {
+        // "book fair postponed a week", 旧书展延期一周: a change word and how far it moves an event.
+        if prediction.skillID == nil, let changer = model.eventChanger, EventChangeCues.said(in: text),
+            EventChangeCues.request(in: text) != .cancel, EventEdit.findShift(in: text.scalars) != nil
+        {
+            return IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
+        }
         // "so cancel our 1:1": an entry with no amount that says to call something off removes it;
         // 复查往后挪一天 taken for a skill of free text (echo) is a change.
         if let predicted = prediction.skillID,

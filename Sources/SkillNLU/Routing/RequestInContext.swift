@@ -194,7 +194,10 @@ enum RequestInContext {
         let stay =
             ["连住", "共住", "住"].contains { chunk.hasPrefix($0) } && ["晚", "夜", "天"].contains { chunk.hasSuffix($0) }
         // 糖耐 要空腹, 开工 以后每周都这样: what to mind, said after the event.
-        let aside = ["要空腹", "需要", "要带", "记得", "别忘", "以后", "带上", "空腹", "别迟到", "别晚了", "别来晚", "不要迟到"].contains {
+        let aside = [
+            "要空腹", "需要", "要带", "记得", "别忘", "以后", "带上", "空腹", "别迟到", "别晚了", "别来晚", "不要迟到",
+            "别让我睡过头", "别睡过头", "别让我迟到", "叫醒我", "叫我起床",
+        ].contains {
             chunk.hasPrefix($0)
         }
         return swapped || stay || aside ? start..<(text.originalScalars.count) : nil

@@ -274,7 +274,7 @@ enum RequestShape {
     ])
     private static let spendingCues = cues([
         "花费", "支出", "开销", "消费", "花销", "费", "收入", "spending", "costs", "spent", "expenditure", "outlay", "money",
-        "income", "earnings", "takings", "营业额", "营收",
+        "income", "earnings", "takings", "营业额", "营收", "sales", "revenue", "销售额",
     ])
 
     /// `prediction`, or `calendar.create` when the classifier chose no skill for a sentence that

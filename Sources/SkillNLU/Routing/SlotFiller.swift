@@ -161,6 +161,12 @@ struct SlotFiller: Sendable {
             if !skill.recordsEntries, analysis.text.scalars.contains("收"), Self.soldStock(analysis.text) {
                 return .string("salary")
             }
+            // "book sales this quarter", 这个月的销售额: sales looked up are a business's pay, whatever was sold.
+            if !skill.recordsEntries, Self.salesNouns.category(in: analysis.text) != nil,
+                !RequestShape.contains(analysis.text.scalars, Self.spendingAsked)
+            {
+                return .string("salary")
+            }
             // "how much did i make from gigs", 这个月演出一共挣了多少, 最近30天遛狗收了多少: what work earned.
             if !skill.recordsEntries, RequestShape.contains(analysis.text.scalars, Self.earningAsked),
                 Self.otherIncome.category(in: analysis.text) == nil
@@ -182,6 +188,13 @@ struct SlotFiller: Sendable {
             }
             if let category = categories.category(in: analysis.text) { return .string(category) }
             guard skill.recordsEntries else { return nil }
+            // "bottles 36", 纸杯 280: a thing bought that no category word names.
+            // 中秋花了500: a holiday left as the note is when, not what.
+            if !isIncome(analysis), let note = note(in: analysis, times: times, skill: skill),
+                !times.contains(where: { $0.span.text == note }), ThingsBought.isThing(note)
+            {
+                return .string("shopping")
+            }
             return .string("other")
         case .title:
             // Beside a text slot (`ui.display_text`), a title is a heading nobody said.
@@ -267,22 +280,7 @@ struct SlotFiller: Sendable {
             let spans = times.flatMap { $0.pieces.map(\.range) }
             return VenueFinder.find(in: analysis.text, times: spans).map { .string($0.name) }
         case .note:
-            // What is left beside the amount, the time and the money verbs: "午饭花了35元" → 午饭.
-            // A holiday or a month that names the item stays in it: 国庆值班费, 圣诞树和彩灯, 9月工资.
-            let spans =
-                times.flatMap { $0.pieces.map(\.range) }.filter {
-                    !TimeRecognizer.isHolidayModifier($0, in: analysis.text)
-                        && !TimeRecognizer.isChineseHolidayModifier($0, in: analysis.text)
-                        && !monthNamesTheItem($0, in: analysis.text)
-                }
-                + analysis.money.map(\.span.range)
-                + analysis.places.map(\.span.range).filter { Self.saysWhere($0, in: analysis.text) }
-            let note = TextResidue.title(
-                in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
-                keepLastWord: false, keeping: categories
-            ).map { JSONValue.string(LedgerNote.tidy($0, words: categories)) }
-            // 报销到账3420: the verb that names the money is the item when nothing else does.
-            return note ?? Self.namingVerbs.first { analysis.text.original.contains($0) }.map { .string($0) }
+            return note(in: analysis, times: times, skill: skill).map { .string($0) }
         case .text:
             let rest = TextResidue.rest(after: skill.keywords, in: analysis.text)
             return rest.isEmpty ? nil : .string(rest)
@@ -292,6 +290,25 @@ struct SlotFiller: Sendable {
             let said = analysis.text.original.trimmingCharacters(in: .whitespacesAndNewlines)
             return said.isEmpty ? nil : .string(said)
         }
+    }
+
+    /// The ledger note: what is left beside the amount, the time and the money verbs ("午饭花了35元" →
+    /// 午饭). A holiday or a month that names the item stays in it: 国庆值班费, 圣诞树和彩灯, 9月工资.
+    private func note(in analysis: NLUAnalysis, times: [TimeEntity], skill: SkillSlots) -> String? {
+        let spans =
+            times.flatMap { $0.pieces.map(\.range) }.filter {
+                !TimeRecognizer.isHolidayModifier($0, in: analysis.text)
+                    && !TimeRecognizer.isChineseHolidayModifier($0, in: analysis.text)
+                    && !monthNamesTheItem($0, in: analysis.text)
+            }
+            + analysis.money.map(\.span.range)
+            + analysis.places.map(\.span.range).filter { Self.saysWhere($0, in: analysis.text) }
+        let note = TextResidue.title(
+            in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
+            keepLastWord: false, keeping: categories
+        ).map { LedgerNote.tidy($0, words: categories) }
+        // 报销到账3420: the verb that names the money is the item when nothing else does.
+        return note ?? Self.namingVerbs.first { analysis.text.original.contains($0) }
     }
 
     /// How many entries are asked for: a number before 笔 or 条 (最近10笔, 最近的二十条), or after
@@ -712,8 +729,18 @@ struct SlotFiller: Sendable {
     static func areCoordinated(_ times: [TimeEntity], in text: NormalizedText) -> Bool {
         zip(times, times.dropFirst()).allSatisfy { previous, next in
             let gap = previous.span.range.upperBound..<next.span.range.lowerBound
+            // "dialysis next mon wed and fri 8am": English weekdays side by side, a space between.
+            if !gap.isEmpty, text.originalScalars[gap].allSatisfy({ $0 == " " }) {
+                return isWeekday(previous.span.text.split(separator: " ").last)
+                    && isWeekday(next.span.text.split(separator: " ").first)
+            }
             return gap.isEmpty || isCoordinator(gap, in: text)
         }
+    }
+
+    private static func isWeekday(_ word: Substring?) -> Bool {
+        guard let word = word?.lowercased(), word.count >= 3 else { return false }
+        return ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].contains(String(word.prefix(3)))
     }
 
     /// Whether `gap` (original offsets) holds one coordinating word and spaces.

@@ -190,7 +190,7 @@ enum VenueFinder {
 
     /// Scalars that end place names: 会议室 图书馆 外婆家 咖啡店 地铁站 门口 楼下 江边 法院 公司.
     private static let placeEnds = Set(
-        "室馆家店厅站口下里边旁司园场院堂房楼层座处所部局区路街门屋城吧校厦寺庙湖山宫岛桥村镇市厂铺阁亭舍间台港湾苑府宅寓营心库庭栋幢".unicodeScalars)
+        "室馆家店厅站口下里边旁司园场院堂房楼层座处所部局区路街门屋城吧校厦寺庙湖山宫岛桥村镇市厂铺阁亭舍间台港湾苑府宅寓营心库庭栋幢科".unicodeScalars)
 
     // MARK: - at X, in X
 

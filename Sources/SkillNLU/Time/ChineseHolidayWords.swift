@@ -125,7 +125,9 @@ extension TimeGrammar {
             return next == "一" && isShortDate(at: i) ? word(.fixed(month: 7, day: 1), 2) : nil
         case "中":
             if next == "秋" { return word(.midAutumn, 2) }
-            return next == "元" && has(i + 2, "节") ? word(.lunar(month: 7, day: 15), 2) : nil
+            // 中元节, 中元那天 (not 中元素).
+            guard next == "元", has(i + 2, "节") || "那当前后晚夜".unicodeScalars.contains(at(i + 2)) else { return nil }
+            return word(.lunar(month: 7, day: 15), 2)
         case "重":
             return next == "阳" ? word(.doubleNinth, 2) : nil
         case "清":

@@ -41,7 +41,8 @@ extension TimeGrammar {
             return shortWeekend(at: wordStart)?.end == start - 1  // "sat 9"
         }
         switch word.word {
-        case .weekday, .tomorrow, .tonight: return true
+        // "blood work tmrw morning 7": an hour after a part of the day.
+        case .weekday, .tomorrow, .tonight, .morning, .afternoon, .evening, .night: return true
         default: return false
         }
     }

@@ -63,7 +63,12 @@ enum TimeComposition {
         let (day, time): (TimePhrase, TimePhrase)
         switch (role(left.phrase), role(right.phrase)) {
         case (.day, .timeOfDay): (day, time) = (left.phrase, right.phrase)
-        case (.timeOfDay, .day): (day, time) = (right.phrase, left.phrase)
+        case (.timeOfDay, .day):
+            // 晚上九点前把今天的单发掉: a clock with its deadline word is a deadline of its own.
+            if ["前", "之前", "以前"].contains(where: { scalars[gapStart..<gapEnd].starts(with: $0.unicodeScalars) }) {
+                return nil
+            }
+            (day, time) = (right.phrase, left.phrase)
         default: return nil
         }
         var first = time.first

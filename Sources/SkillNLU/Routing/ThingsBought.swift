@@ -1,0 +1,62 @@
+/// Whether an expense no category word names was a thing bought (`shopping`) or a service, a fee,
+/// a person paid or money handed over (`other`).
+///
+/// The blind corpus writers file a named object with no category of its own as shopping ("bottles
+/// 36", 纸杯 280, 内胎25, "spray 64") and keep `other` for fees, wages, deposits, rentals, repairs,
+/// subscriptions and gifts of money. The ledger note (what is left of the entry once the amount,
+/// the time and the money verbs are gone) decides: a note with none of the service words below
+/// is a thing.
+enum ThingsBought {
+    /// Whether `note` names a thing bought rather than a service, a fee or a person.
+    static func isThing(_ note: String) -> Bool {
+        let lowered = note.lowercased()
+        guard lowered.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        if hanServiceMarks.contains(where: { lowered.contains($0) }) { return false }
+        let words = lowered.split { !$0.isLetter && $0 != "'" }.map { word in
+            word.hasSuffix("'s") ? String(word.dropLast(2)) : String(word)
+        }
+        if words.contains(where: { englishServiceWords.contains($0) || englishServiceWords.contains(singular($0)) }) {
+            return false
+        }
+        // "tutoring 60", "dog boarding 45": an activity paid for.
+        if let last = words.last, last.hasSuffix("ing"), last.count > 5 { return false }
+        return true
+    }
+
+    private static func singular(_ word: String) -> String {
+        word.hasSuffix("s") && word.count > 3 ? String(word.dropLast()) : word
+    }
+
+    /// Chinese marks of a service, a fee, a person paid or money handed over: 摊位费, 洗碗阿姨工资,
+    /// 定金, 修冰箱, 租镜头, 红包, 寄养, 平台佣金.
+    private static let hanServiceMarks = [
+        "费", "钱", "工资", "薪", "红包", "定金", "订金", "押金", "尾款", "首付", "租", "订阅", "续", "会员", "账单", "修",
+        "剪", "理发", "头发", "进货", "寄养", "保险", "手续", "佣金", "税", "罚", "捐", "师", "工", "阿姨", "保姆", "服务",
+        "清洗", "洗", "拍照", "修图", "课", "培训", "报名", "检查", "挂号", "停车", "票", "摊位", "场地", "话费", "充值",
+        "还款", "借", "利息", "转账", "份子", "礼金", "退", "报销", "补", "款", "贷", "律", "证", "年卡", "月卡", "卡",
+        // Time paid for (排练室三个小时), moving and carrying (搬运), orders run (美团跑了).
+        "室", "小时", "钟头", "搬", "运", "跑",
+    ]
+
+    /// English words of a service, a fee, a person paid or money handed over.
+    private static let englishServiceWords: Set<String> = [
+        "fee", "pay", "wage", "salary", "deposit", "balance", "rent", "rental", "subscription", "renewal", "membership",
+        "dues", "bill", "repair", "fix", "service", "haircut", "tip", "shipping", "postage", "insurance", "tax", "fine",
+        "ticket", "permit", "license", "licence", "visa", "commission", "payout", "money", "check", "cheque", "support",
+        "cash", "lesson", "class", "tuition", "booth", "stall", "lane", "room", "session", "sitter", "nurse", "planner",
+        "photographer", "florist", "vet", "caregiver", "cleaner", "mechanic", "plumber", "electrician", "guy", "lady",
+        "crew", "staff", "picker", "mover", "installer", "tune", "job", "labor", "labour", "work", "fund", "transfer",
+        "loan", "interest", "donation", "gift", "refund", "reimbursement", "reimbursed", "copay", "co-pay", "deductible",
+        "premium", "installment", "plan", "renewed", "hire", "hired", "storage", "parking", "toll", "entry", "registration",
+        "fare", "lab", "appointment", "visit", "consult", "consultation", "checkup", "exam", "test", "trial", "block",
+        "hosting", "platform", "etsy", "ebay", "amazon", "paypal", "venmo", "zelle", "stripe", "square", "rest",
+        "mom", "dad", "mum", "brother", "sister", "son", "daughter", "kid", "kids", "wife", "husband", "friend",
+        "neighbor", "neighbour", "boss", "landlord", "tenant", "client", "customer", "nanny", "babysitter", "doula",
+        "driver", "tutor", "coach", "trainer", "helper", "dishwasher", "dogwalker", "walker", "groomer", "contractor",
+        "handyman", "staging", "cleaning", "laundry", "alteration", "alterations", "boarding", "daycare", "care",
+        // Time paid for ("paid mike 1400 for the week", "liam's 3 hrs", "slack annual"), activities
+        // and utilities ("dance 240 and swim 180 for the term", "walks 250", "water 38").
+        "hour", "hr", "hrs", "day", "week", "month", "night", "term", "semester", "annual", "monthly", "yearly",
+        "weekly", "photo", "photos", "delivery", "walk", "wash", "dance", "swim", "water", "supplier", "vendor",
+    ]
+}

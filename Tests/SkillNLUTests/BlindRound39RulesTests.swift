@@ -1,0 +1,108 @@
+import Testing
+
+@testable import SkillNLU
+
+/// An expense no category word names: a thing bought is shopping, a service, a fee or a person paid
+/// is other.
+@Suite struct ThingsBoughtTests {
+    @Test(arguments: ["Bottles", "纸杯", "内胎", "Wrapping paper", "Amp breakers", "月季苗"])
+    func aThing(_ note: String) {
+        #expect(ThingsBought.isThing(note), "\(note)")
+    }
+
+    @Test(arguments: [
+        "Booth fee", "摊位费", "Photographer deposit", "洗碗阿姨工资", "修冰箱", "租镜头", "Lens rental", "Mike week",
+        "Slack annual", "排练室三个小时", "Dog boarding", "Walks", "Listing photos", "红包", "1234",
+    ])
+    func notAThing(_ note: String) {
+        #expect(!ThingsBought.isThing(note), "\(note)")
+    }
+
+    @Test(arguments: [
+        ("bottles 36", "expense shopping"), ("纸杯 280", "expense shopping"), ("spray 64", "expense shopping"),
+        ("booth fee 40", "expense other"), ("中秋花了500", "expense other"), ("柴火200", "expense other"),
+        ("paid mike 1400 for the week", "expense other"),
+    ])
+    func entryCategory(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
+    }
+
+    @Test func aListSharesItsOneCategoryWithAThingNoWordNames() throws {
+        let calls = try interpret("瓷砖8600 美缝1200 搬运300").calls
+        #expect(calls.map { $0.arguments["category"]?.stringValue } == ["housing", "housing", "housing"])
+    }
+}
+
+/// Found on round 39's development rows: a hotel receptionist studying at night, a woman taking
+/// her father to dialysis, a second-hand bookseller.
+@Suite struct Round39RulesTests {
+    @Test(arguments: [("book fair postponed a week", "P7D"), ("旧书展延期一周", "P7D"), ("fair delayed 2 days", "P2D")])
+    func aChangeWordAndHowFar(_ text: String, _ shift: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["shift"]?.stringValue == shift, "\(text)")
+    }
+
+    @Test func aMovedEventIsNamedWithoutItsVerb() throws {
+        #expect(try interpret("book fair postponed a week").arguments["title"]?.stringValue == "Book fair")
+    }
+
+    @Test(arguments: ["book sales this quarter", "book sales month to date"])
+    func salesLookedUpArePay(_ text: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.summary", "\(text)")
+        #expect(interpretation.arguments["category"]?.stringValue == "salary", "\(text)")
+    }
+
+    @Test(arguments: [
+        ("下周一三五早上八点透析", ["2026-12-07T08:00:00", "2026-12-09T08:00:00", "2026-12-11T08:00:00"]),
+        ("dialysis next mon wed and fri 8am", ["2026-12-07T08:00:00", "2026-12-09T08:00:00", "2026-12-11T08:00:00"]),
+        ("下周二四下午三点游泳", ["2026-12-08T15:00:00", "2026-12-10T15:00:00"]),
+    ])
+    func weekdaysListedAreOneEventEach(_ text: String, _ starts: [String]) throws {
+        let calls = try interpret(text).calls
+        #expect(calls.map { $0.arguments["start"]?.stringValue } == starts, "\(text)")
+    }
+
+    @Test(arguments: [("周一三点开会", "2026-12-07T15:00:00"), ("周四天气", nil)])
+    func aNumeralAfterAWeekdayThatIsNoWeekday(_ text: String, _ start: String?) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.calls.count <= 1, "\(text)")
+        if let start { #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)") }
+    }
+
+    @Test func aClockDeadlineBeforeADayOwnedByAThing() throws {
+        let interpretation = try interpret("晚上九点前把今天的单发掉")
+        let time = try #require(interpretation.analysis.times.first)
+        #expect(time.start.description == "2026-12-02T10:00:00")
+        #expect(time.end?.description == "2026-12-02T21:00:00")
+    }
+
+    @Test func zhongyuanSaidShort() throws {
+        let interpretation = try interpret("中元那天收的书款 450")
+        #expect(interpretation.arguments["date"]?.stringValue == "2026-08-27")  // lunar 7/15 (lunar-python)
+    }
+
+    @Test func anHourAfterAPartOfTheDay() throws {
+        let interpretation = try interpret("dad's blood work tmrw morning 7")
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-03T07:00:00")
+        #expect(interpretation.arguments["title"]?.stringValue == "Dad's blood work")
+    }
+
+    @Test func anAmountAfterAHolidaysDay() throws {
+        let interpretation = try interpret("meds labor day 58")
+        #expect(interpretation.skillID == "ledger.add")
+        #expect(interpretation.arguments["amount"]?.stringValue == "58")
+        #expect(try interpret("day 58").skillID != "ledger.add")
+    }
+
+    @Test func aHospitalsDepartmentIsPartOfThePlace() throws {
+        let interpretation = try interpret("明天早上九点陪爸爸复查 在市一医院肾内科")
+        #expect(interpretation.arguments["location"]?.stringValue == "市一医院肾内科")
+        #expect(interpretation.arguments["title"]?.stringValue == "陪爸爸复查")
+    }
+
+    @Test func anAskToWakeMeIsNoPartOfTheTitle() throws {
+        #expect(try interpret("明天早上五点半 去收书 别让我睡过头").arguments["title"]?.stringValue == "去收书")
+    }
+}
