@@ -84,8 +84,10 @@ enum WordRewrites {
         var index = 0
         while index < s.count {
             let prefix: [Unicode.Scalar]? =
-                s[index] == "周" ? ["周"]
-                : index + 1 < s.count && (s[index] == "星" && s[index + 1] == "期" || s[index] == "礼" && s[index + 1] == "拜")
+                s[index] == "周"
+                ? ["周"]
+                : index + 1 < s.count
+                    && (s[index] == "星" && s[index + 1] == "期" || s[index] == "礼" && s[index + 1] == "拜")
                     ? [s[index], s[index + 1]] : nil
             guard let prefix, let first = weekdayNumber(at: index + prefix.count, in: s) else {
                 outScalars.append(s[index])
@@ -103,7 +105,8 @@ enum WordRewrites {
             }
             let end = days[days.count - 1] + 1
             let follower: Unicode.Scalar? = end < s.count ? s[end] : nil
-            guard days.count >= 2, skips, follower.map({ !notAfterWeekdayRuns.contains($0) && !isDigit($0) }) ?? true else {
+            guard days.count >= 2, skips, follower.map({ !notAfterWeekdayRuns.contains($0) && !isDigit($0) }) ?? true
+            else {
                 for offset in index..<(index + prefix.count + 1) {
                     outScalars.append(s[offset])
                     outOrigins.append(origins[offset])

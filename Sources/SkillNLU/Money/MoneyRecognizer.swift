@@ -259,9 +259,9 @@ public struct MoneyRecognizer: Sendable {
 
     /// Words before "day" that make a holiday ("labor day", "mlk day").
     private static let holidayDays: Set<String> = [
-        "mlk", "labor", "memorial", "presidents", "veterans", "columbus", "election", "boxing", "christmas", "thanksgiving",
-        "independence", "flag", "arbor", "earth", "groundhog", "patriots", "tax", "valentines", "mothers", "fathers",
-        "years", "patricks", "pi",
+        "mlk", "labor", "memorial", "presidents", "veterans", "columbus", "election", "boxing", "christmas",
+        "thanksgiving", "independence", "flag", "arbor", "earth", "groundhog", "patriots", "tax", "valentines",
+        "mothers", "fathers", "years", "patricks", "pi",
     ]
 
     /// What a day said in Chinese is written with: 10月29号, 周五, 上礼拜三, 昨天.

@@ -48,8 +48,9 @@ extension EventEdit {
         guard TextResidue.isHan(scalars[index]) || isDigit(scalars[index]) else { return nil }
         // 周五周六, 星期三天气: a numeral after 周/星期/礼拜 is a weekday, not a count.
         // (延期一周 is a shift: 期 there is no 星期.)
-        if index > 0, scalars[index - 1] == "周" || (index > 1 && scalars[index - 2] == "星" && scalars[index - 1] == "期")
-            || (index > 1 && scalars[index - 2] == "礼" && scalars[index - 1] == "拜")
+        if index > 0,
+            scalars[index - 1] == "周" || (index > 1 && scalars[index - 2] == "星" && scalars[index - 1] == "期")
+                || (index > 1 && scalars[index - 2] == "礼" && scalars[index - 1] == "拜")
         {
             return nil
         }
