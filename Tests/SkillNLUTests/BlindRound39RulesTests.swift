@@ -106,3 +106,49 @@ import Testing
         #expect(try interpret("明天早上五点半 去收书 别让我睡过头").arguments["title"]?.stringValue == "去收书")
     }
 }
+
+/// Found on the development rows of rounds 1–39, after round 39 was tuned on.
+@Suite struct RolloverAndCorrectionRulesTests {
+    @Test(arguments: [
+        ("周五晚上训练买水 96", "2026-11-27", "96"), ("周四早上雇工 三个人 450", "2026-11-26", "450"),
+        ("昨天下午买的婴儿推车 1899", "2026-12-01", "1899"),
+    ])
+    func aDayItsPartAndAnItemBoughtIsAnEntry(_ text: String, _ date: String, _ amount: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["date"]?.stringValue == date, "\(text)")
+        #expect(interpretation.arguments["amount"]?.stringValue == amount, "\(text)")
+    }
+
+    @Test(arguments: [("七夕那天包船收入 3500", "包船"), ("儿童节那天吹比赛的钱 200", "吹比赛")])
+    func aHolidaySaidWithThatDayIsNoPartOfTheNote(_ text: String, _ note: String) throws {
+        #expect(try interpret(text).arguments["note"]?.stringValue == note, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("meet the photographer wednesday 7pm no wait 8", "2026-12-02T20:00:00", "Meet the photographer"),
+        ("周三晚上七点跟摄影师见面 哦不是七点 是八点", "2026-12-02T20:00:00", "跟摄影师见面"),
+    ])
+    func aCorrectedClockKeepsItsHalfOfTheDay(_ text: String, _ start: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func aPartOfTheDaySaidAloneIsNoPartOfTheTitle() throws {
+        let interpretation = try interpret("um friday, doctor, afternoon, 2:30")
+        #expect(interpretation.arguments["title"]?.stringValue == "Doctor")
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-04T14:30:00")
+    }
+
+    @Test(arguments: [
+        ("deliver to mrs wong's thurs, window 3-5pm", "Deliver to mrs wong's", "2026-12-03T15:00:00"),
+        ("uh saturday, pickup in savannah, the 1-3pm window", "Pickup in savannah", "2026-12-05T13:00:00"),
+    ])
+    func aWindowIsPartOfTheTime(_ text: String, _ title: String, _ start: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+    }
+}

@@ -238,6 +238,8 @@ public struct MoneyRecognizer: Sendable {
         {
             item = item[(space + 1)...]
         }
+        // 周五晚上训练买水 96, 周四早上雇工 450: a day and a part of it said first, with no space.
+        if let part = leadingDayAndPart(item) { item = item[part...] }
         if !item.isEmpty, item.allSatisfy(NumberReader.isCJK) {
             guard (2...6).contains(item.count), let last = item.last,
                 !item.contains(where: { NumberReader.chineseDigit($0) != nil || $0 == "第" }),
@@ -263,6 +265,27 @@ public struct MoneyRecognizer: Sendable {
         "thanksgiving", "independence", "flag", "arbor", "earth", "groundhog", "patriots", "tax", "valentines",
         "mothers", "fathers", "years", "patricks", "pi",
     ]
+
+    /// Where a day and a part of the day opening `item` end (周五晚上, 昨天下午, 10月2号早上), or `nil`.
+    private static func leadingDayAndPart(_ item: ArraySlice<Unicode.Scalar>) -> Int? {
+        let start = item.startIndex
+        for part in partsOfTheDay {
+            var index = start
+            while index < item.endIndex, dayScalars.contains(item[index]) || NumberReader.asciiDigit(item[index]) != nil
+            {
+                if item[index...].starts(with: part) { break }
+                index += 1
+            }
+            guard index - start >= 2, item[index...].starts(with: part) else { continue }
+            let end = index + part.count
+            return item.endIndex - end >= 2 ? end : nil
+        }
+        return nil
+    }
+
+    private static let partsOfTheDay: [[Unicode.Scalar]] = ["早上", "上午", "中午", "下午", "晚上", "傍晚", "夜里", "凌晨"].map {
+        Array($0.unicodeScalars)
+    }
 
     /// What a day said in Chinese is written with: 10月29号, 周五, 上礼拜三, 昨天.
     private static let dayScalars = Set("一二三四五六七八九十月号日周星期礼拜天今昨前上这本个去年./".unicodeScalars)
@@ -293,10 +316,10 @@ public struct MoneyRecognizer: Sendable {
 
     private static let countedUnits: Set<String> = [
         "hrs", "hr", "hours", "hour", "nights", "night", "days", "day", "tickets", "ticket", "sessions", "lessons",
-        "classes", "weeks", "months",
+        "classes", "weeks", "months", "people", "guys", "workers",
     ]
     private static let chineseCountedUnits: [[Unicode.Scalar]] = [
-        "个小时", "个晚上", "个月", "小时", "晚", "天", "张", "节", "次", "周",
+        "个小时", "个晚上", "个月", "小时", "晚", "天", "张", "节", "次", "周", "个人", "人", "位",
     ]
     .map { Array($0.unicodeScalars) }
 

@@ -403,6 +403,8 @@ extension CategoryLexicon {
             // named beside it is entertainment.
             "subscription", "订阅", "订阅费", "software", "软件", "软件费",
             "剪个头", "剪头", "剪头发",
+            // Hands hired for a day's work: 雇工 三个人 450, "pickers 360".
+            "雇工", "雇人", "小工", "零工", "短工", "帮工", "pickers",
             // Fuel for a stove or a fire: 柴火, 气罐, "firewood".
             "柴火", "木柴", "气罐", "煤气罐", "firewood",
             "sales tax", "营业税",

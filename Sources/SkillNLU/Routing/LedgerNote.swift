@@ -17,8 +17,9 @@ enum LedgerNote {
         }
         // 张彩票 (买了张彩票): a measure word left in front, unless it begins the item (杯子, 本子).
         // Not 双 of 双十一, 双11.
+        // (包船, 包车, 包场: hiring all of it, no measure word.)
         if s.count >= 2, MoneyRecognizer.isMeasureWord(s[0]), (words.wordLength(startingAt: 0, in: s) ?? 0) < 2,
-            !NumberReader.canStart(s[1])
+            !NumberReader.canStart(s[1]), !(s[0] == "包" && "船车场间厢机桌".unicodeScalars.contains(s[1]))
         {
             s.removeFirst()
         }

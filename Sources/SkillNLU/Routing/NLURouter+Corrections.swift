@@ -79,6 +79,12 @@ extension NLURouter {
         var kept = text[word.upperBound...].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         // 哦不对 是四点: "it is" before the clock said again.
         if kept.hasPrefix("是") { kept = String(kept.dropFirst()).trimmingCharacters(in: .whitespaces) }
+        // 哦不是七点 是八点: the wrong clock said again, then the right one.
+        if let restated = kept.prefixMatch(of: Self.closingClock), !restated.output.isEmpty {
+            let rest = kept[restated.range.upperBound...].trimmingCharacters(
+                in: .whitespaces.union(.punctuationCharacters))
+            if rest.hasPrefix("是") { kept = String(rest.dropFirst()).trimmingCharacters(in: .whitespaces) }
+        }
         guard let keptClock = kept.wholeMatch(of: Self.closingClock) else { return nil }
         let head = String(text[..<word.lowerBound]).trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
         // The last clock of the head, with the name of the event after it.
@@ -92,8 +98,14 @@ extension NLURouter {
         let name = head[withdrawn.range.upperBound...].trimmingCharacters(
             in: .whitespaces.union(.punctuationCharacters))
         guard name.wholeMatch(of: Self.closingClock) == nil else { return nil }
+        // "wednesday 7pm no wait 8": the half of the day goes on to the new clock.
+        let withdrawnClock = head[withdrawn.range].lowercased()
+        let keptSaid = keptClock.output.lowercased()
+        let meridiem =
+            ["am", "pm"].first { withdrawnClock.hasSuffix($0) && !keptSaid.hasSuffix($0) && !keptSaid.contains("点") }
+            ?? ""
         // "mrs patel physical tmrw 3pm, no wait 4": the name came first, the clock ended the head.
-        return head[..<withdrawn.range.lowerBound] + keptClock.output + (name.isEmpty ? "" : " " + name)
+        return head[..<withdrawn.range.lowerBound] + keptClock.output + meridiem + (name.isEmpty ? "" : " " + name)
     }
 
     private nonisolated(unsafe) static let closingClock =

@@ -23,6 +23,7 @@ extension NLURouter {
             configuration.categories.category(in: text) != nil
                 || SlotFiller.standardIncomeWords.category(in: text) != nil
                 || RequestShape.contains(text.scalars, Self.paidWords)  // 给我妈转了两千 生活费
+                || RequestShape.contains(text.scalars, Self.boughtWords)  // 周五晚上训练买水 96 (no future day)
         else { return prediction }
         guard Self.otherSkillWords.category(in: text) == nil, !text.scalars.contains("?") else { return prediction }
         // A day after today even when read as the past (明天, next Friday) is a plan, not a record;
@@ -43,8 +44,11 @@ extension NLURouter {
 
     /// Verbs of money already spent or received.
     private static let paidWords = RequestShape.Cues([
-        "付了", "花了", "交了", "买了", "收了", "转了", "充了", "paid", "spent", "bought",
+        "付了", "花了", "交了", "买了", "收了", "转了", "充了", "paid", "spent", "bought", "买的", "付的", "交的",
     ])
+
+    /// Verbs of buying, which make an entry of a day that is over: 昨天下午买的婴儿推车 1899.
+    private static let boughtWords = RequestShape.Cues(["买", "bought", "picked up"])
 
     /// Words that speak for another skill than a ledger entry: questions, reminders and events.
     static let otherSkillWords = CategoryLexicon([

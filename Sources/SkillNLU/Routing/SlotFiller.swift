@@ -984,9 +984,9 @@ struct SlotFiller: Sendable {
         time.grain == .day ? time.start.dateString : time.start.description
     }
 
-    /// The words that make a time approximate, just before or after one of `spans` (original
-    /// ranges): 大概, 大约, 差不多, around, about, roughly before; 左右, 前后, "ish" after. They
-    /// belong to the time, not to a title.
+    /// The words that make a time approximate or a window, just before or after one of `spans`
+    /// (original ranges): 大概, 大约, 差不多, around, about, roughly, "window" before; 左右, 前后, "ish",
+    /// "window", 那个窗口 after. They belong to the time, not to a title.
     static func approximations(around spans: [Range<Int>], in text: NormalizedText) -> [Range<Int>] {
         let original = text.originalScalars
         let lowered = String(String.UnicodeScalarView(original)).lowercased()
@@ -1018,8 +1018,11 @@ struct SlotFiller: Sendable {
 
     private static let approximateBefore = [
         "sometime around", "大概", "大约", "差不多", "around", "about", "roughly", "approximately", "like",
+        "the window is", "window is", "window",
     ].map { Array($0.unicodeScalars) }
-    private static let approximateAfter = ["左右", "前后", "ish"].map { Array($0.unicodeScalars) }
+    private static let approximateAfter = ["左右", "前后", "ish", " window", "那个窗口", "的窗口", "窗口"].map {
+        Array($0.unicodeScalars)
+    }
 
     /// The last day a range covers: an end at midnight after the start is exclusive.
     static func lastDay(of start: LocalMoment, end: LocalMoment) -> String {

@@ -187,6 +187,11 @@ enum TextResidue {
         }
         if !statements.isEmpty, statements.count < kept.count { kept = statements }
         kept = withoutAsides(kept, in: scalars)
+        // "um friday, doctor, afternoon, 2:30": a part of the day said alone between commas is when.
+        if kept.count >= 2 {
+            let named = kept.filter { piece in !partsOfTheDay.contains { scalars[piece].elementsEqual($0) } }
+            if !named.isEmpty { kept = named }
+        }
         // "ups rep coming thursday 3pm to talk rates": after the event's words and its time, "to" says
         // what for, and stays.
         for index in kept.indices.dropFirst() {
@@ -219,6 +224,10 @@ enum TextResidue {
     /// event: a note to self (体检 记得空腹), what someone says (去看房 中介说他在楼下等), a meeting step
     /// beside the activity (集合 去秋游); after 帮我记一下 / 留出来 only what follows is the event
     /// (高铁下午三点到虹桥 帮我记一下去虹桥接我妈). Unchanged when nothing goes or nothing would be left.
+    private static let partsOfTheDay: [[Unicode.Scalar]] = [
+        "morning", "afternoon", "evening", "night", "早上", "上午", "中午", "下午", "晚上", "傍晚",
+    ].map { Array($0.unicodeScalars) }
+
     static func withoutAsides(_ pieces: [Range<Int>], in s: [Unicode.Scalar]) -> [Range<Int>] {
         var clauses: [Range<Int>] = []
         for piece in pieces {

@@ -467,6 +467,12 @@ extension TimeRecognizer {
             let holiday = TimeGrammar(s: text.scalars).chineseHoliday(at: lower), holiday.end < text.scalars.count,
             text.origins[holiday.end - 1] + 1 == range.upperBound
         else { return false }
+        // 七夕那天包船收入: a holiday said with 那天 or 当天 is when, whatever follows.
+        if holiday.end >= 2, "天日".unicodeScalars.contains(text.scalars[holiday.end - 1]),
+            "那当这".unicodeScalars.contains(text.scalars[holiday.end - 2])
+        {
+            return false
+        }
         let next = text.scalars[holiday.end]
         let after: Unicode.Scalar = holiday.end + 1 < text.scalars.count ? text.scalars[holiday.end + 1] : " "
         // 元宵晚会, 跨年夜宴 name a thing; 元宵晚上, 中秋早上 a time.

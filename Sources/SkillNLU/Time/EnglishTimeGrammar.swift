@@ -305,6 +305,12 @@ extension TimeGrammar {
         guard has(end, " "), let day = ordinal(at: end + 1) else {
             return spokenDayOfMonth(after: end, start: start) ?? spokenDayAlone(after: end, start: start)
         }
+        // "the 1-3pm window": a clock range, not the 1st.
+        if NumberReader.asciiDigit(at(day.end - 1)) != nil, has(day.end, "-") || has(day.end, "–"),
+            NumberReader.asciiDigit(at(day.end + 1)) != nil
+        {
+            return nil
+        }
         // "the 3 o'clock tomorrow": an hour, not the 3rd.
         if let o = nextWord(after: day.end), o.word == .o, has(o.end, "'") { return nil }
         // "the 3 of us": people counted.
