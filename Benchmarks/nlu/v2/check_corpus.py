@@ -134,7 +134,10 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 39 (batch "r39"): a Friday 2053 at 17:45 (月底 Sunday 08-31, US Labor Day Monday 09-01, 中元 the day before),
         # US Thanksgiving 2053 at 08:20 (a Thursday, Black Friday tomorrow, 下个月 from Monday 12-01), 小年 2054 at 22:30 (a
         # Saturday, the last day of January; 除夕 02-07, 春节 02-08)
-        "2053-08-29T17:45:00": 5, "2053-11-27T08:20:00": 4, "2054-01-31T22:30:00": 6}
+        "2053-08-29T17:45:00": 5, "2053-11-27T08:20:00": 4, "2054-01-31T22:30:00": 6,
+        # round 40 (batch "r40"): the leap day 2056 at 16:30 (a Tuesday, 元宵; 月底 today, March tomorrow), April Fools' 2054
+        # at 09:10 (a Wednesday, Q2 begins, 清明 Saturday 04-04), New Year's Eve 2056 at 23:20 (a Sunday; 元旦 2057 a Monday)
+        "2056-02-29T16:30:00": 2, "2054-04-01T09:10:00": 3, "2056-12-31T23:20:00": 7}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
