@@ -152,3 +152,45 @@ import Testing
         #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
     }
 }
+
+/// Found on round 40's development rows: a dental hygienist training for a triathlon, a one-man
+/// plumbing business, a church volunteer running the choir and a food drive.
+@Suite struct Round40RulesTests {
+    @Test(arguments: [
+        ("donation sat 200", "income other"), ("easter offering 2300", "income other"),
+        ("奉献收了1360", "income other"), ("donated 50 to the red cross", "expense other"),
+        ("给募捐买米面油856", "expense food"), ("got 480 for the water heater repair", "income salary"),
+        ("pool pass 85", "expense health"),
+    ])
+    func entryKind(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
+    }
+
+    @Test func aDrivesDonationsAreNoFood() throws {
+        #expect(try interpret("food drive donations this quarter").arguments["category"]?.stringValue == "other")
+    }
+
+    @Test(arguments: [
+        ("三通8 球阀45 软管两根30", ["8", "45", "30"]), ("三通8块 球阀45", ["8", "45"]), ("记一笔 生料带12", ["12"]),
+        ("log teflon tape 4", ["4"]),
+    ])
+    func pricesOfParts(_ text: String, _ amounts: [String]) throws {
+        #expect(try interpret(text).analysis.money.map { "\($0.amount)" } == amounts, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("sunday service 9:30am at grace chapel", "Sunday service"),
+        ("new year's service tmrw 3pm", "New year's service"),
+        ("internet install window next mon 8am to noon", "Internet install window"),
+    ])
+    func titles(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func theWeatherAfterARemovalIsWhy() throws {
+        let interpretation = try interpret("drop saturday's long ride, rain all day")
+        #expect(interpretation.skillID == "calendar.delete")
+        #expect(interpretation.calls.count <= 1)
+        #expect(interpretation.arguments["title"]?.stringValue == "long ride")
+    }
+}

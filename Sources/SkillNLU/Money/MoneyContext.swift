@@ -477,6 +477,13 @@ extension MoneyRecognizer {
         guard !number.chinese, number.hasFraction || number.fixed?.isLess(than: FixedDecimal(10)) == false,
             Self.forFollows(s, at: end)
         else { return false }
+        // "got 480 for the water heater repair": money got or charged for a job, whatever it was.
+        let start = number.range.lowerBound
+        if start >= 2, s[start - 1] == " ", let previous = Self.word(endingAt: start - 1, in: s),
+            let code = EnglishNumberWords.code(s, previous), Self.paidForVerbs.contains(code)
+        {
+            return true
+        }
         var position = end + 5
         if let article = Self.wordAt(position, in: s), let code = EnglishNumberWords.code(s, article),
             Self.determiners.contains(code), article.upperBound < s.count, s[article.upperBound] == " "
@@ -485,6 +492,10 @@ extension MoneyRecognizer {
         }
         return CategoryLexicon.standard.wordLength(startingAt: position, in: s) != nil
     }
+
+    /// Verbs of money got or charged before "N for …".
+    private static let paidForVerbs: Set<UInt64> = Set(
+        ["got", "received", "made", "earned", "charged", "collected", "billed"].map(EnglishNumberWords.code))
 
     /// Whether an English money word stands anywhere before a price-sized number that ends the
     /// message, or is followed only by "for" and what it was for: "donation came in on the 1st

@@ -20,7 +20,18 @@ extension MoneyRecognizer {
             while position < s.count, NumberReader.asciiDigit(s[position]) == nil {
                 let scalar = s[position]
                 if EnglishNumberWords.isLetter(scalar) || NumberReader.isCJK(scalar) {
-                    if NumberReader.chineseDigit(scalar) != nil { return false }  // 三杯: a count in words
+                    // 三杯: a count in words (三通, a pipe tee, is a name; 软管两根30 counts before the price).
+                    if NumberReader.chineseDigit(scalar) != nil, position + 1 < s.count {
+                        let next = s[position + 1]
+                        let countBeforePrice =
+                            MoneyRecognizer.isMeasureWord(next) && position + 2 < s.count
+                            && NumberReader.asciiDigit(s[position + 2]) != nil
+                        if !countBeforePrice,
+                            MoneyRecognizer.isMeasureWord(next) || NumberReader.chineseDigit(next) != nil
+                        {
+                            return false
+                        }
+                    }
                     letters = true
                 } else if !(scalar == " " || scalar == "'" || scalar == "-" || scalar == "&" || scalar == "/") {
                     return false
@@ -67,6 +78,12 @@ extension MoneyRecognizer {
                 position += 1
             }
             guard let number = NumberReader.read(s, at: numberStart), !number.chinese else { return false }
+            // 三通8块 球阀45: a price may say its unit.
+            if position < s.count, s[position] == "块" || s[position] == "元",
+                position + 1 == s.count || Self.isListBreak(s[position + 1])
+            {
+                position += 1
+            }
             if position < s.count, !Self.isListBreak(s[position]) { return false }  // 3pm, 5k, 3点
             // What follows a space must be the next item, not a unit ("2 hours", "3 pm").
             var next = position

@@ -218,8 +218,10 @@ public struct MoneyRecognizer: Sendable {
         guard start >= 2, start <= 40, s[end...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
             s[start..<end].allSatisfy({ NumberReader.asciiDigit($0) != nil || $0 == "." || $0 == "," })
         else { return false }
-        // A price of ten or more, or with cents ("morning run 5" is a count).
-        guard end - start >= 2 || s[start..<end].contains(".") else { return false }
+        // 记一笔 生料带12, "log teflon tape 4": a word that opens an entry, then the line.
+        let logged = logWords.first { s.starts(with: $0) }?.count ?? 0
+        // A price of ten or more, or with cents ("morning run 5" is a count), or any after a log word.
+        guard end - start >= 2 || s[start..<end].contains(".") || logged > 0 else { return false }
         var stop = start
         while stop > 0, s[stop - 1] == " " { stop -= 1 }
         // "rehearsal room 3 hrs 75", "hotel 3 nights 987", 排练室三个小时 240: how much of it was bought.
@@ -230,7 +232,8 @@ public struct MoneyRecognizer: Sendable {
             stop = countStart
             while stop > 0, s[stop - 1] == " " { stop -= 1 }
         }
-        var item = s[..<stop]
+        guard stop > logged else { return false }
+        var item = s[logged..<stop]
         guard !item.isEmpty else { return false }
         // 10月29号 配件2300, 周五 补给45: a day said first, then the line.
         if let space = item.lastIndex(of: " "), space > 0, space - item.startIndex <= 12,
@@ -265,6 +268,11 @@ public struct MoneyRecognizer: Sendable {
         "thanksgiving", "independence", "flag", "arbor", "earth", "groundhog", "patriots", "tax", "valentines",
         "mothers", "fathers", "years", "patricks", "pi",
     ]
+
+    /// Words that open a ledger line: 记一笔, "log".
+    private static let logWords: [[Unicode.Scalar]] = ["记一笔 ", "记一下 ", "记一笔", "记一下", "记账 ", "log ", "add "].map {
+        Array($0.unicodeScalars)
+    }
 
     /// Where a day and a part of the day opening `item` end (周五晚上, 昨天下午, 10月2号早上), or `nil`.
     private static func leadingDayAndPart(_ item: ArraySlice<Unicode.Scalar>) -> Int? {

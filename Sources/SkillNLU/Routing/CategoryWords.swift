@@ -61,7 +61,7 @@ extension CategoryLexicon {
             "茶叶", "果汁", "可乐", "雪碧", "矿泉水", "酸奶", "牛奶", "豆奶", "喝酒", "啤酒", "白酒", "红酒", "葡萄酒", "洋酒",
             "鸡尾酒", "酒水", "酒",
             // Groceries.
-            "买菜", "菜", "蔬菜", "青菜", "白菜", "土豆", "西红柿", "番茄", "黄瓜", "大米", "面粉", "食用油", "粮油", "调料",
+            "买菜", "菜", "蔬菜", "青菜", "白菜", "土豆", "西红柿", "番茄", "黄瓜", "大米", "面粉", "食用油", "粮油", "米面油", "调料",
             "酱油", "醋", "鸡蛋", "猪肉", "牛肉", "羊肉", "鸡肉", "排骨", "鱼", "虾", "螃蟹", "肉", "水果", "苹果", "香蕉",
             "橙子", "橘子", "西瓜", "葡萄", "草莓", "榴莲", "芒果", "樱桃", "车厘子", "桃子", "梨", "柚子", "荔枝", "奶粉",
             "年货", "生鲜", "菜市场", "盒马",
@@ -315,7 +315,7 @@ extension CategoryLexicon {
             // Fitness: gyms, trainers, yoga and pilates.
             "健身房", "健身", "健身卡", "健身房年卡", "瑜伽", "私教课", "普拉提", "宠物医院",
             "gym", "gym membership", "spin class", "spinning class", "yoga", "yoga class", "pilates",
-            "personal trainer", "crossfit", "fitness",
+            "personal trainer", "crossfit", "fitness", "游泳次卡", "游泳卡", "pool pass", "swim pass",
             "animal hospital",
             // The category named.
             "health", "healthcare", "health care", "健康",
@@ -403,6 +403,8 @@ extension CategoryLexicon {
             // named beside it is entertainment.
             "subscription", "订阅", "订阅费", "software", "软件", "软件费",
             "剪个头", "剪头", "剪头发",
+            // Money given away, and a drive's own name ("food drive donations" are no food).
+            "donated", "donate", "food drive", "food bank", "clothing drive", "toy drive",
             // Hands hired for a day's work: 雇工 三个人 450, "pickers 360".
             "雇工", "雇人", "小工", "零工", "短工", "帮工", "pickers",
             // Fuel for a stove or a fire: 柴火, 气罐, "firewood".

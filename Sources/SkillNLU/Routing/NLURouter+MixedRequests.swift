@@ -103,8 +103,11 @@ extension NLURouter {
                 }
                 if call.skillID == model.eventCreator {
                     // 周四下午三点加个面试，牙医取消: a clause that says to add one is a new event.
+                    // "drop saturday's long ride, rain all day": the weather is why, no new event.
+                    let clause = NormalizedText(clauses[index]).scalars
                     return index > 0 && calls[index - 1].skillID == model.eventRemover
-                        || RequestShape.contains(NormalizedText(clauses[index]).scalars, Self.addWords)
+                        && !RequestShape.contains(clause, Self.weatherReasons)
+                        || RequestShape.contains(clause, Self.addWords)
                 }
                 return call.skillID == model.eventChanger
                     && Self.changeArguments.contains { call.arguments[$0] != nil } && named == true
@@ -112,6 +115,12 @@ extension NLURouter {
         else { return nil }
         return calls
     }
+
+    /// Weather said as the reason for a removal: "rain all day", 下大雨.
+    static let weatherReasons = RequestShape.Cues([
+        "rain", "raining", "rainy", "snow", "snowing", "storm", "storms", "thunderstorm", "windy", "sleet", "hail",
+        "heat wave", "下雨", "有雨", "大雨", "暴雨", "下雪", "台风", "大风", "雷阵雨", "高温",
+    ])
 
     /// The calls of a message that holds several requests: for different skills
     /// (``mixedRequests(_:model:)``), for one skill (``severalRequests(_:model:)``), or, when

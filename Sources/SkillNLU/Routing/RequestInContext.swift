@@ -203,6 +203,18 @@ enum RequestInContext {
         return swapped || stay || aside ? start..<(text.originalScalars.count) : nil
     }
 
+    /// A last clause that gives the weather as the reason ("drop saturday's long ride, rain all day",
+    /// 周六的骑行取消，下大雨): original offsets to the end, or `nil`.
+    static func trailingWeatherReason(in text: NormalizedText) -> Range<Int>? {
+        let original = text.originalScalars
+        guard let comma = original.lastIndex(where: { $0 == "," || $0 == "，" }), comma > 0 else { return nil }
+        let clause = NormalizedText(String(String.UnicodeScalarView(original[(comma + 1)...])))
+        guard RequestShape.contains(clause.scalars, NLURouter.weatherReasons),
+            !EventChangeCues.said(in: clause), clause.scalars.count <= 24
+        else { return nil }
+        return comma..<original.count
+    }
+
     private static let noWord = EnglishNumberWords.code("no")
     /// First words of a last clause that says how the event came about or asks for a reminder:
     /// "early shift tmrw 5:30am, swapped w/ dave", "first run mon 5:40am, set a reminder".

@@ -217,6 +217,7 @@ struct SlotFiller: Sendable {
                     // (Opening the message it is the day: 母亲节订个餐厅.)
                     && !($0.lowerBound > 0 && times.flatMap(\.pieces).count >= 2
                         && TimeRecognizer.isChineseHolidayModifier($0, in: analysis.text))
+                    && !Self.weekdayNamesTheEvent($0, in: analysis.text)  // "sunday service 9:30am"
             }
             spans += Self.coordinatorGaps(between: times, in: analysis.text)  // 这周六和下周六去打球
             if !skill.findsEvent, times.count == 1, times[0].grain == .day, times[0].end == nil,
@@ -234,6 +235,9 @@ struct SlotFiller: Sendable {
                 let venue = VenueFinder.find(in: analysis.text, times: spans)
             {
                 spans += venue.removed
+            }
+            if skill.findsEvent, let reason = RequestInContext.trailingWeatherReason(in: analysis.text) {
+                spans.append(reason)  // "drop saturday's long ride, rain all day"
             }
             if !skill.findsEvent, let context = RequestInContext.contextSpan(in: analysis.text) {
                 spans.append(context)  // "my sister lands Friday so can you put pickup at …"
@@ -484,7 +488,7 @@ struct SlotFiller: Sendable {
     }
 
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
-        (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
+        (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis) || Self.gotForAJob(analysis)
             || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text)
             || Self.givenBySomeone(analysis.text) || Self.amountIn(analysis))
             && !Self.paysWages(analysis.text) && !Self.paidOut(analysis.text) && !Self.takenOff(analysis.text)
@@ -677,6 +681,18 @@ struct SlotFiller: Sendable {
             guard after.hasPrefix(" in") else { return false }
             let rest = after.dropFirst(3)
             return rest.isEmpty || rest.first.map { ",.;!".contains($0) } == true
+        }
+    }
+
+    /// "got 480 for the water heater repair": pay got for a job, opening the message.
+    static func gotForAJob(_ analysis: NLUAnalysis) -> Bool {
+        let original = analysis.text.originalScalars
+        return analysis.money.contains { money in
+            let range = money.span.range
+            guard range.upperBound <= original.count else { return false }
+            let before = String(String.UnicodeScalarView(original[..<range.lowerBound])).lowercased()
+            let after = String(String.UnicodeScalarView(original[range.upperBound...])).lowercased()
+            return (before == "got " || before == "just got ") && after.hasPrefix(" for the ")
         }
     }
 
@@ -984,6 +1000,20 @@ struct SlotFiller: Sendable {
         time.grain == .day ? time.start.dateString : time.start.description
     }
 
+    /// Whether a weekday said at `range` names the event after it: "sunday service", "sunday school",
+    /// "friday prayers" (said with a clock or a date of their own).
+    static func weekdayNamesTheEvent(_ range: Range<Int>, in text: NormalizedText) -> Bool {
+        let original = text.originalScalars
+        guard range.upperBound < original.count, original[range.upperBound] == " " else { return false }
+        let said = String(String.UnicodeScalarView(original[range])).lowercased()
+        guard ["sunday", "saturday", "friday", "wednesday"].contains(said) else { return false }
+        let next = String(
+            String.UnicodeScalarView(original[(range.upperBound + 1)...].prefix { $0.properties.isAlphabetic })
+        )
+        .lowercased()
+        return ["service", "services", "school", "mass", "worship", "prayers", "prayer"].contains(next)
+    }
+
     /// The words that make a time approximate or a window, just before or after one of `spans`
     /// (original ranges): 大概, 大约, 差不多, around, about, roughly, "window" before; 左右, 前后, "ish",
     /// "window", 那个窗口 after. They belong to the time, not to a title.
@@ -1001,9 +1031,13 @@ struct SlotFiller: Sendable {
             while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "," || scalars[start - 1] == "，" {
                 start -= 1
             }
+            // ("internet install window next mon 8am to noon": a window before a day names the job.)
+            let clockFirst = span.lowerBound < scalars.count && NumberReader.asciiDigit(scalars[span.lowerBound]) != nil
             for word in approximateBefore
             where matches(word, at: start - word.count)
                 && (start - word.count == 0 || word[0].value > 0x7F || scalars[start - word.count - 1] == " ")
+                && (clockFirst
+                    || !word.starts(with: "window".unicodeScalars) && !word.starts(with: "the window".unicodeScalars))
             {
                 found.append((start - word.count)..<span.lowerBound)
                 break
@@ -1078,9 +1112,13 @@ struct SlotFiller: Sendable {
                 "from the tenant", "rent came in", "收房租", "收租", "租金到账", "房租收到", "收到房租", "租客交",
                 // A shop's sales and gifts received: 店铺销售额, "etsy sales", 周四收的份子钱, "shower gift from aunt lisa".
                 "销售额", "sales", "收的", "gift from", "gifts from", "check from",
+                // A church's or a drive's takings: "easter offering 2300", "donation sat 200", 奉献收了.
+                "offering", "offerings", "donation", "donations", "tithe", "tithes", "奉献", "募捐", "捐款",
             ]
         ],
         blocked: [
+            // Money given away: "donated 50", "made a donation", 捐了200, 捐给, 给募捐买米面油.
+            "donated", "made a donation", "gave a donation", "donation to", "捐了", "捐给", "给募捐", "捐出",
             "收了我", "收我", "卖家", "买卖", "报销单", "还款", "sales tax", "收的费", "加小费", "给小费", "付小费", "给了小费",
             "付了小费", "小费给", "含小费", "加上小费", "流水线", "流水账", "after overtime", "overtime shift",
         ])
@@ -1174,6 +1212,7 @@ struct SlotFiller: Sendable {
     static let otherIncome = CategoryLexicon([
         "other": [
             "红包", "压岁钱", "份子钱", "礼金", "随礼", "礼物", "捐款", "募捐", "善款", "donation", "donations", "gift", "gifts",
+            "offering", "offerings", "tithe", "tithes", "奉献",
             "birthday", "wedding", "shower", "mom", "dad",
             "grandma", "grandpa", "aunt", "uncle", "parents", "妈", "爸", "奶奶", "爷爷", "姥姥", "外婆", "姑", "舅", "姨", "补贴",
             "津贴",

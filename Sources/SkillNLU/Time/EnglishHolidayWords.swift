@@ -368,9 +368,14 @@ extension TimeRecognizer {
     static func isHolidayModifier(_ range: Range<Int>, in text: NormalizedText) -> Bool {
         guard let lower = text.origins.firstIndex(of: range.lowerBound) else { return false }
         let grammar = TimeGrammar(s: text.scalars)
-        guard let name = grammar.holidayName(at: lower), name.end < text.scalars.count,
-            text.origins[name.end - 1] + 1 == range.upperBound, grammar.has(name.end, " "),
-            TimeGrammar.isASCIILetter(grammar.at(name.end + 1)), grammar.englishWord(at: name.end + 1) == nil
+        guard let found = grammar.holidayName(at: lower), found.end < text.scalars.count,
+            text.origins[found.end - 1] + 1 == range.upperBound
+        else { return false }
+        // "new year's service": the name's possessive before the thing it names.
+        var name = found
+        if grammar.has(name.end, "'", "s") || grammar.has(name.end, "’", "s") { name.end += 2 }
+        guard grammar.has(name.end, " "), TimeGrammar.isASCIILetter(grammar.at(name.end + 1)),
+            grammar.englishWord(at: name.end + 1) == nil
         else { return false }
         // A name that says "Day" (Valentine's Day, MLK Day, Father's Day) is when, not what:
         // "Valentine's Day dinner reservation" is a dinner reservation; "Halloween party" keeps it.
