@@ -194,3 +194,26 @@ import Testing
         #expect(interpretation.arguments["title"]?.stringValue == "long ride")
     }
 }
+
+/// An event moved by naming it, then " to " and its new time, with no verb.
+@Suite struct MovedWithoutAVerbTests {
+    @Test(arguments: [
+        ("client review to next tue 3pm", "2026-12-08T15:00:00"),
+        ("dentist to friday 4pm instead", "2026-12-04T16:00:00"),
+    ])
+    func moved(_ text: String, _ start: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+    }
+
+    @Test(arguments: ["drive to boston friday", "add lunch to friday at noon", "lunch 12 to 1 tomorrow"])
+    func notMoved(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.create", "\(text)")
+    }
+
+    @Test func aNewPlaceEndsBeforeNow() throws {
+        let interpretation = try interpret("couch delivery location is 22 birch lane now")
+        #expect(interpretation.arguments["location"]?.stringValue == "22 birch lane")
+    }
+}

@@ -676,6 +676,36 @@ enum EventChangeCues {
         "取消", "删",
     ])
 
+    /// Whether `text` names an event and then, after " to ", the one time it says, ending the
+    /// message: "client review to next tue 3pm", "dentist to friday 4pm instead" (not "drive to
+    /// boston friday", "add lunch to friday at noon", "2 to 4pm").
+    static func movesToATime(_ text: NormalizedText, times: [Range<Int>]) -> Bool {
+        guard times.count == 1, let time = times.first, time.lowerBound >= 5 else { return false }
+        let original = String(String.UnicodeScalarView(text.originalScalars)).lowercased()
+        let scalars = Array(original.unicodeScalars)
+        guard scalars.count == text.originalScalars.count, time.upperBound <= scalars.count,
+            scalars[(time.lowerBound - 4)..<time.lowerBound].elementsEqual(" to ".unicodeScalars)
+        else { return false }
+        let after = String(String.UnicodeScalarView(scalars[time.upperBound...]))
+            .trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        guard ["", "instead", "please", "pls", "then"].contains(after) else { return false }
+        let before = String(String.UnicodeScalarView(scalars[..<(time.lowerBound - 4)]))
+        let words = before.split(separator: " ")
+        guard (1...5).contains(words.count), before.unicodeScalars.allSatisfy({ $0.value < 0x80 }),
+            let first = words.first, !createVerbs.contains(String(first))
+        else { return false }
+        return true
+    }
+
+    /// Words opening a request that makes or plans something, whose " to " is no move.
+    private static let createVerbs: Set<String> = [
+        "add", "schedule", "book", "put", "set", "remind", "go", "drive", "fly", "walk", "ride", "head", "take",
+        "bring",
+        "send", "trip", "flight", "train", "bus", "move", "moving", "commute", "drop", "pick", "get", "from", "up",
+        "down", "back", "return", "come", "coming", "travel", "shuttle", "carpool", "run", "bike", "i", "we", "need",
+        "want", "have", "plan", "make", "new", "create",
+    ]
+
     /// Whether `text` holds a strong change word (改到, 推迟, "push it", "move it to"): a cancel verb
     /// at the start does not make such a request a removal.
     static func said(change text: NormalizedText) -> Bool {

@@ -719,6 +719,10 @@ enum EventEdit {
             if scalars[end] == " ", end > start, TextResidue.isHan(scalars[end - 1]) { break }
             end += 1
         }
+        // "couch delivery location is 22 birch lane now": the closing "now" says when it changed.
+        for tail in [" now", " instead", " please"] where end - start > tail.count {
+            if scalars[(end - tail.count)..<end].elementsEqual(tail.unicodeScalars) { end -= tail.count }
+        }
         let place = text.span(start..<end).text.trimmingEdges()
         return place.isEmpty ? nil : (place, text.origins[start]..<text.origins[end])
     }

@@ -344,6 +344,14 @@ public final class NLURouter: Router {
             hasMoney: entities.contains { $0.kind == "money" }, skills: model.skillIDs)
         prediction = eventChangePrediction(
             prediction, text: normalized, model: model, hasMoney: entities.contains { $0.kind == "money" })
+        if prediction.skillID == "calendar.create", let changer = model.eventChanger,
+            EventChangeCues.movesToATime(
+                normalized,
+                times: entities.compactMap { if case .time(let time) = $0 { time.span.range } else { nil } })
+        {
+            // "client review to next tue 3pm": an event named, then " to " and its new time, is moved.
+            prediction = IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
+        }
         prediction = RequestShape.weatherAsked(
             prediction, text: normalized, skills: model.skillIDs,
             saysClock: entities.contains {
