@@ -137,7 +137,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         "2053-08-29T17:45:00": 5, "2053-11-27T08:20:00": 4, "2054-01-31T22:30:00": 6,
         # round 40 (batch "r40"): the leap day 2056 at 16:30 (a Tuesday, 元宵; 月底 today, March tomorrow), April Fools' 2054
         # at 09:10 (a Wednesday, Q2 begins, 清明 Saturday 04-04), New Year's Eve 2056 at 23:20 (a Sunday; 元旦 2057 a Monday)
-        "2056-02-29T16:30:00": 2, "2054-04-01T09:10:00": 3, "2056-12-31T23:20:00": 7}
+        "2056-02-29T16:30:00": 2, "2054-04-01T09:10:00": 3, "2056-12-31T23:20:00": 7,
+        # round 41 (batch "r41"): 除夕 2057 at 20:00 (a Saturday, also 立春; 春节 tomorrow, 元宵 = 雨水 02-18), US Labor Day
+        # 2057 at 06:40 (a Monday, 白露 Friday, 教师节 next Monday, 中秋 09-13), the day before Thanksgiving 2056 at 12:10
+        # (a Wednesday, 小雪 yesterday, 月底 Thursday 11-30)
+        "2057-02-03T20:00:00": 6, "2057-09-03T06:40:00": 1, "2056-11-22T12:10:00": 3}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

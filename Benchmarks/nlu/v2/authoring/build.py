@@ -105,6 +105,8 @@ Round 39 (the *_r39 modules, also written blind) is split in the same way after 
 generator (SEED_R39); its rows are marked "batch": "r39" and written after round 38's rows, so rounds 1 to 38 are unchanged.
 Round 40 (the *_r40 modules, also written blind) is split in the same way after round 39 with a fortieth
 generator (SEED_R40); its rows are marked "batch": "r40" and written after round 39's rows, so rounds 1 to 39 are unchanged.
+Round 41 (the *_r41 modules, also written blind) is split in the same way after round 40 with a forty-first
+generator (SEED_R41); its rows are marked "batch": "r41" and written after round 40's rows, so rounds 1 to 40 are unchanged.
 """
 import json
 import math
@@ -394,6 +396,13 @@ R40 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 41: written blind as well, appended after round 40's rows and split on its own after round 40.
+import time_r41, money_r41  # noqa: E402,F401
+import skills_zh_r41, skills_en_r41  # noqa: E402,F401
+R41 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -434,6 +443,7 @@ SEED_R37 = 20530308  # round 37: a thirty-seventh generator, run after round 36'
 SEED_R38 = 20530501  # round 38: a thirty-eighth generator, run after round 37's split
 SEED_R39 = 20530829  # round 39: a thirty-ninth generator, run after round 38's split
 SEED_R40 = 20560229  # round 40: a fortieth generator, run after round 39's split
+SEED_R41 = 20570203  # round 41: a forty-first generator, run after round 40's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -493,7 +503,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 40: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 41: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -511,7 +521,7 @@ def main():
                                    (R34, SEED_R34, "r34"), (R35, SEED_R35, "r35"),
                                    (R36, SEED_R36, "r36"), (R37, SEED_R37, "r37"),
                                    (R38, SEED_R38, "r38"), (R39, SEED_R39, "r39"),
-                                   (R40, SEED_R40, "r40")):
+                                   (R40, SEED_R40, "r40"), (R41, SEED_R41, "r41")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
