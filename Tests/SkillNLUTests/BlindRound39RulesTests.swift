@@ -217,3 +217,33 @@ import Testing
         #expect(interpretation.arguments["location"]?.stringValue == "22 birch lane")
     }
 }
+
+/// Found on round 41's development rows: a tattoo artist, a retired chess player who is a
+/// crossing guard, a family hosting an exchange student.
+@Suite struct Round41RulesTests {
+    @Test(arguments: ["下周都约了啥", "初五那天排了啥", "未来三天都约了谁"])
+    func whoOrWhatIsBooked(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test(arguments: [
+        ("上个月针和墨水花了多少", "shopping"), ("what did needles and ink cost last month", "shopping"),
+        ("ink spending q4", "shopping"), ("今年下棋一共花了多少", "entertainment"), ("这个月收了多少定金", "salary"),
+        ("deposits this month", "salary"), ("court costs late december", nil), ("这个月花了多少", nil),
+        ("spending on the 24th and the 25th", nil),
+    ])
+    func categoryLookedUp(_ text: String, _ category: String?) throws {
+        #expect(try interpret(text).arguments["category"]?.stringValue == category, "\(text)")
+    }
+
+    @Test(arguments: [("show the last 5 deposits", 5), ("列一下最近五笔定金", 5)])
+    func lastEntriesAreCounted(_ text: String, _ limit: Int) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.list", "\(text)")
+        #expect(interpretation.arguments["limit"] == .number(Double(limit)), "\(text)")
+    }
+
+    @Test func aLanternFestivalEveningOut() throws {
+        #expect(try interpret("元宵晚上 带学生看灯会").skillID == "calendar.create")
+    }
+}

@@ -269,6 +269,20 @@ public struct MoneyRecognizer: Sendable {
         "mothers", "fathers", "years", "patricks", "pi",
     ]
 
+    /// Whether "last", "latest", "recent", "top" or 最近 stands right before the number at `start`.
+    static func countOfEntriesBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        var end = start
+        while end > 0, s[end - 1] == " " { end -= 1 }
+        return ["last", "latest", "recent", "top", "最近", "最新"].contains { word in
+            let scalars = Array(word.unicodeScalars)
+            guard end >= scalars.count, s[(end - scalars.count)..<end].elementsEqual(scalars) else { return false }
+            let before = end - scalars.count
+            // ("spent my last 20 on lunch": money.)
+            if before >= 3, s[(before - 3)..<before].elementsEqual("my ".unicodeScalars) { return false }
+            return before == 0 || !s[before - 1].properties.isAlphabetic || scalars[0].value > 0x7F
+        }
+    }
+
     /// Words that open a ledger line: 记一笔, "log".
     private static let logWords: [[Unicode.Scalar]] = ["记一笔 ", "记一下 ", "记一笔", "记一下", "记账 ", "log ", "add "].map {
         Array($0.unicodeScalars)
@@ -542,6 +556,8 @@ public struct MoneyRecognizer: Sendable {
             return nil
         }
         if number.digitString, end - start >= 9 { return nil }  // Phone numbers, ids.
+        // "show the last 5 deposits", 最近10笔: how many entries, not an amount.
+        if !grand, Self.countOfEntriesBefore(s, start: start) { return nil }
         if let pair = dollarsCentsPair(s, number: number, floor: floor) {
             return Amount(value: pair.value, currency: defaultCurrency(s), range: start..<pair.end)
         }

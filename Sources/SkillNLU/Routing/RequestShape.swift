@@ -326,6 +326,24 @@ enum RequestShape {
         return prediction
     }
 
+    /// `prediction`, or the calendar's list when no skill was chosen for a question about who or
+    /// what is booked on a day or a period: 下周都约了啥, 未来三天都约了谁, 初五那天排了啥, "who's
+    /// booked friday".
+    static func bookedAsked(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard prediction.skillID == nil, skills.contains("calendar.list"),
+            entities.contains(where: { $0.kind == "time" }), !entities.contains(where: { $0.kind == "money" }),
+            contains(text.scalars, bookedQuestions)
+        else { return prediction }
+        return listed(prediction)
+    }
+
+    private static let bookedQuestions = cues([
+        "约了啥", "约了什么", "约了谁", "约了哪些", "约了几个", "排了啥", "排了什么", "排了哪些", "安排了啥", "安排了什么",
+        "有谁来", "谁要来", "who's booked", "who is booked", "who's coming in", "who's scheduled", "what's booked",
+    ])
+
     /// `prediction`, or a new event when a look-up of the ledger was chosen for a sentence that
     /// gives a clock time and asks nothing: "周日晚上七点到九点 跟合伙人对这个月的账" plans an hour of
     /// bookkeeping; money over a period is asked by days, not by clock times.
@@ -410,6 +428,8 @@ enum RequestShape {
         "检查", "复查", "体检", "看望", "看爷爷", "看奶奶", "看外婆", "看外公", "看姥姥", "看姥爷", "看爸妈", "看父母", "看病", "看医生",
         "看牙", "看电影", "看演出", "看展", "看球", "看比赛", "看房", "看书", "看孩子", "看演唱会", "看话剧", "看朋友", "看烟花",
         "看猫", "看狗", "看店", "看家", "看宝宝", "看孙子", "看孙女", "看外孙", "看儿子", "看女儿", "看老人",
+        "看灯", "看花灯", "看灯会", "看日出", "看日落", "看海", "看雪", "看花", "看樱花", "看升旗", "看晚会", "看春晚",
+        "看音乐剧", "看舞剧", "看画展", "看车展", "看秀",
         // Work done by looking: 看场地, 看图纸, 查航班, 查房 (a ward round).
         "去看", "去查", "看场地", "看图纸", "看现场", "看样板", "看样品", "看车", "看方案", "查航班", "查房", "查资料",
     ].map { Array($0.unicodeScalars) }

@@ -187,6 +187,19 @@ struct SlotFiller: Sendable {
                 }
             }
             if let category = categories.category(in: analysis.text) { return .string(category) }
+            if !skill.recordsEntries, RequestShape.contains(analysis.text.scalars, Self.depositsAsked),
+                !RequestShape.contains(analysis.text.scalars, Self.spendingAsked)
+            {
+                return .string("salary")  // 这个月收了多少定金, "the last 5 deposits": deposits taken
+            }
+            // "what did needles and ink cost last month", 第四季度色料花了多少: things bought.
+            if !skill.recordsEntries,
+                let item = ThingsBought.itemAskedAbout(
+                    in: analysis.text, removing: times.map(\.span.range)),
+                ThingsBought.isThing(item)
+            {
+                return .string("shopping")
+            }
             guard skill.recordsEntries else { return nil }
             // "bottles 36", 纸杯 280: a thing bought that no category word names.
             // 中秋花了500: a holiday left as the note is when, not what.
@@ -1168,6 +1181,8 @@ struct SlotFiller: Sendable {
     /// Nouns of money that is pay when nothing bought is named beside them.
     private static let payNouns = RequestShape.Cues(["fees", "fee", "pay", "money", "费"])
     /// Words that ask what was spent.
+    private static let depositsAsked = RequestShape.Cues(["定金", "订金", "deposit", "deposits"])
+
     private static let spendingAsked = RequestShape.Cues([
         "spend", "spent", "spending", "paid for", "pay for", "cost", "costs", "花", "支出", "付", "交",
     ])

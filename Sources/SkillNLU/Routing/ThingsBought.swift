@@ -34,8 +34,9 @@ enum ThingsBought {
         "剪", "理发", "头发", "进货", "寄养", "保险", "手续", "佣金", "税", "罚", "捐", "师", "工", "阿姨", "保姆", "服务",
         "清洗", "洗", "拍照", "修图", "课", "培训", "报名", "检查", "挂号", "停车", "票", "摊位", "场地", "话费", "充值",
         "还款", "借", "利息", "转账", "份子", "礼金", "退", "报销", "补", "款", "贷", "律", "证", "年卡", "月卡", "卡",
-        // Time paid for (排练室三个小时), moving and carrying (搬运), orders run (美团跑了).
-        "室", "小时", "钟头", "搬", "运", "跑",
+        // Time paid for (排练室三个小时), moving and carrying (搬运), orders run (美团跑了), places
+        // paid to use (球馆).
+        "室", "小时", "钟头", "搬", "运", "跑", "馆", "厅", "院", "所",
     ]
 
     /// English words of a service, a fee, a person paid or money handed over.
@@ -60,5 +61,53 @@ enum ThingsBought {
         // and utilities ("dance 240 and swim 180 for the term", "walks 250", "water 38").
         "hour", "hr", "hrs", "day", "week", "month", "night", "term", "semester", "annual", "monthly", "yearly",
         "weekly", "photo", "photos", "delivery", "walk", "wash", "dance", "swim", "water", "supplier", "vendor",
+        // Money raised, and places paid to use ("court costs", "total raised").
+        "raised", "earned", "court", "courts", "gym", "studio", "club", "venue", "hall",
+    ]
+
+    /// What a look-up of spending asks about once its period and its question words are gone:
+    /// "what did needles and ink cost last month" → "needles and ink", 第四季度色料花了多少 → 色料;
+    /// `nil` when nothing is left.
+    static func itemAskedAbout(in text: NormalizedText, removing times: [Range<Int>]) -> String? {
+        let original = text.originalScalars
+        var kept = String.UnicodeScalarView()
+        for (offset, scalar) in original.enumerated() {
+            kept.append(times.contains(where: { $0.contains(offset) }) ? " " : scalar)
+        }
+        var said = " " + String(kept).lowercased() + " "
+        for word in lookUpWords { said = said.replacingOccurrences(of: word, with: " ") }
+        // Counts of entries ("the last 10", 最近五笔) say how many, not what.
+        said = String(
+            said.unicodeScalars.filter {
+                NumberReader.asciiDigit($0) == nil && NumberReader.chineseDigit($0) == nil
+                    && !"十百千万零两几".unicodeScalars.contains($0)
+            })
+        var parts = said.split(whereSeparator: { $0 == " " || $0.isPunctuation })
+        // "spending on the 24th and the 25th": a joiner left between two times says nothing.
+        while let first = parts.first, ["and", "和", "or"].contains(first) { parts.removeFirst() }
+        while let last = parts.last, ["and", "和", "or"].contains(last) { parts.removeLast() }
+        let rest = parts.joined(separator: " ")
+        guard !rest.isEmpty else { return nil }
+        let han = rest.unicodeScalars.filter { TextResidue.isHan($0) }.count
+        let words = rest.split(separator: " ").count
+        guard han == 0 ? words <= 3 && rest.count >= 3 : (2...6).contains(han) && han == rest.unicodeScalars.count
+        else { return nil }
+        return rest
+    }
+
+    /// Question words of a look-up of spending, longest first, with the spaces that bound English ones.
+    private static let lookUpWords: [String] = [
+        "一共花了多少钱", "总共花了多少钱", "一共花了多少", "总共花了多少", "花了多少钱", "花了多少", "用了多少", "多少钱", "花了", "多少",
+        "一共", "总共", "支出", "开销", "花费", "上的", "买的", "的钱", "查一下", "看看", "看下", "统计",
+        " how much have i spent on ", " how much did i spend on ", " how much did ", " how much have ", " how much on ",
+        " how much ", " what did ", " what have ", " what's ", " whats ", " cost me ", " costs ", " cost ",
+        " spending ",
+        " spend on ", " spent on ", " spend ", " spent ", " on ", " for ", " i ", " me ", " my ", " has ", " have ",
+        " did ", " was ", " were ", " total ", " totals ", " so far ", " in the past ", " in ", " the ", " show ",
+        " list ", " of ", " we ", " us ", " our ", " been ", " to date ", " last ", " latest ", " recent ", " most ",
+        // The ledger's own words: entries, not things.
+        " transactions ", " transaction ", " entries ", " entry ", " expenses ", " expense ", " purchases ",
+        " purchase ", " charges ", " records ", " payments ", " bills ", " money ", " everything ", " all ",
+        "笔", "条", "记录", "账单", "明细", "流水", "列一下", "列出", "列", "最近", "最新", "所有", "全部",
     ]
 }
