@@ -247,3 +247,35 @@ import Testing
         #expect(try interpret("元宵晚上 带学生看灯会").skillID == "calendar.create")
     }
 }
+
+/// Prices per piece or per hour with their total, spoken prices, and a day with nothing to do.
+@Suite struct PricesAndTotalsTests {
+    @Test(arguments: [
+        ("订场3小时 每小时80 共240", ["80", "240"], "240"), ("月季20棵 每棵35 一共700", ["35", "700"], "700"),
+        ("能量胶六支 每支12 一共72", ["12", "72"], "72"),
+    ])
+    func aTotalAfterAPricePerPiece(_ text: String, _ amounts: [String], _ recorded: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.analysis.money.map { "\($0.amount)" } == amounts, "\(text)")
+        #expect(interpretation.arguments["amount"]?.stringValue == recorded, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("the jacket rang up at forty-nine ninety-nine", "49.99"), ("usb-c hub thirty-nine ninety-nine", "39.99"),
+    ])
+    func spokenPrices(_ text: String, _ amount: String) throws {
+        #expect(try interpret(text).analysis.money.map { "\($0.amount)" } == [amount], "\(text)")
+    }
+
+    @Test(arguments: ["meet at seven thirty", "共3个人"])
+    func noMoney(_ text: String) throws {
+        #expect(try interpret(text).analysis.money.isEmpty, "\(text)")
+    }
+
+    @Test func aDayOffSaysWhyAndIsNoEvent() throws {
+        let interpretation = try interpret("今天学校放假 不用执勤 明天下午三点半接交换生")
+        #expect(interpretation.calls.count <= 1)
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-03T15:30:00")
+        #expect(interpretation.arguments["title"]?.stringValue == "接交换生")
+    }
+}

@@ -844,7 +844,13 @@ extension MoneyRecognizer {
         if start > 1, s[start - 1] == " ", let before = Self.word(endingAt: start - 1, in: s),
             let code = EnglishNumberWords.code(s, before)
         {
-            if Self.clockWords.contains(code) { return nil }
+            // "the jacket rang up at forty-nine ninety-nine", "listed at twelve ninety-five".
+            let rangUp =
+                code == Self.atCode && before.lowerBound >= 2 && s[before.lowerBound - 1] == " "
+                && Self.word(endingAt: before.lowerBound - 1, in: s).flatMap { EnglishNumberWords.code(s, $0) }.map {
+                    Self.pricedAtWords.contains($0)
+                } == true
+            if rangUp { priced = true } else if Self.clockWords.contains(code) { return nil }
             // "coffee was five fifty", "it's nine ninety-nine on sale": a thing said to be a price —
             // not a quarter hour ("the meeting is seven thirty" is a clock).
             if Self.priceVerbs.contains(code), ![15, 30, 45].contains(centsValue) { priced = true }
@@ -866,12 +872,23 @@ extension MoneyRecognizer {
         {
             priced = true
         }
+        // "usb-c hub thirty-nine ninety-nine": ending a short message, a pair no clock can be.
+        if !priced, start > 1, start <= 40, s[start - 1] == " ",
+            s[after...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
+            dollars > 12 || centsValue >= 60 || centsValue % 5 != 0
+        {
+            priced = true
+        }
         guard priced else { return nil }
         return (FixedDecimal(UInt64(dollars * 100 + centsValue), exponent: -2), after)
     }
 
     // MARK: - Words
 
+    private static let atCode = EnglishNumberWords.code("at")
+    /// Words before "at" that make what follows a price: "rang up at", "listed at", "priced at".
+    private static let pricedAtWords: Set<UInt64> = Set(
+        ["up", "listed", "priced", "sells", "selling", "marked"].map(EnglishNumberWords.code))
     private static let priceVerbs: Set<UInt64> = Set(
         ["was", "were", "is", "s", "came", "comes"].map(EnglishNumberWords.code))
     private static let andCode = EnglishNumberWords.code("and")

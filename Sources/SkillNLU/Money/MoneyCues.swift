@@ -33,6 +33,8 @@ enum MoneyCues {
         "贷款", "融资", "欠了", "出了", "卖出", "卖掉", "赚到", "挣到", "退款", "赔偿", "罚款", "花销", "开销", "开支",
         // A shop's takings: 晚市营业额 5120, 今天营收 8640.
         "营业额", "营收", "流水", "来回", "往返",
+        // 每小时80 共240: the total after a price per hour or per piece.
+        "共",
     ].map { Array($0.unicodeScalars) }
 
     /// Last characters that make a word a money noun: `话费`, `饭钱`, `货款`, `房租`, `月薪`, `工资`,
@@ -112,7 +114,7 @@ enum MoneyCues {
             "每节课", "一次", "每次", "一天", "每天", "一小时", "每小时", "一个小时", "每个小时",
         ].map { Array($0.unicodeScalars) }
         // 每套95, 每件120, 一张1000: a price for each one counted.
-        + "套件条张个人位份盒瓶斤箱双只台辆间把".unicodeScalars.flatMap { measure in
+        + "套件条张个人位份盒瓶斤箱双只台辆间把棵支根袋包桶罐本块片".unicodeScalars.flatMap { measure in
             [["每", measure], ["一", measure]] as [[Unicode.Scalar]]
         }
 

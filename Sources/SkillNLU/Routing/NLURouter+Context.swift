@@ -77,8 +77,18 @@ extension NLURouter {
     static func lastSentenceStart(in s: [Unicode.Scalar]) -> Int? {
         var found: Int?
         // 今天累死了 明天…, 这周过得太快了 下周四…: a Chinese statement ending in 了, then a space.
-        for index in s.indices.dropFirst().dropLast() where s[index] == " " && s[index - 1] == "了" {
-            if TextResidue.isHan(s[index + 1]) { found = index + 1 }
+        var clauseStart = 0
+        for index in s.indices.dropFirst().dropLast() where s[index] == " " {
+            defer { clauseStart = index + 1 }
+            guard TextResidue.isHan(s[index + 1]) else { continue }
+            if s[index - 1] == "了" { found = index + 1 }
+            // 今天学校放假 不用执勤 明天…: a clause saying there is nothing to do that day.
+            let clause = String(String.UnicodeScalarView(s[clauseStart..<index]))
+            if Self.dayOffWords.contains(where: { clause.contains($0) }),
+                !clause.unicodeScalars.contains(where: { $0 == "点" || NumberReader.asciiDigit($0) != nil })
+            {
+                found = index + 1
+            }
         }
         for index in s.indices.dropFirst() where ".!?。！？".unicodeScalars.contains(s[index]) {
             let next = index + 1

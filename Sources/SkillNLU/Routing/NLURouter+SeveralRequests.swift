@@ -489,9 +489,14 @@ extension NLURouter {
     /// Whether a clause ends in 了 and holds no clock (今天累死了, 这周过得太快了).
     private static func setsTheScene(_ part: String) -> Bool {
         let said = part.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
-        return said.hasSuffix("了")
-            && !said.unicodeScalars.contains { $0 == "点" || ($0.value >= 0x30 && $0.value <= 0x39) }
+        guard !said.unicodeScalars.contains(where: { $0 == "点" || ($0.value >= 0x30 && $0.value <= 0x39) }) else {
+            return false
+        }
+        // 今天学校放假 不用执勤: a day with nothing to do says why, it is no event.
+        return said.hasSuffix("了") || dayOffWords.contains { said.contains($0) }
     }
+
+    static let dayOffWords = ["不用", "放假", "不上班", "不上学", "停课", "没课", "休息一天", "歇业", "不营业"]
 
     /// Words that end one request and go on to the next, longest first.
     private static let goOnWords: [[Unicode.Scalar]] = [

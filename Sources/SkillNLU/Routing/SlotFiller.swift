@@ -114,9 +114,9 @@ struct SlotFiller: Sendable {
             }
             return nil
         case .amount:
-            return analysis.money.first.map { .string("\($0.amount)") }
+            return Self.entryAmount(analysis).map { .string("\($0.amount)") }
         case .currency:
-            return analysis.money.first.map { .string($0.currency) }
+            return Self.entryAmount(analysis).map { .string($0.currency) }
         case .entryKind:
             return .string(isIncome(analysis) ? "income" : "expense")
         case .category:
@@ -695,6 +695,25 @@ struct SlotFiller: Sendable {
             let rest = after.dropFirst(3)
             return rest.isEmpty || rest.first.map { ",.;!".contains($0) } == true
         }
+    }
+
+    /// The amount an entry records: the first, or a total said after a price per piece or per hour
+    /// (订场3小时 每小时80 共240 → 240, "3 hours at 80 each, 240 total").
+    static func entryAmount(_ analysis: NLUAnalysis) -> MoneyEntity? {
+        guard analysis.money.count >= 2 else { return analysis.money.first }
+        let original = analysis.text.originalScalars
+        let total = analysis.money.dropFirst().last { money in
+            let range = money.span.range
+            guard range.upperBound <= original.count else { return false }
+            let before = String(String.UnicodeScalarView(original[..<range.lowerBound])).lowercased()
+                .trimmingCharacters(in: .whitespaces)
+            let after = String(String.UnicodeScalarView(original[range.upperBound...])).lowercased()
+                .trimmingCharacters(in: .whitespaces)
+            return ["共", "一共", "总共", "合计", "共计", "总计", "total", "in total", "altogether"].contains {
+                before.hasSuffix($0)
+            } || after.hasPrefix("total") || after.hasPrefix("in total") || after.hasPrefix("altogether")
+        }
+        return total ?? analysis.money.first
     }
 
     /// "got 480 for the water heater repair": pay got for a job, opening the message.
