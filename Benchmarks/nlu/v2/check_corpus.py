@@ -141,7 +141,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 41 (batch "r41"): 除夕 2057 at 20:00 (a Saturday, also 立春; 春节 tomorrow, 元宵 = 雨水 02-18), US Labor Day
         # 2057 at 06:40 (a Monday, 白露 Friday, 教师节 next Monday, 中秋 09-13), the day before Thanksgiving 2056 at 12:10
         # (a Wednesday, 小雪 yesterday, 月底 Thursday 11-30)
-        "2057-02-03T20:00:00": 6, "2057-09-03T06:40:00": 1, "2056-11-22T12:10:00": 3}
+        "2057-02-03T20:00:00": 6, "2057-09-03T06:40:00": 1, "2056-11-22T12:10:00": 3,
+        # round 42 (batch "r42"): a Friday 2057 at 23:50 (ten minutes before midnight; Perseids 08-12, 中元 Tuesday 08-14),
+        # the last evening of May 2057 at 18:30 (a Thursday; 儿童节 tomorrow, 端午 Wednesday 06-06), US MLK Day 2058 at 07:05
+        # (a Monday, 腊月廿七; 除夕 Wednesday 01-23, 春节 Thursday 01-24)
+        "2057-08-10T23:50:00": 5, "2057-05-31T18:30:00": 4, "2058-01-21T07:05:00": 1}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
