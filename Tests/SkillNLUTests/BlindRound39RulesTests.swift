@@ -279,3 +279,48 @@ import Testing
         #expect(interpretation.arguments["title"]?.stringValue == "接交换生")
     }
 }
+
+/// Found on round 42's development rows: an amateur astronomer, a construction worker far from
+/// home, a woman settling her late father's affairs.
+@Suite struct Round42RulesTests {
+    @Test(arguments: [
+        ("往家里寄了3000", "expense other"), ("wired home 500", "expense other"), ("花圈 200", "expense other"),
+        ("urn 250", "expense other"), ("insurance paid 250k", "income other"),
+    ])
+    func entryKind(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
+    }
+
+    @Test func aVerbAfterAnAmountStaysWithIt() throws {
+        let calls = try interpret("保险赔款20万到账 律师费付了3500").calls
+        #expect(calls.map { $0.arguments["kind"]?.stringValue } == ["income", "expense"])
+    }
+
+    @Test(arguments: [
+        ("下个月最后一个周六 星空派对", "2027-01-30", "星空派对"), ("凌晨两点 起来看流星", "2026-12-03T02:00:00", "起来看流星"),
+    ])
+    func plans(_ text: String, _ start: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func aHolidayGoneForBesideTheDatesOfTheStay() throws {
+        let interpretation = try interpret("home for the new year jan 22 thru feb 5")
+        #expect(interpretation.arguments["start"]?.stringValue == "2027-01-22")
+        #expect(interpretation.arguments["end"]?.stringValue == "2027-02-05")
+    }
+
+    @Test(arguments: [
+        ("老板说年前结账 周四上午十点去公司拿工钱", "2026-12-03T10:00:00", "去公司拿工钱"),
+        ("boss says he'll pay up this week, pick up my check thu 10am", "2026-12-03T10:00:00", "Pick up my check"),
+        ("孙女周五放假 来家里住 周五下午五点去车站接她", "2026-12-04T17:00:00", "去车站接她"),
+    ])
+    func whatWasSaidIsWhy(_ text: String, _ start: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.calls.count <= 1, "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+}

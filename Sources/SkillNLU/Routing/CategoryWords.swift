@@ -404,6 +404,10 @@ extension CategoryLexicon {
             // named beside it is entertainment.
             "subscription", "订阅", "订阅费", "software", "软件", "软件费",
             "剪个头", "剪头", "剪头发",
+            // A funeral's costs, and money sent home to family: 花圈, 骨灰盒, "urn", 寄回家, "wired home".
+            "丧事", "丧葬", "殡仪馆", "殡葬", "花圈", "骨灰盒", "墓地", "墓碑", "追悼会", "寿衣", "funeral", "wreath", "urn",
+            "burial", "cemetery", "headstone", "casket", "memorial service", "寄回家", "往家里寄", "往家寄", "寄钱", "汇款",
+            "寄给家里", "sent home", "send home", "wired home", "wire home", "remittance",
             // Money given away, and a drive's own name ("food drive donations" are no food).
             "donated", "donate", "food drive", "food bank", "clothing drive", "toy drive",
             // Hands hired for a day's work: 雇工 三个人 450, "pickers 360".

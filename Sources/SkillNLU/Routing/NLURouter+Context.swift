@@ -84,11 +84,28 @@ extension NLURouter {
             if s[index - 1] == "了" { found = index + 1 }
             // 今天学校放假 不用执勤 明天…: a clause saying there is nothing to do that day.
             let clause = String(String.UnicodeScalarView(s[clauseStart..<index]))
-            if Self.dayOffWords.contains(where: { clause.contains($0) }),
+            // The request starts at the next clause that says a clock (孙女周五放假 来家里住 周五下午五点…).
+            if Self.dayOffWords.contains(where: { clause.contains($0) }) || Self.reportsSpeech(clause),
                 !clause.unicodeScalars.contains(where: { $0 == "点" || NumberReader.asciiDigit($0) != nil })
             {
-                found = index + 1
+                var start = index + 1
+                while start < s.count {
+                    let next = s[start...].prefix { $0 != " " }
+                    if next.contains(where: { $0 == "点" || NumberReader.asciiDigit($0) != nil }) {
+                        found = start
+                        break
+                    }
+                    start += next.count + 1
+                }
             }
+        }
+        // "boss says he'll pay up this week, pick up my check wed 10am": what was said, then the request.
+        if let comma = s.firstIndex(where: { $0 == "," || $0 == "，" }), comma > 0, comma + 1 < s.count,
+            Self.reportsSpeech(String(String.UnicodeScalarView(s[..<comma])))
+        {
+            var start = comma + 1
+            while start < s.count, s[start] == " " { start += 1 }
+            if start < s.count { found = start }
         }
         for index in s.indices.dropFirst() where ".!?。！？".unicodeScalars.contains(s[index]) {
             let next = index + 1

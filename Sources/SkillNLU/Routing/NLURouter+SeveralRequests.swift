@@ -55,6 +55,12 @@ extension NLURouter {
             }) {
                 return found + 1
             }
+            // 保险赔款20万到账 律师费3500: a verb right after the amount, up to a space, is its own.
+            if let space = gap.first(where: { original[$0] == " " }), space > gap.lowerBound,
+                Self.verbsAfterAnAmount.contains(Self.text(original[gap.lowerBound..<space]))
+            {
+                return space
+            }
             return gap.lowerBound
         }
         var parts = Self.parts(of: original, cutAt: cuts)
@@ -82,6 +88,11 @@ extension NLURouter {
         else { return nil }
         return sharingOneCategory(calls, parts: parts, skill: skill)
     }
+
+    /// Verbs said right after an amount that belong to its entry: 20万到账, 3000收到了, "500 came in".
+    private static let verbsAfterAnAmount: Set<String> = [
+        "到账", "到账了", "到了", "收到", "收到了", "进账", "入账", "付了", "交了", "结了", "已付", "已收", "收了", "花了",
+    ]
 
     /// "sat swim lessons 240, sun school uniforms 95": in a list whose first item opens with its
     /// day, "sat" and "sun" opening a later item are days too, said in full.
@@ -492,8 +503,20 @@ extension NLURouter {
         guard !said.unicodeScalars.contains(where: { $0 == "点" || ($0.value >= 0x30 && $0.value <= 0x39) }) else {
             return false
         }
-        // 今天学校放假 不用执勤: a day with nothing to do says why, it is no event.
-        return said.hasSuffix("了") || dayOffWords.contains { said.contains($0) }
+        // 今天学校放假 不用执勤: a day with nothing to do says why, it is no event; 老板说年前结账,
+        // "boss says he'll pay up this week": what someone said is why.
+        return said.hasSuffix("了") || dayOffWords.contains { said.contains($0) } || reportsSpeech(said)
+    }
+
+    /// Whether `clause` reports what someone said: 老板说…, "boss says …", "she said …".
+    static func reportsSpeech(_ clause: String) -> Bool {
+        let lowered = " " + clause.lowercased() + " "
+        if [" says ", " said ", " told me ", " told us "].contains(where: { lowered.contains($0) }) { return true }
+        guard let say = clause.firstIndex(of: "说"), say > clause.startIndex else { return false }
+        // 说好, 说明, 小说: no report.
+        let after = clause[clause.index(after: say)...]
+        return !["好", "明", "完", "话", "服", "法"].contains(where: { after.hasPrefix($0) })
+            && !clause[..<say].hasSuffix("小")
     }
 
     static let dayOffWords = ["不用", "放假", "不上班", "不上学", "停课", "没课", "休息一天", "歇业", "不营业"]

@@ -1146,6 +1146,8 @@ struct SlotFiller: Sendable {
                 "销售额", "sales", "收的", "gift from", "gifts from", "check from",
                 // A church's or a drive's takings: "easter offering 2300", "donation sat 200", 奉献收了.
                 "offering", "offerings", "donation", "donations", "tithe", "tithes", "奉献", "募捐", "捐款",
+                // An insurer paying out: "insurance paid 250k", 保险赔款到账.
+                "insurance paid", "insurance payout", "insurance check", "保险赔款", "理赔款",
             ]
         ],
         blocked: [

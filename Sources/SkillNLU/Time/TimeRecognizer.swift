@@ -238,8 +238,31 @@ public struct TimeRecognizer: Sendable {
         // (One time alone needs none of the filters that weigh times against each other.)
         guard sorted.count >= 2 else { return sorted }
         sorted = Self.withoutHolidayModifiers(sorted, in: text)
+        sorted = Self.withoutHolidaysGoneFor(sorted, in: text)
         let today = CivilCalendar.moment(day: resolver.today, seconds: 0).dateString
         return Self.withoutPartsInsideDays(Self.withoutOwnerDays(sorted, in: text, today: today))
+    }
+
+    /// `entities` without a holiday said after "for" beside the dates of the stay: in "home for the
+    /// new year jan 22 thru feb 5" the new year is why, the dates are when.
+    static func withoutHolidaysGoneFor(_ entities: [TimeEntity], in text: NormalizedText) -> [TimeEntity] {
+        let original = String(String.UnicodeScalarView(text.originalScalars)).lowercased()
+        let scalars = Array(original.unicodeScalars)
+        guard scalars.count == text.originalScalars.count,
+            entities.contains(where: { $0.grain == .day && $0.end != nil && !isAfterFor($0, in: scalars) })
+        else { return entities }
+        return entities.filter { entity in
+            !(entity.grain == .day && entity.end == nil && isAfterFor(entity, in: scalars)
+                && !entity.span.text.unicodeScalars.contains(where: { NumberReader.asciiDigit($0) != nil }))
+        }
+    }
+
+    private static func isAfterFor(_ entity: TimeEntity, in scalars: [Unicode.Scalar]) -> Bool {
+        let start = entity.span.range.lowerBound
+        return ["for the ", "for "].contains { word in
+            let prefix = Array(word.unicodeScalars)
+            return start >= prefix.count && scalars[(start - prefix.count)..<start].elementsEqual(prefix)
+        }
     }
 
     /// `entities` without a part of the day said with no day after a range of days: in "9月13号到14号
