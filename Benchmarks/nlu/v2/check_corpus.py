@@ -145,7 +145,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 42 (batch "r42"): a Friday 2057 at 23:50 (ten minutes before midnight; Perseids 08-12, 中元 Tuesday 08-14),
         # the last evening of May 2057 at 18:30 (a Thursday; 儿童节 tomorrow, 端午 Wednesday 06-06), US MLK Day 2058 at 07:05
         # (a Monday, 腊月廿七; 除夕 Wednesday 01-23, 春节 Thursday 01-24)
-        "2057-08-10T23:50:00": 5, "2057-05-31T18:30:00": 4, "2058-01-21T07:05:00": 1}
+        "2057-08-10T23:50:00": 5, "2057-05-31T18:30:00": 4, "2058-01-21T07:05:00": 1,
+        # round 43 (batch "r43"): 国庆 2058 at 10:15 (a Tuesday, 中秋 tomorrow, Q4 begins), the last afternoon of June 2058 at
+        # 16:00 (a Sunday, a month and half-year end; 建党节 tomorrow), US Thanksgiving 2058 at 19:30 (a Thursday; Black
+        # Friday tomorrow, 月底 Saturday 11-30)
+        "2058-10-01T10:15:00": 2, "2058-06-30T16:00:00": 7, "2058-11-28T19:30:00": 4}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
