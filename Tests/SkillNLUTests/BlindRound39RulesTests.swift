@@ -324,3 +324,29 @@ import Testing
         #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
     }
 }
+
+/// Found on round 43's development rows: an e-sports player, a mobile pet groomer, a retired
+/// couple on a camper-van trip.
+@Suite struct Round43RulesTests {
+    @Test(arguments: [
+        ("campground 55", "expense housing"), ("营地费180", "expense housing"), ("sponsor paid 3000", "income salary"),
+        ("赞助费1.5万到了", "income salary"), ("got 340 from grooming today", "income salary"),
+        ("headset on veterans day 149", "expense shopping"),
+    ])
+    func entryKind(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("12月7号有啥事", "calendar.list"), ("月底前还剩几场比赛", "calendar.list"), ("最近8笔洗护收入", "ledger.list"),
+        ("cold in savannah tonight?", "weather"), ("pull up the last 10 entries", "ledger.list"),
+    ])
+    func skill(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+
+    @Test func thoseDaysAreNoTown() throws {
+        let calls = try interpret("acadia campground oct 3-6, and the bar harbor weather for those days").calls
+        #expect(!calls.contains { $0.arguments["city"]?.stringValue == "Those" })
+    }
+}

@@ -255,7 +255,13 @@ public struct MoneyRecognizer: Sendable {
         guard item.count <= 30, item.allSatisfy({ ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == " " }) else {
             return false
         }
-        let words = item.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
+        var words = item.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
+        // "headset on veterans day 149": the holiday's day, and "on" before it, say when it was bought.
+        if words.count >= 3, words[words.count - 1] == "day", holidayDays.contains(words[words.count - 2]) {
+            words.removeLast(2)
+            if words.last == "on" { words.removeLast() }
+            return (1...3).contains(words.count) && !words.contains { notItems.contains($0) }
+        }
         guard (1...3).contains(words.count), let last = words.last else { return false }
         // "meds mlk day 58": a holiday's "day" is when the item was bought, not a numbered day.
         let holiday = last == "day" && words.count >= 2 && holidayDays.contains(words[words.count - 2])

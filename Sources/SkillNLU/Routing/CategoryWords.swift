@@ -239,6 +239,8 @@ extension CategoryLexicon {
         "housing": [
             // A place to stay away from home: 酒店三晚, "hotel 3 nights".
             "酒店", "宾馆", "住宿", "民宿", "房费", "hotel", "motel", "airbnb", "hostel", "lodging", "accommodation",
+            // A night at a campsite on the road: 营地费, "campground 55".
+            "营地", "营地费", "房车营地", "campground", "campgrounds", "campsite", "campsites", "rv park", "camping fee",
             // More bills, carriers and upkeep.
             "水电燃气", "月租", "供暖费", "采暖费", "房产税", "中国移动", "中国电信", "房东", "保姆", "钟点工", "修水管", "开锁",
             "natural gas", "hoa dues", "comcast", "xfinity", "verizon", "t-mobile", "cell plan", "data plan",

@@ -24,6 +24,7 @@ extension NLURouter {
                 || SlotFiller.standardIncomeWords.category(in: text) != nil
                 || RequestShape.contains(text.scalars, Self.paidWords)  // 给我妈转了两千 生活费
                 || RequestShape.contains(text.scalars, Self.boughtWords)  // 周五晚上训练买水 96 (no future day)
+                || Self.thingThenAmount(text, entities: entities)  // "headset on veterans day 149"
         else { return prediction }
         guard Self.otherSkillWords.category(in: text) == nil, !text.scalars.contains("?") else { return prediction }
         // A day after today even when read as the past (明天, next Friday) is a plan, not a record;
@@ -46,6 +47,24 @@ extension NLURouter {
     private static let paidWords = RequestShape.Cues([
         "付了", "花了", "交了", "买了", "收了", "转了", "充了", "paid", "spent", "bought", "买的", "付的", "交的",
     ])
+
+    /// Whether the message is a thing bought, a day and its price last: "headset on veterans day 149".
+    static func thingThenAmount(_ text: NormalizedText, entities: [NLUEntity]) -> Bool {
+        let original = text.originalScalars
+        guard let money = entities.last(where: { $0.kind == "money" }),
+            original[money.span.range.upperBound...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" })
+        else { return false }
+        let spans = entities.filter { $0.kind == "time" || $0.kind == "money" }.map(\.span.range)
+        var kept = String.UnicodeScalarView()
+        for (offset, scalar) in original.enumerated() where !spans.contains(where: { $0.contains(offset) }) {
+            kept.append(scalar)
+        }
+        let words = String(kept).lowercased().split(separator: " ").filter { !["on", "at", "for", "the"].contains($0) }
+        let item = words.joined(separator: " ")
+        let han = item.unicodeScalars.filter(TextResidue.isHan).count
+        guard han == 0 ? (1...3).contains(words.count) : (2...6).contains(han) else { return false }
+        return ThingsBought.isThing(item)
+    }
 
     /// Verbs of buying, which make an entry of a day that is over: 昨天下午买的婴儿推车 1899.
     private static let boughtWords = RequestShape.Cues(["买", "bought", "picked up"])

@@ -85,7 +85,7 @@ enum RequestShape {
         return chosen(target, over: prediction)
     }
 
-    private static let showWords = cues(["list", "show", "列出", "列一下", "看看", "显示"])
+    private static let showWords = cues(["list", "show", "pull up", "列出", "列一下", "看看", "显示"])
     /// Words that take an entry back.
     private static let undoWords = cues([
         "undo", "take back", "take that back", "scratch that", "delete", "remove", "wrong", "mistake", "entry", "撤销",
@@ -332,7 +332,8 @@ enum RequestShape {
     static func bookedAsked(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
     ) -> IntentClassifier.Prediction {
-        guard prediction.skillID == nil, skills.contains("calendar.list"),
+        // (12月7号有啥事 taken for an event named 啥事 is asked too.)
+        guard prediction.skillID == nil || prediction.skillID == "calendar.create", skills.contains("calendar.list"),
             entities.contains(where: { $0.kind == "time" }), !entities.contains(where: { $0.kind == "money" }),
             contains(text.scalars, bookedQuestions)
         else { return prediction }
@@ -341,7 +342,8 @@ enum RequestShape {
 
     private static let bookedQuestions = cues([
         "约了啥", "约了什么", "约了谁", "约了哪些", "约了几个", "排了啥", "排了什么", "排了哪些", "安排了啥", "安排了什么",
-        "有谁来", "谁要来", "who's booked", "who is booked", "who's coming in", "who's scheduled", "what's booked",
+        "有谁来", "谁要来", "还剩几", "还有几场", "还剩啥", "有啥事", "有什么事", "who's booked", "who is booked",
+        "who's coming in", "who's scheduled", "what's booked", "any more",
     ])
 
     /// `prediction`, or a new event when a look-up of the ledger was chosen for a sentence that
@@ -572,8 +574,10 @@ enum RequestShape {
     static func lastEntriesAsked(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>
     ) -> IntentClassifier.Prediction {
-        guard prediction.skillID == nil, skills.contains("ledger.list"), contains(text.scalars, recentWords),
-            contains(text.scalars, countedEntries), text.scalars.contains(where: NumberReader.canStart)
+        // (最近8笔洗护收入 taken for a sum: the last entries are listed.)
+        guard prediction.skillID == nil || prediction.skillID == "ledger.summary", skills.contains("ledger.list"),
+            contains(text.scalars, recentWords), contains(text.scalars, countedEntries),
+            text.scalars.contains(where: NumberReader.canStart)
         else { return prediction }
         return chosen("ledger.list", over: prediction)
     }
@@ -614,6 +618,8 @@ enum RequestShape {
         // 北京冷不冷, "how cold is it in Albany".
         "冷不冷", "热不热", "冷吗", "热吗", "多少度", "几度", "刮风吗", "有雨吗", "how cold", "how hot", "how warm",
         "is it cold", "is it hot", "will it be cold", "will it be hot",
+        // "cold in savannah tonight?", "hot in phoenix tomorrow?": how it will feel there, asked.
+        "cold in", "hot in", "warm in", "chilly in", "freezing in", "humid in",
         // "windy in madison today?", "is it going to be windy tomorrow": wind asked of a day.
         "windy", "be windy", "gusty", "how windy", "is it windy", "大风吗", "风大吗", "风大不大",
         // Frost before spraying or planting: "frost risk in lancaster", "is it gonna freeze", 会不会打霜.

@@ -463,7 +463,8 @@ struct SlotFiller: Sendable {
 
     /// Words that end or are no town's name after "in".
     private static let notTownWords: Set<String> = [
-        "the", "a", "an", "my", "our", "here", "there", "it", "this", "that", "next", "case", "time", "general",
+        "the", "a", "an", "my", "our", "here", "there", "it", "this", "that", "those", "these", "them", "next", "case",
+        "time", "general",
         "advance", "and", "or", "for", "with", "to", "on", "at", "is", "was", "be", "will", "today", "tomorrow",
         "tonight", "morning", "afternoon", "evening", "night", "days", "weeks", "hours", "minutes", "if", "so",
         "but", "rain", "snow", "weather", "good", "ok", "okay", "run", "running", "go", "am", "pm", "i", "we",
@@ -691,6 +692,8 @@ struct SlotFiller: Sendable {
         return analysis.money.contains { money in
             let after = String(String.UnicodeScalarView(original[min(money.span.range.upperBound, original.count)...]))
                 .lowercased()
+            // 赞助费1.5万到了: an amount that has arrived.
+            if after.hasPrefix("到了") || after.hasPrefix(" 到了") { return true }
             guard after.hasPrefix(" in") else { return false }
             let rest = after.dropFirst(3)
             return rest.isEmpty || rest.first.map { ",.;!".contains($0) } == true
@@ -716,7 +719,8 @@ struct SlotFiller: Sendable {
         return total ?? analysis.money.first
     }
 
-    /// "got 480 for the water heater repair": pay got for a job, opening the message.
+    /// "got 480 for the water heater repair", "got 340 from grooming today": pay got for a job,
+    /// opening the message.
     static func gotForAJob(_ analysis: NLUAnalysis) -> Bool {
         let original = analysis.text.originalScalars
         return analysis.money.contains { money in
@@ -724,7 +728,10 @@ struct SlotFiller: Sendable {
             guard range.upperBound <= original.count else { return false }
             let before = String(String.UnicodeScalarView(original[..<range.lowerBound])).lowercased()
             let after = String(String.UnicodeScalarView(original[range.upperBound...])).lowercased()
-            return (before == "got " || before == "just got ") && after.hasPrefix(" for the ")
+            // "got 340 from grooming today": from the work itself.
+            let fromWork =
+                after.hasPrefix(" from ") && after.dropFirst(6).split(separator: " ").first?.hasSuffix("ing") == true
+            return (before == "got " || before == "just got ") && (after.hasPrefix(" for the ") || fromWork)
         }
     }
 
@@ -736,7 +743,10 @@ struct SlotFiller: Sendable {
             guard range.lowerBound >= 4, range.upperBound <= original.count else { return false }
             let before = String(String.UnicodeScalarView(original[..<range.lowerBound])).lowercased()
             let after = String(String.UnicodeScalarView(original[range.upperBound...])).lowercased()
-            return (before.hasSuffix(" got ") || before == "got ")
+            // ("got 340 from grooming today": from the work, which is pay.)
+            let fromWork =
+                after.hasPrefix(" from ") && after.dropFirst(6).split(separator: " ").first?.hasSuffix("ing") == true
+            return (before.hasSuffix(" got ") || before == "got ") && !fromWork
                 && (after.hasPrefix(" from ") || after.hasPrefix(" in cash from ") || after.hasPrefix(" cash from "))
         }
     }
@@ -1146,6 +1156,8 @@ struct SlotFiller: Sendable {
                 "销售额", "sales", "收的", "gift from", "gifts from", "check from",
                 // A church's or a drive's takings: "easter offering 2300", "donation sat 200", 奉献收了.
                 "offering", "offerings", "donation", "donations", "tithe", "tithes", "奉献", "募捐", "捐款",
+                // A sponsor's or a prize's money: "sponsor paid 3000", 赞助费1.5万到了, "prize money 1500".
+                "sponsor paid", "sponsorship", "赞助费", "赞助", "prize money", "奖金到了",
                 // An insurer paying out: "insurance paid 250k", 保险赔款到账.
                 "insurance paid", "insurance payout", "insurance check", "保险赔款", "理赔款",
             ]
