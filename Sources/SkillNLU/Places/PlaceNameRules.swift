@@ -27,10 +27,12 @@ enum PlaceNameRules {
     static let lowerCaseAliases: Set<String> = ["dc", "sf"]
 
     /// Chinese names that are common words, or also name a province: matched only before 市.
-    static let needsCitySuffix: Set<String> = ["中山", "吉林", "大同", "中卫", "北海", "日照"]
+    static let needsCitySuffix: Set<String> = ["中山", "吉林", "大同", "中卫", "北海", "日照", "来宾", "安康", "德州"]
 
     /// Phrases that hold a place name but do not mean the place.
-    static let notPlaces: [String] = ["马赛克", "长治久安", "夸下海口", "开封后", "已开封", "未开封"]
+    static let notPlaces: [String] = [
+        "马赛克", "长治久安", "夸下海口", "开封后", "已开封", "未开封", "三明治", "四平八稳", "广安门",
+    ]
 
     /// How a key may match.
     enum Rule: UInt8, Sendable {
