@@ -149,7 +149,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 43 (batch "r43"): 国庆 2058 at 10:15 (a Tuesday, 中秋 tomorrow, Q4 begins), the last afternoon of June 2058 at
         # 16:00 (a Sunday, a month and half-year end; 建党节 tomorrow), US Thanksgiving 2058 at 19:30 (a Thursday; Black
         # Friday tomorrow, 月底 Saturday 11-30)
-        "2058-10-01T10:15:00": 2, "2058-06-30T16:00:00": 7, "2058-11-28T19:30:00": 4}
+        "2058-10-01T10:15:00": 2, "2058-06-30T16:00:00": 7, "2058-11-28T19:30:00": 4,
+        # round 44 (batch "r44"): a Monday 2059 at 05:20 before dawn (the last day of March and Q1, US Easter Monday; 清明
+        # Saturday 04-05), a Sunday night 2059 at 21:45 (白露, 八月初一; 教师节 Wednesday, 中秋 09-21), Christmas Eve 2059 at
+        # 13:10 (a Wednesday; 元旦 2060 next Thursday)
+        "2059-03-31T05:20:00": 1, "2059-09-07T21:45:00": 7, "2059-12-24T13:10:00": 3}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

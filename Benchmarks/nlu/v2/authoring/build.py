@@ -111,6 +111,8 @@ Round 42 (the *_r42 modules, also written blind) is split in the same way after 
 generator (SEED_R42); its rows are marked "batch": "r42" and written after round 41's rows, so rounds 1 to 41 are unchanged.
 Round 43 (the *_r43 modules, also written blind) is split in the same way after round 42 with a forty-third
 generator (SEED_R43); its rows are marked "batch": "r43" and written after round 42's rows, so rounds 1 to 42 are unchanged.
+Round 44 (the *_r44 modules, also written blind) is split in the same way after round 43 with a forty-fourth
+generator (SEED_R44); its rows are marked "batch": "r44" and written after round 43's rows, so rounds 1 to 43 are unchanged.
 """
 import json
 import math
@@ -421,6 +423,13 @@ R43 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 44: written blind as well, appended after round 43's rows and split on its own after round 43.
+import time_r44, money_r44  # noqa: E402,F401
+import skills_zh_r44, skills_en_r44  # noqa: E402,F401
+R44 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -464,6 +473,7 @@ SEED_R40 = 20560229  # round 40: a fortieth generator, run after round 39's spli
 SEED_R41 = 20570203  # round 41: a forty-first generator, run after round 40's split
 SEED_R42 = 20570810  # round 42: a forty-second generator, run after round 41's split
 SEED_R43 = 20581001  # round 43: a forty-third generator, run after round 42's split
+SEED_R44 = 20590331  # round 44: a forty-fourth generator, run after round 43's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -523,7 +533,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 43: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 44: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -542,7 +552,8 @@ def main():
                                    (R36, SEED_R36, "r36"), (R37, SEED_R37, "r37"),
                                    (R38, SEED_R38, "r38"), (R39, SEED_R39, "r39"),
                                    (R40, SEED_R40, "r40"), (R41, SEED_R41, "r41"),
-                                   (R42, SEED_R42, "r42"), (R43, SEED_R43, "r43")):
+                                   (R42, SEED_R42, "r42"), (R43, SEED_R43, "r43"),
+                                   (R44, SEED_R44, "r44")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
