@@ -105,7 +105,7 @@ enum WordRewrites {
             }
             let end = days[days.count - 1] + 1
             let follower: Unicode.Scalar? = end < s.count ? s[end] : nil
-            guard days.count >= 2, skips, follower.map({ !notAfterWeekdayRuns.contains($0) && !isDigit($0) }) ?? true
+            guard days.count >= 2, skips, follower.map({ afterWeekdayRuns.contains($0) }) ?? true
             else {
                 for offset in index..<(index + prefix.count + 1) {
                     outScalars.append(s[offset])
@@ -147,11 +147,12 @@ enum WordRewrites {
         }
     }
 
-    /// What after a run of numerals makes the last one a count or a clock: 周一三点, 周二四个人.
-    private static let notAfterWeekdayRuns: Set<Unicode.Scalar> = [
-        "点", "时", "十", "百", "千", "万", "号", "个", "分", "半", "刻", "钟", "月", "年", "次", "位", "人", "天", "日", "块",
-        "元", "岁", "周", "期", ":", "：", ".", "件", "本", "条", "张", "只", "节", "场", "层", "楼", "成", "倍", "折",
-        "程", "记", "常", "子", "历", "志",
+    /// What may follow a run of weekday numerals: a part of the day, a verb, a particle, a break (not
+    /// 周一三点 (a clock), 周二四个人 (a count), 周一三亚 (Monday, Sanya)).
+    private static let afterWeekdayRuns: Set<Unicode.Scalar> = [
+        " ", "、", "，", ",", "。", ".", "!", "！", "?", "？", "早", "上", "下", "中", "晚", "傍", "凌", "夜", "都", "去", "有", "要",
+        "的", "和", "各", "全", "整", "我", "你", "他", "她", "们", "在", "跑", "练", "打", "游", "健", "学", "开", "值", "透", "来",
+        "回", "接", "送", "做", "带", "陪", "见", "约", "吃", "喝", "看", "听", "写", "读", "交", "买",
     ]
 
     private static let lookVerbs: Set<Unicode.Scalar> = ["看", "查", "问"]

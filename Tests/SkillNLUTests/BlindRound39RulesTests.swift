@@ -350,3 +350,33 @@ import Testing
         #expect(!calls.contains { $0.arguments["city"]?.stringValue == "Those" })
     }
 }
+
+/// Found on round 44's development rows: an airline pilot, a small landlord who is a notary, a
+/// student with a tutor.
+@Suite struct Round44RulesTests {
+    @Test(arguments: [
+        ("换门锁320", "expense housing"), ("二楼租客转了房租3500", "income housing"), ("per diem hit 412", "income salary"),
+    ])
+    func entryKind(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
+    }
+
+    @Test func rentLookedUpIsHousing() throws {
+        #expect(try interpret("本月至今收了多少房租").arguments["category"]?.stringValue == "housing")
+    }
+
+    @Test(arguments: [
+        ("flights the next 5 days", "calendar.list"), ("my roster next week", "calendar.list"),
+        ("元旦前都约了哪些看房", "calendar.list"), ("年底前还要飞几趟", "calendar.list"),
+        ("visiting the grandkids oct 2-5", "calendar.create"), ("tips month to date", "ledger.summary"),
+    ])
+    func skill(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+
+    @Test func whatHappenedBeforeSoIsNoTitle() throws {
+        let interpretation = try interpret("mom says tutoring moved so english fri 6-8pm")
+        #expect(interpretation.arguments["title"]?.stringValue == "English")
+        #expect(interpretation.arguments["start"]?.stringValue == "2026-12-04T18:00:00")
+    }
+}

@@ -72,7 +72,8 @@ private enum Understood {
         ("got 300 cash from the Parkers for the fence", "income other"),
         ("got $300 from the Parkers", "income other"),
         ("my side gig paid 450", "income salary"),
-        ("per diem came in 225", "income other"),
+        // Per diem is pay for the days away, as the blind writers of rounds 31 and 44 filed it.
+        ("per diem came in 225", "income salary"),
         ("paid 89 for a new drill bit set", "expense shopping"),
         ("lumber yard 320", "expense shopping"),
         ("DJ deposit 600", "expense entertainment"),

@@ -203,6 +203,21 @@ enum RequestInContext {
         return swapped || stay || aside ? start..<(text.originalScalars.count) : nil
     }
 
+    /// What happened, said before "so" and the event ("mom says tutoring moved so english fri 6-8pm",
+    /// "swapped trips so sat, miami turn, report 7am"): original offsets from the start through
+    /// "so ", when at least three words come first and every time is said after it; `nil` otherwise.
+    static func reasonBeforeSo(in text: NormalizedText, times: [Range<Int>]) -> Range<Int>? {
+        let original = String(String.UnicodeScalarView(text.originalScalars)).lowercased()
+        guard original.unicodeScalars.count == text.originalScalars.count,
+            let so = original.range(of: " so "), original[..<so.lowerBound].split(separator: " ").count >= 3
+        else { return nil }
+        let end = original.unicodeScalars.distance(from: original.unicodeScalars.startIndex, to: so.upperBound)
+        guard !times.isEmpty, times.allSatisfy({ $0.lowerBound >= end }),
+            original[so.upperBound...].contains(where: \.isLetter)
+        else { return nil }
+        return 0..<end
+    }
+
     /// A last clause that gives the weather as the reason ("drop saturday's long ride, rain all day",
     /// 周六的骑行取消，下大雨): original offsets to the end, or `nil`.
     static func trailingWeatherReason(in text: NormalizedText) -> Range<Int>? {

@@ -317,6 +317,19 @@ enum RequestShape {
         let words = (before + " " + rest).split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
         let question = rest.contains("?") || rest.contains("？")
         if words.isEmpty, question { return listed(prediction) }
+        // "flights the next 5 days", "house calls in the next 7 days", "my roster next week": the things
+        // of a period asked for by their plural name.
+        let asked = words.filter { !["my", "our", "the", "in", "any", "all"].contains($0) }
+        let period = time.span.text.lowercased()
+        if (1...2).contains(asked.count), let last = asked.last,
+            period.hasPrefix("next") || period.hasPrefix("the next"),
+            last.hasSuffix("s") && !last.hasSuffix("ss")
+                || ["roster", "schedule", "calendar", "agenda"].contains(last),
+            !asked.contains(where: { $0.hasSuffix("ing") || Self.pluralMoneyNouns.contains($0) }),
+            !contains(text.scalars, ledgerCues)
+        {
+            return listed(prediction)
+        }
         // "next week's travel": the period's own things.
         if rest.hasPrefix("'s ") || rest.hasPrefix("’s "), words.count == 2,
             before.allSatisfy({ $0 == " " }), !contains(text.scalars, ledgerCues)
@@ -326,14 +339,24 @@ enum RequestShape {
         return prediction
     }
 
+    /// Plural nouns of money, whose period is asked of the ledger ("tips next week" is no event list).
+    private static let pluralMoneyNouns: Set<String> = [
+        "tips", "fees", "purchases", "sales", "costs", "expenses", "gas", "deposits", "payments", "bills", "takings",
+        "earnings", "donations", "refunds", "groceries", "supplies", "snacks", "drinks", "meals",
+    ]
+
     /// `prediction`, or the calendar's list when no skill was chosen for a question about who or
     /// what is booked on a day or a period: 下周都约了啥, 未来三天都约了谁, 初五那天排了啥, "who's
     /// booked friday".
     static func bookedAsked(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
     ) -> IntentClassifier.Prediction {
-        // (12月7号有啥事 taken for an event named 啥事 is asked too.)
-        guard prediction.skillID == nil || prediction.skillID == "calendar.create", skills.contains("calendar.list"),
+        // (12月7号有啥事 taken for an event named 啥事 is asked too; 元旦前都约了哪些看房 taken for the ledger.)
+        let ledgerTaken =
+            (prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary")
+            && !contains(text.scalars, ledgerCues)
+        guard prediction.skillID == nil || prediction.skillID == "calendar.create" || ledgerTaken,
+            skills.contains("calendar.list"),
             entities.contains(where: { $0.kind == "time" }), !entities.contains(where: { $0.kind == "money" }),
             contains(text.scalars, bookedQuestions)
         else { return prediction }
@@ -342,7 +365,7 @@ enum RequestShape {
 
     private static let bookedQuestions = cues([
         "约了啥", "约了什么", "约了谁", "约了哪些", "约了几个", "排了啥", "排了什么", "排了哪些", "安排了啥", "安排了什么",
-        "有谁来", "谁要来", "还剩几", "还有几场", "还剩啥", "有啥事", "有什么事", "who's booked", "who is booked",
+        "有谁来", "谁要来", "还剩几", "还有几场", "还剩啥", "有啥事", "有什么事", "几趟", "who's booked", "who is booked",
         "who's coming in", "who's scheduled", "what's booked", "any more",
     ])
 
@@ -513,7 +536,8 @@ enum RequestShape {
     ])
     /// Words of going somewhere: 去杭州玩, 飞深圳, "drive to Albany".
     private static let tripVerbs = cues([
-        "去", "玩", "出差", "旅游", "旅行", "飞", "回老家", "驻场", "驻点", "外派", "trip", "visit", "visiting", "fly to", "drive to",
+        "去", "到", "玩", "出差", "旅游", "旅行", "飞", "回老家", "驻场", "驻点", "外派", "trip", "visit", "visiting", "fly to",
+        "drive to",
         "heading to", "on site", "onsite", "workshop",
         // Nights away: 成都过夜, "honolulu layover", "flying to nashville".
         "过夜", "住一晚", "住一宿", "layover", "layovers", "overnight", "flying to", "flying into", "flight to",

@@ -157,6 +157,12 @@ struct SlotFiller: Sendable {
                 let other = Self.otherIncome.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
                 return .string(other ? "other" : "salary")
             }
+            // 本月至今收了多少房租, "rent collected this year": a landlord's rent looked up.
+            if !skill.recordsEntries, Self.rentWords.category(in: analysis.text) != nil,
+                analysis.text.scalars.contains("收") || RequestShape.contains(analysis.text.scalars, Self.rentCollected)
+            {
+                return .string("housing")
+            }
             // 这个月卖果子一共收了多少, 本月至今卖菜收了多少: sales looked up are the business's pay.
             if !skill.recordsEntries, analysis.text.scalars.contains("收"), Self.soldStock(analysis.text) {
                 return .string("salary")
@@ -254,6 +260,11 @@ struct SlotFiller: Sendable {
             }
             if !skill.findsEvent, let context = RequestInContext.contextSpan(in: analysis.text) {
                 spans.append(context)  // "my sister lands Friday so can you put pickup at …"
+            } else if !skill.findsEvent,
+                let reason = RequestInContext.reasonBeforeSo(
+                    in: analysis.text, times: times.flatMap { $0.pieces.map(\.range) })
+            {
+                spans.append(reason)  // "mom says tutoring moved so english fri 6-8pm"
             }
             if !skill.findsEvent,
                 let context = RequestInContext.chineseContextSpan(
@@ -1152,6 +1163,7 @@ struct SlotFiller: Sendable {
                 "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
                 "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资", "tenant paid", "from tenant", "from new tenant",
                 "from the tenant", "rent came in", "收房租", "收租", "租金到账", "房租收到", "收到房租", "租客交",
+                "租客转", "rent in", "tenant sent",
                 // A shop's sales and gifts received: 店铺销售额, "etsy sales", 周四收的份子钱, "shower gift from aunt lisa".
                 "销售额", "sales", "收的", "gift from", "gifts from", "check from",
                 // A church's or a drive's takings: "easter offering 2300", "donation sat 200", 奉献收了.
@@ -1214,6 +1226,8 @@ struct SlotFiller: Sendable {
     /// Nouns of money that is pay when nothing bought is named beside them.
     private static let payNouns = RequestShape.Cues(["fees", "fee", "pay", "money", "费"])
     /// Words that ask what was spent.
+    private static let rentCollected = RequestShape.Cues(["collected", "came in", "received", "rent in"])
+
     private static let depositsAsked = RequestShape.Cues(["定金", "订金", "deposit", "deposits"])
 
     private static let spendingAsked = RequestShape.Cues([
@@ -1264,7 +1278,7 @@ struct SlotFiller: Sendable {
             "birthday", "wedding", "shower", "mom", "dad",
             "grandma", "grandpa", "aunt", "uncle", "parents", "妈", "爸", "奶奶", "爷爷", "姥姥", "外婆", "姑", "舅", "姨", "补贴",
             "津贴",
-            "per diem", "allowance", "pocket money", "零花钱", "stipend", "takings", "流水", "营业额", "营收", "service",
+            "allowance", "pocket money", "零花钱", "stipend", "takings", "流水", "营业额", "营收", "service",
             "brought in", "定金", "订金", "押金",
             "deposit", "deposits", "利息", "理财", "收益", "分红", "interest", "dividend", "dividends", "cashback", "cash back",
             "中奖", "彩票", "lottery", "winnings", "won", "payout", "赔偿", "保险", "insurance", "tax refund", "退税", "公积金",
