@@ -153,7 +153,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 44 (batch "r44"): a Monday 2059 at 05:20 before dawn (the last day of March and Q1, US Easter Monday; 清明
         # Saturday 04-05), a Sunday night 2059 at 21:45 (白露, 八月初一; 教师节 Wednesday, 中秋 09-21), Christmas Eve 2059 at
         # 13:10 (a Wednesday; 元旦 2060 next Thursday)
-        "2059-03-31T05:20:00": 1, "2059-09-07T21:45:00": 7, "2059-12-24T13:10:00": 3}
+        "2059-03-31T05:20:00": 1, "2059-09-07T21:45:00": 7, "2059-12-24T13:10:00": 3,
+        # round 45 (batch "r45"): Valentine's night 2060 at 23:15 (a Saturday, 正月十三; 元宵 = Presidents' Day Monday
+        # 02-16, 月底 Sunday 02-29), 夏至 2059 at 05:50 (a Saturday at dawn; 端午 and Father's Day last weekend), the last
+        # working day of April 2060 at 17:40 (a Friday, 四月初一; 五一 tomorrow, Mother's Day 05-09)
+        "2060-02-14T23:15:00": 6, "2059-06-21T05:50:00": 6, "2060-04-30T17:40:00": 5}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
