@@ -380,3 +380,33 @@ import Testing
         #expect(interpretation.arguments["start"]?.stringValue == "2026-12-04T18:00:00")
     }
 }
+
+/// Found on round 45's development rows: a night-market vendor, a social worker who coaches
+/// debate, a couple planning a baby shower.
+@Suite struct Round45RulesTests {
+    @Test(arguments: [
+        ("takings so far this year", "other"), ("今年以来流水多少", "other"), ("stall takings month to date pls", "other"),
+    ])
+    func takingsLookedUp(_ text: String, _ category: String) throws {
+        #expect(try interpret(text).arguments["category"]?.stringValue == category, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("takings last saturday 1340", "1340", "income other"), ("paycheck last monday 1100", "1100", "income salary"),
+        ("uncle joe gave us 500 for the baby", "500", "income other"), ("propane 45", "45", "expense other"),
+        ("squid 95", "95", "expense food"),
+    ])
+    func entries(_ text: String, _ amount: String, _ kindAndCategory: String) throws {
+        #expect(try interpret(text).arguments["amount"]?.stringValue == amount, "\(text)")
+        #expect(try entryKindAndCategory(of: text) == kindAndCategory, "\(text)")
+    }
+
+    @Test(arguments: ["next 5 days", "接下来五天"])
+    func aComingPeriodAloneIsALookUp(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test func aMilitaryClockAfterADayStaysAClock() throws {
+        #expect(try interpret("meeting tomorrow 1400").arguments["start"]?.stringValue == "2026-12-03T14:00:00")
+    }
+}

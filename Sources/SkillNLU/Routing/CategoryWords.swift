@@ -27,6 +27,7 @@ extension CategoryLexicon {
             // More meat and pantry goods.
             "鸡翅", "鸡腿", "肥牛", "香肠", "培根", "火腿", "蚝油", "香油", "花生油", "橄榄油", "白糖",
             "bacon", "sausage", "shrimp", "salmon", "lamb", "ribs", "flour", "sugar", "olive oil", "soy sauce",
+            "squid", "octopus", "clams", "mussels", "scallops", "tofu", "noodles", "鱿鱼", "章鱼", "扇贝", "生蚝",
             "oatmeal",
             // More dishes.
             "碗面", "吃面", "吃了碗", "吃了顿",
@@ -244,7 +245,7 @@ extension CategoryLexicon {
             // More bills, carriers and upkeep.
             "水电燃气", "月租", "供暖费", "采暖费", "房产税", "中国移动", "中国电信", "房东", "保姆", "钟点工", "修水管", "开锁",
             "natural gas", "hoa dues", "comcast", "xfinity", "verizon", "t-mobile", "cell plan", "data plan",
-            "propane", "council tax", "pest control", "exterminator", "lawn care", "landscaping", "handyman",
+            "council tax", "pest control", "exterminator", "lawn care", "landscaping", "handyman",
             "locksmith", "plumbing", "cleaning service", "storage unit", "u-haul",
             // The category named.
             "housing", "住房",
@@ -416,7 +417,7 @@ extension CategoryLexicon {
             // Hands hired for a day's work: 雇工 三个人 450, "pickers 360".
             "雇工", "雇人", "小工", "零工", "短工", "帮工", "pickers",
             // Fuel for a stove or a fire: 柴火, 气罐, "firewood".
-            "柴火", "木柴", "气罐", "煤气罐", "firewood",
+            "柴火", "木柴", "气罐", "煤气罐", "firewood", "propane",
             "sales tax", "营业税",
             // Personal care, errands, fees, pets and money given.
             "美睫", "做头发", "做发型", "做指甲", "修鞋", "洗鞋", "配钥匙", "改衣服", "公证费", "滞纳金", "随份子", "零花钱",

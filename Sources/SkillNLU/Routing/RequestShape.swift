@@ -317,10 +317,16 @@ enum RequestShape {
         let words = (before + " " + rest).split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
         let question = rest.contains("?") || rest.contains("？")
         if words.isEmpty, question { return listed(prediction) }
+        // "next 5 days", 接下来五天, "anything may 1": a coming period said alone, or after "anything".
+        let period = time.span.text.lowercased()
+        if words.isEmpty || words == ["anything"],
+            ["next", "the next", "接下来", "未来", "往后"].contains(where: { period.hasPrefix($0) })
+        {
+            return listed(prediction)
+        }
         // "flights the next 5 days", "house calls in the next 7 days", "my roster next week": the things
         // of a period asked for by their plural name.
         let asked = words.filter { !["my", "our", "the", "in", "any", "all"].contains($0) }
-        let period = time.span.text.lowercased()
         if (1...2).contains(asked.count), let last = asked.last,
             period.hasPrefix("next") || period.hasPrefix("the next"),
             last.hasSuffix("s") && !last.hasSuffix("ss")

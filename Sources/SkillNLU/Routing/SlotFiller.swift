@@ -157,6 +157,10 @@ struct SlotFiller: Sendable {
                 let other = Self.otherIncome.category(in: analysis.text) != nil || Self.receivedFrom(analysis)
                 return .string(other ? "other" : "salary")
             }
+            // 今年以来流水多少, "stall takings month to date": a stall's takings looked up, filed as other.
+            if !skill.recordsEntries, RequestShape.contains(analysis.text.scalars, Self.takingsWords) {
+                return .string("other")
+            }
             // 本月至今收了多少房租, "rent collected this year": a landlord's rent looked up.
             if !skill.recordsEntries, Self.rentWords.category(in: analysis.text) != nil,
                 analysis.text.scalars.contains("收") || RequestShape.contains(analysis.text.scalars, Self.rentCollected)
@@ -1168,6 +1172,8 @@ struct SlotFiller: Sendable {
                 "销售额", "sales", "收的", "gift from", "gifts from", "check from",
                 // A church's or a drive's takings: "easter offering 2300", "donation sat 200", 奉献收了.
                 "offering", "offerings", "donation", "donations", "tithe", "tithes", "奉献", "募捐", "捐款",
+                // Money given to us: "uncle joe gave us 500 for the baby".
+                "gave us", "gave me", "gifted us", "gifted me",
                 // A sponsor's or a prize's money: "sponsor paid 3000", 赞助费1.5万到了, "prize money 1500".
                 "sponsor paid", "sponsorship", "赞助费", "赞助", "prize money", "奖金到了",
                 // An insurer paying out: "insurance paid 250k", 保险赔款到账.
@@ -1226,6 +1232,8 @@ struct SlotFiller: Sendable {
     /// Nouns of money that is pay when nothing bought is named beside them.
     private static let payNouns = RequestShape.Cues(["fees", "fee", "pay", "money", "费"])
     /// Words that ask what was spent.
+    private static let takingsWords = RequestShape.Cues(["流水", "takings", "营业额", "营收"])
+
     private static let rentCollected = RequestShape.Cues(["collected", "came in", "received", "rent in"])
 
     private static let depositsAsked = RequestShape.Cues(["定金", "订金", "deposit", "deposits"])

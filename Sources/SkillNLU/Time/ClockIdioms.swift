@@ -152,6 +152,13 @@ extension TimeGrammar {
         } else {
             guard followsAsClock(at: end) else { return nil }
             cue = hasClockCue(before: start)
+            // "takings last saturday 1340", "paycheck last monday 1100": four digits ending a ledger
+            // line after a day are its amount.
+            if !number.leadingZero, s[end...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
+                Self.moneyNounsOpening.contains(where: { word in s.starts(with: word) })
+            {
+                return nil
+            }
             // 尾号0930, 密码是0930: after other Chinese words, four digits are a code.
             if !cue, at(start - 1).value >= 0x3400 { return nil }
             let opening = start == 0
@@ -165,6 +172,12 @@ extension TimeGrammar {
         let clock = ClockTime(hour: hour, minute: minute, hasMinutes: minute != 0, twentyFourHour: true)
         return Match(component: .clock(clock), start: start, end: stop)
     }
+
+    /// Money nouns that open a ledger line ("takings last saturday 1340").
+    private static let moneyNounsOpening: [[Unicode.Scalar]] = [
+        "takings ", "paycheck ", "pay ", "deposit ", "deposits ", "tips ", "rent ", "sales ", "payout ", "refund ",
+        "bonus ", "wages ", "fees ",
+    ].map { Array($0.unicodeScalars) }
 
     /// `7.45 pm`, `5.30pm`, `10.15 tonight`, `at 7.45`: hour.minutes as a clock — with am/pm, or
     /// after at/by/around, or before a time word. (`5.20约会` stays a date, `coffee 3.15` an amount.)
