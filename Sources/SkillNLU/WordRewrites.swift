@@ -78,6 +78,13 @@ enum WordRewrites {
     /// a day. Not before a clock or a count: 周一三点 is Monday at three, 周二四个人 four people on
     /// Tuesday; 周六日 (side by side) is left as it was.
     static func expandWeekdayRuns(_ s: [Unicode.Scalar], _ origins: [Int]) -> ([Unicode.Scalar], [Int])? {
+        // Cheaply first: a weekday numeral right after another one, after 周, 期 or 拜.
+        guard
+            s.indices.dropFirst().dropLast().contains(where: { index in
+                (s[index - 1] == "周" || s[index - 1] == "期" || s[index - 1] == "拜")
+                    && weekdayNumber(at: index, in: s) != nil && weekdayNumber(at: index + 1, in: s) != nil
+            })
+        else { return nil }
         var outScalars: [Unicode.Scalar] = []
         var outOrigins: [Int] = []
         var changed = false

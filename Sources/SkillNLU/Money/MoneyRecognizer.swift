@@ -279,14 +279,17 @@ public struct MoneyRecognizer: Sendable {
     static func countOfEntriesBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
         var end = start
         while end > 0, s[end - 1] == " " { end -= 1 }
-        return ["last", "latest", "recent", "top", "最近", "最新"].contains { word in
-            let scalars = Array(word.unicodeScalars)
+        return countWordsBefore.contains { scalars in
             guard end >= scalars.count, s[(end - scalars.count)..<end].elementsEqual(scalars) else { return false }
             let before = end - scalars.count
             // ("spent my last 20 on lunch": money.)
             if before >= 3, s[(before - 3)..<before].elementsEqual("my ".unicodeScalars) { return false }
             return before == 0 || !s[before - 1].properties.isAlphabetic || scalars[0].value > 0x7F
         }
+    }
+
+    private static let countWordsBefore: [[Unicode.Scalar]] = ["last", "latest", "recent", "top", "最近", "最新"].map {
+        Array($0.unicodeScalars)
     }
 
     /// Words that open a ledger line: 记一笔, "log".
