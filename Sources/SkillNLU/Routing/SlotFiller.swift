@@ -743,11 +743,13 @@ struct SlotFiller: Sendable {
             guard range.upperBound <= original.count else { return false }
             let before = String(String.UnicodeScalarView(original[..<range.lowerBound])).lowercased()
             let after = String(String.UnicodeScalarView(original[range.upperBound...])).lowercased()
-            // "got 340 from grooming today": from the work itself.
-            let fromWork =
-                after.hasPrefix(" from ") && after.dropFirst(6).split(separator: " ").first?.hasSuffix("ing") == true
-            return (before == "got " || before == "just got ") && (after.hasPrefix(" for the ") || fromWork)
+            return (before == "got " || before == "just got ") && (after.hasPrefix(" for the ") || fromWork(after))
         }
+    }
+
+    /// Whether the words after an amount say it came from a piece of work: " from grooming today".
+    private static func fromWork(_ after: String) -> Bool {
+        after.hasPrefix(" from ") && after.dropFirst(6).split(separator: " ").first?.hasSuffix("ing") == true
     }
 
     /// "got $300 from the Parkers", "got 300 cash from mom": an amount got from someone.
@@ -759,9 +761,7 @@ struct SlotFiller: Sendable {
             let before = String(String.UnicodeScalarView(original[..<range.lowerBound])).lowercased()
             let after = String(String.UnicodeScalarView(original[range.upperBound...])).lowercased()
             // ("got 340 from grooming today": from the work, which is pay.)
-            let fromWork =
-                after.hasPrefix(" from ") && after.dropFirst(6).split(separator: " ").first?.hasSuffix("ing") == true
-            return (before.hasSuffix(" got ") || before == "got ") && !fromWork
+            return (before.hasSuffix(" got ") || before == "got ") && !fromWork(after)
                 && (after.hasPrefix(" from ") || after.hasPrefix(" in cash from ") || after.hasPrefix(" cash from "))
         }
     }
