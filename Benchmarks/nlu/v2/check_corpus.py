@@ -157,7 +157,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 45 (batch "r45"): Valentine's night 2060 at 23:15 (a Saturday, 正月十三; 元宵 = Presidents' Day Monday
         # 02-16, 月底 Sunday 02-29), 夏至 2059 at 05:50 (a Saturday at dawn; 端午 and Father's Day last weekend), the last
         # working day of April 2060 at 17:40 (a Friday, 四月初一; 五一 tomorrow, Mother's Day 05-09)
-        "2060-02-14T23:15:00": 6, "2059-06-21T05:50:00": 6, "2060-04-30T17:40:00": 5}
+        "2060-02-14T23:15:00": 6, "2059-06-21T05:50:00": 6, "2060-04-30T17:40:00": 5,
+        # round 46 (batch "r46"): a Sunday 2060 at 04:40 before dawn (七月十三; 中元 Tuesday 08-10, 立秋 yesterday), a
+        # Saturday afternoon 2061 at 14:20 (正月初九; 月底 Monday 01-31, 元宵 Friday 02-04), the first of November 2060 at
+        # 11:50 (a Monday; Election Day tomorrow, 立冬 Saturday 11-06, 双十一 = Veterans Day Thursday)
+        "2060-08-08T04:40:00": 7, "2061-01-29T14:20:00": 6, "2060-11-01T11:50:00": 1}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

@@ -115,6 +115,8 @@ Round 44 (the *_r44 modules, also written blind) is split in the same way after 
 generator (SEED_R44); its rows are marked "batch": "r44" and written after round 43's rows, so rounds 1 to 43 are unchanged.
 Round 45 (the *_r45 modules, also written blind) is split in the same way after round 44 with a forty-fifth
 generator (SEED_R45); its rows are marked "batch": "r45" and written after round 44's rows, so rounds 1 to 44 are unchanged.
+Round 46 (the *_r46 modules, also written blind) is split in the same way after round 45 with a forty-sixth
+generator (SEED_R46); its rows are marked "batch": "r46" and written after round 45's rows, so rounds 1 to 45 are unchanged.
 """
 import json
 import math
@@ -439,6 +441,13 @@ R45 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 46: written blind as well, appended after round 45's rows and split on its own after round 45.
+import time_r46, money_r46  # noqa: E402,F401
+import skills_zh_r46, skills_en_r46  # noqa: E402,F401
+R46 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -484,6 +493,7 @@ SEED_R42 = 20570810  # round 42: a forty-second generator, run after round 41's 
 SEED_R43 = 20581001  # round 43: a forty-third generator, run after round 42's split
 SEED_R44 = 20590331  # round 44: a forty-fourth generator, run after round 43's split
 SEED_R45 = 20600214  # round 45: a forty-fifth generator, run after round 44's split
+SEED_R46 = 20600808  # round 46: a forty-sixth generator, run after round 45's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -543,7 +553,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 45: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 46: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -563,7 +573,8 @@ def main():
                                    (R38, SEED_R38, "r38"), (R39, SEED_R39, "r39"),
                                    (R40, SEED_R40, "r40"), (R41, SEED_R41, "r41"),
                                    (R42, SEED_R42, "r42"), (R43, SEED_R43, "r43"),
-                                   (R44, SEED_R44, "r44"), (R45, SEED_R45, "r45")):
+                                   (R44, SEED_R44, "r44"), (R45, SEED_R45, "r45"),
+                                   (R46, SEED_R46, "r46")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
