@@ -342,6 +342,9 @@ extension CategoryLexicon {
             "protein", "protein powder", "whey", "creatine", "增肌粉", "肌酸",
         ],
         "education": [
+            // A summer camp or a course for one's licence: "camp fee", 夏令营, "continuing education".
+            "camp", "camp fee", "summer camp", "day camp", "夏令营", "冬令营费", "continuing education", "ce course",
+            "ce credits",
             // Exams and their fees: 药师考试报名费, "board exam registration".
             "考试报名费", "考试费", "报考费", "exam registration", "exam fee", "board exam", "licensing exam",
             // A translator's and a student's references: 词典, "a legal dictionary".

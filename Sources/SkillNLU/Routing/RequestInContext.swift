@@ -196,7 +196,7 @@ enum RequestInContext {
         // 糖耐 要空腹, 开工 以后每周都这样: what to mind, said after the event.
         let aside = [
             "要空腹", "需要", "要带", "记得", "别忘", "以后", "带上", "空腹", "别迟到", "别晚了", "别来晚", "不要迟到",
-            "别让我睡过头", "别睡过头", "别让我迟到", "叫醒我", "叫我起床",
+            "别让我睡过头", "别睡过头", "别让我迟到", "叫醒我", "叫我起床", "对方刚确认", "对方确认", "刚确认", "已确认",
         ].contains {
             chunk.hasPrefix($0)
         }
@@ -216,6 +216,33 @@ enum RequestInContext {
             original[so.upperBound...].contains(where: \.isLetter)
         else { return nil }
         return 0..<end
+    }
+
+    /// Who said it, opening the message before the event: "wife says movie night w/ the kids fri 7pm",
+    /// "coach just said extra practice thurs 8-11pm" — original offsets through "says ", or `nil`.
+    static func whoSaid(in text: NormalizedText) -> Range<Int>? {
+        let original = String(String.UnicodeScalarView(text.originalScalars)).lowercased()
+        guard original.unicodeScalars.count == text.originalScalars.count else { return nil }
+        let words = original.split(separator: " ", omittingEmptySubsequences: false)
+        guard let said = words.prefix(4).firstIndex(where: { ["says", "said"].contains($0) }), said >= 1,
+            said + 2 < words.count
+        else { return nil }
+        let end = words[...said].reduce(0) { $0 + $1.unicodeScalars.count + 1 }
+        return 0..<min(end, text.originalScalars.count)
+    }
+
+    /// A last clause saying the plan was confirmed ("tasting w/ the new cafe next tues 2pm, they just
+    /// confirmed"): original offsets to the end, or `nil`.
+    static func trailingConfirmation(in text: NormalizedText) -> Range<Int>? {
+        let original = text.originalScalars
+        guard let comma = original.lastIndex(where: { $0 == "," || $0 == "，" }), comma > 0 else { return nil }
+        let clause = String(String.UnicodeScalarView(original[(comma + 1)...])).lowercased()
+            .trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        let words = clause.split(separator: " ")
+        guard (1...4).contains(words.count), words.last == "confirmed" || clause.hasSuffix("confirmed it") else {
+            return nil
+        }
+        return comma..<original.count
     }
 
     /// A last clause that gives the weather as the reason ("drop saturday's long ride, rain all day",

@@ -196,7 +196,15 @@ struct SlotFiller: Sendable {
                     return .string("salary")
                 }
             }
-            if let category = categories.category(in: analysis.text) { return .string(category) }
+            if let category = categories.category(in: analysis.text) {
+                // 修烤箱 1200, "oven repair 420": a thing's repair is a service, not the thing bought.
+                if category == "shopping", skill.recordsEntries,
+                    RequestShape.contains(analysis.text.scalars, Self.repairs)
+                {
+                    return .string("other")
+                }
+                return .string(category)
+            }
             if !skill.recordsEntries, RequestShape.contains(analysis.text.scalars, Self.depositsAsked),
                 !RequestShape.contains(analysis.text.scalars, Self.spendingAsked)
             {
@@ -259,6 +267,9 @@ struct SlotFiller: Sendable {
             {
                 spans += venue.removed
             }
+            if !skill.findsEvent, let aside = RequestInContext.trailingConfirmation(in: analysis.text) {
+                spans.append(aside)  // "…, they just confirmed"
+            }
             if skill.findsEvent, let reason = RequestInContext.trailingWeatherReason(in: analysis.text) {
                 spans.append(reason)  // "drop saturday's long ride, rain all day"
             }
@@ -267,8 +278,10 @@ struct SlotFiller: Sendable {
             } else if !skill.findsEvent,
                 let reason = RequestInContext.reasonBeforeSo(
                     in: analysis.text, times: times.flatMap { $0.pieces.map(\.range) })
+                    ?? RequestInContext.whoSaid(in: analysis.text)
             {
-                spans.append(reason)  // "mom says tutoring moved so english fri 6-8pm"
+                // "mom says tutoring moved so english fri 6-8pm", "wife says movie night w/ the kids fri 7pm"
+                spans.append(reason)
             }
             if !skill.findsEvent,
                 let context = RequestInContext.chineseContextSpan(
@@ -677,6 +690,13 @@ struct SlotFiller: Sendable {
         }
         // "the co-op paid for the honey, 1350", "the school paid the invoice": a buyer paid.
         if words.count >= 3, words[0] == "the", buyers.contains(String(words[1])), words[2] == "paid" {
+            return true
+        }
+        // "cafe paid 1860", "cafe paid their invoice 900", "cafe invoice paid thursday 620": a buyer
+        // named first paid.
+        if words.count >= 2, buyers.contains(String(words[0])),
+            words[1] == "paid" || (words.count >= 3 && words[1] == "invoice" && words[2] == "paid")
+        {
             return true
         }
         return ["balance from", "deposit from", "payment from", "installment from", "instalment from", "paid in full"]
@@ -1232,6 +1252,8 @@ struct SlotFiller: Sendable {
     /// Nouns of money that is pay when nothing bought is named beside them.
     private static let payNouns = RequestShape.Cues(["fees", "fee", "pay", "money", "费"])
     /// Words that ask what was spent.
+    private static let repairs = RequestShape.Cues(["修", "维修", "repair", "repairs", "fix", "fixed", "fixing"])
+
     private static let takingsWords = RequestShape.Cues(["流水", "takings", "营业额", "营收"])
 
     private static let rentCollected = RequestShape.Cues(["collected", "came in", "received", "rent in"])

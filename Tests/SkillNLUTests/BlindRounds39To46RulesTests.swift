@@ -410,3 +410,32 @@ import Testing
         #expect(try interpret("meeting tomorrow 1400").arguments["start"]?.stringValue == "2026-12-03T14:00:00")
     }
 }
+
+/// Found on round 46's development rows: a nurse practitioner who volunteers at a shelter, a
+/// bakery supplying cafés, a father training for a marathon over the summer holidays.
+@Suite struct Round46RulesTests {
+    @Test(arguments: [
+        ("修烤箱 1200", "expense other"), ("oven repair 420", "expense other"), ("买了个烤箱 1200", "expense shopping"),
+        ("cafe paid 1860", "income salary"), ("camp fee yesterday 600", "expense education"),
+        ("mom paid for dinner 80", "expense food"),
+    ])
+    func entryKind(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("wife says movie night w/ the kids fri 7pm", "Movie night w/ the kids"),
+        ("mom says tutoring moved so english fri 6-8pm", "English"),
+        ("tasting w/ the new cafe next tues 2pm, they just confirmed", "Tasting w/ the new cafe"),
+        ("下周二下午两点 新咖啡馆试吃 对方刚确认", "新咖啡馆试吃"),
+    ])
+    func titles(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test func aDateOpeningTheMessageBeforeAShow() throws {
+        let interpretation = try interpret("8.28 夏令营汇报演出")
+        #expect(interpretation.skillID == "calendar.create")
+        #expect(interpretation.arguments["start"]?.stringValue == "2027-08-28")
+    }
+}
