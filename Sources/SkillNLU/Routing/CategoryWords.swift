@@ -260,7 +260,7 @@ extension CategoryLexicon {
             "water bill", "gas bill", "heating", "heating bill", "mortgage", "internet bill", "wifi", "internet",
             "broadband", "phone bill", "cell phone bill", "phone plan", "cable bill", "hoa", "hoa fee",
             "property tax", "maintenance fee", "condo fee", "strata", "down payment", "security deposit", "landlord",
-            "水管工", "修水管", "换门锁", "门锁", "换锁", "开锁", "锁匠", "repair entries",
+            "水管工", "修水管", "换门锁", "门锁", "换锁", "开锁", "锁匠",
             "plumber", "electrician", "home repair", "renovation", "home insurance", "renters insurance", "movers",
             "moving", "trash", "sewer", "cleaning lady", "housekeeping", "apartment",
             // Renovation: trades, materials and fittings (电工费 600, 乳胶漆 860, "tile 860 grout 45").
