@@ -114,7 +114,7 @@ enum MoneyCues {
             "每节课", "一次", "每次", "一天", "每天", "一小时", "每小时", "一个小时", "每个小时",
         ].map { Array($0.unicodeScalars) }
         // 每套95, 每件120, 一张1000: a price for each one counted.
-        + "套件条张个人位份盒瓶斤箱双只台辆间把棵支根袋包桶罐本块片".unicodeScalars.flatMap { measure in
+        + "套件条张个人位份盒瓶斤箱双只台辆间把棵支根袋包桶罐本块片节趟顿碗杯".unicodeScalars.flatMap { measure in
             [["每", measure], ["一", measure]] as [[Unicode.Scalar]]
         }
 
@@ -157,6 +157,24 @@ enum MoneyCues {
             return true
         default: return false
         }
+    }
+
+    /// Whether a short clause of when it is paid starts at `start` and ends the message or a
+    /// clause: 尾款5800当天付, 尾款1300搬完付, 尾款3400考前交 (at most five ideographs ending in a
+    /// payment verb, then a break).
+    static func paidLaterAt(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        var position = start
+        while position < s.count, position - start < 6, NumberReader.isCJK(s[position]),
+            NumberReader.chineseDigit(s[position]) == nil
+        {
+            position += 1
+        }
+        guard position > start + 1, position == s.count || " ，,。；;".unicodeScalars.contains(s[position]) else {
+            return false
+        }
+        var last = position - 1
+        if s[last] == "了", last > start { last -= 1 }
+        return "付交结给转清".unicodeScalars.contains(s[last])
     }
 
     /// Whether a word of approximation starts at `start` after a measure word: `两千块不到`,

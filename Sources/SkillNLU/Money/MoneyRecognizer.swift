@@ -109,10 +109,15 @@ public struct MoneyRecognizer: Sendable {
                     previous == "周" || (previous == "期" && index >= 2 && s[index - 2] == "星") || previous == "拜"
                     || previous == "第"
                     || previous == "初" || rentTerms || (previous == "押" && index + 1 < s.count && s[index + 1] == "付")
+                    // 一周三次: how often, not a price.
+                    || (scalar == "一" && index + 1 < s.count && s[index + 1] == "周")
                 // 黄油12欧一块: 一块 right after a price is "a piece", the price's unit.
+                // 复健150一次, 服装120一套: 一 and a measure word right after a price, "each".
                 let perPiece =
-                    scalar == "一" && index == floor && !found.isEmpty && index + 1 < s.count && s[index + 1] == "块"
-                    && (index + 2 == s.count || !"钱五半多".unicodeScalars.contains(s[index + 2]))
+                    scalar == "一" && index == floor && !found.isEmpty && index + 1 < s.count
+                    && (s[index + 1] == "块"
+                        ? (index + 2 == s.count || !"钱五半多".unicodeScalars.contains(s[index + 2]))
+                        : Self.isMeasureWord(s[index + 1]) && s[index + 1] != "个")
                 // 俩 and 仨 count things (买了仨西瓜, 俩人): they hold their measure word, so never a price.
                 if !namesADay, !perPiece, scalar != "俩", scalar != "仨",
                     NumberReader.chineseDigit(scalar) != nil || scalar == "十" || scalar == "拾"
@@ -167,6 +172,14 @@ public struct MoneyRecognizer: Sendable {
             }
         }
         return Self.withAddOns(found, ranges: ranges, in: text)
+    }
+
+    /// Whether 一 and a measure word follow a price in digits: 服装120一套, 复健150一次 (each).
+    private static func eachAfter(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
+        guard !number.chinese, end + 1 < s.count, s[end] == "一", isMeasureWord(s[end + 1]), s[end + 1] != "个",
+            number.integer.map({ $0 >= 5 }) ?? number.hasFraction
+        else { return false }
+        return end + 2 == s.count || !NumberReader.isCJK(s[end + 2]) || NumberReader.chineseDigit(s[end + 2]) == nil
     }
 
     /// Whether 块 (pieces) and a space and a price in digits follow `end`: 十块 400.
@@ -564,7 +577,7 @@ public struct MoneyRecognizer: Sendable {
         {
             return nil
         }
-        if number.digitString, end - start >= 9 { return nil }  // Phone numbers, ids.
+        if number.digitString, number.range.count >= 9 { return nil }  // Phone numbers, ids (`340 grand` is neither).
         // "show the last 5 deposits", 最近10笔: how many entries, not an amount.
         if !grand, Self.countOfEntriesBefore(s, start: start) { return nil }
         if let pair = dollarsCentsPair(s, number: number, floor: floor) {
@@ -579,6 +592,7 @@ public struct MoneyRecognizer: Sendable {
         guard
             grand || bareCanEnd(s, at: end) || itemAfter(s, number: number, end: end)
                 || pairedPriceList(s, start: start)
+                || (MoneyCues.paidLaterAt(s, start: end) && MoneyCues.chineseCueBefore(s, end: start))
         else {
             return nil
         }
@@ -605,6 +619,7 @@ public struct MoneyRecognizer: Sendable {
                     && s[end...].allSatisfy { "。.!！ ".unicodeScalars.contains($0) }
                     && (CategoryLexicon.standard.containsWord(in: s, before: start)
                         || (1..<max(1, start)).contains { MoneyCues.chineseCueBefore(s, end: $0) }))
+                || Self.eachAfter(s, number: number, end: end)
                 // 唱K400, KTV 300: the letters name what was paid for.
                 || Self.chineseLetterWord(s, before: start)
                 // "electric 412 water 88 wifi 70", 牛奶进货640 纸杯 280: items and their prices.
@@ -630,7 +645,10 @@ public struct MoneyRecognizer: Sendable {
             var view = String.UnicodeScalarView()
             view.append(contentsOf: s[wordStart..<(start - 1)])
             let before = String(view)
-            return !["a", "ran", "run", "running", "runs", "jog", "jogged", "did", "my"].contains(before)
+            if before == "did" || before == "do" {  // "did a 10k" is a race, "the studio did 92k" takings
+                return number.hasFraction || !(number.integer.map(Self.raceDistances.contains) ?? false)
+            }
+            return !["a", "ran", "run", "running", "runs", "jog", "jogged", "my"].contains(before)
         default:
             // 两万五, 3万5, 四万零五百: a numeral with 万 or 亿 inside it.
             if number.chinese, s[number.range].contains(where: { NumberReader.largeUnit($0) != nil }) { return true }
@@ -985,6 +1003,9 @@ public struct MoneyRecognizer: Sendable {
         else { return false }
         return pronounOnes.contains(code)
     }
+    /// Race distances in kilometres, as people say them with `k` (`did 10k`).
+    private static let raceDistances: Set<Int> = [1, 3, 5, 8, 10, 12, 15, 16, 20, 21, 25, 30, 42, 50, 80, 100]
+
     private static let grandCode = EnglishNumberWords.code("grand")
     private static let trillionCode = EnglishNumberWords.code("trillion")
     private static let lakhCode = EnglishNumberWords.code("lakh")
