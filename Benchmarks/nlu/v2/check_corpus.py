@@ -161,7 +161,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 46 (batch "r46"): a Sunday 2060 at 04:40 before dawn (七月十三; 中元 Tuesday 08-10, 立秋 yesterday), a
         # Saturday afternoon 2061 at 14:20 (正月初九; 月底 Monday 01-31, 元宵 Friday 02-04), the first of November 2060 at
         # 11:50 (a Monday; Election Day tomorrow, 立冬 Saturday 11-06, 双十一 = Veterans Day Thursday)
-        "2060-08-08T04:40:00": 7, "2061-01-29T14:20:00": 6, "2060-11-01T11:50:00": 1}
+        "2060-08-08T04:40:00": 7, "2061-01-29T14:20:00": 6, "2060-11-01T11:50:00": 1,
+        # round 47 (batch "r47"): the first of April 2061 at 08:05 (a Friday, 三月十一; Q2 begins, 清明 Monday 04-04, Easter
+        # 04-10), US Memorial Day 2061 at 19:30 (a Monday; 月底 tomorrow, 芒种 Sunday 06-05, 端午 Wednesday 06-22), 八月初一
+        # 2061 at 12:40 (a Wednesday; 秋分 Thursday 09-22, 中秋 Wednesday 09-28, 国庆 Saturday)
+        "2061-04-01T08:05:00": 5, "2061-05-30T19:30:00": 1, "2061-09-14T12:40:00": 3}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
