@@ -23,3 +23,68 @@ import Testing
         #expect(MoneyRecognizerTests.one(text) == expected)
     }
 }
+
+/// Found on round 47's development rows: a yoga studio owner, a one-woman cleaning business, a
+/// retired man with diabetes who keeps a vegetable garden.
+@Suite struct Round47RulesTests {
+    @Test(arguments: [
+        ("weekend workshop apr 16-17", "2027-04-16", "Weekend workshop"),
+        ("9月17号到18号 周末工作坊", "2027-09-17", "周末工作坊"),
+    ])
+    func weekendNamesAKindOfEvent(_ text: String, _ start: String, _ title: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+        #expect(interpretation.arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test(arguments: ["push the workshop back a week, couldn't get the room", "工作坊往后推一周 场地没订上"])
+    func aReasonIsNoNewPlace(_ text: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(arguments["location"] == nil, "\(text)")
+        #expect(arguments["shift"]?.stringValue == "P7D", "\(text)")
+    }
+
+    @Test(arguments: [
+        ("户外瑜伽改到瑜伽馆上 怕下雨", "瑜伽馆"), ("tonight's cookout moves to the lakeside pavilion", "the lakeside pavilion"),
+    ])
+    func aNewPlaceWithoutItsReason(_ text: String, _ place: String) throws {
+        #expect(try interpret(text).arguments["location"]?.stringValue == place, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("试纸一盒 180", "expense health"), ("test strips 45", "expense health"), ("这个月瑜伽馆房租 9800 交了", "expense housing"),
+        ("菜苗 48", "expense shopping"), ("mileage to the chens 14.50", "expense transport"),
+    ])
+    func whatADiabeticGardenerAndAStudioPayFor(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
+    }
+}
+
+/// More of round 47's development rows: corrections, asides, free text asked for by name, clients
+/// who pay.
+@Suite struct Round47MoreRulesTests {
+    @Test func aCorrectedClockKeepsTheDayAndTheName() throws {
+        let arguments = try interpret("明天打扫周太太家 九点到十二点 哦不 十点到一点").arguments
+        #expect(arguments["start"]?.stringValue == "2026-12-03T10:00:00")
+        #expect(arguments["end"]?.stringValue == "2026-12-03T13:00:00")
+        #expect(arguments["title"]?.stringValue == "打扫周太太家")
+    }
+
+    @Test(arguments: [("下周一早上七点 空腹抽血", "空腹抽血"), ("明天上午八点糖耐 要空腹", "糖耐")])
+    func anAsideNeedsAnEventBeforeIt(_ text: String, _ title: String) throws {
+        #expect(try interpret(text).arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    @Test(arguments: [("复活节 瑜伽馆休息", "calendar.create"), ("复读 你好", "echo"), ("复查往后挪一天", "calendar.update")])
+    func freeTextIsAskedForByName(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("孙老师转了300", "income salary"), ("the millers sent 2400", "income salary"), ("转了300给妈妈", "expense"),
+    ])
+    func aClientSentIt(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text).hasPrefix(expected), "\(text)")
+    }
+}

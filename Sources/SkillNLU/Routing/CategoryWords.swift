@@ -116,7 +116,8 @@ extension CategoryLexicon {
             "车费", "交通", "交通费", "车险", "保养", "修车", "洗车", "年检", "轮胎", "机油", "违章", "罚单", "地铁卡",
             "公交卡", "交通卡", "一卡通", "八达通", "月票", "托运费", "行李费", "接机", "送机", "机场大巴", "机场快线", "改签费", "退票费", "uber",
             "taxi", "cab", "uber", "lyft", "subway", "metro", "tube", "bus", "train", "flight", "airfare",
-            "plane ticket", "train ticket", "bus ticket", "fuel", "gas", "gasoline", "petrol", "diesel", "parking",
+            "plane ticket", "train ticket", "bus ticket", "fuel", "mileage", "gas", "gasoline", "petrol", "diesel",
+            "parking",
             "parking meter", "parking ticket", "speeding ticket", "toll", "fare", "transport", "transportation",
             "car wash", "ferry", "tram", "streetcar", "rideshare", "ride", "scooter", "bike share", "citibike",
             "metrocard", "metro card", "oyster card", "car repair", "auto parts", "car parts", "oil change", "tires",
@@ -161,6 +162,9 @@ extension CategoryLexicon {
             "wipes", "baby wipes", "pacifier", "狗零食", "猫零食", "dog treats", "cat treats",
             // Garden and farm supplies.
             "化肥", "肥料", "种子", "菜籽", "农药", "农资", "地膜", "fertilizer", "fertiliser", "seeds", "pesticide", "weed killer",
+            // Seedlings for a vegetable garden: 菜苗, "tomato starts".
+            "菜苗", "秧苗", "白菜苗", "番茄苗", "seedlings", "seedling", "garden seeds", "vegetable starts", "tomato starts",
+            "cabbage starts", "pepper starts",
             "mulch", "potting soil",
             // More electronics and appliances.
             "投影仪", "空气炸锅", "破壁机", "榨汁机", "豆浆机", "咖啡机", "电水壶", "电磁炉", "油烟机", "抽油烟机", "燃气灶", "加湿器", "取暖器", "按摩椅", "音响",
@@ -251,6 +255,7 @@ extension CategoryLexicon {
             "housing", "住房",
             // A shop's rent: 店租, 铺租, "shop rent".
             "店租", "铺租", "门面租金", "shop rent", "store rent", "studio rent",
+            "场地租金",
             "房租", "租金", "租房", "水电", "水电费", "电费", "水费", "燃气", "燃气费", "煤气", "煤气费", "天然气", "暖气",
             "暖气费", "取暖费", "物业", "物业费", "管理费", "房贷", "月供", "首付", "网费", "宽带", "话费", "电话费", "手机费",
             "有线电视", "流量", "流量费", "手机卡", "电话卡", "装修", "家政", "保洁", "搬家", "中介费", "押金", "房款", "契税", "垃圾费", "维修费", "房子",
@@ -338,6 +343,9 @@ extension CategoryLexicon {
             // Care of the old and sick.
             "轮椅", "拐杖", "助行器", "蛋白粉", "护理垫", "成人纸尿裤", "wheelchair", "ct scan", "cat scan", "pet scan",
             "out of pocket", "pt",
+            // A diabetic's supplies: 血糖试纸, "test strips", metformin.
+            "试纸", "血糖试纸", "血糖仪", "二甲双胍", "胰岛素", "降糖药", "降压药", "采血针", "test strips", "glucose strips",
+            "glucose meter", "glucometer", "insulin", "metformin", "lancets", "pen needles",
             // Supplements a trainer buys: "protein 49.99".
             "protein", "protein powder", "whey", "creatine", "增肌粉", "肌酸",
         ],
@@ -462,7 +470,8 @@ extension CategoryLexicon {
         "shopping": [
             "商场", "商店", "专卖店", "免税店", "奥特莱斯", "mall", "store", "shop", "outlet", "supplies", "stuff", "things",
         ],
-        "health": ["医院", "诊所", "药店", "hospital", "clinic", "pharmacy", "er visit"],
+        // A studio's own rent is no yoga class: 瑜伽馆房租.
+        "health": ["医院", "诊所", "药店", "hospital", "clinic", "pharmacy", "er visit", "瑜伽馆", "健身馆", "yoga studio"],
         "education": ["学校", "school", "幼儿园", "书店", "bookstore"],
         "entertainment": [
             "电影院", "影院", "cinema", "旅游", "旅行", "度假", "trip", "vacation", "holiday",

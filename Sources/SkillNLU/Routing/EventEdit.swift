@@ -68,7 +68,10 @@ enum EventEdit {
         "地点", "场地", "地址", "会议室", "venue", "location", "place", "room", "where", "address", "pickup is", "pick up is",
         "pickup spot", "meeting point", "meetup spot", "spot", "parking spot", "摊位", "位置",
     ])
-    private static let roomEnds = words(["室", "厅", "馆", "楼", "层", "店", "园", "中心", "酒店", "大厦"])
+    private static let roomEnds = words([
+        "室", "厅", "馆", "楼", "层", "店", "园", "中心", "酒店", "大厦", " studio", " room", " hall", " pavilion",
+        " center", " centre", " gym", " library", " store", " shop", " park", " ave", " street", " st",
+    ])
     private static let sameClock = words(["同一时间", "同一个时间", "原来的时间", "same time"])
     private static let earlierWords = words([
         "提前", "提早", "往前", "早一", "早", "前一", "前两", "前三", "前半", "earlier", " up ", "forward", "sooner", "ahead",
@@ -907,6 +910,17 @@ enum EventEdit {
                 place = String(place[..<comma]).trimmingEdges()
             }
         }
+        // 改到瑜伽馆 怕下雨, "to the studio because of the rain": the reason is no part of the place.
+        for reason in [" 怕", " 因为", " 下雨", " because", " since", " rain", " due to"] {
+            if let found = place.range(of: reason), found.lowerBound > place.startIndex {
+                place = String(place[..<found.lowerBound]).trimmingEdges()
+            }
+        }
+        // 场地没订上, "couldn't get the room": a place said with a negation is the reason for a change.
+        let lowered = place.lowercased()
+        if ["没", "不", "n't", " not ", "no "].contains(where: { lowered.contains($0) || lowered.hasPrefix($0) }) {
+            return nil
+        }
         // 游泳换地方了 在区体育馆: the place is what follows 在 after the words that say it changed.
         if let at = place.range(of: " 在", options: .backwards),
             place.distance(from: at.upperBound, to: place.endIndex) >= 2
@@ -929,6 +943,10 @@ enum EventEdit {
         where place.hasSuffix(tail) && place.count > tail.count + 1 {
             place.removeLast(tail.count)
             break
+        }
+        // 改到瑜伽馆上: 上 after a hall or a room is "at", no part of it (楼上 is a place).
+        if place.hasSuffix("上"), place.count > 2, let before = place.dropLast().last, "馆室厅店场".contains(before) {
+            place.removeLast()
         }
         let said = firstIndex(of: venueWords, in: scalars, from: 0) != nil
         let placeScalars = NormalizedText(place).scalars

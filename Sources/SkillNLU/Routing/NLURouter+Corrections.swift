@@ -11,9 +11,18 @@ extension NLURouter {
         let context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         let original = normalized.originalScalars
         // Times and amounts, and bare numbers ("午饭 35 不对 38") as amounts.
+        // A day and a clock said apart count as their clock: in "明天打扫周太太家 九点到十二点 哦不
+        // 十点到一点" only the clock is taken back, the day and the name stay.
         var values: [(kind: String, range: Range<Int>)] = recognize(normalized, context: context)
             .filter { $0.kind == "time" || $0.kind == "money" }
-            .map { ($0.kind, $0.span.range) }
+            .map { entity in
+                if case .time(let time) = entity, time.pieces.count >= 2, let last = time.pieces.last,
+                    time.span.range.upperBound == last.range.upperBound
+                {
+                    return (entity.kind, last.range)
+                }
+                return (entity.kind, entity.span.range)
+            }
         for number in Self.bareNumbers(in: original) where !values.contains(where: { $0.range.overlaps(number) }) {
             values.append(("money", number))
         }

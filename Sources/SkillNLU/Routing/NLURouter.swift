@@ -311,11 +311,22 @@ public final class NLURouter: Router {
         let masked = TimeMask.masked(normalized, entities: entities)
         var prediction = model.classifier.classify(masked, entities: EntityKinds(entities))
         var excluded: Set<String> = []
+        if let predicted = prediction.skillID, let skill = model.skills[predicted], !skill.keywords.isEmpty,
+            !skill.schema.slots.isEmpty, skill.schema.slots.allSatisfy({ $0.kind == .text })
+        {
+            // 复活节 休息 is no "复读": a skill of free text is asked for by name (its keywords), never
+            // guessed from the shape of the words.
+            let said = String(String.UnicodeScalarView(normalized.scalars)).lowercased()
+            if !skill.keywords.contains(where: { said.contains($0.lowercased()) }) {
+                excluded.insert(predicted)
+                prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
+            }
+        }
         if let predicted = prediction.skillID, model.skills[predicted]?.findsEvent == true,
             !EventChangeCues.said(in: normalized)
         {
             // Nothing says to change or remove a stored event: the best of the other skills.
-            excluded = model.eventFinders
+            excluded.formUnion(model.eventFinders)
             prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
         }
         if let predicted = prediction.skillID, model.ledgerLookUps.contains(predicted),

@@ -200,7 +200,13 @@ enum RequestInContext {
         ].contains {
             chunk.hasPrefix($0)
         }
-        return swapped || stay || aside ? start..<(text.originalScalars.count) : nil
+        guard swapped || stay || aside else { return nil }
+        // 下周一早上七点 空腹抽血: with nothing but the time before it, the chunk is the event itself.
+        let original = text.originalScalars
+        let named = (0..<start).contains { index in
+            !times.contains(where: { $0.contains(index) }) && TextResidue.isHan(original[index])
+        }
+        return named ? start..<original.count : nil
     }
 
     /// What happened, said before "so" and the event ("mom says tutoring moved so english fri 6-8pm",

@@ -660,6 +660,16 @@ struct SlotFiller: Sendable {
                 return true
             }
         }
+        // 孙老师转了300, 王太太付了400: someone addressed by title sent money (not 转给 anyone).
+        for verb in ["转了", "转来", "付了", "结了", "微信转了"] {
+            guard let found = said.range(of: verb), !said.contains("给") else { continue }
+            let who = said[..<found.lowerBound].trimmingCharacters(in: .whitespaces)
+            if (2...5).contains(who.count),
+                ["老师", "先生", "太太", "女士", "阿姨", "小姐", "姐", "哥", "总"].contains(where: who.hasSuffix)
+            {
+                return true
+            }
+        }
         let words = said.split(separator: " ")
         if words.count >= 3, ["mr", "mrs", "ms", "miss", "dr", "mr.", "mrs.", "ms.", "dr."].contains(String(words[0])),
             ["paid", "left", "sent", "venmoed", "zelled", "dropped", "settled", "prepaid"].contains(String(words[2]))
@@ -685,7 +695,9 @@ struct SlotFiller: Sendable {
             return true
         }
         // "the millers paid the invoice, 2400": a family or a firm named in the plural paid.
-        if words.count >= 3, words[0] == "the", words[1].count > 3, words[1].hasSuffix("s"), words[2] == "paid" {
+        if words.count >= 3, words[0] == "the", words[1].count > 3, words[1].hasSuffix("s"),
+            ["paid", "sent", "venmoed", "zelled", "transferred"].contains(String(words[2]))
+        {
             return true
         }
         // "the co-op paid for the honey, 1350", "the school paid the invoice": a buyer paid.

@@ -322,19 +322,24 @@ public struct TimeRecognizer: Sendable {
     /// clock with no day of its own ("八点 跨年夜包场", "push the Halloween party an hour later")
     /// keeps the holiday's day.
     static func withoutHolidayModifiers(_ entities: [TimeEntity], in text: NormalizedText) -> [TimeEntity] {
-        guard entities.count >= 2, entities.contains(where: { $0.grain != .day && $0.namesDay }) else {
-            return entities
-        }
+        guard entities.count >= 2 else { return entities }
+        let clockNamed = entities.contains(where: { $0.grain != .day && $0.namesDay })
         let original = text.originalScalars
         func modifies(_ entity: TimeEntity) -> Bool {
-            // "weekend shift next sat 8am to 4pm", 2月18号上午十点 周末骑行集合: a kind of shift or ride.
+            // "weekend shift next sat 8am to 4pm", 2月18号上午十点 周末骑行集合, "weekend workshop apr
+            // 16-17", 9月17号到18号 周末工作坊: a kind of shift, ride or workshop, when another time
+            // names its day.
             if entity.grain == .day, entity.end != nil, ["weekend", "周末"].contains(entity.span.text.lowercased()) {
                 let after = entity.span.range.upperBound
+                guard entities.contains(where: { $0.namesDay && $0.span.range != entity.span.range }) else {
+                    return false
+                }
                 return after + 1 < original.count
                     && (TextResidue.isHan(original[after])
                         || (original[after] == " " && original[after + 1].properties.isAlphabetic
                             && original[after + 1].isASCII))
             }
+            guard clockNamed else { return false }
             return entity.grain == .day && entity.end == nil
                 && entity.pieces.allSatisfy { piece in
                     isHolidayModifier(piece.range, in: text) || isChineseHolidayInsideAName(piece.range, in: text)
