@@ -88,3 +88,20 @@ import Testing
         #expect(try entryKindAndCategory(of: text).hasPrefix(expected), "\(text)")
     }
 }
+
+/// Ledger lines with a holiday, a day or a hyphenated item before the price.
+@Suite struct LedgerLineShapesTests {
+    @Test(arguments: [
+        ("tomato starts mother's day 24", "24=24 USD"), ("garden seeds st patrick's day 24", "24=24 USD"),
+        ("pizza on moving day 32", "32=32 USD"), ("drop-in 25", "25=25 USD"),
+        ("last sat private session 90", "90=90 USD"), ("room 12", ""),
+    ])
+    func anItemThenItsPrice(_ text: String, _ expected: String) {
+        #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [("annual membership last friday 1200", "ledger.add"), ("meeting friday 1200", "calendar.create")])
+    func fourDigitsAfterAPastDayAreAnAmount(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+}

@@ -265,13 +265,28 @@ public struct MoneyRecognizer: Sendable {
             let before = String(String.UnicodeScalarView(item))
             return !chineseReadings.contains { before.hasSuffix($0) }
         }
-        guard item.count <= 30, item.allSatisfy({ ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == " " }) else {
+        // ("mother's day", "drop-in": an apostrophe or a hyphen inside a word.)
+        guard item.count <= 30,
+            item.allSatisfy({
+                ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == " " || $0 == "'" || $0 == "’" || $0 == "-"
+            })
+        else {
             return false
         }
-        var words = item.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
+        var words = item.split(separator: " ").map {
+            String(String.UnicodeScalarView($0.filter { $0 != "'" && $0 != "’" }))
+        }
+        guard words.allSatisfy({ !$0.hasPrefix("-") && !$0.hasSuffix("-") }) else { return false }
+        // "last sat private session 90", "yesterday bleach 12": a day said first, then the line.
+        if words.count >= 2, ["last", "this", "past"].contains(words[0]), leadingDays.contains(words[1]) {
+            words.removeFirst(2)
+        } else if words.count >= 2, leadingDays.contains(words[0]) {
+            words.removeFirst()
+        }
         // "headset on veterans day 149": the holiday's day, and "on" before it, say when it was bought.
         if words.count >= 3, words[words.count - 1] == "day", holidayDays.contains(words[words.count - 2]) {
             words.removeLast(2)
+            if words.last == "st" || words.last == "saint" { words.removeLast() }  // st. patrick's day
             if words.last == "on" { words.removeLast() }
             return (1...3).contains(words.count) && !words.contains { notItems.contains($0) }
         }
@@ -281,11 +296,17 @@ public struct MoneyRecognizer: Sendable {
         return !words.dropLast().contains { notItems.contains($0) } && (counted || holiday || !notItems.contains(last))
     }
 
+    /// Days that may open a ledger line before the item ("sat private session 90").
+    private static let leadingDays: Set<String> = [
+        "yesterday", "today", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
+        "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+    ]
+
     /// Words before "day" that make a holiday ("labor day", "mlk day").
     private static let holidayDays: Set<String> = [
         "mlk", "labor", "memorial", "presidents", "veterans", "columbus", "election", "boxing", "christmas",
         "thanksgiving", "independence", "flag", "arbor", "earth", "groundhog", "patriots", "tax", "valentines",
-        "mothers", "fathers", "years", "patricks", "pi",
+        "mothers", "fathers", "years", "patricks", "pi", "moving", "juneteenth", "canada",
     ]
 
     /// Whether "last", "latest", "recent", "top" or 最近 stands right before the number at `start`.

@@ -156,6 +156,7 @@ extension TimeGrammar {
             // line after a day are its amount.
             if !number.leadingZero, s[end...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
                 Self.moneyNounsOpening.contains(where: { word in s.starts(with: word) })
+                    || Self.itemThenPastDay(Array(s[..<start]))
             {
                 return nil
             }
@@ -172,6 +173,27 @@ extension TimeGrammar {
         let clock = ClockTime(hour: hour, minute: minute, hasMinutes: minute != 0, twentyFourHour: true)
         return Match(component: .clock(clock), start: start, end: stop)
     }
+
+    /// Whether `before` is an item and then a past day: "annual membership last friday " — four
+    /// digits after it end a record of money, not a plan at a clock.
+    static func itemThenPastDay(_ before: [Unicode.Scalar]) -> Bool {
+        let words = String(String.UnicodeScalarView(before)).lowercased().split(separator: " ").map(String.init)
+        guard let last = words.last else { return false }
+        let dayWords =
+            last == "yesterday"
+            ? 1
+            : (words.count >= 2 && words[words.count - 2] == "last"
+                && pastWeekdays.contains(last)) ? 2 : 0
+        guard dayWords > 0, words.count > dayWords else { return false }
+        return words.dropLast(dayWords).allSatisfy { word in
+            word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+        }
+    }
+
+    private static let pastWeekdays: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+        "thu", "thur", "thurs", "fri", "sat", "sun", "week", "month",
+    ]
 
     /// Money nouns that open a ledger line ("takings last saturday 1340").
     private static let moneyNounsOpening: [[Unicode.Scalar]] = [
