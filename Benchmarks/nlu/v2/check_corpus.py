@@ -165,7 +165,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 47 (batch "r47"): the first of April 2061 at 08:05 (a Friday, 三月十一; Q2 begins, 清明 Monday 04-04, Easter
         # 04-10), US Memorial Day 2061 at 19:30 (a Monday; 月底 tomorrow, 芒种 Sunday 06-05, 端午 Wednesday 06-22), 八月初一
         # 2061 at 12:40 (a Wednesday; 秋分 Thursday 09-22, 中秋 Wednesday 09-28, 国庆 Saturday)
-        "2061-04-01T08:05:00": 5, "2061-05-30T19:30:00": 1, "2061-09-14T12:40:00": 3}
+        "2061-04-01T08:05:00": 5, "2061-05-30T19:30:00": 1, "2061-09-14T12:40:00": 3,
+        # round 48 (batch "r48"): 除夕 2062 at 16:45 (a Wednesday, 腊月廿九; 春节 tomorrow, 元宵 Thursday 02-23, Valentine's
+        # = 初六), the night before US Thanksgiving 2061 at 22:10 (a Wednesday; Black Friday 11-25, 小雪 yesterday), a
+        # Saturday 2061 at 06:15 at dawn (this weekend = today and tomorrow; 小暑 07-06 and the Fourth just past, 中元 08-29)
+        "2062-02-08T16:45:00": 3, "2061-11-23T22:10:00": 3, "2061-07-09T06:15:00": 6}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
