@@ -105,3 +105,69 @@ import Testing
         #expect(try interpret(text).skillID == skill, "\(text)")
     }
 }
+
+/// Found on round 48's development rows: a lecturer who travels to conferences, a single mother who
+/// drives at night, a family hosting relatives for the holidays.
+@Suite struct Round48RulesTests {
+    @Test(arguments: ["swim lessons in the next 7 days", "next 5 days, when's everyone arriving", "接下来五天 保洁单排满没"])
+    func aComingPeriodAskedAboutIsListed(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    @Test func theLastEntriesWithAReasonAfterThem() throws {
+        let interpretation = try interpret("last 8 transactions, need the hotel one")
+        #expect(interpretation.skillID == "ledger.list")
+        #expect(interpretation.arguments["limit"]?.intValue == 8)
+    }
+
+    @Test(arguments: [("上个月出差花了多少", "transport"), ("今年差旅一共花了多少", "transport")])
+    func travelIsGettingAbout(_ text: String, _ category: String) throws {
+        #expect(try interpret(text).arguments["category"]?.stringValue == category, "\(text)")
+    }
+
+    @Test func whatWasPaidBackNamesTheNote() throws {
+        #expect(try interpret("差旅报销到账 12000").arguments["note"]?.stringValue == "差旅报销")
+    }
+
+    @Test(arguments: [
+        ("明天的课停了 感恩节放假", "calendar.delete"), ("清明节球队停训", "calendar.create"),
+        ("grandma's train is late, make the pickup 11:15", "calendar.update"),
+        ("gym next Tuesday and Thursday at 7pm, make two events", "calendar.create"),
+    ])
+    func calledOffOrChanged(_ text: String, _ skill: String) throws {
+        let interpretation = try interpret(text)
+        #expect((interpretation.calls.first?.skillID ?? interpretation.skillID) == skill, "\(text)")
+    }
+
+    @Test func aChangeNamedByItsDayAfterARemoval() throws {
+        let calls = try interpret("周二的游泳删了 周四的改到六点").calls
+        #expect(calls.map(\.skillID) == ["calendar.delete", "calendar.update"])
+        #expect(calls.last?.arguments["title"]?.stringValue == "游泳")
+    }
+
+    @Test func relativesGaveTheKids() throws {
+        #expect(try entryKindAndCategory(of: "aunt rose gave the kids 50") == "income other")
+    }
+}
+
+/// A new event whose clock is made over at the end of the same message.
+@Suite struct NewEventClockRedoneTests {
+    @Test(arguments: [
+        ("周四晚上八点 跑团夜跑 改成八点半吧", "周四晚上八点半 跑团夜跑"),
+        ("下周五下午三点宝宝派对 哦 改成四点", "下周五下午四点宝宝派对"),
+        ("send tmrw's orders to the cafes 9pm oh make it 9:30", "send tmrw's orders to the cafes 9:30pm"),
+        ("thurs the chens 2-4 make it 3-5", "thurs the chens 3-5"),
+    ])
+    func theLaterClockTakesThePlaceOfTheFirst(_ text: String, _ expected: String) {
+        #expect(NLURouter.newEventClockRedone(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "周四晚上八点的夜跑改成八点半", "周四晚上八点 跑团夜跑 改成八点半", "my 3pm today got bumped, make it 4:30",
+        "next sat 10am one, make it 9:30", "the 8am delivery tomorrow, make it 7:30",
+        "mtg with the builder next mon 8pm, actually make it 8:30",
+    ])
+    func aStoredEventOrAnotherCorrectionIsLeftAlone(_ text: String) {
+        #expect(NLURouter.newEventClockRedone(text) == nil, "\(text)")
+    }
+}

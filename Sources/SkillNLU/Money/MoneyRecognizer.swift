@@ -1022,7 +1022,13 @@ public struct MoneyRecognizer: Sendable {
         guard index >= 2, s[index - 1] == " ", let word = Self.word(endingAt: index - 1, in: s),
             let code = EnglishNumberWords.code(s, word)
         else { return false }
-        return pronounOnes.contains(code)
+        if pronounOnes.contains(code) { return true }
+        // "need the hotel one": "the" or "that", a noun, then "one" — an entry pointed at.
+        guard word.lowerBound >= 2, s[word.lowerBound - 1] == " ",
+            let article = Self.word(endingAt: word.lowerBound - 1, in: s)
+        else { return false }
+        let said = String(String.UnicodeScalarView(s[article]))
+        return ["the", "that", "this"].contains(said) && !s[word].elementsEqual("last".unicodeScalars)
     }
     /// Race distances in kilometres, as people say them with `k` (`did 10k`).
     private static let raceDistances: Set<Int> = [1, 3, 5, 8, 10, 12, 15, 16, 20, 21, 25, 30, 42, 50, 80, 100]

@@ -464,8 +464,8 @@ extension CategoryLexicon {
         ],
         "transport": [
             "机场", "火车站", "加油站", "airport", "gas station", "station", "高铁站", "地铁站", "服务区", "petrol station",
-            // "travel spending this year": getting about, as the rounds' writers read it.
-            "travel",
+            // "travel spending this year", 出差, 差旅: getting about, as the rounds' writers read it.
+            "travel", "出差", "差旅", "差旅费", "business trip", "business travel",
         ],
         "shopping": [
             "商场", "商店", "专卖店", "免税店", "奥特莱斯", "mall", "store", "shop", "outlet", "supplies", "stuff", "things",

@@ -365,9 +365,11 @@ enum EventChangeCues {
         if RequestShape.cueLength(scalars, at: opening, pullVerbs) != nil, RequestShape.contains(scalars, pullUps) {
             return true
         }
-        if RequestShape.cueLength(scalars, at: opening, makeVerb) != nil,
-            RequestShape.cueLength(scalars, at: opening + 5, newThingWords) == nil
-        {
+        // (Also opening a later clause: "grandma's train is late, make the pickup 11:15".)
+        if ([opening] + clauseStarts(in: scalars)).contains(where: { start in
+            RequestShape.cueLength(scalars, at: start, makeVerb) != nil
+                && RequestShape.cueLength(scalars, at: start + 5, newThingWords) == nil
+        }) {
             return true
         }
         // "book club is at the library this time", "standup monday is in the big conference room":
@@ -643,6 +645,8 @@ enum EventChangeCues {
     /// What follows "make" when it makes something new: "make a dentist appointment", "make me…".
     private static let newThingWords = RequestShape.Cues([
         "a", "an", "me", "sure", "some", "time", "room", "plans", "new", "dinner reservations", "reservations",
+        // "…, make two events", "make them both", "make one for each".
+        "two", "three", "four", "2", "3", "4", "them", "one", "both", "each", "events", "entries",
     ])
 
     /// Where request words at the start end ("please ", "can you ", "帮我", "把"): 0 when none.
@@ -773,7 +777,9 @@ enum EventChangeCues {
         "不见面了", "不过去了", "不用去了", "不用来了", "不用上了", "不用接了", "不用送了", "不用接", "不用送",
         // 周五不租车了, 周三不用遛了, 周六不加班了, "pop-up show's off".
         "不租车了", "不租了", "不遛了", "不用遛了", "不加班了", "不值班了", "不喂了", "不用喂了", "不拍了", "不修了", "不回了",
-        "不飞了", "不接了", "不送了", "show's off", "gig's off", "'s off tonight", "is off tonight", "'s cancelled",
+        "不飞了", "不接了", "不送了",
+        // 明天的课停了: lessons and practice called off (清明节球队停训 says what the day is).
+        "课停了", "会停了", "练习停了", "训练停了", "show's off", "gig's off", "'s off tonight", "is off tonight", "'s cancelled",
         // "we don't need next saturday's tasting", "no pickup needed".
         "don't need", "no longer need", "needed anymore", "pickup needed", "doesn't need to come",
         "don't need to come", "doesn't have to come", "no need to come",

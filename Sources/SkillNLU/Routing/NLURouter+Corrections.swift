@@ -7,6 +7,7 @@ extension NLURouter {
     func corrected(_ text: String) -> String {
         let normalized = NormalizedText(text)
         if let dayFixed = withDayCorrectedAtTheEnd(text, normalized) { return dayFixed }
+        if let clockFixed = Self.newEventClockRedone(text) { return clockFixed }
         guard RequestShape.contains(normalized.scalars, Self.correctionCues) else { return text }
         let context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         let original = normalized.originalScalars
@@ -116,6 +117,64 @@ extension NLURouter {
         // "mrs patel physical tmrw 3pm, no wait 4": the name came first, the clock ended the head.
         return head[..<withdrawn.range.lowerBound] + keptClock.output + meridiem + (name.isEmpty ? "" : " " + name)
     }
+
+    /// "周四晚上八点 跑团夜跑 改成八点半吧", "thurs the chens 2-4 make it 3-5", "send tmrw's orders to the
+    /// cafes 9pm oh make it 9:30": a new event said with its clock, then the clock (or range) made
+    /// over at the end — the message as if the new one had been said first. Without 哦 / "oh" the
+    /// head must not point at a stored event (的, 's, 那个): "周四晚上八点的夜跑改成八点半" changes one.
+    static func newEventClockRedone(_ text: String) -> String? {
+        let lowered = text.lowercased()
+        guard
+            let cue = redoCues.compactMap({ cue in lowered.range(of: cue, options: .backwards).map { (cue, $0) } })
+                .max(by: { $0.1.upperBound < $1.1.upperBound })
+        else { return nil }
+        var kept = text[cue.1.upperBound...].trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        let decided = kept.hasSuffix("吧")  // 改成八点半吧: settled now, as one says of a plan
+        if decided { kept = String(kept.dropLast()).trimmingCharacters(in: .whitespaces) }
+        guard let keptTime = kept.wholeMatch(of: clockOrRange) else { return nil }
+        let rawHead = String(text[..<cue.1.lowerBound])
+        let head = rawHead.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        let headLowered = head.lowercased()
+        // ("…, actually make it 8:30" is read by the correction words.)
+        if ["actually", "no", "wait", "sorry"].contains(where: { headLowered.hasSuffix($0) }) { return nil }
+        let softened = cue.0.hasPrefix("oh") || cue.0.hasPrefix("哦") || cue.0.hasPrefix("噢")
+        if !softened {
+            // "my 3pm today got bumped, make it 4:30", "next sat 10am one, make it 9:30": a stored event.
+            if cue.0 == "改成", !decided || ["的", "那个", "那场", "那次"].contains(where: { head.contains($0) }) {
+                return nil
+            }
+            if cue.0 == "make it",
+                rawHead.trimmingCharacters(in: .whitespaces).hasSuffix(",")
+                    || [" one", "my ", "'s", "’s", "that "].contains(where: { headLowered.contains($0) })
+                    || headLowered.hasPrefix("the ")
+            {
+                return nil
+            }
+        }
+        guard
+            let withdrawn = head.matches(of: clockOrRange).last(where: { match in
+                let before =
+                    match.range.lowerBound == head.startIndex ? " " : head[head.index(before: match.range.lowerBound)]
+                return (!before.isNumber && !before.isLetter || "上下午晚早点".contains(before))
+                    && (match.range.upperBound == head.endIndex || !head[match.range.upperBound].isNumber)
+            }),
+            withdrawn.output.contains(where: \.isNumber) || withdrawn.output.contains("点")
+        else { return nil }
+        // The head says a day, a clock and a name of its own: a whole new event.
+        let name = (head[..<withdrawn.range.lowerBound] + " " + head[withdrawn.range.upperBound...])
+        guard name.contains(where: { $0.isLetter }) else { return nil }
+        let withdrawnSaid = head[withdrawn.range].lowercased()
+        let keptSaid = keptTime.output.lowercased()
+        let meridiem =
+            ["am", "pm"].first { withdrawnSaid.hasSuffix($0) && !keptSaid.hasSuffix($0) && !keptSaid.contains("点") }
+            ?? ""
+        return head[..<withdrawn.range.lowerBound] + keptTime.output + meridiem + head[withdrawn.range.upperBound...]
+    }
+
+    private static let redoCues = ["oh make it", "哦 改成", "哦改成", "噢 改成", "make it", "改成"]
+
+    private nonisolated(unsafe) static let clockOrRange =
+        /(?i)(?:[零一二两三四五六七八九十]{1,3}点(?:半|[零一二三四五六七八九十]{1,3}分?)?|[0-9]{1,2}(?::[0-9]{2})?\s?(?:am|pm)?)(?:\s?(?:到|至|-|–|to)\s?(?:[零一二两三四五六七八九十]{1,3}点(?:半|[零一二三四五六七八九十]{1,3}分?)?|[0-9]{1,2}(?::[0-9]{2})?\s?(?:am|pm)?))?/
 
     private nonisolated(unsafe) static let closingClock =
         /(?i)(?:[零一二两三四五六七八九十]{1,3}点(?:半|[零一二三四五六七八九十]{1,3}分?)?|[0-9]{1,2}(?::[0-9]{2})?\s?(?:am|pm)?)/

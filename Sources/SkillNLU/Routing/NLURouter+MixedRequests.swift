@@ -88,9 +88,11 @@ extension NLURouter {
         // skill (牙医改到下周一 项目评审推迟一小时); two removals are one said twice (面试取消了 删了吧).
         let clauses = Self.parts(of: scalars, cutAt: commas)
         guard
-            let calls = mixedRequests(
-                scalars, cuts: commas, model: model, oneSkill: spaced, bareCurrency: bareCurrency),
-            calls.count == clauses.count,
+            let found = mixedRequests(
+                scalars, cuts: commas, model: model, oneSkill: spaced, bareCurrency: bareCurrency)
+        else { return nil }
+        let calls = Self.withTitlesCarried(found, clauses: clauses, model: model)
+        guard calls.count == clauses.count,
             !calls.allSatisfy({ $0.skillID == model.eventRemover }),
             calls.indices.allSatisfy({ index in
                 let call = calls[index]
@@ -114,6 +116,24 @@ extension NLURouter {
             })
         else { return nil }
         return calls
+    }
+
+    /// 周二的游泳删了 周四的改到六点: a change that names its event only by its day (周四的) is about
+    /// the event the clause before it named.
+    private static func withTitlesCarried(_ calls: [Invocation], clauses: [String], model: Model) -> [Invocation] {
+        guard calls.count == clauses.count else { return calls }
+        var carried = calls
+        for index in carried.indices.dropFirst() where carried[index].skillID == model.eventChanger {
+            let title = carried[index].arguments["title"]?.stringValue
+            guard title == nil || title == "的", let previous = carried[index - 1].arguments["title"],
+                carried[index - 1].skillID == model.eventRemover || carried[index - 1].skillID == model.eventChanger,
+                clauses[index].contains("的")
+            else { continue }
+            var arguments = carried[index].arguments.objectValue ?? [:]
+            arguments["title"] = previous
+            carried[index].arguments = .object(arguments)
+        }
+        return carried
     }
 
     /// Weather said as the reason for a removal: "rain all day", 下大雨.

@@ -318,9 +318,21 @@ enum RequestShape {
         let question = rest.contains("?") || rest.contains("？")
         if words.isEmpty, question { return listed(prediction) }
         // "next 5 days", 接下来五天, "anything may 1": a coming period said alone, or after "anything".
-        let period = time.span.text.lowercased()
-        if words.isEmpty || words == ["anything"],
-            ["next", "the next", "接下来", "未来", "往后"].contains(where: { period.hasPrefix($0) })
+        var period = time.span.text.lowercased()
+        for opening in ["in ", "within ", "over ", "for "] where period.hasPrefix(opening) {
+            period.removeFirst(opening.count)  // "swim lessons in the next 7 days"
+        }
+        let coming = ["next", "the next", "接下来", "未来", "往后"].contains(where: { period.hasPrefix($0) })
+        if words.isEmpty || words == ["anything"], coming {
+            return listed(prediction)
+        }
+        // "next 5 days, when's everyone arriving", 接下来五天 保洁单排满没: a coming period and a question.
+        if coming, !contains(text.scalars, ledgerCues),
+            words.contains(where: { Self.questionWords.contains($0) })
+                || ["吗", "啥", "什么", "哪", "几", "没"].contains(where: {
+                    rest.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)).hasSuffix($0)
+                        || rest.contains($0) && $0 != "没"
+                })
         {
             return listed(prediction)
         }
@@ -344,6 +356,11 @@ enum RequestShape {
         }
         return prediction
     }
+
+    /// Words that ask: "when's everyone arriving", "what do i have".
+    private static let questionWords: Set<String> = [
+        "when", "when's", "whens", "what", "what's", "whats", "who", "who's", "whos", "anything", "how", "which",
+    ]
 
     /// Plural nouns of money, whose period is asked of the ledger ("tips next week" is no event list).
     private static let pluralMoneyNouns: Set<String> = [
@@ -605,7 +622,10 @@ enum RequestShape {
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>
     ) -> IntentClassifier.Prediction {
         // (最近8笔洗护收入 taken for a sum: the last entries are listed.)
-        guard prediction.skillID == nil || prediction.skillID == "ledger.summary", skills.contains("ledger.list"),
+        // ("last 8 transactions, need the hotel one" taken for an undo: nothing says to take one back.)
+        let undoneUnsaid = prediction.skillID == "ledger.undo" && !contains(text.scalars, takeBackWords)
+        guard prediction.skillID == nil || prediction.skillID == "ledger.summary" || undoneUnsaid,
+            skills.contains("ledger.list"),
             contains(text.scalars, recentWords), contains(text.scalars, countedEntries),
             text.scalars.contains(where: NumberReader.canStart)
         else { return prediction }
@@ -613,6 +633,9 @@ enum RequestShape {
     }
 
     private static let recentWords = cues(["last", "latest", "recent", "most recent", "最近", "最新"])
+    private static let takeBackWords = cues([
+        "undo", "delete", "remove", "take back", "take off", "cancel", "scratch", "drop", "撤销", "删", "撤回", "去掉", "取消",
+    ])
     private static let countedEntries = cues([
         "expenses", "transactions", "purchases", "entries", "charges", "records", "payments", "笔", "条记录", "条账",
     ])

@@ -352,6 +352,8 @@ struct SlotFiller: Sendable {
             in: analysis.text, removing: spans, extraFillers: skill.keywords + TextResidue.noteFillers,
             keepLastWord: false, keeping: categories
         ).map { LedgerNote.tidy($0, words: categories) }
+        // 差旅报销到账 12000: 报销 right after what was paid back names the item with it.
+        if let note, !note.hasSuffix("报销"), analysis.text.original.contains(note + "报销") { return note + "报销" }
         // 报销到账3420: the verb that names the money is the item when nothing else does.
         return note ?? Self.namingVerbs.first { analysis.text.original.contains($0) }
     }
@@ -1205,7 +1207,8 @@ struct SlotFiller: Sendable {
                 // A church's or a drive's takings: "easter offering 2300", "donation sat 200", 奉献收了.
                 "offering", "offerings", "donation", "donations", "tithe", "tithes", "奉献", "募捐", "捐款",
                 // Money given to us: "uncle joe gave us 500 for the baby".
-                "gave us", "gave me", "gifted us", "gifted me",
+                "gave us", "gave me", "gifted us", "gifted me", "gave the kids", "gave the baby", "gave our kids",
+                "gave the girls", "gave the boys", "收到红包",
                 // A sponsor's or a prize's money: "sponsor paid 3000", 赞助费1.5万到了, "prize money 1500".
                 "sponsor paid", "sponsorship", "赞助费", "赞助", "prize money", "奖金到了",
                 // An insurer paying out: "insurance paid 250k", 保险赔款到账.
