@@ -171,3 +171,22 @@ import Testing
         #expect(NLURouter.newEventClockRedone(text) == nil, "\(text)")
     }
 }
+
+/// Counts said with "today", Saturday later in a list, and a plan before its weather "that day".
+@Suite struct CountsListsAndPlansTests {
+    @Test(arguments: [("fixed 9 today, 4 of them screens", false), ("did 11 today", false), ("meeting 9 today", true)])
+    func aCountDoneTodayIsNoClock(_ text: String, _ clock: Bool) throws {
+        let start = try interpret(text).arguments["start"]?.stringValue ?? ""
+        #expect(start.contains("T") == clock, "\(text)")
+    }
+
+    @Test func saturdayLaterInAListOfPlaces() throws {
+        let calls = try interpret("weather fri in chicago and sat in detroit").calls
+        #expect(calls.map { $0.arguments["date"]?.stringValue } == ["2026-12-04", "2026-12-05"])
+    }
+
+    @Test func aPlanThenItsWeatherThatDay() throws {
+        let calls = try interpret("visiting mom for easter, whats the weather in chicago that day").calls
+        #expect(calls.map(\.skillID) == ["calendar.create", "weather"])
+    }
+}

@@ -668,7 +668,7 @@ extension NLURouter {
     /// Words that open another request after "and": "… and then …", "… and add …".
     private static let requestOpeners: [[Unicode.Scalar]] = [
         "then ", "also ", "add ", "put ", "cancel ", "delete ", "remove ", "move ", "push ", "show ", "what's ",
-        "what ",
+        "what ", "whats ",
         "check ", "remind ", "book ", "schedule ", "log ", "record ", "how ", "is it ", "will it ", "list ", "drop ",
         "set up ", "create ", "make ", "tell me ", "note ", "can i ", "should i ", "do i ",
     ].map { Array($0.unicodeScalars) }

@@ -95,6 +95,19 @@ extension TimeGrammar {
         {
             return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
         }
+        // "weather fri in chicago and sat in detroit": a weekday said earlier in the list, a few words
+        // back (not "sat down", "sat around", "sat in traffic").
+        if index >= 5, s[(index - 5)..<index].elementsEqual(" and ".unicodeScalars),
+            !(end + 1 < s.count && s[end] == " "
+                && ["down", "around", "through", "there", "on", "in traffic", "with"].contains(where: { word in
+                    s[(end + 1)...].starts(with: word.unicodeScalars)
+                })),
+            (max(0, index - 40)..<(index - 5)).contains(where: { position in
+                (position == 0 || s[position - 1] == " ") && isWeekday(at: position)
+            })
+        {
+            return Match(component: .day(.weekday(weekday, .nearest)), start: index, end: end)
+        }
         // After: " or Sun", " and Sun", ", Sun", "-Sun", "fri thru sun".
         for gap in [" or ", " and ", ", ", "-", " & ", " thru ", " through ", " to ", " till ", " until "] {
             let scalars = Array(gap.unicodeScalars)

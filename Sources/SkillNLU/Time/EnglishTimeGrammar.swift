@@ -565,6 +565,20 @@ extension TimeGrammar {
         return rest
     }
 
+    /// Whether the word right before `start` is a verb in the past ("fixed", "did", "sold").
+    private func pastVerbBefore(_ start: Int) -> Bool {
+        guard start >= 2, has(start - 1, " "), Self.isASCIILetter(s[start - 2]) else { return false }
+        var wordStart = start - 2
+        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+        let word = String(String.UnicodeScalarView(s[wordStart..<(start - 1)])).lowercased()
+        return (word.hasSuffix("ed") && word.count >= 4) || Self.pastVerbs.contains(word)
+    }
+
+    private static let pastVerbs: Set<String> = [
+        "did", "sold", "made", "had", "ran", "got", "took", "saw", "cut", "sent", "paid", "bought", "drove", "ate",
+        "swam", "rode", "wrote", "read", "taught", "caught", "won", "lost", "shot", "gave", "put", "held",
+    ]
+
     /// After a count: an offset (`two days ago`), `7 o'clock`, or a bare hour after `at` or before
     /// `tonight` / `in the morning`.
     private func countRest(_ value: Int, start: Int, end: Int, afterAt: Bool) -> Match? {
@@ -593,7 +607,9 @@ extension TimeGrammar {
                 && isBareHourAfterADay(start: start, end: end))
         if let next = nextWord(after: end) {
             switch next.word {
-            case .tonight, .tomorrow, .today: allowed = true
+            case .tonight, .tomorrow: allowed = true
+            // "fixed 9 today", "did 11 today": after a verb in the past, a count of what was done.
+            case .today: allowed = allowed || !pastVerbBefore(start)
             case .in: allowed = allowed || nextWord(after: next.end)?.word == .the
             case .at: allowed = allowed || nextWord(after: next.end)?.word == .night  // 9 at night
             case .this:  // "to 1 this afternoon"
