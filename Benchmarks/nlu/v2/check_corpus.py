@@ -169,7 +169,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 48 (batch "r48"): 除夕 2062 at 16:45 (a Wednesday, 腊月廿九; 春节 tomorrow, 元宵 Thursday 02-23, Valentine's
         # = 初六), the night before US Thanksgiving 2061 at 22:10 (a Wednesday; Black Friday 11-25, 小雪 yesterday), a
         # Saturday 2061 at 06:15 at dawn (this weekend = today and tomorrow; 小暑 07-06 and the Fourth just past, 中元 08-29)
-        "2062-02-08T16:45:00": 3, "2061-11-23T22:10:00": 3, "2061-07-09T06:15:00": 6}
+        "2062-02-08T16:45:00": 3, "2061-11-23T22:10:00": 3, "2061-07-09T06:15:00": 6,
+        # round 49 (batch "r49"): 清明 2062 at 07:20 on a Tuesday (二月廿五; Easter 03-26 past, 早上 in progress), a Sunday
+        # 2061 at 18:20, the eve of Halloween's eve (月底 tomorrow, US DST ends 11-06), 儿童节 2062 at 09:40 on a Thursday
+        # (the first of a month; 芒种 06-05, 端午 06-11, Father's Day = 618)
+        "2062-04-04T07:20:00": 2, "2061-10-30T18:20:00": 7, "2062-06-01T09:40:00": 4}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

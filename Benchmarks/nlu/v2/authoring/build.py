@@ -121,6 +121,8 @@ Round 47 (the *_r47 modules, also written blind) is split in the same way after 
 generator (SEED_R47); its rows are marked "batch": "r47" and written after round 46's rows, so rounds 1 to 46 are unchanged.
 Round 48 (the *_r48 modules, also written blind) is split in the same way after round 47 with a forty-eighth
 generator (SEED_R48); its rows are marked "batch": "r48" and written after round 47's rows, so rounds 1 to 47 are unchanged.
+Round 49 (the *_r49 modules, also written blind) is split in the same way after round 48 with a forty-ninth
+generator (SEED_R49); its rows are marked "batch": "r49" and written after round 48's rows, so rounds 1 to 48 are unchanged.
 """
 import json
 import math
@@ -466,6 +468,13 @@ R48 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 49: written blind as well, appended after round 48's rows and split on its own after round 48.
+import time_r49, money_r49  # noqa: E402,F401
+import skills_zh_r49, skills_en_r49  # noqa: E402,F401
+R49 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -514,6 +523,7 @@ SEED_R45 = 20600214  # round 45: a forty-fifth generator, run after round 44's s
 SEED_R46 = 20600808  # round 46: a forty-sixth generator, run after round 45's split
 SEED_R47 = 20610401  # round 47: a forty-seventh generator, run after round 46's split
 SEED_R48 = 20620208  # round 48: a forty-eighth generator, run after round 47's split
+SEED_R49 = 20620404  # round 49: a forty-ninth generator, run after round 48's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -573,7 +583,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 48: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 49: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -595,7 +605,7 @@ def main():
                                    (R42, SEED_R42, "r42"), (R43, SEED_R43, "r43"),
                                    (R44, SEED_R44, "r44"), (R45, SEED_R45, "r45"),
                                    (R46, SEED_R46, "r46"), (R47, SEED_R47, "r47"),
-                                   (R48, SEED_R48, "r48")):
+                                   (R48, SEED_R48, "r48"), (R49, SEED_R49, "r49")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
