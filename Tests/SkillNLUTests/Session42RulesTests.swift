@@ -190,3 +190,31 @@ import Testing
         #expect(calls.map(\.skillID) == ["calendar.create", "weather"])
     }
 }
+
+/// Found on round 49's development rows: a school music teacher, a support agent training a puppy, a
+/// taxi driver who rents out a room.
+@Suite struct Round49RulesTests {
+    @Test(arguments: [
+        ("11月2号和4号 遛狗师傅下午一点来", ["2027-11-02T13:00:00", "2027-11-04T13:00:00"]),
+        ("charters tmrw and the day after at 6am", ["2026-12-03T06:00:00", "2026-12-04T06:00:00"]),
+    ])
+    func aClockSaidOnceIsEveryDays(_ text: String, _ starts: [String]) throws {
+        let calls = try interpret(text).calls
+        #expect(calls.map { $0.arguments["start"]?.stringValue ?? "" } == starts, "\(text)")
+    }
+
+    @Test func aServiceIsNoChange() throws {
+        let interpretation = try interpret("立冬后一天 换冬季胎")
+        #expect(interpretation.skillID == "calendar.create")
+    }
+
+    @Test(arguments: [("noah paid sunday 60", "income salary"), ("mom paid sunday 60", "expense other")])
+    func someonePaidOnADay(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
+    }
+
+    @Test func whatLessonsBroughtInIsPay() throws {
+        #expect(
+            try interpret("how much did lessons bring in last month").arguments["category"]?.stringValue == "salary")
+    }
+}

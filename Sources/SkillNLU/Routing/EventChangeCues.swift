@@ -80,7 +80,8 @@ enum EventChangeCues {
     private static let serviceList = [
         "drop off", "dropping off", "drop-off", "oil change", "改造", "改装", "改建", "改良", "改编", "批改", "改作业", "改卷",
         // 给住院的猫换药, 换机油, "shift handover": care and upkeep, and a shift as a noun.
-        "换药", "换纱布", "换油", "换机油", "换轮胎", "换尿布", "换灯泡", "换锁", "shift handover",
+        "换药", "换纱布", "换油", "换机油", "换轮胎", "换尿布", "换灯泡", "换锁", "换胎", "换冬季胎", "换雪地胎", "换夏季胎", "换电瓶",
+        "换滤芯", "换纱窗", "换床单", "换季", "change the cat's dressing", "change the dog's dressing", "shift handover",
         "shift report", "change the oil", "change the dressing", "change the bandage", "change the sheets",
         // 到二中调琴: tuning a piano, and other work named with 调.
         "调琴", "调音", "调律", "调试", "调研", "调查", "空调",

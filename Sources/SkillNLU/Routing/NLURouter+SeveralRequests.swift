@@ -455,14 +455,46 @@ extension NLURouter {
             let startName = skill.schema.slots.first(where: { $0.kind == .moment })?.name
         else { return nil }
         let endName = skill.schema.slots.first(where: { $0.kind == .momentEnd })?.name
+        let shared = Self.clockSharedByTheDays(times)
         return times.map { time in
             var call = arguments
             call[startName] = .string(SlotFiller.moment(time))
             if let endName {
                 call[endName] = time.end.flatMap { end in time.grain == .day ? nil : JSONValue.string(end.description) }
             }
+            if let shared, time.start.dateString != shared.start.dateString {
+                // 11月2号和4号 遛狗师傅下午一点来: the clock said once, after the last day, is every day's.
+                let day = time.start.dateString
+                call[startName] = .string(day + shared.start.description.dropFirst(10))
+                if let endName {
+                    call[endName] = shared.end.flatMap { end in
+                        end.dateString == shared.start.dateString ? .string(day + end.description.dropFirst(10)) : nil
+                    }
+                }
+            }
             return Invocation(single.skillID, arguments: .object(call))
         }
+    }
+
+    /// The last of coordinated times when it alone carries a clock, said apart from its day after
+    /// the other days ("11月2号和4号 … 下午一点", "tmrw and the day after at 6am", 周六周日上午都有课
+    /// 十点): the others are days, or parts of a day, with no clock of their own.
+    private static func clockSharedByTheDays(_ times: [TimeEntity]) -> TimeEntity? {
+        guard times.count >= 2, let last = times.last, last.grain != .day, last.pieces.count >= 2,
+            last.end.map({ $0.dateString == last.start.dateString }) ?? true
+        else { return nil }
+        let others = times.dropLast()
+        guard
+            others.allSatisfy({ time in
+                (time.grain == .day && time.end == nil)
+                    || (time.grain != .day
+                        && time.end.map { $0.dateString == time.start.dateString } == true
+                        && time.start.description.hasSuffix(":00:00")
+                        && time.end?.description.hasSuffix(":00:00") == true
+                        && last.start.description.dropFirst(11) != time.start.description.dropFirst(11))
+            })
+        else { return nil }
+        return last
     }
 
     /// Where a clause ends inside `gap`: after the last comma, semicolon or line break; else after a

@@ -689,7 +689,10 @@ struct SlotFiller: Sendable {
             return true
         }
         // "emma paid for tutoring 120": someone named (no pronoun, no kin, no item) paid.
-        if words.count >= 3, words[1] == "paid", ["for", "me", "us", "the", "her", "his", "their"].contains(words[2]),
+        // ("noah paid sunday 60", "liz paid today 120": the day it was paid.)
+        if words.count >= 3, words[1] == "paid",
+            ["for", "me", "us", "the", "her", "his", "their", "today", "yesterday", "cash"].contains(words[2])
+                || Self.paidOnDays.contains(String(words[2])),
             words[0].count >= 3, words[0].allSatisfy({ $0.isLetter }),
             !nonPayers.contains(String(words[0])),
             CategoryLexicon.standard.category(in: NormalizedText(String(words[0]))) == nil
@@ -721,6 +724,12 @@ struct SlotFiller: Sendable {
     private static let buyers: Set<String> = [
         "co-op", "coop", "store", "shop", "school", "client", "customer", "cafe", "café", "bakery", "restaurant",
         "company", "hotel", "venue", "theater", "theatre", "gallery", "studio", "church", "agency", "publisher",
+    ]
+
+    /// Days said right after "paid": "noah paid sunday 60".
+    private static let paidOnDays: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+        "thu", "thur", "thurs", "fri", "sat", "sun", "last", "this",
     ]
 
     /// First words that are not someone paying the speaker: "we paid for the tickets", "mom paid for lunch".
@@ -1254,7 +1263,7 @@ struct SlotFiller: Sendable {
 
     private static let earningAsked = RequestShape.Cues([
         "did i make", "did we make", "have i made", "i made", "did i earn", "i earned", "挣了", "赚了", "收了多少", "收入多少",
-        "进账多少",
+        "进账多少", "bring in", "brought in", "bringing in", "brings in",
     ])
 
     private static let balanceWords = RequestShape.Cues(["balance", "尾款", "余款"])
