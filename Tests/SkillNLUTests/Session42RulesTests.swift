@@ -218,3 +218,13 @@ import Testing
             try interpret("how much did lessons bring in last month").arguments["category"]?.stringValue == "salary")
     }
 }
+
+/// A stored event moved to a room with no time said.
+@Suite struct MovedToARoomTests {
+    @Test(arguments: [("期末排练换到音乐教室", "音乐教室"), ("周会改到3号会议室", "3号会议室")])
+    func aMoveToARoom(_ text: String, _ place: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.update", "\(text)")
+        #expect(interpretation.arguments["location"]?.stringValue == place, "\(text)")
+    }
+}

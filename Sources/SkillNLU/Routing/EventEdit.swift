@@ -962,6 +962,18 @@ enum EventEdit {
     ])
     private static let placeMoves = words(["换到", "改到", "挪到", "搬到", "改在", "换在"])
 
+    /// 期末排练换到音乐教室: a move word, then a room, hall or building ending the message — a
+    /// stored event moved to a new place.
+    static func movesToARoom(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard let move = firstMatch(of: placeMoves, in: scalars, from: 0) else { return false }
+        var rest = Array(scalars[move.upperBound...])
+        while let last = rest.last, " 。.!！了吧".unicodeScalars.contains(last) { rest.removeLast() }
+        guard (2...12).contains(rest.count),
+            rest.allSatisfy({ TextResidue.isHan($0) || NumberReader.asciiDigit($0) != nil })
+        else { return false }
+        return roomEnds.contains { end in rest.count > end.count && Array(rest.suffix(end.count)) == end }
+    }
+
     /// The original text from normalized index `from` to the end, without edge punctuation and
     /// trailing particles; `nil` when nothing is left.
     private static func rest(of text: NormalizedText, from: Int) -> String? {

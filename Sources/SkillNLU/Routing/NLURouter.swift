@@ -476,7 +476,8 @@ public final class NLURouter: Router {
     ) -> IntentClassifier.Prediction {
         // "book fair postponed a week", 旧书展延期一周: a change word and how far it moves an event.
         if prediction.skillID == nil, let changer = model.eventChanger, EventChangeCues.said(in: text),
-            EventChangeCues.request(in: text) != .cancel, EventEdit.findShift(in: text.scalars) != nil
+            EventChangeCues.request(in: text) != .cancel,
+            EventEdit.findShift(in: text.scalars) != nil || EventEdit.movesToARoom(text.scalars)
         {
             return IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
         }
