@@ -173,7 +173,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 49 (batch "r49"): 清明 2062 at 07:20 on a Tuesday (二月廿五; Easter 03-26 past, 早上 in progress), a Sunday
         # 2061 at 18:20, the eve of Halloween's eve (月底 tomorrow, US DST ends 11-06), 儿童节 2062 at 09:40 on a Thursday
         # (the first of a month; 芒种 06-05, 端午 06-11, Father's Day = 618)
-        "2062-04-04T07:20:00": 2, "2061-10-30T18:20:00": 7, "2062-06-01T09:40:00": 4}
+        "2062-04-04T07:20:00": 2, "2061-10-30T18:20:00": 7, "2062-06-01T09:40:00": 4,
+        # round 50 (batch "r50"): a Friday 2062 at 13:05 just after lunch (八月十三; 中秋 Sunday 09-17, 秋分 09-23, 国庆
+        # Sunday), 元旦 2063 at 00:40 (a Monday, 腊月初二; 小寒 01-05, 腊八 01-07), a Wednesday 2062 at 20:50 (三月十七;
+        # 月底 Sunday 04-30, 五一 Monday, 立夏 05-05, Mother's Day 05-14)
+        "2062-09-15T13:05:00": 5, "2063-01-01T00:40:00": 1, "2062-04-26T20:50:00": 3}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
