@@ -228,3 +228,19 @@ import Testing
         #expect(interpretation.arguments["location"]?.stringValue == place, "\(text)")
     }
 }
+
+/// Found on round 50's development rows: an interior designer, a student with cinema shifts, a
+/// woman caring for her husband after a stroke.
+@Suite struct Round50RulesTests {
+    @Test(arguments: [("show the last ten", 10), ("last five expenses", 5)])
+    func aCountInWords(_ text: String, _ limit: Int) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.list", "\(text)")
+        #expect(interpretation.arguments["limit"]?.intValue == limit, "\(text)")
+        #expect(interpretation.arguments["category"] == nil, "\(text)")
+    }
+
+    @Test func shiftPayIsPay() throws {
+        #expect(try entryKindAndCategory(of: "shift pay last saturday 96") == "income salary")
+    }
+}

@@ -383,6 +383,28 @@ struct SlotFiller: Sendable {
                 return value
             }
         }
+        // "show the last ten", "my latest five expenses": the count in words.
+        for opener in ["last ", "latest ", "recent ", "top "] {
+            let word = Array(opener.unicodeScalars)
+            var index = 0
+            while index + word.count < scalars.count {
+                defer { index += 1 }
+                guard scalars[index..<(index + word.count)].elementsEqual(word),
+                    index == 0 || scalars[index - 1] == " ",
+                    let number = EnglishNumberWords.read(scalars, at: index + word.count), !number.hasFraction,
+                    let value = Int(exactly: NSDecimalNumber(decimal: number.value).doubleValue),
+                    (2...100).contains(value)
+                else { continue }
+                // ("the last two weeks" is a period.)
+                let after = String(String.UnicodeScalarView(scalars[number.range.upperBound...]))
+                if ["day", "week", "month", "year", "night", "hour", "weekend"].contains(where: {
+                    after.hasPrefix(" " + $0)
+                }) {
+                    continue
+                }
+                return value
+            }
+        }
         return nil
     }
 
@@ -1208,6 +1230,7 @@ struct SlotFiller: Sendable {
                 "uber paid",
                 // Shift pay, and rent from tenants: "night diff 210", 值班费到账, "unit 1 tenant paid rent".
                 "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
+                "shift pay", "weekend pay", "my pay", "pay came in", "pay from",
                 "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资", "tenant paid", "from tenant", "from new tenant",
                 "from the tenant", "rent came in", "收房租", "收租", "租金到账", "房租收到", "收到房租", "租客交",
                 "租客转", "rent in", "tenant sent",

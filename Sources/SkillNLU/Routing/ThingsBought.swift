@@ -83,6 +83,11 @@ enum ThingsBought {
                     && !"十百千万零两几".unicodeScalars.contains($0)
             })
         var parts = said.split(whereSeparator: { $0 == " " || $0.isPunctuation })
+        // "show the last ten": a count in words says how many, not what.
+        parts.removeAll { part in
+            let scalars = Array(part.unicodeScalars)
+            return EnglishNumberWords.read(scalars, at: 0).map { $0.range.upperBound == scalars.count } ?? false
+        }
         // "spending on the 24th and the 25th": a joiner left between two times says nothing.
         while let first = parts.first, ["and", "和", "or"].contains(first) { parts.removeFirst() }
         while let last = parts.last, ["and", "和", "or"].contains(last) { parts.removeLast() }
