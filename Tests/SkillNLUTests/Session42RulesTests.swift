@@ -244,3 +244,14 @@ import Testing
         #expect(try entryKindAndCategory(of: "shift pay last saturday 96") == "income salary")
     }
 }
+
+/// "deposit" alone beside a day and an amount is money paid in.
+@Suite struct DepositAloneTests {
+    @Test(arguments: [
+        ("deposit this morning 1500", "income salary"), ("deposit on veterans day 100", "income salary"),
+        ("wedding deposit 1000", "expense other"), ("security deposit 1400", "expense housing"),
+    ])
+    func depositAlone(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
+    }
+}

@@ -149,6 +149,8 @@ struct SlotFiller: Sendable {
                 // "unit 1 tenant paid rent 1,725", 新租客押金收了 8400: a landlord's income.
                 if Self.rentWords.category(in: analysis.text) != nil { return .string("housing") }
                 if Self.salaryWords.category(in: analysis.text) != nil { return .string("salary") }
+                // "deposit this morning 1500": money paid into the account, the work's pay.
+                if Self.depositAlone(analysis) { return .string("salary") }
                 // "got the wedding dress balance 2,650": a balance paid in is for the work, whatever it was.
                 if RequestShape.contains(analysis.text.scalars, Self.balanceWords) { return .string("salary") }
                 // Money earned by work is pay (演出费到了1800, 遛狗收了300, "made 300 on walks"); gifts,
@@ -556,9 +558,23 @@ struct SlotFiller: Sendable {
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
         (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis) || Self.gotForAJob(analysis)
             || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text)
-            || Self.givenBySomeone(analysis.text) || Self.amountIn(analysis))
+            || Self.givenBySomeone(analysis.text) || Self.amountIn(analysis) || Self.depositAlone(analysis))
             && !Self.paysWages(analysis.text) && !Self.paidOut(analysis.text) && !Self.takenOff(analysis.text)
             && !Self.tipAddedOn(analysis.text)
+    }
+
+    /// "deposit this morning 1500", "deposit on veterans day 100": an entry that says only
+    /// "deposit" beside its day and amount is money paid in (a deposit paid out names what for:
+    /// "wedding deposit", "security deposit").
+    static func depositAlone(_ analysis: NLUAnalysis) -> Bool {
+        let original = analysis.text.originalScalars
+        let spans = analysis.times.flatMap { $0.pieces.map(\.range) } + analysis.money.map(\.span.range)
+        var kept = String.UnicodeScalarView()
+        for (offset, scalar) in original.enumerated() where !spans.contains(where: { $0.contains(offset) }) {
+            kept.append(scalar)
+        }
+        let words = String(kept).lowercased().split { !$0.isLetter }.filter { !["on", "the", "a", "in"].contains($0) }
+        return words == ["deposit"] || words == ["deposits"] || words == ["direct", "deposit"]
     }
 
     /// 理发30+小费5: a tip added to a price paid.
