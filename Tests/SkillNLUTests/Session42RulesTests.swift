@@ -255,3 +255,15 @@ import Testing
         #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
     }
 }
+
+/// A price talked about is no entry.
+@Suite struct PriceTalkTests {
+    @Test(arguments: ["the condo i like is listed at 340 grand", "那套房挂牌价三百万"])
+    func aListingIsNoSpending(_ text: String) throws {
+        #expect(try interpret(text).skillID != "ledger.add", "\(text)")
+    }
+
+    @Test func aPriceStillPaidIsRecorded() throws {
+        #expect(try interpret("paid the asking price for the bike, 400").skillID == "ledger.add")
+    }
+}

@@ -16,6 +16,11 @@ extension NLURouter {
         if let predicted = prediction.skillID, let skill = model.skills[predicted],
             skill.schema.slots.contains(where: { $0.kind == .amount })
         {
+            // "the condo i like is listed at 340 grand", 挂牌价三百万: a price talked about, nothing paid.
+            if RequestShape.contains(text.scalars, Self.priceTalk), !RequestShape.contains(text.scalars, Self.paidWords)
+            {
+                return IntentClassifier.Prediction(skillID: nil, confidence: prediction.confidence, best: predicted)
+            }
             return prediction  // ledger.add itself
         }
         guard let recorder = model.entryRecorder else { return prediction }
@@ -26,7 +31,9 @@ extension NLURouter {
                 || RequestShape.contains(text.scalars, Self.boughtWords)  // 周五晚上训练买水 96 (no future day)
                 || Self.thingThenAmount(text, entities: entities)  // "headset on veterans day 149"
         else { return prediction }
-        guard Self.otherSkillWords.category(in: text) == nil, !text.scalars.contains("?") else { return prediction }
+        guard Self.otherSkillWords.category(in: text) == nil, !text.scalars.contains("?"),
+            !RequestShape.contains(text.scalars, Self.priceTalk) || RequestShape.contains(text.scalars, Self.paidWords)
+        else { return prediction }
         // A day after today even when read as the past (明天, next Friday) is a plan, not a record;
         // a bare weekday (周五上午修车四百五) is the last one.
         // Money already paid (双十一预售付了定金 三百, "paid the deposit for the trip") is a record
@@ -42,6 +49,12 @@ extension NLURouter {
         return IntentClassifier.Prediction(
             skillID: recorder, confidence: max(prediction.confidence, 0.9), best: recorder)
     }
+
+    /// Prices quoted, not paid: a listing, an asking price, an offer.
+    private static let priceTalk = RequestShape.Cues([
+        "listed at", "listed for", "asking price", "asking for", "they're asking", "on the market for", "priced at",
+        "quoted", "挂牌价", "挂牌", "报价", "要价", "开价",
+    ])
 
     /// Verbs of money already spent or received.
     private static let paidWords = RequestShape.Cues([
