@@ -123,6 +123,9 @@ extension NLURouter {
     /// over at the end — the message as if the new one had been said first. Without 哦 / "oh" the
     /// head must not point at a stored event (的, 's, 那个): "周四晚上八点的夜跑改成八点半" changes one.
     static func newEventClockRedone(_ text: String) -> String? {
+        // Cheaply first: every message passes here.
+        let scalars = text.unicodeScalars
+        guard scalars.contains("改") || scalars.contains(where: { $0 == "k" || $0 == "K" }) else { return nil }
         let lowered = text.lowercased()
         guard
             let cue = redoCues.compactMap({ cue in lowered.range(of: cue, options: .backwards).map { (cue, $0) } })

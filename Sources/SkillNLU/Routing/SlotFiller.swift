@@ -567,6 +567,8 @@ struct SlotFiller: Sendable {
     /// "deposit" beside its day and amount is money paid in (a deposit paid out names what for:
     /// "wedding deposit", "security deposit").
     static func depositAlone(_ analysis: NLUAnalysis) -> Bool {
+        // Cheaply first: every entry's kind and category ask.
+        guard RequestShape.contains(analysis.text.scalars, Self.depositWord) else { return false }
         let original = analysis.text.originalScalars
         let spans = analysis.times.flatMap { $0.pieces.map(\.range) } + analysis.money.map(\.span.range)
         var kept = String.UnicodeScalarView()
@@ -576,6 +578,8 @@ struct SlotFiller: Sendable {
         let words = String(kept).lowercased().split { !$0.isLetter }.filter { !["on", "the", "a", "in"].contains($0) }
         return words == ["deposit"] || words == ["deposits"] || words == ["direct", "deposit"]
     }
+
+    private static let depositWord = RequestShape.Cues(["deposit"])
 
     /// 理发30+小费5: a tip added to a price paid.
     static func tipAddedOn(_ text: NormalizedText) -> Bool {
@@ -701,7 +705,8 @@ struct SlotFiller: Sendable {
             }
         }
         // 孙老师转了300, 王太太付了400: someone addressed by title sent money (not 转给 anyone).
-        for verb in ["转了", "转来", "付了", "结了", "微信转了"] {
+        for verb in ["转了", "转来", "付了", "结了", "微信转了"]
+        where text.scalars.contains(where: { $0 == "转" || $0 == "付" || $0 == "结" }) {
             guard let found = said.range(of: verb), !said.contains("给") else { continue }
             let who = said[..<found.lowerBound].trimmingCharacters(in: .whitespaces)
             if (2...5).contains(who.count),
