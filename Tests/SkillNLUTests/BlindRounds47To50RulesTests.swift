@@ -3,8 +3,9 @@ import Testing
 
 @testable import SkillNLU
 
-/// Rules drawn in session 42 from the development rows of the v2 corpus (never its held-out rows).
-@Suite struct Session42RulesTests {
+/// Rules drawn in session 42 from the development rows of the v2 corpus, rounds 47–50 and earlier (never
+/// their held-out rows).
+@Suite struct MoneyShapesOfRounds47To50Tests {
     @Test(arguments: [
         // A scale word does not make an amount a phone number.
         ("the condo is listed at 340 grand", "340 grand=340000 USD"),
