@@ -297,10 +297,7 @@ public struct MoneyRecognizer: Sendable {
     }
 
     /// Days that may open a ledger line before the item ("sat private session 90").
-    private static let leadingDays: Set<String> = [
-        "yesterday", "today", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon",
-        "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
-    ]
+    private static let leadingDays = EnglishWeekdayNames.all.union(["yesterday", "today"])
 
     /// Words before "day" that make a holiday ("labor day", "mlk day").
     private static let holidayDays: Set<String> = [

@@ -705,14 +705,15 @@ struct SlotFiller: Sendable {
             }
         }
         // 孙老师转了300, 王太太付了400: someone addressed by title sent money (not 转给 anyone).
-        for verb in ["转了", "转来", "付了", "结了", "微信转了"]
-        where text.scalars.contains(where: { $0 == "转" || $0 == "付" || $0 == "结" }) {
-            guard let found = said.range(of: verb), !said.contains("给") else { continue }
-            let who = said[..<found.lowerBound].trimmingCharacters(in: .whitespaces)
-            if (2...5).contains(who.count),
-                ["老师", "先生", "太太", "女士", "阿姨", "小姐", "姐", "哥", "总"].contains(where: who.hasSuffix)
-            {
-                return true
+        if text.scalars.contains(where: { $0 == "转" || $0 == "付" || $0 == "结" }), !said.contains("给") {
+            for verb in ["转了", "转来", "付了", "结了", "微信转了"] {
+                guard let found = said.range(of: verb) else { continue }
+                let who = said[..<found.lowerBound].trimmingCharacters(in: .whitespaces)
+                if (2...5).contains(who.count),
+                    ["老师", "先生", "太太", "女士", "阿姨", "小姐", "姐", "哥", "总"].contains(where: who.hasSuffix)
+                {
+                    return true
+                }
             }
         }
         let words = said.split(separator: " ")
@@ -770,10 +771,7 @@ struct SlotFiller: Sendable {
     ]
 
     /// Days said right after "paid": "noah paid sunday 60".
-    private static let paidOnDays: Set<String> = [
-        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
-        "thu", "thur", "thurs", "fri", "sat", "sun", "last", "this",
-    ]
+    private static let paidOnDays = EnglishWeekdayNames.all.union(["last", "this"])
 
     /// First words that are not someone paying the speaker: "we paid for the tickets", "mom paid for lunch".
     private static let nonPayers: Set<String> = [

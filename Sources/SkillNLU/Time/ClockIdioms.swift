@@ -190,10 +190,7 @@ extension TimeGrammar {
         }
     }
 
-    private static let pastWeekdays: Set<String> = [
-        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
-        "thu", "thur", "thurs", "fri", "sat", "sun", "week", "month",
-    ]
+    private static let pastWeekdays = EnglishWeekdayNames.all.union(["week", "month"])
 
     /// Money nouns that open a ledger line ("takings last saturday 1340").
     private static let moneyNounsOpening: [[Unicode.Scalar]] = [

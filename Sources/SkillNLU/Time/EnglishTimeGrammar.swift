@@ -112,12 +112,10 @@ enum EnglishWord: Sendable, Hashable {
         add(["fortnight", "fortnights"], .fortnight)
         add(["same"], .same)
         add(["time"], .time)
-        let weekdays = [
-            ["monday", "mon"], ["tuesday", "tue", "tues"], ["wednesday", "wed", "weds"],
-            ["thursday", "thu", "thur", "thurs"],
-            ["friday", "fri"], ["saturday"], ["sunday"],
-        ]
-        for (index, names) in weekdays.enumerated() { add(names, .weekday(index + 1)) }
+        // ("sat" and "sun" are read apart: `shortWeekend`.)
+        for (index, names) in EnglishWeekdayNames.byWeekday.enumerated() {
+            add(names.filter { $0 != "sat" && $0 != "sun" }, .weekday(index + 1))
+        }
         let months = [
             ["january", "jan"], ["february", "feb"], ["march", "mar"], ["april", "apr"], ["may"], ["june", "jun"],
             ["july", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["october", "oct"],
