@@ -177,7 +177,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 50 (batch "r50"): a Friday 2062 at 13:05 just after lunch (八月十三; 中秋 Sunday 09-17, 秋分 09-23, 国庆
         # Sunday), 元旦 2063 at 00:40 (a Monday, 腊月初二; 小寒 01-05, 腊八 01-07), a Wednesday 2062 at 20:50 (三月十七;
         # 月底 Sunday 04-30, 五一 Monday, 立夏 05-05, Mother's Day 05-14)
-        "2062-09-15T13:05:00": 5, "2063-01-01T00:40:00": 1, "2062-04-26T20:50:00": 3}
+        "2062-09-15T13:05:00": 5, "2063-01-01T00:40:00": 1, "2062-04-26T20:50:00": 3,
+        # round 51 (batch "r51"): a Tuesday 2063 at 07:20 (正月初九; 元宵 Monday 02-12, Valentine's 02-14, 立春 = last
+        # Sunday), the last day of May 2063 at 18:30 (a Thursday; 端午 = 儿童节 tomorrow, Memorial Day 05-28 past), US
+        # Independence Day 2063 at 11:55 (a Wednesday, 六月初九; 小暑 Saturday 07-07, 七夕 = 建军节 08-01)
+        "2063-02-06T07:20:00": 2, "2063-05-31T18:30:00": 4, "2063-07-04T11:55:00": 3}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
