@@ -159,6 +159,7 @@ func nluBenchmarks(datasets: NLUDatasets = .standard(), ours: [PeerRow] = []) ->
     if !corpus.isEmpty {
         text += "\n\nThe v2 corpus (Benchmarks/nlu/v2; the held-out split is never tuned on):\n\n" + corpusTable(corpus)
         text += "\n\nHeld-out by writing round:\n\n" + corpusRoundTable(corpus)
+        text += "\n\n" + corpusAgreementSection()
     }
     for lang in ["zh", "en"] {
         guard let rate = fullAnalysis[lang] else { continue }

@@ -62,44 +62,87 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
         }
         for row in readJSONLines("\(directory)/skills.\(split).jsonl").rows {
             guard let text = row["text"]?.stringValue, let lang = row["lang"]?.stringValue,
-                let now = row["now"]?.stringValue
+                let produced = routerAnswer(to: row, routers: &routers)
             else { continue }
-            let zone = row["tz"]?.stringValue ?? "Asia/Shanghai"
-            let key = "\(now)|\(zone)"
-            let router: NLURouter
-            if let known = routers[key] {
-                router = known
-            } else {
-                guard let made = makeCorpusRouter(now: now, zone: zone) else { continue }
-                routers[key] = made
-                router = made
-            }
-            let interpretation = router.interpret(text)
-            let arguments = resolvedAgainstGiven(
-                row, skill: interpretation.skillID, arguments: interpretation.arguments, now: now, zone: zone)
-            // Each call that finds a stored event is resolved against the row's events too.
-            let calls = interpretation.calls.map { call in
-                (
-                    call.skillID,
-                    resolvedAgainstGiven(row, skill: call.skillID, arguments: call.arguments, now: now, zone: zone)
-                )
-            }
             outcomes.append(
                 CorpusOutcome(
                     kind: "skills", category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
-                    correct: skillRowCorrect(
-                        row, skill: interpretation.skillID, arguments: arguments,
-                        calls: calls,
-                        expectedEffect: { skill, want in
-                            expectedAgainstGiven(row, skill: skill, arguments: want, now: now, zone: zone)
-                        }),
+                    correct: skillRowMatches(row, produced),
                     batch: row["batch"]?.stringValue ?? "r1", text: text,
-                    produced: producedText(calls, skill: interpretation.skillID, arguments: arguments) + " (want "
+                    produced: producedText(produced.calls, skill: produced.skill, arguments: produced.arguments)
+                        + " (want "
                         + "\(row["skill"]?.stringValue ?? "calls") \(row["arguments"]?.stableString() ?? "")"
                         + (row["calls"].map { " \($0.stableString())" } ?? "") + ")"))
         }
     }
     return outcomes
+}
+
+/// What a skill row produced, by the router or by a second writer: the skill and its arguments, or
+/// several calls; calls that find a stored event are resolved against the row's events (`given`).
+struct SkillAnswer {
+    var skill: String?
+    var arguments: JSONValue
+    var calls: [(skill: String, arguments: JSONValue)] = []
+}
+
+/// The router's answer to a skill row (one router per reference time and zone, kept in `routers`).
+func routerAnswer(to row: JSONValue, routers: inout [String: NLURouter]) -> SkillAnswer? {
+    guard let text = row["text"]?.stringValue, let now = row["now"]?.stringValue else { return nil }
+    let zone = row["tz"]?.stringValue ?? "Asia/Shanghai"
+    let key = "\(now)|\(zone)"
+    let router: NLURouter
+    if let known = routers[key] {
+        router = known
+    } else {
+        guard let made = makeCorpusRouter(now: now, zone: zone) else { return nil }
+        routers[key] = made
+        router = made
+    }
+    let interpretation = router.interpret(text)
+    return SkillAnswer(
+        skill: interpretation.skillID,
+        arguments: resolvedAgainstGiven(
+            row, skill: interpretation.skillID, arguments: interpretation.arguments, now: now, zone: zone),
+        calls: interpretation.calls.map { call in
+            (
+                call.skillID,
+                resolvedAgainstGiven(row, skill: call.skillID, arguments: call.arguments, now: now, zone: zone)
+            )
+        })
+}
+
+/// Whether `answer` is right for `row`'s expectation (``skillRowCorrect``, with updates and deletes
+/// scored by their effect on the row's stored events).
+func skillRowMatches(_ row: JSONValue, _ answer: SkillAnswer) -> Bool {
+    let now = row["now"]?.stringValue ?? ""
+    let zone = row["tz"]?.stringValue ?? "Asia/Shanghai"
+    return skillRowCorrect(
+        row, skill: answer.skill, arguments: answer.arguments, calls: answer.calls,
+        expectedEffect: { skill, want in expectedAgainstGiven(row, skill: skill, arguments: want, now: now, zone: zone)
+        })
+}
+
+/// A written expectation read as an answer, as if a parser had produced it: its updates and deletes
+/// resolved against the row's stored events as the expected ones are (a second writer's labels are
+/// scored against the first writer's this way).
+func writtenAnswer(_ labels: JSONValue, for row: JSONValue) -> SkillAnswer {
+    let now = row["now"]?.stringValue ?? ""
+    let zone = row["tz"]?.stringValue ?? "Asia/Shanghai"
+    func resolved(_ skill: String?, _ arguments: JSONValue) -> JSONValue {
+        expectedAgainstGiven(row, skill: skill, arguments: arguments, now: now, zone: zone) ?? arguments
+    }
+    if let calls = labels["calls"]?.arrayValue, calls.count > 1 {
+        return SkillAnswer(
+            skill: nil, arguments: .object([:]),
+            calls: calls.map { call in
+                let skill = call["skill"]?.stringValue ?? ""
+                return (skill, resolved(skill, call["arguments"] ?? .object([:])))
+            })
+    }
+    let single = labels["calls"]?.arrayValue?.first ?? labels
+    let skill = single["skill"]?.stringValue
+    return SkillAnswer(skill: skill, arguments: resolved(skill, single["arguments"] ?? .object([:])))
 }
 
 private func loadMoneyExpected(_ row: JSONValue) -> [ExpectedMoney]? {

@@ -125,6 +125,16 @@ if groups.isEmpty || groups.contains("json") {
     print("\nPeer comparison (same input, same run)\n")
     print(comparisonTable(try await jsonComparisons(), ours: "SkillJSON", theirs: "Foundation"))
 }
+if groups.contains("corpus-agreement") {
+    // A second writer's blind labels of sampled rows against the first writer's (Benchmarks/nlu/v2/agreement);
+    // AGREEMENT_LABELS=FILE scores another file of labels.
+    if let path = ProcessInfo.processInfo.environment["AGREEMENT_LABELS"] {
+        print("\nTwo writers on the same skill rows (\(path))\n")
+        print(corpusAgreement(labelsPath: path))
+    } else {
+        print("\n" + corpusAgreementSection())
+    }
+}
 if groups.contains("corpus") {
     // The v2 corpus alone, without peers: the quick loop while working on understanding.
     // CORPUS_FAILURES=KIND/CATEGORY prints that category's failing development rows (never held-out).

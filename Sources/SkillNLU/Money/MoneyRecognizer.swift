@@ -601,6 +601,7 @@ public struct MoneyRecognizer: Sendable {
         if let pair = dollarsCentsPair(s, number: number, floor: floor) {
             return Amount(value: pair.value, currency: defaultCurrency(s), range: start..<pair.end)
         }
+        if !number.chinese, Self.inAddress(s, start: start) { return nil }  // 地点是商学院302
         // Jan 15 — but not "piano lessons for May 240": no day of a month.
         if !number.chinese, Self.monthBefore(s, start: start), number.integer.map({ $0 <= 31 }) ?? true { return nil }
         if !number.hasFraction, Self.rangeOfNumbersAfter(s, end: end) { return nil }  // the museum, 10 to 12
@@ -638,6 +639,9 @@ public struct MoneyRecognizer: Sendable {
                     && (CategoryLexicon.standard.containsWord(in: s, before: start)
                         || (1..<max(1, start)).contains { MoneyCues.chineseCueBefore(s, end: $0) }))
                 || Self.eachAfter(s, number: number, end: end)
+                // 纸箱胶带 一百二: a hundred-and-so-much said the short way, ending the message after
+                // what was bought.
+                || (number.chinese && Self.elidedUnitEnds(s, start: start, end: end))
                 // 唱K400, KTV 300: the letters name what was paid for.
                 || Self.chineseLetterWord(s, before: start)
                 // "electric 412 water 88 wifi 70", 牛奶进货640 纸杯 280: items and their prices.
@@ -645,6 +649,36 @@ public struct MoneyRecognizer: Sendable {
         else { return nil }
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
     }
+
+    /// Whether a bare number stands in a place said with 地点 / 地址 (地点是商学院302, 地址：幸福路88号):
+    /// a room or a house number, within the same clause.
+    static func inAddress(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        var index = start
+        while index > 1, start - index < 16 {
+            let scalar = s[index - 1]
+            if ",，;；。".unicodeScalars.contains(scalar) { return false }
+            if scalar == "点" || scalar == "址", s[index - 2] == "地" { return true }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Whether the Chinese numeral at `start..<end` leaves its last unit unsaid (一百二, 三千五) and
+    /// ends the message after words in Chinese.
+    static func elidedUnitEnds(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
+        guard end - start >= 3, end <= s.count, s[end - 2] == "百" || s[end - 2] == "千",
+            NumberReader.chineseDigit(s[end - 1]) != nil,
+            s[end...].allSatisfy({ "。.!！ ".unicodeScalars.contains($0) })
+        else { return false }
+        let before = String(String.UnicodeScalarView(s[..<start])).trimmingCharacters(in: .whitespaces)
+        // 血压一百三, 体重一百二: a reading, not a price.
+        guard !readings.contains(where: { before.hasSuffix($0) }) else { return false }
+        return before.unicodeScalars.contains { $0.properties.isIdeographic }
+    }
+
+    private static let readings = [
+        "血压", "高压", "低压", "血糖", "体重", "心率", "身高", "体温", "转速", "分数", "考了", "得了", "步数", "跑了", "走了",
+    ]
 
     /// A number written with a money scale (`2.5万`, `两千万`, `4.5亿`, `8k`, `3.5k`, `2 million`):
     /// people count money so, and `bareCanEnd` has already refused what a unit follows (`5万人`).

@@ -18,7 +18,8 @@ enum EventChangeCues {
 
     /// `scalars` with "drop off" / "dropping off" blanked: delivering something ("drop off the
     /// documents at 8"), not removing an event; and "oil change", a service booked, not a change.
-    private static func withoutServiceWords(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    private static func withoutServiceWords(_ said: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        let scalars = withoutMoveNouns(said)
         // "drop visa docs at the consulate": something taken to a place, not an event dropped ("drop
         // yoga at 6" still is).
         // "two groups, drop the first one at the airport": the same after a comma.
