@@ -36,8 +36,28 @@ import Testing
         ("纸箱胶带 一百二", "一百二=120 CNY"), ("磨冰刀 一百五", "一百五=150 CNY"),
         // A reading is no price; a room in a place said with 地点 is no price.
         ("血压一百三", ""), ("体重一百二", ""), ("期末考试 地点是商学院302", ""), ("地址：幸福路88号", ""),
+        // Arabic digits with 千 or w, the way people type money; a scale and then a word.
+        ("这周平台结了3千4", "3千4=3400 CNY"), ("租礼堂3千 押金另算", "3千=3000 CNY"), ("意大利沙发2w8", "2w8=28000 CNY"),
+        ("the rv cost 85k used", "85k=85000 USD"), ("series A at a 12 mil pre", "12 mil=12000000 USD"),
+        ("hit 10k steps today", ""),
+        // Readings named before a number.
+        ("空腹血糖 6.1 餐后 8.4", ""), ("等级分 1850", ""), ("今天跑了一千五", ""), ("房租涨到3500", "3500=3500 CNY"),
     ])
     func amounts(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected)
+    }
+
+    /// "the 12th and 13th": two days of the month; an update to "the 26th and 27th" starts on the first.
+    @Test func ordinalsJoinedByAnd() throws {
+        let weather = try interpret("boston weather the 12th and 13th")
+        #expect(weather.calls.map { $0.arguments["date"]?.stringValue } == ["2026-12-12", "2026-12-13"])
+    }
+
+    /// 小王, 老李: a person paid is no thing bought; so is the one word after "paid".
+    @Test(arguments: [
+        ("小王今天一天 300", "expense other"), ("paid luis 160", "expense other"), ("小米充电宝 99", "expense shopping"),
+    ])
+    func aPersonPaid(_ text: String, _ expected: String) throws {
+        #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
     }
 }

@@ -602,6 +602,7 @@ public struct MoneyRecognizer: Sendable {
             return Amount(value: pair.value, currency: defaultCurrency(s), range: start..<pair.end)
         }
         if !number.chinese, Self.inAddress(s, start: start) { return nil }  // 地点是商学院302
+        if Self.readingBefore(s, start: start) { return nil }  // 空腹血糖 6.1, 等级分涨到1850
         // Jan 15 — but not "piano lessons for May 240": no day of a month.
         if !number.chinese, Self.monthBefore(s, start: start), number.integer.map({ $0 <= 31 }) ?? true { return nil }
         if !number.hasFraction, Self.rangeOfNumbersAfter(s, end: end) { return nil }  // the museum, 10 to 12
@@ -610,6 +611,9 @@ public struct MoneyRecognizer: Sendable {
         // `10 grand down payment`; `门票120 停车20`: the next item may follow.
         guard
             grand || bareCanEnd(s, at: end) || itemAfter(s, number: number, end: end)
+                // "the rv cost 85k used", "a 12 mil pre": a scale word said, then a space.
+                || (end < s.count && s[end] == " " && Self.endsWithScale(s, number: number, end: end)
+                    && scaledAmount(s, number: number, end: end))
                 || pairedPriceList(s, start: start)
                 || (MoneyCues.paidLaterAt(s, start: end) && MoneyCues.chineseCueBefore(s, end: start))
         else {
@@ -650,6 +654,23 @@ public struct MoneyRecognizer: Sendable {
         return Amount(value: value, currency: defaultCurrency(s), range: start..<end)
     }
 
+    /// Whether the amount ends with a scale written in Latin letters: 85k, 2.5m, "12 mil", "3 million".
+    static func endsWithScale(_ s: [Unicode.Scalar], number: NumberMatch, end: Int) -> Bool {
+        guard end > number.range.lowerBound, end < s.count else { return false }
+        guard s[end - 1] == "k" || s[end - 1] == "m" || end > number.range.upperBound else { return false }
+        // "10k steps", "2k followers": a count of things.
+        var wordEnd = end + 1
+        while wordEnd < s.count, EnglishNumberWords.isLetter(s[wordEnd]) { wordEnd += 1 }
+        return !countedThings.contains(String(String.UnicodeScalarView(s[(end + 1)..<wordEnd])))
+    }
+
+    private static let countedThings: Set<String> = [
+        "steps", "step", "followers", "follower", "views", "view", "subscribers", "subs", "likes", "miles", "mi", "km",
+        "meters", "metres", "feet", "ft", "words", "calories", "cal", "kcal", "people", "runners", "users",
+        "downloads", "plays", "streams", "hits", "visitors", "members", "points", "pts", "reps", "laps", "yards", "yds",
+        "race", "run", "runs", "pieces", "units", "copies", "rpm", "lbs", "lb", "kg", "tons", "gallons", "gal",
+    ]
+
     /// Whether a bare number stands in a place said with 地点 / 地址 (地点是商学院302, 地址：幸福路88号):
     /// a room or a house number, within the same clause.
     static func inAddress(_ s: [Unicode.Scalar], start: Int) -> Bool {
@@ -666,18 +687,28 @@ public struct MoneyRecognizer: Sendable {
     /// Whether the Chinese numeral at `start..<end` leaves its last unit unsaid (一百二, 三千五) and
     /// ends the message after words in Chinese.
     static func elidedUnitEnds(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
-        guard end - start >= 3, end <= s.count, s[end - 2] == "百" || s[end - 2] == "千",
+        guard end - start >= 3, end <= s.count, s[end - 2] == "百" || s[end - 2] == "千", !readingBefore(s, start: start),
             NumberReader.chineseDigit(s[end - 1]) != nil,
             s[end...].allSatisfy({ "。.!！ ".unicodeScalars.contains($0) })
         else { return false }
-        let before = String(String.UnicodeScalarView(s[..<start])).trimmingCharacters(in: .whitespaces)
-        // 血压一百三, 体重一百二: a reading, not a price.
-        guard !readings.contains(where: { before.hasSuffix($0) }) else { return false }
-        return before.unicodeScalars.contains { $0.properties.isIdeographic }
+        // 今天跑了一千五: a distance.
+        let before = String(String.UnicodeScalarView(s[max(0, start - 3)..<start])).trimmingCharacters(in: .whitespaces)
+        guard !["跑了", "走了", "游了", "骑了"].contains(where: { before.hasSuffix($0) }) else { return false }
+        return s[..<start].contains { $0.properties.isIdeographic }
+    }
+
+    /// Whether a reading is named right before `start` (血压一百三, 空腹血糖 6.1, 等级分涨到1850,
+    /// 转速12000转, "DPI 1600"): a measure, not a price.
+    static func readingBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
+        var end = start
+        while end > 0, s[end - 1] == " " { end -= 1 }
+        let before = String(String.UnicodeScalarView(s[max(0, end - 6)..<end]))
+        return readings.contains { before.hasSuffix($0) }
     }
 
     private static let readings = [
-        "血压", "高压", "低压", "血糖", "体重", "心率", "身高", "体温", "转速", "分数", "考了", "得了", "步数", "跑了", "走了",
+        "血压", "高压", "低压", "血糖", "体重", "心率", "身高", "体温", "转速", "分数", "考了", "得了", "步数", "空腹", "餐后",
+        "等级分", "dpi", "回报率", "血氧", "胆固醇", "视力", "体脂",
     ]
 
     /// A number written with a money scale (`2.5万`, `两千万`, `4.5亿`, `8k`, `3.5k`, `2 million`):
@@ -704,6 +735,8 @@ public struct MoneyRecognizer: Sendable {
         default:
             // 两万五, 3万5, 四万零五百: a numeral with 万 or 亿 inside it.
             if number.chinese, s[number.range].contains(where: { NumberReader.largeUnit($0) != nil }) { return true }
+            // 3千, 3千4: Arabic digits with 千, as people write money (not 三千, a count as often).
+            if number.chinese, NumberReader.asciiDigit(s[start]) != nil, s[number.range].contains("千") { return true }
             return end > number.range.upperBound  // `2 million`
         }
     }

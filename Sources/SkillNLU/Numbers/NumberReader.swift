@@ -211,6 +211,14 @@ enum NumberReader {
                 }
                 index += 1
                 hasUnit = true
+                // 2w8 = 28000: one trailing digit fills the thousands, as 2万8 does.
+                if power == 4, fractionCount == 0, index < s.count, let digit = asciiDigit(s[index]),
+                    index + 1 >= s.count || (asciiDigit(s[index + 1]) == nil && !isLetterOrCJK(s[index + 1]))
+                {
+                    let trailing = FixedDecimal(UInt64(digit), exponent: 3)
+                    if let current = fixed { fixed = current.adding(trailing) } else { value += trailing.decimal }
+                    index += 1
+                }
             } else if let unit = smallUnit(s[index]) ?? largeUnit(s[index]), s[index] != "十" || fractionCount == 0 {
                 if let current = fixed { fixed = current.shifted(by: powerOfTen(unit)) } else { value *= Decimal(unit) }
                 index += 1
@@ -239,6 +247,11 @@ enum NumberReader {
         return NumberMatch(
             value: fixed?.decimal ?? value, range: start..<index, chinese: chinese, hasFraction: fractionCount > 0,
             digitString: !hasUnit && fractionCount == 0, fixed: fixed)
+    }
+
+    /// Whether `scalar` is a letter or a CJK character (a unit or a word goes on after a digit).
+    private static func isLetterOrCJK(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || isCJK(scalar)
     }
 
     /// A match for the number in `range` that is too long to read.

@@ -482,7 +482,13 @@ enum EventEdit {
             arguments["within"] = .string(clock(target.start) + "-" + (sameDay ? clock(end) : "24:00"))
             return
         }
-        if let target = change.last {
+        if var target = change.last {
+            if target.grain == .day, change.count >= 2, change[change.count - 2].grain == .day,
+                Self.joinedByAnd(change[change.count - 2], target, in: analysis.text)
+            {
+                // "moved to the 26th and 27th": the days it now takes, from the first.
+                target = change[change.count - 2]
+            }
             let dayOfEvent = target.saysDay ? target.start.dateString : findDay
             if target.grain == .day || (keepsClock && target.saysDay) {
                 var day = target.start.dateString
@@ -1145,6 +1151,13 @@ enum EventEdit {
         let said = range.span.text.lowercased()
         return (before == "from " && said.contains(" to ")) || (before.hasSuffix("从") && said.contains("到"))
     }
+    /// Whether only " and " lies between two times ("the 26th and 27th").
+    static func joinedByAnd(_ first: TimeEntity, _ second: TimeEntity, in text: NormalizedText) -> Bool {
+        let gap = first.span.range.upperBound..<second.span.range.lowerBound
+        guard !gap.isEmpty, gap.upperBound <= text.scalars.count else { return false }
+        return text.scalars[gap].elementsEqual(" and ".unicodeScalars)
+            || text.scalars[gap].elementsEqual("和".unicodeScalars)
+    }
 }
 
 extension String {
@@ -1157,4 +1170,5 @@ extension String {
         while upper > lower, TextResidue.isSeparator(scalars[upper - 1]) { upper -= 1 }
         return String(String.UnicodeScalarView(scalars[lower..<upper]))
     }
+
 }

@@ -224,7 +224,8 @@ struct SlotFiller: Sendable {
             // "bottles 36", 纸杯 280: a thing bought that no category word names.
             // 中秋花了500: a holiday left as the note is when, not what.
             if !isIncome(analysis), let note = note(in: analysis, times: times, skill: skill),
-                !times.contains(where: { $0.span.text == note }), ThingsBought.isThing(note)
+                !times.contains(where: { $0.span.text == note }), ThingsBought.isThing(note),
+                !ThingsBought.paidSomeone(note, in: analysis.text)
             {
                 return .string("shopping")
             }

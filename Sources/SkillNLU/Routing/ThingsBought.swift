@@ -11,6 +11,7 @@ enum ThingsBought {
     static func isThing(_ note: String) -> Bool {
         let lowered = note.lowercased()
         guard lowered.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        if namesAPerson(lowered) { return false }
         if hanServiceMarks.contains(where: { lowered.contains($0) }) { return false }
         let words = lowered.split { !$0.isLetter && $0 != "'" }.map { word in
             word.hasSuffix("'s") ? String(word.dropLast(2)) : String(word)
@@ -22,6 +23,33 @@ enum ThingsBought {
         if let last = words.last, last.hasSuffix("ing"), last.count > 5 { return false }
         return true
     }
+
+    /// 小王, 老李也来了, 阿强: a person called by a family name (or a given name after 阿), paid.
+    static func namesAPerson(_ note: String) -> Bool {
+        let scalars = Array(note.unicodeScalars)
+        guard scalars.count >= 2, "小老阿".unicodeScalars.contains(scalars[0]) else { return false }
+        return scalars[0] == "阿"
+            ? scalars.count == 2 && scalars[1].properties.isIdeographic
+            : familyNames.unicodeScalars.contains(scalars[1])
+    }
+
+    /// "paid luis 160", "gave maria 50": a one-word note right after "paid" or "gave", with no
+    /// article, names who was paid (rent and tuition are service words already).
+    static func paidSomeone(_ note: String, in text: NormalizedText) -> Bool {
+        let word = note.lowercased()
+        guard !word.isEmpty, word.unicodeScalars.allSatisfy({ $0.value < 0x80 && $0.properties.isAlphabetic })
+        else { return false }
+        let said = String(String.UnicodeScalarView(text.scalars))
+        return ["paid ", "gave ", "pay "].contains { verb in
+            guard let range = said.range(of: verb + word) else { return false }
+            let after = said[range.upperBound...]
+            return after.first.map { !$0.isLetter } ?? true
+        }
+    }
+
+    /// Common Chinese family names (小米, 老干妈 and 小菜 are things).
+    private static let familyNames =
+        "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方邹孟熊秦邱江尹薛闫段雷侯史陶黎贺顾毛郝龚邵钱严覃武戴莫孔汤"
 
     private static func singular(_ word: String) -> String {
         word.hasSuffix("s") && word.count > 3 ? String(word.dropLast()) : word

@@ -156,10 +156,11 @@ enum TimeCoordination {
             let sameMonth: (Int) -> DayRef
             switch phrase.first.day {
             case .monthDay(let month, _, let year)?: sameMonth = { .monthDay(month: month, day: $0, year: year) }
-            // (Only a list set off by commas: "moved to the 26th and 27th" is one run of days.)
-            // "the 21st 22nd and 23rd": ordinals typed with only spaces between them.
+            // "the 21st 22nd and 23rd": ordinals typed with only spaces between them; "the 12th and
+            // 13th": an ordinal after "and" or "or".
             case .dayOfMonth(_, let offset)?
-            where has(s, phrase.range.upperBound, ",", " ") || ordinalAfterSpace(s, phrase.range.upperBound):
+            where has(s, phrase.range.upperBound, ",", " ") || ordinalAfterSpace(s, phrase.range.upperBound)
+                || ordinalAfterJoiner(s, phrase.range.upperBound):
                 sameMonth = { .dayOfMonth($0, monthOffset: offset) }
             default: continue
             }
@@ -242,6 +243,17 @@ enum TimeCoordination {
             else { return nil }
         }
         return (number.value, position..<end)
+    }
+
+    /// Whether " and " or " or " and a day number written as an ordinal follow `position`.
+    private static func ordinalAfterJoiner(_ s: [Unicode.Scalar], _ position: Int) -> Bool {
+        for joiner in [" and", " or"] {
+            let scalars = Array(joiner.unicodeScalars)
+            if position + scalars.count <= s.count, s[position..<position + scalars.count].elementsEqual(scalars) {
+                return ordinalAfterSpace(s, position + scalars.count)
+            }
+        }
+        return false
     }
 
     /// Whether a space and a day number written as an ordinal (22nd, 3rd) follow `position`.
