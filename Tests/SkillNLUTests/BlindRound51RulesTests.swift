@@ -60,4 +60,20 @@ import Testing
     func aPersonPaid(_ text: String, _ expected: String) throws {
         #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
     }
+
+    /// A coming period asked about by what it holds, and "anything" with a day: the calendar's list.
+    @Test(arguments: [
+        "shifts and dialysis next week", "maddie's ice the next 3 days", "moves booked next week",
+        "next 3 days, any camp stuff", "anything dec 9", "anything tmrw, first of the month",
+        "anything on election day",
+    ])
+    func aPeriodLookedAt(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.list", "\(text)")
+    }
+
+    /// Election Day: the Tuesday after the first Monday of November (2027: Nov 2).
+    @Test func electionDay() throws {
+        let interpretation = try interpret("volunteer at the polls election day 2027 6am")
+        #expect(interpretation.arguments["start"]?.stringValue == "2027-11-02T06:00:00")
+    }
 }

@@ -391,6 +391,8 @@ public final class NLURouter: Router {
         prediction = RequestShape.onNowAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.lastEntriesAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.periodAlone(prediction, text: normalized, entities: entities, skills: model.skillIDs)
+        prediction = RequestShape.anythingOnADay(
+            prediction, text: normalized, entities: entities, skills: model.skillIDs)
         prediction = RequestShape.bookedAsked(prediction, text: normalized, entities: entities, skills: model.skillIDs)
         prediction = RequestShape.clockedBookkeeping(
             prediction, text: normalized, entities: entities, skills: model.skillIDs)

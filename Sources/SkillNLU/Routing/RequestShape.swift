@@ -338,11 +338,18 @@ enum RequestShape {
         }
         // "flights the next 5 days", "house calls in the next 7 days", "my roster next week": the things
         // of a period asked for by their plural name.
-        let asked = words.filter { !["my", "our", "the", "in", "any", "all"].contains($0) }
-        if (1...2).contains(asked.count), let last = asked.last,
+        // Also several kinds ("shifts and dialysis next week"), "any" ("next 3 days, any camp stuff"),
+        // someone's ("maddie's ice the next 3 days") and what is booked ("moves booked next week").
+        let asked = words.filter { !["my", "our", "the", "in", "any", "all", "and", "or"].contains($0) }
+        let plural = { (word: String) in
+            word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("'s") && !word.hasSuffix("’s")
+        }
+        if (1...3).contains(asked.count), let last = asked.last,
             period.hasPrefix("next") || period.hasPrefix("the next"),
-            last.hasSuffix("s") && !last.hasSuffix("ss")
-                || ["roster", "schedule", "calendar", "agenda"].contains(last),
+            plural(last) || ["roster", "schedule", "calendar", "agenda"].contains(last)
+                || (asked.count == 3 && words.contains("and") && asked.contains(where: plural))
+                || words.contains("any") || asked.first.map({ $0.hasSuffix("'s") || $0.hasSuffix("’s") }) == true
+                || ["booked", "scheduled", "planned"].contains(last),
             !asked.contains(where: { $0.hasSuffix("ing") || Self.pluralMoneyNouns.contains($0) }),
             !contains(text.scalars, ledgerCues)
         {
@@ -355,6 +362,19 @@ enum RequestShape {
             return listed(prediction)
         }
         return prediction
+    }
+
+    /// `prediction`, or the calendar's list when nothing was chosen for a message that opens with
+    /// "anything" and says a day ("anything may 1", "anything tmrw, first of the month"): what is on.
+    static func anythingOnADay(
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
+    ) -> IntentClassifier.Prediction {
+        guard prediction.skillID == nil, skills.contains("calendar.list"),
+            text.scalars.starts(with: "anything ".unicodeScalars),
+            entities.allSatisfy({ $0.kind == "time" }),
+            entities.contains(where: { if case .time(let time) = $0 { time.grain == .day } else { false } })
+        else { return prediction }
+        return listed(prediction)
     }
 
     /// Words that ask: "when's everyone arriving", "what do i have".

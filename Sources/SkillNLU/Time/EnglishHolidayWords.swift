@@ -4,6 +4,7 @@
 /// weekend`, `Christmas week`).
 enum EnglishHolidayWord: Sendable, Hashable {
     case easter, mother, father, memorial, labor, mlk, martin, luther, king, jr, presidents, columbus, veterans
+    case election
     case good, palm, ash, black, cyber, boxing, saint, patrick, april, fools, cinco, de, mayo, juneteenth
     case groundhog, singles, tomb, sweeping, qingming, qixi, dragon, boat, lantern, double, ninth, eleven
     case spring, moon, nye, turkey, fourth, july, new, year, eve, day, festival, christmas, halloween
@@ -29,6 +30,7 @@ enum EnglishHolidayWord: Sendable, Hashable {
         add(["presidents", "president", "presidents"], .presidents)
         add(["columbus"], .columbus)
         add(["veterans", "veteran"], .veterans)
+        add(["election"], .election)
         add(["good"], .good)
         add(["palm"], .palm)
         add(["ash"], .ash)
@@ -283,6 +285,8 @@ extension TimeGrammar {
         case .presidents: return name(.nthWeekday(month: 2, weekday: 1, nth: 3, days: 0), end, dayRequired: true)
         case .columbus: return name(.nthWeekday(month: 10, weekday: 1, nth: 2, days: 0), end, dayRequired: true)
         case .veterans: return name(.fixed(month: 11, day: 11), end, dayRequired: true)
+        // The Tuesday after the first Monday of November.
+        case .election: return name(.nthWeekday(month: 11, weekday: 1, nth: 1, days: 1), end, dayRequired: true)
         case .groundhog: return name(.fixed(month: 2, day: 2), end, dayRequired: true)
         case .boxing: return name(.fixed(month: 12, day: 26), end, dayRequired: true)
         case .turkey: return name(.thanksgiving, end, dayRequired: true)
