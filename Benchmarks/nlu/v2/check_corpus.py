@@ -181,7 +181,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 51 (batch "r51"): a Tuesday 2063 at 07:20 (正月初九; 元宵 Monday 02-12, Valentine's 02-14, 立春 = last
         # Sunday), the last day of May 2063 at 18:30 (a Thursday; 端午 = 儿童节 tomorrow, Memorial Day 05-28 past), US
         # Independence Day 2063 at 11:55 (a Wednesday, 六月初九; 小暑 Saturday 07-07, 七夕 = 建军节 08-01)
-        "2063-02-06T07:20:00": 2, "2063-05-31T18:30:00": 4, "2063-07-04T11:55:00": 3}
+        "2063-02-06T07:20:00": 2, "2063-05-31T18:30:00": 4, "2063-07-04T11:55:00": 3,
+        # round 52 (batch "r52"): the last day of March 2063 at 22:15 (a Saturday, 三月初二; 月底 today, April and Q2
+        # tomorrow, 清明 Thursday 04-05, Easter 04-15), US Thanksgiving 2063 at 09:40 (a Thursday, 十月初三, 小雪 today;
+        # Black Friday tomorrow, 双十一 past), 中秋 2063 at 12:30 (a Saturday in the 国庆 week; Columbus Day = 寒露 Monday)
+        "2063-03-31T22:15:00": 6, "2063-11-22T09:40:00": 4, "2063-10-06T12:30:00": 6}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
