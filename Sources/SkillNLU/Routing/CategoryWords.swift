@@ -116,6 +116,7 @@ extension CategoryLexicon {
             "车费", "交通", "交通费", "车险", "保养", "修车", "洗车", "年检", "轮胎", "机油", "违章", "罚单", "地铁卡",
             "公交卡", "交通卡", "一卡通", "八达通", "月票", "托运费", "行李费", "接机", "送机", "机场大巴", "机场快线", "改签费", "退票费", "uber",
             "taxi", "cab", "uber", "lyft", "subway", "metro", "tube", "bus", "train", "flight", "airfare",
+            "round trip", "round-trip", "return ticket", "one-way ticket", "往返机票",
             "plane ticket", "train ticket", "bus ticket", "fuel", "mileage", "gas", "gasoline", "petrol", "diesel",
             "parking",
             "parking meter", "parking ticket", "speeding ticket", "toll", "fare", "transport", "transportation",
@@ -407,6 +408,8 @@ extension CategoryLexicon {
             // Shift pay: "night diff 210 hit", 值班费到账.
             "night diff", "night differential", "shift differential", "holiday pay", "hazard pay", "ot pay",
             "overtime pay", "值班费", "夜班费", "夜班补贴", "加班工资", "ot", "overtime check", "工钱",
+            // Allowances paid with the job: "night call allowance", per diems on tour, 出差补助.
+            "allowance", "per diem", "per diems", "出差补助", "餐补", "交通补贴",
             // A delivery driver's pay: 跑单奖励到账, "doordash paid 610".
             "跑单", "冲单奖", "doordash paid", "uber eats paid", "grubhub paid", "instacart paid", "lyft paid", "uber paid",
         ],

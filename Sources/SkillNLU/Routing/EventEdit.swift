@@ -271,8 +271,10 @@ enum EventEdit {
         // with no time say why; the change is in the one clause that says when.
         // Only when that clause names the event itself (not 游泳课 时间改成…, 游泳课 五一那天改到十点).
         var reasonEnd = timedClauseStart(in: text, times: times)
+        // "caught a birth, bump tmrw's prenatal visit a day": a shift ends the name as a change word would.
         if let start = reasonEnd, cut.map({ $0 < start }) ?? true,
-            let inClause = firstIndex(of: changeWords, in: scalars, from: start + 1),
+            let inClause = firstIndex(of: changeWords, in: scalars, from: start + 1)
+                ?? shift.map(\.range.lowerBound).flatMap({ $0 > start ? $0 : nil }),
             let named = name(in: text, before: inClause, times: times, keywords: keywords, after: start),
             !named.isEmpty, !aspects.contains(named), !named.hasSuffix("那天")
         {

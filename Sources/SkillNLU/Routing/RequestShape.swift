@@ -526,6 +526,13 @@ enum RequestShape {
         {
             return chosen("calendar.create", over: prediction)
         }
+        // "what's on late october, after the philly run", "what's next week look like, boston trip":
+        // the calendar asked about, with a town beside it.
+        if prediction.skillID == "weather", skills.contains("calendar.list"), !asksWeather(text),
+            contains(text.scalars, scheduleQuestions)
+        {
+            return listed(prediction)
+        }
         // "orlando weather this weekend, meet's at the outdoor pool": the weather asked, with where
         // an event is said beside it, changes nothing.
         if prediction.skillID == "calendar.update", skills.contains("weather"), contains(text.scalars, weatherWords),
@@ -546,6 +553,12 @@ enum RequestShape {
         }
         return chosen("weather", over: prediction)
     }
+
+    /// Questions about what the calendar holds.
+    private static let scheduleQuestions = Cues([
+        "what's on", "whats on", "what is on", "look like", "looks like", "what do i have", "what have i got",
+        "anything on", "what's happening", "whats happening",
+    ])
 
     /// Whether a short message opens with the weather it asks about: "rain in pittsfield sunday?",
     /// "snow tomorrow?" (not "rain check on dinner friday", "rain jacket 80").
