@@ -34,4 +34,18 @@ import Testing
     func whatAMidwifeAndATravellerEnter(_ text: String, _ expected: String) throws {
         #expect(try entryKindAndCategory(of: text) == expected, "\(text)")
     }
+
+    /// A night that runs past midnight, and an hour said "from" after a part of the day.
+    @Test(arguments: [
+        ("on call saturday night from 11 to 7", "2026-12-05T23:00:00", "2026-12-06T07:00:00"),
+        ("on call saturday night from 11", "2026-12-05T23:00:00", nil),
+        ("deep clean tomorrow morning from 9", "2026-12-03T09:00:00", nil),
+        ("下周一晚上八点 夜班 到早上八点", "2026-12-07T20:00:00", "2026-12-08T08:00:00"),
+        ("明晚十点上夜班到早上六点", "2026-12-03T22:00:00", "2026-12-04T06:00:00"),
+    ])
+    func overnight(_ text: String, _ start: String, _ end: String?) throws {
+        let arguments = try interpret(text).arguments
+        #expect(arguments["start"]?.stringValue == start, "\(text)")
+        #expect(arguments["end"]?.stringValue == end, "\(text)")
+    }
 }

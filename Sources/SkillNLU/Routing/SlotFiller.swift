@@ -1129,6 +1129,13 @@ struct SlotFiller: Sendable {
         } else {
             guard second.grain == .day else { return nil }
         }
+        // 晚上八点 夜班 到早上八点, "night shift 10pm … till 6 in the morning": a morning end after an
+        // evening start is the next morning.
+        if end.start <= first.start, first.grain != .day, !second.saysDay, first.start.hour >= 17,
+            end.start.hour < 12, let date = end.start.date(in: .gmt)
+        {
+            end.start = LocalMoment(date.addingTimeInterval(86_400), in: .gmt)
+        }
         return end.start > first.start ? end : nil
     }
 

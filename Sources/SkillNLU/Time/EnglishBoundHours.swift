@@ -37,8 +37,15 @@ extension TimeGrammar {
         guard start >= 2, has(start - 1, " "), Self.isASCIILetter(s[start - 2]) else { return false }
         var wordStart = start - 2
         while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
-        guard let word = englishWord(at: wordStart), word.end == start - 1 else {
+        guard var word = englishWord(at: wordStart), word.end == start - 1 else {
             return shortWeekend(at: wordStart)?.end == start - 1  // "sat 9"
+        }
+        // "on call saturday night from 11", "tomorrow morning from 9": from the hour on.
+        if word.word == .from, wordStart >= 2, has(wordStart - 1, " "), Self.isASCIILetter(s[wordStart - 2]) {
+            var before = wordStart - 2
+            while before > 0, Self.isASCIILetter(s[before - 1]) { before -= 1 }
+            guard let earlier = englishWord(at: before), earlier.end == wordStart - 1 else { return false }
+            word = earlier
         }
         switch word.word {
         // "blood work tmrw morning 7": an hour after a part of the day.

@@ -91,6 +91,7 @@ enum TimeComposition {
             second?.clock?.meridiem == nil
         {
             second?.part = first.part
+            second?.partCarried = true
         }
         let phrase = TimePhrase(first: first, second: second, range: range, firstEnd: range.lowerBound, weak: false)
         return Composed(phrase: phrase, pieces: (left.pieces + right.pieces).sorted { $0.lowerBound < $1.lowerBound })

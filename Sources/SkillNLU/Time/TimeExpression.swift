@@ -209,6 +209,8 @@ struct TimePoint: Sendable, Hashable {
     var shift: DayShift?
     var period: PeriodRef?
     var part: PartOfDay?
+    /// `part` was carried over from the start of a range ("saturday night from 11 to 7"), not said.
+    var partCarried = false
     var clock: ClockTime?
     var offset: TimeOffset?
 

@@ -303,9 +303,11 @@ struct TimeResolver {
             let sameYear = CivilCalendar.validDayNumber(year: startYear, month: month, day: day) ?? startDay
             second.day = .monthDay(month: month, day: day, year: .absolute(startYear + (sameYear < startDay ? 1 : 0)))
         }
+        var inheritedPart = false
         if var clock = second.clock, second.part == nil, clock.meridiem == nil, !clock.twentyFourHour, !ownDays {
             if let part = first.part {
                 second.part = part
+                inheritedPart = true
             } else if let meridiem = first.clock?.meridiem, clock.hour < 12 {
                 clock.meridiem = clock.hour % 12 < (first.clock?.hour ?? 0) % 12 && meridiem == .am ? .pm : meridiem
                 second.clock = clock
@@ -330,6 +332,18 @@ struct TimeResolver {
         if end <= start.start, second.day != nil, case .monthDay(let month, let day, nil)? = first.day {
             first.day = .monthDay(month: month, day: day, year: .absolute(startYear - 1))
             if let earlier = resolve(first), earlier.start < end { start = earlier }
+        }
+        if end <= start.start, inheritedPart || second.partCarried,
+            let clock = second.clock, second.day == nil, second.shift == nil, clock.hour < 12, clock.meridiem == nil,
+            !clock.twentyFourHour, !clock.isMidnight
+        {
+            // "saturday night from 11 to 7", 晚上十一点到七点: an end taken from the start's part of
+            // the day that would come first is the next time the clock shows that hour (7 am).
+            let dayStart = CivilCalendar.floorDivide(start.start, 86_400) * 86_400
+            let onTheDial = (clock.hour % 12) * 3600 + clock.minute * 60
+            end =
+                stride(from: 0, through: 36, by: 12).map { dayStart + onTheDial + $0 * 3600 }
+                .first { $0 > start.start } ?? end
         }
         if end <= start.start {
             if let clock = second.clock, second.day == nil {
