@@ -48,4 +48,13 @@ import Testing
         #expect(arguments["start"]?.stringValue == start, "\(text)")
         #expect(arguments["end"]?.stringValue == end, "\(text)")
     }
+
+    /// Money that "came in" is no year and no stray number: each entry of the list is kept.
+    @Test(arguments: [
+        ("pension came in 1912, canvas 14", ["1912", "14"]),
+        ("offering 1020 came in, canned goods 96", ["1020", "96"]),
+    ])
+    func moneyThatCameIn(_ text: String, _ amounts: [String]) throws {
+        #expect(try interpret(text).calls.map { $0.arguments["amount"]?.stringValue } == amounts, "\(text)")
+    }
 }

@@ -627,8 +627,19 @@ extension MoneyRecognizer {
             let year = number.integer, (1900...2100).contains(year), start > 1, s[start - 1] == " ",
             let before = word(endingAt: start - 1, in: s)
         else { return false }
-        return yearPrepositions.contains(EnglishNumberWords.code(s, before) ?? 0)
+        guard yearPrepositions.contains(EnglishNumberWords.code(s, before) ?? 0) else { return false }
+        // "pension came in 1912": money that came in.
+        if before.lowerBound > 1, s[before.lowerBound - 1] == " ",
+            let verb = word(endingAt: before.lowerBound - 1, in: s),
+            cameInVerbs.contains(EnglishNumberWords.code(s, verb) ?? 0)
+        {
+            return false
+        }
+        return true
     }
+
+    private static let cameInVerbs: Set<UInt64> = Set(
+        ["came", "come", "comes", "coming", "brought", "bring", "paid"].map(EnglishNumberWords.code))
 
     private static let yearPrepositions: Set<UInt64> = Set(
         ["in", "for", "during", "since", "of"].map(EnglishNumberWords.code))

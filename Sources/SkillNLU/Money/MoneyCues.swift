@@ -336,6 +336,13 @@ enum MoneyCues {
         case .cueAfter?, .cueEither?: return true
         default: break
         }
+        // "offering 1020 came in", "tips 85 came in": money that arrived.
+        if EnglishNumberWords.code(s, (start + 1)..<end) == cameCode, end + 3 <= s.count, s[end] == " ",
+            s[(end + 1)..<(end + 3)].elementsEqual("in".unicodeScalars),
+            end + 3 == s.count || !EnglishNumberWords.isLetter(s[end + 3])
+        {
+            return true
+        }
         // "got 150 in tips", "300 in donations": an amount of a kind of money.
         guard EnglishNumberWords.code(s, (start + 1)..<end) == inCode, end + 1 < s.count, s[end] == " " else {
             return false
@@ -349,6 +356,7 @@ enum MoneyCues {
     }
 
     private static let inCode = EnglishNumberWords.code("in")
+    private static let cameCode = EnglishNumberWords.code("came")
     /// Kinds of money an amount is counted "in": tips, sales, wages.
     private static let moneyKinds: Set<UInt64> = Set(
         ["tips", "sales", "wages", "fees", "cash"].map(EnglishNumberWords.code))

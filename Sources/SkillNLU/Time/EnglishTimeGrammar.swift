@@ -446,6 +446,18 @@ extension TimeGrammar {
         return Match(component: .period(.namedYear(number.value)), start: end + 1, end: number.end)
     }
 
+    /// Verbs before "in" that make the number after it money in: "came in 1912".
+    private static let moneyInVerbs: Set<String> = ["came", "come", "comes", "coming", "brought", "bring", "paid"]
+
+    /// The lowercase word right before `start` (one space between), if any.
+    private func wordBefore(start: Int) -> String? {
+        guard start >= 2, has(start - 1, " ") else { return nil }
+        var wordStart = start - 1
+        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart < start - 1 else { return nil }
+        return String(String.UnicodeScalarView(s[wordStart..<(start - 1)]))
+    }
+
     /// After `in`: `in 2 hours`, `in half an hour`, `in the morning`.
     private func inRest(after end: Int, start: Int) -> Match? {
         guard has(end, " "), end + 1 < s.count else { return nil }
@@ -455,6 +467,8 @@ extension TimeGrammar {
             if let offset = offset(count: number.value, start: start, unitAfter: number.end, requireDirection: false) {
                 return offset
             }
+            // "pension came in 1912", "tips brought in 2040": money that came in, not a year.
+            if wordBefore(start: start).map(Self.moneyInVerbs.contains) == true { return nil }
             return yearAfter(end)  // in 2028
         }
         guard let next = englishWord(at: first) else { return nil }
