@@ -185,7 +185,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 52 (batch "r52"): the last day of March 2063 at 22:15 (a Saturday, 三月初二; 月底 today, April and Q2
         # tomorrow, 清明 Thursday 04-05, Easter 04-15), US Thanksgiving 2063 at 09:40 (a Thursday, 十月初三, 小雪 today;
         # Black Friday tomorrow, 双十一 past), 中秋 2063 at 12:30 (a Saturday in the 国庆 week; Columbus Day = 寒露 Monday)
-        "2063-03-31T22:15:00": 6, "2063-11-22T09:40:00": 4, "2063-10-06T12:30:00": 6}
+        "2063-03-31T22:15:00": 6, "2063-11-22T09:40:00": 4, "2063-10-06T12:30:00": 6,
+        # round 53 (batch "r53"): Christmas Eve 2063 at 16:45 (a Monday, 冬月初五; Christmas tomorrow, 元旦 2064 next
+        # Tuesday, 冬至 12-22 past), the last day of September 2063 at 08:05 (a Sunday, 八月初九; 月底 and Q3 end today,
+        # 国庆 tomorrow, 中秋 Saturday 10-06), 清明 2063 at 14:20 (a Thursday, 三月初七; Good Friday 04-13, Easter 04-15)
+        "2063-12-24T16:45:00": 1, "2063-09-30T08:05:00": 7, "2063-04-05T14:20:00": 4}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

@@ -129,6 +129,8 @@ Round 51 (the *_r51 modules, also written blind) is split in the same way after 
 generator (SEED_R51); its rows are marked "batch": "r51" and written after round 50's rows, so rounds 1 to 50 are unchanged.
 Round 52 (the *_r52 modules, also written blind) is split in the same way after round 51 with a fifty-second
 generator (SEED_R52); its rows are marked "batch": "r52" and written after round 51's rows, so rounds 1 to 51 are unchanged.
+Round 53 (the *_r53 modules, also written blind) is split in the same way after round 52 with a fifty-third
+generator (SEED_R53); its rows are marked "batch": "r53" and written after round 52's rows, so rounds 1 to 52 are unchanged.
 """
 import json
 import math
@@ -502,6 +504,13 @@ R52 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 53: written blind as well, appended after round 52's rows and split on its own after round 52.
+import time_r53, money_r53  # noqa: E402,F401
+import skills_zh_r53, skills_en_r53  # noqa: E402,F401
+R53 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -554,6 +563,7 @@ SEED_R49 = 20620404  # round 49: a forty-ninth generator, run after round 48's s
 SEED_R50 = 20620915  # round 50: a fiftieth generator, run after round 49's split
 SEED_R51 = 20630206  # round 51: a fifty-first generator, run after round 50's split
 SEED_R52 = 20630331  # round 52: a fifty-second generator, run after round 51's split
+SEED_R53 = 20631224  # round 53: a fifty-third generator, run after round 52's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -613,7 +623,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 52: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 53: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -637,7 +647,7 @@ def main():
                                    (R46, SEED_R46, "r46"), (R47, SEED_R47, "r47"),
                                    (R48, SEED_R48, "r48"), (R49, SEED_R49, "r49"),
                                    (R50, SEED_R50, "r50"), (R51, SEED_R51, "r51"),
-                                   (R52, SEED_R52, "r52")):
+                                   (R52, SEED_R52, "r52"), (R53, SEED_R53, "r53")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
