@@ -247,9 +247,11 @@ extension NLURouter {
         // "next mon 8pm, actually make it 8:30": the clock said again in the same message.
         "actually make it", "actually make that", "actually", "no make it", "wait make it", "make that", "wait",
         "sorry", "no no",
+        // "inspection next tue 9am, no, 8:30", 下周二早上九点 查勘 啊不 八点半.
+        ", no,", "啊不", "呃不", "嗯不",
     ]
     private static let correctionCues = RequestShape.Cues([
         "不对", "说错了", "错了", "哦不", "噢不", "no wait", "wait no", "i mean", "oops", "correction", "actually",
-        "make that", "wait", "sorry",
+        "make that", "wait", "sorry", ", no,", "啊不", "呃不", "嗯不",
     ])
 }

@@ -353,6 +353,11 @@ public final class NLURouter: Router {
             excluded.formUnion(model.ledgerLookUps)
             prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
         }
+        if prediction.skillID == "weather", RequestShape.stormAsANoun(normalized) {
+            // "storm follow-up wed 2pm": the work a storm left, not a question about one.
+            excluded.formUnion(["running_advice", "weather"])
+            prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
+        }
         if prediction.skillID == "running_advice", RequestShape.runOnlyInGoods(normalized) {
             // 618 买跑步机, "treadmill 899": running named in what is bought asks nothing about a run.
             excluded.formUnion(["running_advice", "weather"])

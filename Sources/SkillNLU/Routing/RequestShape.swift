@@ -636,7 +636,7 @@ enum RequestShape {
 
     /// Whether `text` speaks of the weather (天气, "weather", "forecast").
     static func asksWeather(_ text: NormalizedText) -> Bool {
-        contains(text.scalars, weatherWords) || contains(text.scalars, weatherQuestions)
+        (contains(text.scalars, weatherWords) || contains(text.scalars, weatherQuestions)) && !stormAsANoun(text)
     }
 
     /// Whether `text` speaks of a run (跑步, "a run", "running", a 10k).
@@ -683,6 +683,25 @@ enum RequestShape {
         return said != before && !contains(Array(said.unicodeScalars), runWords) && !said.contains("run")
             && !said.contains("跑")
     }
+
+    /// Whether "storm" in `text` only names the work a storm left ("storm follow-up wed 2pm", "storm
+    /// week gas so far this month", 台风 claims) and nothing else asks about the weather.
+    static func stormAsANoun(_ text: NormalizedText) -> Bool {
+        guard contains(text.scalars, stormCompounds) else { return false }  // the common case, cheaply
+        var said = String(String.UnicodeScalarView(text.scalars))
+        for compound in stormCompoundList { said = said.replacingOccurrences(of: compound, with: " ") }
+        let rest = Array(said.unicodeScalars)
+        return !contains(rest, weatherWords) && !contains(rest, weatherQuestions) && !said.contains("?")
+            && !said.contains("weather") && !said.contains("forecast")
+    }
+
+    private static let stormCompoundList = [
+        "storm follow-ups", "storm follow-up", "storm follow up", "storm followups", "storm followup", "storm week",
+        "storm damage", "storm claims", "storm claim", "storm cleanup", "storm clean-up", "storm clean up",
+        "storm prep", "storm door", "storm doors", "storm drain", "storm window", "storm windows", "storm season",
+        "storm inspections", "storm inspection", "storm jobs", "storm job", "storm repairs", "storm repair",
+    ]
+    private static let stormCompounds = cues(stormCompoundList)
 
     private static let runningGoods = [
         "跑步机", "跑步鞋", "跑鞋", "跑步服", "跑步手表", "treadmill", "running shoes", "running shorts", "running watch",

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// Found on round 53's development rows (never its held-out rows): an insurance claims adjuster, a
+/// primary-school principal, a couple who make travel videos.
+@Suite struct Round53RulesTests {
+    /// A clock taken back with ", no," or 啊不: the new clock, not a range to it.
+    @Test(arguments: [
+        ("inspection next tue 9am, no, 8:30", "2026-12-08T08:30:00", "Inspection"),
+        ("下周二早上九点 查勘 啊不 八点半", "2026-12-08T08:30:00", "查勘"),
+    ])
+    func aClockTakenBack(_ text: String, _ start: String, _ title: String) throws {
+        let arguments = try interpret(text).arguments
+        #expect(arguments["start"]?.stringValue == start, "\(text)")
+        #expect(arguments["end"] == nil, "\(text)")
+        #expect(arguments["title"]?.stringValue == title, "\(text)")
+    }
+
+    /// "storm" naming the work a storm left asks nothing about the weather; a storm asked about does.
+    @Test(arguments: [
+        ("storm follow-up wed 2pm", "calendar.create"), ("storm week gas so far this month", "ledger.summary"),
+        ("any storms wed?", "weather"),
+    ])
+    func aStormAsANoun(_ text: String, _ skill: String) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+}
