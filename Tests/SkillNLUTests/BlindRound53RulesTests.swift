@@ -26,4 +26,12 @@ import Testing
     func aStormAsANoun(_ text: String, _ skill: String) throws {
         #expect(try interpret(text).skillID == skill, "\(text)")
     }
+
+    /// An item whose name holds a numeral (三脚架, 三明治), and a count between an item and its price.
+    @Test(arguments: [
+        ("上周五 三脚架899", "899=899 CNY"), ("三明治 25", "25=25 CNY"), ("青团 两盒 58", "58=58 CNY"), ("三楼302", ""),
+    ])
+    func itemsAndTheirPrices(_ text: String, _ expected: String) {
+        #expect(MoneyRecognizerTests.one(text) == expected)
+    }
 }

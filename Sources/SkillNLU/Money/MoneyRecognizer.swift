@@ -257,8 +257,13 @@ public struct MoneyRecognizer: Sendable {
         // 周五晚上训练买水 96, 周四早上雇工 450: a day and a part of it said first, with no space.
         if let part = leadingDayAndPart(item) { item = item[part...] }
         if !item.isEmpty, item.allSatisfy(NumberReader.isCJK) {
-            guard (2...6).contains(item.count), let last = item.last,
-                !item.contains(where: { NumberReader.chineseDigit($0) != nil || $0 == "第" }),
+            // (三脚架, 三明治, 五花肉 name things; 三楼, 第二期, 两个 count or rank them.)
+            let countMarks = "个楼号层室路站门排座页章级岁点分天年月周次人斤克米度位张节期届".unicodeScalars
+            guard (2...6).contains(item.count), let last = item.last, !item.contains("第"),
+                !zip(item, item.dropFirst()).contains(where: { digit, next in
+                    NumberReader.chineseDigit(digit) != nil && countMarks.contains(next)
+                }),
+                NumberReader.chineseDigit(last) == nil,
                 counted || !"号楼层室路站门排座页章级岁点分天年月周次个人斤克米度".unicodeScalars.contains(last)
             else { return false }
             // 血压120, 身高180, 血糖6.8: readings, not prices.
@@ -382,6 +387,8 @@ public struct MoneyRecognizer: Sendable {
     ]
     private static let chineseCountedUnits: [[Unicode.Scalar]] = [
         "个小时", "个晚上", "个月", "小时", "晚", "天", "张", "节", "次", "周", "个人", "人", "位",
+        // 青团 两盒 58: how many of the thing.
+        "盒", "瓶", "包", "袋", "箱", "件", "双", "束", "卷", "本", "支", "杯", "份", "套", "桶", "罐", "条", "斤",
     ]
     .map { Array($0.unicodeScalars) }
 
