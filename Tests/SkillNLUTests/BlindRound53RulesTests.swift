@@ -34,4 +34,11 @@ import Testing
     func itemsAndTheirPrices(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected)
     }
+
+    /// A side word with 面 or 边 stays in the place (东京塔下面).
+    @Test func aSideWordInAPlace() throws {
+        let arguments = try interpret("4号晚上八点 拍夜景 在东京塔下面").arguments
+        #expect(arguments["location"]?.stringValue == "东京塔下面")
+        #expect(arguments["title"]?.stringValue == "拍夜景")
+    }
 }

@@ -143,7 +143,17 @@ enum VenueFinder {
                 let end = afterPlaceWord ?? position
                 return (start..<end, index..<end)
             }
-            if placeEnds.contains(s[position]) { afterPlaceWord = position + 1 }
+            if placeEnds.contains(s[position]) {
+                afterPlaceWord = position + 1
+                // 东京塔下面, 桥上面, 门里边: a side word is one word with 面 or 边.
+                if "下上里外前后".unicodeScalars.contains(s[position]), position + 1 < s.count,
+                    s[position + 1] == "面" || s[position + 1] == "边"
+                {
+                    afterPlaceWord = position + 2
+                    position += 2
+                    continue
+                }
+            }
             // 3号楼201, 五楼的KTV: a room number or a name in letters after a place word or 的.
             if isLetter(s[position]) || isDigit(s[position]), afterPlaceWord == position {
                 var end = position
