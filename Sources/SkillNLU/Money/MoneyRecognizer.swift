@@ -709,9 +709,14 @@ public struct MoneyRecognizer: Sendable {
     static func readingBefore(_ s: [Unicode.Scalar], start: Int) -> Bool {
         var end = start
         while end > 0, s[end - 1] == " " { end -= 1 }
-        let before = String(String.UnicodeScalarView(s[max(0, end - 6)..<end]))
-        return readings.contains { before.hasSuffix($0) }
+        guard end > 0, readingLastScalars.contains(s[end - 1]) else { return false }  // the common case, cheaply
+        return readingScalars.contains { word in
+            word.count <= end && s[(end - word.count)..<end].elementsEqual(word)
+        }
     }
+
+    private static let readingScalars = readings.map { Array($0.unicodeScalars) }
+    private static let readingLastScalars = Set(readings.compactMap(\.unicodeScalars.last))
 
     private static let readings = [
         "血压", "高压", "低压", "血糖", "体重", "心率", "身高", "体温", "转速", "分数", "考了", "得了", "步数", "空腹", "餐后",
