@@ -189,7 +189,11 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 53 (batch "r53"): Christmas Eve 2063 at 16:45 (a Monday, 冬月初五; Christmas tomorrow, 元旦 2064 next
         # Tuesday, 冬至 12-22 past), the last day of September 2063 at 08:05 (a Sunday, 八月初九; 月底 and Q3 end today,
         # 国庆 tomorrow, 中秋 Saturday 10-06), 清明 2063 at 14:20 (a Thursday, 三月初七; Good Friday 04-13, Easter 04-15)
-        "2063-12-24T16:45:00": 1, "2063-09-30T08:05:00": 7, "2063-04-05T14:20:00": 4}
+        "2063-12-24T16:45:00": 1, "2063-09-30T08:05:00": 7, "2063-04-05T14:20:00": 4,
+        # round 54 (batch "r54"): 夏至 2063 at 05:30 before dawn (a Thursday, 五月廿五; a bare 5 reads 17:00, 月底 next
+        # Saturday, 建党节 Sunday 07-01), Valentine's evening 2063 at 19:45 (a Wednesday, 正月十七; 元宵 two days ago,
+        # Presidents' Day Monday), a Saturday 2063 at 23:50 (闰七月初二; midnight ten minutes away, 月底 Friday, Labor Day 09-03)
+        "2063-06-21T05:30:00": 4, "2063-02-14T19:45:00": 3, "2063-08-25T23:50:00": 6}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
