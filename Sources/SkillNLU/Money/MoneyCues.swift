@@ -238,6 +238,8 @@ enum MoneyCues {
             "costed", "priced", "budgeted", "net", "gross", "netted", "grossed", "cashed", "collected",
             // "put 50 on my meal card", "loaded 20 onto my metrocard".
             "put", "loaded", "reloaded", "topped",
+            // "grandpa sent 300 for audition travel".
+            "sent", "gave",
         ]
         for word in before { roles[EnglishNumberWords.code(word)] = .cueBefore }
         for word in ["budget", "cash"] { roles[EnglishNumberWords.code(word)] = .cueAfter }
@@ -287,6 +289,9 @@ enum MoneyCues {
             "plus", "minus", "less", "after", "before", "said", "from", "that", "which", "via", "using",
             // "uber 23.40 pls log it", "gas 47 log it".
             "pls", "plz", "log", "thx", "ty", "paid", "received", "cleared", "landed", "arrived", "hit", "deposited",
+            // "paid me 200 friday": the day it was paid.
+            "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+            "weds", "thu", "thur", "thurs", "fri", "sat", "sun",
             // "parking ticket 65 ugh".
             "ugh", "lol", "smh", "oof", "yikes", "sigh", "ouch",
         ].map(EnglishNumberWords.code))

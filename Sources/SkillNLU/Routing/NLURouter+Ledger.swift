@@ -30,6 +30,7 @@ extension NLURouter {
                 || RequestShape.contains(text.scalars, Self.paidWords)  // 给我妈转了两千 生活费
                 || RequestShape.contains(text.scalars, Self.boughtWords)  // 周五晚上训练买水 96 (no future day)
                 || Self.thingThenAmount(text, entities: entities)  // "headset on veterans day 149"
+                || SlotFiller.givenBySomeone(text)  // "grandpa sent 300 for audition travel"
         else { return prediction }
         guard Self.otherSkillWords.category(in: text) == nil, !text.scalars.contains("?"),
             !RequestShape.contains(text.scalars, Self.priceTalk) || RequestShape.contains(text.scalars, Self.paidWords)

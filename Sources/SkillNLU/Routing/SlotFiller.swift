@@ -609,15 +609,25 @@ struct SlotFiller: Sendable {
                 return true
             }
         }
-        return false
+        // "grandpa sent 300 for audition travel", "grandma gave me 200 friday": family giving money.
+        let words = String(String.UnicodeScalarView(scalars)).split(separator: " ")
+        return zip(words, words.dropFirst()).contains { who, verb in
+            familyGivers.contains(String(who)) && ["gave", "sent", "venmoed", "zelled", "transferred"].contains(verb)
+        }
     }
+
+    /// Family who give the speaker money, in English.
+    private static let familyGivers: Set<String> = [
+        "grandma", "grandpa", "gran", "granny", "grandad", "granddad", "nana", "grandparents", "mom", "dad", "mum",
+        "parents", "aunt", "uncle", "auntie",
+    ]
 
     /// Last characters of shops and firms that buy goods: 超市, 商店, 公司, 商场, 工厂, 车行.
     private static let buyingFirms = Set("市店司场厂行".unicodeScalars)
     private static let goodsPaid = RequestShape.Cues(["货款", "货钱"])
 
     /// Last characters of words for people who pay the speaker: 客人, 家长, 学员, 客户, 王姐, 张总.
-    private static let payers = Set("人长员户姐哥总叔姨婶生士方东板妈爸".unicodeScalars)
+    private static let payers = Set("人长员户姐哥总叔姨婶生士方东板妈爸奶婆爷公姥舅姑".unicodeScalars)
 
     /// 平台佣金扣了255, "booking site took 31 commission": money taken off the speaker's takings.
     static func takenOff(_ text: NormalizedText) -> Bool {
