@@ -19,7 +19,11 @@ import Testing
     }
 
     /// A weekday after an amount says when it was paid; a count of things after "sent" is no money.
-    @Test(arguments: [("paid 200 friday", "200=200 USD"), ("sent 3 photos", "")])
+    @Test(arguments: [
+        ("paid 200 friday", "200=200 USD"), ("sent 3 photos", ""),
+        ("took in 3,400 at the stand today", "3,400=3400 USD"),
+        ("took in 3 strays", ""),
+    ])
     func amounts(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected)
     }

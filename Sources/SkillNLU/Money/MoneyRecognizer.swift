@@ -1057,6 +1057,15 @@ public struct MoneyRecognizer: Sendable {
         if wordStart > 0, NumberReader.isCJK(s[wordStart - 1]), MoneyCues.chineseCueBefore(s, end: start) {
             return true
         }
+        // "took in 3,400 at the stand", "brought in 2.8k": money taken in.
+        if position - wordStart == 2, s[wordStart] == "i", s[wordStart + 1] == "n", wordStart > 1,
+            s[wordStart - 1] == " "
+        {
+            var verbStart = wordStart - 1
+            while verbStart > 0, EnglishNumberWords.isLetter(s[verbStart - 1]) { verbStart -= 1 }
+            let verb = String(String.UnicodeScalarView(s[verbStart..<(wordStart - 1)]))
+            if ["took", "brought", "raked", "pulled", "taken"].contains(verb) { return true }
+        }
         return MoneyCues.englishCueBefore(s, end: start)
     }
 

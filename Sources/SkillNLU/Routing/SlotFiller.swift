@@ -1246,6 +1246,8 @@ struct SlotFiller: Sendable {
                 "invoice paid", "paid invoice", "payout", "royalties", "退休金", "养老金", "pension", "social security",
                 // Money in from side work and travel: "my side gig paid 450", "per diem came in", "300 cash from".
                 "side gig", "side hustle", "per diem", "direct deposit", "cash from", "takings", "brought in",
+                "took in",
+                "taken in",
                 "deposits came in", "came thru", "came through",
                 // Paid for a show or a job done: 演出费到了1800, "last night's gig paid 350", "made 300 on
                 // walks", "venmo from the garcias".
