@@ -268,7 +268,7 @@ public struct MoneyRecognizer: Sendable {
             else { return false }
             // 血压120, 身高180, 血糖6.8: readings, not prices.
             let before = String(String.UnicodeScalarView(item))
-            return !chineseReadings.contains { before.hasSuffix($0) }
+            return !readings.contains { before.hasSuffix($0) }
         }
         // ("mother's day", "drop-in": an apostrophe or a hyphen inside a word.)
         guard item.count <= 30,
@@ -423,11 +423,6 @@ public struct MoneyRecognizer: Sendable {
     private static let pastPurchases = [
         "吃了", "喝了", "买了", "打了车", "坐了", "交了", "加了油", "修了", "剪了", "雇了", "请了", "叫了", "点了", "充了", "付了",
         "雇工", "买水", "买菜", "买药", "买票",
-    ]
-
-    private static let chineseReadings = [
-        "血压", "高压", "低压", "身高", "体重", "血糖", "心率", "体温", "血氧", "转速", "分数", "成绩", "步数", "度数", "视力", "气温", "温度",
-        "湿度", "电量", "车速", "时速", "配速", "里程", "排名", "名次", "尺码", "码数", "鞋码", "楼号", "房号", "单号", "工号", "学号",
     ]
 
     /// Words before a number that make it no price: numbered places and things, measures, readings.
@@ -718,9 +713,11 @@ public struct MoneyRecognizer: Sendable {
     private static let readingScalars = readings.map { Array($0.unicodeScalars) }
     private static let readingLastScalars = Set(readings.compactMap(\.unicodeScalars.last))
 
+    /// Readings and numbers of things, not prices: 血压120, 空腹血糖 6.1, 鞋码42, 等级分 1850.
     private static let readings = [
-        "血压", "高压", "低压", "血糖", "体重", "心率", "身高", "体温", "转速", "分数", "考了", "得了", "步数", "空腹", "餐后",
-        "等级分", "dpi", "回报率", "血氧", "胆固醇", "视力", "体脂",
+        "血压", "高压", "低压", "身高", "体重", "血糖", "心率", "体温", "血氧", "转速", "分数", "成绩", "步数", "度数", "视力", "气温", "温度",
+        "湿度", "电量", "车速", "时速", "配速", "里程", "排名", "名次", "尺码", "码数", "鞋码", "楼号", "房号", "单号", "工号", "学号",
+        "考了", "得了", "空腹", "餐后", "等级分", "dpi", "回报率", "胆固醇", "体脂",
     ]
 
     /// A number written with a money scale (`2.5万`, `两千万`, `4.5亿`, `8k`, `3.5k`, `2 million`):
