@@ -30,6 +30,7 @@ import Testing
     /// An item whose name holds a numeral (三脚架, 三明治), and a count between an item and its price.
     @Test(arguments: [
         ("上周五 三脚架899", "899=899 CNY"), ("三明治 25", "25=25 CNY"), ("青团 两盒 58", "58=58 CNY"), ("三楼302", ""),
+        ("谱架两个96", "96=96 CNY"), ("布草洗了一车 两千零六", "两千零六=2006 CNY"), ("身高 一百七十", ""),
     ])
     func itemsAndTheirPrices(_ text: String, _ expected: String) {
         #expect(MoneyRecognizerTests.one(text) == expected)

@@ -386,7 +386,7 @@ public struct MoneyRecognizer: Sendable {
         "classes", "weeks", "months", "people", "guys", "workers",
     ]
     private static let chineseCountedUnits: [[Unicode.Scalar]] = [
-        "个小时", "个晚上", "个月", "小时", "晚", "天", "张", "节", "次", "周", "个人", "人", "位",
+        "个小时", "个晚上", "个月", "小时", "晚", "天", "张", "节", "次", "周", "个人", "人", "位", "个",
         // 青团 两盒 58: how many of the thing.
         "盒", "瓶", "包", "袋", "箱", "件", "双", "束", "卷", "本", "支", "杯", "份", "套", "桶", "罐", "条", "斤",
     ]
@@ -686,11 +686,15 @@ public struct MoneyRecognizer: Sendable {
         return false
     }
 
-    /// Whether the Chinese numeral at `start..<end` leaves its last unit unsaid (一百二, 三千五) and
-    /// ends the message after words in Chinese.
+    /// Whether the Chinese numeral at `start..<end` leaves its last unit unsaid (一百二, 三千五), or is
+    /// a sum in hundreds or thousands set off by a space (两千零六), and ends the message after words
+    /// in Chinese.
     static func elidedUnitEnds(_ s: [Unicode.Scalar], start: Int, end: Int) -> Bool {
-        guard end - start >= 3, end <= s.count, s[end - 2] == "百" || s[end - 2] == "千", !readingBefore(s, start: start),
-            NumberReader.chineseDigit(s[end - 1]) != nil,
+        // 布草洗了一车 两千零六: a whole sum in hundreds or thousands, set off by a space, ends it too.
+        let spacedSum = start > 0 && s[start - 1] == " " && s[start..<end].contains { $0 == "百" || $0 == "千" }
+        guard end - start >= (spacedSum ? 2 : 3), end <= s.count, !readingBefore(s, start: start),
+            spacedSum
+                || ((s[end - 2] == "百" || s[end - 2] == "千") && NumberReader.chineseDigit(s[end - 1]) != nil),
             s[end...].allSatisfy({ "。.!！ ".unicodeScalars.contains($0) })
         else { return false }
         // 今天跑了一千五: a distance.
