@@ -638,8 +638,7 @@ extension MoneyRecognizer {
         return true
     }
 
-    private static let cameInVerbs: Set<UInt64> = Set(
-        ["came", "come", "comes", "coming", "brought", "bring", "paid"].map(EnglishNumberWords.code))
+    private static let cameInVerbs: Set<UInt64> = Set(MoneyCues.takenInVerbs.map(EnglishNumberWords.code))
 
     private static let yearPrepositions: Set<UInt64> = Set(
         ["in", "for", "during", "since", "of"].map(EnglishNumberWords.code))

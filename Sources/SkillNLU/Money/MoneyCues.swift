@@ -278,7 +278,7 @@ enum MoneyCues {
     }()
 
     private static let englishFollowers: Set<UInt64> = Set(
-        [
+        ([
             "for", "on", "at", "in", "to", "from", "with", "and", "or", "yesterday", "today", "tonight", "tomorrow",
             "last", "this", "each", "per", "a", "an", "the", "so", "but", "total", "plus", "including", "already",
             "back", "via", "cash", "then", "when", "because", "after", "before", "since", "now", "please", "thanks",
@@ -289,12 +289,11 @@ enum MoneyCues {
             "plus", "minus", "less", "after", "before", "said", "from", "that", "which", "via", "using",
             // "uber 23.40 pls log it", "gas 47 log it".
             "pls", "plz", "log", "thx", "ty", "paid", "received", "cleared", "landed", "arrived", "hit", "deposited",
-            // "paid me 200 friday": the day it was paid.
-            "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
-            "weds", "thu", "thur", "thurs", "fri", "sat", "sun",
             // "parking ticket 65 ugh".
             "ugh", "lol", "smh", "oof", "yikes", "sigh", "ouch",
-        ].map(EnglishNumberWords.code))
+        ]
+            // "paid me 200 friday": the day it was paid.
+            + EnglishWeekdayNames.all).map(EnglishNumberWords.code))
 
     /// Whether a money cue word stands before `end` (skipping up to three fillers: `cost me about 12`).
     static func englishCueBefore(_ s: [Unicode.Scalar], end: Int) -> Bool {
@@ -361,6 +360,11 @@ enum MoneyCues {
     }
 
     private static let inCode = EnglishNumberWords.code("in")
+    /// Verbs before "in" that make the number after it money taken in: "pension came in 1912",
+    /// "took in 3,400 at the stand" (shared by the money rules and the time grammar's years).
+    static let takenInVerbs: Set<String> = [
+        "came", "come", "comes", "coming", "brought", "bring", "paid", "took", "taken", "raked", "pulled",
+    ]
     private static let cameCode = EnglishNumberWords.code("came")
     /// Kinds of money an amount is counted "in": tips, sales, wages.
     private static let moneyKinds: Set<UInt64> = Set(

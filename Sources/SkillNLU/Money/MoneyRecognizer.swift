@@ -267,8 +267,7 @@ public struct MoneyRecognizer: Sendable {
                 counted || !"号楼层室路站门排座页章级岁点分天年月周次个人斤克米度".unicodeScalars.contains(last)
             else { return false }
             // 血压120, 身高180, 血糖6.8: readings, not prices.
-            let before = String(String.UnicodeScalarView(item))
-            return !readings.contains { before.hasSuffix($0) }
+            return !readingBefore(s, start: stop)
         }
         // ("mother's day", "drop-in": an apostrophe or a hyphen inside a word.)
         guard item.count <= 30,
@@ -1065,7 +1064,7 @@ public struct MoneyRecognizer: Sendable {
             var verbStart = wordStart - 1
             while verbStart > 0, EnglishNumberWords.isLetter(s[verbStart - 1]) { verbStart -= 1 }
             let verb = String(String.UnicodeScalarView(s[verbStart..<(wordStart - 1)]))
-            if ["took", "brought", "raked", "pulled", "taken"].contains(verb) { return true }
+            if MoneyCues.takenInVerbs.contains(verb) { return true }
         }
         return MoneyCues.englishCueBefore(s, end: start)
     }

@@ -85,11 +85,10 @@ extension EventChangeCues {
         "it", "them", "that", "this", "my", "our", "his", "her", "their", "everything", "up", "back", "forward",
     ]
 
-    private static let timeWords: Set<String> = [
-        "noon", "midnight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue",
-        "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun", "tomorrow", "tmrw", "tmr", "today",
-        "tonight", "next", "this", "later", "earlier", "morning", "afternoon", "evening", "january", "february",
-        "march", "april", "june", "july", "august", "september", "october", "november", "december", "jan", "feb",
-        "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-    ]
+    private static let timeWords: Set<String> = EnglishWeekdayNames.all.union([
+        "noon", "midnight", "tomorrow", "tmrw", "tmr", "today", "tonight", "next", "this", "later", "earlier",
+        "morning", "afternoon", "evening", "january", "february", "march", "april", "june", "july", "august",
+        "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
+        "oct", "nov", "dec",
+    ])
 }

@@ -446,9 +446,6 @@ extension TimeGrammar {
         return Match(component: .period(.namedYear(number.value)), start: end + 1, end: number.end)
     }
 
-    /// Verbs before "in" that make the number after it money in: "came in 1912".
-    private static let moneyInVerbs: Set<String> = ["came", "come", "comes", "coming", "brought", "bring", "paid"]
-
     /// The lowercase word right before `start` (one space between), if any.
     private func wordBefore(start: Int) -> String? {
         guard start >= 2, has(start - 1, " ") else { return nil }
@@ -468,7 +465,7 @@ extension TimeGrammar {
                 return offset
             }
             // "pension came in 1912", "tips brought in 2040": money that came in, not a year.
-            if wordBefore(start: start).map(Self.moneyInVerbs.contains) == true { return nil }
+            if wordBefore(start: start).map(MoneyCues.takenInVerbs.contains) == true { return nil }
             return yearAfter(end)  // in 2028
         }
         guard let next = englishWord(at: first) else { return nil }

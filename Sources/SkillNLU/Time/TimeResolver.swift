@@ -303,11 +303,10 @@ struct TimeResolver {
             let sameYear = CivilCalendar.validDayNumber(year: startYear, month: month, day: day) ?? startDay
             second.day = .monthDay(month: month, day: day, year: .absolute(startYear + (sameYear < startDay ? 1 : 0)))
         }
-        var inheritedPart = false
         if var clock = second.clock, second.part == nil, clock.meridiem == nil, !clock.twentyFourHour, !ownDays {
             if let part = first.part {
                 second.part = part
-                inheritedPart = true
+                second.partCarried = true
             } else if let meridiem = first.clock?.meridiem, clock.hour < 12 {
                 clock.meridiem = clock.hour % 12 < (first.clock?.hour ?? 0) % 12 && meridiem == .am ? .pm : meridiem
                 second.clock = clock
@@ -333,7 +332,7 @@ struct TimeResolver {
             first.day = .monthDay(month: month, day: day, year: .absolute(startYear - 1))
             if let earlier = resolve(first), earlier.start < end { start = earlier }
         }
-        if end <= start.start, inheritedPart || second.partCarried,
+        if end <= start.start, second.partCarried,
             let clock = second.clock, second.day == nil, second.shift == nil, clock.hour < 12, clock.meridiem == nil,
             !clock.twentyFourHour, !clock.isMidnight
         {
