@@ -96,9 +96,8 @@ public final class NLURouter: Router {
         let eventRemover: String?
         /// The skill that makes a new event at a moment (a title and a start; the first by id).
         let eventCreator: String?
-        /// The keywords of each skill of free text only (echo), normalized: such a skill is asked
-        /// for by name.
-        let freeTextKeywords: [String: [[Unicode.Scalar]]]
+        /// The keywords of each skill of free text only (echo): such a skill is asked for by name.
+        let freeTextKeywords: [String: RequestShape.Cues]
 
         init(version: Int, classifier: IntentClassifier, skills: [String: SkillSlots]) {
             self.version = version
@@ -126,12 +125,12 @@ public final class NLURouter: Router {
                 let kinds = skill.schema.slots.map(\.kind)
                 return !skill.findsEvent && kinds.contains(.moment) && kinds.contains(.title)
             }.map(\.id).min()
-            var freeTextKeywords: [String: [[Unicode.Scalar]]] = [:]
+            var freeTextKeywords: [String: RequestShape.Cues] = [:]
             for skill in skills.values
             where !skill.keywords.isEmpty && !skill.schema.slots.isEmpty
                 && skill.schema.slots.allSatisfy({ $0.kind == .text })
             {
-                freeTextKeywords[skill.id] = skill.keywords.map { NormalizedText($0).scalars }.filter { !$0.isEmpty }
+                freeTextKeywords[skill.id] = RequestShape.Cues(skill.keywords)
             }
             self.freeTextKeywords = freeTextKeywords
         }
@@ -325,14 +324,7 @@ public final class NLURouter: Router {
         if let predicted = prediction.skillID, let keywords = model.freeTextKeywords[predicted] {
             // 复活节 休息 is no "复读": a skill of free text is asked for by name (its keywords), never
             // guessed from the shape of the words.
-            let scalars = normalized.scalars
-            let named = keywords.contains { keyword in
-                scalars.count >= keyword.count
-                    && (0...(scalars.count - keyword.count)).contains {
-                        scalars[$0..<$0 + keyword.count].elementsEqual(keyword)
-                    }
-            }
-            if !named {
+            if !RequestShape.contains(normalized.scalars, keywords) {
                 excluded.insert(predicted)
                 prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
             }
