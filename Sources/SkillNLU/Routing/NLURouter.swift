@@ -316,6 +316,9 @@ public final class NLURouter: Router {
             pastFound = read
             return read
         }
+        if let reread = amountsBesideADay(normalized, found: found, readings: readings, context: context) {
+            for (index, amounts) in reread { found[index] += amounts }
+        }
         var entities = Self.withoutTimesInPlaceNames(
             Self.withoutAmountsInClocks(found.count == 1 ? found[0] : found.flatMap { $0 }))
         let masked = TimeMask.masked(normalized, entities: entities)
@@ -424,6 +427,44 @@ public final class NLURouter: Router {
             }
         }
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
+    }
+
+    /// The amounts read again with the days blanked, when the first reading found none: a price
+    /// after a day that the money rules do not take for a day word ("处暑那天 换了根链条 260",
+    /// "goggles on st. patrick's day 18") reads as it would with no day said. By recognizer index;
+    /// `nil` when nothing new is found.
+    private func amountsBesideADay(
+        _ text: NormalizedText, found: [[NLUEntity]], readings: [EntityReading?], context: NLUContext
+    ) -> [Int: [NLUEntity]]? {
+        var days: [Range<Int>] = []
+        for entities in found {
+            for entity in entities {
+                switch entity {
+                case .money: return nil
+                case .time(let time) where time.grain == .day && time.end == nil: days += time.pieces.map(\.range)
+                default: continue
+                }
+            }
+        }
+        guard !days.isEmpty, let last = text.scalars.last, NumberReader.asciiDigit(last) != nil else { return nil }
+        let scalars = text.scalars
+        var blanked = text.origins.dropLast().map { origin in days.contains { $0.contains(origin) } }
+        // "… on st. patrick's day 18": the "on" of the day goes with it.
+        for start in blanked.indices where blanked[start] && (start == 0 || !blanked[start - 1]) {
+            if start >= 3, scalars[start - 1] == " ", scalars[start - 2] == "n", scalars[start - 3] == "o",
+                start == 3 || scalars[start - 4] == " "
+            {
+                blanked[start - 3] = true
+                blanked[start - 2] = true
+            }
+        }
+        let rest = NormalizedText(text, blanking: blanked)
+        var reread: [Int: [NLUEntity]] = [:]
+        for index in recognizers.indices where readings[index] == nil {
+            let amounts = recognizers[index].entities(in: rest, context: context).filter { $0.kind == "money" }
+            if !amounts.isEmpty { reread[index] = amounts }
+        }
+        return reread.isEmpty ? nil : reread
     }
 
     /// The ranges of the times that span days and have begun ("late august", "this quarter"): a

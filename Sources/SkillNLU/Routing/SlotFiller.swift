@@ -60,7 +60,8 @@ struct SlotFiller: Sendable {
             return (analysis.placeNames.first ?? Self.townAfterIn(analysis)).map { .string($0) }
         case .day, .rangeFrom:
             if kind == .day, skill.recordsEntries, !times.isEmpty {
-                return .string(Self.entryDay(Self.paidOn(times, in: analysis.text), now: analysis.context))
+                return .string(
+                    Self.entryDay(Self.paidOn(times, in: analysis.text), in: analysis.text, now: analysis.context))
             }
             // "anything else this week", "anything left on the calendar this week": what is left of
             // a period that holds today starts today.
@@ -1035,10 +1036,11 @@ struct SlotFiller: Sendable {
     /// The day of a ledger entry among the `times` it says (read leaning to the past):
     /// - a day said ("paid next quarter's rent today") before a longer period;
     /// - a yearly occasion the entry was bought for ("Halloween costume 45", 端午粽子礼盒) is
-    ///   today's unless it was within the last half year: before it comes, one buys for it;
+    ///   today's unless it was within the last half year or is said as the day itself ("headset on
+    ///   veterans day 149", 处暑那天 换了根链条 260): before it comes, one buys for it;
     /// - a period that holds today (this month, 这周) or lasts a month or more (8月工资到了,
     ///   "piano lessons this month") is today's; a shorter one starts the entry (上周, 15号到18号).
-    static func entryDay(_ times: [TimeEntity], now context: NLUContext) -> String {
+    static func entryDay(_ times: [TimeEntity], in text: NormalizedText, now context: NLUContext) -> String {
         let today = LocalMoment(context.now, in: context.timeZone)
         func days(_ from: LocalMoment, _ to: LocalMoment) -> Int {
             guard let start = from.date(in: .gmt), let end = to.date(in: .gmt) else { return 0 }
@@ -1049,12 +1051,25 @@ struct SlotFiller: Sendable {
             return time.grain != .day || lastDay(of: time.start, end: end) == time.start.dateString
         }
         if let day = oneDay {
-            if day.namesOccasion, days(day.start, today) > 182 { return today.dateString }
+            if day.namesOccasion, days(day.start, today) > 182, !saidAsTheDay(day, in: text) {
+                return today.dateString
+            }
             return day.start.dateString
         }
         guard let first = times.first, let end = first.end else { return today.dateString }
         if first.start <= today, today < end { return today.dateString }
         return days(first.start, end) >= 28 ? today.dateString : first.start.dateString
+    }
+
+    /// Whether an occasion is said as the day something happened: "on" before it, 那天 or 当天 after.
+    private static func saidAsTheDay(_ time: TimeEntity, in text: NormalizedText) -> Bool {
+        let said = time.span.text
+        if said.hasSuffix("那天") || said.hasSuffix("当天") { return true }
+        let original = text.originalScalars
+        let start = time.span.range.lowerBound
+        guard start >= 3 else { return false }
+        let before = String(String.UnicodeScalarView(original[(start - 3)..<start])).lowercased()
+        return before == "on " && (start == 3 || original[start - 4] == " ")
     }
 
     /// The times that place an event: a day said beside a clock time on that same day gives no

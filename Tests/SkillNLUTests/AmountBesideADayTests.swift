@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// A price after a holiday or a day the money rules do not know as day words, and the day an
+/// occasion said as the day dates the entry (development rows, session 44).
+@Suite struct AmountBesideADayTests {
+    /// Said on 2026-12-02: the amount is read as it would be with no day said, and the day said
+    /// with "on" or 那天 is the entry's, however long ago; an occasion bought for is today's.
+    @Test(arguments: [
+        ("处暑那天 换了根链条 260", "260", "2026-08-23"),
+        ("处暑 换了根链条 260", "260", "2026-08-23"),
+        ("ink order on mlk day 260", "260", "2026-01-19"),
+        ("chocolates on valentine's day 45", "45", "2026-02-14"),
+        ("valentine's day chocolates 45", "45", "2026-12-02"),
+    ])
+    func entry(_ text: String, _ amount: String, _ date: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["amount"]?.stringValue == amount, "\(text)")
+        #expect(interpretation.arguments["date"]?.stringValue == date, "\(text)")
+    }
+
+    /// A number that is no price stays out: a room, and a plan with no amount at all.
+    @Test(arguments: ["flight on memorial day UA 857", "明天 跑步", "party on new year's eve"])
+    func noAmount(_ text: String) throws {
+        #expect(try interpret(text).skillID != "ledger.add", "\(text)")
+    }
+}
