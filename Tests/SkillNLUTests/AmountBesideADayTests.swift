@@ -28,3 +28,23 @@ import Testing
         #expect(try interpret(text).skillID != "ledger.add", "\(text)")
     }
 }
+
+/// A work shift named as a noun, and a check done as work, are events to make (development rows,
+/// session 44).
+@Suite struct ShiftNounTests {
+    @Test(arguments: [
+        "shift tmrw 8am location: engine 12", "shift swap with dave at 3", "covering mike's shift mon 9am",
+        "四点 查勘老李家屋顶漏水", "十一点 把产包再查一遍",
+    ])
+    func makesAnEvent(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.create", "\(text)")
+    }
+
+    /// "shift" before its object, after "pls" or before "to" and a time still moves an event.
+    @Test(arguments: [
+        "shift the dentist to 4pm", "shift my run to 6", "pls shift standup to 10", "dentist shift to 4pm",
+    ])
+    func movesAnEvent(_ text: String) throws {
+        #expect(try interpret(text).skillID == "calendar.update", "\(text)")
+    }
+}

@@ -1,40 +1,79 @@
 extension EventChangeCues {
-    /// `scalars` with "move" / "moves" blanked where they name a house move, not a change: after a
-    /// word that cannot stand before a verb ("north end move fri 6am", "long haul move to boston",
-    /// "two moves the 9th and 10th"), or opening the request before "for" or "on" ("move for the
-    /// kleins labor day", "move on maple ave tmrw 9am"). "move" after "pls", "can you", "need to"
-    /// or at a clause start still asks for a change, and so does one followed by "to" and a time
-    /// ("dentist move to 4pm").
+    /// `scalars` with "move" / "moves" and "shift" / "shifts" blanked where they name a house move
+    /// or a work shift, not a change: after a word that cannot stand before a verb ("north end move
+    /// fri 6am", "long haul move to boston", "two moves the 9th and 10th", "covering mike's shift mon
+    /// 9am"), or opening the request before words a verb does not take ("move for the kleins labor
+    /// day", "move on maple ave tmrw 9am", "shift tmrw 8am", "shift swap with dave at 3"). Either
+    /// word after "pls", "can you", "need to" or at a clause start before its object still asks for a
+    /// change, and so does one followed by "to" and a time ("dentist move to 4pm").
     static func withoutMoveNouns(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var blanked = scalars
+        for noun in nounsOfChange {
+            blank(noun, in: scalars, into: &blanked)
+        }
+        return blanked
+    }
+
+    /// A word that is a verb of change or a noun, with the words that make it a noun when it opens
+    /// the request.
+    private struct NounOfChange {
+        let word: [Unicode.Scalar]
+        let opensBefore: Set<String>
+        /// Whether a digit right after it makes it a noun ("shift 8 till 4").
+        let digitAfter: Bool
+    }
+
+    private static let nounsOfChange = [
+        NounOfChange(word: Array("move".unicodeScalars), opensBefore: ["for", "on"], digitAfter: false),
+        NounOfChange(
+            word: Array("shift".unicodeScalars),
+            opensBefore: timeWords.union([
+                "for", "on", "at", "from", "swap", "swaps", "change", "starts", "handover", "report", "tmrw", "tmr",
+                "today", "tonight", "till", "until",
+            ]),
+            digitAfter: true),
+    ]
+
+    private static func blank(_ noun: NounOfChange, in scalars: [Unicode.Scalar], into blanked: inout [Unicode.Scalar])
+    {
+        let count = noun.word.count
         var index = 0
-        while index + 4 <= scalars.count {
-            guard scalars[index] == "m", scalars[index + 1] == "o", scalars[index + 2] == "v",
-                scalars[index + 3] == "e", index == 0 || !TextResidue.isLetter(scalars[index - 1])
+        while index + count <= scalars.count {
+            guard scalars[index] == noun.word[0], scalars[index..<(index + count)].elementsEqual(noun.word),
+                index == 0 || !TextResidue.isLetter(scalars[index - 1])
             else {
                 index += 1
                 continue
             }
-            var end = index + 4
-            if end < scalars.count, scalars[end] == "s" { end += 1 }
+            var end = index + count
+            let plural = end < scalars.count && scalars[end] == "s"
+            if plural { end += 1 }
             guard end == scalars.count || !TextResidue.isLetter(scalars[end]) else {
                 index = end
                 continue
             }
             let previous = word(before: index, in: scalars)
             let next = word(after: end, in: scalars)
-            let noun: Bool
-            if let next, objectWords.contains(next) || (end - index == 5 && (next == "to" || next == "from")) {
-                noun = false  // "move it to friday", "the party moves to saturday"
+            let isNoun: Bool
+            if let next, objectWords.contains(next) || (plural && (next == "to" || next == "from")) {
+                isNoun = false  // "move it to friday", "the party moves to saturday"
             } else if let previous {
-                noun = !verbLeaders.contains(previous) && !(next == "to" && timeFollows(end, in: scalars))
+                isNoun = !verbLeaders.contains(previous) && !(next == "to" && timeFollows(end, in: scalars))
+            } else if let next {
+                isNoun = noun.opensBefore.contains(next)
             } else {
-                noun = next == "for" || next == "on"
+                isNoun = noun.digitAfter && digitFollows(end, in: scalars)
             }
-            if noun { blanked.replaceSubrange(index..<end, with: repeatElement(" ", count: end - index)) }
+            if isNoun { blanked.replaceSubrange(index..<end, with: repeatElement(" ", count: end - index)) }
             index = end
         }
-        return blanked
+    }
+
+    /// Whether a digit follows `index` after spaces.
+    private static func digitFollows(_ index: Int, in s: [Unicode.Scalar]) -> Bool {
+        var at = index
+        while at < s.count, s[at] == " " { at += 1 }
+        return at < s.count && NumberReader.asciiDigit(s[at]) != nil
     }
 
     /// The word before `index` in its clause (nil at the start of the message or after a comma).

@@ -133,17 +133,28 @@ enum EventChangeCues {
         return nil
     }
 
-    /// "remote interpreting is 10-12 now", "the 3pm's at 4 now": a stored event's new time, said
-    /// with "is" and ending with "now".
+    /// "remote interpreting is 10-12 now", "the 3pm's at 4 now", "friday's shift is a day shift now
+    /// 7a to 3p": a stored event's new time, said with "is" and "now" at the end or before the clock.
     private static func endsNow(_ s: [Unicode.Scalar]) -> Bool {
         var end = s.count
         while end > 0, " .!".unicodeScalars.contains(s[end - 1]) { end -= 1 }
+        var clockAfter = false
+        if let now = starts(of: nowThen, in: s, before: end).last, now + 5 < end,
+            NumberReader.asciiDigit(s[now + 5]) != nil,
+            s[(now + 5)..<end].allSatisfy({ clockScalars.contains($0) || NumberReader.asciiDigit($0) != nil })
+        {
+            end = now + 4
+            clockAfter = true
+        }
         guard end > 8, s[(end - 4)..<end].elementsEqual(" now".unicodeScalars) else { return false }
         let body = s[..<(end - 4)]
         guard let verb = starts(of: nowVerbs, in: Array(body)) else { return false }
-        return body[verb...].contains { NumberReader.asciiDigit($0) != nil }
+        return clockAfter || body[verb...].contains { NumberReader.asciiDigit($0) != nil }
     }
 
+    private static let nowThen = Array(" now ".unicodeScalars)
+    /// What a clock or a clock range is written with besides digits: "7a to 3p", "9:30-11am".
+    private static let clockScalars = Set(" :-aptom".unicodeScalars)
     private static let nowVerbs = [" is ", " are ", "'s "].map { Array($0.unicodeScalars) }
 
     /// Where the first of `cues` starts in `s`.

@@ -501,6 +501,8 @@ enum RequestShape {
         "看音乐剧", "看舞剧", "看画展", "看车展", "看秀",
         // Work done by looking: 看场地, 看图纸, 查航班, 查房 (a ward round).
         "去看", "去查", "看场地", "看图纸", "看现场", "看样板", "看样品", "看车", "看方案", "查航班", "查房", "查资料",
+        // Inspections and checks done as work: 查勘屋顶漏水, 排查线路, 把产包再查一遍.
+        "查勘", "勘查", "排查", "巡查", "核查", "抽查", "查验", "查一遍", "再查",
     ].map { Array($0.unicodeScalars) }
 
     /// `prediction`, or the weather when the classifier made an event (or nothing) of a sentence that
