@@ -193,7 +193,12 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # round 54 (batch "r54"): 夏至 2063 at 05:30 before dawn (a Thursday, 五月廿五; a bare 5 reads 17:00, 月底 next
         # Saturday, 建党节 Sunday 07-01), Valentine's evening 2063 at 19:45 (a Wednesday, 正月十七; 元宵 two days ago,
         # Presidents' Day Monday), a Saturday 2063 at 23:50 (闰七月初二; midnight ten minutes away, 月底 Friday, Labor Day 09-03)
-        "2063-06-21T05:30:00": 4, "2063-02-14T19:45:00": 3, "2063-08-25T23:50:00": 6}
+        "2063-06-21T05:30:00": 4, "2063-02-14T19:45:00": 3, "2063-08-25T23:50:00": 6,
+        # round 55 (batch "r55"): the last day of January 2064 at 08:10 (a Thursday, 腊月十四; a bare 8 just passed, 月底
+        # today, 立春 Monday, 小年 = the second Saturday of February, 除夕 02-16, 春节 02-17), 清明 2064 at 12:05 (a Friday,
+        # also Good Friday; a bare 12 just passed, Easter Sunday), the afternoon before US Thanksgiving 2064 at 16:40 (a
+        # Wednesday, 十月十八; Black Friday, 月底 Sunday, 大雪 = the first Saturday of December)
+        "2064-01-31T08:10:00": 4, "2064-04-04T12:05:00": 5, "2064-11-26T16:40:00": 3}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,
