@@ -560,7 +560,9 @@ struct SlotFiller: Sendable {
     private func isIncome(_ analysis: NLUAnalysis) -> Bool {
         (incomeWords.category(in: analysis.text) != nil || Self.receivedFrom(analysis) || Self.gotForAJob(analysis)
             || Self.clientRenewed(analysis.text) || Self.customerPaid(analysis.text)
-            || Self.givenBySomeone(analysis.text) || Self.amountIn(analysis) || Self.depositAlone(analysis))
+            || Self.givenBySomeone(analysis.text) || Self.amountIn(analysis) || Self.depositAlone(analysis)
+            // "usd invoice cleared 1,850", "yen invoice tuesday": a word of pay is money earned.
+            || categories.category(in: analysis.text) == "salary")
             && !Self.paysWages(analysis.text) && !Self.paidOut(analysis.text) && !Self.takenOff(analysis.text)
             && !Self.tipAddedOn(analysis.text)
     }
@@ -605,6 +607,12 @@ struct SlotFiller: Sendable {
                 continue
             }
             if payers.contains(before), index < 2 || scalars[index - 2] != "我" { return true }
+            // 儿子给了1000, 闺女付的: a grown child giving, not money paid for one (给孩子交了学费).
+            if index >= 2, children.contains(where: { scalars[(index - 2)..<index].elementsEqual($0.unicodeScalars) }),
+                index < 3 || scalars[index - 3] != "给"
+            {
+                return true
+            }
             // 超市结了蜂蜜货款: a shop or a firm settling for goods it bought.
             if scalars[index] == "结", buyingFirms.contains(before), RequestShape.contains(scalars, Self.goodsPaid) {
                 return true
@@ -613,15 +621,25 @@ struct SlotFiller: Sendable {
         // "grandpa sent 300 for audition travel", "grandma gave me 200 friday": family giving money.
         let words = String(String.UnicodeScalarView(scalars)).split(separator: " ")
         return zip(words, words.dropFirst()).contains { who, verb in
-            familyGivers.contains(String(who)) && ["gave", "sent", "venmoed", "zelled", "transferred"].contains(verb)
+            let giving = ["gave", "sent", "venmoed", "zelled", "transferred", "wired"].contains(verb)
+            return familyGivers.contains(String(who)) && giving
+                || clientPayers.contains(String(who)) && (giving || verb == "paid")
         }
     }
 
-    /// Family who give the speaker money, in English.
+    /// Family and clients who give or pay the speaker money, in English.
     private static let familyGivers: Set<String> = [
         "grandma", "grandpa", "gran", "granny", "grandad", "granddad", "nana", "grandparents", "mom", "dad", "mum",
-        "parents", "aunt", "uncle", "auntie",
+        "parents", "aunt", "uncle", "auntie", "son", "daughter", "kids", "children",
     ]
+
+    /// Who pays the speaker for work, in English: "hk agency paid HK$4,200", "client paid the 650
+    /// balance" (family paying is for the speaker's spending: "mom paid the sat prep course").
+    private static let clientPayers: Set<String> = [
+        "agency", "client", "clients", "customer", "customers", "publisher", "employer",
+    ]
+
+    private static let children = ["儿子", "女儿", "闺女"]
 
     /// Last characters of shops and firms that buy goods: 超市, 商店, 公司, 商场, 工厂, 车行.
     private static let buyingFirms = Set("市店司场厂行".unicodeScalars)
@@ -1268,7 +1286,7 @@ struct SlotFiller: Sendable {
                 // walks", "venmo from the garcias".
                 "费到了", "钱到了", "款到了", "金到了", "发票款", "片酬", "酬劳", "installment from", "instalment from",
                 // 当事人打来的律师费, 王阿姨转来的团购款: money sent to the speaker.
-                "打来的", "转来的", "汇来的", "转过来的", "打过来的", "owner paid", "owners paid", "customer paid",
+                "打来的", "转来的", "汇来的", "转过来的", "打过来的", "打过来", "转过来", "汇过来", "owner paid", "owners paid", "customer paid",
                 "patient paid", "family paid", "retainer", "团购款", "overtime check", "结了工钱", "工钱", "奖学金",
                 "scholarship", "referral fee", "finder's fee", "演出费", "出场费",
                 "gig paid", "gigs paid", "show paid", "job paid", "shift paid",
@@ -1408,6 +1426,7 @@ struct SlotFiller: Sendable {
             "offering", "offerings", "tithe", "tithes", "奉献",
             "birthday", "wedding", "shower", "mom", "dad",
             "grandma", "grandpa", "aunt", "uncle", "parents", "妈", "爸", "奶奶", "爷爷", "姥姥", "外婆", "姑", "舅", "姨", "补贴",
+            "儿子", "女儿", "闺女", "son", "daughter", "grandson", "granddaughter",
             "津贴",
             "allowance", "pocket money", "零花钱", "stipend", "takings", "流水", "营业额", "营收", "service",
             "brought in", "定金", "订金", "押金",

@@ -13,7 +13,7 @@ enum TextResidue {
         "then",
         "please", "can you", "could you",
         "so i need to", "so i have to", "so i gotta", "so we need to",
-        "i need to", "i have to", "i have", "i've got", "i'm", "add it", "add", "schedule", "create", "set up", "put",
+        "i need to", "i have to", "i have", "i've got", "i'm having", "we're having", "i'm", "add it", "add", "schedule", "create", "set up", "put",
         "new event", "an event", "event", "to", "at", "on", "for", "in", "from", "by", "this", "next", "and",
         "delete", "remove", "cancel", "my",
         "时间定在", "时间是", "那天", "一直", "从", "有个", "有一个", "有场", "有一场", "开个",
@@ -47,6 +47,8 @@ enum TextResidue {
         "一整天", "全天", "all day", "all-day", "的日程", "日程", "吧", "一下", "哦", "啊", "呢", "了", "的", "提醒我", "提醒", "要", "在", "到",
         // "code freeze from 3pm tomorrow until noon the day after".
         "the day after",
+        // "first boats fri and sat, 6:30am both days", 周五周六两天都是.
+        "both days", "on both days", "each day", "both", "两天都是", "两天都",
         // 凌晨四点出门去机场 叫我: wake me for it.
         "叫醒我", "叫我",
         "to my calendar", "on my calendar", "in my calendar", "to the calendar", "to calendar", "calendar",
@@ -80,7 +82,7 @@ enum TextResidue {
     /// Words around an amount that say it was spent or earned, not what for.
     static let noteFillers: [String] = [
         "一共花了", "总共花了", "花了", "花掉", "花", "付了", "付", "用了", "交了", "买了", "买", "收到", "到账",
-        "记一笔", "记账", "块钱", "块", "元", "钱", "共", "一共", "总共", "大概", "大约", "今天", "昨天",
+        "记一笔", "记账", "块钱", "块", "元", "钱", "一共", "总共", "大概", "大约", "今天", "昨天",
         "i spent", "spent", "i paid", "paid", "it cost me", "cost me", "it cost", "cost", "costs", "was", "were", "is",
         "for", "on", "bought", "in total", "total", "altogether", "just now", "out of pocket", "hit my account",
         "loaded",
