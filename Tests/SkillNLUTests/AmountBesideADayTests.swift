@@ -48,3 +48,30 @@ import Testing
         #expect(try interpret(text).skillID == "calendar.update", "\(text)")
     }
 }
+
+/// A day named by what began on it counts from that day ("since school started sept 1",
+/// 9月1号开学以来), and "what has … cost" asks for spending (development rows, session 44).
+@Suite struct SinceAnEventTests {
+    @Test(arguments: [
+        ("tutoring since school started sept 1", "2026-09-01", "2026-12-02"),
+        ("what has the trip cost since we left nov 1", "2026-11-01", "2026-12-02"),
+        ("从11月1号出发到现在 一共花了多少", "2026-11-01", "2026-12-02"),
+        ("9月1号开学以来 学费花了多少", "2026-09-01", "2026-12-02"),
+        // A time inside the clause stays in it, and the day after is its own.
+        ("spent since we got back tuesday nov 3 and wed", "2026-11-03", "2026-12-02"),
+    ])
+    func period(_ text: String, _ from: String, _ to: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.summary", "\(text)")
+        #expect(interpretation.arguments["from"]?.stringValue == from, "\(text)")
+        #expect(interpretation.arguments["to"]?.stringValue == to, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("what did the trip cost", "ledger.summary"), ("how much has the roof cost us so far", "ledger.summary"),
+        ("what's the cost review meeting about", nil),
+    ])
+    func asksCost(_ text: String, _ skill: String?) throws {
+        #expect(try interpret(text).skillID == skill, "\(text)")
+    }
+}

@@ -18,6 +18,12 @@ enum RequestShape {
         let scalars = text.scalars
         let spansDays = !dayPeriods.isEmpty
         var prediction = prediction
+        if prediction.skillID == nil || prediction.skillID == "calendar.create", !hasMoney, asksCost(text),
+            skills.contains("ledger.summary")
+        {
+            // "what has the trip cost since we left nov 1", "how much did the party cost": spending asked.
+            return chosen("ledger.summary", over: prediction)
+        }
         if prediction.skillID == nil || prediction.skillID == "calendar.create", !hasMoney,
             skills.contains("ledger.summary"), spendingNamedAlone(text, periods: begunPeriods ?? dayPeriods)
         {
@@ -267,6 +273,28 @@ enum RequestShape {
         if total || contains(scalars, spendingCues) { return "ledger.summary" }
         return nil
     }
+
+    /// Whether the message asks what something cost: "what has debate cost …", "what did the trip
+    /// cost", "how much has the roof cost us so far".
+    static func asksCost(_ text: NormalizedText) -> Bool {
+        let said = String(String.UnicodeScalarView(text.scalars)).lowercased()
+        guard costOpenings.contains(where: { said.hasPrefix($0) }) else { return false }
+        let words = said.split { !$0.isLetter && $0 != "'" }.map(String.init)
+        // "cost" as the verb: at the end or before whom and since when, not "the cost review".
+        return words.indices.dropFirst(2).contains { index in
+            words[index] == "cost" && (index + 1 == words.count || costFollowers.contains(words[index + 1]))
+        }
+    }
+
+    private static let costFollowers: Set<String> = [
+        "me", "us", "them", "so", "since", "this", "last", "in", "over", "overall", "altogether", "total", "in", "for",
+        "from", "to", "year", "month", "week", "ytd", "mtd",
+    ]
+
+    private static let costOpenings = [
+        "what has ", "what have ", "what did ", "how much has ", "how much have ",
+        "how much did ", "what's ", "whats ", "so what has ", "so what did ",
+    ]
 
     private static let entryListCues = cues([
         "列", "明细", "账单", "流水", "记录", "哪些", "每一笔", "每笔", "的账", "账目", "list", "transactions",

@@ -200,8 +200,55 @@ enum TimeDeadlines {
         }
         // "file the receipts this week", "cold room fixed this week": a task this week is due by Sunday.
         if isTaskThisWeek(range, in: s) { return (range.upperBound..<range.upperBound, .within) }
+        return sinceAnEvent(around: range, in: s)
+    }
+
+    /// "since school started sept 1", "since we left nov 1", 从11月1号出发到现在, 9月1号开学以来: a
+    /// day named by what began on it, counted from to now. The words between are a short clause
+    /// ending with a verb of beginning (English) or one to three ideographs (Chinese).
+    private static func sinceAnEvent(around range: Range<Int>, in s: [Unicode.Scalar]) -> (Range<Int>, Kind)? {
+        // Chinese: the time, a short verb, then 到现在 / 以来 / 至今.
+        var gap = range.upperBound
+        while gap < s.count, gap - range.upperBound < 3, s[gap].properties.isIdeographic,
+            NumberReader.chineseDigit(s[gap]) == nil
+        {
+            gap += 1
+            if gap > range.upperBound + 1 || s[range.upperBound] != "前" {
+                for words in sinceAfter where matches(words, in: s, at: gap) {
+                    return (range.upperBound..<(gap + words.count), .since)
+                }
+            }
+        }
+        // English: "since", a clause of one to four words ending with a verb of beginning, the time.
+        var starts: [Int] = []  // where the words before the time start, nearest first
+        var end = range.lowerBound - 1
+        while starts.count < 6, end > 0, s[end] == " " {
+            var start = end
+            while start > 0, s[start - 1] != " " { start -= 1 }
+            guard start < end else { return nil }
+            starts.append(start)
+            end = start - 1
+        }
+        func word(at start: Int) -> String {
+            var stop = start
+            while stop < s.count, s[stop] != " " { stop += 1 }
+            return String(String.UnicodeScalarView(s[start..<stop])).lowercased()
+        }
+        guard let verb = starts.first, beginningVerbs.contains(word(at: verb)) else { return nil }
+        for start in starts.dropFirst() where word(at: start) == "since" {
+            return (start..<range.lowerBound, .since)
+        }
         return nil
     }
+
+    private static let sinceAfter = ["到现在", "以来", "至今", "到目前为止"].map { Array($0.unicodeScalars) }
+
+    /// Verbs that end a clause naming when something began: "since school started", "since we left",
+    /// "since we got back", "since the shop opened".
+    private static let beginningVerbs: Set<String> = [
+        "started", "began", "begun", "left", "opened", "arrived", "landed", "moved", "returned", "joined", "launched",
+        "back", "in", "kicked", "off", "signed", "retired", "reopened",
+    ]
 
     /// Whether `range` is "this week" at the end of an English task: a message opening with a verb
     /// of a chore ("order", "pay", "swap"), or with a word of being done right before ("fixed",

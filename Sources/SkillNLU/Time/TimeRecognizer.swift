@@ -144,6 +144,8 @@ public struct TimeRecognizer: Sendable {
                 pieces = [range]
             }
             guard var resolution else { continue }
+            // A phrase inside words the last time took as its marker ("since we left tuesday nov 1").
+            if let last = entities.last, range.lowerBound < last.range.upperBound { continue }
             if let last = entities.last, TimeResolver.restatesDay(phrase, resolution, after: last) { continue }
             if let last = entities.last, case .holiday? = phrase.first.day, last.entity.grain == .day,
                 last.entity.end == nil, range.lowerBound - last.range.upperBound <= 2,
@@ -162,7 +164,9 @@ public struct TimeRecognizer: Sendable {
                 lastIsDate = false
                 continue
             }
-            if let deadline = TimeDeadlines.apply(resolution, range: range, scalars: text.scalars, resolver: resolver) {
+            if let deadline = TimeDeadlines.apply(resolution, range: range, scalars: text.scalars, resolver: resolver),
+                entities.last.map({ deadline.marker.lowerBound >= $0.range.upperBound }) ?? true
+            {
                 resolution = deadline.resolution
                 range =
                     min(
