@@ -100,6 +100,8 @@ import Testing
         ("the Friday before Christmas", "the Friday before Christmas 2026-12-18T00:00:00–nil day"),
         ("the day after Christmas", "the day after Christmas 2026-12-26T00:00:00–nil day"),
         ("the fourth floor", "none"),
+        ("block party the fourth at 5pm", "the fourth at 5pm 2027-07-04T17:00:00–nil hour"),
+        ("the fourth at the lake", "none"),
         ("last Easter", "last Easter 2026-04-05T00:00:00–nil day"),
         ("next Easter", "next Easter 2027-03-28T00:00:00–nil day"),
         ("last Christmas", "last Christmas 2025-12-25T00:00:00–nil day"),

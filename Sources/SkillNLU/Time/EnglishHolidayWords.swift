@@ -189,13 +189,23 @@ extension TimeGrammar {
         return (nil, end)
     }
 
-    /// `the Fourth` alone is the Fourth of July only at the end of a clause or before a word
-    /// that goes with the holiday (fireworks, party, parade, weekend, cookout, barbecue).
+    /// `the Fourth` alone is the Fourth of July only at the end of a clause, before a word
+    /// that goes with the holiday (fireworks, party, parade, weekend, cookout, barbecue), or before
+    /// its clock ("block party the fourth at 5pm", "the fourth 9pm").
     private func isTheFourth(after end: Int) -> Bool {
         if let of = nextWord(after: end), of.word == .of {
             return holidayWord(after: of.end)?.word == .july
         }
-        guard has(end, " "), Self.isASCIILetter(at(end + 1)) else { return true }
+        guard has(end, " ") else { return true }
+        if NumberReader.asciiDigit(at(end + 1)) != nil { return true }
+        for word in Self.clockOpeners where s.count > end + word.count + 2 {
+            if s[(end + 1)..<(end + 1 + word.count)].elementsEqual(word), s[end + 1 + word.count] == " ",
+                NumberReader.asciiDigit(at(end + 2 + word.count)) != nil
+            {
+                return true
+            }
+        }
+        guard Self.isASCIILetter(at(end + 1)) else { return true }
         var position = end + 1
         var code: UInt64 = 0
         while position < s.count, Self.isASCIILetter(s[position]), position - end <= 12 {
@@ -204,6 +214,8 @@ extension TimeGrammar {
         }
         return Self.fourthCompanions.contains(code)
     }
+
+    private static let clockOpeners = ["at", "from", "around", "by"].map { Array($0.unicodeScalars) }
 
     private static let fourthCompanions: Set<UInt64> = Set(
         ["fireworks", "firework", "party", "parade", "weekend", "cookout", "barbecue", "bbq", "picnic", "celebration"]
