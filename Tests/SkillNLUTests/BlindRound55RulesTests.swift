@@ -33,3 +33,15 @@ import Testing
         #expect(calls.allSatisfy { $0.arguments["title"]?.stringValue == "First boats" })
     }
 }
+
+/// What was ordered and its price, and a sign-up fee (development rows, session 44); counts and
+/// sizes stay out.
+@Suite struct OrderedAndSignUpTests {
+    @Test(arguments: [
+        ("平安夜 客人订了烤全羊1288", "1288=1288 CNY"), ("大副证考试报名560", "560=560 CNY"),
+        ("订了3个房间", ""), ("报名3人", ""),
+    ])
+    func amounts(_ text: String, _ expected: String) {
+        #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
+    }
+}

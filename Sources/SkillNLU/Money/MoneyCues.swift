@@ -35,6 +35,8 @@ enum MoneyCues {
         "营业额", "营收", "流水", "来回", "往返",
         // 每小时80 共240: the total after a price per hour or per piece.
         "共",
+        // 考试报名560: a sign-up and its fee.
+        "报名",
     ].map { Array($0.unicodeScalars) }
 
     /// Last characters that make a word a money noun: `话费`, `饭钱`, `货款`, `房租`, `月薪`, `工资`,
@@ -124,6 +126,8 @@ enum MoneyCues {
         "赔了", "发了", "还", "交", "付", "充", "存", "借", "转", "捐", "请", "给", "打赏", "缴", "缴了", "买了", "买",
         // 欠小王200.
         "欠", "欠了",
+        // 客人订了烤全羊1288: what was ordered, then its price.
+        "订了",
     ].map { Array($0.unicodeScalars) }
 
     /// Whether a word of two or three ideographs that ends as money nouns do (`钱`, `费`, `款`,
