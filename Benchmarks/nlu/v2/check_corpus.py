@@ -198,7 +198,12 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # today, 立春 Monday, 小年 = the second Saturday of February, 除夕 02-16, 春节 02-17), 清明 2064 at 12:05 (a Friday,
         # also Good Friday; a bare 12 just passed, Easter Sunday), the afternoon before US Thanksgiving 2064 at 16:40 (a
         # Wednesday, 十月十八; Black Friday, 月底 Sunday, 大雪 = the first Saturday of December)
-        "2064-01-31T08:10:00": 4, "2064-04-04T12:05:00": 5, "2064-11-26T16:40:00": 3}
+        "2064-01-31T08:10:00": 4, "2064-04-04T12:05:00": 5, "2064-11-26T16:40:00": 3,
+        # round 56 (batch "r56"): a Tuesday evening 2064 at 19:20 (六月初二; a bare 7 just passed, 大暑 next Tuesday, 七夕
+        # 08-19, Labor Day 09-01), the Monday after US Labor Day 2064 at 06:45 (七月廿七; 白露 yesterday, 教师节 Wednesday,
+        # 中秋 09-25, 月底 and the end of Q3 09-30), New Year's Eve 2064 at 22:30 (a Wednesday, 冬月廿四; 元旦 2065 tomorrow,
+        # midnight ninety minutes away, 小寒 next Monday, 除夕 2065 = 腊月廿九 02-04)
+        "2064-07-15T19:20:00": 2, "2064-09-08T06:45:00": 1, "2064-12-31T22:30:00": 3}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

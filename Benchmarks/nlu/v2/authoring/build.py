@@ -135,6 +135,8 @@ Round 54 (the *_r54 modules, also written blind) is split in the same way after 
 generator (SEED_R54); its rows are marked "batch": "r54" and written after round 53's rows, so rounds 1 to 53 are unchanged.
 Round 55 (the *_r55 modules, also written blind) is split in the same way after round 54 with a fifty-fifth
 generator (SEED_R55); its rows are marked "batch": "r55" and written after round 54's rows, so rounds 1 to 54 are unchanged.
+Round 56 (the *_r56 modules, also written blind) is split in the same way after round 55 with a fifty-sixth
+generator (SEED_R56); its rows are marked "batch": "r56" and written after round 55's rows, so rounds 1 to 55 are unchanged.
 """
 import json
 import math
@@ -529,6 +531,13 @@ R55 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 56: written blind as well, appended after round 55's rows and split on its own after round 55.
+import time_r56, money_r56  # noqa: E402,F401
+import skills_zh_r56, skills_en_r56  # noqa: E402,F401
+R56 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -584,6 +593,7 @@ SEED_R52 = 20630331  # round 52: a fifty-second generator, run after round 51's 
 SEED_R53 = 20631224  # round 53: a fifty-third generator, run after round 52's split
 SEED_R54 = 20630621  # round 54: a fifty-fourth generator, run after round 53's split
 SEED_R55 = 20640131  # round 55: a fifty-fifth generator, run after round 54's split
+SEED_R56 = 20640715  # round 56: a fifty-sixth generator, run after round 55's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -643,7 +653,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 55: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 56: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -668,7 +678,8 @@ def main():
                                    (R48, SEED_R48, "r48"), (R49, SEED_R49, "r49"),
                                    (R50, SEED_R50, "r50"), (R51, SEED_R51, "r51"),
                                    (R52, SEED_R52, "r52"), (R53, SEED_R53, "r53"),
-                                   (R54, SEED_R54, "r54"), (R55, SEED_R55, "r55")):
+                                   (R54, SEED_R54, "r54"), (R55, SEED_R55, "r55"),
+                                   (R56, SEED_R56, "r56")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
