@@ -35,8 +35,8 @@ enum MoneyCues {
         "营业额", "营收", "流水", "来回", "往返",
         // 每小时80 共240: the total after a price per hour or per piece.
         "共",
-        // 考试报名560: a sign-up and its fee.
-        "报名",
+        // 考试报名560: a sign-up and its fee; 进了一批白玫瑰 640: stock bought in.
+        "报名", "进了",
     ].map { Array($0.unicodeScalars) }
 
     /// Last characters that make a word a money noun: `话费`, `饭钱`, `货款`, `房租`, `月薪`, `工资`,

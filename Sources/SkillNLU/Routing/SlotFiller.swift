@@ -606,7 +606,12 @@ struct SlotFiller: Sendable {
                 }
                 continue
             }
-            if payers.contains(before), index < 2 || scalars[index - 2] != "我" { return true }
+            // (给工长付了工程款: the person after 给 is paid, not paying.)
+            if payers.contains(before), index < 2 || scalars[index - 2] != "我",
+                !scalars[max(0, index - 4)..<index].contains("给")
+            {
+                return true
+            }
             // 儿子给了1000, 闺女付的: a grown child giving, not money paid for one (给孩子交了学费).
             if index >= 2, children.contains(where: { scalars[(index - 2)..<index].elementsEqual($0.unicodeScalars) }),
                 index < 3 || scalars[index - 3] != "给"

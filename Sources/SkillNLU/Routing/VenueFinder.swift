@@ -183,6 +183,8 @@ enum VenueFinder {
     /// Place words that hold an activity's character: 在大学城游泳馆 is no 学 (learning) at 大.
     private static let placeWordsWithActivities: [[Unicode.Scalar]] = [
         "大学", "中学", "小学", "学校", "学院", "学城", "游乐", "游泳馆", "游泳池", "唱吧", "打印店",
+        // 在装修公司门店, 在维修中心: a firm named for its trade.
+        "装修", "维修", "修理",
     ].map { Array($0.unicodeScalars) }
 
     private static let unitWord = Array("单元".unicodeScalars)

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// Found on round 56's development rows (never its held-out rows): a wedding florist, a retired
+/// museum docent learning Spanish, a couple renovating their first apartment.
+@Suite struct Round56RulesTests {
+    /// The person after 给 is paid, not paying; stock bought in (进了) is spending.
+    @Test(arguments: [
+        ("给工长付了第一期工程款 20000", "expense"), ("王姐付了定金 500", "income"), ("进了一批白玫瑰 640", "expense"),
+    ])
+    func kind(_ text: String, _ expected: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "ledger.add", "\(text)")
+        #expect(interpretation.arguments["kind"]?.stringValue == expected, "\(text)")
+    }
+
+    /// 我们 is no part of a title; a firm named for its trade (装修公司) is one place.
+    @Test(arguments: [
+        ("我们下周末搬家", "title", "搬家"),
+        ("周五上午九点 跟装修公司签增项 在装修公司门店", "location", "装修公司门店"),
+    ])
+    func residue(_ text: String, _ key: String, _ expected: String) throws {
+        #expect(try interpret(text).arguments[key]?.stringValue == expected, "\(text)")
+    }
+
+    /// Cities by their English names (CONVENTIONS §12).
+    @Test(arguments: [("9月29号塞维利亚热不热", "Seville"), ("how hot is seville on sept 29", "Seville")])
+    func englishCityNames(_ text: String, _ city: String) throws {
+        #expect(try interpret(text).arguments["city"]?.stringValue == city, "\(text)")
+    }
+}
