@@ -31,3 +31,22 @@ import Testing
         #expect(try interpret(text).arguments["city"]?.stringValue == city, "\(text)")
     }
 }
+
+/// A measure or a term after its count is no price, and the price after it still is; a weather
+/// question after an event is its own request (development rows, session 44).
+@Suite struct MeasuresAndWeatherClauseTests {
+    @Test(arguments: [
+        ("paint 6 gallons 212", "212=212 USD"), ("trados renewal 1 yr 380", "380=380 USD"), ("flight UA 857", ""),
+    ])
+    func amounts(_ text: String, _ expected: String) {
+        #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        "tour tmrw 10am, how cold will boston be tmrw",
+        "tommy's birthday fri 6pm, how cold will it be in portland that day",
+    ])
+    func eventThenWeather(_ text: String) throws {
+        #expect(try interpret(text).calls.map(\.skillID) == ["calendar.create", "weather"], "\(text)")
+    }
+}

@@ -306,7 +306,8 @@ extension MoneyRecognizer {
         if !afterComma, let word = Self.word(endingAt: position, in: s), let code = EnglishNumberWords.code(s, word),
             (Self.labels.contains(code) && !Self.peopleAfterThe(word, code: code, in: s))
                 || (word.count <= 2 && word.lowerBound > 0 && s[word.lowerBound - 1] == " "
-                    && !CategoryLexicon.standard.hasWord(endingAt: position, in: s))
+                    && !CategoryLexicon.standard.hasWord(endingAt: position, in: s)
+                    && !Self.termAfterCount(word, code: code, in: s))
         {
             return false  // room 405, flight UA 857
         }
@@ -363,6 +364,16 @@ extension MoneyRecognizer {
             EnglishNumberWords.code(s, word.startIndex..<word.endIndex).map(Self.notPricedBefore.contains) ?? false
         }
     }
+
+    /// Whether a short word is a term or a measure after its count ("renewal 1 yr 380", "2 mo 90"): what
+    /// the price is for, not a label before a number.
+    private static func termAfterCount(_ word: Range<Int>, code: UInt64, in s: [Unicode.Scalar]) -> Bool {
+        guard shortTerms.contains(code), word.lowerBound >= 2 else { return false }
+        return NumberReader.asciiDigit(s[word.lowerBound - 2]) != nil
+    }
+
+    private static let shortTerms: Set<UInt64> = Set(
+        ["yr", "mo", "wk", "hr", "ft", "oz", "lb", "kg"].map(EnglishNumberWords.code))
 
     /// Work that is charged for, which makes the number right after it a price.
     private static let chargedWork: Set<UInt64> = Set(

@@ -127,5 +127,9 @@ extension MoneyRecognizer {
             "times", "people", "kids", "x", "percent", "miles", "km", "lbs", "kg", "oclock", "o", "th", "st", "nd",
             "rd", "boxes", "box", "packs", "pack", "bags", "bottles", "cans", "pairs", "pieces", "items", "tickets",
             "rolls", "cases", "cartons", "dozen",
+            // "paint 6 gallons 212", "trados renewal 1 yr 380", "roses 3 bunches 45": measures and terms.
+            "gallons", "gallon", "gal", "liters", "litres", "liter", "litre", "oz", "ounces", "sheets", "bundles",
+            "bunches", "stems", "sq", "ft", "feet", "yards", "yd", "meters", "tiles", "yr", "yrs", "year", "years",
+            "month", "months", "mo", "nights", "sessions", "classes", "lessons",
         ].map(EnglishNumberWords.code))
 }

@@ -642,8 +642,15 @@ extension NLURouter {
         while end < s.count, !",，。.!?！？;；".unicodeScalars.contains(s[end]) { end += 1 }
         guard end - start <= 60 else { return false }
         let clause = String(String.UnicodeScalarView(s[start..<end])).lowercased()
-        return ["weather", "forecast", "rain", "snow", "storm"].contains { clause.contains($0) }
+        return weatherClauseWords.contains { clause.contains($0) }
     }
+
+    /// Words of a clause that asks for the weather: "…, how cold will boston be tmrw", "…, how hot is
+    /// it in portland that day".
+    private static let weatherClauseWords = [
+        "weather", "forecast", "rain", "snow", "storm", "how cold", "how hot", "how warm", "will it be cold",
+        "will it be hot", "temperature",
+    ]
 
     /// Titles that point back at an event named before, or are only a request verb ("rename it").
     /// Words that ask for a new event in a clause beside a change or a removal.
