@@ -50,3 +50,18 @@ import Testing
         #expect(try interpret(text).calls.map(\.skillID) == ["calendar.create", "weather"], "\(text)")
     }
 }
+
+/// Entries, then a look-up of spending: a question after an amount and a comma is its own request,
+/// and a category shown over a period after an entry is what was spent on it (development rows,
+/// session 44).
+@Suite struct EntriesThenSpendingTests {
+    @Test(arguments: [
+        ("medals 240, certificates 35, what did prizes cost in march", ["ledger.add", "ledger.add", "ledger.summary"]),
+        ("log pension 2310 then show meds this month", ["ledger.add", "ledger.summary"]),
+    ])
+    func calls(_ text: String, _ skills: [String]) throws {
+        let calls = try interpret(text).calls
+        #expect(calls.map(\.skillID) == skills, "\(text)")
+        #expect(calls.last?.arguments["category"] != nil, "\(text)")
+    }
+}

@@ -261,8 +261,18 @@ extension NLURouter {
                 continue
             }
             var fresh = Dialogue()
-            guard case .invoke(let call) = fresh.respond(to: analysis, skills: model.skills, filler: filler) else {
+            guard case .invoke(var call) = fresh.respond(to: analysis, skills: model.skills, filler: filler) else {
                 return nil
+            }
+            // "log pension 2310 then show meds this month": after an entry, a spending category shown
+            // over a period is what was spent on it.
+            if call.skillID == "calendar.list", calls.contains(where: { $0.skillID == model.entryRecorder }),
+                model.skills["ledger.summary"] != nil,
+                let category = configuration.categories.category(in: analysis.text),
+                case .object(var arguments) = call.arguments
+            {
+                arguments["category"] = .string(category)
+                call = Invocation("ledger.summary", arguments: .object(arguments))
             }
             calls.append(call)
             saidCancel.append(cancels)
@@ -554,6 +564,8 @@ extension NLURouter {
                     cuts.append(next)
                 } else if next > 1, startsClause(s, at: next) || asksWeather(s, at: next) {
                     cuts.append(next)
+                } else if next > 1, asksAfterAnAmount(s, comma: index, next: next) {
+                    cuts.append(next)  // "medals 240, certificates 35, what did prizes cost in march"
                 }
             } else if scalar == " ",
                 let joiner = spokenJoiners.first(where: { startsWith(s, at: index, $0) }),
@@ -569,6 +581,20 @@ extension NLURouter {
         }
         return cuts
     }
+
+    /// Whether a question opens after the comma at `comma` and an amount ends the words before it:
+    /// entries, then what something cost ("boots 149, what's work gear cost me this month").
+    private static func asksAfterAnAmount(_ s: [Unicode.Scalar], comma: Int, next: Int) -> Bool {
+        guard comma > 0, NumberReader.asciiDigit(s[comma - 1]) != nil else { return false }
+        let lowered = s[next..<min(s.count, next + 10)].map { scalar in
+            scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value | 0x20)) : scalar
+        }
+        return questionOpeners.contains { startsWith(lowered, at: 0, $0) }
+    }
+
+    private static let questionOpeners: [[Unicode.Scalar]] = [
+        "what's ", "whats ", "what did ", "what has ", "what have ", "how much ", "how many ",
+    ].map { Array($0.unicodeScalars) }
 
     /// Where a Chinese request typed without punctuation starts after the space at `index`: before
     /// a word that opens another request (还有, 顺便, 再 but not 再次, 查下, 看一下), or before a short follow-up
