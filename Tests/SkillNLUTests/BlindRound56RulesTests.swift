@@ -65,3 +65,14 @@ import Testing
         #expect(calls.last?.arguments["category"] != nil, "\(text)")
     }
 }
+
+/// 删了…… 加一个……的: a removal, then another of the same event at a new time (development rows of
+/// rounds 55 and 56, session 44).
+@Suite struct RemoveThenAddAnotherTests {
+    @Test func removesThenAddsAnother() throws {
+        let calls = try interpret("删了明天早班船 加一个周五早上六点的").calls
+        #expect(calls.map(\.skillID) == ["calendar.delete", "calendar.create"])
+        #expect(calls.last?.arguments["title"]?.stringValue == "早班船")
+        #expect(calls.last?.arguments["start"]?.stringValue == "2026-12-04T06:00:00")
+    }
+}

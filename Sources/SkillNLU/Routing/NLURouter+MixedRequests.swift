@@ -541,7 +541,8 @@ extension NLURouter {
     /// Names that are no name: what a rebooking says instead of one.
     private static let rebookPointers: Set<String> = [
         "book", "book it", "new one", "a new one", "one", "it", "another", "another one", "重新约一个", "约一个", "一个",
-        "新的", "重新约", "再约一个", "instead", "him", "her", "them", "put him in", "put her in", "put them in",
+        "新的", "重新约", "再约一个", "加一个的", "加个的", "再加一个的", "一个的", "instead", "him", "her", "them", "put him in", "put her in",
+        "put them in",
     ]
 
     /// Where another request may start: after the end of a sentence (。！？；, a line break, or . ! ?
@@ -620,6 +621,8 @@ extension NLURouter {
         "还有", "顺便", "另外", "然后呢", "然后", "同时", "接着", "再",
         // 明天上午九点打羽毛球 查下明天深圳天气: a look-up verb opens another request.
         "查下", "查一下", "帮我查", "看下", "看一下", "帮我看",
+        // 删了明天早班船 加一个周五早上六点的: another event asked for after a removal.
+        "加一个", "加个", "再加一个",
     ].map { Array($0.unicodeScalars) }
 
     /// Whether the text from `start` is a short follow-up question: "and next week?", "what about

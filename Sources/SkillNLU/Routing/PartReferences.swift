@@ -96,8 +96,9 @@ enum PartReferences {
         where lowered.hasPrefix(opener) {
             return String(text.dropFirst(opener.count))
         }
-        // (还有)周五南京的: the same request, with the words that differ.
-        if text.hasSuffix("的"), text.count > 1 {
+        // (还有)周五南京的: the same request, with the words that differ (加一个周五早上六点的 asks
+        // for another event: not the request before).
+        if text.hasSuffix("的"), text.count > 1, !["加一个", "加个", "再加一个"].contains(where: { text.hasPrefix($0) }) {
             text.removeLast()
             if text.hasPrefix("还有") { text.removeFirst(2) }
             return text
