@@ -76,3 +76,20 @@ import Testing
         #expect(calls.last?.arguments["start"]?.stringValue == "2026-12-04T06:00:00")
     }
 }
+
+/// A walk outdoors asked about is the advice for a run; a morning activity named before a bare hour
+/// keeps it in the morning (development rows, session 44).
+@Suite struct WalksTests {
+    @Test(arguments: [
+        ("brisk walk tmrw morning in stamford ok?", "running_advice"), ("明天早上北京能出去走走吗", "running_advice"),
+        ("morning walk with the dog at 7", "calendar.create"),
+    ])
+    func skill(_ text: String, _ expected: String) throws {
+        #expect(try interpret(text).skillID == expected, "\(text)")
+    }
+
+    @Test func morningActivityKeepsTheMorning() throws {
+        #expect(
+            try interpret("morning walk with the dog at 7").arguments["start"]?.stringValue == "2026-12-03T07:00:00")
+    }
+}

@@ -650,11 +650,24 @@ enum RequestShape {
         {
             return chosen("calendar.create", over: prediction)
         }
+        // "brisk walk tmrw morning in stamford ok?", 明天能出去走走吗: a walk outdoors, asked about, is
+        // the advice for a run (the one skill that judges the weather for exercise).
+        if prediction.skillID == "weather" || prediction.skillID == nil || prediction.skillID == "calendar.create",
+            skills.contains("running_advice"), contains(text.scalars, walkWords),
+            !contains(text.scalars, eventRequestWords),
+            text.scalars.contains(where: { $0 == "?" || $0 == "？" || $0 == "吗" })
+        {
+            return chosen("running_advice", over: prediction)
+        }
         guard prediction.skillID == "weather", skills.contains("running_advice"), contains(text.scalars, runWords),
             !contains(text.scalars, eventRequestWords)
         else { return prediction }
         return chosen("running_advice", over: prediction)
     }
+
+    private static let walkWords = cues([
+        "brisk walk", "for a walk", "go walking", "morning walk", "evening walk", "出去走走", "散步", "快走",
+    ])
 
     private static let raceWords = cues([
         "marathon", "half marathon", "race", "5k race", "10k race", "triathlon", "马拉松", "半马", "全马", "比赛",
