@@ -139,8 +139,7 @@ enum EventChangeCues {
         var end = s.count
         while end > 0, " .!".unicodeScalars.contains(s[end - 1]) { end -= 1 }
         var clockAfter = false
-        if let now = starts(of: nowThen, in: s, before: end).last, now + 5 < end,
-            NumberReader.asciiDigit(s[now + 5]) != nil,
+        if let now = lastNowBeforeAClock(s, before: end),
             s[(now + 5)..<end].allSatisfy({ clockScalars.contains($0) || NumberReader.asciiDigit($0) != nil })
         {
             end = now + 4
@@ -152,7 +151,19 @@ enum EventChangeCues {
         return clockAfter || body[verb...].contains { NumberReader.asciiDigit($0) != nil }
     }
 
-    private static let nowThen = Array(" now ".unicodeScalars)
+    /// Where the last " now " followed by a digit starts before `end`.
+    private static func lastNowBeforeAClock(_ s: [Unicode.Scalar], before end: Int) -> Int? {
+        var index = end - 6
+        while index >= 0 {
+            if s[index + 1] == "n", s[index + 2] == "o", s[index + 3] == "w", s[index] == " ", s[index + 4] == " ",
+                NumberReader.asciiDigit(s[index + 5]) != nil
+            {
+                return index
+            }
+            index -= 1
+        }
+        return nil
+    }
     /// What a clock or a clock range is written with besides digits: "7a to 3p", "9:30-11am".
     private static let clockScalars = Set(" :-aptom".unicodeScalars)
     private static let nowVerbs = [" is ", " are ", "'s "].map { Array($0.unicodeScalars) }

@@ -436,6 +436,7 @@ public final class NLURouter: Router {
     private func amountsBesideADay(
         _ text: NormalizedText, found: [[NLUEntity]], readings: [EntityReading?], context: NLUContext
     ) -> [Int: [NLUEntity]]? {
+        guard let last = text.scalars.last, NumberReader.asciiDigit(last) != nil else { return nil }
         var days: [Range<Int>] = []
         for entities in found {
             for entity in entities {
@@ -446,7 +447,10 @@ public final class NLURouter: Router {
                 }
             }
         }
-        guard !days.isEmpty, let last = text.scalars.last, NumberReader.asciiDigit(last) != nil else { return nil }
+        // The message ends with digits outside the day ("jan 17" is no price).
+        guard !days.isEmpty, let lastOrigin = text.origins.dropLast().last,
+            !days.contains(where: { $0.contains(lastOrigin) })
+        else { return nil }
         let scalars = text.scalars
         var blanked = text.origins.dropLast().map { origin in days.contains { $0.contains(origin) } }
         // "… on st. patrick's day 18": the "on" of the day goes with it.

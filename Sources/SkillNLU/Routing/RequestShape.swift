@@ -277,8 +277,8 @@ enum RequestShape {
     /// Whether the message asks what something cost: "what has debate cost …", "what did the trip
     /// cost", "how much has the roof cost us so far".
     static func asksCost(_ text: NormalizedText) -> Bool {
+        guard costOpenings.contains(where: { text.scalars.starts(with: $0) }) else { return false }
         let said = String(String.UnicodeScalarView(text.scalars)).lowercased()
-        guard costOpenings.contains(where: { said.hasPrefix($0) }) else { return false }
         let words = said.split { !$0.isLetter && $0 != "'" }.map(String.init)
         // "cost" as the verb: at the end or before whom and since when, not "the cost review".
         return words.indices.dropFirst(2).contains { index in
@@ -292,9 +292,9 @@ enum RequestShape {
     ]
 
     private static let costOpenings = [
-        "what has ", "what have ", "what did ", "how much has ", "how much have ",
-        "how much did ", "what's ", "whats ", "so what has ", "so what did ",
-    ]
+        "what has ", "what have ", "what did ", "how much has ", "how much have ", "how much did ", "what's ", "whats ",
+        "so what has ", "so what did ",
+    ].map { Array($0.unicodeScalars) }
 
     private static let entryListCues = cues([
         "列", "明细", "账单", "流水", "记录", "哪些", "每一笔", "每笔", "的账", "账目", "list", "transactions",
@@ -653,9 +653,8 @@ enum RequestShape {
         // "brisk walk tmrw morning in stamford ok?", 明天能出去走走吗: a walk outdoors, asked about, is
         // the advice for a run (the one skill that judges the weather for exercise).
         if prediction.skillID == "weather" || prediction.skillID == nil || prediction.skillID == "calendar.create",
-            skills.contains("running_advice"), contains(text.scalars, walkWords),
-            !contains(text.scalars, eventRequestWords),
-            text.scalars.contains(where: { $0 == "?" || $0 == "？" || $0 == "吗" })
+            text.scalars.contains(where: { $0 == "?" || $0 == "？" || $0 == "吗" }), skills.contains("running_advice"),
+            contains(text.scalars, walkWords), !contains(text.scalars, eventRequestWords)
         {
             return chosen("running_advice", over: prediction)
         }

@@ -209,7 +209,9 @@ enum TimeDeadlines {
     private static func sinceAnEvent(around range: Range<Int>, in s: [Unicode.Scalar]) -> (Range<Int>, Kind)? {
         // Chinese: the time, a short verb, then 到现在 / 以来 / 至今.
         var gap = range.upperBound
-        while gap < s.count, gap - range.upperBound < 3, s[gap].properties.isIdeographic,
+        let near = s[range.upperBound..<min(s.count, range.upperBound + 4)]
+        let sinceAhead = near.contains { $0 == "到" || $0 == "以" || $0 == "至" }
+        while sinceAhead, gap < s.count, gap - range.upperBound < 3, NumberReader.isCJK(s[gap]),
             NumberReader.chineseDigit(s[gap]) == nil
         {
             gap += 1
@@ -220,23 +222,22 @@ enum TimeDeadlines {
             }
         }
         // English: "since", a clause of one to four words ending with a verb of beginning, the time.
-        var starts: [Int] = []  // where the words before the time start, nearest first
+        guard range.lowerBound > 1, s[range.lowerBound - 1] == " " else { return nil }
         var end = range.lowerBound - 1
-        while starts.count < 6, end > 0, s[end] == " " {
+        var first = true
+        for _ in 0..<6 {
             var start = end
             while start > 0, s[start - 1] != " " { start -= 1 }
             guard start < end else { return nil }
-            starts.append(start)
+            let code = EnglishNumberWords.code(s, start..<end)
+            if first {
+                guard let code, beginningVerbs.contains(code) else { return nil }
+                first = false
+            } else if code == sinceCode {
+                return (start..<range.lowerBound, .since)
+            }
+            guard start > 1, s[start - 1] == " " else { return nil }
             end = start - 1
-        }
-        func word(at start: Int) -> String {
-            var stop = start
-            while stop < s.count, s[stop] != " " { stop += 1 }
-            return String(String.UnicodeScalarView(s[start..<stop])).lowercased()
-        }
-        guard let verb = starts.first, beginningVerbs.contains(word(at: verb)) else { return nil }
-        for start in starts.dropFirst() where word(at: start) == "since" {
-            return (start..<range.lowerBound, .since)
         }
         return nil
     }
@@ -245,10 +246,13 @@ enum TimeDeadlines {
 
     /// Verbs that end a clause naming when something began: "since school started", "since we left",
     /// "since we got back", "since the shop opened".
-    private static let beginningVerbs: Set<String> = [
-        "started", "began", "begun", "left", "opened", "arrived", "landed", "moved", "returned", "joined", "launched",
-        "back", "in", "kicked", "off", "signed", "retired", "reopened",
-    ]
+    private static let beginningVerbs: Set<UInt64> = Set(
+        [
+            "started", "began", "begun", "left", "opened", "arrived", "landed", "moved", "returned", "joined",
+            "launched",
+            "back", "in", "kicked", "off", "signed", "retired", "reopened",
+        ].map(EnglishNumberWords.code))
+    private static let sinceCode = EnglishNumberWords.code("since")
 
     /// Whether `range` is "this week" at the end of an English task: a message opening with a verb
     /// of a chore ("order", "pay", "swap"), or with a word of being done right before ("fixed",
