@@ -203,7 +203,13 @@ NOWS = {"2026-12-02T10:00:00": 3, "2027-03-15T21:30:00": 1, "2027-06-30T08:00:00
         # 08-19, Labor Day 09-01), the Monday after US Labor Day 2064 at 06:45 (七月廿七; 白露 yesterday, 教师节 Wednesday,
         # 中秋 09-25, 月底 and the end of Q3 09-30), New Year's Eve 2064 at 22:30 (a Wednesday, 冬月廿四; 元旦 2065 tomorrow,
         # midnight ninety minutes away, 小寒 next Monday, 除夕 2065 = 腊月廿九 02-04)
-        "2064-07-15T19:20:00": 2, "2064-09-08T06:45:00": 1, "2064-12-31T22:30:00": 3}
+        "2064-07-15T19:20:00": 2, "2064-09-08T06:45:00": 1, "2064-12-31T22:30:00": 3,
+        # round 57 (batch "r57"): the last day of February 2065 at 11:40 (a Saturday, 正月廿四; a bare 12 twenty minutes
+        # ahead, a bare 11 just passed, 月底 today, 龙抬头 = 妇女节 next Sunday, Easter 03-29), a Saturday 2065 at 08:00
+        # exactly (五月初三; a bare 8 is now, 芒种 yesterday, 端午 Monday, Father's Day = 夏至 06-21), a Tuesday evening
+        # 2065 at 17:55 (九月十四, the day after Columbus Day; a bare 6 five minutes ahead, a bare 5 passed, 重阳 = 寒露
+        # last Thursday, 霜降 10-23, 月底 = Halloween)
+        "2065-02-28T11:40:00": 6, "2065-06-06T08:00:00": 6, "2065-10-13T17:55:00": 2}
 
 ZH_WD = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "日": 7, "天": 7}
 EN_WD = {"monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4,

@@ -137,6 +137,8 @@ Round 55 (the *_r55 modules, also written blind) is split in the same way after 
 generator (SEED_R55); its rows are marked "batch": "r55" and written after round 54's rows, so rounds 1 to 54 are unchanged.
 Round 56 (the *_r56 modules, also written blind) is split in the same way after round 55 with a fifty-sixth
 generator (SEED_R56); its rows are marked "batch": "r56" and written after round 55's rows, so rounds 1 to 55 are unchanged.
+Round 57 (the *_r57 modules, also written blind) is split in the same way after round 56 with a fifty-seventh
+generator (SEED_R57); its rows are marked "batch": "r57" and written after round 56's rows, so rounds 1 to 56 are unchanged.
 """
 import json
 import math
@@ -538,6 +540,13 @@ R56 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
 for _kind in lib.ROWS:
     del lib.ROWS[_kind][BASE[_kind]:]
 
+# Round 57: written blind as well, appended after round 56's rows and split on its own after round 56.
+import time_r57, money_r57  # noqa: E402,F401
+import skills_zh_r57, skills_en_r57  # noqa: E402,F401
+R57 = {kind: rows[BASE[kind]:] for kind, rows in lib.ROWS.items()}
+for _kind in lib.ROWS:
+    del lib.ROWS[_kind][BASE[_kind]:]
+
 SEED = 20270315
 SEED_R2 = 20271107  # round 2: a separate generator, run after the first split
 SEED_R3 = 20271205  # round 3: a third generator, run after round 2's split
@@ -594,6 +603,7 @@ SEED_R53 = 20631224  # round 53: a fifty-third generator, run after round 52's s
 SEED_R54 = 20630621  # round 54: a fifty-fourth generator, run after round 53's split
 SEED_R55 = 20640131  # round 55: a fifty-fifth generator, run after round 54's split
 SEED_R56 = 20640715  # round 56: a fifty-sixth generator, run after round 55's split
+SEED_R57 = 20650228  # round 57: a fifty-seventh generator, run after round 56's split
 HELDOUT_SHARE = 0.30
 
 # Examples quoted in issue 15 itself: everyone has read them, so they never go to held-out.
@@ -653,7 +663,7 @@ def main():
         split = split_rows(rows, rng, split_of_text)
         out[kind] = {"dev": [r for r in rows if split[r["id"]] == "dev"],
                      "heldout": [r for r in rows if split[r["id"]] == "heldout"]}
-    # Rounds 2 to 56: each after the one before's split, with its own generator; ids continue the counters and
+    # Rounds 2 to 57: each after the one before's split, with its own generator; ids continue the counters and
     # the rows are appended after the earlier rounds' in each file, so those come out unchanged.
     for rows_of, seed, batch in ((R2, SEED_R2, "r2"), (R3, SEED_R3, "r3"), (R4, SEED_R4, "r4"), (R5, SEED_R5, "r5"),
                                    (R6, SEED_R6, "r6"), (R7, SEED_R7, "r7"), (R8, SEED_R8, "r8"), (R9, SEED_R9, "r9"),
@@ -679,7 +689,7 @@ def main():
                                    (R50, SEED_R50, "r50"), (R51, SEED_R51, "r51"),
                                    (R52, SEED_R52, "r52"), (R53, SEED_R53, "r53"),
                                    (R54, SEED_R54, "r54"), (R55, SEED_R55, "r55"),
-                                   (R56, SEED_R56, "r56")):
+                                   (R56, SEED_R56, "r56"), (R57, SEED_R57, "r57")):
         rng_round = random.Random(seed)
         for kind in ("time", "money", "skills"):
             rows = rows_of[kind]
