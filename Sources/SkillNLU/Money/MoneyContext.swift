@@ -51,9 +51,11 @@ extension MoneyRecognizer {
                 return false
             }
             if number.chinese || s[end...].contains(where: NumberReader.isCJK) { return true }
-            // In English a short message, and not a count ("12 eggs please") or a year ("2027 taxes
-            // 4000"): a price with cents, or a whole 20 to 1899.
-            guard s[end...].split(separator: " ").count <= 3 else { return false }
+            // In English a short message, and not a count ("12 eggs please", "100 gift boxes 26") or a
+            // year ("2027 taxes 4000"): a price with cents, or a whole 20 to 1899, with no price after.
+            guard s[end...].split(separator: " ").count <= 3,
+                !s[end...].contains(where: { NumberReader.asciiDigit($0) != nil })
+            else { return false }
             if number.hasFraction { return true }
             guard let whole = number.integer else { return false }
             return (20..<1900).contains(whole)

@@ -388,6 +388,16 @@ public final class NLURouter: Router {
                 }
             })
         prediction = RequestShape.runAsked(prediction, text: normalized, skills: model.skillIDs)
+        if prediction.skillID == "running_advice", model.skills["calendar.create"] != nil,
+            entities.contains(where: {
+                if case .time(let time) = $0 { time.grain != .day && time.end == nil } else { false }
+            }),
+            !RequestShape.asksAdvice(normalized)
+        {
+            // 早上七点 去江边跑步, 早上五点出门跑步: a run at a clock, asked nothing about, is a plan.
+            prediction = IntentClassifier.Prediction(
+                skillID: "calendar.create", confidence: prediction.confidence, best: "calendar.create")
+        }
         prediction = RequestShape.onNowAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.lastEntriesAsked(prediction, text: normalized, skills: model.skillIDs)
         prediction = RequestShape.periodAlone(prediction, text: normalized, entities: entities, skills: model.skillIDs)

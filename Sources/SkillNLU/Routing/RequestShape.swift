@@ -18,7 +18,9 @@ enum RequestShape {
         let scalars = text.scalars
         let spansDays = !dayPeriods.isEmpty
         var prediction = prediction
-        if prediction.skillID == nil || prediction.skillID == "calendar.create", !hasMoney, asksCost(text),
+        if prediction.skillID == nil || prediction.skillID == "calendar.create"
+            || prediction.skillID == "calendar.list",
+            !hasMoney, asksCost(text),
             skills.contains("ledger.summary")
         {
             // "what has the trip cost since we left nov 1", "how much did the party cost": spending asked.
@@ -282,7 +284,11 @@ enum RequestShape {
         let words = said.split { !$0.isLetter && $0 != "'" }.map(String.init)
         // "cost" as the verb: at the end or before whom and since when, not "the cost review".
         return words.indices.dropFirst(2).contains { index in
-            words[index] == "cost" && (index + 1 == words.count || costFollowers.contains(words[index + 1]))
+            // "what did groceries run us this month".
+            if words[index] == "run", index + 1 < words.count {
+                return words[index + 1] == "us" || words[index + 1] == "me"
+            }
+            return words[index] == "cost" && (index + 1 == words.count || costFollowers.contains(words[index + 1]))
         }
     }
 
@@ -663,6 +669,18 @@ enum RequestShape {
         else { return prediction }
         return chosen("running_advice", over: prediction)
     }
+
+    /// Whether the message asks something of a run or of the weather (适合吗, "ok to run?", "how
+    /// cold"), rather than saying when one happens.
+    static func asksAdvice(_ text: NormalizedText) -> Bool {
+        text.scalars.contains(where: { $0 == "?" || $0 == "？" }) || contains(text.scalars, runAdviceQuestions)
+            || asksWeather(text) || contains(text.scalars, adviceWords)
+    }
+
+    private static let adviceWords = cues([
+        "能", "可以", "行不行", "怎么样", "如何", "会不会", "合适", "太冷", "太热", "ok", "okay", "good", "should", "safe",
+        "how", "will it", "too", "yes or no",
+    ])
 
     private static let walkWords = cues([
         "brisk walk", "for a walk", "go walking", "morning walk", "evening walk", "出去走走", "散步", "快走",

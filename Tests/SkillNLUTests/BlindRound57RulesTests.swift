@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@testable import SkillNLU
+
+/// Found on round 57's development rows (never its held-out rows): a physiotherapist who coaches
+/// rugby, a truck driver's spouse who keeps the family's calendar and accounts, a student who sells
+/// handmade earrings.
+@Suite struct Round57RulesTests {
+    /// A run at a clock, asked nothing about, is a plan; asked about, it is advice.
+    @Test(arguments: [
+        ("早上七点 去江边跑步", "calendar.create"), ("早上五点出门跑步", "calendar.create"),
+        ("明天早上七点跑步合适吗", "running_advice"), ("明天早上在北京跑步会不会太冷", "running_advice"),
+    ])
+    func runOrPlan(_ text: String, _ expected: String) throws {
+        #expect(try interpret(text).skillID == expected, "\(text)")
+    }
+
+    /// A count before the item is no price when the price comes after it.
+    @Test(arguments: [("100 gift boxes 26", "26=26 USD"), ("45.50 takeout", "45.50=45.5 USD")])
+    func amounts(_ text: String, _ expected: String) {
+        #expect(MoneyRecognizerTests.one(text) == expected, "\(text)")
+    }
+
+    @Test func whatItRanUs() throws {
+        #expect(try interpret("what did groceries run us this month").skillID == "ledger.summary")
+    }
+}
