@@ -293,7 +293,7 @@ enum RequestShape {
     }
 
     private static let costFollowers: Set<String> = [
-        "me", "us", "them", "so", "since", "this", "last", "in", "over", "overall", "altogether", "total", "in", "for",
+        "me", "us", "them", "so", "since", "this", "last", "in", "over", "overall", "altogether", "total", "for",
         "from", "to", "year", "month", "week", "ytd", "mtd",
     ]
 
