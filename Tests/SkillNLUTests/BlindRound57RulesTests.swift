@@ -26,3 +26,24 @@ import Testing
         #expect(try interpret("what did groceries run us this month").skillID == "ledger.summary")
     }
 }
+
+/// A correction that names only a new start moves the start of the range said before; the range
+/// keeps its end (development rows of round 57, session 44).
+@Suite struct RangeStartCorrectionTests {
+    @Test(arguments: [
+        ("今天下午三点到六点 市集摆摊 不对 两点半开始", "2026-12-02T14:30:00", "2026-12-02T18:00:00"),
+        ("craft market today 3 to 6, no wait starting 2:30", "2026-12-02T14:30:00", "2026-12-02T18:00:00"),
+    ])
+    func startMoves(_ text: String, _ start: String, _ end: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+        #expect(interpretation.arguments["end"]?.stringValue == end, "\(text)")
+    }
+
+    /// Without a correction word, or without a new start, nothing is rewritten.
+    @Test(arguments: ["今天下午三点到六点 市集摆摊 两点半开始", "craft market today 3 to 6, no wait 2:30"])
+    func leftAlone(_ text: String) {
+        #expect(NLURouter.rangeStartCorrected(text) == nil, "\(text)")
+    }
+}

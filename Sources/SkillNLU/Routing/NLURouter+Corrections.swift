@@ -5,6 +5,7 @@ extension NLURouter {
     /// `text` without each value that a correction word takes back: a time, an amount or a bare
     /// number right before 不对 / 说错了 / "no wait" / "I mean", when one of the same kind follows.
     func corrected(_ text: String) -> String {
+        if let startFixed = Self.rangeStartCorrected(text) { return startFixed }
         let normalized = NormalizedText(text)
         if let dayFixed = withDayCorrectedAtTheEnd(text, normalized) { return dayFixed }
         if let clockFixed = Self.newEventClockRedone(text) { return clockFixed }
@@ -241,6 +242,30 @@ extension NLURouter {
     }
 
     /// Words that take back what was just said, as they stand between the two values.
+    /// "今天下午三点到六点 市集摆摊 不对 两点半开始", "craft market today 3 to 6, no wait starting 2:30": a
+    /// correction that names only a new start moves the start of the clock range said before, and the
+    /// range keeps its end (and the part of the day before it).
+    static func rangeStartCorrected(_ text: String) -> String? {
+        // A short message that says a start (the patterns backtrack: never run on a long text).
+        guard text.unicodeScalars.count <= 200, text.contains("开始") || text.lowercased().contains("start") else {
+            return nil
+        }
+        for pattern in [chineseRangeStart, englishRangeStart] {
+            if let match = text.wholeMatch(of: pattern) {
+                return String(match.output.1) + String(match.output.4) + String(match.output.2)
+                    + String(match.output.3)
+            }
+        }
+        return nil
+    }
+
+    // (before the start)(the joiner and the end)(what follows, up to the correction)(the new start)
+    nonisolated(unsafe) private static let chineseRangeStart =
+        /(.*?)[零〇一二两三四五六七八九十0-9]{1,3}点(?:半|一刻|三刻|[零〇一二三四五六七八九十0-9]{1,3}分?)?((?:到|至|-|~)[零〇一二两三四五六七八九十0-9]{1,3}点(?:半|一刻|三刻|[零〇一二三四五六七八九十0-9]{1,3}分?)?)(.*?)[\s,，]*(?:哦不对|啊不对|不对|说错了|哦不|啊不|错了)[\s,，]*([零〇一二两三四五六七八九十0-9]{1,3}点(?:半|一刻|三刻|[零〇一二三四五六七八九十0-9]{1,3}分?)?)开始[\s。!！]*/
+    nonisolated(unsafe) private static let englishRangeStart =
+        /(.*?\b)\d{1,2}(?::\d{2})?(?:\s?[ap]m)?(\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d{2})?(?:\s?[ap]m)?)(.*?)[\s,]*(?:no wait|wait no|actually|i mean|sorry)[\s,]+(?:starting(?: at)?|start(?:s)? at|make it start at)\s+(\d{1,2}(?::\d{2})?(?:\s?[ap]m)?)[\s.!]*/
+        .ignoresCase()
+
     static let correctionWords: Set<String> = [
         "不对", "说错了", "错了", "哦不", "噢不", "no wait", "wait no", "i mean", "sorry i mean", "no i mean",
         "oops", "correction", "哦不对", "噢不对", "啊不对", "呃不对", "嗯不对", "不对不对", "哦说错了", "不是不是",
