@@ -47,3 +47,12 @@ import Testing
         #expect(NLURouter.rangeStartCorrected(text) == nil, "\(text)")
     }
 }
+
+/// A part of a message keeps no comma at its end: "fuel card 500," is the entry it would be alone.
+@Suite struct PartCommaTests {
+    @Test func entryThenQuestion() throws {
+        let calls = try interpret("fuel card 500, what's transportation this month").calls
+        #expect(calls.map(\.skillID) == ["ledger.add", "ledger.summary"])
+        #expect(calls.first?.arguments["amount"]?.stringValue == "500")
+    }
+}

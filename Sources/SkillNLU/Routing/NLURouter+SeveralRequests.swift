@@ -736,8 +736,12 @@ extension NLURouter {
                 changed = true
             }
         }
-        // "bonus hit today, 12,000 - and how much …": a dash left before the next request.
-        while let last = text.last, last == " " || last == "-" || last == "–" || last == "—" {
+        // "bonus hit today, 12,000 - and how much …": a dash left before the next request; "fuel card
+        // 500, what's …": the comma.
+        while let last = text.last,
+            last == " " || last == "-" || last == "–" || last == "—" || last == ","
+                || last == "，"
+        {
             text = text.dropLast()
         }
         return String(text)
