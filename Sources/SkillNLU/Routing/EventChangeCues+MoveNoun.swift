@@ -28,8 +28,7 @@ extension EventChangeCues {
         NounOfChange(
             word: Array("shift".unicodeScalars),
             opensBefore: timeWords.union([
-                "for", "on", "at", "from", "swap", "swaps", "change", "starts", "handover", "report", "tmrw", "tmr",
-                "today", "tonight", "till", "until",
+                "for", "on", "at", "from", "swap", "swaps", "change", "starts", "handover", "report", "till", "until",
             ]),
             digitAfter: true),
     ]

@@ -164,6 +164,7 @@ enum EventChangeCues {
         }
         return nil
     }
+
     /// What a clock or a clock range is written with besides digits: "7a to 3p", "9:30-11am".
     private static let clockScalars = Set(" :-aptom".unicodeScalars)
     private static let nowVerbs = [" is ", " are ", "'s "].map { Array($0.unicodeScalars) }

@@ -241,7 +241,6 @@ extension NLURouter {
         return numbers
     }
 
-    /// Words that take back what was just said, as they stand between the two values.
     /// "今天下午三点到六点 市集摆摊 不对 两点半开始", "craft market today 3 to 6, no wait starting 2:30": a
     /// correction that names only a new start moves the start of the clock range said before, and the
     /// range keeps its end (and the part of the day before it).
@@ -266,6 +265,7 @@ extension NLURouter {
         /(.*?\b)\d{1,2}(?::\d{2})?(?:\s?[ap]m)?(\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d{2})?(?:\s?[ap]m)?)(.*?)[\s,]*(?:no wait|wait no|actually|i mean|sorry)[\s,]+(?:starting(?: at)?|start(?:s)? at|make it start at)\s+(\d{1,2}(?::\d{2})?(?:\s?[ap]m)?)[\s.!]*/
         .ignoresCase()
 
+    /// Words that take back what was just said, as they stand between the two values.
     static let correctionWords: Set<String> = [
         "不对", "说错了", "错了", "哦不", "噢不", "no wait", "wait no", "i mean", "sorry i mean", "no i mean",
         "oops", "correction", "哦不对", "噢不对", "啊不对", "呃不对", "嗯不对", "不对不对", "哦说错了", "不是不是",

@@ -587,10 +587,7 @@ extension NLURouter {
     /// entries, then what something cost ("boots 149, what's work gear cost me this month").
     private static func asksAfterAnAmount(_ s: [Unicode.Scalar], comma: Int, next: Int) -> Bool {
         guard comma > 0, NumberReader.asciiDigit(s[comma - 1]) != nil else { return false }
-        let lowered = s[next..<min(s.count, next + 10)].map { scalar in
-            scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value | 0x20)) : scalar
-        }
-        return questionOpeners.contains { startsWith(lowered, at: 0, $0) }
+        return startsWithAny(of: questionOpeners, s, at: next)
     }
 
     private static let questionOpeners: [[Unicode.Scalar]] = [
@@ -671,15 +668,10 @@ extension NLURouter {
         while end < s.count, !",，。.!?！？;；".unicodeScalars.contains(s[end]) { end += 1 }
         guard end - start <= 60 else { return false }
         let clause = String(String.UnicodeScalarView(s[start..<end])).lowercased()
-        return weatherClauseWords.contains { clause.contains($0) }
+        // "…, how cold will boston be tmrw": the questions RequestShape knows, and rain, snow or a storm.
+        return RequestShape.asksWeather(NormalizedText(clause))
+            || ["rain", "snow", "storm"].contains { clause.contains($0) }
     }
-
-    /// Words of a clause that asks for the weather: "…, how cold will boston be tmrw", "…, how hot is
-    /// it in portland that day".
-    private static let weatherClauseWords = [
-        "weather", "forecast", "rain", "snow", "storm", "how cold", "how hot", "how warm", "will it be cold",
-        "will it be hot", "temperature",
-    ]
 
     /// Titles that point back at an event named before, or are only a request verb ("rename it").
     /// Words that ask for a new event in a clause beside a change or a removal.
@@ -721,11 +713,16 @@ extension NLURouter {
     }
 
     private static func startsRequest(_ s: [Unicode.Scalar], at index: Int) -> Bool {
-        // Capitalized or not ("What's", "can I"), English openers compare in lower case.
+        startsWithAny(of: requestOpeners, s, at: index)
+    }
+
+    /// Whether one of `openers` (lower case, at most 12 scalars) starts at `index`, capitalized or not
+    /// ("What's", "can I").
+    private static func startsWithAny(of openers: [[Unicode.Scalar]], _ s: [Unicode.Scalar], at index: Int) -> Bool {
         let lowered = s[index..<min(s.count, index + 12)].map { scalar in
             scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(UInt8(scalar.value | 0x20)) : scalar
         }
-        return requestOpeners.contains { startsWith(lowered, at: 0, $0) }
+        return openers.contains { startsWith(lowered, at: 0, $0) }
     }
 
     private static func startsWith<S: Sequence>(_ s: [Unicode.Scalar], at index: Int, _ word: S) -> Bool

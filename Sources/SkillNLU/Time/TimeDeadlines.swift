@@ -215,10 +215,8 @@ enum TimeDeadlines {
             NumberReader.chineseDigit(s[gap]) == nil
         {
             gap += 1
-            if gap > range.upperBound + 1 || s[range.upperBound] != "前" {
-                for words in sinceAfter where matches(words, in: s, at: gap) {
-                    return (range.upperBound..<(gap + words.count), .since)
-                }
+            for words in sinceAfter where matches(words, in: s, at: gap) {
+                return (range.upperBound..<(gap + words.count), .since)
             }
         }
         // English: "since", a clause of one to four words ending with a verb of beginning, the time.
