@@ -543,9 +543,11 @@ public final class NLURouter: Router {
     private func eventChangePrediction(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, model: Model, hasMoney: Bool
     ) -> IntentClassifier.Prediction {
+        // (The strong words are read at most once: most rules below ask for them.)
+        lazy var request = EventChangeCues.request(in: text)
         // "book fair postponed a week", 旧书展延期一周: a change word and how far it moves an event.
         if prediction.skillID == nil, let changer = model.eventChanger, EventChangeCues.said(in: text),
-            EventChangeCues.request(in: text) != .cancel,
+            request != .cancel,
             EventEdit.findShift(in: text.scalars) != nil || EventEdit.movesToARoom(text.scalars)
         {
             return IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
@@ -557,7 +559,7 @@ public final class NLURouter: Router {
                 || model.skills[predicted].map({ skill in
                     !skill.schema.slots.isEmpty && skill.schema.slots.allSatisfy { $0.kind == .text }
                 }) == true,
-            let request = EventChangeCues.request(in: text),
+            let request,
             let target = request == .change ? model.eventChanger : model.eventRemover,
             predicted != model.entryRecorder || request == .cancel || EventChangeCues.saysNowThenAClock(text)
         {
@@ -578,7 +580,6 @@ public final class NLURouter: Router {
             }
             // 改名成…, "push it back": a removal nobody asked for is a change; "drop the draft
             // Sunday", 撤掉: a change nobody asked for is a removal.
-            let request = EventChangeCues.request(in: text)
             if predicted == model.eventRemover, let changer = model.eventChanger, request == .change {
                 return IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
             }
@@ -589,7 +590,7 @@ public final class NLURouter: Router {
             }
             return prediction
         }
-        guard let request = EventChangeCues.request(in: text) else { return prediction }
+        guard let request else { return prediction }
         guard let target = request == .change ? model.eventChanger : model.eventRemover
         else { return prediction }
         return IntentClassifier.Prediction(skillID: target, confidence: max(prediction.confidence, 0.6), best: target)

@@ -20,6 +20,7 @@ extension TimeGrammar {
             case "儿": return day(0, has(i + 2, "个") ? 3 : 2)  // 今儿(个), said in the north
             case "晚": return dayPart(0, .night, has(i + 2, "上") ? 3 : 2)
             case "早": return dayPart(0, .earlyMorning, has(i + 2, "上") ? 3 : 2)
+            case "晨": return dayPart(0, .earlyMorning, 2)  // 今晨五点, written
             case "年": return yearPrefixed(.relative(0), start: i, at: i + 2)
             case "明": return chineseTodayAndTomorrow(at: i)
             default: return nil
@@ -30,6 +31,7 @@ extension TimeGrammar {
             case "儿": return day(1, has(i + 2, "个") ? 3 : 2)
             case "晚": return dayPart(1, .night, has(i + 2, "上") ? 3 : 2)
             case "早": return dayPart(1, .earlyMorning, has(i + 2, "上") ? 3 : 2)
+            case "晨": return dayPart(1, .earlyMorning, 2)
             case "年": return yearPrefixed(.relative(1), start: i, at: i + 2)
             default: return nil
             }
@@ -48,6 +50,7 @@ extension TimeGrammar {
             case "天", "日": return day(-1, 2)
             case "儿": return day(-1, has(i + 2, "个") ? 3 : 2)
             case "晚": return dayPart(-1, .night, has(i + 2, "上") ? 3 : 2)
+            case "晨": return dayPart(-1, .earlyMorning, 2)
             default: return nil
             }
         case "前":

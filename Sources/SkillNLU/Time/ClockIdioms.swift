@@ -213,6 +213,8 @@ extension TimeGrammar {
         }
         guard !Self.isASCIILetter(at(minute.end)), hasClockCue(before: start) || timeWordFollows(at: minute.end)
         else { return nil }
+        // "rates at 6.45 percent", "at 6.45%": a rate, not a clock.
+        if at(minute.end) == "%" || (has(minute.end, " ") && isAmountWord(at: minute.end + 1)) { return nil }
         clock.twentyFourHour = hour.value >= 13 || hour.value == 0 || hour.leadingZero
         return Match(component: .clock(clock), start: start, end: minute.end)
     }

@@ -5,7 +5,7 @@
 extension TimeGrammar {
     /// Words read here that `EnglishWord` does not know.
     enum PeriodWord: Sendable, Hashable {
-        case end, beginning, start, early, middle, late
+        case end, beginning, start, early, middle, late, earlier
         case ordinal(Int)
         case quarter, eod, eow, eom, eoy, cob
         case close, business
@@ -22,6 +22,7 @@ extension TimeGrammar {
         ("late", .late), ("first", .ordinal(1)), ("second", .ordinal(2)), ("third", .ordinal(3)),
         ("fourth", .ordinal(4)), ("final", .ordinal(-1)), ("quarter", .quarter), ("eod", .eod), ("eow", .eow),
         ("eom", .eom), ("eoy", .eoy), ("cob", .cob), ("close", .close), ("business", .business),
+        ("earlier", .earlier),
     ]
 
     private static let periodWords: [(UInt64, PeriodWord)] = {
@@ -116,6 +117,8 @@ extension TimeGrammar {
             }
         case .mid:
             return partOf(.middle, after: end, start: start)
+        case .later:
+            return restOfCurrent(later: true, after: end, start: start)
         case .this, .next, .last, .coming:
             guard let quarter = nextPeriodWord(after: end), quarter.word == .quarter else {
                 if word == .last { return ordinalRest(-1, start: start, end: end) }
@@ -186,6 +189,8 @@ extension TimeGrammar {
             return partOf(.early, after: end, start: start)
         case .late:
             return partOf(.late, after: end, start: start)
+        case .earlier:
+            return restOfCurrent(later: false, after: end, start: start)
         case .ordinal(let number):
             return ordinalRest(number, start: start, end: end)
         case .quarterNumber(let quarter):
@@ -280,6 +285,28 @@ extension TimeGrammar {
     /// it (EOD tomorrow); "by EOD" runs from now to midnight.
     private func endOfDay(start: Int, end: Int) -> Match {
         Match(component: .clock(ClockTime(hour: 0, twentyFourHour: true, isMidnight: true)), start: start, end: end)
+    }
+
+    /// "later this week", "earlier in the month", "later this year": this week, month or year from
+    /// today on, or up to today.
+    private func restOfCurrent(later: Bool, after end: Int, start: Int) -> Match? {
+        guard var next = nextWord(after: end) else { return nil }
+        switch next.word {
+        case .this: break
+        case .in:
+            guard let the = nextWord(after: next.end), the.word == .the else { return nil }
+            next = the
+        default: return nil
+        }
+        guard let unit = nextWord(after: next.end) else { return nil }
+        let period: PeriodWindow.Unit
+        switch unit.word {
+        case .unit(.week): period = .week
+        case .unit(.month): period = .month
+        case .unit(.year): period = .year
+        default: return nil
+        }
+        return Match(component: .period(.restOfCurrent(period, later: later)), start: start, end: unit.end)
     }
 
     /// `part` of the month, year or week after `end`: early April, mid-March next year, late next

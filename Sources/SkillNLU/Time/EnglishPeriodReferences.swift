@@ -137,6 +137,15 @@ extension TimeGrammar {
     /// preposition of time (in, during, since, until, by, before, after, from), or as either
     /// end of a range of months (`January through March`, `September to November`). A bare `May`
     /// or `March` elsewhere is a verb as often as a month, and is left alone.
+    /// Whether the "may" at `start`…`end` is one of "may or may (not)".
+    private func saysMayOrMay(_ start: Int, _ end: Int) -> Bool {
+        let mayOrMay = Array("may or may".unicodeScalars)
+        func at(_ index: Int) -> Bool {
+            index >= 0 && index + mayOrMay.count <= s.count && s[index..<index + mayOrMay.count].elementsEqual(mayOrMay)
+        }
+        return at(start) || at(end - mayOrMay.count)
+    }
+
     func monthAlone(_ month: Int, start: Int, end: Int) -> Match? {
         var stop = end
         if has(stop, ".") { stop += 1 }
@@ -157,7 +166,10 @@ extension TimeGrammar {
             return alone
         }
         // April and May, October or November: months coordinated with a month.
-        if monthCoordinated(after: end) || monthCoordinated(before: start) { return alone }
+        // ("this may or may not work": the verb twice, not two months.)
+        if monthCoordinated(after: end) || monthCoordinated(before: start), !(month == 5 && saysMayOrMay(start, end)) {
+            return alone
+        }
         // "jul-sep", "July – September": a range of months written with a dash.
         if monthAcrossDash(after: end) || monthAcrossDash(before: start) { return alone }
         // "December's shopping entries", "October's expenses" (not May's: a name).

@@ -22,7 +22,7 @@ extension TimeGrammar {
         if let word = EnglishWord.table[code] {
             switch word {
             // Words that only continue or link a time ("2 hours ago", "7 o'clock", "to", "of").
-            case .to, .and, .of, .after, .before, .ago, .later, .o, .clock, .s, .until, .through, .eve, .festival,
+            case .to, .and, .of, .after, .before, .ago, .o, .clock, .s, .until, .through, .eve, .festival,
                 .time, .now:
                 return false
             default:

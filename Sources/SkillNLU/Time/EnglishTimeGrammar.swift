@@ -239,7 +239,14 @@ extension TimeGrammar {
             if NumberReader.asciiDigit(s[end + 1]) != nil {
                 // "at 14 maple street": a house number.
                 if StreetAddress.starts(in: s, at: end + 1) { return nil }
-                return numericComponent(at: end + 1) ?? englishNumberComponent(at: end + 1, afterAt: word == .at)
+                if let number = numericComponent(at: end + 1) { return number }
+                // "at 6.45 percent": the rest of a decimal, not a bare hour.
+                if let number = TimeNumber.read(s, at: end + 1), has(number.end, "."),
+                    NumberReader.asciiDigit(at(number.end + 1)) != nil
+                {
+                    return nil
+                }
+                return englishNumberComponent(at: end + 1, afterAt: word == .at)
             }
             guard Self.isASCIILetter(s[end + 1]), var inner = englishComponent(at: end + 1, afterAt: word == .at)
             else { return nil }
@@ -352,6 +359,22 @@ extension TimeGrammar {
 
     private static let shortWeekendDays: [UInt64: Int] = [EnglishWord.code("sat"): 6, EnglishWord.code("sun"): 7]
 
+    /// "this past Wednesday" (`next` is the word after "this"), "past wed" (the qualifier at
+    /// `start` is "past" and `next` the weekday): the weekday and where it ends.
+    private func pastWeekday(_ offset: Int, next: (word: EnglishWord, start: Int, end: Int), start: Int) -> (
+        weekday: Int, end: Int
+    )? {
+        if offset == 0, next.word == .last, has(next.start, "p", "a", "s"), has(next.start + 3, "t"),
+            let day = nextWord(after: next.end), case .weekday(let weekday) = day.word
+        {
+            return (weekday, day.end)
+        }
+        if offset == -1, has(start, "p", "a", "s"), has(start + 3, "t"), case .weekday(let weekday) = next.word {
+            return (weekday, next.end)
+        }
+        return nil
+    }
+
     /// After `this`/`coming` (0), `next` (1), `last` (−1).
     private func qualified(_ offset: Int, after end: Int, start: Int) -> Match? {
         // "next sat", "last sun": the short weekend days, which alone are words too.
@@ -361,6 +384,10 @@ extension TimeGrammar {
         }
         guard let next = nextWord(after: end) else { return nil }
         func match(_ component: TimeComponent) -> Match { Match(component: component, start: start, end: next.end) }
+        // "this past Wednesday", "past Wednesday": the latest one before today, not last week's.
+        if offset <= 0, let day = pastWeekday(offset, next: next, start: start) {
+            return Match(component: .day(.weekday(day.weekday, .mostRecent)), start: start, end: day.end)
+        }
         switch next.word {
         case .coming where offset == 0: return qualified(0, after: next.end, start: start)
         case .time where offset == 0: return englishNowAnchor(start: start, after: next.end)

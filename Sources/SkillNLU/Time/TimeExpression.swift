@@ -12,6 +12,8 @@ enum WeekdayMode: Sendable, Hashable {
     case nearest
     /// `这周三` (0), `下周三` / `next Wednesday` (+1), `上周三` / `last Wednesday` (−1): in that Monday-based week.
     case week(Int)
+    /// "this past Wednesday", "past Wednesday": the latest one before today.
+    case mostRecent
 }
 
 /// A day (or the day part of a longer expression).
@@ -85,6 +87,9 @@ enum PeriodRef: Sendable, Hashable {
     /// `最近7天`, `the past week` (back to today), `the next week` (ahead from today): whole days
     /// counted with today (`PeriodWindow`).
     case window(PeriodWindow)
+    /// `later this week` (from today to the week's end), `earlier this month` (from its start to
+    /// yesterday): this week, month or year cut at today.
+    case restOfCurrent(PeriodWindow.Unit, later: Bool)
     /// `国庆假期`, `Thanksgiving weekend`, `感恩节那周`: days around a holiday.
     case holidaySpan(Holiday, year: YearSpec?, span: HolidaySpan)
 }

@@ -42,6 +42,15 @@ extension TimeGrammar {
             end = extend(&point, from: first.end)
         }
         end = extendArithmetic(&point, from: end)
+        // 下午三到五点, 早上五到六点: a part of the day before a range whose first hour has no 点 is
+        // the part of both hours.
+        if point.part != nil, point.clock == nil, end < s.count,
+            let hours = bareHourRange(at: end, allowAnd: allowAnd), let second = hours.second, !hours.weak
+        {
+            var first = point
+            first.clock = hours.first.clock
+            return TimePhrase(first: first, second: second, range: start..<hours.range.upperBound, firstEnd: end)
+        }
         if let next = connector(at: end, allowAnd: allowAnd),
             let second = theDayAfter(at: next, base: point) ?? chineseNextDay(at: next, base: point)
                 ?? secondPoint(at: next)

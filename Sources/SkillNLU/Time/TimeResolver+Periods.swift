@@ -26,6 +26,28 @@ extension TimeResolver {
             }
         case .window(let window):
             return windowDays(window)
+        case .restOfCurrent(let unit, let later):
+            let (year, month, _) = CivilCalendar.date(today)
+            let whole: (start: Int, end: Int)
+            switch unit {
+            case .day: whole = (today, today + 1)
+            case .week:
+                let monday = CivilCalendar.monday(of: today)
+                whole = (monday, monday + 7)
+            case .month:
+                let next = CivilCalendar.addMonths(year: year, month: month, 1)
+                whole = (
+                    CivilCalendar.dayNumber(year: year, month: month, day: 1),
+                    CivilCalendar.dayNumber(year: next.year, month: next.month, day: 1)
+                )
+            case .year:
+                whole = (
+                    CivilCalendar.dayNumber(year: year, month: 1, day: 1),
+                    CivilCalendar.dayNumber(year: year + 1, month: 1, day: 1)
+                )
+            }
+            // On the first day there is no "earlier" yet: the day itself.
+            return later ? (today, whole.end) : (whole.start, max(today, whole.start + 1))
         default:
             return days(of: period)
         }
@@ -185,11 +207,32 @@ extension TimeResolver {
     /// from the first's start to the end of the second (a day's end is the next midnight). Both
     /// ends must be whole days.
     func periodRange(_ first: TimePoint, _ second: TimePoint) -> Resolution? {
-        guard first.clock == nil, first.part == nil, first.offset == nil, second.clock == nil, second.part == nil,
-            let start = resolve(first), let last = resolve(second), start.grain == .day, last.grain == .day
+        guard first.clock == nil, first.part == nil, first.offset == nil, second.clock == nil, second.part == nil
+        else { return nil }
+        var first = first
+        // "from May to Oct 2020", "Nov-Feb 5th, 2017": a year said only at the end is the start's
+        // too (the year before when the start's month comes later in the year).
+        if case .namedMonth(let month, nil)? = first.period, let (endMonth, endYear) = Self.monthAndYear(of: second) {
+            first.period = .namedMonth(month, year: .absolute(month > endMonth ? endYear - 1 : endYear))
+        }
+        guard let start = resolve(first), let last = resolve(second), start.grain == .day, last.grain == .day
         else { return nil }
         let end = last.end ?? last.start + 86_400
+        if end <= start.start, case .namedMonth(let month, nil)? = first.period {
+            // "from May to September" in September, 8月至2月: a bare first month that would start
+            // after the end is last year's (the range that runs now, or runs into next year).
+            first.period = .namedMonth(month, year: .absolute(CivilCalendar.date(start.start / 86_400).year - 1))
+            guard let earlier = resolve(first), earlier.start < end else { return nil }
+            return Resolution(start: earlier.start, end: end, grain: .day)
+        }
         guard end > start.start else { return nil }
         return Resolution(start: start.start, end: end, grain: .day)
+    }
+
+    /// The month and the year said with it at the end of a range: `Oct 2020`, `Feb 5th, 2017`.
+    private static func monthAndYear(of point: TimePoint) -> (month: Int, year: Int)? {
+        if case .namedMonth(let month, .absolute(let year)?)? = point.period { return (month, year) }
+        if case .monthDay(let month, _, .absolute(let year)?)? = point.day { return (month, year) }
+        return nil
     }
 }

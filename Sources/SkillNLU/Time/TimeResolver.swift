@@ -164,6 +164,8 @@ struct TimeResolver {
             return future ? today + (weekday - current + 7) % 7 : today - (current - weekday + 7) % 7
         case .weekday(let weekday, .week(let weeks)):
             return CivilCalendar.monday(of: today) + 7 * weeks + weekday - 1
+        case .weekday(let weekday, .mostRecent):
+            return today - ((CivilCalendar.weekday(today) - weekday + 6) % 7 + 1)
         case .dayOfMonth(let day, let monthOffset):
             let (year, month, current) = CivilCalendar.date(today)
             if let monthOffset {
@@ -240,7 +242,7 @@ struct TimeResolver {
             if let spec { return monthRange(self.year(spec), target) }
             if future { return monthRange(target >= month ? year : year + 1, target) }
             return monthRange(target <= month ? year : year - 1, target)
-        case .monthPart, .yearPart, .quarter, .weekPart, .window:
+        case .monthPart, .yearPart, .quarter, .weekPart, .window, .restOfCurrent:
             return partDays(of: period)
         }
     }

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import SkillNLU
+
+/// Shapes found wrong by a public suite of time expressions we did not write (session 45; the
+/// suite's own sentences are not copied here, these are ours). Said on Wednesday 2026-12-02 at
+/// 10:00.
+@Suite struct OutsidePhrasingTests {
+    /// A part of the day before a range whose first hour has no 点 is one range; 今晨 is this
+    /// morning.
+    @Test(arguments: [
+        ("晚上7到9点开会", "2026-12-02T19:00:00–2026-12-02T21:00:00 hour"),
+        ("下午三到五点 改方案", "2026-12-02T15:00:00–2026-12-02T17:00:00 hour"),
+        ("明天上午九到十一点半", "2026-12-03T09:00:00–2026-12-03T11:30:00 hour"),
+        ("今晨6点到的", "2026-12-02T06:00:00–nil hour"),
+    ])
+    func chineseRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// A range of months is resolved as one: the one that runs now, or into next year, rather
+    /// than a start a year after its end; a year said at the end is the start's too.
+    @Test(arguments: [
+        ("from October to February", "2026-10-01T00:00:00–2027-03-01T00:00:00 day"),
+        ("10月到2月的账", "2026-10-01T00:00:00–2027-03-01T00:00:00 day"),
+        ("from june to august 2025", "2025-06-01T00:00:00–2025-09-01T00:00:00 day"),
+        ("nov-feb 2028", "2027-11-01T00:00:00–2028-03-01T00:00:00 day"),
+        ("march to may", "2027-03-01T00:00:00–2027-06-01T00:00:00 day"),
+    ])
+    func monthRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// "later this week" runs from today to the week's end; "earlier this month" from its start
+    /// up to today.
+    @Test(arguments: [
+        ("anything later this week?", "2026-12-02T00:00:00–2026-12-07T00:00:00 day"),
+        ("we spoke earlier this month", "2026-12-01T00:00:00–2026-12-02T00:00:00 day"),
+        ("earlier in the week", "2026-11-30T00:00:00–2026-12-02T00:00:00 day"),
+        ("a trip later in the year", "2026-12-02T00:00:00–2027-01-01T00:00:00 day"),
+        ("call you later", ""),
+    ])
+    func restOfAPeriod(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// "this past Monday" and "past tuesday" are the latest ones before today; "last monday"
+    /// keeps its reading (last week's).
+    @Test(arguments: [
+        ("what did we do this past Monday", "2026-11-30T00:00:00–nil day"),
+        ("gas past tuesday", "2026-12-01T00:00:00–nil day"),
+        ("last monday", "2026-11-23T00:00:00–nil day"),
+    ])
+    func pastWeekday(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// Words that only look like times: the verb "may" twice, a rate after "at".
+    @Test(arguments: ["that may or may not help", "the loan is at 6.45 percent", "fixed at 4.25%"])
+    func noTime(_ text: String) { TimeDeadlineTests.check(text, "") }
+}
