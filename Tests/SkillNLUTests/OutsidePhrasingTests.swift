@@ -47,6 +47,40 @@ import Testing
     ])
     func pastWeekday(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 
+    /// A week named by a day in it, a weekday named with its week, the calendar week after or
+    /// before this one, and a quarter or a half after its year.
+    @Test(arguments: [
+        ("offsite the week of the 14th", "2026-12-14T00:00:00–2026-12-21T00:00:00 day"),
+        ("out the week of January 5", "2027-01-04T00:00:00–2027-01-11T00:00:00 day"),
+        ("dentist tuesday of next week", "2026-12-08T00:00:00–nil day"),
+        ("next week on thursday works", "2026-12-10T00:00:00–nil day"),
+        ("the following week", "2026-12-07T00:00:00–2026-12-14T00:00:00 day"),
+        ("the previous month", "2026-11-01T00:00:00–2026-12-01T00:00:00 day"),
+        ("the coming quarter", "2027-01-01T00:00:00–2027-04-01T00:00:00 day"),
+        ("budget for 2027 q2", "2027-04-01T00:00:00–2027-07-01T00:00:00 day"),
+    ])
+    func weeksAndQuarters(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// Years: a range of two written in four digits, two digits said one by one (零八年), a
+    /// leading zero (07年), and the century of a short year (98年 is 1998).
+    @Test(arguments: [
+        ("spending from 2021 to 2024", "2021-01-01T00:00:00–2025-01-01T00:00:00 day"),
+        ("2019-2022年的账", "2019-01-01T00:00:00–2023-01-01T00:00:00 day"),
+        ("零八年那次", "2008-01-01T00:00:00–2009-01-01T00:00:00 day"),
+        ("07年以后", "2007-01-01T00:00:00–2008-01-01T00:00:00 day"),
+        ("98年的照片", "1998-01-01T00:00:00–1999-01-01T00:00:00 day"),
+        ("八年后", "2034-12-02T00:00:00–nil day"),
+        ("from 1400 to 1600", "2026-12-02T14:00:00–2026-12-02T16:00:00 hour"),
+    ])
+    func years(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// Spelled-out clocks with a hyphen, and a range of them after "from".
+    @Test(arguments: [
+        ("dinner at six-thirty tomorrow", "2026-12-03T18:30:00–nil minute"),
+        ("class from two thirty to three thirty", "2026-12-02T14:30:00–2026-12-02T15:30:00 minute"),
+    ])
+    func spokenClocks(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
     /// Words that only look like times: the verb "may" twice, a rate after "at".
     @Test(arguments: ["that may or may not help", "the loan is at 6.45 percent", "fixed at 4.25%"])
     func noTime(_ text: String) { TimeDeadlineTests.check(text, "") }

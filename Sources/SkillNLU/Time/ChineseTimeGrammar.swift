@@ -261,6 +261,9 @@ extension TimeGrammar {
         return Match(component: .period(.namedMonth(month, year: year)), start: start, end: end)
     }
 
+    /// The characters of the digits said one by one (零八年, 二零二七年).
+    private static let chineseDigits = Set("〇零一二三四五六七八九".unicodeScalars)
+
     /// A number and what follows it: 3点半, 15:00, 2026-12-18, 12月20号, 20号, 2027年, 3天后, 两小时后, 3pm.
     func numericComponent(at i: Int) -> Match? {
         guard let number = TimeNumber.read(s, at: i) else { return nil }
@@ -272,9 +275,17 @@ extension TimeGrammar {
             if number.arabicDigits == 4 || (!arabic && number.value >= 1900 && number.value <= 2100) {
                 return yearPrefixed(.absolute(number.value), start: i, at: j + 1)
             }
-            // 27年: a year of this century written short (not 3年后, a span).
-            if number.arabicDigits == 2, direction(at: j + 1) == nil, !Self.isCounter(at(j + 1)) {
-                return yearPrefixed(.absolute(2000 + number.value), start: i, at: j + 1)
+            // 27年: a year of this century written short (not 3年后, a span); 07年以后 (a leading zero)
+            // and 零八年, 九八年 (two digits said one by one) are years too.
+            if number.arabicDigits == 2, number.leadingZero || direction(at: j + 1) == nil,
+                !Self.isCounter(at(j + 1))
+            {
+                return yearPrefixed(.absolute(TimeNumber.fullYear(number.value)), start: i, at: j + 1)
+            }
+            if !arabic, j == i + 2, Self.chineseDigits.contains(s[i]), Self.chineseDigits.contains(s[i + 1]),
+                at(j + 1) != "华"
+            {
+                return yearPrefixed(.absolute(TimeNumber.fullYear(number.value)), start: i, at: j + 1)
             }
             guard let after = direction(at: j + 1) else { return nil }
             return offsetMatch(.day(.monthsFromNow(12 * number.value * after.sign)), i, after.end)
@@ -360,7 +371,7 @@ extension TimeGrammar {
         guard number.arabicDigits == 2, has(start - 1, "'") || has(start - 1, "’"),
             start < 2 || at(start - 2) == " ", !Self.isASCIIAlphanumeric(at(number.end))
         else { return nil }
-        return Match(component: .period(.namedYear(2000 + number.value)), start: start, end: number.end)
+        return Match(component: .period(.namedYear(TimeNumber.fullYear(number.value))), start: start, end: number.end)
     }
 
     private func offsetMatch(_ component: TimeComponent, _ start: Int, _ end: Int) -> Match {
@@ -539,11 +550,11 @@ extension TimeGrammar {
         {
             if separator == ".", first.arabicDigits == 2, third.arabicDigits <= 2 {
                 // 27.6.1: year.month.day.
-                year = .absolute(2000 + first.value)
+                year = .absolute(TimeNumber.fullYear(first.value))
                 month = second.value
                 day = third.value
             } else if separator != ".", third.arabicDigits != 1 {
-                year = .absolute(third.arabicDigits == 2 ? 2000 + third.value : third.value)
+                year = .absolute(third.arabicDigits == 2 ? TimeNumber.fullYear(third.value) : third.value)
             } else {
                 return nil
             }

@@ -84,8 +84,10 @@ extension TimeGrammar {
     /// (or oh and 1–9).
     private func hourAndMinutes(start: Int, afterAt: Bool) -> Match? {
         let hourEnd = EnglishNumberWords.wordEnd(s, from: start)
+        // "five-thirty", "seven-fifteen": hyphenated too (not "ten-twelve", a range).
+        let hyphen = has(hourEnd, "-")
         guard case .unit(let hour)? = EnglishNumberWords.word(s, start..<hourEnd), (1...12).contains(hour),
-            has(hourEnd, " ")
+            has(hourEnd, " ") || hyphen
         else { return nil }
         var minuteStart = hourEnd + 1
         var minutes: (value: Int, end: Int)?
@@ -97,7 +99,7 @@ extension TimeGrammar {
         } else if Self.isASCIILetter(at(minuteStart)), let count = minuteCount(at: minuteStart), count.value >= 10 {
             minutes = count
         }
-        guard let minutes else { return nil }
+        guard let minutes, !hyphen || (minutes.value >= 15 && minutes.value % 5 == 0) else { return nil }
         var clock = ClockTime(hour: hour, minute: minutes.value, hasMinutes: true)
         var stop = minutes.end
         if let meridiem = meridiem(at: stop) {
@@ -107,8 +109,12 @@ extension TimeGrammar {
         // "Sunday brunch eleven thirty", "…, ten thirty if possible": an hour and a quarter or a
         // half spelled out ends or opens a clause (not "coffee four fifty", a price).
         let quarterly = minutes.value == 15 || minutes.value == 30 || minutes.value == 45
+        // "from three thirty to four thirty": the start of a range of spelled-out clocks.
+        let rangeStart =
+            quarterly && previousWordIsRangeOpener(before: start)
+            && [.to, .until, .through, .and].contains(nextWord(after: stop)?.word)
         guard
-            isClockSetting(start: start, end: stop, afterAt: afterAt, clock: clock)
+            rangeStart || isClockSetting(start: start, end: stop, afterAt: afterAt, clock: clock)
                 || (quarterly && (clauseEnds(at: stop) || opensClause(at: start)))
         else { return nil }
         return Match(component: .clock(clock), start: start, end: stop)

@@ -92,6 +92,10 @@ extension TimeGrammar {
             if let next = nextPeriodWord(after: end) { return periodAfter(next.word, start: start, end: next.end) }
             if let ending = periodEnding(start: start) { return ending }
             guard let next = nextWord(after: end) else { return nil }
+            // "the following week", "the previous month": the calendar one after (before) this.
+            if next.word == .next || next.word == .last, has(next.start, "f") || has(next.start, "p", "r") {
+                return qualified(next.word == .next ? 1 : -1, after: next.end, start: start)
+            }
             switch next.word {
             case .last:
                 // the last week of April; the past week (seven days up to today).
@@ -101,6 +105,8 @@ extension TimeGrammar {
                 return englishWindow(after: next.end, start: start, ahead: true)
             case .mid:
                 return partOf(.middle, after: next.end, start: start)
+            case .unit(.week):
+                return weekOf(after: next.end, start: start)
             case .unit(.month), .weekend:
                 // the month after next, the month before last, the weekend after next
                 guard let link = nextWord(after: next.end), let other = nextWord(after: link.end) else { return nil }
@@ -124,7 +130,9 @@ extension TimeGrammar {
                 if word == .last { return ordinalRest(-1, start: start, end: end) }
                 return nil
             }
-            let offset = word == .next ? 1 : word == .last ? -1 : 0
+            // "the coming quarter" is the next one ("this coming Friday" is this week's).
+            let thisComing = has(start - 5, "t", "h", "i") && has(start - 2, "s")
+            let offset = word == .next || (word == .coming && !thisComing) ? 1 : word == .last ? -1 : 0
             return Match(component: .period(.quarter(offset)), start: start, end: quarter.end)
         case .monthName(let month):
             return monthAlone(month, start: start, end: end)
@@ -285,6 +293,14 @@ extension TimeGrammar {
     /// it (EOD tomorrow); "by EOD" runs from now to midnight.
     private func endOfDay(start: Int, end: Int) -> Match {
         Match(component: .clock(ClockTime(hour: 0, twentyFourHour: true, isMidnight: true)), start: start, end: end)
+    }
+
+    /// "(the) week of April 10th", "the week of the 18th": after "week", " of " and a day.
+    func weekOf(after end: Int, start: Int) -> Match? {
+        guard let of = nextWord(after: end), of.word == .of, has(of.end, " "), of.end + 1 < s.count,
+            let day = component(at: of.end + 1), day.start == of.end + 1, case .day(let ref) = day.component
+        else { return nil }
+        return Match(component: .weekOf(ref), start: start, end: day.end)
     }
 
     /// "later this week", "earlier in the month", "later this year": this week, month or year from

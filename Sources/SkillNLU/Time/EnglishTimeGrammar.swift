@@ -67,8 +67,8 @@ enum EnglishWord: Sendable, Hashable {
         add(["after"], .after)
         add(["before"], .before)
         add(["this"], .this)
-        add(["next"], .next)
-        add(["last", "past"], .last)
+        add(["next", "following"], .next)
+        add(["last", "past", "previous"], .last)
         add(["coming"], .coming)
         add(["weekend", "wknd", "wkend"], .weekend)
         add(["morning"], .morning)
@@ -205,11 +205,24 @@ extension TimeGrammar {
         case .yesterday: return day(.relative(-1), end)
         case .tonight: return Match(component: .dayAndPart(.relative(0), .night), start: i, end: end)
         case .weekday(let weekday):
+            // "tuesday of next week", "friday of this week": the weekday in that week.
+            if let of = nextWord(after: end), of.word == .of, let which = nextWord(after: of.end),
+                let week = nextWord(after: which.end), week.word == .unit(.week)
+            {
+                switch which.word {
+                case .this: return day(.weekday(weekday, .week(0)), week.end)
+                case .next: return day(.weekday(weekday, .week(1)), week.end)
+                case .last: return day(.weekday(weekday, .week(-1)), week.end)
+                default: break
+                }
+            }
             return day(.weekday(weekday, .nearest), end)
         case .the:
             return theRest(after: end, start: i)
         case .unit(.day):
             return dayAfterTomorrow(after: end, start: i)
+        case .unit(.week):
+            return weekOf(after: end, start: i)
         case .coming where comesAsVerb(at: i):
             return nil  // "ups rep coming thursday 3pm": the rep comes; thursday is read on its own
         case .this, .coming:
@@ -376,7 +389,7 @@ extension TimeGrammar {
     }
 
     /// After `this`/`coming` (0), `next` (1), `last` (−1).
-    private func qualified(_ offset: Int, after end: Int, start: Int) -> Match? {
+    func qualified(_ offset: Int, after end: Int, start: Int) -> Match? {
         // "next sat", "last sun": the short weekend days, which alone are words too.
         if has(end, " "), let (code, wordEnd) = wordCode(at: end + 1), let weekday = Self.shortWeekendDays[code] {
             return Match(
@@ -392,7 +405,14 @@ extension TimeGrammar {
         case .coming where offset == 0: return qualified(0, after: next.end, start: start)
         case .time where offset == 0: return englishNowAnchor(start: start, after: next.end)
         case .weekday(let weekday): return match(.day(.weekday(weekday, offset == 0 ? .nearest : .week(offset))))
-        case .unit(.week): return match(.period(.week(offset)))
+        case .unit(.week):
+            // "next week on Tuesday", "next week Mon": the weekday in that week.
+            var after = next.end
+            if let on = nextWord(after: after), on.word == .on { after = on.end }
+            if let day = nextWord(after: after), case .weekday(let weekday) = day.word {
+                return Match(component: .day(.weekday(weekday, .week(offset))), start: start, end: day.end)
+            }
+            return match(.period(.week(offset)))
         case .unit(.month): return match(.period(.month(offset)))
         case .unit(.year): return match(.period(.year(offset)))
         case .weekend: return match(.period(.weekend(offset)))

@@ -205,6 +205,8 @@ enum TimeComponent: Sendable, Hashable {
     case dayAndPart(DayRef, PartOfDay)
     case clock(ClockTime)
     case offset(TimeOffset)
+    /// "the week of April 10th", "the week of the 18th": the Monday-based week that holds the day.
+    case weekOf(DayRef)
 }
 
 /// The components of one point in time ("明天下午3点"), each slot filled at most once.
@@ -218,6 +220,8 @@ struct TimePoint: Sendable, Hashable {
     var partCarried = false
     var clock: ClockTime?
     var offset: TimeOffset?
+    /// `day` stands for its whole (Monday-based) week ("the week of the 18th").
+    var wholeWeek = false
 
     var isEmpty: Bool { day == nil && period == nil && part == nil && clock == nil && offset == nil }
 
@@ -240,6 +244,13 @@ struct TimePoint: Sendable, Hashable {
             period == nil, offset == nil
         {
             day = .monthDay(month: month, day: dayOfMonth, year: .relative(years))
+            return true
+        }
+        // "2019 q1", "2027 H2": a year said before a quarter or a half is its year.
+        if case .namedYear(let year)? = period, day == nil, clock == nil, part == nil, offset == nil,
+            case .period(.yearPart(let yearPart, nil)) = component
+        {
+            period = .yearPart(yearPart, year: .absolute(year))
             return true
         }
         if period != nil || offset != nil { return false }
@@ -269,18 +280,22 @@ struct TimePoint: Sendable, Hashable {
             guard isEmpty else { return false }
             period = value
         case .part(let value):
-            guard part == nil, clock == nil || clock?.meridiem == nil else { return false }
+            guard part == nil, clock == nil || clock?.meridiem == nil, !wholeWeek else { return false }
             part = value
         case .dayAndPart(let dayValue, let partValue):
             guard day == nil, part == nil else { return false }
             day = dayValue
             part = partValue
         case .clock(let value):
-            guard clock == nil, !(part == .noon && value.meridiem != nil) else { return false }
+            guard clock == nil, !(part == .noon && value.meridiem != nil), !wholeWeek else { return false }
             clock = value
         case .offset(let value):
             guard isEmpty else { return false }
             offset = value
+        case .weekOf(let value):
+            guard isEmpty else { return false }
+            day = value
+            wholeWeek = true
         }
         return true
     }

@@ -4,6 +4,12 @@
 /// times only ever need small integers, so this reads them straight from the scalars with
 /// `NumberReader`'s digit tables and allocates nothing.
 struct TimeNumber: Sendable, Hashable {
+    /// A year written with two digits ('27, 27年, 3/18/27): 1969–1999 from 69 up, else this
+    /// century (the POSIX pivot, as `strptime`'s `%y`): 98年 is 1998, 27年 2027.
+    static func fullYear(_ twoDigits: Int) -> Int {
+        twoDigits >= 69 ? 1900 + twoDigits : 2000 + twoDigits
+    }
+
     var value: Int
     /// Where it ends (exclusive).
     var end: Int

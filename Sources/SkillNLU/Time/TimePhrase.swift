@@ -25,6 +25,7 @@ extension TimeGrammar {
             guard start < s.count else { return nil }
         }
         if s[start] == "今" || s[start] == "明", let pair = chineseDayRun(at: start) { return pair }
+        if NumberReader.asciiDigit(s[start]) != nil, let years = yearRange(at: start, allowAnd: allowAnd) { return years }
         var point = TimePoint()
         var end: Int
         if s[start].value < 0x80, let lead = englishArithmetic(at: start) {
@@ -259,6 +260,26 @@ extension TimeGrammar {
         var point = TimePoint()
         point.day = .dayOfMonth(number.value, monthOffset: nil)
         return (point, end)
+    }
+
+    /// `2014-2018`, `from 2014 to 2018`, `between 2014 and 2018`, `1995-1997年`: two years written
+    /// in four digits, the second later and at most 50 years on (`1930-2030` is a clock range).
+    private func yearRange(at index: Int, allowAnd: Bool) -> TimePhrase? {
+        func year(at position: Int) -> (value: Int, end: Int)? {
+            guard let number = TimeNumber.read(s, at: position), number.arabicDigits == 4,
+                (1900...2100).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
+            else { return nil }
+            return (number.value, number.end)
+        }
+        guard let first = year(at: index), let next = connector(at: first.end, allowAnd: allowAnd),
+            let second = year(at: next), second.value > first.value, second.value - first.value <= 50
+        else { return nil }
+        var from = TimePoint()
+        from.period = .namedYear(first.value)
+        var to = TimePoint()
+        to.period = .namedYear(second.value)
+        let end = has(second.end, "年") ? second.end + 1 : second.end
+        return TimePhrase(first: from, second: to, range: index..<end, firstEnd: first.end)
     }
 
     /// The point after a range connector: a moment, a day or a period (`7月中旬到8月底`), not an offset.

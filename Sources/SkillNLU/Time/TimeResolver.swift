@@ -92,6 +92,10 @@ struct TimeResolver {
                 start: base * 86_400 + hours.start * 3600, end: base * 86_400 + hours.end * 3600, grain: .hour)
         }
         guard let day else { return nil }
+        if point.wholeWeek {
+            let monday = CivilCalendar.monday(of: day)
+            return Resolution(start: monday * 86_400, end: (monday + 7) * 86_400, grain: .day)
+        }
         return Resolution(start: day * 86_400, grain: .day)
     }
 
