@@ -25,7 +25,9 @@ extension TimeGrammar {
             guard start < s.count else { return nil }
         }
         if s[start] == "今" || s[start] == "明", let pair = chineseDayRun(at: start) { return pair }
-        if NumberReader.asciiDigit(s[start]) != nil, let years = yearRange(at: start, allowAnd: allowAnd) { return years }
+        if NumberReader.asciiDigit(s[start]) != nil, let years = yearRange(at: start, allowAnd: allowAnd) {
+            return years
+        }
         var point = TimePoint()
         var end: Int
         if s[start].value < 0x80, let lead = englishArithmetic(at: start) {
