@@ -81,6 +81,19 @@ import Testing
     ])
     func spokenClocks(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 
+    /// Vague counts in a window, the work week, a week that starts on a day, and a range of
+    /// bare days of the month that runs now.
+    @Test(arguments: [
+        ("free over the next couple of weeks?", "2026-12-02T00:00:00–2026-12-16T00:00:00 day"),
+        ("the next few days", "2026-12-02T00:00:00–2026-12-05T00:00:00 day"),
+        ("this work week", "2026-11-30T00:00:00–2026-12-05T00:00:00 day"),
+        ("next working week", "2026-12-07T00:00:00–2026-12-12T00:00:00 day"),
+        ("the week beginning december 9", "2026-12-09T00:00:00–2026-12-16T00:00:00 day"),
+        ("off from the 1st till the 4th", "2026-12-01T00:00:00–2026-12-05T00:00:00 day"),
+        ("the 28th to the 3rd", "2026-12-28T00:00:00–2027-01-04T00:00:00 day"),
+    ])
+    func windowsAndWeeks(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
     /// Words that only look like times: the verb "may" twice, a rate after "at".
     @Test(arguments: ["that may or may not help", "the loan is at 6.45 percent", "fixed at 4.25%"])
     func noTime(_ text: String) { TimeDeadlineTests.check(text, "") }

@@ -295,13 +295,28 @@ extension TimeGrammar {
         Match(component: .clock(ClockTime(hour: 0, twentyFourHour: true, isMidnight: true)), start: start, end: end)
     }
 
-    /// "(the) week of April 10th", "the week of the 18th": after "week", " of " and a day.
+    /// "(the) week of April 10th", "the week of the 18th": after "week", " of " and a day; "the
+    /// week beginning (starting on, commencing) February 4": seven days from the day.
     func weekOf(after end: Int, start: Int) -> Match? {
-        guard let of = nextWord(after: end), of.word == .of, has(of.end, " "), of.end + 1 < s.count,
-            let day = component(at: of.end + 1), day.start == of.end + 1, case .day(let ref) = day.component
+        var link = end
+        var startsOnTheDay = false
+        if let of = nextWord(after: end), of.word == .of {
+            link = of.end
+        } else if has(end, " "), let begins = Self.weekStarts.first(where: { matchesWords($0, at: end + 1) }) {
+            link = end + 1 + begins.count
+            startsOnTheDay = true
+        } else {
+            return nil
+        }
+        guard has(link, " "), link + 1 < s.count, let day = component(at: link + 1), day.start == link + 1,
+            case .day(let ref) = day.component
         else { return nil }
-        return Match(component: .weekOf(ref), start: start, end: day.end)
+        return Match(component: .weekOf(ref, startsOnTheDay: startsOnTheDay), start: start, end: day.end)
     }
+
+    private static let weekStarts = [
+        "beginning on", "beginning", "starting on", "starting", "commencing on", "commencing",
+    ].map { Array($0.unicodeScalars) }
 
     /// "later this week", "earlier in the month", "later this year": this week, month or year from
     /// today on, or up to today.

@@ -370,6 +370,10 @@ extension TimeGrammar {
             "service", "services", "rush", "commute", "sitter",
         ].map(EnglishWord.code))
 
+    private static let workWeeks = ["work week", "workweek", "working week", "work-week"].map {
+        Array($0.unicodeScalars)
+    }
+
     private static let shortWeekendDays: [UInt64: Int] = [EnglishWord.code("sat"): 6, EnglishWord.code("sun"): 7]
 
     /// "this past Wednesday" (`next` is the word after "this"), "past wed" (the qualifier at
@@ -394,6 +398,15 @@ extension TimeGrammar {
         if has(end, " "), let (code, wordEnd) = wordCode(at: end + 1), let weekday = Self.shortWeekendDays[code] {
             return Match(
                 component: .day(.weekday(weekday, offset == 0 ? .nearest : .week(offset))), start: start, end: wordEnd)
+        }
+        // "this work week", "next workweek", "the working week": Monday to Friday.
+        if has(end, " "),
+            let workWeek = Self.workWeeks.first(where: { words in
+                end + 1 + words.count <= s.count && s[(end + 1)..<(end + 1 + words.count)].elementsEqual(words)
+                    && !Self.isASCIIAlphanumeric(at(end + 1 + words.count))
+            })
+        {
+            return Match(component: .period(.weekPart(.workdays, offset)), start: start, end: end + 1 + workWeek.count)
         }
         guard let next = nextWord(after: end) else { return nil }
         func match(_ component: TimeComponent) -> Match { Match(component: component, start: start, end: next.end) }

@@ -50,6 +50,8 @@ enum WeekPart: Sendable, Hashable {
     case middle
     /// late in the week: Friday–Sunday.
     case late
+    /// the work week, the working week: Monday–Friday.
+    case workdays
 }
 
 /// Whole units counted from today, today included.

@@ -205,8 +205,9 @@ enum TimeComponent: Sendable, Hashable {
     case dayAndPart(DayRef, PartOfDay)
     case clock(ClockTime)
     case offset(TimeOffset)
-    /// "the week of April 10th", "the week of the 18th": the Monday-based week that holds the day.
-    case weekOf(DayRef)
+    /// "the week of April 10th", "the week of the 18th": the Monday-based week that holds the day;
+    /// "the week beginning February 4" (`startsOnTheDay`): seven days from the day.
+    case weekOf(DayRef, startsOnTheDay: Bool)
 }
 
 /// The components of one point in time ("明天下午3点"), each slot filled at most once.
@@ -222,6 +223,8 @@ struct TimePoint: Sendable, Hashable {
     var offset: TimeOffset?
     /// `day` stands for its whole (Monday-based) week ("the week of the 18th").
     var wholeWeek = false
+    /// `day` starts a week of seven days ("the week beginning February 4").
+    var weekStartsOnTheDay = false
 
     var isEmpty: Bool { day == nil && period == nil && part == nil && clock == nil && offset == nil }
 
@@ -292,10 +295,11 @@ struct TimePoint: Sendable, Hashable {
         case .offset(let value):
             guard isEmpty else { return false }
             offset = value
-        case .weekOf(let value):
+        case .weekOf(let value, let startsOnTheDay):
             guard isEmpty else { return false }
             day = value
             wholeWeek = true
+            weekStartsOnTheDay = startsOnTheDay
         }
         return true
     }

@@ -23,6 +23,7 @@ extension TimeResolver {
             case .early: return (monday, monday + 2)
             case .middle: return (monday + 2, monday + 4)
             case .late: return (monday + 4, monday + 7)
+            case .workdays: return (monday, monday + 5)
             }
         case .window(let window):
             return windowDays(window)

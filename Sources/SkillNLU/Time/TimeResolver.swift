@@ -93,8 +93,8 @@ struct TimeResolver {
         }
         guard let day else { return nil }
         if point.wholeWeek {
-            let monday = CivilCalendar.monday(of: day)
-            return Resolution(start: monday * 86_400, end: (monday + 7) * 86_400, grain: .day)
+            let first = point.weekStartsOnTheDay ? day : CivilCalendar.monday(of: day)
+            return Resolution(start: first * 86_400, end: (first + 7) * 86_400, grain: .day)
         }
         return Resolution(start: day * 86_400, grain: .day)
     }
@@ -299,11 +299,23 @@ struct TimeResolver {
                 first.day = .monthDay(month: 12, day: day, year: nil)  // the 20th to January 5
             }
         }
+        // "the 9th to the 12th" said on the 10th: the range that runs now, this month's.
+        if future, case .dayOfMonth(let from, nil)? = first.day, case .dayOfMonth(let to, nil)? = second.day {
+            let (year, month, day) = CivilCalendar.date(today)
+            if from < day, day <= to, CivilCalendar.validDayNumber(year: year, month: month, day: to) != nil {
+                first.day = .monthDay(month: month, day: from, year: .absolute(year))
+            }
+        }
         guard var start = resolve(first) else { return nil }
         let startDay = CivilCalendar.floorDivide(start.start, 86_400)
-        // The second date lies on or after the first: 12月20号到25号, 12月24号到1月2号.
+        // The second date lies on or after the first: 12月20号到25号, 12月24号到1月2号, the 9th to
+        // the 12th.
         let startYear = CivilCalendar.date(startDay).year
-        if case .dayOfMonth(let day, nil)? = second.day, case .monthDay(let month, _, _)? = first.day {
+        if case .dayOfMonth(let day, nil)? = second.day, case .dayOfMonth(let from, nil)? = first.day {
+            let (year, month, _) = CivilCalendar.date(startDay)
+            let target = day >= from ? (year: year, month: month) : CivilCalendar.addMonths(year: year, month: month, 1)
+            second.day = .monthDay(month: target.month, day: day, year: .absolute(target.year))
+        } else if case .dayOfMonth(let day, nil)? = second.day, case .monthDay(let month, _, _)? = first.day {
             second.day = .monthDay(month: month, day: day, year: .absolute(startYear))
         } else if case .monthDay(let month, let day, nil)? = second.day, case .monthDay? = first.day {
             let sameYear = CivilCalendar.validDayNumber(year: startYear, month: month, day: day) ?? startDay

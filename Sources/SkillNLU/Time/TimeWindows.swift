@@ -211,6 +211,12 @@ enum TimeWindows {
         } else if let words = EnglishNumberWords.read(s, at: index) {
             count = NSDecimalNumber(decimal: words.value).intValue
             index = words.range.upperBound
+        } else if let (vague, end) = vagueCounts.lazy.compactMap({ word, value in
+            matches(word, s, index) ? (value, index + word.count) : nil
+        }).first {
+            // "the next couple of weeks", "the next few days": two and three.
+            count = vague
+            index = end - 1
         }
         // "next three days" counts; "next week" is the calendar week, read elsewhere.
         if prefix == nextPrefix, index == start + prefix.count { return nil }
@@ -233,6 +239,11 @@ enum TimeWindows {
         return scalar.properties.isAlphabetic
     }
 
+    /// "couple of", "couple", "few" before a unit, with the space after them.
+    private static let vagueCounts: [([Unicode.Scalar], Int)] = [
+        (Array("couple of ".unicodeScalars), 2), (Array("couple ".unicodeScalars), 2),
+        (Array("few ".unicodeScalars), 3),
+    ]
     private static let article = Array("a ".unicodeScalars)
     private static let nextPrefix = Array("next ".unicodeScalars)
     private static let ofWord = Array(" of ".unicodeScalars)
