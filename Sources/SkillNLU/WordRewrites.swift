@@ -242,6 +242,10 @@ enum WordRewrites {
             }
             index += 1
         }
+        // "at 9p" ending the message: the loop above stops three scalars short.
+        for index in max(0, s.count - 3)..<max(0, s.count - 1) where isDigit(s[index]) {
+            if shortMeridiem(s, at: index) != nil { return true }
+        }
         return false
     }
 
@@ -285,6 +289,13 @@ enum WordRewrites {
         else { return nil }
         let length = end - index
         let replacement = Array(s[index..<end]) + ["m"]
+        // "today at 9p", "dinner @ 7p": after "at" it is a clock, not pence.
+        var word = index
+        while word > 0, s[word - 1] == " " { word -= 1 }
+        if word < index, word >= 2, s[word - 1] == "t", s[word - 2] == "a", word == 2 || !isLetter(s[word - 3]) {
+            return (length, replacement)
+        }
+        if word > 0, s[word - 1] == "@" { return (length, replacement) }
         // Joined to a clock after it ("7p-7a") or before it ("…-7a").
         var after = end
         while after < s.count, s[after] == " " { after += 1 }

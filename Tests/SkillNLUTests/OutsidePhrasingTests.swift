@@ -94,6 +94,16 @@ import Testing
     ])
     func windowsAndWeeks(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 
+    /// A clock typed with p after "at" is pm, not pence; a weekday with a day of the month and
+    /// no month is the nearest month where they meet.
+    @Test(arguments: [
+        ("call mum at 9p", "2026-12-02T21:00:00–nil hour"),
+        ("dinner @ 7p tmrw", "2026-12-03T19:00:00–nil hour"),
+        ("party monday the 14th", "2026-12-14T00:00:00–nil day"),
+        ("dinner friday the 13th", "2027-08-13T00:00:00–nil day"),
+    ])
+    func clocksAndWeekdayDates(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
     /// Words that only look like times: the verb "may" twice, a rate after "at".
     @Test(arguments: ["that may or may not help", "the loan is at 6.45 percent", "fixed at 4.25%"])
     func noTime(_ text: String) { TimeDeadlineTests.check(text, "") }

@@ -24,6 +24,8 @@ enum DayRef: Sendable, Hashable {
     case weekday(Int, WeekdayMode)
     /// `20号`; with a month offset for `下个月1号` (+1), `这个月15号` (0).
     case dayOfMonth(Int, monthOffset: Int?)
+    /// "Monday the 27th", "Friday the 13th": the nearest month whose day falls on that weekday.
+    case dayOfMonthOnWeekday(Int, weekday: Int)
     /// `12月20号`, `2027年1月5日`, `December 18`.
     case monthDay(month: Int, day: Int, year: YearSpec?)
     /// `元旦`, `中秋`, `Christmas`.
@@ -52,7 +54,7 @@ enum DayRef: Sendable, Hashable {
     /// A calendar date (`12月5号`, `January 12`, `the 11th`), not a weekday or a relative day.
     var isDate: Bool {
         switch self {
-        case .dayOfMonth, .monthDay: true
+        case .dayOfMonth, .monthDay, .dayOfMonthOnWeekday: true
         default: false
         }
     }
@@ -263,6 +265,15 @@ struct TimePoint: Sendable, Hashable {
             if case .holiday = value, case .monthDay? = day, clock == nil, part == nil { return true }
             // "Friday the 11th", "Tuesday, January 12", "Thursday 11/4": a weekday said beside a
             // date restates it; the date is the day (either order).
+            // "Monday the 27th": a day of the month with no month named is the one on that weekday.
+            if case .weekday(let weekday, .nearest)? = day, case .dayOfMonth(let dayOfMonth, nil) = value {
+                day = .dayOfMonthOnWeekday(dayOfMonth, weekday: weekday)
+                return true
+            }
+            if case .weekday(let weekday, .nearest) = value, case .dayOfMonth(let dayOfMonth, nil)? = day {
+                day = .dayOfMonthOnWeekday(dayOfMonth, weekday: weekday)
+                return true
+            }
             if case .weekday(_, .nearest)? = day, value.isDate {
                 day = value
                 return true

@@ -168,6 +168,18 @@ struct TimeResolver {
             return future ? today + (weekday - current + 7) % 7 : today - (current - weekday + 7) % 7
         case .weekday(let weekday, .week(let weeks)):
             return CivilCalendar.monday(of: today) + 7 * weeks + weekday - 1
+        case .dayOfMonthOnWeekday(let day, let weekday):
+            // The nearest such date on the preferred side (this month counts), within 28 months;
+            // none (the 31st on a weekday it never meets) is the plain day of the month.
+            let (year, month, _) = CivilCalendar.date(today)
+            for step in 0..<28 {
+                let target = CivilCalendar.addMonths(year: year, month: month, future ? step : -step)
+                guard let date = CivilCalendar.validDayNumber(year: target.year, month: target.month, day: day),
+                    CivilCalendar.weekday(date) == weekday, future ? date >= today : date <= today
+                else { continue }
+                return date
+            }
+            return dayNumber(.dayOfMonth(day, monthOffset: nil))
         case .weekday(let weekday, .mostRecent):
             return today - ((CivilCalendar.weekday(today) - weekday + 6) % 7 + 1)
         case .dayOfMonth(let day, let monthOffset):
