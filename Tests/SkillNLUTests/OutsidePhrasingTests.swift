@@ -104,6 +104,15 @@ import Testing
     ])
     func clocksAndWeekdayDates(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 
+    /// Minutes with their unit before "past", and a day said before the end's clock that is the
+    /// end's alone.
+    @Test(arguments: [
+        ("call at 20 min past eight tonight", "2026-12-02T20:20:00–nil minute"),
+        ("out from 2pm till tomorrow 4:30pm", "2026-12-02T14:00:00–2026-12-03T16:30:00 hour"),
+        ("from 9 to 5 tomorrow", "2026-12-03T09:00:00–2026-12-03T17:00:00 hour"),
+    ])
+    func endsOwnDay(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
     /// Words that only look like times: the verb "may" twice, a rate after "at".
     @Test(arguments: ["that may or may not help", "the loan is at 6.45 percent", "fixed at 4.25%"])
     func noTime(_ text: String) { TimeDeadlineTests.check(text, "") }

@@ -38,9 +38,13 @@ extension TimeGrammar {
 
     /// `20 past 7`, `5 past 3`: minutes in digits past the hour (in digits, "10 to 5" stays a range).
     func digitMinutesPast(start: Int, afterAt: Bool) -> Match? {
-        guard let minutes = minuteCount(at: start), let relation = nextWord(after: minutes.end),
-            relation.word == .last, s[relation.start] == "p"
-        else { return nil }
+        guard let minutes = minuteCount(at: start) else { return nil }
+        // "20 past 7", "20 min past eight".
+        var position = minutes.end
+        if let unit = nextWord(after: position), unit.word == .unit(.minute) { position = unit.end }
+        guard let relation = nextWord(after: position), relation.word == .last, s[relation.start] == "p" else {
+            return nil
+        }
         return minutesAndHour(minutes.value, start: start, after: minutes.end, afterAt: afterAt)
     }
 

@@ -227,6 +227,9 @@ struct TimePoint: Sendable, Hashable {
     var wholeWeek = false
     /// `day` starts a week of seven days ("the week beginning February 4").
     var weekStartsOnTheDay = false
+    /// The day was said before the clock at the end of a range ("from 2pm till tomorrow 4:30pm"):
+    /// it is the end's own, not the whole range's.
+    var dayLeads = false
 
     var isEmpty: Bool { day == nil && period == nil && part == nil && clock == nil && offset == nil }
 

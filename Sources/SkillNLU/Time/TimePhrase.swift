@@ -290,6 +290,7 @@ extension TimeGrammar {
         var point = TimePoint()
         guard point.add(match.component), point.offset == nil else { return nil }
         let end = extend(&point, from: match.end)
+        if case .day = match.component, point.clock != nil { point.dayLeads = true }
         return (point, end)
     }
 

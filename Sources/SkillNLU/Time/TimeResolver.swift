@@ -280,10 +280,11 @@ struct TimeResolver {
         var first = first
         var second = second
         // "from 7:15 to 8:45 in the morning today": a day said after the end is the start's too.
-        let sharedDay = first.day == nil && second.day != nil && first.clock != nil
+        // ("from 2pm till tomorrow 4:30pm": a day said before the end's clock is the end's alone.)
+        let sharedDay = first.day == nil && second.day != nil && first.clock != nil && !second.dayLeads
         // "from Dec 31 at 1pm to Jan 4 at 9:30": with a day at each end, each clock is read alone.
-        let ownDays = first.day != nil && second.day != nil
-        if first.day == nil, second.day != nil, first.clock != nil {
+        let ownDays = (first.day != nil || second.dayLeads) && second.day != nil
+        if first.day == nil, second.day != nil, first.clock != nil, !second.dayLeads {
             first.day = second.day
             first.shift = second.shift
         }
