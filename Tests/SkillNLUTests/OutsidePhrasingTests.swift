@@ -113,6 +113,17 @@ import Testing
     ])
     func endsOwnDay(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 
+    /// Dates with dashes and a four-digit year, a year after "of", and a range up to now.
+    @Test(arguments: [
+        ("renewal 03-15-2027", "2027-03-15T00:00:00–nil day"),
+        ("12-24-2026 to 01-02-2027", "2026-12-24T00:00:00–2027-01-03T00:00:00 day"),
+        ("what did i spend between sept 1 and now", "2026-09-01T00:00:00–2026-12-03T00:00:00 day"),
+        ("our move in june of 2019", "2019-06-01T00:00:00–2019-07-01T00:00:00 day"),
+        ("july 4th of 2027", "2027-07-04T00:00:00–nil day"),
+        ("20 bags of 10-10-10", ""),
+    ])
+    func datesWithYears(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
     /// Words that only look like times: the verb "may" twice, a rate after "at".
     @Test(arguments: ["that may or may not help", "the loan is at 6.45 percent", "fixed at 4.25%"])
     func noTime(_ text: String) { TimeDeadlineTests.check(text, "") }

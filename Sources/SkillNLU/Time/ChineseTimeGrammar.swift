@@ -543,11 +543,13 @@ extension TimeGrammar {
         else { return nil }
         var end = second.end
         var year: YearSpec?
+        var yearDigits = 0
         var month = first.value
         var day = second.value
         if has(end, separator), let third = TimeNumber.read(s, at: end + 1), third.arabicDigits > 0,
             third.arabicDigits != 3
         {
+            yearDigits = third.arabicDigits
             if separator == ".", first.arabicDigits == 2, third.arabicDigits <= 2 {
                 // 27.6.1: year.month.day.
                 year = .absolute(TimeNumber.fullYear(first.value))
@@ -584,6 +586,11 @@ extension TimeGrammar {
             }
             if start > 0, "¥$€£".unicodeScalars.contains(at(start - 1)) { return nil }
         default:  // "-"
+            // 12-25-2027, 02-02-2027: with a year in four digits, a date in the order slashes take.
+            if yearDigits == 4 {
+                if month > 12, day <= 12 { swap(&month, &day) }
+                break
+            }
             // 10-8返校: opening the message with a Chinese word right after it, a date however small the day.
             let openingWord = start == 0 && at(end).value >= 0x3400 && !Self.isAmountFollower(at(end))
             guard year == nil, (13...31).contains(day) || openingWord, !has(end, "点"), !has(end, "时"), !has(end, ":")

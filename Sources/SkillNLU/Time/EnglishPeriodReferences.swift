@@ -147,6 +147,18 @@ extension TimeGrammar {
     }
 
     func monthAlone(_ month: Int, start: Int, end: Int) -> Match? {
+        // "june of 1992", "april of '87", "april of 87": the month of that year.
+        if let of = nextWord(after: end), of.word == .of, has(of.end, " ") {
+            let yearStart = has(of.end + 1, "'") ? of.end + 2 : of.end + 1
+            if let number = TimeNumber.read(s, at: yearStart), !Self.isASCIIAlphanumeric(at(number.end)),
+                at(number.end) != ":",
+                number.arabicDigits == 2 || (number.arabicDigits == 4 && (1900...2100).contains(number.value))
+            {
+                let year = number.arabicDigits == 2 ? TimeNumber.fullYear(number.value) : number.value
+                return Match(
+                    component: .period(.namedMonth(month, year: .absolute(year))), start: start, end: number.end)
+            }
+        }
         var stop = end
         if has(stop, ".") { stop += 1 }
         if has(stop, " "), NumberReader.asciiDigit(at(stop + 1)) != nil {

@@ -446,7 +446,11 @@ extension TimeGrammar {
         var stop = day.end
         var year: YearSpec?
         var position = day.end
-        if has(position, ",") { position += 1 }
+        if has(position, ",") {
+            position += 1
+        } else if let of = nextWord(after: position), of.word == .of {
+            position = of.end  // "july 4th of 2027"
+        }
         if has(position, " "), let number = TimeNumber.read(s, at: position + 1), number.arabicDigits == 4,
             !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
         {

@@ -286,6 +286,12 @@ extension TimeGrammar {
 
     /// The point after a range connector: a moment, a day or a period (`7月中旬到8月底`), not an offset.
     private func secondPoint(at index: Int) -> (point: TimePoint, end: Int)? {
+        // "between jan 22 and now", "from march to now": through today.
+        if let word = englishWord(at: index), word.word == .now {
+            var point = TimePoint()
+            point.day = .relative(0)
+            return (point, word.end)
+        }
         guard let match = component(at: index), !match.weak, match.start == index else { return nil }
         var point = TimePoint()
         guard point.add(match.component), point.offset == nil else { return nil }
