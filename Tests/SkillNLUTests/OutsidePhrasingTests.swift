@@ -16,6 +16,14 @@ import Testing
     ])
     func chineseRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 
+    /// 和…之间: "between" said after its two ends.
+    @Test(arguments: [
+        ("下午3点和5点之间有空", "2026-12-02T15:00:00–2026-12-02T17:00:00 hour"),
+        ("看看十月和二月之间的账", "2026-10-01T00:00:00–2027-03-01T00:00:00 day"),
+        ("周一和周二都有课", "2026-12-07T00:00:00–nil day | 2026-12-08T00:00:00–nil day"),
+    ])
+    func chineseBetween(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
     /// A range of months is resolved as one: the one that runs now, or into next year, rather
     /// than a start a year after its end; a year said at the end is the start's too.
     @Test(arguments: [

@@ -54,6 +54,13 @@ extension TimeGrammar {
             first.clock = hours.first.clock
             return TimePhrase(first: first, second: second, range: start..<hours.range.upperBound, firstEnd: end)
         }
+        // 三月和九月之间, 3点和5点之间: "between" said after its two ends.
+        if has(end, "和") || has(end, "与") || has(end, "跟"), let second = secondPoint(at: end + 1),
+            has(second.end, "之", "间") || has(second.end, "间")
+        {
+            let stop = has(second.end, "之") ? second.end + 2 : second.end + 1
+            return TimePhrase(first: point, second: second.point, range: start..<stop, firstEnd: end)
+        }
         if let next = connector(at: end, allowAnd: allowAnd),
             let second = theDayAfter(at: next, base: point) ?? chineseNextDay(at: next, base: point)
                 ?? secondPoint(at: next)
