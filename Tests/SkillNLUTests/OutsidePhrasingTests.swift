@@ -109,6 +109,8 @@ import Testing
         ("dinner @ 7p tmrw", "2026-12-03T19:00:00–nil hour"),
         ("party monday the 14th", "2026-12-14T00:00:00–nil day"),
         ("dinner friday the 13th", "2027-08-13T00:00:00–nil day"),
+        ("fri 13th 3pm", "2027-08-13T15:00:00–nil hour"),
+        ("friday 3", "2026-12-04T15:00:00–nil hour"),
     ])
     func clocksAndWeekdayDates(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 

@@ -205,6 +205,11 @@ extension TimeGrammar {
         case .yesterday: return day(.relative(-1), end)
         case .tonight: return Match(component: .dayAndPart(.relative(0), .night), start: i, end: end)
         case .weekday(let weekday):
+            // "mon 13th", "fri 14th 3pm": a day of the month written with its suffix after a
+            // weekday is the nearest one on that weekday.
+            if has(end, " "), let date = ordinal(at: end + 1), Self.isASCIILetter(at(date.end - 1)) {
+                return day(.dayOfMonthOnWeekday(date.value, weekday: weekday), date.end)
+            }
             // "tuesday of next week", "friday of this week": the weekday in that week.
             if let of = nextWord(after: end), of.word == .of, let which = nextWord(after: of.end),
                 let week = nextWord(after: which.end), week.word == .unit(.week)
