@@ -79,6 +79,8 @@ import Testing
         ("98年的照片", "1998-01-01T00:00:00–1999-01-01T00:00:00 day"),
         ("八年后", "2034-12-02T00:00:00–nil day"),
         ("from 1400 to 1600", "2026-12-02T14:00:00–2026-12-02T16:00:00 hour"),
+        ("tel +86 2010-2015-86", ""),
+        ("photos from the year 2008", "2008-01-01T00:00:00–2009-01-01T00:00:00 day"),
     ])
     func years(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 

@@ -136,6 +136,16 @@ extension TimeGrammar {
             return Match(component: .period(.quarter(offset)), start: start, end: quarter.end)
         case .monthName(let month):
             return monthAlone(month, start: start, end: end)
+        case .unit(.year) where has(end, " "):
+            // "the year 2008", "the year of 2027": that year.
+            var position = end
+            if let of = nextWord(after: end), of.word == .of { position = of.end }
+            if has(position, " "), let number = TimeNumber.read(s, at: position + 1), number.arabicDigits == 4,
+                (1900...2100).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
+            {
+                return Match(component: .period(.namedYear(number.value)), start: start, end: number.end)
+            }
+            fallthrough
         case .unit(.year), .unit(.month):
             // year to date, month to date: the period, which the deadline marker ` to date` cuts at today.
             if has(end, " "), has(end + 1, "t", "o", " "), has(end + 4, "d", "a", "t"), has(end + 7, "e") {

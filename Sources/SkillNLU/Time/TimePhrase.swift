@@ -280,8 +280,11 @@ extension TimeGrammar {
             else { return nil }
             return (number.value, number.end)
         }
-        guard let first = year(at: index), let next = connector(at: first.end, allowAnd: allowAnd),
-            let second = year(at: next), second.value > first.value, second.value - first.value <= 50
+        // (Not inside a longer run of numbers: "+86 2010-2015-86" is a phone number.)
+        guard !"+-/".unicodeScalars.contains(at(index - 1)), NumberReader.asciiDigit(at(index - 1)) == nil,
+            let first = year(at: index), let next = connector(at: first.end, allowAnd: allowAnd),
+            let second = year(at: next), second.value > first.value, second.value - first.value <= 50,
+            !(has(second.end, "-") && NumberReader.asciiDigit(at(second.end + 1)) != nil)
         else { return nil }
         var from = TimePoint()
         from.period = .namedYear(first.value)
