@@ -339,14 +339,7 @@ extension TimeGrammar {
             next = the
         default: return nil
         }
-        guard let unit = nextWord(after: next.end) else { return nil }
-        let period: PeriodWindow.Unit
-        switch unit.word {
-        case .unit(.week): period = .week
-        case .unit(.month): period = .month
-        case .unit(.year): period = .year
-        default: return nil
-        }
+        guard let unit = nextWord(after: next.end), let period = Self.calendarUnit(unit.word) else { return nil }
         return Match(component: .period(.restOfCurrent(period, later: later)), start: start, end: unit.end)
     }
 

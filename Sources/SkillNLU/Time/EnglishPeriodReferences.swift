@@ -47,17 +47,21 @@ extension TimeGrammar {
         }
     }
 
+    /// The week, month or year a unit word names (not a day, an hour or a minute).
+    static func calendarUnit(_ word: EnglishWord) -> PeriodWindow.Unit? {
+        switch word {
+        case .unit(.week): .week
+        case .unit(.month): .month
+        case .unit(.year): .year
+        default: nil
+        }
+    }
+
     /// `the past week`, `the last month` (back to today) or `the next week` (from today): one unit.
     func englishWindow(after end: Int, start: Int, ahead: Bool) -> Match? {
         guard let unit = nextWord(after: end) else { return nil }
         if let of = nextWord(after: unit.end), of.word == .of { return nil }
-        let windowUnit: PeriodWindow.Unit
-        switch unit.word {
-        case .unit(.week): windowUnit = .week
-        case .unit(.month): windowUnit = .month
-        case .unit(.year): windowUnit = .year
-        default: return nil
-        }
+        guard let windowUnit = Self.calendarUnit(unit.word) else { return nil }
         return Match(
             component: .period(.window(PeriodWindow(count: 1, unit: windowUnit, ahead: ahead))), start: start,
             end: unit.end)
