@@ -113,6 +113,9 @@ import Testing
         ("dinner friday the 13th", "2027-08-13T00:00:00–nil day"),
         ("fri 13th 3pm", "2027-08-13T15:00:00–nil hour"),
         ("friday 3", "2026-12-04T15:00:00–nil hour"),
+        ("monday the twenty first", "2026-12-21T00:00:00–nil day"),
+        ("the twenty third at six pm", "2026-12-23T18:00:00–nil hour"),
+        ("for the second time", ""),
     ])
     func clocksAndWeekdayDates(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 

@@ -56,12 +56,18 @@ extension TimeGrammar {
     /// word or "I" follows: "on the thirtieth at ten", "weather for the fourth in Boston", "the day
     /// after the fourth I'm off" — not "the fourth floor", "for the second time".
     func spokenDayAlone(after end: Int, start: Int) -> Match? {
-        guard has(end, " "), let day = spokenOrdinal(at: end + 1), has(start - 1, " "), start >= 2,
-            Self.isASCIILetter(at(start - 2))
-        else { return nil }
-        var wordStart = start - 2
-        while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
-        guard let before = wordCode(at: wordStart), Self.dayPrepositions.contains(before.code) else { return nil }
+        guard has(end, " "), let day = spokenOrdinal(at: end + 1) else { return nil }
+        // After a preposition of days or a weekday ("monday the twenty seventh"); the tenth and
+        // later need neither ("the twenty third works").
+        if day.value < 10 {
+            guard has(start - 1, " "), start >= 2, Self.isASCIILetter(at(start - 2)) else { return nil }
+            var wordStart = start - 2
+            while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
+            guard let before = wordCode(at: wordStart) else { return nil }
+            let weekday: Bool
+            if case .weekday? = EnglishWord.table[before.code] { weekday = true } else { weekday = false }
+            guard weekday || Self.dayPrepositions.contains(before.code) else { return nil }
+        }
         let position = has(day.end, " ") ? day.end + 1 : day.end
         switch at(position) {
         case "\u{0}", ",", ".", "!", "?", ";", ")": break
