@@ -116,6 +116,9 @@ import Testing
         ("monday the twenty first", "2026-12-21T00:00:00–nil day"),
         ("the twenty third at six pm", "2026-12-23T18:00:00–nil hour"),
         ("for the second time", ""),
+        ("back on the 15th day of next month", "2027-01-15T00:00:00–nil day"),
+        ("the twenty third day of march", "2027-03-23T00:00:00–nil day"),
+        ("the 3rd day of the trip", ""),
     ])
     func clocksAndWeekdayDates(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 

@@ -39,8 +39,10 @@ extension TimeGrammar {
     /// After `the`: an ordinal word with the month it is of — "the fourth of March (2027)", "the
     /// ninth of next month". "the first" alone is no day ("the first week", "the second half").
     func spokenDayOfMonth(after end: Int, start: Int) -> Match? {
-        guard has(end, " "), let day = spokenOrdinal(at: end + 1), let of = nextWord(after: day.end), of.word == .of
-        else { return nil }
+        guard has(end, " "), let day = spokenOrdinal(at: end + 1), var of = nextWord(after: day.end) else { return nil }
+        // "the twenty third day of September": the word "day" before "of".
+        if of.word == .unit(.day), let after = nextWord(after: of.end) { of = after }
+        guard of.word == .of else { return nil }
         if let month = nextWord(after: of.end), case .monthName(let value) = month.word {
             let year = yearSuffix(after: month.end)
             return Match(

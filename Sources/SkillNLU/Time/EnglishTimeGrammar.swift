@@ -325,7 +325,7 @@ extension TimeGrammar {
                 return spokenDayOfMonth(after: end, start: start) ?? spokenDayAlone(after: end, start: start)
             }
         }
-        guard has(end, " "), let day = ordinal(at: end + 1) else {
+        guard has(end, " "), var day = ordinal(at: end + 1) else {
             return spokenDayOfMonth(after: end, start: start) ?? spokenDayAlone(after: end, start: start)
         }
         // "the 1-3pm window": a clock range, not the 1st.
@@ -340,6 +340,17 @@ extension TimeGrammar {
         if TimeGrammar.countOfPeople(s, after: day.end) { return nil }
         // "on the 9th floor", "the 5th grade": an ordinal of something else.
         if has(day.end, " "), let noun = wordCode(at: day.end + 1), Self.ordinalNouns.contains(noun.code) { return nil }
+        // "the 15th day of next month": the word "day" before "of".
+        // ("the 3rd day of the trip" counts days of something else.)
+        if let unit = nextWord(after: day.end), unit.word == .unit(.day), let of = nextWord(after: unit.end),
+            of.word == .of
+        {
+            let month = nextWord(after: of.end)
+            var named = false
+            if case .monthName? = month?.word { named = true }
+            guard named || relativeMonth(after: of.end) != nil else { return nil }
+            day = (day.value, unit.end)
+        }
         if let of = nextWord(after: day.end), of.word == .of, let month = nextWord(after: of.end),
             case .monthName(let value) = month.word
         {
