@@ -139,6 +139,8 @@ import Testing
         ("our move in june of 2019", "2019-06-01T00:00:00–2019-07-01T00:00:00 day"),
         ("july 4th of 2027", "2027-07-04T00:00:00–nil day"),
         ("20 bags of 10-10-10", ""),
+        ("the code is 133-03-03-2020", ""),
+        ("festival 9 to 12 of june", "2027-06-09T00:00:00–2027-06-13T00:00:00 day"),
     ])
     func datesWithYears(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 

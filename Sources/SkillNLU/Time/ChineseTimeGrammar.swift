@@ -587,7 +587,10 @@ extension TimeGrammar {
             if start > 0, "¥$€£".unicodeScalars.contains(at(start - 1)) { return nil }
         default:  // "-"
             // 12-25-2027, 02-02-2027: with a year in four digits, a date in the order slashes take.
-            if yearDigits == 4 {
+            // (Not inside a longer code: "133-03-03-2020".)
+            if yearDigits == 4, at(start - 1) != "-", NumberReader.asciiDigit(at(start - 1)) == nil,
+                !(has(end, "-") && NumberReader.asciiDigit(at(end + 1)) != nil)
+            {
                 if month > 12, day <= 12 { swap(&month, &day) }
                 break
             }

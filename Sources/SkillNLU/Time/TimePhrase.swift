@@ -25,8 +25,10 @@ extension TimeGrammar {
             guard start < s.count else { return nil }
         }
         if s[start] == "今" || s[start] == "明", let pair = chineseDayRun(at: start) { return pair }
-        if NumberReader.asciiDigit(s[start]) != nil, let years = yearRange(at: start, allowAnd: allowAnd) {
-            return years
+        if NumberReader.asciiDigit(s[start]) != nil,
+            let numbers = yearRange(at: start, allowAnd: allowAnd) ?? dayRangeOfMonth(at: start, allowAnd: allowAnd)
+        {
+            return numbers
         }
         var point = TimePoint()
         var end: Int
@@ -292,6 +294,27 @@ extension TimeGrammar {
         to.period = .namedYear(second.value)
         let end = has(second.end, "年") ? second.end + 1 : second.end
         return TimePhrase(first: from, second: to, range: index..<end, firstEnd: first.end)
+    }
+
+    /// `9 to 12 of June`, `3-5 of next month`: two bare days of the month, then the month.
+    private func dayRangeOfMonth(at index: Int, allowAnd: Bool) -> TimePhrase? {
+        func day(at position: Int) -> (value: Int, end: Int)? {
+            guard let number = TimeNumber.read(s, at: position), number.arabicDigits > 0, number.arabicDigits <= 2,
+                (1...31).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end))
+            else { return nil }
+            return (number.value, number.end)
+        }
+        guard NumberReader.asciiDigit(at(index - 1)) == nil, let first = day(at: index),
+            let next = connector(at: first.end, allowAnd: allowAnd), let last = day(at: next),
+            let of = nextWord(after: last.end), of.word == .of, let month = nextWord(after: of.end),
+            case .monthName(let value) = month.word
+        else { return nil }
+        let year = yearSuffix(after: month.end)
+        var from = TimePoint()
+        from.day = .monthDay(month: value, day: first.value, year: year?.year)
+        var to = TimePoint()
+        to.day = .dayOfMonth(last.value, monthOffset: nil)
+        return TimePhrase(first: from, second: to, range: index..<(year?.end ?? month.end), firstEnd: first.end)
     }
 
     /// The point after a range connector: a moment, a day or a period (`7月中旬到8月底`), not an offset.
