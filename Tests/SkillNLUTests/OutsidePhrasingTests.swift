@@ -13,6 +13,7 @@ import Testing
         ("下午三到五点 改方案", "2026-12-02T15:00:00–2026-12-02T17:00:00 hour"),
         ("明天上午九到十一点半", "2026-12-03T09:00:00–2026-12-03T11:30:00 hour"),
         ("今晨6点到的", "2026-12-02T06:00:00–nil hour"),
+        ("从17点55分23秒至18点33分02秒", "2026-12-02T17:55:00–2026-12-02T18:33:00 minute"),
     ])
     func chineseRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 

@@ -446,6 +446,10 @@ extension TimeGrammar {
                 clock.minute = minute.value
                 clock.hasMinutes = true
                 end = unit ? minute.end + 1 : minute.end
+                // 17点55分23秒: seconds are read past (the clock keeps its minute).
+                if unit, let second = TimeNumber.read(s, at: end), second.value <= 59, has(second.end, "秒") {
+                    end = second.end + 1
+                }
             } else if Self.endsADecimal(at(minute.end)) {
                 return nil  // 血糖六点八, 体温三十七点五度: a decimal number, no clock
             }
