@@ -142,6 +142,14 @@ import Testing
         ("20 bags of 10-10-10", ""),
         ("the code is 133-03-03-2020", ""),
         ("festival 9 to 12 of june", "2027-06-09T00:00:00–2027-06-13T00:00:00 day"),
+        ("off from 23rd to 26th oct", "2027-10-23T00:00:00–2027-10-27T00:00:00 day"),
+        ("conference 12 to 16 september", "2027-09-12T00:00:00–2027-09-17T00:00:00 day"),
+        ("dentist 15 of february at 3pm", "2027-02-15T15:00:00–nil hour"),
+        ("the call from 2 to 4 may run late", ""),
+        ("next march 5", "2027-03-05T00:00:00–nil day"),
+        ("budget for next march", "2027-03-01T00:00:00–2027-04-01T00:00:00 day"),
+        ("sales this qtr", "2026-10-01T00:00:00–2027-01-01T00:00:00 day"),
+        ("taxes for last yr", "2025-01-01T00:00:00–2026-01-01T00:00:00 day"),
     ])
     func datesWithYears(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 

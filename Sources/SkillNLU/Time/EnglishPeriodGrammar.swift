@@ -20,7 +20,8 @@ extension TimeGrammar {
     static let letterPeriodWords: [(String, PeriodWord)] = [
         ("end", .end), ("beginning", .beginning), ("start", .start), ("early", .early), ("middle", .middle),
         ("late", .late), ("first", .ordinal(1)), ("second", .ordinal(2)), ("third", .ordinal(3)),
-        ("fourth", .ordinal(4)), ("final", .ordinal(-1)), ("quarter", .quarter), ("eod", .eod), ("eow", .eow),
+        ("fourth", .ordinal(4)), ("final", .ordinal(-1)), ("quarter", .quarter), ("qtr", .quarter), ("eod", .eod),
+        ("eow", .eow),
         ("eom", .eom), ("eoy", .eoy), ("cob", .cob), ("close", .close), ("business", .business),
         ("earlier", .earlier),
     ]

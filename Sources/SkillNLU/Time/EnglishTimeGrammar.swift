@@ -144,7 +144,7 @@ enum EnglishWord: Sendable, Hashable {
         add(["day", "days"], .unit(.day))
         add(["week", "weeks", "wk", "wks"], .unit(.week))
         add(["month", "months"], .unit(.month))
-        add(["year", "years"], .unit(.year))
+        add(["year", "years", "yr", "yrs"], .unit(.year))
         return table
     }()
 }
@@ -445,6 +445,10 @@ extension TimeGrammar {
         case .unit(.month): return match(.period(.month(offset)))
         case .unit(.year): return match(.period(.year(offset)))
         case .weekend: return match(.period(.weekend(offset)))
+        // "next March", "this October": the month's next coming (last: latest past) occurrence.
+        case .monthName(let month) where offset >= 0:
+            if let date = monthNameRest(month, after: next.end, start: start) { return date }  // next march 5
+            return match(.period(.namedMonth(month, year: nil)))
         case .morning where offset == 0, .afternoon where offset == 0, .evening where offset == 0:
             return match(.dayAndPart(.relative(0), Self.partOfDay(next.word) ?? .night))
         case .night where offset <= 0: return match(.dayAndPart(.relative(offset), .night))
@@ -511,7 +515,7 @@ extension TimeGrammar {
         [
             "floor", "floors", "grade", "grader", "place", "row", "inning", "lap", "street", "st", "avenue", "ave",
             "percentile", "century", "anniversary", "birthday", "time", "times", "round", "edition", "attempt", "try",
-            "hole", "period", "generation", "level", "seat", "gate", "overall", "pick",
+            "hole", "period", "generation", "level", "seat", "gate", "overall", "pick", "quarter", "qtr",
         ].map(EnglishWord.code))
     static let forCode = EnglishWord.code("for")
     private static let duringCode = EnglishWord.code("during")

@@ -296,19 +296,39 @@ extension TimeGrammar {
         return TimePhrase(first: from, second: to, range: index..<end, firstEnd: first.end)
     }
 
-    /// `9 to 12 of June`, `3-5 of next month`: two bare days of the month, then the month.
+    /// `9 to 12 of June`, `23rd to 26th Oct`, `12 to 16 september`: two days of the month, then
+    /// the month.
     private func dayRangeOfMonth(at index: Int, allowAnd: Bool) -> TimePhrase? {
         func day(at position: Int) -> (value: Int, end: Int)? {
             guard let number = TimeNumber.read(s, at: position), number.arabicDigits > 0, number.arabicDigits <= 2,
-                (1...31).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end))
+                (1...31).contains(number.value)
             else { return nil }
-            return (number.value, number.end)
+            var end = number.end
+            if has(end, "s", "t") || has(end, "n", "d") || has(end, "r", "d") || has(end, "t", "h") { end += 2 }
+            return Self.isASCIIAlphanumeric(at(end)) ? nil : (number.value, end)
         }
-        guard NumberReader.asciiDigit(at(index - 1)) == nil, let first = day(at: index),
-            let next = connector(at: first.end, allowAnd: allowAnd), let last = day(at: next),
-            let of = nextWord(after: last.end), of.word == .of, let month = nextWord(after: of.end),
+        guard NumberReader.asciiDigit(at(index - 1)) == nil, let first = day(at: index) else { return nil }
+        // "15 of february": one day.
+        if let of = nextWord(after: first.end), of.word == .of, let month = nextWord(after: of.end),
             case .monthName(let value) = month.word
+        {
+            let year = yearSuffix(after: month.end)
+            var point = TimePoint()
+            point.day = .monthDay(month: value, day: first.value, year: year?.year)
+            let end = extend(&point, from: year?.end ?? month.end)
+            return TimePhrase(first: point, range: index..<end, firstEnd: end)
+        }
+        guard let next = connector(at: first.end, allowAnd: allowAnd), let last = day(at: next),
+            var month = nextWord(after: last.end)
         else { return nil }
+        var saidOf = false
+        if month.word == .of, let named = nextWord(after: month.end) {
+            month = named
+            saidOf = true
+        }
+        guard case .monthName(let value) = month.word else { return nil }
+        // "from 2 to 4 may run late": "may" right after bare numbers is the verb unless the words end.
+        if value == 5, !saidOf, has(month.end, " "), Self.isASCIILetter(at(month.end + 1)) { return nil }
         let year = yearSuffix(after: month.end)
         var from = TimePoint()
         from.day = .monthDay(month: value, day: first.value, year: year?.year)
