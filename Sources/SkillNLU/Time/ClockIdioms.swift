@@ -65,6 +65,14 @@ extension TimeGrammar {
     /// them — 早 for hours 4–11, 晚 for 5–12, so `早一点` and `晚一点` stay "a bit earlier/later".
     func singleCharacterPart(at i: Int) -> Match? {
         let early = s[i] == "早"
+        // 周一晚吃饭, 礼拜一晚间: 晚 after a weekday is its evening (not 周一晚到, 晚些, 晚点, 晚了).
+        if !early, "周週拜期".unicodeScalars.contains(at(i - 2)), "一二三四五六日天末".unicodeScalars.contains(at(i - 1)) {
+            if has(i + 1, "间") { return Match(component: .part(.night), start: i, end: i + 2) }
+            if at(i + 1).value >= 0x3400, !"到了些点上饭".unicodeScalars.contains(at(i + 1)), !TimeNumber.canStart(at(i + 1))
+            {
+                return Match(component: .part(.night), start: i, end: i + 1)
+            }
+        }
         guard TimeNumber.canStart(at(i + 1)), let next = numericComponent(at: i + 1),
             case .clock(let clock) = next.component, clock.meridiem == nil,
             early ? (4...11).contains(clock.hour) : (5...12).contains(clock.hour)
