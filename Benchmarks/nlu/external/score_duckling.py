@@ -15,26 +15,19 @@ The corpus follows Duckling's conventions, which differ from ours in places (周
 next week's there, 下星期三 is the coming Wednesday, morning starts at 4:00): read the score with that in
 mind. The split is fixed by the text: sha1(text) mod 10 < 3 is held out.
 """
-import argparse
 import collections
 import datetime
-import hashlib
 import json
 import os
 import re
-import subprocess
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from outside_sets import arguments, ours, split_of
+
 NOW = "2013-02-12T04:30:00"
 TUPLE = r"\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)"
 GROUP = re.compile(
     r"examples \((datetime|datetimeHoliday|datetimeInterval|datetimeIntervalHoliday)\s+(.*?)\)\s*\n?\s*\[(.*?)\]", re.S)
 STEP = {"Second": 1, "Minute": 60, "Hour": 3600, "Day": 86400}
-
-
-def split_of(text):
-    return "heldout" if int(hashlib.sha1(text.encode()).hexdigest(), 16) % 10 < 3 else "dev"
 
 
 def moment(parts):
@@ -81,32 +74,13 @@ def matches(expected, produced):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("lang", choices=["en", "zh"])
-    parser.add_argument("--split", default="dev", choices=["dev", "heldout", "all"])
-    parser.add_argument("--specs", default=os.environ.get("DUCKLING_CORPUS", os.path.join(HERE, "specs")))
-    parser.add_argument("--ours", default=os.path.join(HERE, "../../../.build/release/AgentSkillBenchmarks"))
-    parser.add_argument("--show", type=int, default=0)
-    args = parser.parse_args()
-    if args.show and args.split != "dev":
-        sys.exit("--show prints failures of the dev split only: the held-out split is never read")
+    args = arguments("DUCKLING_CORPUS")
     path = os.path.join(args.specs, f"{args.lang}_Corpus.hs")
     if not os.path.exists(path):
-        sys.exit(f"{path} is missing: see Benchmarks/nlu/external/README.md for where to get it")
+        raise SystemExit(f"{path} is missing: see Benchmarks/nlu/external/README.md for where to get it")
     rows = [(index, text, expected) for index, (text, expected) in enumerate(rows_of(open(path, encoding="utf-8").read()))
             if args.split == "all" or split_of(text) == args.split]
-    rows_file = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"duckling-{args.lang}-{os.getpid()}.jsonl")
-    with open(rows_file, "w", encoding="utf-8") as out:
-        for index, text, _ in rows:
-            out.write(json.dumps({"id": index, "lang": args.lang, "text": text, "now": NOW, "tz": "UTC",
-                                  "expected": []}, ensure_ascii=False) + "\n")
-    output = subprocess.run([args.ours, "differential", rows_file], capture_output=True, text=True, check=True)
-    os.remove(rows_file)
-    produced = {}
-    for line in output.stdout.splitlines():
-        if line.strip():
-            answer = json.loads(line)
-            produced[answer["id"]] = answer.get("produced") or []
+    produced = ours(rows, args.lang, args.ours, lambda row: NOW)
     right = collections.Counter()
     wrong = []
     for index, text, expected in rows:

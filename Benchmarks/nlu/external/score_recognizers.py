@@ -23,21 +23,14 @@ Scoring (ours, not the suite's own harness):
   suite).
 - The split is fixed by the text: sha1(text) mod 10 < 3 is held out.
 """
-import argparse
 import collections
 import datetime
-import hashlib
 import json
 import os
-import subprocess
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from outside_sets import arguments, ours, split_of
+
 SCORED = {"date", "time", "datetime", "daterange", "timerange", "datetimerange"}
-
-
-def split_of(text):
-    return "heldout" if int(hashlib.sha1(text.encode()).hexdigest(), 16) % 10 < 3 else "dev"
 
 
 def add_days(day, count):
@@ -87,21 +80,15 @@ def value_matches(kind, value, start, end):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("lang", choices=["en", "zh"])
-    parser.add_argument("--split", default="dev", choices=["dev", "heldout", "all"])
-    parser.add_argument("--specs", default=os.environ.get("RECOGNIZERS_SPECS", os.path.join(HERE, "specs")))
-    parser.add_argument("--ours", default=os.path.join(HERE, "../../../.build/release/AgentSkillBenchmarks"))
-    parser.add_argument("--answers")
-    parser.add_argument("--peer")
-    parser.add_argument("--show", type=int, default=0)
-    parser.add_argument("--write-input", help="write the rows as a time set for nlu_peers.py and stop")
-    args = parser.parse_args()
-    if args.show and args.split != "dev":
-        sys.exit("--show prints failures of the dev split only: the held-out split is never read")
+    def extra(parser):
+        parser.add_argument("--answers")
+        parser.add_argument("--peer")
+        parser.add_argument("--write-input", help="write the rows as a time set for nlu_peers.py and stop")
+
+    args = arguments("RECOGNIZERS_SPECS", extra)
     path = os.path.join(args.specs, f"{args.lang}.json")
     if not os.path.exists(path):
-        sys.exit(f"{path} is missing: see Benchmarks/nlu/external/README.md for where to get it")
+        raise SystemExit(f"{path} is missing: see Benchmarks/nlu/external/README.md for where to get it")
     rows = []
     for index, case in enumerate(json.load(open(path, encoding="utf-8"))):
         text = case.get("Input", "")
@@ -123,14 +110,10 @@ def main():
         return
     if args.answers:
         answers = [json.loads(line) for line in open(args.answers, encoding="utf-8") if line.strip()]
-        answers = [answer for answer in answers if answer.get("peer") == args.peer]
+        produced = {answer["id"]: answer.get("produced") or [] for answer in answers if answer.get("peer") == args.peer}
     else:
-        rows_file = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"recognizers-{args.lang}-{os.getpid()}.jsonl")
-        open(rows_file, "w", encoding="utf-8").write("\n".join(lines) + "\n")
-        output = subprocess.run([args.ours, "differential", rows_file], capture_output=True, text=True, check=True)
-        os.remove(rows_file)
-        answers = [json.loads(line) for line in output.stdout.splitlines() if line.strip()]
-    produced = {answer["id"]: answer.get("produced") or [] for answer in answers}
+        nows = {row["id"]: row["now"] for row in rows}
+        produced = ours([(row["id"], row["text"]) for row in rows], args.lang, args.ours, lambda row: nows[row[0]])
     totals = collections.Counter()
     by_kind = collections.defaultdict(collections.Counter)
     wrong = []
