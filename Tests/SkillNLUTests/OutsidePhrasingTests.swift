@@ -100,6 +100,7 @@ import Testing
     @Test(arguments: [
         ("free over the next couple of weeks?", "2026-12-02T00:00:00–2026-12-16T00:00:00 day"),
         ("the next few days", "2026-12-02T00:00:00–2026-12-05T00:00:00 day"),
+        ("back within a few hours", "2026-12-02T10:00:00–2026-12-02T13:00:00 minute"),
         ("this work week", "2026-11-30T00:00:00–2026-12-05T00:00:00 day"),
         ("next working week", "2026-12-07T00:00:00–2026-12-12T00:00:00 day"),
         ("the week beginning december 9", "2026-12-09T00:00:00–2026-12-16T00:00:00 day"),
@@ -116,6 +117,8 @@ import Testing
         ("party monday the 14th", "2026-12-14T00:00:00–nil day"),
         ("dinner friday the 13th", "2027-08-13T00:00:00–nil day"),
         ("fri 13th 3pm", "2027-08-13T15:00:00–nil hour"),
+        ("what did i do sunday, nov 29", "2026-11-29T00:00:00–nil day"),
+        ("friday, dec 4 at 7", "2026-12-04T19:00:00–nil hour"),
         ("friday 3", "2026-12-04T15:00:00–nil hour"),
         ("monday the twenty first", "2026-12-21T00:00:00–nil day"),
         ("the twenty third at six pm", "2026-12-23T18:00:00–nil hour"),

@@ -26,6 +26,8 @@ enum DayRef: Sendable, Hashable {
     case dayOfMonth(Int, monthOffset: Int?)
     /// "Monday the 27th", "Friday the 13th": the nearest month whose day falls on that weekday.
     case dayOfMonthOnWeekday(Int, weekday: Int)
+    /// "Sunday, Feb 10" with no year: the nearest year in which the date falls on that weekday.
+    case monthDayOnWeekday(month: Int, day: Int, weekday: Int)
     /// `12月20号`, `2027年1月5日`, `December 18`.
     case monthDay(month: Int, day: Int, year: YearSpec?)
     /// `元旦`, `中秋`, `Christmas`.
@@ -54,7 +56,7 @@ enum DayRef: Sendable, Hashable {
     /// A calendar date (`12月5号`, `January 12`, `the 11th`), not a weekday or a relative day.
     var isDate: Bool {
         switch self {
-        case .dayOfMonth, .monthDay, .dayOfMonthOnWeekday: true
+        case .dayOfMonth, .monthDay, .dayOfMonthOnWeekday, .monthDayOnWeekday: true
         default: false
         }
     }
@@ -275,6 +277,15 @@ struct TimePoint: Sendable, Hashable {
             }
             if case .weekday(let weekday, .nearest) = value, case .dayOfMonth(let dayOfMonth, nil)? = day {
                 day = .dayOfMonthOnWeekday(dayOfMonth, weekday: weekday)
+                return true
+            }
+            // "Sunday, Feb 10": a date with no year restated by its weekday is in the year that fits.
+            if case .weekday(let weekday, .nearest)? = day, case .monthDay(let month, let dayOfMonth, nil) = value {
+                day = .monthDayOnWeekday(month: month, day: dayOfMonth, weekday: weekday)
+                return true
+            }
+            if case .weekday(let weekday, .nearest) = value, case .monthDay(let month, let dayOfMonth, nil)? = day {
+                day = .monthDayOnWeekday(month: month, day: dayOfMonth, weekday: weekday)
                 return true
             }
             if case .weekday(_, .nearest)? = day, value.isDate {

@@ -180,6 +180,18 @@ struct TimeResolver {
                 return date
             }
             return dayNumber(.dayOfMonth(day, monthOffset: nil))
+        case .monthDayOnWeekday(let month, let day, let weekday):
+            // The nearest of last year's, this year's and next year's date that is that weekday; none
+            // (a weekday said wrong) is the date as if no weekday were said.
+            let year = CivilCalendar.date(today).year
+            let fitting = (-1...1).compactMap { offset -> Int? in
+                guard let date = CivilCalendar.validDayNumber(year: year + offset, month: month, day: day),
+                    CivilCalendar.weekday(date) == weekday
+                else { return nil }
+                return date
+            }
+            let preferred = fitting.min { abs($0 - today) < abs($1 - today) }
+            return preferred ?? dayNumber(.monthDay(month: month, day: day, year: nil))
         case .weekday(let weekday, .mostRecent):
             return today - ((CivilCalendar.weekday(today) - weekday + 6) % 7 + 1)
         case .dayOfMonth(let day, let monthOffset):

@@ -201,7 +201,10 @@ enum TimeWindows {
         guard let (prefix, direction) = englishPrefixes.first(where: { matches($0.0, s, start) }) else { return nil }
         var index = start + prefix.count
         var count = 1
-        if matches(article, s, index) {
+        if matches(article, s, index), let (vague, end) = vagueCount(s, at: index + article.count) {
+            count = vague  // within a few hours, a couple of days
+            index = end
+        } else if matches(article, s, index) {
             index += article.count  // within a week
         } else if matches(articleN, s, index) {
             index += articleN.count  // within an hour
@@ -211,12 +214,10 @@ enum TimeWindows {
         } else if let words = EnglishNumberWords.read(s, at: index) {
             count = NSDecimalNumber(decimal: words.value).intValue
             index = words.range.upperBound
-        } else if let (vague, end) = vagueCounts.lazy.compactMap({ word, value in
-            matches(word, s, index) ? (value, index + word.count) : nil
-        }).first {
+        } else if let (vague, end) = vagueCount(s, at: index) {
             // "the next couple of weeks", "the next few days": two and three.
             count = vague
-            index = end - 1
+            index = end
         }
         // "next three days" counts; "next week" is the calendar week, read elsewhere.
         if prefix == nextPrefix, index == start + prefix.count { return nil }
@@ -237,6 +238,12 @@ enum TimeWindows {
         let value = scalar.value
         if value < 0x80 { return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) }
         return scalar.properties.isAlphabetic
+    }
+
+    /// The count of "couple of", "couple" or "few" at `index` and where it ends (before the space).
+    private static func vagueCount(_ s: [Unicode.Scalar], at index: Int) -> (Int, Int)? {
+        for (word, value) in vagueCounts where matches(word, s, index) { return (value, index + word.count - 1) }
+        return nil
     }
 
     /// "couple of", "couple", "few" before a unit, with the space after them.
