@@ -141,9 +141,11 @@ extension TimeGrammar {
     /// preposition of time (in, during, since, until, by, before, after, from), or as either
     /// end of a range of months (`January through March`, `September to November`). A bare `May`
     /// or `March` elsewhere is a verb as often as a month, and is left alone.
+    private static let mayOrMay = Array("may or may".unicodeScalars)
+
     /// Whether the "may" at `start`…`end` is one of "may or may (not)".
     private func saysMayOrMay(_ start: Int, _ end: Int) -> Bool {
-        let mayOrMay = Array("may or may".unicodeScalars)
+        let mayOrMay = Self.mayOrMay
         func at(_ index: Int) -> Bool {
             index >= 0 && index + mayOrMay.count <= s.count && s[index..<index + mayOrMay.count].elementsEqual(mayOrMay)
         }

@@ -481,7 +481,7 @@ extension TimeGrammar {
     }
 
     /// A day of the month: `18`, `18th`, `1st`, `22nd`, `3rd` (1–31).
-    private func ordinal(at index: Int) -> (value: Int, end: Int)? {
+    func ordinal(at index: Int) -> (value: Int, end: Int)? {
         guard let number = TimeNumber.read(s, at: index), number.arabicDigits > 0, number.arabicDigits <= 2,
             (1...31).contains(number.value)
         else { return nil }

@@ -299,15 +299,7 @@ extension TimeGrammar {
     /// `9 to 12 of June`, `23rd to 26th Oct`, `12 to 16 september`: two days of the month, then
     /// the month.
     private func dayRangeOfMonth(at index: Int, allowAnd: Bool) -> TimePhrase? {
-        func day(at position: Int) -> (value: Int, end: Int)? {
-            guard let number = TimeNumber.read(s, at: position), number.arabicDigits > 0, number.arabicDigits <= 2,
-                (1...31).contains(number.value)
-            else { return nil }
-            var end = number.end
-            if has(end, "s", "t") || has(end, "n", "d") || has(end, "r", "d") || has(end, "t", "h") { end += 2 }
-            return Self.isASCIIAlphanumeric(at(end)) ? nil : (number.value, end)
-        }
-        guard NumberReader.asciiDigit(at(index - 1)) == nil, let first = day(at: index) else { return nil }
+        guard NumberReader.asciiDigit(at(index - 1)) == nil, let first = ordinal(at: index) else { return nil }
         // "15 of february": one day.
         if let of = nextWord(after: first.end), of.word == .of, let month = nextWord(after: of.end),
             case .monthName(let value) = month.word
@@ -318,7 +310,7 @@ extension TimeGrammar {
             let end = extend(&point, from: year?.end ?? month.end)
             return TimePhrase(first: point, range: index..<end, firstEnd: end)
         }
-        guard let next = connector(at: first.end, allowAnd: allowAnd), let last = day(at: next),
+        guard let next = connector(at: first.end, allowAnd: allowAnd), let last = ordinal(at: next),
             var month = nextWord(after: last.end)
         else { return nil }
         var saidOf = false
