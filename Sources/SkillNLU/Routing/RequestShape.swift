@@ -869,6 +869,11 @@ enum RequestShape {
         /// scalar of English text.
         private let asciiGroups: [Range<Int>]
         private let firsts: [UInt64]
+        /// A 4,096-bit filter of every word's first two scalars, and a 1,024-bit one of the first
+        /// scalars of one-scalar words: a position whose pair starts no word is passed over without
+        /// comparing any.
+        private let pairs: [UInt64]
+        private let singles: [UInt64]
         /// Each word's tags (a bit for every list it came from), in the order of `bounds`.
         private let tags: [UInt32]
 
@@ -893,6 +898,8 @@ enum RequestShape {
             var bounds: [Range<Int>] = []
             var groups: [(first: Unicode.Scalar, words: Range<Int>)] = []
             var firsts = [UInt64](repeating: 0, count: 16)
+            var pairs = [UInt64](repeating: 0, count: 64)
+            var singles = [UInt64](repeating: 0, count: 16)
             var tags: [UInt32] = []
             for (word, tag) in sorted {
                 if groups.last?.first != word[0] { groups.append((word[0], bounds.count..<bounds.count)) }
@@ -901,7 +908,15 @@ enum RequestShape {
                 tags.append(tag)
                 groups[groups.count - 1].words = groups[groups.count - 1].words.lowerBound..<bounds.count
                 firsts[Int(word[0].value & 1023) / 64] |= 1 << UInt64(word[0].value & 63)
+                if word.count == 1 {
+                    singles[Int(word[0].value & 1023) / 64] |= 1 << UInt64(word[0].value & 63)
+                } else {
+                    let pair = Self.pairBit(word[0], word[1])
+                    pairs[pair / 64] |= 1 << UInt64(pair % 64)
+                }
             }
+            self.pairs = pairs
+            self.singles = singles
             self.flat = flat
             self.bounds = bounds
             self.groups = groups
@@ -922,8 +937,24 @@ enum RequestShape {
             matches(in: scalars, at: start) { count, _ in body(count) }
         }
 
+        @inline(__always)
+        private static func pairBit(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Int {
+            Int((first.value &* 31 &+ second.value &* 0x9E37) & 4095)
+        }
+
+        /// Whether some word may start at `start`, by the filters alone (no false "no").
+        @inline(__always)
+        private func mayStart(in scalars: [Unicode.Scalar], at start: Int) -> Bool {
+            let first = scalars[start]
+            if singles[Int(first.value & 1023) / 64] & (1 << UInt64(first.value & 63)) != 0 { return true }
+            guard start + 1 < scalars.count else { return false }
+            let pair = Self.pairBit(first, scalars[start + 1])
+            return pairs[pair / 64] & (1 << UInt64(pair % 64)) != 0
+        }
+
         /// The lengths and tags of the words that occur in `scalars` at `start`, longest first.
         func matches(in scalars: [Unicode.Scalar], at start: Int, _ body: (Int, UInt32) -> Bool) -> Bool {
+            guard mayStart(in: scalars, at: start) else { return false }
             let first = scalars[start]
             let words: Range<Int>
             if first.value < 128 {

@@ -43,10 +43,12 @@ enum TimeWindows {
             // Inside an English word nothing starts, nor at most Chinese characters: skip them
             // without a call per scalar.
             let value = s[index].value
-            // Digits may follow a Chinese character (退款3天内到账).
-            let afterWord =
-                index > 0 && isLetter(s[index - 1]) && !(s[index - 1].value >= 0x80 && value >= 0x30 && value <= 0x39)
-            if value < 0x80 ? afterWord : !mayStartChinese(value) { continue }
+            if value >= 0x80 {
+                if !mayStartChinese(value) { continue }
+            } else if index > 0, isLetter(s[index - 1]) {
+                // Digits may follow a Chinese character (退款3天内到账).
+                if !(s[index - 1].value >= 0x80 && value >= 0x30 && value <= 0x39) { continue }
+            }
             if let candidate = window(at: index, in: s) { candidates.append(candidate) }
         }
         return candidates
@@ -237,6 +239,8 @@ enum TimeWindows {
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 { return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) }
+        // CJK ideographs are letters; no property lookup for the commonest case.
+        if (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) { return true }
         return scalar.properties.isAlphabetic
     }
 
