@@ -57,6 +57,8 @@ extension TimeGrammar {
         case "过":
             return next == "年" && !TimeNumber.canStart(at(i + 2)) ? word(.springFestival, 2) : nil
         case "新":
+            // 新春, 新春佳节: the Spring Festival (not 新春装, 新春款).
+            if next == "春" { return "装款季茶".unicodeScalars.contains(at(i + 2)) ? nil : word(.springFestival, 2) }
             guard next == "年", !"快度份级纪".unicodeScalars.contains(at(i + 2)) else { return nil }
             return word(.springFestival, 2)
         case "大":
@@ -99,6 +101,9 @@ extension TimeGrammar {
             guard next == "月", let day = lunarDay(at: i + 2) else { return nil }
             let month = s[i] == "正" ? 1 : s[i] == "腊" ? 12 : 11
             return word(.lunar(month: month, day: day.value), day.end - i)
+        case "阳", "公":
+            // 阳历新年, 公历新年: January 1.
+            return next == "历" && has(i + 2, "新", "年") ? word(.newYearsDay, 4) : nil
         case "农", "阴", "旧":
             guard next == "历" else { return nil }
             if has(i + 2, "新", "年") { return word(.springFestival, 4) }

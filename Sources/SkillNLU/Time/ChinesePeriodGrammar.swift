@@ -11,7 +11,7 @@ extension TimeGrammar {
         switch at(index) {
         case "份":
             // 一月份最后一个周六
-            return "的第最倒上中下初底末".unicodeScalars.contains(next)
+            return "的第最倒上中下初底末头尾".unicodeScalars.contains(next)
                 ? chineseMonthPart(month, start: start, at: index + 1) : nil
         case "上", "中", "下":
             let part: MonthPart = at(index) == "上" ? .early : at(index) == "中" ? .middle : .late
@@ -21,14 +21,21 @@ extension TimeGrammar {
             let unit = has(index + 2, "个") ? index + 3 : index + 2
             guard has(unit, "月") else { return nil }
             return period(at(index) == "上" ? .firstHalf : .secondHalf, unit + 1)
-        case "初":
-            // 八月初八 is a lunar date, not early August.
+        case "初", "头":
+            // 八月初八 is a lunar date, not early August. (月头, said in the south, is 月初.)
             return TimeNumber.canStart(next) ? nil : period(.early, index + 1)
-        case "底", "末":
+        case "底", "末", "尾":
             if next == "薪" { return nil }  // 月底薪: a monthly base salary.
             return Match(component: .day(.monthEnd(month)), start: start, end: index + 1)
         case "的":
+            // 下个月的月底: the month said again after 的.
+            if has(index + 1, "月"), "初底末头尾中上下".unicodeScalars.contains(at(index + 2)) {
+                return chineseMonthPart(month, start: start, at: index + 2)
+            }
             guard "第最倒".unicodeScalars.contains(at(index + 1)) else { return nil }
+            return chineseMonthPart(month, start: start, at: index + 1)
+        case "月" where index > start && "初底末头尾中上下".unicodeScalars.contains(next):
+            // 下个月月底, 12月月初: the month said again.
             return chineseMonthPart(month, start: start, at: index + 1)
         case "第":
             guard let number = TimeNumber.read(s, at: index + 1), (1...5).contains(number.value) else { return nil }
@@ -145,11 +152,12 @@ extension TimeGrammar {
         }
         guard position == index else { return nil }
         // 今年年底: the year may be said again.
-        if year != nil, has(index, "年"), "底末初".unicodeScalars.contains(at(index + 1)) {
+        if year != nil, has(index, "年"), "底末尾初".unicodeScalars.contains(at(index + 1)) {
             return chineseYearPart(year, start: start, at: index + 1)
         }
         switch at(index) {
-        case "底", "末":
+        case "底", "末", "尾":
+            // (年尾, said in the south, is 年底.)
             return Match(component: .day(.monthDay(month: 12, day: 31, year: year)), start: start, end: index + 1)
         case "初":
             return TimeNumber.canStart(at(index + 1)) ? nil : period(.early, index + 1)

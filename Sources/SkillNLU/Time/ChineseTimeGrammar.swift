@@ -155,6 +155,8 @@ extension TimeGrammar {
     /// After 这/本/下/上 (offset 0, ±1, ±2): 周三, 周, 周末, 星期三, 个星期, 礼拜, 个月, 月, 个月1号.
     private func relativeUnit(at index: Int, start: Int, offset: Int) -> Match? {
         var position = index
+        // 这一周, 下一个月, 上一礼拜: the 一 says nothing more.
+        if has(position, "一"), "周星礼个月".unicodeScalars.contains(at(position + 1)) { position += 1 }
         if has(position, "个") { position += 1 }
         switch at(position) {
         case "周", "星", "礼":
@@ -173,6 +175,9 @@ extension TimeGrammar {
             return Match(component: .period(.quarter(offset)), start: start, end: position + 2)
         case "年" where offset == 0 && s[start] == "本":
             return yearPrefixed(.relative(0), start: start, at: position + 1)
+        case "年" where abs(offset) == 1 && position == start + 1 && !has(position + 1, "纪") && !has(position + 1, "级"):
+            // 上年, 下年(度): last and next year (not 上年纪, 上年级).
+            return yearPrefixed(.relative(offset), start: start, at: position + 1)
         default:
             return nil
         }
@@ -523,8 +528,20 @@ extension TimeGrammar {
 
     /// `2026-12-18`, `2026/12/18`, `2026.12.18`.
     private func isoDate(year: Int, start: Int, separator: Unicode.Scalar) -> Match? {
-        guard let month = TimeNumber.read(s, at: start + 5), month.arabicDigits > 0, month.arabicDigits <= 2,
-            has(month.end, separator), let day = TimeNumber.read(s, at: month.end + 1), day.arabicDigits > 0,
+        guard let month = TimeNumber.read(s, at: start + 5), month.arabicDigits > 0, month.arabicDigits <= 2 else {
+            return nil
+        }
+        if !has(month.end, separator) {
+            // 2015-12, 2026/3: a year and its month (not inside a longer run of numbers).
+            guard separator != ".", (1900...2100).contains(year), (1...12).contains(month.value),
+                !Self.isASCIIAlphanumeric(at(month.end)), !"-/.:".unicodeScalars.contains(at(month.end)),
+                !Self.isASCIIAlphanumeric(at(start - 1)), !"-/.+:".unicodeScalars.contains(at(start - 1))
+            else { return nil }
+            return Match(
+                component: .period(.namedMonth(month.value, year: .absolute(year))), start: start,
+                end: has(month.end, "月") ? month.end + 1 : month.end)
+        }
+        guard let day = TimeNumber.read(s, at: month.end + 1), day.arabicDigits > 0,
             day.arabicDigits <= 2, CivilCalendar.validDayNumber(year: year, month: month.value, day: day.value) != nil
         else { return nil }
         let end = has(day.end, "日") || has(day.end, "号") ? day.end + 1 : day.end

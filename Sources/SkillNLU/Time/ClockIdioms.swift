@@ -68,7 +68,10 @@ extension TimeGrammar {
         // 周一晚吃饭, 礼拜一晚间: 晚 after a weekday is its evening (not 周一晚到, 晚些, 晚点, 晚了).
         if !early, "周週拜期".unicodeScalars.contains(at(i - 2)), "一二三四五六日天末".unicodeScalars.contains(at(i - 1)) {
             if has(i + 1, "间") { return Match(component: .part(.night), start: i, end: i + 2) }
-            if at(i + 1).value >= 0x3400, !"到了些点上饭".unicodeScalars.contains(at(i + 1)), !TimeNumber.canStart(at(i + 1))
+            // (At the end, or before a break: 周一晚, 周五晚。)
+            if i + 1 >= s.count || " ,.!?;~".unicodeScalars.contains(at(i + 1))
+                || (at(i + 1).value >= 0x3400 && !"到了些点上饭".unicodeScalars.contains(at(i + 1))
+                    && !TimeNumber.canStart(at(i + 1)))
             {
                 return Match(component: .part(.night), start: i, end: i + 1)
             }
@@ -219,12 +222,32 @@ extension TimeGrammar {
             clock.meridiem = meridiem.value
             return Match(component: .clock(clock), start: start, end: meridiem.end)
         }
-        guard !Self.isASCIILetter(at(minute.end)), hasClockCue(before: start) || timeWordFollows(at: minute.end)
+        guard !Self.isASCIILetter(at(minute.end)),
+            hasClockCue(before: start) || timeWordFollows(at: minute.end) || dottedClockFollows(after: minute.end)
         else { return nil }
         // "rates at 6.45 percent", "at 6.45%": a rate, not a clock.
         if at(minute.end) == "%" || (has(minute.end, " ") && isAmountWord(at: minute.end + 1)) { return nil }
         clock.twentyFourHour = hour.value >= 13 || hour.value == 0 || hour.leadingZero
         return Match(component: .clock(clock), start: start, end: minute.end)
+    }
+
+    /// Whether a range's second dotted clock follows `end` ("9.30-11.30", "9.30 to 11.30am"): two
+    /// such clocks joined are hours, not amounts.
+    private func dottedClockFollows(after end: Int) -> Bool {
+        var position = has(end, " ") ? end + 1 : end
+        if has(position, "-") || has(position, "~") {
+            position += 1
+        } else if has(position, "t", "o") && has(position + 2, " ") {
+            position += 2
+        } else {
+            return false
+        }
+        if has(position, " ") { position += 1 }
+        guard let hour = TimeNumber.read(s, at: position), hour.arabicDigits > 0, hour.arabicDigits <= 2,
+            hour.value <= 23, has(hour.end, "."), let minute = TimeNumber.read(s, at: hour.end + 1),
+            minute.arabicDigits == 2, minute.value <= 59
+        else { return false }
+        return NumberReader.asciiDigit(at(minute.end)) == nil && at(minute.end) != "." && at(minute.end) != "%"
     }
 
     /// Whether a hedge follows `index` and ends the message or its clause: " i think", " i guess",

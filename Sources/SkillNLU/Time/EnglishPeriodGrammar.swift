@@ -347,6 +347,17 @@ extension TimeGrammar {
     /// `part` of the month, year or week after `end`: early April, mid-March next year, late next
     /// month, early next year, mid next week, the beginning of next month.
     private func partOf(_ part: MonthPart, after end: Int, start: Int) -> Match? {
+        // "early morning", "late in the afternoon": the first or last hours of a part of the day.
+        var partEnd = end
+        if let word = nextWord(after: end), word.word == .in, let the = nextWord(after: word.end), the.word == .the {
+            partEnd = the.end
+        }
+        // ("late night" is mostly a kind of thing: a late-night show, a late night snack.)
+        if part != .middle, let word = nextWord(after: partEnd), word.word != .night, let whole = Self.partOfDay(word.word),
+            let hours = Self.partOfDay(whole, early: part == .early)
+        {
+            return Match(component: .part(hours), start: start, end: word.end)
+        }
         if let month = monthRef(after: end) {
             return Match(component: .period(.monthPart(part, month.month)), start: start, end: month.end)
         }
@@ -359,6 +370,16 @@ extension TimeGrammar {
             return Match(component: .period(.weekPart(weekPart, week.weeks)), start: start, end: week.end)
         }
         return nil
+    }
+
+    /// The early or late hours of a part of the day (see ``PartOfDay``).
+    static func partOfDay(_ whole: PartOfDay, early: Bool) -> PartOfDay? {
+        switch whole {
+        case .morning: early ? .earlyMorning : .lateMorning
+        case .afternoon: early ? .earlyAfternoon : .lateAfternoon
+        case .night: early ? .earlyEvening : .lateEvening
+        default: nil
+        }
     }
 
     /// After an ordinal (first … fourth, last, final): `week of` a month, `half of` a month or a
@@ -374,8 +395,14 @@ extension TimeGrammar {
         guard let unit = nextWord(after: end), let of = nextWord(after: unit.end), of.word == .of else { return nil }
         switch unit.word {
         case .unit(.week):
-            guard let month = monthRef(after: of.end) else { return nil }
-            return Match(component: .period(.monthPart(.week(number), month.month)), start: start, end: month.end)
+            if let month = monthRef(after: of.end) {
+                return Match(component: .period(.monthPart(.week(number), month.month)), start: start, end: month.end)
+            }
+            // "the first week of 2019", "the last week of the year": the first weeks of a year are
+            // January's, its last week December's.
+            guard let year = yearRef(after: of.end), let yearSpec = year.year else { return nil }
+            let month: MonthRef = .named(number < 0 ? 12 : 1, year: yearSpec)
+            return Match(component: .period(.monthPart(.week(number), month)), start: start, end: year.end)
         case .half:
             guard number == 1 || number == 2 else { return nil }
             if let month = monthRef(after: of.end) {

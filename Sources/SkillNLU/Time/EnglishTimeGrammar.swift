@@ -527,6 +527,10 @@ extension TimeGrammar {
             (1900...2100).contains(number.value),
             !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
         else { return nil }
+        // "in 2026-11", "in 2027-03-04": the year opens a date, read on its own.
+        if "-/".unicodeScalars.contains(at(number.end)), NumberReader.asciiDigit(at(number.end + 1)) != nil {
+            return numericComponent(at: end + 1)
+        }
         return Match(component: .period(.namedYear(number.value)), start: end + 1, end: number.end)
     }
 

@@ -149,6 +149,7 @@ enum TimeCoordination {
         for index in phrases.indices where !absorbed.contains(index) {
             let phrase = phrases[index]
             result.append(phrase)
+            let own = result.count - 1
             let nextStart = index + 1 < phrases.count ? phrases[index + 1].range.lowerBound : s.count
             result += bareWeekdays(after: phrase, upTo: nextStart, in: text)
             guard phrase.second == nil, phrase.first.clock == nil, phrase.first.part == nil else { continue }
@@ -173,6 +174,13 @@ enum TimeCoordination {
                         case .dayOfMonth(let number, nil)? = phrases[index + 1].first.day
                     {
                         phrases[index + 1].first.day = sameMonth(number)
+                    } else if phrases[index + 1].range.lowerBound == day.range.lowerBound,
+                        position == phrase.range.upperBound, phrases[index + 1].second == nil,
+                        case .monthDay(let month, _, let year)? = phrases[index + 1].first.day,
+                        case .dayOfMonth(let number, nil)? = phrase.first.day
+                    {
+                        // "the 18th and 19th of June": the first day is June's too.
+                        result[own].first.day = .monthDay(month: month, day: number, year: year)
                     }
                     break
                 }

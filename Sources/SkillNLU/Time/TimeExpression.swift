@@ -158,6 +158,11 @@ enum PartOfDay: Sendable, Hashable {
     case dusk  // 傍晚 17–19
     case night  // 晚上 今晚 evening tonight night 18–24
     case lateNight  // 深夜 (半夜, 午夜 before a clock) 23–03 of the next day
+    case lateMorning  // "late morning" 09–12
+    case earlyAfternoon  // "early afternoon" 12–15
+    case lateAfternoon  // "late afternoon" 15–18
+    case earlyEvening  // "early evening" 18–21
+    case lateEvening  // "late evening" 21–24
 
     var hours: (start: Int, end: Int) {
         switch self {
@@ -170,6 +175,11 @@ enum PartOfDay: Sendable, Hashable {
         case .dusk: (17, 19)
         case .night: (18, 24)
         case .lateNight: (23, 27)
+        case .lateMorning: (9, 12)
+        case .earlyAfternoon: (12, 15)
+        case .lateAfternoon: (15, 18)
+        case .earlyEvening: (18, 21)
+        case .lateEvening: (21, 24)
         }
     }
 }

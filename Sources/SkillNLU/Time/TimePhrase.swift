@@ -66,7 +66,7 @@ extension TimeGrammar {
         if let next = connector(at: end, allowAnd: allowAnd),
             let second = theDayAfter(at: next, base: point) ?? chineseNextDay(at: next, base: point)
                 ?? secondPoint(at: next)
-                ?? bareDayOfMonth(at: next, after: point),
+                ?? bareDayOfMonth(at: next, after: point) ?? bareWeekday(at: next, after: point),
             // "the brunch on Presidents' Day to noon": a day alone and a clock alone make no range.
             !(point.day != nil && point.clock == nil && point.part == nil && point.period == nil
                 && second.point.clock != nil && second.point.day == nil && second.point.period == nil
@@ -261,6 +261,20 @@ extension TimeGrammar {
         case .monthDay?, .dayOfMonth?: break
         default: return nil
         }
+        if index < s.count, s[index].value >= 0x3007, let number = TimeNumber.read(s, at: index),
+            (1...31).contains(number.value), number.arabicDigits == 0
+        {
+            // 二月十三到十五, 3月5号到十号: a day in Chinese numerals, with or without its 号.
+            var end = number.end
+            if has(end, "号") || has(end, "日") {
+                end += 1
+            } else if end < s.count, s[end].value >= 0x3007, Self.unitAfterNumeral.contains(s[end]) {
+                return nil
+            }
+            var point = TimePoint()
+            point.day = .dayOfMonth(number.value, monthOffset: nil)
+            return (point, end)
+        }
         guard index < s.count, Self.isASCIIDigitStart(s[index]), let number = TimeNumber.read(s, at: index),
             number.arabicDigits <= 2, (1...31).contains(number.value)
         else { return nil }
@@ -270,6 +284,24 @@ extension TimeGrammar {
         else { return nil }
         var point = TimePoint()
         point.day = .dayOfMonth(number.value, monthOffset: nil)
+        return (point, end)
+    }
+
+    /// What makes a Chinese numeral something other than a day or a weekday (十五个人, 四点).
+    private static let unitAfterNumeral = Set("点时个岁年月人分元块号日天周次位名十百千万期".unicodeScalars)
+
+    /// 星期三至四, 周一到五: a weekday numeral alone after a weekday and a connector, later in the
+    /// same week.
+    private func bareWeekday(at index: Int, after first: TimePoint) -> (point: TimePoint, end: Int)? {
+        guard first.clock == nil, first.part == nil, case .weekday(let from, let mode)? = first.day,
+            index < s.count, "一二三四五六日天".unicodeScalars.contains(s[index]), let to = Self.weekday(s[index]), to > from
+        else { return nil }
+        let end = index + 1
+        if end < s.count, s[end].value >= 0x3007, Self.unitAfterNumeral.contains(s[end]) || TimeNumber.canStart(s[end]) {
+            return nil
+        }
+        var point = TimePoint()
+        point.day = .weekday(to, mode)
         return (point, end)
     }
 
@@ -364,7 +396,16 @@ extension TimeGrammar {
         guard let next = connector(at: end, allowAnd: allowAnd) else { return nil }
         var first = TimePoint()
         first.clock = clock
-        if let second = secondPoint(at: next), second.point.clock != nil {
+        let secondRead = secondPoint(at: next)
+        if !clock.hasMinutes, (1...12).contains(number.value), let month = secondRead, month.point.clock == nil,
+            month.point.day == nil, case .namedMonth(let value, let year)? = month.point.period, value != number.value
+        {
+            // 3到5月, 十二至一月: the first month's 月 is left out.
+            var from = TimePoint()
+            from.period = .namedMonth(number.value, year: value > number.value ? year : nil)
+            return TimePhrase(first: from, second: month.point, range: index..<month.end, firstEnd: index)
+        }
+        if let second = secondRead, second.point.clock != nil {
             return TimePhrase(first: first, second: second.point, range: index..<second.end, firstEnd: index)
         }
         // `9 to 5`, `2-3`: two bare hours, a time only beside a day (see `TimePhrase.weak`).

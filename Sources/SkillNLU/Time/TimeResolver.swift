@@ -128,10 +128,10 @@ struct TimeResolver {
             switch part {
             case .dawn: if hour == 12 { hour = 0 }
             case .lateNight: hour = hour == 12 || hour == 0 ? 24 : (7...11).contains(hour) ? hour + 12 : hour
-            case .earlyMorning, .forenoon, .morning: break
+            case .earlyMorning, .forenoon, .morning, .lateMorning: break
             case .noon: if (1...5).contains(hour) { hour += 12 }
-            case .afternoon, .dusk: if hour < 12 { hour += 12 }
-            case .night:
+            case .afternoon, .dusk, .earlyAfternoon, .lateAfternoon: if hour < 12 { hour += 12 }
+            case .night, .earlyEvening, .lateEvening:
                 if (5...11).contains(hour) {
                     hour += 12
                 } else if hour == 12 || hour < 5 {

@@ -62,7 +62,7 @@ enum TimeWindows {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let starts: Bool
             switch scalar {
-            case "未", "接", "今", "往", "最", "过", "近", "半": starts = true
+            case "未", "接", "今", "往", "最", "过", "近", "半", "前", "后", "上", "下": starts = true
             default: starts = TimeNumber.canStart(scalar)
             }
             if starts { bits[Int(value - 0x3000) / 64] |= 1 << UInt64(Int(value - 0x3000) % 64) }
@@ -148,7 +148,7 @@ enum TimeWindows {
             return english(at: start, in: s)
         }
         switch first {
-        case "未", "接", "今", "往", "最", "过", "近", "半": break
+        case "未", "接", "今", "往", "最", "过", "近", "半", "前", "后", "上", "下": break
         default: guard TimeNumber.canStart(first) else { return nil }
         }
         var index = start
@@ -160,9 +160,18 @@ enum TimeWindows {
             direction = way
             break
         }
+        // 后三天, 前两个月, 上两周, 下三个月: one character and a count of two or more, opening a
+        // clause (比赛前三天 counts back from the match; 上三天班 is work).
+        let oneCharacter = !prefixed && "前后上下".unicodeScalars.contains(first)
+        if oneCharacter {
+            guard start == 0 || " ,.!?;:~\"'(".unicodeScalars.contains(s[start - 1]) else { return nil }
+            index += 1
+            prefixed = true
+            direction = first == "前" || first == "上" ? .back : .ahead
+        }
         let count: Int
         let unit: Unit
-        if let half = half(at: index, in: s) {
+        if !oneCharacter, let half = half(at: index, in: s) {
             // 半个月: 15 days; 半年: 6 months; 半小时: 30 minutes.
             (count, unit, index) = half
         } else {
@@ -174,6 +183,11 @@ enum TimeWindows {
                 })
             else { return nil }
             (count, unit, index) = (number.value, found, unitEnd)
+            if oneCharacter {
+                guard count >= 2, !"班课雨雪岗".unicodeScalars.contains(index < s.count ? s[index] : " ") else {
+                    return nil
+                }
+            }
         }
         var suffixed = false
         for suffix in chineseSuffixes where matches(suffix, s, index) {

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import SkillNLU
+
+/// More shapes found wrong by the outside suites' development rows (session 46; the sentences are
+/// ours). Said on Wednesday 2026-12-02 at 10:00, Asia/Shanghai.
+@Suite struct OutsidePhrasingMoreTests {
+    /// 周一晚 at the end or before a break is Monday evening; 这一周, 下一个月 say the week and the
+    /// month; 上年 and 下年 are last and next year (not 上年纪).
+    @Test(arguments: [
+        ("周一晚", "2026-12-07T18:00:00–2026-12-08T00:00:00 hour"),
+        ("约在周五晚。", "2026-12-04T18:00:00–2026-12-05T00:00:00 hour"),
+        ("这一周有什么安排", "2026-11-30T00:00:00–2026-12-07T00:00:00 day"),
+        ("下一个月的房租", "2027-01-01T00:00:00–2027-02-01T00:00:00 day"),
+        ("上年花了多少", "2025-01-01T00:00:00–2026-01-01T00:00:00 day"),
+        ("下年度预算", "2027-01-01T00:00:00–2028-01-01T00:00:00 day"),
+        ("上年纪的人", ""),
+    ])
+    func chineseWeeksAndYears(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// 后三天, 前两个月, 上两周: a window opened by one character and a count of two or more, at the
+    /// start of a clause; 比赛前三天 and 上三天班 are no windows, 下半年 stays a half.
+    @Test(arguments: [
+        ("后三天天气", "2026-12-02T00:00:00–2026-12-05T00:00:00 day"),
+        ("前两个月花了多少", "2026-10-03T00:00:00–2026-12-03T00:00:00 day"),
+        ("上两周的开销", "2026-11-19T00:00:00–2026-12-03T00:00:00 day"),
+        ("比赛前三天", ""),
+        ("上三天班", ""),
+        ("下半年", "2026-07-01T00:00:00–2027-01-01T00:00:00 day"),
+    ])
+    func chineseOneCharacterWindows(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// Ranges whose second end is a bare numeral: a day (二月十三到十五), a weekday (星期三至四) or,
+    /// before 月, both months (3到5月, 十二至一月 across the new year).
+    @Test(arguments: [
+        ("二月十三到十五出差", "2027-02-13T00:00:00–2027-02-16T00:00:00 day"),
+        ("3月5号到十号", "2027-03-05T00:00:00–2027-03-11T00:00:00 day"),
+        ("二月十三到十五个人", "2027-02-13T00:00:00–nil day"),
+        ("星期三至四出差", "2026-12-02T00:00:00–2026-12-04T00:00:00 day"),
+        ("周三至四点", "2026-12-02T16:00:00–nil hour"),
+        ("3到5月的账单", "2027-03-01T00:00:00–2027-06-01T00:00:00 day"),
+        ("十二至一月", "2026-12-01T00:00:00–2027-02-01T00:00:00 day"),
+    ])
+    func chineseBareSecondEnds(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// 月头 and 月尾, 年尾 (said in the south) are 月初, 月底, 年底; the month said again (下个月月底,
+    /// 下个月的月底) is one; 阳历新年 is January 1, 新春 the Spring Festival.
+    @Test(arguments: [
+        ("月尾交房租", "2026-12-31T00:00:00–nil day"),
+        ("三月头", "2027-03-01T00:00:00–2027-03-11T00:00:00 day"),
+        ("年尾", "2026-12-31T00:00:00–nil day"),
+        ("下个月月底", "2027-01-31T00:00:00–nil day"),
+        ("下个月的月底", "2027-01-31T00:00:00–nil day"),
+        ("阳历新年", "2027-01-01T00:00:00–nil day"),
+        ("新春佳节", "2027-02-06T00:00:00–nil day"),
+        ("新春装上市", ""),
+    ])
+    func chineseMonthEndsAndNewYears(_ text: String, _ expected: String) {
+        TimeDeadlineTests.check(text, expected)
+    }
+
+    /// "early morning", "late in the afternoon": the first or last half of the part of the day
+    /// (not "late night", mostly a kind of thing).
+    @Test(arguments: [
+        ("early morning run tomorrow", "2026-12-03T06:00:00–2026-12-03T09:00:00 hour"),
+        ("late afternoon tomorrow", "2026-12-03T15:00:00–2026-12-03T18:00:00 hour"),
+        ("tomorrow late in the evening", "2026-12-03T21:00:00–2026-12-04T00:00:00 hour"),
+        ("early evening drinks on saturday", "2026-12-05T18:00:00–2026-12-05T21:00:00 hour"),
+        ("watch the late night show", ""),
+    ])
+    func earlyAndLateParts(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// Weeks of a year, dotted clock ranges, a year and month in digits, and a day of the month
+    /// coordinated with a date that names the month.
+    @Test(arguments: [
+        ("the first week of 2019", "2019-01-01T00:00:00–2019-01-08T00:00:00 day"),
+        ("last week of 2016", "2016-12-25T00:00:00–2017-01-01T00:00:00 day"),
+        ("meet 9.30-11.30 tomorrow", "2026-12-03T09:30:00–2026-12-03T11:30:00 minute"),
+        ("prices 4.50-6.99 each", ""),
+        ("expenses 2015-12", "2015-12-01T00:00:00–2016-01-01T00:00:00 day"),
+        ("spent in 2026-11", "2026-11-01T00:00:00–2026-12-01T00:00:00 day"),
+        ("the 18th and 19th of june", "2027-06-18T00:00:00–nil day | 2027-06-19T00:00:00–nil day"),
+    ])
+    func englishDatesAndRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}
