@@ -353,7 +353,8 @@ extension TimeGrammar {
             partEnd = the.end
         }
         // ("late night" is mostly a kind of thing: a late-night show, a late night snack.)
-        if part != .middle, let word = nextWord(after: partEnd), word.word != .night, let whole = Self.partOfDay(word.word),
+        if part != .middle, let word = nextWord(after: partEnd), word.word != .night,
+            let whole = Self.partOfDay(word.word),
             let hours = Self.partOfDay(whole, early: part == .early)
         {
             return Match(component: .part(hours), start: start, end: word.end)

@@ -297,7 +297,8 @@ extension TimeGrammar {
             index < s.count, "一二三四五六日天".unicodeScalars.contains(s[index]), let to = Self.weekday(s[index]), to > from
         else { return nil }
         let end = index + 1
-        if end < s.count, s[end].value >= 0x3007, Self.unitAfterNumeral.contains(s[end]) || TimeNumber.canStart(s[end]) {
+        if end < s.count, s[end].value >= 0x3007, Self.unitAfterNumeral.contains(s[end]) || TimeNumber.canStart(s[end])
+        {
             return nil
         }
         var point = TimePoint()
