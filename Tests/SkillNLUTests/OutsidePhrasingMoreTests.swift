@@ -83,3 +83,37 @@ import Testing
     ])
     func englishDatesAndRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }
+
+/// English shapes from Duckling's corpus development rows (session 46; the sentences are ours).
+@Suite struct OutsideEnglishIdiomsTests {
+    /// "in about half an hour", "in a few minutes": hedges and vague counts after "in"; "untill";
+    /// "current" is "this"; three digits after "at" with a time word after are a clock; a
+    /// holiday "of next year".
+    @Test(arguments: [
+        ("call in a few minutes", "2026-12-02T10:03:00–nil minute"),
+        ("remind me in about half an hour", "2026-12-02T10:30:00–nil minute"),
+        ("in a couple of days", "2026-12-04T00:00:00–nil day"),
+        ("in another 10 minutes", "2026-12-02T10:10:00–nil minute"),
+        ("from 9:30 untill 11:00 on thursday", "2026-12-03T09:30:00–2026-12-03T11:00:00 minute"),
+        ("the current month", "2026-12-01T00:00:00–2027-01-01T00:00:00 day"),
+        ("my current account balance", ""),
+        ("dinner at 730 tonight", "2026-12-02T19:30:00–nil minute"),
+        ("sold at 730 each", ""),
+        ("thanksgiving of next year", "2027-11-25T00:00:00–nil day"),
+        ("memorial day of last year", "2025-05-26T00:00:00–nil day"),
+    ])
+    func idioms(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    /// Three or four digits that open a clock with minutes are no amount; a price with a point
+    /// before a clock stays one.
+    @Test(arguments: [("dinner at 730 tonight", 0), ("coffee 7.30 this morning", 1)])
+    func digitsOpeningAClock(_ text: String, _ amounts: Int) {
+        let normalized = NormalizedText(text)
+        let context = TimeTestSupport.context("2026-12-02T10:00:00")
+        let found =
+            TimeEntityRecognizer().entities(in: normalized, context: context)
+            + MoneyEntityRecognizer().entities(in: normalized, context: context)
+        let entities = NLURouter.withoutAmountsInClocks(found)
+        #expect(entities.filter { $0.kind == "money" }.count == amounts, "\(text)")
+    }
+}

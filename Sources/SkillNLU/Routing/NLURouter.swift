@@ -516,11 +516,14 @@ public final class NLURouter: Router {
     /// is no 30).
     static func withoutAmountsInClocks(_ entities: [NLUEntity]) -> [NLUEntity] {
         var clocks: [Range<Int>] = []
+        var minuteClocks: [Range<Int>] = []
         var days: [Range<Int>] = []
         var amounts = false
         for entity in entities {
             switch entity {
-            case .time(let time) where time.grain != .day: clocks += time.pieces.map(\.range)
+            case .time(let time) where time.grain != .day:
+                clocks += time.pieces.map(\.range)
+                if time.grain == .minute { minuteClocks += time.pieces.map(\.range) }
             case .time(let time): days += time.pieces.map(\.range)
             case .money: amounts = true
             default: break
@@ -532,7 +535,13 @@ public final class NLURouter: Router {
             let range = money.span.range
             // Strictly inside a clock: "tea 5 this morning" may still be 5 for tea; a day said in
             // Chinese numerals is no amount (五一的高铁票: May Day, not 51).
-            return !clocks.contains { $0.lowerBound < range.lowerBound && range.upperBound <= $0.upperBound }
+            // "at 730 tonight": three or four digits that open a clock with minutes are its hour and
+            // minutes (a price with a point, "coffee 7.30 this morning", stays).
+            let digitsOpenAClock =
+                money.span.text.count >= 3 && money.span.text.allSatisfy({ $0.isASCII && $0.isNumber })
+                && minuteClocks.contains { $0.lowerBound == range.lowerBound && range.upperBound <= $0.upperBound }
+            return !digitsOpenAClock
+                && !clocks.contains { $0.lowerBound < range.lowerBound && range.upperBound <= $0.upperBound }
                 && !days.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
         }
     }

@@ -154,6 +154,13 @@ extension TimeGrammar {
             let clock = ClockTime(hour: hour, minute: minute, hasMinutes: true, meridiem: meridiem.value)
             return Match(component: .clock(clock), start: start, end: meridiem.end)
         }
+        // "at 730 tonight", "at 930 in the morning": three digits after "at", with a time word after.
+        if number.arabicDigits == 3, (1...12).contains(hour), !number.leadingZero, hasClockCue(before: start),
+            timeWordFollows(at: end)
+        {
+            return Match(
+                component: .clock(ClockTime(hour: hour, minute: minute, hasMinutes: true)), start: start, end: end)
+        }
         guard number.arabicDigits == 4, hour <= 23, !Self.isAmountPrefix(at(start - 1)) else { return nil }
         var stop = end
         var cue = false

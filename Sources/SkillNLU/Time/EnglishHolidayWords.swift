@@ -173,6 +173,11 @@ extension TimeGrammar {
     /// ` 2028`, ` next year`, ` this year`, ` last year` after `end`.
     private func holidayYear(after end: Int) -> (YearSpec?, Int) {
         guard has(end, " ") else { return (nil, end) }
+        // "thanksgiving of next year", "memorial day of 2025".
+        if let of = nextWord(after: end), of.word == .of, has(of.end, " ") {
+            let (year, yearEnd) = holidayYear(after: of.end)
+            if year != nil { return (year, yearEnd) }
+        }
         if let number = TimeNumber.read(s, at: end + 1), number.arabicDigits == 4, (1900...2100).contains(number.value),
             !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
         {

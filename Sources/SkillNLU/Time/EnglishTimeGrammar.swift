@@ -66,7 +66,7 @@ enum EnglishWord: Sendable, Hashable {
         add(["the"], .the)
         add(["after"], .after)
         add(["before"], .before)
-        add(["this"], .this)
+        add(["this", "current"], .this)
         add(["next", "following"], .next)
         add(["last", "past", "previous"], .last)
         add(["coming"], .coming)
@@ -83,7 +83,7 @@ enum EnglishWord: Sendable, Hashable {
         add(["in"], .in)
         add(["from"], .from)
         add(["to"], .to)
-        add(["until", "till", "til"], .until)
+        add(["until", "till", "til", "untill", "untl"], .until)
         add(["through", "thru"], .through)
         add(["between"], .between)
         add(["and"], .and)
@@ -546,6 +546,16 @@ extension TimeGrammar {
     /// After `in`: `in 2 hours`, `in half an hour`, `in the morning`.
     private func inRest(after end: Int, start: Int) -> Match? {
         guard has(end, " "), end + 1 < s.count else { return nil }
+        // "in about half an hour", "in another 10 minutes": a hedge before the count says nothing
+        // more; "in a few minutes", "in a couple of hours": three and two.
+        if let hedged = Self.inHedges.first(where: { hedge in matches(hedge, at: end + 1) }) {
+            return inRest(after: end + hedged.count, start: start)
+        }
+        if let (count, countEnd) = Self.inVagueCounts.lazy.compactMap({ words, count in
+            self.matches(words, at: end + 1) ? (count, end + 1 + words.count) : nil
+        }).first {
+            return offset(count: count, start: start, unitAfter: countEnd, requireDirection: false)
+        }
         let first = end + 1
         if NumberReader.asciiDigit(s[first]) != nil {
             guard let number = TimeNumber.read(s, at: first) else { return nil }
@@ -573,6 +583,23 @@ extension TimeGrammar {
         default:
             return nil
         }
+    }
+
+    /// Words between "in" and its count that say nothing more (each with the space after it).
+    private static let inHedges: [[Unicode.Scalar]] = [
+        "about ", "around ", "roughly ", "approximately ", "another ",
+        "just ", "like ",
+    ].map { Array($0.unicodeScalars) }
+
+    /// Vague counts after "in", up to the word before the unit's space.
+    private static let inVagueCounts: [([Unicode.Scalar], Int)] = [
+        ("a few", 3), ("few", 3), ("a couple of", 2), ("a couple", 2), ("couple of", 2),
+    ].map { (Array($0.0.unicodeScalars), $0.1) }
+
+    /// Whether `words` stand at `index`, ending a word.
+    private func matches(_ words: [Unicode.Scalar], at index: Int) -> Bool {
+        index + words.count <= s.count && s[index..<(index + words.count)].elementsEqual(words)
+            && (words.last == " " || !Self.isASCIIAlphanumeric(at(index + words.count)))
     }
 
     /// `from now`, `later` (+1) or `ago` (−1) after `end`.
