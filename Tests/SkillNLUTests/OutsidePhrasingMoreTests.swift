@@ -117,3 +117,18 @@ import Testing
         #expect(entities.filter { $0.kind == "money" }.count == amounts, "\(text)")
     }
 }
+
+/// A zone named after a clock: the clock is that zone's, given in the context's (Shanghai here).
+@Suite struct TimeZoneWordsTests {
+    @Test(arguments: [
+        ("call at 9am PST tomorrow", "2026-12-04T01:00:00–nil hour"),
+        ("Thursday 8:00 GMT", "2026-12-03T16:00:00–nil minute"),
+        ("standup 10am ET friday", "2026-12-04T23:00:00–nil hour"),
+        ("sync at 3pm UTC+8", "2026-12-02T15:00:00–nil hour"),
+        ("sync at 9am UTC+8", "2026-12-03T09:00:00–nil hour"),
+        ("webinar 4pm CET on the 10th", "2026-12-10T23:00:00–nil hour"),
+        // Two letters only in capitals: "pt" is as often physical therapy.
+        ("9-10am pt w/ jen", "2026-12-03T09:00:00–2026-12-03T10:00:00 hour"),
+    ])
+    func zones(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}

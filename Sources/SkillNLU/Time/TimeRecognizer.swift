@@ -177,6 +177,24 @@ public struct TimeRecognizer: Sendable {
                         range.upperBound, deadline.marker.upperBound)
                 if !deadline.marker.isEmpty { pieces.append(deadline.marker) }
             }
+            if resolution.grain == .minute || resolution.grain == .hour,
+                let zone = TimeZoneWords.zone(in: text, near: range), zone.zone != context.timeZone
+            {
+                // "9am PST": that zone's clock, given in the context's.
+                resolution = TimeZoneWords.shifted(resolution, from: zone.zone, to: context.timeZone)
+                let first = phrase.first
+                if resolver.future, first.day == nil, first.period == nil, first.offset == nil, first.shift == nil,
+                    resolution.start < resolver.nowLocal
+                {
+                    // "at 3pm UTC+8" with no day: the next such moment, as for any clock alone.
+                    resolution.start += 86_400
+                    resolution.end = resolution.end.map { $0 + 86_400 }
+                }
+                if zone.range.upperBound > range.upperBound {
+                    range = range.lowerBound..<zone.range.upperBound
+                    pieces.append(zone.range)
+                }
+            }
             var entity = TimeEntity(
                 span: text.span(range),
                 start: CivilCalendar.moment(day: 0, seconds: resolution.start),
