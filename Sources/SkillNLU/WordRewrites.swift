@@ -2,7 +2,8 @@
 ///
 /// - "a fortnight" and "fortnight" are "two weeks" ("within a fortnight", "the last fortnight",
 ///   "a fortnight today", "in a fortnight");
-/// - texting spellings: "2nite" and "tonite" are "tonight", "2moro" "tomorrow", "vday"
+/// - texting spellings: "2nite" and "tonite" are "tonight", "2moro" "tomorrow", "w/c" "week
+///   commencing", "vday"
 ///   "valentine's day"; "my week" and "my weekend" are this week and this weekend;
 /// - contractions typed without their apostrophe ("whats", "cant", "im") get it back;
 /// - a clock range typed with a or p ("7p-7a", "7a to 3p") gets its am and pm;
@@ -209,6 +210,12 @@ enum WordRewrites {
                 }
             case "w", "h", "c", "i", "l":
                 if startsWord(s, index), contraction(in: s, at: index) { return true }
+                // "w/c Feb 4": the week commencing.
+                if s[index] == "w", s[index + 1] == "/", s[index + 2] == "c", startsWord(s, index),
+                    endsWord(s, at: index + 3)
+                {
+                    return true
+                }
             case "2", "v":
                 if texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
                 if s[index] == "2", shortMeridiem(s, at: index) != nil { return true }
@@ -278,6 +285,8 @@ enum WordRewrites {
         ("im", "i'm"), ("ive", "i've"), ("theres", "there's"), ("lets", "let's"),
         // "tuition ytd", "gas mtd": the year or the month so far.
         ("ytd", "year to date"), ("mtd", "month to date"),
+        // "w/c Feb 4" (British): the week commencing February 4.
+        ("w/c", "week commencing"),
     ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
 
     /// "7p-7a", "7a to 3p", "10:30p - 6:30a": a clock range typed with a or p for am or pm, as

@@ -132,3 +132,27 @@ import Testing
     ])
     func zones(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }
+
+/// Years, quarters and ranges of dates from the Recognizers development rows (the sentences are
+/// ours).
+@Suite struct OutsideYearsAndQuartersTests {
+    @Test(arguments: [
+        // A year and a quarter anywhere, not only after "in".
+        ("how about 2025 q1", "2025-01-01T00:00:00–2025-04-01T00:00:00 day"),
+        ("sales during 2024-Q3", "2024-07-01T00:00:00–2024-10-01T00:00:00 day"),
+        // A year after "after", "since" or "than" is no clock; "before 1930" stays one.
+        ("we can move after 2028", "2028-01-01T00:00:00–2029-01-01T00:00:00 day"),
+        ("be back before 1930", "2026-12-02T10:00:00–2026-12-02T19:30:00 minute"),
+        // Whole calendar quarters before or after this one.
+        ("sales for the last 2 quarters", "2026-04-01T00:00:00–2026-10-01T00:00:00 day"),
+        ("the following 2 quarters", "2027-01-01T00:00:00–2027-07-01T00:00:00 day"),
+        ("过去两个季度的开销", "2026-04-01T00:00:00–2026-10-01T00:00:00 day"),
+        ("the previous 3 days", "2026-11-30T00:00:00–2026-12-03T00:00:00 day"),
+        // A year after "of"; a spelled ordinal ending a range; "w/c"; a year after a holiday's span.
+        ("from 26th june of 2027 to 28th june of 2027", "2027-06-26T00:00:00–2027-06-29T00:00:00 day"),
+        ("off april ninth through seventeenth", "2027-04-09T00:00:00–2027-04-18T00:00:00 day"),
+        ("w/c Feb 4", "2027-02-04T00:00:00–2027-02-11T00:00:00 day"),
+        ("halloween weekend 2027", "2027-10-30T00:00:00–2027-11-01T00:00:00 day"),
+    ])
+    func yearsQuartersAndRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}

@@ -335,6 +335,7 @@ extension TimeGrammar {
         case ":":
             return colonClock(number, start: i)
         case "-", "/", ".":
+            if s[j] == "-", let quarter = yearAndQuarter(number, start: i) { return quarter }
             if s[j] == ".", let clock = dottedClock(number, start: i) { return clock }
             if s[j] == ".", NumberReader.asciiDigit(at(j + 1)) == nil {
                 // "at 1200.", "Dec 14th '26.": a full stop after the number ends the sentence.
@@ -344,11 +345,37 @@ extension TimeGrammar {
             return arabic ? numericDate(number, start: i) : nil
         default:
             if let year = shortYear(number, start: i) { return year }
+            if let quarter = yearAndQuarter(number, start: i) { return quarter }
+            if let year = yearAfterBound(number, start: i) { return year }
             if arabic, let clock = compactClock(number, start: i) { return clock }
             guard arabic, let meridiem = meridiem(at: j), (1...12).contains(number.value) else { return nil }
             return Match(
                 component: .clock(ClockTime(hour: number.value, meridiem: meridiem.value)), start: i, end: meridiem.end)
         }
+    }
+
+    /// "after 2018", "since 1989", "later than 2018": four digits of a year after a word that
+    /// bounds a time are the year (not 20:18); "before 1930" stays a clock as it was.
+    private func yearAfterBound(_ number: TimeNumber, start: Int) -> Match? {
+        guard number.arabicDigits == 4, (1900...2100).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end)),
+            at(number.end) != ":", let word = wordBefore(start: start), Self.yearBounds.contains(word)
+        else { return nil }
+        if let quarter = yearAndQuarter(number, start: start) { return quarter }
+        return Match(component: .period(.namedYear(number.value)), start: start, end: number.end)
+    }
+
+    private static let yearBounds: Set<String> = ["after", "since", "than"]
+
+    /// `2019 q1`, `2017-Q3`: a year and one of its quarters.
+    func yearAndQuarter(_ number: TimeNumber, start: Int) -> Match? {
+        let end = number.end
+        guard number.arabicDigits == 4, (1900...2100).contains(number.value), has(end, " ") || has(end, "-"),
+            has(end + 1, "q"), let quarter = NumberReader.asciiDigit(at(end + 2)), (1...4).contains(quarter),
+            !Self.isASCIIAlphanumeric(at(end + 3))
+        else { return nil }
+        return Match(
+            component: .period(.yearPart(.quarter(quarter), year: .absolute(number.value))), start: start,
+            end: end + 3)
     }
 
     /// `20270108`: eight digits that make a valid date of 1900–2100, standing alone.

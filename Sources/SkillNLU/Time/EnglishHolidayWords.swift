@@ -157,13 +157,17 @@ extension TimeGrammar {
         var (year, end) = (given, nameEnd)
         if year == nil { (year, end) = holidayYear(after: end) }
         if let next = holidayWord(after: end) {
+            // "halloween weekend 2021": the year may follow the span.
+            var (spanYear, spanEnd) = (year, next.end)
+            if spanYear == nil { (spanYear, spanEnd) = holidayYear(after: next.end) }
             switch next.word {
             case .weekend:
                 return Match(
-                    component: .period(.holidaySpan(holiday, year: year, span: .weekend)), start: start, end: next.end)
+                    component: .period(.holidaySpan(holiday, year: spanYear, span: .weekend)), start: start,
+                    end: spanEnd)
             case .week:
                 return Match(
-                    component: .period(.holidaySpan(holiday, year: year, span: .week)), start: start, end: next.end)
+                    component: .period(.holidaySpan(holiday, year: spanYear, span: .week)), start: start, end: spanEnd)
             default: break
             }
         }

@@ -527,15 +527,16 @@ extension TimeGrammar {
             (1900...2100).contains(number.value),
             !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
         else { return nil }
-        // "in 2026-11", "in 2027-03-04": the year opens a date, read on its own.
+        // "in 2026-11", "in 2027-03-04": the year opens a date, read on its own; "during 2017-q1".
         if "-/".unicodeScalars.contains(at(number.end)), NumberReader.asciiDigit(at(number.end + 1)) != nil {
             return numericComponent(at: end + 1)
         }
+        if let quarter = yearAndQuarter(number, start: end + 1) { return quarter }
         return Match(component: .period(.namedYear(number.value)), start: end + 1, end: number.end)
     }
 
     /// The lowercase word right before `start` (one space between), if any.
-    private func wordBefore(start: Int) -> String? {
+    func wordBefore(start: Int) -> String? {
         guard start >= 2, has(start - 1, " ") else { return nil }
         var wordStart = start - 1
         while wordStart > 0, Self.isASCIILetter(s[wordStart - 1]) { wordStart -= 1 }
@@ -670,6 +671,12 @@ extension TimeGrammar {
             var year: YearSpec?
             var position = end
             if has(position, ",") { position += 1 }
+            // "26th june of 2020".
+            if let of = nextWord(after: position), of.word == .of, has(of.end, " "),
+                NumberReader.asciiDigit(at(of.end + 1)) != nil
+            {
+                position = of.end
+            }
             if has(position, " "), let written = TimeNumber.read(s, at: position + 1), written.arabicDigits == 4,
                 (1900...2100).contains(written.value), !Self.isASCIIAlphanumeric(at(written.end)),
                 at(written.end) != ":"

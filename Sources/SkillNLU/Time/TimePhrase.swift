@@ -275,6 +275,14 @@ extension TimeGrammar {
             point.day = .dayOfMonth(number.value, monthOffset: nil)
             return (point, end)
         }
+        if index < s.count, Self.isASCIILetter(s[index]), let spoken = spokenOrdinal(at: index),
+            (1...31).contains(spoken.value), !Self.isASCIIAlphanumeric(at(spoken.end))
+        {
+            // "april ninth through seventeenth": a day said as an ordinal word.
+            var point = TimePoint()
+            point.day = .dayOfMonth(spoken.value, monthOffset: nil)
+            return (point, spoken.end)
+        }
         guard index < s.count, Self.isASCIIDigitStart(s[index]), let number = TimeNumber.read(s, at: index),
             number.arabicDigits <= 2, (1...31).contains(number.value)
         else { return nil }

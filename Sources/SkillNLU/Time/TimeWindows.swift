@@ -78,7 +78,7 @@ enum TimeWindows {
     }
 
     enum Unit {
-        case minute, hour, day, week, month, year
+        case minute, hour, day, week, month, quarter, year
     }
 
     /// Which way a window runs from now.
@@ -97,7 +97,8 @@ enum TimeWindows {
     private static let chineseUnits: [([Unicode.Scalar], Unit)] =
         ([
             ("个小时", .hour), ("小时", .hour), ("个钟头", .hour), ("分钟", .minute), ("天", .day), ("日", .day),
-            ("个星期", .week), ("个礼拜", .week), ("星期", .week), ("周", .week), ("个月", .month), ("年", .year),
+            ("个星期", .week), ("个礼拜", .week), ("星期", .week), ("周", .week), ("个月", .month),
+            ("个季度", .quarter), ("季度", .quarter), ("年", .year),
         ] as [(String, Unit)]).map { (Array($0.0.unicodeScalars), $0.1) }
     private static let englishPrefixes: [([Unicode.Scalar], Direction)] =
         ([
@@ -106,13 +107,14 @@ enum TimeWindows {
             ("over the last ", .back), ("over the past ", .back), ("for the next ", .ahead), ("for the last ", .back),
             ("for the past ", .back), ("during the next ", .ahead), ("during the last ", .back),
             ("during the past ", .back), ("the next ", .ahead), ("the last ", .back), ("the past ", .back),
+            ("the previous ", .back), ("the following ", .ahead), ("the coming ", .ahead), ("previous ", .back),
             ("last ", .back), ("past ", .back), ("next ", .ahead),
         ] as [(String, Direction)]).map { (Array($0.0.unicodeScalars), $0.1) }
     private static let englishUnits: [([Unicode.Scalar], Unit)] =
         ([
             ("minutes", .minute), ("minute", .minute), ("hours", .hour), ("hour", .hour), ("days", .day), ("day", .day),
-            ("weeks", .week), ("week", .week), ("months", .month), ("month", .month), ("years", .year),
-            ("year", .year),
+            ("weeks", .week), ("week", .week), ("months", .month), ("month", .month), ("quarters", .quarter),
+            ("years", .year), ("year", .year),
         ] as [(String, Unit)]).map { (Array($0.0.unicodeScalars), $0.1) }
 
     /// Digits that open a Chinese window (3天内, 10个月之内): a number of at most three digits that
@@ -139,7 +141,7 @@ enum TimeWindows {
             guard start + 1 < s.count else { return nil }
             switch (first, s[start + 1]) {
             case ("w", "i"), ("i", "n"), ("o", "v"), ("f", "o"), ("d", "u"), ("t", "h"), ("l", "a"), ("p", "a"),
-                ("n", "e"):
+                ("p", "r"), ("n", "e"):
                 break
             default: return nil
             }
@@ -278,13 +280,26 @@ enum TimeWindows {
         let (range, count, unit, direction) = (candidate.range, candidate.count, candidate.unit, candidate.direction)
         let today = resolver.today
         let minute = resolver.nowLocal - ((resolver.nowLocal % 60) + 60) % 60
-        if direction == .back || (direction == .recent && !resolver.future) {
+        let back = direction == .back || (direction == .recent && !resolver.future)
+        if unit == .quarter {
+            // Whole calendar quarters: "the last 2 quarters" are the two before this one, "the next
+            // 2 quarters" the two after it.
+            let date = CivilCalendar.date(today)
+            let current = date.year * 4 + (date.month - 1) / 3
+            let first = back ? current - count : current + 1
+            func start(_ quarter: Int) -> Int? {
+                CivilCalendar.validDayNumber(year: quarter / 4, month: quarter % 4 * 3 + 1, day: 1)
+            }
+            guard count <= 400, let from = start(first), let to = start(first + count) else { return nil }
+            return Window(range: range, resolution: .init(start: from * 86_400, end: to * 86_400, grain: .day))
+        }
+        if back {
             // 最近7天, the past 30 days: back to today (or to this minute for hours and minutes).
             let resolution: TimeResolver.Resolution
             switch unit {
             case .minute: resolution = .init(start: minute - count * 60, end: minute, grain: .minute)
             case .hour: resolution = .init(start: minute - count * 3600, end: minute, grain: .minute)
-            case .day, .week, .month, .year:
+            case .day, .week, .month, .quarter, .year:
                 let windowUnit: PeriodWindow.Unit =
                     unit == .day ? .day : unit == .week ? .week : unit == .month ? .month : .year
                 guard let days = resolver.windowDays(PeriodWindow(count: count, unit: windowUnit, ahead: false)) else {
@@ -300,7 +315,7 @@ enum TimeWindows {
         case .hour: resolution = .init(start: minute, end: minute + count * 3600, grain: .minute)
         case .day: resolution = .init(start: today * 86_400, end: (today + count) * 86_400, grain: .day)
         case .week: resolution = .init(start: today * 86_400, end: (today + 7 * count) * 86_400, grain: .day)
-        case .month, .year:
+        case .month, .quarter, .year:
             let date = CivilCalendar.date(today)
             let months = unit == .month ? count : 12 * count
             let total = date.year * 12 + (date.month - 1) + months
