@@ -54,6 +54,12 @@ import Testing
         ("阳历新年", "2027-01-01T00:00:00–nil day"),
         ("新春佳节", "2027-02-06T00:00:00–nil day"),
         ("新春装上市", ""),
+        // Days by Easter (computus), and 今個 (said in the south) for this.
+        ("耶稣受难日", "2027-03-26T00:00:00–nil day"),
+        ("圣灵降临节", "2027-05-16T00:00:00–nil day"),
+        ("棕枝主日", "2027-03-21T00:00:00–nil day"),
+        ("受难者", ""),
+        ("今個月12號到下個月3號", "2026-12-12T00:00:00–2027-01-04T00:00:00 day"),
     ])
     func chineseMonthEndsAndNewYears(_ text: String, _ expected: String) {
         TimeDeadlineTests.check(text, expected)

@@ -219,12 +219,24 @@ extension TimeGrammar {
         case "国":
             return next == "庆" ? word(.nationalDay, 2) : nil
         case "圣":
+            // 圣灵降临节 (Pentecost), 圣灰日 (Ash Wednesday), 圣枝主日 (Palm Sunday), 圣瓦伦丁节.
+            if has(i + 1, "灵", "降", "临") { return word(.easter(days: 49), 4) }
+            if has(i + 1, "灰", "日") { return (.easter(days: -46), i + 3, false) }
+            if has(i + 1, "枝", "主", "日") { return (.easter(days: -7), i + 4, false) }
+            if has(i + 1, "瓦", "伦", "丁") { return word(.valentinesDay, 4) }
             guard next == "诞" else { return nil }
             if has(i + 2, "夜") { return (.christmasEve, i + 3, false) }
             if has(i + 2, "节", "前", "夜") { return (.christmasEve, i + 5, false) }
             return word(.christmas, 2)
         case "平":
             return has(i + 1, "安", "夜") ? (.christmasEve, i + 3, false) : nil
+        case "耶", "受":
+            // 耶稣受难日, 受难节: Good Friday.
+            let start = s[i] == "耶" && has(i + 1, "稣") ? i + 2 : i
+            guard has(start, "受", "难"), has(start + 2, "日") || has(start + 2, "节") else { return nil }
+            return (.easter(days: -2), start + 3, false)
+        case "棕":
+            return has(i + 1, "枝", "主", "日") ? (.easter(days: -7), i + 4, false) : nil
         default:
             return nil
         }

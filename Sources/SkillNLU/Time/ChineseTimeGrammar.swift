@@ -23,6 +23,8 @@ extension TimeGrammar {
             case "晨": return dayPart(0, .earlyMorning, 2)  // 今晨五点, written
             case "年": return yearPrefixed(.relative(0), start: i, at: i + 2)
             case "明": return chineseTodayAndTomorrow(at: i)
+            // 今個月, 今個星期 (said in the south): this month, this week.
+            case "个": return relativeUnit(at: i + 1, start: i, offset: 0)
             default: return nil
             }
         case "明":
