@@ -135,6 +135,10 @@ import Testing
         ("webinar 4pm CET on the 10th", "2026-12-10T23:00:00–nil hour"),
         // Two letters only in capitals: "pt" is as often physical therapy.
         ("9-10am pt w/ jen", "2026-12-03T09:00:00–2026-12-03T10:00:00 hour"),
+        // A place's time said before the clock, in Chinese.
+        ("美东时间上午十点开会", "2026-12-02T23:00:00–nil hour"),
+        ("明天伦敦时间下午3点", "2026-12-03T23:00:00–nil hour"),
+        ("北京时间晚上8点", "2026-12-02T20:00:00–nil hour"),
     ])
     func zones(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }

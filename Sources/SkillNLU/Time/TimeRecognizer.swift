@@ -190,8 +190,11 @@ public struct TimeRecognizer: Sendable {
                     resolution.start += 86_400
                     resolution.end = resolution.end.map { $0 + 86_400 }
                 }
-                if zone.range.upperBound > range.upperBound {
-                    range = range.lowerBound..<zone.range.upperBound
+                // (The zone's words are part of the time, not of a title.)
+                range = min(range.lowerBound, zone.range.lowerBound)..<max(range.upperBound, zone.range.upperBound)
+                if !pieces.contains(where: {
+                    $0.lowerBound <= zone.range.lowerBound && zone.range.upperBound <= $0.upperBound
+                }) {
                     pieces.append(zone.range)
                 }
             }

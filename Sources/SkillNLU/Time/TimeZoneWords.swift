@@ -11,6 +11,9 @@ enum TimeZoneWords {
     /// point before its space), and the range of its word.
     static func zone(in text: NormalizedText, near range: Range<Int>) -> (zone: TimeZone, range: Range<Int>)? {
         let s = text.scalars
+        for start in range.lowerBound...min(range.upperBound, s.count) {
+            if let named = chineseZone(in: s, before: start) { return named }
+        }
         let last = min(s.count - 1, range.upperBound + 1)
         guard range.lowerBound + 2 <= last else { return nil }
         for start in (range.lowerBound + 2)...last where s[start - 1] == " " && isLetter(s[start]) {
@@ -31,6 +34,28 @@ enum TimeZoneWords {
         }
         return nil
     }
+
+    /// 美东时间上午十点, 伦敦时间下午3点: a place's time said before the clock (北京时间 included).
+    private static func chineseZone(in s: [Unicode.Scalar], before start: Int) -> (zone: TimeZone, range: Range<Int>)? {
+        guard start >= 3, s[start - 2] == "时", s[start - 1] == "间" else { return nil }
+        for (name, identifier) in chinesePlaces where name.count <= start - 2 {
+            let from = start - 2 - name.count
+            guard s[from..<(start - 2)].elementsEqual(name), let zone = TimeZone(identifier: identifier) else {
+                continue
+            }
+            return (zone, from..<start)
+        }
+        return nil
+    }
+
+    private static let chinesePlaces: [([Unicode.Scalar], String)] = [
+        ("北京", "Asia/Shanghai"), ("美东", "America/New_York"), ("美西", "America/Los_Angeles"),
+        ("美中", "America/Chicago"), ("纽约", "America/New_York"), ("洛杉矶", "America/Los_Angeles"),
+        ("旧金山", "America/Los_Angeles"), ("伦敦", "Europe/London"), ("巴黎", "Europe/Paris"),
+        ("柏林", "Europe/Berlin"), ("东京", "Asia/Tokyo"), ("首尔", "Asia/Seoul"), ("新加坡", "Asia/Singapore"),
+        ("香港", "Asia/Hong_Kong"), ("悉尼", "Australia/Sydney"), ("莫斯科", "Europe/Moscow"), ("迪拜", "Asia/Dubai"),
+        ("格林尼治", "GMT"), ("东部", "America/New_York"), ("太平洋", "America/Los_Angeles"),
+    ].map { (Array($0.0.unicodeScalars), $0.1) }
 
     /// `+8`, `-05:30`, `+0530` after UTC or GMT: seconds east of Greenwich, and where it ends.
     private static func offset(in s: [Unicode.Scalar], at index: Int) -> (Int, Int)? {
