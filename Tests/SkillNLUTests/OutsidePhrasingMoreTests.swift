@@ -163,6 +163,12 @@ import Testing
         ("off april ninth through seventeenth", "2027-04-09T00:00:00–2027-04-18T00:00:00 day"),
         ("w/c Feb 4", "2027-02-04T00:00:00–2027-02-11T00:00:00 day"),
         ("halloween weekend 2027", "2027-10-30T00:00:00–2027-11-01T00:00:00 day"),
+        // Commas: "October, 1st", "October, 2025", "fourth of july, 1995"; dots: day.month.year.
+        ("set it up for October, 1st", "2027-10-01T00:00:00–nil day"),
+        ("spending in October, 2025", "2025-10-01T00:00:00–2025-11-01T00:00:00 day"),
+        ("fourth of july, 1995", "1995-07-04T00:00:00–nil day"),
+        ("meet 23.04.2027 at 14:55", "2027-04-23T14:55:00–nil minute"),
+        ("due 4.23.2027", "2027-04-23T00:00:00–nil day"),
     ])
     func yearsQuartersAndRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }

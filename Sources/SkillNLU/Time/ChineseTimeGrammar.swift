@@ -605,6 +605,12 @@ extension TimeGrammar {
                 year = .absolute(TimeNumber.fullYear(first.value))
                 month = second.value
                 day = third.value
+            } else if separator == ".", third.arabicDigits == 4 {
+                // 23.04.2027: day.month.year, as dots are written in Europe (month first only when
+                // the second number cannot be a month: 4.23.2027).
+                year = .absolute(third.value)
+                (day, month) =
+                    second.value > 12 && first.value <= 12 ? (second.value, first.value) : (first.value, second.value)
             } else if separator != ".", third.arabicDigits != 1 {
                 year = .absolute(third.arabicDigits == 2 ? TimeNumber.fullYear(third.value) : third.value)
             } else {

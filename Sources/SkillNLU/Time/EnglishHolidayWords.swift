@@ -176,6 +176,12 @@ extension TimeGrammar {
 
     /// ` 2028`, ` next year`, ` this year`, ` last year` after `end`.
     private func holidayYear(after end: Int) -> (YearSpec?, Int) {
+        // "fourth of july, 1995".
+        if has(end, ","), has(end + 1, " "), let number = TimeNumber.read(s, at: end + 2), number.arabicDigits == 4,
+            (1900...2100).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
+        {
+            return (.absolute(number.value), number.end)
+        }
         guard has(end, " ") else { return (nil, end) }
         // "thanksgiving of next year", "memorial day of 2025".
         if let of = nextWord(after: end), of.word == .of, has(of.end, " ") {

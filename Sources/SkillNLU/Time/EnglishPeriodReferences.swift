@@ -167,6 +167,17 @@ extension TimeGrammar {
         }
         var stop = end
         if has(stop, ".") { stop += 1 }
+        // "October, 1st" is a date (read by the month's own rule).
+        if has(stop, ","), has(stop + 1, " "), let day = ordinal(at: stop + 2), Self.isASCIILetter(at(day.end - 1)) {
+            return nil
+        }
+        // "October, 2026": the month of that year.
+        if has(stop, ","), has(stop + 1, " "), let number = TimeNumber.read(s, at: stop + 2), number.arabicDigits == 4,
+            (1900...2100).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"
+        {
+            return Match(
+                component: .period(.namedMonth(month, year: .absolute(number.value))), start: start, end: number.end)
+        }
         if has(stop, " "), NumberReader.asciiDigit(at(stop + 1)) != nil {
             // December 18 is a date; December 2027 the month of that year.
             guard let number = TimeNumber.read(s, at: stop + 1), number.arabicDigits == 4,

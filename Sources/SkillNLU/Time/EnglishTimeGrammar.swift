@@ -459,7 +459,13 @@ extension TimeGrammar {
     /// `December 18`, `Dec 18th`, `December 18, 2026`, `Dec 18 2026`.
     private func monthNameRest(_ month: Int, after end: Int, start: Int) -> Match? {
         // `Jan. 15`, `Sept. 9th`: an abbreviation may carry its period.
-        let end = has(end, ".") ? end + 1 : end
+        var end = has(end, ".") ? end + 1 : end
+        // "October, 1st": a comma before a day written as an ordinal.
+        if has(end, ","), has(end + 1, " "), let day = ordinal(at: end + 2), day.end > end + 2,
+            Self.isASCIILetter(at(day.end - 1))
+        {
+            end += 1
+        }
         // "March fourth" ("may first", "may second" are verbs).
         let spoken = spokenOrdinal(at: end + 1).flatMap { month == 5 && $0.value <= 2 ? nil : $0 }
         guard has(end, " "), let day = ordinal(at: end + 1) ?? spoken else { return nil }
