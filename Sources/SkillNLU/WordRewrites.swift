@@ -264,11 +264,24 @@ enum WordRewrites {
     /// Whether a contraction typed without its apostrophe ("whats", "cant", "im") stands at `index`
     /// as a whole word.
     private static func contraction(in s: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index == 0 || !isLetter(s[index - 1]) else { return false }
-        return texting.contains {
-            $0.to.contains("'") && matches($0.from, in: s, at: index) && endsWord(s, at: index + $0.from.count)
+        guard index == 0 || !isLetter(s[index - 1]), index < s.count else { return false }
+        let first = s[index].value
+        guard first >= 0x61, first <= 0x7A else { return false }
+        return contractionsByFirstLetter[Int(first - 0x61)].contains {
+            matches($0, in: s, at: index) && endsWord(s, at: index + $0.count)
         }
     }
+
+    /// The contractions typed without their apostrophe, by first letter (a–z): a word start
+    /// compares only the few that begin as it does.
+    private static let contractionsByFirstLetter: [[[Unicode.Scalar]]] = {
+        var table = [[[Unicode.Scalar]]](repeating: [], count: 26)
+        for entry in texting where entry.to.contains("'") {
+            guard let first = entry.from.first, first.value >= 0x61, first.value <= 0x7A else { continue }
+            table[Int(first.value - 0x61)].append(entry.from)
+        }
+        return table
+    }()
 
     /// Texting spellings of days: "2nite", "tonite", "2moro", "vday".
     private static let texting: [(from: [Unicode.Scalar], to: [Unicode.Scalar])] = [
