@@ -31,12 +31,13 @@ def arguments(specs_variable, extra=None):
     return args
 
 
-def ours(rows, lang, binary, now_of):
-    """Each row's produced times by id: `rows` are (id, text, …); `now_of(row)` its reference time."""
+def ours(rows, lang, binary, now_of, tz="UTC"):
+    """Each row's produced times by id: `rows` are (id, text, …); `now_of(row)` its reference time,
+    in the time zone `tz` (an IANA name)."""
     rows_file = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"outside-{lang}-{os.getpid()}.jsonl")
     with open(rows_file, "w", encoding="utf-8") as out:
         for row in rows:
-            out.write(json.dumps({"id": row[0], "lang": lang, "text": row[1], "now": now_of(row), "tz": "UTC",
+            out.write(json.dumps({"id": row[0], "lang": lang, "text": row[1], "now": now_of(row), "tz": tz,
                                   "expected": []}, ensure_ascii=False) + "\n")
     output = subprocess.run([binary, "differential", rows_file], capture_output=True, text=True, check=True)
     os.remove(rows_file)
