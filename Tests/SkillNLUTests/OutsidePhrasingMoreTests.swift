@@ -15,6 +15,9 @@ import Testing
         ("上年花了多少", "2025-01-01T00:00:00–2026-01-01T00:00:00 day"),
         ("下年度预算", "2027-01-01T00:00:00–2028-01-01T00:00:00 day"),
         ("上年纪的人", ""),
+        // 两月 is two months, never February.
+        ("两月前的账", "2026-10-02T00:00:00–nil day"),
+        ("前两月", ""),
     ])
     func chineseWeeksAndYears(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 
@@ -169,6 +172,11 @@ import Testing
         ("fourth of july, 1995", "1995-07-04T00:00:00–nil day"),
         ("meet 23.04.2027 at 14:55", "2027-04-23T14:55:00–nil minute"),
         ("due 4.23.2027", "2027-04-23T00:00:00–nil day"),
+        // "may" the verb after "this"; a ratio of decimals.
+        ("this may take longer than expected", ""),
+        ("this may or may not work", ""),
+        ("let us go this may", "2027-05-01T00:00:00–2027-06-01T00:00:00 day"),
+        ("BUN/Cr of 30/4.85", ""),
     ])
     func yearsQuartersAndRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }

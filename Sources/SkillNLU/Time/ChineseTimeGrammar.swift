@@ -297,6 +297,11 @@ extension TimeGrammar {
             guard let after = direction(at: j + 1) else { return nil }
             return offsetMatch(.day(.monthsFromNow(12 * number.value * after.sign)), i, after.end)
         case "月":
+            // 两月 is "two months" (两月前), never February (二月).
+            if s[i] == "两" {
+                guard let after = direction(at: j + 1) else { return nil }
+                return offsetMatch(.day(.monthsFromNow(2 * after.sign)), i, after.end)
+            }
             guard (1...12).contains(number.value), number.arabicDigits <= 2 else { return nil }
             return monthRest(month: number.value, year: nil, start: i, at: j + 1)
         case "号", "日":
@@ -657,7 +662,10 @@ extension TimeGrammar {
                 return nil
             }
         }
-        guard (1...12).contains(month), (1...31).contains(day), !Self.isASCIIAlphanumeric(at(end)) else { return nil }
+        // (Not "30/4.85", a ratio of decimals.)
+        guard (1...12).contains(month), (1...31).contains(day), !Self.isASCIIAlphanumeric(at(end)),
+            !(at(end) == "." && NumberReader.asciiDigit(at(end + 1)) != nil)
+        else { return nil }
         if case .absolute(let value)? = year, CivilCalendar.validDayNumber(year: value, month: month, day: day) == nil {
             return nil
         }

@@ -448,6 +448,12 @@ extension TimeGrammar {
         // "next March", "this October": the month's next coming (last: latest past) occurrence.
         case .monthName(let month) where offset >= 0:
             if let date = monthNameRest(month, after: next.end, start: start) { return date }  // next march 5
+            // "this may take longer", "this may or may not work": the verb, not the month.
+            if month == 5, has(next.end, " "), let (code, _) = wordCode(at: next.end + 1),
+                Self.wordsAfterTheVerbMay.contains(code)
+            {
+                return nil
+            }
             return match(.period(.namedMonth(month, year: nil)))
         case .morning where offset == 0, .afternoon where offset == 0, .evening where offset == 0:
             return match(.dayAndPart(.relative(0), Self.partOfDay(next.word) ?? .night))
@@ -455,6 +461,16 @@ extension TimeGrammar {
         default: return nil
         }
     }
+
+    /// Words that follow "may" the verb, not May the month ("this may take a while").
+    static let wordsAfterTheVerbMay: Set<UInt64> = Set(
+        [
+            "not", "be", "have", "take", "need", "want", "help", "cause", "get", "make", "come", "seem", "look",
+            "require", "also", "still", "never", "just", "even", "only", "actually", "well", "or", "already", "sound",
+            "work", "change", "vary", "affect", "include", "contain", "apply", "happen", "become", "differ", "appear",
+            "feel", "lead", "result", "mean", "use", "give", "prove", "depend", "cost", "last", "show", "find", "see",
+            "run", "hurt", "fail", "end", "arrive", "slow", "delay", "interest",
+        ].map(EnglishWord.code))
 
     /// `December 18`, `Dec 18th`, `December 18, 2026`, `Dec 18 2026`.
     private func monthNameRest(_ month: Int, after end: Int, start: Int) -> Match? {
