@@ -82,8 +82,13 @@ import Testing
     /// Weeks of a year, dotted clock ranges, a year and month in digits, and a day of the month
     /// coordinated with a date that names the month.
     @Test(arguments: [
-        ("the first week of 2019", "2019-01-01T00:00:00–2019-01-08T00:00:00 day"),
-        ("last week of 2016", "2016-12-25T00:00:00–2017-01-01T00:00:00 day"),
+        // Weeks of a year are ISO weeks: Monday to Sunday, week 1 holds January 4.
+        ("the first week of 2019", "2018-12-31T00:00:00–2019-01-07T00:00:00 day"),
+        ("last week of 2016", "2016-12-26T00:00:00–2017-01-02T00:00:00 day"),
+        ("week 3 of 2027", "2027-01-18T00:00:00–2027-01-25T00:00:00 day"),
+        ("week 27 of last year", "2025-06-30T00:00:00–2025-07-07T00:00:00 day"),
+        ("week 3 of the course", ""),
+        ("2027年第3周", "2027-01-18T00:00:00–2027-01-25T00:00:00 day"),
         ("meet 9.30-11.30 tomorrow", "2026-12-03T09:30:00–2026-12-03T11:30:00 minute"),
         ("prices 4.50-6.99 each", ""),
         ("expenses 2015-12", "2015-12-01T00:00:00–2016-01-01T00:00:00 day"),

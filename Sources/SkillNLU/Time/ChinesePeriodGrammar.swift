@@ -135,6 +135,13 @@ extension TimeGrammar {
             if at(position) == "第", let number = TimeNumber.read(s, at: position + 1), let end = quarterEnd(number) {
                 return period(.quarter(number.value), end)
             }
+            // 2027年第3周, 今年第十周: a week of the year (ISO: Monday to Sunday, week 1 holds January 4).
+            if at(position) == "第", year != nil, let number = TimeNumber.read(s, at: position + 1),
+                (1...53).contains(number.value), let end = weekUnitEnd(at: number.end),
+                !TimeNumber.canStart(at(end))
+            {
+                return period(.week(number.value), end)
+            }
             // 明年的第一个周一: in January; 今年最后一个周日: in December.
             guard let year else { return nil }
             let month: MonthRef = .named(at(position) == "第" ? 1 : 12, year: year)

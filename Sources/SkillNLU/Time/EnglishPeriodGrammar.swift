@@ -306,6 +306,24 @@ extension TimeGrammar {
         Match(component: .clock(ClockTime(hour: 0, twentyFourHour: true, isMidnight: true)), start: start, end: end)
     }
 
+    /// "week 27 of 2017", "week 3 of next year", "week 12, 2027": an ISO week of a year said after
+    /// it (a week number alone, "week 3 of the course", is no date).
+    func weekOfTheYear(after end: Int, start: Int) -> Match? {
+        guard has(end, " "), let number = TimeNumber.read(s, at: end + 1), number.arabicDigits > 0,
+            (1...53).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end))
+        else { return nil }
+        var position = number.end
+        if has(position, ",") {
+            position += 1
+        } else if let of = nextWord(after: position), of.word == .of {
+            position = of.end
+        } else {
+            return nil
+        }
+        guard let year = yearRef(after: position), let spec = year.year else { return nil }
+        return Match(component: .period(.yearPart(.week(number.value), year: spec)), start: start, end: year.end)
+    }
+
     /// "(the) week of April 10th", "the week of the 18th": after "week", " of " and a day; "the
     /// week beginning (starting on, commencing) February 4": seven days from the day.
     func weekOf(after end: Int, start: Int) -> Match? {
@@ -399,11 +417,9 @@ extension TimeGrammar {
             if let month = monthRef(after: of.end) {
                 return Match(component: .period(.monthPart(.week(number), month.month)), start: start, end: month.end)
             }
-            // "the first week of 2019", "the last week of the year": the first weeks of a year are
-            // January's, its last week December's.
+            // "the first week of 2019", "the last week of the year": weeks of the year (ISO).
             guard let year = yearRef(after: of.end), let yearSpec = year.year else { return nil }
-            let month: MonthRef = .named(number < 0 ? 12 : 1, year: yearSpec)
-            return Match(component: .period(.monthPart(.week(number), month)), start: start, end: year.end)
+            return Match(component: .period(.yearPart(.week(number), year: yearSpec)), start: start, end: year.end)
         case .half:
             guard number == 1 || number == 2 else { return nil }
             if let month = monthRef(after: of.end) {

@@ -227,7 +227,7 @@ extension TimeGrammar {
         case .unit(.day):
             return dayAfterTomorrow(after: end, start: i)
         case .unit(.week):
-            return weekOf(after: end, start: i)
+            return weekOfTheYear(after: end, start: i) ?? weekOf(after: end, start: i)
         case .coming where comesAsVerb(at: i):
             return nil  // "ups rep coming thursday 3pm": the rep comes; thursday is read on its own
         case .this, .coming:

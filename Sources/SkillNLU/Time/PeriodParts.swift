@@ -40,6 +40,9 @@ enum YearPart: Sendable, Hashable {
     case early
     /// late in the year: December (年底, the end of the year, is the day December 31).
     case late
+    /// "week 27 of 2017", 2027年第3周, "the last week of 2016" (−1): an ISO week, Monday to Sunday;
+    /// week 1 holds the year's first Thursday (so January 4).
+    case week(Int)
 }
 
 /// A part of a Monday-based week.

@@ -179,6 +179,15 @@ extension TimeResolver {
     private func yearPartDays(_ part: YearPart, year: Int) -> (start: Int, end: Int)? {
         let (firstMonth, months): (Int, Int)
         switch part {
+        case .week(let number):
+            // ISO weeks: week 1 is the Monday-based week of January 4; a year has 52 or 53.
+            let firstMonday = CivilCalendar.monday(of: CivilCalendar.dayNumber(year: year, month: 1, day: 4))
+            let weeks =
+                (CivilCalendar.monday(of: CivilCalendar.dayNumber(year: year + 1, month: 1, day: 4))
+                    - firstMonday) / 7
+            let index = number < 0 ? weeks + number : number - 1
+            guard (0..<weeks).contains(index) else { return nil }
+            return (firstMonday + 7 * index, firstMonday + 7 * index + 7)
         case .quarter(let quarter):
             guard (1...4).contains(quarter) else { return nil }
             (firstMonth, months) = (3 * quarter - 2, 3)
