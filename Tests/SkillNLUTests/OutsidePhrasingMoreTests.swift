@@ -171,6 +171,12 @@ import Testing
         ("off april ninth through seventeenth", "2027-04-09T00:00:00–2027-04-18T00:00:00 day"),
         ("w/c Feb 4", "2027-02-04T00:00:00–2027-02-11T00:00:00 day"),
         ("halloween weekend 2027", "2027-10-30T00:00:00–2027-11-01T00:00:00 day"),
+        // Days and years said in words, as typed-out speech writes them.
+        ("back on May twenty nine", "2027-05-29T00:00:00–nil day"),
+        ("born January twenty five nineteen eighty six", "1986-01-25T00:00:00–nil day"),
+        ("arrived 13 Sept nineteen seventy two", "1972-09-13T00:00:00–nil day"),
+        ("in October two thousand and five", "2005-10-01T00:00:00–2005-11-01T00:00:00 day"),
+        ("may ten people come", ""),
         // Commas: "October, 1st", "October, 2025", "fourth of july, 1995"; dots: day.month.year.
         ("set it up for October, 1st", "2027-10-01T00:00:00–nil day"),
         ("spending in October, 2025", "2025-10-01T00:00:00–2025-11-01T00:00:00 day"),

@@ -171,6 +171,11 @@ extension TimeGrammar {
         if has(stop, ","), has(stop + 1, " "), let day = ordinal(at: stop + 2), Self.isASCIILetter(at(day.end - 1)) {
             return nil
         }
+        // "October two thousand and five": the month of a year said in words.
+        if has(stop, " "), let spoken = spokenYear(at: stop + 1) {
+            return Match(
+                component: .period(.namedMonth(month, year: .absolute(spoken.value))), start: start, end: spoken.end)
+        }
         // "October, 2026": the month of that year.
         if has(stop, ","), has(stop + 1, " "), let number = TimeNumber.read(s, at: stop + 2), number.arabicDigits == 4,
             (1900...2100).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end)), at(number.end) != ":"

@@ -482,9 +482,11 @@ extension TimeGrammar {
         {
             end += 1
         }
-        // "March fourth" ("may first", "may second" are verbs).
+        // "March fourth" ("may first", "may second" are verbs), "May twenty nine".
         let spoken = spokenOrdinal(at: end + 1).flatMap { month == 5 && $0.value <= 2 ? nil : $0 }
-        guard has(end, " "), let day = ordinal(at: end + 1) ?? spoken else { return nil }
+        guard has(end, " "), let day = ordinal(at: end + 1) ?? spoken ?? spokenCardinalDay(at: end + 1) else {
+            return nil
+        }
         var stop = day.end
         var year: YearSpec?
         var position = day.end
@@ -498,6 +500,10 @@ extension TimeGrammar {
         {
             year = .absolute(number.value)
             stop = number.end
+        } else if has(position, " "), let spoken = spokenYear(at: position + 1) {
+            // "January twenty five nineteen eighty six".
+            year = .absolute(spoken.value)
+            stop = spoken.end
         }
         return Match(component: .day(.monthDay(month: month, day: day.value, year: year)), start: start, end: stop)
     }
@@ -705,6 +711,9 @@ extension TimeGrammar {
             {
                 year = .absolute(written.value)
                 end = written.end
+            } else if has(position, " "), let spoken = spokenYear(at: position + 1) {
+                year = .absolute(spoken.value)  // "13 Sept nineteen seventy two"
+                end = spoken.end
             } else {
                 end = next.end
             }
