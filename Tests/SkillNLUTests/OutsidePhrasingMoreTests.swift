@@ -147,6 +147,10 @@ import Testing
         ("美东时间上午十点开会", "2026-12-02T23:00:00–nil hour"),
         ("明天伦敦时间下午3点", "2026-12-03T23:00:00–nil hour"),
         ("北京时间晚上8点", "2026-12-02T20:00:00–nil hour"),
+        // The North American regions, said for their zones (not "central station").
+        ("call 3:00 pm to 5:00 pm eastern tomorrow", "2026-12-04T04:00:00–2026-12-04T06:00:00 minute"),
+        ("sync at 9am pacific time", "2026-12-04T01:00:00–nil hour"),
+        ("meet at 3pm central station", "2026-12-02T15:00:00–nil hour"),
     ])
     func zones(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }
@@ -177,6 +181,8 @@ import Testing
         ("arrived 13 Sept nineteen seventy two", "1972-09-13T00:00:00–nil day"),
         ("in October two thousand and five", "2005-10-01T00:00:00–2005-11-01T00:00:00 day"),
         ("may ten people come", ""),
+        // "next evening" is tomorrow's.
+        ("out next evening from 7 to 9", "2026-12-03T19:00:00–2026-12-03T21:00:00 hour"),
         // Commas: "October, 1st", "October, 2025", "fourth of july, 1995"; dots: day.month.year.
         ("set it up for October, 1st", "2027-10-01T00:00:00–nil day"),
         ("spending in October, 2025", "2025-10-01T00:00:00–2025-11-01T00:00:00 day"),

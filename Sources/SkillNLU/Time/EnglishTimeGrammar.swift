@@ -457,6 +457,9 @@ extension TimeGrammar {
             return match(.period(.namedMonth(month, year: nil)))
         case .morning where offset == 0, .afternoon where offset == 0, .evening where offset == 0:
             return match(.dayAndPart(.relative(0), Self.partOfDay(next.word) ?? .night))
+        case .morning where offset == 1, .afternoon where offset == 1, .evening where offset == 1:
+            // "next evening between 10:30 and 11:45", "next morning": tomorrow's.
+            return match(.dayAndPart(.relative(1), Self.partOfDay(next.word) ?? .night))
         case .night where offset <= 0: return match(.dayAndPart(.relative(offset), .night))
         default: return nil
         }

@@ -20,13 +20,23 @@ enum TimeZoneWords {
             let before = s[start - 2]
             guard NumberReader.asciiDigit(before) != nil || before == "m" || before == "." else { continue }
             var end = start
-            while end < s.count, isLetter(s[end]), end - start < 5 { end += 1 }
+            while end < s.count, isLetter(s[end]), end - start < 8 { end += 1 }
             guard end - start >= 2, end >= s.count || !isLetter(s[end]) else { continue }
             let word = String(String.UnicodeScalarView(s[start..<end]))
             if word == "utc" || word == "gmt", let (seconds, offsetEnd) = offset(in: s, at: end),
                 let zone = TimeZone(secondsFromGMT: seconds)
             {
                 return (zone, start..<offsetEnd)
+            }
+            if let identifier = regions[word], let zone = TimeZone(identifier: identifier) {
+                // "3pm eastern", "9am pacific time" (not "3pm central station").
+                var stop = end
+                if has(s, stop, " time") { stop += 5 }
+                let goesOn =
+                    stop >= s.count || ",.!?;)".unicodeScalars.contains(s[stop])
+                    || regionFollowers.contains { has(s, stop, $0) }
+                guard goesOn else { continue }
+                return (zone, start..<stop)
             }
             guard let identifier = names[word], let zone = TimeZone(identifier: identifier) else { continue }
             if word.count == 2, !writtenInCapitals(text, start..<end) { continue }
@@ -96,6 +106,24 @@ enum TimeZoneWords {
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x61 && scalar.value <= 0x7A }
+
+    /// The North American regions said for their zones ("3pm eastern", "9am pacific time").
+    static let regions: [String: String] = [
+        "eastern": "America/New_York", "central": "America/Chicago", "mountain": "America/Denver",
+        "pacific": "America/Los_Angeles",
+    ]
+
+    /// Words after a region that keep it a zone: "3pm eastern tomorrow", "9am pacific on friday".
+    private static let regionFollowers = [
+        " tomorrow", " today", " tonight", " on", " this", " next", " every", " monday", " tuesday", " wednesday",
+        " thursday", " friday", " saturday", " sunday", " and", " or", " to", " until", " for", " with",
+    ]
+
+    private static func has(_ s: [Unicode.Scalar], _ index: Int, _ words: String) -> Bool {
+        let scalars = Array(words.unicodeScalars)
+        return index + scalars.count <= s.count && s[index..<(index + scalars.count)].elementsEqual(scalars)
+            && (index + scalars.count == s.count || !isLetter(s[index + scalars.count]))
+    }
 
     /// Abbreviations and the zone each names.
     static let names: [String: String] = [
