@@ -94,6 +94,13 @@ import Testing
         ("expenses 2015-12", "2015-12-01T00:00:00–2016-01-01T00:00:00 day"),
         ("spent in 2026-11", "2026-11-01T00:00:00–2026-12-01T00:00:00 day"),
         ("the 18th and 19th of june", "2027-06-18T00:00:00–nil day | 2027-06-19T00:00:00–nil day"),
+        // Bare days before a date that names the month: ordinals, or numbers after "on", "for"…
+        ("free on 18 and 19 June", "2027-06-18T00:00:00–nil day | 2027-06-19T00:00:00–nil day"),
+        (
+            "3rd, 4th and 5th of may",
+            "2027-05-03T00:00:00–nil day | 2027-05-04T00:00:00–nil day | 2027-05-05T00:00:00–nil day"
+        ),
+        ("room 12 and 19 june", "2027-06-19T00:00:00–nil day"),
     ])
     func englishDatesAndRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }

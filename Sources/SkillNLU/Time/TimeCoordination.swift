@@ -148,6 +148,9 @@ enum TimeCoordination {
         var absorbed = Set<Int>()
         for index in phrases.indices where !absorbed.contains(index) {
             let phrase = phrases[index]
+            // "18 and 19 June": bare days before a date that names the month are that month's.
+            let previousEnd = index > 0 ? phrases[index - 1].range.upperBound : 0
+            result += bareDaysBefore(phrase, after: previousEnd, in: s)
             result.append(phrase)
             let own = result.count - 1
             let nextStart = index + 1 < phrases.count ? phrases[index + 1].range.lowerBound : s.count
@@ -203,6 +206,78 @@ enum TimeCoordination {
             }
         }
         return result
+    }
+
+    /// English bare day numbers (1–31, digits or ordinals) right before `phrase`, each followed by
+    /// " and ", " or " or ", ", when `phrase` is a date that starts with its own day and names its
+    /// month ("18 and 19 June", "the 3rd, 4th and 5th of May"): days of the same month, in order.
+    private static func bareDaysBefore(_ phrase: TimePhrase, after limit: Int, in s: [Unicode.Scalar])
+        -> [TimePhrase]
+    {
+        guard phrase.second == nil, phrase.first.clock == nil, phrase.first.part == nil,
+            case .monthDay(let month, _, let year)? = phrase.first.day,
+            phrase.range.lowerBound < s.count, NumberReader.asciiDigit(s[phrase.range.lowerBound]) != nil
+        else { return [] }
+        var days: [TimePhrase] = []
+        var end = phrase.range.lowerBound
+        while true {
+            var joinerStart = end
+            for joiner in [" and ", " or ", ", "] {
+                let scalars = Array(joiner.unicodeScalars)
+                if end - scalars.count >= limit, s[(end - scalars.count)..<end].elementsEqual(scalars) {
+                    joinerStart = end - scalars.count
+                    break
+                }
+            }
+            guard joinerStart < end else { break }
+            // The day before the joiner: digits, with an ordinal's letters.
+            var dayEnd = joinerStart
+            var dayStart = dayEnd
+            while dayStart > limit, s[dayStart - 1].value >= 0x61 && s[dayStart - 1].value <= 0x7A,
+                dayEnd - dayStart < 2
+            {
+                dayStart -= 1
+            }
+            let suffix = String(String.UnicodeScalarView(s[dayStart..<dayEnd]))
+            guard suffix.isEmpty || ["st", "nd", "rd", "th"].contains(suffix) else { break }
+            dayEnd = dayStart
+            while dayStart > limit, NumberReader.asciiDigit(s[dayStart - 1]) != nil { dayStart -= 1 }
+            guard dayEnd - dayStart >= 1, dayEnd - dayStart <= 2, dayStart == 0 || !isWordScalar(s[dayStart - 1]),
+                let number = TimeNumber.read(s, at: dayStart), (1...31).contains(number.value),
+                // In order: "20, 19 June" is an amount and a date.
+                number.value
+                    < (days.first.flatMap { day -> Int? in
+                        if case .monthDay(_, let value, _)? = day.first.day { value } else { nil }
+                    } ?? dayOfPhrase(phrase) ?? 0)
+            else { break }
+            var point = TimePoint()
+            point.day = .monthDay(month: month, day: number.value, year: year)
+            days.insert(TimePhrase(first: point, range: dayStart..<joinerStart, firstEnd: joinerStart), at: 0)
+            end = dayStart
+        }
+        // A bare number counts only as an ordinal ("18th") or after a word that leads to a day
+        // ("on 18 and 19 June"): "room 12 and 19 june", "buy 3 and 5 june" keep their numbers.
+        guard let first = days.first else { return [] }
+        let ordinal = first.range.upperBound < s.count && s[first.range.upperBound - 1].value >= 0x61
+        if !ordinal {
+            let before = String(
+                String.UnicodeScalarView(s[max(0, first.range.lowerBound - 8)..<first.range.lowerBound]))
+            guard first.range.lowerBound == 0 || dayLeadWords.contains(where: { before.hasSuffix($0) }) else {
+                return []
+            }
+        }
+        return days
+    }
+
+    private static let dayLeadWords = ["on ", "for ", "from ", "between ", "at ", "the ", "looking "]
+
+    private static func dayOfPhrase(_ phrase: TimePhrase) -> Int? {
+        if case .monthDay(_, let value, _)? = phrase.first.day { value } else { nil }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value >= 0x61 && scalar.value <= 0x7A) || NumberReader.asciiDigit(scalar) != nil
+            || scalar == "$" || scalar == "."
     }
 
     /// A bare day number of the month after a joiner at `position` (和 6号, " and 25", "、6"; ", 4"
