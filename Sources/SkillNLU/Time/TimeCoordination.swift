@@ -222,12 +222,10 @@ enum TimeCoordination {
         var end = phrase.range.lowerBound
         while true {
             var joinerStart = end
-            for joiner in [" and ", " or ", ", "] {
-                let scalars = Array(joiner.unicodeScalars)
-                if end - scalars.count >= limit, s[(end - scalars.count)..<end].elementsEqual(scalars) {
-                    joinerStart = end - scalars.count
-                    break
-                }
+            for joiner in listJoiners
+            where end - joiner.count >= limit && s[(end - joiner.count)..<end].elementsEqual(joiner) {
+                joinerStart = end - joiner.count
+                break
             }
             guard joinerStart < end else { break }
             // The day before the joiner: digits, with an ordinal's letters.
@@ -245,10 +243,7 @@ enum TimeCoordination {
             guard dayEnd - dayStart >= 1, dayEnd - dayStart <= 2, dayStart == 0 || !isWordScalar(s[dayStart - 1]),
                 let number = TimeNumber.read(s, at: dayStart), (1...31).contains(number.value),
                 // In order: "20, 19 June" is an amount and a date.
-                number.value
-                    < (days.first.flatMap { day -> Int? in
-                        if case .monthDay(_, let value, _)? = day.first.day { value } else { nil }
-                    } ?? dayOfPhrase(phrase) ?? 0)
+                number.value < dayOfPhrase(days.first ?? phrase) ?? 0
             else { break }
             var point = TimePoint()
             point.day = .monthDay(month: month, day: number.value, year: year)
@@ -260,16 +255,20 @@ enum TimeCoordination {
         guard let first = days.first else { return [] }
         let ordinal = first.range.upperBound < s.count && s[first.range.upperBound - 1].value >= 0x61
         if !ordinal {
-            let before = String(
-                String.UnicodeScalarView(s[max(0, first.range.lowerBound - 8)..<first.range.lowerBound]))
-            guard first.range.lowerBound == 0 || dayLeadWords.contains(where: { before.hasSuffix($0) }) else {
-                return []
+            let start = first.range.lowerBound
+            let leads = dayLeadWords.contains { word in
+                start >= word.count && s[(start - word.count)..<start].elementsEqual(word)
+                    && (start == word.count || !isWordScalar(s[start - word.count - 1]))
             }
+            guard start == 0 || leads else { return [] }
         }
         return days
     }
 
-    private static let dayLeadWords = ["on ", "for ", "from ", "between ", "at ", "the ", "looking "]
+    private static let dayLeadWords = ["on ", "for ", "from ", "between ", "at ", "the ", "looking "].map {
+        Array($0.unicodeScalars)
+    }
+    private static let listJoiners = [" and ", " or ", ", "].map { Array($0.unicodeScalars) }
 
     private static func dayOfPhrase(_ phrase: TimePhrase) -> Int? {
         if case .monthDay(_, let value, _)? = phrase.first.day { value } else { nil }
