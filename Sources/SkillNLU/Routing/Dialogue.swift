@@ -36,11 +36,8 @@ struct Dialogue: Sendable {
     /// How many times an unanswered question is asked again before the request is dropped.
     static let maximumReasks = 2
 
-    private(set) var pending: Pending? { didSet { skillInPlay = pending?.skillID ?? last?.skillID } }
-    private(set) var last: Invocation? { didSet { skillInPlay = pending?.skillID ?? last?.skillID } }
-    /// The skill of the waiting question, else of the last request: kept apart so that reading it
-    /// copies nothing (the analysis asks on every message).
-    private(set) var skillInPlay: String?
+    private(set) var pending: Pending?
+    private(set) var last: Invocation?
 
     /// Forgets everything.
     mutating func reset() {

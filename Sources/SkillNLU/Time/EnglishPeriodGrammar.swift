@@ -288,7 +288,7 @@ extension TimeGrammar {
         return nil
     }
 
-    private func matchesWords(_ words: [Unicode.Scalar], at index: Int) -> Bool {
+    func matchesWords(_ words: [Unicode.Scalar], at index: Int) -> Bool {
         guard index + words.count <= s.count, s[index..<(index + words.count)].elementsEqual(words) else {
             return false
         }

@@ -580,11 +580,12 @@ extension TimeGrammar {
         guard has(end, " "), end + 1 < s.count else { return nil }
         // "in about half an hour", "in another 10 minutes": a hedge before the count says nothing
         // more; "in a few minutes", "in a couple of hours": three and two.
-        if let hedged = Self.inHedges.first(where: { hedge in matches(hedge, at: end + 1) }) {
-            return inRest(after: end + hedged.count, start: start)
+        if let hedged = Self.inHedges.first(where: { matchesWords($0, at: end + 1) }), has(end + 1 + hedged.count, " ")
+        {
+            return inRest(after: end + 1 + hedged.count, start: start)
         }
         if let (count, countEnd) = Self.inVagueCounts.lazy.compactMap({ words, count in
-            self.matches(words, at: end + 1) ? (count, end + 1 + words.count) : nil
+            self.matchesWords(words, at: end + 1) ? (count, end + 1 + words.count) : nil
         }).first {
             return offset(count: count, start: start, unitAfter: countEnd, requireDirection: false)
         }
@@ -617,22 +618,15 @@ extension TimeGrammar {
         }
     }
 
-    /// Words between "in" and its count that say nothing more (each with the space after it).
+    /// Words between "in" and its count that say nothing more ("in about half an hour").
     private static let inHedges: [[Unicode.Scalar]] = [
-        "about ", "around ", "roughly ", "approximately ", "another ",
-        "just ", "like ",
+        "about", "around", "roughly", "approximately", "another", "just", "like",
     ].map { Array($0.unicodeScalars) }
 
     /// Vague counts after "in", up to the word before the unit's space.
     private static let inVagueCounts: [([Unicode.Scalar], Int)] = [
         ("a few", 3), ("few", 3), ("a couple of", 2), ("a couple", 2), ("couple of", 2),
     ].map { (Array($0.0.unicodeScalars), $0.1) }
-
-    /// Whether `words` stand at `index`, ending a word.
-    private func matches(_ words: [Unicode.Scalar], at index: Int) -> Bool {
-        index + words.count <= s.count && s[index..<(index + words.count)].elementsEqual(words)
-            && (words.last == " " || !Self.isASCIIAlphanumeric(at(index + words.count)))
-    }
 
     /// `from now`, `later` (+1) or `ago` (−1) after `end`.
     func englishDirection(after end: Int) -> (sign: Int, end: Int)? {

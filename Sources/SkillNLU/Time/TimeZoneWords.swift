@@ -31,7 +31,7 @@ enum TimeZoneWords {
             if let identifier = regions[word], let zone = TimeZone(identifier: identifier) {
                 // "3pm eastern", "9am pacific time" (not "3pm central station").
                 var stop = end
-                if has(s, stop, " time") { stop += 5 }
+                if has(s, stop, timeWord) { stop += timeWord.count }
                 let goesOn =
                     stop >= s.count || ",.!?;)".unicodeScalars.contains(s[stop])
                     || regionFollowers.contains { has(s, stop, $0) }
@@ -117,12 +117,13 @@ enum TimeZoneWords {
     private static let regionFollowers = [
         " tomorrow", " today", " tonight", " on", " this", " next", " every", " monday", " tuesday", " wednesday",
         " thursday", " friday", " saturday", " sunday", " and", " or", " to", " until", " for", " with",
-    ]
+    ].map { Array($0.unicodeScalars) }
+    private static let timeWord = Array(" time".unicodeScalars)
 
-    private static func has(_ s: [Unicode.Scalar], _ index: Int, _ words: String) -> Bool {
-        let scalars = Array(words.unicodeScalars)
-        return index + scalars.count <= s.count && s[index..<(index + scalars.count)].elementsEqual(scalars)
-            && (index + scalars.count == s.count || !isLetter(s[index + scalars.count]))
+    /// Whether the whole word(s) `words` stand at `index`.
+    private static func has(_ s: [Unicode.Scalar], _ index: Int, _ words: [Unicode.Scalar]) -> Bool {
+        index + words.count <= s.count && s[index..<(index + words.count)].elementsEqual(words)
+            && (index + words.count == s.count || !isLetter(s[index + words.count]))
     }
 
     /// Abbreviations and the zone each names.
