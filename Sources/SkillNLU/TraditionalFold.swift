@@ -18,6 +18,7 @@ enum TraditionalFold {
         + "樂乐喫吃罰罚繳缴貨货幣币圓圆匯汇轉转賺赚虧亏錯错誤误確确認认訂订號号碼码據据樓楼層层號号邊边"
         + "離离遠远綫线鄉乡莊庄鎮镇蓮莲燒烧膽胆雙双勝胜慶庆賀贺團团員员檢检驗验護护診诊療疗齒齿腦脑"
         + "壽寿誌志紙纸襪袜褲裤術术藝艺畫画蘭兰驗验豐丰歷历範范圍围內内夠够輛辆級级隊队場场賽赛幣币"
+        + "穌稣難难靈灵臨临齋斋懺忏歸归權权費费灑洒"
 
     /// Traditional scalar value → simplified scalar.
     private static let table: [UInt32: Unicode.Scalar] = {

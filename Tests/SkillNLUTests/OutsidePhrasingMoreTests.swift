@@ -17,7 +17,8 @@ import Testing
         ("上年纪的人", ""),
         // 两月 is two months, never February.
         ("两月前的账", "2026-10-02T00:00:00–nil day"),
-        ("前两月", ""),
+        ("前两月", "2026-10-03T00:00:00–2026-12-03T00:00:00 day"),
+        ("两月内", "2026-12-02T00:00:00–2027-02-02T00:00:00 day"),
     ])
     func chineseWeeksAndYears(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 

@@ -190,7 +190,33 @@ extension TimeGrammar {
             if next == "八", has(i + 2, "节") || has(i + 2, "妇") {
                 return has(i + 2, "妇", "女") ? word(.fixed(month: 3, day: 8), 5) : word(.fixed(month: 3, day: 8), 2)
             }
+            // 三一五 (晚会): World Consumer Rights Day, March 15 — not inside a longer number.
+            if next == "一", has(i + 2, "五"), !TimeNumber.canStart(at(i - 1)), at(i - 1) != "第", !TimeNumber.canStart(at(i + 3)),
+                !Self.isHolidayNumberFollower(at(i + 3))
+            {
+                return word(.fixed(month: 3, day: 15), 3)
+            }
             return nil
+        case "消":
+            // 消费者权益日, 国际消费者权益日 (the 国际 is read before it).
+            return has(i + 1, "费", "者", "权") && has(i + 4, "益", "日") ? (.fixed(month: 3, day: 15), i + 6, false) : nil
+        case "澳", "香":
+            // 澳门回归(纪念)日 (December 20), 香港回归(纪念)日 (July 1).
+            guard has(i + 1, s[i] == "澳" ? "门" : "港", "回", "归") else { return nil }
+            let end = has(i + 4, "纪", "念", "日") ? i + 7 : has(i + 4, "日") ? i + 5 : 0
+            guard end > 0 else { return nil }
+            return (s[i] == "澳" ? .fixed(month: 12, day: 20) : .fixed(month: 7, day: 1), end, false)
+        case "忏":
+            // 忏悔节, 忏悔星期二: Shrove Tuesday, the day before Ash Wednesday.
+            if has(i + 1, "悔", "节") { return (.easter(days: -47), i + 3, false) }
+            return has(i + 1, "悔", "星") && has(i + 3, "期", "二") ? (.easter(days: -47), i + 5, false) : nil
+        case "濯":
+            return has(i + 1, "足", "节") ? (.easter(days: -3), i + 3, false) : nil
+        case "基":
+            // 基督圣体节 (Corpus Christi), Easter + 60.
+            guard has(i + 1, "督", "圣", "体") else { return nil }
+            if has(i + 4, "节") { return (.easter(days: 60), i + 5, false) }
+            return has(i + 4, "圣", "血", "节") ? (.easter(days: 60), i + 7, false) : nil
         case "植": return has(i + 1, "树", "节") ? word(.fixed(month: 3, day: 12), 3) : nil
         case "愚": return has(i + 1, "人", "节") ? word(.fixed(month: 4, day: 1), 3) : nil
         case "青": return has(i + 1, "年", "节") ? word(.fixed(month: 5, day: 4), 3) : nil
@@ -222,6 +248,20 @@ extension TimeGrammar {
             // 圣灵降临节 (Pentecost), 圣灰日 (Ash Wednesday), 圣枝主日 (Palm Sunday), 圣瓦伦丁节.
             if has(i + 1, "灵", "降", "临") { return word(.easter(days: 49), 4) }
             if has(i + 1, "灰", "日") { return (.easter(days: -46), i + 3, false) }
+            if has(i + 1, "灰", "礼") && has(i + 3, "仪", "日") { return (.easter(days: -46), i + 5, false) }
+            // 圣周四 (Maundy Thursday), 圣周五 (Good Friday), 圣周六 (Holy Saturday).
+            if next == "周" {
+                switch at(i + 2) {
+                case "四": return (.easter(days: -3), i + 3, false)
+                case "五": return (.easter(days: -2), i + 3, false)
+                case "六": return (.easter(days: -1), i + 3, false)
+                default: return nil
+                }
+            }
+            // 圣三一主日, 圣三主日: Trinity Sunday, the Sunday after Pentecost.
+            if has(i + 1, "三", "一") && has(i + 3, "主", "日") { return (.easter(days: 56), i + 5, false) }
+            if has(i + 1, "三", "主", "日") { return (.easter(days: 56), i + 4, false) }
+            if has(i + 1, "体", "节") { return (.easter(days: 60), i + 3, false) }
             if has(i + 1, "枝", "主", "日") { return (.easter(days: -7), i + 4, false) }
             if has(i + 1, "瓦", "伦", "丁") { return word(.valentinesDay, 4) }
             guard next == "诞" else { return nil }

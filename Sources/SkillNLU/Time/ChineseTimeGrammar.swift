@@ -343,6 +343,11 @@ extension TimeGrammar {
             return colonClock(number, start: i)
         case "-", "/", ".":
             if s[j] == "-", let quarter = yearAndQuarter(number, start: i) { return quarter }
+            if s[j] == "-", arabic, number.arabicDigits == 4, compactClockBefore(hyphenAt: j),
+                let clock = compactClock(number, start: i)
+            {
+                return clock  // "0730-0930"
+            }
             if s[j] == ".", let clock = dottedClock(number, start: i) { return clock }
             if s[j] == ".", NumberReader.asciiDigit(at(j + 1)) == nil {
                 // "at 1200.", "Dec 14th '26.": a full stop after the number ends the sentence.
@@ -562,6 +567,16 @@ extension TimeGrammar {
 
     /// `2026-12-18`, `2026/12/18`, `2026.12.18`.
     private func isoDate(year: Int, start: Int, separator: Unicode.Scalar) -> Match? {
+        if let named = englishWord(at: start + 5), case .monthName(let month) = named.word, separator != ".",
+            has(named.end, separator), let day = TimeNumber.read(s, at: named.end + 1), day.arabicDigits > 0,
+            day.arabicDigits <= 2, !Self.isASCIIAlphanumeric(at(day.end)),
+            CivilCalendar.validDayNumber(year: year, month: month, day: day.value) != nil
+        {
+            // 2019/aug/01, 2019-Aug-1: the month by its name.
+            return Match(
+                component: .day(.monthDay(month: month, day: day.value, year: .absolute(year))), start: start,
+                end: day.end)
+        }
         guard let month = TimeNumber.read(s, at: start + 5), month.arabicDigits > 0, month.arabicDigits <= 2 else {
             return nil
         }

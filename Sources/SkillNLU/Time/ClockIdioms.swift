@@ -161,15 +161,17 @@ extension TimeGrammar {
             return Match(
                 component: .clock(ClockTime(hour: hour, minute: minute, hasMinutes: true)), start: start, end: end)
         }
-        guard number.arabicDigits == 4, hour <= 23, !Self.isAmountPrefix(at(start - 1)) else { return nil }
+        let rangeEnd = compactClockBefore(hyphenAt: start - 1)
+        guard number.arabicDigits == 4, hour <= 23, rangeEnd || !Self.isAmountPrefix(at(start - 1)) else { return nil }
         var stop = end
         var cue = false
         if let suffix = hoursSuffix(at: end) {
             stop = suffix
             cue = true
         } else {
-            guard followsAsClock(at: end) else { return nil }
-            cue = hasClockCue(before: start)
+            let rangeStart = compactClockAfter(hyphenAt: end)
+            guard rangeStart || followsAsClock(at: end) else { return nil }
+            cue = rangeEnd || hasClockCue(before: start)
             // "takings last saturday 1340", "paycheck last monday 1100": four digits ending a ledger
             // line after a day are its amount.
             if !number.leadingZero, s[end...].allSatisfy({ $0 == " " || $0 == "." || $0 == "!" }),
@@ -325,6 +327,26 @@ extension TimeGrammar {
         // A full stop ends the sentence ("at 1200."), not "1130.5" or "1130.pdf".
         return next == "," || next == "!" || next == "?" || next == ")" || next == ";"
             || (next == "." && !Self.isASCIIAlphanumeric(at(index + 1)))
+    }
+
+    /// Whether four digits that read as a 24-hour clock stand before the hyphen at `index`, written
+    /// with a leading zero or after a clock cue ("0730-0930", "from 1400-1500"): the start of a
+    /// range of such clocks.
+    func compactClockBefore(hyphenAt index: Int) -> Bool {
+        guard index >= 4, has(index, "-") || has(index, "–"), !Self.isASCIIAlphanumeric(at(index - 5)),
+            !"$¥€£#-/.:+".unicodeScalars.contains(at(index - 5)), at(index - 4) == "0" || hasClockCue(before: index - 4),
+            let number = TimeNumber.read(s, at: index - 4), number.arabicDigits == 4, number.end == index
+        else { return false }
+        return number.value / 100 <= 23 && number.value % 100 <= 59
+    }
+
+    /// Whether a hyphen at `index` leads to four digits of a 24-hour clock ending the range ("0730-0930").
+    private func compactClockAfter(hyphenAt index: Int) -> Bool {
+        guard has(index, "-") || has(index, "–"), let number = TimeNumber.read(s, at: index + 1),
+            number.arabicDigits == 4, number.value / 100 <= 23, number.value % 100 <= 59,
+            !Self.isASCIIAlphanumeric(at(number.end)), !"-/.:".unicodeScalars.contains(at(number.end))
+        else { return false }
+        return true
     }
 
     /// Scalars before a number that make it an amount or a code: `$1130`, `A-0930`, `#2330`, `No.1130`.

@@ -9,6 +9,7 @@ enum EnglishHolidayWord: Sendable, Hashable {
     case groundhog, singles, tomb, sweeping, qingming, qixi, dragon, boat, lantern, double, ninth, eleven
     case spring, moon, nye, turkey, fourth, july, new, year, eve, day, festival, christmas, halloween
     case valentine, thanksgiving, independence, chinese, lunar, mid, autumn, weekend, week, s
+    case maundy, holy, shrove, pancake, mardi, gras, trinity, corpus, christi, pentecost, whit, whitsun, earth
 
     static let table = EnglishWord.Table<EnglishHolidayWord>(words)
 
@@ -80,11 +81,37 @@ enum EnglishHolidayWord: Sendable, Hashable {
         add(["weekend"], .weekend)
         add(["week"], .week)
         add(["s"], .s)
+        add(["maundy"], .maundy)
+        add(["holy"], .holy)
+        add(["shrove"], .shrove)
+        add(["pancake"], .pancake)
+        add(["mardi"], .mardi)
+        add(["gras"], .gras)
+        add(["trinity"], .trinity)
+        add(["corpus"], .corpus)
+        add(["christi"], .christi)
+        add(["pentecost"], .pentecost)
+        add(["whit"], .whit)
+        add(["whitsun", "whitsunday"], .whitsun)
+        add(["earth"], .earth)
         return table
     }()
 }
 
 extension TimeGrammar {
+    private static let texas: Set<UInt64> = Set(["tx", "texas"].map(EnglishWord.code))
+    private static let placeWords: Set<UInt64> = Set(
+        ["in", "to", "at", "from", "near", "visit", "visiting", "around", "downtown"].map(EnglishWord.code))
+
+    /// Whether a word that names a place comes right before the word at `index` ("in", "to", "from").
+    private func placeWordBefore(_ index: Int) -> Bool {
+        guard index >= 2, has(index - 1, " "), Self.isASCIILetter(at(index - 2)) else { return false }
+        var start = index - 2
+        while start > 0, Self.isASCIILetter(s[start - 1]) { start -= 1 }
+        guard let (code, end) = wordCode(at: start), end == index - 1 else { return false }
+        return Self.placeWords.contains(code)
+    }
+
     /// A holiday at `i` with its year, shift or span, or `nil`.
     func englishHoliday(at i: Int) -> Match? {
         if let name = holidayName(at: i) { return holidayRest(name.holiday, year: nil, start: i, end: name.end) }
@@ -321,6 +348,30 @@ extension TimeGrammar {
         case .good: return weekdayAfter(end) == 5 ? (.easter(days: -2), nextWeekdayEnd(end)) : nil
         case .palm: return weekdayAfter(end) == 7 ? (.easter(days: -7), nextWeekdayEnd(end)) : nil
         case .ash: return weekdayAfter(end) == 3 ? (.easter(days: -46), nextWeekdayEnd(end)) : nil
+        // The days of Holy Week and after Easter, counted from it.
+        case .maundy: return weekdayAfter(end) == 4 ? (.easter(days: -3), nextWeekdayEnd(end)) : nil
+        case .holy:
+            switch weekdayAfter(end) {
+            case 4: return (.easter(days: -3), nextWeekdayEnd(end))
+            case 6: return (.easter(days: -1), nextWeekdayEnd(end))
+            default: return nil
+            }
+        case .shrove: return weekdayAfter(end) == 2 ? (.easter(days: -47), nextWeekdayEnd(end)) : nil
+        case .pancake: return name(.easter(days: -47), end, dayRequired: true)
+        case .mardi:
+            guard let gras = then(.gras, from: end) else { return nil }
+            return name(.easter(days: -47), gras)
+        case .trinity: return weekdayAfter(end) == 7 ? (.easter(days: 56), nextWeekdayEnd(end)) : nil
+        case .corpus:
+            // Corpus Christi, Texas: not after a word of place ("in corpus christi"), nor before tx/texas.
+            guard let christi = then(.christi, from: end), !placeWordBefore(index) else { return nil }
+            let state = [christi + 1, christi + 2].compactMap { wordCode(at: $0)?.code }
+            if has(christi, " ") || has(christi, ","), state.contains(where: Self.texas.contains) { return nil }
+            return name(.easter(days: 60), christi)
+        case .pentecost: return name(.easter(days: 49), end)
+        case .whit: return weekdayAfter(end) == 7 ? (.easter(days: 49), nextWeekdayEnd(end)) : nil
+        case .whitsun: return name(.easter(days: 49), end)
+        case .earth: return name(.fixed(month: 4, day: 22), end, dayRequired: true)
         case .black:
             return weekdayAfter(end) == 5
                 ? (.nthWeekday(month: 11, weekday: 4, nth: 4, days: 1), nextWeekdayEnd(end)) : nil

@@ -39,7 +39,14 @@ extension TimeGrammar {
     /// After `the`: an ordinal word with the month it is of — "the fourth of March (2027)", "the
     /// ninth of next month". "the first" alone is no day ("the first week", "the second half").
     func spokenDayOfMonth(after end: Int, start: Int) -> Match? {
-        guard has(end, " "), let day = spokenOrdinal(at: end + 1), var of = nextWord(after: day.end) else { return nil }
+        guard has(end, " ") else { return nil }
+        return spokenDayOfMonth(at: end + 1, start: start)
+    }
+
+    /// An ordinal word at `index` with the month it is of, "the" left out: "second of Aug.",
+    /// "twenty-first of June 2027" (the month is needed: "first of all" is no day).
+    func spokenDayOfMonth(at index: Int, start: Int) -> Match? {
+        guard let day = spokenOrdinal(at: index), var of = nextWord(after: day.end) else { return nil }
         // "the twenty third day of September": the word "day" before "of".
         if of.word == .unit(.day), let after = nextWord(after: of.end) { of = after }
         guard of.word == .of else { return nil }
@@ -90,9 +97,12 @@ extension TimeGrammar {
         ["on", "for", "after", "before", "until", "till", "by", "from", "to"].map(EnglishWord.code))
 
     /// "this month", "next month", "last month" after `of` — not "the month after next".
-    func relativeMonth(after end: Int) -> (offset: Int, end: Int)? {
+    /// "of the month" has no offset: the nearest such day on the preferred side ("rent is due the
+    /// first of the month", said on the 31st, is tomorrow).
+    func relativeMonth(after end: Int) -> (offset: Int?, end: Int)? {
         guard let month = monthRef(after: end), case .relative(let offset) = month.month else { return nil }
         if let link = nextWord(after: month.end), link.word == .after || link.word == .before { return nil }
+        if offset == 0, let article = nextWord(after: end), article.word == .the { return (nil, month.end) }
         return (offset, month.end)
     }
 }

@@ -9,6 +9,9 @@ extension TimeGrammar {
         Dictionary(
             (letterPeriodWords.map(\.0) + [
                 "first", "second", "third", "fourth", "fifth", "sat", "sun", "for", "during",
+                // "second of Aug.", "twenty-first of June": a day of the month with "the" left out.
+                "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
+                "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth",
             ]).map {
                 (EnglishWord.code($0), true)
             },

@@ -195,7 +195,7 @@ extension TimeGrammar {
     func englishComponent(at i: Int, afterAt: Bool) -> Match? {
         if let holiday = englishHoliday(at: i) { return holiday }
         guard let (word, end) = englishWord(at: i) else {
-            return yearAfterFor(at: i) ?? shortWeekend(at: i) ?? englishPeriod(at: i)
+            return yearAfterFor(at: i) ?? shortWeekend(at: i) ?? englishPeriod(at: i) ?? spokenDayOfMonth(at: i, start: i)
         }
         if let period = englishPeriod(after: word, start: i, end: end) { return period }
         func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: i, end: end) }
@@ -230,7 +230,9 @@ extension TimeGrammar {
             return weekOfTheYear(after: end, start: i) ?? weekOf(after: end, start: i)
         case .coming where comesAsVerb(at: i):
             return nil  // "ups rep coming thursday 3pm": the rep comes; thursday is read on its own
-        case .this, .coming:
+        case .coming:
+            return upcomingWeekday(after: end, start: i) ?? qualified(0, after: end, start: i)
+        case .this:
             return qualified(0, after: end, start: i)
         case .next:
             return qualified(1, after: end, start: i)
@@ -271,6 +273,9 @@ extension TimeGrammar {
             inner.weak = false
             return inner
         case .number(let value):
+            if value >= 20, has(end, "-") || has(end, " "), let day = spokenDayOfMonth(at: i, start: i) {
+                return day  // "twenty-first of June"
+            }
             return englishClockIdiom(word, start: i, end: end, afterAt: afterAt)
                 ?? countRest(value, start: i, end: end, afterAt: afterAt)
         case .a:
@@ -409,6 +414,15 @@ extension TimeGrammar {
     }
 
     /// After `this`/`coming` (0), `next` (1), `last` (−1).
+    /// "coming Thursday", "this coming Sat": the first such weekday after today.
+    private func upcomingWeekday(after end: Int, start: Int) -> Match? {
+        if has(end, " "), let (code, wordEnd) = wordCode(at: end + 1), let weekday = Self.shortWeekendDays[code] {
+            return Match(component: .day(.weekday(weekday, .upcoming)), start: start, end: wordEnd)
+        }
+        guard let next = nextWord(after: end), case .weekday(let weekday) = next.word else { return nil }
+        return Match(component: .day(.weekday(weekday, .upcoming)), start: start, end: next.end)
+    }
+
     func qualified(_ offset: Int, after end: Int, start: Int) -> Match? {
         // "next sat", "last sun": the short weekend days, which alone are words too.
         if has(end, " "), let (code, wordEnd) = wordCode(at: end + 1), let weekday = Self.shortWeekendDays[code] {
@@ -431,7 +445,8 @@ extension TimeGrammar {
             return Match(component: .day(.weekday(day.weekday, .mostRecent)), start: start, end: day.end)
         }
         switch next.word {
-        case .coming where offset == 0: return qualified(0, after: next.end, start: start)
+        case .coming where offset == 0:
+            return upcomingWeekday(after: next.end, start: start) ?? qualified(0, after: next.end, start: start)
         case .time where offset == 0: return englishNowAnchor(start: start, after: next.end)
         case .weekday(let weekday): return match(.day(.weekday(weekday, offset == 0 ? .nearest : .week(offset))))
         case .unit(.week):
@@ -485,6 +500,7 @@ extension TimeGrammar {
         {
             end += 1
         }
+        if let dated = monthNameSlashDay(month, after: end, start: start) { return dated }
         // "March fourth" ("may first", "may second" are verbs), "May twenty nine".
         let spoken = spokenOrdinal(at: end + 1).flatMap { month == 5 && $0.value <= 2 ? nil : $0 }
         guard has(end, " "), let day = ordinal(at: end + 1) ?? spoken ?? spokenCardinalDay(at: end + 1) else {
@@ -495,6 +511,8 @@ extension TimeGrammar {
         var position = day.end
         if has(position, ",") {
             position += 1
+        } else if has(position, " ", ","), NumberReader.asciiDigit(at(position + 3)) != nil {
+            position += 2  // "Dec. 31 , 1994": a space typed before the comma
         } else if let of = nextWord(after: position), of.word == .of {
             position = of.end  // "july 4th of 2027"
         }
@@ -509,6 +527,31 @@ extension TimeGrammar {
             stop = spoken.end
         }
         return Match(component: .day(.monthDay(month: month, day: day.value, year: year)), start: start, end: stop)
+    }
+
+    /// `Oct/2`, `Jan-15`, `Sep-23-2020`, `Jun/15/2027`: a month name, a slash or hyphen, and the
+    /// day in digits (a year in four digits may follow the same way); `Oct-2020` is the month.
+    private func monthNameSlashDay(_ month: Int, after end: Int, start: Int) -> Match? {
+        guard has(end, "/") || has(end, "-") else { return nil }
+        if let year = TimeNumber.read(s, at: end + 1), year.arabicDigits == 4, (1900...2100).contains(year.value),
+            !Self.isASCIIAlphanumeric(at(year.end)), !"-/:.".unicodeScalars.contains(at(year.end))
+        {
+            // "Oct-2020", "Mar/2027": the month of that year.
+            return Match(component: .period(.namedMonth(month, year: .absolute(year.value))), start: start, end: year.end)
+        }
+        guard let day = TimeNumber.read(s, at: end + 1), day.arabicDigits > 0,
+            day.arabicDigits <= 2, (1...31).contains(day.value), !Self.isASCIIAlphanumeric(at(day.end)),
+            at(day.end) != ":", at(day.end) != "."
+        else { return nil }
+        if has(day.end, s[end]), let year = TimeNumber.read(s, at: day.end + 1), year.arabicDigits == 4,
+            !Self.isASCIIAlphanumeric(at(year.end))
+        {
+            return Match(
+                component: .day(.monthDay(month: month, day: day.value, year: .absolute(year.value))), start: start,
+                end: year.end)
+        }
+        guard !"-/".unicodeScalars.contains(at(day.end)) else { return nil }
+        return Match(component: .day(.monthDay(month: month, day: day.value, year: nil)), start: start, end: day.end)
     }
 
     /// A day of the month: `18`, `18th`, `1st`, `22nd`, `3rd` (1–31).

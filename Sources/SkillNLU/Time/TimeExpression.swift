@@ -14,6 +14,9 @@ enum WeekdayMode: Sendable, Hashable {
     case week(Int)
     /// "this past Wednesday", "past Wednesday": the latest one before today.
     case mostRecent
+    /// "coming Thursday", "this coming Thursday": the first one after today (said on a Thursday,
+    /// next week's).
+    case upcoming
 }
 
 /// A day (or the day part of a longer expression).

@@ -194,6 +194,8 @@ struct TimeResolver {
             return preferred ?? dayNumber(.monthDay(month: month, day: day, year: nil))
         case .weekday(let weekday, .mostRecent):
             return today - ((CivilCalendar.weekday(today) - weekday + 6) % 7 + 1)
+        case .weekday(let weekday, .upcoming):
+            return today + ((weekday - CivilCalendar.weekday(today) + 6) % 7 + 1)
         case .dayOfMonth(let day, let monthOffset):
             let (year, month, current) = CivilCalendar.date(today)
             if let monthOffset {

@@ -97,7 +97,7 @@ enum TimeWindows {
     private static let chineseUnits: [([Unicode.Scalar], Unit)] =
         ([
             ("个小时", .hour), ("小时", .hour), ("个钟头", .hour), ("分钟", .minute), ("天", .day), ("日", .day),
-            ("个星期", .week), ("个礼拜", .week), ("星期", .week), ("周", .week), ("个月", .month),
+            ("个星期", .week), ("个礼拜", .week), ("个周", .week), ("星期", .week), ("周", .week), ("个月", .month),
             ("个季度", .quarter), ("季度", .quarter), ("年", .year),
         ] as [(String, Unit)]).map { (Array($0.0.unicodeScalars), $0.1) }
     private static let englishPrefixes: [([Unicode.Scalar], Direction)] =
@@ -178,11 +178,14 @@ enum TimeWindows {
             (count, unit, index) = half
         } else {
             guard let number = TimeNumber.read(s, at: index), number.value > 0 else { return nil }
+            let countStart = index
             index = number.end
+            // 前两月, 两月内: 两 before 月 counts months (February is 二月).
+            let twoMonths = s[countStart] == "两" && number.end == countStart + 1 && matches(["月"], s, index)
             guard
-                let (found, unitEnd) = chineseUnits.first(where: { matches($0.0, s, index) }).map({
-                    ($0.1, index + $0.0.count)
-                })
+                let (found, unitEnd) = twoMonths
+                    ? (.month, index + 1)
+                    : chineseUnits.first(where: { matches($0.0, s, index) }).map({ ($0.1, index + $0.0.count) })
             else { return nil }
             (count, unit, index) = (number.value, found, unitEnd)
             if oneCharacter {

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import SkillNLU
+
+/// Dates written the ways the outside suites' development rows showed we missed (the sentences
+/// are ours). `TimeDeadlineTests.check` reads at 2026-12-02T10:00 (a Wednesday), Asia/Shanghai.
+@Suite struct OutsideDatesWrittenOtherwiseTests {
+    @Test(arguments: [
+        // A month name with a slash or hyphen and the day; a year may follow; the month of a year.
+        ("back Oct/2", "2027-10-02T00:00:00–nil day"),
+        ("about Jan/3 instead", "2027-01-03T00:00:00–nil day"),
+        ("due Sep-23-2020", "2020-09-23T00:00:00–nil day"),
+        ("the Oct-2020 report", "2020-10-01T00:00:00–2020-11-01T00:00:00 day"),
+        ("Jan-Mar budget", "2027-01-01T00:00:00–2027-04-01T00:00:00 day"),
+        ("may/june trip", ""),
+        // A four-digit year first, then the month by its name.
+        ("how about 2019/aug/01", "2019-08-01T00:00:00–nil day"),
+        ("filed 2019-Aug-1", "2019-08-01T00:00:00–nil day"),
+        // A space typed before the comma of a year.
+        ("sold on Dec. 31 , 1994", "1994-12-31T00:00:00–nil day"),
+        ("meet dec 5 , then lunch", "2026-12-05T00:00:00–nil day"),
+        // An ordinal word of a month with "the" left out ("first of all" is no day).
+        ("back second of Aug.", "2027-08-02T00:00:00–nil day"),
+        ("twenty-first of june 2027 party", "2027-06-21T00:00:00–nil day"),
+        ("fifth of next month", "2027-01-05T00:00:00–nil day"),
+        ("first of all, lunch", ""),
+        ("twenty people came", ""),
+    ])
+    func datesWrittenOtherwise(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    @Test(arguments: [
+        // Two 24-hour clocks joined by a hyphen, the first with a leading zero or after a cue.
+        ("where were you between 0730-0930?", "2026-12-03T07:30:00–2026-12-03T09:30:00 minute"),
+        ("shift 0700-1500 tomorrow", "2026-12-03T07:00:00–2026-12-03T15:00:00 hour"),
+        ("call from 1400-1500", "2026-12-02T14:00:00–2026-12-02T15:00:00 hour"),
+        ("rooms 1204-1206", ""),
+        ("call 1400-1500", ""),
+        ("invoice 2019-2020", "2019-01-01T00:00:00–2021-01-01T00:00:00 day"),
+        // "coming Thursday" is never today: said on a Wednesday, "coming wednesday" is next week's.
+        ("coming wednesday", "2026-12-09T00:00:00–nil day"),
+        ("this coming wednesday 3pm", "2026-12-09T15:00:00–nil hour"),
+        ("this coming friday", "2026-12-04T00:00:00–nil day"),
+        ("coming sat", "2026-12-05T00:00:00–nil day"),
+    ])
+    func clockRangesAndComingDays(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}
+
+/// Holidays counted from Easter, fixed days of Chinese public life, and characters folded.
+@Suite struct OutsideHolidaysMoreTests {
+    @Test(arguments: [
+        ("maundy thursday", "2027-03-25T00:00:00–nil day"),
+        ("holy saturday brunch", "2027-03-27T00:00:00–nil day"),
+        ("shrove tuesday", "2027-02-09T00:00:00–nil day"),
+        ("pancake day", "2027-02-09T00:00:00–nil day"),
+        ("mardi gras 2028", "2028-02-29T00:00:00–nil day"),
+        ("trinity sunday", "2027-05-23T00:00:00–nil day"),
+        ("mass on corpus christi", "2027-05-27T00:00:00–nil day"),
+        ("pentecost", "2027-05-16T00:00:00–nil day"),
+        ("whit sunday", "2027-05-16T00:00:00–nil day"),
+        ("earth day 2010", "2010-04-22T00:00:00–nil day"),
+        // Corpus Christi, Texas; "holy" before anything but a weekday of Holy Week.
+        ("meet in corpus christi", ""),
+        ("corpus christi, tx office", ""),
+        ("holy cow", ""),
+        ("earth science class", ""),
+        ("圣周四", "2027-03-25T00:00:00–nil day"),
+        ("聖週六", "2027-03-27T00:00:00–nil day"),
+        ("忏悔节", "2027-02-09T00:00:00–nil day"),
+        ("圣三一主日", "2027-05-23T00:00:00–nil day"),
+        ("基督圣体节", "2027-05-27T00:00:00–nil day"),
+        ("圣灰礼仪日", "2027-02-10T00:00:00–nil day"),
+        ("耶穌受難日", "2027-03-26T00:00:00–nil day"),
+        ("三一五晚会", "2027-03-15T00:00:00–nil day"),
+        ("澳门回归纪念日", "2026-12-20T00:00:00–nil day"),
+        ("香港回归日", "2027-07-01T00:00:00–nil day"),
+        ("第三一五", ""),
+        ("三一五八", ""),
+        ("下三个周", "2026-12-02T00:00:00–2026-12-23T00:00:00 day"),
+    ])
+    func holidays(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}
