@@ -191,7 +191,8 @@ extension TimeGrammar {
                 return has(i + 2, "妇", "女") ? word(.fixed(month: 3, day: 8), 5) : word(.fixed(month: 3, day: 8), 2)
             }
             // 三一五 (晚会): World Consumer Rights Day, March 15 — not inside a longer number.
-            if next == "一", has(i + 2, "五"), !TimeNumber.canStart(at(i - 1)), at(i - 1) != "第", !TimeNumber.canStart(at(i + 3)),
+            if next == "一", has(i + 2, "五"), !TimeNumber.canStart(at(i - 1)), at(i - 1) != "第",
+                !TimeNumber.canStart(at(i + 3)),
                 !Self.isHolidayNumberFollower(at(i + 3))
             {
                 return word(.fixed(month: 3, day: 15), 3)

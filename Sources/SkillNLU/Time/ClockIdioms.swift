@@ -334,7 +334,8 @@ extension TimeGrammar {
     /// range of such clocks.
     func compactClockBefore(hyphenAt index: Int) -> Bool {
         guard index >= 4, has(index, "-") || has(index, "–"), !Self.isASCIIAlphanumeric(at(index - 5)),
-            !"$¥€£#-/.:+".unicodeScalars.contains(at(index - 5)), at(index - 4) == "0" || hasClockCue(before: index - 4),
+            !"$¥€£#-/.:+".unicodeScalars.contains(at(index - 5)),
+            at(index - 4) == "0" || hasClockCue(before: index - 4),
             let number = TimeNumber.read(s, at: index - 4), number.arabicDigits == 4, number.end == index
         else { return false }
         return number.value / 100 <= 23 && number.value % 100 <= 59

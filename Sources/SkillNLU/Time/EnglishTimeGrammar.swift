@@ -195,7 +195,8 @@ extension TimeGrammar {
     func englishComponent(at i: Int, afterAt: Bool) -> Match? {
         if let holiday = englishHoliday(at: i) { return holiday }
         guard let (word, end) = englishWord(at: i) else {
-            return yearAfterFor(at: i) ?? shortWeekend(at: i) ?? englishPeriod(at: i) ?? spokenDayOfMonth(at: i, start: i)
+            return yearAfterFor(at: i) ?? shortWeekend(at: i) ?? englishPeriod(at: i)
+                ?? spokenDayOfMonth(at: i, start: i)
         }
         if let period = englishPeriod(after: word, start: i, end: end) { return period }
         func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: i, end: end) }
@@ -537,7 +538,8 @@ extension TimeGrammar {
             !Self.isASCIIAlphanumeric(at(year.end)), !"-/:.".unicodeScalars.contains(at(year.end))
         {
             // "Oct-2020", "Mar/2027": the month of that year.
-            return Match(component: .period(.namedMonth(month, year: .absolute(year.value))), start: start, end: year.end)
+            return Match(
+                component: .period(.namedMonth(month, year: .absolute(year.value))), start: start, end: year.end)
         }
         guard let day = TimeNumber.read(s, at: end + 1), day.arabicDigits > 0,
             day.arabicDigits <= 2, (1...31).contains(day.value), !Self.isASCIIAlphanumeric(at(day.end)),
