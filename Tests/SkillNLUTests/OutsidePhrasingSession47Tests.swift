@@ -43,6 +43,26 @@ import Testing
         ("coming sat", "2026-12-05T00:00:00–nil day"),
     ])
     func clockRangesAndComingDays(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    @Test(arguments: [
+        // A year said with the end of a range of dates is the start's too.
+        ("leave from 5/1-5/7/2020", "2020-05-01T00:00:00–2020-05-08T00:00:00 day"),
+        ("travel on 26 june to 28 june in 2020", "2020-06-26T00:00:00–2020-06-29T00:00:00 day"),
+        ("from 12/28 to 1/3/2028", "2027-12-28T00:00:00–2028-01-04T00:00:00 day"),
+        // A range of dates that runs now is this one, not next year's.
+        ("vacation between 11/20-12/7", "2026-11-20T00:00:00–2026-12-08T00:00:00 day"),
+        ("vacation between 11/20-11/30", "2027-11-20T00:00:00–2027-12-01T00:00:00 day"),
+        // Ordinal weeks in digits: of a year (ISO weeks) and of a month.
+        ("3rd week of 2018", "2018-01-15T00:00:00–2018-01-22T00:00:00 day"),
+        ("the 2nd week of june", "2027-06-08T00:00:00–2027-06-15T00:00:00 day"),
+        // A weekday and a day of the month past any hour, with a clock after it.
+        ("meeting Monday 21 between 9:30 and 3:00 pm", "2026-12-21T09:30:00–2026-12-21T15:00:00 minute"),
+        ("fri 25 at 10", "2026-12-25T10:00:00–nil hour"),
+        ("monday 15 people", "2026-12-07T00:00:00–nil day"),
+        // "as late as" is a deadline.
+        ("leave as late as tomorrow", "2026-12-02T00:00:00–2026-12-04T00:00:00 day"),
+    ])
+    func rangesWeeksAndDays(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }
 
 /// Holidays counted from Easter, fixed days of Chinese public life, and characters folded.

@@ -401,9 +401,18 @@ extension TimeGrammar {
         }
     }
 
+    /// "3rd week of 2018", "the 2nd week of June": an ordinal written in digits before `week of`.
+    func digitOrdinalWeek(at index: Int, start: Int) -> Match? {
+        guard let day = ordinal(at: index), Self.isASCIILetter(at(day.end - 1)), day.value <= 53,
+            let week = nextWord(after: day.end), week.word == .unit(.week), let of = nextWord(after: week.end),
+            of.word == .of
+        else { return nil }
+        return ordinalRest(day.value, start: start, end: day.end)
+    }
+
     /// After an ordinal (first … fourth, last, final): `week of` a month, `half of` a month or a
     /// year, `quarter` (of a year).
-    private func ordinalRest(_ number: Int, start: Int, end: Int) -> Match? {
+    func ordinalRest(_ number: Int, start: Int, end: Int) -> Match? {
         if let quarter = nextPeriodWord(after: end), quarter.word == .quarter, number > 0 {
             let year = yearSuffix(after: quarter.end)
             return Match(

@@ -211,6 +211,13 @@ extension TimeGrammar {
             if has(end, " "), let date = ordinal(at: end + 1), Self.isASCIILetter(at(date.end - 1)) {
                 return day(.dayOfMonthOnWeekday(date.value, weekday: weekday), date.end)
             }
+            // "Monday 21 between 9:30 and 3pm", "fri 27 at 10": a day past any hour's number with
+            // a clock after it.
+            if has(end, " "), let date = ordinal(at: end + 1), date.value >= 13,
+                let next = nextWord(after: date.end), next.word == .between || next.word == .at || next.word == .from
+            {
+                return day(.dayOfMonthOnWeekday(date.value, weekday: weekday), date.end)
+            }
             // "tuesday of next week", "friday of this week": the weekday in that week.
             if let of = nextWord(after: end), of.word == .of, let which = nextWord(after: of.end),
                 let week = nextWord(after: which.end), week.word == .unit(.week)
@@ -334,6 +341,7 @@ extension TimeGrammar {
         guard has(end, " "), var day = ordinal(at: end + 1) else {
             return spokenDayOfMonth(after: end, start: start) ?? spokenDayAlone(after: end, start: start)
         }
+        if let week = digitOrdinalWeek(at: end + 1, start: start) { return week }
         // "the 1-3pm window": a clock range, not the 1st.
         if NumberReader.asciiDigit(at(day.end - 1)) != nil, has(day.end, "-") || has(day.end, "–"),
             NumberReader.asciiDigit(at(day.end + 1)) != nil

@@ -288,6 +288,21 @@ struct TimeResolver {
 
     /// Resolves `first` to `second`; the second point inherits the first's day and part of day
     /// (`下周三上午9点到11点`), a bare first hour takes the second's am/pm (`2-4pm`).
+    /// The year in which a range of dates from `from` to `to` (its end included, across the new
+    /// year when `to` comes earlier) has begun before `today` and not yet ended, or `nil`.
+    static func yearOfRangeInProgress(from: (month: Int, day: Int), to: (month: Int, day: Int), today: Int) -> Int? {
+        let year = CivilCalendar.date(today).year
+        let crosses = from.month > to.month || (from.month == to.month && from.day > to.day)
+        for candidate in [year, year - 1] {
+            guard let start = CivilCalendar.validDayNumber(year: candidate, month: from.month, day: from.day),
+                let end = CivilCalendar.validDayNumber(
+                    year: crosses ? candidate + 1 : candidate, month: to.month, day: to.day)
+            else { continue }
+            if start < today, today <= end { return candidate }
+        }
+        return nil
+    }
+
     func resolveRange(_ first: TimePoint, _ second: TimePoint) -> Resolution? {
         if first.period != nil || second.period != nil { return periodRange(first, second) }
         guard first.offset == nil else { return nil }
@@ -332,6 +347,21 @@ struct TimeResolver {
             if from < day, day <= to, CivilCalendar.validDayNumber(year: year, month: month, day: to) != nil {
                 first.day = .monthDay(month: month, day: from, year: .absolute(year))
             }
+        }
+        // "5/1-5/7/2020", "26 june to 28 june in 2020": a year said with the end only is the
+        // start's too (the year before, when the start's date comes later in the year).
+        if case .monthDay(let month, let day, nil)? = first.day,
+            case .monthDay(let endMonth, let endDay, .absolute(let year))? = second.day
+        {
+            let later = month > endMonth || (month == endMonth && day > endDay)
+            first.day = .monthDay(month: month, day: day, year: .absolute(later ? year - 1 : year))
+        }
+        // "vacation 10/1-11/7" said on October 24: dates of a range that runs now are this one's.
+        if future, case .monthDay(let month, let day, nil)? = first.day,
+            case .monthDay(let endMonth, let endDay, nil)? = second.day,
+            let year = Self.yearOfRangeInProgress(from: (month, day), to: (endMonth, endDay), today: today)
+        {
+            first.day = .monthDay(month: month, day: day, year: .absolute(year))
         }
         guard var start = resolve(first) else { return nil }
         let startDay = CivilCalendar.floorDivide(start.start, 86_400)
