@@ -105,7 +105,8 @@ enum TimeDeadlines {
     ].map { (words: String, kind: Kind) in (Array(words.unicodeScalars), kind) }
     private static let before: [(words: [Unicode.Scalar], kind: Kind)] = [
         ("截止到", .by), ("截止至", .by), ("截至", .by), ("截止", .by), ("最晚", .by), ("最迟", .by), ("不晚于", .by),
-        ("no later than ", .by), ("not later than ", .by), ("as late as ", .by), ("by ", .by), ("until ", .by), ("till ", .by),
+        ("no later than ", .by), ("not later than ", .by), ("as late as ", .by), ("by ", .by), ("until ", .by),
+        ("till ", .by),
         ("through ", .through), ("thru ", .through), ("within ", .within), ("before ", .before), ("b4 ", .before),
         ("since ", .since),
         ("so far ", .since), ("the rest of ", .within), ("rest of ", .within), ("the remainder of ", .within),

@@ -60,7 +60,8 @@ struct TimeGrammar {
                 else {
                     return nil
                 }
-                return compactDate(at: index) ?? digitOrdinalWeek(at: index, start: index) ?? numericComponent(at: index)
+                return compactDate(at: index) ?? digitOrdinalWeek(at: index, start: index) ?? numericComponent(
+                    at: index)
                     ?? englishNumberComponent(at: index, afterAt: false)
                     ?? digitHoliday(at: index)
             }
