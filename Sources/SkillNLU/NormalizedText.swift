@@ -30,6 +30,8 @@ public struct NormalizedText: Sendable {
         scalars.reserveCapacity(source.count)
         origins.reserveCapacity(source.count + 1)
         var pendingSpace = false
+        // Where a space before a number was last dropped ("明天 3 点": at the 3).
+        var joinedAt = -1
         for (offset, scalar) in source.enumerated() {
             guard let mapped = Self.normalize(scalar) else { continue }
             if mapped == " " {
@@ -37,8 +39,16 @@ public struct NormalizedText: Sendable {
                 continue
             }
             if pendingSpace {
-                scalars.append(" ")
-                origins.append(offset - 1)
+                // 明天 3 点, 12 月 15 日, 2008 年: the space typed between a number and its Chinese
+                // unit (or before such a number) is dropped, as if it were never typed.
+                if !scalars.isEmpty,
+                    !Self.spacesANumberAndItsUnit(scalars, mapped, source, from: offset, joinedAt: joinedAt)
+                {
+                    scalars.append(" ")
+                    origins.append(offset - 1)
+                } else if !scalars.isEmpty {
+                    joinedAt = scalars.count
+                }
                 pendingSpace = false
             }
             scalars.append(mapped)
@@ -82,6 +92,46 @@ public struct NormalizedText: Sendable {
         origins.append(text.origins.last ?? text.originalScalars.count)
         self.scalars = scalars
         self.origins = origins
+    }
+
+    /// Chinese units a number stands before: 点, 号, 日, 月, 年, 元, 块, 周, 个, 天 …
+    private static let numberUnits = Set("点号日月年时分秒元块毛角周个天钟刻万千百岁".unicodeScalars)
+
+    /// Whether a space between `before` (normalized) and `after` (normalized, at `offset` in
+    /// `source`) separates a number from its Chinese unit ("3 点"), or a Chinese word from a
+    /// number spaced from such a unit ("明天 3 点").
+    private static func spacesANumberAndItsUnit(
+        _ emitted: [Unicode.Scalar], _ after: Unicode.Scalar, _ source: [Unicode.Scalar], from offset: Int,
+        joinedAt: Int
+    ) -> Bool {
+        guard let before = emitted.last else { return false }
+        if before.value >= 0x30 && before.value <= 0x39 {
+            // The number set off on its left too, or opening the text: "花了 35 元", "2008 年" —
+            // not "演出费1500 周边620", where 周 begins the next word.
+            guard numberUnits.contains(after) else { return false }
+            var start = emitted.count - 1
+            while start > 0,
+                emitted[start - 1].value >= 0x30 && emitted[start - 1].value <= 0x39
+                    || emitted[start - 1] == "." || emitted[start - 1] == ":"
+            {
+                start -= 1
+            }
+            return start == 0 || start == joinedAt
+                || (emitted[start - 1] == " " && start >= 2 && emitted[start - 2].value >= 0x3400)
+        }
+        guard before.value >= 0x3400, after.value >= 0x30, after.value <= 0x39 else { return false }
+        var index = offset
+        while index < source.count, let scalar = normalize(source[index]),
+            (scalar.value >= 0x30 && scalar.value <= 0x39) || scalar == "." || scalar == ":"
+        {
+            index += 1
+        }
+        // Only when the unit is set off by a space too ("明天 3 点"): a space before "1月7号" may
+        // end a clause ("刚接了个单 1月7号下午两点 …").
+        guard index < source.count, normalize(source[index]) == " " else { return false }
+        while index < source.count, normalize(source[index]) == " " { index += 1 }
+        guard index < source.count, let unit = normalize(source[index]) else { return false }
+        return numberUnits.contains(unit)
     }
 
     /// The number of normalized scalars.

@@ -99,3 +99,43 @@ import Testing
     ])
     func holidays(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }
+
+/// Spaces typed between numbers and Chinese words (as auto-spacing keyboards and many writers do).
+@Suite struct ChineseSpacedNumbersTests {
+    @Test(arguments: [
+        ("明天 3 点开会", "2026-12-03T15:00:00–nil hour"),
+        ("12 月 15 日去杭州", "2026-12-15T00:00:00–nil day"),
+        ("下午 3 点到 5 点开会", "2026-12-02T15:00:00–2026-12-02T17:00:00 hour"),
+        ("明天 下午 3 点 20 分 开会", "2026-12-03T15:20:00–nil minute"),
+        ("2008 年 奥运会在北京举办", "2008-01-01T00:00:00–2009-01-01T00:00:00 day"),
+        // Not between two amounts and the words between them.
+        ("打车 28 晚饭 60", ""),
+        // A year in numbers makes 八月十五 a date; 今年八月十五 stays the festival.
+        ("二零零四年八月十五", "2004-08-15T00:00:00–nil day"),
+        ("今年八月十五", "2026-09-25T00:00:00–nil day"),
+        // 前/后 with a count of one in digits is a window; 前一周 may be "the week before".
+        ("前1周", "2026-11-26T00:00:00–2026-12-03T00:00:00 day"),
+        ("前一周", ""),
+    ])
+    func spaced(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    @Test func theSpanKeepsTheTextAsTyped() {
+        let text = NormalizedText("明天 3 点开会")
+        #expect(String(String.UnicodeScalarView(text.scalars)) == "明天3点开会")
+        #expect(text.span(0..<4).text == "明天 3 点")
+    }
+
+    @Test func aNumberAttachedOnItsLeftKeepsItsSpace() {
+        // 周 and 百 begin the next word here (周边, 百合), not a unit of the number.
+        #expect(String(String.UnicodeScalarView(NormalizedText("演出费1500 周边620").scalars)) == "演出费1500 周边620")
+        #expect(String(String.UnicodeScalarView(NormalizedText("玫瑰1800 百合650").scalars)) == "玫瑰1800 百合650")
+        #expect(String(String.UnicodeScalarView(NormalizedText("12 月 15 日").scalars)) == "12月15日")
+    }
+
+    @Test func moneyReadsTheSpacedAmount() {
+        let found = MoneyRecognizer().entities(
+            in: NormalizedText("午饭花了 35 元"), context: NLUContext(now: .init(timeIntervalSince1970: 0), timeZone: .gmt))
+        #expect(found.map(\.amount) == [35])
+        #expect(found.first.map { $0.span.text } == "35 元")
+    }
+}

@@ -290,7 +290,10 @@ extension TimeGrammar {
             (1...12).contains(month.value), has(month.end, "月")
         else { return nil }
         if let day = newYearDay(at: month.end + 1) { return (.lunar(month: month.value, day: day.value), day.end) }
-        if month.value == 8, has(month.end + 1, "十", "五"), !TimeNumber.canStart(at(month.end + 3)),
+        // (二零零四年八月十五: after a year in numbers it is that year's August 15; 今年八月十五 is
+        // this year's festival.)
+        if month.value == 8, !(at(i - 1) == "年" && TimeNumber.canStart(at(i - 2))), has(month.end + 1, "十", "五"),
+            !TimeNumber.canStart(at(month.end + 3)),
             !has(month.end + 3, "号"), !has(month.end + 3, "日")
         {
             return (.midAutumn, month.end + 3)

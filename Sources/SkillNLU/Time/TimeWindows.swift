@@ -189,7 +189,10 @@ enum TimeWindows {
             else { return nil }
             (count, unit, index) = (number.value, found, unitEnd)
             if oneCharacter {
-                guard count >= 2, !"班课雨雪岗".unicodeScalars.contains(index < s.count ? s[index] : " ") else {
+                // (前1周 in digits is a window too; 前一周 may be "the week before".)
+                guard count >= 2 || number.arabicDigits > 0,
+                    !"班课雨雪岗".unicodeScalars.contains(index < s.count ? s[index] : " ")
+                else {
                     return nil
                 }
             }
