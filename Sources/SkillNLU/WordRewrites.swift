@@ -169,7 +169,9 @@ enum WordRewrites {
     ]
 
     /// The ASCII scalars (from "0", one bit each) that ``mayApply(_:)`` looks at.
-    private static let startMask: UInt64 = "0123456789fbdwhcilvmty".unicodeScalars.reduce(0) { $0 | (maskBit($1) ?? 0) }
+    private static let startMask: UInt64 = "0123456789fbdwhcilvmtyo".unicodeScalars.reduce(0) {
+        $0 | (maskBit($1) ?? 0)
+    }
 
     /// Digits take bits 0–9, lower-case letters 10–35; other scalars none.
     @inline(__always)
@@ -225,6 +227,8 @@ enum WordRewrites {
                 {
                     return true
                 }
+            case "o":  // "3 oclock pm"
+                if s[index + 1] == "c", texting.contains(where: { matches($0.from, in: s, at: index) }) { return true }
             case "m":  // "my week", checked by hand: "m" is everywhere
                 if s[index + 1] == "y", s[index + 2] == " ", index + 3 < s.count, s[index + 3] == "w",
                     matches(myWeek, in: s, at: index)
@@ -300,6 +304,8 @@ enum WordRewrites {
         ("ytd", "year to date"), ("mtd", "month to date"),
         // "w/c Feb 4" (British): the week commencing February 4.
         ("w/c", "week commencing"),
+        // "3 oclock pm": o'clock typed without its apostrophe.
+        ("oclock", "o'clock"),
     ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
 
     /// "7p-7a", "7a to 3p", "10:30p - 6:30a": a clock range typed with a or p for am or pm, as

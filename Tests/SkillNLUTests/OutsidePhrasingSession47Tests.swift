@@ -139,3 +139,35 @@ import Testing
         #expect(found.first.map { $0.span.text } == "35 元")
     }
 }
+
+/// Seasons, fractions of an hour, o'clock with am/pm, and ordinal quarters in digits.
+@Suite struct SeasonsAndClockWordsTests {
+    @Test(arguments: [
+        // Seasons by whole months; winter runs December to February. Said on December 2, 2026.
+        ("vacation this summer", "2027-06-01T00:00:00–2027-09-01T00:00:00 day"),
+        ("next summer", "2027-06-01T00:00:00–2027-09-01T00:00:00 day"),
+        ("this winter", "2026-12-01T00:00:00–2027-03-01T00:00:00 day"),
+        ("last winter", "2025-12-01T00:00:00–2026-03-01T00:00:00 day"),
+        ("this fall", "2027-09-01T00:00:00–2027-12-01T00:00:00 day"),
+        ("summer 2027", "2027-06-01T00:00:00–2027-09-01T00:00:00 day"),
+        ("the winter of 2025", "2025-12-01T00:00:00–2026-03-01T00:00:00 day"),
+        ("今年夏天花了多少", "2026-06-01T00:00:00–2026-09-01T00:00:00 day"),
+        ("去年冬天", "2025-12-01T00:00:00–2026-03-01T00:00:00 day"),
+        ("明年的春季", "2027-03-01T00:00:00–2027-06-01T00:00:00 day"),
+        ("2025年秋天", "2025-09-01T00:00:00–2025-12-01T00:00:00 day"),
+        ("summer dress 299", ""),
+        ("i might fall", ""),
+        // Fractions of an hour, and "more" before a unit.
+        ("in 1/2 hour", "2026-12-02T10:30:00–nil minute"),
+        ("in 3/4h", "2026-12-02T10:45:00–nil minute"),
+        ("in 2 more minutes", "2026-12-02T10:02:00–nil minute"),
+        // o'clock, with or without its apostrophe, and am or pm after it.
+        ("3 oclock pm", "2026-12-02T15:00:00–nil hour"),
+        ("3 o'clock am", "2026-12-03T03:00:00–nil hour"),
+        ("meet at 7 oclock", "2026-12-02T19:00:00–nil hour"),
+        // Ordinal quarters in digits.
+        ("3rd quarter", "2027-07-01T00:00:00–2027-10-01T00:00:00 day"),
+        ("4th qtr 2018", "2018-10-01T00:00:00–2019-01-01T00:00:00 day"),
+    ])
+    func seasonsAndClocks(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}

@@ -146,6 +146,12 @@ extension TimeGrammar {
             guard let year else { return nil }
             let month: MonthRef = .named(at(position) == "第" ? 1 : 12, year: year)
             return chineseMonthPart(month, start: start, at: position)
+        case "春", "夏", "秋", "冬":
+            // 今年夏天, 明年春季, 2025年的秋天: that year's season (its winter starts in its December).
+            guard let year, has(position + 1, "天") || has(position + 1, "季") else { return nil }
+            let seasons: [Unicode.Scalar: Season] = ["春": .spring, "夏": .summer, "秋": .autumn, "冬": .winter]
+            guard let season = seasons[at(position)] else { return nil }
+            return Match(component: .period(.season(season, .year(year))), start: start, end: position + 2)
         case "q":
             guard let digit = NumberReader.asciiDigit(at(position + 1)), (1...4).contains(digit),
                 !Self.isASCIIAlphanumeric(at(position + 2))

@@ -401,10 +401,14 @@ extension TimeGrammar {
         }
     }
 
-    /// "3rd week of 2018", "the 2nd week of June": an ordinal written in digits before `week of`.
+    /// "3rd week of 2018", "the 2nd week of June", "4th qtr 2018": an ordinal written in digits
+    /// before `week of` or `quarter`.
     func digitOrdinalWeek(at index: Int, start: Int) -> Match? {
-        guard let day = ordinal(at: index), Self.isASCIILetter(at(day.end - 1)), day.value <= 53,
-            let week = nextWord(after: day.end), week.word == .unit(.week), let of = nextWord(after: week.end),
+        guard let day = ordinal(at: index), Self.isASCIILetter(at(day.end - 1)), day.value <= 53 else { return nil }
+        if day.value <= 4, let quarter = nextPeriodWord(after: day.end), quarter.word == .quarter {
+            return ordinalRest(day.value, start: start, end: day.end)
+        }
+        guard let week = nextWord(after: day.end), week.word == .unit(.week), let of = nextWord(after: week.end),
             of.word == .of
         else { return nil }
         return ordinalRest(day.value, start: start, end: day.end)

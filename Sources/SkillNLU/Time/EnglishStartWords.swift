@@ -12,6 +12,8 @@ extension TimeGrammar {
                 // "second of Aug.", "twenty-first of June": a day of the month with "the" left out.
                 "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
                 "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "thirtieth",
+                // "summer 2027", "winter of 2025".
+                "spring", "summer", "autumn", "fall", "winter",
             ]).map {
                 (EnglishWord.code($0), true)
             },

@@ -196,7 +196,7 @@ extension TimeGrammar {
         if let holiday = englishHoliday(at: i) { return holiday }
         guard let (word, end) = englishWord(at: i) else {
             return yearAfterFor(at: i) ?? shortWeekend(at: i) ?? englishPeriod(at: i)
-                ?? spokenDayOfMonth(at: i, start: i)
+                ?? spokenDayOfMonth(at: i, start: i) ?? seasonOfAYear(at: i)
         }
         if let period = englishPeriod(after: word, start: i, end: end) { return period }
         func day(_ ref: DayRef, _ end: Int) -> Match { Match(component: .day(ref), start: i, end: end) }
@@ -423,6 +423,23 @@ extension TimeGrammar {
     }
 
     /// After `this`/`coming` (0), `next` (1), `last` (−1).
+    static let seasons: [UInt64: Season] = [
+        EnglishWord.code("spring"): .spring, EnglishWord.code("summer"): .summer, EnglishWord.code("autumn"): .autumn,
+        EnglishWord.code("fall"): .autumn, EnglishWord.code("winter"): .winter,
+    ]
+
+    /// "summer 2027", "the winter of 2025": a season of a year written in four digits.
+    private func seasonOfAYear(at index: Int) -> Match? {
+        guard let (code, end) = wordCode(at: index), let season = Self.seasons[code] else { return nil }
+        var position = end
+        if let of = nextWord(after: position), of.word == .of { position = of.end }
+        guard has(position, " "), let year = TimeNumber.read(s, at: position + 1), year.arabicDigits == 4,
+            (1900...2100).contains(year.value), !Self.isASCIIAlphanumeric(at(year.end)), at(year.end) != ":"
+        else { return nil }
+        return Match(
+            component: .period(.season(season, .year(.absolute(year.value)))), start: index, end: year.end)
+    }
+
     /// "coming Thursday", "this coming Sat": the first such weekday after today.
     private func upcomingWeekday(after end: Int, start: Int) -> Match? {
         if has(end, " "), let (code, wordEnd) = wordCode(at: end + 1), let weekday = Self.shortWeekendDays[code] {
@@ -446,6 +463,11 @@ extension TimeGrammar {
             })
         {
             return Match(component: .period(.weekPart(.workdays, offset)), start: start, end: end + 1 + workWeek.count)
+        }
+        // "this summer", "next winter", "last fall".
+        if has(end, " "), let (code, wordEnd) = wordCode(at: end + 1), let season = Self.seasons[code] {
+            let ref: SeasonRef = offset == 0 ? .nearest : offset > 0 ? .next : .last
+            return Match(component: .period(.season(season, ref)), start: start, end: wordEnd)
         }
         guard let next = nextWord(after: end) else { return nil }
         func match(_ component: TimeComponent) -> Match { Match(component: component, start: start, end: next.end) }
@@ -645,7 +667,14 @@ extension TimeGrammar {
         let first = end + 1
         if NumberReader.asciiDigit(s[first]) != nil {
             guard let number = TimeNumber.read(s, at: first) else { return nil }
+            if let fraction = fractionOfAnHour(number, start: start) { return fraction }
             if let offset = offset(count: number.value, start: start, unitAfter: number.end, requireDirection: false) {
+                return offset
+            }
+            // "in 2 more minutes": "more" between the count and its unit.
+            if has(number.end, " "), let more = wordCode(at: number.end + 1), more.code == Self.moreCode,
+                let offset = offset(count: number.value, start: start, unitAfter: more.end, requireDirection: false)
+            {
                 return offset
             }
             // "pension came in 1912", "tips brought in 2040": money that came in, not a year.
@@ -698,6 +727,22 @@ extension TimeGrammar {
     }
 
     /// `count` `unit` [`from now` | `later` | `ago`]: an offset.
+    private static let moreCode = EnglishWord.code("more")
+    private static let hourAbbreviations: Set<UInt64> = Set(["h", "hr", "hrs", "hour", "hours"].map(EnglishWord.code))
+
+    /// "in 1/2 hour", "in 3/4h", "in 1/4 h": a fraction of an hour (not January 2).
+    private func fractionOfAnHour(_ number: TimeNumber, start: Int) -> Match? {
+        guard number.arabicDigits == 1, has(number.end, "/"),
+            let denominator = NumberReader.asciiDigit(at(number.end + 1)), [2, 3, 4].contains(denominator),
+            number.value < denominator, NumberReader.asciiDigit(at(number.end + 2)) == nil
+        else { return nil }
+        let unitStart = has(number.end + 2, " ") ? number.end + 3 : number.end + 2
+        guard let (code, unitEnd) = wordCode(at: unitStart), Self.hourAbbreviations.contains(code) else { return nil }
+        return Match(
+            component: .offset(TimeOffset(seconds: 3600 * number.value / denominator, grain: .minute)), start: start,
+            end: unitEnd)
+    }
+
     private func offset(count: Int, start: Int, unitAfter end: Int, requireDirection: Bool) -> Match? {
         var unitEnd = end
         let word = nextWord(after: end)
@@ -800,6 +845,12 @@ extension TimeGrammar {
         if let o = nextWord(after: end), o.word == .o, has(o.end, "'"), let clock = nextWord(after: o.end),
             clock.word == .clock
         {
+            // "3 o'clock pm": am or pm may follow.
+            if value <= 12, let meridiem = meridiem(at: clock.end) {
+                return Match(
+                    component: .clock(ClockTime(hour: value, meridiem: meridiem.value)), start: start,
+                    end: meridiem.end)
+            }
             return Match(component: .clock(ClockTime(hour: value)), start: start, end: clock.end)
         }
         if value == 12, let noon = nextWord(after: end), noon.word == .noon || noon.word == .midnight,

@@ -45,6 +45,23 @@ enum YearPart: Sendable, Hashable {
     case week(Int)
 }
 
+/// A season, by the meteorological convention (whole months, northern hemisphere): spring
+/// March–May, summer June–August, autumn September–November, winter December–February (the
+/// winter of a year starts in its December).
+enum Season: Int, Sendable, Hashable {
+    case spring = 3
+    case summer = 6
+    case autumn = 9
+    case winter = 12
+}
+
+/// Which season: the one under way or coming (`this summer`), the next to start, the last to
+/// end, or that of a year (`今年夏天`, `summer 2027`).
+enum SeasonRef: Sendable, Hashable {
+    case nearest, next, last
+    case year(YearSpec)
+}
+
 /// A part of a Monday-based week.
 enum WeekPart: Sendable, Hashable {
     /// early in the week, the beginning of the week: Monday–Tuesday.

@@ -99,6 +99,8 @@ enum PeriodRef: Sendable, Hashable {
     case restOfCurrent(PeriodWindow.Unit, later: Bool)
     /// `国庆假期`, `Thanksgiving weekend`, `感恩节那周`: days around a holiday.
     case holidaySpan(Holiday, year: YearSpec?, span: HolidaySpan)
+    /// `this summer`, `next winter`, `今年夏天`, `2025年秋季`: a season (`Season`).
+    case season(Season, SeasonRef)
 }
 
 /// The period an ordinal counts in (`下个月第一个周末`): plain values, so that `PeriodRef` and

@@ -272,8 +272,33 @@ struct TimeResolver {
             if let spec { return monthRange(self.year(spec), target) }
             if future { return monthRange(target >= month ? year : year + 1, target) }
             return monthRange(target <= month ? year : year - 1, target)
+        case .season(let season, let ref):
+            return seasonDays(season, ref)
         case .monthPart, .yearPart, .quarter, .weekPart, .window, .restOfCurrent:
             return partDays(of: period)
+        }
+    }
+
+    /// The days of `season` as `ref` picks it (see `Season`).
+    private func seasonDays(_ season: Season, _ ref: SeasonRef) -> (start: Int, end: Int)? {
+        func of(_ year: Int) -> (start: Int, end: Int) {
+            let after = CivilCalendar.addMonths(year: year, month: season.rawValue, 3)
+            return (
+                CivilCalendar.dayNumber(year: year, month: season.rawValue, day: 1),
+                CivilCalendar.dayNumber(year: after.year, month: after.month, day: 1)
+            )
+        }
+        let year = CivilCalendar.date(today).year
+        let around = [year - 1, year, year + 1].map(of)
+        let next = around.first { $0.start > today }
+        let last = around.last { $0.end <= today }
+        switch ref {
+        case .year(let spec): return of(self.year(spec))
+        case .next: return next
+        case .last: return last
+        case .nearest:
+            if let current = around.first(where: { $0.start <= today && today < $0.end }) { return current }
+            return future ? next : last
         }
     }
 
