@@ -171,3 +171,21 @@ import Testing
     ])
     func seasonsAndClocks(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }
+
+/// Cantonese day words and hours (个钟).
+@Suite struct CantoneseTimeWordsTests {
+    @Test(arguments: [
+        ("聽日", "2026-12-03T00:00:00–nil day"),
+        ("听日下午三点开会", "2026-12-03T15:00:00–nil hour"),
+        ("尋日", "2026-12-01T00:00:00–nil day"),
+        ("琴日食饭用咗80", "2026-12-01T00:00:00–nil day"),
+        ("我们后日见", "2026-12-04T00:00:00–nil day"),
+        ("三個鐘後", "2026-12-02T13:00:00–nil hour"),
+        ("两个钟之前", "2026-12-02T08:00:00–nil hour"),
+        ("听日记", ""),
+        ("以后日子", ""),
+        ("然后日本", ""),
+        ("买了两个钟后来", ""),
+    ])
+    func cantonese(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}

@@ -37,8 +37,17 @@ extension TimeGrammar {
             case "年": return yearPrefixed(.relative(1), start: i, at: i + 2)
             default: return nil
             }
+        // Cantonese 听日 (tomorrow), 寻日 and 琴日 (yesterday).
+        case "听": return next == "日" && !"记子".unicodeScalars.contains(at(i + 2)) ? day(1, 2) : nil
+        case "寻", "琴": return next == "日" && !"记子".unicodeScalars.contains(at(i + 2)) ? day(-1, 2) : nil
         case "后":
             if next == "天" { return day(2, 2) }
+            // 后日 (not 以后日子, 三天后日程, 然后日本).
+            if next == "日", !TimeNumber.canStart(at(i - 1)), !"以之然最今此先落其天".unicodeScalars.contains(at(i - 1)),
+                !"子记程常本元".unicodeScalars.contains(at(i + 2))
+            {
+                return day(2, 2)
+            }
             if next == "儿" { return day(2, has(i + 2, "个") ? 3 : 2) }
             return next == "年" ? yearPrefixed(.relative(2), start: i, at: i + 2) : nil
         case "大":
@@ -453,8 +462,12 @@ extension TimeGrammar {
         if has(position, "月"), !extraHalf, let after = direction(at: position + 1) {
             return offsetMatch(.day(.monthsFromNow(count * after.sign)), start, after.end)
         }
-        if has(position, "小", "时") || has(position, "钟", "头") {
-            guard let after = direction(at: position + 2) else { return nil }
+        // 三个钟后, 两个钟之前 (Cantonese 钟 alone, after 个, is an hour).
+        let cantoneseHour = index > 0 && at(index - 1) == "个" && has(position, "钟") && !has(position + 1, "头")
+        if has(position, "小", "时") || has(position, "钟", "头") || cantoneseHour {
+            guard let after = direction(at: position + (cantoneseHour ? 1 : 2)),
+                !(cantoneseHour && has(after.end, "来"))  // 买了两个钟后来: afterwards, not in two hours
+            else { return nil }
             let minutes = count * 60 + (extraHalf ? 30 : 0)
             return offsetMatch(
                 .offset(TimeOffset(seconds: 60 * minutes * after.sign, grain: extraHalf ? .minute : .hour)), start,

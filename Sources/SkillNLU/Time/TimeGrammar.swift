@@ -132,7 +132,7 @@ struct TimeGrammar {
         let starts =
             "今明后大昨前去周星礼这本下上早中晚夜凌傍清元春国圣平除端重情劳儿半月年第零〇一二两兩三四五六七八九十拾壹贰叁肆伍陆柒捌玖"
             + "过新年初正腊冬农阴旧龙立雨惊谷小芒夏处白秋寒霜双母父感复万妇植愚青建教跨深午差此晌俩仨阳公耶受棕"
-            + "消澳香忏濯基"
+            + "消澳香忏濯基听寻琴"
         for scalar in starts.unicodeScalars where (0x4E00...0x9FFF).contains(scalar.value) {
             let offset = Int(scalar.value - 0x4E00)
             bits[offset / 64] |= 1 << UInt64(offset % 64)
