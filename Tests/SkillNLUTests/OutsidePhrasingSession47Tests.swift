@@ -186,6 +186,9 @@ import Testing
         ("以后日子", ""),
         ("然后日本", ""),
         ("买了两个钟后来", ""),
+        // 号 before a size is no day.
+        ("三号圆针 买两盒", ""),
+        ("五号字", ""),
     ])
     func cantonese(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }

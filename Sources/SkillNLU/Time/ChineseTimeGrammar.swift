@@ -440,12 +440,14 @@ extension TimeGrammar {
         }
     }
 
-    /// 号 followed by these is a line, a building, a seat: 3号线, 5号楼.
+    /// 号 followed by these is a line, a building, a seat, a size: 3号线, 5号楼, 三号圆针.
     private static func isOrdinalNoun(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "线", "楼", "房", "门", "床", "位", "窗", "口", "台", "馆", "厅", "机", "车", "球", "码", "店", "电", "选", "桌", "屋",
             "院", "航", "站", "柜", "箱", "包", "厂", "池", "庭", "展", "仓", "舱", "场", "间", "档", "棚", "笼", "栋", "坑", "桩",
-            "摊", "铺", "室":
+            "摊", "铺", "室",
+            // Sizes: 三号圆针, 五号字, 7号刀片.
+            "针", "圆", "字", "刀", "笔", "管", "尺":
             true
         default: false
         }
