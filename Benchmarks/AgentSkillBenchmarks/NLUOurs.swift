@@ -106,6 +106,33 @@ func profileNLU(_ arguments: [String]) {
     profileStages(texts: texts, rounds: rounds, router: router)
 }
 
+/// `slowest-nlu ROUNDS [zh|en] [TEXT]`: each utterance (or TEXT alone) analyzed ROUNDS times; the
+/// 20 slowest with their time per analysis, and what share of the whole they take.
+func slowestNLU(_ arguments: [String]) {
+    let rounds = max(1, arguments.first.flatMap { Int($0) } ?? 100)
+    let lang = arguments.dropFirst().first
+    guard let router = benchmarkRouter() else { return print("the router could not be built") }
+    // A third argument: that text alone (for a profiler).
+    let texts =
+        arguments.count > 2
+        ? [arguments[2]]
+        : loadIntentCases(NLUDatasets.standard().intent).filter { lang == nil || $0.lang == lang }.map(\.text)
+    _ = router.analyze("warm up")
+    let clock = ContinuousClock()
+    var timed: [(text: String, nanoseconds: Double)] = []
+    for text in texts {
+        let elapsed = clock.measure { for _ in 0..<rounds { blackHole(router.analyze(text).entities.count) } }
+        timed.append((text, nanoseconds(elapsed) / Double(rounds)))
+    }
+    let total = timed.reduce(0) { $0 + $1.nanoseconds }
+    print(
+        String(
+            format: "%d utterances, %.2f µs each on average", timed.count, total / Double(max(1, timed.count)) / 1000))
+    for (text, time) in timed.sorted(by: { $0.nanoseconds > $1.nanoseconds }).prefix(20) {
+        print(String(format: "%7.2f µs  %4.1f%%  ", time / 1000, 100 * time / total) + text)
+    }
+}
+
 /// The time each stage of the analysis takes per utterance, over the same texts: where to look
 /// first when the whole is slow.
 private func profileStages(texts: [String], rounds: Int, router: NLURouter) {

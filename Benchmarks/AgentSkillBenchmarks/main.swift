@@ -90,6 +90,13 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "profile-nlu" {
     exit(0)
 }
 
+// `AgentSkillBenchmarks slowest-nlu ROUNDS [zh|en]`: the utterances of the intent set that take
+// longest to analyze, slowest first — where a rule may scan more than it needs to.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "slowest-nlu" {
+    slowestNLU(Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+}
+
 // `AgentSkillBenchmarks differential FILE…`: our per-row answers on the generated differential sets
 // (Benchmarks/nlu/differential), one JSON line each, for compare.py.
 if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "differential" {

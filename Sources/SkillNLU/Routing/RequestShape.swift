@@ -107,6 +107,7 @@ enum RequestShape {
     /// calendar", "second half of june schedule?"): a period's calendar asked for, not an event.
     private static func endsWithCalendarNoun(_ text: NormalizedText) -> Bool {
         if endsWithChineseRoster(text.scalars) { return true }
+        guard contains(text.scalars, calendarNouns) else { return false }  // (a cheap test first)
         var words = String(String.UnicodeScalarView(text.scalars)).lowercased()
             .split(whereSeparator: { $0 == " " || $0 == "?" || $0 == "!" || $0 == "." })
         while let last = words.last, ["pls", "please", "plz"].contains(last) { words.removeLast() }
@@ -118,6 +119,7 @@ enum RequestShape {
     /// april", "any jobs this weekend", "standby days next wk"): over a period of days, what it
     /// holds is asked — nobody makes an all-day event called "Trips".
     private static func namesKindAlone(_ text: NormalizedText) -> Bool {
+        guard text.scalars.contains("s") else { return false }  // no plural (a cheap test first)
         var words = String(String.UnicodeScalarView(text.scalars)).lowercased()
             .split(whereSeparator: { $0 == " " || $0 == "?" || $0 == "!" || $0 == "." || $0 == "," })
         guard (2...9).contains(words.count), !speaksOfMoney(text),
@@ -162,7 +164,7 @@ enum RequestShape {
         guard !contains(Array(thing.unicodeScalars), calendarWords) else { return false }
         // "gym next week", 下周健身: a period ahead holds plans, not spending.
         let said = String(String.UnicodeScalarView(original[period])).lowercased()
-        guard !["next", "coming", "下", "明年", "未来", "接下来"].contains(where: { said.contains($0) }) else { return false }
+        guard !contains(Array(said.unicodeScalars), periodAheadWords) else { return false }
         // Every word names the money ("overtime", "client fees", "rent and utilities", "load pay"):
         // a thing the lexicon knows, with at most words that only say it is money.
         var unread = Array(thing.unicodeScalars)
@@ -187,9 +189,25 @@ enum RequestShape {
             // "fees year to date", "client fees in Q4", "load pay last quarter": pay over a period.
             let last = words.last.map(String.init) ?? ""
             return ["fees", "pay", "income", "money", "tips", "earnings", "funding", "deposits"].contains(last)
-                || rest.contains("received")
+                || holds(rest, "received")
         }
         return ["food", "transport", "shopping", "housing", "salary"].contains(category)
+    }
+
+    private static let calendarNouns = cues(["calendar", "schedule", "agenda"])
+    /// Words that put a period ahead ("gym next week", 下周健身).
+    private static let periodAheadWords = cues(["next", "coming", "下", "明年", "未来", "接下来"])
+
+    /// Whether `text` holds `piece`, compared by scalars (Foundation's `contains` goes through
+    /// NSString, many times slower).
+    private static func holds(_ text: String, _ piece: String) -> Bool {
+        let haystack = Array(text.unicodeScalars)
+        let needle = Array(piece.unicodeScalars)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     /// Words that only say a thing named beside them is money: "client fees", "load pay".
@@ -252,6 +270,7 @@ enum RequestShape {
     /// Whether the message ends with a worker's roster (9月的排班给我看下, 接下来三天的班, 未来两周的班表):
     /// the shifts of a period asked for, not a thing to do (把排班发群里).
     private static func endsWithChineseRoster(_ s: [Unicode.Scalar]) -> Bool {
+        guard s.contains("班") else { return false }  // every roster word holds 班 (a cheap test first)
         var text = String(String.UnicodeScalarView(s)).trimmingCharacters(in: .whitespaces)
         var trimmed = true
         while trimmed {
@@ -349,7 +368,7 @@ enum RequestShape {
         let rest = String(String.UnicodeScalarView(original[time.span.range.upperBound...])).lowercased()
         let before = String(String.UnicodeScalarView(original[..<time.span.range.lowerBound])).lowercased()
         let words = (before + " " + rest).split { !$0.isLetter && $0 != "'" && $0 != "’" }.map(String.init)
-        let question = rest.contains("?") || rest.contains("？")
+        let question = rest.unicodeScalars.contains("?") || rest.unicodeScalars.contains("？")
         if words.isEmpty, question { return listed(prediction) }
         // "next 5 days", 接下来五天, "anything may 1": a coming period said alone, or after "anything".
         var period = time.span.text.lowercased()
@@ -365,7 +384,7 @@ enum RequestShape {
             words.contains(where: { Self.questionWords.contains($0) })
                 || ["吗", "啥", "什么", "哪", "几", "没"].contains(where: {
                     rest.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)).hasSuffix($0)
-                        || rest.contains($0) && $0 != "没"
+                        || holds(rest, $0) && $0 != "没"
                 })
         {
             return listed(prediction)
