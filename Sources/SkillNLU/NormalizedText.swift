@@ -1,6 +1,7 @@
 /// An utterance prepared for matching: full-width forms folded to ASCII, letters lowercased,
 /// Chinese punctuation mapped to ASCII, common traditional characters simplified
-/// (`TraditionalFold`), white space collapsed, British "fortnight" and "Monday week" folded
+/// (`TraditionalFold`), white space collapsed (and dropped between a number and its Chinese unit
+/// when both are spaced off: 明天 3 点 reads as 明天3点), British "fortnight" and "Monday week" folded
 /// (`WordRewrites`) — with every normalized scalar
 /// remembering where it came from, so matches map back to the original text.
 ///
