@@ -61,6 +61,10 @@ import Testing
         ("monday 15 people", "2026-12-07T00:00:00–nil day"),
         // "as late as" is a deadline.
         ("leave as late as tomorrow", "2026-12-02T00:00:00–2026-12-04T00:00:00 day"),
+        // "for N days from X" says how long from when (the event's length comes from the count);
+        // "N days from X" alone is the day N days on.
+        ("off for 10 days from 18th Dec", "2026-12-18T00:00:00–nil day"),
+        ("10 days from dec 18", "2026-12-28T00:00:00–nil day"),
     ])
     func rangesWeeksAndDays(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 }
@@ -191,4 +195,20 @@ import Testing
         ("五号字", ""),
     ])
     func cantonese(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+}
+
+/// What the session's time readings make of a new event, end to end through the router.
+@Suite struct Session47NewEventTests {
+    @Test(arguments: [
+        ("off for 10 days from 18th Dec", "2026-12-18", "2026-12-27"),
+        ("vacation this summer", "2027-06-01", "2027-08-31"),
+        ("明天 下午 3 点 到 5 点 开会", "2026-12-03T15:00:00", "2026-12-03T17:00:00"),
+        ("meeting Monday 21 between 9:30 and 3:00 pm", "2026-12-21T09:30:00", "2026-12-21T15:00:00"),
+    ])
+    func newEvent(_ text: String, _ start: String, _ end: String) throws {
+        let interpretation = try interpret(text)
+        #expect(interpretation.skillID == "calendar.create", "\(text)")
+        #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
+        #expect(interpretation.arguments["end"]?.stringValue == end, "\(text)")
+    }
 }

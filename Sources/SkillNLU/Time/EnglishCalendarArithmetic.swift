@@ -200,6 +200,10 @@ extension TimeGrammar {
     /// `a week from Thursday`, `three weeks from today`, `2 days before Christmas Eve`,
     /// `a month from tomorrow`: a count and a unit, then `from`/`after`/`before` and a day.
     private func englishCount(at index: Int) -> (point: TimePoint, end: Int)? {
+        // "for 10 days from Dec 18": how long, from when — not the day ten days after it.
+        if index >= 4, has(index - 4, "f", "o"), has(index - 2, "r", " "), !Self.isASCIILetter(at(index - 5)) {
+            return nil
+        }
         var count: Int
         var end: Int
         if NumberReader.asciiDigit(at(index)) != nil {
