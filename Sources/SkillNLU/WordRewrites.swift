@@ -169,6 +169,11 @@ enum WordRewrites {
     ]
 
     /// The ASCII scalars (from "0", one bit each) that ``mayApply(_:)`` looks at.
+    /// The first scalars of every rewrite (texting, contractions, "a fortnight", "Saturday week",
+    /// a clock's a/p), for `rewrite`.
+    private static let rewriteMask: UInt64 = "0123456789abcdfhilmostvwy".unicodeScalars.reduce(0) {
+        $0 | (maskBit($1) ?? 0)
+    }
     private static let startMask: UInt64 = "0123456789fbdwhcilvmtyo".unicodeScalars.reduce(0) {
         $0 | (maskBit($1) ?? 0)
     }
@@ -374,8 +379,11 @@ enum WordRewrites {
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
 
     private static func rewrite(_ s: [Unicode.Scalar], at index: Int) -> (Int, [Unicode.Scalar])? {
+        // One bit test skips the scalars no rewrite starts with.
+        guard let bit = maskBit(s[index]), rewriteMask & bit != 0 else { return nil }
         if isDigit(s[index]), let meridiem = shortMeridiem(s, at: index) { return meridiem }
-        for (from, to) in texting where matches(from, in: s, at: index) && endsWord(s, at: index + from.count) {
+        for (from, to) in texting
+        where from[0] == s[index] && matches(from, in: s, at: index) && endsWord(s, at: index + from.count) {
             // "what's my week look like next week": another week said is the one meant.
             if from.first == "m", from.count > 3, s[(index + from.count)...].contains(where: { $0 == "w" }),
                 matches(week, in: s, at: (index + from.count)..<s.count)
@@ -390,7 +398,7 @@ enum WordRewrites {
         if matches(fortnight, in: s, at: index), endsWord(s, at: index + fortnight.count) {
             return (fortnight.count, twoWeeks)
         }
-        for weekday in weekdays where matches(weekday, in: s, at: index) {
+        for weekday in weekdays where weekday[0] == s[index] && matches(weekday, in: s, at: index) {
             let end = index + weekday.count
             guard matches(spaceWeek, in: s, at: end), endsWord(s, at: end + spaceWeek.count),
                 !(end + spaceWeek.count < s.count && s[end + spaceWeek.count] == "'"), !qualified(s, before: index)

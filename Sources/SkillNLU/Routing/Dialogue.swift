@@ -39,6 +39,13 @@ struct Dialogue: Sendable {
     private(set) var pending: Pending?
     private(set) var last: Invocation?
 
+    /// The skill of the question waiting for an answer, else of the last request: the one a
+    /// message with no skill of its own goes on with.
+    var skillInPlay: String? {
+        if let pending { return pending.skillID }
+        return last?.skillID
+    }
+
     /// Forgets everything.
     mutating func reset() {
         pending = nil

@@ -307,9 +307,10 @@ enum EventChangeCues {
 
     /// "wednesday's school run can go", "… can go, grandma's doing it": an event let go, at the end
     /// of the message or of its first clause (not "can go for a run").
+    private static let canGo = Array(" can go".unicodeScalars)
+
     private static func endsCanGo(_ s: [Unicode.Scalar]) -> Bool {
-        let canGo = Array(" can go".unicodeScalars)
-        return starts(of: canGo, in: s, before: s.count).contains { index in
+        starts(of: canGo, in: s, before: s.count).contains { index in
             let after = index + canGo.count
             return after == s.count || ",.!;".unicodeScalars.contains(s[after])
         }
@@ -320,7 +321,11 @@ enum EventChangeCues {
     private static func starts(of cue: [Unicode.Scalar], in s: [Unicode.Scalar], before end: Int)
         -> LazyFilterCollection<Range<Int>>
     {
-        (0..<max(0, end - cue.count + 1)).lazy.filter { s[$0..<$0 + cue.count].elementsEqual(cue) }
+        (0..<max(0, end - cue.count + 1)).lazy.filter { start in
+            // (The first two scalars first: most positions fail there, without a slice.)
+            !cue.isEmpty && s[start] == cue[0] && (cue.count < 2 || s[start + 1] == cue[1])
+                && s[start..<start + cue.count].elementsEqual(cue)
+        }
     }
 
     private static let daysSaid = RequestShape.Cues([

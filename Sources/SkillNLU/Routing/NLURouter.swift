@@ -429,7 +429,7 @@ public final class NLURouter: Router {
                     skills: model.skillIDs)
             }
             let skillID =
-                prediction.skillID ?? dialogue.withLock { $0.pending?.skillID ?? $0.last?.skillID }
+                prediction.skillID ?? dialogue.withLock { $0.skillInPlay }
             if let skillID, configuration.pastLeaningSkills.contains(skillID) {
                 for (index, read) in past() { found[index] = read }
                 context.preference = .past
