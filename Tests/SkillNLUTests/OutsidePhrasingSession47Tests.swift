@@ -212,3 +212,36 @@ import Testing
         #expect(interpretation.arguments["end"]?.stringValue == end, "\(text)")
     }
 }
+
+/// Open ranges: before or after a whole month or year that is over, bounded by 1900-01-01 and
+/// 2100-01-01 (the years the recognizer reads).
+@Suite struct OpenRangeTests {
+    @Test(arguments: [
+        ("2015年前的账", "1900-01-01T00:00:00–2015-01-01T00:00:00 day"),
+        ("07年以前", "1900-01-01T00:00:00–2007-01-01T00:00:00 day"),
+        ("spent before 1995", "1900-01-01T00:00:00–1995-01-01T00:00:00 day"),
+        ("2018年以后的支出", "2019-01-01T00:00:00–2100-01-01T00:00:00 day"),
+        ("2018年后", "2019-01-01T00:00:00–2100-01-01T00:00:00 day"),
+        ("after 2018", "2019-01-01T00:00:00–2100-01-01T00:00:00 day"),
+        ("after Feb 2018", "2018-03-01T00:00:00–2100-01-01T00:00:00 day"),
+        ("later than 2018", "2019-01-01T00:00:00–2100-01-01T00:00:00 day"),
+        // A period still ahead stays a deadline (before) or itself (after); days and clocks are left alone.
+        ("2030年以前", "2026-12-02T00:00:00–2030-01-01T00:00:00 day"),
+        ("三月后", "2027-03-01T00:00:00–2027-04-01T00:00:00 day"),
+        ("after friday", "2026-12-04T00:00:00–nil day"),
+        ("下午三点以后", "2026-12-02T15:00:00–nil hour"),
+        ("be back before 1930", "2026-12-02T10:00:00–2026-12-02T19:30:00 minute"),
+    ])
+    func openRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
+
+    @Test func aLedgerTotalBeforeAYear() throws {
+        let interpretation = try interpret("2015年前花了多少")
+        #expect(interpretation.skillID == "ledger.summary")
+        #expect(interpretation.arguments["from"]?.stringValue == "1900-01-01")
+        #expect(interpretation.arguments["to"]?.stringValue == "2014-12-31")
+    }
+
+    @Test func noEventSpansTheYearsAfterOne() throws {
+        #expect(try interpret("2018年以后再说").skillID == "calendar.list")
+    }
+}

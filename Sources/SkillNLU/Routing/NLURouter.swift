@@ -436,6 +436,15 @@ public final class NLURouter: Router {
                 entities = Self.withoutTimesInPlaceNames(Self.withoutAmountsInClocks(found.flatMap { $0 }))
             }
         }
+        if prediction.skillID == "calendar.create", model.skills["calendar.list"] != nil,
+            entities.contains(where: {
+                if case .time(let time) = $0 { time.start.year == 1900 || time.end?.year == 2100 } else { false }
+            })
+        {
+            // "2018年以后再说": every day before or after a year is no event to make; what it holds is asked.
+            prediction = IntentClassifier.Prediction(
+                skillID: "calendar.list", confidence: prediction.confidence, best: "calendar.list")
+        }
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
     }
 

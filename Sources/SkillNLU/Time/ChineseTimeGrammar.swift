@@ -376,10 +376,14 @@ extension TimeGrammar {
     }
 
     /// "after 2018", "since 1989", "later than 2018": four digits of a year after a word that
-    /// bounds a time are the year (not 20:18); "before 1930" stays a clock as it was.
+    /// bounds a time are the year (not 20:18); after "before" only when no clock reads them
+    /// ("before 1995"; "before 1930" stays a clock).
     private func yearAfterBound(_ number: TimeNumber, start: Int) -> Match? {
         guard number.arabicDigits == 4, (1900...2100).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end)),
-            at(number.end) != ":", let word = wordBefore(start: start), Self.yearBounds.contains(word)
+            at(number.end) != ":", let word = wordBefore(start: start),
+            Self.yearBounds.contains(word)
+                // "before 1995" (no clock reads 19:95); "before 1930" stays a clock.
+                || (word == "before" && (number.value % 100 > 59 || number.value / 100 > 23))
         else { return nil }
         if let quarter = yearAndQuarter(number, start: start) { return quarter }
         return Match(component: .period(.namedYear(number.value)), start: start, end: number.end)

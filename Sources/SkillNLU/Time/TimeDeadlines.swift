@@ -36,6 +36,12 @@ enum TimeDeadlines {
             guard end > resolution.start else { return nil }
             return (TimeResolver.Resolution(start: resolution.start, end: end, grain: resolution.grain), marker)
         }
+        // Open ranges: before or after a whole month or year already over ("2015年前", "07年以前",
+        // "2018年以后", "after Feb 2018") run back to the earliest or on to the latest day read.
+        if let open = openRange(resolution, kind: kind, scalars: scalars, marker: marker, resolver: resolver) {
+            return (open, marker)
+        }
+        if kind == .after { return nil }
         // Only points in the future make deadlines; "上周五前" is a past point, left alone.
         guard resolution.start >= resolver.today * 86_400 else { return nil }
         var end = resolution.start
@@ -50,6 +56,31 @@ enum TimeDeadlines {
         let start = dayGrain ? resolver.today * 86_400 : resolver.nowLocal - ((resolver.nowLocal % 60) + 60) % 60
         guard end > start else { return nil }
         return (TimeResolver.Resolution(start: start, end: end, grain: dayGrain ? .day : resolution.grain), marker)
+    }
+
+    /// The first and the last day an open range reaches: 1900-01-01 and 2099-12-31 (the years the
+    /// recognizer reads), so "before 2015" is every day before 2015 and "after 2018" every day
+    /// after it — bounded, so a skill can still list or sum over them.
+    static let openStart = CivilCalendar.dayNumber(year: 1900, month: 1, day: 1) * 86_400
+    static let openEnd = CivilCalendar.dayNumber(year: 2100, month: 1, day: 1) * 86_400
+
+    /// The open range before or after a month or a year that is already over, or `nil`.
+    private static func openRange(
+        _ resolution: TimeResolver.Resolution, kind: Kind, scalars: [Unicode.Scalar], marker: Range<Int>,
+        resolver: TimeResolver
+    ) -> TimeResolver.Resolution? {
+        guard kind == .by || kind == .before || kind == .after, resolution.grain == .day,
+            let end = resolution.end, end - resolution.start >= 28 * 86_400, end <= resolver.today * 86_400
+        else { return nil }
+        // 后 alone only after a year (三月后 may be three months on).
+        if kind == .after, marker.count == 1, scalars[marker.lowerBound] == "后",
+            !saysYear(scalars[..<marker.lowerBound])
+        {
+            return nil
+        }
+        return kind == .after
+            ? TimeResolver.Resolution(start: end, end: openEnd, grain: .day)
+            : TimeResolver.Resolution(start: openStart, end: resolution.start, grain: .day)
     }
 
     /// Whether the time's words name its year (four digits, 今年, 去年, "last year").
@@ -89,6 +120,8 @@ enum TimeDeadlines {
         case within
         /// 以来, 至今, 到现在, since, to date, so far: from the time to today (or to this minute).
         case since
+        /// 以后, 之后, after, later than: after a month or a year that is over, every day on.
+        case after
     }
 
     /// Chinese markers after the time, and Chinese or English markers before it.
@@ -97,7 +130,8 @@ enum TimeDeadlines {
         // 从5月1号算, 从上个月开始算: counted from the time to now (从 before it).
         ("开始算", .since), ("算起", .since), ("起算", .since), ("算", .since),
         (" to date", .since), (" so far", .since), ("之前", .by), ("以前", .by), ("为止", .by), ("截止", .by),
-        ("之内", .within), ("以内", .within), ("内", .within), ("前", .by),
+        ("之内", .within), ("以内", .within), ("内", .within), ("前", .by), ("以后", .after), ("之后", .after),
+        ("后", .after),
         // 这周剩下的安排, 这个月剩余的: what is left of the period, from today on.
         ("剩下的", .within), ("剩下", .within), ("剩余的", .within), ("剩余", .within),
         // 这周还剩哪些班.
@@ -108,7 +142,7 @@ enum TimeDeadlines {
         ("no later than ", .by), ("not later than ", .by), ("as late as ", .by), ("by ", .by), ("until ", .by),
         ("till ", .by),
         ("through ", .through), ("thru ", .through), ("within ", .within), ("before ", .before), ("b4 ", .before),
-        ("since ", .since),
+        ("since ", .since), ("after ", .after), ("later than ", .after),
         ("so far ", .since), ("the rest of ", .within), ("rest of ", .within), ("the remainder of ", .within),
         // "what's left this week", "anything left for me this month", "remaining this week": what is left
         // of a period (not of a day: "she left friday").
