@@ -231,6 +231,12 @@ import Testing
         ("after friday", "2026-12-04T00:00:00–nil day"),
         ("下午三点以后", "2026-12-02T15:00:00–nil hour"),
         ("be back before 1930", "2026-12-02T10:00:00–2026-12-02T19:30:00 minute"),
+        // "or later", "onwards", "or earlier" take the period itself too, said of any year.
+        ("leave on 2018 or later", "2018-01-01T00:00:00–2100-01-01T00:00:00 day"),
+        ("sales 2019 onwards", "2019-01-01T00:00:00–2100-01-01T00:00:00 day"),
+        ("spending 2015 or earlier", "1900-01-01T00:00:00–2016-01-01T00:00:00 day"),
+        ("sales from Feb 2018 onwards", "2018-02-01T00:00:00–2100-01-01T00:00:00 day"),
+        ("meet at 3 or later", "2026-12-02T15:00:00–nil hour"),
     ])
     func openRanges(_ text: String, _ expected: String) { TimeDeadlineTests.check(text, expected) }
 

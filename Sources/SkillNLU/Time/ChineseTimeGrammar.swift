@@ -380,16 +380,29 @@ extension TimeGrammar {
     /// ("before 1995"; "before 1930" stays a clock).
     private func yearAfterBound(_ number: TimeNumber, start: Int) -> Match? {
         guard number.arabicDigits == 4, (1900...2100).contains(number.value), !Self.isASCIIAlphanumeric(at(number.end)),
-            at(number.end) != ":", let word = wordBefore(start: start),
-            Self.yearBounds.contains(word)
-                // "before 1995" (no clock reads 19:95); "before 1930" stays a clock.
-                || (word == "before" && (number.value % 100 > 59 || number.value / 100 > 23))
+            at(number.end) != ":"
         else { return nil }
+        // "2018 or later", "2019 onwards": the words after it open a range of years.
+        let opensARange = Self.openRangeWords.contains { words in
+            number.end + words.count <= s.count
+                && s[number.end..<(number.end + words.count)].elementsEqual(words)
+                && !Self.isASCIIAlphanumeric(at(number.end + words.count))
+        }
+        if !opensARange {
+            guard let word = wordBefore(start: start),
+                Self.yearBounds.contains(word)
+                    // "before 1995" (no clock reads 19:95); "before 1930" stays a clock.
+                    || (word == "before" && (number.value % 100 > 59 || number.value / 100 > 23))
+            else { return nil }
+        }
         if let quarter = yearAndQuarter(number, start: start) { return quarter }
         return Match(component: .period(.namedYear(number.value)), start: start, end: number.end)
     }
 
     private static let yearBounds: Set<String> = ["after", "since", "than"]
+    private static let openRangeWords: [[Unicode.Scalar]] = [
+        " or later", " or after", " and later", " onwards", " onward", " or earlier", " or before", " and earlier",
+    ].map { Array($0.unicodeScalars) }
 
     /// `2019 q1`, `2017-Q3`: a year and one of its quarters.
     func yearAndQuarter(_ number: TimeNumber, start: Int) -> Match? {

@@ -41,7 +41,7 @@ enum TimeDeadlines {
         if let open = openRange(resolution, kind: kind, scalars: scalars, marker: marker, resolver: resolver) {
             return (open, marker)
         }
-        if kind == .after { return nil }
+        if kind == .after || kind == .onward || kind == .upThrough { return nil }
         // Only points in the future make deadlines; "上周五前" is a past point, left alone.
         guard resolution.start >= resolver.today * 86_400 else { return nil }
         var end = resolution.start
@@ -69,9 +69,13 @@ enum TimeDeadlines {
         _ resolution: TimeResolver.Resolution, kind: Kind, scalars: [Unicode.Scalar], marker: Range<Int>,
         resolver: TimeResolver
     ) -> TimeResolver.Resolution? {
-        guard kind == .by || kind == .before || kind == .after, resolution.grain == .day,
-            let end = resolution.end, end - resolution.start >= 28 * 86_400, end <= resolver.today * 86_400
-        else { return nil }
+        guard resolution.grain == .day, let end = resolution.end, end - resolution.start >= 28 * 86_400 else {
+            return nil
+        }
+        // "2018 or later", "2015 or earlier": the period itself and every day on (back), said of any.
+        if kind == .onward { return TimeResolver.Resolution(start: resolution.start, end: openEnd, grain: .day) }
+        if kind == .upThrough { return TimeResolver.Resolution(start: openStart, end: end, grain: .day) }
+        guard kind == .by || kind == .before || kind == .after, end <= resolver.today * 86_400 else { return nil }
         // 后 alone only after a year (三月后 may be three months on).
         if kind == .after, marker.count == 1, scalars[marker.lowerBound] == "后",
             !saysYear(scalars[..<marker.lowerBound])
@@ -122,6 +126,10 @@ enum TimeDeadlines {
         case since
         /// 以后, 之后, after, later than: after a month or a year that is over, every day on.
         case after
+        /// "or later", "onwards": a month or a year and every day after it.
+        case onward
+        /// "or earlier": a month or a year and every day before it.
+        case upThrough
     }
 
     /// Chinese markers after the time, and Chinese or English markers before it.
@@ -129,6 +137,9 @@ enum TimeDeadlines {
         ("到目前为止", .since), ("到现在为止", .since), ("到现在", .since), ("至今", .since), ("以来", .since),
         // 从5月1号算, 从上个月开始算: counted from the time to now (从 before it).
         ("开始算", .since), ("算起", .since), ("起算", .since), ("算", .since),
+        // "2018 or later", "2019 onwards", "2015 or earlier": a month or a year and every day on (back).
+        (" or later", .onward), (" or after", .onward), (" and later", .onward), (" onwards", .onward),
+        (" onward", .onward), (" or earlier", .upThrough), (" or before", .upThrough), (" and earlier", .upThrough),
         (" to date", .since), (" so far", .since), ("之前", .by), ("以前", .by), ("为止", .by), ("截止", .by),
         ("之内", .within), ("以内", .within), ("内", .within), ("前", .by), ("以后", .after), ("之后", .after),
         ("后", .after),
