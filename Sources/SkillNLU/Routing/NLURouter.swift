@@ -438,7 +438,7 @@ public final class NLURouter: Router {
         }
         if prediction.skillID == "calendar.create", model.skills["calendar.list"] != nil,
             entities.contains(where: {
-                if case .time(let time) = $0 { time.start.year == 1900 || time.end?.year == 2100 } else { false }
+                if case .time(let time) = $0 { TimeDeadlines.isOpen(time) } else { false }
             })
         {
             // "2018年以后再说": every day before or after a year is no event to make; what it holds is asked.

@@ -149,8 +149,13 @@ extension TimeGrammar {
         case "春", "夏", "秋", "冬":
             // 今年夏天, 明年春季, 2025年的秋天: that year's season (its winter starts in its December).
             guard let year, has(position + 1, "天") || has(position + 1, "季") else { return nil }
-            let seasons: [Unicode.Scalar: Season] = ["春": .spring, "夏": .summer, "秋": .autumn, "冬": .winter]
-            guard let season = seasons[at(position)] else { return nil }
+            let season: Season =
+                switch at(position) {
+                case "春": .spring
+                case "夏": .summer
+                case "秋": .autumn
+                default: .winter
+                }
             return Match(component: .period(.season(season, .year(year))), start: start, end: position + 2)
         case "q":
             guard let digit = NumberReader.asciiDigit(at(position + 1)), (1...4).contains(digit),

@@ -100,17 +100,10 @@ enum EnglishHolidayWord: Sendable, Hashable {
 
 extension TimeGrammar {
     private static let texas: Set<UInt64> = Set(["tx", "texas"].map(EnglishWord.code))
-    private static let placeWords: Set<UInt64> = Set(
-        ["in", "to", "at", "from", "near", "visit", "visiting", "around", "downtown"].map(EnglishWord.code))
-
-    /// Whether a word that names a place comes right before the word at `index` ("in", "to", "from").
-    private func placeWordBefore(_ index: Int) -> Bool {
-        guard index >= 2, has(index - 1, " "), Self.isASCIILetter(at(index - 2)) else { return false }
-        var start = index - 2
-        while start > 0, Self.isASCIILetter(s[start - 1]) { start -= 1 }
-        guard let (code, end) = wordCode(at: start), end == index - 1 else { return false }
-        return Self.placeWords.contains(code)
-    }
+    /// Words before a name that make it a place ("in corpus christi", "flying to …").
+    private static let placeWords: Set<String> = [
+        "in", "to", "at", "from", "near", "visit", "visiting", "around", "downtown",
+    ]
 
     /// A holiday at `i` with its year, shift or span, or `nil`.
     func englishHoliday(at i: Int) -> Match? {
@@ -364,7 +357,9 @@ extension TimeGrammar {
         case .trinity: return weekdayAfter(end) == 7 ? (.easter(days: 56), nextWeekdayEnd(end)) : nil
         case .corpus:
             // Corpus Christi, Texas: not after a word of place ("in corpus christi"), nor before tx/texas.
-            guard let christi = then(.christi, from: end), !placeWordBefore(index) else { return nil }
+            guard let christi = then(.christi, from: end),
+                wordBefore(start: index).map(Self.placeWords.contains) != true
+            else { return nil }
             let state = [christi + 1, christi + 2].compactMap { wordCode(at: $0)?.code }
             if has(christi, " ") || has(christi, ","), state.contains(where: Self.texas.contains) { return nil }
             return name(.easter(days: 60), christi)

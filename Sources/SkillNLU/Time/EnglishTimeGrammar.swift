@@ -422,7 +422,7 @@ extension TimeGrammar {
         return nil
     }
 
-    /// After `this`/`coming` (0), `next` (1), `last` (−1).
+    /// The season words: "summer", "fall" and "autumn" …
     static let seasons: [UInt64: Season] = [
         EnglishWord.code("spring"): .spring, EnglishWord.code("summer"): .summer, EnglishWord.code("autumn"): .autumn,
         EnglishWord.code("fall"): .autumn, EnglishWord.code("winter"): .winter,
@@ -449,6 +449,7 @@ extension TimeGrammar {
         return Match(component: .day(.weekday(weekday, .upcoming)), start: start, end: next.end)
     }
 
+    /// After `this`/`coming` (0), `next` (1), `last` (−1).
     func qualified(_ offset: Int, after end: Int, start: Int) -> Match? {
         // "next sat", "last sun": the short weekend days, which alone are words too.
         if has(end, " "), let (code, wordEnd) = wordCode(at: end + 1), let weekday = Self.shortWeekendDays[code] {
@@ -726,7 +727,6 @@ extension TimeGrammar {
         }
     }
 
-    /// `count` `unit` [`from now` | `later` | `ago`]: an offset.
     private static let moreCode = EnglishWord.code("more")
     private static let hourAbbreviations: Set<UInt64> = Set(["h", "hr", "hrs", "hour", "hours"].map(EnglishWord.code))
 
@@ -743,6 +743,7 @@ extension TimeGrammar {
             end: unitEnd)
     }
 
+    /// `count` `unit` [`from now` | `later` | `ago`]: an offset.
     private func offset(count: Int, start: Int, unitAfter end: Int, requireDirection: Bool) -> Match? {
         var unitEnd = end
         let word = nextWord(after: end)

@@ -61,8 +61,15 @@ enum TimeDeadlines {
     /// The first and the last day an open range reaches: 1900-01-01 and 2099-12-31 (the years the
     /// recognizer reads), so "before 2015" is every day before 2015 and "after 2018" every day
     /// after it — bounded, so a skill can still list or sum over them.
-    static let openStart = CivilCalendar.dayNumber(year: 1900, month: 1, day: 1) * 86_400
-    static let openEnd = CivilCalendar.dayNumber(year: 2100, month: 1, day: 1) * 86_400
+    static let openStartYear = 1900
+    static let openEndYear = 2100
+    static let openStart = CivilCalendar.dayNumber(year: openStartYear, month: 1, day: 1) * 86_400
+    static let openEnd = CivilCalendar.dayNumber(year: openEndYear, month: 1, day: 1) * 86_400
+
+    /// Whether `time` is an open range (its start or end at the bounds above).
+    static func isOpen(_ time: TimeEntity) -> Bool {
+        time.start.year == openStartYear || time.end?.year == openEndYear
+    }
 
     /// The open range before or after a month or a year that is already over, or `nil`.
     private static func openRange(
