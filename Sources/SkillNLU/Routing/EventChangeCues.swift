@@ -421,8 +421,13 @@ enum EventChangeCues {
         var wordStart = end - 4
         while wordStart > 0, EnglishNumberWords.isLetter(scalars[wordStart - 1]) { wordStart -= 1 }
         guard let code = EnglishNumberWords.code(scalars, wordStart..<(end - 4)) else { return true }
-        return !nowIsATime.contains(code)
+        guard !nowIsATime.contains(code) else { return false }
+        // A state said of an event ("is in the Oak Room now") or a new clock ("goes till 11 now"),
+        // not "let's meet now" or "call mom now": the present, asked for.
+        return scalars.contains { NumberReader.asciiDigit($0) != nil } || RequestShape.contains(scalars, stateVerbs)
     }
+
+    private static let stateVerbs = RequestShape.Cues(["is", "are", "was", "were", "be"])
 
     /// Whether a name is followed by "now" and a new clock ("CE course now 3-5"): a change even
     /// where the name sounds like something bought.

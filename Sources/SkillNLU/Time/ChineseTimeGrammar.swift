@@ -737,7 +737,8 @@ extension TimeGrammar {
         "级期内里间代度底初末".unicodeScalars.contains(scalar)
     }
 
-    /// `am`, `pm`, ` a.m.`, ` p.m.` after a number (one space allowed).
+    /// `am`, `pm`, ` a.m.`, ` p.m.` after a number (one space allowed); also as speech is
+    /// transcribed, the letters apart: "nine a m", "7 p . m .".
     func meridiem(at index: Int) -> (value: Meridiem, end: Int)? {
         var position = index
         if has(position, " ") { position += 1 }
@@ -752,6 +753,11 @@ extension TimeGrammar {
         } else if has(position + 1, ".", "m") {
             position += 3
             if has(position, ".") { position += 1 }
+        } else if has(position + 1, " ", "m") {
+            position += 3
+        } else if has(position + 1, " ", "."), has(position + 3, " ", "m") {
+            position += 5
+            if has(position, " ", ".") { position += 2 } else if has(position, ".") { position += 1 }
         } else {
             return nil
         }

@@ -182,6 +182,8 @@ extension TimeGrammar {
             }
             // 尾号0930, 密码是0930: after other Chinese words, four digits are a code.
             if !cue, at(start - 1).value >= 0x3400 { return nil }
+            // "from 2015 to 2016", "from 2007 to the end of 2008": years, not 20:15 or 20:07.
+            if !number.leadingZero, yearsJoined(after: end, from: number.value) { return nil }
             let opening = start == 0
             guard cue || number.leadingZero || opening else { return nil }
             if !cue, !number.leadingZero {
@@ -328,6 +330,34 @@ extension TimeGrammar {
         return next == "," || next == "!" || next == "?" || next == ")" || next == ";"
             || (next == "." && !Self.isASCIIAlphanumeric(at(index + 1)))
     }
+
+    /// Whether the four digits `value` (ending at `end`) open a range of years: "to", "and",
+    /// "through", "until" or "thru" and then a year in four digits a few years later (with minutes
+    /// that are not both quarter hours: "from 2000 to 2030" may be half an hour in the evening), or
+    /// the start, middle or end of a year ("to the end of 2008").
+    func yearsJoined(after end: Int, from value: Int) -> Bool {
+        guard (1950...2099).contains(value), has(end, " "), let (joiner, joinerEnd) = wordCode(at: end + 1),
+            Self.yearJoiners.contains(joiner), has(joinerEnd, " ")
+        else { return false }
+        var position = joinerEnd + 1
+        if let (the, theEnd) = wordCode(at: position), the == Self.theCode, has(theEnd, " "),
+            let (part, partEnd) = wordCode(at: theEnd + 1), Self.yearParts.contains(part), has(partEnd, " "),
+            let (of, ofEnd) = wordCode(at: partEnd + 1), of == Self.ofCode, has(ofEnd, " ")
+        {
+            position = ofEnd + 1
+            guard let year = TimeNumber.read(s, at: position), year.arabicDigits == 4 else { return false }
+            return (1950...2099).contains(year.value) && !Self.isASCIIAlphanumeric(at(year.end))
+        }
+        guard let year = TimeNumber.read(s, at: position), year.arabicDigits == 4, !year.leadingZero,
+            !Self.isASCIIAlphanumeric(at(year.end)), at(year.end) != ":", (1...20).contains(year.value - value)
+        else { return false }
+        return !(value % 100 % 15 == 0 && year.value % 100 % 15 == 0)
+    }
+
+    private static let yearJoiners: Set<UInt64> = Set(["to", "and", "through", "thru", "until", "till"].map(EnglishWord.code))
+    private static let yearParts: Set<UInt64> = Set(["end", "start", "beginning", "middle"].map(EnglishWord.code))
+    private static let theCode = EnglishWord.code("the")
+    private static let ofCode = EnglishWord.code("of")
 
     /// Whether four digits that read as a 24-hour clock stand before the hyphen at `index`, written
     /// with a leading zero or after a clock cue ("0730-0930", "from 1400-1500"): the start of a

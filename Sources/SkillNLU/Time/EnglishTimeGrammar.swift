@@ -561,6 +561,27 @@ extension TimeGrammar {
         return Match(component: .day(.monthDay(month: month, day: day.value, year: year)), start: start, end: stop)
     }
 
+    /// `22/Jan/2019`, `22-Jan-2019`, `5/may`: a day in digits, a slash or hyphen, a month name
+    /// (and a year in four digits after the same sign), as forms and logs write a date.
+    private func daySlashMonthName(_ day: TimeNumber, start: Int) -> Match? {
+        let sign = at(day.end)
+        guard sign == "/" || sign == "-", day.arabicDigits > 0, day.arabicDigits <= 2, (1...31).contains(day.value),
+            Self.isASCIILetter(at(day.end + 1)), let (word, end) = englishWord(at: day.end + 1),
+            case .monthName(let month) = word
+        else { return nil }
+        var stop = has(end, ".") ? end + 1 : end
+        var year: YearSpec?
+        if has(stop, sign), let written = TimeNumber.read(s, at: stop + 1), written.arabicDigits == 4,
+            !Self.isASCIIAlphanumeric(at(written.end))
+        {
+            year = .absolute(written.value)
+            stop = written.end
+        } else if Self.isASCIIAlphanumeric(at(stop)) || at(stop) == "/" {
+            return nil
+        }
+        return Match(component: .day(.monthDay(month: month, day: day.value, year: year)), start: start, end: stop)
+    }
+
     /// `Oct/2`, `Jan-15`, `Sep-23-2020`, `Jun/15/2027`: a month name, a slash or hyphen, and the
     /// day in digits (a year in four digits may follow the same way); `Oct-2020` is the month.
     private func monthNameSlashDay(_ month: Int, after end: Int, start: Int) -> Match? {
@@ -782,6 +803,7 @@ extension TimeGrammar {
     func englishNumberComponent(at i: Int, afterAt: Bool) -> Match? {
         guard let number = TimeNumber.read(s, at: i) else { return nil }
         if let idiom = digitMinutesPast(start: i, afterAt: afterAt) { return idiom }
+        if let dated = daySlashMonthName(number, start: i) { return dated }
         // 18 December, 20th December 2026, 05th Feb 2027, the 3rd of May.
         var dayEnd = number.end
         if has(dayEnd, "s", "t") || has(dayEnd, "n", "d") || has(dayEnd, "r", "d") || has(dayEnd, "t", "h") {
