@@ -354,7 +354,8 @@ extension TimeGrammar {
         return !(value % 100 % 15 == 0 && year.value % 100 % 15 == 0)
     }
 
-    private static let yearJoiners: Set<UInt64> = Set(["to", "and", "through", "thru", "until", "till"].map(EnglishWord.code))
+    private static let yearJoiners: Set<UInt64> = Set(
+        ["to", "and", "through", "thru", "until", "till"].map(EnglishWord.code))
     private static let yearParts: Set<UInt64> = Set(["end", "start", "beginning", "middle"].map(EnglishWord.code))
     private static let theCode = EnglishWord.code("the")
     private static let ofCode = EnglishWord.code("of")
