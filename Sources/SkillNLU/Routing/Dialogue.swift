@@ -42,8 +42,8 @@ struct Dialogue: Sendable {
     /// The skill of the question waiting for an answer, else of the last request: the one a
     /// message with no skill of its own goes on with.
     var skillInPlay: String? {
-        if let pending { return pending.skillID }
-        return last?.skillID
+        // (Read through the optionals: binding `pending` would copy its arguments.)
+        pending?.skillID ?? last?.skillID
     }
 
     /// Forgets everything.
