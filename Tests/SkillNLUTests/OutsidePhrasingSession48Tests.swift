@@ -48,3 +48,19 @@ import Testing
         #expect(try interpret(text).skillID ?? "none" == expected, "\(text)")
     }
 }
+
+/// A weather word inside a day's name (大雪 is a solar term) asks nothing about the weather; time
+/// spent with someone in a town on a day is a plan.
+@Suite struct WeatherWordsInsideADayTests {
+    @Test(arguments: [
+        ("大雪那天 到漳州", "calendar.create"),
+        ("平安夜 在悉尼陪孙子", "calendar.create"),
+        ("大雪那天 漳州冷不冷", "weather"),
+        ("明天去漳州 会下雪吗", "weather"),
+        ("明天深圳天气 晚上户外演出", "weather"),
+        ("明天陪孩子去公园，天气怎么样", "weather"),
+    ])
+    func skill(_ text: String, _ expected: String) throws {
+        #expect(try interpret(text).skillID ?? "none" == expected, "\(text)")
+    }
+}

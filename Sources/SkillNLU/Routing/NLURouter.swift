@@ -386,7 +386,11 @@ public final class NLURouter: Router {
                 } else {
                     false
                 }
-            })
+            },
+            timeSpans: prediction.skillID == "weather"
+                ? entities.flatMap { entity -> [Range<Int>] in
+                    if case .time(let time) = entity { time.pieces.map(\.range) } else { [] }
+                } : [])
         prediction = RequestShape.runAsked(prediction, text: normalized, skills: model.skillIDs)
         if prediction.skillID == "running_advice", model.skills["calendar.create"] != nil,
             entities.contains(where: {

@@ -562,7 +562,8 @@ enum RequestShape {
     /// names the weather and asks for no event: "Seattle weather Dec 27, 28 and 29", "27号、28号、
     /// 29号大连天气" — several days in a row look like a trip to the n-grams.
     static func weatherAsked(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>, saysClock: Bool = false
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>, saysClock: Bool = false,
+        timeSpans: [Range<Int>] = []
     ) -> IntentClassifier.Prediction {
         // "wake me for a run in 20 min": a wake-up call, not the weather for a run.
         if prediction.skillID == "weather" || prediction.skillID == "running_advice",
@@ -573,9 +574,11 @@ enum RequestShape {
         }
         // 国庆节去杭州玩: a trip to a town on a day, with no word of the weather, is a plan; so is
         // anything at a clock time (九点半跟纽约的投资人连线).
-        if prediction.skillID == "weather", skills.contains("calendar.create"), !asksWeather(text),
-            !contains(text.scalars, weatherHints),
+        // (The weather's words count outside the times: 大雪那天 is a day, not snow.)
+        if prediction.skillID == "weather", skills.contains("calendar.create"),
             saysClock || contains(text.scalars, tripVerbs) || contains(text.scalars, gatheringWords),
+            case let outside = withoutTimes(text, timeSpans), !asksWeather(outside),
+            !contains(outside.scalars, weatherHints),
             !text.scalars.contains("?"),
             !text.scalars.contains("？")
         {
@@ -607,6 +610,14 @@ enum RequestShape {
             return prediction
         }
         return chosen("weather", over: prediction)
+    }
+
+    /// `text` with the scalars inside `spans` (ranges of the text as typed: the pieces of its times)
+    /// blanked.
+    private static func withoutTimes(_ text: NormalizedText, _ spans: [Range<Int>]) -> NormalizedText {
+        guard !spans.isEmpty else { return text }
+        let blanked = text.origins.dropLast().map { origin in spans.contains { $0.contains(origin) } }
+        return blanked.contains(true) ? NormalizedText(text, blanking: blanked) : text
     }
 
     /// Questions about what the calendar holds.
@@ -644,6 +655,8 @@ enum RequestShape {
         // "chicago show feb 20", "boston concert saturday": a show in a town.
         "show", "concert", "gig", "recital", "performance", "festival", "parade", "演出", "音乐会", "巡演", "展会",
         "teaching", "lesson", "lessons", "class", "classes",
+        // 在悉尼陪孙子: time spent with someone.
+        "陪",
     ])
     /// Words of going somewhere: 去杭州玩, 飞深圳, "drive to Albany".
     private static let tripVerbs = cues([
