@@ -3,10 +3,13 @@ import SkillJSON
 
 /// `assistant ask TEXT [--json] [--yes]`: one request, one answer. Nobody is there to approve
 /// a call that needs approval, so such a call is denied unless `--yes` approves it.
-enum AskCommand {
-    static func run(_ text: String, agent: Agent, json: Bool, io: TerminalIO) async -> Int32 {
+extension AssistantCommand.Ask {
+    /// Sends `text` to an agent with the store, the MCP tools and the chosen router; 0 when it
+    /// was answered, 1 when it failed.
+    static func run(_ text: String, in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
+        let agent = try await environment.agent(for: .ask(text: text))
         let reply = await agent.send(text)
-        ReplyPrinter.print(reply, json: json, io: io)
+        ReplyPrinter.print(reply, json: environment.options.json, io: environment.io)
         return reply.error == nil ? 0 : 1
     }
 }

@@ -16,8 +16,9 @@ public enum AssistantProgram {
     /// could not be read or written), 2 usage, config file or data directory error.
     ///
     /// `help`, `--version` and `render` read nothing else; every other command reads the config
-    /// file; `chat`, `ask`, `run`, `calendar` and `ledger` also open the store in the data
-    /// directory (see ``DataDirectory``) — `skills` and `nlu` do not, so they never create a file.
+    /// file; `chat`, `ask`, `run`, `calendar`, `ledger`, `serve`, `mcp` and `mcp-tools` also open
+    /// the store in the data directory (see ``DataDirectory``) — `skills` and `nlu` do not, so they
+    /// never create a file. Each command builds what it needs through a ``CommandEnvironment``.
     ///
     /// `chat` and `ask` understand requests with the router `--router` names: by default an
     /// ``SkillNLU/NLURouter`` (one per agent: it holds the dialogue), or the keyword router.
@@ -39,7 +40,8 @@ public enum AssistantProgram {
         return code
     }
 
-    /// ``run(arguments:io:skills:)``, keeping the MCP servers it starts in `servers`.
+    /// ``run(arguments:io:skills:)``, keeping the MCP servers it starts in `servers`: parses the
+    /// command line and runs the command (``CLICommand/run(in:)``) over a ``CommandEnvironment``.
     static func run(
         arguments: [String], io: TerminalIO, skills: [any Skill]?, servers: MCPServers
     ) async -> Int32 {
@@ -50,147 +52,11 @@ public enum AssistantProgram {
             io.writeError("error: \(error.description)\n")
             return error.exitCode
         }
-        let options = commandLine.options
-        switch commandLine.command {
-        case .help(let topic):
-            io.write(topic.flatMap(HelpText.command) ?? HelpText.root())
-            return 0
-        case .version:
-            io.write("assistant \(version)\n")
-            return 0
-        case .render(let request):
-            return await RenderCommand.run(request, io: io)
-        default:
-            break
-        }
-        let settings: AssistantConfig
+        let environment = CommandEnvironment(options: commandLine.options, io: io, skills: skills, servers: servers)
         do {
-            settings = try ConfigFile.load(options: options, environment: io.environment)
+            return try await commandLine.command.run(in: environment)
         } catch {
-            io.writeError("error: \(error.description)\n")
-            return error.exitCode
-        }
-        var configuration: AgentConfiguration
-        do {
-            configuration = try self.configuration(for: options, environment: io.environment)
-        } catch {
-            io.writeError("error: \(error.description)\n")
-            return error.exitCode
-        }
-        let model: OpenAIClient?
-        do {
-            model = try self.model(for: options, settings: settings.model, environment: io.environment)
-        } catch {
-            io.writeError("error: \(error.description)\n")
-            return error.exitCode
-        }
-        var skills =
-            skills
-            ?? StandardSkills.all(
-                weatherService: WeatherService(configuration: .fromEnvironment(io.environment)),
-                ledgerCurrency: settings.ledgerCurrency)
-        if let model, !skills.contains(where: { $0.id == "ui.generate" }) {
-            skills.append(UIGenerateSkill(model: model))
-        }
-        let registry: SkillRegistry
-        do {
-            registry = try SkillRegistry(skills)
-        } catch {
-            io.writeError("error: \(error.description)\n")
-            return 1
-        }
-        if case .nlu(let request) = commandLine.command {
-            if let now = request.now, let date = now.date(in: configuration.timeZone) {
-                configuration.clock = .fixed(date)
-            }
-            let router = nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration)
-            return await NLUCommand.run(request, router: router, json: options.json, io: io)
-        }
-        configuration.permissionPolicy = settings.permissions
-        configuration.approver = approver(for: commandLine.command, options: options, io: io)
-        if commandLine.command != .skills {
-            let store: SkillStore
-            do {
-                store = try DataDirectory.openStore(options: options, environment: io.environment)
-            } catch {
-                io.writeError("error: \(error.description)\n")
-                return error.exitCode
-            }
-            configuration.store = store
-            configuration.auditLog = SQLiteAuditLog(store)
-            switch commandLine.command {
-            case .calendarExport(let file):
-                return CalendarCommand.export(to: file, store: store, io: io)
-            case .calendarImport(let file):
-                return await CalendarCommand.importEvents(
-                    from: file, store: store, timeZone: configuration.timeZone, json: options.json,
-                    audit: SQLiteAuditLog(store), now: configuration.clock.now(), io: io)
-            case .ledgerExport(let request):
-                return LedgerCommand.export(request, store: store, io: io)
-            default:
-                break
-            }
-        }
-        switch await MCPCommand.prepare(
-            commandLine.command, registry: registry, configuration: configuration, options: options, io: io,
-            servers: servers)
-        {
-        case .exit(let code):
-            return code
-        case .proceed(let imported, let rules):
-            for skill in imported {
-                do {
-                    try registry.register(skill)
-                } catch {
-                    io.writeError("warning: MCP tool not imported: \(error.description)\n")
-                }
-            }
-            configuration.permissionPolicy.rules += rules
-        }
-        if case .serve(let request) = commandLine.command {
-            var webConfiguration = configuration
-            webConfiguration.approver = options.yes ? .always(true) : .events
-            webConfiguration.approvalTimeout = .seconds(request.approvalTimeout)
-            // Each session's conversation is bounded in bytes too: 64 sessions × 2 MiB at most.
-            webConfiguration.historyByteLimit = 2 << 20
-            // One registry and one trained model serve every session; each session's router
-            // keeps its own dialogue (about 1.8 MiB per session saved).
-            let prototype: (any Router)?
-            do {
-                prototype = try router(
-                    for: .chat, options: options, model: model, registry: registry, settings: settings,
-                    configuration: webConfiguration)
-            } catch {
-                io.writeError("error: \(error.description)\n")
-                return error.exitCode
-            }
-            let makeAgent: @Sendable () throws -> Agent = { [webConfiguration] in
-                let router = newConversation(of: prototype)
-                return Agent(registry: registry, router: router, configuration: webConfiguration)
-            }
-            return await ServeCommand.run(request, makeAgent: makeAgent, io: io)
-        }
-        let agent: Agent
-        do {
-            let router = try router(
-                for: commandLine.command, options: options, model: model, registry: registry, settings: settings,
-                configuration: configuration)
-            agent = Agent(registry: registry, router: router, configuration: configuration)
-        } catch {
-            io.writeError("error: \(error.description)\n")
-            return error.exitCode
-        }
-        switch commandLine.command {
-        case .ask(let text):
-            return await AskCommand.run(text, agent: agent, json: options.json, io: io)
-        case .run(let request):
-            return await RunCommand.run(request, agent: agent, json: options.json, io: io)
-        case .skills:
-            io.write(SkillsCommand.render(agent.registry.skills, json: options.json), as: options.json ? .json : .plain)
-            return 0
-        default:
-            var session = ChatSession(agent: agent, io: io)
-            return await session.run()
+            return error.code
         }
     }
 

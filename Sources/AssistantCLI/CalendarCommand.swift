@@ -16,7 +16,21 @@ import StandardSkills
 ///
 /// Exit status: 0 done; 2 the file is too large, not UTF-8 or not valid iCalendar (the message
 /// names the line); 1 it cannot be read or written, or the database failed.
-enum CalendarCommand {
+extension AssistantCommand.Calendar {
+    static func export(to file: String, in environment: CommandEnvironment) throws(CommandExit) -> Int32 {
+        export(to: file, store: try environment.store(), io: environment.io)
+    }
+
+    static func importEvents(from file: String, in environment: CommandEnvironment) async throws(CommandExit)
+        -> Int32
+    {
+        let configuration = try environment.configuration()
+        let store = try environment.store()
+        return await importEvents(
+            from: file, store: store, timeZone: configuration.timeZone, json: environment.options.json,
+            audit: SQLiteAuditLog(store), now: configuration.clock.now(), io: environment.io)
+    }
+
     static func export(to file: String, store: SkillStore, io: TerminalIO) -> Int32 {
         do {
             let events: [CalendarEvent]

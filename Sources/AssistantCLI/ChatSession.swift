@@ -11,6 +11,14 @@ import SkillUI
 /// works, and asks `[y/N]` before a call that needs approval; when input is piped it prints only
 /// the answers, one per request, so it can be scripted (and, without `--yes`, such calls are
 /// denied: piped lines are requests, not answers).
+extension AssistantCommand.Chat {
+    /// Chats with an agent with the store, the MCP tools and the chosen router until input ends.
+    static func run(in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
+        var session = ChatSession(agent: try await environment.agent(for: .chat), io: environment.io)
+        return await session.run()
+    }
+}
+
 struct ChatSession {
     let agent: Agent
     let io: TerminalIO
@@ -98,7 +106,7 @@ struct ChatSession {
         case "/quit", "/exit":
             return false
         case "/skills":
-            io.write(SkillsCommand.render(agent.registry.skills, json: false))
+            io.write(AssistantCommand.Skills.render(agent.registry.skills, json: false))
         case "/help":
             io.write(
                 """

@@ -7,7 +7,13 @@ import StandardSkills
 /// or a Beancount ledger with the accounts opened. The file is replaced atomically; `-` prints it.
 ///
 /// Exit status: 0 written; 1 the file cannot be written or the database failed.
-enum LedgerCommand {
+extension AssistantCommand.Ledger {
+    static func export(_ request: LedgerExportRequest, in environment: CommandEnvironment) throws(CommandExit)
+        -> Int32
+    {
+        export(request, store: try environment.store(), io: environment.io)
+    }
+
     static func export(_ request: LedgerExportRequest, store: SkillStore, io: TerminalIO) -> Int32 {
         guard let (format, file) = request.output else {
             return CommandFailure(CLIError.needsOneExportFormat.description, exitCode: 2).report(to: io)

@@ -11,46 +11,51 @@ import SkillMCP
 /// become skills `mcp.<server>.<tool>`; those not marked read-only are asked about before each
 /// call unless a rule of the settings file allows them.
 enum MCPCommand {
-    /// What the program does next.
-    enum Next {
-        /// Stop with this exit code (the command was `mcp` or `mcp-tools`, or the MCP config is broken).
-        case exit(Int32)
-        /// Go on with these extra skills and rules.
-        case proceed([any Skill], [PermissionRule])
+    /// Tools imported for an agent: the skills, and the rules that ask before calling those that
+    /// are not read-only.
+    struct Imported {
+        var skills: [any Skill]
+        var rules: [PermissionRule]
     }
 
-    /// Serves `mcp`, lists for `mcp-tools`, imports for `chat`, `ask`, `run` and `serve`.
+    /// Starts the MCP config's servers (kept in `running`, which the program stops when the command
+    /// ends) and returns their tools as skills; a server that fails is a warning.
     ///
-    /// The servers it starts are added to `servers`, which the program stops when the command ends.
-    static func prepare(
-        _ command: CLICommand, registry: SkillRegistry, configuration: AgentConfiguration, options: GlobalOptions,
-        io: TerminalIO, servers running: MCPServers
-    ) async -> Next {
-        switch command {
-        case .mcp:
-            return .exit(await serve(registry: registry, configuration: configuration, yes: options.yes, io: io))
-        case .mcpTools, .chat, .ask, .run, .serve:
-            break
-        default:
-            return .proceed([], [])
-        }
+    /// - Throws: ``CommandExit`` with status 2 when the MCP config is broken (the error printed).
+    static func importTools(options: GlobalOptions, io: TerminalIO, servers running: MCPServers)
+        async throws(CommandExit) -> Imported
+    {
+        let (imported, _) = try await start(options: options, io: io, servers: running)
+        for problem in imported.problems { io.writeError("warning: \(problem.message)\n") }
+        return Imported(skills: imported.skills, rules: MCPImport.approvalRules(for: imported.skills))
+    }
+
+    /// `assistant mcp-tools`: lists the tools of the MCP config's servers; 0 when every server
+    /// answered, 1 when one failed (each failure printed as an error).
+    static func listTools(options: GlobalOptions, io: TerminalIO, servers running: MCPServers) async throws(CommandExit)
+        -> Int32
+    {
+        let (imported, servers) = try await start(options: options, io: io, servers: running)
+        io.write(render(imported, servers: servers, json: options.json), as: options.json ? .json : .plain)
+        for problem in imported.problems { io.writeError("error: \(problem.message)\n") }
+        return imported.problems.isEmpty ? 0 : 1
+    }
+
+    /// Reads the MCP config and starts its servers.
+    private static func start(options: GlobalOptions, io: TerminalIO, servers running: MCPServers)
+        async throws(CommandExit) -> (MCPImport, [MCPServerConfig])
+    {
         let servers: [MCPServerConfig]
         do {
             servers = try self.servers(options: options, environment: io.environment)
         } catch {
             io.writeError("error: \(error.message)\n")
-            return .exit(2)
+            throw CommandExit(code: 2)
         }
         let log: @Sendable (String) -> Void = { io.writeError($0 + "\n") }
         let imported = await MCPImport.start(servers, environment: io.environment, log: log)
         running.add(imported)
-        guard command == .mcpTools else {
-            for problem in imported.problems { io.writeError("warning: \(problem.message)\n") }
-            return .proceed(imported.skills, MCPImport.approvalRules(for: imported.skills))
-        }
-        io.write(render(imported, servers: servers, json: options.json), as: options.json ? .json : .plain)
-        for problem in imported.problems { io.writeError("error: \(problem.message)\n") }
-        return .exit(imported.problems.isEmpty ? 0 : 1)
+        return (imported, servers)
     }
 
     /// Serves until the client closes standard input; 0 then.
@@ -138,6 +143,14 @@ extension AssistantCommand {
             if let extra = arguments.first { throw .unexpectedArgument(extra, command: "mcp") }
             return .mcp
         }
+
+        /// Serves the skills (with the store) until the client closes standard input; 0 then.
+        static func run(in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
+            let configuration = try environment.agentConfiguration(for: .mcp)
+            return await MCPCommand.serve(
+                registry: try environment.registry(), configuration: configuration, yes: environment.options.yes,
+                io: environment.io)
+        }
     }
 
     /// `assistant mcp-tools`: the tools imported from the MCP config.
@@ -154,6 +167,13 @@ extension AssistantCommand {
         static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
             if let extra = arguments.first { throw .unexpectedArgument(extra, command: "mcp-tools") }
             return .mcpTools
+        }
+
+        static func run(in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
+            // (The store is opened as for every command that starts servers.)
+            _ = try environment.agentConfiguration(for: .mcpTools)
+            return try await MCPCommand.listTools(
+                options: environment.options, io: environment.io, servers: environment.servers)
         }
     }
 }

@@ -20,7 +20,19 @@ import SkillNLU
 /// The router is trained once; lines are answered as they come, and output is written whenever
 /// the program is about to wait for more input (so a terminal, or a tool that sends a line and
 /// waits, sees each answer at once) or 64 KiB have piled up. Exit status 0.
-enum NLUCommand {
+extension AssistantCommand.NLU {
+    /// Reads standard input with an NLU router over the skills (no store, no MCP servers), "now"
+    /// fixed at `--now` when given.
+    static func run(_ request: NLURequest, in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
+        var configuration = try environment.configuration()
+        _ = try environment.registry()
+        if let now = request.now, let date = now.date(in: configuration.timeZone) {
+            configuration.clock = .fixed(date)
+        }
+        let router = try environment.nluRouter(configuration: configuration)
+        return await run(request, router: router, json: environment.options.json, io: environment.io)
+    }
+
     static func run(_ request: NLURequest, router: NLURouter, json: Bool, io: TerminalIO) async -> Int32 {
         let asJSON = request.jsonl || json
         let output = OutputBuffer(io: io, kind: asJSON ? .json : .plain)

@@ -7,7 +7,7 @@ import SkillUI
 /// Prints the rendering on standard output and every diagnostic on standard error (text lines
 /// `warning: $.path: message`, or JSON lines). Exit status: 0 rendered; 1 strict mode found a
 /// problem, or nothing could be rendered, or the file could not be read.
-enum RenderCommand {
+extension AssistantCommand.Render {
     static func run(_ request: RenderRequest, io: TerminalIO) async -> Int32 {
         let text: String
         if request.source == "-" {

@@ -10,10 +10,11 @@ import AgentSkill
 ///
 /// Exit status: 0 the skill ran; 1 it failed, timed out or was denied; 2 the skill does not
 /// exist or the arguments do not fit its schema (a usage error, like a malformed `--args`).
-enum RunCommand {
-    static func run(_ request: RunRequest, agent: Agent, json: Bool, io: TerminalIO) async -> Int32 {
+extension AssistantCommand.Run {
+    static func run(_ request: RunRequest, in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
+        let agent = try await environment.agent(for: .run(request))
         let reply = await agent.invoke(Invocation(request.skillID, arguments: request.arguments))
-        ReplyPrinter.print(reply, json: json, io: io)
+        ReplyPrinter.print(reply, json: environment.options.json, io: environment.io)
         return exitCode(for: reply.error)
     }
 

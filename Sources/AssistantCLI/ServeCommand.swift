@@ -5,7 +5,28 @@ import Foundation
 import Synchronization
 
 /// `assistant serve`: the web page and JSON API, one agent per browser session, until Ctrl-C.
-enum ServeCommand {
+extension AssistantCommand.Serve {
+    /// Serves agents that share one registry and one trained model, each browser session with its
+    /// own conversation; approvals are asked on the page (or all given with `--yes`).
+    static func run(_ request: ServeRequest, in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
+        var configuration = try environment.agentConfiguration(for: .serve(request))
+        configuration.permissionPolicy.rules += try await environment.importMCPTools()
+        configuration.approver = environment.options.yes ? .always(true) : .events
+        configuration.approvalTimeout = .seconds(request.approvalTimeout)
+        // Each session's conversation is bounded in bytes too: 64 sessions × 2 MiB at most.
+        configuration.historyByteLimit = 2 << 20
+        // One registry and one trained model serve every session; each session's router keeps its
+        // own dialogue (about 1.8 MiB per session saved).
+        let prototype = try environment.router(for: .chat, configuration: configuration)
+        let registry = try environment.registry()
+        let makeAgent: @Sendable () throws -> Agent = { [configuration] in
+            Agent(
+                registry: registry, router: AssistantProgram.newConversation(of: prototype),
+                configuration: configuration)
+        }
+        return await run(request, makeAgent: makeAgent, io: environment.io)
+    }
+
     /// Serves until SIGINT or SIGTERM, then stops cleanly. Sessions end after 30 minutes without
     /// a request, or past `request.sessions` (the least recently used first).
     ///

@@ -2,7 +2,15 @@ import AgentSkill
 import SkillJSON
 
 /// `assistant skills [--json]` and the chat's `/skills`: what the assistant can do.
-enum SkillsCommand {
+extension AssistantCommand.Skills {
+    /// Lists the skills (the standard ones, or those given); opens no store and starts no MCP server.
+    static func run(in environment: CommandEnvironment) throws(CommandExit) -> Int32 {
+        let skills = try environment.registry().skills
+        let json = environment.options.json
+        environment.io.write(render(skills, json: json), as: json ? .json : .plain)
+        return 0
+    }
+
     static func render(_ skills: [any Skill], json: Bool) -> String {
         if json {
             return JSONValue.object(["skills": .array(skills.map(\.jsonSummary))]).stableString(pretty: true) + "\n"

@@ -83,74 +83,10 @@ struct ArgumentScan {
             guard option.onlyFor == chosen.configuration.name else {
                 throw .optionNotForCommand(option.name, command: chosen.configuration.name, owner: option.onlyFor ?? "")
             }
-            command = try Self.apply(option, value: value, to: command)
+            command = try chosen.apply(option, value: value, to: command)
         }
         try chosen.validate(command)
         return ParsedCommandLine(command: command, options: options)
-    }
-
-    /// `command` with one of its own options applied.
-    private static func apply(
-        _ option: GlobalOption, value: String?, to command: CLICommand
-    ) throws(CLIError) -> CLICommand {
-        switch (command, option) {
-        case (.render(var request), _):
-            switch option {
-            case .html: request.format = .html
-            case .terminal: request.format = .terminal
-            case .strict: request.strict = true
-            case .jsonDiagnostics: request.jsonDiagnostics = true
-            default: break
-            }
-            return .render(request)
-        case (.run(var request), .arguments):
-            request.arguments = try skillArguments(value ?? "{}")
-            return .run(request)
-        case (.ledgerExport(var request), .csv):
-            request.csvFile = value
-            return .ledgerExport(request)
-        case (.ledgerExport(var request), .beancount):
-            request.beancountFile = value
-            return .ledgerExport(request)
-        case (.nlu(var request), .now):
-            guard let text = value, let moment = LocalDateTimeArgument.parse(text) else {
-                throw .invalidNow(value ?? "", source: "--now")
-            }
-            request.now = moment
-            return .nlu(request)
-        case (.nlu(var request), .jsonl):
-            request.jsonl = true
-            return .nlu(request)
-        case (.serve(var request), .host):
-            request.host = value ?? request.host
-            return .serve(request)
-        case (.serve(var request), .port):
-            guard let text = value, let port = Int(text), (0...65_535).contains(port) else {
-                throw .invalidPort(value ?? "")
-            }
-            request.port = port
-            return .serve(request)
-        case (.serve(var request), .token):
-            request.token = value
-            return .serve(request)
-        case (.serve(var request), .sessions):
-            guard let text = value, let count = Int(text), (1...100_000).contains(count) else {
-                throw .invalidSessionCount(value ?? "")
-            }
-            request.sessions = count
-            return .serve(request)
-        case (.serve(var request), .publicURL):
-            request.publicURL = value
-            return .serve(request)
-        case (.serve(var request), .approvalTimeout):
-            guard let text = value, let seconds = Int(text), (1...86_400).contains(seconds) else {
-                throw .invalidApprovalTimeout(value ?? "")
-            }
-            request.approvalTimeout = seconds
-            return .serve(request)
-        default:
-            return command
-        }
     }
 
     /// The `--args` text as a JSON object.

@@ -15,7 +15,9 @@ struct CommandConfiguration: Sendable {
     var examples: [String]
 }
 
-/// A subcommand: describes itself and turns its positional arguments into a ``CLICommand``.
+/// A subcommand: describes itself, turns its positional arguments into a ``CLICommand`` and takes
+/// its own options; its `run` (beside its work, in its own file) is reached through
+/// ``CLICommand/run(in:)``.
 ///
 /// Global options are already taken out by the time ``command(from:)`` runs, so a subcommand
 /// only checks the words it owns.
@@ -24,6 +26,8 @@ protocol ParsableSubcommand {
     static var configuration: CommandConfiguration { get }
     /// The command for these positional arguments, or the usage error they make.
     static func command(from arguments: [String]) throws(CLIError) -> CLICommand
+    /// `command` with one of this subcommand's own options applied (``GlobalOption/onlyFor``).
+    static func apply(_ option: GlobalOption, value: String?, to command: CLICommand) throws(CLIError) -> CLICommand
     /// Checks the command once its own options are applied (e.g. "exactly one of two options").
     static func validate(_ command: CLICommand) throws(CLIError)
 }
@@ -31,8 +35,38 @@ protocol ParsableSubcommand {
 // MARK: - Default implementations
 
 extension ParsableSubcommand {
+    /// Most commands have no options of their own.
+    static func apply(_ option: GlobalOption, value: String?, to command: CLICommand) throws(CLIError) -> CLICommand {
+        command
+    }
+
     /// Most commands are complete once their positional arguments are read.
     static func validate(_ command: CLICommand) throws(CLIError) {}
+}
+
+extension CLICommand {
+    /// Runs the command over `environment`: each case by its subcommand's type.
+    ///
+    /// - Throws: ``CommandExit`` when a part the command needs could not be built (the error is
+    ///   printed).
+    func run(in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
+        switch self {
+        case .chat: try await AssistantCommand.Chat.run(in: environment)
+        case .ask(let text): try await AssistantCommand.Ask.run(text, in: environment)
+        case .skills: try AssistantCommand.Skills.run(in: environment)
+        case .help(let topic): AssistantCommand.Help.run(topic: topic, io: environment.io)
+        case .version: AssistantCommand.Help.version(io: environment.io)
+        case .render(let request): await AssistantCommand.Render.run(request, io: environment.io)
+        case .run(let request): try await AssistantCommand.Run.run(request, in: environment)
+        case .calendarExport(let file): try AssistantCommand.Calendar.export(to: file, in: environment)
+        case .calendarImport(let file): try await AssistantCommand.Calendar.importEvents(from: file, in: environment)
+        case .ledgerExport(let request): try AssistantCommand.Ledger.export(request, in: environment)
+        case .nlu(let request): try await AssistantCommand.NLU.run(request, in: environment)
+        case .serve(let request): try await AssistantCommand.Serve.run(request, in: environment)
+        case .mcp: try await AssistantCommand.MCP.run(in: environment)
+        case .mcpTools: try await AssistantCommand.MCPTools.run(in: environment)
+        }
+    }
 }
 
 /// The root `assistant` command: its subcommands, with `chat` as the default.
@@ -157,6 +191,14 @@ extension AssistantCommand {
             if arguments.count > 1 { throw .unexpectedArgument(arguments[1], command: "run") }
             return .run(RunRequest(skillID: skillID))
         }
+
+        static func apply(_ option: GlobalOption, value: String?, to command: CLICommand) throws(CLIError)
+            -> CLICommand
+        {
+            guard case .run(var request) = command, option == .arguments else { return command }
+            request.arguments = try ArgumentScan.skillArguments(value ?? "{}")
+            return .run(request)
+        }
     }
 
     /// `assistant calendar export|import FILE`: move events in and out as iCalendar.
@@ -220,6 +262,18 @@ extension AssistantCommand {
             return .ledgerExport(LedgerExportRequest())
         }
 
+        static func apply(_ option: GlobalOption, value: String?, to command: CLICommand) throws(CLIError)
+            -> CLICommand
+        {
+            guard case .ledgerExport(var request) = command else { return command }
+            switch option {
+            case .csv: request.csvFile = value
+            case .beancount: request.beancountFile = value
+            default: break
+            }
+            return .ledgerExport(request)
+        }
+
         static func validate(_ command: CLICommand) throws(CLIError) {
             guard case .ledgerExport(let request) = command, request.output != nil else {
                 throw .needsOneExportFormat
@@ -263,6 +317,24 @@ extension AssistantCommand {
             if let extra = arguments.first { throw .unexpectedArgument(extra, command: "nlu") }
             return .nlu(NLURequest())
         }
+
+        static func apply(_ option: GlobalOption, value: String?, to command: CLICommand) throws(CLIError)
+            -> CLICommand
+        {
+            guard case .nlu(var request) = command else { return command }
+            switch option {
+            case .now:
+                guard let text = value, let moment = LocalDateTimeArgument.parse(text) else {
+                    throw .invalidNow(value ?? "", source: "--now")
+                }
+                request.now = moment
+            case .jsonl:
+                request.jsonl = true
+            default:
+                break
+            }
+            return .nlu(request)
+        }
     }
 
     /// `assistant render FILE|-`: render a UI document to the terminal or HTML.
@@ -285,6 +357,20 @@ extension AssistantCommand {
             if arguments.count > 1 { throw .unexpectedArgument(arguments[1], command: "render") }
             return .render(RenderRequest(source: source))
         }
+
+        static func apply(_ option: GlobalOption, value: String?, to command: CLICommand) throws(CLIError)
+            -> CLICommand
+        {
+            guard case .render(var request) = command else { return command }
+            switch option {
+            case .html: request.format = .html
+            case .terminal: request.format = .terminal
+            case .strict: request.strict = true
+            case .jsonDiagnostics: request.jsonDiagnostics = true
+            default: break
+            }
+            return .render(request)
+        }
     }
 
     /// `assistant serve [--host HOST] [--port PORT] [--token TOKEN] [--sessions COUNT]`: the web page and JSON API.
@@ -305,6 +391,38 @@ extension AssistantCommand {
         static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
             if let extra = arguments.first { throw .unexpectedArgument(extra, command: "serve") }
             return .serve(ServeRequest())
+        }
+
+        static func apply(_ option: GlobalOption, value: String?, to command: CLICommand) throws(CLIError)
+            -> CLICommand
+        {
+            guard case .serve(var request) = command else { return command }
+            switch option {
+            case .host:
+                request.host = value ?? request.host
+            case .port:
+                guard let text = value, let port = Int(text), (0...65_535).contains(port) else {
+                    throw .invalidPort(value ?? "")
+                }
+                request.port = port
+            case .token:
+                request.token = value
+            case .sessions:
+                guard let text = value, let count = Int(text), (1...100_000).contains(count) else {
+                    throw .invalidSessionCount(value ?? "")
+                }
+                request.sessions = count
+            case .publicURL:
+                request.publicURL = value
+            case .approvalTimeout:
+                guard let text = value, let seconds = Int(text), (1...86_400).contains(seconds) else {
+                    throw .invalidApprovalTimeout(value ?? "")
+                }
+                request.approvalTimeout = seconds
+            default:
+                break
+            }
+            return .serve(request)
         }
     }
 
@@ -333,6 +451,18 @@ extension AssistantCommand {
                 throw AssistantCommand.unknownCommand(topic)
             }
             return .help(topic: topic)
+        }
+
+        /// Prints the help of `topic`, or of `assistant`.
+        static func run(topic: String?, io: TerminalIO) -> Int32 {
+            io.write(topic.flatMap(HelpText.command) ?? HelpText.root())
+            return 0
+        }
+
+        /// `assistant --version`.
+        static func version(io: TerminalIO) -> Int32 {
+            io.write("assistant \(AssistantProgram.version)\n")
+            return 0
         }
     }
 }
