@@ -17,9 +17,11 @@ run: build
 	@"$$($(SWIFT) build --show-bin-path)/assistant" $(ARGS)
 
 ## Runs every test: builds everything, then Swift Testing + XCTest, in parallel workers.
+## AGENTSKILL_REQUIRE_PEERS=1: tests that need an outside peer (a venv, Chromium) run and fail when it is
+## missing, instead of being skipped as on a bare `swift test`.
 test: bootstrap
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	AGENTSKILL_REQUIRE_PEERS=1 $(SWIFT) test --skip-build --parallel
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks

@@ -56,7 +56,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "ledger-crash-probe", dependencies: ["StandardSkills", "SkillStore"], path: "Tests/LedgerCrashProbe"),
-        // Helpers shared by the test targets (seeded randomness, waiting off the cooperative pool).
+        // Helpers shared by the test targets: the outside peers and the `.requires(_:)` trait, child
+        // processes, the package root, temporary folders, gates, seeded randomness, waiting off the pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SkillJSONTests", dependencies: ["SkillJSON", "TestSupport"]),
         .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
@@ -65,7 +66,7 @@ let package = Package(
             name: "AssistantWebBrowserTests", dependencies: ["SkillUI", "SkillJSON", "AssistantWeb", "TestSupport"]),
         .testTarget(
             name: "SkillNLUTests",
-            dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore"]),
+            dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore", "TestSupport"]),
         .testTarget(
             name: "SkillLLMTests",
             dependencies: [
@@ -82,12 +83,13 @@ let package = Package(
         .testTarget(
             name: "SkillMCPTests",
             dependencies: ["SkillMCP", "AgentSkill", "SkillJSON", "StandardSkills", "TestSupport"]),
-        // Interop with real MCP peers from PyPI (.build/mcp-venv, scripts/bootstrap): the Python SDK's client
+        // Interop with real MCP peers from PyPI (.build/mcp-venv or $MCP_PYTHON, scripts/bootstrap): the Python SDK's client
         // drives `assistant mcp`; our client imports the reference server mcp-server-time.
         .testTarget(
             name: "SkillMCPInteropTests",
             dependencies: ["SkillMCP", "AgentSkill", "SkillJSON", "StandardSkills", "TestSupport"]),
-        .testTarget(name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
+        .testTarget(
+            name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore", "TestSupport"]),
         .testTarget(
             name: "StandardSkillsTests",
             dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore", "TestSupport"]),

@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct AgentTests {

@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import Synchronization
+import TestSupport
 import Testing
 
 /// A clock whose scheduled actions run only when the test fires them.

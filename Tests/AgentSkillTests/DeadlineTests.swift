@@ -1,6 +1,7 @@
 import Foundation
 import SkillJSON
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import AgentSkill

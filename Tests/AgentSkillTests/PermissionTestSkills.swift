@@ -2,14 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import Synchronization
-
-/// Counts how often skills really ran, by id.
-final class RunCounter: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
-
-    func ran(_ id: String) { counts.withLock { $0[id, default: 0] += 1 } }
-    func count(_ id: String) -> Int { counts.withLock { $0[id] ?? 0 } }
-}
+import TestSupport
 
 /// A destructive skill: "delete <text>".
 struct DeleteSkill: Skill {

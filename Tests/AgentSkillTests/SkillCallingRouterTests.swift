@@ -1,6 +1,7 @@
 import AgentSkill
 import SkillJSON
 import SkillUI
+import TestSupport
 import Testing
 
 /// A router that runs a fixed list of calls through the caller, then answers with what it saw:

@@ -1,6 +1,7 @@
 import AgentSkill
 import Foundation
 import SkillJSON
+import TestSupport
 import Testing
 
 /// A destructive skill that looks its argument up before the permission check: "missing" answers

@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import Synchronization
+import TestSupport
 
 /// The seed's mock: answers "测试成功" when asked "测试".
 struct MockSkill: Skill {
@@ -65,31 +66,6 @@ final class FlakySkill: Skill {
         }
         if attempt <= failures { throw FlakyError(isRetryable: retryable) }
         return SkillOutput("ok after \(attempt)")
-    }
-}
-
-/// A gate a test opens by hand; waiting on it ignores cancellation on purpose.
-final class Gate: Sendable {
-    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let resumeNow = state.withLock { state in
-                if state.open { return true }
-                state.waiters.append(continuation)
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-    }
-
-    func open() {
-        let waiters = state.withLock { state in
-            state.open = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
     }
 }
 

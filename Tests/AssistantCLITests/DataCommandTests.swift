@@ -152,49 +152,21 @@ import Testing
         }
     }
 
-    @Test func beanCheckAcceptsTheExport() async throws {
-        guard BeanCheck.available else {
-            Issue.record("bean-check is missing at \(BeanCheck.executable.path) — run scripts/bootstrap")
-            return
-        }
+    /// `bean-check` from the interop virtualenv (``Peers/interopPython``: `.build/interop-venv`, made by
+    /// `scripts/bootstrap`, or beside `$INTEROP_PYTHON`), as the StandardSkills interop tests find it.
+    @Test(.requires(Peers.interopPython)) func beanCheckAcceptsTheExport() async throws {
+        let beanCheck = try Peers.interopPython.program("bean-check")
         try await TemporaryDirectory.with { root in
             let data = root.appending(path: "data")
             try Self.addEntries(in: data)
             let out = root.appending(path: "ledger.beancount")
             let terminal = FakeTerminal()
             #expect(await terminal.run(["ledger", "export", "--beancount", out.path, "--data-dir", data.path]) == 0)
-            let (status, output) = try await onOwnThread { try BeanCheck.run(out) }
-            #expect(status == 0, "bean-check reported: \(output)")
+            let result = try await TestProcess.run(
+                beanCheck, [out.path], environment: ProcessInfo.processInfo.environment, in: root)
+            let output = result.output + result.errors
+            #expect(result.status == 0, "bean-check reported: \(output)")
             #expect(output.isEmpty, "bean-check reported: \(output)")
         }
-    }
-}
-
-/// `bean-check` from the interop virtualenv (`.build/interop-venv`, made by `scripts/bootstrap`),
-/// or next to `$INTEROP_PYTHON` when set, as the StandardSkills interop tests find it; the test
-/// that uses it fails, saying so, when it is not there.
-enum BeanCheck {
-    static let executable: URL = {
-        if let python = ProcessInfo.processInfo.environment["INTEROP_PYTHON"] {
-            return URL(fileURLWithPath: python).deletingLastPathComponent().appending(path: "bean-check")
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appending(path: ".build/interop-venv/bin/bean-check")
-    }()
-
-    static var available: Bool { FileManager.default.isExecutableFile(atPath: executable.path) }
-
-    /// Runs `bean-check file`; returns its status and everything it printed.
-    static func run(_ file: URL) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SkillStore
 import StandardSkills
+import TestSupport
 import Testing
 
 @testable import AssistantCLI

@@ -8,8 +8,7 @@ import Testing
 /// reported, and no server — not even one that ignores the end of its input and SIGTERM — is left
 /// running when the program exits.
 @Suite(.timeLimit(.minutes(3))) struct MCPImportBinaryTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Interop/mcp_fake_server.py").path
+    static let script = PackageRoot.appending("Tests/Interop/mcp_fake_server.py").path
 
     /// Writes an MCP config with `servers` (name → arguments of the fake server) to `directory`.
     static func config(_ servers: [String: [String]], in directory: URL) throws -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import TestSupport
 import Testing
 
 /// `assistant nlu` through the real executable: the evaluation contract, byte for byte.

@@ -1,6 +1,7 @@
 import AssistantCLI
 import Foundation
 import Synchronization
+import TestSupport
 
 /// An in-memory terminal: scripted input lines, captured output.
 ///
@@ -48,26 +49,5 @@ final class FakeTerminal: Sendable {
     /// Runs the program with `arguments` and returns its exit code.
     func run(_ arguments: [String]) async -> Int32 {
         await AssistantProgram.run(arguments: arguments, io: io)
-    }
-}
-
-/// Fresh, uniquely named paths under the system's temporary directory.
-enum TemporaryDirectory {
-    /// A path that does not exist yet (nothing is created).
-    static func url(_ prefix: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-    }
-
-    /// Creates a directory, passes it to `body`, and removes it afterwards.
-    static func with<T>(_ body: (URL) async throws -> T) async throws -> T {
-        let directory = url("agentskill-test")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        return try await body(directory)
-    }
-
-    /// Every file under `directory`, relative to it, sorted.
-    static func contents(of directory: URL) -> [String] {
-        (FileManager.default.subpaths(atPath: directory.path) ?? []).sorted()
     }
 }

@@ -8,7 +8,10 @@ import Testing
 /// and a static page with a script file over `http://127.0.0.1`. One browser run per test, several
 /// steps each; serialized, so two Chromiums never compete for the two cores, and never beside the
 /// real model server's suite (``HeavySuiteGate``).
-/// Without Chromium, chromedriver or selenium these tests fail and say to run `scripts/bootstrap`.
+/// Each test that drives a browser declares `.requires(Peers.browser)`: without Chromium,
+/// chromedriver or selenium a bare `swift test` skips it and says to run `scripts/bootstrap`, and
+/// `make test` (`AGENTSKILL_REQUIRE_PEERS=1`) runs it and fails with that message. The nested
+/// robustness suite needs no browser and always runs.
 @Suite("Browser: headless Chromium drives our pages", .serialized, .timeLimit(.minutes(2)), .takingTurns)
 struct BrowserHarnessTests {
     /// The SkillUI gallery documents (``UIGallery/examples``), in name order.
@@ -36,13 +39,13 @@ struct BrowserHarnessTests {
             sourceLocation: sourceLocation)
     }
 
-    @Test func galleryPageRendersAndScreenshotsFullPage() async throws {
+    @Test(.requires(Peers.browser)) func galleryPageRendersAndScreenshotsFullPage() async throws {
         let documents = try Self.galleryDocuments()
         #expect(documents.count >= 16)
         let gallery = SKComponent.stack(SKStack(spacing: 24, padding: 16, children: documents.map(\.1)))
         let shot = BrowserDriver.artifacts.appending(path: "browser-gallery.png")
         try? FileManager.default.removeItem(at: shot)
-        let outcome = try await BrowserDriver.withTemporaryFolder { folder in
+        let outcome = try await TemporaryDirectory.with("agentskill-browser") { folder in
             let url = try Self.write(HTMLRenderer().renderPage(gallery, title: "SkillUI gallery"), in: folder)
             return try await BrowserDriver.run(
                 url: url,
@@ -60,7 +63,7 @@ struct BrowserHarnessTests {
         try Self.expectPNG(at: shot)
     }
 
-    @Test func hostileTextStaysText() async throws {
+    @Test(.requires(Peers.browser)) func hostileTextStaysText() async throws {
         let hostile = [
             "<img src=x onerror=alert(1)>", "<script>window.pwned=1</script>", "\"><img src=x onerror=window.pwned=2>",
         ]
@@ -71,7 +74,7 @@ struct BrowserHarnessTests {
                     .card(SKCard(title: hostile[1], subtitle: hostile[2])),
                 ]))
         let shot = BrowserDriver.artifacts.appending(path: "browser-hostile-text.png")
-        let outcome = try await BrowserDriver.withTemporaryFolder { folder in
+        let outcome = try await TemporaryDirectory.with("agentskill-browser") { folder in
             let url = try Self.write(HTMLRenderer().renderPage(page, title: hostile[1]), in: folder)
             return try await BrowserDriver.run(
                 url: url,
@@ -101,9 +104,9 @@ struct BrowserHarnessTests {
 
     /// A static page whose script is a file (the server allows no inline script): typing into the
     /// `<input>` and pressing Enter adds a line, over `http://127.0.0.1`.
-    @Test func typesIntoAnInputOverHTTP() async throws {
+    @Test(.requires(Peers.browser)) func typesIntoAnInputOverHTTP() async throws {
         let shot = BrowserDriver.artifacts.appending(path: "browser-http-input.png")
-        let outcome = try await BrowserDriver.withTemporaryFolder { folder in
+        let outcome = try await TemporaryDirectory.with("agentskill-browser") { folder in
             let site = folder.appending(path: "site")
             try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
             try Self.echoPage.write(to: site.appending(path: "index.html"), atomically: true, encoding: .utf8)
@@ -136,8 +139,8 @@ struct BrowserHarnessTests {
     }
 
     /// A step that cannot finish ends the run with its index and reason; the browser is stopped.
-    @Test func aFailedWaitNamesTheStep() async throws {
-        let outcome = try await BrowserDriver.withTemporaryFolder { folder in
+    @Test(.requires(Peers.browser)) func aFailedWaitNamesTheStep() async throws {
+        let outcome = try await TemporaryDirectory.with("agentskill-browser") { folder in
             let page = SKComponent.text(SKText(content: "Loaded"))
             let url = try Self.write(HTMLRenderer().renderPage(page, title: "t"), in: folder)
             return try await BrowserDriver.run(
@@ -154,8 +157,8 @@ struct BrowserHarnessTests {
         #expect(outcome.recorded == ["Loaded"])
     }
 
-    /// Without the venv or the browser the tests fail with a message that says what to run.
-    @Test func missingPeersSayToRunBootstrap() throws {
+    /// Without the venv or the browser the driver fails with a message that says what to run.
+    @Test(.requires(Peers.browser)) func missingPeersSayToRunBootstrap() throws {
         let noPython = #expect(throws: BrowserDriver.Failure.self) {
             try BrowserDriver.python(environment: ["INTEROP_PYTHON": "/nonexistent/python"])
         }

@@ -25,7 +25,7 @@ extension BrowserHarnessTests {
         return outcome
     }
 
-    @Test func chatAnswersAnEchoAndGoesBackToIdle() async throws {
+    @Test(.requires(Peers.browser)) func chatAnswersAnEchoAndGoesBackToIdle() async throws {
         let shot = BrowserDriver.artifacts.appending(path: "chat.png")
         try? FileManager.default.removeItem(at: shot)
         let outcome = try await Self.withServedChat { url in
@@ -68,7 +68,7 @@ extension BrowserHarnessTests {
         try Self.expectPNG(at: shot)
     }
 
-    @Test func hostileTextIsShownAsTextAndRunsNothing() async throws {
+    @Test(.requires(Peers.browser)) func hostileTextIsShownAsTextAndRunsNothing() async throws {
         let hostile = #"复读：<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>'; DROP TABLE x;--"#
         let outcome = try await Self.withServedChat { _ in
             [
@@ -87,7 +87,7 @@ extension BrowserHarnessTests {
         #expect(outcome.recorded == [JSONValue.string(expected), "undefined", 0, []])
     }
 
-    @Test func skillPanelFormRunsTheSkillAndACardButtonPatchesTheCardInPlace() async throws {
+    @Test(.requires(Peers.browser)) func skillPanelFormRunsTheSkillAndACardButtonPatchesTheCardInPlace() async throws {
         let outcome = try await Self.withServedChat { _ in
             [
                 ["waitFor": "#skill-list .skill-chip[data-skill='ledger.add']"],
@@ -135,7 +135,7 @@ extension BrowserHarnessTests {
             ])
     }
 
-    @Test func approvalsAreAskedInlineAndBothAnswersWork() async throws {
+    @Test(.requires(Peers.browser)) func approvalsAreAskedInlineAndBothAnswersWork() async throws {
         let outcome = try await Self.withServedChat { _ in
             [
                 ["waitFor": "#skill-list .skill-chip"],

@@ -10,7 +10,7 @@ extension BrowserHarnessTests {
     /// and pushed the oldest out at 64) and 12 at the event stream (which once took all 8
     /// places), plus cross-site form posts. The person's conversation survives, and their page
     /// still gets its event stream.
-    @Test func aHostilePageCannotDisturbAnOpenChat() async throws {
+    @Test(.requires(Peers.browser)) func aHostilePageCannotDisturbAnOpenChat() async throws {
         let served = try await ServedAssistant.start()
         let base = served.url.hasSuffix("/") ? String(served.url.dropLast()) : served.url
         let images =

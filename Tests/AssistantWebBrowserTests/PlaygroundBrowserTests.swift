@@ -115,7 +115,7 @@ extension BrowserHarnessTests {
         ]
     }
 
-    @Test func playgroundShowsDiagnosticsTreeAndPreviewAsYouType() async throws {
+    @Test(.requires(Peers.browser)) func playgroundShowsDiagnosticsTreeAndPreviewAsYouType() async throws {
         let shot = BrowserDriver.artifacts.appending(path: "playground.png")
         let dark = BrowserDriver.artifacts.appending(path: "playground-dark.png")
         for file in [shot, dark] { try? FileManager.default.removeItem(at: file) }
@@ -154,7 +154,7 @@ extension BrowserHarnessTests {
     }
 
     /// Every gallery example loads into the playground and renders a preview, without a console error.
-    @Test func playgroundRendersEveryGalleryExample() async throws {
+    @Test(.requires(Peers.browser)) func playgroundRendersEveryGalleryExample() async throws {
         let state: JSONValue = .string(
             "[document.querySelector('#pg-gallery').value, !!document.querySelector('#pg-preview .sk-root'),"
                 + " document.querySelector('#pg-stale').hidden, document.querySelector('#pg-status').dataset.state]")

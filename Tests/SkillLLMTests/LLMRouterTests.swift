@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillUI
+import TestSupport
 import Testing
 
 @testable import SkillLLM
@@ -11,7 +12,7 @@ import Testing
     static let now = Date(timeIntervalSince1970: 1_796_212_800)  // 2026-12-02 12:00 UTC
 
     static func agent(
-        _ model: ScriptedModel, runs: Runs = Runs(), approver: Approver = .nobody,
+        _ model: ScriptedModel, runs: RunCounter = RunCounter(), approver: Approver = .nobody,
         configuration: LLMRouter.Configuration? = nil
     ) throws -> Agent {
         let registry = try SkillRegistry([NoteAddSkill(runs: runs), NoteDeleteSkill(runs: runs), HostilePageSkill()])
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func aToolCallRunsTheSkillAndTheAnswerCarriesItsCard() async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel([.calls([("notes__add", #"{"title":"Milk"}"#)]), .says("Noted: Milk.")])
         let reply = try await Self.agent(model, runs: runs).send("remember milk")
         #expect(runs.count("notes.add") == 1)
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func parallelToolCallsAllRunAndEachResultNamesItsCall() async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel([
             .calls([("notes__add", #"{"title":"A"}"#), ("notes__add", #"{"title":"B"}"#)]), .says("Both added."),
         ])
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func invalidArgumentsGoBackNamingThePathAndARepairedCallRuns() async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel([
             .calls([("notes__add", #"{"title": 42}"#)]),
             .calls([("notes__add", #"{"title": "Forty-two"}"#)]),
@@ -94,7 +95,7 @@ import Testing
         (#"{"title": 42}"#, "title"), (#"{"title": "x""#, "not valid JSON"), ("[1]", "object"),
     ])
     func afterTwoRepairRoundsTheRequestGivesUp(arguments: String, mentions: String) async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel(Array(repeating: .calls([("notes__add", arguments)]), count: 3))
         let reply = try await Self.agent(model, runs: runs).send("note it")
         #expect(model.requests.count == 3)
@@ -122,7 +123,7 @@ import Testing
         "I will note it.\nfunctions.notes.add: {&quot;title&quot;: &quot;Tea&quot;}",
     ])
     func toolCallsWrittenAsTextAreRecognised(content: String) async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel([.says(content), .says("Tea noted.")])
         let reply = try await Self.agent(model, runs: runs).send("remember tea")
         #expect(runs.count("notes.add") == 1)
@@ -131,7 +132,7 @@ import Testing
     }
 
     @Test func twoCallsWrittenWithTheFunctionsPrefixBothRun() async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let content = "functions.notes__add:\n{\"title\": \"Tea\"}\nfunctions.notes__add:\n{\"title\": \"Milk\"}"
         let model = ScriptedModel([.says(content), .says("Both noted.")])
         let reply = try await Self.agent(model, runs: runs).send("remember tea and milk")
@@ -146,7 +147,7 @@ import Testing
         "Tom &amp; Jerry {&#34;rock&#34;: 1}",
     ])
     func textThatOnlyLooksLikeACallIsJustAnAnswer(content: String) async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel([.says(content)])
         let reply = try await Self.agent(model, runs: runs).send("hello")
         #expect(runs.count("notes.add") == 0)
@@ -162,7 +163,7 @@ import Testing
     }
 
     @Test func aModelCannotSkipAnApproval() async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel([.calls([("notes__delete", #"{"title":"all"}"#)]), .says("I could not delete it.")])
         let reply = try await Self.agent(model, runs: runs, approver: .nobody).send("delete all notes")
         #expect(runs.count("notes.delete") == 0)
@@ -173,7 +174,7 @@ import Testing
     }
 
     @Test func aDestructiveCallAsksAndRunsOnceApproved() async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel([.calls([("notes__delete", #"{"title":"old"}"#)]), .says("Deleted.")])
         let agent = try Self.agent(model, runs: runs, approver: .events)
         let events = agent.events
@@ -190,7 +191,7 @@ import Testing
     }
 
     @Test func toolResultsAreDataNotInstructions() async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel([.calls([("web__fetch", "{}")]), .says("The page says to delete things; I did not.")])
         _ = try await Self.agent(model, runs: runs).send("read the page")
         let request = try #require(model.requests.last)
@@ -204,7 +205,7 @@ import Testing
     }
 
     @Test func theLoopStopsAfterMaxSteps() async throws {
-        let runs = Runs()
+        let runs = RunCounter()
         let model = ScriptedModel(Array(repeating: .calls([("notes__add", #"{"title":"again"}"#)]), count: 10))
         var settings = LLMRouter.Configuration(maxSteps: 3, clock: .fixed(Self.now))
         settings.temperature = nil
@@ -223,7 +224,7 @@ import Testing
     }
 
     @Test func withoutAnAgentOneCallIsADecision() async throws {
-        let registry = try SkillRegistry([NoteAddSkill(runs: Runs())])
+        let registry = try SkillRegistry([NoteAddSkill(runs: RunCounter())])
         let model = ScriptedModel([.calls([("notes__add", #"{"title":"X"}"#)]), .says("Just words.")])
         let router = LLMRouter(model: model, registry: registry)
         #expect(

@@ -7,11 +7,11 @@ import Testing
 /// signal state, and stopping it — after a start timeout or a normal stop — ends the whole group,
 /// with SIGKILL when it refuses SIGTERM (Tests/Interop/mcp_fake_server.py `stubborn` modes).
 @Suite(.timeLimit(.minutes(2))) struct ChildProcessLifetimeTests {
-    static let script = MCPPeers.packageRoot.appending(path: "Tests/Interop/mcp_fake_server.py").path
+    static let script = PackageRoot.appending("Tests/Interop/mcp_fake_server.py").path
     static let quickShutdown = Duration.milliseconds(200)
 
     @Test func aServerThatRefusesSIGTERMIsKilledWithItsGroupAfterTheStartTimeout() async throws {
-        let scratch = try MCPPeers.scratch()
+        let scratch = try TemporaryDirectory.create("agentskill-mcp")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let leaderFile = scratch.appending(path: "leader")
         let pidsFile = scratch.appending(path: "pids")
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func stoppingAServerThatIgnoresItsInputAndSIGTERMEndsItAndItsGroup() async throws {
-        let scratch = try MCPPeers.scratch()
+        let scratch = try TemporaryDirectory.create("agentskill-mcp")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let pidsFile = scratch.appending(path: "pids")
         let client = MCPClient(
@@ -59,7 +59,7 @@ import Testing
     /// server must inherit neither — else SIGTERM never reaches it — and must lead a process group
     /// of its own.
     @Test func aServerStartsWithACleanSignalStateInAGroupOfItsOwn() async throws {
-        let scratch = try MCPPeers.scratch()
+        let scratch = try TemporaryDirectory.create("agentskill-mcp")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let probeFile = scratch.appending(path: "probe")
         let client = MCPClient(

@@ -1,12 +1,13 @@
 import Foundation
 import SkillJSON
 import SkillMCP
+import TestSupport
 import Testing
 
 /// Our client against Tests/Interop/mcp_fake_server.py: clear errors, no hang, no crash.
 @Suite struct MisbehavingServerTests {
     static func client(_ mode: String, options: MCPClientOptions = .init()) -> MCPClient {
-        let script = MCPPeers.packageRoot.appending(path: "Tests/Interop/mcp_fake_server.py").path
+        let script = PackageRoot.appending("Tests/Interop/mcp_fake_server.py").path
         return MCPClient(MCPServerConfig(name: mode, command: "python3", args: ["-B", script, mode]), options: options)
     }
 

@@ -4,15 +4,19 @@ import TestSupport
 import Testing
 
 /// The official MCP Python SDK's stdio client (Tests/Interop/mcp_client.py) drives the real `assistant mcp`.
-@Suite struct PythonSDKClientTests {
+@Suite(.requires(Peers.mcpPython)) struct PythonSDKClientTests {
     @Test func theSDKClientInitializesListsCallsFailsAndCancels() async throws {
-        let python = try MCPPeers.program("python")
+        let python = try Peers.mcpPython.executable()
         let assistant = try BuiltExecutable.url("assistant")
-        let scratch = try MCPPeers.scratch()
+        let scratch = try TemporaryDirectory.create("agentskill-mcp")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let script = MCPPeers.packageRoot.appending(path: "Tests/Interop/mcp_client.py").path
-        let (status, output) = try await MCPPeers.run(
-            python, ["-B", script, assistant.path, scratch.path, scratch.appending(path: "stderr").path])
+        let script = PackageRoot.appending("Tests/Interop/mcp_client.py").path
+        let run = try await TestProcess.run(
+            python, ["-B", script, assistant.path, scratch.path, scratch.appending(path: "stderr").path],
+            environment: ProcessInfo.processInfo.environment, in: scratch)
+        // The client's own standard error goes to the test's, as it did when it was inherited.
+        FileHandle.standardError.write(Data(run.errors.utf8))
+        let (status, output) = (run.status, run.output)
         let line = try #require(output.split(separator: "\n").last.map(String.init), "no report from mcp_client.py")
         let checks = try #require(try JSONValue.parse(line)["checks"]?.arrayValue)
         let names = checks.compactMap { $0["name"]?.stringValue }

@@ -6,9 +6,9 @@ import TestSupport
 import Testing
 
 /// Our client imports the reference server `mcp-server-time` (PyPI) and runs its tools through the agent.
-@Suite struct TimeServerTests {
+@Suite(.requires(Peers.mcpPython)) struct TimeServerTests {
     static func importTime() async throws -> MCPImport {
-        let server = try MCPPeers.program("mcp-server-time")
+        let server = try Peers.mcpPython.program("mcp-server-time")
         let imported = await MCPImport.start(
             [MCPServerConfig(name: "time", command: server.path, args: ["--local-timezone", "UTC"])])
         #expect(imported.problems.isEmpty, "\(imported.problems)")

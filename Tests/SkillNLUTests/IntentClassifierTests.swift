@@ -1,6 +1,7 @@
 import AgentSkill
 import Foundation
 import StandardSkills
+import TestSupport
 import Testing
 
 @testable import SkillNLU
@@ -123,8 +124,7 @@ import Testing
     }
 
     static func heldOut() throws -> [HeldOut] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Benchmarks/nlu/intent.jsonl")
+        let url = PackageRoot.appending("Benchmarks/nlu/intent.jsonl")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
         return try lines.map { try JSONDecoder().decode(HeldOut.self, from: Data($0.utf8)) }
     }

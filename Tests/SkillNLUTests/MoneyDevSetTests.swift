@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SkillNLU
@@ -20,8 +21,7 @@ import Testing
     }
 
     static func cases() throws -> [Case] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = PackageRoot.url
         let data = try Data(contentsOf: root.appendingPathComponent("Benchmarks/nlu/money.jsonl"))
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.isEmpty }
         return try lines.map { try JSONDecoder().decode(Case.self, from: Data($0.utf8)) }

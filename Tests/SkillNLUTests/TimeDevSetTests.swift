@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SkillNLU
@@ -13,8 +14,7 @@ import Testing
     }
 
     static func rows() throws -> [Row] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Benchmarks/nlu/time.jsonl")
+        let url = PackageRoot.appending("Benchmarks/nlu/time.jsonl")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
         return try lines.map { line in
             struct BadRow: Error { var line: Substring }

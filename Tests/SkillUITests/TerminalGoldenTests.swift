@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import TestSupport
 import Testing
 
 @testable import SkillUI
@@ -63,14 +64,8 @@ import Testing
 }
 
 @Suite struct TerminalGoldenHarnessTests {
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("terminal-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func missingGoldenFileSaysHowToCreateIt() throws {
-        let directory = try temporaryDirectory()
+        let directory = try TemporaryDirectory.create("terminal-golden")
         defer { try? FileManager.default.removeItem(at: directory) }
         guard
             case .missing(let message) = TerminalGolden.check(
@@ -84,7 +79,7 @@ import Testing
     }
 
     @Test func updateWritesThenMatches() throws {
-        let directory = try temporaryDirectory()
+        let directory = try TemporaryDirectory.create("terminal-golden")
         defer { try? FileManager.default.removeItem(at: directory) }
         let written = TerminalGolden.check(
             "one\n\u{1B}[1mtwo\u{1B}[0m", file: "b.txt", bundled: nil, source: directory, update: true)

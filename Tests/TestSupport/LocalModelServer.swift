@@ -6,7 +6,8 @@ import Foundation
 
 /// A real OpenAI-compatible model server on 127.0.0.1, for interop tests of the LLM client:
 /// llama-cpp-python serving SmolLM2-135M-Instruct, started through `Tests/Interop/llm_server.py` with
-/// the interpreter of `.build/llm-venv` (which `scripts/bootstrap` installs), or `$LLM_PYTHON` when set.
+/// the interpreter of `.build/llm-venv` (which `scripts/bootstrap` installs), or `$LLM_PYTHON` when set
+/// (``Peers/modelServerPython``; suites that start it declare `.requires(Peers.modelServerPython)`).
 ///
 /// The model is tiny and its answers are not worth judging; what it gives is the real wire format:
 /// chat completions, server-sent events and `tool_calls`.
@@ -33,28 +34,10 @@ public final class LocalModelServer: Sendable {
         public let description: String
     }
 
-    /// The package's root folder, three levels above this file.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// The venv's interpreter, or a failure that says how to get it.
-    public static func python() throws -> URL {
-        let configured = ProcessInfo.processInfo.environment["LLM_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
-        let url =
-            configured.map { URL(fileURLWithPath: $0) } ?? packageRoot.appending(path: ".build/llm-venv/bin/python")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw Failure(
-                description: "local model server missing: no Python at \(url.path) — run scripts/bootstrap (or make"
-                    + " test), which installs Tests/Interop/llm-requirements.txt into .build/llm-venv; or set LLM_PYTHON"
-            )
-        }
-        return url
-    }
-
     /// Starts `llm_server.py` and waits (up to `timeout`) for the line it prints once `/v1/models`
     /// answers: `{"port": N, "pid": P, "model": "…"}`. Loading the model takes a few seconds.
     public static func start(timeout: Duration = .seconds(180)) async throws -> LocalModelServer {
-        let python = try python()
+        let python = try Peers.modelServerPython.executable()
         let scratch = FileManager.default.temporaryDirectory.appending(path: "agentskill-llm-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let outputFile = scratch.appending(path: "stdout")
@@ -64,12 +47,9 @@ public final class LocalModelServer: Sendable {
         else { throw Failure(description: "cannot create output files in \(scratch.path)") }
         let process = Process()
         process.executableURL = python
-        let script = packageRoot.appending(path: "Tests/Interop/llm_server.py").path
+        let script = PackageRoot.appending("Tests/Interop/llm_server.py").path
         process.arguments = ["-B", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["PYTHONIOENCODING"] = "utf-8"
-        environment["PYTHONDONTWRITEBYTECODE"] = "1"
-        process.environment = environment
+        process.environment = TestProcess.pythonEnvironment()
         let output = try FileHandle(forWritingTo: outputFile)
         let errors = try FileHandle(forWritingTo: errorFile)
         process.standardOutput = output

@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import TestSupport
 
 /// Runs `Tests/Browser/browser.py` (headless Debian Chromium driven through chromedriver) with the
 /// interop venv's Python: one browser per call, the steps in order, one JSON answer back.
@@ -10,7 +11,8 @@ import SkillJSON
 /// `["evaluate": js]` (recorded), `["consoleErrors": true]` (recorded: a list of strings).
 ///
 /// Without the venv, selenium, Chromium or chromedriver, ``run(_:timeout:)`` throws a ``Failure``
-/// that says to run `scripts/bootstrap`; the tests fail, they never skip.
+/// that says to run `scripts/bootstrap`. The tests that drive a browser declare
+/// `.requires(Peers.browser)`: a bare `swift test` skips them there, `make test` fails them.
 enum BrowserDriver {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -41,35 +43,21 @@ enum BrowserDriver {
         }
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// Where tests put screenshots and other files worth keeping: `.build/test-artifacts`.
-    static var artifacts: URL { packageRoot.appending(path: ".build/test-artifacts") }
+    static var artifacts: URL { PackageRoot.artifacts }
 
     /// The interop venv's interpreter, or a failure that says how to get it, Chromium and chromedriver.
     static func python() throws -> URL { try python(environment: ProcessInfo.processInfo.environment) }
 
     /// ``python()`` with the variables it reads given: `INTEROP_PYTHON` (else `.build/interop-venv`),
-    /// `BROWSER_BINARY` (else `/usr/lib/chromium/chromium`), `CHROMEDRIVER` (else `/usr/bin/chromedriver`).
+    /// `BROWSER_BINARY` (else `/usr/lib/chromium/chromium`), `CHROMEDRIVER` (else `/usr/bin/chromedriver`)
+    /// — ``Peers/browser``, its message in a ``Failure``.
     static func python(environment: [String: String]) throws -> URL {
-        let configured = environment["INTEROP_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
-        let url =
-            configured.map { URL(fileURLWithPath: $0) } ?? packageRoot.appending(path: ".build/interop-venv/bin/python")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw Failure(
-                description: "browser tests: no Python at \(url.path) — run scripts/bootstrap (or make test), which"
-                    + " installs selenium (Tests/Interop/requirements.txt) into .build/interop-venv")
+        do {
+            return try Peers.browser.executable(environment: environment)
+        } catch {
+            throw Failure(description: error.description)
         }
-        let browser = environment["BROWSER_BINARY"] ?? "/usr/lib/chromium/chromium"
-        let chromedriver = environment["CHROMEDRIVER"] ?? "/usr/bin/chromedriver"
-        for (path, package) in [(browser, "chromium"), (chromedriver, "chromium-driver")]
-        where !FileManager.default.isExecutableFile(atPath: path) {
-            throw Failure(
-                description: "browser tests: \(path) is missing — run scripts/bootstrap, which installs the Debian"
-                    + " package \(package)")
-        }
-        return url
     }
 
     /// Loads `url`, then runs `steps`.
@@ -81,10 +69,10 @@ enum BrowserDriver {
     /// then stops the browser; should the driver hang anyway, it is sent SIGTERM 15 s later.
     static func run(_ steps: [JSONValue], timeout: Double = 45) async throws -> Outcome {
         let python = try python()
-        return try await withTemporaryFolder { folder in
+        return try await TemporaryDirectory.with("agentskill-browser") { folder in
             let stepsFile = folder.appending(path: "steps.json")
             try JSONValue.array(steps).stableData().write(to: stepsFile)
-            let script = packageRoot.appending(path: "Tests/Browser/browser.py").path
+            let script = PackageRoot.appending("Tests/Browser/browser.py").path
             let (status, output, errors) = try await launch(
                 python, ["-B", script, "--steps-file", stepsFile.path, "--timeout", String(timeout)], in: folder,
                 killAfter: timeout + 15)
@@ -106,7 +94,7 @@ enum BrowserDriver {
     static func start(_ script: String, _ arguments: [String]) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = try python()
-        process.arguments = ["-B", packageRoot.appending(path: "Tests/Browser/\(script)").path] + arguments
+        process.arguments = ["-B", PackageRoot.appending("Tests/Browser/\(script)").path] + arguments
         process.environment = environment()
         let input = Pipe()
         process.standardInput = input
@@ -116,70 +104,20 @@ enum BrowserDriver {
         return (process, input)
     }
 
+    /// The environment of the driver's scripts: the Python peers' (``TestProcess/pythonEnvironment(adding:)``),
+    /// with Selenium kept offline and a UTF-8 locale.
     static func environment() -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["PYTHONIOENCODING"] = "utf-8"
-        environment["PYTHONDONTWRITEBYTECODE"] = "1"
-        environment["SE_OFFLINE"] = "true"
-        environment["SE_AVOID_STATS"] = "true"
-        environment["LANG"] = "C.UTF-8"
-        return environment
+        TestProcess.pythonEnvironment(adding: ["SE_OFFLINE": "true", "SE_AVOID_STATS": "true", "LANG": "C.UTF-8"])
     }
 
-    /// Runs `executable` and waits without blocking a thread; output goes through files, so a full
-    /// pipe cannot stall it. After `killAfter` seconds a process still running is sent SIGTERM.
+    /// Runs `executable` in `folder` and waits without blocking a thread (``TestProcess``); after
+    /// `killAfter` seconds a process still running is sent SIGTERM.
     static func launch(
         _ executable: URL, _ arguments: [String], in folder: URL, killAfter: Double
     ) async throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment()
-        process.currentDirectoryURL = folder
-        let outputURL = folder.appending(path: "stdout")
-        let errorURL = folder.appending(path: "stderr")
-        guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
-            FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        else { throw Failure(description: "cannot create output files in \(folder.path)") }
-        let output = try FileHandle(forWritingTo: outputURL)
-        let errors = try FileHandle(forWritingTo: errorURL)
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            let watched = Watched(process: process)
-            DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) {
-                if watched.process.isRunning { watched.process.terminate() }
-            }
-        }
-        try output.close()
-        try errors.close()
-        return (
-            status, try String(contentsOf: outputURL, encoding: .utf8),
-            try String(contentsOf: errorURL, encoding: .utf8)
-        )
-    }
-
-    /// The process the watchdog stops; `Process` is thread-safe for `isRunning` and `terminate()`.
-    private final class Watched: @unchecked Sendable {
-        let process: Process
-        init(process: Process) { self.process = process }
-    }
-
-    /// A fresh temporary folder, removed after `body`.
-    static func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "agentskill-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return try await body(folder)
+        let result = try await TestProcess.run(
+            executable, arguments, environment: environment(), in: folder, killAfter: .seconds(killAfter))
+        return (result.status, result.output, result.errors)
     }
 }
 

@@ -2,19 +2,13 @@ import AgentSkill
 import SkillJSON
 import SkillUI
 import Synchronization
-
-/// Counts skill runs by id.
-final class Runs: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
-    func ran(_ id: String) { counts.withLock { $0[id, default: 0] += 1 } }
-    func count(_ id: String) -> Int { counts.withLock { $0[id] ?? 0 } }
-}
+import TestSupport
 
 /// `notes.add {title}`: a write skill with a card.
 struct NoteAddSkill: Skill {
     let id = "notes.add"
     let description = "Adds a note"
-    let runs: Runs
+    let runs: RunCounter
     var parameters: JSONSchema { .object(["title": .string(minLength: 1)], required: ["title"]) }
     func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
         runs.ran(id)
@@ -28,7 +22,7 @@ struct NoteAddSkill: Skill {
 struct NoteDeleteSkill: Skill {
     let id = "notes.delete"
     let description = "Deletes a note"
-    let runs: Runs
+    let runs: RunCounter
     var effect: SkillEffect { .destructive }
     var parameters: JSONSchema { .object(["title": .string(minLength: 1)], required: ["title"]) }
     func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {

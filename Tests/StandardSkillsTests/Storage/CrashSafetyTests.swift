@@ -41,8 +41,7 @@ import Testing
     }
 
     @Test func everyReportedCommitSurvivesSIGKILL() async throws {
-        let directory = NSTemporaryDirectory() + "crash-safety-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try TemporaryDirectory.create("crash-safety").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let database = directory + "/ledger.sqlite"
         var random = SplitMix64(seed: 20_261_202)

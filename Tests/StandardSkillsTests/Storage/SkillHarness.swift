@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillStore
+import TestSupport
 
 @testable import StandardSkills
 
@@ -20,7 +21,7 @@ struct SkillHarness {
         directory: String? = nil, approver: Approver = .always(true), policy: PermissionPolicy = PermissionPolicy(),
         timeZone: TimeZone = shanghai, locale: String = "zh_CN"
     ) throws {
-        let path = directory ?? NSTemporaryDirectory() + "skill-harness-" + UUID().uuidString
+        let path = directory ?? TemporaryDirectory.url("skill-harness").path
         self.directory = path
         store = try StandardSchema.openStore(in: path)
         audit = SQLiteAuditLog(store)
