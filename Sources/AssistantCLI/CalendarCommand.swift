@@ -17,8 +17,8 @@ import StandardSkills
 /// Exit status: 0 done; 2 the file is too large, not UTF-8 or not valid iCalendar (the message
 /// names the line); 1 it cannot be read or written, or the database failed.
 extension AssistantCommand.Calendar {
-    static func export(to file: String, in environment: CommandEnvironment) throws(CommandExit) -> Int32 {
-        export(to: file, store: try environment.store(), io: environment.io)
+    static func export(to file: String, in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
+        await export(to: file, store: try environment.store(), io: environment.io)
     }
 
     static func importEvents(from file: String, in environment: CommandEnvironment) async throws(CommandExit)
@@ -31,11 +31,11 @@ extension AssistantCommand.Calendar {
             audit: SQLiteAuditLog(store), now: configuration.clock.now(), io: environment.io)
     }
 
-    static func export(to file: String, store: SkillStore, io: TerminalIO) -> Int32 {
+    static func export(to file: String, store: SkillStore, io: TerminalIO) async -> Int32 {
         do {
             let events: [CalendarEvent]
             do {
-                events = try CalendarStore(ScopedStore(store, access: .full)).allEvents()
+                events = try await CalendarStore(ScopedStore(store, access: .full)).allEvents()
             } catch {
                 throw CommandFailure("cannot read the calendar: \(error)")
             }
@@ -67,7 +67,7 @@ extension AssistantCommand.Calendar {
             }
             let result: CalendarStore.ImportResult
             do {
-                result = try CalendarStore(ScopedStore(store, access: .full)).importEvents(events)
+                result = try await CalendarStore(ScopedStore(store, access: .full)).importEvents(events)
             } catch let error as StandardSkillError {
                 throw CommandFailure("cannot import \(name): \(error.message)", exitCode: 2)
             } catch {

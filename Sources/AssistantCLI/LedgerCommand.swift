@@ -8,20 +8,20 @@ import StandardSkills
 ///
 /// Exit status: 0 written; 1 the file cannot be written or the database failed.
 extension AssistantCommand.Ledger {
-    static func export(_ request: LedgerExportRequest, in environment: CommandEnvironment) throws(CommandExit)
+    static func export(_ request: LedgerExportRequest, in environment: CommandEnvironment) async throws(CommandExit)
         -> Int32
     {
-        export(request, store: try environment.store(), io: environment.io)
+        await export(request, store: try environment.store(), io: environment.io)
     }
 
-    static func export(_ request: LedgerExportRequest, store: SkillStore, io: TerminalIO) -> Int32 {
+    static func export(_ request: LedgerExportRequest, store: SkillStore, io: TerminalIO) async -> Int32 {
         guard let (format, file) = request.output else {
             return CommandFailure(CLIError.needsOneExportFormat.description, exitCode: 2).report(to: io)
         }
         do {
             let entries: [LedgerEntry]
             do {
-                entries = try LedgerBook(ScopedStore(store, access: .full)).allEntries()
+                entries = try await LedgerBook(ScopedStore(store, access: .full)).allEntries()
             } catch {
                 throw CommandFailure("cannot read the ledger: \(error)")
             }

@@ -142,3 +142,7 @@ public final class Database {
             sql: sql)
     }
 }
+
+/// A connection belongs to its store's transaction: it must not leave the closure it was lent to.
+@available(*, unavailable)
+extension Database: Sendable {}

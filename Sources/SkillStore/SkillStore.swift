@@ -18,6 +18,11 @@ import Foundation
 /// Every ``write(_:)`` is one `IMMEDIATE` transaction: committed when the closure returns,
 /// rolled back when it throws — so a crash or an error never leaves half an operation behind.
 ///
+/// Async code awaits the same calls (`try await store.read { … }`): they run on the store's own
+/// thread, so a slow query, or a wait for another process's lock, never holds one of the
+/// cooperative pool's threads (two on a 2-core machine). Their closures are `@Sendable` and
+/// return `Sendable` values; a ``Database`` never leaves the closure it is lent to.
+///
 /// ```swift
 /// let store = try SkillStore(path: "/tmp/demo.sqlite")
 /// try store.write { db in try db.execute("CREATE TABLE IF NOT EXISTS demo_notes(body TEXT)") }
@@ -51,6 +56,10 @@ public final class SkillStore: @unchecked Sendable {
     public let path: String
     private let database: Database
     private let lock = NSRecursiveLock()
+    /// The store's own thread for the async `read` and `write`: a database call awaited from async
+    /// code (and its wait for another process's lock) blocks this thread, never one of the
+    /// cooperative pool's few threads.
+    private let ownThread: StoreThread
 
     /// Opens or creates the database at `path`; the directory must exist.
     ///
@@ -66,6 +75,7 @@ public final class SkillStore: @unchecked Sendable {
         }
         self.path = path
         database = Database(handle: handle)
+        ownThread = StoreThread(name: "agentskill.store \(path)")
         let milliseconds =
             configuration.busyTimeout.components.seconds * 1000
             + configuration.busyTimeout.components.attoseconds / 1_000_000_000_000_000
@@ -107,6 +117,7 @@ public final class SkillStore: @unchecked Sendable {
     }
 
     deinit {
+        ownThread.stop()
         sqlite3_close_v2(database.handle)
     }
 
@@ -127,6 +138,25 @@ public final class SkillStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body(database)
+    }
+
+    /// ``read(_:)``, run on the store's own thread: for async code, which must not block the
+    /// cooperative pool's threads on the database.
+    public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await onStoreThread { try self.read(access: .readEverything, body) }
+    }
+
+    /// ``write(_:)``, run on the store's own thread: for async code, which must not block the
+    /// cooperative pool's threads on the database.
+    public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await onStoreThread { try self.write(access: .full, body) }
+    }
+
+    /// Runs `work` on the store's own thread and resumes the caller with its result.
+    func onStoreThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            ownThread.run { continuation.resume(with: Result { try work() }) }
+        }
     }
 
     func read<T>(access: StoreAccess, _ body: (Database) throws -> T) throws -> T {
@@ -184,5 +214,15 @@ public struct ScopedStore: Sendable {
     /// Runs `body` in a write transaction, limited to ``access``.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
         try store.write(access: access, body)
+    }
+
+    /// ``read(_:)``, run on the store's own thread (for async code).
+    public func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await store.onStoreThread { [store, access] in try store.read(access: access, body) }
+    }
+
+    /// ``write(_:)``, run on the store's own thread (for async code).
+    public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await store.onStoreThread { [store, access] in try store.write(access: access, body) }
     }
 }

@@ -47,10 +47,10 @@ import Testing
             #expect(again.stdout == #"{"added":0,"unchanged":1,"updated":0}"# + "\n")
 
             let store = try StandardSchema.openStore(in: root.appending(path: "data").path)
-            let events = try CalendarStore(ScopedStore(store, access: .full)).allEvents()
+            let events = try await CalendarStore(ScopedStore(store, access: .full)).allEvents()
             #expect(events.map(\.title) == ["站会 Standup"])
             #expect(events.first?.start == Date(timeIntervalSince1970: 1_796_259_600))  // 09:00 +08:00
-            let audit = try SQLiteAuditLog(store).recent()
+            let audit = try await SQLiteAuditLog(store).recent()
             #expect(audit.map(\.skillID) == ["calendar.import", "calendar.import"])
             #expect(audit.first?.summary == "calendar import -: imported 0 new, 0 updated, 1 unchanged")
         }
@@ -114,13 +114,13 @@ import Testing
     // MARK: - Ledger
 
     /// Two entries added straight through `LedgerBook` into `directory`'s store.
-    static func addEntries(in directory: URL) throws {
+    static func addEntries(in directory: URL) async throws {
         let book = LedgerBook(ScopedStore(try StandardSchema.openStore(in: directory.path), access: .full))
         let created = Date(timeIntervalSince1970: 1_796_000_000)
-        _ = try book.add(
+        _ = try await book.add(
             kind: .expense, amount: try Money.parse("35.5", currency: "CNY"), category: .food,
             date: try #require(LocalDate(iso: "2026-12-01")), note: "午饭, \"面\"", created: created)
-        _ = try book.add(
+        _ = try await book.add(
             kind: .income, amount: try Money.parse("1000", currency: "CNY"), category: .other,
             date: try #require(LocalDate(iso: "2026-12-02")), note: nil, created: created)
     }
@@ -128,7 +128,7 @@ import Testing
     @Test func csvExportHasTheHeaderAndEveryEntry() async throws {
         try await TemporaryDirectory.with { root in
             let data = root.appending(path: "data")
-            try Self.addEntries(in: data)
+            try await Self.addEntries(in: data)
             let out = root.appending(path: "ledger.csv")
             let terminal = FakeTerminal()
             #expect(await terminal.run(["ledger", "export", "--csv", out.path, "--data-dir", data.path]) == 0)
@@ -142,11 +142,11 @@ import Testing
 
     @Test func beancountExportToStandardOutput() async throws {
         try await TemporaryDirectory.with { root in
-            try Self.addEntries(in: root)
+            try await Self.addEntries(in: root)
             let terminal = FakeTerminal()
             #expect(await terminal.run(["ledger", "export", "--beancount", "-", "--data-dir", root.path]) == 0)
             let store = try StandardSchema.openStore(in: root.path)
-            let entries = try LedgerBook(ScopedStore(store, access: .full)).allEntries()
+            let entries = try await LedgerBook(ScopedStore(store, access: .full)).allEntries()
             #expect(terminal.stdout == LedgerExport.beancount(entries))
             #expect(terminal.stdout.contains("2026-12-01"))
         }
@@ -158,7 +158,7 @@ import Testing
         let beanCheck = try Peers.interopPython.program("bean-check")
         try await TemporaryDirectory.with { root in
             let data = root.appending(path: "data")
-            try Self.addEntries(in: data)
+            try await Self.addEntries(in: data)
             let out = root.appending(path: "ledger.beancount")
             let terminal = FakeTerminal()
             #expect(await terminal.run(["ledger", "export", "--beancount", out.path, "--data-dir", data.path]) == 0)

@@ -85,7 +85,7 @@ import Testing
     @Test func aDatabaseFromANewerVersionExitsTwo() async throws {
         try await TemporaryDirectory.with { root in
             let store = try StandardSchema.openStore(in: root.path)
-            try store.write { db in
+            try await store.write { db in
                 try db.execute("INSERT INTO store_migrations(name, position) VALUES ('future-v1', 99)")
             }
             let terminal = FakeTerminal()

@@ -112,7 +112,7 @@ extension FakeTerminal {
             terminal.stderr
                 == "notes.forget did not run: it needed approval (it deletes or undoes something) and nobody was there to approve it. Nothing was changed.\n"
                 + "hint: nothing was run; add --yes to approve calls that need approval\n")
-        #expect(try Self.audit(of: terminal).map(\.outcome) == ["denied"])
+        #expect(try await Self.audit(of: terminal).map(\.outcome) == ["denied"])
     }
 
     @Test(arguments: [("y", true), ("是", true), ("n", false), ("", false)])
@@ -124,19 +124,19 @@ extension FakeTerminal {
         #expect(terminal.stderr.hasPrefix("  needs approval: it deletes or undoes something\n"))
         #expect(status == (approved ? 0 : 1))
         #expect(terminal.stdout.hasSuffix(approved ? "forgot x\n" : prompt))
-        #expect(try Self.audit(of: terminal).map(\.outcome) == [approved ? "succeeded" : "denied"])
+        #expect(try await Self.audit(of: terminal).map(\.outcome) == [approved ? "succeeded" : "denied"])
     }
 
     @Test func yesApprovesWithoutAsking() async throws {
         let terminal = FakeTerminal(interactive: true)
         #expect(await terminal.runWithForget(["run", "notes.forget", "--args", #"{"title":"x"}"#, "--yes"]) == 0)
         #expect(terminal.stdout == "forgot x\n")
-        #expect(try Self.audit(of: terminal).map(\.skillID) == ["notes.forget"])
+        #expect(try await Self.audit(of: terminal).map(\.skillID) == ["notes.forget"])
     }
 
     /// The audit log in the terminal's data directory, newest first.
-    static func audit(of terminal: FakeTerminal) throws -> [SQLiteAuditLog.Record] {
+    static func audit(of terminal: FakeTerminal) async throws -> [SQLiteAuditLog.Record] {
         let directory = try #require(terminal.environment["AGENTSKILL_DATA_DIR"])
-        return try SQLiteAuditLog(StandardSchema.openStore(in: directory)).recent()
+        return try await SQLiteAuditLog(StandardSchema.openStore(in: directory)).recent()
     }
 }

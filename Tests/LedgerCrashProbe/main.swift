@@ -20,7 +20,7 @@ do {
     while true {
         count += 1
         let note = "\(arguments[2])-\(count)"
-        let entry = try book.add(
+        let entry = try await book.add(
             kind: .expense, amount: Money(minorUnits: Int64(count), currency: "CNY"), category: .food, date: day,
             note: note, created: Date(timeIntervalSince1970: 1_796_000_000))
         // Reported only after the commit returned.

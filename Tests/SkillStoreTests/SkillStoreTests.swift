@@ -95,7 +95,8 @@ import Testing
                 }
             }
         }
-        #expect(try store.read { db in try db.scalar("SELECT count(DISTINCT body) FROM notes", as: Int.self) } == 400)
+        #expect(
+            try await store.read { db in try db.scalar("SELECT count(DISTINCT body) FROM notes", as: Int.self) } == 400)
     }
 
     @Test(arguments: [

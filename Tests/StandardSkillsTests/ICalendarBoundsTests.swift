@@ -98,16 +98,16 @@ import Testing
         (Fixed.utc(9999, 12, 31, 23, 0).timeIntervalSince1970, 7200.0, "it ends after the year 9999"),
         (1e15, 0, "it starts after the year 9999"), (-1e15, 60, "it starts before the year 1"),
     ])
-    func theStoreRefusesEventsOutsideTheYears(startSeconds: Double, seconds: Double, problem: String) throws {
+    func theStoreRefusesEventsOutsideTheYears(startSeconds: Double, seconds: Double, problem: String) async throws {
         let start = Date(timeIntervalSince1970: startSeconds)
         let store = try SkillStore.inMemory()
         try StandardSchema.migrator.migrate(store)
         let calendar = CalendarStore(ScopedStore(store, access: .full))
         let event = CalendarEvent(
             uid: "far@x", title: "Far", start: start, end: start.addingTimeInterval(seconds), stamp: Fixed.stamp)
-        let error = #expect(throws: StandardSkillError.self) { try calendar.insert(event) }
+        let error = await #expect(throws: StandardSkillError.self) { try await calendar.insert(event) }
         #expect(error?.message.contains(problem) == true)
-        #expect(throws: StandardSkillError.self) { try calendar.importEvents([event]) }
+        await #expect(throws: StandardSkillError.self) { try await calendar.importEvents([event]) }
     }
 
     // MARK: - Property: export → import is the identity

@@ -217,8 +217,8 @@ public struct CalendarCreateSkill: TypedSkill {
             uid: UUID().uuidString.lowercased() + "@agentskill", title: title, start: start, end: end,
             timeZone: zone.identifier, location: arguments.location.flatMap { $0.isEmpty ? nil : $0 },
             notes: arguments.notes.flatMap { $0.isEmpty ? nil : $0 }, stamp: context.now, allDay: dayOnly)
-        let overlapping = try calendar.overlaps(with: event)
-        try calendar.insert(event)
+        let overlapping = try await calendar.overlaps(with: event)
+        try await calendar.insert(event)
         let year = context.today.year
         let line = CalendarWording.line(event, language: language, timeZone: zone, currentYear: year)
         var text = language == .chinese ? "已创建日程：\(line)" : "Added to your calendar: \(line)"

@@ -133,7 +133,7 @@ public struct CalendarDeleteSkill: TypedSkill {
             throw StandardSkillError(.invalidArgument, "say which event to delete: its id, or its title and/or date")
         }
         let days = try arguments.date.map { try DateArgument.days($0, field: "date", today: context.today) }
-        return try CalendarDeletion.delete(
+        return try await CalendarDeletion.delete(
             uid: arguments.id, title: arguments.title, days: days, during: arguments.during, context: context,
             language: language)
     }
@@ -141,7 +141,7 @@ public struct CalendarDeleteSkill: TypedSkill {
     /// Finds the event before the permission check, so the approval names it; none or several
     /// matching answer at once.
     public func prepare(_ arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation {
-        try CalendarEventLookup.prepare(skillID: id, arguments: arguments, context: context)
+        try await CalendarEventLookup.prepare(skillID: id, arguments: arguments, context: context)
     }
 
     public func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {

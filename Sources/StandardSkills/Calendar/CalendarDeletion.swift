@@ -11,12 +11,12 @@ enum CalendarDeletion {
         uid: String?, title: String?, days: (first: LocalDate, last: LocalDate)?, during: String? = nil,
         context: SkillContext,
         language: ReplyLanguage
-    ) throws -> SkillOutput {
+    ) async throws -> SkillOutput {
         let calendar = CalendarStore(try context.requireStorage())
         let zone = context.timeZone
         let year = context.today.year
         if let uid, !uid.isEmpty {
-            guard let removed = try calendar.delete(uid: uid) else {
+            guard let removed = try await calendar.delete(uid: uid) else {
                 let text =
                     language == .chinese
                     ? "没有找到这个日程（id \(uid)），可能已经删除。" : "No event has the id \(uid); it may be deleted already."
@@ -30,7 +30,7 @@ enum CalendarDeletion {
             arguments["date"] = .string(days.first == days.last ? days.first.iso : days.first.iso + "/" + days.last.iso)
         }
         if let during { arguments["during"] = .string(during) }
-        let found = try CalendarEventLookup.find(
+        let found = try await CalendarEventLookup.find(
             skillID: "calendar.delete", arguments: .object(arguments), context: context)
         switch found.result {
         case .none:
@@ -38,7 +38,7 @@ enum CalendarDeletion {
                 skillID: "calendar.delete", arguments: .object(arguments), language: language)
         case .one(let index, _):
             let only = found.events[index]
-            if try calendar.delete(uid: only.uid) != nil {
+            if try await calendar.delete(uid: only.uid) != nil {
                 return deleted(only, language: language, zone: zone, year: year)
             }
             return choices([only], language: language, zone: zone, year: year)
@@ -91,6 +91,6 @@ enum CalendarDeletion {
             throw StandardSkillError(
                 .invalidArgument, "unknown calendar action '\(action.action)' — only delete is offered")
         }
-        return try delete(uid: uid, title: nil, days: nil, context: context, language: language)
+        return try await delete(uid: uid, title: nil, days: nil, context: context, language: language)
     }
 }

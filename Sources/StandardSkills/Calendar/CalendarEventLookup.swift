@@ -16,7 +16,7 @@ enum CalendarEventLookup {
     ///
     /// - Throws: ``StandardSkillError`` when no event is named (no id, title or date) or an
     ///   argument cannot be read; store errors.
-    static func find(skillID: String, arguments: JSONValue, context: SkillContext) throws -> Found {
+    static func find(skillID: String, arguments: JSONValue, context: SkillContext) async throws -> Found {
         let object = arguments.objectValue ?? [:]
         let names = ["id", "title", "date"].contains { key in object[key]?.stringValue.map { !$0.isEmpty } ?? false }
         guard names else {
@@ -24,7 +24,7 @@ enum CalendarEventLookup {
             throw StandardSkillError(.invalidArgument, "say which event to \(verb): its id, or its title and/or date")
         }
         let calendar = CalendarStore(try context.requireStorage())
-        let events = try calendar.allEvents()
+        let events = try await calendar.allEvents()
         let result = try CalendarEventMatch.resolve(
             skillID: skillID, arguments: arguments, events: events, now: context.now, timeZone: context.timeZone)
         return Found(events: events, result: result)
@@ -32,8 +32,8 @@ enum CalendarEventLookup {
 
     /// The preparation of an update or delete call: proceed with the resolved arguments and a
     /// summary that names the event, or answer at once when none or several match.
-    static func prepare(skillID: String, arguments: JSONValue, context: SkillContext) throws -> SkillPreparation {
-        let found = try find(skillID: skillID, arguments: arguments, context: context)
+    static func prepare(skillID: String, arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation {
+        let found = try await find(skillID: skillID, arguments: arguments, context: context)
         let language = context.replyLanguage(hint: arguments["title"]?.stringValue ?? "")
         let zone = context.timeZone
         let year = context.today.year

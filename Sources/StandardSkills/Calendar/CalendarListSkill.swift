@@ -101,7 +101,7 @@ public struct CalendarListSkill: TypedSkill {
         guard to >= from else {
             throw StandardSkillError(.invalidArgument, "'to' (\(to.iso)) is before 'from' (\(from.iso))")
         }
-        let events = try calendar.events(
+        let events = try await calendar.events(
             from: from.start(in: zone), to: to.adding(days: 1).start(in: zone), limit: Self.limit + 1)
         let shown = Array(events.prefix(Self.limit))
         let range =

@@ -275,7 +275,7 @@ public struct CalendarUpdateSkill: TypedSkill {
     /// names the event and its new time; none or several matching answer at once.
     public func prepare(_ arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation {
         try Self.requireChange(arguments)
-        return try CalendarEventLookup.prepare(skillID: id, arguments: arguments, context: context)
+        return try await CalendarEventLookup.prepare(skillID: id, arguments: arguments, context: context)
     }
 
     public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
@@ -285,7 +285,7 @@ public struct CalendarUpdateSkill: TypedSkill {
         let language = context.replyLanguage(hint: arguments.title ?? "")
         let zone = context.timeZone
         let today = context.today
-        let found = try CalendarEventLookup.find(skillID: id, arguments: json, context: context)
+        let found = try await CalendarEventLookup.find(skillID: id, arguments: json, context: context)
         let index: Int
         let resolved: JSONValue
         switch found.result {
@@ -301,7 +301,7 @@ public struct CalendarUpdateSkill: TypedSkill {
         var event = try CalendarEventMatch.apply(
             resolved.objectValue ?? [:], to: found.events[index], today: today, timeZone: zone)
         event.stamp = context.now
-        try calendar.update(event)
+        try await calendar.update(event)
         let line = CalendarWording.line(event, language: language, timeZone: zone, currentYear: today.year)
         return SkillOutput(
             language == .chinese ? "已修改日程：\(line)" : "Updated: \(line)",

@@ -353,7 +353,7 @@ public struct LedgerAddSkill: TypedSkill {
             category = known
         }
         let date = try DateArgument.day(arguments.date, field: "date", today: context.today, fallback: context.today)
-        let entry = try book.add(
+        let entry = try await book.add(
             kind: kind, amount: amount, category: category, date: date,
             note: arguments.note.flatMap { $0.isEmpty ? nil : $0 }, created: context.now)
         let text =
@@ -379,7 +379,7 @@ public struct LedgerAddSkill: TypedSkill {
                 .invalidArgument, "unknown ledger action '\(action.action)' — only undo is offered")
         }
         let expected = action.payload?["id"]?.intValue.map(Int64.init)
-        return try LedgerUndoSkill.undo(expectedID: expected, context: context)
+        return try await LedgerUndoSkill.undo(expectedID: expected, context: context)
     }
 
     static func kind(_ text: String?) throws(StandardSkillError) -> LedgerKind {

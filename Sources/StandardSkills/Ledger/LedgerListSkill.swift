@@ -107,7 +107,7 @@ public struct LedgerListSkill: TypedSkill {
         let to = try DateArgument.day(arguments.to, field: "to", today: today, fallback: today)
         let from = try DateArgument.day(arguments.from, field: "from", today: today, fallback: to.adding(days: -30))
         let category = try LedgerSummarySkill.category(arguments.category)
-        let entries = try book.entries(
+        let entries = try await book.entries(
             from: from, to: to.adding(days: 1), category: category, limit: min(max(arguments.limit ?? 20, 1), 500))
         let data: JSONValue = ["entries": .array(entries.map(LedgerWording.data))]
         guard !entries.isEmpty else {

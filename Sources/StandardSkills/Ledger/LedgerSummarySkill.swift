@@ -110,7 +110,7 @@ public struct LedgerSummarySkill: TypedSkill {
             throw StandardSkillError(.invalidArgument, "'to' (\(to.iso)) is before 'from' (\(from.iso))")
         }
         let category = try Self.category(arguments.category)
-        let summary = try book.summary(from: from, to: to.adding(days: 1), category: category)
+        let summary = try await book.summary(from: from, to: to.adding(days: 1), category: category)
         let period = language == .chinese ? "\(from.iso) 至 \(to.iso)" : "\(from.iso) to \(to.iso)"
         let data: JSONValue = [
             "from": .string(from.iso), "to": .string(to.iso),

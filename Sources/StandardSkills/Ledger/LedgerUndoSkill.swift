@@ -72,14 +72,19 @@ public struct LedgerUndoSkill: Skill {
     public init() {}
 
     public func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
-        try Self.undo(expectedID: nil, context: context)
+        try await Self.undo(expectedID: nil, context: context)
     }
 
     /// Removes entry `expectedID` (a card's undo button), or the newest entry when `nil`.
-    static func undo(expectedID: Int64?, context: SkillContext) throws -> SkillOutput {
+    static func undo(expectedID: Int64?, context: SkillContext) async throws -> SkillOutput {
         let book = LedgerBook(try context.requireStorage())
         let language = context.replyLanguage()
-        let removed = try expectedID.map { try book.delete(id: $0) } ?? book.undoLast()
+        let removed: LedgerEntry?
+        if let expectedID {
+            removed = try await book.delete(id: expectedID)
+        } else {
+            removed = try await book.undoLast()
+        }
         guard let removed else {
             let text =
                 expectedID == nil

@@ -20,14 +20,14 @@ public struct CalendarStore: Sendable {
     static let columns = "uid, title, start_utc, end_utc, time_zone, location, notes, stamp_utc, all_day"
 
     /// Adds `event`; its uid must be new.
-    public func insert(_ event: CalendarEvent) throws {
+    public func insert(_ event: CalendarEvent) async throws {
         try Self.validate(event)
-        try store.write { db in try Self.insert(event, into: db) }
+        try await store.write { db in try Self.insert(event, into: db) }
     }
 
     /// Events that overlap `[from, to)`, earliest first.
-    public func events(from: Date, to: Date, limit: Int = 1_000) throws -> [CalendarEvent] {
-        try store.read { db in
+    public func events(from: Date, to: Date, limit: Int = 1_000) async throws -> [CalendarEvent] {
+        try await store.read { db in
             try db.query(
                 "SELECT \(Self.columns) FROM calendar_events WHERE start_utc < ? AND end_utc > ?"
                     + " ORDER BY start_utc, uid LIMIT ?",
@@ -37,24 +37,24 @@ public struct CalendarStore: Sendable {
     }
 
     /// Events that overlap `event`'s time, other than itself.
-    public func overlaps(with event: CalendarEvent) throws -> [CalendarEvent] {
-        try events(from: event.start, to: max(event.end, event.start.addingTimeInterval(1))).filter {
+    public func overlaps(with event: CalendarEvent) async throws -> [CalendarEvent] {
+        try await events(from: event.start, to: max(event.end, event.start.addingTimeInterval(1))).filter {
             $0.uid != event.uid
         }
     }
 
     /// The event with `uid`, if any.
-    public func event(uid: String) throws -> CalendarEvent? {
-        try store.read { db in
+    public func event(uid: String) async throws -> CalendarEvent? {
+        try await store.read { db in
             try db.queryFirst("SELECT \(Self.columns) FROM calendar_events WHERE uid = ?", [uid]).map(Self.event)
         }
     }
 
     /// Events whose title contains `title` (case-insensitive for ASCII; `nil` matches all) within
     /// `[from, to)` when given.
-    public func find(title: String?, from: Date?, to: Date?, limit: Int = 50) throws -> [CalendarEvent] {
+    public func find(title: String?, from: Date?, to: Date?, limit: Int = 50) async throws -> [CalendarEvent] {
         let pattern = title.map { "%" + Self.escapeLike($0) + "%" } ?? "%"
-        return try store.read { db in
+        return try await store.read { db in
             try db.query(
                 "SELECT \(Self.columns) FROM calendar_events WHERE title LIKE ? ESCAPE '\\'"
                     + " AND start_utc < ? AND end_utc > ? ORDER BY start_utc, uid LIMIT ?",
@@ -65,8 +65,8 @@ public struct CalendarStore: Sendable {
 
     /// Deletes the event with `uid`; returns it, or `nil` when there was none.
     @discardableResult
-    public func delete(uid: String) throws -> CalendarEvent? {
-        try store.write { db in
+    public func delete(uid: String) async throws -> CalendarEvent? {
+        try await store.write { db in
             guard
                 let row = try db.queryFirst("SELECT \(Self.columns) FROM calendar_events WHERE uid = ?", [uid])
             else { return nil }
@@ -77,9 +77,9 @@ public struct CalendarStore: Sendable {
 
     /// Replaces the stored event that has `event.uid`; returns `false` when there is none.
     @discardableResult
-    public func update(_ event: CalendarEvent) throws -> Bool {
+    public func update(_ event: CalendarEvent) async throws -> Bool {
         try Self.validate(event)
-        return try store.write { db in
+        return try await store.write { db in
             try db.execute(
                 "UPDATE calendar_events SET title = ?, start_utc = ?, end_utc = ?, time_zone = ?, location = ?,"
                     + " notes = ?, stamp_utc = ?, all_day = ? WHERE uid = ?",
@@ -102,9 +102,9 @@ public struct CalendarStore: Sendable {
     }
 
     /// Adds or updates `events` by uid in one transaction (importing the same file twice adds nothing).
-    public func importEvents(_ events: [CalendarEvent]) throws -> ImportResult {
+    public func importEvents(_ events: [CalendarEvent]) async throws -> ImportResult {
         for event in events { try Self.validate(event) }
-        return try store.write { db in
+        return try await store.write { db in
             var result = ImportResult()
             for event in events {
                 let existing = try db.queryFirst(
@@ -127,8 +127,8 @@ public struct CalendarStore: Sendable {
     }
 
     /// Every event, earliest first (for export).
-    public func allEvents() throws -> [CalendarEvent] {
-        try store.read { db in
+    public func allEvents() async throws -> [CalendarEvent] {
+        try await store.read { db in
             try db.query("SELECT \(Self.columns) FROM calendar_events ORDER BY start_utc, uid").map(Self.event)
         }
     }

@@ -27,11 +27,11 @@ public struct LedgerBook: Sendable {
     ///   ``SkillStore/StoreError`` when the database fails.
     public func add(
         kind: LedgerKind, amount: Money, category: LedgerCategory, date: LocalDate, note: String?, created: Date
-    ) throws -> LedgerEntry {
+    ) async throws -> LedgerEntry {
         try Self.validate(amount)
         let note = try checkLength(note, field: "the note", limit: StandardSchema.maxNoteBytes)
         let createdMilliseconds = Int64((created.timeIntervalSince1970 * 1000).rounded())
-        let id = try store.write { db in
+        let id = try await store.write { db in
             try db.execute(
                 "INSERT INTO ledger_entries(kind, amount_minor, currency, category, date, note, created_ms)"
                     + " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -50,9 +50,9 @@ public struct LedgerBook: Sendable {
     ///
     /// - Throws: ``StandardSkillError`` for the first entry whose amount ``add(kind:amount:category:date:note:created:)``
     ///   would refuse (nothing is added); ``SkillStore/StoreError`` when the database fails.
-    public func addAll(_ entries: [LedgerEntry]) throws -> Int {
+    public func addAll(_ entries: [LedgerEntry]) async throws -> Int {
         for entry in entries { try Self.validate(entry.amount) }
-        return try store.write { db in
+        return try await store.write { db in
             for entry in entries {
                 try db.execute(
                     "INSERT INTO ledger_entries(kind, amount_minor, currency, category, date, note, created_ms)"
@@ -69,8 +69,8 @@ public struct LedgerBook: Sendable {
     /// Entries dated within `[from, to)` (both optional), newest first, at most `limit`.
     public func entries(
         from: LocalDate? = nil, to: LocalDate? = nil, category: LedgerCategory? = nil, limit: Int = 100
-    ) throws -> [LedgerEntry] {
-        try store.read { db in
+    ) async throws -> [LedgerEntry] {
+        try await store.read { db in
             try db.query(
                 "SELECT \(Self.columns) FROM ledger_entries WHERE date >= ? AND date < ?"
                     + " AND (? IS NULL OR category = ?) ORDER BY date DESC, id DESC LIMIT ?",
@@ -110,8 +110,8 @@ public struct LedgerBook: Sendable {
     /// `total_high` (at most 923 per entry), and `total_low` split at 10⁸ into two parts below 10⁸
     /// each (a range has at most 3.7 million days, so each part's sum stays below 4 × 10¹⁴); the
     /// parts are joined in 128 bits.
-    public func summary(from: LocalDate, to: LocalDate, category: LedgerCategory? = nil) throws -> Summary {
-        let rows = try store.read { db in
+    public func summary(from: LocalDate, to: LocalDate, category: LedgerCategory? = nil) async throws -> Summary {
+        let rows = try await store.read { db in
             try db.query(
                 "SELECT kind, currency, category, sum(total_high) AS high, sum(total_low / 100000000) AS middle,"
                     + " sum(total_low % 100000000) AS low, sum(entry_count) AS n"
@@ -154,8 +154,8 @@ public struct LedgerBook: Sendable {
 
     /// Removes the most recently added entry; returns it, or `nil` when the ledger is empty.
     @discardableResult
-    public func undoLast() throws -> LedgerEntry? {
-        try store.write { db in
+    public func undoLast() async throws -> LedgerEntry? {
+        try await store.write { db in
             guard let row = try db.queryFirst("SELECT \(Self.columns) FROM ledger_entries ORDER BY id DESC LIMIT 1")
             else { return nil }
             let entry = try Self.entry(row)
@@ -166,8 +166,8 @@ public struct LedgerBook: Sendable {
 
     /// Removes the entry with `id`; returns it, or `nil` when there is none.
     @discardableResult
-    public func delete(id: Int64) throws -> LedgerEntry? {
-        try store.write { db in
+    public func delete(id: Int64) async throws -> LedgerEntry? {
+        try await store.write { db in
             guard let row = try db.queryFirst("SELECT \(Self.columns) FROM ledger_entries WHERE id = ?", [id]) else {
                 return nil
             }
@@ -177,15 +177,15 @@ public struct LedgerBook: Sendable {
     }
 
     /// The most recently added entry, if any.
-    public func lastEntry() throws -> LedgerEntry? {
-        try store.read { db in
+    public func lastEntry() async throws -> LedgerEntry? {
+        try await store.read { db in
             try db.queryFirst("SELECT \(Self.columns) FROM ledger_entries ORDER BY id DESC LIMIT 1").map(Self.entry)
         }
     }
 
     /// Every entry, oldest first (for export).
-    public func allEntries() throws -> [LedgerEntry] {
-        try store.read { db in
+    public func allEntries() async throws -> [LedgerEntry] {
+        try await store.read { db in
             try db.query("SELECT \(Self.columns) FROM ledger_entries ORDER BY date, id").map(Self.entry)
         }
     }

@@ -23,16 +23,16 @@ public struct SQLiteAuditLog: AuditLog {
     /// agent must answer even when the disk is full, and the reason is kept where an operator looks.
     public func record(_ entry: AuditEntry) async {
         do {
-            try append(entry)
+            try await append(entry)
         } catch {
             FileHandle.standardError.write(Data("agentskill: could not write the audit log: \(error)\n".utf8))
         }
     }
 
     /// Appends `entry`, throwing when the database fails.
-    public func append(_ entry: AuditEntry) throws {
+    public func append(_ entry: AuditEntry) async throws {
         let summary = entry.outcome.detail.map { "\(entry.summary) — \($0)" } ?? entry.summary
-        try store.write { db in
+        try await store.write { db in
             try db.execute(
                 "INSERT INTO audit_log(time_ms, skill, effect, outcome, summary) VALUES (?, ?, ?, ?, ?)",
                 [
@@ -57,8 +57,8 @@ public struct SQLiteAuditLog: AuditLog {
     }
 
     /// The newest `limit` entries, newest first.
-    public func recent(limit: Int = 50) throws -> [Record] {
-        try store.read { db in
+    public func recent(limit: Int = 50) async throws -> [Record] {
+        try await store.read { db in
             try db.query(
                 "SELECT time_ms, skill, effect, outcome, summary FROM audit_log ORDER BY id DESC LIMIT ?", [limit]
             ).map { row in

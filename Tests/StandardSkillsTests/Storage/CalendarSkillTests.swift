@@ -87,7 +87,7 @@ import Testing
         #expect(denied.text.contains("没有执行 calendar.delete"))
         let still = await harness.run("calendar.list", ["from": "明天", "to": "明天"])
         #expect(still.data?["events"]?.arrayValue?.count == 1)
-        let audit = try harness.audit.recent()
+        let audit = try await harness.audit.recent()
         #expect(audit.map(\.outcome) == ["denied", "succeeded"])
         #expect(audit.map(\.skillID) == ["calendar.delete", "calendar.create"])
     }

@@ -56,7 +56,7 @@ import Testing
             let store = try SkillStore(path: database)
             let check = try store.withoutTransaction { db in try db.scalar("PRAGMA integrity_check", as: String.self) }
             #expect(check == "ok", "run \(run): integrity_check said \(check ?? "nothing")")
-            let stored = try store.read { db in
+            let stored = try await store.read { db in
                 Set(try db.query("SELECT note FROM ledger_entries").map { try $0.decode("note", as: String.self) })
             }
             let missing = reported.subtracting(stored)

@@ -68,7 +68,7 @@ import Testing
         defer { harness.cleanUp() }
         let reply = await harness.run("ledger.add", arguments)
         #expect(reply.error?.message(in: .english).contains(expected) == true, "\(reply.text)")
-        #expect(try LedgerBook(.init(harness.store, access: .readEverything)).allEntries().isEmpty)
+        #expect(try await LedgerBook(.init(harness.store, access: .readEverything)).allEntries().isEmpty)
     }
 
     @Test func undoNeedsApproval() async throws {
@@ -80,7 +80,7 @@ import Testing
             Issue.record("expected a denial, got \(refused.text)")
             return
         }
-        #expect(try LedgerBook(.init(denied.store, access: .readEverything)).allEntries().count == 1)
+        #expect(try await LedgerBook(.init(denied.store, access: .readEverything)).allEntries().count == 1)
 
         let approved = try SkillHarness(directory: denied.directory, approver: .always(true))
         let undone = await approved.run("ledger.undo", [:])
@@ -102,8 +102,8 @@ import Testing
             Issue.record("expected a denial, got \(large.text)")
             return
         }
-        #expect(try LedgerBook(.init(harness.store, access: .readEverything)).allEntries().count == 1)
-        #expect(try harness.audit.recent().map(\.outcome) == ["denied", "succeeded"])
+        #expect(try await LedgerBook(.init(harness.store, access: .readEverything)).allEntries().count == 1)
+        #expect(try await harness.audit.recent().map(\.outcome) == ["denied", "succeeded"])
     }
 
     @Test func theUndoButtonOnACardRemovesThatEntry() async throws {
@@ -124,7 +124,7 @@ import Testing
         let reply = await harness.agent.perform(
             UIAction(componentID: undo.id, action: "undo", payload: undo.payload), messageID: first.id)
         #expect(reply.text.contains("first"))
-        let left = try LedgerBook(.init(harness.store, access: .readEverything)).allEntries()
+        let left = try await LedgerBook(.init(harness.store, access: .readEverything)).allEntries()
         #expect(left.map(\.note) == ["second"])
     }
 }

@@ -27,8 +27,10 @@ struct SkillHarness {
         audit = SQLiteAuditLog(store)
         agent = try Agent(
             skills: StandardSkills.calendarSkills() + StandardSkills.ledgerSkills(),
+            // No timeout: a test of what a skill does must not depend on how fast a busy machine
+            // runs it (a full parallel run queues each store call behind hundreds of tests).
             configuration: AgentConfiguration(
-                clock: .fixed(Self.now), timeZone: timeZone, locale: Locale(identifier: locale),
+                defaultTimeout: nil, clock: .fixed(Self.now), timeZone: timeZone, locale: Locale(identifier: locale),
                 permissionPolicy: policy, approver: approver, auditLog: audit, store: store))
     }
 
