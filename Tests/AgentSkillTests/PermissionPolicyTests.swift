@@ -183,12 +183,4 @@ import Testing
         #expect(long.count == "plain ".count + 100)
         #expect(long.hasSuffix("…"))
     }
-
-    @Test func permissionNamesAreDotted() {
-        #expect(
-            [SkillPermission.calendarRead, .calendarWrite, .ledgerRead, .ledgerWrite].map(\.rawValue) == [
-                "calendar.read", "calendar.write", "ledger.read", "ledger.write",
-            ])
-        #expect(SkillPermission.calendar.rawValue == "calendar")
-    }
 }

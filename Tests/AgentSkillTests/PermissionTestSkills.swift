@@ -24,7 +24,7 @@ struct PaySkill: Skill {
     let description = "Records a payment"
     let counter: RunCounter
     var keywords: [String] { ["pay"] }
-    var permissions: [SkillPermission] { [.ledgerWrite] }
+    var permissions: [SkillPermission] { ["ledger.write"] }
     func arguments(for match: KeywordMatch) -> JSONValue { ["amount": .string(match.rest)] }
     func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
         counter.ran(id)

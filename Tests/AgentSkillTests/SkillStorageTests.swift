@@ -37,8 +37,8 @@ private struct TableCounter: Skill {
     }
 
     @Test(arguments: [
-        ([SkillPermission.calendarRead], "calendar_events", "0"),
-        ([.ledgerRead, .ledgerWrite], "ledger_entries", "1"),
+        (["calendar.read"] as [SkillPermission], "calendar_events", "0"),
+        (["ledger.read", "ledger.write"], "ledger_entries", "1"),
         ([.network], "ledger_entries", "no storage"),
     ])
     func aSkillReachesTheTablesItsPermissionsName(
@@ -50,7 +50,7 @@ private struct TableCounter: Skill {
     }
 
     @Test func aCalendarSkillCannotReadTheLedger() async throws {
-        let agent = try Self.agent([TableCounter(id: "counter", permissions: [.calendarRead, .calendarWrite])])
+        let agent = try Self.agent([TableCounter(id: "counter", permissions: ["calendar.read", "calendar.write"])])
         let reply = await agent.invoke(Invocation("counter", arguments: ["table": "ledger_entries"]))
         guard case .skillFailed(_, let reason)? = reply.error else {
             Issue.record("expected a failure, got \(reply.text)")
@@ -61,10 +61,10 @@ private struct TableCounter: Skill {
 
     @Test(arguments: [
         (
-            [SkillPermission.calendarRead, .calendarWrite, .network],
+            ["calendar.read", "calendar.write", .network] as [SkillPermission],
             StoreAccess.scoped(read: ["calendar"], write: ["calendar"])
         ),
-        ([.ledgerRead], .scoped(read: ["ledger"], write: [])),
+        (["ledger.read"], .scoped(read: ["ledger"], write: [])),
         (["a.b.read", "under_score.read", ".read", "x.delete"], nil),
     ])
     func permissionsMapToStoreAccess(_ permissions: [SkillPermission], _ expected: StoreAccess?) {

@@ -1,10 +1,14 @@
 /// Something a skill needs access to, such as the network or the person's ledger.
 ///
-/// Permissions are open strings with dotted names (`"calendar.read"`); the constants below are
-/// the ones the standard skills use. Rules of a ``PermissionPolicy`` can match on them:
+/// Permissions are open strings with dotted names (`"calendar.read"`): the core names only what
+/// any skill may need (network, storage, location); a module of skills names its own data, as the
+/// standard skills name `calendar.read` and `ledger.write`. `X.read` and `X.write` also give a
+/// skill the store's `X_*` tables (see ``SkillStore/StoreAccess/init(permissions:)``). Rules of a
+/// ``PermissionPolicy`` can match on them:
 ///
 /// ```swift
-/// var permissions: [SkillPermission] { [.ledgerRead, .ledgerWrite] }
+/// extension SkillPermission { static let notesWrite: SkillPermission = "notes.write" }
+/// var permissions: [SkillPermission] { [.network, "notes.read", .notesWrite] }
 /// ```
 public struct SkillPermission: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
     public var rawValue: String
@@ -18,15 +22,4 @@ public struct SkillPermission: RawRepresentable, Sendable, Hashable, Codable, Ex
     public static let storage: SkillPermission = "storage"
     /// Uses the person's location.
     public static let location: SkillPermission = "location"
-    /// Reads calendar events.
-    public static let calendarRead: SkillPermission = "calendar.read"
-    /// Adds, changes or deletes calendar events.
-    public static let calendarWrite: SkillPermission = "calendar.write"
-    /// Reads ledger entries.
-    public static let ledgerRead: SkillPermission = "ledger.read"
-    /// Adds, changes or deletes ledger entries.
-    public static let ledgerWrite: SkillPermission = "ledger.write"
-    /// Reads or changes calendar events: the coarse name from before read and write were told
-    /// apart. Prefer ``calendarRead`` and ``calendarWrite``; kept so existing skills compile.
-    public static let calendar: SkillPermission = "calendar"
 }

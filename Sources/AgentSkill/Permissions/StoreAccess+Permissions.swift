@@ -5,8 +5,8 @@ extension StoreAccess {
     /// `X.write` reads and changes their rows. `nil` when no permission names storage.
     ///
     /// ```swift
-    /// StoreAccess(permissions: [.calendarRead, .calendarWrite])  // .scoped(read: ["calendar"], write: ["calendar"])
-    /// StoreAccess(permissions: [.network])                        // nil
+    /// StoreAccess(permissions: ["calendar.read", "calendar.write"])  // .scoped(read: ["calendar"], write: ["calendar"])
+    /// StoreAccess(permissions: [.network])                            // nil
     /// ```
     public init?(permissions: [SkillPermission]) {
         var read: Set<String> = []
