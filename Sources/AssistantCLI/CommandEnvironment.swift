@@ -132,7 +132,9 @@ final class CommandEnvironment {
         configuration.approver = AssistantProgram.approver(for: command, options: options, io: io)
         let store = try store()
         configuration.store = store
-        configuration.auditLog = SQLiteAuditLog(store)
+        configuration.auditLog = SQLiteAuditLog(store) { [io] error in
+            io.writeError("agentskill: could not write the audit log: \(error)\n")
+        }
         return configuration
     }
 

@@ -5,27 +5,34 @@ import SkillStore
 /// The audit trail in the store's `audit_log` table: every write, destructive call and denial the
 /// agent decided on (see `AgentConfiguration.auditLog`). No skill can read or change it.
 ///
+/// A failure to write is handed to `onFailure` rather than thrown (the agent must answer even when
+/// the disk is full); the program decides where the reason goes (the `assistant` CLI prints it on
+/// standard error). The library itself prints nothing.
+///
 /// ```swift
-/// let audit = SQLiteAuditLog(store)
+/// let audit = SQLiteAuditLog(store) { error in log.error("audit log: \(error)") }
 /// let agent = try Agent(skills: StandardSkills.all(), configuration: .init(auditLog: audit, store: store))
 /// let recent = try audit.recent(limit: 20)
 /// ```
 public struct SQLiteAuditLog: AuditLog {
     /// The store that holds the table (migrated with ``StandardSchema``).
     public let store: SkillStore
+    /// Called with the error when an entry could not be written.
+    public let onFailure: @Sendable (any Error) -> Void
 
-    /// Creates a log over `store`.
-    public init(_ store: SkillStore) {
+    /// Creates a log over `store`; `onFailure` hears of each entry that could not be written.
+    public init(_ store: SkillStore, onFailure: @escaping @Sendable (any Error) -> Void = { _ in }) {
         self.store = store
+        self.onFailure = onFailure
     }
 
-    /// Appends `entry`. A failure to write is reported on standard error rather than thrown: the
-    /// agent must answer even when the disk is full, and the reason is kept where an operator looks.
+    /// Appends `entry`; a failure goes to ``onFailure`` rather than being thrown: the agent must
+    /// answer even when the disk is full.
     public func record(_ entry: AuditEntry) async {
         do {
             try await append(entry)
         } catch {
-            FileHandle.standardError.write(Data("agentskill: could not write the audit log: \(error)\n".utf8))
+            onFailure(error)
         }
     }
 
