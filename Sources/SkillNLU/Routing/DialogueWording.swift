@@ -11,6 +11,7 @@ enum DialogueWording {
         case .note: chinese ? "备注是什么？" : "What is it for?"
         case .text, .request: chinese ? "要我说什么？" : "What should I say?"
         case .count: chinese ? "要几条？" : "How many?"
+        case .duration: chinese ? "多长时间？" : "For how long?"
         case .currency, .entryKind, .category: chinese ? "\(name)是什么？" : "What is the \(name)?"
         }
     }

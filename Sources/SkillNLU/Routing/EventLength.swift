@@ -44,8 +44,11 @@ enum EventLength {
 
     /// The minutes a new event said at a clock lasts, and where (original-scalar range), outside
     /// `times`: "meeting at 3pm for 2 hours", "for an hour and a half", "for 45 minutes", 开会 两个小时,
-    /// 一个半小时, 半小时. Not a time from now ("two hours later", 两个小时后); 5 minutes to 12 hours.
-    static func minutes(in text: NormalizedText, outside times: [TimeEntity]) -> (count: Int, range: Range<Int>)? {
+    /// 一个半小时, 半小时. Not a time from now ("two hours later", 两个小时后); 5 minutes to 12 hours
+    /// unless `allowed` says otherwise.
+    static func minutes(
+        in text: NormalizedText, outside times: [TimeEntity], allowing allowed: ClosedRange<Int> = 5...720
+    ) -> (count: Int, range: Range<Int>)? {
         // Cheaply first: most events say no length.
         guard RequestShape.contains(text.scalars, lengthUnits) else { return nil }
         let said = String(String.UnicodeScalarView(text.scalars))
@@ -53,7 +56,7 @@ enum EventLength {
         for (pattern, chinese) in [(englishLength, false), (chineseLength, true)] {
             for match in said.matches(of: pattern) {
                 let words = String(said[match.range])
-                guard let minutes = Self.minutes(of: words, chinese: chinese), (5...720).contains(minutes) else {
+                guard let minutes = Self.minutes(of: words, chinese: chinese), allowed.contains(minutes) else {
                     continue
                 }
                 let rest = said[match.range.upperBound...]

@@ -338,7 +338,56 @@ struct SlotFiller: Sendable {
         case .request:
             let said = analysis.text.original.trimmingCharacters(in: .whitespacesAndNewlines)
             return said.isEmpty ? nil : .string(said)
+        case .duration:
+            return Self.duration(in: analysis, times: times).map { .string($0) }
         }
+    }
+
+    /// How long the message says, as ISO 8601: a length ("for 20 minutes", 二十分钟, 一个半小时; one
+    /// minute to a day), else the time from now until a clock said from now ("in 2 minutes",
+    /// 两小时后, "an hour from now"; up to a week).
+    static func duration(in analysis: NLUAnalysis, times: [TimeEntity]) -> String? {
+        if let length = EventLength.minutes(in: analysis.text, outside: times, allowing: 1...1_440) {
+            return isoDuration(seconds: length.count * 60)
+        }
+        // A reply that is only a length ("20 minutes", "an hour and a half"), read as "for …".
+        let said = analysis.text.original.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if !said.hasPrefix("for "), said.unicodeScalars.first.map({ $0.isASCII }) == true,
+            let length = EventLength.minutes(in: NormalizedText("for " + said), outside: [], allowing: 1...1_440),
+            length.range.upperBound == said.unicodeScalars.count + 4
+        {
+            return isoDuration(seconds: length.count * 60)
+        }
+        let now = analysis.context.now
+        for time in times where time.grain != .day && time.end == nil && saidFromNow(time) {
+            guard let moment = time.start.date(in: analysis.context.timeZone) else { continue }
+            let seconds = Int(moment.timeIntervalSince(now).rounded())
+            if (1...7 * 86_400).contains(seconds) { return isoDuration(seconds: seconds) }
+        }
+        return nil
+    }
+
+    /// Whether `time` is said as a span from now: "in 20 minutes", "an hour from now", "2 hours
+    /// later", 20分钟后, 两个小时以后, 过一刻钟.
+    private static func saidFromNow(_ time: TimeEntity) -> Bool {
+        let text = time.span.text.lowercased()
+        return text.hasPrefix("in ") || text.hasSuffix(" from now") || text.hasSuffix(" later")
+            || text.hasPrefix("过") || ["后", "以后", "之后"].contains { text.hasSuffix($0) }
+    }
+
+    /// `seconds` as an ISO 8601 duration: `PT45S`, `PT20M`, `PT1H30M`, `P1DT2H`.
+    static func isoDuration(seconds: Int) -> String {
+        let days = seconds / 86_400
+        let hours = seconds % 86_400 / 3_600
+        let minutes = seconds % 3_600 / 60
+        let rest = seconds % 60
+        var text = "P" + (days > 0 ? "\(days)D" : "")
+        guard hours > 0 || minutes > 0 || rest > 0 else { return days > 0 ? text : "PT0S" }
+        text += "T"
+        if hours > 0 { text += "\(hours)H" }
+        if minutes > 0 { text += "\(minutes)M" }
+        if rest > 0 { text += "\(rest)S" }
+        return text
     }
 
     /// The ledger note: what is left beside the amount, the time and the money verbs ("午饭花了35元" →

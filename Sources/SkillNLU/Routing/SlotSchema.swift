@@ -11,7 +11,8 @@ import SkillJSON
 ///    the two ends of a range; `amount`/`currency` ← money; `kind` ← expense/income words;
 ///    `category` ← the category lexicon; `title` ← the text without time expressions and
 ///    fillers; `text`/`content` ← the text after the skill's keyword; `limit` ← 最近10笔, "the last 20";
-///    `said` ← the request as typed;
+///    `said` ← the request as typed; `duration` (or `format: "duration"`) ← a length or the time
+///    until a moment said from now, as ISO 8601;
 /// 3. any other property is left for the skill's default or a language model.
 enum SlotKind: Sendable, Hashable {
     case place
@@ -35,6 +36,9 @@ enum SlotKind: Sendable, Hashable {
     /// The request as said (`said`): lets a skill that finds a stored thing fall back on the
     /// whole message when the name words miss.
     case request
+    /// How long, as ISO 8601 (`PT20M`, `PT1H30M`): a length said ("for 20 minutes", 一个半小时) or
+    /// the time until a moment said from now ("in 2 minutes", 两小时后). For timers and reminders.
+    case duration
 
     /// The slot of property `name` with schema `schema`, or `nil` when nothing fills it.
     init?(name: String, schema: JSONSchema) {
@@ -45,6 +49,9 @@ enum SlotKind: Sendable, Hashable {
             return
         case "local-date-time":
             self = isEnd ? .momentEnd : .moment
+            return
+        case "duration":
+            self = .duration
             return
         default: break
         }
@@ -65,6 +72,7 @@ enum SlotKind: Sendable, Hashable {
         case "text", "content": self = .text
         case "limit": self = .count
         case "said": self = .request
+        case "duration": self = .duration
         default: return nil
         }
     }
@@ -73,14 +81,14 @@ enum SlotKind: Sendable, Hashable {
     var entityKind: EntityKinds {
         switch self {
         case .place: .place
-        case .day, .rangeFrom, .rangeTo, .moment, .momentEnd: .time
+        case .day, .rangeFrom, .rangeTo, .moment, .momentEnd, .duration: .time
         case .amount, .currency: .money
         case .entryKind, .category, .title, .venue, .note, .text, .count, .request: []
         }
     }
 
     /// Whether a follow-up ("那后天呢", "what about Shanghai?") may change this slot.
-    var followsUp: Bool { entityKind == .place || entityKind == .time }
+    var followsUp: Bool { self != .duration && (entityKind == .place || entityKind == .time) }
 }
 
 /// A skill's arguments as slots: which property each slot fills, and which are required.

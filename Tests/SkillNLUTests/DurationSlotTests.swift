@@ -1,0 +1,61 @@
+import AgentSkill
+import SkillJSON
+import Testing
+
+@testable import SkillNLU
+
+/// A `duration` argument (a timer's, a reminder's) takes a length said, or the time until a moment
+/// said from now, as ISO 8601. "now" is Wednesday 2026-12-02 10:00 in Shanghai.
+@Suite struct DurationSlotTests {
+    /// A timer: one `duration` argument in ISO 8601.
+    private struct Timer: Skill {
+        let id = "timer.start"
+        let description = "Starts a timer"
+        var parameters: JSONSchema {
+            .object(["duration": .string(description: "How long", format: "duration")], required: ["duration"])
+        }
+        func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput { SkillOutput("") }
+    }
+
+    private static func duration(of text: String) throws -> String? {
+        let router = try RouterFixtures.standardRouter()
+        let slots = SkillSlots(Timer(), datesDefaultToToday: false)
+        #expect(slots.schema.slots.map(\.kind) == [.duration])
+        return router.filler.arguments(for: slots, from: router.analyze(text))["duration"]?.stringValue
+    }
+
+    @Test(
+        arguments: [
+            // A length said.
+            ("set a timer for 20 minutes", "PT20M"),
+            ("timer for an hour and a half", "PT1H30M"),
+            ("timer for 2 minutes", "PT2M"),
+            ("计时二十分钟", "PT20M"),
+            ("定个一个半小时的计时", "PT1H30M"),
+            // A reply that is only a length.
+            ("20 minutes", "PT20M"),
+            ("an hour", "PT1H"),
+            // The time until a moment said from now.
+            ("remind me in 45 minutes", "PT45M"),
+            ("两小时后提醒我", "PT2H"),
+            ("in 3 hours", "PT3H"),
+            // No length and nothing from now: nothing to fill.
+            ("timer at 5pm", nil),
+            ("set a timer", nil),
+        ] as [(String, String?)])
+    func durationSaid(_ text: String, _ expected: String?) throws {
+        #expect(try Self.duration(of: text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        (45, "PT45S"), (60, "PT1M"), (5_400, "PT1H30M"), (86_400, "P1D"), (93_600, "P1DT2H"), (0, "PT0S"),
+    ])
+    func isoDurations(_ seconds: Int, _ expected: String) {
+        #expect(SlotFiller.isoDuration(seconds: seconds) == expected)
+    }
+
+    @Test func theQuestionForAMissingDurationAsksHowLong() {
+        #expect(DialogueWording.question(for: .duration, name: "duration", chinese: true) == "多长时间？")
+        #expect(DialogueWording.question(for: .duration, name: "duration", chinese: false) == "For how long?")
+    }
+}
