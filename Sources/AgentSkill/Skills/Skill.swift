@@ -33,6 +33,8 @@ public protocol Skill: Sendable {
     var examples: [SkillExample] { get }
     /// Words or phrases (Chinese or English, any case) that select this skill in ``KeywordRouter``.
     var keywords: [String] { get }
+    /// How routers read the days said to it (``DateReading``); by default neither hint.
+    var dateReading: DateReading { get }
     /// What the skill needs access to; rules of the ``PermissionPolicy`` can match on these.
     var permissions: [SkillPermission] { get }
     /// What running the skill does to the person's data; the default is ``SkillEffect/write``.
@@ -101,6 +103,7 @@ extension Skill {
     public var parameters: JSONSchema { .any }
     public var examples: [SkillExample] { [] }
     public var keywords: [String] { [] }
+    public var dateReading: DateReading { [] }
     public var permissions: [SkillPermission] { [] }
     public var effect: SkillEffect { .write }
     public func effect(for arguments: JSONValue) -> SkillEffect { effect }

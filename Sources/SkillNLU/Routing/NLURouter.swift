@@ -42,17 +42,19 @@ public final class NLURouter: Router {
         public var timeZone: TimeZone
         /// Category words for `category` arguments.
         public var categories: CategoryLexicon
-        /// Skills whose ambiguous days lean to the past ("周五花了50" is last Friday).
+        /// More skills whose ambiguous days lean to the past ("周五花了50" is last Friday), besides
+        /// those whose ``AgentSkill/Skill/dateReading`` says ``AgentSkill/DateReading/leansToPast``.
         public var pastLeaningSkills: Set<String>
-        /// Skills whose absent `date` argument means today, filled in explicitly.
+        /// More skills whose absent `date` argument means today, besides those whose
+        /// ``AgentSkill/Skill/dateReading`` says ``AgentSkill/DateReading/defaultsToToday``.
         public var datesDefaultToToday: Set<String>
 
         /// Creates a configuration.
         public init(
             classifier: IntentClassifier.Configuration = .init(), clock: AgentClock = .system,
             timeZone: TimeZone = .current, categories: CategoryLexicon = .standard,
-            pastLeaningSkills: Set<String> = ["ledger.add", "ledger.summary", "ledger.list"],
-            datesDefaultToToday: Set<String> = ["weather", "running_advice", "ledger.add"]
+            pastLeaningSkills: Set<String> = [],
+            datesDefaultToToday: Set<String> = []
         ) {
             self.classifier = classifier
             self.clock = clock
@@ -434,7 +436,7 @@ public final class NLURouter: Router {
             }
             let skillID =
                 prediction.skillID ?? dialogue.withLock { $0.skillInPlay }
-            if let skillID, configuration.pastLeaningSkills.contains(skillID) {
+            if let skillID, model.skills[skillID]?.leansToPast == true {
                 for (index, read) in past() { found[index] = read }
                 context.preference = .past
                 entities = Self.withoutTimesInPlaceNames(Self.withoutAmountsInClocks(found.flatMap { $0 }))
@@ -637,7 +639,8 @@ public final class NLURouter: Router {
         var skills: [String: SkillSlots] = [:]
         for skill in skillList {
             skills[skill.id] = SkillSlots(
-                skill, datesDefaultToToday: configuration.datesDefaultToToday.contains(skill.id))
+                skill, datesDefaultToToday: configuration.datesDefaultToToday.contains(skill.id),
+                leansToPast: configuration.pastLeaningSkills.contains(skill.id))
         }
         let fresh = Model(version: version, classifier: classifier, skills: skills)
         model.withLock { $0 = fresh }

@@ -18,12 +18,17 @@ struct SkillSlots: Sendable {
 
     /// An absent `date` slot is today (weather, running advice, a ledger entry), not "any day".
     let datesDefaultToToday: Bool
+    /// Its ambiguous days lean to the past ("周五花了50" is last Friday).
+    let leansToPast: Bool
 
     /// It asks about a place on a day (weather, running advice): a question after it may share both.
     let asksOfAPlaceAndDay: Bool
 
-    init(_ skill: any Skill, datesDefaultToToday: Bool) {
-        self.datesDefaultToToday = datesDefaultToToday
+    /// The slots of `skill`; `datesDefaultToToday` and `leansToPast` add to what its
+    /// ``AgentSkill/Skill/dateReading`` declares.
+    init(_ skill: any Skill, datesDefaultToToday: Bool = false, leansToPast: Bool = false) {
+        self.datesDefaultToToday = datesDefaultToToday || skill.dateReading.contains(.defaultsToToday)
+        self.leansToPast = leansToPast || skill.dateReading.contains(.leansToPast)
         id = skill.id
         keywords = skill.keywords
         schema = SlotSchema(skill.parameters)

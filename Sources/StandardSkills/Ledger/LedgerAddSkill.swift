@@ -29,6 +29,8 @@ public struct LedgerAddSkill: TypedSkill {
     public let description = "Records an expense or an income: amount, currency, category, date and note"
     public var permissions: [SkillPermission] { [.ledgerRead, .ledgerWrite] }
     public var effect: SkillEffect { .write }
+    /// A day said without a direction is the past one ("周五花了50" is last Friday); no day is today.
+    public var dateReading: DateReading { [.leansToPast, .defaultsToToday] }
     public var keywords: [String] { ["record expense", "add expense", "记账", "记一笔"] }
     public var uiActions: [String] { ["undo"] }
     /// The currency used when a call names none.

@@ -21,6 +21,8 @@ public struct LedgerListSkill: TypedSkill {
     public let description = "Lists ledger entries between two dates, newest first, optionally of one category"
     public var permissions: [SkillPermission] { [.ledgerRead] }
     public var effect: SkillEffect { .readOnly }
+    /// A day said without a direction is the past one: the ledger looks back ("周五花了多少").
+    public var dateReading: DateReading { .leansToPast }
     public var keywords: [String] { ["list expenses", "my expenses", "账目明细", "最近的账"] }
     public var parameters: JSONSchema {
         .object(

@@ -19,6 +19,8 @@ public struct LedgerSummarySkill: TypedSkill {
     public let description = "Totals of expenses and income between two dates, by category (default: this month)"
     public var permissions: [SkillPermission] { [.ledgerRead] }
     public var effect: SkillEffect { .readOnly }
+    /// A day said without a direction is the past one: the ledger looks back ("周五花了多少").
+    public var dateReading: DateReading { .leansToPast }
     public var keywords: [String] { ["expense summary", "spending summary", "收支汇总", "花了多少", "本月支出"] }
     public var parameters: JSONSchema {
         .object(

@@ -22,6 +22,8 @@ public struct WeatherSkill: TypedSkill {
     public let id = "weather"
     public let name = "天气 Weather"
     public let description = "The weather forecast for a city on a day (today up to 15 days ahead)"
+    /// No day said means today.
+    public var dateReading: DateReading { .defaultsToToday }
     public var keywords: [String] {
         ["weather", "forecast", "天气", "天气预报", "气温", "下雨吗", "weather forecast"]
     }
