@@ -59,3 +59,31 @@ import Testing
         #expect(DialogueWording.question(for: .duration, name: "duration", chinese: false) == "For how long?")
     }
 }
+
+/// A skill says how its days are read; the router knows no skill by id for it.
+@Suite struct DateReadingHintTests {
+    private struct Diary: Skill {
+        let id = "diary.add"
+        let description = "Writes a diary line"
+        var dateReading: DateReading { [.leansToPast, .defaultsToToday] }
+        var parameters: JSONSchema { .object(["date": .string(format: "date"), "text": .string()]) }
+        func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput { SkillOutput("") }
+    }
+
+    @Test func aSkillsOwnHintsReachItsSlots() {
+        let slots = SkillSlots(Diary())
+        #expect(slots.leansToPast)
+        #expect(slots.datesDefaultToToday)
+    }
+
+    @Test func theStandardSkillsDeclareTheirs() throws {
+        let router = try RouterFixtures.standardRouter()
+        let skills = router.currentModel().skills
+        #expect(skills["ledger.add"]?.leansToPast == true)
+        #expect(skills["ledger.add"]?.datesDefaultToToday == true)
+        #expect(skills["ledger.summary"]?.leansToPast == true)
+        #expect(skills["weather"]?.datesDefaultToToday == true)
+        #expect(skills["weather"]?.leansToPast == false)
+        #expect(skills["calendar.create"]?.leansToPast == false)
+    }
+}
