@@ -121,18 +121,6 @@ public enum AssistantProgram {
         }
     }
 
-    /// A router for a new conversation that shares `prototype`'s trained model: the NLU's dialogue
-    /// state is per conversation; the other routers keep none.
-    static func newConversation(of prototype: (any Router)?) -> (any Router)? {
-        switch prototype {
-        case let router as NLURouter: router.newConversation()
-        case let router as HybridRouter:
-            HybridRouter(
-                local: router.local.newConversation(), model: router.model, configuration: router.configuration)
-        default: prototype
-        }
-    }
-
     /// The model client the options, the environment and the config file's `llm` section
     /// configure, in that order, or `nil` for none (see
     /// ``SkillLLM/LLMConfiguration/resolve(baseURL:model:apiKey:environment:)``).

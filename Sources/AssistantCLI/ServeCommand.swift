@@ -21,7 +21,7 @@ extension AssistantCommand.Serve {
         let registry = try environment.registry()
         let makeAgent: @Sendable () throws -> Agent = { [configuration] in
             Agent(
-                registry: registry, router: AssistantProgram.newConversation(of: prototype),
+                registry: registry, router: prototype?.routerForNewConversation(),
                 configuration: configuration)
         }
         return await run(request, makeAgent: makeAgent, io: environment.io)

@@ -87,3 +87,32 @@ import Testing
         #expect(skills["calendar.create"]?.leansToPast == false)
     }
 }
+
+/// A server makes one router per conversation from a prototype it knows only as `any Router`.
+@Suite struct NewConversationTests {
+    @Test func anNLURoutersNewConversationSharesTheTrainedModelButNotTheDialogue() throws {
+        let prototype = try RouterFixtures.standardRouter()
+        let held: any Router = prototype
+        let fresh = try #require(held.routerForNewConversation() as? NLURouter)
+        #expect(fresh !== prototype)
+        #expect(fresh.currentModel() === prototype.currentModel())
+        // A question asked in one conversation waits only there.
+        guard case .ask = prototype.decide("天气怎么样") else {
+            Issue.record("expected the prototype to ask for the city")
+            return
+        }
+        #expect(prototype.dialogue.withLock { $0.pending != nil })
+        #expect(fresh.dialogue.withLock { $0.pending == nil })
+    }
+
+    /// A router that keeps no conversation: it always answers the same.
+    private struct Constant: Router {
+        let answer: String
+        func route(_ text: String, conversation: Conversation) async throws -> RouteDecision { .reply(answer) }
+    }
+
+    @Test func aRouterThatKeepsNoConversationIsItsOwnNewConversation() throws {
+        let fresh = try #require(Constant(answer: "same").routerForNewConversation() as? Constant)
+        #expect(fresh.answer == "same")
+    }
+}

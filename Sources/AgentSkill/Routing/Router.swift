@@ -12,12 +12,20 @@ public protocol Router: Sendable {
     /// ``KeywordRouter``). The agent calls such a router directly; any other router runs in its
     /// own task so that cancelling the request interrupts it. Defaults to `false`.
     var answersImmediately: Bool { get }
+
+    /// A router for another conversation over the same skills: a router that keeps a
+    /// conversation's state (the NLU's dialogue) returns a fresh one that shares what can be
+    /// shared (its trained model); one that keeps none returns itself, the default. A server makes
+    /// one per session from one prototype, without knowing which router it holds.
+    func routerForNewConversation() -> any Router
 }
 
 // MARK: - Default implementations
 
 extension Router {
     public var answersImmediately: Bool { false }
+
+    public func routerForNewConversation() -> any Router { self }
 }
 
 /// What a router decided.

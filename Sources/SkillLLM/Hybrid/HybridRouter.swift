@@ -36,6 +36,12 @@ public struct HybridRouter: SkillCallingRouter {
     public let configuration: Configuration
 
     /// A hybrid of `local` and `model`.
+    /// A hybrid router for another conversation: the NLU's dialogue is per conversation; its
+    /// trained model and the language model are shared.
+    public func routerForNewConversation() -> any Router {
+        HybridRouter(local: local.newConversation(), model: model, configuration: configuration)
+    }
+
     public init(local: NLURouter, model: LLMRouter, configuration: Configuration = Configuration()) {
         self.local = local
         self.model = model

@@ -76,7 +76,7 @@ public final class NLURouter: Router {
     /// For explicit commands ("echo …", "复读：…") and skills that only have keywords.
     private let keywordRouter: KeywordRouter
     private let model: Mutex<Model?>
-    private let dialogue = Mutex(Dialogue())
+    let dialogue = Mutex(Dialogue())
 
     /// The classifier and slots of one registry version.
     final class Model: Sendable {
@@ -156,6 +156,11 @@ public final class NLURouter: Router {
     /// A server makes one per session from one prototype.
     public func newConversation() -> NLURouter {
         NLURouter(sharingWith: self)
+    }
+
+    /// ``newConversation()``, for code that holds any router.
+    public func routerForNewConversation() -> any Router {
+        newConversation()
     }
 
     private init(sharingWith other: NLURouter) {
