@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The thread starts with the first job and ends after ``stop()``, once the jobs queued before are done.
 final class StoreThread: @unchecked Sendable {
-    // @unchecked: `jobs`, `started` and `stopping` are only touched while `condition` is locked.
+    // @unchecked: `jobs`, `next`, `started` and `stopping` are only touched while `condition` is locked.
     private let condition = NSCondition()
     private var jobs: [@Sendable () -> Void] = []
     private var next = 0
