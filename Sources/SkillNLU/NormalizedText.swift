@@ -71,6 +71,12 @@ public struct NormalizedText: Sendable {
         self.origins = origins
     }
 
+    /// For each normalized scalar, whether it comes from inside one of `ranges` (offsets in the
+    /// original text, as entity spans give them): the mask ``init(_:blanking:)`` takes.
+    func scalarsInside(_ ranges: [Range<Int>]) -> [Bool] {
+        origins.dropLast().map { origin in ranges.contains { $0.contains(origin) } }
+    }
+
     /// `text` with some scalars blanked to spaces (`blanked[i]`), runs of spaces collapsed to one
     /// as ``init(_:)`` does; the original stays, so spans still map back.
     init(_ text: NormalizedText, blanking blanked: [Bool]) {

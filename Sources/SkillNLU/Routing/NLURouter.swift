@@ -482,7 +482,7 @@ public final class NLURouter: Router {
             !days.contains(where: { $0.contains(lastOrigin) })
         else { return nil }
         let scalars = text.scalars
-        var blanked = text.origins.dropLast().map { origin in days.contains { $0.contains(origin) } }
+        var blanked = text.scalarsInside(days)
         // "… on st. patrick's day 18": the "on" of the day goes with it.
         for start in blanked.indices where blanked[start] && (start == 0 || !blanked[start - 1]) {
             if start >= 3, scalars[start - 1] == " ", scalars[start - 2] == "n", scalars[start - 3] == "o",

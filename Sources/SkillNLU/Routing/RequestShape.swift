@@ -616,7 +616,7 @@ enum RequestShape {
     /// blanked.
     private static func withoutTimes(_ text: NormalizedText, _ spans: [Range<Int>]) -> NormalizedText {
         guard !spans.isEmpty else { return text }
-        let blanked = text.origins.dropLast().map { origin in spans.contains { $0.contains(origin) } }
+        let blanked = text.scalarsInside(spans)
         return blanked.contains(true) ? NormalizedText(text, blanking: blanked) : text
     }
 
