@@ -30,9 +30,7 @@ func llmLoopBenchmarks() async throws -> (rows: [BenchmarkResult], prompt: [(Str
     let skills: [any Skill] =
         StandardSkills.all(weatherService: WeatherService()) + [UIGenerateSkill(model: InstantToolModel())]
     let registry = try SkillRegistry(skills)
-    let router = LLMRouter(
-        model: InstantToolModel(), registry: registry,
-        configuration: LLMRouter.Configuration(clock: clock, timeZone: .gmt))
+    let router = LLMRouter(model: InstantToolModel(), registry: registry)
     let agent = Agent(
         registry: registry, router: router, configuration: AgentConfiguration(clock: clock, timeZone: .gmt))
     var rows: [BenchmarkResult] = []
@@ -46,11 +44,10 @@ func llmLoopBenchmarks() async throws -> (rows: [BenchmarkResult], prompt: [(Str
     request.target = "—"
     rows.append(request)
 
-    let local = NLURouter(
-        registry: registry, recognizers: StandardRecognizers.all(),
-        configuration: NLURouter.Configuration(clock: clock, timeZone: .gmt))
+    let local = NLURouter(registry: registry, recognizers: StandardRecognizers.all())
     let hybrid = HybridRouter(local: local, model: router)
-    let offered = hybrid.offeredSkills(for: "make me a card comparing three phone plans")
+    let offered = hybrid.offeredSkills(
+        for: "make me a card comparing three phone plans", at: NLUContext(now: clock.now(), timeZone: .gmt))
     let all = SkillToolbox(registry.skills).tools
     let top = SkillToolbox(offered.compactMap { registry.skill(id: $0) }).tools
     return (

@@ -26,7 +26,7 @@ func corpusAgreement(labelsPath: String, directory: String = "Benchmarks/nlu/v2"
         var routerSecond: Bool
     }
     var scored: [Scored] = []
-    var routers: [String: NLURouter] = [:]
+    var routers: [String: NLUConversation] = [:]
     let (labels, skipped) = readJSONLines(labelsPath)
     var unknown = 0
     for second in labels {

@@ -30,7 +30,7 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
     let timeRecognizer = TimeRecognizer()
     let moneyRecognizer = MoneyRecognizer()
     let moneyContext = NLUContext(now: Date(timeIntervalSince1970: 1_796_176_800), timeZone: .gmt)
-    var routers: [String: NLURouter] = [:]
+    var routers: [String: NLUConversation] = [:]
     for split in ["dev", "heldout"] {
         for row in readJSONLines("\(directory)/time.\(split).jsonl").rows {
             guard let cases = timeCase(from: row) else { continue }
@@ -87,11 +87,11 @@ struct SkillAnswer {
 }
 
 /// The router's answer to a skill row (one router per reference time and zone, kept in `routers`).
-func routerAnswer(to row: JSONValue, routers: inout [String: NLURouter]) -> SkillAnswer? {
+func routerAnswer(to row: JSONValue, routers: inout [String: NLUConversation]) -> SkillAnswer? {
     guard let text = row["text"]?.stringValue, let now = row["now"]?.stringValue else { return nil }
     let zone = row["tz"]?.stringValue ?? "Asia/Shanghai"
     let key = "\(now)|\(zone)"
-    let router: NLURouter
+    let router: NLUConversation
     if let known = routers[key] {
         router = known
     } else {
@@ -210,12 +210,13 @@ private func expectedAgainstGiven(_ row: JSONValue, skill: String?, arguments: J
     return resolved["targetIndex"]?.intValue == target ? resolved : nil
 }
 
-private func makeCorpusRouter(now: String, zone: String) -> NLURouter? {
+/// One trained router serves every row; each (now, zone) gets a conversation reading at it.
+private let corpusRouter = try? NLURouter(skills: StandardSkills.all(), recognizers: StandardRecognizers.all())
+
+private func makeCorpusRouter(now: String, zone: String) -> NLUConversation? {
     let timeZone = TimeZone(identifier: zone) ?? .gmt
-    guard let moment = localMoment(now), let date = moment.date(in: timeZone) else { return nil }
-    return try? NLURouter(
-        skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
-        configuration: NLURouter.Configuration(clock: .fixed(date), timeZone: timeZone))
+    guard let corpusRouter, let moment = localMoment(now), let date = moment.date(in: timeZone) else { return nil }
+    return NLUConversation(router: corpusRouter, clock: .fixed(date), timeZone: timeZone)
 }
 
 /// A skill row is right when the skill is the expected one and every expected argument has the

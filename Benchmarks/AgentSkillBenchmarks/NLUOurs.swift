@@ -72,12 +72,13 @@ func ourNLURows(datasets: NLUDatasets) -> (rows: [PeerRow], fullAnalysis: [Strin
 }
 
 /// The standard router at 2026-12-02T10:00 in Shanghai, as the speed rows measure it.
-private func benchmarkRouter() -> NLURouter? {
-    try? NLURouter(
-        skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
-        configuration: NLURouter.Configuration(
-            clock: .fixed(Date(timeIntervalSince1970: 1_796_176_800)),
-            timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt))
+private func benchmarkRouter() -> NLUConversation? {
+    guard let router = try? NLURouter(skills: StandardSkills.all(), recognizers: StandardRecognizers.all()) else {
+        return nil
+    }
+    return NLUConversation(
+        router: router, clock: .fixed(Date(timeIntervalSince1970: 1_796_176_800)),
+        timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
 }
 
 /// `profile-nlu ROUNDS [zh|en]`: runs the full analysis over the intent set ROUNDS times (one
@@ -135,14 +136,14 @@ func slowestNLU(_ arguments: [String]) {
 
 /// The time each stage of the analysis takes per utterance, over the same texts: where to look
 /// first when the whole is slow.
-private func profileStages(texts: [String], rounds: Int, router: NLURouter) {
+private func profileStages(texts: [String], rounds: Int, router: NLUConversation) {
     let normalized = texts.map(NormalizedText.init)
     let context = NLUContext(
         now: Date(timeIntervalSince1970: 1_796_176_800), timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
     let time = TimeRecognizer()
     let money = MoneyRecognizer()
     let places = Gazetteer.builtIn
-    let classifier = router.classifier
+    let classifier = router.router.classifier
     let stages: [(String, (Int) -> Int)] = [
         ("normalize", { NormalizedText(texts[$0]).scalars.count }),
         ("time: read", { time.read(normalized[$0]).text.scalars.count }),

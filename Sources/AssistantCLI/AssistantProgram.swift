@@ -98,21 +98,19 @@ public enum AssistantProgram {
         default: break
         }
         func llmRouter(_ model: any ChatModel) -> LLMRouter {
-            LLMRouter(
-                model: model, registry: registry,
-                configuration: LLMRouter.Configuration(clock: configuration.clock, timeZone: configuration.timeZone))
+            LLMRouter(model: model, registry: registry)
         }
         switch (choice, model) {
         case (.keyword, _):
             return nil
         case (.nlu, _):
-            return nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration)
+            return nluRouter(registry: registry, currency: settings.ledgerCurrency)
         case (.hybrid, let model?):
             var hybrid = HybridRouter.Configuration()
             if let topK = settings.model.topK { hybrid.topK = topK }
             if let threshold = settings.model.threshold { hybrid.threshold = threshold }
             return HybridRouter(
-                local: nluRouter(registry: registry, currency: settings.ledgerCurrency, configuration: configuration),
+                local: nluRouter(registry: registry, currency: settings.ledgerCurrency),
                 model: llmRouter(model), configuration: hybrid)
         case (.llm, let model?):
             return llmRouter(model)
@@ -147,13 +145,12 @@ public enum AssistantProgram {
         }
     }
 
-    /// An ``SkillNLU/NLURouter`` over `registry` with the standard recognizers, on the
-    /// configuration's clock and time zone; a bare amount ("花了35") is in `currency`.
-    static func nluRouter(registry: SkillRegistry, currency: String, configuration: AgentConfiguration) -> NLURouter {
+    /// An ``SkillNLU/NLURouter`` over `registry` with the standard recognizers; a bare amount
+    /// ("花了35") is in `currency`. The clock and time zone come with each request.
+    static func nluRouter(registry: SkillRegistry, currency: String) -> NLURouter {
         NLURouter(
             registry: registry,
-            recognizers: StandardRecognizers.all(money: MoneyRecognizer.Options(defaultCurrency: currency)),
-            configuration: NLURouter.Configuration(clock: configuration.clock, timeZone: configuration.timeZone))
+            recognizers: StandardRecognizers.all(money: MoneyRecognizer.Options(defaultCurrency: currency)))
     }
 
     /// Who approves calls that need approval: everything with `--yes`; the person in an

@@ -154,10 +154,9 @@ final class CommandEnvironment {
         return imported.rules
     }
 
-    /// The NLU router over the skills, on the configuration's clock and time zone.
-    func nluRouter(configuration: AgentConfiguration) throws(CommandExit) -> NLURouter {
-        AssistantProgram.nluRouter(
-            registry: try registry(), currency: try settings().ledgerCurrency, configuration: configuration)
+    /// The NLU router over the skills.
+    func nluRouter() throws(CommandExit) -> NLURouter {
+        AssistantProgram.nluRouter(registry: try registry(), currency: try settings().ledgerCurrency)
     }
 
     /// The router `--router` names for `command` (``AssistantProgram/router(for:options:model:registry:settings:configuration:)``).

@@ -29,11 +29,12 @@ extension AssistantCommand.NLU {
         if let now = request.now, let date = now.date(in: configuration.timeZone) {
             configuration.clock = .fixed(date)
         }
-        let router = try environment.nluRouter(configuration: configuration)
-        return await run(request, router: router, json: environment.options.json, io: environment.io)
+        let conversation = NLUConversation(
+            router: try environment.nluRouter(), clock: configuration.clock, timeZone: configuration.timeZone)
+        return await run(request, router: conversation, json: environment.options.json, io: environment.io)
     }
 
-    static func run(_ request: NLURequest, router: NLURouter, json: Bool, io: TerminalIO) async -> Int32 {
+    static func run(_ request: NLURequest, router: NLUConversation, json: Bool, io: TerminalIO) async -> Int32 {
         let asJSON = request.jsonl || json
         let output = OutputBuffer(io: io, kind: asJSON ? .json : .plain)
         var number = 0
@@ -77,7 +78,7 @@ extension AssistantCommand.NLU {
     }
 
     /// Decodes and interprets one line of input.
-    static func reading(_ bytes: [UInt8], number: Int, router: NLURouter) -> Line {
+    static func reading(_ bytes: [UInt8], number: Int, router: NLUConversation) -> Line {
         var bytes = bytes[...]
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         guard bytes.count <= TerminalIO.lineByteLimit else {

@@ -15,14 +15,12 @@ extension AssistantCommand.Serve {
         configuration.approvalTimeout = .seconds(request.approvalTimeout)
         // Each session's conversation is bounded in bytes too: 64 sessions × 2 MiB at most.
         configuration.historyByteLimit = 2 << 20
-        // One registry and one trained model serve every session; each session's router keeps its
-        // own dialogue (about 1.8 MiB per session saved).
-        let prototype = try environment.router(for: .chat, configuration: configuration)
+        // One registry and one router (one trained model) serve every session; each session's
+        // agent keeps its own conversation.
+        let router = try environment.router(for: .chat, configuration: configuration)
         let registry = try environment.registry()
         let makeAgent: @Sendable () throws -> Agent = { [configuration] in
-            Agent(
-                registry: registry, router: prototype?.routerForNewConversation(),
-                configuration: configuration)
+            Agent(registry: registry, router: router, configuration: configuration)
         }
         return await run(request, makeAgent: makeAgent, io: environment.io)
     }

@@ -215,7 +215,7 @@ import Testing
     @Test func routerErrorsBecomeAnAnswer() async throws {
         struct BrokenRouter: Router {
             struct Broken: Error, CustomStringConvertible { var description: String { "model offline" } }
-            func route(_ text: String, conversation: Conversation) async throws -> RouteDecision { throw Broken() }
+            func route(_ text: String, context: RoutingContext) async throws -> Routing { throw Broken() }
         }
         let agent = try Agent(skills: [SaySkill()], router: BrokenRouter(), configuration: .testing())
         let reply = await agent.send("say hi")
@@ -226,9 +226,9 @@ import Testing
     @Test func routerSeesRecentTurns() async throws {
         final class Spy: Router {
             let seen = Mutex<[Int]>([])
-            func route(_ text: String, conversation: Conversation) async throws -> RouteDecision {
-                seen.withLock { $0.append(conversation.turns.count) }
-                return .reply("ok")
+            func route(_ text: String, context: RoutingContext) async throws -> Routing {
+                seen.withLock { $0.append(context.conversation.turns.count) }
+                return Routing(.reply("ok"))
             }
         }
         let spy = Spy()

@@ -35,7 +35,7 @@ import Testing
     @Test(arguments: cases)
     func routes(_ testCase: Case) async throws {
         let router = try KeywordRouter(skills: Self.echoLike)
-        let decision = try await router.route(testCase.text, conversation: Conversation())
+        let decision = try await router.decision(for: testCase.text)
         if let skill = testCase.skill {
             #expect(decision == .invoke(Invocation(skill, arguments: ["text": .string(testCase.argument ?? "")])))
         } else {

@@ -40,7 +40,7 @@ struct LoopSkill: Skill {
 /// Routes every request to a fixed decision.
 struct FixedRouter: Router {
     var decision: RouteDecision
-    func route(_ text: String, conversation: Conversation) async throws -> RouteDecision { decision }
+    func route(_ text: String, context: RoutingContext) async throws -> Routing { Routing(decision) }
 }
 
 @Suite(.timeLimit(.minutes(1))) struct PlanTests {

@@ -6,14 +6,15 @@ import Testing
 
 /// A router that runs a fixed list of calls through the caller, then answers with what it saw:
 /// how a model's tool-call loop uses the agent.
-struct ScriptedCallingRouter: SkillCallingRouter {
+struct ScriptedCallingRouter: Router {
     let calls: [Invocation]
 
-    func route(_ text: String, conversation: Conversation) async throws -> RouteDecision {
-        calls.first.map(RouteDecision.invoke) ?? .noMatch
+    func route(_ text: String, context: RoutingContext) async throws -> Routing {
+        guard let skills = context.skills else { return Routing(calls.first.map(RouteDecision.invoke) ?? .noMatch) }
+        return Routing(try await run(skills))
     }
 
-    func route(_ text: String, conversation: Conversation, skills: SkillCaller) async throws -> RouteDecision {
+    private func run(_ skills: SkillCaller) async throws -> RouteDecision {
         var lines: [String] = []
         var last: SkillOutput?
         for call in calls {

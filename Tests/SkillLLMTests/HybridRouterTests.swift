@@ -14,21 +14,24 @@ import Testing
     static func router(_ model: ScriptedModel, topK: Int = 3) throws -> HybridRouter {
         let skills: [any Skill] = StandardSkills.all(weatherService: WeatherService()) + [UIGenerateSkill(model: model)]
         let registry = try SkillRegistry(skills)
-        let clock = AgentClock.fixed(LLMRouterTests.now)
-        let local = NLURouter(
-            registry: registry, recognizers: StandardRecognizers.all(),
-            configuration: NLURouter.Configuration(clock: clock, timeZone: timeZone))
-        let llm = LLMRouter(
-            model: model, registry: registry, configuration: LLMRouter.Configuration(clock: clock, timeZone: timeZone))
+        let local = NLURouter(registry: registry, recognizers: StandardRecognizers.all())
+        let llm = LLMRouter(model: model, registry: registry)
         return HybridRouter(local: local, model: llm, configuration: HybridRouter.Configuration(topK: topK))
     }
+
+    /// A request at ``LLMRouterTests/now`` in Shanghai.
+    static func context(skills: SkillCaller? = nil) -> RoutingContext {
+        RoutingContext(clock: .fixed(LLMRouterTests.now), timeZone: timeZone, skills: skills)
+    }
+
+    static let moment = NLUContext(now: LLMRouterTests.now, timeZone: timeZone)
 
     @Test(arguments: ["明天下午3点开会", "午饭花了35元", "复读：你好", "what's the weather in Boston tomorrow"])
     func confidentRequestsNeverReachTheModel(text: String) async throws {
         let model = ScriptedModel([])
         let router = try Self.router(model)
-        let decision = try await router.route(
-            text, conversation: Conversation(), skills: SkillCaller { _ in SkillOutput("") })
+        let decision = try await router.route(text, context: Self.context(skills: SkillCaller { _ in SkillOutput("") }))
+            .decision
         guard case .invoke = decision else {
             Issue.record("expected a local invocation, got \(decision)")
             return
@@ -40,7 +43,8 @@ import Testing
         let model = ScriptedModel([.says("A poem about autumn.")])
         let router = try Self.router(model, topK: 3)
         let decision = try await router.route(
-            "write me a poem about autumn", conversation: Conversation(), skills: SkillCaller { _ in SkillOutput("") })
+            "write me a poem about autumn", context: Self.context(skills: SkillCaller { _ in SkillOutput("") })
+        ).decision
         #expect(decision == .reply("A poem about autumn."))
         let tools = try #require(model.requests.first).tools.map(\.name)
         #expect(tools.count == 4, "\(tools)")
@@ -50,7 +54,8 @@ import Testing
 
     @Test func theOfferedSkillsFollowTheLocalRanking() throws {
         let router = try Self.router(ScriptedModel([]), topK: 2)
-        let offered = router.offeredSkills(for: "is it going to rain in Paris the day after tomorrow or not, tell me")
+        let offered = router.offeredSkills(
+            for: "is it going to rain in Paris the day after tomorrow or not, tell me", at: Self.moment)
         #expect(offered.count == 3)
         #expect(offered.first == "weather")
         #expect(offered.last == "ui.generate")
@@ -65,7 +70,7 @@ import Testing
         ])
         let router = try Self.router(model, topK: 0)
         let text = "that sandwich set me back twelve fifty, jot it down"
-        #expect(router.offeredSkills(for: text) == ["ui.generate"])
+        #expect(router.offeredSkills(for: text, at: Self.moment) == ["ui.generate"])
         let agent = Agent(registry: router.model.registry, router: router, configuration: .untimed)
         let reply = await agent.send(text)
         #expect(reply.skillID == "echo")

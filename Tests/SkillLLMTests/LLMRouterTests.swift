@@ -16,10 +16,10 @@ import Testing
         configuration: LLMRouter.Configuration? = nil
     ) throws -> Agent {
         let registry = try SkillRegistry([NoteAddSkill(runs: runs), NoteDeleteSkill(runs: runs), HostilePageSkill()])
-        let settings =
-            configuration
-            ?? LLMRouter.Configuration(clock: .fixed(now), timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
+        let settings = configuration ?? LLMRouter.Configuration()
         var agentConfiguration = AgentConfiguration.untimed
+        agentConfiguration.clock = .fixed(now)
+        agentConfiguration.timeZone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
         agentConfiguration.approver = approver
         return Agent(
             registry: registry, router: LLMRouter(model: model, registry: registry, configuration: settings),
@@ -207,7 +207,7 @@ import Testing
     @Test func theLoopStopsAfterMaxSteps() async throws {
         let runs = RunCounter()
         let model = ScriptedModel(Array(repeating: .calls([("notes__add", #"{"title":"again"}"#)]), count: 10))
-        var settings = LLMRouter.Configuration(maxSteps: 3, clock: .fixed(Self.now))
+        var settings = LLMRouter.Configuration(maxSteps: 3)
         settings.temperature = nil
         let reply = try await Self.agent(model, runs: runs, configuration: settings).send("loop")
         #expect(model.requests.count == 3)
@@ -228,8 +228,8 @@ import Testing
         let model = ScriptedModel([.calls([("notes__add", #"{"title":"X"}"#)]), .says("Just words.")])
         let router = LLMRouter(model: model, registry: registry)
         #expect(
-            try await router.route("note X", conversation: Conversation())
+            try await router.decision(for: "note X")
                 == .invoke(Invocation("notes.add", arguments: ["title": "X"])))
-        #expect(try await router.route("hi", conversation: Conversation()) == .reply("Just words."))
+        #expect(try await router.decision(for: "hi") == .reply("Just words."))
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// A skill that changes or removes a stored event is chosen only when the request says to change
 /// or remove something (the real recognizers and the standard skills, "now" 2026-12-02 10:00).
 @Suite struct EventChangeCueTests {
-    static let router: NLURouter? = try? RouterFixtures.standardRouter()
+    static let router: NLUConversation? = try? RouterFixtures.standardRouter()
     static let editors: Set<String> = ["calendar.update", "calendar.delete"]
 
     @Test(arguments: [

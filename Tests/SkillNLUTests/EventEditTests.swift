@@ -13,9 +13,9 @@ import Testing
     /// 2026-12-02T10:00:00 in Shanghai (a Wednesday).
     static let now = Date(timeIntervalSince1970: 1_796_176_800)
 
-    static let router: NLURouter? = try? NLURouter(
-        skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
-        configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: shanghai))
+    static let router: NLUConversation? = try? NLUConversation(
+        router: NLURouter(skills: StandardSkills.all(), recognizers: StandardRecognizers.all()), clock: .fixed(now),
+        timeZone: shanghai)
 
     @Test(arguments: [
         ("周会往后挪一个小时", #"{"shift":"PT1H","title":"周会"}"#),

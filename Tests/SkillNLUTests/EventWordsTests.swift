@@ -32,12 +32,12 @@ import Testing
     }
 
     @Test func theTimeAloneFindsTheEventToDelete() throws {
-        let router = try NLURouter(
-            skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
-            configuration: NLURouter.Configuration(
-                clock: .fixed(Date(timeIntervalSince1970: 1_796_176_800)),
+        let router = try NLURouter(skills: StandardSkills.all(), recognizers: StandardRecognizers.all())
+        let interpretation = router.interpret(
+            "周四下午三点那个删掉",
+            at: NLUContext(
+                now: Date(timeIntervalSince1970: 1_796_176_800),
                 timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt))
-        let interpretation = router.interpret("周四下午三点那个删掉")
         #expect(interpretation.skillID == "calendar.delete")
         #expect(interpretation.arguments["title"] == nil)
         #expect(interpretation.arguments["during"] == "15:00")

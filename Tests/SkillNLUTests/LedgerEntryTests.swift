@@ -13,7 +13,7 @@ import Testing
     static let timeZone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
     static let now = LocalMoment(year: 2026, month: 12, day: 2, hour: 10).date(in: timeZone) ?? Date()
 
-    static func router() throws -> NLURouter { try RouterFixtures.standardRouter() }
+    static func router() throws -> NLUConversation { try RouterFixtures.standardRouter() }
 
     @Test(arguments: [
         // Chinese: units left out, approximations, scales inside the numeral.

@@ -8,7 +8,7 @@ import Testing
 /// A question about the calendar or the ledger over some days is a look-up, not an event to
 /// create (the real recognizers and the standard skills, "now" 2026-12-02 10:00 in Shanghai).
 @Suite struct RequestShapeTests {
-    static let router: NLURouter? = try? RouterFixtures.standardRouter()
+    static let router: NLUConversation? = try? RouterFixtures.standardRouter()
 
     @Test(arguments: [
         ("1月5号到9号我忙不忙", "calendar.list"),

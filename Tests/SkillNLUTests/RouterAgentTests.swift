@@ -15,8 +15,7 @@ import Testing
         configuration.defaultTimeout = nil
         let registry = try SkillRegistry(RouterFixtures.skills)
         let router = NLURouter(
-            registry: registry, recognizers: [FakeRecognizer(rules: [FakeRecognizer.money("35元", 35)])],
-            configuration: RouterFixtures.configuration)
+            registry: registry, recognizers: [FakeRecognizer(rules: [FakeRecognizer.money("35元", 35)])])
         let agent = Agent(registry: registry, router: router, configuration: configuration)
         let reply = await agent.send("午饭花了35元")
         #expect(reply.skillID == "ledger.add")
@@ -27,8 +26,7 @@ import Testing
 
     @Test func theAgentAsksAndTheNextTurnAnswers() async throws {
         let registry = try SkillRegistry(RouterFixtures.skills)
-        let router = NLURouter(
-            registry: registry, recognizers: [], configuration: RouterFixtures.configuration)
+        let router = NLURouter(registry: registry, recognizers: [])
         let agent = Agent(registry: registry, router: router)
         let question = await agent.send("复读")
         #expect(question.text == "要我说什么？")

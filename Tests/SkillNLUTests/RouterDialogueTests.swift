@@ -42,9 +42,7 @@ import Testing
         let answer = RouteDecision.invoke(Invocation("weather", arguments: ["city": "Beijing", "date": "2026-12-03"]))
         #expect(second.decide("北京") != answer)
         #expect(first.decide("北京") == answer)
-        #expect(first.registry === prototype.registry)
-        let text = NormalizedText("明天天气怎么样")
-        #expect(first.classifier.probabilities(text).map(\.p) == prototype.classifier.probabilities(text).map(\.p))
+        #expect(first.router === prototype.router)
     }
 
     @Test func asksInEnglishForEnglishRequests() throws {

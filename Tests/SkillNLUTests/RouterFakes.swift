@@ -68,17 +68,15 @@ enum RouterFixtures {
     /// once for the whole test run and shared: training in a debug build takes most of a second,
     /// and hundreds of test cases training their own would hold the few threads of the shared
     /// pool that the server tests need.
-    static func standardRouter() throws -> NLURouter {
-        guard let trained = trainedStandardRouter else { return try newStandardRouter() }
-        return trained.newConversation()
+    static func standardRouter() throws -> NLUConversation {
+        NLUConversation(
+            router: try trainedStandardRouter ?? newStandardRouter(), clock: .fixed(now), timeZone: timeZone)
     }
 
     private static let trainedStandardRouter: NLURouter? = try? newStandardRouter()
 
     private static func newStandardRouter() throws -> NLURouter {
-        try NLURouter(
-            skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
-            configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: timeZone))
+        try NLURouter(skills: StandardSkills.all(), recognizers: StandardRecognizers.all())
     }
 
     static func day(_ day: Int, month: Int = 12, hour: Int = 0, minute: Int = 0) -> LocalMoment {
@@ -109,14 +107,15 @@ enum RouterFixtures {
 
     static let skills: [any Skill] = StandardSkills.all(weatherService: WeatherService())
 
-    static var configuration: NLURouter.Configuration {
-        NLURouter.Configuration(clock: .fixed(now), timeZone: timeZone)
+    /// A fresh conversation at `now` in Shanghai with a router over the standard skills and the
+    /// fake recognizer.
+    static func router(recognizers: [any EntityRecognizer] = [recognizer]) throws -> NLUConversation {
+        NLUConversation(
+            router: try NLURouter(skills: skills, recognizers: recognizers), clock: .fixed(now), timeZone: timeZone)
     }
 
-    /// A fresh router (its own dialogue state) over the standard skills with the fake recognizer.
-    static func router(recognizers: [any EntityRecognizer] = [recognizer]) throws -> NLURouter {
-        try NLURouter(skills: skills, recognizers: recognizers, configuration: configuration)
-    }
+    /// "Now" in Shanghai, as the direct calls of a router take it.
+    static let moment = NLUContext(now: now, timeZone: timeZone)
 
     /// The classifier over the standard skills without recognizers, trained once.
     static let classifier = IntentClassifier(skills: skills)

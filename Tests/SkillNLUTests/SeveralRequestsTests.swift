@@ -12,7 +12,7 @@ import Testing
     static let timeZone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
     static let now = LocalMoment(year: 2026, month: 12, day: 2, hour: 10).date(in: timeZone) ?? Date()
 
-    static func router() throws -> NLURouter { try RouterFixtures.standardRouter() }
+    static func router() throws -> NLUConversation { try RouterFixtures.standardRouter() }
 
     /// The calls as `skill key=value …` lines, arguments sorted.
     static func describe(_ calls: [Invocation], keys: [String]) -> [String] {
@@ -171,7 +171,8 @@ import Testing
         var configuration = AgentConfiguration(clock: .fixed(Self.now), timeZone: Self.timeZone, store: store)
         configuration.defaultTimeout = nil  // no wall-clock limit on a busy machine
         return Agent(
-            registry: try SkillRegistry(StandardSkills.all()), router: try Self.router(), configuration: configuration)
+            registry: try SkillRegistry(StandardSkills.all()), router: try Self.router().router,
+            configuration: configuration)
     }
 
     @Test func bothEntriesAreStoredAndShown() async throws {

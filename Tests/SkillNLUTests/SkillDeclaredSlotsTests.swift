@@ -1,5 +1,6 @@
 import AgentSkill
 import SkillJSON
+import StandardSkills
 import Testing
 
 @testable import SkillNLU
@@ -21,7 +22,7 @@ import Testing
         let router = try RouterFixtures.standardRouter()
         let slots = SkillSlots(Timer(), datesDefaultToToday: false)
         #expect(slots.schema.slots.map(\.kind) == [.duration])
-        return router.filler.arguments(for: slots, from: router.analyze(text))["duration"]?.stringValue
+        return router.router.filler.arguments(for: slots, from: router.analyze(text))["duration"]?.stringValue
     }
 
     @Test(
@@ -78,7 +79,7 @@ import Testing
 
     @Test func theStandardSkillsDeclareTheirs() throws {
         let router = try RouterFixtures.standardRouter()
-        let skills = router.currentModel().skills
+        let skills = router.router.currentModel().skills
         #expect(skills["ledger.add"]?.leansToPast == true)
         #expect(skills["ledger.add"]?.datesDefaultToToday == true)
         #expect(skills["ledger.summary"]?.leansToPast == true)
@@ -88,31 +89,41 @@ import Testing
     }
 }
 
-/// A server makes one router per conversation from a prototype it knows only as `any Router`.
-@Suite struct NewConversationTests {
-    @Test func anNLURoutersNewConversationSharesTheTrainedModelButNotTheDialogue() throws {
-        let prototype = try RouterFixtures.standardRouter()
-        let held: any Router = prototype
-        let fresh = try #require(held.routerForNewConversation() as? NLURouter)
-        #expect(fresh !== prototype)
-        #expect(fresh.currentModel() === prototype.currentModel())
-        // A question asked in one conversation waits only there.
-        guard case .ask = prototype.decide("天气怎么样") else {
-            Issue.record("expected the prototype to ask for the city")
+/// One router serves every conversation: the dialogue state travels with the request.
+@Suite struct SharedRouterTests {
+    @Test func aQuestionWaitsOnlyInTheConversationThatAskedIt() async throws {
+        let router = try RouterFixtures.standardRouter().router
+        let context = RoutingContext(clock: .fixed(RouterFixtures.now), timeZone: RouterFixtures.timeZone)
+        let asked = try await router.route("天气怎么样", context: context)
+        guard case .ask = asked.decision else {
+            Issue.record("expected a question for the city, got \(asked.decision)")
             return
         }
-        #expect(prototype.dialogue.withLock { $0.pending != nil })
-        #expect(fresh.dialogue.withLock { $0.pending == nil })
+        let state = try #require(asked.state)
+        var waiting = context
+        waiting.conversation.state = state
+        let answered = try await router.route("北京", context: waiting)
+        #expect(
+            answered.decision
+                == .invoke(Invocation("weather", arguments: ["city": "Beijing", "date": "2026-12-02"])))
+        // Another conversation with the same router has no question open: "北京" alone is no request.
+        let elsewhere = try await router.route("北京", context: context)
+        #expect(elsewhere.decision != answered.decision)
     }
 
-    /// A router that keeps no conversation: it always answers the same.
-    private struct Constant: Router {
-        let answer: String
-        func route(_ text: String, conversation: Conversation) async throws -> RouteDecision { .reply(answer) }
-    }
-
-    @Test func aRouterThatKeepsNoConversationIsItsOwnNewConversation() throws {
-        let fresh = try #require(Constant(answer: "same").routerForNewConversation() as? Constant)
-        #expect(fresh.answer == "same")
+    @Test func twoAgentsSharingOneRouterKeepTheirOwnDialogue() async throws {
+        let router = try RouterFixtures.standardRouter().router
+        var configuration = AgentConfiguration(clock: .fixed(RouterFixtures.now), timeZone: RouterFixtures.timeZone)
+        configuration.defaultTimeout = nil
+        let skills = StandardSkills.all(weatherService: WeatherService())
+        let first = try Agent(skills: skills, router: router, configuration: configuration)
+        let second = try Agent(skills: skills, router: router, configuration: configuration)
+        _ = await first.send("天气怎么样")
+        #expect(await first.openQuestion?.skillID == "weather")
+        #expect(await second.openQuestion == nil)
+        _ = await second.send("北京")
+        #expect(await first.openQuestion?.skillID == "weather")
+        await first.clearHistory()
+        #expect(await first.openQuestion == nil)
     }
 }

@@ -12,9 +12,9 @@ import Testing
     /// 2026-12-02T10:00:00 in Shanghai.
     static let now = Date(timeIntervalSince1970: 1_796_176_800)
 
-    static let router: NLURouter? = try? NLURouter(
-        skills: StandardSkills.all(), recognizers: StandardRecognizers.all(),
-        configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: shanghai))
+    static let router: NLUConversation? = try? NLUConversation(
+        router: NLURouter(skills: StandardSkills.all(), recognizers: StandardRecognizers.all()), clock: .fixed(now),
+        timeZone: shanghai)
 
     @Test(
         arguments: [
@@ -71,9 +71,9 @@ import Testing
             func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput { SkillOutput("") }
             func arguments(for match: KeywordMatch) -> JSONValue { ["name": .string(match.rest)] }
         }
-        let router = try NLURouter(
-            skills: StandardSkills.all() + [Notes()], recognizers: StandardRecognizers.all(),
-            configuration: NLURouter.Configuration(clock: .fixed(StandardRecognizersTests.now)))
+        let router = NLUConversation(
+            router: try NLURouter(skills: StandardSkills.all() + [Notes()], recognizers: StandardRecognizers.all()),
+            clock: .fixed(StandardRecognizersTests.now))
         #expect(
             router.decide("delete note shopping")
                 == .invoke(Invocation("notes.delete", arguments: ["name": "shopping"])))

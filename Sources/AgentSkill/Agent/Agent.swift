@@ -40,6 +40,10 @@ public actor Agent {
     /// about ``AgentConfiguration/historyByteLimit`` bytes (the newest message always stays).
     public var history: [Message] { log.messages }
     private var log: ConversationLog
+    /// What the routers remember between requests (``Routing/state``).
+    private var dialogueState = DialogueState()
+    /// What the last answer asked about and will run once answered (``Conversation/pending``).
+    private var pendingQuestion: Invocation?
     private var nextMessageID = 1
     /// The message showing the current request's partial answer, if a skill showed progress.
     private var provisionalID: Int?
@@ -213,10 +217,15 @@ public actor Agent {
         desk.forgetSession()
     }
 
-    /// Forgets the conversation.
+    /// Forgets the conversation: the messages, the open question and the routers' dialogue state.
     public func clearHistory() {
         log.removeAll()
+        dialogueState = DialogueState()
+        pendingQuestion = nil
     }
+
+    /// What the agent last asked about and will run once the person answers, or `nil`.
+    public var openQuestion: Invocation? { pendingQuestion }
 
     // MARK: - Handling a request
 
@@ -225,20 +234,19 @@ public actor Agent {
         append(.user, text: text)
         setPhase(.thinking)
         guard !token.isCancelled else { return respond(failure: .cancelled, language: language) }
-        let decision: RouteDecision
+        let routing: Routing
         do {
             let router = self.router
-            let conversation = Conversation(turns: recentTurns)
-            if let calling = router as? any SkillCallingRouter {
-                let caller = makeCaller(token: token)
-                decision = try await runWithDeadline(nil, clock: configuration.clock, token: token) {
-                    try await calling.route(text, conversation: conversation, skills: caller)
-                }
-            } else if router.answersImmediately {
-                decision = try await router.route(text, conversation: conversation)
-            } else {
-                decision = try await runWithDeadline(nil, clock: configuration.clock, token: token) {
-                    try await router.route(text, conversation: conversation)
+            let context = RoutingContext(
+                clock: configuration.clock, timeZone: configuration.timeZone, locale: configuration.locale,
+                conversation: Conversation(turns: recentTurns, pending: pendingQuestion, state: dialogueState),
+                skills: makeCaller(token: token))
+            switch router.execution {
+            case .inline:
+                routing = try await router.route(text, context: context)
+            case .isolated:
+                routing = try await runWithDeadline(nil, clock: configuration.clock, token: token) {
+                    try await router.route(text, context: context)
                 }
             }
         } catch {
@@ -247,7 +255,13 @@ public actor Agent {
             return respond(failure: failure, language: language)
         }
         guard !token.isCancelled else { return respond(failure: .cancelled, language: language) }
-        switch decision {
+        if let state = routing.state { dialogueState = state }
+        if case .ask(_, let pending) = routing.decision {
+            pendingQuestion = pending
+        } else {
+            pendingQuestion = nil
+        }
+        switch routing.decision {
         case .reply(let answer), .ask(let answer, _):
             return respond(text: answer)
         case .noMatch, .plan([]):
@@ -263,11 +277,10 @@ public actor Agent {
 
     /// The ``SkillCaller`` of one request: each call runs like a plan step (phase `executing`,
     /// the whole pipeline, a failure announced), then the phase goes back to `thinking`.
+    /// Cheap to make: nothing is set up until a router makes its first call.
     private func makeCaller(token: RequestToken) -> SkillCaller {
-        let runner = makeRunner(token: token)
-        let turns = recentTurns
-        return SkillCaller { [self] invocation async throws(AgentError) -> SkillOutput in
-            await enterStep(invocation.skillID)
+        SkillCaller { [self] invocation async throws(AgentError) -> SkillOutput in
+            let (runner, turns) = await enterStep(invocation.skillID, token: token)
             do throws(AgentError) {
                 let output = try await runner.run(invocation, previous: nil, turns: turns, depth: 1)
                 await leaveStep(failure: nil, skillID: invocation.skillID)
@@ -279,8 +292,9 @@ public actor Agent {
         }
     }
 
-    private func enterStep(_ skillID: String) {
+    private func enterStep(_ skillID: String, token: RequestToken) -> (SkillRunner, [Message]) {
         setPhase(.executing(skillID: skillID))
+        return (makeRunner(token: token), recentTurns)
     }
 
     private func leaveStep(failure: AgentError?, skillID: String) {

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// ```swift
 /// let router = KeywordRouter(registry: registry)
-/// try await router.route("复读：你好", conversation: Conversation())
+/// router.decide("复读：你好")
 /// // .invoke(Invocation("echo", arguments: ["text": "你好"]))
 /// ```
 public struct KeywordRouter: Router {
@@ -44,14 +44,15 @@ public struct KeywordRouter: Router {
         self.init(registry: try SkillRegistry(skills))
     }
 
-    public func route(_ text: String, conversation: Conversation) async throws -> RouteDecision {
-        decide(text)
+    /// Keeps no dialogue state: the same text always gets the same decision.
+    public func route(_ text: String, context: RoutingContext) async throws -> Routing {
+        Routing(decide(text))
     }
 
-    /// Always `true`: keyword routing is a lookup, it never waits.
-    public var answersImmediately: Bool { true }
+    /// Always ``RouterExecution/inline``: keyword routing is a lookup, it never waits.
+    public var execution: RouterExecution { .inline }
 
-    /// The synchronous core of ``route(_:conversation:)``.
+    /// The synchronous core of ``route(_:context:)``.
     public func decide(_ text: String) -> RouteDecision {
         let table = currentTable()
         guard let hit = table.matcher.firstLongestMatch(in: text) else { return .noMatch }

@@ -2,30 +2,53 @@ import SkillJSON
 
 /// Decides what to do with a request. Every router — keyword rules, the local classifier, a
 /// language model — returns the same ``RouteDecision``, so skills never know which one chose them.
+///
+/// A router keeps no conversation of its own: everything it may read about the conversation
+/// (the recent messages, its own dialogue state, the question waiting for an answer) comes in
+/// the ``RoutingContext``, and what it wants to remember comes back in ``Routing/state``. So one
+/// router serves every session of a server, and the agent owns the conversation.
 public protocol Router: Sendable {
-    /// Decides how to answer `text`, given the conversation so far.
+    /// Decides how to answer `text` in `context`.
     ///
     /// - Throws: any error; the agent answers that it could not route the request.
-    func route(_ text: String, conversation: Conversation) async throws -> RouteDecision
+    func route(_ text: String, context: RoutingContext) async throws -> Routing
 
-    /// Whether ``route(_:conversation:)`` answers at once without waiting on anything (like
-    /// ``KeywordRouter``). The agent calls such a router directly; any other router runs in its
-    /// own task so that cancelling the request interrupts it. Defaults to `false`.
-    var answersImmediately: Bool { get }
-
-    /// A router for another conversation over the same skills: a router that keeps a
-    /// conversation's state (the NLU's dialogue) returns a fresh one that shares what can be
-    /// shared (its trained model); one that keeps none returns itself, the default. A server makes
-    /// one per session from one prototype, without knowing which router it holds.
-    func routerForNewConversation() -> any Router
+    /// How the agent calls ``route(_:context:)``; ``RouterExecution/isolated`` by default.
+    var execution: RouterExecution { get }
 }
 
-// MARK: - Default implementations
-
 extension Router {
-    public var answersImmediately: Bool { false }
+    public var execution: RouterExecution { .isolated }
 
-    public func routerForNewConversation() -> any Router { self }
+    /// ``route(_:context:)``'s decision alone, in a context of its own (no conversation, the
+    /// system clock and time zone): for scripts and tests that route one utterance.
+    public func decision(for text: String, context: RoutingContext = RoutingContext()) async throws -> RouteDecision {
+        try await route(text, context: context).decision
+    }
+}
+
+/// How the agent calls a router.
+public enum RouterExecution: Sendable, Hashable {
+    /// In a task of its own, so that cancelling the request interrupts it: for routers that wait
+    /// (a language model). The default.
+    case isolated
+    /// Directly in the request: for routers that answer in microseconds and never wait (keywords,
+    /// the local NLU). Cancellation is checked before and after.
+    case inline
+}
+
+/// What a router decided, and the dialogue state it leaves for the next request.
+public struct Routing: Sendable {
+    /// What to do.
+    public var decision: RouteDecision
+    /// The conversation's dialogue state after this request; `nil` leaves it as it was.
+    public var state: DialogueState?
+
+    /// A decision, with the dialogue state updated (or, when `nil`, unchanged).
+    public init(_ decision: RouteDecision, state: DialogueState? = nil) {
+        self.decision = decision
+        self.state = state
+    }
 }
 
 /// What a router decided.
@@ -34,14 +57,15 @@ public enum RouteDecision: Sendable, Hashable {
     case invoke(Invocation)
     /// Run several skills in order; each step can read the previous step's output.
     case plan([Invocation])
-    /// Ask the person a question first; `pending` is what will run once it is answered.
+    /// Ask the person a question first; `pending` is what will run once it is answered. The agent
+    /// keeps it as ``Conversation/pending`` for the next request.
     case ask(question: String, pending: Invocation?)
     /// Answer directly, without a skill.
     case reply(String)
     /// No skill fits; the agent says so and lists what it can do.
     case noMatch
-    /// A finished answer from a router that already ran what it needed through a
-    /// ``SkillCaller`` (see ``SkillCallingRouter``).
+    /// A finished answer from a router that already ran what it needed through the context's
+    /// ``SkillCaller``.
     case answer(RoutedAnswer)
 }
 
@@ -64,16 +88,5 @@ public struct Invocation: Sendable, Hashable {
         self.skillID = skillID
         self.arguments = arguments
         self.inputs = inputs
-    }
-}
-
-/// The conversation a router sees: the most recent messages, oldest first.
-public struct Conversation: Sendable, Hashable {
-    /// Recent messages, oldest first; the last one is the request being routed.
-    public var turns: [Message]
-
-    /// Creates a conversation.
-    public init(turns: [Message] = []) {
-        self.turns = turns
     }
 }

@@ -10,7 +10,7 @@ import SkillNLU
 /// only the ``Configuration/topK`` skills the local classifier ranks highest for the request
 /// (plus the skills in ``Configuration/alwaysOffered``, such as `ui.generate`), so prompts stay
 /// small however many skills are registered.
-public struct HybridRouter: SkillCallingRouter {
+public struct HybridRouter: Router {
     /// When to trust the local answer, and how many skills to show the model.
     public struct Configuration: Sendable, Hashable {
         /// The classifier confidence from which a local decision is taken (0…1).
@@ -28,7 +28,7 @@ public struct HybridRouter: SkillCallingRouter {
         }
     }
 
-    /// The local router (its dialogue is this conversation's).
+    /// The local router.
     public let local: NLURouter
     /// The model's router.
     public let model: LLMRouter
@@ -36,34 +36,32 @@ public struct HybridRouter: SkillCallingRouter {
     public let configuration: Configuration
 
     /// A hybrid of `local` and `model`.
-    /// A hybrid router for another conversation: the NLU's dialogue is per conversation; its
-    /// trained model and the language model are shared.
-    public func routerForNewConversation() -> any Router {
-        HybridRouter(local: local.newConversation(), model: model, configuration: configuration)
-    }
-
     public init(local: NLURouter, model: LLMRouter, configuration: Configuration = Configuration()) {
         self.local = local
         self.model = model
         self.configuration = configuration
     }
 
-    /// Without an agent: the local decision when it is sure, else one model call (no loop).
-    public func route(_ text: String, conversation: Conversation) async throws -> RouteDecision {
-        if let decision = local.confidentDecision(text, threshold: configuration.threshold) { return decision }
-        return try await model.route(text, conversation: conversation)
-    }
-
-    public func route(_ text: String, conversation: Conversation, skills: SkillCaller) async throws -> RouteDecision {
-        if let decision = local.confidentDecision(text, threshold: configuration.threshold) { return decision }
-        return try await model.route(
-            text, conversation: conversation, skills: skills, offering: offeredSkills(for: text))
+    /// The local decision when it is sure (the NLU's dialogue state updated); else the model's
+    /// tool-call loop over the offered skills inside an agent, or one model call outside one.
+    public func route(_ text: String, context: RoutingContext) async throws -> Routing {
+        var state = context.conversation.state
+        let moment = NLUContext(now: context.clock.now(), timeZone: context.timeZone)
+        if let decision = local.confidentDecision(
+            text, threshold: configuration.threshold, at: moment, state: &state)
+        {
+            return Routing(decision, state: state)
+        }
+        let offered = offeredSkills(for: text, at: moment)
+        guard let skills = context.skills else { return try await model.route(text, context: context) }
+        return Routing(
+            try await model.route(text, context: context, skills: skills, offering: offered))
     }
 
     /// The skills the model sees for `text`: the top k by local rank, then the always-offered
     /// ones that are registered, without repeats.
-    public func offeredSkills(for text: String) -> [String] {
-        var offered = local.rankedSkills(for: text, limit: configuration.topK)
+    public func offeredSkills(for text: String, at moment: NLUContext) -> [String] {
+        var offered = local.rankedSkills(for: text, limit: configuration.topK, at: moment)
         for id in configuration.alwaysOffered where !offered.contains(id) && model.registry.skill(id: id) != nil {
             offered.append(id)
         }

@@ -15,7 +15,7 @@ import SkillJSON
 ///
 /// The final answer carries the model's words and the card (UI and data) of the last skill that
 /// ran, so a calendar entry made through the model looks like one made through the NLU.
-public struct LLMRouter: SkillCallingRouter {
+public struct LLMRouter: Router {
     /// The model.
     public let model: any ChatModel
     /// The skills it may call.
@@ -30,11 +30,20 @@ public struct LLMRouter: SkillCallingRouter {
         self.configuration = configuration
     }
 
-    /// One model call, no loop: a tool call becomes ``RouteDecision/invoke(_:)`` (several, a
-    /// plan), words become ``RouteDecision/reply(_:)``. For callers without an agent.
-    public func route(_ text: String, conversation: Conversation) async throws -> RouteDecision {
+    /// With skills to call (inside an agent), the tool-call loop over every registered skill;
+    /// without (``RoutingContext/skills`` is `nil`), one model call and no loop: a tool call
+    /// becomes ``RouteDecision/invoke(_:)`` (several, a plan), words become
+    /// ``RouteDecision/reply(_:)``. Keeps no dialogue state: the messages are the memory.
+    public func route(_ text: String, context: RoutingContext) async throws -> Routing {
+        guard let skills = context.skills else {
+            return Routing(try await decideOnce(text, context: context))
+        }
+        return Routing(try await route(text, context: context, skills: skills, offering: nil))
+    }
+
+    private func decideOnce(_ text: String, context: RoutingContext) async throws -> RouteDecision {
         let toolbox = SkillToolbox(registry.skills)
-        let completion = try await model.complete(request(messages(text, conversation), toolbox: toolbox))
+        let completion = try await model.complete(request(messages(text, context), toolbox: toolbox))
         let calls = toolCalls(in: completion.message, toolbox: toolbox)
         let invocations = calls.compactMap { call -> Invocation? in
             guard let skillID = toolbox.skillID(forTool: call.name),
@@ -48,19 +57,14 @@ public struct LLMRouter: SkillCallingRouter {
         return words.isEmpty ? .noMatch : .reply(words)
     }
 
-    /// The tool-call loop over every registered skill.
-    public func route(_ text: String, conversation: Conversation, skills: SkillCaller) async throws -> RouteDecision {
-        try await route(text, conversation: conversation, skills: skills, offering: nil)
-    }
-
     /// The tool-call loop, offering the model only the skills in `skillIDs` (in that order; all
     /// skills when `nil`) — how ``HybridRouter`` keeps prompts small.
     public func route(
-        _ text: String, conversation: Conversation, skills: SkillCaller, offering skillIDs: [String]?
+        _ text: String, context: RoutingContext, skills: SkillCaller, offering skillIDs: [String]?
     ) async throws -> RouteDecision {
         let offered = skillIDs.map { ids in ids.compactMap { registry.skill(id: $0) } } ?? registry.skills
         let toolbox = SkillToolbox(offered)
-        var loop = LoopState(messages: messages(text, conversation))
+        var loop = LoopState(messages: messages(text, context))
         for _ in 0..<configuration.maxSteps {
             try Task.checkCancellation()
             let completion = try await model.complete(request(loop.messages, toolbox: toolbox))
@@ -159,10 +163,10 @@ public struct LLMRouter: SkillCallingRouter {
     }
 
     /// The system prompt, the earlier turns within the memory budget, and the request.
-    private func messages(_ text: String, _ conversation: Conversation) -> [ChatMessage] {
-        var turns = conversation.turns
+    private func messages(_ text: String, _ context: RoutingContext) -> [ChatMessage] {
+        var turns = context.conversation.turns
         if let last = turns.last, last.role == .user, last.text == text { turns.removeLast() }
-        return [.system(systemPrompt())] + configuration.memory.messages(for: turns).messages + [.user(text)]
+        return [.system(systemPrompt(context))] + configuration.memory.messages(for: turns).messages + [.user(text)]
     }
 
     private func request(_ messages: [ChatMessage], toolbox: SkillToolbox) -> ChatRequest {

@@ -4,13 +4,12 @@
 extension NLURouter {
     /// `text` without each value that a correction word takes back: a time, an amount or a bare
     /// number right before 不对 / 说错了 / "no wait" / "I mean", when one of the same kind follows.
-    func corrected(_ text: String) -> String {
+    func corrected(_ text: String, at context: NLUContext) -> String {
         if let startFixed = Self.rangeStartCorrected(text) { return startFixed }
         let normalized = NormalizedText(text)
-        if let dayFixed = withDayCorrectedAtTheEnd(text, normalized) { return dayFixed }
+        if let dayFixed = withDayCorrectedAtTheEnd(text, normalized, at: context) { return dayFixed }
         if let clockFixed = Self.newEventClockRedone(text) { return clockFixed }
         guard RequestShape.contains(normalized.scalars, Self.correctionCues) else { return text }
-        let context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         let original = normalized.originalScalars
         // Times and amounts, and bare numbers ("午饭 35 不对 38") as amounts.
         // A day and a clock said apart count as their clock: in "明天打扫周太太家 九点到十二点 哦不
@@ -186,14 +185,15 @@ extension NLURouter {
     /// "um thursday 2-5pm jen's color, today i mean", "周四下午两点到五点 王姐烫染 今天的": a day said
     /// at the end as a correction takes the place of the day said first; `nil` when the message
     /// ends in no such correction.
-    private func withDayCorrectedAtTheEnd(_ text: String, _ normalized: NormalizedText) -> String? {
+    private func withDayCorrectedAtTheEnd(
+        _ text: String, _ normalized: NormalizedText, at context: NLUContext
+    ) -> String? {
         // Cheaply first: every message passes here.
         guard let end = normalized.scalars.last(where: { $0.properties.isAlphabetic }),
             end == "n" || end == "t" || end == "的" || end == "说" || end == "是"
         else { return nil }
         let lowered = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
         guard let tail = Self.dayCorrectionTails.first(where: { lowered.hasSuffix($0) }) else { return nil }
-        let context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         let times = recognize(normalized, context: context).compactMap { entity -> TimeEntity? in
             if case .time(let time) = entity { time } else { nil }
         }

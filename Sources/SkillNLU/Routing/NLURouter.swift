@@ -9,7 +9,7 @@ import Synchronization
 /// Handling one request:
 /// 1. normalize the text (``NormalizedText``);
 /// 2. run the injected ``EntityRecognizer``s (times, money, places) against the clock and time
-///    zone of ``Configuration``;
+///    zone of the request's ``AgentSkill/RoutingContext``;
 /// 3. classify with the ``IntentClassifier`` (words plus the entity kinds found); when the skill
 ///    leans to the past (the ledger: "周五花了50" is last Friday), recognize again with
 ///    ``NLUContext/Preference/past``;
@@ -22,8 +22,10 @@ import Synchronization
 ///    the last question, re-run the last skill for a follow-up ("那后天呢？"), or
 ///    ``RouteDecision/noMatch`` when no skill is likely enough (a later tier may take over).
 ///
-/// The router keeps the dialogue state of **one** conversation: give each agent its own.
-/// All state sits behind a lock, so the router is safe to share between tasks.
+/// The router keeps no conversation: the dialogue state travels in the context
+/// (``AgentSkill/Conversation/state``) and comes back updated in ``AgentSkill/Routing/state``, so
+/// one router, trained once, serves every conversation. Outside an agent, ``NLUConversation``
+/// keeps one conversation's state for you.
 ///
 /// ```swift
 /// let registry = try SkillRegistry(StandardSkills.all())
@@ -32,14 +34,15 @@ import Synchronization
 /// await agent.send("午饭花了35元")  // ledger.add {"amount": "35", "currency": "CNY", "category": "food", …}
 /// ```
 public final class NLURouter: Router {
-    /// The clock, time zone, classifier settings and lexicons.
+    /// The classifier settings and lexicons. The clock and time zone are not here: they come with
+    /// each request (``AgentSkill/RoutingContext``, or the ``NLUContext`` of the direct calls).
     public struct Configuration: Sendable {
         /// How the classifier trains, and its "no skill" threshold.
         public var classifier: IntentClassifier.Configuration
-        /// "Now" for resolving "明天", "next Friday", and default dates.
-        public var clock: AgentClock
-        /// The person's time zone.
-        public var timeZone: TimeZone
+        /// The moment the skills' examples are read at while training (their entity kinds, not
+        /// their dates, matter): Wednesday 2 December 2026 10:00 in Shanghai, when the standard
+        /// examples were written, so that training never depends on today's date.
+        public var trainingMoment: NLUContext
         /// Category words for `category` arguments.
         public var categories: CategoryLexicon
         /// More skills whose ambiguous days lean to the past ("周五花了50" is last Friday), besides
@@ -51,35 +54,52 @@ public final class NLURouter: Router {
 
         /// Creates a configuration.
         public init(
-            classifier: IntentClassifier.Configuration = .init(), clock: AgentClock = .system,
-            timeZone: TimeZone = .current, categories: CategoryLexicon = .standard,
+            classifier: IntentClassifier.Configuration = .init(),
+            trainingMoment: NLUContext = Configuration.standardTrainingMoment, categories: CategoryLexicon = .standard,
             pastLeaningSkills: Set<String> = [],
             datesDefaultToToday: Set<String> = []
         ) {
             self.classifier = classifier
-            self.clock = clock
-            self.timeZone = timeZone
+            self.trainingMoment = trainingMoment
             self.categories = categories
             self.pastLeaningSkills = pastLeaningSkills
             self.datesDefaultToToday = datesDefaultToToday
         }
+
+        /// 2026-12-02 10:00 in Asia/Shanghai.
+        public static let standardTrainingMoment = NLUContext(
+            now: Date(timeIntervalSince1970: 1_796_176_800), timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
     }
 
     /// The skills it routes to.
     public let registry: SkillRegistry
     /// The entity recognizers, run in order on every request.
     public let recognizers: [any EntityRecognizer]
-    /// The clock, time zone and the rest.
+    /// The classifier settings and lexicons.
     public let configuration: Configuration
 
     let filler: SlotFiller
     /// For explicit commands ("echo …", "复读：…") and skills that only have keywords.
     private let keywordRouter: KeywordRouter
-    private let model: Mutex<Model?>
-    let dialogue = Mutex(Dialogue())
+    private let trainedModel: Mutex<Trained?>
+
+    /// The trained model, read at one request's moment with its conversation's skill in play:
+    /// what every rule of the router consults.
+    @dynamicMemberLookup
+    struct Model: Sendable {
+        let trained: Trained
+        /// "Now" and the time zone of the request.
+        let context: NLUContext
+        /// The skill the conversation goes on with (the open question's, else the last request's).
+        let skillInPlay: String?
+
+        subscript<Value>(dynamicMember path: KeyPath<Trained, Value>) -> Value {
+            trained[keyPath: path]
+        }
+    }
 
     /// The classifier and slots of one registry version.
-    final class Model: Sendable {
+    final class Trained: Sendable {
         let version: Int
         let classifier: IntentClassifier
         let skills: [String: SkillSlots]
@@ -147,29 +167,8 @@ public final class NLURouter: Router {
         self.configuration = configuration
         self.filler = SlotFiller(categories: configuration.categories, incomeWords: SlotFiller.standardIncomeWords)
         self.keywordRouter = KeywordRouter(registry: registry)
-        self.model = Mutex(nil)
+        self.trainedModel = Mutex(nil)
         _ = currentModel()
-    }
-
-    /// A router for another conversation: the same skills, recognizers, configuration and
-    /// trained model — no training and no second copy in memory — with a dialogue of its own.
-    /// A server makes one per session from one prototype.
-    public func newConversation() -> NLURouter {
-        NLURouter(sharingWith: self)
-    }
-
-    /// ``newConversation()``, for code that holds any router.
-    public func routerForNewConversation() -> any Router {
-        newConversation()
-    }
-
-    private init(sharingWith other: NLURouter) {
-        self.registry = other.registry
-        self.recognizers = other.recognizers
-        self.configuration = other.configuration
-        self.filler = other.filler
-        self.keywordRouter = other.keywordRouter
-        self.model = Mutex(other.currentModel())
     }
 
     /// A router over a fixed list of skills.
@@ -181,82 +180,85 @@ public final class NLURouter: Router {
         self.init(registry: try SkillRegistry(skills), recognizers: recognizers, configuration: configuration)
     }
 
-    /// Always `true`: understanding takes microseconds and never waits.
-    public var answersImmediately: Bool { true }
+    /// Always ``AgentSkill/RouterExecution/inline``: understanding takes microseconds and never waits.
+    public var execution: RouterExecution { .inline }
 
-    public func route(_ text: String, conversation: Conversation) async throws -> RouteDecision {
-        decide(text)
+    /// Decides at the context's clock and time zone, with the dialogue state the context carries,
+    /// and returns the state updated.
+    public func route(_ text: String, context: RoutingContext) async throws -> Routing {
+        var state = context.conversation.state
+        let decision = decide(text, at: NLUContext(now: context.clock.now(), timeZone: context.timeZone), state: &state)
+        return Routing(decision, state: state)
     }
 
-    /// The synchronous core of ``route(_:conversation:)``; updates the dialogue state.
-    public func decide(_ text: String) -> RouteDecision {
-        let model = currentModel()
-        let text = withoutAfterthought(corrected(text), model: model)
+    /// The synchronous core of ``route(_:context:)``: decides `text` at `moment`, reading and
+    /// updating the dialogue state in `state`.
+    public func decide(_ text: String, at moment: NLUContext, state: inout DialogueState) -> RouteDecision {
+        var dialogue = state[Dialogue.self] ?? Dialogue()
+        defer { state[Dialogue.self] = dialogue }
+        return decide(text, at: moment, dialogue: &dialogue)
+    }
+
+    private func decide(_ text: String, at moment: NLUContext, dialogue: inout Dialogue) -> RouteDecision {
+        let model = model(at: moment, dialogue: dialogue)
+        let text = withoutAfterthought(corrected(text, at: moment), model: model)
         if let explicit = explicitCommand(text, model: model) ?? keywordOnlySkill(text) {
-            dialogue.withLock { $0.reset() }
+            dialogue.reset()
             return explicit
         }
         let analysis = analyze(text, model: model)
-        // Planning analyzes parts of the message, and analyzing reads the dialogue under its lock:
-        // plan before taking the lock (it is not reentrant), then decide under it.
-        let idle = dialogue.withLock { $0.pending == nil }
-        let planned = idle ? plannedCalls(text, analysis: analysis, model: model) : nil
-        let scene = idle && planned == nil ? withoutScene(text, analysis: analysis, model: model) : nil
-        return dialogue.withLock { dialogue in
-            if dialogue.pending == nil, let calls = planned {
-                dialogue.reset()
-                return .plan(calls)
-            }
-            if dialogue.pending == nil, let event = scene {
-                return dialogue.respond(to: event.analysis, skills: model.skills, filler: filler)
-            }
-            if dialogue.pending == nil, let several = severalIncomplete(analysis, model: model),
-                let asked = dialogue.askOnce(
-                    for: several.calls, of: several.skill, chinese: DialogueWording.isChinese(analysis.text))
-            {
-                return asked
-            }
-            return dialogue.respond(to: analysis, skills: model.skills, filler: filler)
+        if dialogue.pending == nil, let calls = plannedCalls(text, analysis: analysis, model: model) {
+            dialogue.reset()
+            return .plan(calls)
         }
+        if dialogue.pending == nil, let event = withoutScene(text, analysis: analysis, model: model) {
+            return dialogue.respond(to: event.analysis, skills: model.skills, filler: filler)
+        }
+        if dialogue.pending == nil, let several = severalIncomplete(analysis, model: model),
+            let asked = dialogue.askOnce(
+                for: several.calls, of: several.skill, chinese: DialogueWording.isChinese(analysis.text))
+        {
+            return asked
+        }
+        return dialogue.respond(to: analysis, skills: model.skills, filler: filler)
     }
 
     /// The local answer to `text` when the rules or the classifier are sure of it, else `nil`
-    /// with the dialogue untouched — for a hybrid router that asks a language model otherwise.
+    /// with the dialogue state untouched — for a hybrid router that asks a language model otherwise.
     ///
     /// Sure means: an explicit command ("复读：…") or a keyword-only skill; an answer to the
     /// question the dialogue is waiting on; or a prediction of a skill with confidence of at
     /// least `threshold` whose decision is not "no skill".
-    public func confidentDecision(_ text: String, threshold: Double) -> RouteDecision? {
-        let model = currentModel()
+    public func confidentDecision(
+        _ text: String, threshold: Double, at moment: NLUContext, state: inout DialogueState
+    ) -> RouteDecision? {
+        let dialogue = state[Dialogue.self] ?? Dialogue()
+        let model = model(at: moment, dialogue: dialogue)
         if let explicit = explicitCommand(text, model: model) ?? keywordOnlySkill(text) {
-            dialogue.withLock { $0.reset() }
+            state[Dialogue.self] = Dialogue()
             return explicit
         }
         let analysis = analyze(text, model: model)
-        return dialogue.withLock { dialogue -> RouteDecision? in
-            var trial = dialogue
-            let decision = trial.respond(to: analysis, skills: model.skills, filler: filler)
-            let sure =
-                dialogue.pending != nil
-                || (analysis.prediction.skillID != nil && analysis.prediction.confidence >= threshold)
-            switch decision {
-            case .invoke, .plan, .ask:
-                guard sure else { return nil }
-                dialogue = trial
-                return decision
-            case .reply, .noMatch, .answer:
-                return nil
-            }
+        var trial = dialogue
+        let decision = trial.respond(to: analysis, skills: model.skills, filler: filler)
+        let sure =
+            dialogue.pending != nil
+            || (analysis.prediction.skillID != nil && analysis.prediction.confidence >= threshold)
+        switch decision {
+        case .invoke, .plan, .ask:
+            guard sure else { return nil }
+            state[Dialogue.self] = trial
+            return decision
+        case .reply, .noMatch, .answer:
+            return nil
         }
     }
 
     /// The skill ids the classifier ranks highest for `text`, best first (at most `limit`; the
     /// "no skill" class left out).
-    public func rankedSkills(for text: String, limit: Int) -> [String] {
+    public func rankedSkills(for text: String, limit: Int, at moment: NLUContext) -> [String] {
         let normalized = NormalizedText(text)
-        let entities = EntityKinds(
-            recognize(normalized, context: NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone))
-        )
+        let entities = EntityKinds(recognize(normalized, context: moment))
         return currentModel().classifier.probabilities(normalized, entities: entities)
             .sorted { $0.p > $1.p }
             .compactMap(\.skillID)
@@ -290,22 +292,22 @@ public final class NLURouter: Router {
         return .invoke(invocation)
     }
 
-    /// Entities and intent of `text`, without touching the dialogue state.
-    public func analyze(_ text: String) -> NLUAnalysis {
-        analyze(text, model: currentModel())
+    /// Entities and intent of `text` at `moment`, as the first message of a conversation.
+    public func analyze(_ text: String, at moment: NLUContext) -> NLUAnalysis {
+        analyze(text, model: Model(trained: currentModel(), context: moment, skillInPlay: nil))
     }
 
     /// The classifier trained on the current skills.
     public var classifier: IntentClassifier { currentModel().classifier }
 
-    /// Forgets the waiting question and the last request (a new conversation).
-    public func reset() {
-        dialogue.withLock { $0.reset() }
+    /// The trained model read at `moment`, in a conversation whose dialogue is `dialogue`.
+    func model(at moment: NLUContext, dialogue: Dialogue) -> Model {
+        Model(trained: currentModel(), context: moment, skillInPlay: dialogue.skillInPlay)
     }
 
     func analyze(_ text: String, model: Model) -> NLUAnalysis {
         let normalized = NormalizedText(text)
-        var context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
+        var context = model.context
         // Recognizers that read the preference read once; the past reading is resolved at most once.
         let readings = recognizers.map { $0.readsPreference ? $0.reading(of: normalized) : nil }
         var found = recognizers.indices.map {
@@ -440,7 +442,7 @@ public final class NLURouter: Router {
                     skills: model.skillIDs)
             }
             let skillID =
-                prediction.skillID ?? dialogue.withLock { $0.skillInPlay }
+                prediction.skillID ?? model.skillInPlay
             if let skillID, model.skills[skillID]?.leansToPast == true {
                 for (index, read) in past() { found[index] = read }
                 context.preference = .past
@@ -632,14 +634,13 @@ public final class NLURouter: Router {
         return entities
     }
 
-    func currentModel() -> Model {
+    func currentModel() -> Trained {
         let version = registry.version
-        if let model = model.withLock({ $0 }), model.version == version { return model }
+        if let model = trainedModel.withLock({ $0 }), model.version == version { return model }
         // Version first: a skill registered in between makes the next call train again.
         let skillList = registry.skills
-        let context = NLUContext(now: configuration.clock.now(), timeZone: configuration.timeZone)
         let classifier = IntentClassifier(
-            skills: skillList, recognizers: recognizers, context: context,
+            skills: skillList, recognizers: recognizers, context: configuration.trainingMoment,
             configuration: configuration.classifier)
         var skills: [String: SkillSlots] = [:]
         for skill in skillList {
@@ -647,8 +648,8 @@ public final class NLURouter: Router {
                 skill, datesDefaultToToday: configuration.datesDefaultToToday.contains(skill.id),
                 leansToPast: configuration.pastLeaningSkills.contains(skill.id))
         }
-        let fresh = Model(version: version, classifier: classifier, skills: skills)
-        model.withLock { $0 = fresh }
+        let fresh = Trained(version: version, classifier: classifier, skills: skills)
+        trainedModel.withLock { $0 = fresh }
         return fresh
     }
 }
@@ -662,11 +663,11 @@ extension NLURouter {
     /// `assistant nlu --jsonl` prints for evaluation tools.
     ///
     /// ```swift
-    /// router.interpret("明天下午3点开会").arguments  // {"title":"开会","start":"2026-12-03T15:00:00"}
+    /// router.interpret("明天下午3点开会", at: moment).arguments  // {"title":"开会","start":"2026-12-03T15:00:00"}
     /// ```
-    public func interpret(_ text: String) -> NLUInterpretation {
-        let model = currentModel()
-        var text = withoutAfterthought(corrected(text), model: model)
+    public func interpret(_ text: String, at moment: NLUContext) -> NLUInterpretation {
+        let model = Model(trained: currentModel(), context: moment, skillInPlay: nil)
+        var text = withoutAfterthought(corrected(text, at: moment), model: model)
         var analysis = analyze(text, model: model)
         let calls = plannedCalls(text, analysis: analysis, model: model) ?? []
         if calls.isEmpty, let event = withoutScene(text, analysis: analysis, model: model) {

@@ -22,18 +22,8 @@ public struct SkillCaller: Sendable {
     }
 }
 
-/// A router that calls skills itself while it decides, through a ``SkillCaller`` the agent
-/// hands it, and may answer with what they produced (``RouteDecision/answer(_:)``).
-///
-/// The agent prefers ``route(_:conversation:skills:)`` for such routers; the plain
-/// ``Router/route(_:conversation:)`` stays for callers without an agent.
-public protocol SkillCallingRouter: Router {
-    /// Decides how to answer `text`, running skills through `skills` as it goes.
-    func route(_ text: String, conversation: Conversation, skills: SkillCaller) async throws -> RouteDecision
-}
-
-/// A finished answer from a ``SkillCallingRouter``: the words for the person, and the data and
-/// UI of the skill call it rests on (or UI the router made).
+/// A finished answer from a router that ran skills through ``RoutingContext/skills``: the words
+/// for the person, and the data and UI of the skill call it rests on (or UI the router made).
 public struct RoutedAnswer: Sendable, Hashable {
     /// What the person reads.
     public var text: String
