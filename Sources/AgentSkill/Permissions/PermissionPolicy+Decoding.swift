@@ -68,7 +68,7 @@ extension PermissionPolicy {
     private static func pattern(_ value: JSONValue, at path: JSONPath) throws(JSONError) -> PermissionRule.NamePattern {
         guard case .string(let text) = value else {
             throw ConfigReader.problem(
-                at: path, "expected a name such as \"ledger.add\" or \"ledger.*\", got \(value.typeName)")
+                at: path, "expected a name such as \"notes.add\" or \"notes.*\", got \(value.typeName)")
         }
         let pattern = PermissionRule.NamePattern(text)
         guard pattern.isValid else {

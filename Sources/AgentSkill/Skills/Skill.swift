@@ -20,7 +20,8 @@ import SkillUI
 /// }
 /// ```
 public protocol Skill: Sendable {
-    /// A stable identifier, unique within a registry (`"echo"`, `"weather"`).
+    /// A stable identifier, unique within a registry (`"shout"`, `"notes.add"`). Routing rules
+    /// never name it: they find a skill by its ``roles``.
     var id: String { get }
     /// A one-line description shown to people and to language models.
     var description: String { get }
@@ -35,6 +36,14 @@ public protocol Skill: Sendable {
     var keywords: [String] { get }
     /// How routers read the days said to it (``DateReading``); by default neither hint.
     var dateReading: DateReading { get }
+    /// The kinds of request it serves (``SkillRole``), so that a router's built-in rules find it
+    /// by what it does, whatever its id; by default none, and it is routed by its examples,
+    /// keywords and arguments alone.
+    ///
+    /// ```swift
+    /// var roles: Set<SkillRole> { [.entryRecord] }  // "午饭花了35元" comes here
+    /// ```
+    var roles: Set<SkillRole> { get }
     /// What the skill needs access to; rules of the ``PermissionPolicy`` can match on these.
     var permissions: [SkillPermission] { get }
     /// What running the skill does to the person's data; the default is ``SkillEffect/write``.
@@ -104,6 +113,7 @@ extension Skill {
     public var examples: [SkillExample] { [] }
     public var keywords: [String] { [] }
     public var dateReading: DateReading { [] }
+    public var roles: Set<SkillRole> { [] }
     public var permissions: [SkillPermission] { [] }
     public var effect: SkillEffect { .write }
     public func effect(for arguments: JSONValue) -> SkillEffect { effect }

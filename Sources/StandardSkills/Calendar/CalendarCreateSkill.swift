@@ -25,6 +25,8 @@ public struct CalendarCreateSkill: TypedSkill {
     public let id = "calendar.create"
     public let name = "新建日程 Create event"
     public let description = "Adds an event to the calendar: title, start time, optional end, location and notes"
+    /// New events ("明天下午3点开会") are routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.eventCreate] }
     public var permissions: [SkillPermission] { [.calendarRead, .calendarWrite] }
     public var effect: SkillEffect { .write }
     public var keywords: [String] { ["create event", "add event", "新建日程", "添加日程", "创建日程"] }

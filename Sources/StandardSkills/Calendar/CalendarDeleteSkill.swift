@@ -25,6 +25,8 @@ public struct CalendarDeleteSkill: TypedSkill {
     public let id = "calendar.delete"
     public let name = "删除日程 Delete event"
     public let description = "Deletes a calendar event by id, or by title and/or date"
+    /// Removals of stored events ("取消明天的会") are routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.eventRemove] }
     public var permissions: [SkillPermission] { [.calendarRead, .calendarWrite] }
     public var effect: SkillEffect { .destructive }
     public var keywords: [String] { ["delete event", "remove event", "删除日程", "取消日程"] }

@@ -15,6 +15,8 @@ public struct CalendarListSkill: TypedSkill {
     public let id = "calendar.list"
     public let name = "查看日程 List events"
     public let description = "Lists calendar events between two dates (default: the next 7 days)"
+    /// Look-ups of the calendar ("这周有什么安排") are routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.eventList] }
     public var permissions: [SkillPermission] { [.calendarRead] }
     public var effect: SkillEffect { .readOnly }
     public var keywords: [String] { ["list events", "my calendar", "查看日程", "日程安排", "我的日程"] }

@@ -74,6 +74,8 @@ public struct CalendarUpdateSkill: TypedSkill {
     public let id = "calendar.update"
     public let name = "修改日程 Update event"
     public let description = "Moves or renames a calendar event found by id, or by title and/or date"
+    /// Changes of stored events ("把周五的会改到下午4点") are routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.eventChange] }
     public var permissions: [SkillPermission] { [.calendarRead, .calendarWrite] }
     public var effect: SkillEffect { .write }
     public var keywords: [String] { ["move event", "reschedule", "rename event", "修改日程", "改期", "推迟"] }

@@ -27,6 +27,8 @@ public struct LedgerAddSkill: TypedSkill {
     public let id = "ledger.add"
     public let name = "记账 Record expense"
     public let description = "Records an expense or an income: amount, currency, category, date and note"
+    /// Money spent or received ("午饭花了35元") is routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.entryRecord] }
     public var permissions: [SkillPermission] { [.ledgerRead, .ledgerWrite] }
     public var effect: SkillEffect { .write }
     /// A day said without a direction is the past one ("周五花了50" is last Friday); no day is today.

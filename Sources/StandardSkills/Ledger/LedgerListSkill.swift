@@ -19,6 +19,8 @@ public struct LedgerListSkill: TypedSkill {
     public let id = "ledger.list"
     public let name = "账目明细 List entries"
     public let description = "Lists ledger entries between two dates, newest first, optionally of one category"
+    /// Requests to list entries ("最近记了哪些账") are routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.entryList] }
     public var permissions: [SkillPermission] { [.ledgerRead] }
     public var effect: SkillEffect { .readOnly }
     /// A day said without a direction is the past one: the ledger looks back ("周五花了多少").

@@ -17,6 +17,8 @@ public struct LedgerSummarySkill: TypedSkill {
     public let id = "ledger.summary"
     public let name = "收支汇总 Ledger summary"
     public let description = "Totals of expenses and income between two dates, by category (default: this month)"
+    /// Questions of totals ("这个月花了多少") are routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.entrySummary] }
     public var permissions: [SkillPermission] { [.ledgerRead] }
     public var effect: SkillEffect { .readOnly }
     /// A day said without a direction is the past one: the ledger looks back ("周五花了多少").

@@ -7,6 +7,8 @@ public struct LedgerUndoSkill: Skill {
     public let id = "ledger.undo"
     public let name = "撤销记账 Undo last entry"
     public let description = "Removes the most recently recorded ledger entry"
+    /// Requests to take back an entry ("撤销上一笔") are routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.entryUndo] }
     public var permissions: [SkillPermission] { [.ledgerRead, .ledgerWrite] }
     public var effect: SkillEffect { .destructive }
     public var keywords: [String] { ["undo expense", "undo last entry", "撤销记账", "删除上一笔"] }

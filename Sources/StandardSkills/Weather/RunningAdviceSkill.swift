@@ -22,6 +22,8 @@ public struct RunningAdviceSkill: TypedSkill {
     public let id = "running_advice"
     public let name = "跑步建议 Running advice"
     public let description = "Whether the weather suits a run in a city on a day, with the reasons"
+    /// Questions of a run outdoors ("明天适合跑步吗") are routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.outdoorAdvice] }
     /// No day said means today.
     public var dateReading: DateReading { .defaultsToToday }
     public var keywords: [String] {

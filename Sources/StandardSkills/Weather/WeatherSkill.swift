@@ -22,6 +22,8 @@ public struct WeatherSkill: TypedSkill {
     public let id = "weather"
     public let name = "天气 Weather"
     public let description = "The weather forecast for a city on a day (today up to 15 days ahead)"
+    /// Questions of the weather ("北京明天天气怎么样") are routed here by role, whatever the id.
+    public var roles: Set<SkillRole> { [.weatherForecast] }
     /// No day said means today.
     public var dateReading: DateReading { .defaultsToToday }
     public var keywords: [String] {
