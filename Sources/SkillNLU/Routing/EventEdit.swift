@@ -1,6 +1,6 @@
 import SkillJSON
 
-/// What a request to change a stored event (`calendar.update`) says beyond the event's name,
+/// What a request to change a stored event (``AgentSkill/SkillRole/eventChange``) says beyond the event's name,
 /// written so the skill can apply it to the event it finds:
 ///
 /// - the time before the first change word finds the event (`date`: 把**周五**的会改到下午三点);
@@ -17,7 +17,7 @@ import SkillJSON
 ///   where a time would be (换到3号会议室) → `location`.
 ///
 /// The change words are found once per request with a short scan over the normalized scalars;
-/// this runs only when `calendar.update` was chosen.
+/// this runs only when the skill that changes events was chosen.
 enum EventEdit {
     /// Where a change begins (the name ends before it).
     /// Verbs that move an event from one time to another ("move my run tomorrow morning to the
@@ -763,7 +763,7 @@ enum EventEdit {
         return hours >= 4 && saysNoClock(time)
     }
 
-    /// `during` for `calendar.delete`: the part of the day or clock said with the event's day
+    /// `during` for the skill that removes events: the part of the day or clock said with the event's day
     /// ("tomorrow morning's training" → `06:00-12:00`); a week said (下周的例会) is no one `date`.
     static func fillWindow(_ arguments: inout [String: JSONValue], analysis: NLUAnalysis) {
         guard let first = analysis.times.first else { return }

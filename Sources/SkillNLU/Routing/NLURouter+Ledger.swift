@@ -95,6 +95,6 @@ extension NLURouter {
             "remind", "reminder", "schedule", "calendar", "meeting", "appointment", "event", "alarm", "don't forget",
             "interview", "room", "验收", "inspection", "walkthrough",
         ],
-        "weather": ["天气", "下雨", "气温", "weather", "rain", "forecast", "temperature", "跑步", "run", "running"],
+        "forecast": ["天气", "下雨", "气温", "weather", "rain", "forecast", "temperature", "跑步", "run", "running"],
     ])
 }

@@ -266,13 +266,14 @@ extension NLURouter {
             }
             // "log pension 2310 then show meds this month": after an entry, a spending category shown
             // over a period is what was spent on it.
-            if call.skillID == "calendar.list", calls.contains(where: { $0.skillID == model.entryRecorder }),
-                model.skills["ledger.summary"] != nil,
+            if model.roles.plays(call.skillID, .eventList),
+                calls.contains(where: { $0.skillID == model.entryRecorder }),
+                let summary = model.roles.skill(for: .entrySummary),
                 let category = configuration.categories.category(in: analysis.text),
                 case .object(var arguments) = call.arguments
             {
                 arguments["category"] = .string(category)
-                call = Invocation("ledger.summary", arguments: .object(arguments))
+                call = Invocation(summary, arguments: .object(arguments))
             }
             calls.append(call)
             saidCancel.append(cancels)
@@ -379,7 +380,7 @@ extension NLURouter {
     private func bothForecasts(_ s: [Unicode.Scalar], model: Model) -> [Invocation]? {
         let analysis = analyze(String(String.UnicodeScalarView(s)), model: model)
         var calls: [Invocation] = []
-        for skillID in ["weather", "running_advice"] where model.skills[skillID] != nil {
+        for skillID in model.roles.skills(for: [.weatherForecast, .outdoorAdvice]) {
             var prediction = analysis.prediction
             prediction.skillID = skillID
             prediction.best = skillID

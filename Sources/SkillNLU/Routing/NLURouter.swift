@@ -103,8 +103,16 @@ public final class NLURouter: Router {
         let version: Int
         let classifier: IntentClassifier
         let skills: [String: SkillSlots]
-        let skillIDs: Set<String>
-        /// The skill that records ledger entries (the first by id when several do), if any.
+        /// The skill that serves each role the skills declare (``AgentSkill/Skill/roles``): the
+        /// routing rules for a kind of request ("这个月花了多少" totals a period) send it to that
+        /// skill, and stay silent when no skill declares the role.
+        let roles: RoleTable
+        /// The skill that records ledger entries, if any: the one that declares
+        /// ``AgentSkill/SkillRole/entryRecord``, else the first by id with a `kind` slot.
+        ///
+        /// This and the other skills found by their arguments below (``eventChanger``,
+        /// ``eventRemover``, ``eventCreator``) prefer the declared role, and fall back on the
+        /// shape of the arguments for skills that declare none.
         let entryRecorder: String?
         /// The skills that find a stored event to change or remove it.
         let eventFinders: Set<String>
@@ -113,10 +121,13 @@ public final class NLURouter: Router {
         /// The skills that only create an event or look something up (a title, a place, or a range
         /// without a category, and no amount): strong change words take requests from them.
         let onlyCreateOrLook: Set<String>
-        /// The skill that moves a found event, and the one that removes it (the first by id).
+        /// The skill that moves a found event, and the one that removes it: the one that declares
+        /// ``AgentSkill/SkillRole/eventChange`` (``AgentSkill/SkillRole/eventRemove``), else the
+        /// first by id that finds an event with (without) a day and a moment to move it to.
         let eventChanger: String?
         let eventRemover: String?
-        /// The skill that makes a new event at a moment (a title and a start; the first by id).
+        /// The skill that makes a new event at a moment: the one that declares
+        /// ``AgentSkill/SkillRole/eventCreate``, else the first by id with a title and a start.
         let eventCreator: String?
         /// The keywords of each skill of free text only (echo): such a skill is asked for by name.
         let freeTextKeywords: [String: RequestShape.Cues]
@@ -125,8 +136,9 @@ public final class NLURouter: Router {
             self.version = version
             self.classifier = classifier
             self.skills = skills
-            skillIDs = Set(skills.keys)
-            entryRecorder = skills.values.filter(\.recordsEntries).map(\.id).min()
+            let roles = RoleTable(skills.values)
+            self.roles = roles
+            entryRecorder = roles.skill(for: .entryRecord) ?? skills.values.filter(\.recordsEntries).map(\.id).min()
             eventFinders = Set(skills.values.filter(\.findsEvent).map(\.id))
             ledgerLookUps = Set(
                 skills.values.filter { skill in
@@ -141,12 +153,18 @@ public final class NLURouter: Router {
                         || (kinds.contains(.rangeFrom) && !kinds.contains(.category))
                     return looks && !kinds.contains(.amount) && !skill.findsEvent
                 }.map(\.id))
-            eventChanger = skills.values.filter { $0.findsEvent && $0.findsAndMoves }.map(\.id).min()
-            eventRemover = skills.values.filter { $0.findsEvent && !$0.findsAndMoves }.map(\.id).min()
-            eventCreator = skills.values.filter { skill in
-                let kinds = skill.schema.slots.map(\.kind)
-                return !skill.findsEvent && kinds.contains(.moment) && kinds.contains(.title)
-            }.map(\.id).min()
+            eventChanger =
+                roles.skill(for: .eventChange)
+                ?? skills.values.filter { $0.findsEvent && $0.findsAndMoves }.map(\.id).min()
+            eventRemover =
+                roles.skill(for: .eventRemove)
+                ?? skills.values.filter { $0.findsEvent && !$0.findsAndMoves }.map(\.id).min()
+            eventCreator =
+                roles.skill(for: .eventCreate)
+                ?? skills.values.filter { skill in
+                    let kinds = skill.schema.slots.map(\.kind)
+                    return !skill.findsEvent && kinds.contains(.moment) && kinds.contains(.title)
+                }.map(\.id).min()
             var freeTextKeywords: [String: RequestShape.Cues] = [:]
             for skill in skills.values
             where !skill.keywords.isEmpty && !skill.schema.slots.isEmpty
@@ -357,14 +375,14 @@ public final class NLURouter: Router {
             excluded.formUnion(model.ledgerLookUps)
             prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
         }
-        if prediction.skillID == "weather", RequestShape.stormAsANoun(normalized) {
+        if model.roles.plays(prediction.skillID, .weatherForecast), RequestShape.stormAsANoun(normalized) {
             // "storm follow-up wed 2pm": the work a storm left, not a question about one.
-            excluded.formUnion(["running_advice", "weather"])
+            excluded.formUnion(model.roles.skills(for: [.outdoorAdvice, .weatherForecast]))
             prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
         }
-        if prediction.skillID == "running_advice", RequestShape.runOnlyInGoods(normalized) {
+        if model.roles.plays(prediction.skillID, .outdoorAdvice), RequestShape.runOnlyInGoods(normalized) {
             // 618 买跑步机, "treadmill 899": running named in what is bought asks nothing about a run.
-            excluded.formUnion(["running_advice", "weather"])
+            excluded.formUnion(model.roles.skills(for: [.outdoorAdvice, .weatherForecast]))
             prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
         }
         prediction = ledgerEntryPrediction(
@@ -376,10 +394,10 @@ public final class NLURouter: Router {
                 if case .time(let time) = $0, time.end != nil, time.grain == .day { time.span.range } else { nil }
             },
             begunPeriods: Self.begunPeriods(entities, context: context),
-            hasMoney: entities.contains { $0.kind == "money" }, skills: model.skillIDs)
+            hasMoney: entities.contains { $0.kind == "money" }, roles: model.roles)
         prediction = eventChangePrediction(
             prediction, text: normalized, model: model, hasMoney: entities.contains { $0.kind == "money" })
-        if prediction.skillID == "calendar.create", let changer = model.eventChanger,
+        if model.roles.plays(prediction.skillID, .eventCreate), let changer = model.eventChanger,
             EventChangeCues.movesToATime(
                 normalized,
                 times: entities.compactMap { if case .time(let time) = $0 { time.span.range } else { nil } })
@@ -388,7 +406,7 @@ public final class NLURouter: Router {
             prediction = IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
         }
         prediction = RequestShape.weatherAsked(
-            prediction, text: normalized, skills: model.skillIDs,
+            prediction, text: normalized, roles: model.roles,
             saysClock: entities.contains {
                 if case .time(let time) = $0 {
                     time.grain == .minute || (time.grain == .hour && time.end == nil)
@@ -396,12 +414,12 @@ public final class NLURouter: Router {
                     false
                 }
             },
-            timeSpans: prediction.skillID == "weather"
+            timeSpans: model.roles.plays(prediction.skillID, .weatherForecast)
                 ? entities.flatMap { entity -> [Range<Int>] in
                     if case .time(let time) = entity { time.pieces.map(\.range) } else { [] }
                 } : [])
-        prediction = RequestShape.runAsked(prediction, text: normalized, skills: model.skillIDs)
-        if prediction.skillID == "running_advice", model.skills["calendar.create"] != nil,
+        prediction = RequestShape.runAsked(prediction, text: normalized, roles: model.roles)
+        if model.roles.plays(prediction.skillID, .outdoorAdvice), let creator = model.roles.skill(for: .eventCreate),
             entities.contains(where: {
                 if case .time(let time) = $0 { time.grain != .day && time.end == nil } else { false }
             }),
@@ -409,37 +427,37 @@ public final class NLURouter: Router {
         {
             // 早上七点 去江边跑步, 早上五点出门跑步: a run at a clock, asked nothing about, is a plan.
             prediction = IntentClassifier.Prediction(
-                skillID: "calendar.create", confidence: prediction.confidence, best: "calendar.create")
+                skillID: creator, confidence: prediction.confidence, best: creator)
         }
-        prediction = RequestShape.onNowAsked(prediction, text: normalized, skills: model.skillIDs)
-        prediction = RequestShape.lastEntriesAsked(prediction, text: normalized, skills: model.skillIDs)
-        prediction = RequestShape.periodAlone(prediction, text: normalized, entities: entities, skills: model.skillIDs)
+        prediction = RequestShape.onNowAsked(prediction, text: normalized, roles: model.roles)
+        prediction = RequestShape.lastEntriesAsked(prediction, text: normalized, roles: model.roles)
+        prediction = RequestShape.periodAlone(prediction, text: normalized, entities: entities, roles: model.roles)
         prediction = RequestShape.anythingOnADay(
-            prediction, text: normalized, entities: entities, skills: model.skillIDs)
-        prediction = RequestShape.bookedAsked(prediction, text: normalized, entities: entities, skills: model.skillIDs)
+            prediction, text: normalized, entities: entities, roles: model.roles)
+        prediction = RequestShape.bookedAsked(prediction, text: normalized, entities: entities, roles: model.roles)
         prediction = RequestShape.clockedBookkeeping(
-            prediction, text: normalized, entities: entities, skills: model.skillIDs)
+            prediction, text: normalized, entities: entities, roles: model.roles)
         if prediction.skillID == nil || model.ledgerLookUps.contains(prediction.skillID ?? ""),
             RequestShape.saysPayment(normalized), entities.contains(where: { $0.kind == "time" })
         {
             // (Today's date costs a calendar look-up: only for a sentence that says to pay.)
             prediction = RequestShape.plannedPayment(
                 prediction, text: normalized, entities: entities,
-                today: LocalMoment(context.now, in: context.timeZone).dateString, skills: model.skillIDs)
+                today: LocalMoment(context.now, in: context.timeZone).dateString, roles: model.roles)
         }
         if prediction.skillID == nil, entities.contains(where: { $0.kind == "time" }) {
             // Today's date costs a calendar look-up: only for a sentence that may name a plan.
             prediction = RequestShape.plannedEvent(
                 prediction, text: normalized, entities: entities,
-                today: LocalMoment(context.now, in: context.timeZone).dateString, skills: model.skillIDs)
+                today: LocalMoment(context.now, in: context.timeZone).dateString, roles: model.roles)
         }
         if entities.contains(where: { $0.kind == "time" }) {
-            if prediction.skillID == nil || prediction.skillID == "calendar.create" {
+            if prediction.skillID == nil || model.roles.plays(prediction.skillID, .eventCreate) {
                 // Today's date costs a calendar look-up: only for a prediction the rule may change.
                 prediction = RequestShape.pastSpending(
                     prediction, text: normalized, entities: entities,
                     today: LocalMoment(context.now, in: context.timeZone), categories: configuration.categories,
-                    skills: model.skillIDs)
+                    roles: model.roles)
             }
             let skillID =
                 prediction.skillID ?? model.skillInPlay
@@ -449,14 +467,13 @@ public final class NLURouter: Router {
                 entities = Self.withoutTimesInPlaceNames(Self.withoutAmountsInClocks(found.flatMap { $0 }))
             }
         }
-        if prediction.skillID == "calendar.create", model.skills["calendar.list"] != nil,
+        if model.roles.plays(prediction.skillID, .eventCreate), let list = model.roles.skill(for: .eventList),
             entities.contains(where: {
                 if case .time(let time) = $0 { TimeDeadlines.isOpen(time) } else { false }
             })
         {
             // "2018年以后再说": every day before or after a year is no event to make; what it holds is asked.
-            prediction = IntentClassifier.Prediction(
-                skillID: "calendar.list", confidence: prediction.confidence, best: "calendar.list")
+            prediction = IntentClassifier.Prediction(skillID: list, confidence: prediction.confidence, best: list)
         }
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
     }
@@ -603,11 +620,10 @@ public final class NLURouter: Router {
                 return IntentClassifier.Prediction(skillID: changer, confidence: prediction.confidence, best: changer)
             }
             if predicted == model.eventChanger || predicted == model.eventRemover,
-                model.skills["calendar.create"] != nil,
+                let creator = model.roles.skill(for: .eventCreate),
                 EventChangeCues.asksForNewEvent(in: text)
             {
-                return IntentClassifier.Prediction(
-                    skillID: "calendar.create", confidence: prediction.confidence, best: "calendar.create")
+                return IntentClassifier.Prediction(skillID: creator, confidence: prediction.confidence, best: creator)
             }
             // 改名成…, "push it back": a removal nobody asked for is a change; "drop the draft
             // Sunday", 撤掉: a change nobody asked for is a removal.

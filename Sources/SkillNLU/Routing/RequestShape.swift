@@ -1,11 +1,14 @@
+import AgentSkill
+
 /// Words that say what kind of request a sentence is, whatever the classifier's n-grams made of
 /// it: a question about the calendar ("12月15号到20号我忙吗", "am I busy December 15th to 20th")
 /// asks to list, not to create an event called "忙吗"; a question about money over a period
 /// ("11月1号到15号的账单", "list expenses November 1-15") asks the ledger.
 ///
-/// It corrects a prediction of `calendar.create` (or no skill) on a sentence with a time, and a
-/// prediction of `calendar.list` on a sentence that asks nothing and shows nothing ("周四到周日回
-/// 老家" is a trip to create), and only towards skills the router has.
+/// It corrects a prediction of the skill that makes events (or no skill) on a sentence with a time,
+/// and a prediction of the one that lists them on a sentence that asks nothing and shows nothing
+/// ("周四到周日回老家" is a trip to create), and only towards skills the router has: each rule names
+/// the ``AgentSkill/SkillRole`` it sends a request to, and ``RoleTable`` says which skill serves it.
 enum RequestShape {
     /// The prediction, or the skill the sentence's shape names.
     ///
@@ -13,59 +16,64 @@ enum RequestShape {
     /// `begunPeriods` those of them that are not still ahead (all of them when `nil`).
     static func adjusted(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, hasTime: Bool, dayPeriods: [Range<Int>] = [],
-        begunPeriods: [Range<Int>]? = nil, hasMoney: Bool = false, skills: Set<String>
+        begunPeriods: [Range<Int>]? = nil, hasMoney: Bool = false, roles: RoleTable
     ) -> IntentClassifier.Prediction {
         let scalars = text.scalars
         let spansDays = !dayPeriods.isEmpty
         var prediction = prediction
-        if prediction.skillID == nil || prediction.skillID == "calendar.create"
-            || prediction.skillID == "calendar.list",
+        if prediction.skillID == nil || roles.plays(prediction.skillID, .eventCreate)
+            || roles.plays(prediction.skillID, .eventList),
             !hasMoney, asksCost(text),
-            skills.contains("ledger.summary")
+            let summary = roles.skill(for: .entrySummary)
         {
             // "what has the trip cost since we left nov 1", "how much did the party cost": spending asked.
-            return chosen("ledger.summary", over: prediction)
+            return chosen(summary, over: prediction)
         }
-        if prediction.skillID == nil || prediction.skillID == "calendar.create", !hasMoney,
-            skills.contains("ledger.summary"), spendingNamedAlone(text, periods: begunPeriods ?? dayPeriods)
+        if prediction.skillID == nil || roles.plays(prediction.skillID, .eventCreate), !hasMoney,
+            let summary = roles.skill(for: .entrySummary), spendingNamedAlone(text, periods: begunPeriods ?? dayPeriods)
         {
             // "fuel late august", "takeout this quarter": what was spent on a thing over a period.
-            return chosen("ledger.summary", over: prediction)
+            return chosen(summary, over: prediction)
         }
-        if prediction.skillID == "ledger.undo", hasTime, !contains(scalars, undoWords) {
+        if roles.plays(prediction.skillID, .entryUndo), hasTime, !contains(scalars, undoWords) {
             // "board meeting the last friday of april": "last" with a day, and no entry taken back.
             prediction.skillID = nil
         }
-        if prediction.skillID == "ledger.undo", contains(scalars, showWords), skills.contains("ledger.list") {
+        if roles.plays(prediction.skillID, .entryUndo), contains(scalars, showWords),
+            let entries = roles.skill(for: .entryList)
+        {
             // "list the last 5", 列出最近10笔: the last entries shown, not the last one undone.
-            return chosen("ledger.list", over: prediction)
+            return chosen(entries, over: prediction)
         }
-        if prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary" {
+        if roles.plays(prediction.skillID, .entryList) || roles.plays(prediction.skillID, .entrySummary) {
             // 下个月的安排都给我列出来: plans, not money.
-            if contains(scalars, calendarWords), !contains(scalars, ledgerCues), skills.contains("calendar.list") {
-                return chosen("calendar.list", over: prediction)
+            if contains(scalars, calendarWords), !contains(scalars, ledgerCues), let list = roles.skill(for: .eventList)
+            {
+                return chosen(list, over: prediction)
             }
-            return ledgerShape(prediction, scalars: scalars, skills: skills)
+            return ledgerShape(prediction, scalars: scalars, roles: roles)
         }
-        if prediction.skillID == "calendar.list", !contains(scalars, calendarWords),
+        if roles.plays(prediction.skillID, .eventList), !contains(scalars, calendarWords),
             contains(scalars, ledgerCues) || contains(scalars, totalWords)
         {
             // "list what I spent on Halloween", "since January 1, what's my food total": money asked.
-            return ledgerShape(prediction, scalars: scalars, skills: skills, otherwise: "ledger.list")
+            return ledgerShape(prediction, scalars: scalars, roles: roles, otherwise: .entryList)
         }
-        if prediction.skillID == "calendar.list", skills.contains("calendar.create"),
+        if roles.plays(prediction.skillID, .eventList), let creator = roles.skill(for: .eventCreate),
             !contains(withoutActivities(scalars), lookUpCues), !contains(scalars, calendarQuestionCues),
             !endsWithCalendarNoun(text), !(spansDays && (contains(scalars, bookingLookUps) || namesKindAlone(text)))
         {
             // "周四到周日回老家", "Maine trip this Friday through next Monday": a plan, not a question.
-            return chosen("calendar.create", over: prediction)
+            return chosen(creator, over: prediction)
         }
-        guard hasTime, prediction.skillID == nil || prediction.skillID == "calendar.create" else { return prediction }
-        let target: String
+        guard hasTime, prediction.skillID == nil || roles.plays(prediction.skillID, .eventCreate) else {
+            return prediction
+        }
+        let target: SkillRole
         if contains(scalars, ledgerCues) {
-            target = ledgerTarget(scalars) ?? "ledger.list"
+            target = ledgerTarget(scalars) ?? .entryList
         } else if spansDays, contains(scalars, totalWords), !contains(scalars, calendarWords) {
-            target = "ledger.summary"  // "december total", "q3 totals"
+            target = .entrySummary  // "december total", "q3 totals"
         } else if contains(scalars, calendarQuestionCues) || looksAtTheCalendar(scalars)
             || (spansDays && (contains(scalars, bookingLookUps) || periodsThingsAlone(scalars)))
             || (spansDays
@@ -74,23 +82,25 @@ enum RequestShape {
                     // "any lessons or handovers this weekend": what a period holds, asked.
                     || (scalars.starts(with: "any ".unicodeScalars) && !asksWeather(text))))
         {
-            target = "calendar.list"
+            target = .eventList
         } else {
             return prediction
         }
-        guard skills.contains(target) else { return prediction }
-        return chosen(target, over: prediction)
+        guard let skill = roles.skill(for: target) else { return prediction }
+        return chosen(skill, over: prediction)
     }
 
     /// A ledger look-up: the entries when they are asked to be shown or listed (账单列一下, 哪些,
     /// "show me October's expenses") and no total is asked; the total when a total or a spending
     /// noun is said (多少, 打车费, 支出, "food spending over the last 7 days", "health costs").
     private static func ledgerShape(
-        _ prediction: IntentClassifier.Prediction, scalars: [Unicode.Scalar], skills: Set<String>,
-        otherwise: String? = nil
+        _ prediction: IntentClassifier.Prediction, scalars: [Unicode.Scalar], roles: RoleTable,
+        otherwise: SkillRole? = nil
     ) -> IntentClassifier.Prediction {
-        guard let target = ledgerTarget(scalars) ?? otherwise, skills.contains(target) else { return prediction }
-        return chosen(target, over: prediction)
+        guard let target = ledgerTarget(scalars) ?? otherwise, let skill = roles.skill(for: target) else {
+            return prediction
+        }
+        return chosen(skill, over: prediction)
     }
 
     private static let showWords = cues(["list", "show", "pull up", "列出", "列一下", "看看", "显示"])
@@ -287,11 +297,11 @@ enum RequestShape {
     private static let rosters = ["排班", "班表", "排班表", "值班表", "的班"]
     private static let rosterTails = ["给我看下", "给我看看", "给我看一下", "看下", "看看", "看一下", "发我", "呢", "吗", "?", "？"]
 
-    /// `ledger.list` or `ledger.summary` as the words say, or `nil` when they say neither.
-    private static func ledgerTarget(_ scalars: [Unicode.Scalar]) -> String? {
+    /// The entries listed or their total as the words say, or `nil` when they say neither.
+    private static func ledgerTarget(_ scalars: [Unicode.Scalar]) -> SkillRole? {
         let total = contains(scalars, totalCues)
-        if !total, contains(scalars, entryListCues) { return "ledger.list" }
-        if total || contains(scalars, spendingCues) { return "ledger.summary" }
+        if !total, contains(scalars, entryListCues) { return .entryList }
+        if total || contains(scalars, spendingCues) { return .entrySummary }
         return nil
     }
 
@@ -330,15 +340,15 @@ enum RequestShape {
         "income", "earnings", "takings", "营业额", "营收", "sales", "revenue", "销售额",
     ])
 
-    /// `prediction`, or `calendar.create` when the classifier chose no skill for a sentence that
+    /// `prediction`, or a new event when the classifier chose no skill for a sentence that
     /// names a coming day or a clock and asks nothing: "清明节回老家扫墓", "last Friday of next month,
     /// team offsite", "今晚八点在星巴克和Lily碰个面". A bare today ("今天好热啊", "it's so hot today"),
     /// a past day, an amount or a question keeps it no skill.
     static func plannedEvent(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], today: String,
-        skills: Set<String>
+        roles: RoleTable
     ) -> IntentClassifier.Prediction {
-        guard prediction.skillID == nil, skills.contains("calendar.create") else { return prediction }
+        guard prediction.skillID == nil, let creator = roles.skill(for: .eventCreate) else { return prediction }
         var plans = false
         for entity in entities {
             switch entity {
@@ -352,18 +362,22 @@ enum RequestShape {
         guard plans, !contains(withoutActivities(text.scalars), lookUpCues), !contains(text.scalars, greetings) else {
             return prediction
         }
-        return chosen("calendar.create", over: prediction)
+        return chosen(creator, over: prediction)
     }
 
     /// `prediction`, or the calendar's list when a message says a period of days and next to nothing
     /// else: "the next 3 days?", "next week's travel", "this weekend?" — a period asked about, not
     /// an event to make.
     static func periodAlone(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], roles: RoleTable
     ) -> IntentClassifier.Prediction {
-        guard prediction.skillID == nil || prediction.skillID == "calendar.create", entities.count == 1,
-            case .time(let time) = entities[0], time.end != nil, time.grain == .day, skills.contains("calendar.list")
+        guard prediction.skillID == nil || roles.plays(prediction.skillID, .eventCreate), entities.count == 1,
+            case .time(let time) = entities[0], time.end != nil, time.grain == .day,
+            let list = roles.skill(for: .eventList)
         else { return prediction }
+        func listed(_ prediction: IntentClassifier.Prediction) -> IntentClassifier.Prediction {
+            chosen(list, over: prediction)
+        }
         let original = Array(text.original.unicodeScalars)
         let rest = String(String.UnicodeScalarView(original[time.span.range.upperBound...])).lowercased()
         let before = String(String.UnicodeScalarView(original[..<time.span.range.lowerBound])).lowercased()
@@ -420,14 +434,14 @@ enum RequestShape {
     /// `prediction`, or the calendar's list when nothing was chosen for a message that opens with
     /// "anything" and says a day ("anything may 1", "anything tmrw, first of the month"): what is on.
     static func anythingOnADay(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], roles: RoleTable
     ) -> IntentClassifier.Prediction {
-        guard prediction.skillID == nil, skills.contains("calendar.list"),
+        guard prediction.skillID == nil, let list = roles.skill(for: .eventList),
             text.scalars.starts(with: "anything ".unicodeScalars),
             entities.allSatisfy({ $0.kind == "time" }),
             entities.contains(where: { if case .time(let time) = $0 { time.grain == .day } else { false } })
         else { return prediction }
-        return listed(prediction)
+        return chosen(list, over: prediction)
     }
 
     /// Words that ask: "when's everyone arriving", "what do i have".
@@ -445,18 +459,18 @@ enum RequestShape {
     /// what is booked on a day or a period: 下周都约了啥, 未来三天都约了谁, 初五那天排了啥, "who's
     /// booked friday".
     static func bookedAsked(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], roles: RoleTable
     ) -> IntentClassifier.Prediction {
         // (12月7号有啥事 taken for an event named 啥事 is asked too; 元旦前都约了哪些看房 taken for the ledger.)
         let ledgerTaken =
-            (prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary")
+            (roles.plays(prediction.skillID, .entryList) || roles.plays(prediction.skillID, .entrySummary))
             && !contains(text.scalars, ledgerCues)
-        guard prediction.skillID == nil || prediction.skillID == "calendar.create" || ledgerTaken,
-            skills.contains("calendar.list"),
+        guard prediction.skillID == nil || roles.plays(prediction.skillID, .eventCreate) || ledgerTaken,
+            let list = roles.skill(for: .eventList),
             entities.contains(where: { $0.kind == "time" }), !entities.contains(where: { $0.kind == "money" }),
             contains(text.scalars, bookedQuestions)
         else { return prediction }
-        return listed(prediction)
+        return chosen(list, over: prediction)
     }
 
     private static let bookedQuestions = cues([
@@ -469,15 +483,15 @@ enum RequestShape {
     /// gives a clock time and asks nothing: "周日晚上七点到九点 跟合伙人对这个月的账" plans an hour of
     /// bookkeeping; money over a period is asked by days, not by clock times.
     static func clockedBookkeeping(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], skills: Set<String>
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], roles: RoleTable
     ) -> IntentClassifier.Prediction {
-        guard prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary",
-            skills.contains("calendar.create"),
+        guard roles.plays(prediction.skillID, .entryList) || roles.plays(prediction.skillID, .entrySummary),
+            let creator = roles.skill(for: .eventCreate),
             entities.contains(where: { if case .time(let time) = $0 { time.grain != .day } else { false } }),
             !entities.contains(where: { $0.kind == "money" }), !contains(text.scalars, lookUpCues),
             !contains(text.scalars, totalCues), contains(text.scalars, bookkeepingWords)
         else { return prediction }
-        return chosen("calendar.create", over: prediction)
+        return chosen(creator, over: prediction)
     }
 
     /// `prediction`, or a new event when a sentence says to pay something on a coming day and gives
@@ -485,18 +499,19 @@ enum RequestShape {
     /// a payment to remember, not an entry or a look-up.
     static func plannedPayment(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], today: String,
-        skills: Set<String>
+        roles: RoleTable
     ) -> IntentClassifier.Prediction {
         guard
-            prediction.skillID == nil || prediction.skillID == "ledger.list" || prediction.skillID == "ledger.summary",
-            skills.contains("calendar.create"), !entities.contains(where: { $0.kind == "money" }),
+            prediction.skillID == nil || roles.plays(prediction.skillID, .entryList)
+                || roles.plays(prediction.skillID, .entrySummary),
+            let creator = roles.skill(for: .eventCreate), !entities.contains(where: { $0.kind == "money" }),
             entities.contains(where: { if case .time(let time) = $0 { time.start.dateString >= today } else { false } }
             ),
             contains(text.scalars, paymentVerbs), !contains(text.scalars, lookUpCues),
             !contains(text.scalars, totalCues),
             !contains(text.scalars, entryListCues)
         else { return prediction }
-        return chosen("calendar.create", over: prediction)
+        return chosen(creator, over: prediction)
     }
 
     /// Whether `text` says to pay something (交房租, "pay for …").
@@ -511,10 +526,6 @@ enum RequestShape {
         "对账", "对一下账", "对这个月的账", "对上个月的账", "算账", "做账", "理账", "reconcile", "bookkeeping", "do the books",
         "go over the books",
     ])
-
-    private static func listed(_ prediction: IntentClassifier.Prediction) -> IntentClassifier.Prediction {
-        chosen("calendar.list", over: prediction)
-    }
 
     /// `prediction` with `skill` chosen instead.
     private static func chosen(_ skill: String, over prediction: IntentClassifier.Prediction)
@@ -562,46 +573,46 @@ enum RequestShape {
     /// names the weather and asks for no event: "Seattle weather Dec 27, 28 and 29", "27号、28号、
     /// 29号大连天气" — several days in a row look like a trip to the n-grams.
     static func weatherAsked(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>, saysClock: Bool = false,
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, roles: RoleTable, saysClock: Bool = false,
         timeSpans: [Range<Int>] = []
     ) -> IntentClassifier.Prediction {
         // "wake me for a run in 20 min": a wake-up call, not the weather for a run.
-        if prediction.skillID == "weather" || prediction.skillID == "running_advice",
-            skills.contains("calendar.create"),
+        if roles.plays(prediction.skillID, .weatherForecast) || roles.plays(prediction.skillID, .outdoorAdvice),
+            let creator = roles.skill(for: .eventCreate),
             contains(text.scalars, wakeCues), !asksWeather(text), !contains(text.scalars, weatherHints)
         {
-            return chosen("calendar.create", over: prediction)
+            return chosen(creator, over: prediction)
         }
         // 国庆节去杭州玩: a trip to a town on a day, with no word of the weather, is a plan; so is
         // anything at a clock time (九点半跟纽约的投资人连线).
         // (The weather's words count outside the times: 大雪那天 is a day, not snow.)
-        if prediction.skillID == "weather", skills.contains("calendar.create"),
+        if roles.plays(prediction.skillID, .weatherForecast), let creator = roles.skill(for: .eventCreate),
             saysClock || contains(text.scalars, tripVerbs) || contains(text.scalars, gatheringWords),
             case let outside = withoutTimes(text, timeSpans), !asksWeather(outside),
             !contains(outside.scalars, weatherHints),
             !text.scalars.contains("?"),
             !text.scalars.contains("？")
         {
-            return chosen("calendar.create", over: prediction)
+            return chosen(creator, over: prediction)
         }
         // "what's on late october, after the philly run", "what's next week look like, boston trip":
         // the calendar asked about, with a town beside it.
-        if prediction.skillID == "weather", skills.contains("calendar.list"), !asksWeather(text),
-            contains(text.scalars, scheduleQuestions)
+        if roles.plays(prediction.skillID, .weatherForecast), let list = roles.skill(for: .eventList),
+            !asksWeather(text), contains(text.scalars, scheduleQuestions)
         {
-            return listed(prediction)
+            return chosen(list, over: prediction)
         }
         // "orlando weather this weekend, meet's at the outdoor pool": the weather asked, with where
         // an event is said beside it, changes nothing.
-        if prediction.skillID == "calendar.update", skills.contains("weather"), contains(text.scalars, weatherWords),
-            !contains(text.scalars, changeVerbs)
+        if roles.plays(prediction.skillID, .eventChange), let forecast = roles.skill(for: .weatherForecast),
+            contains(text.scalars, weatherWords), !contains(text.scalars, changeVerbs)
         {
-            return chosen("weather", over: prediction)
+            return chosen(forecast, over: prediction)
         }
         guard
-            prediction.skillID == nil || prediction.skillID == "calendar.create"
-                || (prediction.skillID == "calendar.list" && opensWithWeather(text)),
-            skills.contains("weather")
+            prediction.skillID == nil || roles.plays(prediction.skillID, .eventCreate)
+                || (roles.plays(prediction.skillID, .eventList) && opensWithWeather(text)),
+            let forecast = roles.skill(for: .weatherForecast)
         else {
             return prediction
         }
@@ -609,7 +620,7 @@ enum RequestShape {
         guard asksWeather(text) || opensWithWeather(text), !contains(scalars, eventRequestWords) else {
             return prediction
         }
-        return chosen("weather", over: prediction)
+        return chosen(forecast, over: prediction)
     }
 
     /// `text` with the scalars inside `spans` (ranges of the text as typed: the pieces of its times)
@@ -677,29 +688,31 @@ enum RequestShape {
     /// `prediction`, or running advice when a weather question is about a run or a race ("New
     /// Year's Day 5k in Boston, good running weather?", 周六上午半马，天气行不行).
     static func runAsked(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, roles: RoleTable
     ) -> IntentClassifier.Prediction {
         // "providence half marathon march 27": a race on a day, asked nothing about, is an event.
-        if prediction.skillID == "running_advice" || prediction.skillID == "weather",
-            skills.contains("calendar.create"),
+        if roles.plays(prediction.skillID, .outdoorAdvice) || roles.plays(prediction.skillID, .weatherForecast),
+            let creator = roles.skill(for: .eventCreate),
             contains(text.scalars, raceWords),
             !asksWeather(text), !contains(text.scalars, runAdviceQuestions), !contains(text.scalars, weatherHints),
             !text.scalars.contains("?"), !text.scalars.contains("？")
         {
-            return chosen("calendar.create", over: prediction)
+            return chosen(creator, over: prediction)
         }
         // "brisk walk tmrw morning in stamford ok?", 明天能出去走走吗: a walk outdoors, asked about, is
         // the advice for a run (the one skill that judges the weather for exercise).
-        if prediction.skillID == "weather" || prediction.skillID == nil || prediction.skillID == "calendar.create",
-            text.scalars.contains(where: { $0 == "?" || $0 == "？" || $0 == "吗" }), skills.contains("running_advice"),
+        if roles.plays(prediction.skillID, .weatherForecast) || prediction.skillID == nil
+            || roles.plays(prediction.skillID, .eventCreate),
+            text.scalars.contains(where: { $0 == "?" || $0 == "？" || $0 == "吗" }),
+            let advice = roles.skill(for: .outdoorAdvice),
             contains(text.scalars, walkWords), !contains(text.scalars, eventRequestWords)
         {
-            return chosen("running_advice", over: prediction)
+            return chosen(advice, over: prediction)
         }
-        guard prediction.skillID == "weather", skills.contains("running_advice"), contains(text.scalars, runWords),
-            !contains(text.scalars, eventRequestWords)
+        guard roles.plays(prediction.skillID, .weatherForecast), let advice = roles.skill(for: .outdoorAdvice),
+            contains(text.scalars, runWords), !contains(text.scalars, eventRequestWords)
         else { return prediction }
-        return chosen("running_advice", over: prediction)
+        return chosen(advice, over: prediction)
     }
 
     /// Whether the message asks something of a run or of the weather (适合吗, "ok to run?", "how
@@ -744,17 +757,17 @@ enum RequestShape {
     /// `prediction`, or the ledger's list when nothing was predicted and the words ask for the last
     /// entries by count ("pull up my last 10 expenses", "last 5 transactions", 最近十笔).
     static func lastEntriesAsked(
-        _ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>
+        _ prediction: IntentClassifier.Prediction, text: NormalizedText, roles: RoleTable
     ) -> IntentClassifier.Prediction {
         // (最近8笔洗护收入 taken for a sum: the last entries are listed.)
         // ("last 8 transactions, need the hotel one" taken for an undo: nothing says to take one back.)
-        let undoneUnsaid = prediction.skillID == "ledger.undo" && !contains(text.scalars, takeBackWords)
-        guard prediction.skillID == nil || prediction.skillID == "ledger.summary" || undoneUnsaid,
-            skills.contains("ledger.list"),
+        let undoneUnsaid = roles.plays(prediction.skillID, .entryUndo) && !contains(text.scalars, takeBackWords)
+        guard prediction.skillID == nil || roles.plays(prediction.skillID, .entrySummary) || undoneUnsaid,
+            let entries = roles.skill(for: .entryList),
             contains(text.scalars, recentWords), contains(text.scalars, countedEntries),
             text.scalars.contains(where: NumberReader.canStart)
         else { return prediction }
-        return chosen("ledger.list", over: prediction)
+        return chosen(entries, over: prediction)
     }
 
     private static let recentWords = cues(["last", "latest", "recent", "most recent", "最近", "最新"])
@@ -846,9 +859,9 @@ enum RequestShape {
     /// the prediction.
     static func pastSpending(
         _ prediction: IntentClassifier.Prediction, text: NormalizedText, entities: [NLUEntity], today: LocalMoment,
-        categories: CategoryLexicon, skills: Set<String>
+        categories: CategoryLexicon, roles: RoleTable
     ) -> IntentClassifier.Prediction {
-        guard prediction.skillID == nil || prediction.skillID == "calendar.create" else { return prediction }
+        guard prediction.skillID == nil || roles.plays(prediction.skillID, .eventCreate) else { return prediction }
         let day = CivilCalendar.dayNumber(year: today.year, month: today.month, day: today.day)
         let tomorrow = CivilCalendar.moment(day: day + 1, seconds: 0)
         var periods = 0
@@ -876,9 +889,8 @@ enum RequestShape {
         guard periods > 0, categories.category(in: text) != nil, !contains(scalars, calendarWords),
             !contains(scalars, alarmCues)
         else { return prediction }
-        let target = ledgerTarget(scalars) ?? "ledger.summary"
-        guard skills.contains(target) else { return prediction }
-        return chosen(target, over: prediction)
+        guard let skill = roles.skill(for: ledgerTarget(scalars) ?? .entrySummary) else { return prediction }
+        return chosen(skill, over: prediction)
     }
 
     /// The ledger's categories said by their own names.
@@ -1071,13 +1083,13 @@ enum RequestShape {
     ])
     /// `prediction`, or a look-up of the calendar for "what's on now", "anything on right now?",
     /// 现在有什么安排: "now" in a question of what is on changes nothing ("is now at 7" does).
-    static func onNowAsked(_ prediction: IntentClassifier.Prediction, text: NormalizedText, skills: Set<String>)
+    static func onNowAsked(_ prediction: IntentClassifier.Prediction, text: NormalizedText, roles: RoleTable)
         -> IntentClassifier.Prediction
     {
-        guard skills.contains("calendar.list"), prediction.skillID != "calendar.list",
+        guard let list = roles.skill(for: .eventList), prediction.skillID != list,
             contains(text.scalars, onNowQuestions), contains(text.scalars, nowWords), !EventChangeCues.said(in: text)
         else { return prediction }
-        return chosen("calendar.list", over: prediction)
+        return chosen(list, over: prediction)
     }
 
     private static let onNowQuestions = cues([

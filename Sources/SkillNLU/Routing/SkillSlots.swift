@@ -6,14 +6,14 @@ struct SkillSlots: Sendable {
     let id: String
     let keywords: [String]
     let schema: SlotSchema
-    /// It has both a day and a moment slot (`calendar.update`: find on a day, move to a time);
+    /// It has both a day and a moment slot (a change of events: find on a day, move to a time);
     /// with two times in the utterance, the first finds and the second moves.
     let findsAndMoves: Bool
-    /// It has a `kind` slot (`ledger.add`): an unmatched category becomes `other` (or `salary`).
+    /// It has a `kind` slot (records spending): an unmatched category becomes `other` (or `salary`).
     let recordsEntries: Bool
 
-    /// It finds a stored event by an `id` or words of its title (`calendar.update`,
-    /// `calendar.delete`): its title slot holds the event's name, not the whole request.
+    /// It finds a stored event by an `id` or words of its title (to change or remove it): its
+    /// title slot holds the event's name, not the whole request.
     let findsEvent: Bool
 
     /// An absent `date` slot is today (weather, running advice, a ledger entry), not "any day".
@@ -24,12 +24,16 @@ struct SkillSlots: Sendable {
     /// It asks about a place on a day (weather, running advice): a question after it may share both.
     let asksOfAPlaceAndDay: Bool
 
+    /// The kinds of request it declares it serves (``AgentSkill/Skill/roles``).
+    let roles: Set<SkillRole>
+
     /// The slots of `skill`; `datesDefaultToToday` and `leansToPast` add to what its
     /// ``AgentSkill/Skill/dateReading`` declares.
     init(_ skill: any Skill, datesDefaultToToday: Bool = false, leansToPast: Bool = false) {
         self.datesDefaultToToday = datesDefaultToToday || skill.dateReading.contains(.defaultsToToday)
         self.leansToPast = leansToPast || skill.dateReading.contains(.leansToPast)
         id = skill.id
+        roles = skill.roles
         keywords = skill.keywords
         schema = SlotSchema(skill.parameters)
         let kinds = schema.slots.map(\.kind)
