@@ -60,9 +60,10 @@ private struct Renamed: Skill {
     }
 
     /// A router over the renamed skills with the real recognizers, trained once.
-    private static let renamedRouter: NLURouter? = try? NLURouter(
-        skills: renamedSkills(), recognizers: StandardRecognizers.all(),
-        configuration: NLURouter.Configuration(clock: .fixed(RouterFixtures.now), timeZone: RouterFixtures.timeZone))
+    private static let renamedRouter: NLUConversation? = try? NLUConversation(
+        router: NLURouter(
+            skills: renamedSkills(), recognizers: StandardRecognizers.all()),
+        clock: .fixed(RouterFixtures.now), timeZone: RouterFixtures.timeZone)
 
     @Test func everyStandardSkillHasAnotherID() {
         let ids = StandardSkills.all().map(\.id)
@@ -126,7 +127,7 @@ private struct Renamed: Skill {
     }
 
     @Test func theStandardSkillsDeclareWhatTheirArgumentsWouldSay() throws {
-        let model = try RouterFixtures.standardRouter().currentModel()
+        let model = try RouterFixtures.standardRouter().router.currentModel()
         #expect(model.roles.skill(for: .eventCreate) == "calendar.create")
         #expect(model.roles.skill(for: .eventList) == "calendar.list")
         #expect(model.roles.skill(for: .eventChange) == "calendar.update")
