@@ -34,6 +34,8 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
     case permissionDenied(skillID: String, reason: PermissionDenial)
     /// The phase machine was asked for a transition it does not allow (a bug in the agent).
     case invalidTransition(from: AgentPhase, to: AgentPhase)
+    /// The request machine was told of an event that cannot happen in its state (a bug in the agent).
+    case invalidRequestEvent(String)
 
     public var description: String { message(in: .english) }
 
@@ -81,6 +83,8 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
                 : "\(id) did not run: \(reason.message(in: language)). Nothing was changed."
         case .invalidTransition(let from, let to):
             return "invalid agent phase transition from \(from) to \(to)"
+        case .invalidRequestEvent(let what):
+            return "impossible request event: \(what)"
         }
     }
 
@@ -101,6 +105,7 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         case .actionNotAllowed: "actionNotAllowed"
         case .permissionDenied: "permissionDenied"
         case .invalidTransition: "invalidTransition"
+        case .invalidRequestEvent: "invalidRequestEvent"
         }
     }
 
@@ -111,7 +116,7 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         case .invalidArguments(let id, _), .timedOut(let id, _), .skillFailed(let id, _): id
         case .planStepFailed(_, _, let id, _), .invocationTooDeep(let id, _), .actionNotAllowed(let id, _): id
         case .permissionDenied(let id, _): id
-        case .cancelled, .routingFailed, .invalidTransition, .unknownComponent: nil
+        case .cancelled, .routingFailed, .invalidTransition, .invalidRequestEvent, .unknownComponent: nil
         }
     }
 }

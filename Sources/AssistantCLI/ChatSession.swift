@@ -41,8 +41,6 @@ struct ChatSession {
     static let commands = ["/skills", "/help", "/quit", "/exit"]
 
     mutating func run() async -> Int32 {
-        let events = agent.events
-        var iterator = events.makeAsyncIterator()
         if io.isInteractive {
             io.write(
                 "AgentSkill assistant \(AssistantProgram.version) — type a request, /help for commands, Ctrl-D to quit.\n"
@@ -58,17 +56,18 @@ struct ChatSession {
                 break
             }
             let choice = Int(text).flatMap { number in choices.first { $0.number == number } }
-            let (agent, messageID) = (self.agent, choices.messageID)
-            let request = Task {
-                if let choice { return await agent.perform(choice.action, messageID: messageID) }
-                return await agent.send(text)
-            }
-            while let event = await iterator.next() {
+            // One request, one handle: its own events (status lines, approvals), then its answer.
+            let request =
+                if let choice {
+                    await agent.submit(choice.action, messageID: choices.messageID)
+                } else {
+                    await agent.submit(text)
+                }
+            for await event in request.updates {
                 show(event)
-                if case .approvalRequested(let request) = event { await answer(request) }
-                if event == .phaseChanged(.idle) { break }
+                if case .approvalRequested(let approval) = event.kind { await answer(approval) }
             }
-            show(await request.value)
+            show(await request.result)
         }
         if io.isInteractive { io.write("\n") }
         return 0
@@ -126,7 +125,7 @@ struct ChatSession {
 
     private func show(_ event: AgentEvent) {
         guard io.isInteractive else { return }
-        switch event {
+        switch event.kind {
         case .phaseChanged(.thinking):
             status("thinking…")
         case .phaseChanged(.executing(let skillID)):

@@ -21,9 +21,9 @@ import Testing
 
     @Test func applyingEventsTracksTheCurrentSkill() throws {
         let store = AgentStore(agent: try Agent(skills: [], configuration: .testing()))
-        store.apply(.phaseChanged(.thinking))
+        store.apply(AgentEvent(requestID: RequestID(1), kind: .phaseChanged(.thinking)))
         #expect(store.currentSkillID == nil)
-        store.apply(.phaseChanged(.executing(skillID: "weather")))
+        store.apply(AgentEvent(requestID: RequestID(1), kind: .phaseChanged(.executing(skillID: "weather"))))
         #expect(store.currentSkillID == "weather")
         #expect(store.isBusy)
     }

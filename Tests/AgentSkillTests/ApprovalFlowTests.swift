@@ -143,15 +143,15 @@ import Testing
             skills: [DeleteSkill(counter: counter)], configuration: .testing(approver: .events, auditLog: log))
         let events = agent.events
         let request = Task { await agent.send("delete x") }
-        var seen: [AgentEvent] = []
+        var seen: [AgentEvent.Kind] = []
         for await event in events {
-            seen.append(event)
-            if case .approvalRequested = event {
+            seen.append(event.kind)
+            if case .approvalRequested = event.kind {
                 #expect(agent.pendingApprovals.map(\.id) == [1])
                 #expect(await agent.phase == .awaitingApproval(skillID: "notes.delete"))
                 await agent.cancel()
             }
-            if event == .phaseChanged(.idle) { break }
+            if event.kind == .phaseChanged(.idle) { break }
         }
         let reply = await request.value
         #expect(reply.error == .cancelled)
@@ -170,8 +170,8 @@ import Testing
         let events = agent.events
         let request = Task { await agent.send("delete x") }
         for await event in events {
-            if case .approvalRequested = event { request.cancel() }
-            if event == .phaseChanged(.idle) { break }
+            if case .approvalRequested = event.kind { request.cancel() }
+            if event.kind == .phaseChanged(.idle) { break }
         }
         #expect(await request.value.error == .cancelled)
         #expect(counter.count("notes.delete") == 0)

@@ -39,7 +39,7 @@ final class ManualTimers: Sendable {
         let events = agent.events
         let watcher = Task {
             for await event in events {
-                if case .approvalRequested = event { return true }
+                if case .approvalRequested = event.kind { return true }
             }
             return false
         }
@@ -66,7 +66,7 @@ final class ManualTimers: Sendable {
         let events = agent.events
         let watcher = Task {
             for await event in events {
-                if case .approvalRequested = event { return true }
+                if case .approvalRequested = event.kind { return true }
             }
             return false
         }

@@ -94,12 +94,14 @@ extension AgentConfiguration {
 }
 
 /// Answers every approval request on `stream` with `approved`, until the agent is idle again.
-func answerApprovals(on stream: AsyncStream<AgentEvent>, of agent: Agent, approved: Bool) async -> [AgentEvent] {
-    var events: [AgentEvent] = []
+func answerApprovals(on stream: AsyncStream<AgentEvent>, of agent: Agent, approved: Bool) async -> [AgentEvent.Kind] {
+    var events: [AgentEvent.Kind] = []
     for await event in stream {
-        events.append(event)
-        if case .approvalRequested(let request) = event { agent.answerApproval(id: request.id, approved: approved) }
-        if event == .phaseChanged(.idle) { break }
+        events.append(event.kind)
+        if case .approvalRequested(let request) = event.kind {
+            agent.answerApproval(id: request.id, approved: approved)
+        }
+        if event.kind == .phaseChanged(.idle) { break }
     }
     return events
 }

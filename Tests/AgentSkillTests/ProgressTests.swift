@@ -35,13 +35,13 @@ struct WrapperSkill: Skill {
         let reply = await agent.send("grow")
         var seen: [String] = []
         for await event in events {
-            switch event {
+            switch event.kind {
             case .messageAppended(let message): seen.append("appended \(message.id) \(message.text)")
             case .messageUpdated(let message, let patches):
                 seen.append("updated \(message.id) \(message.text) \(patches)")
             default: break
             }
-            if event == .phaseChanged(.idle) { break }
+            if event.kind == .phaseChanged(.idle) { break }
         }
         #expect(
             seen == [
@@ -64,9 +64,9 @@ struct WrapperSkill: Skill {
         var appended = 0
         var updated = 0
         for await event in events {
-            if case .messageAppended = event { appended += 1 }
-            if case .messageUpdated = event { updated += 1 }
-            if event == .phaseChanged(.idle) { break }
+            if case .messageAppended = event.kind { appended += 1 }
+            if case .messageUpdated = event.kind { updated += 1 }
+            if event.kind == .phaseChanged(.idle) { break }
         }
         #expect(reply.text == "3 rows")
         #expect(appended == 2)

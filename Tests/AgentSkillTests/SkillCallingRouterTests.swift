@@ -27,9 +27,10 @@ struct ScriptedCallingRouter: Router {
             }
         }
         return .answer(
-            RoutedAnswer(
-                text: lines.joined(separator: "\n"), skillID: calls.last?.skillID, data: last?.data,
-                ui: .text(SKText(id: "summary", content: "\(lines.count) calls"))))
+            SkillOutput(
+                lines.joined(separator: "\n"), data: last?.data,
+                ui: .text(SKText(id: "summary", content: "\(lines.count) calls"))),
+            skillID: calls.last?.skillID)
     }
 }
 
@@ -55,8 +56,8 @@ struct ScriptedCallingRouter: Router {
         #expect(reply.ui?.id == "summary")
         var phases: [AgentPhase] = []
         for await event in events {
-            if case .phaseChanged(let phase) = event { phases.append(phase) }
-            if event == .phaseChanged(.idle) { break }
+            if case .phaseChanged(let phase) = event.kind { phases.append(phase) }
+            if event.kind == .phaseChanged(.idle) { break }
         }
         #expect(
             phases == [

@@ -121,12 +121,12 @@ extension AgentConfiguration {
 }
 
 /// Reads `stream` until it has seen `idleCount` returns to idle; the events were emitted already.
-func drain(_ stream: AsyncStream<AgentEvent>, idleCount: Int = 1) async -> [AgentEvent] {
-    var events: [AgentEvent] = []
+func drain(_ stream: AsyncStream<AgentEvent>, idleCount: Int = 1) async -> [AgentEvent.Kind] {
+    var events: [AgentEvent.Kind] = []
     var idles = 0
     for await event in stream {
-        events.append(event)
-        if event == .phaseChanged(.idle) {
+        events.append(event.kind)
+        if event.kind == .phaseChanged(.idle) {
             idles += 1
             if idles == idleCount { break }
         }
@@ -134,11 +134,11 @@ func drain(_ stream: AsyncStream<AgentEvent>, idleCount: Int = 1) async -> [Agen
     return events
 }
 
-func phases(_ events: [AgentEvent]) -> [AgentPhase] {
+func phases(_ events: [AgentEvent.Kind]) -> [AgentPhase] {
     events.compactMap { if case .phaseChanged(let phase) = $0 { phase } else { nil } }
 }
 
 /// Waits until `stream` shows the agent executing `skillID`.
 func waitUntilExecuting(_ skillID: String, in stream: AsyncStream<AgentEvent>) async {
-    for await event in stream where event == .phaseChanged(.executing(skillID: skillID)) { return }
+    for await event in stream where event.kind == .phaseChanged(.executing(skillID: skillID)) { return }
 }

@@ -278,7 +278,8 @@ struct TestCounterSkill: Skill {
             try await waitUntil { progress.text.contains("event: approvalRequested") }
             let seen = progress.text
             #expect(seen.contains("text/event-stream"))
-            #expect(seen.contains(#"data: {"phase":"thinking","skill":null,"type":"phase"}"#))
+            // Every event names its request.
+            #expect(seen.contains(#"data: {"phase":"thinking","requestID":1,"skill":null,"type":"phase"}"#))
             #expect(seen.contains("event: message\n"))
             let line = try #require(
                 seen.split(separator: "\n").first { $0.hasPrefix("data: ") && $0.contains("approvalRequested") })

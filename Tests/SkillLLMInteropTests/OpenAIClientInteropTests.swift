@@ -100,8 +100,8 @@ extension LocalModelServerInteropTests {
         let reply = await agent.send(text)
         var started: [String] = []
         for await event in events {
-            if case .skillStarted(let skillID, _) = event { started.append(skillID) }
-            if event == .phaseChanged(.idle) { break }
+            if case .skillStarted(let skillID, _) = event.kind { started.append(skillID) }
+            if event.kind == .phaseChanged(.idle) { break }
         }
         let problem = reply.error?.description ?? ""
         #expect(

@@ -180,11 +180,11 @@ import Testing
         let events = agent.events
         let request = Task { await agent.send("delete old") }
         for await event in events {
-            if case .approvalRequested(let approval) = event {
+            if case .approvalRequested(let approval) = event.kind {
                 #expect(approval.skillID == "notes.delete")
                 agent.answerApproval(id: approval.id, approved: true)
             }
-            if event == .phaseChanged(.idle) { break }
+            if event.kind == .phaseChanged(.idle) { break }
         }
         #expect(await request.value.text == "Deleted.")
         #expect(runs.count("notes.delete") == 1)

@@ -84,12 +84,12 @@ import Testing
         var partials: [Int] = []
         var appended = 0
         for await event in events {
-            if case .messageAppended(let message) = event, message.role == .assistant { appended += 1 }
-            if case .messageUpdated(let message, let patches) = event, message.id == reply.id {
+            if case .messageAppended(let message) = event.kind, message.role == .assistant { appended += 1 }
+            if case .messageUpdated(let message, let patches) = event.kind, message.id == reply.id {
                 partials.append(message.ui?.children.count ?? -1)
                 #expect(patches.allSatisfy { if case .replace = $0 { false } else { true } }, "\(patches)")
             }
-            if event == .phaseChanged(.idle) { break }
+            if event.kind == .phaseChanged(.idle) { break }
         }
         #expect(appended == 1)
         #expect(partials.count >= 3, "\(partials)")

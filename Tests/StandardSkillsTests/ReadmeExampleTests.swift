@@ -31,12 +31,12 @@ struct GreetSkill: TypedSkill {
         #expect(reply.text == "Hello, Ada!")
         #expect(reply.skillID == "greet")
         var iterator = events.makeAsyncIterator()
-        guard case .messageAppended(let request) = await iterator.next() else {
+        guard case .messageAppended(let request) = await iterator.next()?.kind else {
             Issue.record("the first event should be the request appended")
             return
         }
         #expect(request.text == "greet Ada")
-        #expect(await iterator.next() == .phaseChanged(.thinking))
+        #expect(await iterator.next()?.kind == .phaseChanged(.thinking))
     }
 
     @Test func badRequestReadsAsTheReadmeSays() async throws {

@@ -35,7 +35,8 @@ public actor Agent {
     private let desk: ApprovalDesk
     /// The answer language for requests without Chinese in them, from the configured locale.
     private let defaultLanguage: ReplyLanguage
-    private var machine = PhaseMachine()
+    /// Which request holds the turn, its phase and provisional message, and who waits.
+    private var requests = RequestMachine()
     /// The conversation, oldest first, at most ``AgentConfiguration/historyLimit`` messages and
     /// about ``AgentConfiguration/historyByteLimit`` bytes (the newest message always stays).
     public var history: [Message] { log.messages }
@@ -45,14 +46,6 @@ public actor Agent {
     /// What the last answer asked about and will run once answered (``Conversation/pending``).
     private var pendingQuestion: Invocation?
     private var nextMessageID = 1
-    /// The message showing the current request's partial answer, if a skill showed progress.
-    private var provisionalID: Int?
-    private var nextRequestID = 0
-    /// The requests running or waiting for their turn, by request number.
-    private var requests: [Int: RequestToken] = [:]
-    /// Whether a request holds the turn; the others wait in `turnWaiters`, first come first served.
-    private var busy = false
-    private var turnWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates an agent over `registry`; the router defaults to a ``KeywordRouter`` on it.
     public init(registry: SkillRegistry, router: (any Router)? = nil, configuration: AgentConfiguration = .init()) {
@@ -87,11 +80,11 @@ public actor Agent {
         broadcaster.subscribe()
     }
 
-    /// The current phase.
-    public var phase: AgentPhase { machine.phase }
+    /// The phase of the request holding the turn; ``AgentPhase/idle`` between requests.
+    public var phase: AgentPhase { requests.phase }
 
     /// How many requests are running or waiting for their turn.
-    public var pendingRequests: Int { requests.count }
+    public var pendingRequests: Int { requests.tokens.count }
 
     /// Handles one request and returns the answer (also appended to ``history``).
     ///
@@ -99,7 +92,39 @@ public actor Agent {
     /// ``AgentConfiguration/concurrentRequests`` says. Cancelling the calling task cancels this request.
     @discardableResult
     public func send(_ text: String) async -> Message {
-        await takingTurns { token in await self.handle(text, token: token) }
+        await takingTurns(requests.newRequest()) { token in await self.handle(text, token: token) }.message
+    }
+
+    /// Starts handling `text` and returns at once with a handle: the request's own events as they
+    /// happen (``AgentRequest/updates``, ending with its answer) and the answer
+    /// (``AgentRequest/result``). What a front end uses: no event of another request reaches it,
+    /// and it needs no other channel for the answer.
+    ///
+    /// ```swift
+    /// let request = await agent.submit("明天北京天气")
+    /// for await event in request.updates { show(event) }
+    /// let answer = await request.result
+    /// ```
+    public func submit(_ text: String) -> AgentRequest {
+        start { agent, token in await agent.handle(text, token: token) }
+    }
+
+    /// ``submit(_:)`` for a tap on UI (see ``perform(_:messageID:)``).
+    public func submit(_ action: UIAction, messageID: Int? = nil) -> AgentRequest {
+        start { agent, token in await agent.handle(action, messageID: messageID, token: token) }
+    }
+
+    /// Numbers a request, subscribes to its events, and runs it in a task of its own.
+    private func start(
+        _ body: @escaping @Sendable (isolated Agent, RequestToken) async -> (message: Message, patches: [UIPatch])
+    ) -> AgentRequest {
+        let token = requests.newRequest()
+        let id = token.requestID
+        let updates = broadcaster.subscribe(
+            where: { $0.requestID == id },
+            finishingAfter: { if case .requestFinished = $0.kind { true } else { false } })
+        let task = Task { await self.takingTurns(token) { token in await body(self, token) }.message }
+        return AgentRequest(id: id, updates: updates, task: task)
     }
 
     /// Sends a tap on UI back to the skill that drew it, and returns the updated message.
@@ -107,8 +132,8 @@ public actor Agent {
     /// The component must be on screen in `messageID` (or, when `nil`, in the newest message that
     /// shows it), must offer exactly `action.action`, and the skill must list that action in
     /// ``Skill/uiActions``; otherwise the answer is an error message and nothing runs. On success
-    /// the message is replaced in place and ``AgentEvent/messageUpdated(_:patches:)`` carries the
-    /// patches from the old tree to the new one.
+    /// the message is replaced in place and ``AgentEvent/Kind/messageUpdated(_:patches:)`` carries
+    /// the patches from the old tree to the new one.
     @discardableResult
     public func perform(_ action: UIAction, messageID: Int? = nil) async -> Message {
         await performWithPatches(action, messageID: messageID).message
@@ -119,7 +144,9 @@ public actor Agent {
     public func performWithPatches(
         _ action: UIAction, messageID: Int? = nil
     ) async -> (message: Message, patches: [UIPatch]) {
-        await takingTurns { token in await self.handle(action, messageID: messageID, token: token) }
+        await takingTurns(requests.newRequest()) { token in
+            await self.handle(action, messageID: messageID, token: token)
+        }
     }
 
     /// Runs one skill directly, skipping routing: what a skill panel, a script or `assistant run`
@@ -135,30 +162,39 @@ public actor Agent {
     @discardableResult
     public func invoke(_ invocation: Invocation, request: String? = nil) async -> Message {
         let text = request ?? "\(invocation.skillID) \(invocation.arguments.stableString())"
-        return await takingTurns { token in
+        return await takingTurns(requests.newRequest()) { token in
             let language = ReplyLanguage.detect(in: request ?? "", fallback: self.defaultLanguage)
-            self.append(.user, text: text)
-            self.setPhase(.thinking)
-            guard !token.isCancelled else { return self.respond(failure: .cancelled, language: language) }
-            return await self.run([invocation], token: token, language: language)
-        }
+            self.append(.user, text: text, token: token)
+            self.setPhase(.thinking, token)
+            guard !token.isCancelled else { return (self.respond(failure: .cancelled, token, language: language), []) }
+            return (await self.run([invocation], token: token, language: language), [])
+        }.message
     }
 
-    /// Runs `body` when its turn comes, with a token that cancellation of any kind flips.
-    private func takingTurns<Reply: Sendable>(_ body: (RequestToken) async -> Reply) async -> Reply {
-        let token = RequestToken()
+    /// Runs `body` when the request's turn comes, with its token, which cancellation of any kind
+    /// flips; announces the answer as the request's last event, then hands the turn on.
+    private func takingTurns(
+        _ token: RequestToken, _ body: (RequestToken) async -> (message: Message, patches: [UIPatch])
+    ) async -> (message: Message, patches: [UIPatch]) {
         if configuration.concurrentRequests == .cancelInFlight {
-            for request in requests.values { request.cancel() }
+            for request in requests.tokens { request.cancel() }
         }
-        let requestID = nextRequestID
-        nextRequestID += 1
-        requests[requestID] = token
         return await withTaskCancellationHandler {
-            await takeTurn()
-            provisionalID = nil
+            if requests.arrive(token) == .wait {
+                await withCheckedContinuation { continuation in
+                    guard requests.wait(RequestMachine.Waiting(token: token, continuation: continuation)) else {
+                        report(.invalidRequestEvent("\(token.requestID) was told to wait with the turn free"), token)
+                        return continuation.resume()
+                    }
+                }
+            }
             let reply = await body(token)
-            requests[requestID] = nil
-            releaseTurn()
+            emit(.requestFinished(reply.message), token)
+            do throws(AgentError) {
+                try requests.finish(token.requestID)?.resume()
+            } catch {
+                report(error, token)
+            }
             return reply
         } onCancel: {
             token.cancel()
@@ -167,23 +203,7 @@ public actor Agent {
 
     /// Cancels the request in flight and any waiting behind it; each answers "cancelled".
     public func cancel() {
-        for request in requests.values { request.cancel() }
-    }
-
-    private func takeTurn() async {
-        guard busy else {
-            busy = true
-            return
-        }
-        await withCheckedContinuation { turnWaiters.append($0) }
-    }
-
-    private func releaseTurn() {
-        if turnWaiters.isEmpty {
-            busy = false
-        } else {
-            turnWaiters.removeFirst().resume()
-        }
+        for request in requests.tokens { request.cancel() }
     }
 
     /// Approves or declines a call waiting in ``AgentEvent/approvalRequested(_:)``.
@@ -229,11 +249,11 @@ public actor Agent {
 
     // MARK: - Handling a request
 
-    private func handle(_ text: String, token: RequestToken) async -> Message {
+    private func handle(_ text: String, token: RequestToken) async -> (message: Message, patches: [UIPatch]) {
         let language = ReplyLanguage.detect(in: text, fallback: defaultLanguage)
-        append(.user, text: text)
-        setPhase(.thinking)
-        guard !token.isCancelled else { return respond(failure: .cancelled, language: language) }
+        append(.user, text: text, token: token)
+        setPhase(.thinking, token)
+        guard !token.isCancelled else { return (respond(failure: .cancelled, token, language: language), []) }
         let routing: Routing
         do {
             let router = self.router
@@ -252,54 +272,57 @@ public actor Agent {
         } catch {
             let failure: AgentError =
                 token.isCancelled ? .cancelled : .routingFailed(reason: SkillRunner.describe(error))
-            return respond(failure: failure, language: language)
+            return (respond(failure: failure, token, language: language), [])
         }
-        guard !token.isCancelled else { return respond(failure: .cancelled, language: language) }
+        guard !token.isCancelled else { return (respond(failure: .cancelled, token, language: language), []) }
         if let state = routing.state { dialogueState = state }
         if case .ask(_, let pending) = routing.decision {
             pendingQuestion = pending
         } else {
             pendingQuestion = nil
         }
+        let message: Message
         switch routing.decision {
         case .reply(let answer), .ask(let answer, _):
-            return respond(text: answer)
+            message = respond(SkillOutput(answer), token)
         case .noMatch, .plan([]):
-            return respond(text: NoMatchReply.text(for: text, skills: registry.skills, language: language))
+            message = respond(
+                SkillOutput(NoMatchReply.text(for: text, skills: registry.skills, language: language)), token)
         case .invoke(let invocation):
-            return await run([invocation], token: token, language: language)
+            message = await run([invocation], token: token, language: language)
         case .plan(let steps):
-            return await run(steps, token: token, language: language)
-        case .answer(let answer):
-            return respond(text: answer.text, skillID: answer.skillID, data: answer.data, ui: answer.ui)
+            message = await run(steps, token: token, language: language)
+        case .answer(let output, let skillID):
+            message = respond(output, token, skillID: skillID)
         }
+        return (message, [])
     }
 
     /// The ``SkillCaller`` of one request: each call runs like a plan step (phase `executing`,
-    /// the whole pipeline, a failure announced), then the phase goes back to `thinking`.
-    /// Cheap to make: nothing is set up until a router makes its first call.
+    /// the whole pipeline, a failure announced), then the phase goes back to `thinking`. Cheap
+    /// to make: nothing is set up until a router makes its first call.
     private func makeCaller(token: RequestToken) -> SkillCaller {
         SkillCaller { [self] invocation async throws(AgentError) -> SkillOutput in
             let (runner, turns) = await enterStep(invocation.skillID, token: token)
             do throws(AgentError) {
                 let output = try await runner.run(invocation, previous: nil, turns: turns, depth: 1)
-                await leaveStep(failure: nil, skillID: invocation.skillID)
+                await leaveStep(failure: nil, skillID: invocation.skillID, token: token)
                 return output
             } catch {
-                await leaveStep(failure: error, skillID: invocation.skillID)
+                await leaveStep(failure: error, skillID: invocation.skillID, token: token)
                 throw error
             }
         }
     }
 
     private func enterStep(_ skillID: String, token: RequestToken) -> (SkillRunner, [Message]) {
-        setPhase(.executing(skillID: skillID))
+        setPhase(.executing(skillID: skillID), token)
         return (makeRunner(token: token), recentTurns)
     }
 
-    private func leaveStep(failure: AgentError?, skillID: String) {
-        if let failure { broadcaster.emit(.skillFailed(skillID: skillID, error: failure)) }
-        if failure != .cancelled { setPhase(.thinking) }
+    private func leaveStep(failure: AgentError?, skillID: String, token: RequestToken) {
+        if let failure { emit(.skillFailed(skillID: skillID, error: failure), token) }
+        if failure != .cancelled { setPhase(.thinking, token) }
     }
 
     private func run(_ steps: [Invocation], token: RequestToken, language: ReplyLanguage) async -> Message {
@@ -312,63 +335,63 @@ public actor Agent {
         let independent = showsEvery && steps.allSatisfy { $0.skillID == steps[0].skillID }
         var outputs: [SkillOutput] = []
         for (index, step) in steps.enumerated() {
-            setPhase(.executing(skillID: step.skillID))
+            setPhase(.executing(skillID: step.skillID), token)
             do {
                 output = try await runner.run(step, previous: independent ? nil : output, turns: turns, depth: 1)
                 if let output { outputs.append(output) }
             } catch {
-                broadcaster.emit(.skillFailed(skillID: step.skillID, error: error))
+                emit(.skillFailed(skillID: step.skillID, error: error), token)
                 let failure: AgentError =
                     steps.count > 1 && error != .cancelled
                     ? .planStepFailed(step: index + 1, count: steps.count, skillID: step.skillID, reason: error)
                     : error
-                return respond(failure: failure, skillID: step.skillID, language: language)
+                return respond(failure: failure, token, skillID: step.skillID, language: language)
             }
         }
         if showsEvery, outputs.count > 1 {
             let cards = outputs.compactMap(\.ui)
-            return respond(
-                text: outputs.map(\.text).joined(separator: "\n"), skillID: steps.last?.skillID,
-                data: .array(outputs.map { $0.data ?? .null }),
+            let combined = SkillOutput(
+                outputs.map(\.text).joined(separator: "\n"), data: .array(outputs.map { $0.data ?? .null }),
                 ui: cards.count > 1 ? .stack(SKStack(spacing: 8, children: cards)) : cards.first)
+            return respond(combined, token, skillID: steps.last?.skillID)
         }
-        return respond(text: output?.text ?? "", skillID: steps.last?.skillID, data: output?.data, ui: output?.ui)
+        return respond(output ?? SkillOutput(""), token, skillID: steps.last?.skillID)
     }
 
     private func handle(_ action: UIAction, messageID: Int?, token: RequestToken) async -> (
         message: Message, patches: [UIPatch]
     ) {
         let language = defaultLanguage
-        setPhase(.thinking)
+        setPhase(.thinking, token)
         let componentID = action.componentID
         guard
             let shown = history.last(where: { message in
                 (messageID == nil || message.id == messageID) && message.ui?.contains(componentID: componentID) == true
             }), let oldUI = shown.ui, let skillID = shown.skillID
         else {
-            return (respond(failure: .unknownComponent(componentID), language: language), [])
+            return (respond(failure: .unknownComponent(componentID), token, language: language), [])
         }
         guard let skill = registry.skill(id: skillID), skill.uiActions.contains(action.action),
             oldUI.actionOffered(by: componentID) == action.action
         else {
             return (
-                respond(failure: .actionNotAllowed(skillID: skillID, action: action.action), language: language), []
+                respond(failure: .actionNotAllowed(skillID: skillID, action: action.action), token, language: language),
+                []
             )
         }
-        guard !token.isCancelled else { return (respond(failure: .cancelled, language: language), []) }
-        setPhase(.executing(skillID: skillID))
+        guard !token.isCancelled else { return (respond(failure: .cancelled, token, language: language), []) }
+        setPhase(.executing(skillID: skillID), token)
         let runner = makeRunner(token: token)
         let output: SkillOutput
         do {
             output = try await runner.runAction(action, skill: skill, turns: recentTurns)
         } catch {
-            broadcaster.emit(.skillFailed(skillID: skillID, error: error))
-            return (respond(failure: error, skillID: skillID, language: language), [])
+            emit(.skillFailed(skillID: skillID, error: error), token)
+            return (respond(failure: error, token, skillID: skillID, language: language), [])
         }
-        setPhase(.responding)
+        setPhase(.responding, token)
         let updated = Message(
-            id: shown.id, role: .assistant, text: output.text, skillID: skillID, data: output.data, ui: output.ui,
-            date: configuration.clock.now())
+            id: shown.id, role: .assistant, output: output, skillID: skillID, date: configuration.clock.now())
         let patches: [UIPatch]
         if let newUI = output.ui {
             patches = UIDiff.diff(from: oldUI, to: newUI)
@@ -376,115 +399,132 @@ public actor Agent {
             patches = [.remove(id: oldUI.id)]
         }
         if history.contains(where: { $0.id == shown.id }) { log.replace(updated) }
-        broadcaster.emit(.messageUpdated(updated, patches: patches))
-        setPhase(.idle)
+        emit(.messageUpdated(updated, patches: patches), token)
+        setPhase(.idle, token)
         return (updated, patches)
     }
 
     private func makeRunner(token: RequestToken) -> SkillRunner {
         let broadcaster = self.broadcaster
+        let id = token.requestID
         let phases = ApprovalPhases(
-            enter: { skillID in await self.enterApproval(skillID) },
-            leave: { skillID, phase in await self.leaveApproval(skillID, to: phase) })
+            enter: { skillID in await self.enterApproval(skillID, token: token) },
+            leave: { skillID, phase in await self.leaveApproval(skillID, to: phase, token: token) })
         var runner = SkillRunner(
             registry: registry, configuration: configuration, token: token, desk: desk, phases: phases
-        ) { broadcaster.emit($0) }
+        ) { broadcaster.emit(AgentEvent(requestID: id, kind: $0)) }
         runner.progress = { [self] skillID, partial in
             guard !token.isCancelled else { return }
-            await showProgress(skillID: skillID, partial)
+            await showProgress(skillID: skillID, partial, token: token)
         }
         return runner
     }
 
-    private func enterApproval(_ skillID: String) -> AgentPhase {
-        let left = machine.phase
-        setPhase(.awaitingApproval(skillID: skillID))
+    private func enterApproval(_ skillID: String, token: RequestToken) -> AgentPhase {
+        let left = requests.phase
+        setPhase(.awaitingApproval(skillID: skillID), token)
         return left
     }
 
-    private func leaveApproval(_ skillID: String, to phase: AgentPhase) {
-        guard machine.phase == .awaitingApproval(skillID: skillID) else { return }
-        setPhase(phase)
+    private func leaveApproval(_ skillID: String, to phase: AgentPhase, token: RequestToken) {
+        // Answered after the request moved on (cancelled, timed out): nothing to go back to.
+        guard requests.current == token.requestID, requests.phase == .awaitingApproval(skillID: skillID) else {
+            return
+        }
+        setPhase(phase, token)
     }
 
     // MARK: - Answering
 
-    private func respond(failure: AgentError, skillID: String? = nil, language: ReplyLanguage) -> Message {
-        if failure == .cancelled { broadcaster.emit(.requestCancelled) }
-        return respond(text: failure.message(in: language), skillID: skillID ?? failure.skillID, error: failure)
+    private func respond(
+        failure: AgentError, _ token: RequestToken, skillID: String? = nil, language: ReplyLanguage
+    ) -> Message {
+        if failure == .cancelled { emit(.requestCancelled, token) }
+        return respond(
+            SkillOutput(failure.message(in: language)), token, skillID: skillID ?? failure.skillID, error: failure)
     }
 
+    /// Shows the answer (in place of the partial one, if a skill showed progress) and ends the phases.
     private func respond(
-        text: String, skillID: String? = nil, data: JSONValue? = nil, ui: SKComponent? = nil, error: AgentError? = nil
+        _ output: SkillOutput, _ token: RequestToken, skillID: String? = nil, error: AgentError? = nil
     ) -> Message {
-        setPhase(.responding)
+        setPhase(.responding, token)
         let message: Message
-        if let id = provisionalID {
-            // The answer replaces the partial one shown while the skill ran.
-            message = replaceProvisional(
-                id: id, text: text, skillID: skillID, data: data, ui: ui, error: error)
-            provisionalID = nil
+        if let id = requests.provisionalID {
+            message = replaceProvisional(id: id, output, skillID: skillID, error: error, token: token)
+            requests.provisionalID = nil
         } else {
-            message = append(.assistant, text: text, skillID: skillID, data: data, ui: ui, error: error)
+            message = append(.assistant, output, skillID: skillID, error: error, token: token)
         }
-        setPhase(.idle)
+        setPhase(.idle, token)
         return message
     }
 
     /// Shows a step's partial output: the first as a new message, later ones as its updates.
-    private func showProgress(skillID: String, _ partial: SkillOutput) {
-        // Only while that step runs: a skill that outlived its timeout cannot reach a later request.
-        guard machine.phase == .executing(skillID: skillID) else { return }
-        if let id = provisionalID {
-            replaceProvisional(
-                id: id, text: partial.text, skillID: skillID, data: partial.data, ui: partial.ui, error: nil)
+    private func showProgress(skillID: String, _ partial: SkillOutput, token: RequestToken) {
+        // Only while that step of this request runs: a skill that outlived its timeout cannot
+        // reach a later request.
+        guard requests.current == token.requestID, requests.phase == .executing(skillID: skillID) else { return }
+        if let id = requests.provisionalID {
+            replaceProvisional(id: id, partial, skillID: skillID, error: nil, token: token)
         } else {
-            provisionalID =
-                append(.assistant, text: partial.text, skillID: skillID, data: partial.data, ui: partial.ui).id
+            requests.provisionalID = append(.assistant, partial, skillID: skillID, token: token).id
         }
     }
 
     /// Replaces the provisional message `id` and announces the patches from its old UI.
     @discardableResult
     private func replaceProvisional(
-        id: Int, text: String, skillID: String?, data: JSONValue?, ui: SKComponent?, error: AgentError?
+        id: Int, _ output: SkillOutput, skillID: String?, error: AgentError?, token: RequestToken
     ) -> Message {
         let message = Message(
-            id: id, role: .assistant, text: text, skillID: skillID, data: data, ui: ui, error: error,
-            date: configuration.clock.now())
+            id: id, role: .assistant, output: output, skillID: skillID, error: error, date: configuration.clock.now())
         let old = history.firstIndex { $0.id == id }
         let patches: [UIPatch]
-        switch (old.flatMap { history[$0].ui }, ui) {
+        switch (old.flatMap { history[$0].ui }, output.ui) {
         case (let before?, let after?): patches = UIDiff.diff(from: before, to: after)
         case (let before?, nil): patches = [.remove(id: before.id)]
         default: patches = []
         }
         log.replace(message)
-        broadcaster.emit(.messageUpdated(message, patches: patches))
+        emit(.messageUpdated(message, patches: patches), token)
         return message
     }
 
     @discardableResult
+    private func append(_ role: Message.Role, text: String, token: RequestToken) -> Message {
+        append(role, SkillOutput(text), skillID: nil, token: token)
+    }
+
+    @discardableResult
     private func append(
-        _ role: Message.Role, text: String, skillID: String? = nil, data: JSONValue? = nil, ui: SKComponent? = nil,
-        error: AgentError? = nil
+        _ role: Message.Role, _ output: SkillOutput, skillID: String?, error: AgentError? = nil, token: RequestToken
     ) -> Message {
         let message = Message(
-            id: nextMessageID, role: role, text: text, skillID: skillID, data: data, ui: ui, error: error,
+            id: nextMessageID, role: role, output: output, skillID: skillID, error: error,
             date: configuration.clock.now())
         nextMessageID += 1
         log.append(message)
-        broadcaster.emit(.messageAppended(message))
+        emit(.messageAppended(message), token)
         return message
     }
 
-    private func setPhase(_ next: AgentPhase) {
+    private func setPhase(_ next: AgentPhase, _ token: RequestToken) {
         do {
-            try machine.transition(to: next)
-            broadcaster.emit(.phaseChanged(next))
+            try requests.enter(next, request: token.requestID)
+            emit(.phaseChanged(next), token)
         } catch {
-            broadcaster.emit(.internalError(error.description))
+            report(error, token)
         }
+    }
+
+    private func emit(_ kind: AgentEvent.Kind, _ token: RequestToken) {
+        broadcaster.emit(AgentEvent(requestID: token.requestID, kind: kind))
+    }
+
+    /// Announces an impossible event: the agent keeps serving, but it is a bug to report.
+    private func report(_ error: AgentError, _ token: RequestToken) {
+        emit(.internalError(error.description), token)
     }
 
     private var recentTurns: [Message] {

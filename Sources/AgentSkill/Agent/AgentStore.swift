@@ -34,10 +34,11 @@ public final class AgentStore {
     public var isBusy: Bool { phase != .idle }
 
     @ObservationIgnored private let agent: Agent
-    /// Callers of `send` waiting for their answer, by message id.
-    @ObservationIgnored private var waitingForReply: [Int: [CheckedContinuation<Void, Never>]] = [:]
-    /// Callers whose answer is shown, waiting for the agent to return to idle.
-    @ObservationIgnored private var waitingForIdle: [CheckedContinuation<Void, Never>] = []
+    /// Callers waiting until everything of their request is shown, by request.
+    @ObservationIgnored private var waiting: [RequestID: [CheckedContinuation<Void, Never>]] = [:]
+    /// The last requests whose last event was applied (at most 64, newest last): a caller that
+    /// starts waiting after that finds its request here.
+    @ObservationIgnored private var finished: [RequestID] = []
     @ObservationIgnored private let messageLimit: Int
 
     /// Creates a store that follows `agent` from now on, keeping at most `messageLimit` messages.
@@ -53,32 +54,27 @@ public final class AgentStore {
         }
     }
 
-    /// Sends a request and returns the answer once ``messages`` shows it and the phase is idle again.
+    /// Sends a request and returns the answer once ``messages`` shows everything it did and the
+    /// phase is idle again.
     @discardableResult
     public func send(_ text: String) async -> Message {
         lastError = nil
-        let reply = await agent.send(text)
-        await waitUntilShown(reply)
-        return reply
-    }
-
-    /// Returns once `reply` is in ``messages`` as it is now and the phase is idle again.
-    private func waitUntilShown(_ reply: Message) async {
-        if !messages.contains(reply) {
-            await withCheckedContinuation { continuation in
-                waitingForReply[reply.id, default: []].append(continuation)
-            }
-        } else if phase != .idle {
-            await withCheckedContinuation { continuation in waitingForIdle.append(continuation) }
-        }
+        return await shown(await agent.submit(text))
     }
 
     /// Sends a tap on UI back to its skill; returns the updated (or error) message once shown.
     @discardableResult
     public func perform(_ action: UIAction, messageID: Int? = nil) async -> Message {
         lastError = nil
-        let reply = await agent.perform(action, messageID: messageID)
-        await waitUntilShown(reply)
+        return await shown(await agent.submit(action, messageID: messageID))
+    }
+
+    /// The request's answer, once its last event has been applied.
+    private func shown(_ request: AgentRequest) async -> Message {
+        let reply = await request.result
+        if !finished.contains(request.id) {
+            await withCheckedContinuation { continuation in waiting[request.id, default: []].append(continuation) }
+        }
         return reply
     }
 
@@ -94,29 +90,28 @@ public final class AgentStore {
 
     /// Applies one agent event; the store does this itself for the agent it follows.
     public func apply(_ event: AgentEvent) {
-        switch event {
+        switch event.kind {
         case .phaseChanged(let next):
             phase = next
-            if next == .idle {
-                let waiters = waitingForIdle
-                waitingForIdle = []
-                for waiter in waiters { waiter.resume() }
-            }
         case .messageAppended(let message):
             messages.append(message)
             if messages.count > messageLimit { messages.removeFirst(messages.count - messageLimit) }
             if let error = message.error { lastError = error }
-            waitingForIdle += waitingForReply.removeValue(forKey: message.id) ?? []
         case .messageUpdated(let message, _):
             if let index = messages.firstIndex(where: { $0.id == message.id }) { messages[index] = message }
             if let error = message.error { lastError = error }
-            waitingForIdle += waitingForReply.removeValue(forKey: message.id) ?? []
         case .skillFailed(_, let error):
             lastError = error
         case .approvalRequested(let request):
             pendingApprovals.append(request)
         case .approvalAnswered(let id, _):
             pendingApprovals.removeAll { $0.id == id }
+        case .requestFinished:
+            if let waiters = waiting.removeValue(forKey: event.requestID) {
+                for waiter in waiters { waiter.resume() }
+            }
+            finished.append(event.requestID)
+            if finished.count > 64 { finished.removeFirst() }
         case .skillStarted, .skillFinished, .skillRetrying, .requestCancelled, .internalError:
             break
         }

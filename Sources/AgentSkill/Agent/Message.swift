@@ -2,7 +2,8 @@ import Foundation
 import SkillJSON
 import SkillUI
 
-/// One turn of the conversation.
+/// One turn of the conversation: the person's words, or the agent's answer holding the
+/// ``SkillOutput`` it rests on. The one answer type from skill to front end.
 public struct Message: Sendable, Hashable, Identifiable {
     /// Who wrote the message.
     public enum Role: String, Sendable, Hashable, Codable {
@@ -14,31 +15,42 @@ public struct Message: Sendable, Hashable, Identifiable {
     public let id: Int
     /// Who wrote it.
     public let role: Role
-    /// The text of the message.
-    public let text: String
+    /// What the message shows: the text, and for answers the skill's data and UI (every UI id
+    /// assigned).
+    public let output: SkillOutput
     /// The skill whose output this is (for assistant messages that came from a skill).
     public let skillID: String?
-    /// The skill's structured output, if any.
-    public let data: JSONValue?
-    /// The UI tree shown with the answer, with every id assigned.
-    public let ui: SKComponent?
     /// What went wrong, for assistant messages that report a failure.
     public let error: AgentError?
     /// When the message was created, from the agent's clock.
     public let date: Date
 
-    /// Creates a message.
+    /// The text of the message.
+    public var text: String { output.text }
+    /// The skill's structured output, if any.
+    public var data: JSONValue? { output.data }
+    /// The UI tree shown with the answer, with every id assigned.
+    public var ui: SKComponent? { output.ui }
+
+    /// Creates a message holding `output`.
+    public init(
+        id: Int, role: Role, output: SkillOutput, skillID: String? = nil, error: AgentError? = nil, date: Date
+    ) {
+        self.id = id
+        self.role = role
+        self.output = output
+        self.skillID = skillID
+        self.error = error
+        self.date = date
+    }
+
+    /// Creates a message from its parts.
     public init(
         id: Int, role: Role, text: String, skillID: String? = nil, data: JSONValue? = nil, ui: SKComponent? = nil,
         error: AgentError? = nil, date: Date
     ) {
-        self.id = id
-        self.role = role
-        self.text = text
-        self.skillID = skillID
-        self.data = data
-        self.ui = ui
-        self.error = error
-        self.date = date
+        self.init(
+            id: id, role: role, output: SkillOutput(text, data: data, ui: ui), skillID: skillID, error: error,
+            date: date)
     }
 }

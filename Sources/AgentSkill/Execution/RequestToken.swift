@@ -3,6 +3,13 @@ import Synchronization
 /// The cancellation switch of one request: `Agent.cancel()`, a newer message (by policy) or the
 /// caller's own task being cancelled flips it, and everything waiting on the request lets go.
 final class RequestToken: Sendable {
+    /// The request it cancels.
+    let requestID: RequestID
+
+    init(requestID: RequestID) {
+        self.requestID = requestID
+    }
+
     private struct State {
         var cancelled = false
         var nextID = 0

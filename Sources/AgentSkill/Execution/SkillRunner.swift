@@ -13,7 +13,8 @@ struct SkillRunner: Sendable {
     let token: RequestToken
     let desk: ApprovalDesk
     let phases: ApprovalPhases
-    let emit: @Sendable (AgentEvent) -> Void
+    /// Announces what happens, as events of the request.
+    let emit: @Sendable (AgentEvent.Kind) -> Void
     /// Receives the partial outputs of the request's own steps (depth 1); `nil` for none.
     var progress: (@Sendable (_ skillID: String, _ partial: SkillOutput) async -> Void)? = nil
 

@@ -14,6 +14,7 @@ final class ApprovalDesk: Sendable {
 
     private struct Waiting: Sendable {
         var request: ApprovalRequest
+        var requestID: RequestID
         var continuation: CheckedContinuation<Answer, Never>
         var handlerTask: Task<Void, Never>?
     }
@@ -84,11 +85,12 @@ final class ApprovalDesk: Sendable {
             await withCheckedContinuation { continuation in
                 let registered = state.withLock { state in
                     guard !token.isCancelled, !Task.isCancelled else { return false }
-                    state.waiting[id] = Waiting(request: request, continuation: continuation)
+                    state.waiting[id] = Waiting(
+                        request: request, requestID: token.requestID, continuation: continuation)
                     return true
                 }
                 guard registered else { return continuation.resume(returning: .cancelled) }
-                emit(.approvalRequested(request))
+                emit(AgentEvent(requestID: token.requestID, kind: .approvalRequested(request)))
                 switch approver {
                 case .events, .nobody:
                     break
@@ -119,7 +121,7 @@ final class ApprovalDesk: Sendable {
     func answer(_ id: Int, _ answer: Answer) -> Bool {
         guard let waiting = state.withLock({ $0.waiting.removeValue(forKey: id) }) else { return false }
         if answer == .cancelled { waiting.handlerTask?.cancel() }
-        emit(.approvalAnswered(id: id, approved: answer == .approved))
+        emit(AgentEvent(requestID: waiting.requestID, kind: .approvalAnswered(id: id, approved: answer == .approved)))
         waiting.continuation.resume(returning: answer)
         return true
     }

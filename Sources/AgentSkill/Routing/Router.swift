@@ -65,8 +65,9 @@ public enum RouteDecision: Sendable, Hashable {
     /// No skill fits; the agent says so and lists what it can do.
     case noMatch
     /// A finished answer from a router that already ran what it needed through the context's
-    /// ``SkillCaller``.
-    case answer(RoutedAnswer)
+    /// ``SkillCaller``: the output to show (the router's words over the card of the call it rests
+    /// on, or UI the router made), and the skill it came from.
+    case answer(SkillOutput, skillID: String?)
 }
 
 /// One call of one skill with its arguments.

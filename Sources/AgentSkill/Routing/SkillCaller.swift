@@ -21,24 +21,3 @@ public struct SkillCaller: Sendable {
         try await body(invocation)
     }
 }
-
-/// A finished answer from a router that ran skills through ``RoutingContext/skills``: the words
-/// for the person, and the data and UI of the skill call it rests on (or UI the router made).
-public struct RoutedAnswer: Sendable, Hashable {
-    /// What the person reads.
-    public var text: String
-    /// The skill whose output the answer carries, if any.
-    public var skillID: String?
-    /// That output's data.
-    public var data: JSONValue?
-    /// UI to show with the answer.
-    public var ui: SKComponent?
-
-    /// Creates an answer.
-    public init(text: String, skillID: String? = nil, data: JSONValue? = nil, ui: SKComponent? = nil) {
-        self.text = text
-        self.skillID = skillID
-        self.data = data
-        self.ui = ui
-    }
-}

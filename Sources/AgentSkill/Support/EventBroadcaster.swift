@@ -4,8 +4,15 @@ import Synchronization
 final class EventBroadcaster<Event: Sendable>: Sendable {
     private struct State {
         var nextID = 0
-        var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
+        var subscribers: [Int: Subscriber] = [:]
         var finished = false
+    }
+
+    /// One stream, with the events it wants and the one after which it ends.
+    private struct Subscriber {
+        var continuation: AsyncStream<Event>.Continuation
+        var wants: (@Sendable (Event) -> Bool)?
+        var isLast: (@Sendable (Event) -> Bool)?
     }
 
     private let state = Mutex(State())
@@ -17,12 +24,20 @@ final class EventBroadcaster<Event: Sendable>: Sendable {
 
     /// A new stream that receives every event emitted from now on.
     func subscribe() -> AsyncStream<Event> {
+        subscribe(where: nil, finishingAfter: nil)
+    }
+
+    /// A new stream of the events from now on that `wants` accepts; it ends after the first
+    /// one `isLast` accepts.
+    func subscribe(
+        where wants: (@Sendable (Event) -> Bool)?, finishingAfter isLast: (@Sendable (Event) -> Bool)?
+    ) -> AsyncStream<Event> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Event.self, bufferingPolicy: .bufferingNewest(bufferLimit))
         let id: Int? = state.withLock { state in
             guard !state.finished else { return nil }
             defer { state.nextID += 1 }
-            state.continuations[state.nextID] = continuation
+            state.subscribers[state.nextID] = Subscriber(continuation: continuation, wants: wants, isLast: isLast)
             return state.nextID
         }
         guard let id else {
@@ -30,23 +45,26 @@ final class EventBroadcaster<Event: Sendable>: Sendable {
             return stream
         }
         continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.continuations.removeValue(forKey: id) }
+            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
         }
         return stream
     }
 
-    var subscriberCount: Int { state.withLock { $0.continuations.count } }
+    var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
     func emit(_ event: Event) {
-        let continuations = state.withLock { Array($0.continuations.values) }
-        for continuation in continuations { continuation.yield(event) }
+        let subscribers = state.withLock { Array($0.subscribers.values) }
+        for subscriber in subscribers where subscriber.wants?(event) ?? true {
+            subscriber.continuation.yield(event)
+            if subscriber.isLast?(event) == true { subscriber.continuation.finish() }
+        }
     }
 
     func finish() {
         let continuations = state.withLock { state in
             state.finished = true
-            defer { state.continuations = [:] }
-            return Array(state.continuations.values)
+            defer { state.subscribers = [:] }
+            return state.subscribers.values.map(\.continuation)
         }
         for continuation in continuations { continuation.finish() }
     }

@@ -70,15 +70,23 @@ enum WebJSON {
         ])
     }
 
-    /// An agent event as `{"type": …}`, or `nil` for events the page does not need.
+    /// An agent event as `{"type": …, "requestID": n}`, or `nil` for events the page does not
+    /// need. Every event names the request it belongs to.
     ///
     /// - `{"type":"phase","phase":"executing","skill":"echo"}`
     /// - `{"type":"message","message":{…}}`
     /// - `{"type":"messageUpdated","message":{…},"patches":[…],"dom":[…]}` (``DOMPatches``)
     /// - `{"type":"approvalRequested","approval":{…}}`
     /// - `{"type":"approvalAnswered","id":1,"approved":true}`
+    /// - `{"type":"requestFinished","messageID":4}`
     static func event(_ event: AgentEvent) -> JSONValue? {
-        switch event {
+        guard case .object(var fields) = kind(event.kind) else { return nil }
+        fields["requestID"] = .number(Double(event.requestID.rawValue))
+        return .object(fields)
+    }
+
+    private static func kind(_ kind: AgentEvent.Kind) -> JSONValue? {
+        switch kind {
         case .phaseChanged(let phase):
             guard case .object(var fields) = self.phase(phase) else { return nil }
             fields["type"] = "phase"
@@ -94,6 +102,8 @@ enum WebJSON {
             return .object(["type": "approvalRequested", "approval": approval(request)])
         case .approvalAnswered(let id, let approved):
             return .object(["type": "approvalAnswered", "id": .number(Double(id)), "approved": .bool(approved)])
+        case .requestFinished(let message):
+            return .object(["type": "requestFinished", "messageID": .number(Double(message.id))])
         case .skillStarted, .skillFinished, .skillRetrying, .skillFailed, .requestCancelled, .internalError:
             return nil
         }

@@ -82,7 +82,8 @@ public struct LLMRouter: Router {
                 loop.repairs += 1
                 if loop.repairs > configuration.repairRounds {
                     return .answer(
-                        RoutedAnswer(text: Self.gaveUp(after: loop.repairs - 1, problems: wrong, request: text)))
+                        SkillOutput(Self.gaveUp(after: loop.repairs - 1, problems: wrong, request: text)),
+                        skillID: nil)
                 }
             }
         }
@@ -100,7 +101,7 @@ public struct LLMRouter: Router {
         func answer(_ words: String?) -> RouteDecision {
             let text = words.flatMap { $0.isEmpty ? nil : $0 } ?? last?.output.text ?? ""
             guard let last else { return text.isEmpty ? .noMatch : .reply(text) }
-            return .answer(RoutedAnswer(text: text, skillID: last.skillID, data: last.output.data, ui: last.output.ui))
+            return .answer(SkillOutput(text, data: last.output.data, ui: last.output.ui), skillID: last.skillID)
         }
     }
 

@@ -131,7 +131,7 @@ public actor MCPServer: MCPMessageHandler {
             // Until the agent is idle again: its last event of the call, emitted before invoke returns.
             events = Task {
                 for await event in stream {
-                    if case .phaseChanged(.idle) = event { break }
+                    if case .phaseChanged(.idle) = event.kind { break }
                     await reporter.report(event)
                 }
             }

@@ -16,7 +16,7 @@ actor ProgressReporter {
 
     /// Reports an agent event that says something about the call; others are skipped.
     func report(_ event: AgentEvent) async {
-        switch event {
+        switch event.kind {
         case .skillStarted(let skillID, _): await send("running \(skillID)")
         case .skillRetrying(let skillID, let attempt, _, let reason):
             await send("retrying \(skillID) after attempt \(attempt): \(reason)")

@@ -324,17 +324,20 @@ import Testing
 /// The look-up before approval, end to end: a SQLite store, the calendar skills, an agent.
 @Suite(.timeLimit(.minutes(1))) struct CalendarApprovalTests {
     /// Answers every approval request with `approved` and collects the events until idle.
-    static func answering(_ stream: AsyncStream<AgentEvent>, of agent: Agent, approved: Bool) async -> [AgentEvent] {
-        var seen: [AgentEvent] = []
+    static func answering(_ stream: AsyncStream<AgentEvent>, of agent: Agent, approved: Bool) async -> [AgentEvent.Kind]
+    {
+        var seen: [AgentEvent.Kind] = []
         for await event in stream {
-            seen.append(event)
-            if case .approvalRequested(let request) = event { agent.answerApproval(id: request.id, approved: approved) }
-            if event == .phaseChanged(.idle) { break }
+            seen.append(event.kind)
+            if case .approvalRequested(let request) = event.kind {
+                agent.answerApproval(id: request.id, approved: approved)
+            }
+            if event.kind == .phaseChanged(.idle) { break }
         }
         return seen
     }
 
-    static func approvalSummaries(_ events: [AgentEvent]) -> [String] {
+    static func approvalSummaries(_ events: [AgentEvent.Kind]) -> [String] {
         events.compactMap { if case .approvalRequested(let request) = $0 { request.summary } else { nil } }
     }
 
