@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Each standard skill's keywords and examples: `<skill id>.vocabulary.json` beside its Swift file. Named one by one:
+/// SwiftPM has no globs, and a folder rule would take the folder's Swift files for resources too.
+let standardSkillVocabularies: [Resource] = [
+    "echo", "ui.display_text", "Weather/weather", "Weather/running_advice",
+    "Calendar/calendar.create", "Calendar/calendar.list", "Calendar/calendar.update", "Calendar/calendar.delete",
+    "Ledger/ledger.add", "Ledger/ledger.summary", "Ledger/ledger.list", "Ledger/ledger.undo",
+].map { .copy("\($0).vocabulary.json") }
+
 let package = Package(
     name: "AgentSkill",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -37,7 +45,9 @@ let package = Package(
                 "AgentSkill", "SkillJSON", "SkillUI", "SkillNLU",
                 .target(name: "CCurl", condition: .when(platforms: [.linux])),
             ]),
-        .target(name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"]),
+        .target(
+            name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"],
+            resources: standardSkillVocabularies),
         // MCP over stdio: serves the registry's skills to MCP clients, imports MCP servers' tools as skills.
         .target(name: "SkillMCP", dependencies: ["AgentSkill", "SkillJSON"]),
         .target(

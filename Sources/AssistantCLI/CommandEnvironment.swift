@@ -99,6 +99,11 @@ final class CommandEnvironment {
             ?? StandardSkills.all(
                 weatherService: WeatherService(configuration: .fromEnvironment(io.environment)),
                 ledgerCurrency: settings.ledgerCurrency)
+        if givenSkills == nil {
+            for problem in StandardSkills.vocabularyProblems {
+                io.writeError("warning: \(problem) — that skill has no keywords or examples, so no router picks it\n")
+            }
+        }
         if let model, !skills.contains(where: { $0.id == "ui.generate" }) {
             skills.append(UIGenerateSkill(model: model))
         }

@@ -21,6 +21,31 @@ public enum StandardSkills {
             + ledgerSkills(defaultCurrency: ledgerCurrency)
     }
 
+    /// Why standard skills' vocabularies could not be loaded, one error per skill, in the order of
+    /// ``all(weatherService:ledgerCurrency:)``; empty when every file loaded, as it should.
+    ///
+    /// Each standard skill reads its keywords and examples from `<id>.vocabulary.json`, a resource
+    /// beside its Swift file. When that file is missing or malformed the program carries on: the
+    /// skill still runs when called by id, but it has no keywords and no examples, so routers will
+    /// not choose it. `assistant` prints these problems as warnings when it loads the standard skills.
+    ///
+    /// ```swift
+    /// for problem in StandardSkills.vocabularyProblems {
+    ///     print("warning: \(problem)")  // cannot load weather.vocabulary.json: invalid JSON at line 3, column 1: …
+    /// }
+    /// ```
+    public static var vocabularyProblems: [SkillVocabularyError] { vocabularies.compactMap(\.problem) }
+
+    /// The vocabulary of every standard skill, in the order of ``all(weatherService:ledgerCurrency:)``.
+    static var vocabularies: [StandardVocabulary] {
+        [
+            EchoSkill.vocabulary, DisplayTextSkill.vocabulary, WeatherSkill.vocabulary, RunningAdviceSkill.vocabulary,
+            CalendarCreateSkill.vocabulary, CalendarListSkill.vocabulary, CalendarUpdateSkill.vocabulary,
+            CalendarDeleteSkill.vocabulary, LedgerAddSkill.vocabulary, LedgerSummarySkill.vocabulary,
+            LedgerListSkill.vocabulary, LedgerUndoSkill.vocabulary,
+        ]
+    }
+
     /// `calendar.create`, `calendar.list`, `calendar.update` and `calendar.delete`.
     public static func calendarSkills() -> [any Skill] {
         [CalendarCreateSkill(), CalendarListSkill(), CalendarUpdateSkill(), CalendarDeleteSkill()]

@@ -19,72 +19,16 @@ public struct CalendarListSkill: TypedSkill {
     public var roles: Set<SkillRole> { [.eventList] }
     public var permissions: [SkillPermission] { [.calendarRead] }
     public var effect: SkillEffect { .readOnly }
-    public var keywords: [String] { ["list events", "my calendar", "查看日程", "日程安排", "我的日程"] }
+    public var keywords: [String] { Self.vocabulary.keywords }
+    public var examples: [SkillExample] { Self.vocabulary.examples }
+    /// The keywords and examples, from `calendar.list.vocabulary.json` beside this file (read once).
+    static let vocabulary = StandardVocabulary("calendar.list")
     public var parameters: JSONSchema {
         .object(
             [
                 "from": .string(description: "First day: YYYY-MM-DD, today, tomorrow… (default today)"),
                 "to": .string(description: "Last day, included (default: 6 days after from)"),
             ], additionalProperties: false)
-    }
-    public var examples: [SkillExample] {
-        [
-            SkillExample("明天有什么安排", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
-            SkillExample("今天有什么日程", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("我后天忙不忙", arguments: ["from": "2026-12-04", "to": "2026-12-04"]),
-            SkillExample("看看这周的日程", arguments: ["from": "2026-11-30", "to": "2026-12-06"]),
-            SkillExample("下周有哪些安排", arguments: ["from": "2026-12-07", "to": "2026-12-13"]),
-            SkillExample("周六我有事吗", arguments: ["from": "2026-12-05", "to": "2026-12-05"]),
-            SkillExample("查看日程", arguments: [:]),
-            SkillExample("我的日程", arguments: [:]),
-            SkillExample("明天上午有会吗", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
-            SkillExample("这个月的日程安排", arguments: ["from": "2026-12-01", "to": "2026-12-31"]),
-            SkillExample("列出明天的所有会议", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
-            SkillExample("帮我看看周日有什么计划", arguments: ["from": "2026-12-06", "to": "2026-12-06"]),
-            SkillExample("下周一要干嘛", arguments: ["from": "2026-12-07", "to": "2026-12-07"]),
-            SkillExample("今天下午还有什么事", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("我今天的行程是什么", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("12月10日有什么安排", arguments: ["from": "2026-12-10", "to": "2026-12-10"]),
-            SkillExample("未来几天的日程", arguments: [:]),
-            SkillExample("最近有什么安排吗", arguments: [:]),
-            SkillExample("后天有没有约", arguments: ["from": "2026-12-04", "to": "2026-12-04"]),
-            SkillExample("日程安排给我看一下", arguments: [:]),
-            SkillExample("这个周末有什么活动", arguments: ["from": "2026-12-05", "to": "2026-12-06"]),
-            SkillExample("明天几点开会来着", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
-            SkillExample("周五我有空吗", arguments: ["from": "2026-12-04", "to": "2026-12-04"]),
-            SkillExample("今晚有安排吗", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("打开我的日历看看下周", arguments: ["from": "2026-12-07", "to": "2026-12-13"]),
-            SkillExample("我这周还有几个会", arguments: ["from": "2026-11-30", "to": "2026-12-06"]),
-            SkillExample("what's on my calendar tomorrow", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
-            SkillExample("what do I have today", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("show my schedule for this week", arguments: ["from": "2026-11-30", "to": "2026-12-06"]),
-            SkillExample("am I free on Saturday", arguments: ["from": "2026-12-05", "to": "2026-12-05"]),
-            SkillExample("list events", arguments: [:]),
-            SkillExample("my calendar", arguments: [:]),
-            SkillExample("any meetings tomorrow morning", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
-            SkillExample("what's happening next week", arguments: ["from": "2026-12-07", "to": "2026-12-13"]),
-            SkillExample("do I have anything on Friday", arguments: ["from": "2026-12-04", "to": "2026-12-04"]),
-            SkillExample(
-                "show me my appointments for December 10", arguments: ["from": "2026-12-10", "to": "2026-12-10"]),
-            SkillExample("what's my agenda for today", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("what's coming up on my calendar", arguments: [:]),
-            SkillExample("list my events for this month", arguments: ["from": "2026-12-01", "to": "2026-12-31"]),
-            SkillExample("am I busy the day after tomorrow", arguments: ["from": "2026-12-04", "to": "2026-12-04"]),
-            SkillExample("what's on Monday", arguments: ["from": "2026-12-07", "to": "2026-12-07"]),
-            SkillExample("check my calendar for the weekend", arguments: ["from": "2026-12-05", "to": "2026-12-06"]),
-            SkillExample("do I have plans tonight", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("when is my next meeting", arguments: [:]),
-            SkillExample("read me my schedule for tomorrow", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
-            SkillExample("how busy am I this week", arguments: ["from": "2026-11-30", "to": "2026-12-06"]),
-            SkillExample("show upcoming events", arguments: [:]),
-            SkillExample("what have I got on Sunday", arguments: ["from": "2026-12-06", "to": "2026-12-06"]),
-            SkillExample(
-                "anything on my schedule this afternoon", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample(
-                "tell me what's planned for next Monday", arguments: ["from": "2026-12-07", "to": "2026-12-07"]),
-            SkillExample("open my calendar for today", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("what's my day look like tomorrow", arguments: ["from": "2026-12-03", "to": "2026-12-03"]),
-        ]
     }
 
     /// The most events one answer lists.

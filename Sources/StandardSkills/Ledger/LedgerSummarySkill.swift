@@ -23,7 +23,10 @@ public struct LedgerSummarySkill: TypedSkill {
     public var effect: SkillEffect { .readOnly }
     /// A day said without a direction is the past one: the ledger looks back ("周五花了多少").
     public var dateReading: DateReading { .leansToPast }
-    public var keywords: [String] { ["expense summary", "spending summary", "收支汇总", "花了多少", "本月支出"] }
+    public var keywords: [String] { Self.vocabulary.keywords }
+    public var examples: [SkillExample] { Self.vocabulary.examples }
+    /// The keywords and examples, from `ledger.summary.vocabulary.json` beside this file (read once).
+    static let vocabulary = StandardVocabulary("ledger.summary")
     public var parameters: JSONSchema {
         .object(
             [
@@ -31,73 +34,6 @@ public struct LedgerSummarySkill: TypedSkill {
                 "to": .string(description: "Last day, included (default today)"),
                 "category": .string(description: "Only this category"),
             ], additionalProperties: false)
-    }
-    public var examples: [SkillExample] {
-        [
-            SkillExample("这个月花了多少钱", arguments: [:]),
-            SkillExample("本月支出汇总", arguments: ["from": "2026-12-01", "to": "2026-12-31"]),
-            SkillExample("上个月一共花了多少", arguments: ["from": "2026-11-01", "to": "2026-11-30"]),
-            SkillExample("这周花了多少钱", arguments: ["from": "2026-11-30", "to": "2026-12-06"]),
-            SkillExample("今天花了多少", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("昨天总共消费多少", arguments: ["from": "2026-12-01", "to": "2026-12-01"]),
-            SkillExample("这个月吃饭花了多少", arguments: ["category": "food"]),
-            SkillExample("上个月交通费一共多少", arguments: ["from": "2026-11-01", "to": "2026-11-30", "category": "transport"]),
-            SkillExample("收支汇总", arguments: [:]),
-            SkillExample("我这个月的收入和支出", arguments: [:]),
-            SkillExample("统计一下本月的开销", arguments: ["from": "2026-12-01", "to": "2026-12-31"]),
-            SkillExample("上周的消费情况", arguments: ["from": "2026-11-23", "to": "2026-11-29"]),
-            SkillExample("这个月购物花了多少", arguments: ["category": "shopping"]),
-            SkillExample(
-                "今年在娱乐上花了多少钱", arguments: ["from": "2026-01-01", "to": "2026-12-31", "category": "entertainment"]),
-            SkillExample("帮我算算这个月的账", arguments: [:]),
-            SkillExample("最近花钱多吗", arguments: [:]),
-            SkillExample("本月咖啡一共花了多少", arguments: ["category": "food"]),
-            SkillExample("11月的账单汇总", arguments: ["from": "2026-11-01", "to": "2026-11-30"]),
-            SkillExample("这周打车花了多少钱", arguments: ["from": "2026-11-30", "to": "2026-12-06", "category": "transport"]),
-            SkillExample("看看这个月的支出分类", arguments: [:]),
-            SkillExample("我这个月存了多少钱", arguments: [:]),
-            SkillExample("上个月医疗花了多少", arguments: ["from": "2026-11-01", "to": "2026-11-30", "category": "health"]),
-            SkillExample("本月总支出是多少", arguments: ["from": "2026-12-01", "to": "2026-12-31"]),
-            SkillExample("这个月的工资收入多少", arguments: ["category": "salary"]),
-            SkillExample("花钱情况总结一下", arguments: [:]),
-            SkillExample("今天一共消费了多少钱", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("how much did I spend this month", arguments: [:]),
-            SkillExample("spending summary", arguments: [:]),
-            SkillExample("expense summary for last month", arguments: ["from": "2026-11-01", "to": "2026-11-30"]),
-            SkillExample("how much have I spent this week", arguments: ["from": "2026-11-30", "to": "2026-12-06"]),
-            SkillExample("what did I spend today", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("total spending yesterday", arguments: ["from": "2026-12-01", "to": "2026-12-01"]),
-            SkillExample("how much did I spend on food this month", arguments: ["category": "food"]),
-            SkillExample(
-                "how much went to transport last month",
-                arguments: ["from": "2026-11-01", "to": "2026-11-30", "category": "transport"]),
-            SkillExample("show my income and expenses", arguments: [:]),
-            SkillExample("break down my spending by category", arguments: [:]),
-            SkillExample(
-                "what's my total expense for November", arguments: ["from": "2026-11-01", "to": "2026-11-30"]),
-            SkillExample("how much have I spent on coffee this month", arguments: ["category": "food"]),
-            SkillExample("summarize my spending last week", arguments: ["from": "2026-11-23", "to": "2026-11-29"]),
-            SkillExample("how much did shopping cost me this month", arguments: ["category": "shopping"]),
-            SkillExample("what's my budget looking like", arguments: [:]),
-            SkillExample("how much money did I make this month", arguments: ["category": "salary"]),
-            SkillExample(
-                "total taxi costs this week",
-                arguments: ["from": "2026-11-30", "to": "2026-12-06", "category": "transport"]),
-            SkillExample("give me a spending report", arguments: [:]),
-            SkillExample(
-                "how much have I spent so far this year", arguments: ["from": "2026-01-01", "to": "2026-12-31"]),
-            SkillExample(
-                "what did entertainment cost me in November",
-                arguments: ["from": "2026-11-01", "to": "2026-11-30", "category": "entertainment"]),
-            SkillExample("am I spending too much this month", arguments: [:]),
-            SkillExample("what are my monthly totals", arguments: [:]),
-            SkillExample(
-                "how much did I spend on rent last month",
-                arguments: ["from": "2026-11-01", "to": "2026-11-30", "category": "housing"]),
-            SkillExample("sum up today's expenses", arguments: ["from": "2026-12-02", "to": "2026-12-02"]),
-            SkillExample("where did my money go this month", arguments: [:]),
-            SkillExample("expense totals by category", arguments: [:]),
-        ]
     }
 
     /// Creates the skill.

@@ -11,64 +11,11 @@ public struct LedgerUndoSkill: Skill {
     public var roles: Set<SkillRole> { [.entryUndo] }
     public var permissions: [SkillPermission] { [.ledgerRead, .ledgerWrite] }
     public var effect: SkillEffect { .destructive }
-    public var keywords: [String] { ["undo expense", "undo last entry", "撤销记账", "删除上一笔"] }
+    public var keywords: [String] { Self.vocabulary.keywords }
+    public var examples: [SkillExample] { Self.vocabulary.examples }
+    /// The keywords and examples, from `ledger.undo.vocabulary.json` beside this file (read once).
+    static let vocabulary = StandardVocabulary("ledger.undo")
     public var parameters: JSONSchema { .object([:], additionalProperties: false) }
-
-    public var examples: [SkillExample] {
-        [
-            SkillExample("撤销记账", arguments: [:]),
-            SkillExample("删除上一笔", arguments: [:]),
-            SkillExample("刚才那笔记错了，撤销", arguments: [:]),
-            SkillExample("撤回最后一笔账", arguments: [:]),
-            SkillExample("上一笔不对，删掉", arguments: [:]),
-            SkillExample("把刚记的那笔删了", arguments: [:]),
-            SkillExample("撤销上一条记录", arguments: [:]),
-            SkillExample("刚才记错账了", arguments: [:]),
-            SkillExample("取消刚才的记账", arguments: [:]),
-            SkillExample("最后一笔账不要了", arguments: [:]),
-            SkillExample("撤销刚刚那一笔", arguments: [:]),
-            SkillExample("删除最近一笔记录", arguments: [:]),
-            SkillExample("那笔账撤回吧", arguments: [:]),
-            SkillExample("刚记的账撤销一下", arguments: [:]),
-            SkillExample("上一笔记账作废", arguments: [:]),
-            SkillExample("我记错了，撤销上一笔", arguments: [:]),
-            SkillExample("把最新的一笔账删除", arguments: [:]),
-            SkillExample("撤掉刚才那笔支出", arguments: [:]),
-            SkillExample("刚才的消费记录删掉", arguments: [:]),
-            SkillExample("回退上一次记账", arguments: [:]),
-            SkillExample("撤销最后一次记账", arguments: [:]),
-            SkillExample("上一笔重复了，删掉", arguments: [:]),
-            SkillExample("刚才多记了一笔，撤销", arguments: [:]),
-            SkillExample("撤销刚才记的午饭", arguments: [:]),
-            SkillExample("刚才那笔金额错了，先删掉", arguments: [:]),
-            SkillExample("undo expense", arguments: [:]),
-            SkillExample("undo last entry", arguments: [:]),
-            SkillExample("undo that", arguments: [:]),
-            SkillExample("delete the last entry", arguments: [:]),
-            SkillExample("remove my last expense", arguments: [:]),
-            SkillExample("that entry was wrong, undo it", arguments: [:]),
-            SkillExample("scratch the last one", arguments: [:]),
-            SkillExample("undo the last transaction", arguments: [:]),
-            SkillExample("take back the last entry", arguments: [:]),
-            SkillExample("I made a mistake, remove the last record", arguments: [:]),
-            SkillExample("cancel the expense I just added", arguments: [:]),
-            SkillExample("delete the entry I just made", arguments: [:]),
-            SkillExample("revert the last ledger entry", arguments: [:]),
-            SkillExample("oops, undo that expense", arguments: [:]),
-            SkillExample("remove the most recent transaction", arguments: [:]),
-            SkillExample("undo my last record", arguments: [:]),
-            SkillExample("the last entry is a duplicate, delete it", arguments: [:]),
-            SkillExample("roll back the last expense", arguments: [:]),
-            SkillExample("get rid of the last entry", arguments: [:]),
-            SkillExample("undo the coffee I just logged", arguments: [:]),
-            SkillExample("erase the last expense", arguments: [:]),
-            SkillExample("that was wrong, remove it from the ledger", arguments: [:]),
-            SkillExample("undo the previous entry", arguments: [:]),
-            SkillExample("delete my latest expense", arguments: [:]),
-            SkillExample("please undo the last thing I recorded", arguments: [:]),
-            SkillExample("void the last transaction", arguments: [:]),
-        ]
-    }
 
     /// Creates the skill.
     public init() {}

@@ -26,12 +26,10 @@ public struct RunningAdviceSkill: TypedSkill {
     public var roles: Set<SkillRole> { [.outdoorAdvice] }
     /// No day said means today.
     public var dateReading: DateReading { .defaultsToToday }
-    public var keywords: [String] {
-        [
-            "running", "run", "jog", "jogging", "go for a run", "go running", "for running", "for a run",
-            "running advice", "跑步", "慢跑", "适合跑步", "跑步吗", "能跑步吗", "跑步建议",
-        ]
-    }
+    public var keywords: [String] { Self.vocabulary.keywords }
+    public var examples: [SkillExample] { Self.vocabulary.examples }
+    /// The keywords and examples, from `running_advice.vocabulary.json` beside this file (read once).
+    static let vocabulary = StandardVocabulary("running_advice")
     /// Room for the `weather` call it makes (its three HTTP calls and their retries) plus a margin.
     public let timeout: Duration?
     public var parameters: JSONSchema {
@@ -42,81 +40,6 @@ public struct RunningAdviceSkill: TypedSkill {
                     description: "YYYY-MM-DD, today, tomorrow, day after tomorrow, 今天, 明天 or 后天; default today"),
             ],
             required: ["city"], additionalProperties: false)
-    }
-    public var examples: [SkillExample] {
-        [
-            SkillExample("明天上海适合跑步吗", arguments: ["city": "Shanghai", "date": "2026-12-03"]),
-            SkillExample("should I go running in Paris tomorrow", arguments: ["city": "Paris", "date": "2026-12-03"]),
-            SkillExample("今天北京能跑步吗", arguments: ["city": "Beijing", "date": "2026-12-02"]),
-            SkillExample("后天广州适合户外跑步吗", arguments: ["city": "Guangzhou", "date": "2026-12-04"]),
-            SkillExample("深圳明天早上可以去跑步吗", arguments: ["city": "Shenzhen", "date": "2026-12-03"]),
-            SkillExample("杭州今天适不适合慢跑", arguments: ["city": "Hangzhou", "date": "2026-12-02"]),
-            SkillExample("周六在成都跑步合适吗", arguments: ["city": "Chengdu", "date": "2026-12-05"]),
-            SkillExample("我想明天在南京跑个步，天气行吗", arguments: ["city": "Nanjing", "date": "2026-12-03"]),
-            SkillExample("武汉今天空气适合跑步吗", arguments: ["city": "Wuhan", "date": "2026-12-02"]),
-            SkillExample("给我一个西安明天的跑步建议", arguments: ["city": "Xi'an", "date": "2026-12-03"]),
-            SkillExample("重庆周日能不能去夜跑", arguments: ["city": "Chongqing", "date": "2026-12-06"]),
-            SkillExample("天津今天跑步会不会太冷", arguments: ["city": "Tianjin", "date": "2026-12-02"]),
-            SkillExample("苏州明天出门跑步好吗", arguments: ["city": "Suzhou", "date": "2026-12-03"]),
-            SkillExample("厦门后天适合晨跑吗", arguments: ["city": "Xiamen", "date": "2026-12-04"]),
-            SkillExample("青岛今天能去海边跑步吗", arguments: ["city": "Qingdao", "date": "2026-12-02"]),
-            SkillExample("长沙明天跑步建议", arguments: ["city": "Changsha", "date": "2026-12-03"]),
-            SkillExample("昆明下周一适合跑步吗", arguments: ["city": "Kunming", "date": "2026-12-07"]),
-            SkillExample("东京今天跑步合适吗", arguments: ["city": "Tokyo", "date": "2026-12-02"]),
-            SkillExample("伦敦明天能不能跑步", arguments: ["city": "London", "date": "2026-12-03"]),
-            SkillExample("在纽约周六去慢跑可以吗", arguments: ["city": "New York", "date": "2026-12-05"]),
-            SkillExample("大连今天风大不大，能跑步吗", arguments: ["city": "Dalian", "date": "2026-12-02"]),
-            SkillExample("哈尔滨明天跑步会冻着吗", arguments: ["city": "Harbin", "date": "2026-12-03"]),
-            SkillExample("郑州今天雾霾，还能跑步吗", arguments: ["city": "Zhengzhou", "date": "2026-12-02"]),
-            SkillExample("沈阳后天可以跑十公里吗", arguments: ["city": "Shenyang", "date": "2026-12-04"]),
-            SkillExample("合肥今天下午去跑步怎么样", arguments: ["city": "Hefei", "date": "2026-12-02"]),
-            SkillExample("济南明天适合锻炼跑步吗", arguments: ["city": "Jinan", "date": "2026-12-03"]),
-            SkillExample("三亚周日海边跑步行不行", arguments: ["city": "Sanya", "date": "2026-12-06"]),
-            SkillExample("is it a good day for a run in London", arguments: ["city": "London", "date": "2026-12-02"]),
-            SkillExample("can I go jogging in Seattle tomorrow", arguments: ["city": "Seattle", "date": "2026-12-03"]),
-            SkillExample("running advice for Chicago today", arguments: ["city": "Chicago", "date": "2026-12-02"]),
-            SkillExample(
-                "is Saturday good for running in Boston", arguments: ["city": "Boston", "date": "2026-12-05"]),
-            SkillExample(
-                "should I run outside in Toronto on Sunday", arguments: ["city": "Toronto", "date": "2026-12-06"]),
-            SkillExample(
-                "good weather for a jog in Sydney today?", arguments: ["city": "Sydney", "date": "2026-12-02"]),
-            SkillExample("is it safe to run in Delhi tomorrow", arguments: ["city": "Delhi", "date": "2026-12-03"]),
-            SkillExample(
-                "would a run in Berlin be ok the day after tomorrow",
-                arguments: ["city": "Berlin", "date": "2026-12-04"]),
-            SkillExample(
-                "can I do my morning run in Shanghai tomorrow", arguments: ["city": "Shanghai", "date": "2026-12-03"]),
-            SkillExample(
-                "running conditions in Beijing next Monday", arguments: ["city": "Beijing", "date": "2026-12-07"]),
-            SkillExample(
-                "is today a good day to go running in Los Angeles",
-                arguments: ["city": "Los Angeles", "date": "2026-12-02"]),
-            SkillExample(
-                "should I go for a run in Madrid tomorrow", arguments: ["city": "Madrid", "date": "2026-12-03"]),
-            SkillExample(
-                "is the air ok for running in San Francisco",
-                arguments: ["city": "San Francisco", "date": "2026-12-02"]),
-            SkillExample("can I run a marathon in Rome on Friday", arguments: ["city": "Rome", "date": "2026-12-04"]),
-            SkillExample(
-                "jogging in Singapore today, yes or no", arguments: ["city": "Singapore", "date": "2026-12-02"]),
-            SkillExample("is it too hot to run in Dubai tomorrow", arguments: ["city": "Dubai", "date": "2026-12-03"]),
-            SkillExample("running forecast for Miami", arguments: ["city": "Miami", "date": "2026-12-02"]),
-            SkillExample(
-                "should I jog in Vancouver this Saturday", arguments: ["city": "Vancouver", "date": "2026-12-05"]),
-            SkillExample(
-                "is it nice enough for a run in Bangkok", arguments: ["city": "Bangkok", "date": "2026-12-02"]),
-            SkillExample(
-                "can I go for a long run in New York tomorrow", arguments: ["city": "New York", "date": "2026-12-03"]),
-            SkillExample("is it too cold to jog in Moscow today", arguments: ["city": "Moscow", "date": "2026-12-02"]),
-            SkillExample("any good for running in Seoul today", arguments: ["city": "Seoul", "date": "2026-12-02"]),
-            SkillExample(
-                "would you recommend running in Amsterdam tomorrow",
-                arguments: ["city": "Amsterdam", "date": "2026-12-03"]),
-            SkillExample(
-                "thinking of a run in Paris this evening, good idea?",
-                arguments: ["city": "Paris", "date": "2026-12-02"]),
-        ]
     }
 
     /// Creates the skill; `timeout` must leave room for the weather skill it calls.
