@@ -100,9 +100,13 @@ let package = Package(
             dependencies: ["SkillMCP", "AgentSkill", "SkillJSON", "StandardSkills", "TestSupport"]),
         .testTarget(
             name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore", "TestSupport"]),
+        // SkillNLU and the resource: the skill of docs/ADDING_A_SKILL.md, routed beside the standard ones.
         .testTarget(
             name: "StandardSkillsTests",
-            dependencies: ["StandardSkills", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore", "TestSupport"]),
+            dependencies: [
+                "StandardSkills", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore", "SkillNLU", "TestSupport",
+            ],
+            resources: [.copy("AddingASkill/tip.vocabulary.json")]),
         .testTarget(
             name: "AssistantWebTests",
             dependencies: ["AssistantWeb", "AgentSkill", "SkillJSON", "SkillUI", "TestSupport"]),
