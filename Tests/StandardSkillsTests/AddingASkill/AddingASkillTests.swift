@@ -16,9 +16,7 @@ import Testing
     static let skills: [any Skill] = StandardSkills.all(weatherService: WeatherService()) + [TipSkill()]
 
     /// Trained once: training the classifier in a debug build takes most of a second.
-    static let router: NLURouter? = try? NLURouter(
-        skills: skills, recognizers: StandardRecognizers.all(),
-        configuration: NLURouter.Configuration(clock: .fixed(now), timeZone: shanghai))
+    static let router: NLURouter? = try? NLURouter(skills: skills, recognizers: StandardRecognizers.all())
 
     /// The guide shows these files verbatim (but for the bundle the vocabulary is read from), so it
     /// cannot drift from code that compiles and routes.
@@ -53,10 +51,10 @@ import Testing
         ("帮我算一下小费，一共90块", "90.00 CNY 的 15% 小费是 13.50 CNY，合计 103.50 CNY。"),
     ])
     func theNLURouterFindsTheNewSkill(text: String, answer: String) async throws {
-        let router = try #require(Self.router).newConversation()
+        let router = try #require(Self.router)
         let agent = Agent(
             registry: router.registry, router: router,
-            configuration: AgentConfiguration(clock: .fixed(Self.now), timeZone: Self.shanghai))
+            configuration: AgentConfiguration(defaultTimeout: nil, clock: .fixed(Self.now), timeZone: Self.shanghai))
         let reply = await agent.send(text)
         #expect(reply.skillID == "tip")
         #expect(reply.text == answer)
@@ -65,7 +63,8 @@ import Testing
     /// The standard skills still get their own requests with the new skill beside them.
     @Test(arguments: [("午饭花了35元", "ledger.add"), ("明天北京天气", "weather"), ("echo hello", "echo")])
     func theStandardSkillsKeepTheirRequests(text: String, skillID: String) throws {
-        let router = try #require(Self.router).newConversation()
+        let router = NLUConversation(
+            router: try #require(Self.router), clock: .fixed(Self.now), timeZone: Self.shanghai)
         guard case .invoke(let invocation) = router.decide(text) else {
             Issue.record("expected an invocation for \(text)")
             return
