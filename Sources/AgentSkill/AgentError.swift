@@ -34,6 +34,8 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
     case permissionDenied(skillID: String, reason: PermissionDenial)
     /// The phase machine was asked for a transition it does not allow (a bug in the agent).
     case invalidTransition(from: AgentPhase, to: AgentPhase)
+    /// A skill asked for a follow-up, but its context has no agent to deliver it.
+    case followUpsUnavailable
     /// The request machine was told of an event that cannot happen in its state (a bug in the agent).
     case invalidRequestEvent(String)
 
@@ -83,6 +85,8 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
                 : "\(id) did not run: \(reason.message(in: language)). Nothing was changed."
         case .invalidTransition(let from, let to):
             return "invalid agent phase transition from \(from) to \(to)"
+        case .followUpsUnavailable:
+            return zh ? "无法安排稍后的提醒：没有助手来送达它" : "cannot schedule a follow-up: no agent is there to deliver it"
         case .invalidRequestEvent(let what):
             return "impossible request event: \(what)"
         }
@@ -106,6 +110,7 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         case .permissionDenied: "permissionDenied"
         case .invalidTransition: "invalidTransition"
         case .invalidRequestEvent: "invalidRequestEvent"
+        case .followUpsUnavailable: "followUpsUnavailable"
         }
     }
 
@@ -116,7 +121,9 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         case .invalidArguments(let id, _), .timedOut(let id, _), .skillFailed(let id, _): id
         case .planStepFailed(_, _, let id, _), .invocationTooDeep(let id, _), .actionNotAllowed(let id, _): id
         case .permissionDenied(let id, _): id
-        case .cancelled, .routingFailed, .invalidTransition, .invalidRequestEvent, .unknownComponent: nil
+        case .cancelled, .routingFailed, .invalidTransition, .invalidRequestEvent, .unknownComponent,
+            .followUpsUnavailable:
+            nil
         }
     }
 }

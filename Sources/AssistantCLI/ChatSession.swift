@@ -41,6 +41,13 @@ struct ChatSession {
     static let commands = ["/skills", "/help", "/quit", "/exit"]
 
     mutating func run() async -> Int32 {
+        // Follow-ups that come due while the chat runs are printed as they arrive.
+        let followUps = Task { [agent, io] in
+            await agent.runFollowUps(
+                onDelivery: { message in io.write(message.text + "\n") },
+                onFailure: { error in io.writeError("agentskill: could not read follow-ups: \(error)\n") })
+        }
+        defer { followUps.cancel() }
         if io.isInteractive {
             io.write(
                 "AgentSkill assistant \(AssistantProgram.version) — type a request, /help for commands, Ctrl-D to quit.\n"

@@ -31,6 +31,10 @@ public actor Agent {
     public nonisolated let configuration: AgentConfiguration
 
     private let broadcaster: EventBroadcaster<AgentEvent>
+    /// Where skills' follow-ups wait (``AgentConfiguration/followUps``, else in memory).
+    let followUpStore: any FollowUpStore
+    /// Wakes ``runFollowUps(onDelivery:onFailure:)`` when a follow-up is filed.
+    let followUpWaker = FollowUpWaker()
     /// Approvals remembered this session, and the requests waiting for an answer.
     private let desk: ApprovalDesk
     /// The answer language for requests without Chinese in them, from the configured locale.
@@ -54,6 +58,8 @@ public actor Agent {
         self.configuration = configuration
         self.log = ConversationLog(countLimit: configuration.historyLimit, byteLimit: configuration.historyByteLimit)
         self.defaultLanguage = ReplyLanguage(locale: configuration.locale)
+        self.followUpStore = WakingFollowUpStore(
+            base: configuration.followUps ?? InMemoryFollowUpStore(), waker: followUpWaker)
         let broadcaster = EventBroadcaster<AgentEvent>()
         self.broadcaster = broadcaster
         self.desk = ApprovalDesk(
@@ -249,6 +255,19 @@ public actor Agent {
 
     // MARK: - Handling a request
 
+    /// Posts a due follow-up as a request of its own: its message, or its skill call's answer.
+    func deliver(_ followUp: FollowUp) async -> Message {
+        await takingTurns(requests.newRequest()) { token in
+            self.setPhase(.thinking, token)
+            switch followUp.action {
+            case .message(let text):
+                return (self.respond(SkillOutput(text), token, skillID: followUp.skillID), [])
+            case .run(let invocation):
+                return (await self.run([invocation], token: token, language: self.defaultLanguage), [])
+            }
+        }.message
+    }
+
     private func handle(_ text: String, token: RequestToken) async -> (message: Message, patches: [UIPatch]) {
         let language = ReplyLanguage.detect(in: text, fallback: defaultLanguage)
         append(.user, text: text, token: token)
@@ -413,6 +432,7 @@ public actor Agent {
         var runner = SkillRunner(
             registry: registry, configuration: configuration, token: token, desk: desk, phases: phases
         ) { broadcaster.emit(AgentEvent(requestID: id, kind: $0)) }
+        runner.followUps = followUpStore
         runner.progress = { [self] skillID, partial in
             guard !token.isCancelled else { return }
             await showProgress(skillID: skillID, partial, token: token)

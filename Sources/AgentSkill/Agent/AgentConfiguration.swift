@@ -42,6 +42,12 @@ public struct AgentConfiguration: Sendable {
     public var approver: Approver
     /// Where write and destructive calls and all denials are recorded; `nil` records nothing.
     public var auditLog: (any AuditLog)?
+    /// Where follow-ups skills schedule (``SkillContext/schedule(_:at:)``) wait; `nil` keeps them
+    /// in memory for the agent's life. Use ``SQLiteFollowUpStore`` to keep them across restarts.
+    public var followUps: (any FollowUpStore)?
+    /// The conversation this agent serves, as its follow-ups are filed: one per chat, one per
+    /// web session. `"main"` by default.
+    public var conversationID: String
     /// The database skills store their data in; each skill sees only the tables its permissions
     /// name (see ``SkillContext/storage``). `nil`: skills get no storage.
     public var store: SkillStore?
@@ -62,7 +68,9 @@ public struct AgentConfiguration: Sendable {
         permissionPolicy: PermissionPolicy = PermissionPolicy(),
         approver: Approver = .nobody,
         auditLog: (any AuditLog)? = nil,
-        store: SkillStore? = nil
+        store: SkillStore? = nil,
+        followUps: (any FollowUpStore)? = nil,
+        conversationID: String = "main"
     ) {
         self.defaultTimeout = defaultTimeout
         self.retryPolicy = retryPolicy
@@ -79,5 +87,7 @@ public struct AgentConfiguration: Sendable {
         self.approver = approver
         self.auditLog = auditLog
         self.store = store
+        self.followUps = followUps
+        self.conversationID = conversationID
     }
 }

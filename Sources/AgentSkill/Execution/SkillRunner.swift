@@ -15,6 +15,8 @@ struct SkillRunner: Sendable {
     let phases: ApprovalPhases
     /// Announces what happens, as events of the request.
     let emit: @Sendable (AgentEvent.Kind) -> Void
+    /// Keeps the follow-ups the skills schedule.
+    var followUps: (any FollowUpStore)?
     /// Receives the partial outputs of the request's own steps (depth 1); `nil` for none.
     var progress: (@Sendable (_ skillID: String, _ partial: SkillOutput) async -> Void)? = nil
 
@@ -96,7 +98,18 @@ struct SkillRunner: Sendable {
                 StoreAccess(permissions: skill.permissions).map { ScopedStore(store, access: $0) }
             },
             invoker: { nested in try await self.run(nested, previous: nil, turns: turns, depth: depth + 1) },
-            progress: shown)
+            progress: shown, scheduler: scheduler(for: skillID))
+    }
+
+    /// What ``SkillContext/schedule(_:at:)`` calls: files the follow-up under this conversation.
+    private func scheduler(for skillID: String) -> (@Sendable (FollowUp.Action, Date) async throws -> FollowUp)? {
+        guard let store = followUps else { return nil }
+        let conversationID = configuration.conversationID
+        let clock = configuration.clock
+        return { action, due in
+            try await store.add(
+                conversationID: conversationID, skillID: skillID, due: due, action: action, created: clock.now())
+        }
     }
 
     /// The preparation stage: the skill's look-up before the permission check; its errors fail

@@ -2,7 +2,9 @@ import SkillStore
 
 extension StoreAccess {
     /// The storage a skill may reach for its declared permissions: `X.read` reads the `X_*` tables,
-    /// `X.write` reads and changes their rows. `nil` when no permission names storage.
+    /// `X.write` reads and changes their rows. `nil` when no permission names storage. The
+    /// agent's own namespaces (``reservedNamespaces``: its follow-ups, the audit log, the
+    /// migrations) are never granted, whatever a skill declares.
     ///
     /// ```swift
     /// StoreAccess(permissions: ["calendar.read", "calendar.write"])  // .scoped(read: ["calendar"], write: ["calendar"])
@@ -13,7 +15,9 @@ extension StoreAccess {
         var write: Set<String> = []
         for permission in permissions {
             let parts = permission.rawValue.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[0].contains("_") else { continue }
+            guard parts.count == 2, !parts[0].isEmpty, !parts[0].contains("_"),
+                !Self.reservedNamespaces.contains(String(parts[0]))
+            else { continue }
             switch parts[1] {
             case "read": read.insert(String(parts[0]))
             case "write": write.insert(String(parts[0]))
@@ -23,4 +27,8 @@ extension StoreAccess {
         guard !read.isEmpty || !write.isEmpty else { return nil }
         self = .scoped(read: read, write: write)
     }
+
+    /// Namespaces that belong to the agent and the store, never to a skill: `agent_*` (follow-ups,
+    /// approvals), `audit_log`, `store_migrations`, and SQLite's own `sqlite_*`.
+    public static let reservedNamespaces: Set<String> = ["agent", "audit", "store", "sqlite"]
 }

@@ -27,6 +27,7 @@ public struct SkillContext: Sendable {
     public let storage: ScopedStore?
     private let invoker: @Sendable (Invocation) async throws -> SkillOutput
     private let progress: (@Sendable (SkillOutput) async -> Void)?
+    private let scheduler: (@Sendable (FollowUp.Action, Date) async throws -> FollowUp)?
 
     /// Creates a context; the agent does this for you. Use it directly to unit-test a skill.
     ///
@@ -45,7 +46,8 @@ public struct SkillContext: Sendable {
         invoker: @escaping @Sendable (Invocation) async throws -> SkillOutput = { invocation in
             throw AgentError.unknownSkill(invocation.skillID, suggestion: nil)
         },
-        progress: (@Sendable (SkillOutput) async -> Void)? = nil
+        progress: (@Sendable (SkillOutput) async -> Void)? = nil,
+        scheduler: (@Sendable (FollowUp.Action, Date) async throws -> FollowUp)? = nil
     ) {
         self.skillID = skillID
         self.clock = clock
@@ -56,6 +58,23 @@ public struct SkillContext: Sendable {
         self.storage = storage
         self.invoker = invoker
         self.progress = progress
+        self.scheduler = scheduler
+    }
+
+    /// Asks the agent to post a message or run a skill at `date` (now or earlier: as soon as
+    /// possible). It is kept (in SQLite when the agent has a store) and delivered once, while a
+    /// front end runs the agent's follow-ups — the terminal chat and `assistant serve` do.
+    ///
+    /// ```swift
+    /// try await context.schedule(.message("⏰ 时间到"), at: context.now.addingTimeInterval(1200))
+    /// ```
+    ///
+    /// - Throws: ``AgentError/followUpsUnavailable`` when the context was made without an agent
+    ///   (a unit test), or the store's error when it cannot be kept.
+    @discardableResult
+    public func schedule(_ action: FollowUp.Action, at date: Date) async throws -> FollowUp {
+        guard let scheduler else { throw AgentError.followUpsUnavailable }
+        return try await scheduler(action, date)
     }
 
     /// Whether ``showProgress(_:)`` reaches anyone: the skill runs as a step of the request

@@ -1,3 +1,4 @@
+import AgentSkill
 import SkillStore
 
 /// The tables of the standard skills, as named forward-only migrations.
@@ -104,6 +105,8 @@ public enum StandardSchema {
         }
         if reachedLast() { return migrator }
         registerWideLedgerTotals(&migrator)
+        if reachedLast() { return migrator }
+        AgentSchema.register(in: &migrator)
         return migrator
     }
 
