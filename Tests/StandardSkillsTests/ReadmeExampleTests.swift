@@ -37,6 +37,17 @@ struct GreetSkill: TypedSkill {
         }
         #expect(request.text == "greet Ada")
         #expect(await iterator.next()?.kind == .phaseChanged(.thinking))
+        // The README's handle on one request: its own events, ending with its answer.
+        let handle = await agent.submit("greet Bob")
+        var kinds: [AgentEvent.Kind] = []
+        for await event in handle.updates {
+            #expect(event.requestID == handle.id)
+            kinds.append(event.kind)
+        }
+        let answer = await handle.result
+        #expect(answer.text == "Hello, Bob!")
+        #expect(kinds.last == .requestFinished(answer))
+        #expect(kinds.contains(.skillStarted(skillID: "greet", arguments: ["text": "Bob"])))
     }
 
     @Test func badRequestReadsAsTheReadmeSays() async throws {
