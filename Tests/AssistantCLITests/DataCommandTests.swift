@@ -1,3 +1,4 @@
+import AgentSkill
 import Foundation
 import SkillStore
 import StandardSkills

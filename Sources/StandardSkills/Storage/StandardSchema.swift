@@ -90,23 +90,10 @@ public enum StandardSchema {
                 """)
         }
         if reachedLast() { return migrator }
-        migrator.register("audit-v1") { db in
-            try db.executeScript(
-                """
-                CREATE TABLE audit_log(
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    time_ms INTEGER NOT NULL,
-                    skill TEXT NOT NULL,
-                    effect TEXT NOT NULL,
-                    outcome TEXT NOT NULL,
-                    summary TEXT NOT NULL
-                );
-                """)
-        }
+        // The agent's own tables (the audit log, then the follow-ups), in the audit log's old place.
+        AgentSchema.register(in: &migrator)
         if reachedLast() { return migrator }
         registerWideLedgerTotals(&migrator)
-        if reachedLast() { return migrator }
-        AgentSchema.register(in: &migrator)
         return migrator
     }
 

@@ -1,4 +1,3 @@
-import AgentSkill
 import Foundation
 import SkillStore
 
@@ -15,7 +14,7 @@ import SkillStore
 /// let recent = try audit.recent(limit: 20)
 /// ```
 public struct SQLiteAuditLog: AuditLog {
-    /// The store that holds the table (migrated with ``StandardSchema``).
+    /// The store that holds the table (migrated with ``AgentSchema``; the standard schema includes it).
     public let store: SkillStore
     /// Called with the error when an entry could not be written.
     public let onFailure: @Sendable (any Error) -> Void
