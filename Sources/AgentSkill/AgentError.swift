@@ -38,6 +38,17 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
     case followUpsUnavailable
     /// The request machine was told of an event that cannot happen in its state (a bug in the agent).
     case invalidRequestEvent(String)
+    /// The call has not run: it waits for durable approval `approvalID`, which outlives this
+    /// request (``AgentConfiguration/durableApprovals``); approved later, the call runs then.
+    case approvalPending(skillID: String, approvalID: Int, reason: PermissionReason)
+    /// No approval with this id belongs to this conversation.
+    case approvalNotFound(id: Int)
+    /// The approval was settled before (`state` says how); nothing was done again.
+    case approvalAlreadyAnswered(id: Int, state: ApprovalState)
+    /// The approval expired before it was answered, so it can no longer be approved.
+    case approvalExpired(id: Int, skillID: String)
+    /// Storing or reading durable approvals failed; nothing ran.
+    case approvalStoreFailed(reason: String)
 
     public var description: String { message(in: .english) }
 
@@ -89,6 +100,27 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
             return zh ? "无法安排稍后的提醒：没有助手来送达它" : "cannot schedule a follow-up: no agent is there to deliver it"
         case .invalidRequestEvent(let what):
             return "impossible request event: \(what)"
+        case .approvalPending(let id, let approvalID, let reason):
+            return zh
+                ? "\(id) 还没有执行：正在等待批准 #\(approvalID)（\(reason.message(in: language))）。稍后可以批准或拒绝；批准之前不会做任何更改。"
+                : "\(id) has not run yet: it is waiting for approval #\(approvalID) (\(reason)). Approve or decline it"
+                    + " when you are back; nothing changes until it is approved."
+        case .approvalNotFound(let id):
+            return zh
+                ? "这个对话里没有批准请求 #\(id)：它不是在这里提出的，或已被删除"
+                : "there is no approval #\(id) in this conversation: it was never asked here, or it was deleted"
+        case .approvalAlreadyAnswered(let id, let state):
+            return zh
+                ? "批准请求 #\(id) 已经处理过（\(state.name(in: language))），没有再次执行"
+                : "approval #\(id) was already answered (\(state)); nothing was done again"
+        case .approvalExpired(let id, let skillID):
+            return zh
+                ? "\(skillID) 的批准请求 #\(id) 在回应之前已经过期，不能再批准——请重新发出请求"
+                : "approval #\(id) for \(skillID) expired before it was answered, so it can no longer be approved"
+                    + " — ask again"
+        case .approvalStoreFailed(let reason):
+            return zh
+                ? "无法保存或读取批准请求：\(reason)——没有执行任何操作" : "could not store or read approvals: \(reason) — nothing was run"
         }
     }
 
@@ -111,6 +143,11 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         case .invalidTransition: "invalidTransition"
         case .invalidRequestEvent: "invalidRequestEvent"
         case .followUpsUnavailable: "followUpsUnavailable"
+        case .approvalPending: "approvalPending"
+        case .approvalNotFound: "approvalNotFound"
+        case .approvalAlreadyAnswered: "approvalAlreadyAnswered"
+        case .approvalExpired: "approvalExpired"
+        case .approvalStoreFailed: "approvalStoreFailed"
         }
     }
 
@@ -120,10 +157,11 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
         case .duplicateSkill(let id), .invalidSkillID(let id), .unknownSkill(let id, _): id
         case .invalidArguments(let id, _), .timedOut(let id, _), .skillFailed(let id, _): id
         case .planStepFailed(_, _, let id, _), .invocationTooDeep(let id, _), .actionNotAllowed(let id, _): id
-        case .permissionDenied(let id, _): id
+        case .permissionDenied(let id, _), .approvalPending(let id, _, _), .approvalExpired(_, let id): id
         case .cancelled, .routingFailed, .invalidTransition, .invalidRequestEvent, .unknownComponent,
             .followUpsUnavailable:
             nil
+        case .approvalNotFound, .approvalAlreadyAnswered, .approvalStoreFailed: nil
         }
     }
 }

@@ -8,6 +8,11 @@ import Synchronization
 extension AssistantCommand.Serve {
     /// Serves agents that share one registry and one trained model, each browser session with its
     /// own conversation; approvals are asked on the page (or all given with `--yes`).
+    ///
+    /// Approvals asked on the page are durable: kept in the data directory's database under the
+    /// session's id, which the database also remembers, so a reloaded page — or the same browser
+    /// after a restart of `assistant serve` over the same data directory — shows them again, and
+    /// answering one then performs the call once.
     static func run(_ request: ServeRequest, in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
         var configuration = try environment.agentConfiguration(for: .serve(request))
         configuration.permissionPolicy.rules += try await environment.importMCPTools()
@@ -19,10 +24,18 @@ extension AssistantCommand.Serve {
         // agent keeps its own conversation.
         let router = try environment.router(for: .chat, configuration: configuration)
         let registry = try environment.registry()
-        let makeAgent: @Sendable () throws -> Agent = { [configuration] in
-            Agent(registry: registry, router: router, configuration: configuration)
+        let store = try environment.store()
+        let approvals = SQLiteApprovalStore(store)
+        let durable = !environment.options.yes
+        let makeAgent: @Sendable (String) throws -> Agent = { [configuration] sessionID in
+            var configuration = configuration
+            if durable {
+                configuration.durableApprovals = DurableApprovals(store: approvals, conversation: "web:\(sessionID)")
+            }
+            return Agent(registry: registry, router: router, configuration: configuration)
         }
-        return await run(request, makeAgent: makeAgent, io: environment.io)
+        return await run(
+            request, sessionStore: SQLiteSessionStore(store), agentForSession: makeAgent, io: environment.io)
     }
 
     /// Serves until SIGINT or SIGTERM, then stops cleanly. Sessions end after 30 minutes without
@@ -33,7 +46,16 @@ extension AssistantCommand.Serve {
     static func run(
         _ request: ServeRequest, makeAgent: @escaping @Sendable () throws -> Agent, io: TerminalIO
     ) async -> Int32 {
-        let app = WebApp(sessionLimit: request.sessions, makeAgent: makeAgent)
+        await run(request, sessionStore: nil, agentForSession: { _ in try makeAgent() }, io: io)
+    }
+
+    /// ``run(_:makeAgent:io:)`` with sessions remembered in `sessionStore` and agents made for
+    /// their session's id.
+    static func run(
+        _ request: ServeRequest, sessionStore: (any SessionStore)?,
+        agentForSession: @escaping @Sendable (String) throws -> Agent, io: TerminalIO
+    ) async -> Int32 {
+        let app = WebApp(sessionLimit: request.sessions, sessionStore: sessionStore, agentForSession: agentForSession)
         let server: WebServer
         do throws(WebError) {
             let options = WebServer.Options(

@@ -66,6 +66,9 @@ private struct TableCounter: Skill {
         ),
         (["ledger.read"], .scoped(read: ["ledger"], write: [])),
         (["a.b.read", "under_score.read", ".read", "x.delete"], nil),
+        // The agent's own tables (approvals, sessions), the audit log and the migrations: never.
+        (["agent.write", "audit.write", "store.read"], nil),
+        (["agent.read", "notes.write"], .scoped(read: [], write: ["notes"])),
     ])
     func permissionsMapToStoreAccess(_ permissions: [SkillPermission], _ expected: StoreAccess?) {
         #expect(StoreAccess(permissions: permissions) == expected)

@@ -64,7 +64,7 @@ public actor Agent {
         self.broadcaster = broadcaster
         self.desk = ApprovalDesk(
             approver: configuration.approver, timeout: configuration.approvalTimeout, clock: configuration.clock,
-            emit: { broadcaster.emit($0) },
+            durable: configuration.durableApprovals, emit: { broadcaster.emit($0) },
             hasListeners: { broadcaster.subscriberCount > 0 })
     }
 
@@ -237,6 +237,74 @@ public actor Agent {
 
     /// The calls waiting for approval now, oldest first.
     public nonisolated var pendingApprovals: [ApprovalRequest] { desk.pending }
+
+    /// Ends every wait for approval without an answer: what a front end does when the last place
+    /// that could answer goes away. Durable approvals (``AgentConfiguration/durableApprovals``)
+    /// stay pending, their requests end with ``AgentError/approvalPending(skillID:approvalID:reason:)``,
+    /// and ``answer(approval:approved:)`` answers them later; the others are cancelled, as by
+    /// ``cancelPendingApprovals()``. Returns how many waited.
+    @discardableResult
+    public nonisolated func releasePendingApprovals() -> Int {
+        desk.releaseAll()
+    }
+
+    /// This conversation's approvals, pending ones first (oldest first), then the others (newest
+    /// first), at most `limit`: from the store with durable approvals, else the calls waiting now.
+    ///
+    /// - Throws: ``AgentError/approvalStoreFailed(reason:)``.
+    public nonisolated func approvals(limit: Int = 50) async throws(AgentError) -> [StoredApproval] {
+        try await desk.approvals(limit: limit)
+    }
+
+    /// Answers approval `id` of this conversation wherever it waits: what a front end calls when
+    /// the person answers, also after a reload or a restart.
+    ///
+    /// 1. A call still waiting in this agent goes on with the answer: ``ApprovalAnswer/resumed``.
+    /// 2. A durable approval whose request has ended is answered in the store. Approved, the call
+    ///    runs now as a request of its own through the whole pipeline — validation, the skill's
+    ///    look-up, the policy (the approval stands in for its question), timeout, audit — and its
+    ///    answer is posted to the conversation; declined, the refusal is posted and audited.
+    ///    ``ApprovalAnswer/posted(_:)`` carries that message.
+    ///
+    /// Only the first of several answers counts, also across agents over one store.
+    ///
+    /// ```swift
+    /// let outcome = try await agent.answer(approval: 7, approved: true)
+    /// ```
+    /// - Throws: ``AgentError/approvalAlreadyAnswered(id:state:)``, ``AgentError/approvalExpired(id:skillID:)``,
+    ///   ``AgentError/approvalNotFound(id:)``, ``AgentError/approvalStoreFailed(reason:)``.
+    public func answer(approval id: Int, approved: Bool) async throws(AgentError) -> ApprovalAnswer {
+        let settled = try await desk.answer(stored: id, approved: approved)
+        guard case .perform(let approval) = settled else {
+            guard case .declined(let approval) = settled else { return .resumed }
+            let request = approval.request
+            let denial = PermissionDenial.declined(request.reason)
+            await configuration.auditLog?.record(
+                AuditEntry(
+                    skillID: request.skillID, date: configuration.clock.now(), effect: request.effect,
+                    summary: request.summary, outcome: .denied(denial)))
+            let language = ReplyLanguage.detect(in: request.summary, fallback: defaultLanguage)
+            return .posted(
+                await takingTurns(requests.newRequest()) { token in
+                    self.emit(.approvalAnswered(id: id, approved: false), token)
+                    self.setPhase(.thinking, token)
+                    let failure = AgentError.permissionDenied(skillID: request.skillID, reason: denial)
+                    return (self.respond(failure: failure, token, language: language), [])
+                }.message)
+        }
+        let token = requests.newRequest()
+        desk.grant(approval.request, to: token.requestID)
+        let call = Invocation(approval.request.skillID, arguments: approval.request.arguments)
+        let language = ReplyLanguage.detect(in: approval.request.summary, fallback: defaultLanguage)
+        let message = await takingTurns(token) { token in
+            self.emit(.approvalAnswered(id: id, approved: true), token)
+            self.setPhase(.thinking, token)
+            return (await self.run([call], token: token, language: language), [])
+        }.message
+        desk.revokeGrant(of: token.requestID)
+        await desk.markPerformed(id)
+        return .posted(message)
+    }
 
     /// Forgets approvals given "once per session": the next such call is asked about again.
     public nonisolated func forgetSessionApprovals() {

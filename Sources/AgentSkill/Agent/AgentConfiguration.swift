@@ -51,6 +51,10 @@ public struct AgentConfiguration: Sendable {
     /// The database skills store their data in; each skill sees only the tables its permissions
     /// name (see ``SkillContext/storage``). `nil`: skills get no storage.
     public var store: SkillStore?
+    /// Where approvals are kept beyond the request that asked, and this agent's conversation
+    /// there; `nil` (the default) keeps them in memory only. Used with approver ``Approver/events``
+    /// (see ``DurableApprovals``).
+    public var durableApprovals: DurableApprovals?
 
     /// Creates a configuration.
     public init(
@@ -70,7 +74,8 @@ public struct AgentConfiguration: Sendable {
         auditLog: (any AuditLog)? = nil,
         store: SkillStore? = nil,
         followUps: (any FollowUpStore)? = nil,
-        conversationID: String = "main"
+        conversationID: String = "main",
+        durableApprovals: DurableApprovals? = nil
     ) {
         self.defaultTimeout = defaultTimeout
         self.retryPolicy = retryPolicy
@@ -89,5 +94,6 @@ public struct AgentConfiguration: Sendable {
         self.store = store
         self.followUps = followUps
         self.conversationID = conversationID
+        self.durableApprovals = durableApprovals
     }
 }

@@ -16,6 +16,8 @@ struct PendingAudit: Sendable {
     var date: Date
     var effect: SkillEffect
     var summary: String
+    /// The durable approval the call was approved with, marked performed once the call ends.
+    var approvalID: Int? = nil
 }
 
 extension SkillRunner {
@@ -24,11 +26,16 @@ extension SkillRunner {
     /// - Parameter nested: whether the call was invoked by another skill; then the phase goes
     ///   back to the invoking skill's even when the call is denied, since that skill goes on.
     /// - Parameter summary: the line the skill's preparation gave, else ``Skill/summary(for:)``'s.
+    /// - Parameter resumable: whether the call can be run again from its skill id and arguments
+    ///   (not a tap on a card's button), so its approval may outlive the request.
     /// - Returns: what to record when the call ends, or `nil` when it is not audited.
-    /// - Throws: ``AgentError/permissionDenied(skillID:reason:)`` (recorded as denied) or
-    ///   ``AgentError/cancelled`` when the request was cancelled while waiting.
+    /// - Throws: ``AgentError/permissionDenied(skillID:reason:)`` (recorded as denied),
+    ///   ``AgentError/cancelled`` when the request was cancelled while waiting,
+    ///   ``AgentError/approvalPending(skillID:approvalID:reason:)`` when the wait for a durable
+    ///   approval ended without an answer (nothing recorded: it is decided later), or
+    ///   ``AgentError/approvalStoreFailed(reason:)`` (recorded as failed).
     func authorize(
-        _ skill: any Skill, arguments: JSONValue, nested: Bool, summary: String? = nil
+        _ skill: any Skill, arguments: JSONValue, nested: Bool, summary: String? = nil, resumable: Bool = true
     ) async throws(AgentError) -> PendingAudit? {
         let id = skill.id
         let effect = skill.effect(for: arguments)
@@ -48,14 +55,30 @@ extension SkillRunner {
         case .deny(let reason):
             throw await denied(audit, .policy(reason))
         case .ask(let reason, let rememberForSession):
+            // A stored approval answered after its request ended: this request performs it.
+            if let granted = desk.takeGrant(for: token.requestID, skillID: id, arguments: arguments) {
+                if rememberForSession { desk.remember(id) }
+                return PendingAudit(
+                    skillID: id, date: audit.date, effect: effect, summary: audit.summary, approvalID: granted.id)
+            }
             let left = await phases.enter(id)
-            let answer = await desk.ask(
-                skillID: id, summary: audit.summary, effect: effect, arguments: arguments, reason: reason, token: token)
+            let settlement = await desk.ask(
+                skillID: id, summary: audit.summary, effect: effect, arguments: arguments, reason: reason, token: token,
+                resumable: resumable)
+            let answer = settlement.answer
             if answer == .approved || (nested && answer != .cancelled) { await phases.leave(id, left) }
             switch answer {
             case .approved:
                 if rememberForSession { desk.remember(id) }
-                return audit
+                var approved = audit
+                approved.approvalID = settlement.storedID
+                return approved
+            case .released:
+                throw .approvalPending(skillID: id, approvalID: settlement.storedID ?? 0, reason: reason)
+            case .storeFailed(let detail):
+                let failure = AgentError.approvalStoreFailed(reason: detail)
+                await record(audit, .failed(reason: failure.description))
+                throw failure
             case .declined:
                 throw await denied(audit, .declined(reason))
             case .unanswered:
@@ -69,19 +92,25 @@ extension SkillRunner {
         }
     }
 
-    /// Runs `body` and records how it ended.
+    /// Runs `body` and records how it ended; a durable approval it was approved with becomes
+    /// performed.
     func recording(
         _ audit: PendingAudit?, _ body: () async throws(AgentError) -> SkillOutput
     ) async throws(AgentError) -> SkillOutput {
-        guard let audit, configuration.auditLog != nil else { return try await body() }
-        do {
-            let output = try await body()
-            await record(audit, .succeeded)
-            return output
+        guard let audit, configuration.auditLog != nil || audit.approvalID != nil else { return try await body() }
+        let result: Result<SkillOutput, AgentError>
+        do throws(AgentError) {
+            result = .success(try await body())
         } catch {
-            await record(audit, error == .cancelled ? .cancelled : .failed(reason: error.description))
-            throw error
+            result = .failure(error)
         }
+        if let approvalID = audit.approvalID { await desk.markPerformed(approvalID) }
+        switch result {
+        case .success: await record(audit, .succeeded)
+        case .failure(let error):
+            await record(audit, error == .cancelled ? .cancelled : .failed(reason: error.description))
+        }
+        return try result.get()
     }
 
     private func denied(_ audit: PendingAudit, _ denial: PermissionDenial) async -> AgentError {

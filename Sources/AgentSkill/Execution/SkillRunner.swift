@@ -72,7 +72,8 @@ struct SkillRunner: Sendable {
         ]
         if let payload = action.payload { arguments["payload"] = payload }
         if !action.formValues.isEmpty { arguments["formValues"] = .object(action.formValues) }
-        let audit = try await authorize(skill, arguments: .object(arguments), nested: false)
+        // The tap cannot be replayed from the arguments alone, so its approval stays in memory.
+        let audit = try await authorize(skill, arguments: .object(arguments), nested: false, resumable: false)
         emit(.skillStarted(skillID: skill.id, arguments: .object(arguments)))
         // An action updates its own message; it shows no partial answers of its own.
         let context = makeContext(for: skill, previous: nil, turns: turns, depth: 1, showsProgress: false)

@@ -1,3 +1,4 @@
+import Foundation
 import SkillJSON
 
 /// A call waiting for someone to say yes or no, carried by ``AgentEvent/approvalRequested(_:)``.
@@ -13,7 +14,8 @@ import SkillJSON
 /// }
 /// ```
 public struct ApprovalRequest: Sendable, Hashable, Identifiable {
-    /// Unique within one agent, counting from 1.
+    /// Unique within one agent, counting from 1; for a durable approval
+    /// (``AgentConfiguration/durableApprovals``), the store's id, unique in the store.
     public let id: Int
     /// The skill that wants to run.
     public let skillID: String
@@ -25,10 +27,16 @@ public struct ApprovalRequest: Sendable, Hashable, Identifiable {
     public let arguments: JSONValue
     /// Why approval is needed: a destructive effect or a numbered rule.
     public let reason: PermissionReason
+    /// When it was asked, on the agent's clock; set for durable approvals, `nil` otherwise.
+    public let created: Date?
+    /// When it expires (``created`` plus ``AgentConfiguration/approvalTimeout``); `nil` when it
+    /// is not durable or never expires.
+    public let expires: Date?
 
     /// Creates a request; the agent does this for you.
     public init(
-        id: Int, skillID: String, summary: String, effect: SkillEffect, arguments: JSONValue, reason: PermissionReason
+        id: Int, skillID: String, summary: String, effect: SkillEffect, arguments: JSONValue, reason: PermissionReason,
+        created: Date? = nil, expires: Date? = nil
     ) {
         self.id = id
         self.skillID = skillID
@@ -36,6 +44,15 @@ public struct ApprovalRequest: Sendable, Hashable, Identifiable {
         self.effect = effect
         self.arguments = arguments
         self.reason = reason
+        self.created = created
+        self.expires = expires
+    }
+
+    /// The same request under another id (the one a store gave it).
+    func withID(_ id: Int) -> ApprovalRequest {
+        ApprovalRequest(
+            id: id, skillID: skillID, summary: summary, effect: effect, arguments: arguments, reason: reason,
+            created: created, expires: expires)
     }
 }
 

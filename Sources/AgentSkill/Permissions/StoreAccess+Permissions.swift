@@ -6,6 +6,10 @@ extension StoreAccess {
     /// agent's own namespaces (``reservedNamespaces``: its follow-ups, the audit log, the
     /// migrations) are never granted, whatever a skill declares.
     ///
+    /// The agent's own namespaces (``reservedNamespaces``: its approvals and sessions, the audit
+    /// log, the migrations) are never given, whatever a skill declares: a skill must not approve
+    /// its own calls or rewrite the record of them.
+    ///
     /// ```swift
     /// StoreAccess(permissions: ["calendar.read", "calendar.write"])  // .scoped(read: ["calendar"], write: ["calendar"])
     /// StoreAccess(permissions: [.network])                            // nil
@@ -28,7 +32,8 @@ extension StoreAccess {
         self = .scoped(read: read, write: write)
     }
 
-    /// Namespaces that belong to the agent and the store, never to a skill: `agent_*` (follow-ups,
-    /// approvals), `audit_log`, `store_migrations`, and SQLite's own `sqlite_*`.
-    public static let reservedNamespaces: Set<String> = ["agent", "audit", "store", "sqlite"]
+    /// Namespaces that belong to the agent and the store, never to a skill: `agent_*`
+    /// (``AgentSchema``: follow-ups, approvals, sessions), `audit_log`, `store_migrations`, and
+    /// SQLite's own `sqlite_*`.
+    public static let reservedNamespaces: Set<String> = [AgentSchema.namespace, "audit", "store", "sqlite"]
 }

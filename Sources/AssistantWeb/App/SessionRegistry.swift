@@ -32,7 +32,7 @@ final class SessionRegistry: Sendable {
         static let standard = Limits(count: 64, idleLimit: .seconds(30 * 60))
     }
 
-    private let makeAgent: @Sendable () throws -> Agent
+    private let makeAgent: @Sendable (_ sessionID: String) throws -> Agent
     private let limits: Limits
     private let now: @Sendable () -> ContinuousClock.Instant
     private let state = Mutex(State())
@@ -74,13 +74,22 @@ final class SessionRegistry: Sendable {
     ///   - limits: how many sessions are kept, and for how long without use.
     ///   - now: the current monotonic time; `ContinuousClock.now` by default.
     ///   - makeAgent: makes the agent of a new session.
-    init(
+    convenience init(
         limits: Limits = .standard, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
         makeAgent: @escaping @Sendable () throws -> Agent
     ) {
+        self.init(limits: limits, now: now, agentForSession: { _ in try makeAgent() })
+    }
+
+    /// Creates an empty registry whose agents know their session's id (`agentForSession`), to
+    /// keep their durable approvals under it.
+    init(
+        limits: Limits = .standard, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+        agentForSession: @escaping @Sendable (_ sessionID: String) throws -> Agent
+    ) {
         self.limits = Limits(count: max(1, limits.count), idleLimit: limits.idleLimit)
         self.now = now
-        self.makeAgent = makeAgent
+        self.makeAgent = agentForSession
     }
 
     /// Sessions kept now, expired ones included until the next lookup drops them.
@@ -117,10 +126,29 @@ final class SessionRegistry: Sendable {
     /// - Throws: ``WebError/tooManySessions(limit:)`` when every session is in use, so none can
     ///   make room; whatever `makeAgent` throws.
     func createSession() throws -> WebSession {
-        let session = WebSession(id: Self.randomID(), agent: try makeAgent())
-        try state.withLock { (state) throws(WebError) in
+        let id = Self.randomID()
+        return try add(WebSession(id: id, agent: try makeAgent(id)))
+    }
+
+    /// Session `id` again, with a new agent (an empty conversation): a session this server
+    /// started before it restarted, which the session store remembers. When it is held here
+    /// already, that one. Makes room as ``createSession()`` does.
+    ///
+    /// - Throws: ``WebError/tooManySessions(limit:)``; whatever `makeAgent` throws.
+    func restoreSession(id: String) throws -> WebSession {
+        if let session = session(for: id) { return session }
+        return try add(WebSession(id: id, agent: try makeAgent(id)))
+    }
+
+    /// Keeps `session`, making room first; a session with its id added meanwhile wins.
+    private func add(_ session: WebSession) throws -> WebSession {
+        try state.withLock { (state) throws(WebError) -> WebSession in
             let time = now()
             state.dropUsed(atOrBefore: time - limits.idleLimit)
+            if let held = state.entries[session.id]?.session {
+                state.touch(session.id, at: time)
+                return held
+            }
             while state.order.count >= limits.count {
                 guard let index = state.order.firstIndex(where: { state.entries[$0]?.session.isInUse != true }) else {
                     throw WebError.tooManySessions(limit: limits.count)
@@ -129,8 +157,14 @@ final class SessionRegistry: Sendable {
             }
             state.entries[session.id] = Entry(session: session, lastUsed: time)
             state.order.append(session.id)
+            return session
         }
-        return session
+    }
+
+    /// Whether `id` has the shape of ``randomID()``'s ids (32 lowercase hex digits): only such a
+    /// cookie is looked up in the session store.
+    static func isWellFormed(_ id: String) -> Bool {
+        id.utf8.count == 32 && id.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// 128 random bits as 32 hex digits.

@@ -16,7 +16,8 @@ import Synchronization
 /// | `GET /api/gallery` | | the UI gallery's example documents, `[{name, json}]` by name |
 /// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error}` |
 /// | `POST /api/actions` | `{componentID, action, payload?, formValues?, messageID?}` | `{message, patches, dom}` |
-/// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, 404 when nothing waits |
+/// | `GET /api/approvals` | | the session's approvals, pending first: `[{id, skill, summary, effect, arguments, reason, created, expires, state}]` (``WebJSON/approval(_:state:)``) |
+/// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, plus `message` when the request that asked had ended (the call's answer, or the refusal); 404 unknown, 409 already answered, 410 expired |
 /// | `POST /api/invocations` | `{skill, arguments, request?}` | the reply message; 404 for an unknown skill |
 /// | `POST /api/render` | `{json, strict?}` | `{html, diagnostics:[{severity, path, message}], tree}` |
 /// | `GET /api/events` | | server-sent events, see ``WebJSON/event(_:)`` |
@@ -34,10 +35,16 @@ import Synchronization
 /// Per session, at most ``Limits/requestsPerSession`` requests run at once (429 past it) and
 /// ``Limits/streamsPerSession`` event streams are open (429); messages are at most
 /// ``Limits/maxMessageCharacters`` characters (413). When a session's last event stream closes,
-/// its pending approvals are cancelled: nobody is left to answer them. A body that is not JSON
-/// is a 400 naming the line and column; a missing field a 400 naming it.
+/// nobody is left to answer its approvals now, so their waits end
+/// (``Agent/releasePendingApprovals()``): durable ones stay pending for the next page, the others
+/// are cancelled. A body that is not JSON is a 400 naming the line and column; a missing field a
+/// 400 naming it.
 ///
-/// For approvals to reach the page, the agents must use ``Approver/events``.
+/// For approvals to reach the page, the agents must use ``Approver/events``. For them to survive a
+/// reload, a client that hangs up, and a restart, give each session's agent
+/// ``AgentConfiguration/durableApprovals`` under its session id and the app a ``SessionStore``
+/// (``init(sessionLimit:sessionIdleLimit:now:limits:sessionStore:agentForSession:)``): a cookie of
+/// a session the store remembers gets that session back, with a new agent over the same approvals.
 public final class WebApp: Sendable {
     /// What one session may use at once.
     public struct Limits: Sendable {
@@ -60,6 +67,9 @@ public final class WebApp: Sendable {
     private let sessions: SessionRegistry
     private let limits: Limits
     private let makeAgent: @Sendable () throws -> Agent
+    /// Where session ids outlive the process; `nil` forgets them with it.
+    private let sessionStore: (any SessionStore)?
+    private let now: @Sendable () -> ContinuousClock.Instant
     /// The skills, for `GET /api/skills` without a session: read from one agent made on first use.
     private let catalog = Mutex<SkillRegistry?>(nil)
 
@@ -75,15 +85,47 @@ public final class WebApp: Sendable {
     ///   - now: the current monotonic time, for the idle limit; inject a fake in tests.
     ///   - limits: what one session may use at once.
     ///   - makeAgent: makes the agent of a new session.
-    public init(
+    public convenience init(
         sessionLimit: Int = 64, sessionIdleLimit: Duration = .seconds(30 * 60),
         now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }, limits: Limits = Limits(),
         makeAgent: @escaping @Sendable () throws -> Agent
     ) {
+        self.init(
+            sessionLimit: sessionLimit, sessionIdleLimit: sessionIdleLimit, now: now, limits: limits,
+            sessionStore: nil, agentForSession: { _ in try makeAgent() })
+    }
+
+    /// Creates the app with sessions that can outlive the process.
+    ///
+    /// Each new session's id is recorded in `sessionStore` (and each use, at most once a minute);
+    /// a request whose cookie names a session not held here — the server restarted — gets it back
+    /// when the store remembers it, with an agent made for that id. Give that agent
+    /// ``AgentConfiguration/durableApprovals`` under the id, and the person's approvals come back
+    /// with the session.
+    ///
+    /// ```swift
+    /// let app = WebApp(sessionStore: SQLiteSessionStore(store)) { sessionID in
+    ///     var configuration = base
+    ///     configuration.durableApprovals = DurableApprovals(store: approvals, conversation: "web:\(sessionID)")
+    ///     return Agent(registry: registry, configuration: configuration)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sessionStore: where session ids are remembered; `nil` forgets them with the process.
+    ///   - agentForSession: makes the agent of the session with this id (new, or back after a restart).
+    ///   - The others: as in ``init(sessionLimit:sessionIdleLimit:now:limits:makeAgent:)``.
+    public init(
+        sessionLimit: Int = 64, sessionIdleLimit: Duration = .seconds(30 * 60),
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }, limits: Limits = Limits(),
+        sessionStore: (any SessionStore)?, agentForSession: @escaping @Sendable (_ sessionID: String) throws -> Agent
+    ) {
         self.sessions = SessionRegistry(
-            limits: .init(count: sessionLimit, idleLimit: sessionIdleLimit), now: now, makeAgent: makeAgent)
+            limits: .init(count: sessionLimit, idleLimit: sessionIdleLimit), now: now, agentForSession: agentForSession)
         self.limits = limits
-        self.makeAgent = makeAgent
+        self.makeAgent = { try agentForSession(SessionRegistry.randomID()) }
+        self.sessionStore = sessionStore
+        self.now = now
     }
 
     /// Answers one request (after the ``SecurityPolicy`` let it through).
@@ -101,9 +143,9 @@ public final class WebApp: Sendable {
         case ("GET", "/api/gallery"):
             return gallery()
         case ("POST", "/api/session"):
-            return startSession(request)
-        case ("GET", "/api/skills"), ("GET", "/api/messages"), ("GET", "/api/events"):
-            guard let session = sessions.session(for: request.cookies[SessionRegistry.cookieName]) else {
+            return await startSession(request)
+        case ("GET", "/api/skills"), ("GET", "/api/messages"), ("GET", "/api/events"), ("GET", "/api/approvals"):
+            guard let session = await session(of: request) else {
                 return withoutSession(request)
             }
             return await serve(request, in: session)
@@ -143,7 +185,7 @@ public final class WebApp: Sendable {
             } catch {
                 return .error("cannot list the skills: \(error)", status: 500)
             }
-        case "/api/messages":
+        case "/api/messages", "/api/approvals":
             return .json(.array([]))
         default:
             return .error(
@@ -158,12 +200,34 @@ public final class WebApp: Sendable {
         return registry
     }
 
+    /// The session the request's cookie names: one held here, or — with a session store — one
+    /// this server started before it restarted, made again. Using it counts as a use.
+    private func session(of request: HTTPRequest) async -> WebSession? {
+        let id = request.cookies[SessionRegistry.cookieName]
+        if let session = sessions.session(for: id) {
+            await remember(session)
+            return session
+        }
+        guard let sessionStore, let id, SessionRegistry.isWellFormed(id),
+            (try? await sessionStore.remembers(id)) == true, let session = try? sessions.restoreSession(id: id)
+        else { return nil }
+        await remember(session)
+        return session
+    }
+
+    /// Records a use of `session` in the session store: its first, then at most one a minute. A
+    /// failure to write only means the session may not survive a restart.
+    private func remember(_ session: WebSession) async {
+        guard let sessionStore, session.isDueForRemembering(at: now(), every: .seconds(60)) else { return }
+        try? await sessionStore.remember(session.id)
+    }
+
     /// `POST /api/session`: the session of the cookie, or a new one.
-    private func startSession(_ request: HTTPRequest) -> HTTPResponse {
-        if sessions.session(for: request.cookies[SessionRegistry.cookieName]) != nil {
+    private func startSession(_ request: HTTPRequest) async -> HTTPResponse {
+        if await session(of: request) != nil {
             return .json(.object(["session": "resumed"]))
         }
-        switch newSession() {
+        switch await newSession() {
         case .started(let session):
             var response = HTTPResponse.json(.object(["session": "started"]))
             response.headers.append(("Set-Cookie", SessionRegistry.cookie(for: session.id)))
@@ -178,9 +242,11 @@ public final class WebApp: Sendable {
         case refused(HTTPResponse)
     }
 
-    private func newSession() -> NewSession {
+    private func newSession() async -> NewSession {
         do {
-            return .started(try sessions.createSession())
+            let session = try sessions.createSession()
+            await remember(session)
+            return .started(session)
         } catch let error as WebError {
             var response = HTTPResponse.error(error.description, status: 503)
             response.headers.append(("Retry-After", "5"))
@@ -196,12 +262,14 @@ public final class WebApp: Sendable {
             return .json(.array(agent.registry.skills.map(WebJSON.skill)))
         case "/api/messages" where request.method == "GET":
             return .json(.array(await agent.history.map(WebJSON.message)))
+        case "/api/approvals" where request.method == "GET":
+            return await approvals(of: agent)
         case "/api/messages":
             return await message(request, agent: agent)
         case "/api/actions":
             return await action(request, agent: agent)
         case "/api/approvals":
-            return approval(request, agent: agent)
+            return await approval(request, agent: agent)
         default:
             return await invocation(request, agent: agent)
         }
@@ -212,10 +280,10 @@ public final class WebApp: Sendable {
     private func withSession(
         _ request: HTTPRequest, _ body: (WebSession) async -> HTTPResponse
     ) async -> HTTPResponse {
-        if let session = sessions.session(for: request.cookies[SessionRegistry.cookieName]) {
+        if let session = await session(of: request) {
             return await body(session)
         }
-        switch newSession() {
+        switch await newSession() {
         case .started(let session):
             var response = await body(session)
             response.headers.append(("Set-Cookie", SessionRegistry.cookie(for: session.id)))
@@ -286,7 +354,8 @@ public final class WebApp: Sendable {
         return .json(WebJSON.message(await agent.invoke(invocation, request: words)))
     }
 
-    private func approval(_ request: HTTPRequest, agent: Agent) -> HTTPResponse {
+    /// `POST /api/approvals`: answers an approval wherever it waits (``Agent/answer(approval:approved:)``).
+    private func approval(_ request: HTTPRequest, agent: Agent) async -> HTTPResponse {
         let id: Int
         let approved: Bool
         do {
@@ -296,11 +365,33 @@ public final class WebApp: Sendable {
         } catch {
             return .error(error.description, status: 400)
         }
-        guard agent.answerApproval(id: id, approved: approved) else {
-            return .error(
-                "no approval request \(id) is waiting: it was answered, cancelled or never asked", status: 404)
+        do {
+            switch try await agent.answer(approval: id, approved: approved) {
+            case .resumed:
+                return .json(.object(["answered": true]))
+            case .posted(let message):
+                return .json(.object(["answered": true, "message": WebJSON.message(message)]))
+            }
+        } catch {
+            switch error {
+            case .approvalNotFound where agent.configuration.durableApprovals == nil:
+                return .error(
+                    "no approval request \(id) is waiting: it was answered, cancelled or never asked", status: 404)
+            case .approvalNotFound: return .error(error.description, status: 404)
+            case .approvalAlreadyAnswered: return .error(error.description, status: 409)
+            case .approvalExpired: return .error(error.description, status: 410)
+            default: return .error(error.description, status: 500)
+            }
         }
-        return .json(.object(["answered": true]))
+    }
+
+    /// `GET /api/approvals`: the session's approvals, pending first.
+    private func approvals(of agent: Agent) async -> HTTPResponse {
+        do {
+            return .json(.array(try await agent.approvals().map(WebJSON.approval)))
+        } catch {
+            return .error(error.description, status: 500)
+        }
     }
 
     private func render(_ request: HTTPRequest) -> HTTPResponse {

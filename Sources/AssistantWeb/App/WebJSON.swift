@@ -35,8 +35,11 @@ enum WebJSON {
         }
     }
 
-    /// `{id, skill, summary, effect, arguments, reason}`.
-    static func approval(_ request: ApprovalRequest) -> JSONValue {
+    /// `{id, skill, summary, effect, arguments, reason, created, expires, state}`: `summary` is the
+    /// line shown to the person, `created` and `expires` ISO 8601 times in UTC (`null` when the
+    /// approval is not durable, or `expires` when it never expires), `state` one of
+    /// ``ApprovalState``'s names.
+    static func approval(_ request: ApprovalRequest, state: ApprovalState = .pending) -> JSONValue {
         .object([
             "id": .number(Double(request.id)),
             "skill": .string(request.skillID),
@@ -44,7 +47,20 @@ enum WebJSON {
             "effect": .string(request.effect.rawValue),
             "arguments": request.arguments,
             "reason": .string(request.reason.description),
+            "created": request.created.map { .string(timestamp($0)) } ?? .null,
+            "expires": request.expires.map { .string(timestamp($0)) } ?? .null,
+            "state": .string(state.rawValue),
         ])
+    }
+
+    /// A stored approval as ``approval(_:state:)`` shows it, with its state.
+    static func approval(_ stored: StoredApproval) -> JSONValue {
+        approval(stored.request, state: stored.state)
+    }
+
+    /// `2026-12-02T10:00:00Z`.
+    static func timestamp(_ date: Date) -> String {
+        date.formatted(.iso8601)
     }
 
     /// `{id, name, description, parameters, examples:[{utterance, arguments}]}`.

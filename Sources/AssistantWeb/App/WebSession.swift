@@ -9,6 +9,8 @@ final class WebSession: Sendable {
     /// The session's agent, which holds its conversation.
     let agent: Agent
     private let usage = Mutex((requests: 0, streams: 0))
+    /// When the session store last recorded a use of this session.
+    private let remembered = Mutex<ContinuousClock.Instant?>(nil)
 
     init(id: String, agent: Agent) {
         self.id = id
@@ -44,12 +46,23 @@ final class WebSession: Sendable {
     }
 
     /// Gives back a stream place. When it was the last one, nobody is left to answer an
-    /// approval, so the approvals waiting are cancelled.
+    /// approval now, so the waits end (``Agent/releasePendingApprovals()``): durable approvals
+    /// stay pending for a reloaded page, the others are cancelled.
     func closeStream() {
         let remaining = usage.withLock { usage in
             usage.streams -= 1
             return usage.streams
         }
-        if remaining == 0 { agent.cancelPendingApprovals() }
+        if remaining == 0 { agent.releasePendingApprovals() }
+    }
+
+    /// Whether a use at `time` should be recorded in the session store: the first, and then at
+    /// most one per `interval`. Answering `true` counts as recording it.
+    func isDueForRemembering(at time: ContinuousClock.Instant, every interval: Duration) -> Bool {
+        remembered.withLock { last in
+            if let last, time - last < interval { return false }
+            last = time
+            return true
+        }
     }
 }

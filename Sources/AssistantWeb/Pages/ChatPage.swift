@@ -57,7 +57,7 @@ struct ChatText {
                 "idle": "空闲", "thinking": "思考中…", "executing": "正在运行 {skill}…",
                 "awaitingApproval": "等待确认：{skill}", "responding": "回复中…", "offline": "连接断开，正在重连…",
                 "run": "运行", "cancel": "取消", "required": "必填", "confirm": "确认", "deny": "拒绝",
-                "approvalTitle": "需要你的确认", "approved": "已确认", "denied": "已拒绝",
+                "approvalTitle": "需要你的确认", "approved": "已确认", "denied": "已拒绝", "expired": "已过期",
                 "sendFailed": "发送失败：{error}", "actionFailed": "操作失败：{error}", "you": "你", "agent": "助手",
                 "yes": "是", "no": "否", "unset": "（不填）",
             ]
@@ -76,7 +76,8 @@ struct ChatText {
                 "awaitingApproval": "Waiting for you: {skill}", "responding": "Answering…",
                 "offline": "Connection lost — reconnecting…", "run": "Run", "cancel": "Cancel", "required": "required",
                 "confirm": "Confirm", "deny": "Deny", "approvalTitle": "Your confirmation is needed",
-                "approved": "Confirmed", "denied": "Denied", "sendFailed": "Could not send: {error}",
+                "approved": "Confirmed", "denied": "Denied", "expired": "Expired",
+                "sendFailed": "Could not send: {error}",
                 "actionFailed": "The action failed: {error}", "you": "You", "agent": "Assistant", "yes": "yes",
                 "no": "no", "unset": "(none)",
             ]

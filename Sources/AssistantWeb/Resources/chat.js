@@ -153,7 +153,11 @@
 
   // ---- Approvals ----
 
+  // Shows an approval card: with buttons while it is pending, greyed and without them once it
+  // expired. An approval already on the page is only brought up to date.
   function showApproval(approval) {
+    var known = document.getElementById("approval-" + approval.id);
+    if (known) return showApprovalState(known, approval.state);
     hideEmptyState();
     var item = element("li", "approval");
     item.id = "approval-" + approval.id;
@@ -171,9 +175,13 @@
     confirm.type = deny.type = "button";
     function answer(approved) {
       confirm.disabled = deny.disabled = true;
-      post("/api/approvals", { id: approval.id, approved: approved }).catch(function (error) {
+      post("/api/approvals", { id: approval.id, approved: approved }).then(function (reply) {
+        // The request that asked had ended (a reload, a restart): this is the call's answer.
+        if (reply && reply.message) showMessage(reply.message);
+      }).catch(function (error) {
         confirm.disabled = deny.disabled = false;
         showNotice(say("actionFailed", { error: error.message }));
+        loadApprovals(); // answered elsewhere, or expired: show how it stands
       });
     }
     confirm.addEventListener("click", function () { answer(true); });
@@ -183,7 +191,35 @@
     item.appendChild(actions);
     messageList.appendChild(item);
     scrollToNewest();
-    confirm.focus();
+    if (approval.state && approval.state !== "pending") showApprovalState(item, approval.state);
+    else confirm.focus();
+  }
+
+  // Puts a card in the state the server reports: an expired one greyed, an answered one with
+  // its answer; a pending one stays as it is.
+  function showApprovalState(item, state) {
+    if (state === "expired") {
+      item.classList.remove("approval-denied");
+      item.classList.add("approval-expired");
+      var place = item.querySelector(".approval-actions, .approval-result");
+      if (place) place.replaceWith(element("span", "approval-result", say("expired")));
+    } else if (state === "approved" || state === "performed") {
+      approvalAnswered(item.getAttribute("data-approval-id"), true);
+    } else if (state === "declined" || state === "cancelled") {
+      approvalAnswered(item.getAttribute("data-approval-id"), false);
+    }
+  }
+
+  // The session's approvals (after a reload, a dropped stream or a restart): pending ones come
+  // back with their buttons, expired ones greyed; cards on the page take the server's state.
+  function loadApprovals() {
+    return getJSON("/api/approvals").then(function (list) {
+      if (!Array.isArray(list)) return;
+      list.forEach(function (approval) {
+        var shown = document.getElementById("approval-" + approval.id);
+        if (shown || approval.state === "pending" || approval.state === "expired") showApproval(approval);
+      });
+    });
   }
 
   // What the call would do, briefly: a card button's action and payload, or the arguments.
@@ -201,7 +237,7 @@
 
   function approvalAnswered(id, approved) {
     var item = document.getElementById("approval-" + id);
-    if (!item) return;
+    if (!item || item.classList.contains("approval-expired")) return;
     var actions = item.querySelector(".approval-actions");
     if (actions) actions.replaceWith(element("span", "approval-result", say(approved ? "approved" : "denied")));
     item.classList.add(approved ? "approval-approved" : "approval-denied");
@@ -226,7 +262,7 @@
       if (phaseBadge.getAttribute("data-phase") !== "offline") return;
       // Back after a drop: catch up with what was said meanwhile.
       showPhase("idle");
-      loadHistory();
+      loadHistory().then(loadApprovals);
     });
     source.addEventListener("error", function () { showPhase("offline"); });
     source.addEventListener("phase", function (event) {
@@ -246,6 +282,7 @@
     source.addEventListener("approvalAnswered", function (event) {
       var data = JSON.parse(event.data);
       approvalAnswered(data.id, data.approved);
+      if (!data.approved) loadApprovals(); // a timeout reads as expired, not as denied
     });
   }
 
@@ -499,6 +536,7 @@
       .then(function () { return getJSON("/api/skills"); })
       .then(function (list) { showSkills(Array.isArray(list) ? list : []); })
       .then(loadHistory)
+      .then(loadApprovals)
       .catch(function (error) { showNotice(error.message); })
       .then(listen);
   });

@@ -6,7 +6,7 @@ import SkillStore
 /// Tables are grouped by namespace (the part of the name before `_`), which is what a skill's
 /// storage permission reaches: `calendar.read`/`calendar.write` → `calendar_*`,
 /// `ledger.read`/`ledger.write` → `ledger_*`. The `audit_log` belongs to the agent; no skill can
-/// reach it.
+/// reach it, nor the agent's own `agent_*` tables (``AgentSchema``: durable approvals, sessions).
 ///
 /// Instants are stored as whole seconds since 1970 (UTC); civil dates as `YYYY-MM-DD` text,
 /// which sorts and compares correctly; money as integer minor units plus an ISO 4217 code.
@@ -90,7 +90,8 @@ public enum StandardSchema {
                 """)
         }
         if reachedLast() { return migrator }
-        // The agent's own tables (the audit log, then the follow-ups), in the audit log's old place.
+        // The agent's own tables (the audit log, follow-ups, approvals, sessions), in the audit
+        // log's old place.
         AgentSchema.register(in: &migrator)
         if reachedLast() { return migrator }
         registerWideLedgerTotals(&migrator)
