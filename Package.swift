@@ -73,7 +73,8 @@ let package = Package(
         .testTarget(name: "SkillStoreTests", dependencies: ["SkillStore"]),
         // Real-browser tests (headless Chromium through Tests/Browser/browser.py).
         .testTarget(
-            name: "AssistantWebBrowserTests", dependencies: ["SkillUI", "SkillJSON", "AssistantWeb", "TestSupport"]),
+            name: "AssistantWebBrowserTests",
+            dependencies: ["SkillUI", "SkillJSON", "SkillStore", "AssistantWeb", "TestSupport"]),
         .testTarget(
             name: "SkillNLUTests",
             dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore", "TestSupport"]),
@@ -109,7 +110,7 @@ let package = Package(
             resources: [.copy("AddingASkill/tip.vocabulary.json")]),
         .testTarget(
             name: "AssistantWebTests",
-            dependencies: ["AssistantWeb", "AgentSkill", "SkillJSON", "SkillUI", "TestSupport"]),
+            dependencies: ["AssistantWeb", "AgentSkill", "SkillJSON", "SkillUI", "SkillStore", "TestSupport"]),
         .testTarget(
             name: "AssistantCLITests",
             dependencies: ["AssistantCLI", "AgentSkill", "StandardSkills", "SkillStore", "SkillJSON", "TestSupport"]),

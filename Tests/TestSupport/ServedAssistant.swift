@@ -30,19 +30,27 @@ public final class ServedAssistant: Sendable {
 
     /// Starts `assistant serve --port 0` plus `arguments`, and waits (up to 60 s) until it prints
     /// its address. `environment` adds or replaces variables (`AGENTSKILL_NOW`, weather URLs, …).
+    ///
+    /// - Parameters:
+    ///   - port: the port to listen on; 0 (the default) takes a free one. A restarted server
+    ///     passes its predecessor's, so an open page finds it again.
+    ///   - dataDirectory: a data folder to use, which outlives the server (a restart over the
+    ///     same data); by default a fresh one that ``stop(signal:timeout:)`` removes.
     public static func start(
-        arguments: [String] = [], environment extra: [String: String] = [:]
+        arguments: [String] = [], environment extra: [String: String] = [:], port: Int = 0,
+        dataDirectory: URL? = nil
     ) async throws -> ServedAssistant {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "agentskill-served-\(UUID().uuidString)")
-        let data = scratch.appending(path: "data")
+        let data = dataDirectory ?? scratch.appending(path: "data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let outputFile = scratch.appending(path: "output")
         guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
             throw Failure(description: "cannot create \(outputFile.path)")
         }
         let process = Process()
         process.executableURL = try BuiltExecutable.url("assistant")
-        process.arguments = ["serve", "--port", "0", "--data-dir", data.path] + arguments
+        process.arguments = ["serve", "--port", String(port), "--data-dir", data.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
         environment["XDG_CONFIG_HOME"] = scratch.appending(path: "config").path
