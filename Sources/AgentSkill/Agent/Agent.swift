@@ -215,7 +215,8 @@ public actor Agent {
     /// Approves or declines a call waiting in ``AgentEvent/approvalRequested(_:)``.
     ///
     /// Only requests made with approver ``Approver/events`` wait for this; answering any other
-    /// id (already answered, cancelled, unknown) does nothing.
+    /// id (already answered, cancelled, unknown) does nothing. For a durable approval whose
+    /// request has ended, use ``answer(approval:approved:)``.
     ///
     /// ```swift
     /// if case .approvalRequested(let request) = event {
@@ -296,11 +297,15 @@ public actor Agent {
         desk.grant(approval.request, to: token.requestID)
         let call = Invocation(approval.request.skillID, arguments: approval.request.arguments)
         let language = ReplyLanguage.detect(in: approval.request.summary, fallback: defaultLanguage)
-        let message = await takingTurns(token) { token in
-            self.emit(.approvalAnswered(id: id, approved: true), token)
-            self.setPhase(.thinking, token)
-            return (await self.run([call], token: token, language: language), [])
-        }.message
+        // In a task of its own: the approval is used up now, so the call runs even if whoever
+        // answered stops waiting (a page that closes right after the click).
+        let message = await Task {
+            await self.takingTurns(token) { token in
+                self.emit(.approvalAnswered(id: id, approved: true), token)
+                self.setPhase(.thinking, token)
+                return (await self.run([call], token: token, language: language), [])
+            }.message
+        }.value
         desk.revokeGrant(of: token.requestID)
         await desk.markPerformed(id)
         return .posted(message)
