@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillStore
+import SkillUI
 import TestSupport
 import Testing
 
@@ -301,6 +302,34 @@ import Testing
             #expect(message.text == "deleted old note")
             #expect(counter.count("notes.delete") == 1)
             #expect(counter.count("tidy") == 1)
+        }
+    }
+
+    /// A tap on a card's button cannot be replayed from its arguments: its approval stays in
+    /// memory (a negative id, apart from the store's) and a released wait cancels it, as before.
+    @Test func aTapsApprovalIsNotStored() async throws {
+        try await TemporaryDirectory.with("agentskill-durable") { folder in
+            var configuration = AgentConfiguration.testing(approver: .events)
+            configuration.durableApprovals = DurableApprovals(
+                store: SQLiteApprovalStore(try agentDatabase(in: folder)), conversation: "web:a")
+            let agent = try Agent(skills: [GuardedCounterSkill()], configuration: configuration)
+            let events = agent.events
+            _ = await agent.send("counter")
+            let tap = Task {
+                await agent.perform(UIAction(componentID: "minus", action: "decrement", payload: ["by": 1]))
+            }
+            var asked: ApprovalRequest?
+            for await event in events {
+                if case .approvalRequested(let request) = event.kind {
+                    asked = request
+                    break
+                }
+            }
+            #expect(asked?.id == -1)
+            #expect(asked?.created == nil)
+            #expect(agent.releasePendingApprovals() == 1)
+            #expect(await tap.value.error == .cancelled)
+            #expect(try await agent.approvals().isEmpty)
         }
     }
 }
