@@ -9,6 +9,8 @@ final class WebSession: Sendable {
     /// The session's agent, which holds its conversation.
     let agent: Agent
     private let usage = Mutex((requests: 0, streams: 0))
+    /// Delivers the agent's follow-ups while a page of this session listens.
+    private let followUps = Mutex<Task<Void, Never>?>(nil)
     /// When the session store last recorded a use of this session.
     private let remembered = Mutex<ContinuousClock.Instant?>(nil)
 
@@ -36,24 +38,42 @@ final class WebSession: Sendable {
         usage.withLock { $0.requests -= 1 }
     }
 
-    /// Takes an event-stream place; `false` when `limit` streams are already open.
+    /// Takes an event-stream place; `false` when `limit` streams are already open. The first
+    /// stream starts delivering the agent's follow-ups (``Agent/runFollowUps(onDelivery:onFailure:)``).
     func openStream(limit: Int) -> Bool {
-        usage.withLock { usage in
-            guard usage.streams < limit else { return false }
+        let first: Bool? = usage.withLock { usage in
+            guard usage.streams < limit else { return nil }
             usage.streams += 1
-            return true
+            return usage.streams == 1
         }
+        guard let first else { return false }
+        // A page now listens: follow-ups that come due reach it as events.
+        if first {
+            let agent = agent
+            followUps.withLock { task in
+                task?.cancel()
+                task = Task { await agent.runFollowUps() }
+            }
+        }
+        return true
     }
 
     /// Gives back a stream place. When it was the last one, nobody is left to answer an
     /// approval now, so the waits end (``Agent/releasePendingApprovals()``): durable approvals
-    /// stay pending for a reloaded page, the others are cancelled.
+    /// stay pending for a reloaded page, the others are cancelled. Follow-ups wait (in the store)
+    /// for the next page to listen.
     func closeStream() {
         let remaining = usage.withLock { usage in
             usage.streams -= 1
             return usage.streams
         }
-        if remaining == 0 { agent.releasePendingApprovals() }
+        if remaining == 0 {
+            agent.releasePendingApprovals()
+            followUps.withLock { task in
+                task?.cancel()
+                task = nil
+            }
+        }
     }
 
     /// Whether a use at `time` should be recorded in the session store: the first, and then at
