@@ -1,13 +1,23 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
-/// Each standard skill's keywords and examples: `<skill id>.vocabulary.json` beside its Swift file. Named one by one:
-/// SwiftPM has no globs, and a folder rule would take the folder's Swift files for resources too.
-let standardSkillVocabularies: [Resource] = [
-    "echo", "ui.display_text", "Weather/weather", "Weather/running_advice",
-    "Calendar/calendar.create", "Calendar/calendar.list", "Calendar/calendar.update", "Calendar/calendar.delete",
-    "Ledger/ledger.add", "Ledger/ledger.summary", "Ledger/ledger.list", "Ledger/ledger.undo",
-].map { .copy("\($0).vocabulary.json") }
+/// Each standard skill's keywords and examples: every `<skill id>.vocabulary.json` beside the
+/// skills' Swift files, found when this manifest is read, so a new skill's file needs no line
+/// here. (SwiftPM has no globs, and a folder rule would take the folder's Swift files for
+/// resources too.)
+let standardSkillVocabularies: [Resource] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Sources/StandardSkills").resolvingSymlinksInPath()
+    guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+    var found: [String] = []
+    while let file = files.nextObject() as? URL {
+        let path = file.resolvingSymlinksInPath().path
+        guard path.hasSuffix(".vocabulary.json"), path.hasPrefix(root.path + "/") else { continue }
+        found.append(String(path.dropFirst(root.path.count + 1)))
+    }
+    return found.sorted().map { .copy($0) }
+}()
 
 let package = Package(
     name: "AgentSkill",
