@@ -101,3 +101,34 @@ private func failure(_ body: () throws(AgentError) -> Void) -> AgentError? {
         return error
     }
 }
+
+/// Who may answer a request's approvals: the holder of its handle, unless it says it does not.
+@Suite struct HandleApprovalTests {
+    static func agent(_ counter: RunCounter) throws -> Agent {
+        var configuration = AgentConfiguration.testing()
+        configuration.approver = .events
+        return try Agent(skills: [DeleteSkill(counter: counter)], configuration: configuration)
+    }
+
+    @Test func theHandleThatAnswersIsAskedAndTheCallRuns() async throws {
+        let counter = RunCounter()
+        let agent = try Self.agent(counter)
+        let request = await agent.submit("delete old note")
+        for await event in request.updates {
+            if case .approvalRequested(let approval) = event.kind {
+                agent.answerApproval(id: approval.id, approved: true)
+            }
+        }
+        #expect(await request.result.text == "deleted old note")
+        #expect(counter.count("notes.delete") == 1)
+    }
+
+    @Test func aHandleThatDoesNotAnswerLeavesNobodyToAsk() async throws {
+        let counter = RunCounter()
+        let agent = try Self.agent(counter)
+        let request = await agent.submit("delete old note", answersApprovals: false)
+        let reply = await request.result
+        #expect(reply.error == .permissionDenied(skillID: "notes.delete", reason: .unanswered(.effect(.destructive))))
+        #expect(counter.count("notes.delete") == 0)
+    }
+}

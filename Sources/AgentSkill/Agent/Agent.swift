@@ -65,7 +65,7 @@ public actor Agent {
         self.desk = ApprovalDesk(
             approver: configuration.approver, timeout: configuration.approvalTimeout, clock: configuration.clock,
             durable: configuration.durableApprovals, emit: { broadcaster.emit($0) },
-            hasListeners: { broadcaster.subscriberCount > 0 })
+            hasListeners: { broadcaster.answeringCount > 0 })
     }
 
     /// Creates an agent over a list of skills.
@@ -111,24 +111,34 @@ public actor Agent {
     /// for await event in request.updates { show(event) }
     /// let answer = await request.result
     /// ```
-    public func submit(_ text: String) -> AgentRequest {
-        start { agent, token in await agent.handle(text, token: token) }
+    ///
+    /// - Parameter answersApprovals: whether the holder of the handle answers the approvals its
+    ///   ``AgentRequest/updates`` ask for (with ``answerApproval(id:approved:)``), as the terminal
+    ///   chat does. Pass `false` when someone else answers, or nobody (a web request whose page
+    ///   answers on its own event stream): with approver ``Approver/events`` and no other
+    ///   listener, such a call is then refused at once as nobody being there, not left waiting.
+    public func submit(_ text: String, answersApprovals: Bool = true) -> AgentRequest {
+        start(answersApprovals: answersApprovals) { agent, token in await agent.handle(text, token: token) }
     }
 
-    /// ``submit(_:)`` for a tap on UI (see ``perform(_:messageID:)``).
-    public func submit(_ action: UIAction, messageID: Int? = nil) -> AgentRequest {
-        start { agent, token in await agent.handle(action, messageID: messageID, token: token) }
+    /// ``submit(_:answersApprovals:)`` for a tap on UI (see ``perform(_:messageID:)``).
+    public func submit(_ action: UIAction, messageID: Int? = nil, answersApprovals: Bool = true) -> AgentRequest {
+        start(answersApprovals: answersApprovals) { agent, token in
+            await agent.handle(action, messageID: messageID, token: token)
+        }
     }
 
     /// Numbers a request, subscribes to its events, and runs it in a task of its own.
     private func start(
+        answersApprovals: Bool,
         _ body: @escaping @Sendable (isolated Agent, RequestToken) async -> (message: Message, patches: [UIPatch])
     ) -> AgentRequest {
         let token = requests.newRequest()
         let id = token.requestID
         let updates = broadcaster.subscribe(
             where: { $0.requestID == id },
-            finishingAfter: { if case .requestFinished = $0.kind { true } else { false } })
+            finishingAfter: { if case .requestFinished = $0.kind { true } else { false } },
+            answers: answersApprovals)
         let task = Task { await self.takingTurns(token) { token in await body(self, token) }.message }
         return AgentRequest(id: id, updates: updates, task: task)
     }

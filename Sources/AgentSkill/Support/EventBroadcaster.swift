@@ -13,6 +13,8 @@ final class EventBroadcaster<Event: Sendable>: Sendable {
         var continuation: AsyncStream<Event>.Continuation
         var wants: (@Sendable (Event) -> Bool)?
         var isLast: (@Sendable (Event) -> Bool)?
+        /// Whether whoever reads the stream may answer what it is asked (approvals).
+        var answers: Bool
     }
 
     private let state = Mutex(State())
@@ -24,20 +26,22 @@ final class EventBroadcaster<Event: Sendable>: Sendable {
 
     /// A new stream that receives every event emitted from now on.
     func subscribe() -> AsyncStream<Event> {
-        subscribe(where: nil, finishingAfter: nil)
+        subscribe(where: nil, finishingAfter: nil, answers: true)
     }
 
     /// A new stream of the events from now on that `wants` accepts; it ends after the first
-    /// one `isLast` accepts.
+    /// one `isLast` accepts. `answers` says whether its reader may answer what it is asked.
     func subscribe(
-        where wants: (@Sendable (Event) -> Bool)?, finishingAfter isLast: (@Sendable (Event) -> Bool)?
+        where wants: (@Sendable (Event) -> Bool)?, finishingAfter isLast: (@Sendable (Event) -> Bool)?,
+        answers: Bool
     ) -> AsyncStream<Event> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Event.self, bufferingPolicy: .bufferingNewest(bufferLimit))
         let id: Int? = state.withLock { state in
             guard !state.finished else { return nil }
             defer { state.nextID += 1 }
-            state.subscribers[state.nextID] = Subscriber(continuation: continuation, wants: wants, isLast: isLast)
+            state.subscribers[state.nextID] = Subscriber(
+                continuation: continuation, wants: wants, isLast: isLast, answers: answers)
             return state.nextID
         }
         guard let id else {
@@ -51,6 +55,9 @@ final class EventBroadcaster<Event: Sendable>: Sendable {
     }
 
     var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+
+    /// Subscribers whose readers may answer what they are asked.
+    var answeringCount: Int { state.withLock { $0.subscribers.values.count(where: \.answers) } }
 
     func emit(_ event: Event) {
         let subscribers = state.withLock { Array($0.subscribers.values) }

@@ -14,7 +14,7 @@ import Synchronization
 /// | `GET /api/skills` | | `[{id, name, description, parameters, examples}]` |
 /// | `GET /api/messages` | | the session's conversation so far, oldest first (a reloaded page shows it) |
 /// | `GET /api/gallery` | | the UI gallery's example documents, `[{name, json}]` by name |
-/// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error}` |
+/// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error, requestID}` (the id its events carry) |
 /// | `POST /api/actions` | `{componentID, action, payload?, formValues?, messageID?}` | `{message, patches, dom}` |
 /// | `GET /api/approvals` | | the session's approvals, pending first: `[{id, skill, summary, effect, arguments, reason, created, expires, state}]` (``WebJSON/approval(_:state:)``) |
 /// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, plus `message` when the request that asked had ended (the call's answer, or the refusal); 404 unknown, 409 already answered, 410 expired |
@@ -309,7 +309,17 @@ public final class WebApp: Sendable {
                 "field 'text' is too long: \(text.count) characters, the limit is \(limits.maxMessageCharacters)",
                 status: 413)
         }
-        return .json(WebJSON.message(await agent.send(text)))
+        // One handle per request: the page matches the answer to the events by `requestID`. The
+        // page answers approvals on its event stream, not here; a client that leaves cancels it.
+        let handle = await agent.submit(text, answersApprovals: false)
+        let reply = await withTaskCancellationHandler {
+            await handle.result
+        } onCancel: {
+            handle.cancel()
+        }
+        guard case .object(var fields) = WebJSON.message(reply) else { return .json(WebJSON.message(reply)) }
+        fields["requestID"] = .number(Double(handle.id.rawValue))
+        return .json(.object(fields))
     }
 
     private func action(_ request: HTTPRequest, agent: Agent) async -> HTTPResponse {
