@@ -8,13 +8,15 @@ import AgentSkill
 /// `--yes`, otherwise denied), the timeout and the audit log all apply as for `ask`. The answer is
 /// printed as `ask` prints it.
 ///
-/// Exit status: 0 the skill ran; 1 it failed, timed out or was denied; 2 the skill does not
+/// Exit status: 0 the skill ran; 1 it failed, timed out, was denied or could not do its job
+/// (``AgentSkill/SkillOutput/failure``: a service unreachable, nothing matched); 2 the skill does not
 /// exist or the arguments do not fit its schema (a usage error, like a malformed `--args`).
 extension AssistantCommand.Run {
     static func run(_ request: RunRequest, in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
         let agent = try await environment.agent(for: .run(request))
         let reply = await agent.invoke(Invocation(request.skillID, arguments: request.arguments))
         ReplyPrinter.print(reply, json: environment.options.json, io: environment.io)
+        if reply.error == nil, reply.output.failure != nil { return 1 }
         return exitCode(for: reply.error)
     }
 

@@ -454,7 +454,8 @@ public actor Agent {
             let cards = outputs.compactMap(\.ui)
             let combined = SkillOutput(
                 outputs.map(\.text).joined(separator: "\n"), data: .array(outputs.map { $0.data ?? .null }),
-                ui: cards.count > 1 ? .stack(SKStack(spacing: 8, children: cards)) : cards.first)
+                ui: cards.count > 1 ? .stack(SKStack(spacing: 8, children: cards)) : cards.first,
+                failure: outputs.lazy.compactMap(\.failure).first)
             return respond(combined, token, skillID: steps.last?.skillID)
         }
         return respond(output ?? SkillOutput(""), token, skillID: steps.last?.skillID)

@@ -10,16 +10,21 @@ public struct SkillOutput: Sendable, Hashable {
     /// A UI tree to show with the answer; taps on it come back through ``Skill/handle(_:context:)``.
     /// Empty ids are filled in by the agent (``SKComponent/withAssignedIDs()``).
     public var ui: SKComponent?
+    /// Set when the skill could not do its job although it answered (the weather service
+    /// unreachable, no event matching): the text still explains it to the person, and scripts
+    /// (`assistant ask --json`, exit status 1) see that it failed. `nil` for success.
+    public var failure: SkillFailure?
 
     /// Creates an output.
     ///
     /// ```swift
     /// SkillOutput("明天 12°C", data: ["temperature": 12])
     /// ```
-    public init(_ text: String, data: JSONValue? = nil, ui: SKComponent? = nil) {
+    public init(_ text: String, data: JSONValue? = nil, ui: SKComponent? = nil, failure: SkillFailure? = nil) {
         self.text = text
         self.data = data
         self.ui = ui
+        self.failure = failure
     }
 
     /// The value at a dotted path: `"text"`, `"data"`, or `"data.a.b.0"` (array indices as numbers).
@@ -41,5 +46,20 @@ public struct SkillOutput: Sendable, Hashable {
             }
         }
         return current
+    }
+}
+
+/// Why a skill that answered could not do its job: a stable code for programs and a message for
+/// people (see ``SkillOutput/failure``).
+public struct SkillFailure: Sendable, Hashable {
+    /// A stable machine-readable name (`"weatherUnreachable"`, `"notFound"`).
+    public var code: String
+    /// What went wrong, in words.
+    public var message: String
+
+    /// Creates a failure.
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
     }
 }

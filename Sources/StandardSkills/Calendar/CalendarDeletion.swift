@@ -20,7 +20,9 @@ enum CalendarDeletion {
                 let text =
                     language == .chinese
                     ? "没有找到这个日程（id \(uid)），可能已经删除。" : "No event has the id \(uid); it may be deleted already."
-                return SkillOutput(text, data: ["deleted": [], "uid": .string(uid)])
+                return SkillOutput(
+                    text, data: ["deleted": [], "uid": .string(uid)],
+                    failure: SkillFailure(code: "notFound", message: text))
             }
             return deleted(removed, language: language, zone: zone, year: year)
         }

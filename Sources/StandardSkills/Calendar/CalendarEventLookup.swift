@@ -75,11 +75,11 @@ enum CalendarEventLookup {
             .replacingOccurrences(of: "/", with: " – ")
         if skillID == "calendar.delete" {
             let text = language == .chinese ? "没有找到匹配的日程（\(what)）。" : "No event matches \(what)."
-            return SkillOutput(text, data: ["deleted": [], "matches": []])
+            return SkillOutput(
+                text, data: ["deleted": [], "matches": []], failure: SkillFailure(code: "notFound", message: text))
         }
-        return SkillOutput(
-            language == .chinese ? "没有找到要修改的日程（\(what)）。" : "No event matches \(what); nothing was changed.",
-            data: ["matches": []])
+        let text = language == .chinese ? "没有找到要修改的日程（\(what)）。" : "No event matches \(what); nothing was changed."
+        return SkillOutput(text, data: ["matches": []], failure: SkillFailure(code: "notFound", message: text))
     }
 
     /// The answer when several events match: a list (with a delete button each for a delete).

@@ -82,7 +82,9 @@ public struct RunningAdviceSkill: TypedSkill {
                 ? "没有天气预报，无法给出跑步建议：\(weather.text)"
                 : "Without a weather forecast there is no running advice: \(weather.text)"
         }
-        return SkillOutput(text, data: ["error": .string(kind)])
+        return SkillOutput(
+            text, data: ["error": .string(kind)],
+            failure: weather.failure ?? SkillFailure(code: kind, message: weather.text))
     }
 
     private static func output(_ advice: RunningAdvice, weather: JSONValue, language: ReplyLanguage) -> SkillOutput {

@@ -193,6 +193,7 @@ struct WeatherAnswer {
             data["date"] = .string(day.date.description)
             data["range"] = ["first": .string(today.description), "last": .string(lastDay.description)]
         }
-        return SkillOutput(text, data: .object(data))
+        return SkillOutput(
+            text, data: .object(data), failure: SkillFailure(code: error.code.rawValue, message: error.message))
     }
 }
