@@ -49,8 +49,9 @@ public enum AssistantProgram {
         do {
             commandLine = try ArgumentParser.parse(arguments)
         } catch {
-            io.writeError("error: \(error.description)\n")
-            return error.exitCode
+            // The options were not read: JSON was asked for when the line says `--json` anywhere.
+            return FailureReport.print(
+                error.description, exitCode: error.exitCode, json: arguments.contains("--json"), io: io)
         }
         let environment = CommandEnvironment(options: commandLine.options, io: io, skills: skills, servers: servers)
         do {

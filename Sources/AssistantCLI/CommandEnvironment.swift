@@ -43,8 +43,7 @@ final class CommandEnvironment {
 
     /// Prints `error` and returns the exit that carries its status.
     func failure(_ error: CLIError) -> CommandExit {
-        io.writeError("error: \(error.description)\n")
-        return CommandExit(code: error.exitCode)
+        CommandExit(code: FailureReport.print(error.description, exitCode: error.exitCode, json: options.json, io: io))
     }
 
     /// The settings file (``ConfigFile``), or the defaults when there is none.
@@ -112,8 +111,7 @@ final class CommandEnvironment {
             builtRegistry = registry
             return registry
         } catch {
-            io.writeError("error: \(error.description)\n")
-            throw CommandExit(code: 1)
+            throw CommandExit(code: FailureReport.print(error.description, exitCode: 1, json: options.json, io: io))
         }
     }
 

@@ -38,3 +38,32 @@ import Testing
         }
     }
 }
+
+/// With `--json`, a command that cannot run prints a JSON object too (and its usual message on
+/// standard error): scripts that asked for JSON get JSON on every path.
+@Suite(.timeLimit(.minutes(1))) struct JSONOnEveryPathTests {
+    @Test(arguments: [
+        (["run", "echo", "--args", #"{"text":"#, "--json"], Int32(2), "usage", "invalid --args"),
+        (["ask", "hi", "--json", "--jsn"], 2, "usage", "unknown option '--jsn'"),
+        (["ask", "hi", "--json", "--router", "llm"], 2, "usage", "--router llm needs a model"),
+    ])
+    func aCommandThatCannotRunPrintsJSON(
+        _ arguments: [String], _ status: Int32, _ code: String, _ fragment: String
+    ) async throws {
+        try await TemporaryDirectory.with { root in
+            let terminal = FakeTerminal(environment: NLUChatTests.environment)
+            #expect(await terminal.run(arguments + ["--data-dir", root.path]) == status)
+            let reply = try JSONValue.parse(terminal.stdout)
+            #expect(reply["ok"] == false)
+            #expect(reply["error"]?["code"]?.stringValue == code)
+            #expect(reply["error"]?["message"]?.stringValue?.contains(fragment) == true, "\(reply)")
+            #expect(terminal.stderr.hasPrefix("error: "))
+        }
+    }
+
+    @Test func withoutJSONStandardOutputStaysEmpty() async throws {
+        let terminal = FakeTerminal(environment: NLUChatTests.environment)
+        #expect(await terminal.run(["run", "echo", "--args", #"{"text":"#]) == 2)
+        #expect(terminal.stdout.isEmpty)
+    }
+}
