@@ -6,7 +6,9 @@ import SkillJSON
 /// Success: the text as one text content block, the data as `structuredContent` (an object as it
 /// is, any other value under `"value"`, none as `{"text": …}`), `isError: false`. A skill that
 /// failed, timed out, was denied or got invalid arguments is a tool error: `isError: true` with
-/// the agent's explanation as text, so the model can read it and try again.
+/// the agent's explanation as text, so the model can read it and try again. So is one that
+/// answered but could not do its job (``AgentSkill/SkillOutput/failure``: a service unreachable,
+/// nothing matched), with the skill's own explanation.
 enum ToolResult {
     /// The result for a reply from ``AgentSkill/Agent/invoke(_:request:)``.
     static func result(for reply: Message, refusal: String? = nil) -> JSONValue {
@@ -15,6 +17,13 @@ enum ToolResult {
             return [
                 "content": [["type": "text", "text": .string(text)]],
                 "structuredContent": ["error": .string(text)],
+                "isError": true,
+            ]
+        }
+        if reply.output.failure != nil {
+            return [
+                "content": [["type": "text", "text": .string(reply.text)]],
+                "structuredContent": ["error": .string(reply.text)],
                 "isError": true,
             ]
         }
