@@ -54,8 +54,6 @@ final class EventBroadcaster<Event: Sendable>: Sendable {
         return stream
     }
 
-    var subscriberCount: Int { state.withLock { $0.subscribers.count } }
-
     /// Subscribers whose readers may answer what they are asked.
     var answeringCount: Int { state.withLock { $0.subscribers.values.count(where: \.answers) } }
 
