@@ -175,6 +175,41 @@ import Testing
                 == .invoke(Invocation("running_advice", arguments: ["city": "Shanghai", "date": "2026-12-03"])))
     }
 
+    @Test func aRelatedRequestThatNamesNoPlaceOrDayKeepsTheLastDay() throws {
+        let router = try RouterFixtures.router()
+        _ = router.decide("北京明天天气怎么样")
+        #expect(
+            router.decide("适合跑步吗")
+                == .invoke(Invocation("running_advice", arguments: ["city": "Beijing", "date": "2026-12-03"])))
+        _ = router.decide("weather in Boston on Friday")
+        #expect(
+            router.decide("is it good for a run")
+                == .invoke(Invocation("running_advice", arguments: ["city": "Boston", "date": "2026-12-04"])))
+    }
+
+    /// The day goes on only with the place: a new place, another kind of request, or the same
+    /// skill asked afresh starts from today.
+    @Test(arguments: [
+        ("上海适合跑步吗", Invocation("running_advice", arguments: ["city": "Shanghai", "date": "2026-12-02"])),
+        ("上海天气", Invocation("weather", arguments: ["city": "Shanghai", "date": "2026-12-02"])),
+    ])
+    func theDayDoesNotGoOnAlone(text: String, expected: Invocation) throws {
+        let router = try RouterFixtures.router()
+        _ = router.decide("北京明天天气怎么样")
+        #expect(router.decide(text) == .invoke(expected))
+    }
+
+    @Test func anExpenseAfterAWeatherQuestionIsToday() throws {
+        let router = try RouterFixtures.router()
+        _ = router.decide("北京明天天气怎么样")
+        guard case .invoke(let invocation) = router.decide("午饭花了35元") else {
+            Issue.record("午饭花了35元 was not run")
+            return
+        }
+        #expect(invocation.skillID == "ledger.add")
+        #expect(invocation.arguments["date"] == nil || invocation.arguments["date"] == "2026-12-02")
+    }
+
     @Test func resetForgetsTheConversation() throws {
         let router = try RouterFixtures.router()
         _ = router.decide("北京明天天气")

@@ -83,6 +83,21 @@ import Testing
         #expect(output.text.hasPrefix("Boston 明天（2026-12-03）：阴"))
     }
 
+    /// The NLU names places in English ("北京" → "Beijing"); a Chinese reply still names the place
+    /// in Chinese, as the service returns it when asked in Chinese, and so does its country.
+    @Test func anEnglishPlaceNameIsLookedUpInTheReplysLanguage() async throws {
+        let fake = try FakeOpenMeteo(
+            geocoding: OpenMeteoFixtures.geocoding(
+                name: "北京", latitude: 39.9075, longitude: 116.39723, country: "中国", admin1: "北京市",
+                timezone: "Asia/Shanghai"))
+        let output = try await askWeather(
+            fake.service(), city: "Beijing", date: "tomorrow", time: TestTime("2026-12-02T02:00:00Z"),
+            timeZone: "Asia/Shanghai", locale: "zh_CN")
+        #expect(output.text.hasPrefix("北京 明天（2026-12-03）"))
+        #expect(fake.requests(FakeOpenMeteo.geocodingPath).first?.query["name"] == "Beijing")
+        #expect(fake.requests(FakeOpenMeteo.geocodingPath).first?.query["language"] == "zh")
+    }
+
     @Test func todayShowsTheCurrentConditions() async throws {
         let fake = try FakeOpenMeteo(
             airQuality: OpenMeteoFixtures.airQuality(date: "2026-12-02", peak: 120))

@@ -16,8 +16,10 @@ import SkillJSON
 ///    "明天呢", "and on Friday?", "what about Shanghai?", or a bare time or place the
 ///    classifier does not claim) re-runs the same skill with the changed time or place slots.
 /// 3. **New requests.** The classifier's skill, with its slots filled from the utterance; a
-///    missing time or place slot is taken from the last request when that had the same
-///    argument ("上海天气" then "明天适合跑步吗"); anything still missing is asked for.
+///    missing required time or place slot is taken from the last request when that had the same
+///    argument ("上海天气" then "明天适合跑步吗"), and so is the day when the request names
+///    neither place nor day and goes on about the same place in another skill ("北京明天天气怎么样"
+///    then "适合跑步吗": Beijing, tomorrow); anything still missing is asked for.
 struct Dialogue: Sendable {
     /// A request waiting for one argument.
     struct Pending: Sendable, Hashable {
@@ -67,8 +69,10 @@ struct Dialogue: Sendable {
         guard let skillID = analysis.prediction.skillID, let skill = skills[skillID] else { return .noMatch }
         var arguments = filler.arguments(for: skill, from: analysis)
         if let last, case .object(let previous) = last.arguments {
+            let carriesTheDay = Self.carriesTheDay(from: last.skillID, previous, to: skill, said: arguments)
             for (name, kind) in skill.schema.slots where kind.followsUp && arguments[name] == nil {
-                if skill.schema.required.contains(name), let value = previous[name] { arguments[name] = value }
+                guard let value = previous[name] else { continue }
+                if skill.schema.required.contains(name) || (kind == .day && carriesTheDay) { arguments[name] = value }
             }
         }
         if skill.datesDefaultToToday {
@@ -77,6 +81,23 @@ struct Dialogue: Sendable {
             }
         }
         return proceed(skill, arguments: arguments, chinese: DialogueWording.isChinese(analysis.text))
+    }
+
+    /// Whether a new request of `skill` that names neither a place nor a day goes on with the last
+    /// request's day as well as its place: "北京明天天气怎么样" then "适合跑步吗" asks about Beijing
+    /// *tomorrow*. Only for another skill about the same place (a place slot of the same name), so
+    /// "午饭花了35元" after a weather question is still today's expense, and "上海天气" after
+    /// "北京明天天气" is a new question about today.
+    private static func carriesTheDay(
+        from lastSkill: String, _ previous: [String: JSONValue], to skill: SkillSlots, said: [String: JSONValue]
+    ) -> Bool {
+        guard lastSkill != skill.id else { return false }
+        var sharesAPlace = false
+        for (name, kind) in skill.schema.slots {
+            if (kind == .place || kind == .day) && said[name] != nil { return false }
+            if kind == .place && previous[name] != nil { sharesAPlace = true }
+        }
+        return sharesAPlace
     }
 
     /// Asks once for what several requests of one skill all lack (the city of "后天大后天都有雨吗"),

@@ -11,9 +11,11 @@ struct OpenMeteoClient: Sendable {
     let configuration: WeatherService.Configuration
     let transport: any WeatherHTTPTransport
 
-    /// The best match for `name`, or `nil` when the service knows none.
-    func geocode(_ name: String) async throws(StandardSkillError) -> WeatherPlace? {
-        let language = ReplyLanguage.detect(in: name, fallback: .english) == .chinese ? "zh" : "en"
+    /// The best match for `name` (in any language), or `nil` when the service knows none; its
+    /// name and country come in `language` (北京 · 中国 for a Chinese reply, even when the
+    /// name asked for was "Beijing").
+    func geocode(_ name: String, language: ReplyLanguage) async throws(StandardSkillError) -> WeatherPlace? {
+        let language = language == .chinese ? "zh" : "en"
         let url = try Self.url(
             configuration.geocodingURL,
             [("name", name), ("count", "1"), ("language", language), ("format", "json")])

@@ -1,13 +1,23 @@
+import AgentSkill
 import Foundation
 
-/// Recent weather answers by city and date, each kept for a fixed lifetime on the injected clock.
+/// Recent weather answers by city, date and language (the place's name is in the reply's language), each kept for a fixed lifetime on the injected clock.
 ///
 /// Times come from the caller (the skill's `context.now`), never from the machine's clock, so
 /// tests move time by moving their clock.
 actor WeatherCache {
-    private struct Key: Hashable {
+    /// What a report is stored under: the city as asked (case and surrounding spaces ignored),
+    /// the day, and the language its place is named in.
+    struct Key: Hashable, Sendable {
         var city: String
         var date: LocalDate
+        var language: ReplyLanguage
+
+        init(city: String, date: LocalDate, language: ReplyLanguage) {
+            self.city = city.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            self.date = date
+            self.language = language
+        }
     }
 
     private struct Entry {
@@ -24,9 +34,8 @@ actor WeatherCache {
         self.capacity = max(1, capacity)
     }
 
-    /// The stored report for `city` on `date`, if it is younger than the lifetime at `now`.
-    func report(city: String, date: LocalDate, now: Date) -> WeatherReport? {
-        let key = Key(city: Self.normalized(city), date: date)
+    /// The report stored under `key`, if it is younger than the lifetime at `now`.
+    func report(for key: Key, now: Date) -> WeatherReport? {
         guard let entry = entries[key] else { return nil }
         let age = now.timeIntervalSince(entry.stored)
         guard age >= 0, age < lifetime else {
@@ -37,7 +46,7 @@ actor WeatherCache {
     }
 
     /// Stores `report`; drops expired entries, then the oldest ones when over capacity.
-    func store(_ report: WeatherReport, city: String, date: LocalDate, now: Date) {
+    func store(_ report: WeatherReport, for key: Key, now: Date) {
         entries = entries.filter { _, entry in
             let age = now.timeIntervalSince(entry.stored)
             return age >= 0 && age < lifetime
@@ -45,10 +54,6 @@ actor WeatherCache {
         if entries.count >= capacity, let oldest = entries.min(by: { $0.value.stored < $1.value.stored })?.key {
             entries[oldest] = nil
         }
-        entries[Key(city: Self.normalized(city), date: date)] = Entry(report: report, stored: now)
-    }
-
-    private static func normalized(_ city: String) -> String {
-        city.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        entries[key] = Entry(report: report, stored: now)
     }
 }

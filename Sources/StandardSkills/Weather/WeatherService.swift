@@ -1,3 +1,4 @@
+import AgentSkill
 import Foundation
 
 /// The weather source the `weather` skill uses: Open-Meteo geocoding, forecast and air quality,
@@ -35,13 +36,17 @@ public final class WeatherService: Sendable {
     /// How many days ahead the air quality forecast reaches (documented: 5 days from today).
     static let airQualityDays = 5
 
-    /// The weather for `city` on `day`, from the cache when a fresh answer is there.
+    /// The weather for `city` on `day`, with the place named in `language`, from the cache when a
+    /// fresh answer is there.
     ///
     /// - Throws: ``StandardSkillError`` with a `weather…` code: unreachable, HTTP status,
     ///   malformed answer, city not found, or a date the forecast does not cover.
-    func report(city: String, day: RequestedDay, now: Date) async throws(StandardSkillError) -> WeatherReport {
-        if let cached = await cache.report(city: city, date: day.date, now: now) { return cached }
-        guard let place = try await client.geocode(city) else {
+    func report(city: String, day: RequestedDay, language: ReplyLanguage, now: Date) async throws(StandardSkillError)
+        -> WeatherReport
+    {
+        let key = WeatherCache.Key(city: city, date: day.date, language: language)
+        if let cached = await cache.report(for: key, now: now) { return cached }
+        guard let place = try await client.geocode(city, language: language) else {
             throw StandardSkillError(.weatherCityNotFound, "city not found: no place named '\(city)'")
         }
         let forecast = try await client.forecast(at: place)
@@ -57,7 +62,7 @@ public final class WeatherService: Sendable {
         let report = WeatherReport(
             place: place, day: weather, current: day.offset == 0 ? forecast.current : nil, units: forecast.units,
             usAQI: aqi)
-        await cache.store(report, city: city, date: day.date, now: now)
+        await cache.store(report, for: key, now: now)
         return report
     }
 }

@@ -77,7 +77,7 @@ public struct WeatherSkill: TypedSkill {
             return answer.output(for: error, today: today, lastDay: lastDay)
         }
         do {
-            let report = try await service.report(city: city, day: day, now: now)
+            let report = try await service.report(city: city, day: day, language: language, now: now)
             return answer.output(for: report)
         } catch {
             try Task.checkCancellation()
