@@ -166,28 +166,6 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
     }
 }
 
-/// The language the agent answers in.
-public enum ReplyLanguage: String, Sendable, Hashable, Codable {
-    case english
-    case chinese
-
-    /// Chinese when `text` contains CJK ideographs, otherwise `fallback`.
-    public static func detect(in text: String, fallback: ReplyLanguage) -> ReplyLanguage {
-        for scalar in text.unicodeScalars
-        where (0x4E00...0x9FFF).contains(scalar.value)
-            || (0x3400...0x4DBF).contains(scalar.value)
-        {
-            return .chinese
-        }
-        return fallback
-    }
-
-    /// Chinese for a `zh` locale, otherwise English.
-    public init(locale: Locale) {
-        self = locale.language.languageCode == .chinese ? .chinese : .english
-    }
-}
-
 extension Duration {
     /// `10 s`, `1.5 s`, `250 ms`.
     var shortDescription: String {

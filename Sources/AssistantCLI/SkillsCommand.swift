@@ -1,5 +1,7 @@
 import AgentSkill
+import Foundation
 import SkillJSON
+import SkillUI
 
 /// `assistant skills [--json]` and the chat's `/skills`: what the assistant can do.
 extension AssistantCommand.Skills {
@@ -7,24 +9,34 @@ extension AssistantCommand.Skills {
     static func run(in environment: CommandEnvironment) throws(CommandExit) -> Int32 {
         let skills = try environment.registry().skills
         let json = environment.options.json
-        environment.io.write(render(skills, json: json), as: json ? .json : .plain)
+        let locale =
+            environment.options.localeIdentifier ?? AssistantProgram.localeIdentifier(from: environment.io.environment)
+        let language = ReplyLanguage(locale: Locale(identifier: locale))
+        let width = environment.io.environment["COLUMNS"].flatMap { Int($0) } ?? 80
+        environment.io.write(render(skills, json: json, language: language, width: width), as: json ? .json : .plain)
         return 0
     }
 
-    static func render(_ skills: [any Skill], json: Bool) -> String {
+    /// The skills as JSON (`--json`: ids, keywords, examples, parameter schemas), or as a table a
+    /// person reads: name, what it does and one example, in `language`, fitted to `width` columns.
+    static func render(
+        _ skills: [any Skill], json: Bool, language: ReplyLanguage = .english, width: Int = 80
+    ) -> String {
         if json {
             return JSONValue.object(["skills": .array(skills.map(\.jsonSummary))]).stableString(pretty: true) + "\n"
         }
-        guard !skills.isEmpty else { return "No skills are registered.\n" }
-        var lines: [String] = []
-        for skill in skills {
-            lines.append(skill.name == skill.id ? skill.id : "\(skill.id) (\(skill.name))")
-            lines.append("  \(skill.description)")
-            if !skill.keywords.isEmpty { lines.append("  keywords: \(skill.keywords.joined(separator: ", "))") }
-            if let example = skill.examples.first { lines.append("  try: \(example.utterance)") }
-            lines.append("  parameters: \(skill.parameters.jsonValue.stableString())")
+        guard !skills.isEmpty else { return Phrase.noSkillsRegistered.text(in: language) + "\n" }
+        let columns = Phrase.skillsHeader.text(in: language).split(separator: "|").map(String.init)
+        let rows = skills.map { skill in
+            let texts = skill.texts(in: language)
+            let example =
+                skill.examples.first { ReplyLanguage.detect(in: $0.utterance, fallback: .english) == language }
+                ?? skill.examples.first
+            return [texts.name, texts.description, example?.utterance ?? ""]
         }
-        return lines.joined(separator: "\n") + "\n"
+        let options = TerminalRenderer.Options(width: width, color: false)
+        let text = TerminalRenderer(options: options).render(.table(SKTable(columns: columns, rows: rows))).text
+        return text.hasSuffix("\n") ? text : text + "\n"
     }
 }
 

@@ -18,8 +18,9 @@ public struct DisplayTextSkill: TypedSkill {
     }
 
     public let id = "ui.display_text"
-    public let name = "显示文本 Display text"
-    public let description = "Shows a piece of text with an optional title, in a style: title, body or caption"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     public var keywords: [String] { Self.vocabulary.keywords }
     public var examples: [SkillExample] { Self.vocabulary.examples }
     /// The keywords and examples, from `ui.display_text.vocabulary.json` beside this file (read once).

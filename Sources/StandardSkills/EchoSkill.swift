@@ -12,8 +12,9 @@ public struct EchoSkill: TypedSkill {
     }
 
     public let id = "echo"
-    public let name = "复读 Echo"
-    public let description = "Repeats back what you say"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     public var keywords: [String] { Self.vocabulary.keywords }
     public var examples: [SkillExample] { Self.vocabulary.examples }
     /// The keywords and examples, from `echo.vocabulary.json` beside this file (read once).

@@ -41,4 +41,10 @@ struct StandardVocabulary: Sendable {
     var keywords: [String] { vocabulary.keywords }
     /// The example utterances that train routers.
     var examples: [SkillExample] { vocabulary.examples }
+
+    /// The skill's name, description and labels in `language`: from the file's `"texts"`, else
+    /// its English texts, else the bare id (when the file could not be read).
+    func texts(in language: ReplyLanguage) -> SkillTexts {
+        vocabulary.texts(in: language) ?? vocabulary.texts(in: .english) ?? SkillTexts(name: name, description: name)
+    }
 }

@@ -100,7 +100,7 @@ private struct EchoForTests: Skill {
         #expect(!terminal.stdout.contains("[y/N]"))
         #expect(terminal.stdout.hasPrefix("notes.delete did not run: it needed approval"))
         // "y" was the next request, not an answer.
-        #expect(terminal.stdout.contains("nobody was there to approve it. Nothing was changed.\nNo skill matched “y”."))
+        #expect(terminal.stdout.contains("nobody was there to approve it. Nothing was changed.\nI can't do “y” yet."))
         #expect(terminal.stdout.hasSuffix("\nafter\n"))
         #expect(runs.count == 0)
     }

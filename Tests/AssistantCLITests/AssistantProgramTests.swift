@@ -57,7 +57,14 @@ import Testing
         #expect(echo["parameters"]?["properties"]?["text"]?["type"] == "string")
         let plain = FakeTerminal()
         #expect(await plain.run(["skills"]) == 0)
-        #expect(plain.stdout.hasPrefix("echo (复读 Echo)\n  Repeats back what you say\n"))
+        // A table a person reads: name, what it does, an example; in Chinese with a Chinese locale.
+        #expect(plain.stdout.hasPrefix("Skill "))
+        #expect(plain.stdout.contains("Echo            │ Repeats back what you say     │ echo hello\n"))
+        #expect(!plain.stdout.contains("\"type\""))
+        let chinese = FakeTerminal()
+        #expect(await chinese.run(["skills", "--locale", "zh_CN"]) == 0)
+        #expect(chinese.stdout.hasPrefix("技能 "))
+        #expect(chinese.stdout.contains("│ 午饭花了35元"))
     }
 
     @Test(arguments: [
@@ -97,7 +104,7 @@ import Testing
         #expect(terminal.stderr == "\u{1B}[2m  thinking…\u{1B}[0m\n\u{1B}[2m  running echo…\u{1B}[0m\n")
         #expect(terminal.stdout.contains("› hi\n"))
         #expect(terminal.stdout.contains("unknown command '/skils' — did you mean '/skills'?"))
-        #expect(terminal.stdout.contains("echo (复读 Echo)"))
+        #expect(terminal.stdout.contains("Echo            │ Repeats back what you say"))
         #expect(!terminal.stdout.contains("never"))
     }
 

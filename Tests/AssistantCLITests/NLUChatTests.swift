@@ -65,7 +65,7 @@ import Testing
     @Test func theKeywordRouterStaysReachable() async {
         let terminal = FakeTerminal(lines: ["明天下午3点开会", "复读：你好"], environment: Self.environment)
         #expect(await terminal.run(["--router", "keyword", "--time-zone", "Asia/Shanghai"]) == 0)
-        #expect(terminal.stdout.hasPrefix("没有技能能处理“明天下午3点开会”。"))
+        #expect(terminal.stdout.hasPrefix("我还不会处理“明天下午3点开会”。"))
         #expect(terminal.stdout.hasSuffix("\n你好\n"))
     }
 

@@ -46,7 +46,8 @@ import Testing
     @Test(arguments: sizes.map(\.id))
     func aStandardVocabularyRoundTrips(id: String) throws {
         let skill = try #require(Self.skills.first { $0.id == id })
-        let vocabulary = SkillVocabulary(keywords: skill.keywords, examples: skill.examples)
+        let texts = Dictionary(uniqueKeysWithValues: ReplyLanguage.allCases.map { ($0.code, skill.texts(in: $0)) })
+        let vocabulary = SkillVocabulary(keywords: skill.keywords, examples: skill.examples, texts: texts)
         #expect(try SkillVocabulary(json: Data(vocabulary.jsonText.utf8)) == vocabulary)
         let coded = try JSONDecoder().decode(SkillVocabulary.self, from: JSONEncoder().encode(vocabulary))
         #expect(coded == vocabulary)
@@ -75,6 +76,67 @@ import Testing
         #expect(try SkillVocabulary(json: Data(vocabulary.jsonText.utf8)) == vocabulary)
         #expect(SkillVocabulary.empty.jsonText == "{\n  \"keywords\": [],\n  \"examples\": []\n}\n")
         #expect(try SkillVocabulary(json: Data(SkillVocabulary.empty.jsonText.utf8)) == .empty)
+    }
+
+    /// Every standard skill names and describes itself in both languages, with a label for each
+    /// parameter and each value of an enumerated one, and its Chinese texts have no English words.
+    @Test(arguments: sizes.map(\.id))
+    func everyStandardSkillSpeaksBothLanguages(id: String) throws {
+        let skill = try #require(Self.skills.first { $0.id == id })
+        let file = try #require(
+            FileManager.default.enumerator(atPath: PackageRoot.appending("Sources/StandardSkills").path)?
+                .compactMap { $0 as? String }.first {
+                    $0.hasSuffix("/\(id).vocabulary.json") || $0 == "\(id).vocabulary.json"
+                })
+        let vocabulary = try SkillVocabulary(contentsOf: PackageRoot.appending("Sources/StandardSkills/" + file))
+        let properties = skill.parameters.jsonValue["properties"]?.objectValue ?? [:]
+        for language in ReplyLanguage.allCases {
+            let texts = try #require(vocabulary.texts(in: language), "\(id) has no \(language.code) texts")
+            #expect(skill.texts(in: language) == texts)
+            #expect(Set(texts.parameters.keys) == Set(properties.keys), "\(id) \(language.code) parameter labels")
+            for (name, schema) in properties {
+                for value in schema["enum"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                    #expect(
+                        texts.values[name]?[value] != nil, "\(id) \(language.code): no label for \(name) = \(value)")
+                }
+            }
+            if language == .chinese {
+                let all =
+                    [texts.name, texts.description] + texts.parameters.values + texts.values.values.flatMap(\.values)
+                for text in all {
+                    #expect(!text.contains { $0.isASCII && $0.isLetter }, "\(id): English in “\(text)”")
+                }
+            }
+        }
+        #expect(skill.name == vocabulary.texts(in: .english)?.name)
+    }
+
+    @Test func textsRoundTripThroughTheFileLayout() throws {
+        let vocabulary = SkillVocabulary(
+            keywords: ["tip"], examples: [SkillExample("tip 10%")],
+            texts: [
+                "en": SkillTexts(name: "Tip", description: "Works out a tip", parameters: ["bill": "Bill"]),
+                "zh": SkillTexts(
+                    name: "小费", description: "算小费", parameters: ["bill": "账单"], values: ["round": ["up": "向上取整"]]),
+            ])
+        #expect(
+            vocabulary.jsonText == """
+                {
+                  "keywords": ["tip"],
+                  "examples": [
+                    {"utterance": "tip 10%"}
+                  ],
+                  "texts": {
+                    "en": {"description": "Works out a tip", "name": "Tip", "parameters": {"bill": "Bill"}},
+                    "zh": {"description": "算小费", "name": "小费", "parameters": {"bill": "账单"}, "values": {"round": {"up": "向上取整"}}}
+                  }
+                }
+
+                """)
+        #expect(try SkillVocabulary(json: Data(vocabulary.jsonText.utf8)) == vocabulary)
+        #expect(vocabulary.texts(in: .chinese)?.label(of: "bill") == "账单")
+        #expect(vocabulary.texts(in: .chinese)?.label(of: "up", for: "round") == "向上取整")
+        #expect(vocabulary.texts(in: .english)?.label(of: "tip") == "tip")
     }
 
     @Test func explicitNullArgumentsAreNoArguments() throws {
@@ -117,6 +179,22 @@ import Testing
         (
             #"{"keywords": [], "examples": [{"utterance": "tip", "args": {}}]}"#,
             #"$.examples[0].args: unknown field — the only fields are "utterance" and "arguments""#
+        ),
+        (
+            #"{"keywords": [], "examples": [], "texts": {"fr": {}, "zh": {"name": "小费"}}}"#,
+            #"$.texts.fr: unknown field — the only fields are "en" and "zh"; $.texts.zh: missing required field "description""#
+        ),
+        (
+            #"{"keywords": [], "examples": [], "texts": {"en": {"name": "Tip", "description": " ", "parameters": {"bill": 5}}}}"#,
+            #"$.texts.en.description: the description is blank; $.texts.en.parameters.bill: expected a string, got 5"#
+        ),
+        (
+            #"{"keywords": [], "examples": [], "texts": {"en": {"name": "Tip", "description": "d", "values": []}}}"#,
+            #"$.texts.en.values: expected an object of value labels by parameter, got an array"#
+        ),
+        (
+            #"{"keywords": [], "examples": [], "textz": {}}"#,
+            #"$.textz: unknown field — did you mean "texts"?"#
         ),
     ])
     func aFileOfTheWrongShapeSaysWhatAndWhere(json: String, problems: String) throws {

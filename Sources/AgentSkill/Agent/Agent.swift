@@ -388,8 +388,10 @@ public actor Agent {
         case .reply(let answer), .ask(let answer, _):
             message = respond(SkillOutput(answer), token)
         case .noMatch, .plan([]):
-            message = respond(
-                SkillOutput(NoMatchReply.text(for: text, skills: registry.skills, language: language)), token)
+            let answer =
+                SmallTalk(text)?.reply(skills: registry.skills, language: language)
+                ?? NoMatchReply.text(for: text, skills: registry.skills, language: language)
+            message = respond(SkillOutput(answer), token)
         case .invoke(let invocation):
             message = await run([invocation], token: token, language: language)
         case .plan(let steps):

@@ -1,24 +1,23 @@
-/// The answer when no skill fits: says so and lists what the agent can do.
+/// The answer when no skill fits: says so and lists what the agent can do, each skill by its
+/// name and description in the person's language, with an example in that language.
 enum NoMatchReply {
     static func text(for request: String, skills: [any Skill], language: ReplyLanguage) -> String {
         let quoted = request.count > 60 ? String(request.prefix(60)) + "…" : request
-        let zh = language == .chinese
-        guard !skills.isEmpty else {
-            return zh ? "没有技能能处理“\(quoted)”：还没有注册任何技能。" : "No skill matched “\(quoted)”: no skills are registered yet."
-        }
-        var lines = [zh ? "没有技能能处理“\(quoted)”。我会这些：" : "No skill matched “\(quoted)”. I can help with:"]
+        let opening = Phrase.noMatch.text(in: language, ["request": quoted])
+        guard !skills.isEmpty else { return language.sentences(opening, Phrase.noSkillsRegistered.text(in: language)) }
+        var lines = [language.sentences(opening, Phrase.canHelpWith.text(in: language))]
         for skill in skills {
-            var line = "• \(skill.id)"
-            if skill.name != skill.id { line += " (\(skill.name))" }
-            line += " — \(skill.description)"
-            let example =
-                zh
-                ? skill.examples.first { ReplyLanguage.detect(in: $0.utterance, fallback: .english) == .chinese }
-                : skill.examples.first { ReplyLanguage.detect(in: $0.utterance, fallback: .english) == .english }
-            if let example = example ?? skill.examples.first {
-                line += zh ? "，例如“\(example.utterance)”" : " (try “\(example.utterance)”)"
+            let texts = skill.texts(in: language)
+            var values = ["name": texts.name, "description": texts.description]
+            let example = skill.examples.first {
+                ReplyLanguage.detect(in: $0.utterance, fallback: .english) == language
             }
-            lines.append(line)
+            if let example = example ?? skill.examples.first {
+                values["example"] = example.utterance
+                lines.append(Phrase.skillLineWithExample.text(in: language, values))
+            } else {
+                lines.append(Phrase.skillLine.text(in: language, values))
+            }
         }
         return lines.joined(separator: "\n")
     }

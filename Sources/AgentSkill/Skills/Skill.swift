@@ -27,6 +27,10 @@ public protocol Skill: Sendable {
     var description: String { get }
     /// A human-readable name; defaults to ``id``.
     var name: String { get }
+    /// The name, description and labels a person reads, in `language` (``SkillTexts``). The
+    /// default is ``name`` and ``description`` in every language, with no labels; a skill that
+    /// people use in Chinese and English gives both, usually from its vocabulary file.
+    func texts(in language: ReplyLanguage) -> SkillTexts
     /// The JSON Schema of the arguments; defaults to an object that accepts anything.
     /// The registry reads it once, when the skill is registered.
     var parameters: JSONSchema { get }
@@ -109,6 +113,7 @@ public protocol Skill: Sendable {
 
 extension Skill {
     public var name: String { id }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { SkillTexts(name: name, description: description) }
     public var parameters: JSONSchema { .any }
     public var examples: [SkillExample] { [] }
     public var keywords: [String] { [] }

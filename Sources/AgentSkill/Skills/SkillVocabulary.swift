@@ -18,7 +18,8 @@ import SkillJSON
 /// }
 /// ```
 ///
-/// Both fields are required (an empty list is fine). An example needs a non-blank `utterance`;
+/// Both fields are required (an empty list is fine); `"texts"`, the skill's name, description and
+/// labels per language (``SkillTexts``), is optional. An example needs a non-blank `utterance`;
 /// its `arguments`, when present, are an object. Unknown fields are errors, so a misspelt
 /// `"exmples"` is reported instead of leaving the skill silently without examples. Order is
 /// kept: examples train a classifier in the order given.
@@ -50,12 +51,20 @@ public struct SkillVocabulary: Sendable, Hashable, Codable {
     public var keywords: [String]
     /// Utterances with the arguments they mean, in the order they train routers.
     public var examples: [SkillExample]
+    /// What the skill is called and says in each language, by language code (`en`, `zh`); see
+    /// ``SkillTexts``. Optional in the file; a skill without them shows its `name` and
+    /// `description` in every language.
+    public var texts: [String: SkillTexts]
 
     /// Creates a vocabulary.
-    public init(keywords: [String] = [], examples: [SkillExample] = []) {
+    public init(keywords: [String] = [], examples: [SkillExample] = [], texts: [String: SkillTexts] = [:]) {
         self.keywords = keywords
         self.examples = examples
+        self.texts = texts
     }
+
+    /// The texts in `language`, when the vocabulary has them.
+    public func texts(in language: ReplyLanguage) -> SkillTexts? { texts[language.code] }
 
     /// No keywords and no examples: what a skill answers with when its file cannot be loaded.
     public static let empty = SkillVocabulary()
@@ -159,6 +168,26 @@ extension SkillVocabulary {
                 lines.append(line + (offset == examples.count - 1 ? "}" : "},"))
             }
             lines.append("  ]")
+        }
+        if !texts.isEmpty {
+            lines[lines.count - 1] += ","
+            lines.append("  \"texts\": {")
+            let codes = texts.keys.sorted()
+            for (offset, code) in codes.enumerated() {
+                guard let text = texts[code] else { continue }
+                var members: [String: JSONValue] = [
+                    "name": .string(text.name), "description": .string(text.description),
+                ]
+                if !text.parameters.isEmpty {
+                    members["parameters"] = .object(text.parameters.mapValues(JSONValue.string))
+                }
+                if !text.values.isEmpty {
+                    members["values"] = .object(text.values.mapValues { .object($0.mapValues(JSONValue.string)) })
+                }
+                let line = "    " + JSONValue.string(code).stableString() + ": " + Self.oneLine(.object(members))
+                lines.append(line + (offset == codes.count - 1 ? "" : ","))
+            }
+            lines.append("  }")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -19,7 +19,8 @@ struct VocabularyReader {
             report(.root, "expected an object with \"keywords\" and \"examples\", got \(Self.describe(value))")
             return .empty
         }
-        checkFields(of: members, at: .root, known: ["keywords", "examples"], required: ["keywords", "examples"])
+        checkFields(
+            of: members, at: .root, known: ["keywords", "examples", "texts"], required: ["keywords", "examples"])
         let keywords = strings(members["keywords"], at: JSONPath.root.appending(key: "keywords"), noun: "keyword")
         var examples: [SkillExample] = []
         let examplesPath = JSONPath.root.appending(key: "examples")
@@ -30,7 +31,66 @@ struct VocabularyReader {
                 }
             }
         }
-        return SkillVocabulary(keywords: keywords, examples: examples)
+        var texts: [String: SkillTexts] = [:]
+        if let value = members["texts"] { texts = readTexts(value, at: JSONPath.root.appending(key: "texts")) }
+        return SkillVocabulary(keywords: keywords, examples: examples, texts: texts)
+    }
+
+    /// `{"en": {...}, "zh": {...}}`: the skill's texts per language code.
+    private mutating func readTexts(_ value: JSONValue, at path: JSONPath) -> [String: SkillTexts] {
+        guard let languages = value.objectValue else {
+            report(path, "expected an object of texts by language (\"en\", \"zh\"), got \(Self.describe(value))")
+            return [:]
+        }
+        let codes = ReplyLanguage.allCases.map(\.code)
+        checkFields(of: languages, at: path, known: codes, required: [])
+        var result: [String: SkillTexts] = [:]
+        for code in codes {
+            guard let language = languages[code] else { continue }
+            let languagePath = path.appending(key: code)
+            guard let members = language.objectValue else {
+                report(
+                    languagePath, "expected an object with \"name\" and \"description\", got \(Self.describe(language))"
+                )
+                continue
+            }
+            checkFields(
+                of: members, at: languagePath, known: ["name", "description", "parameters", "values"],
+                required: ["name", "description"])
+            let name = string(members["name"], at: languagePath.appending(key: "name"), noun: "name")
+            let description = string(
+                members["description"], at: languagePath.appending(key: "description"), noun: "description")
+            let parameters = labels(members["parameters"], at: languagePath.appending(key: "parameters"))
+            var values: [String: [String: String]] = [:]
+            if let value = members["values"] {
+                let valuesPath = languagePath.appending(key: "values")
+                if let byParameter = value.objectValue {
+                    for (parameter, labels) in byParameter {
+                        values[parameter] = self.labels(labels, at: valuesPath.appending(key: parameter))
+                    }
+                } else {
+                    report(valuesPath, "expected an object of value labels by parameter, got \(Self.describe(value))")
+                }
+            }
+            if let name, let description {
+                result[code] = SkillTexts(name: name, description: description, parameters: parameters, values: values)
+            }
+        }
+        return result
+    }
+
+    /// An object of non-blank strings (`{"amount": "金额"}`).
+    private mutating func labels(_ value: JSONValue?, at path: JSONPath) -> [String: String] {
+        guard let value else { return [:] }
+        guard let members = value.objectValue else {
+            report(path, "expected an object of labels, got \(Self.describe(value))")
+            return [:]
+        }
+        var labels: [String: String] = [:]
+        for (key, label) in members.sorted(by: { $0.key < $1.key }) {
+            if let text = string(label, at: path.appending(key: key), noun: "label") { labels[key] = text }
+        }
+        return labels
     }
 
     private mutating func example(_ value: JSONValue, at path: JSONPath) -> SkillExample? {
@@ -57,12 +117,18 @@ struct VocabularyReader {
         for key in members.keys.sorted() where !known.contains(key) {
             let hint =
                 ClosestMatch.find(key, in: known).map { "did you mean \"\($0)\"?" }
-                ?? "the only fields are " + known.map { "\"\($0)\"" }.joined(separator: " and ")
+                ?? "the only fields are " + Self.list(known.map { "\"\($0)\"" })
             report(path.appending(key: key), "unknown field — \(hint)")
         }
         for key in required where members[key] == nil {
             report(path, "missing required field \"\(key)\"")
         }
+    }
+
+    /// `"a"`, `"a" and "b"`, `"a", "b" and "c"`.
+    private static func list(_ items: [String]) -> String {
+        guard items.count > 2, let last = items.last else { return items.joined(separator: " and ") }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private mutating func array(_ value: JSONValue?, at path: JSONPath) -> [JSONValue]? {

@@ -23,8 +23,9 @@ public struct CalendarCreateSkill: TypedSkill {
     }
 
     public let id = "calendar.create"
-    public let name = "新建日程 Create event"
-    public let description = "Adds an event to the calendar: title, start time, optional end, location and notes"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// New events ("明天下午3点开会") are routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.eventCreate] }
     public var permissions: [SkillPermission] { [.calendarRead, .calendarWrite] }

@@ -23,8 +23,9 @@ public struct CalendarDeleteSkill: TypedSkill {
     }
 
     public let id = "calendar.delete"
-    public let name = "删除日程 Delete event"
-    public let description = "Deletes a calendar event by id, or by title and/or date"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// Removals of stored events ("取消明天的会") are routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.eventRemove] }
     public var permissions: [SkillPermission] { [.calendarRead, .calendarWrite] }

@@ -13,8 +13,9 @@ public struct CalendarListSkill: TypedSkill {
     }
 
     public let id = "calendar.list"
-    public let name = "查看日程 List events"
-    public let description = "Lists calendar events between two dates (default: the next 7 days)"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// Look-ups of the calendar ("这周有什么安排") are routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.eventList] }
     public var permissions: [SkillPermission] { [.calendarRead] }

@@ -72,8 +72,9 @@ public struct CalendarUpdateSkill: TypedSkill {
     }
 
     public let id = "calendar.update"
-    public let name = "修改日程 Update event"
-    public let description = "Moves or renames a calendar event found by id, or by title and/or date"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// Changes of stored events ("把周五的会改到下午4点") are routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.eventChange] }
     public var permissions: [SkillPermission] { [.calendarRead, .calendarWrite] }

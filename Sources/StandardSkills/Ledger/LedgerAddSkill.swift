@@ -25,8 +25,9 @@ public struct LedgerAddSkill: TypedSkill {
     }
 
     public let id = "ledger.add"
-    public let name = "记账 Record expense"
-    public let description = "Records an expense or an income: amount, currency, category, date and note"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// Money spent or received ("午饭花了35元") is routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.entryRecord] }
     public var permissions: [SkillPermission] { [.ledgerRead, .ledgerWrite] }

@@ -17,8 +17,9 @@ public struct LedgerListSkill: TypedSkill {
     }
 
     public let id = "ledger.list"
-    public let name = "账目明细 List entries"
-    public let description = "Lists ledger entries between two dates, newest first, optionally of one category"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// Requests to list entries ("最近记了哪些账") are routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.entryList] }
     public var permissions: [SkillPermission] { [.ledgerRead] }

@@ -15,8 +15,9 @@ public struct LedgerSummarySkill: TypedSkill {
     }
 
     public let id = "ledger.summary"
-    public let name = "收支汇总 Ledger summary"
-    public let description = "Totals of expenses and income between two dates, by category (default: this month)"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// Questions of totals ("这个月花了多少") are routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.entrySummary] }
     public var permissions: [SkillPermission] { [.ledgerRead] }

@@ -5,8 +5,9 @@ import SkillUI
 /// `ledger.undo`: removes the most recently added entry. Destructive: the permission policy asks first.
 public struct LedgerUndoSkill: Skill {
     public let id = "ledger.undo"
-    public let name = "撤销记账 Undo last entry"
-    public let description = "Removes the most recently recorded ledger entry"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// Requests to take back an entry ("撤销上一笔") are routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.entryUndo] }
     public var permissions: [SkillPermission] { [.ledgerRead, .ledgerWrite] }

@@ -20,8 +20,9 @@ public struct RunningAdviceSkill: TypedSkill {
     }
 
     public let id = "running_advice"
-    public let name = "跑步建议 Running advice"
-    public let description = "Whether the weather suits a run in a city on a day, with the reasons"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// Questions of a run outdoors ("明天适合跑步吗") are routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.outdoorAdvice] }
     /// No day said means today.

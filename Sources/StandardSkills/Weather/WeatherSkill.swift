@@ -20,8 +20,9 @@ public struct WeatherSkill: TypedSkill {
     }
 
     public let id = "weather"
-    public let name = "天气 Weather"
-    public let description = "The weather forecast for a city on a day (today up to 15 days ahead)"
+    public var name: String { Self.vocabulary.texts(in: .english).name }
+    public var description: String { Self.vocabulary.texts(in: .english).description }
+    public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
     /// Questions of the weather ("北京明天天气怎么样") are routed here by role, whatever the id.
     public var roles: Set<SkillRole> { [.weatherForecast] }
     /// No day said means today.
