@@ -1,20 +1,24 @@
 # AgentSkill — the two commands are `make run` and `make test`.
 SWIFT ?= swift
-BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
-
-.PHONY: all bootstrap build run test lint format bench differential clean
+.PHONY: all bootstrap bootstrap-run build run test lint format bench differential clean
 
 all: build
 
-bootstrap:
-	@scripts/bootstrap
+## What building and running the program needs (four Debian -dev packages).
+bootstrap-run:
+	@scripts/bootstrap run
 
-build: bootstrap
+## That, plus what the tests and benchmarks need (Chromium, fonts, a compiler and CMake, tmux, Python venvs).
+bootstrap:
+	@scripts/bootstrap test
+
+build: bootstrap-run
 	$(SWIFT) build
 
 ## Starts the interactive assistant (pass arguments with ARGS="ask 'echo hi' --json").
 run: build
 	@"$$($(SWIFT) build --show-bin-path)/assistant" $(ARGS)
+
 
 ## Runs every test: builds everything, then Swift Testing + XCTest, in parallel workers.
 ## AGENTSKILL_REQUIRE_PEERS=1: tests that need an outside peer (a venv, Chromium) run and fail when it is
