@@ -1,6 +1,11 @@
 # AgentSkill — the two commands are `make run` and `make test`.
 SWIFT ?= swift
-.PHONY: all bootstrap bootstrap-run build run test lint format bench differential clean
+## Where `make install` puts `assistant` ($(PREFIX)/bin/assistant; the program and its resources in
+## $(PREFIX)/lib/agentskill). DESTDIR stages the files under $(DESTDIR)$(PREFIX), for packaging.
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+
+.PHONY: all bootstrap bootstrap-run build run install uninstall test lint format bench differential clean
 
 all: build
 
@@ -19,6 +24,14 @@ build: bootstrap-run
 run: build
 	@"$$($(SWIFT) build --show-bin-path)/assistant" $(ARGS)
 
+## Builds release and installs `assistant` so that it runs from PATH in any folder (scripts/install).
+install: bootstrap-run
+	$(SWIFT) build -c release --product assistant
+	@DESTDIR="$(DESTDIR)" scripts/install "$$($(SWIFT) build -c release --show-bin-path)" "$(PREFIX)"
+
+## Removes exactly what `make install` put under $(DESTDIR)$(PREFIX).
+uninstall:
+	@DESTDIR="$(DESTDIR)" scripts/install --uninstall "$(PREFIX)"
 
 ## Runs every test: builds everything, then Swift Testing + XCTest, in parallel workers.
 ## AGENTSKILL_REQUIRE_PEERS=1: tests that need an outside peer (a venv, Chromium) run and fail when it is
