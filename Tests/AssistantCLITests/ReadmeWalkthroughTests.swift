@@ -47,7 +47,7 @@ import Testing
             walk.take("assistant skills [--json]")
             result = try await shell.run("assistant skills")
             #expect(result.status == 0)
-            #expect(result.output.contains("echo (复读 Echo)"))
+            #expect(result.output.contains("Echo            │ Repeats back what you say"))
             result = try await shell.run("assistant skills --json")
             #expect(result.status == 0)
             let skills = try #require(try JSONValue.parse(result.output)["skills"]?.arrayValue)
