@@ -53,8 +53,13 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String { message(in: .english) }
 
     /// The message in the given language.
-    public func message(in language: ReplyLanguage) -> String {
+    public func message(in language: ReplyLanguage, naming name: (String) -> String? = { _ in nil }) -> String {
         let zh = language == .chinese
+        // A skill as a person knows it: by its name in their language when the caller knows it.
+        func skill(_ id: String) -> String {
+            let shown = name(id)
+            return zh ? "「\(shown ?? id)」" : shown.map { "“\($0)”" } ?? id
+        }
         switch self {
         case .duplicateSkill(let id):
             return zh ? "注册技能失败：id '\(id)' 已被占用" : "cannot register skill: id '\(id)' is already registered"
@@ -67,18 +72,19 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
             return zh ? "没有 id 为 '\(id)' 的技能\(hint)" : "unknown skill '\(id)'\(hint)"
         case .invalidArguments(let id, let problems):
             let list = problems.joined(separator: "; ")
-            return zh ? "技能 \(id) 的参数不对：\(list)" : "\(id) got invalid arguments: \(list)"
+            return zh ? "\(skill(id))的参数不对：\(list)" : "\(skill(id)) got invalid arguments: \(list)"
         case .timedOut(let id, let after):
             return zh
-                ? "技能 \(id) 超时（\(after.shortDescription) 内没有完成）" : "\(id) timed out after \(after.shortDescription)"
+                ? "\(skill(id))超时（\(after.shortDescription) 内没有完成）"
+                : "\(skill(id)) timed out after \(after.shortDescription)"
         case .skillFailed(let id, let reason):
-            return zh ? "技能 \(id) 出错：\(reason)" : "\(id) failed: \(reason)"
+            return zh ? "\(skill(id))出错：\(reason)" : "\(skill(id)) failed: \(reason)"
         case .cancelled:
             return zh ? "已取消" : "cancelled"
         case .planStepFailed(let step, let count, let id, let reason):
             return zh
-                ? "计划第 \(step)/\(count) 步（\(id)）失败，计划已停止：\(reason.message(in: language))"
-                : "step \(step) of \(count) (\(id)) failed, so the plan stopped: \(reason.message(in: language))"
+                ? "计划第 \(step)/\(count) 步\(skill(id))失败，计划已停止：\(reason.message(in: language, naming: name))"
+                : "step \(step) of \(count) (\(skill(id))) failed, so the plan stopped: \(reason.message(in: language, naming: name))"
         case .invocationTooDeep(let id, let limit):
             return zh
                 ? "技能调用嵌套超过 \(limit) 层（在调用 \(id) 时），可能出现了循环"
@@ -89,11 +95,11 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
             return zh
                 ? "界面上没有 id 为 '\(id)' 的组件（界面可能已经更新）" : "no UI component '\(id)' is on screen (the UI may have changed)"
         case .actionNotAllowed(let id, let action):
-            return zh ? "技能 \(id) 不接受操作 '\(action)'" : "\(id) does not accept the action '\(action)'"
+            return zh ? "\(skill(id))不接受操作 '\(action)'" : "\(skill(id)) does not accept the action '\(action)'"
         case .permissionDenied(let id, let reason):
             return zh
-                ? "没有执行 \(id)：\(reason.message(in: language))。没有做任何更改。"
-                : "\(id) did not run: \(reason.message(in: language)). Nothing was changed."
+                ? "没有执行\(skill(id))：\(reason.message(in: language))。没有做任何更改。"
+                : "\(skill(id)) did not run: \(reason.message(in: language)). Nothing was changed."
         case .invalidTransition(let from, let to):
             return "invalid agent phase transition from \(from) to \(to)"
         case .followUpsUnavailable:
@@ -102,8 +108,8 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
             return "impossible request event: \(what)"
         case .approvalPending(let id, let approvalID, let reason):
             return zh
-                ? "\(id) 还没有执行：正在等待批准 #\(approvalID)（\(reason.message(in: language))）。稍后可以批准或拒绝；批准之前不会做任何更改。"
-                : "\(id) has not run yet: it is waiting for approval #\(approvalID) (\(reason)). Approve or decline it"
+                ? "\(skill(id))还没有执行：正在等待批准 #\(approvalID)（\(reason.message(in: language))）。稍后可以批准或拒绝；批准之前不会做任何更改。"
+                : "\(skill(id)) has not run yet: it is waiting for approval #\(approvalID) (\(reason)). Approve or decline it"
                     + " when you are back; nothing changes until it is approved."
         case .approvalNotFound(let id):
             return zh
@@ -115,8 +121,8 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
                 : "approval #\(id) was already answered (\(state)); nothing was done again"
         case .approvalExpired(let id, let skillID):
             return zh
-                ? "\(skillID) 的批准请求 #\(id) 在回应之前已经过期，不能再批准——请重新发出请求"
-                : "approval #\(id) for \(skillID) expired before it was answered, so it can no longer be approved"
+                ? "\(skill(skillID))的批准请求 #\(id) 在回应之前已经过期，不能再批准——请重新发出请求"
+                : "approval #\(id) for \(skill(skillID)) expired before it was answered, so it can no longer be approved"
                     + " — ask again"
         case .approvalStoreFailed(let reason):
             return zh

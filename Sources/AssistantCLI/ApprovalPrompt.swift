@@ -6,11 +6,14 @@ enum ApprovalPrompt {
     /// The answers that approve.
     static let approvals: Set<String> = ["y", "yes", "是"]
 
-    /// Says why on standard error, asks `允许执行 …？/ Allow …? [y/N]` and reads one line: `y`,
-    /// `yes` or `是` approves; anything else, or end of input, declines.
+    /// Says why on standard error, asks `撤销记账：…？[y/N]` / `Undo entry: …? [y/N]` in the
+    /// person's language (the summary's, else the locale's) and reads one line: `y`, `yes` or `是`
+    /// approves; anything else, or end of input, declines.
     static func ask(_ request: ApprovalRequest, io: TerminalIO) async -> Bool {
-        io.status("needs approval: \(request.reason.description)")
-        io.write("允许执行 \(request.summary)？/ Allow \(request.summary)? [y/N] ")
+        let locale = Locale(identifier: AssistantProgram.localeIdentifier(from: io.environment))
+        let language = ReplyLanguage.detect(in: request.summary, fallback: ReplyLanguage(locale: locale))
+        io.status(Phrase.approvalWhy.text(in: language, ["reason": request.reason.message(in: language)]))
+        io.write(Phrase.approvalQuestion.text(in: language, ["summary": request.summary]))
         let line = await io.readLine()
         if line == nil { io.write("\n") }
         return approvals.contains(line?.trimmingCharacters(in: .whitespaces).lowercased() ?? "")

@@ -43,7 +43,7 @@ import Testing
 
     @Test func failureIsReportedInChineseForAChineseRequest() async throws {
         let agent = try Agent(skills: [BoomSkill()], configuration: .testing())
-        #expect(await agent.send("boom 一下").text == "技能 boom 出错：disk on fire")
+        #expect(await agent.send("boom 一下").text == "「boom」出错：disk on fire")
     }
 
     @Test func timeoutReleasesTheAgentEvenWhenTheSkillIgnoresCancellation() async throws {

@@ -20,7 +20,7 @@ import Testing
         #expect(reply.text == "deleted old note")
         #expect(counter.count("notes.delete") == 1)
         let request = ApprovalRequest(
-            id: 1, skillID: "notes.delete", summary: #"notes.delete {"text":"old note"}"#, effect: .destructive,
+            id: 1, skillID: "notes.delete", summary: "notes.delete: text old note", effect: .destructive,
             arguments: ["text": "old note"], reason: .effect(.destructive))
         #expect(log1.contains(.approvalRequested(request)))
         #expect(log1.contains(.approvalAnswered(id: 1, approved: true)))
@@ -33,7 +33,7 @@ import Testing
             await log.entries == [
                 AuditEntry(
                     skillID: "notes.delete", date: Self.date, effect: .destructive,
-                    summary: #"notes.delete {"text":"old note"}"#, outcome: .succeeded)
+                    summary: "notes.delete: text old note", outcome: .succeeded)
             ])
         #expect(agent.pendingApprovals.isEmpty)
     }
@@ -56,7 +56,7 @@ import Testing
                 == "notes.delete did not run: it needed approval (it deletes or undoes something) and was not approved. Nothing was changed."
         )
         #expect(
-            reply.error?.message(in: .chinese) == "没有执行 notes.delete：需要批准（这是删除或撤销操作），但没有获得批准。没有做任何更改。")
+            reply.error?.message(in: .chinese) == "没有执行「notes.delete」：需要批准（这是删除或撤销操作），但没有获得批准。没有做任何更改。")
         #expect(
             phases(log1) == [
                 .thinking, .executing(skillID: "notes.delete"), .awaitingApproval(skillID: "notes.delete"),
@@ -106,7 +106,7 @@ import Testing
         let agent = try Agent(
             skills: [DeleteSkill(counter: counter)], configuration: .testing(approver: recorder.approver))
         let reply = await agent.send("delete x")
-        #expect(recorder.requests.map(\.summary) == [#"notes.delete {"text":"x"}"#])
+        #expect(recorder.requests.map(\.summary) == ["notes.delete: text x"])
         #expect(counter.count("notes.delete") == (approve ? 1 : 0))
         #expect((reply.error == nil) == approve)
     }
@@ -240,10 +240,10 @@ import Testing
         #expect(
             await log.entries == [
                 AuditEntry(
-                    skillID: "ledger.add", date: Self.date, effect: .write, summary: #"ledger.add {"amount":"35"}"#,
+                    skillID: "ledger.add", date: Self.date, effect: .write, summary: "ledger.add: amount 35",
                     outcome: .succeeded),
                 AuditEntry(
-                    skillID: "boom", date: Self.date, effect: .write, summary: #"boom {"text":""}"#,
+                    skillID: "boom", date: Self.date, effect: .write, summary: "boom",
                     outcome: .failed(reason: "boom failed: disk on fire")),
             ])
     }
@@ -280,5 +280,15 @@ struct GuardedCounterSkill: Skill {
             denied.error == .permissionDenied(skillID: "counter", reason: .unanswered(.effect(.destructive))))
         let allowed = await agent.perform(UIAction(componentID: "plus", action: "increment", payload: ["by": 1]))
         #expect(allowed.text == "count: 1")
+    }
+
+    /// Without a summary from the skill, a tap is asked about by the skill's name and what the
+    /// tapped control showed, never by its component id and payload.
+    @Test func aTapIsAskedAboutByTheControlsLabel() async throws {
+        let recorder = ApprovalRecorder(approve: false)
+        let agent = try Agent(skills: [GuardedCounterSkill()], configuration: .testing(approver: recorder.approver))
+        _ = await agent.send("counter")
+        _ = await agent.perform(UIAction(componentID: "minus", action: "decrement", payload: ["by": 1]))
+        #expect(recorder.requests.map(\.summary) == ["counter: −"])
     }
 }

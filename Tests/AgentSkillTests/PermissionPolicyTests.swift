@@ -173,14 +173,39 @@ import Testing
         func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput { SkillOutput("") }
     }
 
-    @Test func defaultsAreWriteAndASummaryOfTheArguments() {
+    /// A skill with names and labels in both languages, one of its values labelled.
+    struct Labelled: Skill {
+        let id = "money.add"
+        let description = "Records money"
+        func texts(in language: ReplyLanguage) -> SkillTexts {
+            language == .chinese
+                ? SkillTexts(
+                    name: "记账", description: "记一笔", parameters: ["amount": "金额", "kind": "收支"],
+                    values: ["kind": ["expense": "支出"]])
+                : SkillTexts(name: "Record", description: description, parameters: ["amount": "amount"])
+        }
+        func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput { SkillOutput("") }
+    }
+
+    @Test func defaultsAreWriteAndASummaryOfTheArgumentsInPlainWords() {
         let skill = Plain()
         #expect(skill.effect == .write)
         #expect(skill.effect(for: ["all": true]) == .write)
-        #expect(skill.summary(for: ["amount": "35"]) == #"plain {"amount":"35"}"#)
-        #expect(skill.summary(for: [:]) == "plain")
-        let long = skill.summary(for: ["note": .string(String(repeating: "长", count: 300))])
-        #expect(long.count == "plain ".count + 100)
+        #expect(skill.summary(for: ["amount": "35"], language: .english) == "plain: amount 35")
+        #expect(skill.summary(for: [:], language: .english) == "plain")
+        let long = skill.summary(for: ["note": .string(String(repeating: "长", count: 300))], language: .chinese)
+        #expect(long.count == 100)
         #expect(long.hasSuffix("…"))
+        let labelled = Labelled()
+        #expect(
+            labelled.summary(
+                for: ["amount": 35.5, "kind": "expense", "tags": ["a", "b"], "ok": true], language: .chinese)
+                == "记账：金额 35.5，收支 支出，ok 是，tags a、b")
+        #expect(
+            labelled.summary(for: ["amount": 35, "kind": "expense", "where": ["city": "北京"]], language: .english)
+                == "Record: amount 35, kind expense, where (city 北京)")
+        // Never JSON: no braces, quotes or brackets reach a person.
+        let nested = labelled.summary(for: ["a": ["b": ["c": [1, 2]]], "d": nil], language: .english)
+        #expect(!nested.contains { "{}[]\"".contains($0) })
     }
 }

@@ -59,7 +59,7 @@ private struct EchoForTests: Skill {
 }
 
 @Suite(.timeLimit(.minutes(1))) struct ApprovalCLITests {
-    static let prompt = #"允许执行 notes.delete {"text":"x"}？/ Allow notes.delete {"text":"x"}? [y/N] "#
+    static let prompt = "notes.delete: text x? [y/N] "
 
     @Test(arguments: ["y", "Y", "yes", "是"])
     func chatAsksAndRunsOnYes(answer: String) async {
@@ -67,7 +67,7 @@ private struct EchoForTests: Skill {
         let terminal = FakeTerminal(lines: ["delete x", answer], interactive: true, environment: ["NO_COLOR": "1"])
         #expect(await terminal.run([], runs: runs) == 0)
         #expect(terminal.stdout.contains(Self.prompt + "deleted x\n"))
-        #expect(terminal.stderr.contains("needs approval: it deletes or undoes something"))
+        #expect(terminal.stderr.contains("This needs your approval: it deletes or undoes something."))
         #expect(runs.count == 1)
     }
 
@@ -254,7 +254,8 @@ private struct EchoForTests: Skill {
         #expect(await terminal.run(["ask", "echo hi"]) == 1)
         #expect(
             terminal.stderr
-                == "echo did not run: the permission settings forbid it (rule #1: echo → deny). Nothing was changed.\n")
+                == "“Echo” did not run: the permission settings forbid it (rule #1: echo → deny). Nothing was changed.\n"
+        )
     }
 
     @Test(arguments: [

@@ -33,7 +33,7 @@ import Testing
         #expect(await terminal.run(["ask", "echo", "--json", "--router", "keyword"]) == 1)
         #expect(
             terminal.stdout
-                == #"{"data":null,"error":{"code":"invalidArguments","message":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1"},"ok":false,"skill":"echo","text":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1","ui":null}"#
+                == #"{"data":null,"error":{"code":"invalidArguments","message":"echo got invalid arguments: $.text: length 0 is shorter than minLength 1"},"ok":false,"skill":"echo","text":"“Echo” got invalid arguments: $.text: length 0 is shorter than minLength 1","ui":null}"#
                 + "\n")
     }
 

@@ -76,12 +76,12 @@ extension FakeTerminal {
         (
             ["run", "echo"],
             "",
-            "echo got invalid arguments: $: missing required property \"text\"\n"
+            "“Echo” got invalid arguments: $: missing required property \"text\"\n"
         ),
         (
             ["run", "echo", "--args", #"{"text":"hi","loud":true}"#],
             "",
-            "echo got invalid arguments: $.loud: property is not allowed (additionalProperties is false)\n"
+            "“Echo” got invalid arguments: $.loud: property is not allowed (additionalProperties is false)\n"
         ),
         (["run", "ech", "--args", #"{"text":"hi"}"#], "", "unknown skill 'ech' — did you mean 'echo'?\n"),
         (["run", "weather.tomorrow"], "", "unknown skill 'weather.tomorrow'\n"),
@@ -119,9 +119,9 @@ extension FakeTerminal {
     func interactiveRunAsksFirst(answer: String, approved: Bool) async throws {
         let terminal = FakeTerminal(lines: [answer], interactive: true, environment: ["NO_COLOR": "1"])
         let status = await terminal.runWithForget(["run", "notes.forget", "--args", #"{"title":"x"}"#])
-        let prompt = #"允许执行 notes.forget {"title":"x"}？/ Allow notes.forget {"title":"x"}? [y/N] "#
+        let prompt = "notes.forget: title x? [y/N] "
         #expect(terminal.stdout.hasPrefix(prompt))
-        #expect(terminal.stderr.hasPrefix("  needs approval: it deletes or undoes something\n"))
+        #expect(terminal.stderr.hasPrefix("  This needs your approval: it deletes or undoes something.\n"))
         #expect(status == (approved ? 0 : 1))
         #expect(terminal.stdout.hasSuffix(approved ? "forgot x\n" : prompt))
         #expect(try await Self.audit(of: terminal).map(\.outcome) == [approved ? "succeeded" : "denied"])

@@ -91,7 +91,7 @@ struct CountedDeleteSkill: Skill {
                 let approval = try #require(listed.first)
                 #expect(approval["id"]?.intValue == first)
                 #expect(approval["skill"] == "notes.delete")
-                #expect(approval["summary"] == #"notes.delete {"text":"first note"}"#)
+                #expect(approval["summary"] == "notes.delete: text first note")
                 #expect(approval["state"] == "pending")
                 #expect(approval["created"] == "2027-01-15T08:00:00Z")
                 #expect(approval["expires"] == "2027-01-15T08:05:00Z")

@@ -22,7 +22,10 @@ private struct Renamed: Skill {
     var permissions: [SkillPermission] { base.permissions }
     var effect: SkillEffect { base.effect }
     func effect(for arguments: JSONValue) -> SkillEffect { base.effect(for: arguments) }
-    func summary(for arguments: JSONValue) -> String { base.summary(for: arguments) }
+    func texts(in language: ReplyLanguage) -> SkillTexts { base.texts(in: language) }
+    func summary(for arguments: JSONValue, language: ReplyLanguage) -> String {
+        base.summary(for: arguments, language: language)
+    }
     func prepare(_ arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation {
         try await base.prepare(arguments, context: context)
     }

@@ -489,7 +489,8 @@ public actor Agent {
         let runner = makeRunner(token: token)
         let output: SkillOutput
         do {
-            output = try await runner.runAction(action, skill: skill, turns: recentTurns)
+            output = try await runner.runAction(
+                action, label: oldUI.actionLabel(of: componentID), skill: skill, turns: recentTurns)
         } catch {
             emit(.skillFailed(skillID: skillID, error: error), token)
             return (respond(failure: error, token, skillID: skillID, language: language), [])
@@ -546,8 +547,11 @@ public actor Agent {
         failure: AgentError, _ token: RequestToken, skillID: String? = nil, language: ReplyLanguage
     ) -> Message {
         if failure == .cancelled { emit(.requestCancelled, token) }
-        return respond(
-            SkillOutput(failure.message(in: language)), token, skillID: skillID ?? failure.skillID, error: failure)
+        let registry = self.registry
+        let text = failure.message(in: language) { id in
+            registry.skill(id: id).map { $0.texts(in: language).name }.flatMap { $0 == id ? nil : $0 }
+        }
+        return respond(SkillOutput(text), token, skillID: skillID ?? failure.skillID, error: failure)
     }
 
     /// Shows the answer (in place of the partial one, if a skill showed progress) and ends the phases.

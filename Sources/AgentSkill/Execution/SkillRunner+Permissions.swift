@@ -25,7 +25,7 @@ extension SkillRunner {
     ///
     /// - Parameter nested: whether the call was invoked by another skill; then the phase goes
     ///   back to the invoking skill's even when the call is denied, since that skill goes on.
-    /// - Parameter summary: the line the skill's preparation gave, else ``Skill/summary(for:)``'s.
+    /// - Parameter summary: the line approvals and the audit log show (made only when needed).
     /// - Parameter resumable: whether the call can be run again from its skill id and arguments
     ///   (not a tap on a card's button), so its approval may outlive the request.
     /// - Returns: what to record when the call ends, or `nil` when it is not audited.
@@ -35,7 +35,8 @@ extension SkillRunner {
     ///   approval ended without an answer (nothing recorded: it is decided later), or
     ///   ``AgentError/approvalStoreFailed(reason:)`` (recorded as failed).
     func authorize(
-        _ skill: any Skill, arguments: JSONValue, nested: Bool, summary: String? = nil, resumable: Bool = true
+        _ skill: any Skill, arguments: JSONValue, nested: Bool, summary: @autoclosure () -> String,
+        resumable: Bool = true
     ) async throws(AgentError) -> PendingAudit? {
         let id = skill.id
         let effect = skill.effect(for: arguments)
@@ -48,7 +49,7 @@ extension SkillRunner {
         if decision == .allow && !audited { return nil }
         let audit = PendingAudit(
             skillID: id, date: configuration.clock.now(), effect: effect,
-            summary: summary ?? skill.summary(for: arguments))
+            summary: summary())
         switch decision {
         case .allow:
             return audit

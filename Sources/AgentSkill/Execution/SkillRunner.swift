@@ -55,9 +55,11 @@ struct SkillRunner: Sendable {
             arguments = resolved
             summary = line
         }
-        let audit = try await authorize(skill, arguments: arguments, nested: depth > 1, summary: summary)
-        emit(.skillStarted(skillID: id, arguments: arguments))
         let prepared = arguments
+        let audit = try await authorize(
+            skill, arguments: arguments, nested: depth > 1,
+            summary: summary ?? skill.summary(for: prepared, language: context.language))
+        emit(.skillStarted(skillID: id, arguments: arguments))
         return try await recording(audit) { () async throws(AgentError) -> SkillOutput in
             try await perform(skill, context: context) { skill, context in
                 try await skill.execute(prepared, context: context)
@@ -65,18 +67,35 @@ struct SkillRunner: Sendable {
         }
     }
 
-    /// Runs `skill`'s handler for a UI action, with the same timeout, retries and cancellation.
-    func runAction(_ action: UIAction, skill: any Skill, turns: [Message]) async throws(AgentError) -> SkillOutput {
+    /// Runs `skill`'s handler for a UI action, with the same timeout, retries and cancellation,
+    /// after its preparation (``Skill/prepare(_:context:)-(UIAction,_)``); `label` is what the
+    /// tapped control showed, for the approval prompt when the skill gives no summary.
+    func runAction(
+        _ action: UIAction, label: String?, skill: any Skill, turns: [Message]
+    ) async throws(AgentError) -> SkillOutput {
         var arguments: [String: JSONValue] = [
             "componentID": .string(action.componentID), "action": .string(action.action),
         ]
         if let payload = action.payload { arguments["payload"] = payload }
         if !action.formValues.isEmpty { arguments["formValues"] = .object(action.formValues) }
-        // The tap cannot be replayed from the arguments alone, so its approval stays in memory.
-        let audit = try await authorize(skill, arguments: .object(arguments), nested: false, resumable: false)
-        emit(.skillStarted(skillID: skill.id, arguments: .object(arguments)))
         // An action updates its own message; it shows no partial answers of its own.
         let context = makeContext(for: skill, previous: nil, turns: turns, depth: 1, showsProgress: false)
+        let summary: String
+        switch try await preparing(skill, { try await skill.prepare(action, context: context) }) {
+        case .answer(var output):
+            emit(.skillStarted(skillID: skill.id, arguments: .object(arguments)))
+            output.ui = output.ui?.withAssignedIDs()
+            emit(.skillFinished(skillID: skill.id, duration: .zero))
+            return output
+        case .proceed(let line):
+            let language = context.language
+            let name = skill.texts(in: language).name
+            summary = line ?? label.map { language.sentences(name + (language == .chinese ? "：" : ":"), $0) } ?? name
+        }
+        // The tap cannot be replayed from the arguments alone, so its approval stays in memory.
+        let audit = try await authorize(
+            skill, arguments: .object(arguments), nested: false, summary: summary, resumable: false)
+        emit(.skillStarted(skillID: skill.id, arguments: .object(arguments)))
         return try await recording(audit) { () async throws(AgentError) -> SkillOutput in
             try await perform(skill, context: context) { skill, context in
                 try await skill.handle(action, context: context)
@@ -118,9 +137,17 @@ struct SkillRunner: Sendable {
     private func prepare(
         _ skill: any Skill, arguments: JSONValue, context: SkillContext
     ) async throws(AgentError) -> SkillPreparation {
+        try await preparing(skill) { try await skill.prepare(arguments, context: context) }
+    }
+
+    /// Runs a skill's look-up before the permission check; its errors become agent errors naming
+    /// the skill.
+    private func preparing<Result: Sendable>(
+        _ skill: any Skill, _ lookUp: () async throws -> Result
+    ) async throws(AgentError) -> Result {
         if token.isCancelled { throw .cancelled }
         do {
-            return try await skill.prepare(arguments, context: context)
+            return try await lookUp()
         } catch {
             if token.isCancelled { throw .cancelled }
             if let agentError = error as? AgentError { throw agentError }

@@ -71,10 +71,12 @@ public protocol Skill: Sendable {
     /// }
     /// ```
     func effect(for arguments: JSONValue) -> SkillEffect
-    /// One line that says what a call will do, for approval prompts and the audit log; the
-    /// default is the id followed by the arguments as compact JSON, cut to about 100 characters
-    /// (`ledger.add {"amount":"35"}`).
-    func summary(for arguments: JSONValue) -> String
+    /// One line in `language` that says what a call will do, for approval prompts and the audit
+    /// log. The default puts the skill's name (``texts(in:)``) before its arguments in plain
+    /// words, labelled, cut to about 100 characters: `记账：金额 35，类别 餐饮` / `Record expense:
+    /// amount 35, category Food`; never JSON. A skill that can say more names what it acts on
+    /// (`删除日程“开会” 12月4日 周五 15:00`), usually from ``prepare(_:context:)``, which can look it up.
+    func summary(for arguments: JSONValue, language: ReplyLanguage) -> String
     /// Looks up what a call means before the permission check, so an approval can name it:
     /// `calendar.delete {"title": "meeting", "date": "tomorrow"}` finds the one stored event and
     /// asks "Delete “Team meeting” Thu 3 Dec 10:00–11:00?"; when nothing or several match it
@@ -86,6 +88,13 @@ public protocol Skill: Sendable {
     ///
     /// - Throws: any error; it becomes an agent message naming this skill, and nothing runs.
     func prepare(_ arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation
+    /// Looks up what a tap on this skill's UI means before the permission check, so an approval
+    /// can name it: a card's undo button finds its entry and asks "撤销记账：午饭 35.00 元"; when
+    /// the entry is gone it answers at once and no approval is asked. The default proceeds with
+    /// no summary, and the prompt names the skill and the control the person tapped (`记账：撤销`).
+    ///
+    /// - Throws: any error; it becomes an agent message naming this skill, and nothing runs.
+    func prepare(_ action: UIAction, context: SkillContext) async throws -> ActionPreparation
     /// How long one attempt may run; `nil` uses the agent's default (10 s unless configured).
     var timeout: Duration? { get }
     /// How failures that declare themselves retryable are retried; `nil` uses the agent's default.
@@ -122,7 +131,12 @@ extension Skill {
     public var permissions: [SkillPermission] { [] }
     public var effect: SkillEffect { .write }
     public func effect(for arguments: JSONValue) -> SkillEffect { effect }
-    public func summary(for arguments: JSONValue) -> String { SkillCallSummary.text(skillID: id, arguments: arguments) }
+    public func summary(for arguments: JSONValue, language: ReplyLanguage) -> String {
+        SkillCallSummary.text(texts: texts(in: language), arguments: arguments, language: language)
+    }
+    public func prepare(_ action: UIAction, context: SkillContext) async throws -> ActionPreparation {
+        .proceed(summary: nil)
+    }
     public func prepare(_ arguments: JSONValue, context: SkillContext) async throws -> SkillPreparation {
         .proceed(arguments: arguments, summary: nil)
     }

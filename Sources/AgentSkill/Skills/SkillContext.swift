@@ -88,6 +88,13 @@ public struct SkillContext: Sendable {
         await progress?(partial)
     }
 
+    /// The language to answer in: Chinese when the person's latest message has Chinese in it,
+    /// else the locale's language.
+    public var language: ReplyLanguage {
+        let request = recentTurns.last(where: { $0.role == .user })?.text ?? ""
+        return ReplyLanguage.detect(in: request, fallback: ReplyLanguage(locale: locale))
+    }
+
     /// The current time from the injected clock.
     public var now: Date { clock.now() }
 

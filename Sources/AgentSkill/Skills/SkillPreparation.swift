@@ -17,3 +17,14 @@ public enum SkillPreparation: Sendable, Hashable {
     /// matched and the person must choose).
     case answer(SkillOutput)
 }
+
+/// What a skill's look-up before a UI action's permission check decided (see
+/// ``Skill/prepare(_:context:)-(UIAction,_)``).
+public enum ActionPreparation: Sendable, Hashable {
+    /// Go on to the permission check and the handler; `summary`, when given, is the line the
+    /// approval prompt and the audit log show.
+    case proceed(summary: String?)
+    /// Answer now with this output, as the handler's would be (the target is gone, say):
+    /// nothing to approve or run.
+    case answer(SkillOutput)
+}

@@ -22,6 +22,24 @@ extension SKComponent {
         return found
     }
 
+    /// What the person saw on the control with `id`: a button's or row's title, a toggle's label,
+    /// a picker's label; `nil` when the tree has no such control or it shows no words. Approval
+    /// prompts name a tap by it ("记账：撤销").
+    public func actionLabel(of id: String) -> String? {
+        var label: String?
+        forEachNode { node in
+            guard label == nil else { return }
+            switch node {
+            case .button(let button) where button.id == id: label = button.title
+            case .toggle(let toggle) where toggle.id == id: label = toggle.label
+            case .picker(let picker) where picker.id == id: label = picker.label
+            case .list(let list): label = list.items.first(where: { $0.id == id })?.title
+            default: break
+            }
+        }
+        return label.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+    }
+
     /// The action name the component (or list row) with `id` offers — a button's, a tappable
     /// row's, a toggle's or picker's `action` — or `nil` when it offers none or is not in the tree.
     /// A disabled button offers none.

@@ -107,6 +107,19 @@ public struct LedgerAddSkill: TypedSkill {
         return SkillOutput(text, data: LedgerWording.data(entry), ui: card)
     }
 
+    /// A card's undo button: finds its entry first, so the approval names it, and an entry
+    /// already gone is answered without asking.
+    public func prepare(_ action: UIAction, context: SkillContext) async throws -> ActionPreparation {
+        guard action.action == "undo", let id = action.payload?["id"]?.intValue.map(Int64.init) else {
+            return .proceed(summary: nil)
+        }
+        let language = context.replyLanguage()
+        guard let entry = try await LedgerBook(try context.requireStorage()).entry(id: id) else {
+            return .answer(LedgerUndoSkill.nothingToUndo(id: id, language: language))
+        }
+        return .proceed(summary: LedgerUndoSkill.summary(of: entry, language: language))
+    }
+
     public func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {
         guard action.action == "undo" else {
             throw StandardSkillError(

@@ -176,6 +176,13 @@ public struct LedgerBook: Sendable {
         }
     }
 
+    /// The entry with `id`, if there is one.
+    public func entry(id: Int64) async throws -> LedgerEntry? {
+        try await store.read { db in
+            try db.queryFirst("SELECT \(Self.columns) FROM ledger_entries WHERE id = ?", [id]).map(Self.entry)
+        }
+    }
+
     /// The most recently added entry, if any.
     public func lastEntry() async throws -> LedgerEntry? {
         try await store.read { db in

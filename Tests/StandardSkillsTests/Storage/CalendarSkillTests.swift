@@ -84,7 +84,7 @@ import Testing
             Issue.record("expected a denial, got \(denied.text)")
             return
         }
-        #expect(denied.text.contains("没有执行 calendar.delete"))
+        #expect(denied.text.contains("没有执行「删除日程」"))
         let still = await harness.run("calendar.list", ["from": "明天", "to": "明天"])
         #expect(still.data?["events"]?.arrayValue?.count == 1)
         let audit = try await harness.audit.recent()
