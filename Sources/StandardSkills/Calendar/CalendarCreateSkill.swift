@@ -106,6 +106,11 @@ public struct CalendarCreateSkill: TypedSkill {
                 event, language: language, timeZone: zone, currentYear: year, note: warning, deletable: true))
     }
 
+    /// A card's delete button names its event before it asks, or answers when it is gone.
+    public func prepare(_ action: UIAction, context: SkillContext) async throws -> ActionPreparation {
+        try await CalendarDeletion.prepare(action, context: context)
+    }
+
     public func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {
         try await CalendarDeletion.handle(action, context: context)
     }

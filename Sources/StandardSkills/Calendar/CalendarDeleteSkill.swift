@@ -75,6 +75,11 @@ public struct CalendarDeleteSkill: TypedSkill {
         try await CalendarEventLookup.prepare(skillID: id, arguments: arguments, context: context)
     }
 
+    /// A card's delete button names its event before it asks, or answers when it is gone.
+    public func prepare(_ action: UIAction, context: SkillContext) async throws -> ActionPreparation {
+        try await CalendarDeletion.prepare(action, context: context)
+    }
+
     public func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {
         try await CalendarDeletion.handle(action, context: context)
     }

@@ -86,6 +86,22 @@ enum CalendarDeletion {
                     ])))
     }
 
+    /// Before a delete button's approval: names the event it deletes ("删除日程“开会” 12月3日 周四
+    /// 15:00–16:00"), or answers at once when it is gone, with nothing to approve.
+    static func prepare(_ action: UIAction, context: SkillContext) async throws -> ActionPreparation {
+        guard action.action == "delete", let uid = action.payload?["uid"]?.stringValue, !uid.isEmpty else {
+            return .proceed(summary: nil)
+        }
+        let language = context.replyLanguage()
+        guard let event = try await CalendarStore(try context.requireStorage()).event(uid: uid) else {
+            return .answer(try await delete(uid: uid, title: nil, days: nil, context: context, language: language))
+        }
+        let span = CalendarWording.span(
+            event, language: language, timeZone: context.timeZone, currentYear: context.today.year)
+        return .proceed(
+            summary: language == .chinese ? "删除日程“\(event.title)” \(span)" : "Delete “\(event.title)” \(span)")
+    }
+
     /// A tap on a delete button or row: `payload.uid` names the event.
     static func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {
         let language = context.replyLanguage()

@@ -7,8 +7,8 @@ import Testing
 
 @testable import StandardSkills
 
-/// Undoing names the entry before it asks, in plain words, and never asks about nothing.
-@Suite struct LedgerApprovalWordingTests {
+/// Undoing and deleting name their target before they ask, in plain words, and never ask about nothing.
+@Suite struct ApprovalWordingTests {
     /// Records what was asked, and answers `approve` (after `meanwhile`, if given).
     final class Asked: Sendable {
         let summaries = Mutex<[String]>([])
@@ -102,5 +102,23 @@ import Testing
         let again = await harness.agent.perform(action, messageID: nil)
         #expect(asked.all.count == 1)
         #expect(again.text == "这笔记录已经不在了。" || again.error != nil)
+    }
+
+    /// A calendar card's delete button names the event before it asks; once it is gone, a tap
+    /// answers without asking.
+    @Test func aCalendarCardsDeleteButtonNamesItsEvent() async throws {
+        let asked = Asked()
+        let harness = try SkillHarness(approver: asked.approver)
+        defer { harness.cleanUp() }
+        let created = await harness.run(
+            "calendar.create", ["title": "开会", "start": "2026-12-03T15:00"], request: "明天下午3点开会")
+        let button = try #require(created.ui.map(CalendarSkillTests.deleteButtons)?.first)
+        let action = UIAction(componentID: button.id, action: "delete", payload: button.payload)
+        let deleted = await harness.agent.perform(action, messageID: created.id)
+        #expect(asked.all == ["删除日程“开会” 12月3日 周四 15:00–16:00"])
+        #expect(deleted.text.hasPrefix("已删除日程：开会"))
+        let again = await harness.agent.perform(action, messageID: nil)
+        #expect(asked.all.count == 1)
+        #expect(again.text.hasPrefix("没有找到这个日程") || again.error != nil, "\(again.text)")
     }
 }
