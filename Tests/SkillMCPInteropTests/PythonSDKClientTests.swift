@@ -24,7 +24,7 @@ import Testing
             "initialize", "tools listed", "schema echo", "schema ledger.add", "echo text", "echo structured",
             "ledger.add text", "ledger.add structured", "failing call isError", "cancelled call abandoned",
             "ping after cancel", "cancelled call stopped", "destructive refused without elicitation",
-            "declined call not run", "accepted call runs", "elicitation names the call",
+            "declined call not run", "accepted call runs", "elicitation names the entry in plain words",
         ] {
             #expect(names.contains(required), "mcp_client.py did not report '\(required)'")
         }

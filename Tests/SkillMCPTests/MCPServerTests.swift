@@ -1,4 +1,5 @@
 import AgentSkill
+import Foundation
 import SkillJSON
 import StandardSkills
 import Testing
@@ -29,6 +30,48 @@ import Testing
         #expect(tools[2]["annotations"]?["readOnlyHint"] == true)
         #expect(tools[2]["annotations"]?["idempotentHint"] == true)
         #expect(tools[2]["inputSchema"] == ["type": "object"])
+    }
+
+    /// Titles and descriptions come in the server's language; names stay the ids.
+    @Test(arguments: [
+        ("zh_CN", "记账", "记一笔支出或收入：金额、币种、类别、日期和备注"),
+        ("en_US", "Record expense", "Records an expense or an income: amount, currency, category, date and note"),
+    ])
+    func toolsAreDescribedInTheServersLanguage(locale: String, title: String, description: String) async throws {
+        var configuration = AgentConfiguration.testing
+        configuration.locale = Locale(identifier: locale)
+        let peer = try TestPeer.serving(
+            StandardSkills.all(weatherService: WeatherService()), configuration: configuration)
+        try await peer.initialize()
+        let tools = try #require(try await peer.call(1, "tools/list")?["result"]?["tools"]?.arrayValue)
+        let ledger = try #require(tools.first { $0["name"] == "ledger.add" })
+        #expect(ledger["title"]?.stringValue == title)
+        #expect(ledger["annotations"]?["title"]?.stringValue == title)
+        #expect(ledger["description"]?.stringValue == description)
+        if locale.hasPrefix("zh") {
+            for tool in tools {
+                let words = [tool["title"]?.stringValue, tool["description"]?.stringValue].compactMap { $0 }
+                #expect(!words.joined().contains { $0.isASCII && $0.isLetter }, "\(tool["name"] ?? "")")
+            }
+        }
+    }
+
+    /// The confirmation asks what the terminal asks, in the same language, without ids or JSON.
+    @Test(arguments: [
+        (ReplyLanguage.chinese, "撤销记账：午饭 35.00 元？这一步需要你确认：这是删除或撤销操作。", "执行"),
+        (
+            ReplyLanguage.english,
+            "Undo entry: lunch 35.00 CNY? This needs your approval: it deletes or undoes something.", "Run it"
+        ),
+    ])
+    func confirmationsAreWordedLikeTheTerminalsQuestion(language: ReplyLanguage, message: String, title: String) {
+        let summary = language == .chinese ? "撤销记账：午饭 35.00 元" : "Undo entry: lunch 35.00 CNY"
+        let request = ApprovalRequest(
+            id: 1, skillID: "ledger.undo", summary: summary, effect: .destructive, arguments: ["id": 3],
+            reason: .effect(.destructive))
+        let params = Confirmation.params(for: request, protocolVersion: "2025-11-25", language: language)
+        #expect(params["message"]?.stringValue == message)
+        #expect(params["requestedSchema"]?["properties"]?["confirm"]?["title"]?.stringValue == title)
     }
 
     @Test func toolsCallAnswersTextAndStructuredContent() async throws {

@@ -1,19 +1,27 @@
 import AgentSkill
+import Foundation
 import SkillJSON
 
 /// Asks the client's user to confirm a call through `elicitation/create` (a form with one
 /// boolean, `confirm`).
 enum Confirmation {
-    /// The request's params; `mode: "form"` is sent only at 2025-11-25, where modes exist.
-    static func params(for request: ApprovalRequest, protocolVersion: String) -> JSONValue {
+    /// The request's params, worded in `language` as the terminal asks (`撤销记账：…？` then why);
+    /// `mode: "form"` is sent only at 2025-11-25, where modes exist.
+    static func params(
+        for request: ApprovalRequest, protocolVersion: String, language: ReplyLanguage = .english
+    ) -> JSONValue {
+        let question = Phrase.approvalQuestion.text(in: language, ["summary": request.summary])
+            .replacingOccurrences(of: "[y/N]", with: "").trimmingCharacters(in: .whitespaces)
+        let why = Phrase.approvalWhy.text(in: language, ["reason": request.reason.message(in: language)])
+        let chinese = language == .chinese
         var params: [String: JSONValue] = [
-            "message": .string("Allow \(request.summary)? It needs confirmation: \(request.reason)."),
+            "message": .string(language.sentences(question, why)),
             "requestedSchema": [
                 "type": "object",
                 "properties": [
                     "confirm": [
-                        "type": "boolean", "title": "Run it",
-                        "description": .string("Run \(request.skillID) with these arguments"),
+                        "type": "boolean", "title": .string(chinese ? "执行" : "Run it"),
+                        "description": .string(chinese ? "确认执行这一步" : "Run this step as described"),
                     ]
                 ],
                 "required": ["confirm"],

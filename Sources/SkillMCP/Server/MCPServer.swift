@@ -29,8 +29,8 @@ public actor MCPServer: MCPMessageHandler {
     ///
     /// - Parameters:
     ///   - registry: The skills to serve.
-    ///   - configuration: The agents' configuration (policy, store, audit log, clock); its
-    ///     approver is replaced per call.
+    ///   - configuration: The agents' configuration (policy, store, audit log, clock, and the
+    ///     locale whose language names and describes the tools); its approver is replaced per call.
     ///   - options: Name, version, progress interval, `--yes`.
     ///   - log: Where diagnostics go; standard error in the program (standard output carries
     ///     only the protocol).
@@ -66,7 +66,8 @@ public actor MCPServer: MCPMessageHandler {
             return [:]
         case "tools/list":
             _ = try session.require(for: request.method)
-            return ["tools": .array(registry.skills.map(ToolDescriptor.tool))]
+            let language = ReplyLanguage(locale: configuration.locale)
+            return ["tools": .array(registry.skills.map { ToolDescriptor.tool(for: $0, language: language) })]
         case "tools/call":
             let agreement = try session.require(for: request.method)
             return try await callTool(request.params, agreement: agreement, connection: connection)
@@ -155,10 +156,14 @@ public actor MCPServer: MCPMessageHandler {
         guard agreement.clientElicits else { return .nobody }
         let version = agreement.protocolVersion
         let log = log
+        let serverLanguage = ReplyLanguage(locale: configuration.locale)
         return .handler { request in
             do throws(MCPError) {
                 let answer = try await connection.request(
-                    "elicitation/create", params: Confirmation.params(for: request, protocolVersion: version))
+                    "elicitation/create",
+                    params: Confirmation.params(
+                        for: request, protocolVersion: version,
+                        language: ReplyLanguage.detect(in: request.summary, fallback: serverLanguage)))
                 return Confirmation.approves(answer)
             } catch {
                 log("mcp: confirmation of \(request.summary) failed: \(error.message)")

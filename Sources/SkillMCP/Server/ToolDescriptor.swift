@@ -3,20 +3,22 @@ import SkillJSON
 
 /// How a skill is shown to MCP clients in `tools/list`.
 ///
-/// - `name` is the skill's id, `title` its name, `description` its description;
+/// - `name` is the skill's id; `title` and `description` are its name and description in the
+///   server's language (``Skill/texts(in:)``: `记账` / `Record expense`);
 /// - `inputSchema` is its parameter schema (always an object schema, as MCP requires);
 /// - `annotations` come from its ``SkillEffect``: read-only skills are `readOnlyHint` and
 ///   `idempotentHint`; destructive ones `destructiveHint`; `openWorldHint` when it uses the network.
 enum ToolDescriptor {
-    /// The tool object for `skill`.
-    static func tool(for skill: any Skill) -> JSONValue {
+    /// The tool object for `skill`, named and described in `language`.
+    static func tool(for skill: any Skill, language: ReplyLanguage = .english) -> JSONValue {
+        let texts = skill.texts(in: language)
         var tool: [String: JSONValue] = [
             "name": .string(skill.id),
-            "description": .string(skill.description),
+            "description": .string(texts.description),
             "inputSchema": inputSchema(skill.parameters),
-            "annotations": annotations(effect: skill.effect, permissions: skill.permissions, title: skill.name),
+            "annotations": annotations(effect: skill.effect, permissions: skill.permissions, title: texts.name),
         ]
-        if skill.name != skill.id { tool["title"] = .string(skill.name) }
+        if texts.name != skill.id { tool["title"] = .string(texts.name) }
         return .object(tool)
     }
 
