@@ -22,6 +22,10 @@ Steps (one key names the step; other keys are its options):
     {"waitGone": selector, "timeout": s}         wait until no displayed element matches
     {"text": selector}                           record the element's visible text
     {"resize": [width, height]}                  resize the window (CSS pixels)
+    {"viewport": [width, height], "mobile": false}
+                                                 make the page's viewport exactly this size (DevTools
+                                                 Emulation.setDeviceMetricsOverride; "mobile" as a
+                                                 phone does, with the page's viewport meta tag)
     {"screenshot": path, "fullPage": true}       write a PNG (full page via DevTools
                                                  Page.captureScreenshot with captureBeyondViewport)
     {"evaluate": js}                             record the value of the JavaScript expression
@@ -232,6 +236,11 @@ class Runner:
         elif "resize" in step:
             width, height = step["resize"]
             driver.set_window_size(int(width), int(height))
+        elif "viewport" in step:
+            width, height = step["viewport"]
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": int(width), "height": int(height), "deviceScaleFactor": 1,
+                "mobile": bool(step.get("mobile", False))})
         elif "screenshot" in step:
             self.screenshot(step["screenshot"], bool(step.get("fullPage", False)))
         elif "evaluate" in step:

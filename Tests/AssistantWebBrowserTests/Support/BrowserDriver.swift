@@ -7,7 +7,8 @@ import TestSupport
 ///
 /// The steps are the JSON objects `browser.py` documents: `["goto": url]`, `["type": sel, "text": s]`,
 /// `["press": "Enter"]`, `["click": sel]`, `["waitFor": sel]`, `["waitText": sel, "text": s, "timeout": 5]`,
-/// `["waitGone": sel]`, `["text": sel]` (recorded), `["resize": [w, h]]`, `["screenshot": path, "fullPage": true]`,
+/// `["waitGone": sel]`, `["text": sel]` (recorded), `["resize": [w, h]]`, `["viewport": [w, h], "mobile": true]`,
+/// `["screenshot": path, "fullPage": true]`,
 /// `["evaluate": js]` (recorded), `["consoleErrors": true]` (recorded: a list of strings).
 ///
 /// Without the venv, selenium, Chromium or chromedriver, ``run(_:timeout:)`` throws a ``Failure``
