@@ -3,8 +3,9 @@ import SkillJSON
 import TestSupport
 import Testing
 
-/// The chat page's layout in headless Chromium against the real `assistant serve`: the document
-/// never scrolls (only the message list does). Part of the serialized browser suite.
+/// The chat page's layout and its answers in headless Chromium against the real `assistant
+/// serve`: the document never scrolls (only the message list does), and a reply with a card says
+/// its text once. Part of the serialized browser suite.
 extension BrowserHarnessTests {
     /// The page's geometry now: whether the document and the body scroll, and whether the header
     /// and the composer are inside the viewport; `sizes` for the failure message.
@@ -100,5 +101,65 @@ extension BrowserHarnessTests {
         #expect(values.contains(true), "the approval's Confirm button has the focus: \(outcome)")
         #expect(values.last == [], "console errors: \(values.last ?? JSONValue.null)")
         for shot in shots { try Self.expectPNG(at: shot) }
+    }
+
+    /// A reply with a card shows its text once: the card says it, the bubble is hidden and names
+    /// the card for screen readers. A reply without a card keeps its bubble.
+    @Test(.requires(Peers.browser)) func aReplyWithACardDoesNotRepeatItsText() async throws {
+        // For each agent message: its text from the server, how often the visible message shows
+        // it, whether its bubble shows, and whether the card is named by that text.
+        let check = """
+            fetch('/api/messages', {credentials: 'same-origin'}).then(r => r.json()).then(list =>
+              list.filter(m => m.role === 'assistant').map(m => {
+                const item = document.querySelector(`#messages [data-message-id="${m.id}"]`);
+                const bubble = item.querySelector('.bubble');
+                const ui = item.querySelector('.message-ui');
+                const name = ui && document.getElementById(ui.getAttribute('aria-labelledby') || '');
+                return {
+                  card: !!m.html, times: item.innerText.split(m.text).length - 1,
+                  bubbleShown: !!bubble && bubble.getClientRects().length > 0,
+                  named: !!name && name.textContent === m.text && ui.getAttribute('role') === 'group'
+                };
+              }))
+            """
+        let shot = BrowserDriver.artifacts.appending(path: "chat-card-text-once.png")
+        try? FileManager.default.removeItem(at: shot)
+        let outcome = try await Self.withServedChat { url in
+            [
+                ["waitFor": "#skill-list .skill-chip"],
+                ["type": "#input", "text": "午饭花了35元"], ["press": "Enter"],
+                ["waitFor": "#messages li:nth-child(2) button[data-sk-action=undo]", "timeout": 30],
+                ["type": "#input", "text": "打车20"], ["press": "Enter"],
+                ["waitFor": "#messages li:nth-child(4) button[data-sk-action=undo]", "timeout": 30],
+                ["type": "#input", "text": "这个月花了多少钱"], ["press": "Enter"],
+                ["waitFor": "#messages li:nth-child(6) .sk-chart-plot", "timeout": 30],
+                ["type": "#input", "text": "复读：你好"], ["press": "Enter"],
+                ["waitText": "#messages li:nth-child(8) .bubble", "text": "你好", "timeout": 30],
+                ["waitFor": "#phase[data-phase=idle]", "timeout": 30],
+                ["evaluate": .string(check)],
+                ["screenshot": .string(shot.path)],
+                // A reloaded page draws the conversation so far the same way.
+                ["goto": .string(url)],
+                ["waitFor": "#messages li:nth-child(6) .sk-chart-plot", "timeout": 30],
+                ["evaluate": .string(check)],
+                ["consoleErrors": true],
+            ]
+        }
+        #expect(outcome.ok, "\(outcome)")
+        #expect(outcome.recorded.count == 3, "\(outcome)")
+        for (index, recorded) in outcome.recorded.prefix(2).enumerated() {
+            let replies = recorded.arrayValue ?? []
+            #expect(
+                replies.map { $0["card"] } == [true, true, true, false],
+                "\(index == 0 ? "live" : "reloaded"): \(recorded)")
+            for reply in replies where reply["card"] == true {
+                #expect(reply["times"] == 0, "a card's text is shown: \(reply)")
+                #expect(reply["bubbleShown"] == false, "\(reply)")
+                #expect(reply["named"] == true, "the card is not named by its text: \(reply)")
+            }
+            #expect(replies.last == ["card": false, "times": 1, "bubbleShown": true, "named": false])
+        }
+        #expect(outcome.recorded.last == [], "console errors: \(outcome.recorded.last ?? JSONValue.null)")
+        try Self.expectPNG(at: shot)
     }
 }

@@ -12,8 +12,9 @@ import Testing
 /// browser suites, so only one Chromium runs at a time.
 @Suite("Browser: durable approvals", .serialized, .timeLimit(.minutes(6)), .takingTurns)
 struct DurableApprovalBrowserTests {
-    /// The newest message's bubble (an answer posted after an approval comes last).
-    static let newestAgentBubble = "#messages li.message-agent:last-child .bubble"
+    /// The newest answer (an answer posted after an approval comes last), as shown: the undo's
+    /// card says its text, so its bubble is hidden.
+    static let newestAgentMessage = "#messages li.message-agent:last-child"
 
     /// Marks the page with `#restarted` once the server answers with an empty conversation: the
     /// restarted server, which keeps approvals but not the conversation.
@@ -58,7 +59,7 @@ struct DurableApprovalBrowserTests {
             ["evaluate": "document.querySelectorAll('.approval').length"],
             ["click": ".approval .approval-confirm"],
             ["waitFor": ".approval.approval-approved", "timeout": 30],
-            ["waitText": .string(Self.newestAgentBubble), "text": "20", "timeout": 30],
+            ["waitText": .string(Self.newestAgentMessage), "text": "20", "timeout": 30],
             ["waitFor": "#phase[data-phase=idle]", "timeout": 30],
             ["consoleErrors": true],
             // Asked again; now the server restarts (the test does it once the approval is stored).
@@ -72,7 +73,7 @@ struct DurableApprovalBrowserTests {
             ["evaluate": "document.querySelectorAll('.approval').length"],
             ["click": ".approval .approval-confirm"],
             ["waitFor": ".approval.approval-approved", "timeout": 30],
-            ["waitText": .string(Self.newestAgentBubble), "text": "80", "timeout": 30],
+            ["waitText": .string(Self.newestAgentMessage), "text": "80", "timeout": 30],
             // Confirming once more is refused: the card stays answered, nothing runs again.
             [
                 "evaluate":

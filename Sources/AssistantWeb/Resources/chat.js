@@ -80,13 +80,27 @@
     return item;
   }
 
+  // An answer: its text as a bubble and its UI below. When the UI says it (a card, no error),
+  // the text is not shown a second time: the bubble stays, hidden, as the card's accessible name.
   function fillAgentMessage(item, message) {
     item.textContent = "";
     item.className = "message message-agent" + (message.error ? " message-error" : "");
-    if (message.text) item.appendChild(element("div", "bubble", message.text));
+    var cardSaysIt = !!message.html && !message.error;
+    if (message.text) {
+      var bubble = element("div", "bubble", message.text);
+      if (cardSaysIt) {
+        bubble.id = "message-" + message.id + "-text";
+        bubble.hidden = true;
+      }
+      item.appendChild(bubble);
+    }
     if (message.html) {
       var ui = element("div", "message-ui");
       ui.innerHTML = message.html; // rendered and escaped by the server's HTMLRenderer
+      if (cardSaysIt && message.text) {
+        ui.setAttribute("role", "group");
+        ui.setAttribute("aria-labelledby", "message-" + message.id + "-text");
+      }
       item.appendChild(ui);
     }
     if (message.skill) item.appendChild(element("div", "message-meta", skillLabel(message.skill)));
