@@ -4,8 +4,9 @@ import TestSupport
 import Testing
 
 /// The chat page's layout and its answers in headless Chromium against the real `assistant
-/// serve`: the document never scrolls (only the message list does), and a reply with a card says
-/// its text once. Part of the serialized browser suite.
+/// serve`: the document never scrolls (only the message list does), a reply with a card says its
+/// text once, and a message over the limit is refused with its length and the limit. Part of
+/// the serialized browser suite.
 extension BrowserHarnessTests {
     /// The page's geometry now: whether the document and the body scroll, and whether the header
     /// and the composer are inside the viewport; `sizes` for the failure message.
@@ -160,6 +161,42 @@ extension BrowserHarnessTests {
             #expect(replies.last == ["card": false, "times": 1, "bubbleShown": true, "named": false])
         }
         #expect(outcome.recorded.last == [], "console errors: \(outcome.recorded.last ?? JSONValue.null)")
+        try Self.expectPNG(at: shot)
+    }
+
+    /// A message over the limit (pasted past the input's own `maxlength`) is refused by the
+    /// server, and the page says how long it was and what the limit is, and gives the text back.
+    @Test(.requires(Peers.browser)) func aMessageOverTheLimitIsRefusedWithItsLengthAndTheLimit() async throws {
+        let shot = BrowserDriver.artifacts.appending(path: "chat-message-too-long.png")
+        try? FileManager.default.removeItem(at: shot)
+        let outcome = try await Self.withServedChat { _ in
+            [
+                ["waitFor": "#skill-list .skill-chip"],
+                ["evaluate": "document.getElementById('input').maxLength"],
+            ] + Self.send(String(repeating: "长", count: 4_100)) + [
+                ["waitText": "#notice", "text": "too long", "timeout": 30],
+                ["text": "#notice"],
+                ["evaluate": "document.getElementById('input').value.length"],
+                ["evaluate": "document.querySelectorAll('#messages .message-user.message-failed').length"],
+                ["evaluate": "document.getElementById('send').textContent"],
+                ["screenshot": .string(shot.path)],
+                // The page goes on: a message that fits is answered.
+                ["evaluate": "(() => { document.getElementById('input').value = ''; return true; })()"],
+                ["type": "#input", "text": "复读：短"], ["press": "Enter"],
+                ["waitText": "#messages .message-agent .bubble", "text": "短", "timeout": 30],
+                ["consoleErrors": true],
+            ]
+        }
+        #expect(outcome.ok, "\(outcome)")
+        #expect(
+            outcome.recorded.dropLast() == [
+                4_000, 4_100,
+                "Your message is too long: 4100 characters, and the limit is 4000. Shorten it and send it again.",
+                4_100, 1, "Send", true,
+            ])
+        // The browser logs the refused request itself; nothing else went wrong.
+        let errors = outcome.recorded.last?.arrayValue ?? []
+        #expect(errors.allSatisfy { $0.stringValue?.contains("status of 413") == true }, "\(errors)")
         try Self.expectPNG(at: shot)
     }
 }

@@ -14,11 +14,11 @@ import Synchronization
 /// | `GET /api/skills` | | `[{id, name, description, parameters, examples}]` |
 /// | `GET /api/messages` | | the session's conversation so far, oldest first (a reloaded page shows it) |
 /// | `GET /api/gallery` | | the UI gallery's example documents, `[{name, json}]` by name |
-/// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error, requestID}` (the id its events carry) |
+/// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error, requestID}` (the id its events carry); 413 `{error, field, length, limit}` for a text over the limit |
 /// | `POST /api/actions` | `{componentID, action, payload?, formValues?, messageID?}` | `{message, patches, dom}` |
 /// | `GET /api/approvals` | | the session's approvals, pending first: `[{id, skill, summary, effect, arguments, reason, created, expires, state}]` (``WebJSON/approval(_:state:)``) |
 /// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, plus `message` when the request that asked had ended (the call's answer, or the refusal); 404 unknown, 409 already answered, 410 expired |
-/// | `POST /api/invocations` | `{skill, arguments, request?}` | the reply message; 404 for an unknown skill |
+/// | `POST /api/invocations` | `{skill, arguments, request?}` | the reply message; 404 for an unknown skill; 413 for a `request` over the message limit |
 /// | `POST /api/render` | `{json, strict?}` | `{html, diagnostics:[{severity, path, message}], tree}` |
 /// | `GET /api/events` | | server-sent events, see ``WebJSON/event(_:)`` |
 /// | `POST /api/session` | `{}` | `{session: "started" \| "resumed"}`, setting the cookie |
@@ -34,8 +34,9 @@ import Synchronization
 ///
 /// Per session, at most ``Limits/requestsPerSession`` requests run at once (429 past it) and
 /// ``Limits/streamsPerSession`` event streams are open (429); messages are at most
-/// ``Limits/maxMessageCharacters`` characters (413). When a session's last event stream closes,
-/// nobody is left to answer its approvals now, so their waits end
+/// ``Limits/maxMessageCharacters`` characters, counted as the page's `maxlength` counts them
+/// (``Limits/length(of:)``; 413 past it, saying the length and the limit). When a session's last
+/// event stream closes, nobody is left to answer its approvals now, so their waits end
 /// (``Agent/releasePendingApprovals()``): durable ones stay pending for the next page, the others
 /// are cancelled. A body that is not JSON is a 400 naming the line and column; a missing field a
 /// 400 naming it.
@@ -52,8 +53,8 @@ public final class WebApp: Sendable {
         public var requestsPerSession: Int
         /// Event streams one session keeps open (its tabs); more get 429. 4 by default.
         public var streamsPerSession: Int
-        /// The longest message text, in characters; longer gets 413. 4,000 by default, the
-        /// page's own limit.
+        /// The longest message text, in characters as ``length(of:)`` counts them; longer gets
+        /// 413. 4,000 by default; the chat page's input allows the same.
         public var maxMessageCharacters: Int
 
         /// Creates limits.
@@ -61,6 +62,20 @@ public final class WebApp: Sendable {
             self.requestsPerSession = max(1, requestsPerSession)
             self.streamsPerSession = max(1, streamsPerSession)
             self.maxMessageCharacters = max(1, maxMessageCharacters)
+        }
+
+        /// The length of `text` as a browser counts it for a `<textarea maxlength>`: UTF-16 code
+        /// units, a line break (CR LF too) as one. So `"😀"` is 2 and `"字"` is 1; the server
+        /// and the page agree on which messages fit.
+        public static func length(of text: String) -> Int {
+            var length = 0
+            var previous: UInt16 = 0
+            for unit in text.utf16 {
+                // A textarea's value has every CR LF as one LF.
+                if !(previous == 13 && unit == 10) { length += 1 }
+                previous = unit
+            }
+            return length
         }
     }
 
@@ -133,7 +148,7 @@ public final class WebApp: Sendable {
         let language = PageLanguage(acceptLanguage: request.header("accept-language"))
         switch (request.method, request.path) {
         case ("GET", "/"), ("GET", "/index.html"):
-            return .html(ChatPage(language: language).render())
+            return .html(ChatPage(language: language, maxMessageCharacters: limits.maxMessageCharacters).render())
         case ("GET", "/playground"):
             return .html(PlaygroundPage(language: language).render())
         case ("GET", let path) where path.hasPrefix("/static/"):
@@ -304,11 +319,7 @@ public final class WebApp: Sendable {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return .error("field 'text' is empty: type a request", status: 400)
         }
-        guard text.count <= limits.maxMessageCharacters else {
-            return .error(
-                "field 'text' is too long: \(text.count) characters, the limit is \(limits.maxMessageCharacters)",
-                status: 413)
-        }
+        if let tooLong = tooLong(text, field: "text") { return tooLong }
         // One handle per request: the page matches the answer to the events by `requestID`. The
         // page answers approvals on its event stream, not here; a client that leaves cancels it.
         let handle = await agent.submit(text, answersApprovals: false)
@@ -358,10 +369,25 @@ public final class WebApp: Sendable {
         } catch {
             return .error(error.description, status: 400)
         }
+        if let words, let tooLong = tooLong(words, field: "request") { return tooLong }
         guard agent.registry.skill(id: invocation.skillID) != nil else {
             return .error("no skill '\(invocation.skillID)': GET /api/skills lists them", status: 404)
         }
         return .json(WebJSON.message(await agent.invoke(invocation, request: words)))
+    }
+
+    /// The 413 for a message over the limit, saying its length and the limit; `nil` when it fits.
+    private func tooLong(_ text: String, field: String) -> HTTPResponse? {
+        let length = Limits.length(of: text)
+        let limit = limits.maxMessageCharacters
+        guard length > limit else { return nil }
+        return .json(
+            .object([
+                "error": .string(
+                    "message too long: field '\(field)' has \(length) characters, the limit is \(limit) — shorten it"
+                        + " and send it again"),
+                "field": .string(field), "length": .number(Double(length)), "limit": .number(Double(limit)),
+            ]), status: 413)
     }
 
     /// `POST /api/approvals`: answers an approval wherever it waits (``Agent/answer(approval:approved:)``).

@@ -3,8 +3,13 @@ import SkillUI
 /// The chat page at `/`: the skill panel, the message list and the composer, in the shell with
 /// the phase indicator. `chat.js` brings it to life (it works against the JSON API and the event
 /// stream); without script the page says so.
+///
+/// The document itself never scrolls: the page is the viewport's height, and only the message
+/// list scrolls (`site.css`).
 struct ChatPage {
     var language: PageLanguage
+    /// The input's `maxlength`: the server's message limit (``WebApp/Limits/maxMessageCharacters``).
+    var maxMessageCharacters = 4_000
 
     func render() -> String {
         let text = ChatText(language)
@@ -30,7 +35,8 @@ struct ChatPage {
         main += "</ul><noscript><p>\(text.noScript)</p></noscript></li>\n</ol>\n"
         main += "<form class=\"composer\" id=\"composer\">\n"
         main += "<label class=\"visually-hidden\" for=\"input\">\(text.message)</label>\n"
-        main += "<textarea id=\"input\" name=\"text\" rows=\"1\" maxlength=\"4000\" autocomplete=\"off\""
+        main +=
+            "<textarea id=\"input\" name=\"text\" rows=\"1\" maxlength=\"\(maxMessageCharacters)\" autocomplete=\"off\""
         main += " placeholder=\"\(text.placeholder)\" autofocus></textarea>\n"
         main += "<button type=\"submit\" class=\"button button-primary\" id=\"send\">\(text.send)</button>\n"
         main += "</form>\n<p class=\"notice\" id=\"notice\" role=\"alert\"></p>\n</main>\n"
@@ -60,6 +66,7 @@ struct ChatText {
                 "approvalTitle": "需要你的确认", "approved": "已确认", "denied": "已拒绝", "expired": "已过期",
                 "sendFailed": "发送失败：{error}", "actionFailed": "操作失败：{error}", "you": "你", "agent": "助手",
                 "yes": "是", "no": "否", "unset": "（不填）",
+                "tooLong": "消息太长：{length} 个字符，上限是 {limit} 个。请删减后再发送。",
             ]
         case .english:
             (idle, skills, conversation) = ("Idle", "Skills", "Conversation")
@@ -80,6 +87,8 @@ struct ChatText {
                 "sendFailed": "Could not send: {error}",
                 "actionFailed": "The action failed: {error}", "you": "You", "agent": "Assistant", "yes": "yes",
                 "no": "no", "unset": "(none)",
+                "tooLong":
+                    "Your message is too long: {length} characters, and the limit is {limit}. Shorten it and send it again.",
             ]
         }
     }

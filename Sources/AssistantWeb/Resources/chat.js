@@ -38,7 +38,12 @@
       credentials: "same-origin"
     }).then(function (response) {
       return response.json().catch(function () { return {}; }).then(function (json) {
-        if (!response.ok) throw new Error(json.error || ("HTTP " + response.status));
+        if (!response.ok) {
+          var failure = new Error(json.error || ("HTTP " + response.status));
+          failure.status = response.status;
+          failure.body = json;
+          throw failure;
+        }
         return json;
       });
     });
@@ -313,8 +318,14 @@
     pendingUser.push({ text: text, element: item });
     scrollToNewest();
     post("/api/messages", { text: text }).then(showMessage).catch(function (error) {
-      showNotice(say("sendFailed", { error: error.message }));
       item.classList.add("message-failed");
+      if (error.status === 413 && error.body && typeof error.body.limit === "number") {
+        showNotice(say("tooLong", { length: error.body.length, limit: error.body.limit }));
+        // Nothing was sent: the text comes back to be shortened (unless something new was typed).
+        if (!input.value) { input.value = text; resizeInput(); }
+      } else {
+        showNotice(say("sendFailed", { error: error.message }));
+      }
     });
   }
 
@@ -477,6 +488,16 @@
     var words = skillLabel(id) + (Object.keys(args).length ? " · " : "") + Object.keys(args).map(function (name) {
       return name + ": " + args[name];
     }).join(", ");
+    // The server takes words up to the message limit; long arguments are cut short here.
+    if (words.length > input.maxLength && input.maxLength > 1) {
+      var characters = Array.from(words); // whole code points: no half of a surrogate pair
+      var cut = "";
+      for (var index = 0; index < characters.length; index++) {
+        if (cut.length + characters[index].length > input.maxLength - 1) break;
+        cut += characters[index];
+      }
+      words = cut + "…";
+    }
     post("/api/invocations", { skill: id, arguments: args, request: words }).then(showMessage).catch(function (error) {
       showNotice(say("sendFailed", { error: error.message }));
     });
