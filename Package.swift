@@ -84,7 +84,7 @@ let package = Package(
         // Real-browser tests (headless Chromium through Tests/Browser/browser.py).
         .testTarget(
             name: "AssistantWebBrowserTests",
-            dependencies: ["SkillUI", "SkillJSON", "SkillStore", "AssistantWeb", "TestSupport"]),
+            dependencies: ["SkillUI", "SkillJSON", "SkillStore", "AssistantWeb", "AgentSkill", "TestSupport"]),
         .testTarget(
             name: "SkillNLUTests",
             dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore", "TestSupport"]),

@@ -64,10 +64,13 @@ import Testing
         }
     }
 
-    /// The words the page shows for a message that is too long.
+    /// The words the page shows for stopping and for a message that is too long.
     @Test(arguments: [
-        ("zh-CN", ["消息太长：{length} 个字符，上限是 {limit} 个"]),
-        ("en", ["Your message is too long: {length} characters, and the limit is {limit}"]),
+        ("zh-CN", ["停止", "正在停止…", "已停止", "消息太长：{length} 个字符，上限是 {limit} 个"]),
+        (
+            "en",
+            ["Stop", "Stopping…", "Stopped", "Your message is too long: {length} characters, and the limit is {limit}"]
+        ),
     ])
     func theNewWordsSpeakThePagesLanguage(language: String, words: [String]) async throws {
         let app = WebApp { try Agent(skills: [TestEchoSkill()]) }

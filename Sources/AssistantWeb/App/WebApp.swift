@@ -14,7 +14,9 @@ import Synchronization
 /// | `GET /api/skills` | | `[{id, name, description, parameters, examples}]` |
 /// | `GET /api/messages` | | the session's conversation so far, oldest first (a reloaded page shows it) |
 /// | `GET /api/gallery` | | the UI gallery's example documents, `[{name, json}]` by name |
-/// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error, requestID}` (the id its events carry); 413 `{error, field, length, limit}` for a text over the limit |
+/// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error, errorCode, requestID}` (the id its events carry); 413 `{error, field, length, limit}` for a text over the limit |
+/// | `GET /api/requests` | | the session's messages being answered now, oldest first: `[{requestID, text}]` |
+/// | `POST /api/requests/ID/cancel` | `{}` | stops request `ID` of `POST /api/messages` (its reply then has `errorCode: "cancelled"`): `{cancelled: true, requestID}`; 404 unknown, 409 already finished |
 /// | `POST /api/actions` | `{componentID, action, payload?, formValues?, messageID?}` | `{message, patches, dom}` |
 /// | `GET /api/approvals` | | the session's approvals, pending first: `[{id, skill, summary, effect, arguments, reason, created, expires, state}]` (``WebJSON/approval(_:state:)``) |
 /// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, plus `message` when the request that asked had ended (the call's answer, or the refusal); 404 unknown, 409 already answered, 410 expired |
@@ -27,16 +29,17 @@ import Synchronization
 /// one — `POST /api/session` (what the page does first) or any other POST without a known
 /// cookie — never a GET, so no cross-site `<img>` or link can start sessions and push a
 /// person's session out. Without a session, `GET /api/skills` still lists the skills,
-/// `GET /api/messages` is `[]` and `GET /api/events` is a 401. Sessions end after an idle limit
-/// (30 minutes, never while a page holds its event stream) and past a count limit (64, least
-/// recently used first among those not in use); see
+/// `GET /api/messages` and `GET /api/requests` are `[]` and `GET /api/events` is a 401.
+/// Sessions end after an idle limit (30 minutes, never while a page holds its event stream) and
+/// past a count limit (64, least recently used first among those not in use); see
 /// ``init(sessionLimit:sessionIdleLimit:now:limits:makeAgent:)``.
 ///
 /// Per session, at most ``Limits/requestsPerSession`` requests run at once (429 past it) and
 /// ``Limits/streamsPerSession`` event streams are open (429); messages are at most
 /// ``Limits/maxMessageCharacters`` characters, counted as the page's `maxlength` counts them
-/// (``Limits/length(of:)``; 413 past it, saying the length and the limit). When a session's last
-/// event stream closes, nobody is left to answer its approvals now, so their waits end
+/// (``Limits/length(of:)``; 413 past it, saying the length and the limit). Listing and stopping
+/// requests are not requests of their own: they work when the session is at its limit. When a
+/// session's last event stream closes, nobody is left to answer its approvals now, so their waits end
 /// (``Agent/releasePendingApprovals()``): durable ones stay pending for the next page, the others
 /// are cancelled. A body that is not JSON is a 400 naming the line and column; a missing field a
 /// 400 naming it.
@@ -167,10 +170,17 @@ public final class WebApp: Sendable {
         case ("POST", "/api/messages"), ("POST", "/api/actions"), ("POST", "/api/approvals"),
             ("POST", "/api/invocations"):
             return await withSession(request) { session in await self.serve(request, in: session) }
+        case ("GET", "/api/requests"):
+            return await runningRequests(request)
+        case ("POST", let path) where Self.requestToStop(path) != nil:
+            return await stop(Self.requestToStop(path) ?? "", request)
+        case (_, let path) where Self.requestToStop(path) != nil:
+            return .error(
+                "method \(request.method) is not allowed on \(request.path): POST stops the request", status: 405)
         case (_, "/"), (_, "/playground"), (_, "/api/render"), (_, "/api/gallery"), (_, "/api/skills"),
             (_, "/api/session"),
             (_, "/api/messages"), (_, "/api/actions"), (_, "/api/approvals"), (_, "/api/invocations"),
-            (_, "/api/events"):
+            (_, "/api/events"), (_, "/api/requests"):
             return .error("method \(request.method) is not allowed on \(request.path)", status: 405)
         default:
             return .error("no such page: \(request.path)", status: 404)
@@ -188,7 +198,7 @@ public final class WebApp: Sendable {
             return response
         }
         defer { session.endRequest() }
-        return await route(request, agent: session.agent)
+        return await route(request, in: session)
     }
 
     /// `GET` without a session: the skills, an empty conversation, or 401 for the event stream.
@@ -271,7 +281,8 @@ public final class WebApp: Sendable {
         }
     }
 
-    private func route(_ request: HTTPRequest, agent: Agent) async -> HTTPResponse {
+    private func route(_ request: HTTPRequest, in session: WebSession) async -> HTTPResponse {
+        let agent = session.agent
         switch request.path {
         case "/api/skills":
             return .json(.array(agent.registry.skills.map(WebJSON.skill)))
@@ -280,7 +291,7 @@ public final class WebApp: Sendable {
         case "/api/approvals" where request.method == "GET":
             return await approvals(of: agent)
         case "/api/messages":
-            return await message(request, agent: agent)
+            return await message(request, in: session)
         case "/api/actions":
             return await action(request, agent: agent)
         case "/api/approvals":
@@ -308,7 +319,7 @@ public final class WebApp: Sendable {
         }
     }
 
-    private func message(_ request: HTTPRequest, agent: Agent) async -> HTTPResponse {
+    private func message(_ request: HTTPRequest, in session: WebSession) async -> HTTPResponse {
         let text: String
         do {
             let body = try RequestBody(request)
@@ -320,9 +331,12 @@ public final class WebApp: Sendable {
             return .error("field 'text' is empty: type a request", status: 400)
         }
         if let tooLong = tooLong(text, field: "text") { return tooLong }
-        // One handle per request: the page matches the answer to the events by `requestID`. The
-        // page answers approvals on its event stream, not here; a client that leaves cancels it.
-        let handle = await agent.submit(text, answersApprovals: false)
+        // One handle per request: the page matches the answer to the events by `requestID`, and
+        // may stop it by that id. The page answers approvals on its event stream, not here; a
+        // client that leaves cancels it.
+        let handle = await session.agent.submit(text, answersApprovals: false)
+        session.started(handle, text: text)
+        defer { session.finished(handle) }
         let reply = await withTaskCancellationHandler {
             await handle.result
         } onCancel: {
@@ -388,6 +402,50 @@ public final class WebApp: Sendable {
                         + " and send it again"),
                 "field": .string(field), "length": .number(Double(length)), "limit": .number(Double(limit)),
             ]), status: 413)
+    }
+
+    /// The `ID` of `/api/requests/ID/cancel`, or `nil` for another path.
+    static func requestToStop(_ path: String) -> Substring? {
+        let prefix = "/api/requests/"
+        let suffix = "/cancel"
+        guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.count > prefix.count + suffix.count else {
+            return nil
+        }
+        return path.dropFirst(prefix.count).dropLast(suffix.count)
+    }
+
+    /// `GET /api/requests`: what a page may stop (a page that has not yet seen its request's
+    /// first event finds its id here). Not counted against the session's request limit.
+    private func runningRequests(_ request: HTTPRequest) async -> HTTPResponse {
+        let running = await session(of: request)?.runningRequests ?? []
+        return .json(
+            .array(
+                running.map { .object(["requestID": .number(Double($0.id.rawValue)), "text": .string($0.text)]) }))
+    }
+
+    /// `POST /api/requests/ID/cancel`: stops a running request of `POST /api/messages` in the
+    /// request's session. Not counted against the session's request limit, and never starts a
+    /// session (a new one has nothing to stop).
+    private func stop(_ idText: Substring, _ request: HTTPRequest) async -> HTTPResponse {
+        guard let number = Int(idText), number > 0 else {
+            return .error(
+                "cannot stop request '\(idText)': a request id is a whole number, the requestID of POST /api/messages",
+                status: 404)
+        }
+        guard let session = await session(of: request) else {
+            return .error("cannot stop request \(number): it is not running in this session", status: 404)
+        }
+        switch session.stop(RequestID(number)) {
+        case .running:
+            return .json(.object(["cancelled": true, "requestID": .number(Double(number))]))
+        case .finished:
+            return .error("cannot stop request \(number): it has already finished", status: 409)
+        case .unknown:
+            return .error(
+                "cannot stop request \(number): it is not running in this session"
+                    + " — only messages sent with POST /api/messages can be stopped",
+                status: 404)
+        }
     }
 
     /// `POST /api/approvals`: answers an approval wherever it waits (``Agent/answer(approval:approved:)``).

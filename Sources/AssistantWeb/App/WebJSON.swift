@@ -5,8 +5,9 @@ import SkillUI
 
 /// The JSON shapes of the web API.
 enum WebJSON {
-    /// `{id, role, text, skill, html, tree, error}`: `html` is the UI rendered by ``HTMLRenderer``
-    /// (every string escaped, no script), `tree` its wire JSON; both `null` without UI.
+    /// `{id, role, text, skill, html, tree, error, errorCode}`: `html` is the UI rendered by
+    /// ``HTMLRenderer`` (every string escaped, no script), `tree` its wire JSON; both `null`
+    /// without UI. `errorCode` is ``AgentError/code`` (`"cancelled"` for a stopped request).
     static func message(_ message: Message) -> JSONValue {
         .object([
             "id": .number(Double(message.id)),
@@ -16,6 +17,7 @@ enum WebJSON {
             "html": message.ui.map { .string(HTMLRenderer().render($0)) } ?? .null,
             "tree": message.ui?.jsonValue ?? .null,
             "error": message.error.map { .string($0.description) } ?? .null,
+            "errorCode": message.error.map { .string($0.code) } ?? .null,
         ])
     }
 

@@ -2,7 +2,7 @@ import AgentSkill
 import Synchronization
 
 /// One browser session: its agent, and what it is using now — requests running and event
-/// streams open — against the per-session limits.
+/// streams open — against the per-session limits; and the requests its page may stop.
 final class WebSession: Sendable {
     /// The id in the session cookie.
     let id: String
@@ -13,6 +13,8 @@ final class WebSession: Sendable {
     private let followUps = Mutex<Task<Void, Never>?>(nil)
     /// When the session store last recorded a use of this session.
     private let remembered = Mutex<ContinuousClock.Instant?>(nil)
+    /// The requests of `POST /api/messages` that a page may stop.
+    private let stoppable = Mutex(StoppableRequests())
 
     init(id: String, agent: Agent) {
         self.id = id
@@ -84,5 +86,71 @@ final class WebSession: Sendable {
             last = time
             return true
         }
+    }
+
+    // MARK: - Stopping requests
+
+    /// Makes `request` (for the message `text`) stoppable with ``stop(_:)`` until ``finished(_:)``.
+    func started(_ request: AgentRequest, text: String) {
+        stoppable.withLock { $0.start(request, text: text) }
+    }
+
+    /// The stoppable requests running now, oldest first, with their messages' text.
+    var runningRequests: [(id: RequestID, text: String)] {
+        stoppable.withLock { $0.running }
+    }
+
+    /// `request` answered: a later ``stop(_:)`` of it says so.
+    func finished(_ request: AgentRequest) {
+        stoppable.withLock { $0.finish(request.id) }
+    }
+
+    /// Cancels request `id` when it runs (``AgentRequest/cancel()``; it then answers
+    /// "cancelled"), and says what it found.
+    func stop(_ id: RequestID) -> StoppableRequests.Lookup {
+        let found = stoppable.withLock { $0.lookup(id) }
+        if case .running(let request) = found { request.cancel() }
+        return found
+    }
+}
+
+/// The requests of one session that its page may stop: those running, by id, and the ids of the
+/// last ones that finished, so that a Stop that comes too late hears "finished", not "unknown".
+struct StoppableRequests {
+    /// What ``lookup(_:)`` found.
+    enum Lookup {
+        /// The request runs.
+        case running(AgentRequest)
+        /// The request was stoppable and has answered since.
+        case finished
+        /// No stoppable request of this session has that id (or it finished long ago).
+        case unknown
+    }
+
+    /// How many finished ids are remembered.
+    static let finishedMemory = 64
+
+    private var requests: [RequestID: (request: AgentRequest, text: String)] = [:]
+    /// Finished ids, oldest first, at most ``finishedMemory``.
+    private var finished: [RequestID] = []
+
+    /// The running requests, oldest first, with their messages' text.
+    var running: [(id: RequestID, text: String)] {
+        requests.sorted { $0.key < $1.key }.map { ($0.key, $0.value.text) }
+    }
+
+    mutating func start(_ request: AgentRequest, text: String) {
+        requests[request.id] = (request, text)
+    }
+
+    mutating func finish(_ id: RequestID) {
+        guard requests.removeValue(forKey: id) != nil else { return }
+        finished.append(id)
+        if finished.count > Self.finishedMemory { finished.removeFirst(finished.count - Self.finishedMemory) }
+    }
+
+    func lookup(_ id: RequestID) -> Lookup {
+        if let running = requests[id] { return .running(running.request) }
+        return finished.contains(id) ? .finished : .unknown
     }
 }

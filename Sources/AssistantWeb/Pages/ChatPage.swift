@@ -65,7 +65,8 @@ struct ChatText {
                 "run": "运行", "cancel": "取消", "required": "必填", "confirm": "确认", "deny": "拒绝",
                 "approvalTitle": "需要你的确认", "approved": "已确认", "denied": "已拒绝", "expired": "已过期",
                 "sendFailed": "发送失败：{error}", "actionFailed": "操作失败：{error}", "you": "你", "agent": "助手",
-                "yes": "是", "no": "否", "unset": "（不填）",
+                "yes": "是", "no": "否", "unset": "（不填）", "send": "发送", "stop": "停止", "stopping": "正在停止…",
+                "stopped": "已停止", "stopFailed": "无法停止：{error}",
                 "tooLong": "消息太长：{length} 个字符，上限是 {limit} 个。请删减后再发送。",
             ]
         case .english:
@@ -86,7 +87,8 @@ struct ChatText {
                 "approved": "Confirmed", "denied": "Denied", "expired": "Expired",
                 "sendFailed": "Could not send: {error}",
                 "actionFailed": "The action failed: {error}", "you": "You", "agent": "Assistant", "yes": "yes",
-                "no": "no", "unset": "(none)",
+                "no": "no", "unset": "(none)", "send": "Send", "stop": "Stop", "stopping": "Stopping…",
+                "stopped": "Stopped", "stopFailed": "Could not stop: {error}",
                 "tooLong":
                     "Your message is too long: {length} characters, and the limit is {limit}. Shorten it and send it again.",
             ]

@@ -1,15 +1,18 @@
 // The chat page: messages, skill panel, approvals and UI actions over the JSON API
-// (POST /api/messages, /api/actions, /api/approvals, /api/invocations) and the event stream
-// (GET /api/events). No framework and no build step. Every string from the server goes into the
+// (POST /api/messages, /api/actions, /api/approvals, /api/invocations, /api/requests/ID/cancel)
+// and the event stream (GET /api/events). No framework and no build step. Every string from the server goes into the
 // page as text (textContent); the only HTML inserted is what the server's UI renderer produced,
 // which escapes everything a skill or model wrote.
 (function () {
   "use strict";
 
   var TEXT = {};
-  var messageList, emptyState, input, composer, phaseBadge, notice, skillList, skillForm;
+  var messageList, emptyState, input, composer, sendButton, phaseBadge, notice, skillList, skillForm;
   var messages = {}; // message id → {element, html}
   var pendingUser = []; // user bubbles shown before the server confirmed them
+  // The message being answered now, which Stop cancels: {text, requestID, stopRequested};
+  // its requestID comes with its first event.
+  var running = null;
   var skills = [];
   var language = document.documentElement.lang === "zh-CN" ? "zh" : "en";
 
@@ -87,12 +90,14 @@
 
   // An answer: its text as a bubble and its UI below. When the UI says it (a card, no error),
   // the text is not shown a second time: the bubble stays, hidden, as the card's accessible name.
+  // A request the person stopped says so in the page's language, not as an error.
   function fillAgentMessage(item, message) {
     item.textContent = "";
-    item.className = "message message-agent" + (message.error ? " message-error" : "");
+    var stopped = message.errorCode === "cancelled";
+    item.className = "message message-agent" + (stopped ? " message-stopped" : message.error ? " message-error" : "");
     var cardSaysIt = !!message.html && !message.error;
     if (message.text) {
-      var bubble = element("div", "bubble", message.text);
+      var bubble = element("div", "bubble", stopped ? say("stopped") : message.text);
       if (cardSaysIt) {
         bubble.id = "message-" + message.id + "-text";
         bubble.hidden = true;
@@ -173,14 +178,16 @@
   // ---- Approvals ----
 
   // Shows an approval card: with buttons while it is pending, greyed and without them once it
-  // expired. An approval already on the page is only brought up to date.
-  function showApproval(approval) {
+  // expired. An approval already on the page is only brought up to date. `requestID` (when an
+  // event brought it) names the request that asks, which Stop declines it for.
+  function showApproval(approval, requestID) {
     var known = document.getElementById("approval-" + approval.id);
     if (known) return showApprovalState(known, approval.state);
     hideEmptyState();
     var item = element("li", "approval");
     item.id = "approval-" + approval.id;
     item.setAttribute("data-approval-id", String(approval.id));
+    if (typeof requestID === "number") item.setAttribute("data-request-id", String(requestID));
     var text = element("p", "approval-text");
     text.appendChild(element("strong", null, say("approvalTitle")));
     text.appendChild(element("span", "approval-skill", skillLabel(approval.skill)));
@@ -289,14 +296,17 @@
       showPhase(data.phase, data.skill);
     });
     source.addEventListener("message", function (event) {
-      showMessage(JSON.parse(event.data).message);
+      var data = JSON.parse(event.data);
+      learnRequestID(data);
+      showMessage(data.message);
     });
     source.addEventListener("messageUpdated", function (event) {
       var data = JSON.parse(event.data);
       updateMessage(data.message, data.dom);
     });
     source.addEventListener("approvalRequested", function (event) {
-      showApproval(JSON.parse(event.data).approval);
+      var data = JSON.parse(event.data);
+      showApproval(data.approval, data.requestID);
     });
     source.addEventListener("approvalAnswered", function (event) {
       var data = JSON.parse(event.data);
@@ -305,11 +315,19 @@
     });
   }
 
-  // ---- Sending ----
+  // ---- Sending and stopping ----
+
+  // The send button is Stop while a message is answered.
+  function showRunning(state) {
+    sendButton.setAttribute("data-state", state);
+    sendButton.textContent = say(state === "idle" ? "send" : state);
+    sendButton.disabled = state === "stopping";
+    sendButton.classList.toggle("button-stop", state !== "idle");
+  }
 
   function send(text) {
     text = text.trim();
-    if (!text) return;
+    if (!text || running) return;
     showNotice("");
     hideEmptyState();
     var item = userBubble(text);
@@ -317,6 +335,9 @@
     messageList.appendChild(item);
     pendingUser.push({ text: text, element: item });
     scrollToNewest();
+    var request = { text: text, requestID: null, stopRequested: false };
+    running = request;
+    showRunning("stop");
     post("/api/messages", { text: text }).then(showMessage).catch(function (error) {
       item.classList.add("message-failed");
       if (error.status === 413 && error.body && typeof error.body.limit === "number") {
@@ -326,7 +347,81 @@
       } else {
         showNotice(say("sendFailed", { error: error.message }));
       }
+    }).then(function () {
+      if (running !== request) return;
+      running = null;
+      showRunning("idle");
     });
+  }
+
+  // The first event of our message (the person's words coming back) names its request.
+  function learnRequestID(data) {
+    if (!running || running.requestID !== null || typeof data.requestID !== "number") return;
+    if (!data.message || data.message.role !== "user" || data.message.text !== running.text) return;
+    running.requestID = data.requestID;
+    if (running.stopRequested) cancelRunning();
+  }
+
+  function stop() {
+    if (!running || running.stopRequested) return;
+    running.stopRequested = true;
+    showRunning("stopping");
+    if (running.requestID !== null) cancelRunning();
+    else findRequest(running, 20);
+  }
+
+  // No event named the request yet (the event stream opened after it started): the server
+  // lists what runs. Just sent, it may not be listed yet; look again a few times.
+  function findRequest(request, attempts) {
+    getJSON("/api/requests").then(function (list) {
+      if (running !== request || request.requestID !== null) return; // answered, or named meanwhile
+      var found = (Array.isArray(list) ? list : []).filter(function (entry) {
+        return entry.text === request.text;
+      }).pop();
+      if (found) {
+        request.requestID = found.requestID;
+        cancelRunning();
+      } else if (attempts > 1) {
+        setTimeout(function () { findRequest(request, attempts - 1); }, 250);
+      }
+    }).catch(function () {
+      if (attempts > 1) setTimeout(function () { findRequest(request, attempts - 1); }, 250);
+    });
+  }
+
+  // Declines what the request waits for approval of (so no approval outlives a stopped
+  // request), then cancels it if that did not end it.
+  function cancelRunning() {
+    var request = running;
+    declineApprovalsOf(request.requestID).then(function (declined) {
+      if (running !== request) return null; // the refusal ended it
+      if (declined === 0) return post("/api/requests/" + request.requestID + "/cancel", {});
+      return getJSON("/api/requests").then(function (list) {
+        var runs = Array.isArray(list) && list.some(function (entry) { return entry.requestID === request.requestID; });
+        if (runs && running === request) return post("/api/requests/" + request.requestID + "/cancel", {});
+        return null;
+      });
+    }).catch(function (error) {
+      // 409: it finished meanwhile, and its answer is on its way.
+      if (error.status === 409) return;
+      showNotice(say("stopFailed", { error: error.message }));
+      if (running === request) { request.stopRequested = false; showRunning("stop"); }
+    });
+  }
+
+  // Resolves to how many cards it declined.
+  function declineApprovalsOf(requestID) {
+    var cards = Array.prototype.filter.call(
+      messageList.querySelectorAll('.approval[data-request-id="' + requestID + '"]'),
+      function (card) { return !!card.querySelector(".approval-actions"); });
+    if (cards.length === 0) return Promise.resolve(0);
+    return Promise.all(cards.map(function (card) {
+      var id = card.getAttribute("data-approval-id");
+      card.querySelectorAll(".approval-actions button").forEach(function (button) { button.disabled = true; });
+      return post("/api/approvals", { id: Number(id), approved: false }).then(function () {
+        approvalAnswered(id, false);
+      }).catch(function () { return null; }); // answered or expired meanwhile: the cancel still goes
+    })).then(function () { return cards.length; });
   }
 
   function resizeInput() {
@@ -528,6 +623,7 @@
     emptyState = document.getElementById("empty-state");
     input = document.getElementById("input");
     composer = document.getElementById("composer");
+    sendButton = document.getElementById("send");
     phaseBadge = document.getElementById("phase");
     notice = document.getElementById("notice");
     skillList = document.getElementById("skill-list");
@@ -535,6 +631,7 @@
 
     composer.addEventListener("submit", function (event) {
       event.preventDefault();
+      if (running) return; // Enter while a message is answered keeps the text for later
       var text = input.value;
       input.value = "";
       resizeInput();
@@ -549,6 +646,11 @@
       }
     });
     input.addEventListener("input", resizeInput);
+    sendButton.addEventListener("click", function (event) {
+      if (!running) return; // a submit: sends
+      event.preventDefault();
+      stop();
+    });
     messageList.addEventListener("click", function (event) {
       var example = event.target.closest(".example");
       if (example) return send(example.getAttribute("data-example"));
