@@ -130,7 +130,7 @@ extension BrowserHarnessTests {
         #expect(outcome.ok, "\(outcome)")
         #expect(
             outcome.recorded == [
-                true, true, true, "Record expense · amount: 42.50, category: transport, note: taxi <b>home</b>", "kept",
+                true, true, true, "Record expense · Amount: 42.50, Category: Transport, Note: taxi <b>home</b>", "kept",
                 "kept", 0, 1, [],
             ])
     }

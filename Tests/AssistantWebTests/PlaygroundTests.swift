@@ -9,7 +9,7 @@ import Testing
 /// gallery it loads examples from.
 @Suite struct PlaygroundTests {
     @Test(arguments: [
-        ("zh-CN,zh;q=0.9", "lang=\"zh-CN\"", "<h1 class=\"pg-title\">UI 调试台</h1>", "规范化树", "严格"),
+        ("zh-CN,zh;q=0.9", "lang=\"zh-CN\"", "<h1 class=\"pg-title\">界面调试台</h1>", "规范化树", "严格"),
         ("en-US,en;q=0.9", "lang=\"en\"", "<h1 class=\"pg-title\">UI playground</h1>", "Normalized tree", "Strict"),
     ])
     func servesThePageInTheBrowsersLanguage(

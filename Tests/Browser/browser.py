@@ -26,6 +26,8 @@ Steps (one key names the step; other keys are its options):
                                                  make the page's viewport exactly this size (DevTools
                                                  Emulation.setDeviceMetricsOverride; "mobile" as a
                                                  phone does, with the page's viewport meta tag)
+    {"acceptLanguage": "zh-CN,zh;q=0.9"}         send this Accept-Language with every later request
+                                                 (DevTools Network.setExtraHTTPHeaders)
     {"screenshot": path, "fullPage": true}       write a PNG (full page via DevTools
                                                  Page.captureScreenshot with captureBeyondViewport)
     {"evaluate": js}                             record the value of the JavaScript expression
@@ -241,6 +243,10 @@ class Runner:
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
                 "width": int(width), "height": int(height), "deviceScaleFactor": 1,
                 "mobile": bool(step.get("mobile", False))})
+        elif "acceptLanguage" in step:
+            driver.execute_cdp_cmd("Network.enable", {})
+            driver.execute_cdp_cmd(
+                "Network.setExtraHTTPHeaders", {"headers": {"Accept-Language": str(step["acceptLanguage"])}})
         elif "screenshot" in step:
             self.screenshot(step["screenshot"], bool(step.get("fullPage", False)))
         elif "evaluate" in step:

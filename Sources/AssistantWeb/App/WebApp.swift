@@ -206,7 +206,8 @@ public final class WebApp: Sendable {
         switch request.path {
         case "/api/skills":
             do {
-                return .json(.array(try skillCatalog().skills.map(WebJSON.skill)))
+                let language = Self.replyLanguage(of: request)
+                return .json(.array(try skillCatalog().skills.map { WebJSON.skill($0, language: language) }))
             } catch {
                 return .error("cannot list the skills: \(error)", status: 500)
             }
@@ -281,11 +282,17 @@ public final class WebApp: Sendable {
         }
     }
 
+    /// The language of the page that asks: from its `Accept-Language`, as the page's own text.
+    static func replyLanguage(of request: HTTPRequest) -> ReplyLanguage {
+        ReplyLanguage(code: PageLanguage(acceptLanguage: request.header("accept-language")).rawValue) ?? .english
+    }
+
     private func route(_ request: HTTPRequest, in session: WebSession) async -> HTTPResponse {
         let agent = session.agent
         switch request.path {
         case "/api/skills":
-            return .json(.array(agent.registry.skills.map(WebJSON.skill)))
+            let language = Self.replyLanguage(of: request)
+            return .json(.array(agent.registry.skills.map { WebJSON.skill($0, language: language) }))
         case "/api/messages" where request.method == "GET":
             return .json(.array(await agent.history.map(WebJSON.message)))
         case "/api/approvals" where request.method == "GET":

@@ -37,8 +37,9 @@ enum WebJSON {
         }
     }
 
-    /// `{id, skill, summary, effect, arguments, reason, created, expires, state}`: `summary` is the
-    /// line shown to the person, `created` and `expires` ISO 8601 times in UTC (`null` when the
+    /// `{id, skill, summary, effect, arguments, reason, reasons, created, expires, state}`:
+    /// `summary` is the line shown to the person (in plain words, in the language of the request),
+    /// `reason` why it is asked in English and `reasons` in each language (`{"en": …, "zh": …}`), `created` and `expires` ISO 8601 times in UTC (`null` when the
     /// approval is not durable, or `expires` when it never expires), `state` one of
     /// ``ApprovalState``'s names.
     static func approval(_ request: ApprovalRequest, state: ApprovalState = .pending) -> JSONValue {
@@ -49,6 +50,11 @@ enum WebJSON {
             "effect": .string(request.effect.rawValue),
             "arguments": request.arguments,
             "reason": .string(request.reason.description),
+            "reasons": .object(
+                Dictionary(
+                    uniqueKeysWithValues: ReplyLanguage.allCases.map {
+                        ($0.code, .string(request.reason.message(in: $0)))
+                    })),
             "created": request.created.map { .string(timestamp($0)) } ?? .null,
             "expires": request.expires.map { .string(timestamp($0)) } ?? .null,
             "state": .string(state.rawValue),
@@ -65,12 +71,18 @@ enum WebJSON {
         date.formatted(.iso8601)
     }
 
-    /// `{id, name, description, parameters, examples:[{utterance, arguments}]}`.
-    static func skill(_ skill: any Skill) -> JSONValue {
-        .object([
+    /// `{id, name, description, labels, valueLabels, parameters, examples:[{utterance,
+    /// arguments}]}`, with the name, description and labels in `language` (``Skill/texts(in:)``):
+    /// `labels` by parameter (`{"amount": "金额"}`), `valueLabels` by parameter and value
+    /// (`{"kind": {"expense": "支出"}}`).
+    static func skill(_ skill: any Skill, language: ReplyLanguage) -> JSONValue {
+        let texts = skill.texts(in: language)
+        return .object([
             "id": .string(skill.id),
-            "name": .string(skill.name),
-            "description": .string(skill.description),
+            "name": .string(texts.name),
+            "description": .string(texts.description),
+            "labels": .object(texts.parameters.mapValues(JSONValue.string)),
+            "valueLabels": .object(texts.values.mapValues { .object($0.mapValues(JSONValue.string)) }),
             "parameters": skill.parameters.jsonValue,
             "examples": .array(
                 skill.examples.map {

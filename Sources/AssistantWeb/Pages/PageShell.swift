@@ -92,7 +92,7 @@ private struct ShellText {
     init(_ language: PageLanguage) {
         switch language {
         case .chinese:
-            (navigation, chat, playground) = ("页面", "聊天", "UI 调试台")
+            (navigation, chat, playground) = ("页面", "聊天", "界面调试台")
             (themeAuto, themeLight, themeDark) = ("主题：跟随系统", "主题：浅色", "主题：深色")
         case .english:
             (navigation, chat, playground) = ("Pages", "Chat", "UI playground")

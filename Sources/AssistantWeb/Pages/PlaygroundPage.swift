@@ -99,11 +99,11 @@ struct PlaygroundText {
     init(_ language: PageLanguage) {
         switch language {
         case .chinese:
-            (documentTitle, title) = ("UI 调试台 · AgentSkill", "UI 调试台")
-            lead = "编辑 UI 文档，实时查看解码器读到的树和渲染结果。"
+            (documentTitle, title) = ("界面调试台 · AgentSkill", "界面调试台")
+            lead = "编辑界面文档，实时查看解码器读到的树和渲染结果。"
             (example, loadExample) = ("示例", "载入示例…")
             (mode, lenient, strict, idle) = ("解码模式", "宽松", "严格", "就绪")
-            (editor, editorLabel) = ("JSON", "UI 文档（JSON）")
+            (editor, editorLabel) = ("JSON", "界面文档（JSON）")
             (editorHint, format) = ("Tab 缩进两格 · 先按 Esc 再按 Tab 可离开", "格式化")
             (diagnostics, tree, treeHint) = ("诊断", "规范化树", "解码器读到的内容")
             (preview, stale) = ("预览", "文档有错误，显示的是上一次成功的渲染")

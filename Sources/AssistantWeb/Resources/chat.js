@@ -190,10 +190,11 @@
     if (typeof requestID === "number") item.setAttribute("data-request-id", String(requestID));
     var text = element("p", "approval-text");
     text.appendChild(element("strong", null, say("approvalTitle")));
-    text.appendChild(element("span", "approval-skill", skillLabel(approval.skill)));
-    var detail = approvalDetail(approval.arguments);
-    if (detail) text.appendChild(element("code", "approval-detail", detail));
-    if (approval.reason) text.appendChild(element("span", "approval-reason", approval.reason));
+    // The skill says what the call does, in plain words ("撤销记账：… 午饭 35.00 元"); the reason
+    // comes in the page's language. Arguments are never shown as JSON.
+    text.appendChild(element("span", "approval-skill", approval.summary || skillLabel(approval.skill)));
+    var reason = (approval.reasons && approval.reasons[language]) || approval.reason;
+    if (reason) text.appendChild(element("span", "approval-reason", reason));
     item.appendChild(text);
     var actions = element("div", "approval-actions");
     var confirm = element("button", "button button-danger approval-confirm", say("confirm"));
@@ -246,19 +247,6 @@
         if (shown || approval.state === "pending" || approval.state === "expired") showApproval(approval);
       });
     });
-  }
-
-  // What the call would do, briefly: a card button's action and payload, or the arguments.
-  function approvalDetail(args) {
-    if (!args || typeof args !== "object") return "";
-    if (typeof args.action === "string" && "componentID" in args) {
-      return args.action + (args.payload !== undefined ? " " + JSON.stringify(args.payload) : "");
-    }
-    var names = Object.keys(args);
-    return names.map(function (name) {
-      var value = args[name];
-      return name + ": " + (typeof value === "string" ? value : JSON.stringify(value));
-    }).join(", ");
   }
 
   function approvalAnswered(id, approved) {
@@ -471,28 +459,31 @@
 
   // ---- The skill panel ----
 
-  // "记账 Record expense" → "记账" on a Chinese page, "Record expense" on an English one.
-  function localName(name) {
-    var match = /^([^A-Za-z]*[\u3400-\u9fff][^A-Za-z]*?)\s+([A-Za-z].*)$/.exec(name || "");
-    if (!match) return name;
-    return language === "zh" ? match[1] : match[2];
-  }
-
+  // The server names skills, parameters and values in the page's language (/api/skills).
   function skillLabel(id) {
     if (!id) return "";
     var skill = skills.find(function (candidate) { return candidate.id === id; });
-    return skill ? localName(skill.name) : id;
+    return skill ? skill.name : id;
   }
 
-  function fieldFor(name, schema, required) {
+  function fieldFor(name, schema, required, skill) {
+    var labels = (skill && skill.labels) || {};
+    var valueLabels = ((skill && skill.valueLabels) || {})[name] || {};
+    // A schema's own description is English; a Chinese page shows only its labels.
+    var hint = language === "zh" ? "" : (schema.description || "");
     var label = element("label", "field" + (schema.type === "boolean" ? " field-check" : ""));
-    var caption = element("span", required ? "field-required" : null, name);
+    var caption = element("span", required ? "field-required" : null, labels[name] || name);
     var control;
     if (Array.isArray(schema.enum)) {
       control = element("select");
       if (!required) control.appendChild(element("option", null, say("unset"))).value = "";
+      // Values that mean the same (expense and 支出) share a label: offer it once.
+      var shown = {};
       schema.enum.forEach(function (value) {
-        control.appendChild(element("option", null, String(value))).value = String(value);
+        var text = valueLabels[String(value)] || String(value);
+        if (shown[text]) return;
+        shown[text] = true;
+        control.appendChild(element("option", null, text)).value = String(value);
       });
     } else if (schema.type === "boolean") {
       control = element("input");
@@ -504,13 +495,13 @@
       if (schema.minimum !== undefined) control.min = String(schema.minimum);
       if (schema.maximum !== undefined) control.max = String(schema.maximum);
       if (schema.maxLength !== undefined) control.maxLength = schema.maxLength;
-      if (schema.description) control.placeholder = schema.description;
+      if (hint) control.placeholder = hint;
       if (schema.default !== undefined) control.value = String(schema.default);
     }
     control.name = name;
     control.setAttribute("data-type", schema.type || "");
     if (required) control.required = true;
-    if (schema.description) label.title = schema.description;
+    if (hint) label.title = hint;
     if (schema.type === "boolean") {
       label.appendChild(control);
       label.appendChild(caption);
@@ -542,13 +533,13 @@
     chip.setAttribute("aria-expanded", "true");
     skillForm.setAttribute("data-skill", skill.id);
     var head = element("p", "skill-form-head");
-    head.appendChild(element("strong", null, localName(skill.name)));
+    head.appendChild(element("strong", null, skill.name));
     head.appendChild(document.createTextNode(" — " + skill.description));
     skillForm.appendChild(head);
     var parameters = skill.parameters || {};
     var required = parameters.required || [];
     Object.keys(parameters.properties || {}).forEach(function (name) {
-      skillForm.appendChild(fieldFor(name, parameters.properties[name], required.indexOf(name) >= 0));
+      skillForm.appendChild(fieldFor(name, parameters.properties[name], required.indexOf(name) >= 0, skill));
     });
     var actions = element("div", "skill-form-actions");
     var cancel = element("button", "button button-secondary", say("cancel"));
@@ -570,9 +561,13 @@
     var missing = Array.prototype.filter.call(skillForm.querySelectorAll("[required]"), function (control) {
       return control.value.trim() === "";
     });
+    var skill = skills.find(function (candidate) { return candidate.id === id; }) || {};
+    var labels = skill.labels || {};
+    var valueLabels = skill.valueLabels || {};
+    var colon = language === "zh" ? "：" : ": ";
     if (missing.length > 0) {
       missing[0].focus();
-      showNotice(missing[0].name + ": " + say("required"));
+      showNotice((labels[missing[0].name] || missing[0].name) + colon + say("required"));
       return;
     }
     showNotice("");
@@ -581,8 +576,9 @@
     hideEmptyState();
     // The words the conversation shows for this run, in the page's language.
     var words = skillLabel(id) + (Object.keys(args).length ? " · " : "") + Object.keys(args).map(function (name) {
-      return name + ": " + args[name];
-    }).join(", ");
+      var value = String(args[name]);
+      return (labels[name] || name) + colon + ((valueLabels[name] || {})[value] || value);
+    }).join(language === "zh" ? "，" : ", ");
     // The server takes words up to the message limit; long arguments are cut short here.
     if (words.length > input.maxLength && input.maxLength > 1) {
       var characters = Array.from(words); // whole code points: no half of a surrogate pair
@@ -604,7 +600,7 @@
     skillList.textContent = "";
     list.forEach(function (skill) {
       var item = element("li");
-      var chip = element("button", "skill-chip", localName(skill.name));
+      var chip = element("button", "skill-chip", skill.name);
       chip.type = "button";
       chip.title = skill.description;
       chip.setAttribute("data-skill", skill.id);
