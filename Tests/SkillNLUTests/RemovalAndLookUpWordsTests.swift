@@ -41,6 +41,19 @@ import Testing
         #expect(said == value, "\(text)")
     }
 
+    /// The ledger's own words are no thing bought: 最近的账 lists every entry, not "shopping"
+    /// (session 50: a Chinese user's "最近的账" found nothing).
+    @Test(
+        arguments: [
+            ("最近的账", "ledger.list", nil), ("账目明细", "ledger.list", nil), ("看看账本", "ledger.list", nil),
+            ("最近的餐饮账目", "ledger.list", "food"),
+        ] as [(String, String, String?)])
+    func theLedgersOwnWordsAreNoCategory(_ text: String, _ skill: String, _ category: String?) throws {
+        let interpretation = try RouterFixtures.standardRouter().interpret(text)
+        #expect(interpretation.skillID == skill, "\(text)")
+        #expect(interpretation.arguments["category"]?.stringValue == category, "\(text)")
+    }
+
     @Test(arguments: [
         ("will it rain saturday in Boston, can i do a morning run", ["weather", "running_advice"]),
         ("明天苏州会下雨吗 适合跑步不", ["weather", "running_advice"]),

@@ -142,5 +142,7 @@ enum ThingsBought {
         " transactions ", " transaction ", " entries ", " entry ", " expenses ", " expense ", " purchases ",
         " purchase ", " charges ", " records ", " payments ", " bills ", " money ", " everything ", " all ",
         "笔", "条", "记录", "账单", "明细", "流水", "列一下", "列出", "列", "最近", "最新", "所有", "全部",
+        // 最近的账, 账目明细, 看看账本: the ledger itself.
+        "账目", "账本", "的账", "账",
     ]
 }
