@@ -2,8 +2,8 @@ import Foundation
 
 /// Everything that can go wrong in the agent runtime, with messages people can act on.
 ///
-/// `description` is English; ``message(in:)`` also speaks Chinese, and the agent answers in
-/// the language of the request.
+/// `description` is English; ``message(in:naming:)`` also speaks Chinese, and the agent answers in
+/// the language of the request — a skill's own error too, when it is a ``LocalizedSkillError``.
 public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A skill with this id is already registered.
     case duplicateSkill(String)
@@ -11,12 +11,14 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
     case invalidSkillID(String)
     /// No skill has this id; `suggestion` is the closest registered id, if any is close.
     case unknownSkill(String, suggestion: String?)
-    /// The arguments did not match the skill's parameter schema; each problem names its JSON path.
-    case invalidArguments(skillID: String, problems: [String])
+    /// The arguments did not match the skill's parameter schema; each problem names its JSON path,
+    /// in English and in the other languages.
+    case invalidArguments(skillID: String, problems: [LocalizedReason])
     /// One attempt of the skill ran longer than its timeout.
     case timedOut(skillID: String, after: Duration)
-    /// The skill threw; `reason` is the error's own description.
-    case skillFailed(skillID: String, reason: String)
+    /// The skill threw; `reason` is the error's own message, in English and, for a
+    /// ``LocalizedSkillError``, in the other languages too (``message(in:naming:)`` picks one).
+    case skillFailed(skillID: String, reason: LocalizedReason)
     /// The request was cancelled before it finished.
     case cancelled
     /// Step `step` (1-based) of a plan of `count` steps failed, which ended the plan.
@@ -71,14 +73,15 @@ public indirect enum AgentError: Error, Sendable, Hashable, CustomStringConverti
             let hint = suggestion.map { zh ? "，你是不是想用 '\($0)'？" : " — did you mean '\($0)'?" } ?? ""
             return zh ? "没有 id 为 '\(id)' 的技能\(hint)" : "unknown skill '\(id)'\(hint)"
         case .invalidArguments(let id, let problems):
-            let list = problems.joined(separator: "; ")
+            let list = problems.map { $0.text(in: language) }.joined(separator: zh ? "；" : "; ")
             return zh ? "\(skill(id))的参数不对：\(list)" : "\(skill(id)) got invalid arguments: \(list)"
         case .timedOut(let id, let after):
             return zh
                 ? "\(skill(id))超时（\(after.shortDescription) 内没有完成）"
                 : "\(skill(id)) timed out after \(after.shortDescription)"
         case .skillFailed(let id, let reason):
-            return zh ? "\(skill(id))出错：\(reason)" : "\(skill(id)) failed: \(reason)"
+            return zh
+                ? "\(skill(id))出错：\(reason.text(in: language))" : "\(skill(id)) failed: \(reason.text(in: language))"
         case .cancelled:
             return zh ? "已取消" : "cancelled"
         case .planStepFailed(let step, let count, let id, let reason):

@@ -56,7 +56,7 @@ private struct TableCounter: Skill {
             Issue.record("expected a failure, got \(reply.text)")
             return
         }
-        #expect(reason.contains("not authorized: may not read table 'ledger_entries' (readable: calendar_*)"))
+        #expect(reason.english.contains("not authorized: may not read table 'ledger_entries' (readable: calendar_*)"))
     }
 
     @Test(arguments: [

@@ -72,6 +72,34 @@ import Testing
         #expect(Self.weather.validate(value).map(\.description) == expected)
     }
 
+    /// Every problem is said in Chinese too, with the same path and values.
+    @Test(
+        arguments: [
+            ([:], "缺少必填的 $.city"),
+            (["city": "Paris", "unit": "kelvin"], #"$.unit："kelvin" 不是可选的值（"celsius"、"fahrenheit"）"#),
+            (["city": "Paris", "days": 0], "$.days：0 小于最小值 1"),
+            (["city": "Paris", "days": 15], "$.days：15 大于最大值 14"),
+            (["city": "Paris", "days": 2.5], "$.days：应为整数，实际是 2.5"),
+            (["city": ""], "$.city：不能为空"),
+            (["city": "Llanfairpwll"], "$.city：长度为 12 个字符，最多 10 个"),
+            (["city": "Paris", "extra": 1], "$.extra：不接受这个参数"),
+            (["city": "Paris", "day": "2026-02-30"], #"$.day："2026-02-30" 不是有效的日期（应写成 2026-02-01 这样）"#),
+            (
+                ["city": "Paris", "at": "2026-02-01 09:30"],
+                #"$.at："2026-02-01 09:30" 不是有效的日期时间（应写成 2026-02-01T09:30:00Z 这样）"#
+            ),
+            (["city": "Paris", "code": "cdg"], #"$.code："cdg" 不符合格式 "^[A-Z]{3}$""#),
+            (["city": "Paris", "hourly": "yes"], #"$.hourly：应为布尔值，实际是 "yes""#),
+            (["city": "Paris", "tags": []], "$.tags：只有 0 项，至少要 1 项"),
+            (["city": "Paris", "tags": ["a", "b", "c", "d"]], "$.tags：有 4 项，最多 3 项"),
+            ("Paris", #"应为对象，实际是 "Paris""#),
+        ] as [(JSONValue, String)])
+    func saysEachProblemInChineseToo(value: JSONValue, expected: String) {
+        let diagnostics = Self.weather.validate(value)
+        #expect(diagnostics.map(\.chineseDescription) == [expected])
+        #expect(diagnostics.allSatisfy { $0.chineseMessage != nil })
+    }
+
     @Test func nestedArraysOfObjectsReportFullPaths() {
         let schema = JSONSchema.object(
             ["items": .array(of: .object(["amount": .number(minimum: 0), "name": .string()], required: ["name"]))],

@@ -35,7 +35,7 @@ struct SkillRunner: Sendable {
         var arguments = try bindInputs(invocation, previous: previous)
         let problems = parameters.validate(arguments).filter { $0.severity == .error }
         guard problems.isEmpty else {
-            throw .invalidArguments(skillID: id, problems: problems.map(\.description))
+            throw .invalidArguments(skillID: id, problems: problems.map(LocalizedReason.init(diagnostic:)))
         }
         let context = makeContext(for: skill, previous: previous, turns: turns, depth: depth)
         var summary: String?
@@ -49,7 +49,7 @@ struct SkillRunner: Sendable {
             if resolved != arguments {
                 let problems = parameters.validate(resolved).filter { $0.severity == .error }
                 guard problems.isEmpty else {
-                    throw .invalidArguments(skillID: id, problems: problems.map(\.description))
+                    throw .invalidArguments(skillID: id, problems: problems.map(LocalizedReason.init(diagnostic:)))
                 }
             }
             arguments = resolved
@@ -151,7 +151,7 @@ struct SkillRunner: Sendable {
         } catch {
             if token.isCancelled { throw .cancelled }
             if let agentError = error as? AgentError { throw agentError }
-            throw .skillFailed(skillID: skill.id, reason: Self.describe(error))
+            throw .skillFailed(skillID: skill.id, reason: LocalizedReason(describing: error))
         }
     }
 
@@ -188,7 +188,7 @@ struct SkillRunner: Sendable {
                 guard let retryable = error as? any RetryableError, retryable.isRetryable,
                     attempt < policy.maxAttempts
                 else {
-                    throw .skillFailed(skillID: id, reason: Self.describe(error))
+                    throw .skillFailed(skillID: id, reason: LocalizedReason(describing: error))
                 }
                 let delay = policy.delay(afterAttempt: attempt)
                 emit(.skillRetrying(skillID: id, attempt: attempt, delay: delay, reason: Self.describe(error)))
@@ -207,13 +207,24 @@ struct SkillRunner: Sendable {
         guard !invocation.inputs.isEmpty else { return invocation.arguments }
         let id = invocation.skillID
         guard let previous else {
-            throw .invalidArguments(skillID: id, problems: ["inputs need a previous plan step, but there is none"])
+            throw .invalidArguments(
+                skillID: id,
+                problems: [
+                    LocalizedReason(
+                        "inputs need a previous plan step, but there is none",
+                        translations: [.chinese: "要用上一步的结果，但前面没有步骤"])
+                ])
         }
         var object = invocation.arguments.objectValue ?? [:]
         for (name, path) in invocation.inputs.sorted(by: { $0.key < $1.key }) {
             guard let value = previous.value(at: path) else {
                 throw .invalidArguments(
-                    skillID: id, problems: ["$.\(name): the previous step's output has nothing at '\(path)'"])
+                    skillID: id,
+                    problems: [
+                        LocalizedReason(
+                            "$.\(name): the previous step's output has nothing at '\(path)'",
+                            translations: [.chinese: "$.\(name)：上一步的结果里没有“\(path)”"])
+                    ])
             }
             object[name] = value
         }

@@ -27,7 +27,7 @@ extension TypedSkill {
         do {
             decoded = try arguments.decode(Arguments.self)
         } catch {
-            throw AgentError.invalidArguments(skillID: id, problems: [error.description])
+            throw AgentError.invalidArguments(skillID: id, problems: [LocalizedReason(error.description)])
         }
         return try await run(decoded, context: context)
     }

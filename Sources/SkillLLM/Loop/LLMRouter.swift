@@ -139,7 +139,9 @@ public struct LLMRouter: Router {
             reply(ToolResult.success(skillID: skillID, output: output))
             return nil
         } catch {
-            if case .invalidArguments(_, let problems) = error {
+            if case .invalidArguments(_, let reasons) = error {
+                // The model reads English: the problems as they were found, with their paths.
+                let problems = reasons.map(\.english)
                 reply(
                     ToolResult.failure(
                         skillID: skillID, error: "the arguments do not match the schema of '\(call.name)'",
