@@ -43,6 +43,17 @@ enum CalendarBounds {
 
         /// `it` and the ``detail``.
         var message: String { "it " + detail }
+
+        /// The ``detail`` in Chinese: `开始时间早于公元 1 年——日历只能保存 1 年到 9999 年的日程`, and so on.
+        var chineseDetail: String {
+            let what =
+                switch self {
+                case .startsBeforeYear1: "开始时间早于公元 1 年"
+                case .startsAfterYear9999: "开始时间晚于 9999 年"
+                case .endsAfterYear9999: "结束时间晚于 9999 年"
+                }
+            return "\(what)——日历只能保存 1 年到 9999 年的日程"
+        }
     }
 
     /// How an event falls outside the calendar's years (it must start at or after the range's lower

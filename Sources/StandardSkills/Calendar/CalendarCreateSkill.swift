@@ -62,7 +62,8 @@ public struct CalendarCreateSkill: TypedSkill {
         let zone = context.timeZone
         let title = arguments.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else {
-            throw StandardSkillError(.invalidArgument, "the title is empty — say what the event is")
+            throw StandardSkillError(
+                .invalidArgument, "the title is empty — say what the event is", chinese: "标题是空的——请说一下是什么日程")
         }
         let (start, dayOnly) = try DateArgument.moment(
             arguments.start, field: "start", today: context.today, timeZone: zone)
@@ -73,7 +74,8 @@ public struct CalendarCreateSkill: TypedSkill {
         }
         guard end >= start else {
             throw StandardSkillError(
-                .invalidArgument, "the end (\(arguments.end ?? "")) is before the start — check the times")
+                .invalidArgument, "the end (\(arguments.end ?? "")) is before the start — check the times",
+                chinese: "结束时间（\(arguments.end ?? "")）早于开始时间——请检查时间")
         }
         let event = CalendarEvent(
             uid: UUID().uuidString.lowercased() + "@agentskill", title: title, start: start, end: end,

@@ -61,7 +61,9 @@ public struct CalendarDeleteSkill: TypedSkill {
     public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
         let language = context.replyLanguage(hint: arguments.title ?? "")
         guard arguments.id != nil || arguments.title != nil || arguments.date != nil else {
-            throw StandardSkillError(.invalidArgument, "say which event to delete: its id, or its title and/or date")
+            throw StandardSkillError(
+                .invalidArgument, "say which event to delete: its id, or its title and/or date",
+                chinese: "请说明要删除哪个日程：它的编号，或者它的标题、日期")
         }
         let days = try arguments.date.map { try DateArgument.days($0, field: "date", today: context.today) }
         return try await CalendarDeletion.delete(

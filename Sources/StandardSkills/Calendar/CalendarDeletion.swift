@@ -19,7 +19,7 @@ enum CalendarDeletion {
             guard let removed = try await calendar.delete(uid: uid) else {
                 let text =
                     language == .chinese
-                    ? "没有找到这个日程（id \(uid)），可能已经删除。" : "No event has the id \(uid); it may be deleted already."
+                    ? "没有找到这个日程（编号 \(uid)），可能已经删除。" : "No event has the id \(uid); it may be deleted already."
                 return SkillOutput(
                     text, data: ["deleted": [], "uid": .string(uid)],
                     failure: SkillFailure(code: "notFound", message: text))
@@ -107,7 +107,8 @@ enum CalendarDeletion {
         let language = context.replyLanguage()
         guard action.action == "delete", let uid = action.payload?["uid"]?.stringValue else {
             throw StandardSkillError(
-                .invalidArgument, "unknown calendar action '\(action.action)' — only delete is offered")
+                .invalidArgument, "unknown calendar action '\(action.action)' — only delete is offered",
+                chinese: "日程卡片没有“\(action.action)”这个操作，只能删除")
         }
         return try await delete(uid: uid, title: nil, days: nil, context: context, language: language)
     }

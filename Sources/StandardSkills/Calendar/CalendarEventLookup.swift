@@ -20,8 +20,11 @@ enum CalendarEventLookup {
         let object = arguments.objectValue ?? [:]
         let names = ["id", "title", "date"].contains { key in object[key]?.stringValue.map { !$0.isEmpty } ?? false }
         guard names else {
-            let verb = skillID == "calendar.delete" ? "delete" : "change"
-            throw StandardSkillError(.invalidArgument, "say which event to \(verb): its id, or its title and/or date")
+            let delete = skillID == "calendar.delete"
+            throw StandardSkillError(
+                .invalidArgument,
+                "say which event to \(delete ? "delete" : "change"): its id, or its title and/or date",
+                chinese: "请说明要\(delete ? "删除" : "修改")哪个日程：它的编号，或者它的标题、日期")
         }
         let calendar = CalendarStore(try context.requireStorage())
         let events = try await calendar.allEvents()
@@ -73,6 +76,17 @@ enum CalendarEventLookup {
         // A run of days reads as one: 2026-12-07 – 2026-12-13.
         let what = ["title", "date"].compactMap { arguments[$0]?.stringValue }.joined(separator: " ")
             .replacingOccurrences(of: "/", with: " – ")
+        if what.isEmpty, let uid = arguments["id"]?.stringValue {
+            // Only an id was given: name it.
+            let delete = skillID == "calendar.delete"
+            let text =
+                language == .chinese
+                ? "没有找到这个日程（编号 \(uid)），\(delete ? "可能已经删除" : "没有做任何修改")。"
+                : "No event has the id \(uid); \(delete ? "it may be deleted already" : "nothing was changed")."
+            return SkillOutput(
+                text, data: delete ? ["deleted": [], "matches": []] : ["matches": []],
+                failure: SkillFailure(code: "notFound", message: text))
+        }
         if skillID == "calendar.delete" {
             let text = language == .chinese ? "没有找到匹配的日程（\(what)）。" : "No event matches \(what)."
             return SkillOutput(
@@ -93,7 +107,7 @@ enum CalendarEventLookup {
         }
         let text =
             language == .chinese
-            ? "找到 \(matches.count) 个匹配的日程，请用 id 指明要修改哪一个："
+            ? "找到 \(matches.count) 个匹配的日程，请用编号指明要修改哪一个："
             : "\(matches.count) events match; give the id of the one to change:"
         let lines = matches.map {
             "- \($0.uid): " + CalendarWording.line($0, language: language, timeZone: zone, currentYear: year)

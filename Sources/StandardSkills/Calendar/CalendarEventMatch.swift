@@ -395,7 +395,9 @@ public enum CalendarEventMatch {
             event.end = event.start.addingTimeInterval(length)
         } else if let text = arguments["new_time"]?.stringValue {
             guard let (hour, minute) = clock(text) else {
-                throw StandardSkillError(.invalidArgument, "new_time '\(text)' is not a clock time — use HH:MM")
+                throw StandardSkillError(
+                    .invalidArgument, "new_time '\(text)' is not a clock time — use HH:MM",
+                    chinese: "新时间“\(text)”无效——请写成 15:30 这样的时刻")
             }
             event.start = LocalDateTime(date: current.date, hour: hour, minute: minute, second: 0).instant(in: zone)
             event.end = event.start.addingTimeInterval(event.allDay ? 3_600 : length)
@@ -403,7 +405,9 @@ public enum CalendarEventMatch {
         } else if let text = arguments["shift"]?.stringValue {
             guard let shift = Shift(iso: text) else {
                 throw StandardSkillError(
-                    .invalidArgument, "shift '\(text)' is not a duration — use ISO 8601 like PT30M, -PT1H or P7D")
+                    .invalidArgument, "shift '\(text)' is not a duration — use ISO 8601 like PT30M, -PT1H or P7D",
+                    chinese: "挪动的时间“\(text)”不是时长——请写成 PT30M（推后 30 分钟）、-PT1H（提前 1 小时）"
+                        + "或 P7D（推后 7 天）这样")
             }
             let moved = LocalDateTime(
                 date: current.date.adding(days: shift.days), hour: current.hour, minute: current.minute,
@@ -416,7 +420,8 @@ public enum CalendarEventMatch {
             // 改到周日晚上: the event's clock if it lies in the evening, else the evening's start.
             guard let window = window(text), !window.isEmpty else {
                 throw StandardSkillError(
-                    .invalidArgument, "within '\(text)' is not a part of the day — use HH:MM-HH:MM like 18:00-24:00")
+                    .invalidArgument, "within '\(text)' is not a part of the day — use HH:MM-HH:MM like 18:00-24:00",
+                    chinese: "时段“\(text)”不是一天中的一段时间——请写成 18:00-24:00 这样")
             }
             let moved = LocalDateTime(event.start, in: zone)
             if event.allDay || !window.contains(moved.hour * 60 + moved.minute) {
@@ -445,14 +450,16 @@ public enum CalendarEventMatch {
             guard let length = Shift(iso: text), length.days >= 0, length.seconds >= 0, length.days + length.seconds > 0
             else {
                 throw StandardSkillError(
-                    .invalidArgument, "length '\(text)' is not a positive duration — use ISO 8601 like PT2H or PT45M")
+                    .invalidArgument, "length '\(text)' is not a positive duration — use ISO 8601 like PT2H or PT45M",
+                    chinese: "时长“\(text)”不是大于零的时长——请写成 PT2H（2 小时）或 PT45M（45 分钟）这样")
             }
             event.end = event.start.addingTimeInterval(Double(86_400 * length.days + length.seconds))
         }
         if let text = arguments["extend"]?.stringValue {
             guard let extra = Shift(iso: text) else {
                 throw StandardSkillError(
-                    .invalidArgument, "extend '\(text)' is not a duration — use ISO 8601 like PT30M or -PT15M")
+                    .invalidArgument, "extend '\(text)' is not a duration — use ISO 8601 like PT30M or -PT15M",
+                    chinese: "延长的时间“\(text)”不是时长——请写成 PT30M（延长 30 分钟）或 -PT15M（缩短 15 分钟）这样")
             }
             event.end = event.end.addingTimeInterval(Double(86_400 * extra.days + extra.seconds))
         }
@@ -496,7 +503,9 @@ public enum CalendarEventMatch {
             }
         }
         guard event.end >= event.start else {
-            throw StandardSkillError(.invalidArgument, "the new end is before the start — check the times")
+            throw StandardSkillError(
+                .invalidArgument, "the new end is before the start — check the times",
+                chinese: "新的结束时间早于开始时间——请检查时间")
         }
         return event
     }

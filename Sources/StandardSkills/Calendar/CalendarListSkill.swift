@@ -46,7 +46,7 @@ public struct CalendarListSkill: TypedSkill {
         let from = try DateArgument.day(arguments.from, field: "from", today: today, fallback: today)
         let to = try DateArgument.day(arguments.to, field: "to", today: today, fallback: from.adding(days: 6))
         guard to >= from else {
-            throw StandardSkillError(.invalidArgument, "'to' (\(to.iso)) is before 'from' (\(from.iso))")
+            throw DateArgument.backwards(from: from, to: to)
         }
         let events = try await calendar.events(
             from: from.start(in: zone), to: to.adding(days: 1).start(in: zone), limit: Self.limit + 1)

@@ -180,7 +180,8 @@ public struct CalendarUpdateSkill: TypedSkill {
         guard changes.contains(where: { arguments[$0] != nil }) else {
             throw StandardSkillError(
                 .invalidArgument,
-                "say what to change: new_title, start, new_date, new_time, shift, end, length, extend or location")
+                "say what to change: new_title, start, new_date, new_time, shift, end, length, extend or location",
+                chinese: "请说明要改什么：标题、开始时间、日期、时刻、提前或推后多久、结束时间、时长、延长多久或地点")
         }
     }
 }

@@ -27,18 +27,28 @@ enum CurrencyCodes {
         else {
             throw StandardSkillError(
                 .invalidMoney,
-                "invalid currency '\(text.prefix(40))': expected a three-letter ISO 4217 code such as CNY or USD")
+                "invalid currency '\(text.prefix(40))': expected a three-letter ISO 4217 code such as CNY or USD",
+                chinese: "币种“\(text.prefix(40))”无效：应为三个字母的货币代码，例如 CNY 或 USD")
         }
         guard let currency = currency(code) else {
-            let suggestions = self.suggestions(for: code).map { "\($0.code) (\($0.name))" }
-            let hint = suggestions.isEmpty ? "use a code such as CNY or USD" : "did you mean \(list(suggestions))?"
-            throw StandardSkillError(.invalidMoney, "unknown currency '\(code)': not an ISO 4217 code — \(hint)")
+            let suggestions = self.suggestions(for: code)
+            let named = suggestions.map { "\($0.code) (\($0.name))" }
+            let hint = named.isEmpty ? "use a code such as CNY or USD" : "did you mean \(list(named))?"
+            // The names on the list are English: the Chinese suggests the codes alone.
+            let codes = suggestions.map(\.code)
+            let chineseHint =
+                codes.isEmpty
+                ? "请使用 CNY、USD 这样的代码" : "你是不是想用 \(list(codes, separator: "、", last: " 或 "))？"
+            throw StandardSkillError(
+                .invalidMoney, "unknown currency '\(code)': not an ISO 4217 code — \(hint)",
+                chinese: "未知币种“\(code)”：不是有效的货币代码——\(chineseHint)")
         }
         guard currency.minorUnits != nil else {
             throw StandardSkillError(
                 .invalidMoney,
                 "currency '\(code)' (\(currency.name)) cannot be recorded: ISO 4217 gives it no minor unit"
-                    + " — use a currency such as CNY or USD")
+                    + " — use a currency such as CNY or USD",
+                chinese: "币种“\(code)”不能记账：它不是有辅币单位的货币——请使用 CNY、USD 这样的货币")
         }
         return currency
     }
@@ -60,9 +70,9 @@ enum CurrencyCodes {
         return ranked.filter { $0.0 == best }.map(\.1).prefix(3).map { $0 }
     }
 
-    /// `["a", "b", "c"]` as `a, b or c`.
-    private static func list(_ items: [String]) -> String {
+    /// `["a", "b", "c"]` as `a, b or c` (or `a、b 或 c` with Chinese separators).
+    private static func list(_ items: [String], separator: String = ", ", last word: String = " or ") -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " or " + last
+        return items.dropLast().joined(separator: separator) + word + last
     }
 }

@@ -74,16 +74,15 @@ public struct LedgerAddSkill: TypedSkill {
         case .string(let text): amountText = text
         case .number: amountText = arguments.amount.stableString()
         default:
-            throw StandardSkillError(.invalidMoney, "the amount must be a number or a decimal string, like \"35.50\"")
+            throw StandardSkillError(
+                .invalidMoney, "the amount must be a number or a decimal string, like \"35.50\"",
+                chinese: "金额必须是数字，或写成数字的文本，例如“35.50”")
         }
         let amount = try Money.parse(amountText, currency: arguments.currency ?? defaultCurrency)
         let kind = try Self.kind(arguments.kind)
         var category = kind == .income ? LedgerCategory.salary : .other
         if let name = arguments.category, !name.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let known = LedgerCategory(name: name) else {
-                let names = LedgerCategory.allCases.map { "\($0.rawValue) (\($0.chineseName))" }.joined(separator: ", ")
-                throw StandardSkillError(.invalidArgument, "unknown category '\(name)' — use one of \(names)")
-            }
+            guard let known = LedgerCategory(name: name) else { throw LedgerCategory.unknown(name) }
             category = known
         }
         let date = try DateArgument.day(arguments.date, field: "date", today: context.today, fallback: context.today)
@@ -123,7 +122,8 @@ public struct LedgerAddSkill: TypedSkill {
     public func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {
         guard action.action == "undo" else {
             throw StandardSkillError(
-                .invalidArgument, "unknown ledger action '\(action.action)' — only undo is offered")
+                .invalidArgument, "unknown ledger action '\(action.action)' — only undo is offered",
+                chinese: "记账卡片没有“\(action.action)”这个操作，只能撤销")
         }
         let expected = action.payload?["id"]?.intValue.map(Int64.init)
         return try await LedgerUndoSkill.undo(expectedID: expected, context: context)
@@ -133,7 +133,10 @@ public struct LedgerAddSkill: TypedSkill {
         switch text?.trimmingCharacters(in: .whitespaces).lowercased() {
         case nil, "", "expense", "支出", "花费": return .expense
         case "income", "收入": return .income
-        case let other?: throw StandardSkillError(.invalidArgument, "kind '\(other)' is neither expense nor income")
+        case let other?:
+            throw StandardSkillError(
+                .invalidArgument, "kind '\(other)' is neither expense nor income",
+                chinese: "收支类型“\(other)”无效：只能是支出或收入")
         }
     }
 }

@@ -97,3 +97,13 @@ public enum LedgerCategory: String, Sendable, Hashable, Codable, CaseIterable {
         return table
     }()
 }
+
+extension LedgerCategory {
+    /// The error for a category that is none of these, naming the choices in both languages.
+    static func unknown(_ name: String) -> StandardSkillError {
+        let names = allCases.map { "\($0.rawValue) (\($0.chineseName))" }.joined(separator: ", ")
+        return StandardSkillError(
+            .invalidArgument, "unknown category '\(name)' — use one of \(names)",
+            chinese: "没有“\(name)”这个分类——请从这些分类中选：\(allCases.map(\.chineseName).joined(separator: "、"))")
+    }
+}

@@ -48,7 +48,7 @@ public struct LedgerSummarySkill: TypedSkill {
         let from = try DateArgument.day(arguments.from, field: "from", today: today, fallback: firstOfMonth)
         let to = try DateArgument.day(arguments.to, field: "to", today: today, fallback: today)
         guard to >= from else {
-            throw StandardSkillError(.invalidArgument, "'to' (\(to.iso)) is before 'from' (\(from.iso))")
+            throw DateArgument.backwards(from: from, to: to)
         }
         let category = try Self.category(arguments.category)
         let summary = try await book.summary(from: from, to: to.adding(days: 1), category: category)
@@ -115,10 +115,7 @@ public struct LedgerSummarySkill: TypedSkill {
     /// A category argument; `nil` when absent, an error naming the choices when unknown.
     static func category(_ name: String?) throws(StandardSkillError) -> LedgerCategory? {
         guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        guard let category = LedgerCategory(name: name) else {
-            let names = LedgerCategory.allCases.map { "\($0.rawValue) (\($0.chineseName))" }.joined(separator: ", ")
-            throw StandardSkillError(.invalidArgument, "unknown category '\(name)' — use one of \(names)")
-        }
+        guard let category = LedgerCategory(name: name) else { throw LedgerCategory.unknown(name) }
         return category
     }
 }

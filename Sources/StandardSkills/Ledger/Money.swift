@@ -87,7 +87,8 @@ public struct Money: Sendable, Hashable, Codable {
                 throw tooLarge(text, maximum: maximum(for: code))
             }
             throw StandardSkillError(
-                .invalidMoney, "invalid amount '\(text)': \(problem.detail) — while reading \(code)")
+                .invalidMoney, "invalid amount '\(text)': \(problem.detail) — while reading \(code)",
+                chinese: "金额“\(text)”无效：\(problem.chinese)（币种 \(code)）")
         }
         let exponent = minorUnitExponent(for: code)
         guard parts.fraction.count <= exponent else {
@@ -95,7 +96,9 @@ public struct Money: Sendable, Hashable, Codable {
                 exponent == 0 ? "no decimal places" : "at most \(exponent) decimal place\(exponent == 1 ? "" : "s")"
             throw StandardSkillError(
                 .invalidMoney,
-                "invalid amount '\(text)': \(parts.fraction.count) decimal places, but \(code) allows \(allowed)")
+                "invalid amount '\(text)': \(parts.fraction.count) decimal places, but \(code) allows \(allowed)",
+                chinese: "金额“\(text)”无效：有 \(parts.fraction.count) 位小数，但 \(code) "
+                    + (exponent == 0 ? "不能有小数" : "最多只能有 \(exponent) 位小数"))
         }
         let digits = parts.integer.drop(while: { $0 == 0 }) + parts.fraction
         let maximum = Self.maximum(for: code)
@@ -107,14 +110,16 @@ public struct Money: Sendable, Hashable, Codable {
         return Money(minorUnits: parts.negative ? -magnitude : magnitude, currency: code)
     }
 
-    /// The error for an amount over `maximum`, in English and Chinese, naming the maximum.
+    /// The error for an amount over `maximum`, naming the maximum; its English message says it in
+    /// Chinese too, as it always has.
     static func tooLarge(_ text: String, maximum: Money) -> StandardSkillError {
         let limit = "\(maximum.groupedDecimalString) \(maximum.currency)"
         let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
         return StandardSkillError(
             .invalidMoney,
             "invalid amount '\(shown)': too large — one entry can hold at most \(limit)"
-                + "（金额过大：单笔金额最多 \(limit)）")
+                + "（金额过大：单笔金额最多 \(limit)）",
+            chinese: "金额“\(shown)”过大：单笔金额最多 \(limit)")
     }
 
     /// The amount as a plain decimal with exactly the currency's decimal places and no grouping:
@@ -148,6 +153,7 @@ public struct Money: Sendable, Hashable, Codable {
 private struct DecimalParts {
     struct Problem: Error {
         var detail: String
+        var chinese: String
     }
 
     var negative = false
@@ -156,7 +162,7 @@ private struct DecimalParts {
 
     init(_ text: String) throws(Problem) {
         var scalars = Substring(text).unicodeScalars[...]
-        guard let first = scalars.first else { throw Problem(detail: "it is empty") }
+        guard let first = scalars.first else { throw Problem(detail: "it is empty", chinese: "是空的") }
         if first == "-" || first == "−" || first == "+" {
             negative = first != "+"
             scalars = scalars.dropFirst()
@@ -172,24 +178,32 @@ private struct DecimalParts {
                 if inFraction { fraction.append(digit) } else { integer.append(digit) }
                 current += 1
             case "," where !inFraction:
-                guard current > 0 else { throw Problem(detail: "a comma must sit between digits") }
+                guard current > 0 else {
+                    throw Problem(detail: "a comma must sit between digits", chinese: "逗号只能写在数字之间")
+                }
                 groups.append(current)
                 current = 0
             case ".":
-                guard !sawPoint else { throw Problem(detail: "more than one decimal point") }
+                guard !sawPoint else { throw Problem(detail: "more than one decimal point", chinese: "小数点不止一个") }
                 sawPoint = true
                 inFraction = true
                 groups.append(current)
                 current = 0
             default:
-                throw Problem(detail: "'\(scalar)' is not part of a number — write digits like 35.50")
+                throw Problem(
+                    detail: "'\(scalar)' is not part of a number — write digits like 35.50",
+                    chinese: "“\(scalar)”不是数字的一部分——请写成 35.50 这样的数字")
             }
         }
         if !inFraction { groups.append(current) }
-        guard !integer.isEmpty || !fraction.isEmpty else { throw Problem(detail: "there are no digits") }
+        guard !integer.isEmpty || !fraction.isEmpty else {
+            throw Problem(detail: "there are no digits", chinese: "没有数字")
+        }
         if groups.count > 1 {
             guard groups[0] >= 1, groups[0] <= 3, groups.dropFirst().allSatisfy({ $0 == 3 }) else {
-                throw Problem(detail: "commas group thousands in threes (1,234.56); use '.' for decimals")
+                throw Problem(
+                    detail: "commas group thousands in threes (1,234.56); use '.' for decimals",
+                    chinese: "逗号每三位分隔一次（1,234.56），小数点请用“.”")
             }
         }
     }

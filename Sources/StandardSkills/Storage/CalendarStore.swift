@@ -166,16 +166,21 @@ public struct CalendarStore: Sendable {
     }
 
     static func validate(_ event: CalendarEvent) throws(StandardSkillError) {
-        _ = try checkLength(event.title, field: "the title", limit: StandardSchema.maxShortTextBytes)
-        _ = try checkLength(event.location, field: "the location", limit: StandardSchema.maxShortTextBytes)
-        _ = try checkLength(event.notes, field: "the notes", limit: StandardSchema.maxNoteBytes)
-        _ = try checkLength(event.uid, field: "the uid", limit: StandardSchema.maxShortTextBytes)
+        _ = try checkLength(event.title, field: "the title", chinese: "标题", limit: StandardSchema.maxShortTextBytes)
+        _ = try checkLength(
+            event.location, field: "the location", chinese: "地点", limit: StandardSchema.maxShortTextBytes)
+        _ = try checkLength(event.notes, field: "the notes", chinese: "备注", limit: StandardSchema.maxNoteBytes)
+        _ = try checkLength(event.uid, field: "the uid", chinese: "日程编号", limit: StandardSchema.maxShortTextBytes)
         guard event.end >= event.start else {
-            throw StandardSkillError(.invalidArgument, "the event ends before it starts — check the end time")
-        }
-        if let problem = CalendarBounds.problem(event) {
             throw StandardSkillError(
-                .invalidArgument, "the event '\(event.title.prefix(40))' cannot be saved: \(problem)")
+                .invalidArgument, "the event ends before it starts — check the end time",
+                chinese: "日程的结束时间早于开始时间——请检查结束时间")
+        }
+        if let violation = CalendarBounds.violation(event) {
+            let title = event.title.prefix(40)
+            throw StandardSkillError(
+                .invalidArgument, "the event '\(title)' cannot be saved: \(violation.message)",
+                chinese: "日程“\(title)”无法保存：\(violation.chineseDetail)")
         }
     }
 

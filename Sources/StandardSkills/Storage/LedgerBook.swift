@@ -29,7 +29,7 @@ public struct LedgerBook: Sendable {
         kind: LedgerKind, amount: Money, category: LedgerCategory, date: LocalDate, note: String?, created: Date
     ) async throws -> LedgerEntry {
         try Self.validate(amount)
-        let note = try checkLength(note, field: "the note", limit: StandardSchema.maxNoteBytes)
+        let note = try checkLength(note, field: "the note", chinese: "备注", limit: StandardSchema.maxNoteBytes)
         let createdMilliseconds = Int64((created.timeIntervalSince1970 * 1000).rounded())
         let id = try await store.write { db in
             try db.execute(
@@ -203,7 +203,8 @@ public struct LedgerBook: Sendable {
         _ = try CurrencyCodes.check(amount.currency)
         guard amount.minorUnits > 0 else {
             throw StandardSkillError(
-                .invalidMoney, "the amount must be more than zero (got \(amount.decimalString) \(amount.currency))")
+                .invalidMoney, "the amount must be more than zero (got \(amount.decimalString) \(amount.currency))",
+                chinese: "金额必须大于零（收到的是 \(amount.decimalString) \(amount.currency)）")
         }
         let maximum = Money.maximum(for: amount.currency)
         guard amount.minorUnits <= maximum.minorUnits else {

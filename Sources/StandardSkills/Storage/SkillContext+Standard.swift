@@ -16,7 +16,9 @@ extension SkillContext {
             throw StandardSkillError(
                 .noStorage,
                 "\(skillID) needs the assistant's database, but none is configured — give the agent a store"
-                    + " (AgentConfiguration.store) or run it from the assistant program")
+                    + " (AgentConfiguration.store) or run it from the assistant program",
+                chinese: "\(skillID) 需要助手的数据库，但没有配置——请给助手配置存储（AgentConfiguration.store），"
+                    + "或者在 assistant 程序里运行它")
         }
         return storage
     }
@@ -33,6 +35,27 @@ enum DateArgument {
         "今天": 0, "今日": 0, "明天": 1, "明日": 1, "后天": 2, "昨天": -1, "前天": -2,
     ]
 
+    /// What the Chinese messages call an argument: 日期 for `date`, 开始时间 for `start`…; its JSON
+    /// path (`$.field`) for one without a name.
+    static func chineseName(of field: String) -> String {
+        switch field {
+        case "date": "日期"
+        case "new_date": "新日期"
+        case "from": "起始日期"
+        case "to": "截止日期"
+        case "start": "开始时间"
+        case "end": "结束时间"
+        default: "$.\(field)"
+        }
+    }
+
+    /// The error for a range whose `to` comes before its `from`.
+    static func backwards(from: LocalDate, to: LocalDate) -> StandardSkillError {
+        StandardSkillError(
+            .invalidArgument, "'to' (\(to.iso)) is before 'from' (\(from.iso))",
+            chinese: "截止日期（\(to.iso)）早于起始日期（\(from.iso)）")
+    }
+
     /// A day: `YYYY-MM-DD` or a relative word; `nil` or empty gives `fallback`.
     static func day(_ text: String?, field: String, today: LocalDate, fallback: LocalDate) throws(StandardSkillError)
         -> LocalDate
@@ -43,7 +66,8 @@ enum DateArgument {
         if let date = LocalDate(iso: trimmed) { return date }
         throw StandardSkillError(
             .invalidArgument,
-            "\(field) '\(trimmed)' is not a date — use YYYY-MM-DD, today, tomorrow, yesterday, 今天, 明天 or 后天")
+            "\(field) '\(trimmed)' is not a date — use YYYY-MM-DD, today, tomorrow, yesterday, 今天, 明天 or 后天",
+            chinese: "\(chineseName(of: field))“\(trimmed)”无效——请写成 2026-12-03 这样的日期，或者今天、明天、后天、昨天、前天")
     }
 
     /// A day, or a run of whole days written as an ISO 8601 interval (`2026-12-07/2026-12-13`,
@@ -60,11 +84,13 @@ enum DateArgument {
             let last = LocalDate(iso: parts[1].trimmingCharacters(in: .whitespaces))
         else {
             throw StandardSkillError(
-                .invalidArgument, "\(field) '\(text)' is not a run of days — use YYYY-MM-DD/YYYY-MM-DD")
+                .invalidArgument, "\(field) '\(text)' is not a run of days — use YYYY-MM-DD/YYYY-MM-DD",
+                chinese: "\(chineseName(of: field))“\(text)”不是日期范围——请写成 2026-12-07/2026-12-13 这样（第一天/最后一天）")
         }
         guard first <= last, last.daysSince1970 - first.daysSince1970 < 62 else {
             throw StandardSkillError(
-                .invalidArgument, "\(field) '\(text)' must run forwards and span at most 62 days")
+                .invalidArgument, "\(field) '\(text)' must run forwards and span at most 62 days",
+                chinese: "\(chineseName(of: field))“\(text)”无效：最后一天不能早于第一天，而且最多跨 62 天")
         }
         return (first, last)
     }
@@ -85,7 +111,9 @@ enum DateArgument {
             throw StandardSkillError(
                 .invalidArgument,
                 "\(field) '\(trimmed)' is not a date and time — use YYYY-MM-DDTHH:MM (for example 2026-12-03T15:00),"
-                    + " optionally with Z or an offset such as +08:00")
+                    + " optionally with Z or an offset such as +08:00",
+                chinese: "\(chineseName(of: field))“\(trimmed)”无效——请写成 2026-12-03T15:00 这样的日期和时间，"
+                    + "末尾可以加 Z 或 +08:00 这样的时差")
         }
         if let offset = parsed.offsetSeconds {
             return (Date(timeIntervalSince1970: Double(parsed.wall.secondsAsIfUTC - offset)), false)

@@ -120,13 +120,15 @@ extension StandardSkillError.Code {
     public static let noStorage: Self = "noStorage"
 }
 
-/// `text` when it fits in `limit` UTF-8 bytes; otherwise a clear error naming the field and limit.
-func checkLength(_ text: String?, field: String, limit: Int) throws(StandardSkillError) -> String? {
+/// `text` when it fits in `limit` UTF-8 bytes; otherwise a clear error naming the field (`field`
+/// in English, `chinese` in Chinese) and the limit.
+func checkLength(_ text: String?, field: String, chinese: String, limit: Int) throws(StandardSkillError) -> String? {
     guard let text else { return nil }
     let count = text.utf8.count
     guard count <= limit else {
         throw StandardSkillError(
-            .tooLong, "\(field) is \(count) bytes long; the limit is \(limit) bytes — shorten it and try again")
+            .tooLong, "\(field) is \(count) bytes long; the limit is \(limit) bytes — shorten it and try again",
+            chinese: "\(chinese)长 \(count) 字节，上限是 \(limit) 字节——请缩短后再试")
     }
     return text
 }

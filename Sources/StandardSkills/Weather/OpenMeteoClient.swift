@@ -63,17 +63,21 @@ struct OpenMeteoClient: Sendable {
             } catch {
                 switch error {
                 case .cancelled:
-                    throw StandardSkillError(.weatherUnreachable, "\(api.name) request cancelled")
+                    throw StandardSkillError(
+                        .weatherUnreachable, "\(api.name) request cancelled", chinese: "\(api.chineseName)的请求已取消")
                 case .tooLarge(let limit):
                     throw StandardSkillError(
-                        .weatherMalformedResponse, "\(api.name) answer too large: more than \(limit) bytes")
+                        .weatherMalformedResponse, "\(api.name) answer too large: more than \(limit) bytes",
+                        chinese: "\(api.chineseName)的回答太大：超过 \(limit) 字节")
                 case .network(let reason):
                     if attempt < 2 && !Task.isCancelled {
                         attempt += 1
                         continue
                     }
+                    // The reason is the system's own words, in English.
                     throw StandardSkillError(
-                        .weatherUnreachable, "\(api.name) unreachable: \(reason) — after \(attempt) attempts")
+                        .weatherUnreachable, "\(api.name) unreachable: \(reason) — after \(attempt) attempts",
+                        chinese: "连不上\(api.chineseName)：\(reason)（试了 \(attempt) 次）")
                 }
             }
             if (500..<600).contains(response.status) && attempt < 2 && !Task.isCancelled {
@@ -81,34 +85,40 @@ struct OpenMeteoClient: Sendable {
                 continue
             }
             guard (200..<300).contains(response.status) else {
+                // The service's reason, if it gave one, is its own words, in English.
+                let reason = Self.reason(in: response.body)
                 throw StandardSkillError(
                     .weatherHTTPStatus,
-                    "\(api.name) answered HTTP \(response.status)" + Self.reason(in: response.body))
+                    "\(api.name) answered HTTP \(response.status)" + (reason.map { ": \($0)" } ?? ""),
+                    chinese: "\(api.chineseName)返回了错误状态 \(response.status)" + (reason.map { "：\($0)" } ?? ""))
             }
             do {
                 return try JSONValue.parse(response.body)
             } catch {
                 throw StandardSkillError(
-                    .weatherMalformedResponse, "\(api.name) answer is not valid JSON: \(error.description)")
+                    .weatherMalformedResponse, "\(api.name) answer is not valid JSON: \(error.description)",
+                    chinese: "\(api.chineseName)的回答不是有效的 JSON：\(error.description)")
             }
         }
     }
 
-    /// `: <reason>` from an Open-Meteo error body (`{"error": true, "reason": "…"}`), else nothing.
-    private static func reason(in body: Data) -> String {
+    /// The reason of an Open-Meteo error body (`{"error": true, "reason": "…"}`), at most 200
+    /// characters, or `nil`.
+    private static func reason(in body: Data) -> String? {
         guard let value = try? JSONValue.parse(body), let reason = value["reason"]?.stringValue, !reason.isEmpty
-        else { return "" }
-        return ": \(reason.prefix(200))"
+        else { return nil }
+        return String(reason.prefix(200))
     }
 
     private static func url(_ base: URL, _ query: [(String, String)]) throws(StandardSkillError) -> URL {
-        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
-            throw StandardSkillError(.invalidArgument, "weather endpoint '\(base)' is not a valid URL")
+        func invalid() -> StandardSkillError {
+            StandardSkillError(
+                .invalidArgument, "weather endpoint '\(base)' is not a valid URL",
+                chinese: "天气服务地址“\(base)”不是有效的网址")
         }
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { throw invalid() }
         components.queryItems = (components.queryItems ?? []) + query.map { URLQueryItem(name: $0.0, value: $0.1) }
-        guard let url = components.url else {
-            throw StandardSkillError(.invalidArgument, "weather endpoint '\(base)' is not a valid URL")
-        }
+        guard let url = components.url else { throw invalid() }
         return url
     }
 
@@ -126,6 +136,15 @@ enum OpenMeteoAPI: Sendable {
         case .geocoding: "geocoding service"
         case .forecast: "forecast service"
         case .airQuality: "air quality service"
+        }
+    }
+
+    /// The name in Chinese: 地理编码服务, 天气预报服务, 空气质量服务.
+    var chineseName: String {
+        switch self {
+        case .geocoding: "地理编码服务"
+        case .forecast: "天气预报服务"
+        case .airQuality: "空气质量服务"
         }
     }
 }

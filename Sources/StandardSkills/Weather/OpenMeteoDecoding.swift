@@ -12,7 +12,7 @@ enum OpenMeteoDecoding {
         let reader = FieldReader(api: .geocoding)
         guard let results = root["results"], let first = results.arrayValue?.first else {
             if let results = root["results"], results.arrayValue == nil {
-                throw reader.problem("'results' is \(results.typeName), expected an array")
+                throw reader.mistyped("results", results, expected: "an array")
             }
             return nil
         }
@@ -33,7 +33,9 @@ enum OpenMeteoDecoding {
         func column(_ key: String) throws(StandardSkillError) -> [Double?] {
             let values = try reader.optionalNumbers(daily, "daily.\(key)", key: key)
             guard values.count == dates.count else {
-                throw reader.problem("'daily.\(key)' has \(values.count) values for \(dates.count) days")
+                throw reader.problem(
+                    "'daily.\(key)' has \(values.count) values for \(dates.count) days",
+                    chinese: "“daily.\(key)”有 \(values.count) 个值，但有 \(dates.count) 天")
             }
             return values
         }
@@ -76,7 +78,9 @@ enum OpenMeteoDecoding {
         let times = try reader.strings(hourly, "hourly.time", key: "time")
         let values = try reader.optionalNumbers(hourly, "hourly.us_aqi", key: "us_aqi")
         guard values.count == times.count else {
-            throw reader.problem("'hourly.us_aqi' has \(values.count) values for \(times.count) hours")
+            throw reader.problem(
+                "'hourly.us_aqi' has \(values.count) values for \(times.count) hours",
+                chinese: "“hourly.us_aqi”有 \(values.count) 个值，但有 \(times.count) 个小时")
         }
         let prefix = "\(date)T"
         return zip(times, values).compactMap { time, value in time.hasPrefix(prefix) ? value : nil }.max()
@@ -87,17 +91,37 @@ enum OpenMeteoDecoding {
 private struct FieldReader {
     let api: OpenMeteoAPI
 
-    func problem(_ detail: String) -> StandardSkillError {
-        StandardSkillError(.weatherMalformedResponse, "\(api.name) answer is malformed: \(detail)")
+    func problem(_ detail: String, chinese: String) -> StandardSkillError {
+        StandardSkillError(
+            .weatherMalformedResponse, "\(api.name) answer is malformed: \(detail)",
+            chinese: "\(api.chineseName)的回答格式不对：\(chinese)")
     }
 
     private func field(_ parent: JSONValue, _ path: String, key: String) throws(StandardSkillError) -> JSONValue {
-        guard let value = parent[key] else { throw problem("no '\(path)'") }
+        guard let value = parent[key] else { throw problem("no '\(path)'", chinese: "缺少“\(path)”") }
         return value
     }
 
-    private func mistyped(_ path: String, _ value: JSONValue, expected: String) -> StandardSkillError {
-        problem("'\(path)' is \(value.typeName), expected \(expected)")
+    /// `expected` is one of the phrases of ``chinese(_:)``.
+    func mistyped(_ path: String, _ value: JSONValue, expected: String) -> StandardSkillError {
+        problem(
+            "'\(path)' is \(value.typeName), expected \(expected)",
+            chinese: "“\(path)”是\(Self.chinese(value.typeName))，应为\(Self.chinese(expected))")
+    }
+
+    /// A JSON type, or what was expected, in Chinese.
+    private static func chinese(_ english: String) -> String {
+        switch english {
+        case "null": "空值"
+        case "boolean": "布尔值"
+        case "integer": "整数"
+        case "number", "a number": "数字"
+        case "string", "a string": "字符串"
+        case "array", "an array": "数组"
+        case "object", "an object": "对象"
+        case "a number or null": "数字或空值"
+        default: english
+        }
     }
 
     func object(_ parent: JSONValue, _ path: String, key: String) throws(StandardSkillError) -> JSONValue {

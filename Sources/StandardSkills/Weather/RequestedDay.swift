@@ -47,8 +47,8 @@ struct RequestedDay: Sendable, Hashable {
         guard let date = LocalDate(iso: trimmed), let start = date.start(in: calendar) else {
             throw StandardSkillError(
                 .weatherInvalidDate,
-                "date '\(trimmed)' is not understood — use YYYY-MM-DD, today, tomorrow, day after tomorrow, 今天, 明天 or 后天"
-            )
+                "date '\(trimmed)' is not understood — use YYYY-MM-DD, today, tomorrow, day after tomorrow, 今天, 明天 or 后天",
+                chinese: "“\(trimmed)”不是能识别的日期——请写成 2026-12-03 这样的日期，或者今天、明天、后天")
         }
         let offset = calendar.dateComponents([.day], from: today, to: start).day ?? 0
         return RequestedDay(date: date, offset: offset)

@@ -178,13 +178,17 @@ struct WeatherAnswer {
         case .weatherInvalidDate:
             text =
                 chinese
-                ? "看不懂这个日期：\(error.message)" : "I don't understand that date: \(error.message)"
+                ? "看不懂这个日期：\(error.message(in: language))" : "I don't understand that date: \(error.message)"
         case .weatherHTTPStatus:
-            text = chinese ? "天气服务出错了：\(error.message)" : "The weather service returned an error: \(error.message)"
+            text =
+                chinese
+                ? "天气服务出错了：\(error.message(in: language))"
+                : "The weather service returned an error: \(error.message)"
         default:
             text =
                 chinese
-                ? "天气服务的回答无法读取：\(error.message)" : "The weather service's answer could not be read: \(error.message)"
+                ? "天气服务的回答无法读取：\(error.message(in: language))"
+                : "The weather service's answer could not be read: \(error.message)"
         }
         var data: [String: JSONValue] = [
             "error": .string(error.weatherDataName), "message": .string(error.message), "query": .string(city),

@@ -47,13 +47,15 @@ public final class WeatherService: Sendable {
         let key = WeatherCache.Key(city: city, date: day.date, language: language)
         if let cached = await cache.report(for: key, now: now) { return cached }
         guard let place = try await client.geocode(city, language: language) else {
-            throw StandardSkillError(.weatherCityNotFound, "city not found: no place named '\(city)'")
+            throw StandardSkillError(
+                .weatherCityNotFound, "city not found: no place named '\(city)'", chinese: "找不到城市：没有叫“\(city)”的地方")
         }
         let forecast = try await client.forecast(at: place)
         guard let weather = forecast.days.first(where: { $0.date == day.date.description }) else {
             let range = [forecast.days.first?.date, forecast.days.last?.date].compactMap { $0 }.joined(separator: " – ")
             throw StandardSkillError(
-                .weatherDateOutOfRange, "no forecast for \(day.date) at '\(place.name)': the forecast covers \(range)")
+                .weatherDateOutOfRange, "no forecast for \(day.date) at '\(place.name)': the forecast covers \(range)",
+                chinese: "“\(place.name)”没有 \(day.date) 的预报：预报只有 \(range)")
         }
         var aqi: Double?
         if (0..<Self.airQualityDays).contains(day.offset) {

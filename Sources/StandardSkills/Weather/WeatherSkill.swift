@@ -74,7 +74,8 @@ public struct WeatherSkill: TypedSkill {
         let answer = WeatherAnswer(city: city, day: day, language: language)
         guard day.isInForecastRange else {
             let error = StandardSkillError(
-                .weatherDateOutOfRange, "date \(day.date) is outside the forecast range \(today) – \(lastDay)")
+                .weatherDateOutOfRange, "date \(day.date) is outside the forecast range \(today) – \(lastDay)",
+                chinese: "日期 \(day.date) 不在预报范围 \(today) – \(lastDay) 之内")
             return answer.output(for: error, today: today, lastDay: lastDay)
         }
         do {
