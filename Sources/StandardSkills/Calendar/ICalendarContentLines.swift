@@ -27,7 +27,9 @@ enum ICalendarContentLines {
             throw StandardSkillError(
                 .inputTooLarge,
                 "calendar file too large: \(bytes.count) bytes, the limit is \(ICalendar.maximumInputBytes) (16 MiB)"
-                    + " — split it into smaller files")
+                    + " — split it into smaller files",
+                chinese: "日历文件太大：\(bytes.count) 字节，上限是 \(ICalendar.maximumInputBytes) 字节（16 MiB）"
+                    + "——请拆成几个小一些的文件")
         }
         var lines: [ICalendarContentLine] = []
         var logical: [UInt8] = []
@@ -65,8 +67,8 @@ enum ICalendarContentLines {
     private static func tooLong(_ line: Int) -> StandardSkillError {
         StandardSkillError(
             .inputTooLarge,
-            "calendar file line \(line) too long: over \(ICalendar.maximumLineBytes) bytes (1 MiB) — is this an iCalendar file?"
-        )
+            "calendar file line \(line) too long: over \(ICalendar.maximumLineBytes) bytes (1 MiB) — is this an iCalendar file?",
+            chinese: "日历文件第 \(line) 行太长：超过 \(ICalendar.maximumLineBytes) 字节（1 MiB）——这是 iCalendar 文件吗？")
     }
 
     private static let colon = UInt8(ascii: ":")
@@ -77,16 +79,19 @@ enum ICalendarContentLines {
 
     /// Parses one logical line.
     static func parse(_ bytes: [UInt8], number: Int) throws(StandardSkillError) -> ICalendarContentLine {
-        func problem(_ detail: String) -> StandardSkillError {
+        func problem(_ detail: String, chinese: String) -> StandardSkillError {
             StandardSkillError(
-                .invalidICalendar, "invalid calendar file, line \(number): \(detail) in '\(excerpt(bytes))'")
+                .invalidICalendar, "invalid calendar file, line \(number): \(detail) in '\(excerpt(bytes))'",
+                chinese: "日历文件无效，第 \(number) 行“\(excerpt(bytes))”：\(chinese)")
         }
         var index = 0
         func token() throws(StandardSkillError) -> String {
             let start = index
             while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
             guard index > start else {
-                throw problem("expected a name (letters, digits, '-') at column \(start + 1)")
+                throw problem(
+                    "expected a name (letters, digits, '-') at column \(start + 1)",
+                    chinese: "第 \(start + 1) 列应该是名称（字母、数字或“-”）")
             }
             return String(decoding: bytes[start..<index], as: UTF8.self).uppercased()
         }
@@ -96,7 +101,8 @@ enum ICalendarContentLines {
             index += 1
             let parameterName = try token()
             guard index < bytes.count, bytes[index] == equals else {
-                throw problem("parameter \(parameterName) has no '=value'")
+                throw problem(
+                    "parameter \(parameterName) has no '=value'", chinese: "参数 \(parameterName) 缺少“=值”")
             }
             index += 1
             var values: [String] = []
@@ -105,7 +111,9 @@ enum ICalendarContentLines {
                 if index < bytes.count, bytes[index] == quote {
                     let start = index + 1
                     guard let close = bytes[start...].firstIndex(of: quote) else {
-                        throw problem("parameter \(parameterName) opens a quote that never closes")
+                        throw problem(
+                            "parameter \(parameterName) opens a quote that never closes",
+                            chinese: "参数 \(parameterName) 的引号没有闭合")
                     }
                     values.append(decodeCaret(bytes[start..<close]))
                     index = close + 1
@@ -118,7 +126,9 @@ enum ICalendarContentLines {
             parameters[parameterName, default: []] += values
         }
         guard index < bytes.count, bytes[index] == colon else {
-            throw problem("expected ':' after the name\(parameters.isEmpty ? "" : " and parameters")")
+            throw problem(
+                "expected ':' after the name\(parameters.isEmpty ? "" : " and parameters")",
+                chinese: "名称\(parameters.isEmpty ? "" : "和参数")后面应该是“:”")
         }
         let value = String(decoding: bytes[(index + 1)...], as: UTF8.self)
         return ICalendarContentLine(number: number, name: name, parameters: parameters, value: value)

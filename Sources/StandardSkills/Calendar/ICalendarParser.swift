@@ -56,7 +56,8 @@ struct ICalendarRawEvent {
     func event(resolver: ICalendarZoneResolver) throws(StandardSkillError) -> CalendarEvent {
         guard let startLine = self["DTSTART"] else {
             throw StandardSkillError(
-                .invalidICalendar, "invalid calendar file, line \(line): the VEVENT starting here has no DTSTART")
+                .invalidICalendar, "invalid calendar file, line \(line): the VEVENT starting here has no DTSTART",
+                chinese: "日历文件无效，第 \(line) 行：从这里开始的 VEVENT 没有 DTSTART")
         }
         let title = self["SUMMARY"].map { ICalendarText.text($0.value[...]) } ?? ""
         let startValue = try ICalendarValues.dateValue(startLine)
@@ -110,7 +111,8 @@ struct ICalendarRawEvent {
             let endLine = (self["DTEND"] ?? self["DURATION"])?.number ?? line
             throw StandardSkillError(
                 .invalidICalendar,
-                "invalid calendar file, line \(endLine): the event '\(title.prefix(40))' ends before it starts")
+                "invalid calendar file, line \(endLine): the event '\(title.prefix(40))' ends before it starts",
+                chinese: "日历文件无效，第 \(endLine) 行：日程“\(title.prefix(40))”的结束时间早于开始时间")
         }
         let stamp = ["LAST-MODIFIED", "DTSTAMP"].lazy.compactMap { name -> Date? in
             guard let line = self[name], case .utc(let date)? = try? ICalendarValues.dateValue(line) else { return nil }
@@ -127,7 +129,8 @@ struct ICalendarRawEvent {
             throw StandardSkillError(
                 .invalidICalendar,
                 "invalid calendar file, line \(named?.number ?? line): the event '\(title.prefix(40))'"
-                    + " \(violation.detail)")
+                    + " \(violation.detail)",
+                chinese: "日历文件无效，第 \(named?.number ?? line) 行：日程“\(title.prefix(40))”\(violation.chineseDetail)")
         }
         return event
     }

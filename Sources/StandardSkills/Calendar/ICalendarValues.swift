@@ -33,7 +33,9 @@ enum ICalendarValues {
             StandardSkillError(
                 .invalidICalendar,
                 "invalid calendar file, line \(line.number): \(line.name) value '\(text.prefix(40))' is not a date"
-                    + " (YYYYMMDD) or date-time (YYYYMMDDTHHMMSS, with Z for UTC)")
+                    + " (YYYYMMDD) or date-time (YYYYMMDDTHHMMSS, with Z for UTC)",
+                chinese: "日历文件无效，第 \(line.number) 行：\(line.name) 的值“\(text.prefix(40))”不是日期"
+                    + "（如 20261203）或日期时间（如 20261203T150000，协调世界时在末尾加 Z）")
         }
         guard bytes.count >= 8, let year = number(bytes, 0, 4), let month = number(bytes, 4, 2),
             let day = number(bytes, 6, 2), let date = LocalDate(year: year, month: month, day: day)
@@ -62,13 +64,16 @@ enum ICalendarValues {
             StandardSkillError(
                 .invalidICalendar,
                 "invalid calendar file, line \(line.number): DURATION '\(text.prefix(40))' is not a duration"
-                    + " (like P1D, PT1H30M or P2W)")
+                    + " (like P1D, PT1H30M or P2W)",
+                chinese: "日历文件无效，第 \(line.number) 行：DURATION“\(text.prefix(40))”不是时长"
+                    + "（应写成 P1D、PT1H30M 或 P2W 这样）")
         }
         func tooLong() -> StandardSkillError {
             StandardSkillError(
                 .invalidICalendar,
                 "invalid calendar file, line \(line.number): DURATION '\(text.prefix(40))' is longer than the"
-                    + " calendar's years 1 to 9999")
+                    + " calendar's years 1 to 9999",
+                chinese: "日历文件无效，第 \(line.number) 行：DURATION“\(text.prefix(40))”比日历的 1 年到 9999 年还长")
         }
         var scalars = Substring(text)[...]
         var sign = 1
