@@ -58,7 +58,8 @@ public struct TipSkill: TypedSkill {
     public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
         guard let bill = Decimal(string: arguments.amount), bill >= 0 else {
             throw StandardSkillError(
-                .invalidArgument, "the amount '\(arguments.amount)' is not a number — write it like \"48.50\"")
+                .invalidArgument, "the amount '\(arguments.amount)' is not a number — write it like \"48.50\"",
+                chinese: "金额“\(arguments.amount)”不是数字——请写成“48.50”这样")
         }
         let percent = arguments.percent ?? 15
         let tip = Self.cents(bill * Decimal(percent) / 100)
