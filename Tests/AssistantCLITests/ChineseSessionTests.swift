@@ -15,7 +15,7 @@ import Testing
     static let session = [
         "你好", "谢谢", "你能做什么", "午饭花了35元", "打车20", "这个月花了多少钱", "最近的账", "撤销上一笔",
         "明天下午3点开会", "明天有什么安排", "把明天的开会改到下午4点", "删除明天的开会", "北京明天天气怎么样", "适合跑步吗",
-        "订机票", "显示文本：晴", "复读：你好",
+        "订机票", "显示文本：晴", "复读：你好", "记账12.345元",
     ]
 
     /// Words of two or more ASCII letters that are not allowed: names of things a person knows
@@ -46,6 +46,7 @@ import Testing
             #expect(chat.stdout.contains("我还不会处理“订机票”"))
             #expect(!chat.stdout.contains("没有记录"), "最近的账 lists the two entries")
             #expect(chat.stdout.contains("没有执行「撤销记账」"))
+            #expect(chat.stdout.contains("「记账」出错：金额“12.345”无效"))
         }
     }
 
