@@ -91,7 +91,9 @@ public struct LedgerSummarySkill: TypedSkill {
                 .chart(
                     SKChart(
                         kind: .bar,
-                        title: (language == .chinese ? "支出分类" : "Spending by category") + " (\(total.amount.currency))",
+                        title: language == .chinese
+                            ? "支出分类（\(total.amount.currency == "CNY" ? "元" : total.amount.currency)）"
+                            : "Spending by category (\(total.amount.currency))",
                         labels: rows.map { LedgerWording.category($0.category ?? .other, language: language) },
                         series: [
                             SKChart.Series(
