@@ -5,9 +5,12 @@ import SkillUI
 
 /// The JSON shapes of the web API.
 enum WebJSON {
-    /// `{id, role, text, skill, html, tree, error, errorCode}`: `html` is the UI rendered by
-    /// ``HTMLRenderer`` (every string escaped, no script), `tree` its wire JSON; both `null`
-    /// without UI. `errorCode` is ``AgentError/code`` (`"cancelled"` for a stopped request).
+    /// `{id, role, text, skill, html, tree, error, errorCode, failure}`: `html` is the UI rendered
+    /// by ``HTMLRenderer`` (every string escaped, no script), `tree` its wire JSON; both `null`
+    /// without UI. `errorCode` is ``AgentError/code`` (`"cancelled"` for a stopped request);
+    /// `failure` is `{code, message}` when the skill answered but could not do its job (the
+    /// weather service unreachable, no event matched: ``SkillOutput/failure``), as `ask --json`
+    /// reports it.
     static func message(_ message: Message) -> JSONValue {
         .object([
             "id": .number(Double(message.id)),
@@ -18,6 +21,10 @@ enum WebJSON {
             "tree": message.ui?.jsonValue ?? .null,
             "error": message.error.map { .string($0.description) } ?? .null,
             "errorCode": message.error.map { .string($0.code) } ?? .null,
+            "failure": message.output.failure.map {
+                .object(["code": .string($0.code), "message": .string($0.message)])
+            }
+                ?? .null,
         ])
     }
 
