@@ -90,9 +90,9 @@ extension AssistantCommand.Calendar {
             }
             return 0
         } catch let failure as CommandFailure {
-            return failure.report(to: io)
+            return failure.report(to: io, json: json)
         } catch {
-            return CommandFailure("\(error)").report(to: io)
+            return CommandFailure("\(error)").report(to: io, json: json)
         }
     }
 }

@@ -10,9 +10,9 @@ struct CommandFailure: Error, Sendable, Equatable {
         self.exitCode = exitCode
     }
 
-    /// Prints the failure and returns its exit status.
-    func report(to io: TerminalIO) -> Int32 {
-        io.writeError("error: \(message)\n")
-        return exitCode
+    /// Prints the failure (and with `json` its JSON object, ``FailureReport``) and returns its
+    /// exit status.
+    func report(to io: TerminalIO, json: Bool = false) -> Int32 {
+        FailureReport.print(message, exitCode: exitCode, json: json, io: io)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import SkillJSON
+import SkillUI
+import TestSupport
 import Testing
 
 @testable import AssistantCLI
@@ -97,5 +99,32 @@ import Testing
         let terminal = FakeTerminal()
         #expect(await terminal.run(["render", "/nonexistent/card.json"]) == 1)
         #expect(terminal.stderr.hasPrefix("error: cannot read '/nonexistent/card.json'"))
+    }
+
+    /// With `--json-diagnostics`, a file that cannot be read, or one that renders nothing, is a
+    /// JSON error line like any other diagnostic.
+    @Test func failuresAreJSONLinesWithJSONDiagnostics() async throws {
+        let missing = FakeTerminal()
+        #expect(await missing.run(["render", "/nonexistent/card.json", "--json-diagnostics"]) == 1)
+        let line = try JSONValue.parse(missing.stderr.trimmingCharacters(in: .newlines))
+        #expect(line["severity"] == "error")
+        #expect(line["path"] == "$")
+        #expect(line["message"]?.stringValue?.hasPrefix("cannot read '/nonexistent/card.json'") == true)
+        let nothing = FakeTerminal(lines: ["42"])
+        #expect(await nothing.run(["render", "-", "--json-diagnostics"]) == 1)
+        let lines = nothing.stderr.split(separator: "\n").map { try? JSONValue.parse(String($0)) }
+        #expect(lines.allSatisfy { $0 != nil })
+        #expect(lines.last??["message"] == "nothing to render")
+    }
+
+    /// A file larger than a UI document may be is refused before it is read whole.
+    @Test func anOversizedFileIsRefusedBeforeItIsRead() async throws {
+        try await TemporaryDirectory.with { folder in
+            let file = folder.appending(path: "big.json")
+            try Data(repeating: 0x20, count: UILimits.default.maxDocumentBytes + 1).write(to: file)
+            let terminal = FakeTerminal()
+            #expect(await terminal.run(["render", file.path]) == 2)
+            #expect(terminal.stderr.contains("is too large: 4194305 bytes, the limit is 4194304 bytes"))
+        }
     }
 }

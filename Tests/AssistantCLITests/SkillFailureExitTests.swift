@@ -46,6 +46,10 @@ import Testing
         (["run", "echo", "--args", #"{"text":"#, "--json"], Int32(2), "usage", "invalid --args"),
         (["ask", "hi", "--json", "--jsn"], 2, "usage", "unknown option '--jsn'"),
         (["ask", "hi", "--json", "--router", "llm"], 2, "usage", "--router llm needs a model"),
+        (
+            ["calendar", "import", "/nonexistent/week.ics", "--json"], 1, "failed",
+            "cannot read '/nonexistent/week.ics'"
+        ),
     ])
     func aCommandThatCannotRunPrintsJSON(
         _ arguments: [String], _ status: Int32, _ code: String, _ fragment: String
