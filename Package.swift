@@ -39,6 +39,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "SkillStore", dependencies: ["CSQLite"]),
         .systemLibrary(name: "CCivetweb", providers: [.apt(["libcivetweb-dev"])]),
+        // libedit carries the terminal chat's line editor (editing, history, Ctrl-R, wide characters).
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
             name: "AssistantWeb", dependencies: ["CCivetweb", "AgentSkill", "SkillJSON", "SkillUI"],
             resources: [.copy("Resources")]),
@@ -64,7 +66,7 @@ let package = Package(
             name: "AssistantCLI",
             dependencies: [
                 "AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "AssistantWeb",
-                "SkillLLM", "SkillMCP",
+                "SkillLLM", "SkillMCP", "CEditLine",
             ]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
