@@ -18,6 +18,22 @@ enum ApprovalPrompt {
         if line == nil { io.write("\n") }
         return approvals.contains(line?.trimmingCharacters(in: .whitespaces).lowercased() ?? "")
     }
+
+    /// ``ask(_:io:)`` at the line editor, the question as its prompt; `nil` when Ctrl-C
+    /// interrupted it (the caller declines and cancels the request).
+    static func ask(_ request: ApprovalRequest, editor: any LineEditing, io: TerminalIO) async -> Bool? {
+        io.status("needs approval: \(request.reason.description)")
+        let question = io.output.safe("允许执行 \(request.summary)？/ Allow \(request.summary)? [y/N] ", as: .plain)
+        switch await editor.read(prompt: question) {
+        case .line(let line):
+            return approvals.contains(line.trimmingCharacters(in: .whitespaces).lowercased())
+        case .end:
+            io.write("\n")
+            return false
+        case .interrupted:
+            return nil
+        }
+    }
 }
 
 extension TerminalIO {

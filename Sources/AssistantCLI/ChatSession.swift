@@ -11,10 +11,19 @@ import SkillUI
 /// works, and asks `[y/N]` before a call that needs approval; when input is piped it prints only
 /// the answers, one per request, so it can be scripted (and, without `--yes`, such calls are
 /// denied: piped lines are requests, not answers).
+///
+/// When standard input and output are both terminals, lines are read with a ``LineEditor``
+/// (editing, history, Ctrl-R): Ctrl-C drops the line being typed, or cancels the running request
+/// (the chat goes on, the conversation intact), or declines the call an approval asks about and
+/// cancels its request; Ctrl-D on an empty line leaves. A line longer than
+/// ``messageCharacterLimit`` is not sent. What the chat says about these is in ``ChatText``, in
+/// the language of the configured locale.
 extension AssistantCommand.Chat {
     /// Chats with an agent with the store, the MCP tools and the chosen router until input ends.
     static func run(in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
-        var session = ChatSession(agent: try await environment.agent(for: .chat), io: environment.io)
+        let agent = try await environment.agent(for: .chat)
+        let language = ReplyLanguage(locale: try environment.configuration().locale)
+        var session = ChatSession(agent: agent, io: environment.io, language: language)
         return await session.run()
     }
 }
@@ -22,12 +31,25 @@ extension AssistantCommand.Chat {
 struct ChatSession {
     let agent: Agent
     let io: TerminalIO
+    /// The language of the chat's own words (``ChatText``).
+    let language: ReplyLanguage
+    /// The line editor when a person types at a terminal (see ``TerminalIO/makeLineEditor``).
+    private let editor: (any LineEditing)?
     /// The numbered choices of the last UI shown, which a bare number picks.
     private var choices = Choices()
 
-    init(agent: Agent, io: TerminalIO) {
+    /// The longest message, in characters, the chat sends when a person types at a terminal:
+    /// 16,000. A longer line is not sent, and the person is told so
+    /// (``ChatText/messageTooLong(characters:limit:)``); piped input is sent as it is.
+    static let messageCharacterLimit = 16_000
+
+    init(agent: Agent, io: TerminalIO, language: ReplyLanguage = .english) {
         self.agent = agent
         self.io = io
+        self.language = language
+        self.editor = io.makeLineEditor?(io.environment) { [io] warning in
+            io.writeError(warning.text(in: language) + "\n")
+        }
     }
 
     /// Numbered choices and the message whose UI offered them.
@@ -42,9 +64,13 @@ struct ChatSession {
 
     mutating func run() async -> Int32 {
         // Follow-ups that come due while the chat runs are printed as they arrive.
-        let followUps = Task { [agent, io] in
+        let followUps = Task { [agent, io, editor] in
             await agent.runFollowUps(
-                onDelivery: { message in io.write(message.text + "\n") },
+                onDelivery: { message in
+                    // Above the line being typed, if one is.
+                    guard let editor else { return io.write(message.text + "\n") }
+                    editor.print(io.output.safe(message.text + "\n", as: .plain))
+                },
                 onFailure: { error in io.writeError("agentskill: could not read follow-ups: \(error)\n") })
         }
         defer { followUps.cancel() }
@@ -54,10 +80,15 @@ struct ChatSession {
             )
         }
         while true {
-            if io.isInteractive { io.write("› ") }
-            guard let line = await io.readLine() else { break }
+            guard let line = await nextLine() else { break }
             let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty { continue }
+            if io.isInteractive, text.count > Self.messageCharacterLimit {
+                let tooLong = ChatText.messageTooLong(characters: text.count, limit: Self.messageCharacterLimit)
+                io.write(tooLong.text(in: language) + "\n")
+                continue
+            }
+            editor?.remember(text)
             if text.hasPrefix("/") {
                 if handleCommand(text) { continue }
                 break
@@ -70,21 +101,58 @@ struct ChatSession {
                 } else {
                     await agent.submit(text)
                 }
+            // Ctrl-C while it runs cancels it; what follows the `^C` the terminal echoed starts a new line.
+            editor?.onInterrupt { [io] in
+                io.write("\n")
+                request.cancel()
+            }
             for await event in request.updates {
                 show(event)
-                if case .approvalRequested(let approval) = event.kind { await answer(approval) }
+                if case .approvalRequested(let approval) = event.kind { await answer(approval, of: request) }
             }
-            show(await request.result)
+            let reply = await request.result
+            editor?.onInterrupt(nil)
+            if editor != nil, reply.error == .cancelled {
+                io.write(ChatText.requestCancelled.text(in: language) + "\n")
+            } else {
+                show(reply)
+            }
         }
         if io.isInteractive { io.write("\n") }
         return 0
     }
 
-    /// Asks the person about a call waiting for approval (see ``ApprovalPrompt``). Requests
-    /// already answered (by `--yes`) are skipped.
-    private func answer(_ request: ApprovalRequest) async {
-        guard agent.pendingApprovals.contains(where: { $0.id == request.id }) else { return }
-        agent.answerApproval(id: request.id, approved: await ApprovalPrompt.ask(request, io: io))
+    /// The next line typed or piped, or `nil` at the end of input. At the line editor, Ctrl-C
+    /// just starts a fresh prompt.
+    private func nextLine() async -> String? {
+        guard let editor else {
+            if io.isInteractive { io.write("› ") }
+            return await io.readLine()
+        }
+        while true {
+            switch await editor.read(prompt: "› ") {
+            case .line(let line): return line
+            case .interrupted: continue
+            case .end: return nil
+            }
+        }
+    }
+
+    /// Asks the person about a call of `request` waiting for approval (see ``ApprovalPrompt``).
+    /// Requests already answered (by `--yes`) are skipped. Ctrl-C at the line editor declines
+    /// the call and cancels the request.
+    private func answer(_ approval: ApprovalRequest, of request: AgentRequest) async {
+        guard agent.pendingApprovals.contains(where: { $0.id == approval.id }) else { return }
+        guard let editor else {
+            agent.answerApproval(id: approval.id, approved: await ApprovalPrompt.ask(approval, io: io))
+            return
+        }
+        guard let approved = await ApprovalPrompt.ask(approval, editor: editor, io: io) else {
+            request.cancel()
+            agent.answerApproval(id: approval.id, approved: false)
+            return
+        }
+        agent.answerApproval(id: approval.id, approved: approved)
     }
 
     /// Prints an answer: its UI through the terminal renderer when it has one, else its text.

@@ -25,6 +25,10 @@ public struct TerminalIO: Sendable {
     public var isInteractive: Bool
     /// The environment variables (for `LANG`, `LC_ALL`, `XDG_DATA_HOME`).
     public var environment: [String: String]
+    /// Makes the line editor the chat reads with at a terminal — a ``LineEditor``, which
+    /// ``standard()`` offers when standard input and output are terminals — or `nil`, when lines
+    /// come from ``readLine`` as they are.
+    var makeLineEditor: LineEditorFactory?
 
     /// The longest line, in bytes, that ``readRawLine`` returns whole: 64 KiB.
     public static let lineByteLimit = 65_536
@@ -65,6 +69,9 @@ public struct TerminalIO: Sendable {
             readRawLine: { beforeWaiting in rawInput.next(beforeWaiting: beforeWaiting) })
         io.output = .descriptor(STDOUT_FILENO)
         io.errorOutput = .descriptor(STDERR_FILENO)
+        if io.isInteractive {
+            io.makeLineEditor = { environment, warn in LineEditor(environment: environment, warn: warn) }
+        }
         return io
     }
 
