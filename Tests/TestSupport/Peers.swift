@@ -10,6 +10,7 @@ import Foundation
 /// | ``modelServerPython`` | `.build/llm-venv/bin/python` | `LLM_PYTHON` |
 /// | ``mcpPython`` | `.build/mcp-venv/bin/python` | `MCP_PYTHON` |
 /// | ``browser`` | the interop Python, `/usr/lib/chromium/chromium`, `/usr/bin/chromedriver` | `INTEROP_PYTHON`, `BROWSER_BINARY`, `CHROMEDRIVER` |
+/// | ``tmux`` | `/usr/bin/tmux` | `TMUX_BINARY` |
 public enum Peers {
     /// The interop virtualenv (`Tests/Interop/requirements.txt`: icalendar, beancount, selenium);
     /// its executable is the venv's Python, and `bean-check` is one of its programs.
@@ -52,6 +53,19 @@ public enum Peers {
                         + " package \(package)"))
         }
         return .success(python)
+    }
+
+    /// tmux, the terminal the terminal chat's tests type into and read the screen of; its
+    /// executable is `$TMUX_BINARY` when set and not empty, else `/usr/bin/tmux`.
+    public static let tmux = Peer(name: "terminal tests", advice: "run scripts/bootstrap") { environment in
+        let path = environment["TMUX_BINARY"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/bin/tmux"
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            return .failure(
+                Peer.Missing(
+                    "terminal tests: \(path) is missing — run scripts/bootstrap, which installs the Debian package"
+                        + " tmux; or set TMUX_BINARY"))
+        }
+        return .success(URL(fileURLWithPath: path))
     }
 
     /// A virtualenv `scripts/bootstrap` makes in `folder` from `requirements`; `variable`, when
