@@ -10,10 +10,7 @@ enum ApprovalPrompt {
     /// person's language (the summary's, else the locale's) and reads one line: `y`, `yes` or `是`
     /// approves; anything else, or end of input, declines.
     static func ask(_ request: ApprovalRequest, io: TerminalIO) async -> Bool {
-        let locale = Locale(identifier: AssistantProgram.localeIdentifier(from: io.environment))
-        let language = ReplyLanguage.detect(in: request.summary, fallback: ReplyLanguage(locale: locale))
-        io.status(Phrase.approvalWhy.text(in: language, ["reason": request.reason.message(in: language)]))
-        io.write(Phrase.approvalQuestion.text(in: language, ["summary": request.summary]))
+        io.write(question(request, io: io))
         let line = await io.readLine()
         if line == nil { io.write("\n") }
         return approvals.contains(line?.trimmingCharacters(in: .whitespaces).lowercased() ?? "")
@@ -22,8 +19,7 @@ enum ApprovalPrompt {
     /// ``ask(_:io:)`` at the line editor, the question as its prompt; `nil` when Ctrl-C
     /// interrupted it (the caller declines and cancels the request).
     static func ask(_ request: ApprovalRequest, editor: any LineEditing, io: TerminalIO) async -> Bool? {
-        io.status("needs approval: \(request.reason.description)")
-        let question = io.output.safe("允许执行 \(request.summary)？/ Allow \(request.summary)? [y/N] ", as: .plain)
+        let question = io.output.safe(question(request, io: io), as: .plain)
         switch await editor.read(prompt: question) {
         case .line(let line):
             return approvals.contains(line.trimmingCharacters(in: .whitespaces).lowercased())
@@ -33,6 +29,18 @@ enum ApprovalPrompt {
         case .interrupted:
             return nil
         }
+    }
+}
+
+extension ApprovalPrompt {
+    /// Says why on standard error and returns the question, both in the person's language (the
+    /// summary's, else the locale's): `这一步需要你确认：这是删除或撤销操作。` then
+    /// `撤销记账：…？[y/N] `.
+    private static func question(_ request: ApprovalRequest, io: TerminalIO) -> String {
+        let locale = Locale(identifier: AssistantProgram.localeIdentifier(from: io.environment))
+        let language = ReplyLanguage.detect(in: request.summary, fallback: ReplyLanguage(locale: locale))
+        io.status(Phrase.approvalWhy.text(in: language, ["reason": request.reason.message(in: language)]))
+        return Phrase.approvalQuestion.text(in: language, ["summary": request.summary])
     }
 }
 

@@ -16,8 +16,12 @@ import SkillUI
 /// (editing, history, Ctrl-R): Ctrl-C drops the line being typed, or cancels the running request
 /// (the chat goes on, the conversation intact), or declines the call an approval asks about and
 /// cancels its request; Ctrl-D on an empty line leaves. A line longer than
-/// ``messageCharacterLimit`` is not sent. What the chat says about these is in ``ChatText``, in
-/// the language of the configured locale.
+/// ``messageCharacterLimit`` is not sent.
+///
+/// Everything the chat itself says — the welcome, phases, `/help`, `/skills`, approvals, Ctrl-C —
+/// comes from the phrase table (``AgentSkill/Phrase``, ``ChatText``) in the person's language:
+/// the configured locale's, or Chinese from the first request with Chinese in it (as the agent
+/// answers), so a Chinese session reads Chinese throughout.
 extension AssistantCommand.Chat {
     /// Chats with an agent with the store, the MCP tools and the chosen router until input ends.
     static func run(in environment: CommandEnvironment) async throws(CommandExit) -> Int32 {
@@ -31,8 +35,11 @@ extension AssistantCommand.Chat {
 struct ChatSession {
     let agent: Agent
     let io: TerminalIO
-    /// The language of the chat's own words (``ChatText``).
-    let language: ReplyLanguage
+    /// The language of the chat's own words: the locale's at first, then that of the latest
+    /// request (Chinese when it has Chinese in it, else the locale's).
+    private(set) var language: ReplyLanguage
+    /// The configured locale's language.
+    private let localeLanguage: ReplyLanguage
     /// The line editor when a person types at a terminal (see ``TerminalIO/makeLineEditor``).
     private let editor: (any LineEditing)?
     /// The numbered choices of the last UI shown, which a bare number picks.
@@ -47,6 +54,7 @@ struct ChatSession {
         self.agent = agent
         self.io = io
         self.language = language
+        self.localeLanguage = language
         self.editor = io.makeLineEditor?(io.environment) { [io] warning in
             io.writeError(warning.text(in: language) + "\n")
         }
@@ -75,9 +83,7 @@ struct ChatSession {
         }
         defer { followUps.cancel() }
         if io.isInteractive {
-            io.write(
-                "AgentSkill assistant \(AssistantProgram.version) — type a request, /help for commands, Ctrl-D to quit.\n"
-            )
+            io.write(Phrase.chatWelcome.text(in: language, ["version": AssistantProgram.version]) + "\n")
         }
         while true {
             guard let line = await nextLine() else { break }
@@ -89,6 +95,10 @@ struct ChatSession {
                 continue
             }
             editor?.remember(text)
+            // A request sets the language; a command or a choice's number keeps it.
+            if !text.hasPrefix("/"), Int(text) == nil {
+                language = ReplyLanguage.detect(in: text, fallback: localeLanguage)
+            }
             if text.hasPrefix("/") {
                 if handleCommand(text) { continue }
                 break
@@ -169,7 +179,7 @@ struct ChatSession {
         io.write(rendering.text.hasSuffix("\n") ? rendering.text : rendering.text + "\n", as: .styled)
         choices = Choices(messageID: reply.id, list: rendering.choices)
         if !rendering.choices.isEmpty, io.isInteractive {
-            status("type a number to choose")
+            status(Phrase.chooseByNumber.text(in: language))
         }
     }
 
@@ -180,20 +190,17 @@ struct ChatSession {
         case "/quit", "/exit":
             return false
         case "/skills":
-            io.write(AssistantCommand.Skills.render(agent.registry.skills, json: false))
-        case "/help":
+            let width = io.environment["COLUMNS"].flatMap { Int($0) } ?? 80
             io.write(
-                """
-                Type a request, like “明天下午3点开会”, “午饭花了35元” or “echo hello”.
-                When I ask a question, answer it on the next line.
-                  /skills  what I can do
-                  /help    this help
-                  /quit    leave (Ctrl-D works too)
-
-                """)
+                AssistantCommand.Skills.render(agent.registry.skills, json: false, language: language, width: width))
+        case "/help":
+            io.write(Phrase.chatHelp.text(in: language) + "\n\n")
         default:
-            let hint = ClosestMatch.find(command, in: Self.commands).map { " — did you mean '\($0)'?" } ?? ""
-            io.write("unknown command '\(command)'\(hint) Type /help for the list.\n")
+            let hint =
+                ClosestMatch.find(command, in: Self.commands).map {
+                    Phrase.didYouMean.text(in: language, ["suggestion": $0])
+                } ?? ""
+            io.write(Phrase.unknownCommand.text(in: language, ["command": command, "hint": hint]) + "\n")
         }
         return true
     }
@@ -202,14 +209,22 @@ struct ChatSession {
         guard io.isInteractive else { return }
         switch event.kind {
         case .phaseChanged(.thinking):
-            status("thinking…")
+            status(Phrase.phaseThinking.text(in: language))
         case .phaseChanged(.executing(let skillID)):
-            status("running \(skillID)…")
+            status(Phrase.phaseRunning.text(in: language, ["name": name(of: skillID)]))
         case .skillRetrying(let skillID, let attempt, let delay, let reason):
-            status("\(skillID) failed (\(reason)); retry \(attempt) in \(delay)…")
+            status(
+                Phrase.phaseRetrying.text(
+                    in: language,
+                    ["name": name(of: skillID), "reason": reason, "attempt": "\(attempt)", "delay": "\(delay)"]))
         default:
             break
         }
+    }
+
+    /// The skill's name in the chat's language (its id when it has none).
+    private func name(of skillID: String) -> String {
+        agent.registry.skill(id: skillID)?.texts(in: language).name ?? skillID
     }
 
     /// A phase line on standard error, dimmed unless `NO_COLOR` is set.

@@ -1,8 +1,7 @@
 import AgentSkill
 
-/// The terminal chat's own words about line editing, history and Ctrl-C, in English and Chinese,
-/// side by side in this one table (so they can move into the project's central localization table
-/// together).
+/// The terminal chat's words about line editing, history and Ctrl-C, as typed values; their
+/// wording, in English and Chinese, is in the central phrase table (``AgentSkill/Phrase``).
 ///
 /// The chat speaks the language of the agent configuration's locale (`--locale`, else `LC_ALL`,
 /// `LC_MESSAGES` or `LANG`): Chinese for `zh*`, English otherwise — see
@@ -27,30 +26,15 @@ enum ChatText: Sendable, Hashable {
         .historyNotKept(path: "/home/someone/.local/state/agentskill/history", reason: "permission denied"),
     ]
 
-    /// The words in English (`en`) and Chinese (`zh`).
-    var forms: (en: String, zh: String) {
+    /// The words in `language`, from the central phrase table (``AgentSkill/Phrase``).
+    func text(in language: ReplyLanguage) -> String {
         switch self {
         case .messageTooLong(let characters, let limit):
-            (
-                "that message is \(characters) characters; the limit is \(limit) — it was not sent."
-                    + " Shorten it and send it again.",
-                "这条消息有 \(characters) 个字符，上限是 \(limit) 个，没有发送。请缩短后再发。"
-            )
+            Phrase.messageTooLong.text(in: language, ["characters": "\(characters)", "limit": "\(limit)"])
         case .requestCancelled:
-            (
-                "cancelled (Ctrl-C) — the chat goes on: type another request, or Ctrl-D to leave.",
-                "已取消（Ctrl-C）。对话继续：请输入新的请求，或按 Ctrl-D 退出。"
-            )
+            Phrase.chatCancelled.text(in: language)
         case .historyNotKept(let path, let reason):
-            (
-                "warning: could not keep the chat history in \(path): \(reason) — history lasts for this session only",
-                "警告：无法把对话历史保存到 \(path)：\(reason)——历史只在本次对话中有效"
-            )
+            Phrase.historyNotKept.text(in: language, ["path": path, "reason": reason])
         }
-    }
-
-    /// The words in `language`.
-    func text(in language: ReplyLanguage) -> String {
-        language == .chinese ? forms.zh : forms.en
     }
 }

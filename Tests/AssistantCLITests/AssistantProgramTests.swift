@@ -101,7 +101,7 @@ import Testing
     @Test func interactiveChatShowsPhasesAndCommands() async {
         let terminal = FakeTerminal(lines: ["echo hi", "/skils", "/skills", "/quit", "echo never"], interactive: true)
         #expect(await terminal.run(["chat"]) == 0)
-        #expect(terminal.stderr == "\u{1B}[2m  thinking…\u{1B}[0m\n\u{1B}[2m  running echo…\u{1B}[0m\n")
+        #expect(terminal.stderr == "\u{1B}[2m  thinking…\u{1B}[0m\n\u{1B}[2m  running Echo…\u{1B}[0m\n")
         #expect(terminal.stdout.contains("› hi\n"))
         #expect(terminal.stdout.contains("unknown command '/skils' — did you mean '/skills'?"))
         #expect(terminal.stdout.contains("Echo            │ Repeats back what you say"))
@@ -111,7 +111,19 @@ import Testing
     @Test func noColorTurnsOffDimming() async {
         let terminal = FakeTerminal(lines: ["echo hi"], interactive: true, environment: ["NO_COLOR": "1"])
         #expect(await terminal.run([]) == 0)
-        #expect(terminal.stderr == "  thinking…\n  running echo…\n")
+        #expect(terminal.stderr == "  thinking…\n  running Echo…\n")
+    }
+
+    /// A Chinese request turns the chat's own words Chinese too: phases, the choice hint, /help,
+    /// /skills, an unknown command.
+    @Test func aChineseRequestTurnsTheChatsOwnWordsChinese() async {
+        let terminal = FakeTerminal(
+            lines: ["复读：你好", "/help", "/skils", "/skills"], interactive: true, environment: ["NO_COLOR": "1"])
+        #expect(await terminal.run([]) == 0)
+        #expect(terminal.stderr == "  思考中…\n  正在执行「复读」…\n")
+        #expect(terminal.stdout.contains("直接输入请求"))
+        #expect(terminal.stdout.contains("没有命令“/skils”，你是不是想输入“/skills”。"))
+        #expect(terminal.stdout.contains("复读     │ 把你说的话原样说一遍"))
     }
 
     @Test func endOfInputEndsTheChat() async {

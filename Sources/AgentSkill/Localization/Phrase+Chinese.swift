@@ -17,10 +17,24 @@ extension Phrase {
         case .moreSkills: "问我“你能做什么”可以看到全部技能。"
         case .skillsHeader: "技能|用途|例如"
         case .phaseThinking: "思考中…"
-        case .phaseRunning: "{name}…"
+        case .phaseRunning: "正在执行「{name}」…"
+        case .phaseRetrying: "「{name}」出错（{reason}），{delay} 后第 {attempt} 次重试…"
         case .phaseWaitingForApproval: "等待你的确认…"
         case .chooseByNumber: "输入编号来选择"
-        case .requestCancelled: "已停止。"
+        case .chatWelcome: "AgentSkill 助手 {version} —— 直接输入请求，/help 查看命令，Ctrl-D 退出。"
+        case .chatHelp:
+            """
+            直接输入请求，比如“明天下午3点开会”“午饭花了35元”或“复读：你好”。
+            我提问时，在下一行回答即可。
+              /skills  我会做什么
+              /help    显示本帮助
+              /quit    退出（也可以按 Ctrl-D）
+            """
+        case .unknownCommand: "没有命令“{command}”{hint}。输入 /help 查看全部命令。"
+        case .didYouMean: "，你是不是想输入“{suggestion}”"
+        case .messageTooLong: "这条消息有 {characters} 个字符，上限是 {limit} 个，没有发送。请缩短后再发。"
+        case .chatCancelled: "已取消（Ctrl-C）。对话继续：请输入新的请求，或按 Ctrl-D 退出。"
+        case .historyNotKept: "警告：无法把对话历史保存到 {path}：{reason}——历史只在本次对话中有效"
         case .approvalQuestion: "{summary}？[y/N] "
         case .approvalWhy: "这一步需要你确认：{reason}。"
         }

@@ -28,9 +28,17 @@ public enum Phrase: String, Sendable, CaseIterable {
     // Phases a front end shows while a request runs.
     case phaseThinking
     case phaseRunning
+    case phaseRetrying
     case phaseWaitingForApproval
     case chooseByNumber
-    case requestCancelled
+    // The terminal chat's own words.
+    case chatWelcome
+    case chatHelp
+    case unknownCommand
+    case didYouMean
+    case messageTooLong
+    case chatCancelled
+    case historyNotKept
     // Approvals.
     case approvalQuestion
     case approvalWhy
