@@ -104,7 +104,7 @@ import Testing
     /// 前一天 after 改到 is a day earlier, not a place; a clock with the place makes a new event.
     @Test func aShiftOrAClockIsNoPlace() throws {
         let router = try RouterFixtures.standardRouter()
-        #expect(try router.interpret("重阳节爬山那个 改到前一天").arguments["location"] == nil)
-        #expect(try router.interpret("周四下午三点体检 地点是市中心医院").skillID == "calendar.create")
+        #expect(router.interpret("重阳节爬山那个 改到前一天").arguments["location"] == nil)
+        #expect(router.interpret("周四下午三点体检 地点是市中心医院").skillID == "calendar.create")
     }
 }
