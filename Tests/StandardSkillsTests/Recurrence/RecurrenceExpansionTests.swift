@@ -272,6 +272,39 @@ import Testing
             ])
     }
 
+    /// Week numbers are ISO 8601's with weeks from WKST: 2022-01-01, a Saturday, is in week 52 of
+    /// 2021 (Python's `date(2022, 1, 1).isocalendar()` agrees). dateutil 4.0.0 misses it: it counts
+    /// 2021's weeks with 2022's length and finds 53.
+    @Test func weekNumbersAreISOWeeks() throws {
+        let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;COUNT=4;BYWEEKNO=52;BYDAY=SA")
+        #expect(
+            try Self.expand(rule, start: "2020-01-01T09:00:00", zone: "UTC") == [
+                "2020-12-26T09:00+00:00", "2022-01-01T09:00+00:00", "2022-12-31T09:00+00:00",
+                "2023-12-30T09:00+00:00",
+            ])
+        let first = try RecurrenceRule(parsing: "FREQ=YEARLY;COUNT=3;BYWEEKNO=1;BYDAY=MO;WKST=SU")
+        #expect(
+            try Self.expand(first, start: "2026-01-01T09:00:00", zone: "UTC") == [
+                "2026-01-05T09:00+00:00", "2027-01-04T09:00+00:00", "2028-01-03T09:00+00:00",
+            ])
+    }
+
+    /// A numbered weekday counts within the month when `BYMONTH` is given, so one past the month's
+    /// fifth week names no day (dateutil 4.0.0 raises `IndexError` here); without `BYMONTH` it
+    /// counts within the year.
+    @Test func numberedWeekdaysCountWithinTheMonthOrTheYear() throws {
+        let inMarch = try RecurrenceRule(parsing: "FREQ=YEARLY;BYMONTH=3;BYDAY=10SU,-5SU")
+        #expect(
+            try Self.expand(inMarch, start: "2026-01-01T09:00:00", zone: "UTC", years: 6) == [
+                "2026-03-01T09:00+00:00", "2030-03-03T09:00+00:00", "2031-03-02T09:00+00:00",
+            ])
+        let inTheYear = try RecurrenceRule(parsing: "FREQ=YEARLY;COUNT=3;BYDAY=10SU,-53SU")
+        #expect(
+            try Self.expand(inTheYear, start: "2026-01-01T09:00:00", zone: "UTC") == [
+                "2026-03-08T09:00+00:00", "2027-03-07T09:00+00:00", "2028-01-02T09:00+00:00",
+            ])
+    }
+
     /// A `UNTIL` date includes its whole day; a floating `UNTIL` is a wall-clock time in the zone.
     @Test func untilDateAndFloatingTime() throws {
         let date = try RecurrenceRule(parsing: "FREQ=DAILY;UNTIL=20260307")

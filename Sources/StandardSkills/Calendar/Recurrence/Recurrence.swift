@@ -33,11 +33,13 @@ import Foundation
 /// stops too. ``Occurrences/periodsScanned`` reports the work, for tests.
 ///
 /// ```swift
+/// let newYork = TimeZone(identifier: "America/New_York")!
+/// let start = LocalDateTime(date: LocalDate(year: 2026, month: 3, day: 2)!, hour: 9, minute: 0, second: 0)
 /// let weekly = Recurrence(
-///     rule: try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,WE"),
-///     start: LocalDateTime(date: LocalDate(year: 2026, month: 3, day: 2)!, hour: 9, minute: 0, second: 0),
-///     timeZone: TimeZone(identifier: "America/New_York")!)
-/// weekly.occurrences(from: march1, to: april1).starts  // 9 Mondays and Wednesdays, all at 09:00 local
+///     rule: try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,WE"), start: start, timeZone: newYork)
+/// let from = start.instant(in: newYork)
+/// weekly.occurrences(from: from, to: from.addingTimeInterval(14 * 86_400)).starts
+/// // Mar 2, 4, 9, 11: 14:00 UTC, then 13:00 UTC after the change on the 8th — 09:00 in New York
 /// ```
 struct Recurrence: Sendable, Hashable {
     /// The `RRULE`, if any.
