@@ -35,12 +35,19 @@ public struct RecurrenceRule: Sendable, Hashable, Codable, CustomStringConvertib
 
     /// A day of the week, as iCalendar writes it (`MO` … `SU`).
     public enum Weekday: String, Sendable, Hashable, CaseIterable {
+        /// Monday (`MO`).
         case monday = "MO"
+        /// Tuesday (`TU`).
         case tuesday = "TU"
+        /// Wednesday (`WE`).
         case wednesday = "WE"
+        /// Thursday (`TH`).
         case thursday = "TH"
+        /// Friday (`FR`).
         case friday = "FR"
+        /// Saturday (`SA`).
         case saturday = "SA"
+        /// Sunday (`SU`).
         case sunday = "SU"
 
         /// 0 for Monday … 6 for Sunday.
