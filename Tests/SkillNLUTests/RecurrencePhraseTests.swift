@@ -1,3 +1,4 @@
+import StandardSkills
 import Testing
 
 @testable import SkillNLU
@@ -40,6 +41,9 @@ struct RecurrencePhraseTests {
     func aRepetitionIsReadIntoARule(text: String, rule: String) throws {
         let phrase = try #require(RecurrencePhrase.find(in: text), "\(text)")
         #expect(phrase.rule == rule, "\(text)")
+        // What the NLU writes, the calendar's recurrence engine reads, and writes back the same.
+        let parsed = try RecurrenceRule(parsing: phrase.rule)
+        #expect(try RecurrenceRule(parsing: parsed.text) == parsed, "\(text)")
     }
 
     /// One-off requests say nothing about repeating.
