@@ -30,7 +30,7 @@ extension AssistantCommand.Skills {
         let rows = skills.map { skill in
             let texts = skill.texts(in: language)
             let example =
-                skill.examples.first { ReplyLanguage.detect(in: $0.utterance, fallback: .english) == language }
+                skill.example(in: language)
                 ?? skill.examples.first
             return [texts.name, texts.description, example?.utterance ?? ""]
         }

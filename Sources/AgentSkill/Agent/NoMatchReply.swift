@@ -9,10 +9,7 @@ enum NoMatchReply {
         for skill in skills {
             let texts = skill.texts(in: language)
             var values = ["name": texts.name, "description": texts.description]
-            let example = skill.examples.first {
-                ReplyLanguage.detect(in: $0.utterance, fallback: .english) == language
-            }
-            if let example = example ?? skill.examples.first {
+            if let example = skill.example(in: language) ?? skill.examples.first {
                 values["example"] = example.utterance
                 lines.append(Phrase.skillLineWithExample.text(in: language, values))
             } else {

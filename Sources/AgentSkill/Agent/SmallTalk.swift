@@ -110,9 +110,7 @@ enum SmallTalk: Int, Comparable {
         var areas: [(name: String, everyday: Bool, examples: Int, first: String?)] = []
         for skill in skills {
             let area = String(skill.id.prefix { $0 != "." })
-            let example = skill.examples.first {
-                ReplyLanguage.detect(in: $0.utterance, fallback: .english) == language
-            }
+            let example = skill.example(in: language)
             if let index = areas.firstIndex(where: { $0.name == area }) {
                 areas[index].examples += skill.examples.count
                 areas[index].everyday = areas[index].everyday || !skill.roles.isEmpty

@@ -1,3 +1,10 @@
+extension Skill {
+    /// Its first example written in `language` (Chinese when it has Chinese in it), or `nil`.
+    public func example(in language: ReplyLanguage) -> SkillExample? {
+        examples.first { ReplyLanguage.detect(in: $0.utterance, fallback: .english) == language }
+    }
+}
+
 /// What a skill is called and says about itself in one language: its name, its one-line
 /// description, and labels for its parameters and their values.
 ///

@@ -6,8 +6,7 @@ extension SkillContext {
     /// The person's language for this answer: Chinese when `hint` or the latest request has CJK
     /// text, otherwise the locale's.
     func replyLanguage(hint: String = "") -> ReplyLanguage {
-        let request = recentTurns.last(where: { $0.role == .user })?.text ?? ""
-        return ReplyLanguage.detect(in: hint + request, fallback: ReplyLanguage(locale: locale))
+        ReplyLanguage.detect(in: hint, fallback: language)
     }
 
     /// The skill's storage, or a clear error when the agent was given none.
