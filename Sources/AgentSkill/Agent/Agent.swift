@@ -520,6 +520,7 @@ public actor Agent {
             registry: registry, configuration: configuration, token: token, desk: desk, phases: phases
         ) { broadcaster.emit(AgentEvent(requestID: id, kind: $0)) }
         runner.followUps = followUpStore
+        runner.wakeFollowUps = { [followUpWaker] in followUpWaker.wake() }
         runner.progress = { [self] skillID, partial in
             guard !token.isCancelled else { return }
             await showProgress(skillID: skillID, partial, token: token)

@@ -17,6 +17,8 @@ struct SkillRunner: Sendable {
     let emit: @Sendable (AgentEvent.Kind) -> Void
     /// Keeps the follow-ups the skills schedule.
     var followUps: (any FollowUpStore)?
+    /// Wakes the agent's follow-up loop (``SkillContext/followUpsChanged()``); `nil` for none.
+    var wakeFollowUps: (@Sendable () -> Void)?
     /// Receives the partial outputs of the request's own steps (depth 1); `nil` for none.
     var progress: (@Sendable (_ skillID: String, _ partial: SkillOutput) async -> Void)? = nil
 
@@ -118,7 +120,7 @@ struct SkillRunner: Sendable {
                 StoreAccess(permissions: skill.permissions).map { ScopedStore(store, access: $0) }
             },
             invoker: { nested in try await self.run(nested, previous: nil, turns: turns, depth: depth + 1) },
-            progress: shown, scheduler: scheduler(for: skillID))
+            progress: shown, scheduler: scheduler(for: skillID), followUpWaker: wakeFollowUps)
     }
 
     /// What ``SkillContext/schedule(_:at:)`` calls: files the follow-up under this conversation.

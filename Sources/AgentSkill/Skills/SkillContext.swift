@@ -28,6 +28,7 @@ public struct SkillContext: Sendable {
     private let invoker: @Sendable (Invocation) async throws -> SkillOutput
     private let progress: (@Sendable (SkillOutput) async -> Void)?
     private let scheduler: (@Sendable (FollowUp.Action, Date) async throws -> FollowUp)?
+    private let followUpWaker: (@Sendable () -> Void)?
 
     /// Creates a context; the agent does this for you. Use it directly to unit-test a skill.
     ///
@@ -35,6 +36,8 @@ public struct SkillContext: Sendable {
     ///   - invoker: runs another skill for ``invoke(_:arguments:)``; the default fails with
     ///     ``AgentError/unknownSkill(_:suggestion:)``.
     ///   - progress: receives ``showProgress(_:)``; `nil` (the default) ignores it.
+    ///   - scheduler: files ``schedule(_:at:)``'s follow-ups; `nil` (the default) makes it throw.
+    ///   - followUpWaker: receives ``followUpsChanged()``; `nil` (the default) ignores it.
     public init(
         skillID: String,
         clock: AgentClock = .system,
@@ -47,7 +50,8 @@ public struct SkillContext: Sendable {
             throw AgentError.unknownSkill(invocation.skillID, suggestion: nil)
         },
         progress: (@Sendable (SkillOutput) async -> Void)? = nil,
-        scheduler: (@Sendable (FollowUp.Action, Date) async throws -> FollowUp)? = nil
+        scheduler: (@Sendable (FollowUp.Action, Date) async throws -> FollowUp)? = nil,
+        followUpWaker: (@Sendable () -> Void)? = nil
     ) {
         self.skillID = skillID
         self.clock = clock
@@ -59,6 +63,7 @@ public struct SkillContext: Sendable {
         self.invoker = invoker
         self.progress = progress
         self.scheduler = scheduler
+        self.followUpWaker = followUpWaker
     }
 
     /// Asks the agent to post a message or run a skill at `date` (now or earlier: as soon as
@@ -75,6 +80,20 @@ public struct SkillContext: Sendable {
     public func schedule(_ action: FollowUp.Action, at date: Date) async throws -> FollowUp {
         guard let scheduler else { throw AgentError.followUpsUnavailable }
         return try await scheduler(action, date)
+    }
+
+    /// Tells the agent that what its follow-up store hands out changed outside
+    /// ``schedule(_:at:)``, so the loop that delivers follow-ups (``Agent/runFollowUps(onDelivery:onFailure:)``)
+    /// looks again now instead of at the time it meant to wake. A skill whose own rows the
+    /// configured ``FollowUpStore`` also delivers (the standard reminders) calls it after adding or
+    /// moving one; other skills never need it. Does nothing when no agent runs the skill.
+    ///
+    /// ```swift
+    /// try await book.snooze(id, until: context.now.addingTimeInterval(600))
+    /// context.followUpsChanged()
+    /// ```
+    public func followUpsChanged() {
+        followUpWaker?()
     }
 
     /// Whether ``showProgress(_:)`` reaches anyone: the skill runs as a step of the request

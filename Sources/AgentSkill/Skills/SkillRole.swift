@@ -52,4 +52,15 @@ extension SkillRole {
     /// Advises whether the weather suits being outdoors, such as a run: "明天适合跑步吗",
     /// "is tomorrow good for a run in Boston?".
     public static let outdoorAdvice: SkillRole = "outdoor.advice"
+    /// Keeps a reminder for a moment, or a to-do with a deadline: "两小时后提醒我给张总回电话",
+    /// "remind me at 5pm to call mom", "周五前把报告交了".
+    public static let reminderCreate: SkillRole = "reminder.create"
+    /// Shows the reminders and to-dos: "我有哪些提醒", "what's on my to-do list".
+    public static let reminderList: SkillRole = "reminder.list"
+    /// Marks a reminder or to-do done: "报告交了", "mark call mom as done".
+    public static let reminderDone: SkillRole = "reminder.done"
+    /// Removes a reminder or to-do: "删掉给张总回电话的提醒", "delete the reminder to call mom".
+    public static let reminderRemove: SkillRole = "reminder.remove"
+    /// Puts off a reminder that fired: "10分钟后再提醒我", "snooze for 5 minutes".
+    public static let reminderSnooze: SkillRole = "reminder.snooze"
 }
