@@ -17,6 +17,8 @@ public enum NoneUtterances {
         "阿巴阿巴", "啊啊啊啊", "asdf中文", "随便说点什么", "你吃饭了吗", "我今天跑了五公里", "我喜欢下雨天",
         "北京是中国的首都", "上海好玩吗", "推荐一本书", "推荐一部电影", "怎么做红烧肉", "写一首诗", "帮我写封邮件",
         "股票今天涨了吗", "比特币多少钱一个", "查一下快递", "我的快递到哪了", "明天见", "周末愉快",
+        // Said beside reminders and to-dos, asking for nothing.
+        "今天好累", "辛苦了", "不客气", "最近怎么样", "你真好", "我忘了", "没问题", "知道了",
     ]
 
     /// English.
@@ -35,5 +37,8 @@ public enum NoneUtterances {
         "is london fun", "recommend a book", "recommend a movie", "how do i cook pasta", "write a poem",
         "draft an email to my boss", "how are stocks doing", "what's the price of bitcoin", "track my package",
         "where is my parcel", "see you tomorrow", "have a nice weekend",
+        // Said beside reminders and to-dos, asking for nothing.
+        "i'm so tired", "you're welcome", "how are you", "what's up", "i forgot", "no problem", "understood",
+        "sounds good",
     ]
 }

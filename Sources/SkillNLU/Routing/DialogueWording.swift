@@ -12,6 +12,7 @@ enum DialogueWording {
         case .text, .request: chinese ? "要我说什么？" : "What should I say?"
         case .count: chinese ? "要几条？" : "How many?"
         case .duration: chinese ? "多长时间？" : "For how long?"
+        case .deadline: chinese ? "什么时候之前？" : "By when?"
         case .currency, .entryKind, .category: chinese ? "\(name)是什么？" : "What is the \(name)?"
         }
     }

@@ -81,7 +81,8 @@ extension NLURouter {
     }
 
     /// Verbs of buying, which make an entry of a day that is over: 昨天下午买的婴儿推车 1899.
-    private static let boughtWords = RequestShape.Cues(["买", "bought", "picked up"])
+    /// Words of a thing bought or a share paid (上周六跑团活动 AA 50).
+    private static let boughtWords = RequestShape.Cues(["买", "bought", "picked up", "aa", "aa制"])
 
     /// Words that speak for another skill than a ledger entry: questions, reminders and events.
     static let otherSkillWords = CategoryLexicon([

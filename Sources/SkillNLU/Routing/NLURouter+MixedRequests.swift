@@ -539,6 +539,19 @@ extension NLURouter {
         return title
     }
 
+    /// Whether the point at `index` ends a title before a name ("Mr. Wang", "Dr. Lee"), which no
+    /// request starts after.
+    private static func endsATitle(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        var start = index
+        while start > 0, s[start - 1].isASCII, s[start - 1].properties.isAlphabetic { start -= 1 }
+        guard start == 0 || !s[start - 1].properties.isAlphabetic else { return false }
+        var word = String.UnicodeScalarView()
+        word.append(contentsOf: s[start..<index])
+        return nameTitles.contains(String(word).lowercased())
+    }
+
+    private static let nameTitles: Set<String> = ["mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr"]
+
     /// Names that are no name: what a rebooking says instead of one.
     private static let rebookPointers: Set<String> = [
         "book", "book it", "new one", "a new one", "one", "it", "another", "another one", "重新约一个", "约一个", "一个",
@@ -555,7 +568,9 @@ extension NLURouter {
         while index < s.count {
             let scalar = s[index]
             var next = index + 1
-            if "。！？!?；;\n\r".unicodeScalars.contains(scalar) || (scalar == "." && next < s.count && s[next] == " ") {
+            if "。！？!?；;\n\r".unicodeScalars.contains(scalar)
+                || (scalar == "." && next < s.count && s[next] == " " && !Self.endsATitle(s, at: index))
+            {
                 while next < s.count, s[next] == " " || s[next] == "\n" || s[next] == "\r" { next += 1 }
                 if next < s.count, next > 1 { cuts.append(next) }
             } else if "，,".unicodeScalars.contains(scalar) {

@@ -323,6 +323,29 @@ public final class NLURouter: Router {
         Model(trained: currentModel(), context: moment, skillInPlay: dialogue.skillInPlay)
     }
 
+    /// The skills that keep a reminder, put one off or tick one off when `text` says nothing of
+    /// the kind (``ReminderCues``): a new one must ask to be reminded (or, after the other rules,
+    /// say a deadline: see the end of `analyze`); putting one off must say again, later or snooze;
+    /// ticking one off must say done, and no time ahead (周五前把报告交了 is a to-do, not done).
+    static func remindersNotAsked(_ text: NormalizedText, skills: some Sequence<SkillSlots>, saysATime: Bool)
+        -> Set<String>
+    {
+        var unasked: Set<String> = []
+        for skill in skills where !skill.roles.isDisjoint(with: [.reminderCreate, .reminderSnooze, .reminderDone]) {
+            let asked =
+                (skill.roles.contains(.reminderCreate) && ReminderCues.asksToBeReminded(text))
+                || (skill.roles.contains(.reminderSnooze) && ReminderCues.asksAgain(text))
+                || (skill.roles.contains(.reminderDone) && ReminderCues.saysDone(text) && !saysATime)
+            if !asked { unasked.insert(skill.id) }
+        }
+        return unasked
+    }
+
+    /// Roles of skills that find a stored reminder and say what to do with it in words of their
+    /// own ("mark it done", "10分钟后再提醒我"), which the event-change cues do not know: the
+    /// classifier's choice of them stands without such a cue.
+    static let ownWordsChanges: Set<SkillRole> = [.reminderDone, .reminderSnooze, .reminderRemove]
+
     func analyze(_ text: String, model: Model) -> NLUAnalysis {
         let normalized = NormalizedText(text)
         var context = model.context
@@ -350,7 +373,20 @@ public final class NLURouter: Router {
             Self.withoutAmountsInClocks(found.count == 1 ? found[0] : found.flatMap { $0 }))
         let masked = TimeMask.masked(normalized, entities: entities)
         var prediction = model.classifier.classify(masked, entities: EntityKinds(entities))
-        var excluded: Set<String> = []
+        // "the tiler's coming monday 8am", "项目评审推迟一小时": the reminder skills only for words
+        // of reminders (a deadline said instead makes a to-do below, unless the sentence asks).
+        var excluded = Self.remindersNotAsked(
+            normalized, skills: model.skills.values,
+            saysATime: entities.contains {
+                if case .time(let time) = $0 {
+                    (time.end ?? time.start) > LocalMoment(context.now, in: context.timeZone)
+                } else {
+                    false
+                }
+            })
+        if let predicted = prediction.skillID, excluded.contains(predicted) {
+            prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
+        }
         if let predicted = prediction.skillID, let keywords = model.freeTextKeywords[predicted] {
             // 复活节 休息 is no "复读": a skill of free text is asked for by name (its keywords), never
             // guessed from the shape of the words.
@@ -360,6 +396,7 @@ public final class NLURouter: Router {
             }
         }
         if let predicted = prediction.skillID, model.skills[predicted]?.findsEvent == true,
+            model.skills[predicted]?.roles.isDisjoint(with: Self.ownWordsChanges) ?? true,
             !EventChangeCues.said(in: normalized)
         {
             // Nothing says to change or remove a stored event: the best of the other skills.
@@ -474,6 +511,26 @@ public final class NLURouter: Router {
         {
             // "2018年以后再说": every day before or after a year is no event to make; what it holds is asked.
             prediction = IntentClassifier.Prediction(skillID: list, confidence: prediction.confidence, best: list)
+        }
+        if prediction.skillID == nil || model.roles.plays(prediction.skillID, .eventCreate),
+            let reminder = model.roles.skill(for: .reminderCreate), ReminderCues.asksToBeReminded(normalized),
+            prediction.skillID != nil || entities.contains(where: { $0.kind == "time" })
+        {
+            // "ping me to water the plants tomorrow at 7pm", 下周一晚上八点的话剧，提醒我看: asked to be
+            // reminded of it, not to put it in the calendar.
+            prediction = IntentClassifier.Prediction(
+                skillID: reminder, confidence: prediction.confidence, best: reminder)
+        }
+        if prediction.skillID == nil || model.roles.plays(prediction.skillID, .eventCreate),
+            let todo = model.roles.skill(for: .reminderCreate), !ReminderCues.asksAQuestion(normalized),
+            case let times = entities.compactMap({ entity -> TimeEntity? in
+                if case .time(let time) = entity { time } else { nil }
+            }),
+            !times.isEmpty, times.allSatisfy({ SlotFiller.isDeadline($0, now: context) })
+        {
+            // 周五前把报告交了, "by Friday: send the report": a thing to be done by a deadline from now
+            // (and at no other time) is a to-do, not an event lasting until then.
+            prediction = IntentClassifier.Prediction(skillID: todo, confidence: prediction.confidence, best: todo)
         }
         return NLUAnalysis(text: normalized, entities: entities, prediction: prediction, context: context)
     }

@@ -1162,6 +1162,8 @@ enum RequestShape {
         "花", "钱", "账", "元", "块", "收入", "收支", "工资", "预算", "买", "付", "$", "¥", "€", "£", "spend", "money", "cost",
         "itemize",
         "expense", "income", "paid", "pay", "budget", "bought", "buy", "dollars", "bucks",
+        // "deposits this month", 这个月收了多少定金: deposits taken are money.
+        "deposit", "deposits", "定金", "押金",
     ])
 
     /// Words for what a calendar holds.

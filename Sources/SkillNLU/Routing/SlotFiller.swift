@@ -86,7 +86,11 @@ struct SlotFiller: Sendable {
             }
             return .string(first.start.dateString)
         case .moment:
-            return Self.eventTimes(times, in: analysis.text).first.map { .string(Self.moment($0)) }
+            // Beside a deadline slot (a to-do's), a deadline is no moment: 周五前 is not "from today".
+            let moments =
+                skill.schema.slots.contains(where: { $0.kind == .deadline })
+                ? times.filter { !Self.isDeadline($0, now: analysis.context) } : times
+            return Self.eventTimes(moments, in: analysis.text).first.map { .string(Self.moment($0)) }
         case .momentEnd:
             let times = Self.eventTimes(times, in: analysis.text)
             guard let first = times.first else { return nil }
@@ -323,7 +327,9 @@ struct SlotFiller: Sendable {
             }
             let title = TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords)
             guard let title else { return nil }
-            let name = skill.findsEvent ? EventWords.name(in: title) : TextResidue.eventTitle(title)
+            let name =
+                skill.findsEvent
+                ? EventWords.name(in: title) : TextResidue.eventTitle(TextResidue.verbFirst(title, in: analysis.text))
             return name.isEmpty ? nil : .string(name)
         case .venue:
             let spans = times.flatMap { $0.pieces.map(\.range) }
@@ -340,7 +346,21 @@ struct SlotFiller: Sendable {
             return said.isEmpty ? nil : .string(said)
         case .duration:
             return Self.duration(in: analysis, times: times).map { .string($0) }
+        case .deadline:
+            guard let time = times.first(where: { Self.isDeadline($0, now: analysis.context) }), let end = time.end
+            else { return nil }
+            return .string(time.grain == .day ? Self.lastDay(of: time.start, end: end) : end.description)
         }
+    }
+
+    /// Whether `time` is a deadline from now (周五前, "by 5pm", 三天内): a range that starts today at
+    /// midnight (said in days) or at the current minute (said with a clock).
+    static func isDeadline(_ time: TimeEntity, now context: NLUContext) -> Bool {
+        guard time.end != nil else { return false }
+        let now = LocalMoment(context.now, in: context.timeZone)
+        guard time.start.dateString == now.dateString else { return false }
+        if time.grain == .day { return time.start.hour == 0 && time.start.minute == 0 }
+        return time.start.hour == now.hour && time.start.minute == now.minute
     }
 
     /// How long the message says, as ISO 8601: a length ("for 20 minutes", 二十分钟, 一个半小时; one

@@ -12,7 +12,9 @@ import SkillJSON
 ///    `category` ← the category lexicon; `title` ← the text without time expressions and
 ///    fillers; `text`/`content` ← the text after the skill's keyword; `limit` ← 最近10笔, "the last 20";
 ///    `said` ← the request as typed; `duration` (or `format: "duration"`) ← a length or the time
-///    until a moment said from now, as ISO 8601;
+///    until a moment said from now, as ISO 8601; `deadline` ← the end of a time said as a
+///    deadline from now (周五前, "by Friday", 下午5点前: the last day, or the moment), which the
+///    skill's `start`-like moment then does not take;
 /// 3. any other property is left for the skill's default or a language model.
 enum SlotKind: Sendable, Hashable {
     case place
@@ -39,6 +41,9 @@ enum SlotKind: Sendable, Hashable {
     /// How long, as ISO 8601 (`PT20M`, `PT1H30M`): a length said ("for 20 minutes", 一个半小时) or
     /// the time until a moment said from now ("in 2 minutes", 两小时后). For timers and reminders.
     case duration
+    /// The end of a deadline said from now (`deadline`): 周五前, "by Friday" → the last day
+    /// (`2026-12-04`); 下午5点前, "by 5pm" → the moment (`2026-12-02T17:00:00`). For to-dos.
+    case deadline
 
     /// The slot of property `name` with schema `schema`, or `nil` when nothing fills it.
     init?(name: String, schema: JSONSchema) {
@@ -73,6 +78,7 @@ enum SlotKind: Sendable, Hashable {
         case "limit": self = .count
         case "said": self = .request
         case "duration": self = .duration
+        case "deadline": self = .deadline
         default: return nil
         }
     }
@@ -81,7 +87,7 @@ enum SlotKind: Sendable, Hashable {
     var entityKind: EntityKinds {
         switch self {
         case .place: .place
-        case .day, .rangeFrom, .rangeTo, .moment, .momentEnd, .duration: .time
+        case .day, .rangeFrom, .rangeTo, .moment, .momentEnd, .duration, .deadline: .time
         case .amount, .currency: .money
         case .entryKind, .category, .title, .venue, .note, .text, .count, .request: []
         }

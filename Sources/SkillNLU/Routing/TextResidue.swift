@@ -9,6 +9,8 @@ enum TextResidue {
         "加日程", "加到日程", "记一下", "空出来", "标记成", "标记为", "标成", "标为", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消",
         "把",
         "remind me to", "remind me that", "remind me about", "remind me", "ping me to", "nudge me to", "ping me",
+        // A to-do said as one: "todo: buy milk", 待办：买牛奶.
+        "todo", "to-do", "待办事项", "待办",
         "wake me up to", "wake me to", "wake me up", "wake me",
         "then",
         "please", "can you", "could you",
@@ -278,6 +280,21 @@ enum TextResidue {
     ].map { Array($0.unicodeScalars) }
     private static let steps: [[Unicode.Scalar]] = ["集合", "碰头", "见面", "出发"].map { Array($0.unicodeScalars) }
 
+    /// A title cut from a 把 sentence with its one-character verb left at the end (周五前把报告交了 →
+    /// 报告交, 明天把车洗了 → 车洗) in the usual order, verb first: 交报告, 洗车. Any other title as it is.
+    static func verbFirst(_ title: String, in text: NormalizedText) -> String {
+        guard let verb = title.last, title.count >= 2, closingVerbs.contains(verb),
+            text.original.contains("把" + title.dropLast())
+        else { return title }
+        return String(verb) + title.dropLast()
+    }
+
+    /// Verbs of one character that end a 把 sentence: 把报告交了, 把房租付了, 把垃圾倒了.
+    static let closingVerbs: Set<Character> = [
+        "交", "发", "寄", "还", "付", "缴", "做", "写", "改", "买", "洗", "倒", "修", "办", "订", "退", "取", "送", "收", "签",
+        "填", "扔", "换", "充", "续", "约", "回", "批", "审", "读", "看", "背", "擦", "拖", "晒", "叠", "喂",
+    ]
+
     /// A new event's title without the English words around the event: what comes after " but "
     /// ("sleeping in but lunch with Jess"), what comes before " is " ("the kids swim meet is …") or a
     /// need or a plan ("road test, need to be there", "hiking trip, we start at 6:30").
@@ -392,7 +409,15 @@ enum TextResidue {
                 }
                 // "remind me to set up online banking": after "… me to" the verb is the activity.
                 if afterAsk, requestVerbs.contains(filler) { continue }
-                afterAsk = askWords.contains(filler)
+                // (A skill's keyword "remind me" may take the words before "to": the ask goes on.)
+                let end = lower + filler.count
+                let toFollows =
+                    end + 3 < upper && scalars[end] == " "
+                    && scalars[(end + 1)..<(end + 3)].elementsEqual(toWord.prefix(2))
+                    && scalars[end + 3] == " "
+                afterAsk =
+                    askWords.contains(filler) || (askHeads.contains(filler) && toFollows)
+                    || (afterAsk && filler.elementsEqual(toWord.prefix(2)))
                 leadingDone = subjectWords.contains(filler)
                 lower += filler.count
                 changed = true
@@ -445,6 +470,8 @@ enum TextResidue {
 
     /// Words that ask to be reminded of an activity, and the request verbs that may be that activity.
     private static let askWords = byLength(["remind me to", "ping me to", "nudge me to"])
+    /// Asks that a keyword may cut before their "to" ("remind me" + "to set up …").
+    private static let askHeads = byLength(["remind me", "ping me", "nudge me"])
     private static let requestVerbs = byLength(["set up", "add", "schedule", "create", "put", "book", "cancel"])
     private static let go: [Unicode.Scalar] = ["去"]
     private static let arrive: [Unicode.Scalar] = ["到"]
