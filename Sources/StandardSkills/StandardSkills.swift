@@ -11,14 +11,14 @@ public enum StandardSkills {
     ///     environment variables (see ``WeatherService/Configuration/fromEnvironment(_:)``).
     ///   - ledgerCurrency: the currency `ledger.add` uses when a call names none.
     ///
-    /// The calendar and ledger skills keep their data in the agent's store
+    /// The calendar, ledger and reminder skills keep their data in the agent's store
     /// (`AgentConfiguration.store`, migrated with ``StandardSchema``).
     public static func all(weatherService: WeatherService? = nil, ledgerCurrency: String = "CNY") -> [any Skill] {
         let service =
             weatherService
             ?? WeatherService(configuration: .fromEnvironment(ProcessInfo.processInfo.environment))
         return [EchoSkill(), DisplayTextSkill()] + weatherSkills(service: service) + calendarSkills()
-            + ledgerSkills(defaultCurrency: ledgerCurrency)
+            + ledgerSkills(defaultCurrency: ledgerCurrency) + reminderSkills()
     }
 
     /// Why standard skills' vocabularies could not be loaded, one error per skill, in the order of
@@ -42,8 +42,17 @@ public enum StandardSkills {
             EchoSkill.vocabulary, DisplayTextSkill.vocabulary, WeatherSkill.vocabulary, RunningAdviceSkill.vocabulary,
             CalendarCreateSkill.vocabulary, CalendarListSkill.vocabulary, CalendarUpdateSkill.vocabulary,
             CalendarDeleteSkill.vocabulary, LedgerAddSkill.vocabulary, LedgerSummarySkill.vocabulary,
-            LedgerListSkill.vocabulary, LedgerUndoSkill.vocabulary,
+            LedgerListSkill.vocabulary, LedgerUndoSkill.vocabulary, ReminderCreateSkill.vocabulary,
+            ReminderListSkill.vocabulary, ReminderDoneSkill.vocabulary, ReminderDeleteSkill.vocabulary,
+            ReminderSnoozeSkill.vocabulary,
         ]
+    }
+
+    /// `reminder.create`, `reminder.list`, `reminder.done`, `reminder.delete` and `reminder.snooze`.
+    /// Their alarms ring through the agent's follow-ups when its ``AgentConfiguration/followUps`` is a
+    /// ``ReminderFollowUps`` over the same store.
+    public static func reminderSkills() -> [any Skill] {
+        [ReminderCreateSkill(), ReminderListSkill(), ReminderDoneSkill(), ReminderDeleteSkill(), ReminderSnoozeSkill()]
     }
 
     /// `calendar.create`, `calendar.list`, `calendar.update` and `calendar.delete`.

@@ -225,7 +225,8 @@ import Testing
         #expect(interpretation.arguments["start"]?.stringValue == start, "\(text)")
     }
 
-    @Test(arguments: ["一个半小时后叫我 查航班", "元宵节后一天去看场地", "十二点跟王总吃饭看图纸"])
+    // (一个半小时后叫我 查航班 is a reminder since the reminder skills: ReminderRoutingTests.)
+    @Test(arguments: ["元宵节后一天去看场地", "十二点跟王总吃饭看图纸"])
     func isAnEvent(_ text: String) throws {
         #expect(try interpret(text).skillID == "calendar.create", "\(text)")
     }

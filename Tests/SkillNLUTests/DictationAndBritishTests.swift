@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("下礼拜四早上八点半体检 记得提醒我", "体检"), ("就是后天晚上七点然后呢跟老同学吃个饭", "跟老同学吃个饭"),
+        ("就是后天晚上七点然后呢跟老同学吃个饭", "跟老同学吃个饭"),
         ("礼拜四下午两点面试 帮我加一下", "面试"), ("明天下午3点开会 记一下", "开会"),
         ("明儿个晚上七点来钟 跟老同学喝酒", "跟老同学喝酒"),
         // Who said it first, a note to self and "do not disturb" are no part of the title.

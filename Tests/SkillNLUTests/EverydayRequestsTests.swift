@@ -601,7 +601,7 @@ private enum Understood {
         ),
         ("clients over the next 3 days", "calendar.list", "to", "2026-12-04"),
         ("free trial class all day saturday", "calendar.create", "start", "2026-12-05"),
-        ("remind me in 15 min about the package pickup", "calendar.create", "title", "The package pickup"),
+        ("remind me in 15 min about the package pickup", "reminder.create", "title", "The package pickup"),
         ("6.18 大促 直播", "calendar.create", "start", "2027-06-18"),
         ("6.18 防水验收", "calendar.create", "start", "2027-06-18"),
         ("下周一买跑步机", "calendar.create", "title", "买跑步机"),

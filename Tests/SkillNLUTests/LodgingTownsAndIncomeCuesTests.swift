@@ -183,8 +183,9 @@ import Testing
 /// Found on round 24's development rows.
 @Suite struct RoundTwentyFourTests {
     @Test(arguments: [
-        ("九点半跟纽约的投资人连线", "calendar.create"), ("二十分钟后叫我出门跑步", "calendar.create"),
-        ("wake me for a run in 20 min", "calendar.create"),
+        // (Since the reminder skills, "call me", "wake me" in 20 minutes are reminders.)
+        ("九点半跟纽约的投资人连线", "calendar.create"), ("二十分钟后叫我出门跑步", "reminder.create"),
+        ("wake me for a run in 20 min", "reminder.create"),
         ("board meeting the last friday of april", "calendar.create"),
         ("2.18 药师证复审", "calendar.create"), ("情人节前还要送几单", "calendar.list"),
         ("the cold room guy doesn't need to come next wed", "calendar.delete"),

@@ -18,7 +18,7 @@ import Testing
             ),
             (
                 "提醒我明天下午3点给妈妈打电话",
-                Invocation("calendar.create", arguments: ["title": "给妈妈打电话", "start": "2026-12-03T15:00:00"])
+                Invocation("reminder.create", arguments: ["title": "给妈妈打电话", "at": "2026-12-03T15:00:00"])
             ),
             (
                 "lunch with Ann on Friday at noon",

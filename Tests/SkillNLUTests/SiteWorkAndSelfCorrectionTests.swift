@@ -173,7 +173,6 @@ private func expectEntry(_ text: String, _ name: String, _ value: String) throws
     @Test(arguments: [
         ("明天早上五点半早班 跟老刘换的", "早班"), ("12月26号到1月2号 老陈一家入住 连住七晚", "老陈一家入住"),
         ("early shift tmrw 5:30am, swapped w/ dave", "Early shift"),
-        ("first run on route 42 mon 5:40am, set a reminder", "First run on route 42"),
         ("周六早上七点走路队集合", "走路队集合"), ("下下周一部门团建，上午10点集合", "部门团建"),
     ])
     func title(_ text: String, _ title: String) throws {

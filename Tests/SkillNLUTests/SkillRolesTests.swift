@@ -51,6 +51,8 @@ private struct Renamed: Skill {
         "ledger.add": "purse.spent", "ledger.list": "purse.lines", "ledger.summary": "purse.totals",
         "ledger.undo": "purse.oops",
         "weather": "sky.forecast", "running_advice": "sky.jog",
+        "reminder.create": "nag.new", "reminder.list": "nag.all", "reminder.done": "nag.tick",
+        "reminder.delete": "nag.drop", "reminder.snooze": "nag.later",
     ]
 
     private static func renamedID(_ id: String?) -> String? {
@@ -101,6 +103,14 @@ private struct Renamed: Skill {
             ("27号、28号、29号大连天气", "weather"),
             ("orlando weather this weekend, meet's at the outdoor pool", "weather"),
             ("client review to next tue 3pm", "calendar.update"),
+            // Reminders: asked for in words of reminders, or a deadline said.
+            ("两小时后提醒我给张总回电话", "reminder.create"),
+            ("周五前把报告交了", "reminder.create"),
+            ("10分钟后再提醒我", "reminder.snooze"),
+            ("mark call mom as done", "reminder.done"),
+            ("我有哪些提醒", "reminder.list"),
+            ("delete the reminder to call mom", "reminder.delete"),
+            ("项目评审推迟一小时", "calendar.update"),
         ] as [(String, String?)])
     func aRenamedSkillGetsTheSameRequest(_ text: String, _ standardSkill: String?) throws {
         let standard = try interpret(text)
@@ -141,6 +151,11 @@ private struct Renamed: Skill {
         #expect(model.roles.skill(for: .entryUndo) == "ledger.undo")
         #expect(model.roles.skill(for: .weatherForecast) == "weather")
         #expect(model.roles.skill(for: .outdoorAdvice) == "running_advice")
+        #expect(model.roles.skill(for: .reminderCreate) == "reminder.create")
+        #expect(model.roles.skill(for: .reminderList) == "reminder.list")
+        #expect(model.roles.skill(for: .reminderDone) == "reminder.done")
+        #expect(model.roles.skill(for: .reminderRemove) == "reminder.delete")
+        #expect(model.roles.skill(for: .reminderSnooze) == "reminder.snooze")
         // The declared roles agree with what the arguments' shapes infer.
         let undeclared = try NLURouter(skills: Self.renamedSkills(keepingRoles: false)).currentModel()
         #expect(Self.renamedID(model.eventCreator) == undeclared.eventCreator)

@@ -7,9 +7,11 @@ import Testing
 @Suite struct StandardPermissionsTests {
     @Test func permissionNamesAreDotted() {
         #expect(
-            [SkillPermission.calendarRead, .calendarWrite, .ledgerRead, .ledgerWrite].map(\.rawValue) == [
-                "calendar.read", "calendar.write", "ledger.read", "ledger.write",
-            ])
+            [SkillPermission.calendarRead, .calendarWrite, .ledgerRead, .ledgerWrite, .reminderRead, .reminderWrite]
+                .map(
+                    \.rawValue) == [
+                    "calendar.read", "calendar.write", "ledger.read", "ledger.write", "reminder.read", "reminder.write",
+                ])
         #expect(SkillPermission.calendar.rawValue == "calendar")
     }
 

@@ -65,6 +65,7 @@ import Testing
             ids == [
                 "echo", "ui.display_text", "weather", "running_advice", "calendar.create", "calendar.list",
                 "calendar.update", "calendar.delete", "ledger.add", "ledger.summary", "ledger.list", "ledger.undo",
+                "reminder.create", "reminder.list", "reminder.done", "reminder.delete", "reminder.snooze",
             ])
         let weather = StandardSkills.all().first { $0.id == "weather" }
         #expect(weather?.permissions == [.network])

@@ -44,6 +44,8 @@ enum DateArgument {
         case "to": "截止日期"
         case "start": "开始时间"
         case "end": "结束时间"
+        case "at": "提醒时间"
+        case "deadline": "截止时间"
         default: "$.\(field)"
         }
     }

@@ -5,7 +5,8 @@ import SkillStore
 ///
 /// Tables are grouped by namespace (the part of the name before `_`), which is what a skill's
 /// storage permission reaches: `calendar.read`/`calendar.write` → `calendar_*`,
-/// `ledger.read`/`ledger.write` → `ledger_*`. The `audit_log` belongs to the agent; no skill can
+/// `ledger.read`/`ledger.write` → `ledger_*`, `reminder.read`/`reminder.write` → `reminder_*`.
+/// The `audit_log` belongs to the agent; no skill can
 /// reach it, nor the agent's own `agent_*` tables (``AgentSchema``: durable approvals, sessions).
 ///
 /// Instants are stored as whole seconds since 1970 (UTC); civil dates as `YYYY-MM-DD` text,
@@ -95,6 +96,8 @@ public enum StandardSchema {
         AgentSchema.register(in: &migrator)
         if reachedLast() { return migrator }
         registerWideLedgerTotals(&migrator)
+        if reachedLast() { return migrator }
+        registerReminders(&migrator)
         return migrator
     }
 
