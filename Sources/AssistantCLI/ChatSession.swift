@@ -81,7 +81,6 @@ struct ChatSession {
                 },
                 onFailure: { error in io.writeError("agentskill: could not read follow-ups: \(error)\n") })
         }
-        defer { followUps.cancel() }
         if io.isInteractive {
             io.write(Phrase.chatWelcome.text(in: language, ["version": AssistantProgram.version]) + "\n")
         }
@@ -128,6 +127,9 @@ struct ChatSession {
                 show(reply)
             }
         }
+        // A follow-up being delivered is finished (claimed is shown); a sleeping loop just stops.
+        followUps.cancel()
+        await followUps.value
         if io.isInteractive { io.write("\n") }
         return 0
     }

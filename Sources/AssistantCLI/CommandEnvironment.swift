@@ -131,7 +131,7 @@ final class CommandEnvironment {
     /// The configuration an agent of `command` runs with: who approves (``AssistantProgram/approver(for:options:io:)``),
     /// and the store with its audit log and follow-ups. Opens the store. Every command files
     /// follow-ups under one conversation, `main` (the person is one): a timer set with `ask` is
-    /// delivered by the next `chat` or `serve`.
+    /// delivered by the next `chat` or `serve`. Reminders' alarms ring the same way (``ReminderFollowUps``).
     func agentConfiguration(for command: CLICommand) throws(CommandExit) -> AgentConfiguration {
         var configuration = try configuration()
         configuration.approver = AssistantProgram.approver(for: command, options: options, io: io)
@@ -140,7 +140,11 @@ final class CommandEnvironment {
         configuration.auditLog = SQLiteAuditLog(store) { [io] error in
             io.writeError("agentskill: could not write the audit log: \(error)\n")
         }
-        configuration.followUps = SQLiteFollowUpStore(store)
+        // Reminders ring through the follow-ups: due alarms come with them, missed ones as one
+        // "while you were away" message.
+        configuration.followUps = ReminderFollowUps(
+            base: SQLiteFollowUpStore(store), store: store, started: configuration.clock.now(),
+            language: ReplyLanguage(locale: configuration.locale))
         return configuration
     }
 

@@ -9,7 +9,8 @@ import Testing
         "--llm-api-key", "--json", "--yes", "-h, --help", "--version",
     ]
     static let subcommandNames = [
-        "chat", "ask", "run", "skills", "nlu", "calendar", "ledger", "render", "serve", "help", "mcp", "mcp-tools",
+        "chat", "ask", "run", "skills", "nlu", "calendar", "ledger", "reminders", "render", "serve", "help", "mcp",
+        "mcp-tools",
     ]
 
     @Test func rootHelpListsEverySubcommandOptionAndExample() {
@@ -39,6 +40,7 @@ import Testing
               nlu                      Show how each input line is understood; runs nothing.
               calendar                 Export or import calendar events as iCalendar (.ics).
               ledger                   Export the ledger as CSV or Beancount.
+              reminders                List reminders and to-dos: due, upcoming, done.
               render                   Render a UI document as terminal text or HTML.
               serve                    Serve the chat page and JSON API until Ctrl-C.
               mcp                      Serve the skills to an MCP client over standard input

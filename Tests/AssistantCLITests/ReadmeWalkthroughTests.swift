@@ -130,6 +130,20 @@ import Testing
             #expect(result.status == 0, "\(result.errors)")
             #expect(result.output.contains("开会") && result.output.contains("12月3日 周四 15:00–16:00"), "\(result.output)")
 
+            line = walk.take(#"assistant ask "两小时后提醒我给张总回电话""#)
+            result = try await shell.run(line.command)
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output == "好的，今天 12:00 提醒你：给张总回电话\n", "\(result.output)")
+
+            walk.take("assistant reminders [--json]")
+            result = try await shell.run("assistant reminders")
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output == "Upcoming:\n• 给张总回电话 · today at 12:00\n", "\(result.output)")
+            result = try await shell.run("assistant reminders --json")
+            reply = try JSONValue.parse(result.output)
+            #expect(reply["upcoming"]?[0]?["title"] == "给张总回电话")
+            #expect(reply["upcoming"]?[0]?["due"] == "2026-12-02T04:00:00Z")
+
             // The README's output for it, below the block, line for line.
             line = walk.take(
                 "assistant nlu --jsonl --now 2026-12-02T10:00:00 --time-zone Asia/Shanghai < utterances.txt")

@@ -23,6 +23,8 @@ public enum CLICommand: Sendable, Equatable {
     case calendarImport(file: String)
     /// `assistant ledger export --csv FILE | --beancount FILE`: write every ledger entry.
     case ledgerExport(LedgerExportRequest)
+    /// `assistant reminders [--json]`: the reminders and to-dos that are due, upcoming and done.
+    case reminders
     /// `assistant nlu [--now DATE-TIME] [--jsonl]`: what the language understanding makes of each
     /// line of standard input, without running anything.
     case nlu(NLURequest)

@@ -61,6 +61,7 @@ extension CLICommand {
         case .calendarExport(let file): try await AssistantCommand.Calendar.export(to: file, in: environment)
         case .calendarImport(let file): try await AssistantCommand.Calendar.importEvents(from: file, in: environment)
         case .ledgerExport(let request): try await AssistantCommand.Ledger.export(request, in: environment)
+        case .reminders: try await AssistantCommand.Reminders.run(in: environment)
         case .nlu(let request): try await AssistantCommand.NLU.run(request, in: environment)
         case .serve(let request): try await AssistantCommand.Serve.run(request, in: environment)
         case .mcp: try await AssistantCommand.MCP.run(in: environment)
@@ -86,8 +87,8 @@ enum AssistantCommand {
 
     static var subcommands: [any ParsableSubcommand.Type] {
         [
-            Chat.self, Ask.self, Run.self, Skills.self, NLU.self, Calendar.self, Ledger.self, Render.self, Serve.self,
-            MCP.self, MCPTools.self, Help.self,
+            Chat.self, Ask.self, Run.self, Skills.self, NLU.self, Calendar.self, Ledger.self, Reminders.self,
+            Render.self, Serve.self, MCP.self, MCPTools.self, Help.self,
         ]
     }
 
@@ -278,6 +279,23 @@ extension AssistantCommand {
             guard case .ledgerExport(let request) = command, request.output != nil else {
                 throw .needsOneExportFormat
             }
+        }
+    }
+
+    /// `assistant reminders`: the reminders and to-dos, due, upcoming and done.
+    struct Reminders: ParsableSubcommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                name: "reminders",
+                abstract: "List reminders and to-dos: due, upcoming, done.",
+                usage: "assistant reminders [options]",
+                examples: ["assistant reminders", "assistant reminders --json"]
+            )
+        }
+
+        static func command(from arguments: [String]) throws(CLIError) -> CLICommand {
+            if let extra = arguments.first { throw .unexpectedArgument(extra, command: "reminders") }
+            return .reminders
         }
     }
 
