@@ -66,7 +66,7 @@ struct ChatText {
                 "approvalTitle": "需要你的确认", "approved": "已确认", "denied": "已拒绝", "expired": "已过期",
                 "sendFailed": "发送失败：{error}", "actionFailed": "操作失败：{error}", "you": "你", "agent": "助手",
                 "yes": "是", "no": "否", "unset": "（不填）", "send": "发送", "stop": "停止", "stopping": "正在停止…",
-                "stopped": "已停止", "stopFailed": "无法停止：{error}",
+                "stopped": "已停止", "stopFailed": "无法停止：{error}", "notifyOffer": "到时在本机弹出通知",
                 "tooLong": "消息太长：{length} 个字符，上限是 {limit} 个。请删减后再发送。",
             ]
         case .english:
@@ -89,6 +89,7 @@ struct ChatText {
                 "actionFailed": "The action failed: {error}", "you": "You", "agent": "Assistant", "yes": "yes",
                 "no": "no", "unset": "(none)", "send": "Send", "stop": "Stop", "stopping": "Stopping…",
                 "stopped": "Stopped", "stopFailed": "Could not stop: {error}",
+                "notifyOffer": "Notify me on this device when it's time",
                 "tooLong":
                     "Your message is too long: {length} characters, and the limit is {limit}. Shorten it and send it again.",
             ]

@@ -146,6 +146,37 @@
     scrollToNewest();
   }
 
+  // ---- Reminders ----
+  // A reminder that rings ("⏰ …", a follow-up of reminder.create) while the page is out of sight
+  // also shows as a desktop notification, once the person allowed it. Browsers ask only after a
+  // click, so the answer that set a reminder offers a button that asks.
+
+  function isReminderAlarm(message) {
+    return message.role !== "user" && message.skill === "reminder.create" && /^\u23F0/.test(message.text || "");
+  }
+
+  function offerNotifications(item, message) {
+    if (!("Notification" in window) || Notification.permission !== "default") return;
+    if (message.role === "user" || message.skill !== "reminder.create" || message.error) return;
+    if (isReminderAlarm(message) || item.querySelector(".notify-offer")) return;
+    var button = element("button", "notify-offer", say("notifyOffer"));
+    button.type = "button";
+    button.addEventListener("click", function () {
+      Notification.requestPermission().then(function () { button.remove(); }, function () { button.remove(); });
+    });
+    item.appendChild(button);
+  }
+
+  function notifyOfReminder(message) {
+    if (!isReminderAlarm(message) || !document.hidden) return;
+    if (!("Notification" in window) || Notification.permission !== "granted") return;
+    try {
+      new Notification(message.text, { tag: "reminder-" + message.id });
+    } catch (error) {
+      // (Some browsers show notifications only from a service worker: the bubble is there anyway.)
+    }
+  }
+
   // Applies server-made DOM edits (replace/remove by data-sk-id) to one message's UI; falls back
   // to the message's whole HTML when an element is missing.
   function updateMessage(message, edits) {
@@ -287,6 +318,9 @@
       var data = JSON.parse(event.data);
       learnRequestID(data);
       showMessage(data.message);
+      var shown = messages[data.message.id];
+      if (shown) offerNotifications(shown.element, data.message);
+      notifyOfReminder(data.message);
     });
     source.addEventListener("messageUpdated", function (event) {
       var data = JSON.parse(event.data);
