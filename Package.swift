@@ -78,6 +78,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "ledger-crash-probe", dependencies: ["StandardSkills", "SkillStore"], path: "Tests/LedgerCrashProbe"),
+        .executableTarget(
+            name: "reminder-crash-probe", dependencies: ["StandardSkills", "SkillStore", "AgentSkill"],
+            path: "Tests/ReminderCrashProbe"),
         // Helpers shared by the test targets: the outside peers and the `.requires(_:)` trait, child
         // processes, the package root, temporary folders, gates, seeded randomness, waiting off the pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
