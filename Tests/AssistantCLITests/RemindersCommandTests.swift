@@ -52,7 +52,7 @@ import Testing
             #expect(value["upcoming"]?.arrayValue?.last?["allDay"] == true)
             // In Chinese for a Chinese locale.
             let chinese = await Self.run(["reminders", "--locale", "zh_CN"], now: "2026-12-02T11:00:00", data: data)
-            #expect(chinese.stdout.hasPrefix("到期：\n• 关火 · 今天 10:30\n待办："), "\(chinese.stdout)")
+            #expect(chinese.stdout.hasPrefix("到期：\n• 关火 · 今天 10:30\n未到期："), "\(chinese.stdout)")
         }
     }
 

@@ -6,7 +6,7 @@ import SkillUI
 /// `reminder.list`: the reminders and to-dos — what needs the person now (an alarm that rang, a
 /// deadline passed), what is ahead, and on request what is done.
 ///
-/// `{}` → "你的提醒：\n到期：\n• 给张总回电话 · 今天 12:00\n待办：\n• 把报告交了 · 12月4日 周五前".
+/// `{}` → "你的提醒：\n到期：\n• 给张总回电话 · 今天 12:00\n未到期：\n• 交报告 · 12月4日 周五前".
 public struct ReminderListSkill: TypedSkill {
     /// What to show.
     public struct Arguments: Decodable, Sendable {
@@ -72,12 +72,12 @@ public struct ReminderListSkill: TypedSkill {
             ui: .card(SKCard(title: title, children: children)))
     }
 
-    /// `到期` / `Due`, `待办` / `Upcoming`, `已完成` / `Done`.
+    /// `到期` / `Due`, `未到期` / `Upcoming`, `已完成` / `Done`.
     static func heading(_ status: Reminder.Status, language: ReplyLanguage) -> String {
         switch (status, language) {
         case (.due, .chinese): "到期："
         case (.due, .english): "Due:"
-        case (.upcoming, .chinese): "待办："
+        case (.upcoming, .chinese): "未到期："
         case (.upcoming, .english): "Upcoming:"
         case (.done, .chinese): "已完成："
         case (.done, .english): "Done:"

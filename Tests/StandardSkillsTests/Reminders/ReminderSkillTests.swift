@@ -75,7 +75,7 @@ import Testing
         harness.time.advance(by: 40 * 60)
         _ = try await harness.agent.deliverDueFollowUps()
         let list = await harness.run("reminder.list", [:], request: "我有哪些提醒")
-        #expect(list == "你的提醒：\n到期：\n• 关火 · 今天 10:30\n待办：\n• 交报告 · 12月4日 周五前\n• 买牛奶")
+        #expect(list == "你的提醒：\n到期：\n• 关火 · 今天 10:30\n未到期：\n• 交报告 · 12月4日 周五前\n• 买牛奶")
         _ = await harness.run("reminder.done", ["title": "牛奶"], request: "牛奶买了")
         let english = await harness.run("reminder.list", ["show": "all"], request: "show all reminders")
         #expect(
