@@ -15,8 +15,8 @@ import Testing
             let ask = FakeTerminal(environment: [
                 "AGENTSKILL_DATA_DIR": data.path, "AGENTSKILL_NOW": "2026-12-02T10:00:00",
             ])
-            #expect(await ask.run(["ask", "remind me at 10:30 to call mom"] + zone) == 0)
-            #expect(ask.stdout == "OK, I'll remind you today at 10:30: Call mom\n")
+            #expect(await ask.run(["ask", "remind me at 10:30 to call mom"] + zone) == 0, "\(ask.stderr)")
+            #expect(ask.stdout == "OK, I'll remind you today at 10:30: Call mom\n", "\(ask.stderr)")
 
             let served = try await ServedAssistant.start(
                 arguments: zone, environment: ["AGENTSKILL_NOW": "2026-12-02T11:00:00"], dataDirectory: data)

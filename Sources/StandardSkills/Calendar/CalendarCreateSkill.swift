@@ -20,6 +20,8 @@ public struct CalendarCreateSkill: TypedSkill {
         public var location: String?
         /// Anything else.
         public var notes: String?
+        /// How it repeats: an RFC 5545 `RRULE` value (`FREQ=WEEKLY;BYDAY=WE`), if it does.
+        public var `repeat`: String?
     }
 
     public let id = "calendar.create"
@@ -46,6 +48,11 @@ public struct CalendarCreateSkill: TypedSkill {
                 "end": .string(description: "End (default: one hour after the start)", format: "local-date-time"),
                 "location": .string(description: "Where", maxLength: 1_000),
                 "notes": .string(description: "Notes"),
+                // "rrule" tells NLURouter to fill it from how the request says it repeats.
+                "repeat": .string(
+                    description:
+                        "How it repeats: an RFC 5545 RRULE such as FREQ=WEEKLY;BYDAY=WE, ended by COUNT=10 or UNTIL=YYYYMMDD (through that day)",
+                    maxLength: 1_000, format: "rrule"),
             ], required: ["title", "start"], additionalProperties: false)
     }
 
@@ -58,6 +65,11 @@ public struct CalendarCreateSkill: TypedSkill {
 
     public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
         let calendar = CalendarStore(try context.requireStorage())
+        if let rule = arguments.repeat, !rule.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw StandardSkillError(
+                .invalidArgument, "repeating events are not supported yet — add the first one and repeat it by hand",
+                chinese: "暂不支持重复日程——请先添加第一次")
+        }
         let language = context.replyLanguage(hint: arguments.title)
         let zone = context.timeZone
         let title = arguments.title.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -17,6 +17,8 @@ public struct CalendarDeleteSkill: TypedSkill {
         public var date: String?
         /// When on that day it starts (`HH:MM` or `HH:MM-HH:MM`), to tell events apart.
         public var during: String?
+        /// For a repeating event: `occurrence`, `following` or `series`.
+        public var scope: String?
         /// The request as the person said it: when the title words match no event, the event
         /// whose title it names is meant (``CalendarEventMatch``).
         public var said: String?
@@ -48,6 +50,10 @@ public struct CalendarDeleteSkill: TypedSkill {
                     description:
                         "The day: YYYY-MM-DD, today, tomorrow…; or the days it is among, YYYY-MM-DD/YYYY-MM-DD (next week's)"
                 ),
+                "scope": .string(
+                    description:
+                        "For a repeating event: only the occurrence on the day said (the default when a day is said), that one and all after it, or the whole series (the default when no day is said)",
+                    enum: ["occurrence", "following", "series"]),
                 "during": .string(
                     description:
                         "When on that day it starts, to tell events apart: HH:MM, or HH:MM-HH:MM for a part of the day (afternoon 12:00-18:00)"

@@ -33,6 +33,22 @@ public struct CalendarEvent: Sendable, Hashable, Codable, Identifiable {
     public var stamp: Date
     /// Whether the event takes whole days rather than a time span.
     public var allDay: Bool
+    /// How the event repeats: an RFC 5545 `RRULE` value in ``RecurrenceRule``'s canonical text
+    /// (`FREQ=WEEKLY;BYDAY=WE`), or `nil` for a one-off event. ``start`` and ``end`` are then the
+    /// first occurrence's (`DTSTART`/`DTEND`); each occurrence keeps their wall-clock times in
+    /// ``timeZone``.
+    public var recurrenceRule: String?
+    /// More occurrence starts beyond the rule's (`RDATE`), as instants.
+    public var recurrenceDates: [Date]
+    /// Occurrence starts removed from the series (`EXDATE`), as instants, matched to the second.
+    public var exceptionDates: [Date]
+    /// For a changed occurrence of a series (an override, iCalendar's `RECURRENCE-ID`): the original
+    /// start of the occurrence it replaces. It shares the series' ``uid``; `nil` for the series
+    /// itself and for one-off events.
+    public var recurrenceID: Date?
+    /// Alarms (`VALARM` with a trigger relative to the start), as offsets in seconds from
+    /// ``start``: `-900` rings 15 minutes before.
+    public var alarmOffsets: [TimeInterval]
 
     /// The ``uid``, for `Identifiable`.
     public var id: String { uid }
@@ -40,7 +56,9 @@ public struct CalendarEvent: Sendable, Hashable, Codable, Identifiable {
     /// Creates an event.
     public init(
         uid: String, title: String, start: Date, end: Date, timeZone: String? = nil, location: String? = nil,
-        notes: String? = nil, stamp: Date, allDay: Bool = false
+        notes: String? = nil, stamp: Date, allDay: Bool = false, recurrenceRule: String? = nil,
+        recurrenceDates: [Date] = [], exceptionDates: [Date] = [], recurrenceID: Date? = nil,
+        alarmOffsets: [TimeInterval] = []
     ) {
         self.uid = uid
         self.title = title
@@ -51,6 +69,11 @@ public struct CalendarEvent: Sendable, Hashable, Codable, Identifiable {
         self.notes = notes
         self.stamp = stamp
         self.allDay = allDay
+        self.recurrenceRule = recurrenceRule
+        self.recurrenceDates = recurrenceDates
+        self.exceptionDates = exceptionDates
+        self.recurrenceID = recurrenceID
+        self.alarmOffsets = alarmOffsets
     }
 
     /// The zone the event's wall-clock times are in: ``timeZone`` when it is a well-formed id

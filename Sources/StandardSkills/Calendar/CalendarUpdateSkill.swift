@@ -27,6 +27,8 @@ public struct CalendarUpdateSkill: TypedSkill {
         public var location: String?
         /// When on its day it starts (`HH:MM` or `HH:MM-HH:MM`), to tell events apart.
         public var during: String?
+        /// For a repeating event: `occurrence`, `following` or `series`.
+        public var scope: String?
         /// The new day (`YYYY-MM-DD`), keeping the event's clock time.
         public var newDate: String?
         /// The new clock time (`HH:MM`), keeping the event's day.
@@ -96,6 +98,10 @@ public struct CalendarUpdateSkill: TypedSkill {
                     description:
                         "The event's current day, to find it; or the days it is among, YYYY-MM-DD/YYYY-MM-DD (next week's)"
                 ),
+                "scope": .string(
+                    description:
+                        "For a repeating event: only the occurrence on the day said (the default when a day is said), that one and all after it, or the whole series (the default when no day is said)",
+                    enum: ["occurrence", "following", "series"]),
                 "during": .string(
                     description:
                         "When on that day it starts, to tell events apart: HH:MM, or HH:MM-HH:MM for a part of the day (afternoon 12:00-18:00)"

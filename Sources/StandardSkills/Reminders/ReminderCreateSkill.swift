@@ -22,6 +22,8 @@ public struct ReminderCreateSkill: TypedSkill {
         public var duration: String?
         /// A to-do's deadline, with no alarm: a day (`2026-12-04`, done by its end) or a moment.
         public var deadline: String?
+        /// How the alarm repeats: an RFC 5545 `RRULE` value (`FREQ=DAILY`), if it does.
+        public var `repeat`: String?
     }
 
     public let id = "reminder.create"
@@ -47,6 +49,11 @@ public struct ReminderCreateSkill: TypedSkill {
                 "duration": .string(
                     description: "When the alarm rings, as a length from now (ISO 8601, e.g. PT20M), if no 'at'",
                     format: "duration"),
+                // "rrule" tells NLURouter to fill it from how the request says it repeats.
+                "repeat": .string(
+                    description:
+                        "How the alarm repeats: an RFC 5545 RRULE such as FREQ=WEEKLY;BYDAY=WE, ended by COUNT=10 or UNTIL=YYYYMMDD (through that day)",
+                    maxLength: 1_000, format: "rrule"),
                 "deadline": .string(
                     description:
                         "A to-do's deadline with no alarm: YYYY-MM-DD (done by the end of that day) or YYYY-MM-DDTHH:MM"
@@ -59,6 +66,11 @@ public struct ReminderCreateSkill: TypedSkill {
 
     public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
         let book = ReminderBook(try context.requireStorage())
+        if let rule = arguments.repeat, !rule.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw StandardSkillError(
+                .invalidArgument, "repeating reminders are not supported yet — set the first one",
+                chinese: "暂不支持重复提醒——请先设置第一次")
+        }
         let language = context.replyLanguage(hint: arguments.title)
         let now = context.now
         let due = try ReminderTime.due(
