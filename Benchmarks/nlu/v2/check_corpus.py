@@ -29,6 +29,7 @@ GRAINS = {"minute", "hour", "day"}
 SKILL_ARGS = {
     "calendar.create": {"title", "start", "end", "location", "notes"},
     "calendar.list": {"from", "to"},
+    "reminder.create": {"title", "at", "deadline", "repeat"},
     "calendar.update": {"id", "title", "date", "new_title", "start", "end", "location", "targetIndex"},
     "calendar.delete": {"id", "title", "date", "targetIndex"},
     "ledger.add": {"amount", "currency", "kind", "category", "date", "note"},
@@ -38,7 +39,7 @@ SKILL_ARGS = {
     "weather": {"city", "date"},
     "running_advice": {"city", "date"},
 }
-REQUIRED_ARGS = {"calendar.create": {"title", "start"}, "ledger.add": {"amount", "currency", "kind", "category", "date"},
+REQUIRED_ARGS = {"calendar.create": {"title", "start"}, "reminder.create": {"title"}, "ledger.add": {"amount", "currency", "kind", "category", "date"},
                  "weather": {"city", "date"}, "running_advice": {"city", "date"},
                  "calendar.update": {"targetIndex"}, "calendar.delete": {"targetIndex"}}
 CATEGORIES = {"food", "transport", "shopping", "housing", "entertainment", "health", "education", "salary", "other"}

@@ -141,6 +141,7 @@ Round 57 (the *_r57 modules, also written blind) is split in the same way after 
 generator (SEED_R57); its rows are marked "batch": "r57" and written after round 56's rows, so rounds 1 to 56 are unchanged.
 """
 import json
+import re
 import math
 import os
 import random
@@ -641,6 +642,37 @@ def split_rows(rows, rng, split_of_text):
     return split
 
 
+# Since the reminder skills (session 51), a request that asks to be reminded is a reminder, not an
+# event (CONVENTIONS §12, "Reminders"). The rule is mechanical and applied to dev and held-out alike,
+# after the split (so no row changes split): a skills row or call expecting `calendar.create` whose
+# text has one of these cues expects `reminder.create` with the same `title` and `at` = its `start`
+# (`end` and `location` dropped: a reminder has neither).
+REMINDER_CUES_ZH = ("提醒", "叫我", "喊我", "叫醒")
+REMINDER_CUES_EN = re.compile(r"\b(remind|reminder|ping me|nudge me|wake me|alert me)\b", re.IGNORECASE)
+
+
+def asks_to_be_reminded(text):
+    return any(cue in text for cue in REMINDER_CUES_ZH) or REMINDER_CUES_EN.search(text) is not None
+
+
+def as_reminder(call):
+    if call.get("skill") != "calendar.create":
+        return call
+    arguments = dict(call.get("arguments", {}))
+    new = {"title": arguments["title"]} if "title" in arguments else {}
+    if "start" in arguments:
+        new["at"] = arguments["start"]
+    return {**call, "skill": "reminder.create", "arguments": new}
+
+
+def relabel_reminders(row):
+    if not asks_to_be_reminded(row["text"]):
+        return row
+    if "calls" in row:
+        return {**row, "calls": [as_reminder(call) for call in row["calls"]]}
+    return as_reminder(row)
+
+
 def with_ids(rows, counters, kind, batch=None):
     for i, row in enumerate(rows):
         row_id = f"{kind}.{row['lang']}.{counters.setdefault((kind, row['lang']), 0):04d}"
@@ -702,6 +734,8 @@ def main():
             path = os.path.join(OUT, f"{kind}.{part}.jsonl")
             with open(path, "w", encoding="utf-8") as f:
                 for row in rows:
+                    if kind == "skills":
+                        row = relabel_reminders(row)
                     f.write(json.dumps(row, ensure_ascii=False) + "\n")
             print(f"{path}: {len(rows)} rows")
 
