@@ -98,6 +98,7 @@ public enum StandardSchema {
         registerWideLedgerTotals(&migrator)
         if reachedLast() { return migrator }
         registerReminders(&migrator)
+        if !reachedLast() { registerCalendarSeries(&migrator) }
         return migrator
     }
 
