@@ -18,11 +18,16 @@ public struct Reminder: Sendable, Hashable, Identifiable {
     public var timeZone: TimeZone
     /// The language it was asked in, which its alarm speaks.
     public var language: ReplyLanguage
-    /// An RFC 5545 RRULE when it repeats (kept for a later version; never set by this one).
+    /// The RFC 5545 RRULE it repeats by (canonical text: `FREQ=DAILY`), or `nil` when it rings once.
+    /// Its occurrences count from ``due`` as it was made (kept beside the rule in the store).
     public var rule: String?
+    /// The first time of its repetition, when the store said it (else ``due`` is taken).
+    var ruleStart: LocalDateTime?
     /// When it was made.
     public var created: Date
-    /// When its alarm rang for the current ``due``; `nil` while it waits (or has no alarm).
+    /// When its alarm last rang, while nobody has said it is done or put it off; `nil` while it
+    /// waits (or has no alarm). A repeating reminder that rang already waits for its next
+    /// ``due`` (which is then later than this).
     public var fired: Date?
     /// When it was marked done.
     public var done: Date?
@@ -61,6 +66,21 @@ public struct Reminder: Sendable, Hashable, Identifiable {
         if done != nil { return .done }
         guard let end = deadlineEnd else { return .upcoming }
         return end <= now || fired != nil ? .due : .upcoming
+    }
+
+    /// How it repeats, or `nil` when it does not (or its rule does not read).
+    var series: ReminderSeries? {
+        guard let rule, let parsed = try? RecurrenceRule(parsing: rule),
+            let start = ruleStart ?? due.map({ LocalDateTime($0, in: timeZone) })
+        else { return nil }
+        return ReminderSeries(rule: parsed, start: start, timeZone: timeZone)
+    }
+
+    /// Whether its alarm waits to ring at ``due``: it has one, is not done, and has not rung for
+    /// this ``due`` (a repeating reminder that rang waits for a later one).
+    var isWaiting: Bool {
+        guard alarm, done == nil, let due else { return false }
+        return fired.map { due > $0 } ?? true
     }
 
     /// The moment it becomes due: its alarm, or the end of its deadline (a day's deadline ends when

@@ -7,9 +7,15 @@ import SkillJSON
 /// `{"title": "给张总回电话", "at": "2026-12-02T12:00:00"}` rings at noon in the person's time zone
 /// ("两小时后提醒我给张总回电话"); `{"title": "Call mom", "duration": "PT20M"}` in 20 minutes;
 /// `{"title": "把报告交了", "deadline": "2026-12-04"}` is a to-do due by the end of Friday, with no
-/// alarm ("周五前把报告交了"). An alarm rings once, while `assistant chat` or a page of
-/// `assistant serve` is open, or at the next start ("while you were away") — see
-/// ``ReminderFollowUps``.
+/// alarm ("周五前把报告交了"). An alarm rings once, while `assistant chat`, a page of
+/// `assistant serve` or an MCP client listening is open, or at the next start ("while you were
+/// away") — see ``ReminderFollowUps``.
+///
+/// `{"title": "吃药", "at": "2026-12-03T08:00", "repeat": "FREQ=DAILY"}` rings every day at 08:00 in
+/// the person's time zone (08:00 across daylight-saving changes too), from the first time the rule
+/// gives at or after `at` ("每天早上8点提醒我吃药"); `UNTIL=20261231` means through that day,
+/// `COUNT=10` ten times. Each time rings once; done is done for one time (``ReminderBook/markDone(id:at:)``),
+/// delete ends the series.
 public struct ReminderCreateSkill: TypedSkill {
     /// The reminder to keep.
     public struct Arguments: Decodable, Sendable {
@@ -66,19 +72,27 @@ public struct ReminderCreateSkill: TypedSkill {
 
     public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
         let book = ReminderBook(try context.requireStorage())
-        if let rule = arguments.repeat, !rule.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw StandardSkillError(
-                .invalidArgument, "repeating reminders are not supported yet — set the first one",
-                chinese: "暂不支持重复提醒——请先设置第一次")
+        let rule = try ReminderTime.nonEmpty(arguments.repeat).map { text throws(StandardSkillError) in
+            try RecurrenceRule(parsing: text)
         }
         let language = context.replyLanguage(hint: arguments.title)
         let now = context.now
-        let due = try ReminderTime.due(
-            at: arguments.at, duration: arguments.duration, deadline: arguments.deadline, now: now,
-            timeZone: context.timeZone)
+        let zone = context.timeZone
+        var due = try ReminderTime.due(
+            at: arguments.at, duration: arguments.duration, deadline: arguments.deadline, now: now, timeZone: zone,
+            repeating: rule != nil)
+        var series: ReminderSeries?
+        if let rule {
+            guard let given = due.date else { throw ReminderBook.needsTime }
+            // A day's deadline lasts the day: today's still counts.
+            let since = due.allDay ? LocalDate(now, in: zone).start(in: zone) : now
+            let started = try ReminderSeries.starting(rule, given: given, now: since, timeZone: zone)
+            series = started.series
+            due.date = started.first
+        }
         let reminder = try await book.add(
-            title: arguments.title, due: due.date, allDay: due.allDay, alarm: due.alarm, timeZone: context.timeZone,
-            language: language, created: now)
+            title: arguments.title, due: due.date, allDay: due.allDay, alarm: due.alarm, timeZone: zone,
+            language: language, series: series, created: now)
         // The delivery loop may be asleep until a later alarm: it should look again.
         if reminder.alarm { context.followUpsChanged() }
         return SkillOutput(

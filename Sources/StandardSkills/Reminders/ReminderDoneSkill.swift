@@ -34,8 +34,11 @@ public struct ReminderDoneSkill: Skill {
         guard let done = try await book.markDone(id: reminder.id, at: context.now) else {
             return ReminderTarget.notFound(.none(words: reminder.title), language: language)
         }
-        let text = language == .chinese ? "已完成：\(done.title) ✓" : "Done: \(done.title) ✓"
-        return SkillOutput(text, data: ["done": ReminderWording.data(done, now: context.now)])
+        // A repeating reminder goes on to its next time: the loop should look again.
+        if done.done == nil, done.alarm { context.followUpsChanged() }
+        return SkillOutput(
+            ReminderWording.done(done, language: language, now: context.now),
+            data: ["done": ReminderWording.data(done, now: context.now)])
     }
 }
 

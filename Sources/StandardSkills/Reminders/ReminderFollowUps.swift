@@ -94,19 +94,19 @@ public struct ReminderFollowUps: FollowUpStore {
         for rung: [ReminderBook.Delivery], conversationID: String, language: ReplyLanguage, now: Date
     ) -> [FollowUp] {
         var messages: [FollowUp] = []
-        let missed = rung.filter(\.missed).map(\.reminder)
+        let missed = rung.filter(\.missed)
         if let first = missed.first {
-            let language = ReminderWording.language(of: missed, fallback: language)
+            let language = ReminderWording.language(of: missed.map(\.reminder), fallback: language)
             messages.append(
                 FollowUp(
-                    id: -Int(first.id), conversationID: conversationID, skillID: skillID, due: first.due ?? now,
+                    id: -Int(first.reminder.id), conversationID: conversationID, skillID: skillID, due: first.due,
                     action: .message(ReminderWording.missed(missed, language: language, now: now)), created: now))
         }
         for delivery in rung where !delivery.missed {
             let reminder = delivery.reminder
             messages.append(
                 FollowUp(
-                    id: -Int(reminder.id), conversationID: conversationID, skillID: skillID, due: reminder.due ?? now,
+                    id: -Int(reminder.id), conversationID: conversationID, skillID: skillID, due: delivery.due,
                     action: .message(ReminderWording.ringing(reminder)), created: reminder.created))
         }
         return messages

@@ -63,7 +63,7 @@ public struct ReminderListSkill: TypedSkill {
                         items: reminders.map { reminder in
                             SKList.Item(
                                 title: reminder.title,
-                                subtitle: ReminderWording.when(reminder, language: language, now: now))
+                                subtitle: ReminderWording.details(reminder, language: language, now: now))
                         })))
         }
         return SkillOutput(

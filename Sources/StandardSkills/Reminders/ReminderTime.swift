@@ -25,17 +25,21 @@ enum ReminderTime {
     /// is given (a day alone rings at 09:00, or is a to-do for that day once 09:00 has passed),
     /// else a to-do with the deadline, or with no date.
     ///
+    /// A `repeating` reminder's `at` may have passed: its series starts then, and rings from now on
+    /// (``ReminderSeries/starting(_:given:now:timeZone:)``).
+    ///
     /// - Throws: ``StandardSkillError`` for a time that cannot be read or has passed.
-    static func due(at: String?, duration: String?, deadline: String?, now: Date, timeZone: TimeZone)
-        throws(StandardSkillError) -> Due
-    {
+    static func due(
+        at: String?, duration: String?, deadline: String?, now: Date, timeZone: TimeZone, repeating: Bool = false
+    ) throws(StandardSkillError) -> Due {
         let today = LocalDate(now, in: timeZone)
         if let at = nonEmpty(at) {
             let (date, dayOnly) = try DateArgument.moment(at, field: "at", today: today, timeZone: timeZone)
+            if repeating, !dayOnly { return Due(date: date, alarm: true) }
             if dayOnly {
                 let day = LocalDate(date, in: timeZone)
                 let morning = LocalDateTime(date: day, hour: morningHour, minute: 0, second: 0).instant(in: timeZone)
-                if morning > now { return Due(date: morning, alarm: true) }
+                if morning > now || repeating { return Due(date: morning, alarm: true) }
                 guard day >= today else { throw passed(at) }
                 return Due(date: day.start(in: timeZone), allDay: true, alarm: false)
             }

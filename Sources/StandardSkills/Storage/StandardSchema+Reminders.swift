@@ -6,8 +6,9 @@ import SkillStore
 ///   deadline of a to-do (`alarm = 0`); `all_day = 1` makes it a day (a deadline "by Friday": the
 ///   start of that day in `time_zone`). `fired_ms` is set when the alarm for the current `due_ms`
 ///   rang and cleared when a snooze moves it; `done_ms` when the person says it is done. `language`
-///   (`en` or `zh`) is the language it was asked in, which its alarm speaks. `rule` is kept for a
-///   repeating reminder (an RFC 5545 RRULE), which a later version reads; this one writes none.
+///   (`en` or `zh`) is the language it was asked in, which its alarm speaks. `rule` makes it repeat:
+///   `DTSTART:…` and `RRULE:…` lines (``ReminderSeries``); its `due_ms` then moves on to the next
+///   time when one rings, so it waits again while `due_ms > fired_ms`.
 /// - `reminder_deliveries`: one row per alarm that rang, written in the same transaction that
 ///   sets `fired_ms` (``ReminderBook/fireDue(at:missedBefore:)``). `UNIQUE (reminder_id, due_ms)`
 ///   lets one due time ring once, whatever processes share the file.
