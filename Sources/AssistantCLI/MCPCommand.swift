@@ -58,14 +58,16 @@ enum MCPCommand {
         return (imported, servers)
     }
 
-    /// Serves until the client closes standard input; 0 then.
+    /// Serves until the client closes standard input; 0 then. Reminders ring as notifications
+    /// once the client asks for log messages (``MCPFollowUpNotifier``).
     static func serve(registry: SkillRegistry, configuration: AgentConfiguration, yes: Bool, io: TerminalIO) async
         -> Int32
     {
+        let log: @Sendable (String) -> Void = { io.writeError($0 + "\n") }
         let server = MCPServer(
             registry: registry, configuration: configuration,
-            options: MCPServerOptions(version: AssistantProgram.version, approvesEverything: yes),
-            log: { io.writeError($0 + "\n") })
+            options: MCPServerOptions(version: AssistantProgram.version, approvesEverything: yes), log: log,
+            notifier: MCPFollowUpNotifier(registry: registry, configuration: configuration, log: log))
         await server.serve(StdioTransport())
         return 0
     }

@@ -15,10 +15,12 @@ final class TestPeer: Sendable {
 
     /// A served registry and the peer that talks to it.
     static func serving(
-        _ skills: [any Skill], configuration: AgentConfiguration = .testing, options: MCPServerOptions = .init()
+        _ skills: [any Skill], configuration: AgentConfiguration = .testing, options: MCPServerOptions = .init(),
+        notifier: (any MCPNotifier)? = nil
     ) throws -> TestPeer {
         let (client, server) = InMemoryTransport.pair()
-        let mcp = MCPServer(registry: try SkillRegistry(skills), configuration: configuration, options: options)
+        let mcp = MCPServer(
+            registry: try SkillRegistry(skills), configuration: configuration, options: options, notifier: notifier)
         Task { await mcp.serve(server) }
         return TestPeer(client)
     }

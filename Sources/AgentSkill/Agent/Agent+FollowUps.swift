@@ -46,6 +46,13 @@ extension Agent {
         }
     }
 
+    /// Makes ``runFollowUps(onDelivery:onFailure:)`` look at the store again now, as a skill's
+    /// ``SkillContext/followUpsChanged()`` does: for a front end whose skills run on other agents
+    /// over the same store (`assistant mcp` runs each tool call on an agent of its own).
+    public nonisolated func wakeFollowUps() {
+        followUpWaker.wake()
+    }
+
     /// The follow-ups of this conversation not yet delivered, soonest first.
     public func pendingFollowUps() async throws -> [FollowUp] {
         try await followUpStore.pending(conversationID: configuration.conversationID)

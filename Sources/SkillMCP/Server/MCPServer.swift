@@ -14,6 +14,11 @@ import SkillJSON
 ///
 /// `notifications/cancelled` cancels the call's task, which cancels the skill; no response is sent.
 ///
+/// The server also speaks first, through an ``MCPNotifier`` (the program's reminders): it declares
+/// the `logging` capability, and once the client asks with `logging/setLevel` for the notifier's
+/// level or a lower one, the notifier's messages go out as `notifications/message` until the
+/// client asks for a higher level or leaves. A client that never asks gets none.
+///
 /// ```swift
 /// let server = MCPServer(registry: registry, configuration: configuration, log: { print($0, to: &stderr) })
 /// await server.serve(StdioTransport())
@@ -23,7 +28,12 @@ public actor MCPServer: MCPMessageHandler {
     private let configuration: AgentConfiguration
     private let options: MCPServerOptions
     private let log: @Sendable (String) -> Void
+    private let notifier: (any MCPNotifier)?
     private var session = ServerSession()
+    /// The level the client asked for with `logging/setLevel`; `nil` until it does.
+    private var logLevel: MCPLogLevel?
+    /// The notifier running, while the client listens at its level.
+    private var notifying: Task<Void, Never>?
 
     /// Creates a server.
     ///
@@ -34,14 +44,16 @@ public actor MCPServer: MCPMessageHandler {
     ///   - options: Name, version, progress interval, `--yes`.
     ///   - log: Where diagnostics go; standard error in the program (standard output carries
     ///     only the protocol).
+    ///   - notifier: What speaks first (the reminders), as log messages the client asks for.
     public init(
         registry: SkillRegistry, configuration: AgentConfiguration = .init(), options: MCPServerOptions = .init(),
-        log: @escaping @Sendable (String) -> Void = { _ in }
+        log: @escaping @Sendable (String) -> Void = { _ in }, notifier: (any MCPNotifier)? = nil
     ) {
         self.registry = registry
         self.configuration = configuration
         self.options = options
         self.log = log
+        self.notifier = notifier
     }
 
     /// Serves one client until it closes the transport.
@@ -50,6 +62,10 @@ public actor MCPServer: MCPMessageHandler {
             transport: transport, limits: options.limits, clock: configuration.clock, peerName: "client",
             answersMalformedLines: true, log: log)
         await connection.run(handler: self)
+        // The client left: nobody hears the notifier any more.
+        notifying?.cancel()
+        await notifying?.value
+        notifying = nil
     }
 
     // MARK: - MCPMessageHandler
@@ -70,9 +86,14 @@ public actor MCPServer: MCPMessageHandler {
             return ["tools": .array(registry.skills.map { ToolDescriptor.tool(for: $0, language: language) })]
         case "tools/call":
             let agreement = try session.require(for: request.method)
+            defer { notifier?.toolCallFinished() }
             return try await callTool(request.params, agreement: agreement, connection: connection)
+        case "logging/setLevel":
+            _ = try session.require(for: request.method)
+            try await setLevel(request.params, connection: connection)
+            return [:]
         default:
-            let known = ["initialize", "ping", "tools/list", "tools/call"]
+            let known = ["initialize", "ping", "tools/list", "tools/call", "logging/setLevel"]
             let suggestion = ClosestMatch.find(request.method, in: known).map { "; did you mean '\($0)'?" } ?? ""
             throw MCPError(
                 .methodNotFound, "method not found", "'\(request.method)'\(suggestion)",
@@ -97,11 +118,41 @@ public actor MCPServer: MCPMessageHandler {
     private func initializeResult(_ agreement: ServerSession.Agreement) -> JSONValue {
         var result: [String: JSONValue] = [
             "protocolVersion": .string(agreement.protocolVersion),
-            "capabilities": ["tools": ["listChanged": false]],
+            "capabilities": ["tools": ["listChanged": false], "logging": [:]],
             "serverInfo": ["name": .string(options.name), "version": .string(options.version)],
         ]
         result["instructions"] = options.instructions.map(JSONValue.string)
         return .object(result)
+    }
+
+    /// Takes the client's `logging/setLevel`, and starts or stops the notifier to match.
+    ///
+    /// - Throws: ``MCPError`` (-32602) for a level that is none of RFC 5424's eight.
+    private func setLevel(_ params: JSONValue?, connection: MCPConnection) async throws(MCPError) {
+        let text = params?["level"]?.stringValue ?? ""
+        guard let level = MCPLogLevel(rawValue: text) else {
+            let levels = MCPLogLevel.allCases.map(\.rawValue).joined(separator: ", ")
+            throw MCPError(
+                .invalidParams, "invalid params", "unknown log level '\(text)' — use one of \(levels)",
+                while: "setting the log level")
+        }
+        logLevel = level
+        guard let notifier else { return }
+        let listens = level <= notifier.level
+        if listens, notifying == nil {
+            log("mcp: the client listens at '\(level.rawValue)': reminders ring as notifications/message")
+            notifying = Task {
+                await notifier.run { message in
+                    await connection.notify("notifications/message", params: message.params)
+                }
+            }
+        } else if !listens, let running = notifying {
+            log("mcp: the client listens at '\(level.rawValue)' only: reminders wait for another front end")
+            notifying = nil
+            // A message being sent goes out; the notifier then stops.
+            running.cancel()
+            await running.value
+        }
     }
 
     private func callTool(

@@ -1,5 +1,6 @@
 import AgentSkill
 import Foundation
+import SkillJSON
 import SkillStore
 
 /// The agent's follow-ups, plus the reminders' alarms: what makes a reminder ring.
@@ -41,6 +42,11 @@ public struct ReminderFollowUps: FollowUpStore {
     /// wakes at each alarm, and at least once a minute.)
     public static let lateness: TimeInterval = 120
 
+    /// Hears the alarms each claim rang, once their deliveries committed and before their messages
+    /// are handed out: how `assistant mcp` sends each as a notification of its own (with
+    /// ``notice(for:now:)``). `nil` (the default) hears nothing.
+    public var announce: (@Sendable ([ReminderBook.Delivery]) async -> Void)?
+
     /// The id of ``claimDue(at:conversationID:)``'s messages, and of ``pending(conversationID:)``'s
     /// alarms (the negated reminder id): never one of the base store's.
     public static let skillID = "reminder.create"
@@ -67,6 +73,7 @@ public struct ReminderFollowUps: FollowUpStore {
         let followUps = try await base.claimDue(at: now, conversationID: conversationID)
         let missedBefore = max(started, now.addingTimeInterval(-Self.lateness))
         let rung = try await book.fireDue(at: now, missedBefore: missedBefore)
+        if let announce, !rung.isEmpty { await announce(rung) }
         return (followUps + Self.messages(for: rung, conversationID: conversationID, language: language, now: now))
             .sorted { ($0.due, $0.id) < ($1.due, $1.id) }
     }
@@ -86,6 +93,25 @@ public struct ReminderFollowUps: FollowUpStore {
     public func cancel(id: Int) async throws -> Bool {
         guard id > 0 else { return false }
         return try await base.cancel(id: id)
+    }
+
+    /// One alarm rung, as JSON for a client that is not a person's screen (an MCP notification):
+    /// `{"id", "title", "text", "due", "missed", "times", "repeat", "next"}` — `text` what the chat
+    /// would show for it alone, `due` the time that rang and `next` a repeating one's next time
+    /// (RFC 3339 UTC), `times` how many of its times rang as this one.
+    public static func notice(for delivery: ReminderBook.Delivery, now: Date) -> JSONValue {
+        let reminder = delivery.reminder
+        let text =
+            delivery.missed
+            ? ReminderWording.missed([delivery], language: reminder.language, now: now)
+            : ReminderWording.ringing(reminder)
+        let next = reminder.isWaiting && reminder.rule != nil ? reminder.due : nil
+        return [
+            "id": .number(Double(reminder.id)), "title": .string(reminder.title), "text": .string(text),
+            "due": .string(RFC3339Time.string(delivery.due)), "missed": .bool(delivery.missed),
+            "times": .number(Double(delivery.times)), "repeat": reminder.rule.map(JSONValue.string) ?? .null,
+            "next": next.map { .string(RFC3339Time.string($0)) } ?? .null,
+        ]
     }
 
     /// The messages for alarms rung at `now`: one for all the missed ones ("while you were away"),
