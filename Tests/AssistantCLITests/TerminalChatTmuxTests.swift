@@ -161,8 +161,8 @@ import Testing
 }
 
 /// The built `assistant` in a detached tmux window of its own (a private tmux server, its socket
-/// in the scratch folder), with its config, data and state under that folder too, "now" fixed and
-/// the time zone Asia/Shanghai.
+/// in the scratch folder), with its config, data and state under that folder too, "now" fixed
+/// (unless `now` is `nil`: the real clock) and the time zone Asia/Shanghai.
 final class TmuxChat: Sendable {
     private let tmux: URL
     private let scratch: URL
@@ -181,29 +181,28 @@ final class TmuxChat: Sendable {
     /// `scratch` (a throwaway folder when `nil`); ends the tmux server however `body` ends.
     static func with(
         scratch: URL? = nil, arguments: [String] = [], environment extra: [String: String] = [:],
-        _ body: (TmuxChat) async throws -> Void
+        now: String? = "2026-12-02T10:00", _ body: (TmuxChat) async throws -> Void
     ) async throws {
         guard let scratch else {
             try await TemporaryDirectory.with("agentskill-tmux") { folder in
-                try await with(scratch: folder, arguments: arguments, environment: extra, body)
+                try await with(scratch: folder, arguments: arguments, environment: extra, now: now, body)
             }
             return
         }
         let chat = TmuxChat(tmux: try Peers.tmux.executable(), scratch: scratch)
         defer { chat.runBlocking(["kill-server"]) }
-        try await chat.start(arguments: arguments, environment: extra)
+        try await chat.start(arguments: arguments, environment: extra, now: now)
         try await chat.waitForPrompt()
         try await body(chat)
     }
 
-    private func start(arguments: [String], environment extra: [String: String]) async throws {
+    private func start(arguments: [String], environment extra: [String: String], now: String?) async throws {
         var environment = [
             "HOME": scratch.appending(path: "home").path,
             "PATH": "/usr/bin:/bin",
             "TERM": "screen",
             "LANG": "C.UTF-8",
             "TZ": "Asia/Shanghai",
-            "AGENTSKILL_NOW": "2026-12-02T10:00",
             "XDG_CONFIG_HOME": scratch.appending(path: "config").path,
             "XDG_DATA_HOME": scratch.appending(path: "data").path,
             "XDG_STATE_HOME": scratch.appending(path: "state").path,
@@ -211,6 +210,7 @@ final class TmuxChat: Sendable {
             "AGENTSKILL_WEATHER_FORECAST_URL": "http://127.0.0.1:9/forecast",
             "AGENTSKILL_WEATHER_AIR_QUALITY_URL": "http://127.0.0.1:9/air",
         ]
+        environment["AGENTSKILL_NOW"] = now
         environment.merge(extra) { _, new in new }
         try? FileManager.default.removeItem(at: statusFile)
         // A shell waits for the program and writes its exit status to a file: tmux 3.3 does not
@@ -224,6 +224,9 @@ final class TmuxChat: Sendable {
         try await run(["new-session", "-d", "-s", "chat", "-x", "100", "-y", "30"] + command)
         try await run(["set-option", "-w", "-t", "chat", "remain-on-exit", "on"])
     }
+
+    /// The program's database (under `$XDG_DATA_HOME`).
+    var database: URL { scratch.appending(path: "data/agentskill/agentskill.sqlite") }
 
     /// Where the shell in the window writes the program's exit status.
     private var statusFile: URL { scratch.appending(path: "exit-status") }

@@ -30,7 +30,18 @@ Steps (one key names the step; other keys are its options):
                                                  (DevTools Network.setExtraHTTPHeaders)
     {"screenshot": path, "fullPage": true}       write a PNG (full page via DevTools
                                                  Page.captureScreenshot with captureBeyondViewport)
-    {"evaluate": js}                             record the value of the JavaScript expression
+    {"evaluate": js}                             record the value of the JavaScript expression (a
+                                                 promise is awaited)
+    {"waitUntil": js, "timeout": s}              wait until the JavaScript expression is truthy
+    {"initScript": js}                           run the script in every page this tab loads from now
+                                                 on, before the page's own (DevTools
+                                                 Page.addScriptToEvaluateOnNewDocument)
+    {"grantPermissions": ["notifications"], "origin": url}
+                                                 grant the permissions to the origin, as a person who
+                                                 clicked Allow would (DevTools Browser.grantPermissions)
+    {"newTab": url}                              open a tab at the URL and make it the current one (the
+                                                 tab before goes to the background: its document.hidden)
+    {"switchTab": index}                         make tab `index` (0 the first) the current one again
     {"consoleErrors": true}                      record the console errors so far (list of strings)
 
 Waits default to 20 s (the browser runs niced, so on a busy machine it is slow, not wrong). The driver and the browser run at niceness 10 (BROWSER_NICE) so the tests
@@ -251,6 +262,21 @@ class Runner:
             self.screenshot(step["screenshot"], bool(step.get("fullPage", False)))
         elif "evaluate" in step:
             self.recorded.append(driver.execute_script("return (" + step["evaluate"] + ");"))
+        elif "waitUntil" in step:
+            script = step["waitUntil"]
+            self.wait(step, f"{script!r} to hold", lambda: bool(driver.execute_script("return (" + script + ");")))
+        elif "initScript" in step:
+            driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": step["initScript"]})
+        elif "grantPermissions" in step:
+            parameters = {"permissions": list(step["grantPermissions"])}
+            if step.get("origin"):
+                parameters["origin"] = str(step["origin"]).rstrip("/")
+            driver.execute_cdp_cmd("Browser.grantPermissions", parameters)
+        elif "newTab" in step:
+            driver.switch_to.new_window("tab")
+            driver.get(step["newTab"])
+        elif "switchTab" in step:
+            driver.switch_to.window(driver.window_handles[int(step["switchTab"])])
         elif "consoleErrors" in step:
             self.collect_console()
             self.recorded.append(list(self.console_errors))

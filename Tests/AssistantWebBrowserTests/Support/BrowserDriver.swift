@@ -9,7 +9,9 @@ import TestSupport
 /// `["press": "Enter"]`, `["click": sel]`, `["waitFor": sel]`, `["waitText": sel, "text": s, "timeout": 5]`,
 /// `["waitGone": sel]`, `["text": sel]` (recorded), `["resize": [w, h]]`, `["viewport": [w, h], "mobile": true]`,
 /// `["screenshot": path, "fullPage": true]`,
-/// `["evaluate": js]` (recorded), `["consoleErrors": true]` (recorded: a list of strings).
+/// `["evaluate": js]` (recorded), `["consoleErrors": true]` (recorded: a list of strings),
+/// `["waitUntil": js]`, `["initScript": js]`, `["grantPermissions": ["notifications"], "origin": url]`,
+/// `["newTab": url]`, `["switchTab": 0]`.
 ///
 /// Without the venv, selenium, Chromium or chromedriver, ``run(_:timeout:)`` throws a ``Failure``
 /// that says to run `scripts/bootstrap`. The tests that drive a browser declare
