@@ -65,11 +65,6 @@ public struct CalendarCreateSkill: TypedSkill {
 
     public func run(_ arguments: Arguments, context: SkillContext) async throws -> SkillOutput {
         let calendar = CalendarStore(try context.requireStorage())
-        if let rule = arguments.repeat, !rule.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw StandardSkillError(
-                .invalidArgument, "repeating events are not supported yet — add the first one and repeat it by hand",
-                chinese: "暂不支持重复日程——请先添加第一次")
-        }
         let language = context.replyLanguage(hint: arguments.title)
         let zone = context.timeZone
         let title = arguments.title.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -89,10 +84,17 @@ public struct CalendarCreateSkill: TypedSkill {
                 .invalidArgument, "the end (\(arguments.end ?? "")) is before the start — check the times",
                 chinese: "结束时间（\(arguments.end ?? "")）早于开始时间——请检查时间")
         }
-        let event = CalendarEvent(
+        var event = CalendarEvent(
             uid: UUID().uuidString.lowercased() + "@agentskill", title: title, start: start, end: end,
             timeZone: zone.identifier, location: arguments.location.flatMap { $0.isEmpty ? nil : $0 },
             notes: arguments.notes.flatMap { $0.isEmpty ? nil : $0 }, stamp: context.now, allDay: dayOnly)
+        if let text = arguments.repeat, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+            let series = try CalendarRepeat.series(text, start: start, allDay: dayOnly, zone: zone)
+            event.recurrenceRule = series.rule.text
+            event.end = CalendarSeries(event).end(ofOccurrenceAt: series.start)
+            event.start = series.start
+            return try await Self.created(series: event, asked: start, calendar: calendar, context: context)
+        }
         let overlapping = try await calendar.overlaps(with: event)
         try await calendar.insert(event)
         let year = context.today.year

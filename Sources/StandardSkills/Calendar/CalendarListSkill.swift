@@ -3,6 +3,11 @@ import SkillJSON
 import SkillUI
 
 /// `calendar.list`: the events from one day to another (default: the next 7 days), grouped by day.
+///
+/// Repeating events are listed occurrence by occurrence among the others (``CalendarStore``
+/// expands them), each marked `↻`; in the data each carries `id` (`uid#start`, the address a
+/// change or deletion of that one occurrence takes), `recurrenceID` and `repeats`. At most
+/// ``limit`` events are listed, and the heading says when there were more.
 public struct CalendarListSkill: TypedSkill {
     /// The range.
     public struct Arguments: Decodable, Sendable {
@@ -48,23 +53,17 @@ public struct CalendarListSkill: TypedSkill {
         guard to >= from else {
             throw DateArgument.backwards(from: from, to: to)
         }
-        let events = try await calendar.events(
-            from: from.start(in: zone), to: to.adding(days: 1).start(in: zone), limit: Self.limit + 1)
-        let shown = Array(events.prefix(Self.limit))
+        let found = try await calendar.occurrences(
+            from: from.start(in: zone), to: to.adding(days: 1).start(in: zone), limit: Self.limit)
+        let shown = found.events
+        let more = found.isTruncated
         let range =
             from == to
             ? CalendarWording.day(from, language: language, currentYear: today.year)
             : "\(CalendarWording.day(from, language: language, currentYear: today.year)) – \(CalendarWording.day(to, language: language, currentYear: today.year))"
         let data: JSONValue = [
             "from": .string(from.iso), "to": .string(to.iso),
-            "events": .array(
-                shown.map {
-                    [
-                        "uid": .string($0.uid), "title": .string($0.title),
-                        "start": .string(RFC3339Time.string($0.start)), "end": .string(RFC3339Time.string($0.end)),
-                        "allDay": .bool($0.allDay), "location": $0.location.map(JSONValue.string) ?? .null,
-                    ]
-                }),
+            "events": .array(shown.map(Self.data)), "truncated": .bool(more),
         ]
         guard !shown.isEmpty else {
             let text = language == .chinese ? "\(range)没有日程。" : "Nothing on your calendar for \(range)."
@@ -72,8 +71,8 @@ public struct CalendarListSkill: TypedSkill {
         }
         let heading =
             language == .chinese
-            ? "\(range)共 \(events.count > Self.limit ? "\(Self.limit)+" : "\(shown.count)") 个日程："
-            : "\(shown.count)\(events.count > Self.limit ? "+" : "") \(shown.count == 1 ? "event" : "events"), \(range):"
+            ? "\(range)共 \(more ? "\(Self.limit)+" : "\(shown.count)") 个日程："
+            : "\(shown.count)\(more ? "+" : "") \(shown.count == 1 ? "event" : "events"), \(range):"
         let lines = shown.map {
             "- " + CalendarWording.line($0, language: language, timeZone: zone, currentYear: today.year)
         }
@@ -84,5 +83,23 @@ public struct CalendarListSkill: TypedSkill {
                 SKStack(
                     direction: .vertical, spacing: 8, children: [.text(SKText(content: heading, style: .title)), list]))
         )
+    }
+
+    /// One event of the list as data: `id` (the address to change or delete it by: the uid, or
+    /// `uid#start` for an occurrence), `uid`, `title`, `start`, `end`, `allDay`, `location`, and for
+    /// an occurrence of a repeating event `recurrenceID` (its original start) and `repeats`.
+    static func data(_ event: CalendarEvent) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "id": .string(CalendarEventAddress(event).text), "uid": .string(event.uid),
+            "title": .string(event.title), "start": .string(RFC3339Time.string(event.start)),
+            "end": .string(RFC3339Time.string(event.end)), "allDay": .bool(event.allDay),
+            "location": event.location.map(JSONValue.string) ?? .null,
+        ]
+        if let recurrenceID = event.recurrenceID {
+            object["recurrenceID"] = .string(RFC3339Time.string(recurrenceID))
+            object["repeats"] = .bool(true)
+            if let rule = event.recurrenceRule { object["repeat"] = .string(rule) }
+        }
+        return .object(object)
     }
 }

@@ -1,5 +1,6 @@
 import AgentSkill
 import Foundation
+import SkillJSON
 import SkillUI
 
 /// How events read in answers and look on cards, in Chinese and English.
@@ -47,20 +48,35 @@ enum CalendarWording {
             ? "\(startText) \(from) – \(endText) \(to)" : "\(startText), \(from) – \(endText), \(to)"
     }
 
-    /// One line for an event: `开会 · 12月3日 周四 15:00–16:00 · 会议室`.
+    /// The mark after the title of an occurrence of a repeating event.
+    static let repeatMark = "↻"
+
+    /// `event`'s title, marked ``repeatMark`` when it is an occurrence of a repeating event.
+    static func title(_ event: CalendarEvent) -> String {
+        event.recurrenceID == nil ? event.title : event.title + " " + repeatMark
+    }
+
+    /// One line for an event: `开会 · 12月3日 周四 15:00–16:00 · 会议室` (`羽毛球 ↻ · …` for an
+    /// occurrence of a repeating event).
     static func line(_ event: CalendarEvent, language: ReplyLanguage, timeZone: TimeZone, currentYear: Int) -> String {
         let parts =
-            [event.title, span(event, language: language, timeZone: timeZone, currentYear: currentYear)]
+            [title(event), span(event, language: language, timeZone: timeZone, currentYear: currentYear)]
             + [event.location].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.joined(separator: " · ")
     }
 
-    /// A card for one event, with a delete button when `deletable`.
+    /// A card for one event, with a delete button when `deletable` (for an occurrence of a series,
+    /// its payload names the occurrence). `repeating` says how a series repeats (`每周三 19:00`);
+    /// an occurrence says it by itself.
     static func card(
         _ event: CalendarEvent, language: ReplyLanguage, timeZone: TimeZone, currentYear: Int, note: String? = nil,
-        deletable: Bool
+        repeating: String? = nil, deletable: Bool
     ) -> SKComponent {
         var children: [SKComponent] = []
+        let rule = repeating ?? (event.recurrenceID == nil ? nil : occurrenceNote(event, language: language))
+        if let rule {
+            children.append(.text(SKText(content: repeatMark + " " + rule, color: .semantic(.secondaryLabel))))
+        }
         if let location = event.location, !location.isEmpty {
             children.append(.text(SKText(content: (language == .chinese ? "地点：" : "Where: ") + location)))
         }
@@ -75,7 +91,7 @@ enum CalendarWording {
                 .button(
                     SKButton(
                         title: language == .chinese ? "删除" : "Delete", action: "delete",
-                        payload: ["uid": .string(event.uid)], role: .destructive)))
+                        payload: payload(event), role: .destructive)))
         }
         return .card(
             SKCard(
@@ -114,10 +130,23 @@ enum CalendarWording {
                 : "\(time(event.start, in: timeZone))–\(time(event.end, in: timeZone))"
             rows.append(
                 SKList.Item(
-                    title: event.title, subtitle: when, trailing: event.location, action: action,
-                    payload: action == nil ? nil : ["uid": .string(event.uid)]))
+                    title: title(event), subtitle: when, trailing: event.location, action: action,
+                    payload: action == nil ? nil : payload(event)))
         }
         flush()
         return .stack(SKStack(direction: .vertical, spacing: 8, children: children))
+    }
+
+    /// A button's or row's payload naming `event`: its uid, and for an occurrence of a series its
+    /// recurrence id (RFC 3339 UTC).
+    static func payload(_ event: CalendarEvent) -> JSONValue {
+        guard let recurrenceID = event.recurrenceID else { return ["uid": .string(event.uid)] }
+        return ["uid": .string(event.uid), "recurrenceID": .string(RFC3339Time.string(recurrenceID))]
+    }
+
+    /// How an occurrence's series repeats, or that it is one of a repeating event (`重复日程中的一次`).
+    private static func occurrenceNote(_ event: CalendarEvent, language: ReplyLanguage) -> String {
+        if event.recurrenceRule != nil { return RecurrenceWording.text(event, language: language) }
+        return language == .chinese ? "重复日程中单独修改的一次" : "a changed occurrence of a repeating event"
     }
 }
