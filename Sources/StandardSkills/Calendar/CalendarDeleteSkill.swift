@@ -6,6 +6,10 @@ import SkillUI
 /// upcoming match; see ``CalendarEventMatch``). Several matches on the day said are listed with a
 /// delete button each instead of guessing. Destructive: the permission policy asks first, and
 /// ``prepare(_:context:)`` finds the event before that so the question names it.
+///
+/// An occurrence of a repeating event is deleted in its `scope` (``CalendarScope``): only it (an
+/// `EXDATE`; the default when a day is said), it and every one after it (the series ends before
+/// it), or the whole series (the default otherwise); the approval says which.
 public struct CalendarDeleteSkill: TypedSkill {
     /// Which event.
     public struct Arguments: Decodable, Sendable {
@@ -40,7 +44,10 @@ public struct CalendarDeleteSkill: TypedSkill {
     public var parameters: JSONSchema {
         .object(
             [
-                "id": .string(description: "The event's id"),
+                "id": .string(
+                    description:
+                        "The event's id from a listing: its uid, or uid#start (the listing's id) for one occurrence of a repeating event"
+                ),
                 "title": .string(description: "Part of the event's title"),
                 "said": .string(
                     description:
@@ -73,8 +80,8 @@ public struct CalendarDeleteSkill: TypedSkill {
         }
         let days = try arguments.date.map { try DateArgument.days($0, field: "date", today: context.today) }
         return try await CalendarDeletion.delete(
-            uid: arguments.id, title: arguments.title, days: days, during: arguments.during, context: context,
-            language: language)
+            uid: arguments.id, title: arguments.title, days: days, during: arguments.during, scope: arguments.scope,
+            context: context, language: language)
     }
 
     /// Finds the event before the permission check, so the approval names it; none or several

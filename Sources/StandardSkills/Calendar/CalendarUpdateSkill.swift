@@ -8,6 +8,10 @@ import SkillUI
 /// `new_date` (keeps the clock), a `new_time` (keeps the day) or a `shift`; it keeps the event's
 /// length unless a new end, a new `length` or an `extend` is given. ``prepare(_:context:)`` finds the event before the
 /// permission check, so an approval names it.
+///
+/// An occurrence of a repeating event changes in its `scope` (``CalendarScope``): only it (an
+/// override; the default when a day is said), it and every one after it (a new series from it),
+/// or the whole series (the default otherwise); the approval says which.
 public struct CalendarUpdateSkill: TypedSkill {
     /// Which event, and what changes.
     public struct Arguments: Decodable, Sendable {
@@ -51,7 +55,7 @@ public struct CalendarUpdateSkill: TypedSkill {
         public var said: String?
 
         enum CodingKeys: String, CodingKey {
-            case id, title, date, during, start, end, location, shift, length, extend, within, said
+            case id, title, date, during, start, end, location, shift, length, extend, within, said, scope
             case newTitle = "new_title"
             case newDate = "new_date"
             case newTime = "new_time"
@@ -64,7 +68,7 @@ public struct CalendarUpdateSkill: TypedSkill {
                 ("id", id), ("title", title), ("date", date), ("during", during), ("new_title", newTitle),
                 ("start", start), ("end", end),
                 ("location", location), ("new_date", newDate), ("new_time", newTime), ("shift", shift),
-                ("length", length), ("extend", extend), ("within", within), ("said", said),
+                ("length", length), ("extend", extend), ("within", within), ("said", said), ("scope", scope),
             ]
             var object: [String: JSONValue] = [:]
             for (key, value) in pairs { if let value { object[key] = .string(value) } }
@@ -88,7 +92,10 @@ public struct CalendarUpdateSkill: TypedSkill {
     public var parameters: JSONSchema {
         .object(
             [
-                "id": .string(description: "The event's id"),
+                "id": .string(
+                    description:
+                        "The event's id from a listing: its uid, or uid#start (the listing's id) for one occurrence of a repeating event"
+                ),
                 "title": .string(description: "Part of the current title, to find the event"),
                 "said": .string(
                     description:
@@ -169,9 +176,13 @@ public struct CalendarUpdateSkill: TypedSkill {
             index = one
             resolved = arguments
         }
-        var event = try CalendarEventMatch.apply(
-            resolved.objectValue ?? [:], to: found.events[index], today: today, timeZone: zone)
+        let before = found.events[index]
+        var event = try CalendarEventMatch.apply(resolved.objectValue ?? [:], to: before, today: today, timeZone: zone)
         event.stamp = context.now
+        if let scope = try CalendarScope.of(before, arguments: resolved.objectValue ?? [:]) {
+            return try await CalendarSeriesChanges.update(
+                before: before, after: event, scope: scope, context: context, language: language)
+        }
         try await calendar.update(event)
         let line = CalendarWording.line(event, language: language, timeZone: zone, currentYear: today.year)
         return SkillOutput(
