@@ -77,15 +77,17 @@ enum CalendarDeletion {
     {
         let line = CalendarWording.line(event, language: language, timeZone: zone, currentYear: year)
         let text = language == .chinese ? "已删除日程：\(line)" : "Deleted: \(line)"
-        return SkillOutput(
-            text, data: ["deleted": [.string(event.uid)]],
-            ui: .card(
-                SKCard(
-                    title: text,
-                    children: [
-                        .badge(
-                            SKBadge(text: language == .chinese ? "已删除" : "Deleted", color: .semantic(.secondaryLabel)))
-                    ])))
+        return SkillOutput(text, data: ["deleted": [.string(event.uid)]], ui: deletedCard(text, language: language))
+    }
+
+    /// The card of an answer that deleted something: its text and a "Deleted" badge.
+    static func deletedCard(_ text: String, language: ReplyLanguage) -> SKComponent {
+        .card(
+            SKCard(
+                title: text,
+                children: [
+                    .badge(SKBadge(text: language == .chinese ? "已删除" : "Deleted", color: .semantic(.secondaryLabel)))
+                ]))
     }
 
     /// Before a delete button's approval: names the event it deletes ("删除日程“开会” 12月3日 周四

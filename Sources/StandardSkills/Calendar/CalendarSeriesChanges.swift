@@ -15,11 +15,7 @@ enum CalendarSeriesChanges {
         let zone = context.timeZone
         let year = context.today.year
         let stamp = context.now
-        guard let id = event.recurrenceID else {
-            throw StandardSkillError(
-                .invalidArgument, "'\(event.title.prefix(40))' does not repeat",
-                chinese: "“\(event.title.prefix(40))”不是重复日程")
-        }
+        let id = try occurrenceID(of: event)
         let outcome = try await calendar.rewrite(uid: event.uid) { series, overrides in
             let outcome: CalendarSeriesEdit.Outcome?
             switch scope {
@@ -65,13 +61,17 @@ enum CalendarSeriesChanges {
                 "deleted": [.string(event.uid)], "recurrenceID": .string(RFC3339Time.string(id)),
                 "scope": .string(scope.rawValue),
             ],
-            ui: .card(
-                SKCard(
-                    title: text,
-                    children: [
-                        .badge(
-                            SKBadge(text: language == .chinese ? "已删除" : "Deleted", color: .semantic(.secondaryLabel)))
-                    ])))
+            ui: CalendarDeletion.deletedCard(text, language: language))
+    }
+
+    /// The recurrence id of `event`, which must be an occurrence.
+    private static func occurrenceID(of event: CalendarEvent) throws(StandardSkillError) -> Date {
+        guard let id = event.recurrenceID else {
+            throw StandardSkillError(
+                .invalidArgument, "'\(event.title.prefix(40))' does not repeat",
+                chinese: "“\(event.title.prefix(40))”不是重复日程")
+        }
+        return id
     }
 
     /// Changes `before` (an occurrence or override) into `after` in `scope`.
@@ -83,11 +83,7 @@ enum CalendarSeriesChanges {
         let zone = context.timeZone
         let year = context.today.year
         let stamp = context.now
-        guard let id = before.recurrenceID else {
-            throw StandardSkillError(
-                .invalidArgument, "'\(before.title.prefix(40))' does not repeat",
-                chinese: "“\(before.title.prefix(40))”不是重复日程")
-        }
+        let id = try occurrenceID(of: before)
         let newUID = UUID().uuidString.lowercased() + "@agentskill"
         let outcome = try await calendar.rewrite(uid: before.uid) { series, overrides in
             let outcome: CalendarSeriesEdit.Outcome

@@ -19,8 +19,8 @@ import Foundation
 /// 3. **`RDATE`s** are added and **`EXDATE`s** removed (from both), matching exact instants to
 ///    the second; the same instant twice is one occurrence.
 /// 4. **Window.** What falls in `[from, to)`, sorted, at most `limit`.
-/// 5. *(Later: `RECURRENCE-ID` overrides.)* An occurrence's start instant is its recurrence id;
-///    an override will replace the occurrence with that id (see ``isOccurrence(_:)``), so it fits
+/// 5. *(`RECURRENCE-ID` overrides: ``CalendarSeries``.)* An occurrence's start instant is its
+///    recurrence id; an override replaces the occurrence with that id (see ``isOccurrence(_:)``),
 ///    after step 3 without changing steps 1–3.
 ///
 /// **Bounded work.** Nothing is materialized whole: the scan jumps to the period holding the
