@@ -1,9 +1,12 @@
 /// The components of an iCalendar file that the parser uses, gathered by walking `BEGIN`/`END`:
-/// the `VEVENT`s directly inside a `VCALENDAR` and the offsets each `VTIMEZONE` declares.
-/// Everything else (`VALARM`, `VTODO`, `X-` components and properties) is checked for balance and
-/// skipped.
+/// the `VEVENT`s and `VTODO`s directly inside a `VCALENDAR` (with the `VALARM`s inside them) and
+/// the offsets each `VTIMEZONE` declares. Everything else (`VJOURNAL`, `X-` components and
+/// properties) is checked for balance and skipped.
 struct ICalendarDocument {
-    var events: [ICalendarRawEvent] = []
+    /// The `VEVENT`s, in file order.
+    var events: [ICalendarRawComponent] = []
+    /// The `VTODO`s, in file order.
+    var todos: [ICalendarRawComponent] = []
     /// The `TZOFFSETTO` of every observance, by `TZID`.
     var timeZones: [String: [Int]] = [:]
 
@@ -14,7 +17,8 @@ struct ICalendarDocument {
                 chinese: "日历文件无效：文件是空的——应该以 BEGIN:VCALENDAR 开头")
         }
         var open: [(name: String, line: Int)] = []
-        var event: ICalendarRawEvent?
+        var component: ICalendarRawComponent?
+        var alarm: ICalendarRawAlarm?
         var zone: (tzid: String?, offsets: [Int])?
         func problem(_ line: ICalendarContentLine, _ detail: String, chinese: String) -> StandardSkillError {
             StandardSkillError(
@@ -36,7 +40,10 @@ struct ICalendarDocument {
                             ? "应该是 BEGIN:VCALENDAR，却是 BEGIN:\(name)——这是 iCalendar 文件吗？"
                             : "BEGIN:\(name) 不在任何 VCALENDAR 里")
                 }
-                if open.count == 1, name == "VEVENT" { event = ICalendarRawEvent(line: line.number) }
+                if open.count == 1, let kind = ICalendarRawComponent.Kind(rawValue: name) {
+                    component = ICalendarRawComponent(kind: kind, line: line.number)
+                }
+                if open.count == 2, name == "VALARM", component != nil { alarm = ICalendarRawAlarm(line: line.number) }
                 if open.count == 1, name == "VTIMEZONE" { zone = (nil, []) }
                 open.append((name, line.number))
             case "END":
@@ -51,9 +58,16 @@ struct ICalendarDocument {
                         chinese: "END:\(name) 和第 \(top.line) 行的 BEGIN:\(top.name) 对不上")
                 }
                 open.removeLast()
-                if open.count == 1, name == "VEVENT", let finished = event {
-                    events.append(finished)
-                    event = nil
+                if open.count == 2, name == "VALARM", let finished = alarm {
+                    component?.alarms.append(finished)
+                    alarm = nil
+                }
+                if open.count == 1, let finished = component {
+                    switch finished.kind {
+                    case .event: events.append(finished)
+                    case .todo: todos.append(finished)
+                    }
+                    component = nil
                 }
                 if open.count == 1, name == "VTIMEZONE", let finished = zone {
                     if let tzid = finished.tzid { timeZones[tzid, default: []] += finished.offsets }
@@ -71,8 +85,10 @@ struct ICalendarDocument {
                             ? "应该是 BEGIN:VCALENDAR，却是 \(line.name)——这是 iCalendar 文件吗？"
                             : "\(line.name) 不在任何 VCALENDAR 里")
                 }
-                if open.count == 2, top.name == "VEVENT", event?.properties[line.name] == nil {
-                    event?.properties[line.name] = line
+                if open.count == 2, component != nil {
+                    component?.add(line)
+                } else if open.count == 3, top.name == "VALARM", alarm != nil {
+                    if alarm?.properties[line.name] == nil { alarm?.properties[line.name] = line }
                 } else if open.count == 2, top.name == "VTIMEZONE", line.name == "TZID" {
                     zone?.tzid = ICalendarText.unescape(line.value[...])
                 } else if open.count == 3, open[1].name == "VTIMEZONE", line.name == "TZOFFSETTO" {
@@ -92,4 +108,44 @@ struct ICalendarDocument {
                 chinese: "日历文件无效，第 \(unclosed.line) 行：BEGIN:\(unclosed.name) 一直没有用 END:\(unclosed.name) 结束")
         }
     }
+}
+
+/// The properties of one `VEVENT` or `VTODO`, by name (the first of each name wins), with every
+/// line of the properties that may repeat (`RDATE`, `EXDATE`, `RRULE`, `EXRULE`) and its `VALARM`s.
+struct ICalendarRawComponent {
+    /// Which component it is.
+    enum Kind: String {
+        case event = "VEVENT"
+        case todo = "VTODO"
+    }
+
+    /// The properties kept with every occurrence, in file order: one event may list several.
+    static let repeatable: Set<String> = ["RDATE", "EXDATE", "RRULE", "EXRULE"]
+
+    var kind: Kind
+    /// The `BEGIN` line.
+    var line: Int
+    var properties: [String: ICalendarContentLine] = [:]
+    /// Every line of the ``repeatable`` properties, by name, in file order.
+    var repeated: [String: [ICalendarContentLine]] = [:]
+    var alarms: [ICalendarRawAlarm] = []
+
+    subscript(name: String) -> ICalendarContentLine? { properties[name] }
+
+    /// Every line named `name` (for a ``repeatable`` one).
+    func all(_ name: String) -> [ICalendarContentLine] { repeated[name] ?? [] }
+
+    mutating func add(_ line: ICalendarContentLine) {
+        if properties[line.name] == nil { properties[line.name] = line }
+        if Self.repeatable.contains(line.name) { repeated[line.name, default: []].append(line) }
+    }
+}
+
+/// The properties of one `VALARM`, by name (the first of each name wins).
+struct ICalendarRawAlarm {
+    /// The `BEGIN:VALARM` line.
+    var line: Int
+    var properties: [String: ICalendarContentLine] = [:]
+
+    subscript(name: String) -> ICalendarContentLine? { properties[name] }
 }

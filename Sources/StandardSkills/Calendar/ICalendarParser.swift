@@ -1,11 +1,23 @@
 import Foundation
 
 extension ICalendar {
-    /// Reads every `VEVENT` of an iCalendar file.
+    /// Reads every `VEVENT` of an iCalendar file: ``read(_:defaultTimeZone:)``'s events, without
+    /// its to-dos and diagnostics.
+    ///
+    /// ```swift
+    /// let events = try ICalendar.parse(text, defaultTimeZone: TimeZone(identifier: "Asia/Shanghai")!)
+    /// ```
+    ///
+    /// - Throws: what ``read(_:defaultTimeZone:)`` throws.
+    public static func parse(_ text: String, defaultTimeZone: TimeZone) throws(StandardSkillError) -> [CalendarEvent] {
+        try read(text, defaultTimeZone: defaultTimeZone).events
+    }
+
+    /// Reads the events, series and to-dos of an iCalendar file.
     ///
     /// 1. Unfold lines (CRLF or LF, then a space or tab) and split each into name, parameters and value.
-    /// 2. Walk `BEGIN`/`END`, collecting events and `VTIMEZONE`s; unknown properties and components
-    ///    (`VALARM`, `VTODO`, `X-…`) are skipped.
+    /// 2. Walk `BEGIN`/`END`, collecting `VEVENT`s, `VTODO`s (each with its `VALARM`s) and
+    ///    `VTIMEZONE`s; unknown properties and components (`VJOURNAL`, `X-…`) are skipped.
     /// 3. Turn each event's times into instants:
     ///    - `…Z` is UTC; `TZID=` a zone Foundation knows is that zone (a path-like TZID such as
     ///      `/mozilla.org/…/America/New_York` is tried by its last parts); an unknown TZID uses its
@@ -13,46 +25,94 @@ extension ICalendar {
     ///    - a floating time or a `VALUE=DATE` day is in `defaultTimeZone` (an all-day event we wrote
     ///      carries its zone in `X-AGENTSKILL-TZID`, as does a timed one whose times are both UTC);
     ///    - the end is `DTEND`, else `DTSTART` + `DURATION`, else one hour (one day when all-day).
-    /// 4. An event without a `UID` gets `ics-` and a stable hash of its start and summary, so
-    ///    importing the same file twice gives the same ids.
+    /// 4. Read each event's repetition (``ICalendarRecurrenceReader``: `RRULE`, `RDATE`, `EXDATE`,
+    ///    `RECURRENCE-ID`) and alarms (``ICalendarAlarms``: `VALARM` triggers as offsets from the
+    ///    start), then tie each override to its series (``ICalendarSeriesAssembly``): a cancelled
+    ///    override (`STATUS:CANCELLED`) becomes an `EXDATE` of its series; an override whose series
+    ///    is not in the file becomes a one-off event.
+    /// 5. Read each `VTODO` (``ICalendarTodo``).
+    /// 6. An event or to-do without a `UID` gets `ics-` and a stable hash of its start and summary,
+    ///    so importing the same file twice gives the same ids.
     ///
-    /// Events that only override one occurrence of a recurring event (`RECURRENCE-ID`) and cancelled
-    /// events (`STATUS:CANCELLED`) are left out; recurrence rules are not expanded (the event is its
-    /// first occurrence). `stamp` is `LAST-MODIFIED`, else `DTSTAMP`, else the start.
+    /// Cancelled one-off events are left out. `stamp` is `LAST-MODIFIED`, else `DTSTAMP`, else the
+    /// start. What cannot be kept of a component that is otherwise fine — an `RRULE` the calendar
+    /// cannot repeat by, a malformed `EXDATE` value, an alarm that cannot be placed, a `VTODO`
+    /// without a `SUMMARY` — is an ``ICalendarDiagnostic`` naming the line, never an error: the
+    /// rest of the file is read. The limits (``maximumRecurrenceDates``, ``maximumAlarms``,
+    /// ``maximumOverrides``) keep the work bounded whatever the file says.
     ///
     /// ```swift
-    /// let events = try ICalendar.parse(text, defaultTimeZone: TimeZone(identifier: "Asia/Shanghai")!)
+    /// let file = try ICalendar.read(text, defaultTimeZone: TimeZone(identifier: "Asia/Shanghai")!)
+    /// file.events       // series, overrides and one-off events
+    /// file.todos        // the VTODOs
+    /// file.diagnostics  // what was dropped, by line
     /// ```
     ///
     /// - Parameters:
     ///   - text: the file's text.
     ///   - defaultTimeZone: the zone for floating times and dates, and for TZIDs nothing can resolve.
-    /// - Returns: the events, in file order.
+    /// - Returns: the events (each series followed by its overrides, otherwise in file order), the
+    ///   to-dos in file order, and the diagnostics in line order.
     /// - Throws: ``StandardSkillError`` with code `inputTooLarge` for text over 16 MiB or a line over
     ///   1 MiB, and `invalidICalendar`, naming the line, for a malformed line, an unbalanced
-    ///   `BEGIN`/`END`, an event without `DTSTART`, a bad date or duration, an end before the start,
-    ///   or an event outside the years 1 to 9999 (``CalendarBounds``; a `DURATION` that runs past
-    ///   9999 included).
-    public static func parse(_ text: String, defaultTimeZone: TimeZone) throws(StandardSkillError) -> [CalendarEvent] {
+    ///   `BEGIN`/`END`, an event without `DTSTART`, a bad `DTSTART`, `DTEND` or `DURATION`, an end
+    ///   before the start, or an event outside the years 1 to 9999 (``CalendarBounds``; a
+    ///   `DURATION` that runs past 9999 included).
+    public static func read(_ text: String, defaultTimeZone: TimeZone) throws(StandardSkillError) -> ICalendarImport {
         let lines = try ICalendarContentLines.read(text)
         let document = try ICalendarDocument(lines)
         let resolver = ICalendarZoneResolver(declared: document.timeZones, defaultTimeZone: defaultTimeZone)
-        var events: [CalendarEvent] = []
-        for raw in document.events where raw["RECURRENCE-ID"] == nil {
-            if raw["STATUS"]?.value.trimmingCharacters(in: .whitespaces).uppercased() == "CANCELLED" { continue }
-            events.append(try raw.event(resolver: resolver))
+        var diagnostics: [ICalendarDiagnostic] = []
+        var assembly = ICalendarSeriesAssembly()
+        for raw in document.events {
+            let cancelled = raw["STATUS"]?.value.trimmingCharacters(in: .whitespaces).uppercased() == "CANCELLED"
+            if cancelled, raw["RECURRENCE-ID"] == nil { continue }
+            var event = try raw.event(resolver: resolver)
+            var reader = ICalendarRecurrenceReader(component: raw, event: event, resolver: resolver)
+            if let recurrenceID = raw["RECURRENCE-ID"] {
+                guard let original = reader.recurrenceID(recurrenceID) else {
+                    diagnostics += reader.diagnostics
+                    continue
+                }
+                event.recurrenceID = original
+                reader.ignoreRepetition(inOverride: raw)
+            } else {
+                reader.readRepetition(into: &event)
+            }
+            diagnostics += reader.diagnostics
+            if reader.overLimit {
+                assembly.skip(uid: event.uid)
+                continue
+            }
+            if cancelled {
+                assembly.cancel(event, line: raw.line)
+                continue
+            }
+            event.alarmOffsets = ICalendarAlarms.offsets(of: raw, event: event, diagnostics: &diagnostics)
+            assembly.add(event, line: raw.line)
         }
-        return events
+        let events = assembly.events(diagnostics: &diagnostics)
+        var todos: [ICalendarTodo] = []
+        for raw in document.todos {
+            if let todo = ICalendarTodo(raw, resolver: resolver, diagnostics: &diagnostics) { todos.append(todo) }
+        }
+        diagnostics.sort { $0.line < $1.line }
+        return ICalendarImport(events: events, todos: todos, diagnostics: diagnostics)
     }
+
+    /// The most values one event's `RDATE`s may list, and the most its `EXDATE`s may: an event
+    /// over either is left out (with a diagnostic), since keeping only some would change which
+    /// occurrences it has.
+    public static let maximumRecurrenceDates = 1_000
+    /// The most `VALARM`s read from one event or to-do; the rest are dropped with a diagnostic.
+    public static let maximumAlarms = 16
+    /// The most overrides (`RECURRENCE-ID`) one series may have; the rest are left out with a
+    /// diagnostic.
+    public static let maximumOverrides = 1_000
 }
 
-/// The properties of one `VEVENT`, by name (the first of each name wins).
-struct ICalendarRawEvent {
-    var line: Int
-    var properties: [String: ICalendarContentLine] = [:]
-
-    subscript(name: String) -> ICalendarContentLine? { properties[name] }
-
+extension ICalendarRawComponent {
+    /// The event's own fields: uid, title, start, end, zone, location, notes, stamp, all-day.
     func event(resolver: ICalendarZoneResolver) throws(StandardSkillError) -> CalendarEvent {
         guard let startLine = self["DTSTART"] else {
             throw StandardSkillError(

@@ -250,7 +250,7 @@ import Testing
             ])
     }
 
-    /// Where RFC 5545 and python-dateutil 4.0.0 differ, we follow the RFC (and the property test
+    /// Where RFC 5545 and python-dateutil 2.9 differ, we follow the RFC (and the property test
     /// leaves these shapes out).
     @Test func rfcOverDateutil() throws {
         // BYDAY is one list (RFC 5545 §3.3.10: BYDAY "specifies a COMMA-separated list of days"):
@@ -273,7 +273,7 @@ import Testing
     }
 
     /// Week numbers are ISO 8601's with weeks from WKST: 2022-01-01, a Saturday, is in week 52 of
-    /// 2021 (Python's `date(2022, 1, 1).isocalendar()` agrees). dateutil 4.0.0 misses it: it counts
+    /// 2021 (Python's `date(2022, 1, 1).isocalendar()` agrees). dateutil 2.9 misses it: it counts
     /// 2021's weeks with 2022's length and finds 53.
     @Test func weekNumbersAreISOWeeks() throws {
         let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;COUNT=4;BYWEEKNO=52;BYDAY=SA")
@@ -290,7 +290,7 @@ import Testing
     }
 
     /// A numbered weekday counts within the month when `BYMONTH` is given, so one past the month's
-    /// fifth week names no day (dateutil 4.0.0 raises `IndexError` here); without `BYMONTH` it
+    /// fifth week names no day (dateutil has raised `IndexError` for such days); without `BYMONTH` it
     /// counts within the year.
     @Test func numberedWeekdaysCountWithinTheMonthOrTheYear() throws {
         let inMarch = try RecurrenceRule(parsing: "FREQ=YEARLY;BYMONTH=3;BYDAY=10SU,-5SU")

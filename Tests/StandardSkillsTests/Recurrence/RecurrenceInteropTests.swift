@@ -4,7 +4,7 @@ import Testing
 
 @testable import StandardSkills
 
-/// Our expansion against python-dateutil's (`Tests/Interop/rrule_peer.py`, dateutil 4.0.0 with
+/// Our expansion against python-dateutil's (`Tests/Interop/rrule_peer.py`, dateutil 2.9 with
 /// `zoneinfo`, pinned in `Tests/Interop/requirements.txt`): a thousand seeded random rules over
 /// FREQ, INTERVAL, BYDAY (with numbers), BYMONTHDAY, BYMONTH, BYYEARDAY, BYWEEKNO, BYHOUR,
 /// BYMINUTE, BYSETPOS, WKST, COUNT or UNTIL, with EXDATEs and RDATEs, `DTSTART` in UTC, Shanghai,
