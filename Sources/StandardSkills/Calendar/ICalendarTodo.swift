@@ -18,7 +18,7 @@ import Foundation
 ///   no date to repeat from) is dropped with a diagnostic.
 ///
 /// Writing: `UID`, `DTSTAMP` (``created``), `DUE` (a `DATE` when ``allDay``, else with the zone's
-/// `TZID`, else UTC), `DTSTART` equal to `DUE` when it repeats (RFC 5545 repeats from
+/// `TZID`, else UTC; the zone of a day, or of a to-do with no date, in `X-AGENTSKILL-TZID`), `DTSTART` equal to `DUE` when it repeats (RFC 5545 repeats from
 /// `DTSTART`), `SUMMARY`, `STATUS` (`COMPLETED` or `NEEDS-ACTION`), `COMPLETED`, `RRULE`, and for
 /// an alarm a `VALARM` ringing at `DUE` (`TRIGGER;RELATED=END:PT0S`).
 ///
@@ -160,12 +160,17 @@ extension ICalendarTodo {
             completed = stamp ?? due?.instant ?? Date(timeIntervalSince1970: 0)
         }
         let uid = raw["UID"].map { ICalendarText.text($0.value[...]) }.flatMap { $0.isEmpty ? nil : $0 }
+        let undatedZone = raw[ICalendar.allDayTimeZoneProperty].flatMap {
+            ICalendarZoneResolver.knownZone(ICalendarText.unescape($0.value[...])).flatMap(
+                ICalendarZoneResolver.fieldID)
+        }
         self.init(
             uid: uid
                 ?? ICalendarRawComponent.derivedUID(
                     start: due?.instant ?? .init(timeIntervalSince1970: 0), title: title),
             title: title, due: ringsAt ?? due?.instant, allDay: ringsAt == nil && due?.allDay == true,
-            alarm: ringsAt != nil, timeZone: due?.zone, recurrenceRule: rule, completed: completed, created: stamp)
+            alarm: ringsAt != nil, timeZone: due.map(\.zone) ?? undatedZone, recurrenceRule: rule, completed: completed,
+            created: stamp)
     }
 }
 
@@ -191,6 +196,9 @@ extension ICalendarWriter {
             } else if let zone, dueLines.first?.hasPrefix("DUE:") == true {
                 zoneProperty = zone.identifier  // the second of a repeated hour: written in UTC
             }
+        }
+        if todo.due == nil, let zone = todo.timeZone.flatMap(ICalendarZoneResolver.zone(identifier:)) {
+            zoneProperty = zone.identifier  // an undated to-do keeps the zone it was made in
         }
         lines.append("SUMMARY:" + ICalendarText.escape(todo.title))
         lines.append("STATUS:" + (todo.completed == nil ? "NEEDS-ACTION" : "COMPLETED"))

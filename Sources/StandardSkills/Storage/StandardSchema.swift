@@ -99,6 +99,7 @@ public enum StandardSchema {
         if reachedLast() { return migrator }
         registerReminders(&migrator)
         if !reachedLast() { registerCalendarSeries(&migrator) }
+        if !reachedLast() { registerReminderUIDs(&migrator) }
         return migrator
     }
 
