@@ -1,3 +1,4 @@
+import AgentSkill
 import Foundation
 import StandardSkills
 import Testing
@@ -22,6 +23,26 @@ import Testing
         #expect(again.events == result.events)
     }
 
+    /// The one expansion reading does — checking overrides against their series — stays bounded
+    /// for the costliest rule there is: 86,400 times a day, counted from the year 1, with an
+    /// override in the year 9999.
+    @Test func overridesOfAnExpensiveSeriesAreCheckedInBoundedWork() throws {
+        let seconds = (0..<60).map(String.init).joined(separator: ",")
+        let minutes = seconds
+        let hours = (0..<24).map(String.init).joined(separator: ",")
+        let text = Self.calendar([
+            "BEGIN:VEVENT", "UID:x", "DTSTART:00010101T000000Z", "SUMMARY:every second",
+            "RRULE:FREQ=DAILY;COUNT=1000000000;BYHOUR=\(hours);BYMINUTE=\(minutes);BYSECOND=\(seconds)", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:x", "RECURRENCE-ID:99991231T000000Z", "DTSTART:99991231T000000Z", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:x", "RECURRENCE-ID:00010101T000001Z", "DTSTART:00010101T000001Z", "END:VEVENT",
+        ])
+        let started = ContinuousClock.now
+        let result = try ICalendar.read(text, defaultTimeZone: .gmt)
+        #expect(result.events.count == 3)
+        #expect(result.diagnostics == [])
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+
     @Test(arguments: [
         ("RRULE:FREQ=SECONDLY", "FREQ=SECONDLY is not supported"),
         ("RRULE:FREQ=WEEKLY;BYDAY=XX", "BYDAY"),
@@ -41,6 +62,8 @@ import Testing
         #expect(problem.message.contains(detail), "\(problem.message)")
         #expect(problem.message.contains("kept without repeating"))
         #expect(problem.chineseMessage.contains("保留为不重复的日程"))
+        #expect(problem.text(in: .chinese) == "第 8 行：" + problem.chineseMessage)
+        #expect(problem.text(in: .english) == "line 8: " + problem.message)
     }
 
     @Test func thousandsOfExdatesLeaveOnlyThatSeriesOut() throws {
