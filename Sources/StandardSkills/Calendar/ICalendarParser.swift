@@ -174,10 +174,7 @@ extension ICalendarRawComponent {
                 "invalid calendar file, line \(endLine): the event '\(title.prefix(40))' ends before it starts",
                 chinese: "日历文件无效，第 \(endLine) 行：日程“\(title.prefix(40))”的结束时间早于开始时间")
         }
-        let stamp = ["LAST-MODIFIED", "DTSTAMP"].lazy.compactMap { name -> Date? in
-            guard let line = self[name], case .utc(let date)? = try? ICalendarValues.dateValue(line) else { return nil }
-            return date
-        }.first
+        let stamp = firstUTCTime(of: ["LAST-MODIFIED", "DTSTAMP"])
         let uid = self["UID"].map { ICalendarText.text($0.value[...]) }.flatMap { $0.isEmpty ? nil : $0 }
         let event = CalendarEvent(
             uid: uid ?? Self.derivedUID(start: start, title: title), title: title, start: start, end: end,
@@ -193,6 +190,14 @@ extension ICalendarRawComponent {
                 chinese: "日历文件无效，第 \(named?.number ?? line) 行：日程“\(title.prefix(40))”\(violation.chineseDetail)")
         }
         return event
+    }
+
+    /// The UTC time of the first of `names` that has one: a stamp.
+    func firstUTCTime(of names: [String]) -> Date? {
+        names.lazy.compactMap { name -> Date? in
+            guard let line = self[name], case .utc(let date)? = try? ICalendarValues.dateValue(line) else { return nil }
+            return date
+        }.first
     }
 
     /// `ics-` and the 64-bit FNV-1a hash of the start (whole seconds since 1970) and the title, in hex.

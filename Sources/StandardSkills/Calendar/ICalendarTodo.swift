@@ -149,10 +149,7 @@ extension ICalendarTodo {
                     chinese: "待办“\(quoted)”的 RRULE“\(line.value.prefix(60))”已丢弃：\(error.chineseMessage)——保留为不重复的待办")
             }
         }
-        let stamp = ["CREATED", "DTSTAMP"].lazy.compactMap { name -> Date? in
-            guard let line = raw[name], case .utc(let date)? = try? ICalendarValues.dateValue(line) else { return nil }
-            return date
-        }.first
+        let stamp = raw.firstUTCTime(of: ["CREATED", "DTSTAMP"])
         var completed: Date?
         if let line = raw["COMPLETED"], let value = try? ICalendarValues.dateValue(line) {
             completed = resolver.instant(value, allDayZone: .gmt).instant

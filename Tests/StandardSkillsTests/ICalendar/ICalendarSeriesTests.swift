@@ -5,10 +5,7 @@ import Testing
 /// Series, overrides, alarms and to-dos through our own writer and reader: what we write reads
 /// back equal, and what other calendars write reads as RFC 5545 means it.
 @Suite struct ICalendarSeriesTests {
-    static func calendar(_ body: [String]) -> String {
-        (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN"] + body + ["END:VCALENDAR"]).joined(
-            separator: "\r\n") + "\r\n"
-    }
+    static func calendar(_ body: [String]) -> String { ICalendarParseTests.calendar(body) }
 
     static let badminton = CalendarEvent(
         uid: "badminton@agentskill", title: "羽毛球", start: Fixed.local(2026, 3, 4, 19, 0, in: Fixed.newYork),
