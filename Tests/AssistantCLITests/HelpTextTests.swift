@@ -38,7 +38,7 @@ import Testing
               run                      Run one skill with JSON arguments, skipping routing.
               skills                   List the skills the assistant can use.
               nlu                      Show how each input line is understood; runs nothing.
-              calendar                 Export or import calendar events as iCalendar (.ics).
+              calendar                 Export or import events and to-dos as iCalendar.
               ledger                   Export the ledger as CSV or Beancount.
               reminders                List reminders and to-dos: due, upcoming, done.
               render                   Render a UI document as terminal text or HTML.

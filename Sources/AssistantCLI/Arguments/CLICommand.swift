@@ -17,9 +17,9 @@ public enum CLICommand: Sendable, Equatable {
     case render(RenderRequest)
     /// `assistant run SKILL [--args JSON]`: run one skill directly, without routing.
     case run(RunRequest)
-    /// `assistant calendar export FILE|-`: write every calendar event as iCalendar.
+    /// `assistant calendar export FILE|-`: write every calendar event and reminder as iCalendar.
     case calendarExport(file: String)
-    /// `assistant calendar import FILE|-`: add or update events from an iCalendar file.
+    /// `assistant calendar import FILE|-`: add or update events and reminders from an iCalendar file.
     case calendarImport(file: String)
     /// `assistant ledger export --csv FILE | --beancount FILE`: write every ledger entry.
     case ledgerExport(LedgerExportRequest)

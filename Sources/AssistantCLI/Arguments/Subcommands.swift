@@ -202,22 +202,24 @@ extension AssistantCommand {
         }
     }
 
-    /// `assistant calendar export|import FILE`: move events in and out as iCalendar.
+    /// `assistant calendar export|import FILE`: move events and reminders in and out as iCalendar.
     struct Calendar: ParsableSubcommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
                 name: "calendar",
-                abstract: "Export or import calendar events as iCalendar (.ics).",
+                abstract: "Export or import events and to-dos as iCalendar.",
                 usage: "assistant calendar export|import <file>|- [options]",
                 arguments: [
                     .init(
                         label: "export",
-                        help: "Write every event to the file (- for standard output), replacing it."),
+                        help: "Write every event and every reminder (as a VTODO) to the file (- for standard "
+                            + "output), replacing it."),
                     .init(
                         label: "import",
-                        help: "Add the file's events (- for standard input); an event already stored "
+                        help: "Add the file's events and to-dos (- for standard input); one already stored "
                             + "(same UID) is updated, never duplicated. Times without a zone are read "
-                            + "in --time-zone, else the system's zone."),
+                            + "in --time-zone, else the system's zone. What cannot be kept is a warning "
+                            + "naming its line."),
                 ],
                 examples: [
                     "assistant calendar export events.ics",
