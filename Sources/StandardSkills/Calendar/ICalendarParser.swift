@@ -51,8 +51,9 @@ extension ICalendar {
     /// - Parameters:
     ///   - text: the file's text.
     ///   - defaultTimeZone: the zone for floating times and dates, and for TZIDs nothing can resolve.
-    /// - Returns: the events (each series followed by its overrides, otherwise in file order), the
-    ///   to-dos in file order, and the diagnostics in line order.
+    /// - Returns: the events (in file order, each series followed by its overrides; overrides
+    ///   made one-off events, their series missing, last), the to-dos in file order, and the
+    ///   diagnostics in line order.
     /// - Throws: ``StandardSkillError`` with code `inputTooLarge` for text over 16 MiB or a line over
     ///   1 MiB, and `invalidICalendar`, naming the line, for a malformed line, an unbalanced
     ///   `BEGIN`/`END`, an event without `DTSTART`, a bad `DTSTART`, `DTEND` or `DURATION`, an end
