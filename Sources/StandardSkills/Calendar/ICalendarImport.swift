@@ -1,4 +1,3 @@
-import AgentSkill
 import Foundation
 
 /// What ``ICalendar/read(_:defaultTimeZone:)`` found in a file: its events (series, their
@@ -59,8 +58,6 @@ public struct ICalendarDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `line 12: …`.
     public var description: String { "line \(line): \(message)" }
 
-    /// The message in `language`, with its line.
-    public func text(in language: ReplyLanguage) -> String {
-        language == .chinese ? "第 \(line) 行：\(chineseMessage)" : description
-    }
+    /// `第 12 行：…`.
+    public var chineseDescription: String { "第 \(line) 行：\(chineseMessage)" }
 }

@@ -1,4 +1,3 @@
-import AgentSkill
 import Foundation
 import StandardSkills
 import Testing
@@ -62,8 +61,8 @@ import Testing
         #expect(problem.message.contains(detail), "\(problem.message)")
         #expect(problem.message.contains("kept without repeating"))
         #expect(problem.chineseMessage.contains("保留为不重复的日程"))
-        #expect(problem.text(in: .chinese) == "第 8 行：" + problem.chineseMessage)
-        #expect(problem.text(in: .english) == "line 8: " + problem.message)
+        #expect(problem.chineseDescription == "第 8 行：" + problem.chineseMessage)
+        #expect(problem.description == "line 8: " + problem.message)
     }
 
     @Test func thousandsOfExdatesLeaveOnlyThatSeriesOut() throws {
