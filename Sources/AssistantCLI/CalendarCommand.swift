@@ -12,15 +12,14 @@ import StandardSkills
 ///   (``StandardSkills/ReminderBook/icalendarTodos()``), replacing FILE atomically; `-` prints it.
 /// - Import reads FILE (`-`: standard input; at most 16 MiB) with
 ///   ``StandardSkills/ICalendar/read(_:defaultTimeZone:)``, reads times without a zone in
-///   `timeZone`, and adds or updates events by UID in one transaction, then the `VTODO`s as
+///   `timeZone`, and adds or updates events by UID (and recurrence id) in one transaction, then the `VTODO`s as
 ///   reminders by UID (new ones in the locale's language), so importing the same file twice adds
 ///   nothing. Each diagnostic (a value dropped, a component left out) is printed to standard error
 ///   as `warning: line N: …`. It prints `imported N new, M updated, K unchanged`, followed by
 ///   `; to-dos: …` when the file has any (with `--json`, the counts as an object, to-dos under
 ///   `todos`), and records the import in the audit log as `calendar.import`.
-/// - Until the calendar store keeps series (``storeKeepsSeries``), overrides of single
-///   occurrences are not imported (each would replace its series, which shares its UID) and a
-///   warning says how many; a series is kept as its first occurrence.
+/// - Series keep their rule, `RDATE`s and `EXDATE`s, and each override of one occurrence is kept
+///   beside its series (by UID and recurrence id); alarms are kept as offsets from the start.
 ///
 /// Exit status: 0 done; 2 the file is too large, not UTF-8 or not valid iCalendar (the message
 /// names the line); 1 it cannot be read or written, or the database failed.
@@ -39,10 +38,6 @@ extension AssistantCommand.Calendar {
             audit: SQLiteAuditLog(store), now: configuration.clock.now(),
             language: ReplyLanguage(locale: configuration.locale), io: environment.io)
     }
-
-    /// Whether ``StandardSkills/CalendarStore`` keeps a series' repetition and the overrides of its
-    /// occurrences. Not yet: it keeps one row per UID with the one-off fields.
-    static let storeKeepsSeries = false
 
     static func export(to file: String, store: SkillStore, io: TerminalIO) async -> Int32 {
         do {
@@ -87,21 +82,11 @@ extension AssistantCommand.Calendar {
             for diagnostic in file.diagnostics {
                 io.writeError("warning: \(diagnostic)\n")
             }
-            var events = file.events
-            if !storeKeepsSeries {
-                let overrides = events.filter { $0.recurrenceID != nil }.count
-                if overrides > 0 {
-                    events.removeAll { $0.recurrenceID != nil }
-                    io.writeError(
-                        "warning: \(TerminalText.counted(overrides, "changed occurrence", "changed occurrences"))"
-                            + " (RECURRENCE-ID) not imported — the calendar cannot keep them yet\n")
-                }
-            }
             let result: CalendarStore.ImportResult
             var todos: ReminderBook.TodoImportResult?
             do {
                 let full = ScopedStore(store, access: .full)
-                result = try await CalendarStore(full).importEvents(events)
+                result = try await CalendarStore(full).importEvents(file.events)
                 if !file.todos.isEmpty {
                     todos = try await ReminderBook(full).importTodos(file.todos, language: language, now: now)
                 }

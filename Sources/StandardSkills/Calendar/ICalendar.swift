@@ -207,7 +207,7 @@ struct ICalendarWriter {
     /// occurrence (at most 1,000 looked for) or, for a longer or endless series, 20 years on.
     private mutating func coverSeries(_ event: CalendarEvent, in zone: TimeZone) {
         let horizon = event.start.addingTimeInterval(20 * 365.25 * 86_400)
-        let found = ICalendarSeriesAssembly.recurrence(of: event).occurrences(
+        let found = CalendarSeries(event).recurrence.occurrences(
             from: event.start, to: horizon, limit: 1_000)
         let last = found.isTruncated ? horizon : max(found.starts.last ?? event.start, event.start)
         var transitions: [Date] = []

@@ -105,7 +105,7 @@ struct ICalendarSeriesAssembly {
     ) {
         let ids = overrides.compactMap(\.event.recurrenceID).map(Recurrence.wholeSeconds)
         guard let first = ids.min(), let last = ids.max() else { return }
-        let found = Self.recurrence(of: master).occurrences(
+        let found = CalendarSeries(master).recurrence.occurrences(
             from: first, to: last.addingTimeInterval(1), limit: Recurrence.maximumLimit)
         let starts = Set(found.starts)
         let reached = found.isTruncated ? found.starts.last ?? first : last
@@ -120,15 +120,5 @@ struct ICalendarSeriesAssembly {
                     chinese: "RECURRENCE-ID \(ICalendar.utc(id)) 不是“\(master.title.prefix(40))”的任何一次——"
                         + "仍然导入，算作额外的一次"))
         }
-    }
-
-    /// The expansion of an event's own repetition: rule (when it parses), `RDATE`s and `EXDATE`s,
-    /// on its wall clock in its zone.
-    static func recurrence(of event: CalendarEvent) -> Recurrence {
-        let zone = event.resolvedTimeZone
-        return Recurrence(
-            rule: event.recurrenceRule.flatMap { try? RecurrenceRule(parsing: $0) },
-            start: LocalDateTime(event.start, in: zone), timeZone: zone, inclusions: event.recurrenceDates,
-            exclusions: Set(event.exceptionDates))
     }
 }

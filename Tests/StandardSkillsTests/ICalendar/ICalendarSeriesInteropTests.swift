@@ -1,4 +1,5 @@
 import Foundation
+import SkillStore
 import TestSupport
 import Testing
 
@@ -13,8 +14,10 @@ import Testing
 ///    relative to the start or the end, to-dos with `DUE`, alarms, `STATUS`, `COMPLETED`, `RRULE`).
 /// 2. We read each: no diagnostics, and every field we keep equals what `icalendar` reads.
 /// 3. We export what we read; `icalendar` reads our file and finds the same fields again.
-/// 4. `recurring-ical-events` expands both files over two years; the starts equal ours (the
-///    internal ``Recurrence`` engine, with each override replacing the occurrence it names).
+/// 4. We import every file's events into a real SQLite store; `recurring-ical-events` expands
+///    both files over two years, and its starts equal those of ``CalendarStore/occurrences(from:to:limit:)``
+///    (``CalendarSeries``: the rule, `RDATE`s and `EXDATE`s, each override standing in for the
+///    occurrence it names).
 ///
 /// Left out, because the readers differ where RFC 5545 leaves the meaning open: a `DTSTART` its
 /// rule does not yield (`recurring-ical-events` counts it as the first occurrence; we, like
@@ -50,6 +53,7 @@ struct ICalendarSeriesInteropTests {
                 ours.append(export)
                 read.append(result)
             }
+            let expansions = try await Self.expand(read.flatMap(\.events), in: folder)
             let described = try await Self.peer("describe", originals + ours, in: folder, as: PeerFile.self)
             let expanded = try await Self.peer(
                 "expand", originals + ours, [Self.window.from, Self.window.to], in: folder, as: PeerExpansion.self)
@@ -65,7 +69,8 @@ struct ICalendarSeriesInteropTests {
                 if again != theirs {
                     mismatches.append("file \(index), icalendar reads our export: \(Self.difference(again, theirs))")
                 }
-                let expansion = Self.expand(read[index].events)
+                let uids = Set(read[index].events.map(\.uid))
+                let expansion = expansions.filter { uids.contains($0[0]) }
                 occurrences += expansion.count
                 for (name, peer) in [("file", expanded[index]), ("our export", expanded[Self.fileCount + index])]
                 where peer.occurrences != expansion {
@@ -109,7 +114,7 @@ struct ICalendarSeriesInteropTests {
                 "expand", [file], [Self.window.from, Self.window.to], in: folder, as: PeerExpansion.self)
             let ourFields = PeerFile(ICalendarImport(events: events, todos: todos)).canonical
             #expect(described.first?.canonical == ourFields)
-            let expansion = Self.expand(events)
+            let expansion = try await Self.expand(events, in: folder)
             let theirs = expanded.first?.occurrences ?? []
             #expect(
                 theirs == expansion,
@@ -154,32 +159,18 @@ struct ICalendarSeriesInteropTests {
 
     // MARK: - Our expansion
 
-    /// Every occurrence starting in the window, as `[uid, start]` sorted: each series expanded
-    /// by ``Recurrence``, each override replacing the occurrence it names (one naming no
-    /// occurrence is one more, as `recurring-ical-events` has it), one-off events as themselves.
-    static func expand(_ events: [CalendarEvent]) -> [[String]] {
-        var overrides: [String: [Date: CalendarEvent]] = [:]
-        for event in events {
-            if let id = event.recurrenceID { overrides[event.uid, default: [:]][id] = event }
-        }
-        let from = Fixed.utc(2026, 1, 1).addingTimeInterval(-400 * 86_400)
-        let to = Fixed.utc(2028, 1, 1).addingTimeInterval(400 * 86_400)
-        var found: [[String]] = []
-        for master in events where master.recurrenceID == nil {
-            var own = overrides.removeValue(forKey: master.uid) ?? [:]
-            let starts = ICalendarSeriesAssembly.recurrence(of: master).occurrences(
-                from: from, to: to, limit: Recurrence.maximumLimit
-            ).starts
-            for start in starts {
-                if let moved = own.removeValue(forKey: start) {
-                    found.append([master.uid, PeerFile.time(moved.start, of: moved)])
-                } else {
-                    found.append([master.uid, PeerFile.time(start, of: master)])
-                }
-            }
-            found += own.values.map { [master.uid, PeerFile.time($0.start, of: $0)] }
-        }
-        return found.filter { occurrence in
+    /// Every occurrence starting in the window, as `[uid, start]` sorted: `events` imported into a
+    /// real SQLite store in `folder`, and read back as occurrences (an override that names no
+    /// occurrence stands at its own time, as `recurring-ical-events` has it).
+    static func expand(_ events: [CalendarEvent], in folder: URL) async throws -> [[String]] {
+        let directory = folder.appending(path: "store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let calendar = CalendarStore(ScopedStore(try StandardSchema.openStore(in: directory.path), access: .full))
+        _ = try await calendar.importEvents(events)
+        let found = try await calendar.occurrences(
+            from: Fixed.utc(2026, 1, 1).addingTimeInterval(-3 * 86_400), to: Fixed.utc(2028, 1, 1), limit: 1_000_000)
+        #expect(!found.isTruncated)
+        return found.events.map { [$0.uid, PeerFile.time($0.start, of: $0)] }.filter { occurrence in
             let start = occurrence[1]
             let bounds = start.count == 8 ? window : (window.from + "T000000Z", window.to + "T000000Z")
             return start >= bounds.0 && start < bounds.1
