@@ -97,8 +97,11 @@ struct ICalendarSeriesAssembly {
         return groups.flatMap { [$0.master] + $0.overrides.map(\.event) }
     }
 
-    /// Warns about overrides whose `RECURRENCE-ID` is no occurrence of the series: one bounded
-    /// expansion over the span of their ids.
+    /// How many occurrences the check of overrides looks at, at most.
+    static let checkedOccurrences = 10_000
+
+    /// Warns about overrides whose `RECURRENCE-ID` is no occurrence of the series: one expansion
+    /// from the earliest id, at most ``checkedOccurrences`` long (ids past it are not checked).
     private func warnAboutStrayOverrides(
         _ master: CalendarEvent, _ overrides: [(event: CalendarEvent, line: Int)],
         _ diagnostics: inout [ICalendarDiagnostic]
@@ -106,7 +109,7 @@ struct ICalendarSeriesAssembly {
         let ids = overrides.compactMap(\.event.recurrenceID).map(Recurrence.wholeSeconds)
         guard let first = ids.min(), let last = ids.max() else { return }
         let found = CalendarSeries(master).recurrence.occurrences(
-            from: first, to: last.addingTimeInterval(1), limit: Recurrence.maximumLimit)
+            from: first, to: last.addingTimeInterval(1), limit: Self.checkedOccurrences)
         let starts = Set(found.starts)
         let reached = found.isTruncated ? found.starts.last ?? first : last
         for (event, line) in overrides {
