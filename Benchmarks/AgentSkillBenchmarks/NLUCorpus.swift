@@ -60,19 +60,22 @@ func corpusOutcomes(directory: String = "Benchmarks/nlu/v2") -> [CorpusOutcome] 
                     produced: produced.map { "\($0.amount) \($0.currency)" }.joined(separator: ", ")
                         + " (want " + expected.map { "\($0.amount) \($0.currency)" }.joined(separator: ", ") + ")"))
         }
-        for row in readJSONLines("\(directory)/skills.\(split).jsonl").rows {
-            guard let text = row["text"]?.stringValue, let lang = row["lang"]?.stringValue,
-                let produced = routerAnswer(to: row, routers: &routers)
-            else { continue }
-            outcomes.append(
-                CorpusOutcome(
-                    kind: "skills", category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
-                    correct: skillRowMatches(row, produced),
-                    batch: row["batch"]?.stringValue ?? "r1", text: text,
-                    produced: producedText(produced.calls, skill: produced.skill, arguments: produced.arguments)
-                        + " (want "
-                        + "\(row["skill"]?.stringValue ?? "calls") \(row["arguments"]?.stableString() ?? "")"
-                        + (row["calls"].map { " \($0.stableString())" } ?? "") + ")"))
+        // Skill rows; recurrence rows (CONVENTIONS §13) are skill rows kept in files of their own.
+        for kind in ["skills", "recurrence"] {
+            for row in readJSONLines("\(directory)/\(kind).\(split).jsonl").rows {
+                guard let text = row["text"]?.stringValue, let lang = row["lang"]?.stringValue,
+                    let produced = routerAnswer(to: row, routers: &routers)
+                else { continue }
+                outcomes.append(
+                    CorpusOutcome(
+                        kind: kind, category: row["category"]?.stringValue ?? "-", lang: lang, split: split,
+                        correct: skillRowMatches(row, produced),
+                        batch: row["batch"]?.stringValue ?? "r1", text: text,
+                        produced: producedText(produced.calls, skill: produced.skill, arguments: produced.arguments)
+                            + " (want "
+                            + "\(row["skill"]?.stringValue ?? "calls") \(row["arguments"]?.stableString() ?? "")"
+                            + (row["calls"].map { " \($0.stableString())" } ?? "") + ")"))
+            }
         }
     }
     return outcomes
@@ -158,54 +161,54 @@ private func loadMoneyExpected(_ row: JSONValue) -> [ExpectedMoney]? {
 
 /// For a `calendar.update` or `calendar.delete` row with stored events (`given`): the router's
 /// arguments resolved against them by the skills' own ``CalendarEventMatch`` (as the skills do
-/// before asking for approval), with the chosen event's position as `targetIndex`. Other rows,
-/// and rows where nothing or several match, keep the router's arguments.
+/// before asking for approval), with the chosen event's position as `targetIndex`. A repeating
+/// stored event (`repeat`) is matched as its occurrences and the answer given as its effect on them
+/// (``seriesEffect``). Other rows, and rows where nothing or several match, keep the router's arguments.
 private func resolvedAgainstGiven(_ row: JSONValue, skill: String?, arguments: JSONValue, now: String, zone: String)
     -> JSONValue
 {
     guard let skill, skill == "calendar.update" || skill == "calendar.delete", let given = row["given"]?.arrayValue
     else { return arguments }
     let timeZone = TimeZone(identifier: zone) ?? .gmt
-    func instant(_ text: String?) -> Date? {
-        guard let text else { return nil }
-        return localMoment(text.count == 10 ? text + "T00:00:00" : text)?.date(in: timeZone)
-    }
-    var events: [CalendarEvent] = []
-    for (index, stored) in given.enumerated() {
-        guard let start = instant(stored["start"]?.stringValue), let last = instant(stored["end"]?.stringValue) else {
-            return arguments
-        }
-        // An all-day event's `end` in the corpus is its last day (as calendar.create's, CONVENTIONS §12);
-        // stored, it ends the next midnight.
-        let allDay = stored["allDay"] == true
-        let end = allDay ? LocalDate(last, in: timeZone).adding(days: 1).start(in: timeZone) : last
-        events.append(
-            CalendarEvent(
-                uid: "given-\(index)", title: stored["title"]?.stringValue ?? "", start: start, end: end,
-                timeZone: zone, stamp: start, allDay: allDay))
-    }
-    guard let moment = localMoment(now), let date = moment.date(in: timeZone),
+    guard let stored = givenEvents(given, zone: timeZone), let moment = localMoment(now),
+        let date = moment.date(in: timeZone),
         case .one(let index, let resolved)? = try? CalendarEventMatch.resolve(
-            skillID: skill, arguments: arguments, events: events, now: date, timeZone: timeZone),
+            skillID: skill, arguments: arguments, events: stored.map(\.event), now: date, timeZone: timeZone),
         var object = resolved.objectValue
     else { return arguments }
+    if stored[index].repeats {
+        object = seriesEffect(object, said: arguments, found: stored[index].event, zone: timeZone)
+    }
     object["id"] = nil
-    object["targetIndex"] = .number(Double(index))
+    object["targetIndex"] = .number(Double(stored[index].series))
     return .object(object)
 }
 
 /// For a `calendar.update` or `calendar.delete` expectation that names its event (`targetIndex`)
 /// among the row's stored events: the expected arguments resolved against that event, so the new
-/// `start` and `end` are written in full, as ``resolvedAgainstGiven`` writes the router's. Nil for
-/// any other expectation.
+/// `start` and `end` are written in full, as ``resolvedAgainstGiven`` writes the router's (for a
+/// repeating event, against the occurrence on its `date`, or the next one). Nil for any other
+/// expectation.
 private func expectedAgainstGiven(_ row: JSONValue, skill: String?, arguments: JSONValue, now: String, zone: String)
     -> JSONValue?
 {
     guard let skill, skill == "calendar.update" || skill == "calendar.delete",
         let target = arguments["targetIndex"]?.intValue, var object = arguments.objectValue
     else { return nil }
+    let timeZone = TimeZone(identifier: zone) ?? .gmt
+    var uid = "given-\(target)"
+    if let given = row["given"]?.arrayValue, let stored = givenEvents(given, zone: timeZone),
+        stored.contains(where: { $0.series == target && $0.repeats }),
+        let date = localMoment(now)?.date(in: timeZone)
+    {
+        let day = arguments["date"]?.stringValue
+        guard let occurrence = expectedOccurrence(stored, target: target, date: day, now: date, zone: timeZone)
+        else { return nil }
+        uid = occurrence
+        object["scopeInEffect"] = arguments["scope"] ?? .string(day == nil ? "series" : "occurrence")
+    }
     for key in ["title", "date", "during"] { object[key] = nil }
-    object["id"] = .string("given-\(target)")
+    object["id"] = .string(uid)
     let resolved = resolvedAgainstGiven(row, skill: skill, arguments: .object(object), now: now, zone: zone)
     return resolved["targetIndex"]?.intValue == target ? resolved : nil
 }
@@ -263,8 +266,12 @@ private func sameEffect(_ want: JSONValue, _ got: JSONValue) -> Bool {
     guard let target = want["targetIndex"]?.intValue, got["targetIndex"]?.intValue == target else {
         return false
     }
-    for key in ["start", "end"] where want[key]?.stringValue != got[key]?.stringValue {
-        return false
+    if want["occurrence"] != nil {
+        guard sameSeriesEffect(want, got) else { return false }
+    } else {
+        for key in ["start", "end"] where want[key]?.stringValue != got[key]?.stringValue {
+            return false
+        }
     }
     switch (want["new_title"]?.stringValue, got["new_title"]?.stringValue) {
     case (nil, nil): break
@@ -302,10 +309,18 @@ private func callCorrect(
             else { return false }
         case "amount":
             guard let got, normalizedAmount(plainText(got)) == normalizedAmount(plainText(want)) else { return false }
+        case "repeat":
+            guard let want = want.stringValue, let got = got?.stringValue,
+                sameRule(
+                    want, got, wantStart: (wantArguments?["start"] ?? wantArguments?["at"])?.stringValue,
+                    gotStart: (arguments["start"] ?? arguments["at"])?.stringValue)
+            else { return false }
         default:
             guard let got, plainText(got) == plainText(want) else { return false }
         }
     }
+    // A one-off made to repeat is wrong (CONVENTIONS §13), whatever the row.
+    if wantArguments?["repeat"] == nil, arguments["repeat"] != nil { return false }
     return true
 }
 
@@ -363,7 +378,7 @@ func corpusTable(_ outcomes: [CorpusOutcome]) -> String {
     }
     var lines = ["| set | category | lang | dev | held-out |", "|---|---|---|---:|---:|"]
     var totals: [String] = []
-    for kind in ["time", "money", "skills"] {
+    for kind in ["time", "money", "skills", "recurrence"] {
         let ofKind = outcomes.filter { $0.kind == kind }
         for category in Set(ofKind.map(\.category)).sorted() {
             for lang in ["zh", "en"] {
