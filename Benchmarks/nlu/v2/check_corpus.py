@@ -27,7 +27,7 @@ DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 AMOUNT = re.compile(r"^(0|[1-9]\d*)(\.\d*[1-9])?$")
 GRAINS = {"minute", "hour", "day"}
 SKILL_ARGS = {
-    "calendar.create": {"title", "start", "end", "location", "notes"},
+    "calendar.create": {"title", "start", "end", "location", "notes", "repeat"},
     "calendar.list": {"from", "to"},
     "reminder.create": {"title", "at", "deadline", "repeat"},
     "calendar.update": {"id", "title", "date", "new_title", "start", "end", "location", "targetIndex"},

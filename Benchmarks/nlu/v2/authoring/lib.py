@@ -575,13 +575,15 @@ def _d(x):
     return x
 
 
-def cc(title, start, end=None, location=None):
-    """calendar.create"""
+def cc(title, start, end=None, location=None, repeat=None):
+    """calendar.create (`repeat`: an RRULE, CONVENTIONS §13)"""
     a = {"title": title, "start": _d(start)}
     if end is not None:
         a["end"] = _d(end)
     if location is not None:
         a["location"] = location
+    if repeat is not None:
+        a["repeat"] = repeat
     return ("calendar.create", a)
 
 

@@ -56,8 +56,8 @@ with use(now=NB, pref="future", **Z):
     K("七点跟老公视频", cc("跟老公视频", dt(today(), 19)), cat=c, conv="bare-hour", unsure="a bare 7 at 07:20 reads 19:00 today")
     K("八点接班 别忘了", cc("接班", dt(today(), 8)), cat=c, conv="bare-hour")
     K("早上七点装车", cc("装车", dt(rel(1), 7)), cat=c, unsure="早上七点 with no day at 07:20 has passed: tomorrow 07:00")
-    K("周一早上七点开工 以后每周都这样", cc("开工", dt(wk(1, 1), 7)), cat=c,
-      unsure="周一早上七点 said Monday 07:20 has passed: next Monday 09-12; the repeat is not expected")
+    K("周一早上七点开工 以后每周都这样", cc("开工", dt(wk(1, 1), 7), repeat="FREQ=WEEKLY;BYDAY=MO"), cat=c,
+      unsure="周一早上七点 said Monday 07:20 has passed: next Monday 09-12; the repeat (written before there was one: CONVENTIONS §13) is weekly on Mondays")
     K("9月20号到23号 老公去成都开会", cc("老公去成都开会", ymd(2050, 9, 20), ymd(2050, 9, 23)), cat=c)
     K("下周六上午十点 宝宝派对", cc("宝宝派对", dt(wk(1, 6), 10)), cat=c)
     K("后天早上八点到周四早上八点 24小时班", cc("24小时班", dt(rel(2), 8), dt(wd(4), 8)), cat=c, unsure="后天 = Wednesday 09-07; ends Thursday 09-08 08:00")
