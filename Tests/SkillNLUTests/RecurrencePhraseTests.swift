@@ -92,3 +92,45 @@ struct RecurrencePhraseTests {
         #expect(phrase.interval <= 1_000)
     }
 }
+
+/// Weekday runs, weekends, more ends, and the words that also name an event.
+struct RecurrencePhraseMoreTests {
+    @Test(arguments: [
+        ("周一到周五早上8点送孩子", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        ("每个周末上午10点爬山", "FREQ=WEEKLY;BYDAY=SA,SU"),
+        ("hike every weekend at 9", "FREQ=WEEKLY;BYDAY=SA,SU"),
+        ("每周六上午游泳课，共8节", "FREQ=WEEKLY;BYDAY=SA;COUNT=8"),
+        ("meet weekly on Mondays", "FREQ=WEEKLY;BYDAY=MO"),
+    ])
+    func moreRepetitionIsRead(text: String, rule: String) throws {
+        let phrase = try #require(RecurrencePhrase.find(in: text), "\(text)")
+        #expect(phrase.rule == rule, "\(text)")
+    }
+
+    /// A run of days that is one week named, and a clock range, are no repetition or end.
+    @Test func aNamedWeekAndAClockRangeAreNotRepetition() throws {
+        #expect(RecurrencePhrase.find(in: "下周一到周五出差") == nil)
+        let range = try #require(RecurrencePhrase.find(in: "每周三晚上7点到9点日语课"))
+        #expect(range.untilSpan == nil)
+        let english = try #require(RecurrencePhrase.find(in: "every Tuesday from 6 until 8pm choir"))
+        #expect(english.untilSpan == nil)
+    }
+
+    /// "weekly sync": the word names the event and stays in its title.
+    @Test func anAdjectiveNamesTheEvent() throws {
+        let named = try #require(RecurrencePhrase.find(in: "weekly sync tomorrow at 10"))
+        #expect(named.onlyInAName)
+        #expect(named.cueRanges.isEmpty)
+        let said = try #require(RecurrencePhrase.find(in: "weekly team sync on Mondays at 11am"))
+        #expect(!said.onlyInAName)
+        #expect(said.namingRanges == [0..<6])
+    }
+
+    @Test func lengthsSaidAheadAreLengths() throws {
+        let ahead = try #require(RecurrencePhrase.find(in: "接下来两周每天晚上11点睡觉"))
+        #expect(ahead.length == 2)
+        #expect(ahead.lengthUnit == .weekly)
+        let next = try #require(RecurrencePhrase.find(in: "remind me every night for the next 3 weeks"))
+        #expect(next.length == 3)
+    }
+}

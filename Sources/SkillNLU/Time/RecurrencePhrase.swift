@@ -42,6 +42,12 @@ public struct RecurrencePhrase: Sendable, Hashable {
     public var untilSpan: Range<Int>?
     /// The words that said the repetition, in original scalar offsets.
     public var cueRanges: [Range<Int>] = []
+    /// Words that say how often but also name the event ("weekly" in "weekly sync", "daily" in
+    /// "daily standup"): a title keeps them.
+    public var namingRanges: [Range<Int>] = []
+    /// Whether only such naming words said it ("weekly sync tomorrow at 10"): whether the event
+    /// repeats is then the caller's to decide (a single day named says it does not).
+    public var onlyInAName = false
 
     /// The rule's text without `UNTIL`: `FREQ=WEEKLY;INTERVAL=2;BYDAY=WE`.
     public var rule: String {

@@ -6,6 +6,8 @@ struct RecurrenceReader {
     private let original: String
     private let text: String
     private var phrase: RecurrencePhrase?
+    /// Whether only a word that names the event ("weekly sync") has said how often so far.
+    private var onlyNamed = false
 
     init(_ text: String) {
         original = text
@@ -15,12 +17,20 @@ struct RecurrenceReader {
     }
 
     mutating func read() -> RecurrencePhrase? {
+        // Most requests say nothing of repeating: a look for the words every rule needs first.
+        guard Self.triggers.contains(where: text.contains) else { return nil }
         readChinese()
         readEnglish()
         guard var phrase else { return nil }
         phrase.cueRanges.sort { $0.lowerBound < $1.lowerBound }
         return phrase
     }
+
+    /// Words one of which every rule below needs (plural weekdays, weekdays and workdays end in "days").
+    private static let triggers = [
+        "每", "隔", "一到", "一至", "一-", "every", "each", "daily", "weekly", "monthly", "yearly", "annually",
+        "fortnight", "weekend", "days",
+    ]
 
     // MARK: - Chinese
 
@@ -44,6 +54,20 @@ struct RecurrenceReader {
         if let match = first("(每个|每逢|每)?工作日(的)?(每天)?"), text.contains("每") || text.contains("都") {
             set(.weekly, cue: match.range)
             phrase?.byDay = ["MO", "TU", "WE", "TH", "FR"]
+        }
+        // 周一到周五(每天) said with a clock or 每天, not a week named (下周一到周五 is one run of days).
+        if let match = first("(周|星期|礼拜)一(到|至|-|~)(周|星期|礼拜)?五(的)?(每天)?"),
+            match.range.lowerBound == 0
+                || !"下上这本".unicodeScalars.contains(Array(text.unicodeScalars)[match.range.lowerBound - 1]),
+            match.groups[4] != nil || text.range(of: "[0-9一二两三四五六七八九十](点|:)", options: .regularExpression) != nil
+        {
+            set(.weekly, cue: match.range)
+            phrase?.byDay = ["MO", "TU", "WE", "TH", "FR"]
+        }
+        // 每个周末, 每周末: Saturday and Sunday.
+        if let match = first("每(个|逢)?(周末|礼拜六日|星期六日)") {
+            set(.weekly, cue: match.range)
+            phrase?.byDay = ["SA", "SU"]
         }
         // 每月最后一个周五, 每个月第二个周三.
         if let match = first("每(个)?月(的)?(最后一个|最后一|倒数第一个|第(\(number))个)(周|星期|礼拜)(\(Self.chineseDay))") {
@@ -84,23 +108,35 @@ struct RecurrenceReader {
             phrase?.cueRanges.removeAll { $0.overlaps(match.range) }
             phrase?.cueRanges.append(match.range)
         }
+        // 以后每周都这样: how often, said of the event just named.
+        if let match = first("(以后|今后|往后)?每(天|周|个星期|星期|月|个月|年)都(这样|一样|如此|是这个时间)") {
+            let unit: RecurrencePhrase.Frequency =
+                match.text.contains("天")
+                ? .daily : match.text.contains("月") ? .monthly : match.text.contains("年") ? .yearly : .weekly
+            set(unit, cue: match.range)
+            phrase?.cueRanges.removeAll { $0.overlaps(match.range) }
+            phrase?.cueRanges.append(match.range)
+        }
         if let match = first("每(天|日|晚|早)") { set(.daily, cue: match.range) }
         if let match = first("每(个)?月") { set(.monthly, cue: match.range) }
         if let match = first("每年") { set(.yearly, cue: match.range) }
         guard phrase != nil else { return }
         // Ends: 共10次, 重复5次; 持续10周; 到明年3月.
-        if let match = first("(一共|总共|共|重复)(\(number))次"), let count = match.groups[1].flatMap(Self.number) {
+        if let match = first("(一共|总共|共|重复|上)(\(number))(次|节|堂|回)"), let count = match.groups[1].flatMap(Self.number) {
             phrase?.count = count
             phrase?.cueRanges.append(match.range)
         }
-        if let match = first("(持续|连续|为期)(\(number))(个)?(天|周|星期|礼拜|月|年)"),
+        if let match = first("(持续|连续|为期|坚持|接下来|未来)(\(number))(个)?(天|周|星期|礼拜|月|年)"),
             let length = match.groups[1].flatMap(Self.number)
         {
             phrase?.length = length
             phrase?.lengthUnit = Self.chineseUnit(match.groups[3] ?? "")
             phrase?.cueRanges.append(match.range)
         }
-        if let match = first("(直到|截止到|截至|一直到|到)(?=[0-9一二两三四五六七八九十明今下年月])") {
+        // 到明年3月, 一直到明年年底, 到这周五为止 — not 到9点 or 到下午5点, the end of a clock range.
+        if let match = first("(直到|截止到|截至|一直到|到)(?=[0-9一二两三四五六七八九十明今下年月这本])"),
+            !saysAClock(after: match.range.upperBound)
+        {
             let end = clauseEnd(after: match.range.upperBound)
             phrase?.cueRanges.append(match.range)
             phrase?.untilSpan = match.range.upperBound..<end
@@ -128,6 +164,8 @@ struct RecurrenceReader {
     ]
     private static let weekday =
         "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)"
+    /// Full weekday names, for plurals ("Tuesdays"; "thurs" and "tues" are no plurals).
+    private static let fullWeekday = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
     private static let englishNumber = "([0-9]+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     private static let months = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -188,8 +226,15 @@ struct RecurrenceReader {
             phrase?.byMonth = [month]
             phrase?.byMonthDay = [day]
         }
-        // every weekday, weekdays, on workdays.
-        if let match = first("\\b(every |each |on )?(weekday|weekdays|workday|workdays)\\b") {
+        // every weekend, on weekends: Saturday and Sunday.
+        if let match = first("\\b(every weekend|each weekend|on weekends|weekends)\\b") {
+            set(.weekly, cue: match.range)
+            phrase?.byDay = ["SA", "SU"]
+        }
+        // every weekday, weekdays, on workdays (not "within 5 weekdays", a length).
+        if let match = first("\\b(every |each |on )?(weekday|weekdays|workday|workdays)\\b"),
+            !followsANumber(match.range.lowerBound)
+        {
             set(.weekly, cue: match.range)
             phrase?.byDay = ["MO", "TU", "WE", "TH", "FR"]
         }
@@ -197,7 +242,7 @@ struct RecurrenceReader {
         let list = "\(weekday)s?((,| and| &|,? and) \(weekday)s?)*"
         if phrase?.byDay.isEmpty ?? true,
             let match = first("\\b(every|each) \(list)\\b")
-                ?? first("\\b(on )?\(weekday)s((,| and| &|,? and) \(weekday)s?)*\\b")
+                ?? first("\\b(on )?\(Self.fullWeekday)s((,| and| &|,? and) \(Self.fullWeekday)s?)*\\b")
         {
             set(.weekly, cue: match.range)
             phrase?.byDay = Self.weekdays(in: match.text)
@@ -205,28 +250,86 @@ struct RecurrenceReader {
         if let match = first("\\b(every day|each day|daily|every morning|every evening|every night)\\b") {
             set(.daily, cue: match.range)
         }
-        if let match = first("\\b(every week|each week|weekly)\\b") { set(.weekly, cue: match.range) }
-        if let match = first("\\b(every month|each month|monthly)\\b") { set(.monthly, cue: match.range) }
-        if let match = first("\\b(every year|each year|yearly|annually)\\b") { set(.yearly, cue: match.range) }
+        if let match = first("\\b(every week|each week)\\b") { set(.weekly, cue: match.range) }
+        if let match = first("\\b(every month|each month)\\b") { set(.monthly, cue: match.range) }
+        if let match = first("\\b(every year|each year|annually)\\b") { set(.yearly, cue: match.range) }
+        // "weekly", "daily", "monthly", "biweekly": after the activity ("meet weekly") they say how
+        // often; before a noun ("weekly sync", "daily standup") they also name the event.
+        for (word, frequency, interval) in Self.adjectives {
+            guard let match = first("\\b\(word)\\b") else { continue }
+            if namesANoun(after: match.range.upperBound) {
+                if phrase == nil {
+                    set(frequency, interval: interval, cue: match.range)
+                    phrase?.cueRanges.removeAll { $0 == match.range }
+                    onlyNamed = true
+                }
+                phrase?.namingRanges.append(match.range)
+            } else {
+                set(frequency, interval: interval, cue: match.range)
+                if phrase?.cueRanges.contains(match.range) == true { onlyNamed = false }
+            }
+        }
         guard phrase != nil else { return }
-        if let match = first("\\b(for )?\(number) (times|sessions|occurrences)\\b"),
+        phrase?.onlyInAName = onlyNamed
+        if let match = first("\\b(for )?\(number) (times|sessions|occurrences|classes|lessons)\\b"),
             let count = match.groups[1].flatMap(Self.number)
         {
             phrase?.count = count
             phrase?.cueRanges.append(match.range)
         }
-        if let match = first("\\bfor \(number) (days|weeks|months|years)\\b"),
-            let length = match.groups[0].flatMap(Self.number)
+        if let match = first("\\bfor (the next )?\(number) (days|weeks|months|years)\\b"),
+            let length = match.groups[1].flatMap(Self.number)
         {
             phrase?.length = length
-            phrase?.lengthUnit = Self.englishUnit(match.groups[1] ?? "")
+            phrase?.lengthUnit = Self.englishUnit(match.groups[2] ?? "")
             phrase?.cueRanges.append(match.range)
         }
-        if let match = first("\\b(until|till|through|thru) ") {
+        // "until March", "through December" — not "until 8pm", the end of a clock range.
+        if let match = first("\\b(until|till|til|through|thru) "), !saysAClock(after: match.range.upperBound) {
             let end = clauseEnd(after: match.range.upperBound)
             phrase?.cueRanges.append(match.range)
             phrase?.untilSpan = match.range.upperBound..<end
         }
+    }
+
+    /// Words that say how often and may name the event: (word, frequency, interval).
+    private static let adjectives: [(String, RecurrencePhrase.Frequency, Int)] = [
+        ("biweekly", .weekly, 2), ("weekly", .weekly, 1), ("daily", .daily, 1), ("monthly", .monthly, 1),
+        ("yearly", .yearly, 1),
+    ]
+
+    /// Words after "weekly" that do not make it name a noun: "meet weekly on Mondays".
+    private static let notNouns: Set<String> = [
+        "on", "at", "for", "from", "starting", "until", "till", "through", "in", "every", "and", "or", "basis",
+        "until", "by", "to", "with", "please", "pls", "thanks",
+    ]
+
+    /// Whether a word that names a thing follows `offset` ("weekly sync", "daily standup").
+    private func namesANoun(after offset: Int) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard offset < scalars.count, scalars[offset] == " " else { return false }
+        let word = String(String.UnicodeScalarView(scalars[(offset + 1)...].prefix { $0 != " " && $0 != "," }))
+        guard let first = word.unicodeScalars.first,
+            first.properties.isAlphabetic || first.properties.numericType != nil
+        else { return false }
+        return !Self.notNouns.contains(word)
+    }
+
+    /// Whether a number ("5", "two") is the word before `offset`.
+    private func followsANumber(_ offset: Int) -> Bool {
+        let before = String(String.UnicodeScalarView(Array(text.unicodeScalars)[..<offset])).split(separator: " ").last
+        guard let word = before.map(String.init) else { return false }
+        return Self.number(word) != nil
+    }
+
+    /// Whether the words at `offset` are a clock ("9点", "下午5点", "8pm", "10:30"), not a day.
+    private func saysAClock(after offset: Int) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard offset < scalars.count else { return false }
+        let rest = String(String.UnicodeScalarView(scalars[offset...].prefix(12)))
+        let clock =
+            "^((上午|下午|中午|晚上|早上|凌晨|傍晚|夜里)?[0-9一二两三四五六七八九十]+(点|:|：)|(上午|下午|中午|晚上|早上|凌晨|傍晚|夜里)|[0-9]{1,2}(:[0-9]{2})? ?(am|pm|a\\.m\\.|p\\.m\\.|o'clock)?( |$|,)|noon|midnight)"
+        return rest.range(of: clock, options: .regularExpression) != nil
     }
 
     private static func englishUnit(_ unit: String) -> RecurrencePhrase.Frequency {
