@@ -13,6 +13,8 @@ enum DialogueWording {
         case .count: chinese ? "要几条？" : "How many?"
         case .duration: chinese ? "多长时间？" : "For how long?"
         case .deadline: chinese ? "什么时候之前？" : "By when?"
+        case .recurrence: chinese ? "多久重复一次？" : "How often does it repeat?"
+        case .scope: chinese ? "只改这一次，这次及以后，还是全部？" : "Just this one, this and the following ones, or all of them?"
         case .currency, .entryKind, .category: chinese ? "\(name)是什么？" : "What is the \(name)?"
         }
     }

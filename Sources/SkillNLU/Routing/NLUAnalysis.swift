@@ -9,6 +9,9 @@ public struct NLUAnalysis: Sendable {
     public let prediction: IntentClassifier.Prediction
     /// What the entities were resolved against.
     public let context: NLUContext
+    /// Words (original scalar offsets) that belong to no slot's text: how often a repeating event
+    /// repeats, its end and its start ("每周三", "until March"), left out of the title.
+    var unsaid: [Range<Int>] = []
 
     /// Creates an analysis; entities are put in text order.
     public init(

@@ -147,6 +147,7 @@ extension NLURouter {
     /// neither reads it, complete requests of one skill said one after the other ("how much this
     /// week and how much last week", 今年花了多少 还有今年工资一共进了多少); `nil` for one request.
     func plannedCalls(_ text: String, analysis: NLUAnalysis, model: Model) -> [Invocation]? {
+        if keepsARepetition(analysis, model: model) { return nil }
         let bareCurrency = Self.bareCurrency(of: analysis)
         if let calls = mixedRequests(text, model: model, bareCurrency: bareCurrency)
             ?? severalRequests(analysis, model: model)

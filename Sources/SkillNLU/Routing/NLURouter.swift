@@ -434,6 +434,7 @@ public final class NLURouter: Router {
             hasMoney: entities.contains { $0.kind == "money" }, roles: model.roles)
         prediction = eventChangePrediction(
             prediction, text: normalized, model: model, hasMoney: entities.contains { $0.kind == "money" })
+        prediction = seriesChangePrediction(prediction, text: normalized, model: model)
         if model.roles.plays(prediction.skillID, .eventCreate), let changer = model.eventChanger,
             EventChangeCues.movesToATime(
                 normalized,

@@ -7,8 +7,38 @@ struct SlotFiller: Sendable {
     let categories: CategoryLexicon
     let incomeWords: CategoryLexicon
 
-    /// The arguments of `skill` that `analysis` fills.
+    /// The arguments of `skill` that `analysis` fills; for a skill that keeps repeating things,
+    /// how the request says it repeats and its first occurrence (``EventRepetition``).
     func arguments(for skill: SkillSlots, from analysis: NLUAnalysis) -> [String: JSONValue] {
+        if skill.schema.slots.contains(where: { $0.kind == .scope }) {
+            var arguments = plainArguments(for: skill, from: analysis)
+            if let title = arguments["new_title"]?.stringValue {
+                arguments["new_title"] = .string(EventScope.withoutScopeWords(title))
+            }
+            return arguments
+        }
+        guard skill.schema.slots.contains(where: { $0.kind == .recurrence }) else {
+            return plainArguments(for: skill, from: analysis)
+        }
+        if let repetition = EventRepetition.read(analysis, ringsAtNine: skill.roles.contains(.reminderCreate)) {
+            var arguments = plainArguments(for: skill, from: repetition.blanked)
+            repetition.fill(&arguments, skill: skill)
+            return arguments
+        }
+        // 我每天都很忙，周六下午3点约个理发: the habit is no part of the title.
+        guard let habit = EventRepetition.habitClause(in: analysis) else {
+            return plainArguments(for: skill, from: analysis)
+        }
+        let text = analysis.text
+        var withoutHabit = NLUAnalysis(
+            text: NormalizedText(text, blanking: text.scalarsInside([habit])), entities: analysis.entities,
+            prediction: analysis.prediction, context: analysis.context)
+        withoutHabit.unsaid = [habit]
+        return plainArguments(for: skill, from: withoutHabit)
+    }
+
+    /// The arguments of `skill` that `analysis` fills, slot by slot.
+    private func plainArguments(for skill: SkillSlots, from analysis: NLUAnalysis) -> [String: JSONValue] {
         // "company party moves from next Friday to next Saturday, still 6pm": a clock said again
         // after "still" is the event's own, kept by the move; it neither finds nor moves.
         if skill.findsAndMoves, analysis.times.count >= 2,
@@ -17,9 +47,10 @@ struct SlotFiller: Sendable {
             let kept = analysis.entities.filter {
                 if case .time(let time) = $0 { time.span.range != restated.span.range } else { true }
             }
-            let without = NLUAnalysis(
+            var without = NLUAnalysis(
                 text: analysis.text, entities: kept, prediction: analysis.prediction, context: analysis.context)
-            return arguments(for: skill, from: without)
+            without.unsaid = analysis.unsaid
+            return plainArguments(for: skill, from: without)
         }
         var arguments: [String: JSONValue] = [:]
         let split = skill.findsAndMoves && analysis.times.count >= 2
@@ -259,6 +290,7 @@ struct SlotFiller: Sendable {
                     && !Self.weekdayNamesTheEvent($0, in: analysis.text)  // "sunday service 9:30am"
             }
             spans += Self.coordinatorGaps(between: times, in: analysis.text)  // 这周六和下周六去打球
+            spans += analysis.unsaid  // 每周三, 共10次, "until March"
             if !skill.findsEvent, times.count == 1, times[0].grain == .day, times[0].end == nil,
                 let length = EventLength.days(in: analysis.text, outside: times)
             {
@@ -350,6 +382,10 @@ struct SlotFiller: Sendable {
             guard let time = times.first(where: { Self.isDeadline($0, now: analysis.context) }), let end = time.end
             else { return nil }
             return .string(time.grain == .day ? Self.lastDay(of: time.start, end: end) : end.description)
+        case .recurrence:
+            return nil  // (filled with the first occurrence by EventRepetition)
+        case .scope:
+            return EventScope.said(in: analysis.text).map { .string($0.rawValue) }
         }
     }
 

@@ -14,8 +14,11 @@ import SkillJSON
 ///    `said` ← the request as typed; `duration` (or `format: "duration"`) ← a length or the time
 ///    until a moment said from now, as ISO 8601; `deadline` ← the end of a time said as a
 ///    deadline from now (周五前, "by Friday", 下午5点前: the last day, or the moment), which the
-///    skill's `start`-like moment then does not take;
-/// 3. any other property is left for the skill's default or a language model.
+///    skill's `start`-like moment then does not take; `scope` (an enum holding `series`) ←
+///    which occurrences of a repeating event the words mean (``EventScope``);
+/// 3. `format: "rrule"` ← how the request says it repeats (``EventRepetition``), which then also
+///    writes the first occurrence into the moment slot;
+/// 4. any other property is left for the skill's default or a language model.
 enum SlotKind: Sendable, Hashable {
     case place
     case day
@@ -44,6 +47,10 @@ enum SlotKind: Sendable, Hashable {
     /// The end of a deadline said from now (`deadline`): 周五前, "by Friday" → the last day
     /// (`2026-12-04`); 下午5点前, "by 5pm" → the moment (`2026-12-02T17:00:00`). For to-dos.
     case deadline
+    /// How it repeats, as an RFC 5545 `RRULE` value (`format: "rrule"`): 每周三 → `FREQ=WEEKLY;BYDAY=WE`.
+    case recurrence
+    /// Which occurrences of a repeating event (`scope`): `occurrence`, `following` or `series`.
+    case scope
 
     /// The slot of property `name` with schema `schema`, or `nil` when nothing fills it.
     init?(name: String, schema: JSONSchema) {
@@ -58,7 +65,14 @@ enum SlotKind: Sendable, Hashable {
         case "duration":
             self = .duration
             return
+        case "rrule":
+            self = .recurrence
+            return
         default: break
+        }
+        if name == "scope", schema.enumValues?.contains(.string("series")) == true {
+            self = .scope
+            return
         }
         switch name {
         case "city", "place": self = .place
@@ -89,7 +103,7 @@ enum SlotKind: Sendable, Hashable {
         case .place: .place
         case .day, .rangeFrom, .rangeTo, .moment, .momentEnd, .duration, .deadline: .time
         case .amount, .currency: .money
-        case .entryKind, .category, .title, .venue, .note, .text, .count, .request: []
+        case .entryKind, .category, .title, .venue, .note, .text, .count, .request, .recurrence, .scope: []
         }
     }
 
