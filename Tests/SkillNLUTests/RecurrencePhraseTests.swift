@@ -86,10 +86,13 @@ struct RecurrencePhraseTests {
         #expect(phrase.cueRanges.map { String(String.UnicodeScalarView(scalars[$0])) } == cues)
     }
 
-    /// Hostile sizes stay bounded: an interval is at most 1,000.
+    /// Hostile sizes stay bounded: an interval is at most 1,000; a count past what COUNT holds is none.
     @Test func hugeIntervalsAreBounded() throws {
         let phrase = try #require(RecurrencePhrase.find(in: "every 999999999999 weeks"))
         #expect(phrase.interval <= 1_000)
+        let count = try #require(RecurrencePhrase.find(in: "每周一例会，共99999999999次"))
+        #expect(count.count == nil)
+        #expect(try RecurrenceRule(parsing: count.rule).end == .never)
     }
 }
 

@@ -26,6 +26,9 @@ struct RecurrenceReader {
         return phrase
     }
 
+    /// The counts an `RRULE` can say (`COUNT` is at most 2³¹ − 1); a larger number is no count.
+    private static let counts = 1...2_147_483_647
+
     /// Words one of which every rule below needs (plural weekdays, weekdays and workdays end in "days").
     private static let triggers = [
         "每", "隔", "一到", "一至", "一-", "every", "each", "daily", "weekly", "monthly", "yearly", "annually",
@@ -122,7 +125,9 @@ struct RecurrenceReader {
         if let match = first("每年") { set(.yearly, cue: match.range) }
         guard phrase != nil else { return }
         // Ends: 共10次, 重复5次; 持续10周; 到明年3月.
-        if let match = first("(一共|总共|共|重复|上)(\(number))(次|节|堂|回)"), let count = match.groups[1].flatMap(Self.number) {
+        if let match = first("(一共|总共|共|重复|上)(\(number))(次|节|堂|回)"), let count = match.groups[1].flatMap(Self.number),
+            Self.counts.contains(count)
+        {
             phrase?.count = count
             phrase?.cueRanges.append(match.range)
         }
@@ -272,7 +277,7 @@ struct RecurrenceReader {
         guard phrase != nil else { return }
         phrase?.onlyInAName = onlyNamed
         if let match = first("\\b(for )?\(number) (times|sessions|occurrences|classes|lessons)\\b"),
-            let count = match.groups[1].flatMap(Self.number)
+            let count = match.groups[1].flatMap(Self.number), Self.counts.contains(count)
         {
             phrase?.count = count
             phrase?.cueRanges.append(match.range)
