@@ -11,7 +11,7 @@ import Testing
     static let issueExamples: [(String, String)] = [
         (
             "明天下午3点开会",
-            #"{"arguments":{"start":"2026-12-03T15:00:00","title":"开会"},"confidence":0.9991,"entities":[{"end":null,"grain":"hour","start":"2026-12-03T15:00:00","text":"明天下午3点","type":"time"}],"skill":"calendar.create","text":"明天下午3点开会"}"#
+            #"{"arguments":{"start":"2026-12-03T15:00:00","title":"开会"},"confidence":0.9992,"entities":[{"end":null,"grain":"hour","start":"2026-12-03T15:00:00","text":"明天下午3点","type":"time"}],"skill":"calendar.create","text":"明天下午3点开会"}"#
         ),
         (
             "午饭花了35元",
@@ -23,7 +23,7 @@ import Testing
         ),
         (
             "what's on my calendar tomorrow",
-            #"{"arguments":{"from":"2026-12-03","to":"2026-12-03"},"confidence":0.9999,"entities":[{"end":null,"grain":"day","start":"2026-12-03T00:00:00","text":"tomorrow","type":"time"}],"skill":"calendar.list","text":"what's on my calendar tomorrow"}"#
+            #"{"arguments":{"from":"2026-12-03","to":"2026-12-03"},"confidence":0.9998,"entities":[{"end":null,"grain":"day","start":"2026-12-03T00:00:00","text":"tomorrow","type":"time"}],"skill":"calendar.list","text":"what's on my calendar tomorrow"}"#
         ),
     ]
 

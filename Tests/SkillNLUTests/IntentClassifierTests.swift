@@ -79,10 +79,11 @@ import Testing
         #expect(store.model(for: key("e")) != nil)
     }
 
-    @Test func trainingIsTimedAndQuick() {
+    /// Training records how long it took (its speed is measured by `make bench`, not here: a busy
+    /// machine makes any time limit in a test flaky).
+    @Test func trainingIsTimed() {
         let classifier = IntentClassifier(skills: RouterFixtures.skills)
-        // About 20 ms in a release build (688 examples and keywords + 140 none); debug is ~15× slower.
-        #expect(classifier.trainingDuration < .seconds(2))
+        #expect(classifier.trainingDuration > .zero)
         #expect(classifier.trainingSize > 12 * 50)
         #expect(classifier.skillIDs.count == 17)
     }
