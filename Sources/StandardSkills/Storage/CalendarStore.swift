@@ -198,6 +198,17 @@ public struct CalendarStore: Sendable {
             [high, low, limit + 1]
         ).map(event)
         var isTruncated = events.count > limit
+        // Past the limit-th event found so far, nothing more can be listed: later series expand
+        // only up to it (a second on, for ties), so a long window costs about `limit` occurrences.
+        var upper = to
+        func keepFirst() {
+            events.sort(by: startsBefore)
+            guard events.count > limit else { return }
+            events.removeLast(events.count - limit - 1)
+            isTruncated = true
+            upper = min(upper, events[limit].start.addingTimeInterval(1))
+        }
+        keepFirst()
         // Series whose occurrences may reach the window.
         let series = try db.query(seriesInWindow, [low, high, high]).map(event)
         for master in series {
@@ -209,12 +220,11 @@ public struct CalendarStore: Sendable {
                     + " AND recurrence_id_utc >= ? AND recurrence_id_utc < ?",
                 [master.uid, seconds(from.addingTimeInterval(-reach)), high]
             ).map { row in Date(timeIntervalSince1970: Double(try row.decode(at: 0, as: Int64.self))) }
-            let found = expanded.instances(from: from, to: to, limit: limit, replaced: Set(replaced))
+            let found = expanded.instances(from: from, to: upper, limit: limit, replaced: Set(replaced))
             events += found.events
             isTruncated = isTruncated || found.isTruncated
+            keepFirst()
         }
-        events.sort(by: startsBefore)
-        isTruncated = isTruncated || events.count > limit
         return Occurrences(events: Array(events.prefix(limit)), isTruncated: isTruncated)
     }
 

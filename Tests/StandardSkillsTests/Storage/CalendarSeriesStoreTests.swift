@@ -162,6 +162,47 @@ import Testing
         #expect(lateNight.map(\.title) == ["羽毛球"])
     }
 
+    /// A list cut at its limit is the start of the whole list, whatever mix of series and one-off
+    /// events fills it (later series are expanded only up to the last event that can be listed).
+    @Test(arguments: [1, 5, 17, 40, 200])
+    func aCutListIsTheStartOfTheWholeList(_ limit: Int) async throws {
+        let calendar = calendarStore(try makeStandardStore())
+        try await calendar.insert(Self.series("a", "daily", rule: "FREQ=DAILY", start: "2026-12-02T01:00:00Z"))
+        try await calendar.insert(
+            Self.series("b", "weekly", rule: "FREQ=WEEKLY;BYDAY=MO,TH", start: "2026-12-03T01:00:00Z", hours: 3))
+        try await calendar.insert(
+            Self.series("c", "tie", rule: "FREQ=WEEKLY;COUNT=4", start: "2026-12-04T01:00:00Z"))
+        for day in stride(from: 0, to: 30, by: 3) {
+            let start = Self.utc("2026-12-04T01:00:00Z").addingTimeInterval(Double(day) * 86_400)
+            try await calendar.insert(
+                CalendarEvent(
+                    uid: "o\(day)", title: "one-off", start: start, end: start.addingTimeInterval(1_800),
+                    stamp: Self.stamp))
+        }
+        let from = Self.utc("2026-12-01T00:00:00Z")
+        let to = Self.utc("2027-01-01T00:00:00Z")
+        let whole = try await calendar.occurrences(from: from, to: to)
+        #expect(!whole.isTruncated)
+        #expect(whole.events.count == 53)  // 30 daily, 9 on Mondays and Thursdays, 4 weekly, 10 one-off
+        let cut = try await calendar.occurrences(from: from, to: to, limit: limit)
+        #expect(cut.events == Array(whole.events.prefix(limit)))
+        #expect(cut.isTruncated == (whole.events.count > limit))
+    }
+
+    /// Events starting at the same moment as the last one listed are still weighed (by uid), even
+    /// when a series read later holds them.
+    @Test func aTieAtTheCutIsDecidedByUID() async throws {
+        let calendar = calendarStore(try makeStandardStore())
+        let start = "2026-12-04T01:00:00Z"
+        try await calendar.insert(Self.series("y", "one-off", rule: nil, start: start))
+        try await calendar.insert(Self.series("z", "ends", rule: "FREQ=DAILY;COUNT=3", start: start))
+        try await calendar.insert(Self.series("a", "endless", rule: "FREQ=DAILY", start: start))
+        let cut = try await calendar.occurrences(
+            from: Self.utc("2026-12-01T00:00:00Z"), to: Self.utc("2027-01-01T00:00:00Z"), limit: 1)
+        #expect(cut.events.map(\.uid) == ["a"])
+        #expect(cut.isTruncated)
+    }
+
     @Test func anEndlessDailyRuleOverTenYearsStopsAtTheLimit() async throws {
         let calendar = calendarStore(try makeStandardStore())
         try await calendar.insert(Self.series("d", "跑步", rule: "FREQ=DAILY", start: "2026-12-02T23:00:00Z"))
