@@ -104,7 +104,9 @@ final class ScriptedNotifier: MCPNotifier {
         while !Task.isCancelled {
             let text = await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
-                    let ready = state.withLock { state -> String? in
+                    // Cancelled before it could wait: the handler found nobody to resume.
+                    let ready = state.withLock { state -> String?? in
+                        if Task.isCancelled { return .some(nil) }
                         if !state.said.isEmpty { return state.said.removeFirst() }
                         state.waiting = continuation
                         return nil
