@@ -144,6 +144,17 @@ import Testing
             #expect(reply["upcoming"]?[0]?["title"] == "给张总回电话")
             #expect(reply["upcoming"]?[0]?["due"] == "2026-12-02T04:00:00Z")
 
+            line = walk.take(#"assistant ask "每周三晚上7点打羽毛球，共10次""#)
+            result = try await shell.run(line.command)
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.contains("↻ 每周三 19:00，共10次"), "\(result.output)")
+            #expect(result.output.contains("12月2日 周三 19:00–20:00"), "\(result.output)")
+
+            line = walk.take(#"assistant ask "取消下周三的羽毛球" --yes"#)
+            result = try await shell.run(line.command)
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.contains("12月9日 周三 19:00–20:00（只删这一次，其他照旧）"), "\(result.output)")
+
             // The README's output for it, below the block, line for line.
             line = walk.take(
                 "assistant nlu --jsonl --now 2026-12-02T10:00:00 --time-zone Asia/Shanghai < utterances.txt")

@@ -15,7 +15,7 @@ import Testing
     static let sizes: [(id: String, keywords: Int, examples: Int)] = [
         ("echo", 6, 53), ("ui.display_text", 4, 51), ("weather", 7, 53), ("running_advice", 15, 51),
         ("calendar.create", 5, 67), ("calendar.list", 5, 52), ("calendar.update", 6, 73), ("calendar.delete", 4, 57),
-        ("ledger.add", 4, 52), ("ledger.summary", 5, 52), ("ledger.list", 4, 52), ("ledger.undo", 4, 51),
+        ("ledger.add", 4, 53), ("ledger.summary", 5, 52), ("ledger.list", 4, 52), ("ledger.undo", 4, 51),
         ("reminder.create", 6, 52), ("reminder.list", 6, 50), ("reminder.done", 6, 50), ("reminder.delete", 6, 50),
         ("reminder.snooze", 6, 50),
     ]
