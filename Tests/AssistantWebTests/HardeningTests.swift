@@ -96,11 +96,13 @@ struct TestUndoCardSkill: Skill {
             let cookie = try await Self.newSession(client)
             let closeStream = Flag()
             let asked = Flag()
+            let declined = Flag()
             let stream = Task {
                 await client.send(
                     "GET", "/api/events", headers: ["Cookie": cookie], timeout: 120,
                     until: { text in
                         if text.contains("approvalRequested") { asked.set() }
+                        if text.contains(#""approved":false"#) { declined.set() }
                         return closeStream.isSet
                     })
             }
@@ -114,6 +116,8 @@ struct TestUndoCardSkill: Skill {
             // The approval is waiting: the request's handler is running. The client leaves.
             _ = await leaver.value
             try await waitUntil { server.http.runningHandlers == 0 }
+            // The declined approval's event can reach the stream just after the handler ends.
+            try await waitUntil { declined.isSet }
             closeStream.set()
             let events = try #require(await stream.value)
             #expect(events.body.contains("event: approvalRequested"))
