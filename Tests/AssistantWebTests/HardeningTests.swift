@@ -279,7 +279,9 @@ struct TestUndoCardSkill: Skill {
             socket.send(
                 "POST /api/messages HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\n"
                     + "Content-Length: 100\r\n\r\n{\"text\":")
-            let reply = socket.readAll(timeout: 60)
+            // On a thread of its own: a blocking read on one of the (two) threads that run the
+            // tests' and the server's tasks would starve the server it waits for.
+            let reply = await onOwnThread { socket.readAll(timeout: 60) }
             #expect(reply.hasPrefix("HTTP/1.1 408"), "\(reply.prefix(80))")
             #expect(reply.contains("Content-Length said 100 bytes, 8 arrived"))
         }
