@@ -29,9 +29,14 @@ enum ReminderWording {
         }
     }
 
-    /// How it repeats (``RepeatWording``): `每天 08:00` / `every day at 08:00`; `nil` when it does not.
+    /// How it repeats, in the calendar's words (``RecurrenceWording``): `每天 08:00` / `every day at
+    /// 08:00`; `nil` when it does not.
     static func repetition(_ reminder: Reminder, language: ReplyLanguage) -> String? {
-        reminder.series.map { RepeatWording.text($0, language: language, withTime: !reminder.allDay) }
+        reminder.series.map { series in
+            RecurrenceWording.text(
+                series.rule, start: series.start, allDay: reminder.allDay, timeZone: series.timeZone,
+                language: language)
+        }
     }
 
     /// One line: `给张总回电话 · 今天 12:00`, `Send the report · by Fri 4 Dec`, `Buy milk`; a repeating
