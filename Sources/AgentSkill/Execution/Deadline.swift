@@ -4,7 +4,7 @@ import Synchronization
 struct DeadlineExceeded: Error {}
 
 /// Runs `operation` in its own task and returns its result, unless `timeout` passes first
-/// (throws ``DeadlineExceeded``) or the request is cancelled (throws `CancellationError`).
+/// (throws ``DeadlineExceeded``; counted from when the task starts running) or the request is cancelled (throws `CancellationError`).
 ///
 /// The caller is released at once in both cases, even when the operation ignores cancellation:
 /// the operation's task is cancelled and left to finish on its own. This is what keeps one
@@ -17,12 +17,14 @@ func runWithDeadline<T: Sendable>(
     return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
         gate.install(continuation)
         let task = Task {
+            // The time limit starts when the operation does: time spent waiting for a thread
+            // (every cooperative thread busy elsewhere) is not the operation's.
+            if let timeout {
+                gate.whenDone(clock.schedule(timeout) { gate.finish(.failure(DeadlineExceeded())) })
+            }
             do { gate.finish(.success(try await operation())) } catch { gate.finish(.failure(error)) }
         }
         gate.whenDone { task.cancel() }
-        if let timeout {
-            gate.whenDone(clock.schedule(timeout) { gate.finish(.failure(DeadlineExceeded())) })
-        }
         if let handler = token.onCancel({ gate.finish(.failure(CancellationError())) }) {
             gate.whenDone { token.removeHandler(handler) }
         }
