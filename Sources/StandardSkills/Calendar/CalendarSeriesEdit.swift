@@ -359,7 +359,7 @@ enum CalendarSeriesEdit {
             }
             // A series that became all-day (or timed) takes the UNTIL its start's type needs.
             if case .until(let moved) = end {
-                end = .until(CalendarRepeat.normalized(moved, allDay: allDay, zone: zone))
+                end = .until(RecurrenceRule.until(moved, forAllDay: allDay, in: zone))
             }
         }
         return try RecurrenceRule(

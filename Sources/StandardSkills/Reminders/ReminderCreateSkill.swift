@@ -82,8 +82,11 @@ public struct ReminderCreateSkill: TypedSkill {
             at: arguments.at, duration: arguments.duration, deadline: arguments.deadline, now: now, timeZone: zone,
             repeating: rule != nil)
         var series: ReminderSeries?
-        if let rule {
+        if let said = rule {
             guard let given = due.date else { throw ReminderBook.needsTime }
+            // `UNTIL=YYYYMMDD` beside a timed first time becomes that day's last second, as a
+            // calendar's series does, so every peer reading the exported to-do ends it there.
+            let rule = try said.withUntil(forAllDay: due.allDay, in: zone)
             // A day's deadline lasts the day: today's still counts.
             let since = due.allDay ? LocalDate(now, in: zone).start(in: zone) : now
             let started = try ReminderSeries.starting(rule, given: given, now: since, timeZone: zone)

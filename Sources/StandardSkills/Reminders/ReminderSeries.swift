@@ -124,14 +124,3 @@ struct ReminderSeries: Sendable, Hashable {
             chinese: "重复规则“\(rule.text)”从那时起没有可提醒的时间了——请说一下从什么时候开始、到什么时候结束")
     }
 }
-
-extension RecurrenceRule {
-    /// The same rule with no `COUNT` or `UNTIL`.
-    var withoutEnd: RecurrenceRule {
-        // The parts were checked when this rule was made, so remaking it with no end cannot fail.
-        (try? RecurrenceRule(
-            frequency: frequency, interval: interval, end: .never, byDay: byDay, byMonthDay: byMonthDay,
-            byMonth: byMonth, byYearDay: byYearDay, byWeekNumber: byWeekNumber, byHour: byHour, byMinute: byMinute,
-            bySecond: bySecond, bySetPosition: bySetPosition, weekStart: weekStart)) ?? self
-    }
-}
