@@ -85,7 +85,8 @@ import Testing
     @Test func aModelBeingTrainedIsWaitedForNotTrainedAgain() async {
         let configuration = IntentClassifier.Configuration(epochs: 2, calibrates: false, noneUtterances: ["hello"])
         let key = TrainedClassifiers.Key(
-            utterances: [IntentClassifier.TrainingUtterance("ask a", label: "a")], skillIDs: [], configuration: configuration)
+            utterances: [IntentClassifier.TrainingUtterance("ask a", label: "a")], skillIDs: [],
+            configuration: configuration)
         let model = IntentClassifier(training: key.utterances, configuration: configuration)
         let store = TrainedClassifiers.Shared()
         let trainings = Mutex(0)
