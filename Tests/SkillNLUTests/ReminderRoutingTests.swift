@@ -51,6 +51,14 @@ import Testing
                 "ping me to water the plants tomorrow at 7pm",
                 "reminder.create at=2026-12-03T19:00:00 title=Water the plants"
             ),
+            // A wake-up call: an alarm in the morning (a bare 6 is 06:00, not 18:00), called the
+            // wake-up itself when nothing else is said.
+            ("wake me up at 6", "reminder.create at=2026-12-03T06:00:00 title=Wake up"),
+            ("明早6点叫醒我", "reminder.create at=2026-12-03T06:00:00 title=起床"),
+            ("6点叫我起床", "reminder.create at=2026-12-03T06:00:00 title=起床"),
+            ("get me up at 5:30 tomorrow", "reminder.create at=2026-12-03T05:30:00 title=Wake up"),
+            ("wake me up at 5 to catch the train", "reminder.create at=2026-12-03T05:00:00 title=Catch the train"),
+            ("明天早上7点叫醒我去机场", "reminder.create at=2026-12-03T07:00:00 title=去机场"),
             // A to-do: a deadline and no alarm (a day's deadline is its last day; a clock's, the moment).
             ("周五前把报告交了", "reminder.create deadline=2026-12-04 title=交报告"),
             ("by Friday: send the report", "reminder.create deadline=2026-12-04 title=Send the report"),

@@ -387,6 +387,13 @@ public final class NLURouter: Router {
         if let predicted = prediction.skillID, excluded.contains(predicted) {
             prediction = model.classifier.classify(masked, entities: EntityKinds(entities), excluding: excluded)
         }
+        if model.roles.plays(prediction.skillID, .eventCreate), ReminderCues.asksToBeWoken(normalized),
+            let reminder = model.roles.skill(for: .reminderCreate), !excluded.contains(reminder)
+        {
+            // 明早6点叫醒我, "wake me up at 6": a wake-up call is an alarm, not an event (CONVENTIONS §12).
+            prediction.skillID = reminder
+            prediction.best = reminder
+        }
         if let predicted = prediction.skillID, let keywords = model.freeTextKeywords[predicted] {
             // 复活节 休息 is no "复读": a skill of free text is asked for by name (its keywords), never
             // guessed from the shape of the words.

@@ -13,6 +13,14 @@ enum ReminderCues {
         RequestShape.contains(text.scalars, remindWords)
     }
 
+    /// Whether `text` asks to be woken: 叫醒, 叫我起床, "wake me", "get me up".
+    static func asksToBeWoken(_ text: NormalizedText) -> Bool {
+        RequestShape.contains(text.scalars, wakeWords)
+    }
+
+    /// What a wake-up call with nothing else to say is kept as: 起床, "Wake up".
+    static func wakeUpTitle(chinese: Bool) -> String { chinese ? "起床" : "Wake up" }
+
     /// Whether `text` asks for an alarm again, or later: 再提醒, 稍后, 等会儿, "snooze", "again", "later".
     static func asksAgain(_ text: NormalizedText) -> Bool {
         RequestShape.contains(text.scalars, againWords)
@@ -31,7 +39,10 @@ enum ReminderCues {
     private static let remindWords = RequestShape.Cues([
         "提醒", "别忘", "不要忘", "待办", "叫我", "喊我", "remind", "reminder", "to-do", "todo", "to do list",
         "don't let me forget", "don't forget", "ping me", "nudge me", "alert me", "bug me", "wake me",
+        "get me up", "叫醒",
     ])
+
+    private static let wakeWords = RequestShape.Cues(["叫醒", "叫我起床", "喊我起床", "wake me", "get me up"])
 
     private static let againWords = RequestShape.Cues([
         "再提醒", "再叫", "再喊", "再响", "再说", "再给我", "稍后", "等会", "等一会", "等下", "晚点", "晚一点", "一会", "提醒", "snooze",

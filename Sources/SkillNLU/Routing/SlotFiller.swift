@@ -357,12 +357,20 @@ struct SlotFiller: Sendable {
             {
                 return .string(named)
             }
-            let title = TextResidue.title(in: analysis.text, removing: spans, extraFillers: skill.keywords)
-            guard let title else { return nil }
-            let name =
+            // A wake-up call with nothing else ("wake me up at 6", 明早6点叫醒我) is the wake-up itself.
+            let woken = skill.roles.contains(.reminderCreate) && ReminderCues.asksToBeWoken(analysis.text)
+            let title = TextResidue.title(
+                in: analysis.text, removing: spans, extraFillers: skill.keywords, keepLastWord: !woken)
+            let name = title.map {
                 skill.findsEvent
-                ? EventWords.name(in: title) : TextResidue.eventTitle(TextResidue.verbFirst(title, in: analysis.text))
-            return name.isEmpty ? nil : .string(name)
+                    ? EventWords.name(in: $0) : TextResidue.eventTitle(TextResidue.verbFirst($0, in: analysis.text))
+            }
+            if let name, !name.isEmpty { return .string(name) }
+            if woken {
+                return .string(
+                    ReminderCues.wakeUpTitle(chinese: analysis.text.scalars.contains(where: TextResidue.isHan)))
+            }
+            return nil
         case .venue:
             let spans = times.flatMap { $0.pieces.map(\.range) }
             return VenueFinder.find(in: analysis.text, times: spans).map { .string($0.name) }

@@ -4,14 +4,14 @@ enum TextResidue {
     /// Words that start a request but are not part of what it is about.
     static let leadingFillers: [String] = [
         "提醒我一下", "提醒我", "提醒一下", "提醒", "帮我", "帮忙", "给我", "麻烦你", "麻烦", "请你", "请", "记得",
-        "叫我",  // 半小时后叫我开会: wake or call me, not part of the title
+        "叫醒我", "叫我",  // 半小时后叫我开会: wake or call me, not part of the title
         "我要", "我想", "我得", "我们", "咱们", "我", "要", "去", "在", "的", "都是", "是", "安排一下", "安排", "添加", "新建", "创建", "加个", "加一个",
         "加日程", "加到日程", "记一下", "空出来", "标记成", "标记为", "标成", "标为", "记下", "日程", "一个", "个", "有", "到", "删除", "删掉", "删了", "取消",
         "把",
         "remind me to", "remind me that", "remind me about", "remind me", "ping me to", "nudge me to", "ping me",
         // A to-do said as one: "todo: buy milk", 待办：买牛奶.
         "todo", "to-do", "待办事项", "待办",
-        "wake me up to", "wake me to", "wake me up", "wake me",
+        "wake me up to", "wake me to", "wake me up", "wake me", "get me up to", "get me up",
         "then",
         "please", "can you", "could you",
         "so i need to", "so i have to", "so i gotta", "so we need to",

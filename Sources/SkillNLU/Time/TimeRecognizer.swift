@@ -105,7 +105,7 @@ public struct TimeRecognizer: Sendable {
         let s = text.scalars
         for index in s.indices {
             switch s[index] {
-            case "b", "d", "w", "s", "m", "早", "晨", "送":
+            case "b", "d", "w", "s", "m", "g", "早", "晨", "送", "叫", "喊", "起":
                 for word in morningWords
                 where word[0] == s[index] && index + word.count <= s.count
                     && s[index..<(index + word.count)].elementsEqual(word)
@@ -121,6 +121,8 @@ public struct TimeRecognizer: Sendable {
     private static let morningWords: [[Unicode.Scalar]] = [
         "breakfast", "drop off", "drop-off", "dropoff", "wake up", "before work", "school run", "早饭", "早餐", "早起",
         "早班", "晨跑", "送孩子上学", "送娃上学",
+        // A wake-up call at 6 is 06:00: "wake me up at 6", "get me up at 5:30", 6点叫醒我, 6点叫我起床.
+        "wake me", "get me up", "叫醒", "叫我起床", "喊我起床", "起床",
         // "morning walk with the dog at 7": an activity of the morning named before its hour.
         "morning walk", "morning run", "morning jog", "morning swim", "morning ride", "morning shift",
         "morning practice", "morning class",
