@@ -61,7 +61,7 @@ let package = Package(
             name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"],
             resources: standardSkillVocabularies),
         // MCP over stdio: serves the registry's skills to MCP clients, imports MCP servers' tools as skills.
-        .target(name: "SkillMCP", dependencies: ["AgentSkill", "SkillJSON"]),
+        .target(name: "SkillMCP", dependencies: ["AgentSkill", "SkillJSON", "SkillUI"]),
         .target(
             name: "AssistantCLI",
             dependencies: [

@@ -21,6 +21,8 @@ public struct MCPError: Error, Sendable, Hashable, CustomStringConvertible {
         case methodNotFound
         /// The method's parameters are wrong: unknown tool, missing name (-32602).
         case invalidParams
+        /// No resource has the URI asked for (-32002, MCP's code).
+        case resourceNotFound
         /// Something broke on our side (-32603).
         case internalError
         /// The peer answered with a JSON-RPC error of this code.
@@ -79,6 +81,7 @@ public struct MCPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidRequest: JSONRPCErrorCode.invalidRequest
         case .methodNotFound: JSONRPCErrorCode.methodNotFound
         case .invalidParams: JSONRPCErrorCode.invalidParams
+        case .resourceNotFound: JSONRPCErrorCode.resourceNotFound
         case .remote(let code): code
         case .internalError, .timedOut, .serverExited, .unavailable, .transport, .invalidConfig, .refused, .cancelled:
             JSONRPCErrorCode.internalError

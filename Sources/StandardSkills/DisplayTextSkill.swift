@@ -18,6 +18,7 @@ public struct DisplayTextSkill: TypedSkill {
     }
 
     public let id = "ui.display_text"
+    public var answersWithUI: Bool { true }
     public var name: String { Self.vocabulary.texts(in: .english).name }
     public var description: String { Self.vocabulary.texts(in: .english).description }
     public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }

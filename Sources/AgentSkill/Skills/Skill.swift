@@ -103,6 +103,9 @@ public protocol Skill: Sendable {
     var execution: SkillExecution { get }
     /// The action names this skill's UI may send back; any other action is rejected unread.
     var uiActions: [String] { get }
+    /// Whether its answers usually carry a UI tree (``SkillOutput/ui``): `assistant mcp` then
+    /// offers the card as an MCP App (a `ui://` resource the tool links to). Defaults to `false`.
+    var answersWithUI: Bool { get }
     /// Handles a tap on UI this skill produced. The returned output's `ui` replaces the old tree
     /// (the agent sends the difference as patches); its text replaces the message text.
     ///
@@ -144,6 +147,7 @@ extension Skill {
     public var retryPolicy: RetryPolicy? { nil }
     public var execution: SkillExecution { .isolated }
     public var uiActions: [String] { [] }
+    public var answersWithUI: Bool { false }
 
     public func handle(_ action: UIAction, context: SkillContext) async throws -> SkillOutput {
         throw AgentError.actionNotAllowed(skillID: id, action: action.action)

@@ -8,6 +8,8 @@ public enum JSONRPCErrorCode {
     public static let methodNotFound = -32601
     /// The parameters are invalid.
     public static let invalidParams = -32602
+    /// MCP's code for `resources/read` of a URI that names no resource.
+    public static let resourceNotFound = -32002
     /// An internal error.
     public static let internalError = -32603
 }

@@ -10,7 +10,11 @@ import SkillJSON
 ///    calls that need approval are confirmed through `elicitation/create` when the client can,
 ///    otherwise refused with a tool error that says how to allow them;
 /// 3. report progress when the call carries a `progressToken`;
-/// 4. answer with text content, `structuredContent` and `isError`.
+/// 4. answer with text content, `structuredContent` and `isError` — and, for a client that shows
+///    MCP Apps, the skill's card in `structuredContent.card`.
+///
+/// Skills that answer with UI are also resources: `resources/list` and `resources/read` serve
+/// their `ui://agentskill/<skill-id>` documents, and their tools link to them (``MCPApps``).
 ///
 /// `notifications/cancelled` cancels the call's task, which cancels the skill; no response is sent.
 ///
@@ -81,9 +85,19 @@ public actor MCPServer: MCPMessageHandler {
         case "ping":
             return [:]
         case "tools/list":
+            let agreement = try session.require(for: request.method)
+            return [
+                "tools": .array(
+                    registry.skills.map {
+                        ToolDescriptor.tool(for: $0, language: language, apps: agreement.clientShowsApps)
+                    })
+            ]
+        case "resources/list":
             _ = try session.require(for: request.method)
-            let language = ReplyLanguage(locale: configuration.locale)
-            return ["tools": .array(registry.skills.map { ToolDescriptor.tool(for: $0, language: language) })]
+            return MCPApps.list(registry, language: language)
+        case "resources/read":
+            _ = try session.require(for: request.method)
+            return try MCPApps.read(request.params, registry: registry, language: language)
         case "tools/call":
             let agreement = try session.require(for: request.method)
             defer { notifier?.toolCallFinished() }
@@ -93,7 +107,9 @@ public actor MCPServer: MCPMessageHandler {
             try await setLevel(request.params, connection: connection)
             return [:]
         default:
-            let known = ["initialize", "ping", "tools/list", "tools/call", "logging/setLevel"]
+            let known = [
+                "initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read", "logging/setLevel",
+            ]
             let suggestion = ClosestMatch.find(request.method, in: known).map { "; did you mean '\($0)'?" } ?? ""
             throw MCPError(
                 .methodNotFound, "method not found", "'\(request.method)'\(suggestion)",
@@ -115,10 +131,16 @@ public actor MCPServer: MCPMessageHandler {
 
     // MARK: - Methods
 
+    /// The server's language: tools, resources and cards are named and worded in it.
+    private var language: ReplyLanguage { ReplyLanguage(locale: configuration.locale) }
+
     private func initializeResult(_ agreement: ServerSession.Agreement) -> JSONValue {
         var result: [String: JSONValue] = [
             "protocolVersion": .string(agreement.protocolVersion),
-            "capabilities": ["tools": ["listChanged": false], "logging": [:]],
+            "capabilities": [
+                "tools": ["listChanged": false], "resources": ["listChanged": false], "logging": [:],
+                "extensions": [MCPApps.extensionID: [:]],
+            ],
             "serverInfo": ["name": .string(options.name), "version": .string(options.version)],
         ]
         result["instructions"] = options.instructions.map(JSONValue.string)
@@ -198,8 +220,10 @@ public actor MCPServer: MCPMessageHandler {
         // Progress goes out before the result; a cancelled call sends neither.
         if Task.isCancelled { events?.cancel() } else { await events?.value }
         if reply.error == .cancelled { log("mcp: '\(name)' stopped: cancelled") }
+        let card = agreement.clientShowsApps && registry.skill(id: name)?.answersWithUI == true
+            ? MCPApps.card(for: reply, language: language) : nil
         return ToolResult.result(
-            for: reply, refusal: Confirmation.refusal(for: reply, clientElicits: agreement.clientElicits))
+            for: reply, refusal: Confirmation.refusal(for: reply, clientElicits: agreement.clientElicits), card: card)
     }
 
     private func approver(_ agreement: ServerSession.Agreement, connection: MCPConnection) -> Approver {

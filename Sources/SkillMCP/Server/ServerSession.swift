@@ -16,6 +16,9 @@ struct ServerSession: Sendable {
         var protocolVersion: String
         /// Whether the client can answer `elicitation/create` in form mode.
         var clientElicits: Bool
+        /// Whether the client shows MCP Apps: it advertised the UI extension with
+        /// `text/html;profile=mcp-app` (``MCPApps/clientShowsApps(_:)``).
+        var clientShowsApps: Bool = false
         /// The client's name and version, for logs.
         var client: String
     }
@@ -60,7 +63,9 @@ struct ServerSession: Sendable {
         let info = params?["clientInfo"]
         let client = [info?["name"]?.stringValue, info?["version"]?.stringValue].compactMap { $0 }.joined(
             separator: " ")
-        let agreement = Agreement(protocolVersion: version, clientElicits: elicits, client: client)
+        let agreement = Agreement(
+            protocolVersion: version, clientElicits: elicits,
+            clientShowsApps: MCPApps.clientShowsApps(params?["capabilities"]), client: client)
         state = .initialized(agreement)
         return agreement
     }

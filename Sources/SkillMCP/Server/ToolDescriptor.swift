@@ -7,10 +7,13 @@ import SkillJSON
 ///   server's language (``Skill/texts(in:)``: `记账` / `Record expense`);
 /// - `inputSchema` is its parameter schema (always an object schema, as MCP requires);
 /// - `annotations` come from its ``SkillEffect``: read-only skills are `readOnlyHint` and
-///   `idempotentHint`; destructive ones `destructiveHint`; `openWorldHint` when it uses the network.
+///   `idempotentHint`; destructive ones `destructiveHint`; `openWorldHint` when it uses the network;
+/// - `_meta.ui.resourceUri` links a skill that answers with UI to its card (``MCPApps``), for a
+///   client that shows apps.
 enum ToolDescriptor {
-    /// The tool object for `skill`, named and described in `language`.
-    static func tool(for skill: any Skill, language: ReplyLanguage = .english) -> JSONValue {
+    /// The tool object for `skill`, named and described in `language`; `apps` when the client
+    /// shows MCP Apps.
+    static func tool(for skill: any Skill, language: ReplyLanguage = .english, apps: Bool = false) -> JSONValue {
         let texts = skill.texts(in: language)
         var tool: [String: JSONValue] = [
             "name": .string(skill.id),
@@ -19,6 +22,7 @@ enum ToolDescriptor {
             "annotations": annotations(effect: skill.effect, permissions: skill.permissions, title: texts.name),
         ]
         if texts.name != skill.id { tool["title"] = .string(texts.name) }
+        if apps { tool["_meta"] = MCPApps.toolMeta(for: skill) }
         return .object(tool)
     }
 

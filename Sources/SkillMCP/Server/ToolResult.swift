@@ -9,9 +9,12 @@ import SkillJSON
 /// the agent's explanation as text, so the model can read it and try again. So is one that
 /// answered but could not do its job (``AgentSkill/SkillOutput/failure``: a service unreachable,
 /// nothing matched), with the skill's own explanation.
+///
+/// A `card` (``MCPApps/card(for:language:)``) goes into `structuredContent.card` of a success,
+/// beside the data, for the MCP App that shows it; it replaces a data member named `card`.
 enum ToolResult {
     /// The result for a reply from ``AgentSkill/Agent/invoke(_:request:)``.
-    static func result(for reply: Message, refusal: String? = nil) -> JSONValue {
+    static func result(for reply: Message, refusal: String? = nil, card: JSONValue? = nil) -> JSONValue {
         if let error = reply.error {
             let text = refusal ?? error.description
             return [
@@ -27,9 +30,14 @@ enum ToolResult {
                 "isError": true,
             ]
         }
+        var structured = structured(reply.data, text: reply.text)
+        if let card, case .object(var members) = structured {
+            members["card"] = card
+            structured = .object(members)
+        }
         return [
             "content": [["type": "text", "text": .string(reply.text)]],
-            "structuredContent": structured(reply.data, text: reply.text),
+            "structuredContent": structured,
             "isError": false,
         ]
     }

@@ -29,6 +29,7 @@ public struct CalendarDeleteSkill: TypedSkill {
     }
 
     public let id = "calendar.delete"
+    public var answersWithUI: Bool { true }
     public var name: String { Self.vocabulary.texts(in: .english).name }
     public var description: String { Self.vocabulary.texts(in: .english).description }
     public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }

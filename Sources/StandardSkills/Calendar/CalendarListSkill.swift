@@ -18,6 +18,7 @@ public struct CalendarListSkill: TypedSkill {
     }
 
     public let id = "calendar.list"
+    public var answersWithUI: Bool { true }
     public var name: String { Self.vocabulary.texts(in: .english).name }
     public var description: String { Self.vocabulary.texts(in: .english).description }
     public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }

@@ -78,6 +78,7 @@ public struct CalendarUpdateSkill: TypedSkill {
     }
 
     public let id = "calendar.update"
+    public var answersWithUI: Bool { true }
     public var name: String { Self.vocabulary.texts(in: .english).name }
     public var description: String { Self.vocabulary.texts(in: .english).description }
     public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }

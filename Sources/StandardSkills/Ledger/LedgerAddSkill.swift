@@ -25,6 +25,7 @@ public struct LedgerAddSkill: TypedSkill {
     }
 
     public let id = "ledger.add"
+    public var answersWithUI: Bool { true }
     public var name: String { Self.vocabulary.texts(in: .english).name }
     public var description: String { Self.vocabulary.texts(in: .english).description }
     public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }

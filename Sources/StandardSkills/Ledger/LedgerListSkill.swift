@@ -17,6 +17,7 @@ public struct LedgerListSkill: TypedSkill {
     }
 
     public let id = "ledger.list"
+    public var answersWithUI: Bool { true }
     public var name: String { Self.vocabulary.texts(in: .english).name }
     public var description: String { Self.vocabulary.texts(in: .english).description }
     public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }

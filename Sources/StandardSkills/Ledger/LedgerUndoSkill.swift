@@ -8,6 +8,7 @@ import SkillUI
 /// another was added while the question waited.
 public struct LedgerUndoSkill: Skill {
     public let id = "ledger.undo"
+    public var answersWithUI: Bool { true }
     public var name: String { Self.vocabulary.texts(in: .english).name }
     public var description: String { Self.vocabulary.texts(in: .english).description }
     public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }

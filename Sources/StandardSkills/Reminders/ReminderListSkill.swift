@@ -15,6 +15,7 @@ public struct ReminderListSkill: TypedSkill {
     }
 
     public let id = "reminder.list"
+    public var answersWithUI: Bool { true }
     public var name: String { Self.vocabulary.texts(in: .english).name }
     public var description: String { Self.vocabulary.texts(in: .english).description }
     public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }

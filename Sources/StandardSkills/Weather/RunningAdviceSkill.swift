@@ -20,6 +20,7 @@ public struct RunningAdviceSkill: TypedSkill {
     }
 
     public let id = "running_advice"
+    public var answersWithUI: Bool { true }
     public var name: String { Self.vocabulary.texts(in: .english).name }
     public var description: String { Self.vocabulary.texts(in: .english).description }
     public func texts(in language: ReplyLanguage) -> SkillTexts { Self.vocabulary.texts(in: language) }
