@@ -1,5 +1,6 @@
 import AgentSkill
 import SkillJSON
+import SkillUI
 
 /// Skills for the server tests.
 struct FailingSkill: Skill {
@@ -36,5 +37,20 @@ struct WipeSkill: Skill {
     var parameters: JSONSchema { .object(["what": .string(minLength: 1)], required: ["what"]) }
     func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
         SkillOutput("wiped \(arguments["what"]?.stringValue ?? "")", data: ["wiped": arguments["what"] ?? .null])
+    }
+}
+
+/// Answers with a card whose title is the text it was given, and a button that sends `undo`.
+struct CardSkill: Skill {
+    let id = "test.card"
+    let description = "Shows a card"
+    var answersWithUI: Bool { true }
+    var effect: SkillEffect { .readOnly }
+    var parameters: JSONSchema { .object(["title": .string()], required: ["title"]) }
+    func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
+        let title = arguments["title"]?.stringValue ?? ""
+        return SkillOutput(
+            "card: \(title)", data: ["title": .string(title), "card": "the skill's own member"],
+            ui: .card(SKCard(title: title, children: [.button(SKButton(id: "undo", title: "Undo", action: "undo"))])))
     }
 }

@@ -71,7 +71,8 @@ enum MCPApps {
     {
         guard let requested = params?["uri"]?.stringValue else {
             throw MCPError(
-                .invalidParams, "invalid params", "'resources/read' needs a string \"uri\"", while: "reading a resource")
+                .invalidParams, "invalid params", "'resources/read' needs a string \"uri\"", while: "reading a resource"
+            )
         }
         guard let skill = registry.skills.first(where: { $0.answersWithUI && uri(for: $0.id) == requested }) else {
             let quoted = requested.count > quotedURILimit ? requested.prefix(quotedURILimit) + "…" : requested

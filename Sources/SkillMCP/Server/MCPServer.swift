@@ -108,7 +108,8 @@ public actor MCPServer: MCPMessageHandler {
             return [:]
         default:
             let known = [
-                "initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read", "logging/setLevel",
+                "initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read",
+                "logging/setLevel",
             ]
             let suggestion = ClosestMatch.find(request.method, in: known).map { "; did you mean '\($0)'?" } ?? ""
             throw MCPError(
@@ -220,7 +221,8 @@ public actor MCPServer: MCPMessageHandler {
         // Progress goes out before the result; a cancelled call sends neither.
         if Task.isCancelled { events?.cancel() } else { await events?.value }
         if reply.error == .cancelled { log("mcp: '\(name)' stopped: cancelled") }
-        let card = agreement.clientShowsApps && registry.skill(id: name)?.answersWithUI == true
+        let card =
+            agreement.clientShowsApps && registry.skill(id: name)?.answersWithUI == true
             ? MCPApps.card(for: reply, language: language) : nil
         return ToolResult.result(
             for: reply, refusal: Confirmation.refusal(for: reply, clientElicits: agreement.clientElicits), card: card)
