@@ -33,6 +33,26 @@ import Testing
         }
     }
 
+    /// Skills' cards as MCP Apps, read by the SDK's `Client` advertising the UI extension in both
+    /// of its connect modes (legacy initialize; auto, which probes `server/discover` and falls back),
+    /// and by one that does not advertise it.
+    @Test func theSDKClientReadsCardsAsMCPApps() async throws {
+        let checks = try await Self.run(
+            "mcp_apps_client.py",
+            required: ["legacy", "auto"].flatMap { mode in
+                [
+                    "server declares the extension", "UI tools link their card", "other tools link nothing",
+                    "every link is listed", "read MIME type ui://agentskill/ledger.add",
+                    "_meta.ui.csp allows no outside origin ui://agentskill/weather",
+                    "full document ui://agentskill/weather", "meta policy ui://agentskill/weather",
+                    "script allowed by its hash ui://agentskill/weather", "card HTML from our renderer", "card tree",
+                    "unknown resource is an error",
+                ].map { "[\(mode)] \($0)" }
+            } + ["[no extension] no tool links a card", "[no extension] no card in results"])
+        let documents = checks.filter { ($0["name"]?.stringValue ?? "").hasPrefix("[legacy] full document") }
+        print("measured: \(documents.count) ui:// card documents read and checked per connect mode")
+    }
+
     /// Runs `Tests/Interop/<script> ASSISTANT SCRATCH STDERR` with the MCP venv's Python and returns
     /// the checks of its one-line JSON report, having recorded an issue for each one that failed,
     /// each `required` one missing, and a status other than 0.
