@@ -76,6 +76,7 @@ import Testing
             #expect(resource["mimeType"] == "text/html;profile=mcp-app")
             #expect(resource["name"]?.stringValue?.isEmpty == false)
             #expect(resource["description"]?.stringValue?.isEmpty == false)
+            #expect(resource["_meta"] == AppDocument.resourceMeta)
         }
     }
 

@@ -48,7 +48,8 @@ enum MCPApps {
         return ["ui": ["resourceUri": .string(uri(for: skill.id))]]
     }
 
-    /// The `resources/list` result: one entry per skill that answers with UI, in registry order.
+    /// The `resources/list` result: one entry per skill that answers with UI, in registry order,
+    /// with the same `_meta.ui` as its content (hosts that prefetch read it from the list).
     static func list(_ registry: SkillRegistry, language: ReplyLanguage) -> JSONValue {
         let resources: [JSONValue] = registry.skills.filter(\.answersWithUI).map { skill in
             let texts = skill.texts(in: language)
@@ -56,7 +57,7 @@ enum MCPApps {
                 "uri": .string(uri(for: skill.id)), "name": .string(skill.id), "title": .string(texts.name),
                 "description": .string(
                     (language == .chinese ? "卡片：" : "Card: ") + texts.description),
-                "mimeType": .string(mimeType),
+                "mimeType": .string(mimeType), "_meta": AppDocument.resourceMeta,
             ]
         }
         return ["resources": .array(resources)]
