@@ -1,0 +1,274 @@
+import SkillJSON
+
+/// How each A2UI basic-catalog component becomes one of ours — the one place to change when our
+/// catalog grows.
+///
+/// | A2UI | ours |
+/// |---|---|
+/// | Text (`h1` title, `h2`–`h5` headline, `caption`, `body`) | text |
+/// | Image | image (`contain`/`none`/`scaleDown` fit, `cover`/`fill` fill) |
+/// | Row, Column, List | stack (horizontal, vertical, its `direction`) |
+/// | Card | card around its child |
+/// | Divider | divider |
+/// | Button | button titled by its child's text; an `openUrl` action makes a link |
+/// | TextField | textField (checks `required`, `email`, `length`, `regex` on its own value become its fields) |
+/// | CheckBox | toggle |
+/// | ChoicePicker | picker; `multipleSelection` a stack of toggles |
+/// | Slider, DateTimeInput | textField of kind number, date (*no counterpart yet*) |
+/// | Tabs | a stack of cards titled by the tabs (*no counterpart yet*) |
+/// | Modal | its trigger, then its content in a card (*no counterpart yet*) |
+/// | Icon | caption text of its name (*no counterpart yet*) |
+/// | Video, AudioPlayer | link to the media (*no counterpart yet*) |
+/// | anything else | unknown (rendered as nothing) |
+///
+/// An input's name is its `value` binding's pointer without the leading `/` (`form/email`), or its
+/// id when the value is not bound.
+enum A2UIComponentMapping {
+    static let commonProperties: Set<String> = ["accessibility", "weight"]
+    static let checkable: Set<String> = ["Button", "TextField", "CheckBox", "ChoicePicker", "Slider", "DateTimeInput"]
+    static let properties: [String: Set<String>] = [
+        "Text": ["text", "variant"], "Image": ["url", "description", "fit", "variant"], "Icon": ["name"],
+        "Video": ["url", "posterUrl"], "AudioPlayer": ["url", "description"], "Row": ["children", "justify", "align"],
+        "Column": ["children", "justify", "align"], "List": ["children", "direction", "align"], "Card": ["child"],
+        "Tabs": ["tabs"], "Modal": ["trigger", "content"], "Divider": ["axis"],
+        "Button": ["child", "variant", "action"],
+        "TextField": ["label", "value", "variant", "validationRegexp", "placeholder"], "CheckBox": ["label", "value"],
+        "ChoicePicker": ["label", "variant", "options", "value", "displayStyle", "filterable"],
+        "Slider": ["label", "min", "max", "value", "steps"],
+        "DateTimeInput": ["value", "enableDate", "enableTime", "min", "max", "label"],
+    ]
+
+    static func noCounterpart(_ type: String, shownAs: String) -> String {
+        "A2UI \(type) has no counterpart yet; shown as \(shownAs)"
+    }
+}
+
+extension A2UIBuildSession {
+    mutating func map(_ context: Context) -> SKComponent? {
+        let record = context.record
+        let id = context.id
+        guard let allowed = A2UIComponentMapping.properties[record.type] else {
+            warning(
+                context.path,
+                "unknown A2UI component type \(JSONValue.string(record.type)) (not in the basic catalog); not shown")
+            return .unknown(SKUnknown(id: id, type: record.type, raw: record.jsonValue))
+        }
+        for key in record.properties.keys.sorted()
+        where !allowed.contains(key) && !A2UIComponentMapping.commonProperties.contains(key)
+            && !(key == "checks" && A2UIComponentMapping.checkable.contains(record.type))
+        {
+            warning(context.path.appending(key: key), "unknown property \(JSONValue.string(key)) for \(record.type); ignored")
+        }
+        switch record.type {
+        case "Text":
+            let style: SKText.Style =
+                switch context.property("variant")?.stringValue {
+                case "h1": .title
+                case "h2", "h3", "h4", "h5": .headline
+                case "caption": .caption
+                default: .body
+                }
+            return .text(SKText(id: id, content: string(context, "text") ?? "", style: style))
+        case "Image":
+            let fit: SKImage.Fit = ["cover", "fill"].contains(context.property("fit")?.stringValue ?? "") ? .fill : .fit
+            let alt = string(context, "description") ?? accessibilityLabel(context)
+            return .image(SKImage(id: id, url: string(context, "url") ?? "", alt: alt, fit: fit))
+        case "Row", "Column", "List":
+            let horizontal = record.type == "Row" || context.property("direction")?.stringValue == "horizontal"
+            let alignment: SKAlignment? =
+                switch context.property("align")?.stringValue {
+                case "start": .leading
+                case "center": .center
+                case "end": .trailing
+                default: nil
+                }
+            let children = children(context.property("children"), of: context, key: "children")
+            return .stack(
+                SKStack(id: id, direction: horizontal ? .horizontal : .vertical, alignment: alignment, children: children))
+        case "Card":
+            let inner = child(context.property("child"), of: context, key: "child")
+            return .card(SKCard(id: id, children: inner.map { [$0] } ?? []))
+        case "Divider":
+            if context.property("axis")?.stringValue == "vertical" {
+                warning(context.path.appending(key: "axis"), "a vertical divider is shown horizontal")
+            }
+            return .divider(SKDivider(id: id))
+        case "Button": return button(context)
+        case "TextField": return textField(context)
+        case "CheckBox":
+            let (name, value) = input(context)
+            let toggle = SKToggle(
+                id: id, name: name, label: string(context, "label") ?? name, isOn: A2UICoercion.bool(value))
+            return withCheckMessage(.toggle(toggle), context: context, value: value)
+        case "ChoicePicker": return choicePicker(context)
+        case "Slider":
+            let (name, value) = input(context)
+            let low = context.property("min")?.doubleValue ?? 0
+            let high = context.property("max")?.doubleValue
+            let range = "\(A2UICoercion.numberText(low))…\(high.map(A2UICoercion.numberText) ?? "")"
+            warning(context.path, A2UIComponentMapping.noCounterpart("Slider", shownAs: "a number field (\(range))"))
+            let field = SKTextField(
+                id: id, name: name, label: string(context, "label"), value: A2UICoercion.string(value), kind: .number)
+            return withCheckMessage(.textField(field), context: context, value: value)
+        case "DateTimeInput":
+            let (name, value) = input(context)
+            warning(context.path, A2UIComponentMapping.noCounterpart("DateTimeInput", shownAs: "a date text field"))
+            let field = SKTextField(
+                id: id, name: name, label: string(context, "label"), value: A2UICoercion.string(value), kind: .date)
+            return withCheckMessage(.textField(field), context: context, value: value)
+        case "Tabs":
+            warning(context.path, A2UIComponentMapping.noCounterpart("Tabs", shownAs: "one card per tab"))
+            var cards: [SKComponent] = []
+            for (index, tab) in (context.property("tabs")?.arrayValue ?? []).enumerated() {
+                let tabPath = context.path.appending(key: "tabs").appending(index: index)
+                let title = tab["title"].map { A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: tabPath)) }
+                let inner = child(tab["child"], of: context, key: "child", path: tabPath.appending(key: "child"))
+                cards.append(.card(SKCard(id: "\(id)/tab\(index)", title: title, children: inner.map { [$0] } ?? [])))
+            }
+            return .stack(SKStack(id: id, children: cards))
+        case "Modal":
+            warning(context.path, A2UIComponentMapping.noCounterpart("Modal", shownAs: "its trigger followed by its content"))
+            let trigger = child(context.property("trigger"), of: context, key: "trigger")
+            let content = child(context.property("content"), of: context, key: "content")
+            let box = content.map { SKComponent.card(SKCard(id: "\(id)/content", children: [$0])) }
+            return .stack(SKStack(id: id, children: [trigger, box].compactMap { $0 }))
+        case "Icon":
+            let name = iconName(context)
+            warning(context.path, A2UIComponentMapping.noCounterpart("Icon", shownAs: "its name as caption text"))
+            return .text(SKText(id: id, content: name, style: .caption))
+        default:  // Video, AudioPlayer
+            let title = string(context, "description") ?? accessibilityLabel(context) ?? record.type
+            warning(context.path, A2UIComponentMapping.noCounterpart(record.type, shownAs: "a link to the media"))
+            return .link(SKLink(id: id, title: title, url: string(context, "url") ?? ""))
+        }
+    }
+
+    mutating func string(_ context: Context, _ key: String) -> String? {
+        evaluator.string(context.property(key), scope: context.scope, path: context.path.appending(key: key))
+    }
+
+    private mutating func accessibilityLabel(_ context: Context) -> String? {
+        guard let label = context.property("accessibility")?["label"] else { return nil }
+        return evaluator.string(label, scope: context.scope, path: context.path.appending(key: "accessibility"))
+    }
+
+    private mutating func iconName(_ context: Context) -> String {
+        switch context.property("name") {
+        case .object(let object) where object["svgPath"] != nil: return "icon"
+        case let value?: return A2UICoercion.string(evaluator.evaluate(value, scope: context.scope, path: context.path.appending(key: "name")))
+        case nil: return "icon"
+        }
+    }
+
+    /// An input's name (from its value binding) and its current value.
+    mutating func input(_ context: Context) -> (name: String, value: JSONValue) {
+        let raw = context.property("value")
+        let value = raw.map { evaluator.evaluate($0, scope: context.scope, path: context.path.appending(key: "value")) } ?? .null
+        if let binding = raw?.objectValue, binding.count == 1, case .string(let pointer)? = binding["path"],
+            let parsed = try? A2UIPointer.parse(pointer)
+        {
+            return (parsed.resolved(in: context.scope).joined(separator: "/"), value)
+        }
+        return (context.id, value)
+    }
+
+    private mutating func button(_ context: Context) -> SKComponent {
+        let title = plainText(of: context.property("child"), context: context) ?? ""
+        let failure = firstFailingCheck(context)
+        let role: SKButton.Role = context.property("variant")?.stringValue == "primary" ? .primary : .secondary
+        let actionPath = context.path.appending(key: "action")
+        switch context.property("action") {
+        case .object(let action) where action["event"] != nil:
+            guard case .string(let name)? = action["event"]?["name"] else {
+                error(actionPath.appending(key: "event"), "an event needs a string name; button shown disabled")
+                return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
+            }
+            let payload = action["event"]?["context"].map {
+                evaluator.evaluate($0, scope: context.scope, path: actionPath.appending(key: "event").appending(key: "context"))
+            }
+            return .button(
+                SKButton(id: context.id, title: title, action: name, payload: payload, role: role, disabled: failure != nil))
+        case .object(let action) where action["functionCall"] != nil:
+            let call = action["functionCall"] ?? .null
+            let callPath = actionPath.appending(key: "functionCall")
+            guard call["call"]?.stringValue == "openUrl" else {
+                warning(callPath, "a functionCall action other than openUrl does nothing here; button shown disabled")
+                return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
+            }
+            let url = call["args"]?["url"].map { A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: callPath)) } ?? ""
+            let scheme = url.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+            guard url.contains(":"), scheme == "http" || scheme == "https" else {
+                error(
+                    callPath.appending(key: "args").appending(key: "url"),
+                    "openUrl opens only http and https URLs, not \(JSONValue.string(url)); button shown disabled")
+                return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
+            }
+            if failure != nil {
+                return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
+            }
+            return .link(SKLink(id: context.id, title: title, url: url))
+        default:
+            warning(actionPath, "a Button needs an action (event or functionCall); shown disabled")
+            return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
+        }
+    }
+
+    /// The text a Button shows: its child's text (Text), name (Icon), or the first text below it.
+    private mutating func plainText(of reference: JSONValue?, context: Context, depth: Int = 0) -> String? {
+        guard depth < 8, case .string(let id)? = reference else {
+            if depth == 0 { error(context.path.appending(key: "child"), "a Button needs a child id for its label") }
+            return nil
+        }
+        guard let record = surface.components[id] else {
+            error(context.path.appending(key: "child"), "no component \(JSONValue.string(id)) for the button's label")
+            return nil
+        }
+        reached.insert(id)
+        let inner = Context(record: record, id: id, scope: context.scope, suffix: context.suffix, depth: context.depth, path: JSONPath([.key(id)]))
+        switch record.type {
+        case "Text": return string(inner, "text")
+        case "Icon": return iconName(inner)
+        default:
+            var references: [JSONValue] = []
+            if let child = record.properties["child"] { references.append(child) }
+            references.append(contentsOf: record.properties["children"]?.arrayValue ?? [])
+            var parts: [String] = []
+            for reference in references {
+                if let text = plainText(of: reference, context: inner, depth: depth + 1) { parts.append(text) }
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: " ")
+        }
+    }
+
+    private mutating func choicePicker(_ context: Context) -> SKComponent {
+        let (name, value) = input(context)
+        let selected = (value.arrayValue ?? (value == .null ? [] : [value])).map(A2UICoercion.string)
+        var options: [SKPicker.Option] = []
+        for (index, option) in (context.property("options")?.arrayValue ?? []).enumerated() {
+            let path = context.path.appending(key: "options").appending(index: index)
+            guard case .string(let optionValue)? = option["value"] else {
+                error(path, "an option needs a string value; skipped")
+                continue
+            }
+            let label = option["label"].map { A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: path)) }
+            options.append(SKPicker.Option(value: optionValue, label: label ?? optionValue))
+        }
+        let label = string(context, "label")
+        if context.property("variant")?.stringValue == "multipleSelection" {
+            warning(context.path, A2UIComponentMapping.noCounterpart("multiple-selection ChoicePicker", shownAs: "a stack of toggles"))
+            var rows: [SKComponent] = label.map { [.text(SKText(id: "\(context.id)/label", content: $0, style: .caption))] } ?? []
+            for option in options {
+                rows.append(
+                    .toggle(
+                        SKToggle(
+                            id: "\(context.id)/\(option.value)", name: "\(name)/\(option.value)", label: option.label,
+                            isOn: selected.contains(option.value))))
+            }
+            return withCheckMessage(.stack(SKStack(id: context.id, children: rows)), context: context, value: value)
+        }
+        let picker = SKPicker(
+            id: context.id, name: name, label: label, options: options,
+            selected: selected.first(where: { choice in options.contains { $0.value == choice } }))
+        return withCheckMessage(.picker(picker), context: context, value: value)
+    }
+}
