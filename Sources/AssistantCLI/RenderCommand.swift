@@ -2,7 +2,12 @@ import Foundation
 import SkillJSON
 import SkillUI
 
-/// `assistant render FILE|- [--html|--terminal] [--strict] [--json-diagnostics]`.
+/// `assistant render FILE|- [--html|--terminal] [--strict] [--json-diagnostics] [--from ui|a2ui] [--to ui|a2ui]`.
+///
+/// `--from a2ui` reads A2UI v0.9/v0.10 server-to-client messages (JSONL or a JSON array) and
+/// renders the first surface; `--to a2ui` prints the document as A2UI v0.9 JSONL instead of
+/// rendering it (`--to ui`: our canonical JSON). A2UI diagnostics say where they are first:
+/// `warning: line 3: $.updateComponents…: …` (with `--json-diagnostics` an `"origin"` member).
 ///
 /// Prints the rendering on standard output and every diagnostic on standard error (text lines
 /// `warning: $.path: message`, or JSON lines). A file that cannot be read, or nothing to render,
@@ -19,20 +24,25 @@ extension AssistantCommand.Render {
         } catch {
             return fail(error.message, exitCode: error.exitCode, json: request.jsonDiagnostics, io: io)
         }
-        let result: UIDecodeResult
-        if request.strict {
-            let strict = UIDecoder.decode(json: text, options: UIDecodingOptions(mode: .strict))
-            if let first = strict.diagnostics.first(where: { $0.severity == .error }) {
-                report([first], json: request.jsonDiagnostics, io: io)
-                return 1
-            }
-            result = strict
-        } else {
-            result = UIDecoder.decode(json: text)
+        let component: SKComponent
+        switch request.input {
+        case .ui:
+            guard let decoded = decodeOurs(text, request: request, io: io) else { return 1 }
+            component = decoded
+        case .a2ui:
+            guard let read = readA2UI(text, request: request, io: io) else { return 1 }
+            component = read
         }
-        report(result.diagnostics, json: request.jsonDiagnostics, io: io)
-        guard let component = result.component else {
-            return fail("nothing to render", exitCode: 1, json: request.jsonDiagnostics, io: io)
+        switch request.output {
+        case .a2ui?:
+            let written = A2UIWriter.write(component)
+            report(written.notes, json: request.jsonDiagnostics, io: io)
+            io.write(written.jsonl, as: .json)
+            return 0
+        case .ui?:
+            io.write(component.jsonValue.stableString(pretty: true) + "\n", as: .json)
+            return 0
+        case nil: break
         }
         switch request.format {
         case .html:
@@ -44,6 +54,60 @@ extension AssistantCommand.Render {
             io.write(rendering.text.hasSuffix("\n") ? rendering.text : rendering.text + "\n", as: .styled)
         }
         return 0
+    }
+
+    /// Our format: the tree, or nil after reporting why there is none (strict: the first problem).
+    private static func decodeOurs(_ text: String, request: RenderRequest, io: TerminalIO) -> SKComponent? {
+        let result: UIDecodeResult
+        if request.strict {
+            let strict = UIDecoder.decode(json: text, options: UIDecodingOptions(mode: .strict))
+            if let first = strict.diagnostics.first(where: { $0.severity == .error }) {
+                report([first], json: request.jsonDiagnostics, io: io)
+                return nil
+            }
+            result = strict
+        } else {
+            result = UIDecoder.decode(json: text)
+        }
+        report(result.diagnostics, json: request.jsonDiagnostics, io: io)
+        guard let component = result.component else {
+            _ = fail("nothing to render", exitCode: 1, json: request.jsonDiagnostics, io: io)
+            return nil
+        }
+        return component
+    }
+
+    /// A2UI messages: the first surface's tree, or nil after reporting why there is none (strict:
+    /// any error).
+    private static func readA2UI(_ text: String, request: RenderRequest, io: TerminalIO) -> SKComponent? {
+        let (document, readNotes) = A2UIDocument.read(text)
+        let rendering = document.render()
+        let diagnostics = readNotes + rendering.diagnostics
+        if request.strict, let first = diagnostics.first(where: { $0.severity == .error }) {
+            report([first], json: request.jsonDiagnostics, io: io)
+            return nil
+        }
+        report(diagnostics, json: request.jsonDiagnostics, io: io)
+        guard let component = rendering.component else {
+            _ = fail("nothing to render", exitCode: 1, json: request.jsonDiagnostics, io: io)
+            return nil
+        }
+        return component
+    }
+
+    static func report(_ diagnostics: [A2UIDiagnostic], json: Bool, io: TerminalIO) {
+        for item in diagnostics {
+            let diagnostic = item.diagnostic
+            if json {
+                let line: JSONValue = [
+                    "severity": .string(diagnostic.severity.rawValue), "origin": .string(item.origin.description),
+                    "path": .string(diagnostic.path.description), "message": .string(diagnostic.message),
+                ]
+                io.writeError(line.stableString() + "\n", as: .json)
+            } else {
+                io.writeError("\(diagnostic.severity.rawValue): \(item.description)\n")
+            }
+        }
     }
 
     /// Says why nothing was rendered, as an error line in the diagnostics' format.

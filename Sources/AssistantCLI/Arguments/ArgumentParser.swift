@@ -123,7 +123,7 @@ struct ArgumentScan {
         case .version: versionRequested = true
         case .html, .terminal, .strict, .jsonDiagnostics, .jsonl: commandOptions.append((option, nil))
         case .dataDirectory, .timeZone, .locale, .config, .mcpConfig, .router, .llmBaseURL, .llmModel, .llmAPIKey,
-            .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions, .publicURL, .approvalTimeout:
+            .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions, .publicURL, .approvalTimeout, .from, .to:
             break
         }
     }
@@ -158,7 +158,8 @@ struct ArgumentScan {
             options.llmModel = value
         case .llmAPIKey:
             options.llmAPIKey = value
-        case .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions, .publicURL, .approvalTimeout:
+        case .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions, .publicURL, .approvalTimeout, .from,
+            .to:
             commandOptions.append((option, value))
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl:
             break

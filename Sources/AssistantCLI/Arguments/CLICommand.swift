@@ -137,6 +137,8 @@ public struct LedgerExportRequest: Sendable, Equatable {
 public struct RenderRequest: Sendable, Equatable {
     /// The output format.
     public enum Format: Sendable, Equatable { case terminal, html }
+    /// A document format: ours, or A2UI messages.
+    public enum DocumentFormat: String, Sendable, Equatable { case ui, a2ui }
 
     /// A file path, or `-` for standard input.
     public var source: String
@@ -145,12 +147,21 @@ public struct RenderRequest: Sendable, Equatable {
     public var strict: Bool
     /// Print diagnostics as JSON lines.
     public var jsonDiagnostics: Bool
+    /// The input's format (`--from`).
+    public var input: DocumentFormat
+    /// Print the document converted to this format instead of rendering it (`--to`).
+    public var output: DocumentFormat?
 
-    public init(source: String, format: Format = .terminal, strict: Bool = false, jsonDiagnostics: Bool = false) {
+    public init(
+        source: String, format: Format = .terminal, strict: Bool = false, jsonDiagnostics: Bool = false,
+        input: DocumentFormat = .ui, output: DocumentFormat? = nil
+    ) {
         self.source = source
         self.format = format
         self.strict = strict
         self.jsonDiagnostics = jsonDiagnostics
+        self.input = input
+        self.output = output
     }
 }
 

@@ -44,6 +44,8 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
     case optionNotForCommand(String, command: String, owner: String)
     /// `render` without a file.
     case missingRenderSource
+    /// `render --from`/`--to` named a format other than `ui` and `a2ui`.
+    case invalidRenderFormat(String, option: String)
     /// `run` without a skill id.
     case missingSkillID
     /// `--args` is not JSON, or not a JSON object; `problem` names the line and column or the type.
@@ -130,6 +132,8 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
                 "invalid --approval-timeout '\(value)': expected seconds from 1 to 86400, e.g. --approval-timeout 120"
         case .missingRenderSource:
             return "render needs a file to render, or - for standard input, e.g. assistant render card.json"
+        case .invalidRenderFormat(let value, let option):
+            return "\(option) takes ui or a2ui, not '\(value)' — e.g. assistant render surface.jsonl --from a2ui"
         case .missingSkillID:
             return "run needs the id of a skill, e.g. assistant run echo --args '{\"text\":\"hi\"}'"
                 + " — 'assistant skills' lists them"

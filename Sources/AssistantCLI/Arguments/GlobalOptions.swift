@@ -91,7 +91,7 @@ enum GlobalOption: CaseIterable, Sendable {
     case dataDirectory, timeZone, locale, config, mcpConfig, router, llmBaseURL, llmModel, llmAPIKey, json, yes, help
     case version
     /// Options of `render` only.
-    case html, terminal, strict, jsonDiagnostics
+    case html, terminal, strict, jsonDiagnostics, from, to
     /// The option of `run` only.
     case arguments
     /// Options of `ledger` only.
@@ -104,7 +104,7 @@ enum GlobalOption: CaseIterable, Sendable {
     /// The subcommand an option belongs to, or `nil` for a global option.
     var onlyFor: String? {
         switch self {
-        case .html, .terminal, .strict, .jsonDiagnostics: "render"
+        case .html, .terminal, .strict, .jsonDiagnostics, .from, .to: "render"
         case .arguments: "run"
         case .csv, .beancount: "ledger"
         case .now, .jsonl: "nlu"
@@ -136,6 +136,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .terminal: "--terminal"
         case .strict: "--strict"
         case .jsonDiagnostics: "--json-diagnostics"
+        case .from: "--from"
+        case .to: "--to"
         case .arguments: "--args"
         case .csv: "--csv"
         case .beancount: "--beancount"
@@ -176,6 +178,7 @@ enum GlobalOption: CaseIterable, Sendable {
         case .sessions: "<count>"
         case .publicURL: "<url>"
         case .approvalTimeout: "<seconds>"
+        case .from, .to: "<format>"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: nil
         }
     }
@@ -202,6 +205,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .sessions: "--sessions 128"
         case .publicURL: "--public-url http://box.local:8080"
         case .approvalTimeout: "--approval-timeout 120"
+        case .from: "--from a2ui"
+        case .to: "--to a2ui"
         case .json, .yes, .help, .version, .html, .terminal, .strict, .jsonDiagnostics, .jsonl: name
         }
     }
@@ -232,6 +237,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .terminal: "render: print terminal text (the default)."
         case .strict: "render: stop at the first problem; exit 1 on errors."
         case .jsonDiagnostics: "render: print diagnostics to stderr as JSON lines."
+        case .from: "render: the input's format: ui (our UI format, the default) or a2ui (A2UI v0.9/v0.10 messages, JSONL or an array)."
+        case .to: "render: print the document converted instead of rendered: a2ui (A2UI v0.9 JSONL) or ui (our format)."
         case .arguments: "run: the skill's arguments as JSON; default {}."
         case .csv: "ledger export: write CSV to the file; - for standard output."
         case .beancount: "ledger export: write a Beancount ledger to the file; - for standard output."

@@ -363,11 +363,12 @@ extension AssistantCommand {
             CommandConfiguration(
                 name: "render",
                 abstract: "Render a UI document as terminal text or HTML.",
-                usage: "assistant render <file>|- [--html] [--strict] [options]",
+                usage: "assistant render <file>|- [--html] [--strict] [--from ui|a2ui] [--to ui|a2ui] [options]",
                 arguments: [.init(label: "<file>", help: "The UI document to render; - reads standard input.")],
                 examples: [
                     "assistant render card.json", "assistant render - --html < card.json",
                     "assistant render card.json --strict --json-diagnostics",
+                    "assistant render surface.jsonl --from a2ui", "assistant render card.json --to a2ui",
                 ]
             )
         }
@@ -387,6 +388,12 @@ extension AssistantCommand {
             case .terminal: request.format = .terminal
             case .strict: request.strict = true
             case .jsonDiagnostics: request.jsonDiagnostics = true
+            case .from, .to:
+                let name = option == .from ? "--from" : "--to"
+                guard let format = value.flatMap(RenderRequest.DocumentFormat.init(rawValue:)) else {
+                    throw .invalidRenderFormat(value ?? "", option: name)
+                }
+                if option == .from { request.input = format } else { request.output = format }
             default: break
             }
             return .render(request)

@@ -183,8 +183,14 @@ extension A2UIBuildSession {
                 error(actionPath.appending(key: "event"), "an event needs a string name; button shown disabled")
                 return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
             }
-            let payload = action["event"]?["context"].map {
-                evaluator.evaluate($0, scope: context.scope, path: actionPath.appending(key: "event").appending(key: "context"))
+            let contextPath = actionPath.appending(key: "event").appending(key: "context")
+            var payload: JSONValue?
+            if let members = action["event"]?["context"]?.objectValue {
+                var resolved: [String: JSONValue] = [:]
+                for (key, value) in members {
+                    resolved[key] = evaluator.evaluate(value, scope: context.scope, path: contextPath.appending(key: key))
+                }
+                payload = .object(resolved)
             }
             return .button(
                 SKButton(id: context.id, title: title, action: name, payload: payload, role: role, disabled: failure != nil))

@@ -153,6 +153,7 @@ struct A2UIBuildSession {
     private mutating func instances(of componentID: String, over pointerText: String, context: Context, path: JSONPath)
         -> [SKComponent]
     {
+        reached.insert(componentID)
         let segments: [String]
         do throws(A2UIPointerError) {
             segments = try A2UIPointer.parse(pointerText).resolved(in: context.scope)

@@ -1,0 +1,183 @@
+import SkillJSON
+
+/// Each of our kinds as A2UI components.
+extension A2UIWriterSession {
+    /// Writes `node` and its subtree; returns the A2UI id it got (`root` for the root).
+    mutating func emit(_ node: SKComponent, depth: Int, isRoot: Bool = false) -> String {
+        let id = isRoot ? "root" : uniqueID(node.id)
+        guard depth <= Self.maxDepth else {
+            note(node.id, "deeper than \(Self.maxDepth) levels; written as an empty Column")
+            return add(id, "Column", ["children": []], first: isRoot)
+        }
+        let (type, properties) = component(node, id: id, depth: depth)
+        return add(id, type, properties, first: isRoot)
+    }
+
+    private mutating func children(_ nodes: [SKComponent], depth: Int) -> [String] {
+        nodes.map { emit($0, depth: depth + 1) }
+    }
+
+    private static func ids(_ ids: [String]) -> JSONValue { .array(ids.map { .string($0) }) }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private mutating func component(_ node: SKComponent, id: String, depth: Int) -> (String, [String: JSONValue]) {
+        switch node {
+        case .text(let text):
+            if text.align != nil || text.color != nil || text.weight != nil {
+                note(text.id, "text align, color and weight have no A2UI counterpart; dropped")
+            }
+            var properties: [String: JSONValue] = ["text": .string(text.content)]
+            switch text.style {
+            case .title: properties["variant"] = "h1"
+            case .headline: properties["variant"] = "h2"
+            case .caption: properties["variant"] = "caption"
+            case .body: break
+            }
+            return ("Text", properties)
+        case .button(let button):
+            let label = self.text("\(id)/label", button.title)
+            var properties: [String: JSONValue] = [
+                "child": .string(label), "action": event(button.action, payload: button.payload, id: button.id),
+            ]
+            switch button.role {
+            case .primary: properties["variant"] = "primary"
+            case .secondary: break
+            case .destructive: note(button.id, "the destructive role has no A2UI counterpart; written as a default button")
+            }
+            if button.disabled { properties["checks"] = [["condition": false, "message": "Not available"]] }
+            return ("Button", properties)
+        case .textField(let field): return textField(field)
+        case .list(let list):
+            note(list.id, "a list is written as a List of Rows (tappable rows as Buttons)")
+            var rows: [String] = []
+            for item in list.items {
+                var lines = [self.text("\(item.id)/title", item.title)]
+                if let subtitle = item.subtitle { lines.append(self.text("\(item.id)/subtitle", subtitle, variant: "caption")) }
+                var cells = [column("\(item.id)/text", lines)]
+                if let trailing = item.trailing { cells.append(self.text("\(item.id)/trailing", trailing)) }
+                let row = add(uniqueID(item.action == nil ? item.id : "\(item.id)/row"), "Row", ["children": Self.ids(cells)])
+                if let action = item.action {
+                    rows.append(
+                        add(uniqueID(item.id), "Button", ["child": .string(row), "action": event(action, payload: item.payload, id: item.id)]))
+                } else {
+                    rows.append(row)
+                }
+            }
+            return ("List", ["children": Self.ids(rows)])
+        case .image(let image):
+            if image.width != nil || image.height != nil { note(image.id, "image width and height have no A2UI counterpart; dropped") }
+            var properties: [String: JSONValue] = ["url": .string(image.url), "fit": image.fit == .fill ? "cover" : "contain"]
+            if let alt = image.alt { properties["description"] = .string(alt) }
+            return ("Image", properties)
+        case .spacer(let spacer):
+            note(spacer.id, "a spacer has no A2UI counterpart; written as an empty Column")
+            return ("Column", ["children": []])
+        case .divider: return ("Divider", [:])
+        case .stack(let stack):
+            if stack.spacing != nil || stack.padding != nil || stack.background != nil {
+                note(stack.id, "stack spacing, padding and background have no A2UI counterpart; dropped")
+            }
+            var properties: [String: JSONValue] = ["children": Self.ids(children(stack.children, depth: depth))]
+            switch stack.alignment {
+            case .leading?: properties["align"] = "start"
+            case .center?: properties["align"] = "center"
+            case .trailing?: properties["align"] = "end"
+            case nil: break
+            }
+            return (stack.direction == .horizontal ? "Row" : "Column", properties)
+        case .card(let card):
+            if card.title == nil, card.subtitle == nil, card.children.count == 1 {
+                return ("Card", ["child": .string(emit(card.children[0], depth: depth + 1))])
+            }
+            if card.title != nil || card.subtitle != nil {
+                note(card.id, "a card's title and subtitle are written as Text at the top of its Column")
+            }
+            var inner: [String] = []
+            if let title = card.title { inner.append(self.text("\(id)/title", title, variant: "h3")) }
+            if let subtitle = card.subtitle { inner.append(self.text("\(id)/subtitle", subtitle, variant: "caption")) }
+            inner += children(card.children, depth: depth + 1)
+            return ("Card", ["child": .string(column("\(id)/body", inner))])
+        case .table(let table):
+            note(table.id, "a table is written as a Column of Rows of Text")
+            let header = add(
+                uniqueID("\(id)/header"), "Row",
+                ["children": Self.ids(table.columns.map { self.text("\(id)/h", $0, variant: "h5") })])
+            let rows = table.rows.enumerated().map { index, row in
+                add(uniqueID("\(id)/row\(index)"), "Row", ["children": Self.ids(row.map { self.text("\(id)/c", $0) })])
+            }
+            return ("Column", ["children": Self.ids([header] + rows)])
+        case .chart(let chart):
+            note(chart.id, "a chart is written as a Column of Text lines describing its data")
+            var lines: [String] = []
+            if let title = chart.title { lines.append(self.text("\(id)/title", title, variant: "h3")) }
+            for (index, label) in chart.labels.enumerated() {
+                let values = chart.series.map { series in
+                    let value = index < series.values.count ? A2UICoercion.numberText(series.values[index]) : "–"
+                    return chart.series.count == 1 ? value : "\(series.name) \(value)"
+                }
+                lines.append(self.text("\(id)/\(index)", "\(label): \(values.joined(separator: ", "))"))
+            }
+            let summary = "\(chart.kind.rawValue) chart" + (chart.title.map { ": \($0)" } ?? "")
+            return ("Column", ["children": Self.ids(lines), "accessibility": ["label": .string(summary)]])
+        case .badge(let badge):
+            note(badge.id, "a badge is written as caption Text")
+            return ("Text", ["text": .string(badge.text), "variant": "caption"])
+        case .progress(let progress):
+            note(progress.id, "progress is written as caption Text with its percentage")
+            let percent = A2UINumberFormat.decimal(progress.value * 100, decimals: 0, grouping: false) + "%"
+            return ("Text", ["text": .string(progress.label.map { "\($0): \(percent)" } ?? percent), "variant": "caption"])
+        case .toggle(let toggle):
+            if toggle.action != nil { note(toggle.id, "a toggle's action has no A2UI counterpart; dropped") }
+            return ("CheckBox", ["label": .string(toggle.label), "value": bind(toggle.name, value: .bool(toggle.isOn))])
+        case .picker(let picker):
+            if picker.action != nil { note(picker.id, "a picker's action has no A2UI counterpart; dropped") }
+            let options: [JSONValue] = picker.options.map { ["label": .string($0.label), "value": .string($0.value)] }
+            let selected: JSONValue = .array(picker.selected.map { [.string($0)] } ?? [])
+            var properties: [String: JSONValue] = ["options": .array(options), "value": bind(picker.name, value: selected)]
+            if let label = picker.label { properties["label"] = .string(label) }
+            return ("ChoicePicker", properties)
+        case .link(let link):
+            note(link.id, "a link is written as a Button whose action opens the URL")
+            let label = self.text("\(id)/label", link.title)
+            let open = Self.call("openUrl", ["url": .string(link.url)], returns: "void")
+            return ("Button", ["child": .string(label), "action": ["functionCall": open], "variant": "borderless"])
+        case .custom(let custom):
+            note(custom.id, "custom type \(JSONValue.string(custom.type)) is written as a Column of its children; its properties are dropped")
+            return ("Column", ["children": Self.ids(children(custom.children, depth: depth))])
+        case .unknown(let unknown):
+            note(unknown.id, "unknown type \(JSONValue.string(unknown.type)) is written as an empty Column")
+            return ("Column", ["children": []])
+        }
+    }
+
+    private mutating func textField(_ field: SKTextField) -> (String, [String: JSONValue]) {
+        let binding = bind(field.name, value: .string(field.value ?? ""))
+        var properties: [String: JSONValue] = ["label": .string(field.label ?? field.placeholder ?? field.name), "value": binding]
+        if field.placeholder != nil, field.label != nil {
+            note(field.id, "a placeholder has no A2UI v0.9 counterpart; dropped")
+        }
+        var checks: [JSONValue] = []
+        func check(_ name: String, _ args: [String: JSONValue], _ message: String) {
+            var all = args
+            all["value"] = binding
+            checks.append(["condition": Self.call(name, all, returns: "boolean"), "message": .string(message)])
+        }
+        if field.required { check("required", [:], "Required") }
+        switch field.kind {
+        case .number: properties["variant"] = "number"
+        case .email: check("email", [:], "Enter an email address")
+        case .date: note(field.id, "a date field is written as a short text field")
+        case .text: break
+        }
+        if field.minLength != nil || field.maxLength != nil {
+            var args: [String: JSONValue] = [:]
+            if let low = field.minLength { args["min"] = .number(Double(low)) }
+            if let high = field.maxLength { args["max"] = .number(Double(high)) }
+            let range = [field.minLength.map { "at least \($0)" }, field.maxLength.map { "at most \($0)" }].compactMap { $0 }
+            check("length", args, "Use \(range.joined(separator: " and ")) characters")
+        }
+        if let pattern = field.pattern { properties["validationRegexp"] = .string(pattern) }
+        if !checks.isEmpty { properties["checks"] = .array(checks) }
+        return ("TextField", properties)
+    }
+}
