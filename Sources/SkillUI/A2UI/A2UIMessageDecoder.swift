@@ -156,16 +156,23 @@ enum A2UIMessageDecoder {
                 sink.error(itemPath, "a component must be an object, not \(element.typeName); skipped")
                 continue
             }
+            if object["id"] == nil, object["component"] == nil, object.count == 1, let (type, body) = object.first,
+                body.objectValue != nil
+            {
+                sink.error(
+                    itemPath,
+                    "a v0.8 component (the type \(JSONValue.string(type)) as a key); v0.9 writes {\"id\": …,"
+                        + " \"component\": \(JSONValue.string(type)), …}; skipped")
+                continue
+            }
             guard case .string(let id)? = object["id"], !id.isEmpty else {
                 sink.error(itemPath.appending(key: "id"), "a component needs a non-empty string id; skipped")
                 continue
             }
             guard case .string(let type)? = object["component"] else {
-                let hint =
-                    object.count == 2 && object.values.contains(where: { $0.objectValue != nil })
-                    ? " (v0.8 wrote the type as a key; v0.9 writes \"component\": \"Text\")" : ""
                 sink.error(
-                    itemPath.appending(key: "component"), "component \(JSONValue.string(id)) has no type\(hint); skipped")
+                    itemPath.appending(key: "component"),
+                    "component \(JSONValue.string(id)) has no string \"component\" naming its type; skipped")
                 continue
             }
             object["id"] = nil

@@ -3,12 +3,15 @@ import Foundation
 /// `formatNumber` and `formatCurrency`, locale-neutral in English style: `,` groups thousands and
 /// `.` separates the fraction, so output is the same on every machine.
 enum A2UINumberFormat {
-    /// Formats `value` with `decimals` fraction digits (default: none for whole numbers, up to 3
+    /// Formats `value` with `decimals` fraction digits (halves away from zero) (default: none for whole numbers, up to 3
     /// otherwise, trailing zeros dropped) and thousands grouping.
     static func decimal(_ value: Double, decimals: Int?, grouping: Bool) -> String {
         guard value.isFinite else { return A2UICoercion.numberText(value) }
         let digits = min(max(decimals ?? 3, 0), 12)
-        var text = String(format: "%.\(digits)f", abs(value))
+        // Halves round away from zero, as JavaScript's Intl.NumberFormat does (printf rounds to even).
+        let scale = pow(10, Double(digits))
+        let rounded = (abs(value) * scale).rounded(.toNearestOrAwayFromZero) / scale
+        var text = String(format: "%.\(digits)f", rounded.isFinite ? rounded : abs(value))
         if decimals == nil, text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
