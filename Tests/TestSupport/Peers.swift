@@ -11,6 +11,7 @@ import Foundation
 /// | ``mcpPython`` | `.build/mcp-venv/bin/python` | `MCP_PYTHON` |
 /// | ``browser`` | the interop Python, `/usr/lib/chromium/chromium`, `/usr/bin/chromedriver` | `INTEROP_PYTHON`, `BROWSER_BINARY`, `CHROMEDRIVER` |
 /// | ``tmux`` | `/usr/bin/tmux` | `TMUX_BINARY` |
+/// | ``a2uiSchemas`` | the MCP Python and `.build/a2ui-schemas/0.9` | `MCP_PYTHON`, `A2UI_SCHEMAS` |
 public enum Peers {
     /// The interop virtualenv (`Tests/Interop/requirements.txt`: icalendar, beancount, selenium);
     /// its executable is the venv's Python, and `bean-check` is one of its programs.
@@ -66,6 +67,36 @@ public enum Peers {
                         + " tmux; or set TMUX_BINARY"))
         }
         return .success(URL(fileURLWithPath: path))
+    }
+
+    /// The official A2UI v0.9 JSON schemas that `scripts/bootstrap` unpacks from the PyPI wheel
+    /// a2ui-agent-sdk into `.build/a2ui-schemas/0.9` (or `$A2UI_SCHEMAS`), with the MCP venv's
+    /// Python (it has jsonschema) as the executable. ``a2uiSchemaFolder(environment:)`` is the folder.
+    public static let a2uiSchemas = Peer(name: "A2UI schemas", advice: "run scripts/bootstrap") { environment in
+        let python: URL
+        do throws(Peer.Missing) {
+            python = try mcpPython.executable(environment: environment)
+        } catch {
+            return .failure(error)
+        }
+        let folder = a2uiSchemaFolder(environment: environment)
+        for name in ["server_to_client.json", "common_types.json", "catalog.json"]
+        where !FileManager.default.fileExists(atPath: folder.appending(path: name).path) {
+            return .failure(
+                Peer.Missing(
+                    "A2UI schemas: \(folder.path)/\(name) is missing — run scripts/bootstrap, which fetches them from"
+                        + " the PyPI wheel a2ui-agent-sdk; or set A2UI_SCHEMAS"))
+        }
+        return .success(python)
+    }
+
+    /// Where the A2UI v0.9 schemas are: `$A2UI_SCHEMAS` when set and not empty, else
+    /// `.build/a2ui-schemas/0.9`.
+    public static func a2uiSchemaFolder(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        environment["A2UI_SCHEMAS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? PackageRoot.appending(".build/a2ui-schemas/0.9")
     }
 
     /// A virtualenv `scripts/bootstrap` makes in `folder` from `requirements`; `variable`, when

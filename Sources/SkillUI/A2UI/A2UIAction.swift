@@ -58,6 +58,13 @@ public enum A2UIAction {
         return String(base)
     }
 
+    /// Whether `url` is an absolute http or https URL: the only ones `openUrl` opens.
+    public static func isWebURL(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        let scheme = url[..<colon].lowercased()
+        return scheme == "http" || scheme == "https"
+    }
+
     /// ISO 8601 in UTC with milliseconds: `2026-03-01T10:15:00.000Z`.
     static func timestamp(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)

@@ -202,8 +202,7 @@ extension A2UIBuildSession {
                 return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
             }
             let url = call["args"]?["url"].map { A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: callPath)) } ?? ""
-            let scheme = url.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() } ?? ""
-            guard url.contains(":"), scheme == "http" || scheme == "https" else {
+            guard A2UIAction.isWebURL(url) else {
                 error(
                     callPath.appending(key: "args").appending(key: "url"),
                     "openUrl opens only http and https URLs, not \(JSONValue.string(url)); button shown disabled")

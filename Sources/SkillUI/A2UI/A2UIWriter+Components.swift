@@ -137,6 +137,10 @@ extension A2UIWriterSession {
             if let label = picker.label { properties["label"] = .string(label) }
             return ("ChoicePicker", properties)
         case .link(let link):
+            guard A2UIAction.isWebURL(link.url) else {
+                note(link.id, "a link to a URL that is not http or https is written as its title only")
+                return ("Text", ["text": .string(link.title)])
+            }
             note(link.id, "a link is written as a Button whose action opens the URL")
             let label = self.text("\(id)/label", link.title)
             let open = Self.call("openUrl", ["url": .string(link.url)], returns: "void")
