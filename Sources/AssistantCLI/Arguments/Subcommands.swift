@@ -363,7 +363,7 @@ extension AssistantCommand {
             CommandConfiguration(
                 name: "render",
                 abstract: "Render a UI document as terminal text or HTML.",
-                usage: "assistant render <file>|- [--html] [--strict] [--from ui|a2ui] [--to ui|a2ui] [options]",
+                usage: "assistant render <file>|- [--html] [--from|--to a2ui] [options]",
                 arguments: [.init(label: "<file>", help: "The UI document to render; - reads standard input.")],
                 examples: [
                     "assistant render card.json", "assistant render - --html < card.json",

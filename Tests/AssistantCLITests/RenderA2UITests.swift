@@ -1,0 +1,79 @@
+import Foundation
+import SkillJSON
+import SkillUI
+import TestSupport
+import Testing
+
+@testable import AssistantCLI
+
+/// `assistant render --from a2ui` and `--to a2ui`.
+@Suite(.timeLimit(.minutes(1))) struct RenderA2UITests {
+    func temporaryFile(_ text: String, suffix: String = "jsonl") throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a2ui-\(UUID().uuidString).\(suffix)")
+            .path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test(arguments: [
+        (["render", "s.jsonl", "--from", "a2ui"], RenderRequest(source: "s.jsonl", input: .a2ui)),
+        (["render", "c.json", "--to=a2ui"], RenderRequest(source: "c.json", output: .a2ui)),
+        (["render", "s.jsonl", "--from", "a2ui", "--to", "ui"], RenderRequest(source: "s.jsonl", input: .a2ui, output: .ui)),
+    ])
+    func parsesFromAndTo(arguments: [String], expected: RenderRequest) throws {
+        #expect(try ArgumentParser.parse(arguments).command == .render(expected))
+    }
+
+    @Test func refusesAnUnknownFormat() {
+        do {
+            _ = try ArgumentParser.parse(["render", "x", "--from", "html"])
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == "--from takes ui or a2ui, not 'html' — e.g. assistant render surface.jsonl --from a2ui")
+        }
+    }
+
+    @Test func rendersAnA2UIDocumentForTheTerminalWithItsDiagnostics() async throws {
+        let example = try #require(A2UIGallery.example(named: "41-dangling"))
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["render", try temporaryFile(example.json), "--from", "a2ui"]) == 0)
+        #expect(terminal.stdout == "Here\n")
+        #expect(terminal.stderr == """
+            error: surface "main": $.root.children[1]: no component "missing"; skipped
+            warning: surface "main": $: not reachable from root, so not shown: "card"
+
+            """)
+    }
+
+    @Test func rendersA2UIAsHTMLAndReportsJSONDiagnosticsWithTheirOrigin() async throws {
+        let example = try #require(A2UIGallery.example(named: "51-create-twice"))
+        let terminal = FakeTerminal()
+        let file = try temporaryFile(example.json)
+        #expect(await terminal.run(["render", file, "--from", "a2ui", "--html", "--json-diagnostics"]) == 0)
+        #expect(terminal.stdout.contains("Once"))
+        let first = try JSONValue.parse(String(terminal.stderr.split(separator: "\n")[0]))
+        #expect(first["origin"] == "line 2")
+        #expect(first["path"] == "$.createSurface.surfaceId")
+    }
+
+    @Test func aMissingRootRendersNothingAndFails() async throws {
+        let example = try #require(A2UIGallery.example(named: "42-missing-root"))
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["render", try temporaryFile(example.json), "--from", "a2ui"]) == 1)
+        #expect(terminal.stderr.hasSuffix("error: nothing to render\n"))
+    }
+
+    @Test func convertsOurFormatToA2UIJSONL() async throws {
+        let file = try temporaryFile(#"{"type":"card","title":"Hi","children":[{"type":"text","content":"x"}]}"#, suffix: "json")
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["render", file, "--to", "a2ui"]) == 0)
+        let lines = terminal.stdout.split(separator: "\n").map { try? JSONValue.parse(String($0)) }
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0?["version"] == "v0.9" })
+        #expect(terminal.stderr == "warning: $.root: a card's title and subtitle are written as Text at the top of its Column\n")
+        // And back: the A2UI renders.
+        let back = FakeTerminal()
+        #expect(await back.run(["render", try temporaryFile(terminal.stdout), "--from", "a2ui"]) == 0)
+        #expect(back.stdout.contains("Hi"))
+    }
+}
