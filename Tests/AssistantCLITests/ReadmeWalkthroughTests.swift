@@ -78,6 +78,15 @@ import Testing
             let diagnostic = try JSONValue.parse(result.errors.components(separatedBy: "\n")[0])
             #expect(diagnostic["severity"] == "error")
 
+            try shell.write(RenderCommandTests.welcome, to: "card.json")
+            line = walk.take("assistant render card.json --to a2ui > card.jsonl")
+            result = try await shell.run(line.command)
+            #expect(result.status == 0, "\(result.errors)")
+            line = walk.take("assistant render card.jsonl --from a2ui")
+            result = try await shell.run(line.command)
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.contains("欢迎使用智能助手") && result.output.contains("推荐二"), "\(result.output)")
+
             line = walk.take(#"assistant run calendar.create --args '{"title":"开会","start":"2026-12-03T15:00:00"}'"#)
             result = try await shell.run(line.command)
             #expect(result.status == 0, "\(result.errors)")
