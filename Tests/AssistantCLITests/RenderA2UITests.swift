@@ -18,7 +18,10 @@ import Testing
     @Test(arguments: [
         (["render", "s.jsonl", "--from", "a2ui"], RenderRequest(source: "s.jsonl", input: .a2ui)),
         (["render", "c.json", "--to=a2ui"], RenderRequest(source: "c.json", output: .a2ui)),
-        (["render", "s.jsonl", "--from", "a2ui", "--to", "ui"], RenderRequest(source: "s.jsonl", input: .a2ui, output: .ui)),
+        (
+            ["render", "s.jsonl", "--from", "a2ui", "--to", "ui"],
+            RenderRequest(source: "s.jsonl", input: .a2ui, output: .ui)
+        ),
     ])
     func parsesFromAndTo(arguments: [String], expected: RenderRequest) throws {
         #expect(try ArgumentParser.parse(arguments).command == .render(expected))
@@ -29,7 +32,9 @@ import Testing
             _ = try ArgumentParser.parse(["render", "x", "--from", "html"])
             Issue.record("parsed")
         } catch {
-            #expect(error.description == "--from takes ui or a2ui, not 'html' — e.g. assistant render surface.jsonl --from a2ui")
+            #expect(
+                error.description
+                    == "--from takes ui or a2ui, not 'html' — e.g. assistant render surface.jsonl --from a2ui")
         }
     }
 
@@ -38,11 +43,12 @@ import Testing
         let terminal = FakeTerminal()
         #expect(await terminal.run(["render", try temporaryFile(example.json), "--from", "a2ui"]) == 0)
         #expect(terminal.stdout == "Here\n")
-        #expect(terminal.stderr == """
-            error: surface "main": $.root.children[1]: no component "missing"; skipped
-            warning: surface "main": $: not reachable from root, so not shown: "card"
+        #expect(
+            terminal.stderr == """
+                error: surface "main": $.root.children[1]: no component "missing"; skipped
+                warning: surface "main": $: not reachable from root, so not shown: "card"
 
-            """)
+                """)
     }
 
     @Test func rendersA2UIAsHTMLAndReportsJSONDiagnosticsWithTheirOrigin() async throws {
@@ -64,13 +70,16 @@ import Testing
     }
 
     @Test func convertsOurFormatToA2UIJSONL() async throws {
-        let file = try temporaryFile(#"{"type":"card","title":"Hi","children":[{"type":"text","content":"x"}]}"#, suffix: "json")
+        let file = try temporaryFile(
+            #"{"type":"card","title":"Hi","children":[{"type":"text","content":"x"}]}"#, suffix: "json")
         let terminal = FakeTerminal()
         #expect(await terminal.run(["render", file, "--to", "a2ui"]) == 0)
         let lines = terminal.stdout.split(separator: "\n").map { try? JSONValue.parse(String($0)) }
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0?["version"] == "v0.9" })
-        #expect(terminal.stderr == "warning: $.root: a card's title and subtitle are written as Text at the top of its Column\n")
+        #expect(
+            terminal.stderr
+                == "warning: $.root: a card's title and subtitle are written as Text at the top of its Column\n")
         // And back: the A2UI renders.
         let back = FakeTerminal()
         #expect(await back.run(["render", try temporaryFile(terminal.stdout), "--from", "a2ui"]) == 0)

@@ -123,7 +123,8 @@ struct ArgumentScan {
         case .version: versionRequested = true
         case .html, .terminal, .strict, .jsonDiagnostics, .jsonl: commandOptions.append((option, nil))
         case .dataDirectory, .timeZone, .locale, .config, .mcpConfig, .router, .llmBaseURL, .llmModel, .llmAPIKey,
-            .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions, .publicURL, .approvalTimeout, .from, .to:
+            .arguments, .csv, .beancount, .now, .host, .port, .token, .sessions, .publicURL, .approvalTimeout, .from,
+            .to:
             break
         }
     }

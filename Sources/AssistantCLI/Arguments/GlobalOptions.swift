@@ -237,7 +237,8 @@ enum GlobalOption: CaseIterable, Sendable {
         case .terminal: "render: print terminal text (the default)."
         case .strict: "render: stop at the first problem; exit 1 on errors."
         case .jsonDiagnostics: "render: print diagnostics to stderr as JSON lines."
-        case .from: "render: the input's format: ui (our UI format, the default) or a2ui (A2UI v0.9/v0.10 messages, JSONL or an array)."
+        case .from:
+            "render: the input's format: ui (our UI format, the default) or a2ui (A2UI v0.9/v0.10 messages, JSONL or an array)."
         case .to: "render: print the document converted instead of rendered: a2ui (A2UI v0.9 JSONL) or ui (our format)."
         case .arguments: "run: the skill's arguments as JSON; default {}."
         case .csv: "ledger export: write CSV to the file; - for standard output."

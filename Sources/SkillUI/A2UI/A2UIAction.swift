@@ -72,7 +72,9 @@ public enum A2UIAction {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         let milliseconds = ((Int((date.timeIntervalSince1970 * 1000).rounded(.down)) % 1000) + 1000) % 1000
         func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
-        let millis = milliseconds < 10 ? "00\(milliseconds)" : milliseconds < 100 ? "0\(milliseconds)" : "\(milliseconds)"
-        return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)).\(millis)Z"
+        let millis =
+            milliseconds < 10 ? "00\(milliseconds)" : milliseconds < 100 ? "0\(milliseconds)" : "\(milliseconds)"
+        return
+            "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)).\(millis)Z"
     }
 }

@@ -34,7 +34,9 @@ extension A2UIBuildSession {
             if let condition = object["condition"] {
                 result.append(Check(condition: condition, message: message, path: itemPath.appending(key: "condition")))
             } else if object["call"] != nil {
-                warning(itemPath, "a check written as {call, args, message} (an older draft) is read as {condition, message}")
+                warning(
+                    itemPath,
+                    "a check written as {call, args, message} (an older draft) is read as {condition, message}")
                 var call = object
                 call["message"] = nil
                 result.append(Check(condition: .object(call), message: message, path: itemPath))
@@ -72,14 +74,18 @@ extension A2UIBuildSession {
 
     mutating func textField(_ context: Context) -> SKComponent {
         let (name, value) = input(context)
-        var field = SKTextField(id: context.id, name: name, label: string(context, "label"), value: A2UICoercion.string(value))
+        var field = SKTextField(
+            id: context.id, name: name, label: string(context, "label"), value: A2UICoercion.string(value))
         field.placeholder = string(context, "placeholder")
         switch context.property("variant")?.stringValue {
         case "number": field.kind = .number
         case "obscured":
-            warning(context.path.appending(key: "variant"), "obscured (password) text has no counterpart yet; shown as plain text")
+            warning(
+                context.path.appending(key: "variant"),
+                "obscured (password) text has no counterpart yet; shown as plain text")
         case "longText":
-            warning(context.path.appending(key: "variant"), "longText has no counterpart yet; shown as a one-line field")
+            warning(
+                context.path.appending(key: "variant"), "longText has no counterpart yet; shown as a one-line field")
         default: break
         }
         field.pattern = context.property("validationRegexp")?.stringValue

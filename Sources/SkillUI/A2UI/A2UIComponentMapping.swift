@@ -57,7 +57,9 @@ extension A2UIBuildSession {
         where !allowed.contains(key) && !A2UIComponentMapping.commonProperties.contains(key)
             && !(key == "checks" && A2UIComponentMapping.checkable.contains(record.type))
         {
-            warning(context.path.appending(key: key), "unknown property \(JSONValue.string(key)) for \(record.type); ignored")
+            warning(
+                context.path.appending(key: key),
+                "unknown property \(JSONValue.string(key)) for \(record.type); ignored")
         }
         switch record.type {
         case "Text":
@@ -70,7 +72,8 @@ extension A2UIBuildSession {
                 }
             return .text(SKText(id: id, content: string(context, "text") ?? "", style: style))
         case "Image":
-            let fit: SKImage.Fit = ["cover", "fill"].contains(context.property("fit")?.stringValue ?? "") ? .fill : .fit
+            let fit: SKImage.Fit =
+                ["cover", "fill"].contains(context.property("fit")?.stringValue ?? "") ? .fill : .fit
             let alt = string(context, "description") ?? accessibilityLabel(context)
             return .image(SKImage(id: id, url: string(context, "url") ?? "", alt: alt, fit: fit))
         case "Row", "Column", "List":
@@ -84,7 +87,8 @@ extension A2UIBuildSession {
                 }
             let children = children(context.property("children"), of: context, key: "children")
             return .stack(
-                SKStack(id: id, direction: horizontal ? .horizontal : .vertical, alignment: alignment, children: children))
+                SKStack(
+                    id: id, direction: horizontal ? .horizontal : .vertical, alignment: alignment, children: children))
         case "Card":
             let inner = child(context.property("child"), of: context, key: "child")
             return .card(SKCard(id: id, children: inner.map { [$0] } ?? []))
@@ -121,13 +125,17 @@ extension A2UIBuildSession {
             var cards: [SKComponent] = []
             for (index, tab) in (context.property("tabs")?.arrayValue ?? []).enumerated() {
                 let tabPath = context.path.appending(key: "tabs").appending(index: index)
-                let title = tab["title"].map { A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: tabPath)) }
+                let title = tab["title"].map {
+                    A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: tabPath))
+                }
                 let inner = child(tab["child"], of: context, key: "child", path: tabPath.appending(key: "child"))
                 cards.append(.card(SKCard(id: "\(id)/tab\(index)", title: title, children: inner.map { [$0] } ?? [])))
             }
             return .stack(SKStack(id: id, children: cards))
         case "Modal":
-            warning(context.path, A2UIComponentMapping.noCounterpart("Modal", shownAs: "its trigger followed by its content"))
+            warning(
+                context.path,
+                A2UIComponentMapping.noCounterpart("Modal", shownAs: "its trigger followed by its content"))
             let trigger = child(context.property("trigger"), of: context, key: "trigger")
             let content = child(context.property("content"), of: context, key: "content")
             let box = content.map { SKComponent.card(SKCard(id: "\(id)/content", children: [$0])) }
@@ -155,7 +163,9 @@ extension A2UIBuildSession {
     private mutating func iconName(_ context: Context) -> String {
         switch context.property("name") {
         case .object(let object) where object["svgPath"] != nil: return "icon"
-        case let value?: return A2UICoercion.string(evaluator.evaluate(value, scope: context.scope, path: context.path.appending(key: "name")))
+        case let value?:
+            return A2UICoercion.string(
+                evaluator.evaluate(value, scope: context.scope, path: context.path.appending(key: "name")))
         case nil: return "icon"
         }
     }
@@ -163,7 +173,9 @@ extension A2UIBuildSession {
     /// An input's name (from its value binding) and its current value.
     mutating func input(_ context: Context) -> (name: String, value: JSONValue) {
         let raw = context.property("value")
-        let value = raw.map { evaluator.evaluate($0, scope: context.scope, path: context.path.appending(key: "value")) } ?? .null
+        let value =
+            raw.map { evaluator.evaluate($0, scope: context.scope, path: context.path.appending(key: "value")) }
+            ?? .null
         if let binding = raw?.objectValue, binding.count == 1, case .string(let pointer)? = binding["path"],
             let parsed = try? A2UIPointer.parse(pointer)
         {
@@ -188,12 +200,14 @@ extension A2UIBuildSession {
             if let members = action["event"]?["context"]?.objectValue {
                 var resolved: [String: JSONValue] = [:]
                 for (key, value) in members {
-                    resolved[key] = evaluator.evaluate(value, scope: context.scope, path: contextPath.appending(key: key))
+                    resolved[key] = evaluator.evaluate(
+                        value, scope: context.scope, path: contextPath.appending(key: key))
                 }
                 payload = .object(resolved)
             }
             return .button(
-                SKButton(id: context.id, title: title, action: name, payload: payload, role: role, disabled: failure != nil))
+                SKButton(
+                    id: context.id, title: title, action: name, payload: payload, role: role, disabled: failure != nil))
         case .object(let action) where action["functionCall"] != nil:
             let call = action["functionCall"] ?? .null
             let callPath = actionPath.appending(key: "functionCall")
@@ -201,7 +215,10 @@ extension A2UIBuildSession {
                 warning(callPath, "a functionCall action other than openUrl does nothing here; button shown disabled")
                 return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
             }
-            let url = call["args"]?["url"].map { A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: callPath)) } ?? ""
+            let url =
+                call["args"]?["url"].map {
+                    A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: callPath))
+                } ?? ""
             guard A2UIAction.isWebURL(url) else {
                 error(
                     callPath.appending(key: "args").appending(key: "url"),
@@ -229,7 +246,9 @@ extension A2UIBuildSession {
             return nil
         }
         reached.insert(id)
-        let inner = Context(record: record, id: id, scope: context.scope, suffix: context.suffix, depth: context.depth, path: JSONPath([.key(id)]))
+        let inner = Context(
+            record: record, id: id, scope: context.scope, suffix: context.suffix, depth: context.depth,
+            path: JSONPath([.key(id)]))
         switch record.type {
         case "Text": return string(inner, "text")
         case "Icon": return iconName(inner)
@@ -255,13 +274,18 @@ extension A2UIBuildSession {
                 error(path, "an option needs a string value; skipped")
                 continue
             }
-            let label = option["label"].map { A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: path)) }
+            let label = option["label"].map {
+                A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: path))
+            }
             options.append(SKPicker.Option(value: optionValue, label: label ?? optionValue))
         }
         let label = string(context, "label")
         if context.property("variant")?.stringValue == "multipleSelection" {
-            warning(context.path, A2UIComponentMapping.noCounterpart("multiple-selection ChoicePicker", shownAs: "a stack of toggles"))
-            var rows: [SKComponent] = label.map { [.text(SKText(id: "\(context.id)/label", content: $0, style: .caption))] } ?? []
+            warning(
+                context.path,
+                A2UIComponentMapping.noCounterpart("multiple-selection ChoicePicker", shownAs: "a stack of toggles"))
+            var rows: [SKComponent] =
+                label.map { [.text(SKText(id: "\(context.id)/label", content: $0, style: .caption))] } ?? []
             for option in options {
                 rows.append(
                     .toggle(

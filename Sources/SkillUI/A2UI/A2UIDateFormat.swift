@@ -55,7 +55,9 @@ enum A2UIDateFormat {
             else { return nil }
             (components.year, components.month, components.day) = (year, month, day)
             guard index < scalars.count else { return components.date }
-            guard expect(UInt8(ascii: "T")) || expect(UInt8(ascii: " ")) || expect(UInt8(ascii: "t")) else { return nil }
+            guard expect(UInt8(ascii: "T")) || expect(UInt8(ascii: " ")) || expect(UInt8(ascii: "t")) else {
+                return nil
+            }
         }
         guard let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2), hour < 24, minute < 60 else {
             return nil
@@ -83,7 +85,13 @@ enum A2UIDateFormat {
                 components.timeZone = TimeZone(secondsFromGMT: 0)
             } else {
                 let sign: Int
-                if expect(UInt8(ascii: "+")) { sign = 1 } else if expect(UInt8(ascii: "-")) { sign = -1 } else { return nil }
+                if expect(UInt8(ascii: "+")) {
+                    sign = 1
+                } else if expect(UInt8(ascii: "-")) {
+                    sign = -1
+                } else {
+                    return nil
+                }
                 guard let hours = number(2) else { return nil }
                 _ = expect(UInt8(ascii: ":"))
                 guard let minutes = number(2), hours < 24, minutes < 60 else { return nil }
@@ -95,7 +103,8 @@ enum A2UIDateFormat {
     }
 
     static func format(_ date: Date, pattern: String, timeZone: TimeZone) -> String {
-        let parts = calendar(timeZone).dateComponents([.year, .month, .day, .weekday, .hour, .minute, .second], from: date)
+        let parts = calendar(timeZone).dateComponents(
+            [.year, .month, .day, .weekday, .hour, .minute, .second], from: date)
         let characters = Array(pattern)
         var output = ""
         var index = 0

@@ -72,7 +72,8 @@ public struct A2UIDocument: Sendable, Hashable {
                 notes.append(
                     A2UIDiagnostic(
                         origin, severity: .warning, path: [.key(kind), "surfaceId"],
-                        "no createSurface for \(JSONValue.string(surfaceID)) before this \(kind); created with the basic catalog"))
+                        "no createSurface for \(JSONValue.string(surfaceID)) before this \(kind); created with the basic catalog"
+                    ))
                 surfaces[surfaceID] = A2UISurface(id: surfaceID)
                 surfaceOrder.append(surfaceID)
             }

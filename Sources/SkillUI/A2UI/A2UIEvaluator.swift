@@ -32,7 +32,9 @@ struct A2UIEvaluator {
             return value
         case .array(let elements):
             return .array(
-                elements.enumerated().map { evaluate($0.element, scope: scope, path: path.appending(index: $0.offset), depth: depth) })
+                elements.enumerated().map {
+                    evaluate($0.element, scope: scope, path: path.appending(index: $0.offset), depth: depth)
+                })
         default:
             return value
         }
@@ -67,12 +69,15 @@ struct A2UIEvaluator {
             diagnostics.append(
                 Diagnostic(
                     path: path,
-                    message: "function calls nest deeper than \(limits.maxExpressionDepth) (maxExpressionDepth); shown empty"))
+                    message:
+                        "function calls nest deeper than \(limits.maxExpressionDepth) (maxExpressionDepth); shown empty"
+                ))
             return .null
         }
         var evaluated: [String: JSONValue] = [:]
         for (key, value) in args {
-            evaluated[key] = evaluate(value, scope: scope, path: path.appending(key: "args").appending(key: key), depth: depth)
+            evaluated[key] = evaluate(
+                value, scope: scope, path: path.appending(key: "args").appending(key: key), depth: depth)
         }
         return apply(name, args: evaluated, scope: scope, path: path, depth: depth)
     }

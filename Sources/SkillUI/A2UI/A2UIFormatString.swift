@@ -16,7 +16,9 @@ extension A2UIEvaluator {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character == "\\", index + 2 < characters.count, characters[index + 1] == "$", characters[index + 2] == "{" {
+            if character == "\\", index + 2 < characters.count, characters[index + 1] == "$",
+                characters[index + 2] == "{"
+            {
                 output += "${"
                 index += 3
             } else if character == "$", index + 1 < characters.count, characters[index + 1] == "{" {
@@ -28,7 +30,9 @@ extension A2UIEvaluator {
                     diagnostics.append(
                         Diagnostic(
                             severity: .warning, path: path,
-                            message: "formatString: \(parser.problem ?? "bad expression") at character \(parser.index); the rest is kept as text"))
+                            message:
+                                "formatString: \(parser.problem ?? "bad expression") at character \(parser.index); the rest is kept as text"
+                        ))
                     output += String(characters[index...])
                     index = characters.count
                 }
@@ -41,7 +45,9 @@ extension A2UIEvaluator {
     }
 
     /// Reads one expression after `${` through its `}` and evaluates it.
-    private mutating func expression(_ parser: inout ExpressionParser, scope: [String], path: JSONPath, depth: Int) -> JSONValue? {
+    private mutating func expression(_ parser: inout ExpressionParser, scope: [String], path: JSONPath, depth: Int)
+        -> JSONValue?
+    {
         guard depth <= limits.maxExpressionDepth else {
             parser.problem = "expressions nest deeper than \(limits.maxExpressionDepth) (maxExpressionDepth)"
             return nil
@@ -84,7 +90,9 @@ extension A2UIEvaluator {
         return lookup(pointer.trimmingCharacters(in: .whitespaces), scope: scope, path: path)
     }
 
-    private mutating func argument(_ parser: inout ExpressionParser, scope: [String], path: JSONPath, depth: Int) -> JSONValue? {
+    private mutating func argument(_ parser: inout ExpressionParser, scope: [String], path: JSONPath, depth: Int)
+        -> JSONValue?
+    {
         if parser.consume("$") {
             guard parser.consume("{") else {
                 parser.problem = "expected { after $"

@@ -24,14 +24,18 @@ extension A2UIEvaluator {
         case "numeric":
             let value = call.required("value")
             let number: Double? =
-                if case .string(let text) = value { A2UICoercion.parsedNumber(text) } else if case .number(let n) = value { n } else { nil }
+                if case .string(let text) = value {
+                    A2UICoercion.parsedNumber(text)
+                } else if case .number(let n) = value { n } else { nil }
             guard let number else { return false }
             return .bool(call.inRange(number))
         case "email":
             return .bool(Self.isEmail(A2UICoercion.string(call.required("value"))))
         case "formatString":
             let template = A2UICoercion.string(call.required("value"))
-            return .string(interpolate(template, scope: scope, path: path.appending(key: "args").appending(key: "value"), depth: depth))
+            return .string(
+                interpolate(
+                    template, scope: scope, path: path.appending(key: "args").appending(key: "value"), depth: depth))
         case "formatNumber":
             let value = A2UICoercion.number(call.required("value"))
             let decimals = args["decimals"].map { Int(A2UICoercion.number($0)) }
@@ -69,7 +73,9 @@ extension A2UIEvaluator {
             call.warning("openUrl is an action (a Button's functionCall); it has no value here")
             return .null
         default:
-            call.problem("unknown function \(JSONValue.string(name)) — the basic catalog has \(A2UICatalog.functionNames.joined(separator: ", ")); shown empty")
+            call.problem(
+                "unknown function \(JSONValue.string(name)) — the basic catalog has \(A2UICatalog.functionNames.joined(separator: ", ")); shown empty"
+            )
             return .null
         }
     }
@@ -78,15 +84,21 @@ extension A2UIEvaluator {
         let value = A2UICoercion.string(call.required("value"))
         guard case .string(let pattern) = call.required("pattern") else { return false }
         guard pattern.count <= limits.maxPatternLength else {
-            call.problem("regex pattern of \(pattern.count) characters is longer than \(limits.maxPatternLength) (maxPatternLength); check fails")
+            call.problem(
+                "regex pattern of \(pattern.count) characters is longer than \(limits.maxPatternLength) (maxPatternLength); check fails"
+            )
             return false
         }
         guard value.count <= limits.maxRegexInputLength else {
-            call.problem("regex input of \(value.count) characters is longer than \(limits.maxRegexInputLength) (maxRegexInputLength); check fails")
+            call.problem(
+                "regex input of \(value.count) characters is longer than \(limits.maxRegexInputLength) (maxRegexInputLength); check fails"
+            )
             return false
         }
         guard !Self.hasNestedQuantifier(pattern) else {
-            call.problem("regex pattern \(JSONValue.string(pattern)) repeats a repeated group (like (a+)+), which can take exponential time; check fails")
+            call.problem(
+                "regex pattern \(JSONValue.string(pattern)) repeats a repeated group (like (a+)+), which can take exponential time; check fails"
+            )
             return false
         }
         guard let expression = try? NSRegularExpression(pattern: pattern) else {

@@ -3,11 +3,11 @@ import SkillJSON
 /// The protocol versions of A2UI whose server-to-client messages ``A2UIReader`` reads.
 public enum A2UIVersion: String, Sendable, Hashable, CaseIterable {
     /// The stable v0.9.
-    case v0_9 = "v0.9"
+    case v0dot9 = "v0.9"
     /// v0.9.1, the same messages as v0.9.
-    case v0_9_1 = "v0.9.1"
+    case v0dot9dot1 = "v0.9.1"
     /// The v0.10 draft: `createSurface` may carry the first components and data.
-    case v0_10 = "v0.10"
+    case v0dot10 = "v0.10"
 }
 
 /// One component of an A2UI surface as it came: its id, its catalog type (the `component` field)

@@ -19,19 +19,21 @@ enum A2UIMessageDecoder {
             guard let known = A2UIVersion(rawValue: text) else {
                 sink.error(
                     ["version"],
-                    "unsupported version \(JSONValue.string(text)) — expected \"v0.9\", \"v0.9.1\" or \"v0.10\"; skipped")
+                    "unsupported version \(JSONValue.string(text)) — expected \"v0.9\", \"v0.9.1\" or \"v0.10\"; skipped"
+                )
                 return nil
             }
             version = known
         case nil:
             sink.warning(["version"], "missing \"version\"; read as \"v0.9\"")
-            version = .v0_9
+            version = .v0dot9
         case let other?:
             sink.error(["version"], "\"version\" must be a string, not \(other.typeName); skipped")
             return nil
         }
         let present = kinds.filter { object[$0] != nil }
-        for key in object.keys.sorted() where key != "version" && !kinds.contains(key) && key != "actionId"
+        for key in object.keys.sorted()
+        where key != "version" && !kinds.contains(key) && key != "actionId"
             && key != "functionCallId" && key != "wantResponse" && !ignoredKinds.contains(key)
         {
             sink.warning([.key(key)], "unknown member \(JSONValue.string(key)) of a message; ignored")
@@ -100,7 +102,9 @@ enum A2UIMessageDecoder {
             }
         }
         if let flag = reader.take("sendDataModel") {
-            if let bool = flag.boolValue { create.sendDataModel = bool } else {
+            if let bool = flag.boolValue {
+                create.sendDataModel = bool
+            } else {
                 sink.warning(reader.path.appending(key: "sendDataModel"), "sendDataModel must be a Boolean; ignored")
             }
         }
@@ -116,7 +120,9 @@ enum A2UIMessageDecoder {
             }
             if let data = state["dataModel"] {
                 // The v0.10 prose nests {path?, value}; the JSON schema holds the model itself.
-                if let object = data.objectValue, let value = object["value"], object.keys.allSatisfy({ $0 == "value" || $0 == "path" }) {
+                if let object = data.objectValue, let value = object["value"],
+                    object.keys.allSatisfy({ $0 == "value" || $0 == "path" })
+                {
                     initialData = value
                 } else {
                     initialData = data
@@ -124,7 +130,7 @@ enum A2UIMessageDecoder {
                 dataPath = statePath.appending(key: "dataModel")
             }
         }
-        if version != .v0_10, initialComponents != nil || initialData != nil {
+        if version != .v0dot10, initialComponents != nil || initialData != nil {
             sink.warning(reader.path, "createSurface carries components or data only from v0.10; read anyway")
         }
         if let initialComponents {

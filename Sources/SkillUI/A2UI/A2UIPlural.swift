@@ -6,7 +6,8 @@
 /// `other`. Russian and Ukrainian: `one`, `few`, `many` by the last digits. Arabic: all six.
 enum A2UIPlural {
     static func category(_ value: Double, language: String) -> String {
-        let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? "en"
+        let base =
+            language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? "en"
         let isWhole = value == value.rounded() && abs(value) < 1e15
         let whole = isWhole ? Int64(abs(value)) : -1
         switch base {

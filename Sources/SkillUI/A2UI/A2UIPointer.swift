@@ -53,7 +53,9 @@ public struct A2UIPointer: Sendable, Hashable, CustomStringConvertible {
 
     /// Pointer text for segments.
     static func text(_ segments: [String], absolute: Bool = true) -> String {
-        let escaped = segments.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+        let escaped = segments.map {
+            $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        }
         return (absolute ? "/" : "") + escaped.joined(separator: "/")
     }
 }
@@ -121,10 +123,12 @@ extension JSONValue {
             } else if let number = Int(first), number >= 0, String(number) == first {
                 index = number
             } else {
-                throw A2UIPointerError(pointer: pointer, reason: "\(JSONValue.string(first)) is not an index of an array")
+                throw A2UIPointerError(
+                    pointer: pointer, reason: "\(JSONValue.string(first)) is not an index of an array")
             }
             guard index <= array.count + 1_000 else {
-                throw A2UIPointerError(pointer: pointer, reason: "index \(index) is far past the array's end (\(array.count))")
+                throw A2UIPointerError(
+                    pointer: pointer, reason: "index \(index) is far past the array's end (\(array.count))")
             }
             if newValue == nil && rest.isEmpty {
                 if index < array.count { array[index] = .null }

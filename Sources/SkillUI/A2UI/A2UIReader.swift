@@ -37,9 +37,12 @@ public enum A2UIReader {
         if text.drop(while: \.isWhitespace).first == "[" {
             do {
                 let value = try JSONValue.parse(text, limits: parseLimits)
-                for (index, element) in (value.arrayValue ?? []).enumerated() { units.append((.message(index), element)) }
+                for (index, element) in (value.arrayValue ?? []).enumerated() {
+                    units.append((.message(index), element))
+                }
             } catch {
-                return Result(messages: [], diagnostics: [A2UIDiagnostic(.input, "not a JSON array of messages: \(error)")])
+                return Result(
+                    messages: [], diagnostics: [A2UIDiagnostic(.input, "not a JSON array of messages: \(error)")])
             }
         } else {
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -55,7 +58,8 @@ public enum A2UIReader {
             guard position < limits.maxMessages else {
                 diagnostics.append(
                     A2UIDiagnostic(
-                        origin, "more than \(limits.maxMessages) messages (maxMessages); this one and the rest skipped"))
+                        origin, "more than \(limits.maxMessages) messages (maxMessages); this one and the rest skipped")
+                )
                 break
             }
             var sink = A2UIDiagnosticSink(origin: origin)

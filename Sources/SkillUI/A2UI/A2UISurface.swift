@@ -59,10 +59,17 @@ public struct A2UISurface: Sendable, Hashable {
             do throws(A2UIPointerError) {
                 let pointer = try A2UIPointer.parse(pointerText)
                 guard pointer.isAbsolute || pointer.segments.isEmpty else {
-                    return [Diagnostic(path: path, message: "\(pointerText) must be absolute (start with \"/\"); update skipped")]
+                    return [
+                        Diagnostic(
+                            path: path, message: "\(pointerText) must be absolute (start with \"/\"); update skipped")
+                    ]
                 }
                 if pointer.segments.isEmpty, let value, value.objectValue == nil {
-                    return [Diagnostic(path: path, message: "the whole data model must be an object, not \(value.typeName); update skipped")]
+                    return [
+                        Diagnostic(
+                            path: path,
+                            message: "the whole data model must be an object, not \(value.typeName); update skipped")
+                    ]
                 }
                 try dataModel.set(value, atPointer: pointer.segments, pointer: pointerText)
                 return []

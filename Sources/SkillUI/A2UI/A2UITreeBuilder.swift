@@ -35,7 +35,8 @@ public struct A2UITreeBuilder: Sendable {
             let message =
                 surface.components.isEmpty
                 ? "no components yet; nothing to render" : "no component has id \"root\"; nothing to render"
-            return A2UIRendering(component: nil, diagnostics: [A2UIDiagnostic(.surface(surface.id), path: .root, message)])
+            return A2UIRendering(
+                component: nil, diagnostics: [A2UIDiagnostic(.surface(surface.id), path: .root, message)])
         }
         let tree = session.node(id: "root", scope: [], suffix: "", depth: 1, from: .root)
         session.noteUnreached()
@@ -95,7 +96,9 @@ struct A2UIBuildSession {
         }
         guard depth <= limits.maxTreeDepth else {
             if !reportedDepth {
-                error(from, "components nest deeper than \(limits.maxTreeDepth) levels (maxTreeDepth); deeper ones dropped")
+                error(
+                    from,
+                    "components nest deeper than \(limits.maxTreeDepth) levels (maxTreeDepth); deeper ones dropped")
                 reportedDepth = true
             }
             return nil
@@ -112,7 +115,8 @@ struct A2UIBuildSession {
         ancestry.append(key)
         defer { ancestry.removeLast() }
         let ourID = uniqueID(id + suffix, path: JSONPath([.key(id)]))
-        let context = Context(record: record, id: ourID, scope: scope, suffix: suffix, depth: depth, path: JSONPath([.key(id)]))
+        let context = Context(
+            record: record, id: ourID, scope: scope, suffix: suffix, depth: depth, path: JSONPath([.key(id)]))
         return map(context)
     }
 
@@ -138,7 +142,8 @@ struct A2UIBuildSession {
             }
             return built
         case .object(let template):
-            guard case .string(let componentID)? = template["componentId"], case .string(let pointer)? = template["path"]
+            guard case .string(let componentID)? = template["componentId"],
+                case .string(let pointer)? = template["path"]
             else {
                 error(path, "a template needs a string componentId and a string path; no children")
                 return []
@@ -208,7 +213,9 @@ struct A2UIBuildSession {
         while usedIDs.contains("\(base)~\(counter)") { counter += 1 }
         let id = "\(base)~\(counter)"
         usedIDs.insert(id)
-        warning(path, "component \(JSONValue.string(base)) is shown in more than one place; this copy is \(JSONValue.string(id))")
+        warning(
+            path,
+            "component \(JSONValue.string(base)) is shown in more than one place; this copy is \(JSONValue.string(id))")
         return id
     }
 

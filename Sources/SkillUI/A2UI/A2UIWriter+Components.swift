@@ -42,7 +42,8 @@ extension A2UIWriterSession {
             switch button.role {
             case .primary: properties["variant"] = "primary"
             case .secondary: break
-            case .destructive: note(button.id, "the destructive role has no A2UI counterpart; written as a default button")
+            case .destructive:
+                note(button.id, "the destructive role has no A2UI counterpart; written as a default button")
             }
             if button.disabled { properties["checks"] = [["condition": false, "message": "Not available"]] }
             return ("Button", properties)
@@ -52,21 +53,30 @@ extension A2UIWriterSession {
             var rows: [String] = []
             for item in list.items {
                 var lines = [self.text("\(item.id)/title", item.title)]
-                if let subtitle = item.subtitle { lines.append(self.text("\(item.id)/subtitle", subtitle, variant: "caption")) }
+                if let subtitle = item.subtitle {
+                    lines.append(self.text("\(item.id)/subtitle", subtitle, variant: "caption"))
+                }
                 var cells = [column("\(item.id)/text", lines)]
                 if let trailing = item.trailing { cells.append(self.text("\(item.id)/trailing", trailing)) }
-                let row = add(uniqueID(item.action == nil ? item.id : "\(item.id)/row"), "Row", ["children": Self.ids(cells)])
+                let row = add(
+                    uniqueID(item.action == nil ? item.id : "\(item.id)/row"), "Row", ["children": Self.ids(cells)])
                 if let action = item.action {
                     rows.append(
-                        add(uniqueID(item.id), "Button", ["child": .string(row), "action": event(action, payload: item.payload, id: item.id)]))
+                        add(
+                            uniqueID(item.id), "Button",
+                            ["child": .string(row), "action": event(action, payload: item.payload, id: item.id)]))
                 } else {
                     rows.append(row)
                 }
             }
             return ("List", ["children": Self.ids(rows)])
         case .image(let image):
-            if image.width != nil || image.height != nil { note(image.id, "image width and height have no A2UI counterpart; dropped") }
-            var properties: [String: JSONValue] = ["url": .string(image.url), "fit": image.fit == .fill ? "cover" : "contain"]
+            if image.width != nil || image.height != nil {
+                note(image.id, "image width and height have no A2UI counterpart; dropped")
+            }
+            var properties: [String: JSONValue] = [
+                "url": .string(image.url), "fit": image.fit == .fill ? "cover" : "contain",
+            ]
             if let alt = image.alt { properties["description"] = .string(alt) }
             return ("Image", properties)
         case .spacer(let spacer):
@@ -125,15 +135,21 @@ extension A2UIWriterSession {
         case .progress(let progress):
             note(progress.id, "progress is written as caption Text with its percentage")
             let percent = A2UINumberFormat.decimal(progress.value * 100, decimals: 0, grouping: false) + "%"
-            return ("Text", ["text": .string(progress.label.map { "\($0): \(percent)" } ?? percent), "variant": "caption"])
+            return (
+                "Text", ["text": .string(progress.label.map { "\($0): \(percent)" } ?? percent), "variant": "caption"]
+            )
         case .toggle(let toggle):
             if toggle.action != nil { note(toggle.id, "a toggle's action has no A2UI counterpart; dropped") }
-            return ("CheckBox", ["label": .string(toggle.label), "value": bind(toggle.name, value: .bool(toggle.isOn))])
+            return (
+                "CheckBox", ["label": .string(toggle.label), "value": bind(toggle.name, value: .bool(toggle.isOn))]
+            )
         case .picker(let picker):
             if picker.action != nil { note(picker.id, "a picker's action has no A2UI counterpart; dropped") }
             let options: [JSONValue] = picker.options.map { ["label": .string($0.label), "value": .string($0.value)] }
             let selected: JSONValue = .array(picker.selected.map { [.string($0)] } ?? [])
-            var properties: [String: JSONValue] = ["options": .array(options), "value": bind(picker.name, value: selected)]
+            var properties: [String: JSONValue] = [
+                "options": .array(options), "value": bind(picker.name, value: selected),
+            ]
             if let label = picker.label { properties["label"] = .string(label) }
             return ("ChoicePicker", properties)
         case .link(let link):
@@ -146,7 +162,10 @@ extension A2UIWriterSession {
             let open = Self.call("openUrl", ["url": .string(link.url)], returns: "void")
             return ("Button", ["child": .string(label), "action": ["functionCall": open], "variant": "borderless"])
         case .custom(let custom):
-            note(custom.id, "custom type \(JSONValue.string(custom.type)) is written as a Column of its children; its properties are dropped")
+            note(
+                custom.id,
+                "custom type \(JSONValue.string(custom.type)) is written as a Column of its children; its properties are dropped"
+            )
             return ("Column", ["children": Self.ids(children(custom.children, depth: depth))])
         case .unknown(let unknown):
             note(unknown.id, "unknown type \(JSONValue.string(unknown.type)) is written as an empty Column")
@@ -156,7 +175,9 @@ extension A2UIWriterSession {
 
     private mutating func textField(_ field: SKTextField) -> (String, [String: JSONValue]) {
         let binding = bind(field.name, value: .string(field.value ?? ""))
-        var properties: [String: JSONValue] = ["label": .string(field.label ?? field.placeholder ?? field.name), "value": binding]
+        var properties: [String: JSONValue] = [
+            "label": .string(field.label ?? field.placeholder ?? field.name), "value": binding,
+        ]
         if field.placeholder != nil, field.label != nil {
             note(field.id, "a placeholder has no A2UI v0.9 counterpart; dropped")
         }
@@ -177,7 +198,9 @@ extension A2UIWriterSession {
             var args: [String: JSONValue] = [:]
             if let low = field.minLength { args["min"] = .number(Double(low)) }
             if let high = field.maxLength { args["max"] = .number(Double(high)) }
-            let range = [field.minLength.map { "at least \($0)" }, field.maxLength.map { "at most \($0)" }].compactMap { $0 }
+            let range = [field.minLength.map { "at least \($0)" }, field.maxLength.map { "at most \($0)" }].compactMap {
+                $0
+            }
             check("length", args, "Use \(range.joined(separator: " and ")) characters")
         }
         if let pattern = field.pattern { properties["validationRegexp"] = .string(pattern) }

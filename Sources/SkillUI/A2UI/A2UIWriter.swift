@@ -36,12 +36,21 @@ public enum A2UIWriter {
         _ = session.emit(tree, depth: 1, isRoot: true)
         let surface: JSONValue = .string(surfaceID)
         var messages: [JSONValue] = [
-            ["version": .string(version), "createSurface": ["surfaceId": surface, "catalogId": .string(A2UICatalog.basicCatalogID)]],
-            ["version": .string(version), "updateComponents": ["surfaceId": surface, "components": .array(session.components)]],
+            [
+                "version": .string(version),
+                "createSurface": ["surfaceId": surface, "catalogId": .string(A2UICatalog.basicCatalogID)],
+            ],
+            [
+                "version": .string(version),
+                "updateComponents": ["surfaceId": surface, "components": .array(session.components)],
+            ],
         ]
         if session.data != .object([:]) {
             messages.append(
-                ["version": .string(version), "updateDataModel": ["surfaceId": surface, "path": "/", "value": session.data]])
+                [
+                    "version": .string(version),
+                    "updateDataModel": ["surfaceId": surface, "path": "/", "value": session.data],
+                ])
         }
         return Output(messages: messages, notes: session.notes)
     }

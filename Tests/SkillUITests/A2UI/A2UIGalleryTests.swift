@@ -16,19 +16,19 @@ import Testing
 
     static let expectedDiagnostics: [String: [String]] = [
         "10-choice-multiple": [
-            #"warning: surface "main": $.root: A2UI multiple-selection ChoicePicker has no counterpart yet; shown as a stack of toggles"#,
+            #"warning: surface "main": $.root: A2UI multiple-selection ChoicePicker has no counterpart yet; shown as a stack of toggles"#
         ],
         "11-slider": [
-            #"warning: surface "main": $.root: A2UI Slider has no counterpart yet; shown as a number field (0…10)"#,
+            #"warning: surface "main": $.root: A2UI Slider has no counterpart yet; shown as a number field (0…10)"#
         ],
         "12-datetime": [
-            #"warning: surface "main": $.root: A2UI DateTimeInput has no counterpart yet; shown as a date text field"#,
+            #"warning: surface "main": $.root: A2UI DateTimeInput has no counterpart yet; shown as a date text field"#
         ],
         "13-tabs": [
-            #"warning: surface "main": $.root: A2UI Tabs has no counterpart yet; shown as one card per tab"#,
+            #"warning: surface "main": $.root: A2UI Tabs has no counterpart yet; shown as one card per tab"#
         ],
         "14-modal": [
-            #"warning: surface "main": $.root: A2UI Modal has no counterpart yet; shown as its trigger followed by its content"#,
+            #"warning: surface "main": $.root: A2UI Modal has no counterpart yet; shown as its trigger followed by its content"#
         ],
         "15-media-icon": [
             #"warning: surface "main": $.icon: A2UI Icon has no counterpart yet; shown as its name as caption text"#,
@@ -36,24 +36,24 @@ import Testing
             #"warning: surface "main": $.audio: A2UI AudioPlayer has no counterpart yet; shown as a link to the media"#,
         ],
         "27-open-url-javascript": [
-            #"error: surface "main": $.root.action.functionCall.args.url: openUrl opens only http and https URLs, not "javascript:alert(1)"; button shown disabled"#,
+            #"error: surface "main": $.root.action.functionCall.args.url: openUrl opens only http and https URLs, not "javascript:alert(1)"; button shown disabled"#
         ],
         "40-cycle": [
-            #"error: surface "main": $.b.children[0]: cycle a → b → a; cut here"#,
+            #"error: surface "main": $.b.children[0]: cycle a → b → a; cut here"#
         ],
         "41-dangling": [
             #"error: surface "main": $.root.children[1]: no component "missing"; skipped"#,
             #"warning: surface "main": $: not reachable from root, so not shown: "card""#,
         ],
         "42-missing-root": [
-            #"error: surface "main": $: no component has id "root"; nothing to render"#,
+            #"error: surface "main": $: no component has id "root"; nothing to render"#
         ],
         "43-unknown-component": [
             #"warning: surface "main": $.map: unknown A2UI component type "Map" (not in the basic catalog); not shown"#,
             #"warning: surface "main": $.ok.color: unknown property "color" for Text; ignored"#,
         ],
         "44-unknown-function": [
-            #"error: surface "main": $.root.text.call: unknown function "shout" — the basic catalog has required, regex, length, numeric, email, formatString, formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not; shown empty"#,
+            #"error: surface "main": $.root.text.call: unknown function "shout" — the basic catalog has required, regex, length, numeric, email, formatString, formatNumber, formatCurrency, formatDate, pluralize, openUrl, and, or, not; shown empty"#
         ],
         "45-bad-pointer": [
             #"error: line 4: $.updateDataModel.path: bad JSON Pointer "/a~1b/c~0d/deeper": cannot step into a string with "deeper"; update skipped"#,
@@ -70,7 +70,7 @@ import Testing
             #"error: line 8: $: more than one message in one object (createSurface, deleteSurface); skipped"#,
         ],
         "48-template-not-array": [
-            #"warning: surface "main": $.root.children.path: the template's data at /items is object, not an array; no children"#,
+            #"warning: surface "main": $.root.children.path: the template's data at /items is object, not an array; no children"#
         ],
         "49-flat-checks": [
             #"warning: surface "main": $.root.checks[0]: a check written as {call, args, message} (an older draft) is read as {condition, message}"#,
@@ -81,7 +81,7 @@ import Testing
             #"warning: line 4: $.deleteSurface.surfaceId: no surface "gone" to delete"#,
         ],
         "52-unreached": [
-            #"warning: surface "main": $: not reachable from root, so not shown: "orphan", "stray""#,
+            #"warning: surface "main": $: not reachable from root, so not shown: "orphan", "stray""#
         ],
     ]
 
@@ -118,7 +118,9 @@ import Testing
     func shows(name: String, texts: [String]) throws {
         let example = try #require(A2UIGallery.example(named: name))
         var shown: [String] = []
-        A2UIFixtures.render(example.json).tree?.forEachNode { if case .text(let text) = $0 { shown.append(text.content) } }
+        A2UIFixtures.render(example.json).tree?.forEachNode {
+            if case .text(let text) = $0 { shown.append(text.content) }
+        }
         #expect(shown == texts)
     }
 
@@ -126,7 +128,9 @@ import Testing
         func buttons(_ name: String) throws -> [SKButton] {
             let example = try #require(A2UIGallery.example(named: name))
             var found: [SKButton] = []
-            A2UIFixtures.render(example.json).tree?.forEachNode { if case .button(let button) = $0 { found.append(button) } }
+            A2UIFixtures.render(example.json).tree?.forEachNode {
+                if case .button(let button) = $0 { found.append(button) }
+            }
             return found
         }
         #expect(try buttons("23-checks-pass").map(\.disabled) == [false])

@@ -45,7 +45,9 @@ import Testing
     @Test func aComponentUpdateIsAPatchToo() throws {
         var live = A2UILiveSurface(Self.surface())
         let step = live.apply(
-            .updateComponents(surfaceID: "main", components: [A2UIComponentRecord(id: "title", type: "Text", properties: ["text": "Forecast"])]))
+            .updateComponents(
+                surfaceID: "main",
+                components: [A2UIComponentRecord(id: "title", type: "Text", properties: ["text": "Forecast"])]))
         #expect(step.patches == [.update(id: "title", set: ["content": "Forecast"], unset: ["style"])])
     }
 
@@ -57,20 +59,25 @@ import Testing
 
 @Suite struct A2UIActionTests {
     @Test func aTapBecomesTheA2UIActionMessage() {
-        let tap = UIAction(componentID: "pay#2", action: "checkout", payload: ["orderId": "A-17"], formValues: ["x": "y"])
-        let message = A2UIAction.message(for: tap, surfaceID: "orders", now: Date(timeIntervalSince1970: 1_772_360_100.25))
-        #expect(message == [
-            "version": "v0.9",
-            "action": [
-                "name": "checkout", "surfaceId": "orders", "sourceComponentId": "pay",
-                "timestamp": "2026-03-01T10:15:00.250Z", "context": ["orderId": "A-17"],
-            ],
-        ])
+        let tap = UIAction(
+            componentID: "pay#2", action: "checkout", payload: ["orderId": "A-17"], formValues: ["x": "y"])
+        let message = A2UIAction.message(
+            for: tap, surfaceID: "orders", now: Date(timeIntervalSince1970: 1_772_360_100.25))
+        #expect(
+            message == [
+                "version": "v0.9",
+                "action": [
+                    "name": "checkout", "surfaceId": "orders", "sourceComponentId": "pay",
+                    "timestamp": "2026-03-01T10:15:00.250Z", "context": ["orderId": "A-17"],
+                ],
+            ])
     }
 
     @Test(arguments: [(nil, [:]), ("x", ["value": "x"])] as [(JSONValue?, JSONValue)])
     func aPayloadThatIsNotAnObjectTravelsAsValue(payload: JSONValue?, context: JSONValue) {
-        let message = A2UIAction.message(for: UIAction(componentID: "b", action: "go", payload: payload), surfaceID: "s", now: Date(timeIntervalSince1970: 0))
+        let message = A2UIAction.message(
+            for: UIAction(componentID: "b", action: "go", payload: payload), surfaceID: "s",
+            now: Date(timeIntervalSince1970: 0))
         #expect(message["action"]?["context"] == context)
         #expect(message["action"]?["timestamp"] == "1970-01-01T00:00:00.000Z")
     }
@@ -83,8 +90,10 @@ import Testing
     @Test func aButtonsContextIsResolvedIntoItsPayload() {
         let document = A2UIFixtures.jsonl(
             [
-                ["id": "root", "component": "Button", "child": "l",
-                 "action": ["event": ["name": "send", "context": ["email": ["path": "/email"], "n": 2]]]],
+                [
+                    "id": "root", "component": "Button", "child": "l",
+                    "action": ["event": ["name": "send", "context": ["email": ["path": "/email"], "n": 2]]],
+                ],
                 ["id": "l", "component": "Text", "text": "Send"],
             ], data: ["email": "ada@example.com"])
         guard case .button(let button)? = A2UIFixtures.render(document).tree else {

@@ -34,9 +34,10 @@ import Testing
         var surface = A2UISurface(id: "s")
         surface.apply(.updateDataModel(surfaceID: "s", path: "/a", value: "text"))
         let problems = surface.apply(.updateDataModel(surfaceID: "s", path: "/a/b", value: 1))
-        #expect(problems.map(\.description) == [
-            #"$.updateDataModel.path: bad JSON Pointer "/a/b": cannot step into a string with "b"; update skipped"#
-        ])
+        #expect(
+            problems.map(\.description) == [
+                #"$.updateDataModel.path: bad JSON Pointer "/a/b": cannot step into a string with "b"; update skipped"#
+            ])
         #expect(surface.dataModel == ["a": "text"])
     }
 

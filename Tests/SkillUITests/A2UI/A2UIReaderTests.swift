@@ -4,7 +4,7 @@ import Testing
 @testable import SkillUI
 
 @Suite struct A2UIReaderTests {
-    @Test(arguments: [("v0.9", A2UIVersion.v0_9), ("v0.9.1", .v0_9_1), ("v0.10", .v0_10)])
+    @Test(arguments: [("v0.9", A2UIVersion.v0dot9), ("v0.9.1", .v0dot9dot1), ("v0.10", .v0dot10)])
     func acceptsEachVersion(version: String, expected: A2UIVersion) {
         let line = #"{"version": "\#(version)", "deleteSurface": {"surfaceId": "s"}}"#
         let read = A2UIReader.read(line)
@@ -16,19 +16,21 @@ import Testing
     @Test func refusesAnUnknownVersionWithItsPath() {
         let read = A2UIReader.read(#"{"version": "v0.8", "deleteSurface": {"surfaceId": "s"}}"#)
         #expect(read.messages.isEmpty)
-        #expect(read.diagnostics.map(\.description) == [
-            #"line 1: $.version: unsupported version "v0.8" — expected "v0.9", "v0.9.1" or "v0.10"; skipped"#
-        ])
+        #expect(
+            read.diagnostics.map(\.description) == [
+                #"line 1: $.version: unsupported version "v0.8" — expected "v0.9", "v0.9.1" or "v0.10"; skipped"#
+            ])
     }
 
     @Test func readsAJSONArrayAsMessages() {
         let text = #"[{"version":"v0.9","deleteSurface":{"surfaceId":"a"}}, {"version":"v0.9","bogus":{}}]"#
         let read = A2UIReader.read(text)
         #expect(read.messages.count == 1)
-        #expect(read.diagnostics.map(\.description) == [
-            #"message 1: $.bogus: unknown member "bogus" of a message; ignored"#,
-            "message 1: $: no message: expected one of createSurface, updateComponents, updateDataModel, deleteSurface; skipped",
-        ])
+        #expect(
+            read.diagnostics.map(\.description) == [
+                #"message 1: $.bogus: unknown member "bogus" of a message; ignored"#,
+                "message 1: $: no message: expected one of createSurface, updateComponents, updateDataModel, deleteSurface; skipped",
+            ])
     }
 
     @Test func pointsAtTheBadMemberOfALaterLine() {
@@ -39,14 +41,17 @@ import Testing
             """
         let read = A2UIReader.read(text)
         #expect(read.messages.count == 2)
-        #expect(read.diagnostics.map(\.description) == [
-            "line 3: $.updateComponents.components[1]: a component must be an object, not integer; skipped"
-        ])
+        #expect(
+            read.diagnostics.map(\.description) == [
+                "line 3: $.updateComponents.components[1]: a component must be an object, not integer; skipped"
+            ])
     }
 
     @Test func readsV010CreateSurfaceInBothShapes() throws {
-        let flat = #"{"version":"v0.10","createSurface":{"surfaceId":"s","catalogId":"\#(A2UICatalog.basicCatalogV010ID)","surfaceProperties":{"agentDisplayName":"W"},"components":[{"id":"root","component":"Text","text":"x"}],"dataModel":{"a":1}}}"#
-        let nested = #"{"version":"v0.10","createSurface":{"surfaceId":"s","catalogId":"\#(A2UICatalog.basicCatalogV010ID)","initialState":{"components":[{"id":"root","component":"Text","text":"x"}],"dataModel":{"value":{"a":1}}}}}"#
+        let flat =
+            #"{"version":"v0.10","createSurface":{"surfaceId":"s","catalogId":"\#(A2UICatalog.basicCatalogV010ID)","surfaceProperties":{"agentDisplayName":"W"},"components":[{"id":"root","component":"Text","text":"x"}],"dataModel":{"a":1}}}"#
+        let nested =
+            #"{"version":"v0.10","createSurface":{"surfaceId":"s","catalogId":"\#(A2UICatalog.basicCatalogV010ID)","initialState":{"components":[{"id":"root","component":"Text","text":"x"}],"dataModel":{"value":{"a":1}}}}}"#
         for text in [flat, nested] {
             let read = A2UIReader.read(text)
             #expect(read.diagnostics.isEmpty)
@@ -65,7 +70,10 @@ import Testing
     @Test func refusesInputOverTheSizeLimitBeforeParsing() {
         let limits = A2UILimits(maxInputBytes: 100)
         let read = A2UIReader.read(String(repeating: " ", count: 101), limits: limits)
-        #expect(read.diagnostics.map(\.description) == ["input: $: input of 101 bytes is larger than 100 bytes (maxInputBytes)"])
+        #expect(
+            read.diagnostics.map(\.description) == [
+                "input: $: input of 101 bytes is larger than 100 bytes (maxInputBytes)"
+            ])
     }
 
     @Test func refusesDeepNestingWithADiagnosticNotACrash() {
@@ -79,14 +87,21 @@ import Testing
 
     @Test func stopsAtTheMessageLimit() {
         let line = #"{"version":"v0.9","deleteSurface":{"surfaceId":"s"}}"#
-        let read = A2UIReader.read(Array(repeating: line, count: 5).joined(separator: "\n"), limits: A2UILimits(maxMessages: 3))
+        let read = A2UIReader.read(
+            Array(repeating: line, count: 5).joined(separator: "\n"), limits: A2UILimits(maxMessages: 3))
         #expect(read.messages.count == 3)
-        #expect(read.diagnostics.map(\.description) == ["line 4: $: more than 3 messages (maxMessages); this one and the rest skipped"])
+        #expect(
+            read.diagnostics.map(\.description) == [
+                "line 4: $: more than 3 messages (maxMessages); this one and the rest skipped"
+            ])
     }
 
     @Test func namesAV08ComponentForWhatItIs() {
         let text = A2UIFixtures.jsonl([["Text": ["text": "old"]]])
         let read = A2UIReader.read(text)
-        #expect(read.diagnostics.map(\.description).contains { $0.contains("a v0.8 component (the type \"Text\" as a key)") })
+        #expect(
+            read.diagnostics.map(\.description).contains {
+                $0.contains("a v0.8 component (the type \"Text\" as a key)")
+            })
     }
 }

@@ -24,7 +24,9 @@ import Testing
             "document": "negative-control", "index": 0,
             "message": [
                 "version": "v0.9",
-                "updateComponents": ["surfaceId": "s", "components": [["id": "root", "component": "Text", "color": "red"]]],
+                "updateComponents": [
+                    "surfaceId": "s", "components": [["id": "root", "component": "Text", "color": "red"]],
+                ],
             ],
         ]
         lines.append(broken.stableString())
@@ -42,6 +44,8 @@ import Testing
         #expect(report["checked"] == .number(Double(count + 1)))
         let failures = report["failures"]?.arrayValue ?? []
         #expect(failures.map { $0["document"] } == ["negative-control"], "\(failures)")
-        print("measured: \(count) A2UI messages from \(A2UIWriterTests.trees().count) documents validated against the v0.9 schemas")
+        print(
+            "measured: \(count) A2UI messages from \(A2UIWriterTests.trees().count) documents validated against the v0.9 schemas"
+        )
     }
 }

@@ -11,10 +11,15 @@ enum A2UIFixtures {
     static func jsonl(_ components: [JSONValue], data: JSONValue? = nil, surface: String = "main") -> String {
         var lines: [JSONValue] = [
             ["version": "v0.9", "createSurface": ["surfaceId": .string(surface), "catalogId": .string(catalog)]],
-            ["version": "v0.9", "updateComponents": ["surfaceId": .string(surface), "components": .array(components)]],
+            [
+                "version": "v0.9",
+                "updateComponents": ["surfaceId": .string(surface), "components": .array(components)],
+            ],
         ]
         if let data {
-            lines.append(["version": "v0.9", "updateDataModel": ["surfaceId": .string(surface), "path": "/", "value": data]])
+            lines.append([
+                "version": "v0.9", "updateDataModel": ["surfaceId": .string(surface), "path": "/", "value": data],
+            ])
         }
         return lines.map { $0.stableString() + "\n" }.joined()
     }

@@ -14,7 +14,8 @@ import Testing
             data: ["groups": [["members": [["name": "a"], ["name": "b"]]], ["members": [["name": "c"]]]]])
         let rendered = A2UIFixtures.render(document)
         #expect(rendered.diagnostics.isEmpty)
-        #expect(A2UIFixtures.ids(rendered.tree) == ["root", "group#0", "member#0#0", "member#0#1", "group#1", "member#1#0"])
+        #expect(
+            A2UIFixtures.ids(rendered.tree) == ["root", "group#0", "member#0#0", "member#0#1", "group#1", "member#1#0"])
         var texts: [String] = []
         rendered.tree?.forEachNode { if case .text(let text) = $0 { texts.append(text.content) } }
         #expect(texts == ["a", "b", "c"])
@@ -29,9 +30,10 @@ import Testing
             ], data: ["items": .array(items)])
         let rendered = A2UIFixtures.render(document, limits: A2UILimits(maxTemplateItems: 4))
         #expect(rendered.tree?.children.count == 4)
-        #expect(rendered.diagnostics == [
-            #"error: surface "main": $.root.children.path: 10 items at /items are more than 4 (maxTemplateItems); the first 4 shown"#
-        ])
+        #expect(
+            rendered.diagnostics == [
+                #"error: surface "main": $.root.children.path: 10 items at /items are more than 4 (maxTemplateItems); the first 4 shown"#
+            ])
     }
 
     @Test func aComponentReferencedTwiceGetsASecondID() {
@@ -51,7 +53,9 @@ import Testing
     }
 
     @Test func aHundredThousandComponentsStopAtTheNodeLimit() {
-        var components: [JSONValue] = [["id": "root", "component": "Column", "children": .array((0..<100_000).map { .string("t\($0)") })]]
+        var components: [JSONValue] = [
+            ["id": "root", "component": "Column", "children": .array((0..<100_000).map { .string("t\($0)") })]
+        ]
         components += (0..<100_000).map { ["id": .string("t\($0)"), "component": "Text", "text": "x"] }
         let document = A2UIFixtures.jsonl(components)
         let limits = A2UILimits(maxInputBytes: 16 * 1024 * 1024, maxComponents: 200_000)
@@ -63,7 +67,8 @@ import Testing
     @Test func aSurfaceRefusesComponentsOverItsLimit() {
         var surface = A2UISurface(id: "s")
         let records = (0..<5).map { A2UIComponentRecord(id: "c\($0)", type: "Text") }
-        let problems = surface.apply(.updateComponents(surfaceID: "s", components: records), limits: A2UILimits(maxComponents: 3))
+        let problems = surface.apply(
+            .updateComponents(surfaceID: "s", components: records), limits: A2UILimits(maxComponents: 3))
         #expect(surface.components.count == 3)
         #expect(problems.count == 1)
     }

@@ -8,7 +8,9 @@ import Testing
     static func trees() -> [(name: String, tree: SKComponent)] {
         var trees: [(String, SKComponent)] = []
         for example in UIGallery.examples {
-            if let tree = UIDecoder.decode(json: example.json).component { trees.append(("ours/" + example.name, tree)) }
+            if let tree = UIDecoder.decode(json: example.json).component {
+                trees.append(("ours/" + example.name, tree))
+            }
         }
         for example in A2UIGallery.examples {
             if let tree = A2UIFixtures.render(example.json).tree { trees.append(("a2ui/" + example.name, tree)) }
@@ -58,19 +60,23 @@ import Testing
                 id: "root",
                 children: [
                     .table(SKTable(id: "t", columns: ["a"], rows: [["1"]])),
-                    .chart(SKChart(id: "c", kind: .bar, title: "Spend", labels: ["x"], series: [.init(name: "s", values: [2])])),
+                    .chart(
+                        SKChart(
+                            id: "c", kind: .bar, title: "Spend", labels: ["x"], series: [.init(name: "s", values: [2])])
+                    ),
                     .badge(SKBadge(id: "b", text: "new")), .progress(SKProgress(id: "p", value: 0.42, label: "Done")),
                     .link(SKLink(id: "l", title: "Docs", url: "https://example.com")), .spacer(SKSpacer(id: "s")),
                 ]))
         let output = A2UIWriter.write(tree)
-        #expect(output.notes.map(\.description) == [
-            "$.t: a table is written as a Column of Rows of Text",
-            "$.c: a chart is written as a Column of Text lines describing its data",
-            "$.b: a badge is written as caption Text",
-            "$.p: progress is written as caption Text with its percentage",
-            "$.l: a link is written as a Button whose action opens the URL",
-            "$.s: a spacer has no A2UI counterpart; written as an empty Column",
-        ])
+        #expect(
+            output.notes.map(\.description) == [
+                "$.t: a table is written as a Column of Rows of Text",
+                "$.c: a chart is written as a Column of Text lines describing its data",
+                "$.b: a badge is written as caption Text",
+                "$.p: progress is written as caption Text with its percentage",
+                "$.l: a link is written as a Button whose action opens the URL",
+                "$.s: a spacer has no A2UI counterpart; written as an empty Column",
+            ])
         let reread = A2UIFixtures.render(output.jsonl).tree
         var texts: [String] = []
         reread?.forEachNode { if case .text(let text) = $0 { texts.append(text.content) } }
