@@ -1,5 +1,3 @@
-import Foundation
-
 /// The A2UI example documents that ship with SkillUI (`Resources/A2UIGallery/*.jsonl`, and one
 /// `.json` array): every basic-catalog component and function, templates, checks that pass and
 /// fail, data updates, v0.10 surfaces, and hostile input (cycles, dangling ids, a missing root,
@@ -13,24 +11,11 @@ import Foundation
 /// ```
 public enum A2UIGallery {
     /// Every example, sorted by name; empty when the resource folder is missing.
-    public static let examples: [UIGalleryExample] = load()
+    public static let examples: [UIGalleryExample] = UIGallery.load(
+        folder: "A2UIGallery", extensions: [".jsonl", ".json"])
 
     /// The example called `name` (the file name without its extension), or `nil`.
     public static func example(named name: String) -> UIGalleryExample? {
         examples.first { $0.name == name }
-    }
-
-    private static func load() -> [UIGalleryExample] {
-        let bundle = Bundle.module
-        guard
-            let folder = bundle.url(forResource: "A2UIGallery", withExtension: nil, subdirectory: "Resources")
-                ?? bundle.url(forResource: "A2UIGallery", withExtension: nil),
-            let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else { return [] }
-        return files.filter { $0.hasSuffix(".jsonl") || $0.hasSuffix(".json") }.sorted().compactMap { file in
-            guard let data = FileManager.default.contents(atPath: folder.appending(path: file).path) else { return nil }
-            let name = file.hasSuffix(".jsonl") ? String(file.dropLast(6)) : String(file.dropLast(5))
-            return UIGalleryExample(name: name, json: String(decoding: data, as: UTF8.self))
-        }
     }
 }

@@ -29,45 +29,61 @@ public enum A2UIReader {
             let message = "input of \(byteCount) bytes is larger than \(limits.maxInputBytes) bytes (maxInputBytes)"
             return Result(messages: [], diagnostics: [A2UIDiagnostic(.input, message)])
         }
-        let parseLimits = JSONParseLimits(
-            maxDepth: limits.maxJSONDepth, maxBytes: limits.maxInputBytes, maxStringBytes: limits.maxInputBytes)
-        var messages: [A2UIEnvelope] = []
-        var diagnostics: [A2UIDiagnostic] = []
-        var units: [(A2UIDiagnostic.Origin, JSONValue)] = []
-        if text.drop(while: \.isWhitespace).first == "[" {
-            do {
-                let value = try JSONValue.parse(text, limits: parseLimits)
-                for (index, element) in (value.arrayValue ?? []).enumerated() {
-                    units.append((.message(index), element))
+        let parseLimits = parseLimits(limits)
+        guard text.drop(while: \.isWhitespace).first == "[" else {
+            var result = Result(messages: [], diagnostics: [])
+            for (index, line) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+                guard result.messages.count < limits.maxMessages else {
+                    result.diagnostics.append(
+                        A2UIDiagnostic(
+                            .line(index + 1),
+                            "more than \(limits.maxMessages) messages (maxMessages); this one and the rest skipped"))
+                    break
                 }
-            } catch {
-                return Result(
-                    messages: [], diagnostics: [A2UIDiagnostic(.input, "not a JSON array of messages: \(error)")])
+                readLine(String(decoding: line, as: UTF8.self), number: index + 1, limits: parseLimits, into: &result)
             }
-        } else {
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard !line.allSatisfy(\.isWhitespace) else { continue }
-                do {
-                    units.append((.line(index + 1), try JSONValue.parse(String(line), limits: parseLimits)))
-                } catch {
-                    diagnostics.append(A2UIDiagnostic(.line(index + 1), "not a JSON message: \(error); line skipped"))
-                }
-            }
+            return result
         }
-        for (position, (origin, value)) in units.enumerated() {
-            guard position < limits.maxMessages else {
-                diagnostics.append(
+        let elements: [JSONValue]
+        do {
+            elements = try JSONValue.parse(text, limits: parseLimits).arrayValue ?? []
+        } catch {
+            return Result(messages: [], diagnostics: [A2UIDiagnostic(.input, "not a JSON array of messages: \(error)")])
+        }
+        var result = Result(messages: [], diagnostics: [])
+        for (index, element) in elements.enumerated() {
+            guard index < limits.maxMessages else {
+                result.diagnostics.append(
                     A2UIDiagnostic(
-                        origin, "more than \(limits.maxMessages) messages (maxMessages); this one and the rest skipped")
-                )
+                        .message(index),
+                        "more than \(limits.maxMessages) messages (maxMessages); this one and the rest skipped"))
                 break
             }
-            var sink = A2UIDiagnosticSink(origin: origin)
-            if let envelope = A2UIMessageDecoder.decode(value, origin: origin, sink: &sink) {
-                messages.append(envelope)
-            }
-            diagnostics.append(contentsOf: sink.items)
+            decode(element, origin: .message(index), into: &result)
         }
-        return Result(messages: messages, diagnostics: diagnostics)
+        return result
+    }
+
+    static func parseLimits(_ limits: A2UILimits) -> JSONParseLimits {
+        JSONParseLimits(
+            maxDepth: limits.maxJSONDepth, maxBytes: limits.maxInputBytes, maxStringBytes: limits.maxInputBytes)
+    }
+
+    /// Reads one JSONL line (blank lines are skipped; a trailing `\r` is white space).
+    static func readLine(_ line: String, number: Int, limits: JSONParseLimits, into result: inout Result) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        do {
+            decode(try JSONValue.parse(line, limits: limits), origin: .line(number), into: &result)
+        } catch {
+            result.diagnostics.append(A2UIDiagnostic(.line(number), "not a JSON message: \(error); line skipped"))
+        }
+    }
+
+    private static func decode(_ value: JSONValue, origin: A2UIDiagnostic.Origin, into result: inout Result) {
+        var sink = A2UIDiagnosticSink(origin: origin)
+        if let envelope = A2UIMessageDecoder.decode(value, origin: origin, sink: &sink) {
+            result.messages.append(envelope)
+        }
+        result.diagnostics.append(contentsOf: sink.items)
     }
 }

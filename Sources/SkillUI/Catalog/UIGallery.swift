@@ -22,20 +22,21 @@ public enum UIGallery {
         examples.first { $0.name == name }
     }
 
-    /// Reads the `.json` files of the bundled gallery folder.
-    private static func load() -> [UIGalleryExample] {
+    /// Reads the files of a bundled resource folder whose names end in one of `extensions`
+    /// (`Gallery` with `.json`; the A2UI gallery shares it), each named without its extension.
+    static func load(folder name: String = "Gallery", extensions: [String] = [".json"]) -> [UIGalleryExample] {
         let bundle = Bundle.module
         guard
-            let folder = bundle.url(forResource: "Gallery", withExtension: nil, subdirectory: "Resources")
-                ?? bundle.url(forResource: "Gallery", withExtension: nil),
+            let folder = bundle.url(forResource: name, withExtension: nil, subdirectory: "Resources")
+                ?? bundle.url(forResource: name, withExtension: nil),
             let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         else { return [] }
-        return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { file in
-            guard let data = FileManager.default.contents(atPath: folder.appending(path: file).path) else {
-                return nil
-            }
+        return files.sorted().compactMap { file in
+            guard let suffix = extensions.first(where: { file.hasSuffix($0) }),
+                let data = FileManager.default.contents(atPath: folder.appending(path: file).path)
+            else { return nil }
             return UIGalleryExample(
-                name: String(file.dropLast(".json".count)), json: String(decoding: data, as: UTF8.self))
+                name: String(file.dropLast(suffix.count)), json: String(decoding: data, as: UTF8.self))
         }
     }
 }
