@@ -38,6 +38,15 @@ enum A2UIComponentMapping {
         "DateTimeInput": ["value", "enableDate", "enableTime", "min", "max", "label"],
     ]
 
+    /// The properties the basic catalog requires, per type (child references are checked where
+    /// they are followed).
+    static let required: [String: [String]] = [
+        "Text": ["text"], "Image": ["url"], "Icon": ["name"], "Video": ["url"], "AudioPlayer": ["url"],
+        "Row": ["children"], "Column": ["children"], "List": ["children"], "Tabs": ["tabs"], "TextField": ["label"],
+        "CheckBox": ["label", "value"], "ChoicePicker": ["options", "value"], "Slider": ["max", "value"],
+        "DateTimeInput": ["value"],
+    ]
+
     static func noCounterpart(_ type: String, shownAs: String) -> String {
         "A2UI \(type) has no counterpart yet; shown as \(shownAs)"
     }
@@ -60,6 +69,9 @@ extension A2UIBuildSession {
             warning(
                 context.path.appending(key: key),
                 "unknown property \(JSONValue.string(key)) for \(record.type); ignored")
+        }
+        for key in A2UIComponentMapping.required[record.type] ?? [] where record.properties[key] == nil {
+            warning(context.path.appending(key: key), "\(record.type) needs \(JSONValue.string(key)); shown without it")
         }
         switch record.type {
         case "Text":

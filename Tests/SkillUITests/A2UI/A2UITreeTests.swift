@@ -119,4 +119,10 @@ import Testing
         #expect(note.color == .semantic(.danger))
         #expect(field.minLength == 6)
     }
+
+    @Test func aMissingRequiredPropertyIsNamed() {
+        let rendered = A2UIFixtures.render(A2UIFixtures.jsonl([["id": "root", "component": "Image"]]))
+        #expect(rendered.tree == .image(SKImage(id: "root", url: "")))
+        #expect(rendered.diagnostics == [#"warning: surface "main": $.root.url: Image needs "url"; shown without it"#])
+    }
 }
