@@ -139,3 +139,16 @@ import Testing
         #expect(try buttons("49-flat-checks").map(\.disabled) == [true])
     }
 }
+
+extension A2UIGalleryTests {
+    /// The gallery names every basic-catalog component and function at least once.
+    @Test func theGalleryCoversTheWholeBasicCatalog() {
+        let all = A2UIGallery.examples.map(\.json).joined()
+        for type in A2UICatalog.componentTypes {
+            #expect(all.contains("\"component\": \"\(type)\""), "\(type)")
+        }
+        for function in A2UICatalog.functionNames {
+            #expect(all.contains("\"call\": \"\(function)\"") || all.contains("${\(function)("), "\(function)")
+        }
+    }
+}

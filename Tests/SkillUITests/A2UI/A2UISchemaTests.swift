@@ -19,6 +19,19 @@ import Testing
                 count += 1
             }
         }
+        // Our own A2UI gallery's well-formed v0.9 documents are valid A2UI too (v0.10 and the
+        // hostile ones are not meant to be).
+        var galleryDocuments = 0
+        for example in A2UIGallery.examples where Self.validV09Documents.contains(example.name) {
+            galleryDocuments += 1
+            for (index, message) in Self.rawMessages(example.json).enumerated() {
+                let item: JSONValue = [
+                    "document": .string("gallery/" + example.name), "index": .number(Double(index)), "message": message,
+                ]
+                lines.append(item.stableString())
+                count += 1
+            }
+        }
         // The negative control: a Text without its required text, and an unknown property.
         let broken: JSONValue = [
             "document": "negative-control", "index": 0,
@@ -45,7 +58,20 @@ import Testing
         let failures = report["failures"]?.arrayValue ?? []
         #expect(failures.map { $0["document"] } == ["negative-control"], "\(failures)")
         print(
-            "measured: \(count) A2UI messages from \(A2UIWriterTests.trees().count) documents validated against the v0.9 schemas"
-        )
+            "measured: \(count) A2UI messages validated against the v0.9 schemas: the writer's for"
+                + " \(A2UIWriterTests.trees().count) trees, and \(galleryDocuments) A2UI gallery documents as written")
+    }
+
+    /// The gallery documents written as valid v0.9 (not v0.10, not hostile).
+    static let validV09Documents: Set<String> = Set(
+        A2UIGallery.examples.map(\.name).filter { name in
+            guard let number = Int(name.prefix(2)) else { return false }
+            return number < 40 && number != 29 && number != 30
+        })
+
+    /// The messages of a JSONL or array document, as JSON values.
+    static func rawMessages(_ text: String) -> [JSONValue] {
+        if let array = (try? JSONValue.parse(text))?.arrayValue { return array }
+        return text.split(separator: "\n").compactMap { try? JSONValue.parse(String($0)) }
     }
 }
