@@ -37,6 +37,13 @@ enum A2UICoercion {
         }
     }
 
+    /// A count of fraction digits: the number, whole, from 0 to 12 (so no value can overflow).
+    static func decimals(_ value: JSONValue) -> Int {
+        let number = number(value)
+        guard number.isFinite else { return 0 }
+        return Int(min(max(number.rounded(.down), 0), 12))
+    }
+
     /// A number from text, or nil when the text is not a finite number.
     static func parsedNumber(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

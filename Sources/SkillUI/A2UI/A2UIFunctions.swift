@@ -38,13 +38,13 @@ extension A2UIEvaluator {
                     template, scope: scope, path: path.appending(key: "args").appending(key: "value"), depth: depth))
         case "formatNumber":
             let value = A2UICoercion.number(call.required("value"))
-            let decimals = args["decimals"].map { Int(A2UICoercion.number($0)) }
+            let decimals = args["decimals"].map { A2UICoercion.decimals($0) }
             let grouping = args["grouping"].map(A2UICoercion.bool) ?? true
             return .string(A2UINumberFormat.decimal(value, decimals: decimals, grouping: grouping))
         case "formatCurrency":
             let value = A2UICoercion.number(call.required("value"))
             let currency = A2UICoercion.string(call.required("currency"))
-            let decimals = args["decimals"].map { Int(A2UICoercion.number($0)) }
+            let decimals = args["decimals"].map { A2UICoercion.decimals($0) }
             let grouping = args["grouping"].map(A2UICoercion.bool) ?? true
             return .string(A2UINumberFormat.currency(value, code: currency, decimals: decimals, grouping: grouping))
         case "formatDate":

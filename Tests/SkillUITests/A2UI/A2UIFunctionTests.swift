@@ -25,6 +25,7 @@ import Testing
         (call("formatNumber", ["value": -0.004, "decimals": 2]), "0.00"),
         (call("formatNumber", ["value": 2.5, "decimals": 0, "grouping": false]), "3"),
         (call("formatCurrency", ["value": 1234.5, "currency": "USD"]), "$1,234.50"),
+        (call("formatNumber", ["value": 1.5, "decimals": 1e300]), "1.500000000000"),
         (call("formatCurrency", ["value": 500, "currency": "JPY"]), "¥500"),
         (call("formatCurrency", ["value": -12, "currency": "chf"]), "-CHF\u{00A0}12.00"),
         (
