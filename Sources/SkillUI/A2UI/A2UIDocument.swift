@@ -52,9 +52,13 @@ public struct A2UIDocument: Sendable, Hashable {
                         "surface \(JSONValue.string(surfaceID)) already exists; delete it first — message skipped")
                 ]
             }
-            surfaces[surfaceID] = A2UISurface(create, limits: limits)
+            var surface = A2UISurface(
+                id: surfaceID, catalogID: create.catalogID, theme: create.theme, sendDataModel: create.sendDataModel)
+            let problems = surface.upsert(create.components, path: ["createSurface", "components"], limits: limits)
+            if let dataModel = create.dataModel { surface.dataModel = dataModel }
+            surfaces[surfaceID] = surface
             surfaceOrder.append(surfaceID)
-            return []
+            return problems.map { A2UIDiagnostic(origin, $0) }
         case .deleteSurface:
             guard surfaces.removeValue(forKey: surfaceID) != nil else {
                 return [

@@ -81,7 +81,7 @@ public struct A2UISurface: Sendable, Hashable {
         }
     }
 
-    private mutating func upsert(_ records: [A2UIComponentRecord], path: JSONPath, limits: A2UILimits) -> [Diagnostic] {
+    mutating func upsert(_ records: [A2UIComponentRecord], path: JSONPath, limits: A2UILimits) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for (index, record) in records.enumerated() {
             if components[record.id] == nil, components.count >= limits.maxComponents {
