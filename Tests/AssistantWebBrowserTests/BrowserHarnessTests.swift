@@ -208,17 +208,3 @@ struct BrowserHarnessTests {
         ask.dataset.ready = "";
         """
 }
-
-/// Runs a suite through ``HeavySuiteGate``: never while another heavy suite runs.
-struct TakingTurns: SuiteTrait, TestScoping {
-    func provideScope(
-        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-    ) async throws {
-        try await HeavySuiteGate.shared.exclusively(function)
-    }
-}
-
-extension Trait where Self == TakingTurns {
-    /// The suite waits its turn with the other suites that keep both cores busy.
-    static var takingTurns: Self { Self() }
-}

@@ -2,7 +2,6 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillUI
-import Synchronization
 import TestSupport
 import Testing
 
@@ -13,7 +12,7 @@ import Testing
 /// sandboxed iframe, and plays the host's side of the bridge: it answers `ui/initialize` (dark
 /// theme), sends the tool result once the View says `initialized`, follows `size-changed`, and
 /// answers `ui/message`.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct MCPAppBrowserTests {
+@Suite(.serialized, .timeLimit(.minutes(2)), .takingTurns) struct MCPAppBrowserTests {
     /// Answers with a card whose title is the given text and an Undo button.
     struct CardSkill: Skill {
         let id = "test.card"
@@ -152,25 +151,20 @@ import Testing
         return try await browse([["goto": .string(server.url("/host.html").absoluteString)]] + steps(view))
     }
 
-    /// Runs browser.py with `steps` once no other heavy suite runs (``HeavySuiteGate``: two
-    /// Chromiums, or Chromium beside the model server, starve each other on two cores); its one
-    /// JSON answer.
+    /// Runs browser.py with `steps` (the suite takes its turn with the other heavy suites,
+    /// ``HeavySuiteGate``: two Chromiums, or Chromium beside the model server, starve each other on
+    /// two cores); its one JSON answer.
     static func browse(_ steps: [JSONValue]) async throws -> JSONValue {
         let python = try Peers.browser.executable()
-        let answer = Mutex<JSONValue>(nil)
-        try await HeavySuiteGate.shared.exclusively {
-            let outcome = try await TemporaryDirectory.with("agentskill-mcp-app") { folder in
-                let stepsFile = folder.appending(path: "steps.json")
-                try JSONValue.array(steps).stableData().write(to: stepsFile)
-                let script = PackageRoot.appending("Tests/Browser/browser.py").path
-                let run = try await TestProcess.run(
-                    python, ["-B", script, "--steps-file", stepsFile.path, "--timeout", "60"],
-                    environment: ProcessInfo.processInfo.environment, in: folder, killAfter: .seconds(90))
-                let line = try #require(run.output.split(separator: "\n").last.map(String.init), "\(run.errors)")
-                return try JSONValue.parse(line)
-            }
-            answer.withLock { $0 = outcome }
+        return try await TemporaryDirectory.with("agentskill-mcp-app") { folder in
+            let stepsFile = folder.appending(path: "steps.json")
+            try JSONValue.array(steps).stableData().write(to: stepsFile)
+            let script = PackageRoot.appending("Tests/Browser/browser.py").path
+            let run = try await TestProcess.run(
+                python, ["-B", script, "--steps-file", stepsFile.path, "--timeout", "60"],
+                environment: ProcessInfo.processInfo.environment, in: folder, killAfter: .seconds(90))
+            let line = try #require(run.output.split(separator: "\n").last.map(String.init), "\(run.errors)")
+            return try JSONValue.parse(line)
         }
-        return answer.withLock { $0 }
     }
 }

@@ -1,3 +1,5 @@
+import Testing
+
 /// Lets suites that keep both cores busy for minutes take turns instead of overlapping: the real
 /// model server's inference and headless Chromium. `make test` runs suites in parallel on a
 /// 2-core machine; when the two overlapped, the niced browser was starved long enough that a page
@@ -30,4 +32,21 @@ public actor HeavySuiteGate {
             waiting.removeFirst().resume()
         }
     }
+}
+
+/// Runs a suite through ``HeavySuiteGate``: never while another heavy suite runs. As a suite trait
+/// the wait comes before the suite's tests start, so it never counts toward their time limits.
+public struct TakingTurns: SuiteTrait, TestScoping {
+    public var isRecursive: Bool { false }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await HeavySuiteGate.shared.exclusively(function)
+    }
+}
+
+extension Trait where Self == TakingTurns {
+    /// The suite waits its turn with the other suites that keep both cores busy.
+    public static var takingTurns: Self { Self() }
 }
