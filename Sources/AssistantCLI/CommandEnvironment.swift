@@ -88,7 +88,8 @@ final class CommandEnvironment {
     }
 
     /// The skills: the given ones, or the standard ones with the settings' ledger currency and the
-    /// weather endpoints of the environment; with a model, also `ui.generate`.
+    /// weather endpoints of the environment; with a model, also `ui.generate` (in the settings'
+    /// `ui.format`).
     func registry() throws(CommandExit) -> SkillRegistry {
         if let builtRegistry { return builtRegistry }
         let settings = try settings()
@@ -104,7 +105,7 @@ final class CommandEnvironment {
             }
         }
         if let model, !skills.contains(where: { $0.id == "ui.generate" }) {
-            skills.append(UIGenerateSkill(model: model))
+            skills.append(UIGenerateSkill(model: model, format: settings.uiFormat))
         }
         do {
             let registry = try SkillRegistry(skills)

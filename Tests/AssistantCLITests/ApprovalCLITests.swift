@@ -226,7 +226,7 @@ private struct EchoForTests: Skill {
     }
 
     @Test func unknownTopLevelSectionsAreIgnored() throws {
-        let config = try AssistantConfig(json: JSONValue.parse(#"{"weather": {"units": "metric"}, "ui": 1}"#))
+        let config = try AssistantConfig(json: JSONValue.parse(#"{"weather": {"units": "metric"}, "theme": 1}"#))
         #expect(config == AssistantConfig())
     }
 

@@ -1,5 +1,6 @@
 import AgentSkill
 import SkillJSON
+import SkillLLM
 
 /// The settings read from the config file (`config.json`).
 ///
@@ -7,7 +8,8 @@ import SkillJSON
 /// {
 ///   "permissions": {"rules": [{"skill": "ledger.add", "when": {"argument": "amount", "above": 1000}, "decision": "ask"}]},
 ///   "ledger": {"currency": "USD"},
-///   "llm": {"baseURL": "http://127.0.0.1:8080/v1", "model": "qwen2.5-7b-instruct", "topK": 5}
+///   "llm": {"baseURL": "http://127.0.0.1:8080/v1", "model": "qwen2.5-7b-instruct", "topK": 5},
+///   "ui": {"format": "a2ui"}
 /// }
 /// ```
 ///
@@ -22,6 +24,10 @@ struct AssistantConfig: Sendable, Equatable {
 
     /// The `llm` section: the model's server, name, timeout and the hybrid router's settings.
     var model = ModelSettings()
+
+    /// `ui.format`: what `ui.generate` asks the model to write, `"ui"` (ours, the default) or
+    /// `"a2ui"` (A2UI v0.9 messages); the person sees the same card either way.
+    var uiFormat = UIGenerateFormat.ui
 
     /// The currency when the file names none.
     static let defaultLedgerCurrency = "CNY"
@@ -39,6 +45,12 @@ struct AssistantConfig: Sendable, Equatable {
         }
         if let llm = sections["llm"] {
             self.model = try ModelSettings(json: llm, at: ["llm"])
+        }
+        if let ui = sections["ui"] {
+            let members = try ConfigReader.object(ui, at: ["ui"], keys: ["format"])
+            if let format = members["format"] {
+                self.uiFormat = try ConfigReader.choice(format, at: ["ui", "format"], of: UIGenerateFormat.allCases)
+            }
         }
         if let ledger = sections["ledger"] {
             let members = try ConfigReader.object(ledger, at: ["ledger"], keys: ["currency"])

@@ -4,10 +4,15 @@ import SkillJSON
 import SkillUI
 
 /// `ui.generate`: a model writes UI for an open request ("make me a card comparing three phone
-/// plans"). The model gets the compact component catalog and an example; its JSON goes through
-/// the lenient UI decoder (code fences, trailing commas and the like are repaired); when the
-/// decoder reports errors, or nothing decodes, they go back to the model — each with its JSON
-/// path — for up to ``maxRepairs`` rounds.
+/// plans"), in our format or, with ``UIGenerateFormat/a2ui``, as A2UI v0.9 messages.
+///
+/// 1. The model gets the compact component catalog of that format and an example.
+/// 2. Its answer is read leniently: our format through the lenient UI decoder; A2UI as JSONL or
+///    a JSON array, each value repaired by the lenient JSON reader (code fences, trailing commas
+///    and the like), then read by `A2UIDocument` and built into our tree.
+/// 3. When reading finds errors, or nothing to show, they go back to the model — each with its
+///    JSON path, and for A2UI the line of the answer — for up to ``maxRepairs`` rounds.
+/// 4. The answer is our ``SKComponent`` tree whatever the format, so every renderer shows it.
 ///
 /// It has no examples or keywords on purpose: the local NLU never picks it; a model does, when
 /// ``HybridRouter`` offers it.
@@ -34,13 +39,18 @@ public struct UIGenerateSkill: Skill {
     public let timeout: Duration?
     /// The most tokens one answer of the model may have (`max_tokens`).
     public let maxTokens: Int?
+    /// The format the model is asked to write.
+    public let format: UIGenerateFormat
 
-    /// The skill, asking `model`, with `maxRepairs` repair rounds (2 by default), answers of at
-    /// most `maxTokens` tokens (4,096) and at most `timeout` (3 minutes) for the whole.
+    /// The skill, asking `model` for UI in `format` (ours by default), with `maxRepairs` repair
+    /// rounds (2 by default), answers of at most `maxTokens` tokens (4,096) and at most `timeout`
+    /// (3 minutes) for the whole.
     public init(
-        model: any ChatModel, maxRepairs: Int = 2, maxTokens: Int? = 4096, timeout: Duration? = .seconds(180)
+        model: any ChatModel, format: UIGenerateFormat = .ui, maxRepairs: Int = 2, maxTokens: Int? = 4096,
+        timeout: Duration? = .seconds(180)
     ) {
         self.model = model
+        self.format = format
         self.maxRepairs = max(0, maxRepairs)
         self.maxTokens = maxTokens.map { max(1, $0) }
         self.timeout = timeout
@@ -48,40 +58,29 @@ public struct UIGenerateSkill: Skill {
 
     public func execute(_ arguments: JSONValue, context: SkillContext) async throws -> SkillOutput {
         let request = arguments["request"]?.stringValue ?? ""
-        var messages: [ChatMessage] = [.system(Self.systemPrompt), .user(request)]
+        var messages: [ChatMessage] = [.system(format.systemPrompt), .user(request)]
         var lastProblems: [String] = []
         for round in 0...maxRepairs {
             let text = try await answer(
                 ChatRequest(messages: messages, temperature: 0.2, maxTokens: maxTokens), context: context,
                 request: request)
-            let result = UIDecoder.decode(json: text)
-            let errors = result.diagnostics.filter { $0.severity == .error }
-            // A root of a type no renderer knows would show nothing at all: not a card.
-            let shown = result.component.flatMap { component -> SKComponent? in
-                if case .unknown = component { return nil }
-                return component
-            }
-            if let component = shown, errors.isEmpty || round == maxRepairs {
-                let warnings = result.diagnostics.count - errors.count
+            let reading = format.read(text)
+            if let component = reading.component, reading.problems.isEmpty || round == maxRepairs {
                 return SkillOutput(
                     Self.summary(of: component, request: request),
-                    data: ["repairRounds": .number(Double(round)), "fixes": .number(Double(warnings + errors.count))],
+                    data: [
+                        "format": .string(format.rawValue), "repairRounds": .number(Double(round)),
+                        "fixes": .number(Double(reading.fixes)),
+                    ],
                     ui: component)
             }
-            if case .unknown(let root)? = result.component {
-                lastProblems = [
-                    "$.type: '\(root.type)' is not a component type; the root should be one of card, stack, list or table"
-                ]
-            } else {
-                lastProblems =
-                    errors.isEmpty
-                    ? ["no UI component could be read from the answer"] : errors.map { "\($0.path): \($0.message)" }
-            }
+            lastProblems = reading.problems.isEmpty ? [format.nothingRead] : reading.problems
             messages.append(.assistant(text))
-            messages.append(.user(Self.repairRequest(lastProblems)))
+            messages.append(.user(format.repairRequest(lastProblems)))
         }
         throw LLMError.malformedResponse(
-            "the model's UI did not decode after \(maxRepairs) repair rounds: " + lastProblems.joined(separator: "; "))
+            "the model's \(format.name) did not decode after \(maxRepairs) repair rounds: "
+                + lastProblems.joined(separator: "; "))
     }
 
     /// The model's answer. When the context shows progress, the answer is streamed and the tree
@@ -89,7 +88,7 @@ public struct UIGenerateSkill: Skill {
     /// watches the card build up; otherwise one plain request.
     func answer(_ chatRequest: ChatRequest, context: SkillContext, request: String) async throws -> String {
         guard context.showsProgress else { return try await model.complete(chatRequest).message.content ?? "" }
-        var decoder = UIStreamDecoder()
+        var reader = UIPartialReader(format)
         var text = ""
         var sinceShown = Int.max
         for try await event in model.stream(chatRequest) {
@@ -99,9 +98,7 @@ public struct UIGenerateSkill: Skill {
                 sinceShown = sinceShown == .max ? delta.count : sinceShown + delta.count
                 // Every delta is read (a tree is only shown when no node is half-arrived), but
                 // a new state is shown at most once per `streamBatch` characters.
-                guard let partial = decoder.append(delta), let component = partial.component,
-                    sinceShown >= Self.streamBatch
-                else { continue }
+                guard let component = reader.append(delta), sinceShown >= Self.streamBatch else { continue }
                 sinceShown = 0
                 await context.showProgress(SkillOutput(Self.summary(of: component, request: request), ui: component))
             case .finished(let completion):
@@ -116,7 +113,7 @@ public struct UIGenerateSkill: Skill {
     /// Characters of streamed UI read at a time for the partial tree.
     static let streamBatch = 48
 
-    /// The catalog and the rules for the model.
+    /// The catalog and the rules for the model, in our format.
     static let systemPrompt = """
         You write user interfaces as JSON for a chat assistant. Answer with one JSON document only: \
         no prose, no Markdown. Prefer a card with a title; use tables for comparisons and charts \
@@ -124,12 +121,6 @@ public struct UIGenerateSkill: Skill {
         \(UICatalog.promptText())
         Example: {"type":"card","title":"Plans","children":[{"type":"table","columns":["Plan","Price"],"rows":[["Basic","$10"],["Pro","$20"]]}]}
         """
-
-    /// What to say when the document had errors.
-    static func repairRequest(_ problems: [String]) -> String {
-        "That JSON has problems:\n" + problems.map { "- " + $0 }.joined(separator: "\n")
-            + "\nAnswer with the corrected JSON document only."
-    }
 
     /// A line for the chat: the card's title or the first text, else a plain "here it is".
     static func summary(of component: SKComponent, request: String) -> String {
