@@ -53,7 +53,8 @@ import Testing
     }
 
     /// The same three messages, as models write them: in a code fence, after prose, as a JSON
-    /// array (pretty-printed, with trailing commas), without `version`.
+    /// array (pretty-printed, with trailing commas), without `version`, or updating a surface
+    /// other than the one created (the one with a root is shown).
     @Test(arguments: [
         ("fenced JSONL", "```jsonl\n\(clean)\n```"),
         ("prose, then JSONL", "Here is the UI:\n\(clean)\nEnjoy!"),
@@ -61,6 +62,12 @@ import Testing
         ("pretty array, trailing commas", "```json\n[\n  \(create),\n  \(components),\n  \(data),\n]\n```"),
         ("single quotes", clean.replacingOccurrences(of: #""Plans""#, with: "'Plans'")),
         ("no version", clean.replacingOccurrences(of: #""version":"v0.9","#, with: "")),
+        (
+            "updates for a surface never created",
+            [create, components, data].enumerated().map { index, line in
+                index == 0 ? line : line.replacingOccurrences(of: #""surfaceId":"main""#, with: #""surfaceId":"plans""#)
+            }.joined(separator: "\n")
+        ),
     ])
     func aLenientlyReadableAnswerNeedsNoRepair(variant: String, text: String) async throws {
         let model = ScriptedModel([.says(text)])

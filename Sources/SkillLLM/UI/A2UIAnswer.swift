@@ -9,11 +9,11 @@ import SkillUI
 /// 2. repair each one with ``SkillJSON/LenientJSON`` (trailing commas, single quotes, missing
 ///    closers…); an array's elements are messages, an object is one message;
 /// 3. read the messages with ``SkillUI/A2UIDocument`` (one per line of a JSONL text of our own) and
-///    build the first surface's tree;
+///    build the tree of the first surface that has a root;
 /// 4. give each diagnostic the line of the answer its message starts on, so what goes back to the
 ///    model reads `line 3: $.updateComponents.components[1].child: …` about its own text.
 struct A2UIAnswer: Sendable {
-    /// The tree of the first surface, if it has a root.
+    /// The tree of the first surface that has a root.
     var component: SKComponent?
     /// The id of the surface the tree is of.
     var surfaceID: String?
@@ -55,7 +55,14 @@ struct A2UIAnswer: Sendable {
         }
         let jsonl = messages.map { $0.stableString() }.joined(separator: "\n")
         let (document, notes) = A2UIDocument.read(jsonl)
-        let rendering = document.render()
+        // The first surface with something to show: a model that names a second surface in its
+        // updates (an empty `createSurface` first) still shows its card, with the warnings.
+        var shown: (String?, A2UIRendering)?
+        for id in document.surfaceOrder where shown == nil {
+            let rendering = document.render(surfaceID: id)
+            if rendering.component != nil { shown = (id, rendering) }
+        }
+        let (surfaceID, rendering) = shown ?? (document.surfaceOrder.first, document.render())
         let remapped = notes.map { note -> A2UIDiagnostic in
             var note = note
             if case .line(let line) = note.origin, line >= 1, line <= sourceLines.count {
@@ -64,7 +71,7 @@ struct A2UIAnswer: Sendable {
             return note
         }
         self.component = rendering.component
-        self.surfaceID = document.surfaceOrder.first
+        self.surfaceID = surfaceID
         self.diagnostics = unreadable + remapped + (messages.isEmpty ? [] : rendering.diagnostics)
         self.repairs = repairs
     }
