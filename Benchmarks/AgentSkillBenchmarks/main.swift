@@ -1,6 +1,7 @@
 import AgentSkill
 import Foundation
 import SkillJSON
+import SkillLLM
 import SkillUI
 import StandardSkills
 
@@ -119,6 +120,10 @@ if groups.isEmpty || groups.contains("ui") {
     print(
         "\nCompact component catalog for model prompts: \(prompt.count) characters ≈ "
             + "\(UICatalog.estimatedTokens(prompt)) tokens (goal ≤ 1,500)")
+    let systemPrompts = UIGenerateFormat.allCases.map { format in
+        "\(format.rawValue) \(UICatalog.estimatedTokens(format.systemPrompt))"
+    }
+    print("ui.generate's whole system prompt, tokens by format: " + systemPrompts.joined(separator: ", "))
     if !ui.peers.isEmpty {
         print("\nPeer comparison: validating UI documents from JSON text (same files, same run)\n")
         print(comparisonTable(ui.peers, ours: "SkillUI", theirs: "pydantic v2"))

@@ -13,8 +13,13 @@ struct UIReading: Sendable {
 }
 
 extension UIGenerateFormat {
-    /// The catalog and the rules for the model.
-    var systemPrompt: String {
+    /// The system prompt `ui.generate` sends in this format: the rules, the compact catalog and
+    /// an example.
+    ///
+    /// ```swift
+    /// UICatalog.estimatedTokens(UIGenerateFormat.a2ui.systemPrompt)   // 735
+    /// ```
+    public var systemPrompt: String {
         switch self {
         case .ui: UIGenerateSkill.systemPrompt
         case .a2ui: A2UIPrompt.text
