@@ -24,10 +24,49 @@ struct A2UIAnswer: Sendable {
 
     /// Reads `text`, a model's answer.
     init(_ text: String) {
-        var messages: [JSONValue] = []
-        var sourceLines: [Int] = []
-        var unreadable: [A2UIDiagnostic] = []
-        var repairs: [String] = []
+        let found = FoundMessages(text)
+        let jsonl = found.messages.map { $0.stableString() }.joined(separator: "\n")
+        let (document, notes) = A2UIDocument.read(jsonl)
+        // The first surface with something to show: a model that names a second surface in its
+        // updates (an empty `createSurface` first) still shows its card, with the warnings.
+        var shown: (String?, A2UIRendering)?
+        for id in document.surfaceOrder where shown == nil {
+            let rendering = document.render(surfaceID: id)
+            if rendering.component != nil { shown = (id, rendering) }
+        }
+        let (surfaceID, rendering) = shown ?? (document.surfaceOrder.first, document.render())
+        let remapped = notes.map { note -> A2UIDiagnostic in
+            var note = note
+            if case .line(let line) = note.origin, line >= 1, line <= found.sourceLines.count {
+                note.origin = .line(found.sourceLines[line - 1])
+            }
+            return note
+        }
+        // In the answer's line order (stable: one line's problems keep theirs).
+        let messageProblems = (found.unreadable + remapped).enumerated().sorted { first, second in
+            (Self.line(of: first.element), first.offset) < (Self.line(of: second.element), second.offset)
+        }
+        self.component = rendering.component
+        self.surfaceID = surfaceID
+        self.diagnostics =
+            messageProblems.map(\.element) + (found.messages.isEmpty ? [] : rendering.diagnostics)
+        self.repairs = found.repairs
+    }
+
+    private static func line(of diagnostic: A2UIDiagnostic) -> Int {
+        if case .line(let line) = diagnostic.origin { return line }
+        return 0
+    }
+}
+
+/// The messages in a model's answer, each with the line of the answer it starts on.
+private struct FoundMessages {
+    var messages: [JSONValue] = []
+    var sourceLines: [Int] = []
+    var unreadable: [A2UIDiagnostic] = []
+    var repairs: [String] = []
+
+    init(_ text: String) {
         let values = JSONValueSpans(text)
         for span in values.spans {
             let parsed = LenientJSON.parse(String(span.text))
@@ -53,27 +92,6 @@ struct A2UIAnswer: Sendable {
             let message = "no JSON message in the answer; write one message object per line"
             unreadable.append(A2UIDiagnostic(.input, message))
         }
-        let jsonl = messages.map { $0.stableString() }.joined(separator: "\n")
-        let (document, notes) = A2UIDocument.read(jsonl)
-        // The first surface with something to show: a model that names a second surface in its
-        // updates (an empty `createSurface` first) still shows its card, with the warnings.
-        var shown: (String?, A2UIRendering)?
-        for id in document.surfaceOrder where shown == nil {
-            let rendering = document.render(surfaceID: id)
-            if rendering.component != nil { shown = (id, rendering) }
-        }
-        let (surfaceID, rendering) = shown ?? (document.surfaceOrder.first, document.render())
-        let remapped = notes.map { note -> A2UIDiagnostic in
-            var note = note
-            if case .line(let line) = note.origin, line >= 1, line <= sourceLines.count {
-                note.origin = .line(sourceLines[line - 1])
-            }
-            return note
-        }
-        self.component = rendering.component
-        self.surfaceID = surfaceID
-        self.diagnostics = unreadable + remapped + (messages.isEmpty ? [] : rendering.diagnostics)
-        self.repairs = repairs
     }
 }
 
