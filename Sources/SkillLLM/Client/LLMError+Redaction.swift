@@ -25,6 +25,7 @@ extension LLMError {
         case .notConfigured(let text): .notConfigured(transform(text))
         case .server(let status, let message): .server(status: status, message: transform(message))
         case .malformedResponse(let text): .malformedResponse(transform(text))
+        case .unusableAnswer(let text): .unusableAnswer(transform(text))
         case .transport(let text): .transport(transform(text))
         case .unknownModel(let model): .unknownModel(transform(model))
         case .unauthorized, .rateLimited, .timeout: self

@@ -24,6 +24,9 @@ public enum LLMError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformedResponse(String)
     /// The server could not be reached, or the connection broke (after the retries).
     case transport(String)
+    /// The model answered, but what it wrote could not be used, even after the repair rounds
+    /// (`ui.generate`'s UI that never decoded); the text says what was wrong and where.
+    case unusableAnswer(String)
 
     /// What failed and what to do about it.
     public var description: String {
@@ -49,6 +52,8 @@ public enum LLMError: Error, Sendable, Hashable, CustomStringConvertible {
             "the model server's answer is not a chat completion: \(what)"
         case .transport(let what):
             "cannot talk to the model server: \(what) — check --llm-base-url / AGENTSKILL_LLM_BASE_URL"
+        case .unusableAnswer(let what):
+            "the model's answer could not be used: \(what) — try again, or a larger model"
         }
     }
 

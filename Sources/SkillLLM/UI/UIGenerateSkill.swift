@@ -78,7 +78,7 @@ public struct UIGenerateSkill: Skill {
             messages.append(.assistant(text))
             messages.append(.user(format.repairRequest(lastProblems)))
         }
-        throw LLMError.malformedResponse(
+        throw LLMError.unusableAnswer(
             "the model's \(format.name) did not decode after \(maxRepairs) repair rounds: "
                 + lastProblems.joined(separator: "; "))
     }
