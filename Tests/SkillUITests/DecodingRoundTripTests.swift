@@ -54,6 +54,13 @@ import Testing
                 options: [.init(value: "c", label: "°C"), .init(value: "f", label: "°F")],
                 selected: "f", action: "set_unit")),
         .link(SKLink(id: "ln", title: "Docs", url: "https://e.x/docs")),
+        .slider(SKSlider(id: "sl", name: "volume", label: "音量", min: -10, max: 10, step: 0.5, value: 2.5)),
+        .dateTimeInput(
+            SKDateTimeInput(
+                id: "dt", name: "at", label: "When", value: "09:30:15", mode: .time, min: "08:00", max: "18:00")),
+        .icon(SKIcon(id: "ic", name: .calendarToday, label: "Today")),
+        .video(SKVideo(id: "v", url: "https://e.x/a.mp4", poster: "https://e.x/a.jpg", description: "Demo")),
+        .audioPlayer(SKAudioPlayer(id: "au", url: "https://e.x/a.mp3", description: "News")),
     ]
 
     /// One node of every built-in kind with only what is required.
@@ -65,6 +72,9 @@ import Testing
         .chart(SKChart(id: "ch", kind: .bar, labels: [], series: [])), .badge(SKBadge(id: "bd", text: "b")),
         .progress(SKProgress(id: "p", value: 0)), .toggle(SKToggle(id: "tg", name: "n", label: "l")),
         .picker(SKPicker(id: "pk", name: "n", options: [])), .link(SKLink(id: "ln", title: "t", url: "u")),
+        .slider(SKSlider(id: "sl", name: "n", max: 1, value: 0)), .dateTimeInput(SKDateTimeInput(id: "dt", name: "n")),
+        .icon(SKIcon(id: "ic", name: .add)), .video(SKVideo(id: "v", url: "u")),
+        .audioPlayer(SKAudioPlayer(id: "au", url: "u")),
     ]
 
     @Test func everyKindIsCovered() {
@@ -165,6 +175,11 @@ import Testing
                 #"{"id":"tg","label":"l","name":"n","type":"toggle"}"#,
                 #"{"id":"pk","name":"n","options":[],"type":"picker"}"#,
                 #"{"id":"ln","title":"t","type":"link","url":"u"}"#,
+                #"{"id":"sl","max":1,"name":"n","type":"slider","value":0}"#,
+                #"{"id":"dt","name":"n","type":"dateTimeInput"}"#,
+                #"{"id":"ic","name":"add","type":"icon"}"#,
+                #"{"id":"v","type":"video","url":"u"}"#,
+                #"{"id":"au","type":"audioPlayer","url":"u"}"#,
             ])
     }
 }

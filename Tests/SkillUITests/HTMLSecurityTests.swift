@@ -96,7 +96,7 @@ import Testing
     static let allowedTags: Set<String> = [
         "div", "p", "h2", "h3", "span", "button", "label", "input", "select", "option", "ul", "li", "img", "hr",
         "section", "table", "thead", "tbody", "tr", "th", "td", "caption", "figure", "figcaption", "svg", "title",
-        "rect", "line", "polyline", "circle", "path", "text", "progress", "a",
+        "rect", "line", "polyline", "circle", "path", "text", "progress", "a", "output", "video", "audio",
     ]
 
     static let allowedAttributes: Set<String> = [
@@ -104,7 +104,8 @@ import Testing
         "pattern", "aria-label", "aria-labelledby", "aria-hidden", "role", "checked", "selected", "disabled", "src",
         "alt", "width", "height", "loading", "decoding", "referrerpolicy", "href", "rel", "target", "scope", "max",
         "viewbox", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "d", "points", "text-anchor", "data-sk-id",
-        "data-sk-action", "data-sk-payload", "data-sk-type", "data-sk-blocked", "data-sk-theme",
+        "data-sk-action", "data-sk-payload", "data-sk-type", "data-sk-blocked", "data-sk-theme", "min", "step",
+        "title", "controls", "preload", "poster",
     ]
 
     @Test(arguments: hostileInputs)
@@ -161,7 +162,7 @@ import Testing
                     "attribute \(name) on <\(tag.name)> in \(context)")
                 #expect(!name.hasPrefix("on"), "event handler \(name) in \(context)")
                 let value = attribute.value.lowercased()
-                if name == "href" || name == "src" {
+                if name == "href" || name == "src" || name == "poster" {
                     let safe = [
                         "https://", "http://", "data:image/png", "data:image/jpeg", "data:image/gif", "data:image/webp",
                     ]

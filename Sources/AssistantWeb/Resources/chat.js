@@ -457,10 +457,19 @@
     var values = {};
     root.querySelectorAll("input[name], select[name], textarea[name]").forEach(function (field) {
       if (field.type === "checkbox") values[field.name] = field.checked;
-      else if (field.type === "number" && field.value !== "") values[field.name] = Number(field.value);
+      else if ((field.type === "number" || field.type === "range") && field.value !== "") values[field.name] = Number(field.value);
       else values[field.name] = field.value;
     });
     return values;
+  }
+
+  // A slider's <output> shows its value as it moves (the renderer writes the first one).
+  function showSliderValue(event) {
+    var field = event.target;
+    if (field.type !== "range" || !field.id) return;
+    var row = field.closest(".sk-slider");
+    var output = row && row.querySelector("output");
+    if (output) output.textContent = field.value;
   }
 
   function runAction(control) {
@@ -690,6 +699,7 @@
         runAction(control);
       }
     });
+    messageList.addEventListener("input", showSliderValue);
     messageList.addEventListener("change", function (event) {
       var control = event.target.closest("[data-sk-action]");
       if (control && (control.tagName === "SELECT" || control.type === "checkbox")) runAction(control);

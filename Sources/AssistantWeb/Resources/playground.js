@@ -606,6 +606,15 @@
     if (control && preview.contains(control)) showAction(control);
   });
 
+  // A slider's <output> shows its value as it moves (the renderer writes the first one).
+  preview.addEventListener("input", function (event) {
+    var field = event.target;
+    if (field.type !== "range") return;
+    var row = field.closest(".sk-slider");
+    var output = row && row.querySelector("output");
+    if (output) output.textContent = field.value;
+  });
+
   // MARK: - Editor: line numbers, keys, drafts
 
   function syncGutter() {

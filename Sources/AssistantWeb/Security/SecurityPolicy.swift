@@ -88,10 +88,11 @@ public struct SecurityPolicy: Sendable {
     /// The content security policy: scripts, connections and everything else from this origin
     /// only — no inline script, framing, `<base>` or form posts elsewhere. Two allowances for
     /// the UI trees skills send: `style` attributes (the renderer writes validated colors and
-    /// chart fills there; style cannot run code), and `https:` images (the renderer's URL policy
-    /// already drops every other scheme).
+    /// chart fills there; style cannot run code), and `https:` images, video and audio (the
+    /// renderer's URL policy already drops every other scheme).
     public static let contentSecurityPolicy =
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; "
+        + "media-src 'self' https:; "
         + "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
     /// Headers for every response.

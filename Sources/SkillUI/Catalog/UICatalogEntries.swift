@@ -152,5 +152,44 @@ enum UICatalogEntries {
             type: "link", summary: "http(s) link",
             fields: [string("title", required: true), string("url", required: true)],
             example: ["type": "link", "title": "详情", "url": "https://example.com"]),
+        .init(
+            type: "slider", summary: "number input in min…max; value sent as formValues[name]",
+            fields: [
+                string("name", required: true), string("label"), number("min", hint: "0"),
+                number("max", required: true),
+                number("step"), number("value", hint: "min"),
+            ],
+            example: ["type": "slider", "name": "volume", "max": 10, "value": 4]),
+        .init(
+            type: "dateTimeInput", summary: "ISO 8601 date/time input; value sent as formValues[name]",
+            fields: [
+                string("name", required: true), string("label"), string("value", hint: "2026-05-01T09:30"),
+                choice("mode", ["date", "time", "dateTime"]), string("min"), string("max"),
+            ],
+            example: ["type": "dateTimeInput", "name": "day", "mode": "date", "value": "2026-05-01"]),
+        .init(
+            type: "icon", summary: "symbol",
+            fields: [
+                Field(
+                    name: "name", schema: ["enum": .array(SKIconName.allCases.map { .string($0.rawValue) })],
+                    required: true, hint: iconHint),
+                string("label", hint: "unless decorative"),
+            ],
+            example: ["type": "icon", "name": "star", "label": "收藏"]),
+        .init(
+            type: "video", summary: "http(s) video",
+            fields: [string("url", required: true), string("poster"), string("description")],
+            example: ["type": "video", "url": "https://example.com/a.mp4", "description": "路线演示"]),
+        .init(
+            type: "audioPlayer", summary: "http(s) audio",
+            fields: [string("url", required: true), string("description")],
+            example: ["type": "audioPlayer", "url": "https://example.com/a.mp3", "description": "播报"]),
     ]
+
+    /// Icon names for the prompt: the everyday ones, then "…" (the schema lists all 59).
+    static let iconHint =
+        [
+            "search", "home", "settings", "add", "delete", "edit", "check", "close", "star", "favorite", "info",
+            "warning", "error", "calendarToday", "locationOn", "person", "mail", "call", "play", "pause",
+        ].joined(separator: "|") + "|…"
 }

@@ -13,6 +13,7 @@ struct TypePreset {
     var direction: SKStack.Direction?
     var textStyle: SKText.Style?
     var chartKind: SKChart.Kind?
+    var dateMode: SKDateTimeInput.Mode?
 
     static let none = TypePreset()
 }
@@ -44,6 +45,7 @@ extension DecodingSession {
             if let direction = preset.direction { reading += " with direction \(quoted(direction.rawValue))" }
             if let style = preset.textStyle { reading += " with style \(quoted(style.rawValue))" }
             if let chart = preset.chartKind { reading += " with kind \(quoted(chart.rawValue))" }
+            if let mode = preset.dateMode { reading += " with mode \(quoted(mode.rawValue))" }
             warn(
                 step, "unknown component type \(describe(.string(name)))", fix: "read as \(reading)",
                 hint: "did you mean \(quoted(kind.rawValue))?")
@@ -65,7 +67,7 @@ extension DecodingSession {
         case (UInt8(ascii: "t"), 9): candidate = .textField
         case (UInt8(ascii: "l"), 4): return name == "list" ? .list : name == "link" ? .link : nil
         case (UInt8(ascii: "i"), 5): candidate = .image
-        case (UInt8(ascii: "s"), 6): candidate = .spacer
+        case (UInt8(ascii: "s"), 6): return name == "spacer" ? .spacer : name == "slider" ? .slider : nil
         case (UInt8(ascii: "d"), 7): candidate = .divider
         case (UInt8(ascii: "s"), 5): candidate = .stack
         case (UInt8(ascii: "c"), 4): candidate = .card
@@ -75,6 +77,10 @@ extension DecodingSession {
         case (UInt8(ascii: "p"), 8): candidate = .progress
         case (UInt8(ascii: "t"), 6): candidate = .toggle
         case (UInt8(ascii: "p"), 6): candidate = .picker
+        case (UInt8(ascii: "d"), 13): candidate = .dateTimeInput
+        case (UInt8(ascii: "i"), 4): candidate = .icon
+        case (UInt8(ascii: "v"), 5): candidate = .video
+        case (UInt8(ascii: "a"), 11): candidate = .audioPlayer
         default: return nil
         }
         return name == candidate.rawValue ? candidate : nil
@@ -130,6 +136,13 @@ enum TypeAliases {
         add(.toggle, ["switch", "checkbox"])
         add(.picker, ["select", "dropdown", "segmented", "radio", "radiogroup", "choice"])
         add(.link, ["a", "anchor", "hyperlink"])
+        add(.slider, ["range", "rangeslider", "rangeinput"])
+        add(.dateTimeInput, ["datetime", "datetimepicker", "datetimelocal"])
+        add(.dateTimeInput, ["date", "datepicker", "dateinput", "datefield"], TypePreset(dateMode: .date))
+        add(.dateTimeInput, ["time", "timepicker", "timeinput", "timefield"], TypePreset(dateMode: .time))
+        add(.icon, ["symbol", "glyph", "materialicon"])
+        add(.video, ["videoplayer", "movie", "clip"])
+        add(.audioPlayer, ["audio", "sound", "audioclip", "podcast"])
         return table
     }()
 }

@@ -136,6 +136,8 @@ extension SKTextField.Kind: WireEnum { static let wire = WireNames<Self>() }
 extension SKImage.Fit: WireEnum { static let wire = WireNames<Self>() }
 extension SKChart.Kind: WireEnum { static let wire = WireNames<Self>() }
 extension SKSemanticColor: WireEnum { static let wire = WireNames<Self>() }
+extension SKDateTimeInput.Mode: WireEnum { static let wire = WireNames<Self>() }
+extension SKIconName: WireEnum { static let wire = WireNames<Self>() }
 
 /// Lenient spellings of enumerated values, by folded spelling.
 enum ChoiceAliases {
@@ -169,6 +171,10 @@ enum ChoiceAliases {
     static let fit: [String: SKImage.Fit] = [
         "contain": .fit, "scaletofit": .fit, "aspectfit": .fit, "cover": .fill, "scaletofill": .fill,
         "aspectfill": .fill,
+    ]
+    static let dateMode: [String: SKDateTimeInput.Mode] = [
+        "day": .date, "calendar": .date, "clock": .time, "hour": .time, "datetimelocal": .dateTime,
+        "timestamp": .dateTime, "both": .dateTime,
     ]
     static let chartKind: [String: SKChart.Kind] = [
         "column": .bar, "histogram": .bar, "barchart": .bar, "area": .line, "linechart": .line,

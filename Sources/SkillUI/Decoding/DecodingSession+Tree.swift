@@ -167,6 +167,11 @@ extension DecodingSession {
         case .toggle: decodeToggle(members, site: site)
         case .picker: decodePicker(members, site: site)
         case .link: decodeLink(members, site: site)
+        case .slider: decodeSlider(members, site: site)
+        case .dateTimeInput: decodeDateTimeInput(members, site: site, preset: preset)
+        case .icon: decodeIcon(members, site: site)
+        case .video: decodeVideo(members, site: site)
+        case .audioPlayer: decodeAudioPlayer(members, site: site)
         }
     }
 

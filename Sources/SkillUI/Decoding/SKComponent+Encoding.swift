@@ -127,6 +127,30 @@ extension SKComponent {
         case .link(let node):
             members["title"] = .string(node.title)
             members["url"] = .string(node.url)
+        case .slider(let node):
+            members["name"] = .string(node.name)
+            members.set("label", node.label)
+            if node.min != 0 { members["min"] = .number(node.min) }
+            members["max"] = .number(node.max)
+            members.set("step", node.step)
+            members["value"] = .number(node.value)
+        case .dateTimeInput(let node):
+            members["name"] = .string(node.name)
+            members.set("label", node.label)
+            members.set("value", node.value)
+            members.set("mode", node.mode, default: .dateTime)
+            members.set("min", node.min)
+            members.set("max", node.max)
+        case .icon(let node):
+            members["name"] = .string(node.name.rawValue)
+            members.set("label", node.label)
+        case .video(let node):
+            members["url"] = .string(node.url)
+            members.set("poster", node.poster)
+            members.set("description", node.description)
+        case .audioPlayer(let node):
+            members["url"] = .string(node.url)
+            members.set("description", node.description)
         case .custom(let node):
             members.storage = node.properties
             for key in ["type", "id", "children"] { members.storage.removeValue(forKey: key) }

@@ -33,6 +33,11 @@ extension SKComponent {
         case .link: 15
         case .custom: 16
         case .unknown: 17
+        case .slider: 18
+        case .dateTimeInput: 19
+        case .icon: 20
+        case .video: 21
+        case .audioPlayer: 22
         }
     }
 
@@ -65,6 +70,11 @@ extension SKComponent {
         case .toggle(let one): if case .toggle(let two) = other { return one == two }
         case .picker(let one): if case .picker(let two) = other { return one == two }
         case .link(let one): if case .link(let two) = other { return one == two }
+        case .slider(let one): if case .slider(let two) = other { return one == two }
+        case .dateTimeInput(let one): if case .dateTimeInput(let two) = other { return one == two }
+        case .icon(let one): if case .icon(let two) = other { return one == two }
+        case .video(let one): if case .video(let two) = other { return one == two }
+        case .audioPlayer(let one): if case .audioPlayer(let two) = other { return one == two }
         case .unknown(let one): if case .unknown(let two) = other { return one == two }
         case .stack(let one):
             if case .stack(let two) = other {

@@ -27,6 +27,11 @@ public enum SKComponent: Sendable, Hashable {
     case toggle(SKToggle)
     indirect case picker(SKPicker)
     case link(SKLink)
+    case slider(SKSlider)
+    case dateTimeInput(SKDateTimeInput)
+    case icon(SKIcon)
+    case video(SKVideo)
+    case audioPlayer(SKAudioPlayer)
     /// A component type registered by the application (see ``SKComponentRegistry``).
     case custom(SKCustom)
     /// A component type nobody knows; kept so a debug view can show it, rendered as nothing.
@@ -36,7 +41,7 @@ public enum SKComponent: Sendable, Hashable {
 /// The `"type"` tags of the built-in components, each written once.
 public enum SKComponentKind: String, Sendable, Hashable, CaseIterable {
     case text, button, textField, list, image, spacer, divider, stack, card, table, chart, badge, progress, toggle,
-        picker, link
+        picker, link, slider, dateTimeInput, icon, video, audioPlayer
 }
 
 extension SKComponent {
@@ -60,6 +65,11 @@ extension SKComponent {
             case .toggle(let node): node.id
             case .picker(let node): node.id
             case .link(let node): node.id
+            case .slider(let node): node.id
+            case .dateTimeInput(let node): node.id
+            case .icon(let node): node.id
+            case .video(let node): node.id
+            case .audioPlayer(let node): node.id
             case .custom(let node): node.id
             case .unknown(let node): node.id
             }
@@ -114,6 +124,21 @@ extension SKComponent {
             case .link(var node):
                 node.id = newValue
                 self = .link(node)
+            case .slider(var node):
+                node.id = newValue
+                self = .slider(node)
+            case .dateTimeInput(var node):
+                node.id = newValue
+                self = .dateTimeInput(node)
+            case .icon(var node):
+                node.id = newValue
+                self = .icon(node)
+            case .video(var node):
+                node.id = newValue
+                self = .video(node)
+            case .audioPlayer(var node):
+                node.id = newValue
+                self = .audioPlayer(node)
             case .custom(var node):
                 node.id = newValue
                 self = .custom(node)
@@ -143,6 +168,11 @@ extension SKComponent {
         case .toggle: SKComponentKind.toggle.rawValue
         case .picker: SKComponentKind.picker.rawValue
         case .link: SKComponentKind.link.rawValue
+        case .slider: SKComponentKind.slider.rawValue
+        case .dateTimeInput: SKComponentKind.dateTimeInput.rawValue
+        case .icon: SKComponentKind.icon.rawValue
+        case .video: SKComponentKind.video.rawValue
+        case .audioPlayer: SKComponentKind.audioPlayer.rawValue
         case .custom(let node): node.type
         case .unknown(let node): node.type
         }

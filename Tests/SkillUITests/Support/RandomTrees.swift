@@ -120,6 +120,32 @@ struct RandomTrees {
                         options: [.init(value: "a", label: "A"), .init(value: "b", label: "B")],
                         selected: maybe(["a", "b"])))
         default:
+            return newerLeaf(id: id)
+        }
+    }
+
+    /// A link, or one of the kinds added with A2UI's catalog.
+    mutating func newerLeaf(id: String) -> SKComponent {
+        switch int(6) {
+        case 0:
+            let value = Double(int(11))
+            return .slider(
+                SKSlider(
+                    id: id, name: "s\(int(5))", label: maybe([word()]), max: 10, step: maybe([1, 0.5]), value: value))
+        case 1:
+            return .dateTimeInput(
+                SKDateTimeInput(
+                    id: id, name: "d\(int(5))", label: maybe([word()]), value: maybe(["2026-05-0\(1 + int(9))"]),
+                    mode: .date))
+        case 2:
+            return .icon(SKIcon(id: id, name: pick(SKIconName.allCases), label: maybe([word()])))
+        case 3:
+            return .video(
+                SKVideo(id: id, url: "https://example.com/\(int(99)).mp4", description: maybe([word()])))
+        case 4:
+            return .audioPlayer(
+                SKAudioPlayer(id: id, url: "https://example.com/\(int(99)).mp3", description: maybe([word()])))
+        default:
             return .link(SKLink(id: id, title: word(), url: "https://example.com/\(word())"))
         }
     }
@@ -276,6 +302,21 @@ struct RandomTrees {
         case .link(var link):
             link.title = word()
             return .link(link)
+        case .slider(var slider):
+            slider.value = Double(int(11))
+            return .slider(slider)
+        case .dateTimeInput(var input):
+            input.value = input.value == nil ? "2026-01-01" : nil
+            return .dateTimeInput(input)
+        case .icon(var icon):
+            icon.name = pick(SKIconName.allCases)
+            return .icon(icon)
+        case .video(var video):
+            video.poster = video.poster == nil ? "https://example.com/p.jpg" : nil
+            return .video(video)
+        case .audioPlayer(var audio):
+            audio.description = word()
+            return .audioPlayer(audio)
         case .custom(var custom):
             custom.properties["level"] = .number(Double(int(100)))
             return .custom(custom)

@@ -117,7 +117,7 @@ extension HTMLWriter {
     }
 
     /// `<label for="…">label</label>` for the control of `nodeID`/`name`, or nothing without a label.
-    private mutating func writeLabel(_ label: String?, nodeID: String, name: String) {
+    mutating func writeLabel(_ label: String?, nodeID: String, name: String) {
         guard let label else { return }
         raw("<label")
         controlIDAttribute("for", nodeID: nodeID, name: name)

@@ -22,12 +22,10 @@ extension HTMLWriter {
         raw(string: options.theme.rawValue)
         raw("\">\n<head>\n<meta charset=\"utf-8\">\n")
         raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        raw(
-            """
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src http: https: data:; \
-            style-src 'unsafe-inline'">
-
-            """)
+        raw("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src http: https: data:; ")
+        // Media sources only on pages that play media, so other pages' policy stays as strict as before.
+        if Self.playsMedia(component) { raw("media-src http: https:; ") }
+        raw("style-src 'unsafe-inline'\">\n")
         raw("<meta name=\"color-scheme\" content=\"")
         raw(string: options.theme == .auto ? "light dark" : options.theme.rawValue)
         raw("\">\n<title>")
@@ -37,5 +35,17 @@ extension HTMLWriter {
         raw("</style>\n</head>\n<body class=\"sk-page\">\n")
         writeRoot(component, stylesheet: false)
         raw("\n</body>\n</html>\n")
+    }
+
+    /// Whether the tree holds a video or an audio player.
+    static func playsMedia(_ component: SKComponent) -> Bool {
+        var found = false
+        component.forEachNode { node in
+            switch node {
+            case .video, .audioPlayer: found = true
+            default: break
+            }
+        }
+        return found
     }
 }

@@ -197,6 +197,11 @@ struct HTMLWriter: ~Copyable {
         case .toggle(let node): writeToggle(node)
         case .picker(let node): writePicker(node)
         case .link(let node): writeLink(node)
+        case .slider(let node): writeSlider(node)
+        case .dateTimeInput(let node): writeDateTimeInput(node)
+        case .icon(let node): writeIcon(node)
+        case .video(let node): writeVideo(node)
+        case .audioPlayer(let node): writeAudioPlayer(node)
         case .custom(let node): writeCustom(node, depth: depth)
         case .unknown(let node): writeUnknown(type: node.type)
         }

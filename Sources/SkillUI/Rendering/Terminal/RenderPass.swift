@@ -39,6 +39,11 @@ struct RenderPass {
         case .toggle(let node): lines = toggle(node, width: width)
         case .picker(let node): lines = picker(node, width: width)
         case .link(let node): lines = link(node, width: width)
+        case .slider(let node): lines = slider(node, width: width)
+        case .dateTimeInput(let node): lines = dateTimeInput(node, width: width)
+        case .icon(let node): lines = icon(node, width: width)
+        case .video(let node): lines = video(node, width: width)
+        case .audioPlayer(let node): lines = audioPlayer(node, width: width)
         case .unknown(let node): lines = unknown(node, width: width)
         }
         var block = TerminalBlock()

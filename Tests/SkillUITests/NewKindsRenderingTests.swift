@@ -1,0 +1,109 @@
+import SkillJSON
+import Testing
+
+@testable import SkillUI
+
+/// Slider, date-time input, icon, video and audio player in both renderers.
+@Suite struct NewKindsRenderingTests {
+    typealias T = TerminalTest
+
+    @Test func sliderHTMLIsALabelledRangeWithItsValue() {
+        let html = HTMLTestSupport.inner(
+            .slider(SKSlider(id: "vol", name: "volume", label: "Volume", max: 10, step: 0.5, value: 4)))
+        #expect(
+            html == """
+                <div class="sk-field sk-slider" data-sk-id="vol"><label for="sk-vol">Volume</label>\
+                <span class="sk-slider-row"><input id="sk-vol" type="range" name="volume" min="0" max="10" step="0.5" \
+                value="4"><output for="sk-vol">4</output></span></div>
+                """)
+        let bare = HTMLTestSupport.inner(.slider(SKSlider(name: "n", max: 1, value: 0.25)))
+        #expect(bare.contains(#"aria-label="n""#) && bare.contains(#"step="any""#))
+    }
+
+    @Test func dateTimeHTMLUsesTheMatchingInputType() {
+        let cases: [(SKDateTimeInput, String)] = [
+            (SKDateTimeInput(id: "d", name: "d", value: "2026-05-01", mode: .date), #"type="date""#),
+            (SKDateTimeInput(id: "t", name: "t", value: "09:30:15", mode: .time), #"type="time""#),
+            (SKDateTimeInput(id: "x", name: "x", min: "2026-01-01T00:00"), #"type="datetime-local""#),
+        ]
+        for (node, type) in cases {
+            let html = HTMLTestSupport.inner(.dateTimeInput(node))
+            #expect(html.contains(type), "\(html)")
+        }
+        #expect(HTMLTestSupport.inner(.dateTimeInput(cases[1].0)).contains(#"step="1""#))
+        #expect(!HTMLTestSupport.inner(.dateTimeInput(cases[0].0)).contains("step="))
+    }
+
+    @Test func iconsAreNamedImagesOrHiddenDecoration() {
+        #expect(
+            HTMLTestSupport.inner(.icon(SKIcon(id: "i", name: .search, label: "Find")))
+                == #"<span class="sk-icon sk-icon-search" data-sk-id="i" role="img" aria-label="Find" title="Find">🔍</span>"#
+        )
+        #expect(
+            HTMLTestSupport.inner(.icon(SKIcon(id: "i", name: .volumeUp)))
+                == #"<span class="sk-icon sk-icon-volumeUp" data-sk-id="i" title="volume up" aria-hidden="true">🔊</span>"#
+        )
+        #expect(T.text(.icon(SKIcon(name: .check, label: "Done"))) == "✓")
+    }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "data:video/mp4;base64,AAAA", "file:///etc/passwd", "//evil.example/a.mp4",
+        " java\tscript:alert(1)",
+    ])
+    func mediaWithRefusedURLsShowTheirDescriptionOnly(_ url: String) {
+        let video = HTMLTestSupport.inner(.video(SKVideo(url: url, description: "Clip <b>")))
+        let audio = HTMLTestSupport.inner(.audioPlayer(SKAudioPlayer(url: url, description: "Talk")))
+        #expect(!video.contains("<video") && !video.contains("src="))
+        #expect(video.contains("data-sk-blocked") && video.contains("Clip &lt;b&gt;"))
+        #expect(!audio.contains("<audio") && audio.contains("Talk"))
+    }
+
+    @Test func mediaPlaysWithControlsAndARefusedPosterIsLeftOut() {
+        let video = HTMLTestSupport.inner(
+            .video(SKVideo(id: "v", url: "https://e.x/a b.mp4", poster: "javascript:x", description: "Lake")))
+        #expect(
+            video == """
+                <figure class="sk-video" data-sk-id="v"><video controls preload="metadata" src="https://e.x/a%20b.mp4" \
+                aria-label="Lake"></video><figcaption>Lake</figcaption></figure>
+                """)
+        let audio = HTMLTestSupport.inner(.audioPlayer(SKAudioPlayer(id: "a", url: "https://e.x/a.mp3")))
+        #expect(
+            audio
+                == #"<figure class="sk-audio" data-sk-id="a"><audio controls preload="none" src="https://e.x/a.mp3"></audio></figure>"#
+        )
+    }
+
+    @Test func onlyPagesWithMediaAllowMediaSources() {
+        let renderer = HTMLRenderer()
+        let plain = renderer.renderPage(.text(SKText(content: "hi")), title: "t")
+        let media = renderer.renderPage(.audioPlayer(SKAudioPlayer(url: "https://e.x/a.mp3")), title: "t")
+        #expect(!plain.contains("media-src"))
+        #expect(media.contains("media-src http: https:; "))
+    }
+
+    @Test func terminalShowsInputsWithTheirValues() {
+        #expect(
+            T.text(.slider(SKSlider(name: "v", label: "音量", max: 10, value: 5)), width: 40)
+                == "音量: [━━━━━━━━━━●─────────] 5 (0–10)")
+        #expect(
+            T.text(.slider(SKSlider(name: "v", label: "Volume", max: 10, value: 10)), width: 20)
+                == T.lines("Volume:", "[━━━━━━━●] 10 (0–10)"))
+        #expect(
+            T.text(.dateTimeInput(SKDateTimeInput(name: "d", label: "Back", value: "2026-05-01T18:00")))
+                == "Back: [2026-05-01 18:00__]")
+        #expect(
+            T.text(.dateTimeInput(SKDateTimeInput(name: "d", label: "Day", mode: .date)))
+                == "Day: [YYYY-MM-DD______]")
+    }
+
+    @Test func terminalNamesMediaAndKeepsControlCharactersOut() {
+        #expect(
+            T.text(.video(SKVideo(url: "https://e.x/a.mp4", description: "Lake\u{1B}[31m")), width: 60)
+                == "▶ Video: Lake^[[31m (https://e.x/a.mp4)")
+        #expect(
+            T.text(.audioPlayer(SKAudioPlayer(url: "https://e.x/a.mp3")), width: 60) == "♪ Audio: (https://e.x/a.mp3)")
+        let narrow = T.text(
+            .audioPlayer(SKAudioPlayer(url: "https://e.x/a.mp3", description: "Morning news")), width: 20)
+        #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 20 })
+    }
+}
