@@ -54,6 +54,12 @@ import Testing
                 options: [.init(value: "c", label: "°C"), .init(value: "f", label: "°F")],
                 selected: "f", action: "set_unit")),
         .link(SKLink(id: "ln", title: "Docs", url: "https://e.x/docs")),
+        .toggle(SKToggle(id: "tg2", name: "agree", label: "I agree", isOn: true, style: .checkbox)),
+        .picker(
+            SKPicker(
+                id: "pk2", name: "extras", options: [.init(value: "a", label: "A"), .init(value: "b", label: "B")],
+                action: "set", multiple: true, selectedValues: ["a", "b"], style: .chips)),
+        .picker(SKPicker(id: "pk3", name: "one", options: [.init(value: "a", label: "A")], style: .checkbox)),
         .slider(SKSlider(id: "sl", name: "volume", label: "音量", min: -10, max: 10, step: 0.5, value: 2.5)),
         .dateTimeInput(
             SKDateTimeInput(

@@ -96,7 +96,8 @@ import Testing
     static let allowedTags: Set<String> = [
         "div", "p", "h2", "h3", "span", "button", "label", "input", "select", "option", "ul", "li", "img", "hr",
         "section", "table", "thead", "tbody", "tr", "th", "td", "caption", "figure", "figcaption", "svg", "title",
-        "rect", "line", "polyline", "circle", "path", "text", "progress", "a", "output", "video", "audio",
+        "rect", "line", "polyline", "circle", "path", "text", "progress", "a", "output", "video", "audio", "fieldset",
+        "legend",
     ]
 
     static let allowedAttributes: Set<String> = [
@@ -105,7 +106,7 @@ import Testing
         "alt", "width", "height", "loading", "decoding", "referrerpolicy", "href", "rel", "target", "scope", "max",
         "viewbox", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "d", "points", "text-anchor", "data-sk-id",
         "data-sk-action", "data-sk-payload", "data-sk-type", "data-sk-blocked", "data-sk-theme", "min", "step",
-        "title", "controls", "preload", "poster",
+        "title", "controls", "preload", "poster", "data-sk-multiple", "multiple",
     ]
 
     @Test(arguments: hostileInputs)

@@ -456,6 +456,22 @@
   function formValues(root) {
     var values = {};
     root.querySelectorAll("input[name], select[name], textarea[name]").forEach(function (field) {
+      // A multiple picker: the values chosen, as a list (checkboxes sharing a name, or <select multiple>).
+      var group = field.closest("[data-sk-multiple]");
+      if (group || field.multiple) {
+        if (!Array.isArray(values[field.name])) values[field.name] = [];
+        if (field.multiple) {
+          Array.prototype.forEach.call(field.selectedOptions, function (option) { values[field.name].push(option.value); });
+        } else if (field.checked) {
+          values[field.name].push(field.value);
+        }
+        return;
+      }
+      if (field.type === "radio") {
+        if (field.checked) values[field.name] = field.value;
+        else if (!(field.name in values)) values[field.name] = null;
+        return;
+      }
       if (field.type === "checkbox") values[field.name] = field.checked;
       else if ((field.type === "number" || field.type === "range") && field.value !== "") values[field.name] = Number(field.value);
       else values[field.name] = field.value;
@@ -694,7 +710,7 @@
       var example = event.target.closest(".example");
       if (example) return send(example.getAttribute("data-example"));
       var control = event.target.closest("[data-sk-action]");
-      if (control && control.tagName !== "SELECT" && control.type !== "checkbox") {
+      if (control && control.tagName !== "SELECT" && control.tagName !== "FIELDSET" && control.type !== "checkbox") {
         event.preventDefault();
         runAction(control);
       }
@@ -702,7 +718,9 @@
     messageList.addEventListener("input", showSliderValue);
     messageList.addEventListener("change", function (event) {
       var control = event.target.closest("[data-sk-action]");
-      if (control && (control.tagName === "SELECT" || control.type === "checkbox")) runAction(control);
+      if (control && (control.tagName === "SELECT" || control.tagName === "FIELDSET" || control.type === "checkbox")) {
+        runAction(control);
+      }
     });
     skillForm.addEventListener("submit", runSkill);
 

@@ -129,11 +129,14 @@ enum UICatalogEntries {
             type: "progress", summary: "0…1", fields: [number("value", required: true), string("label")],
             example: ["type": "progress", "value": 0.6, "label": "60%"]),
         .init(
-            type: "toggle", summary: "switch",
-            fields: [string("name", required: true), string("label", required: true), flag("isOn"), string("action")],
+            type: "toggle", summary: "switch or checkbox",
+            fields: [
+                string("name", required: true), string("label", required: true), flag("isOn"), string("action"),
+                choice("style", ["switch", "checkbox"]),
+            ],
             example: ["type": "toggle", "name": "remind", "label": "提醒", "isOn": true]),
         .init(
-            type: "picker", summary: "choice",
+            type: "picker", summary: "choice of one, or of several with multiple",
             fields: [
                 string("name", required: true), string("label"),
                 Field(
@@ -145,7 +148,11 @@ enum UICatalogEntries {
                             "properties": ["value": ["type": "string"], "label": ["type": "string"]],
                         ],
                     ], required: true, hint: "[{value,label}]"),
-                string("selected"), string("action"),
+                Field(
+                    name: "selected",
+                    schema: ["anyOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]]],
+                    required: false, hint: "value, or [values] if multiple"),
+                string("action"), flag("multiple"), choice("style", ["dropdown", "chips", "checkbox"]),
             ],
             example: ["type": "picker", "name": "unit", "options": [["value": "c", "label": "°C"]]]),
         .init(

@@ -54,12 +54,13 @@ struct TextFieldFields: NodeFieldSet {
 
 struct ToggleFields: NodeFieldSet {
     static let keys = FieldKeys(
-        ["name", "label", "isOn", "action"],
+        ["name", "label", "isOn", "action", "style"],
         aliases: [
             "field": "name", "key": "name", "title": "label", "text": "label", "on": "isOn", "value": "isOn",
-            "checked": "isOn", "enabled": "isOn", "selected": "isOn", "state": "isOn",
+            "checked": "isOn", "enabled": "isOn", "selected": "isOn", "state": "isOn", "variant": "style",
+            "appearance": "style", "displayStyle": "style",
         ])
-    var name, label, isOn, action: Member?
+    var name, label, isOn, action, style: Member?
 
     mutating func assign(_ slot: Int, _ member: Member) -> Member? {
         switch slot {
@@ -67,6 +68,7 @@ struct ToggleFields: NodeFieldSet {
         case 1: Member.place(&label, member)
         case 2: Member.place(&isOn, member)
         case 3: Member.place(&action, member)
+        case 4: Member.place(&style, member)
         default: member
         }
     }
@@ -114,13 +116,16 @@ extension DecodingSession {
         return .leaf(.textField(node))
     }
 
-    /// Toggle: a missing `name` defaults to the id, a missing `label` to the name (warnings).
-    mutating func decodeToggle(_ members: [String: JSONValue], site: NodeSite) -> NodeOutcome {
+    /// Toggle: a missing `name` defaults to the id, a missing `label` to the name (warnings);
+    /// `style` defaults to switch, or to what a type alias says (`checkbox`).
+    mutating func decodeToggle(_ members: [String: JSONValue], site: NodeSite, preset: TypePreset) -> NodeOutcome {
         let (fields, idMember) = collect(members, as: ToggleFields.self, typeName: "toggle")
         let label = string(fields.label)
         var node = SKToggle(
             name: string(fields.name) ?? "", label: label ?? "", isOn: flag(fields.isOn) ?? false,
-            action: string(fields.action))
+            action: string(fields.action),
+            style: choice(fields.style, aliases: ChoiceAliases.toggleStyle, fallback: .switch) ?? preset.toggleStyle
+                ?? .switch)
         node.id = assignID(idMember, site: site, type: "toggle")
         if node.name.isEmpty { node.name = defaultName(fields.name, id: node.id, type: "toggle") }
         if label == nil {

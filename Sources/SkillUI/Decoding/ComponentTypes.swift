@@ -14,6 +14,7 @@ struct TypePreset {
     var textStyle: SKText.Style?
     var chartKind: SKChart.Kind?
     var dateMode: SKDateTimeInput.Mode?
+    var toggleStyle: SKToggle.Style?
 
     static let none = TypePreset()
 }
@@ -46,6 +47,7 @@ extension DecodingSession {
             if let style = preset.textStyle { reading += " with style \(quoted(style.rawValue))" }
             if let chart = preset.chartKind { reading += " with kind \(quoted(chart.rawValue))" }
             if let mode = preset.dateMode { reading += " with mode \(quoted(mode.rawValue))" }
+            if let style = preset.toggleStyle { reading += " with style \(quoted(style.rawValue))" }
             warn(
                 step, "unknown component type \(describe(.string(name)))", fix: "read as \(reading)",
                 hint: "did you mean \(quoted(kind.rawValue))?")
@@ -133,8 +135,9 @@ enum TypeAliases {
         add(.chart, ["piechart", "donutchart"], TypePreset(chartKind: .pie))
         add(.badge, ["tag", "chip", "pill"])
         add(.progress, ["progressbar", "progressview", "meter"])
-        add(.toggle, ["switch", "checkbox"])
-        add(.picker, ["select", "dropdown", "segmented", "radio", "radiogroup", "choice"])
+        add(.toggle, ["switch"])
+        add(.toggle, ["checkbox", "check", "tickbox"], TypePreset(toggleStyle: .checkbox))
+        add(.picker, ["select", "dropdown", "segmented", "radio", "radiogroup", "choice", "choicepicker"])
         add(.link, ["a", "anchor", "hyperlink"])
         add(.slider, ["range", "rangeslider", "rangeinput"])
         add(.dateTimeInput, ["datetime", "datetimepicker", "datetimelocal"])

@@ -138,6 +138,8 @@ extension SKChart.Kind: WireEnum { static let wire = WireNames<Self>() }
 extension SKSemanticColor: WireEnum { static let wire = WireNames<Self>() }
 extension SKDateTimeInput.Mode: WireEnum { static let wire = WireNames<Self>() }
 extension SKIconName: WireEnum { static let wire = WireNames<Self>() }
+extension SKToggle.Style: WireEnum { static let wire = WireNames<Self>() }
+extension SKPicker.Style: WireEnum { static let wire = WireNames<Self>() }
 
 /// Lenient spellings of enumerated values, by folded spelling.
 enum ChoiceAliases {
@@ -175,6 +177,14 @@ enum ChoiceAliases {
     static let dateMode: [String: SKDateTimeInput.Mode] = [
         "day": .date, "calendar": .date, "clock": .time, "hour": .time, "datetimelocal": .dateTime,
         "timestamp": .dateTime, "both": .dateTime,
+    ]
+    static let toggleStyle: [String: SKToggle.Style] = [
+        "toggle": .switch, "slide": .switch, "check": .checkbox, "tick": .checkbox, "tickbox": .checkbox,
+    ]
+    static let pickerStyle: [String: SKPicker.Style] = [
+        "select": .dropdown, "menu": .dropdown, "popup": .dropdown, "list": .dropdown, "chip": .chips,
+        "pills": .chips, "tags": .chips, "segmented": .chips, "radio": .checkbox, "checkboxes": .checkbox,
+        "radiobuttons": .checkbox,
     ]
     static let chartKind: [String: SKChart.Kind] = [
         "column": .bar, "histogram": .bar, "barchart": .bar, "area": .line, "linechart": .line,

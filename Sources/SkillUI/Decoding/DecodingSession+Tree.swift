@@ -164,7 +164,7 @@ extension DecodingSession {
         case .chart: decodeChart(members, site: site, preset: preset)
         case .badge: decodeBadge(members, site: site)
         case .progress: decodeProgress(members, site: site)
-        case .toggle: decodeToggle(members, site: site)
+        case .toggle: decodeToggle(members, site: site, preset: preset)
         case .picker: decodePicker(members, site: site)
         case .link: decodeLink(members, site: site)
         case .slider: decodeSlider(members, site: site)

@@ -117,13 +117,22 @@ extension SKComponent {
             members["label"] = .string(node.label)
             members.set("isOn", node.isOn)
             members.set("action", node.action)
+            members.set("style", node.style, default: .switch)
         case .picker(let node):
             members["name"] = .string(node.name)
             members.set("label", node.label)
             members["options"] = .array(
                 node.options.map { ["value": .string($0.value), "label": .string($0.label)] })
-            members.set("selected", node.selected)
+            if node.multiple {
+                members["multiple"] = .bool(true)
+                if !node.selectedValues.isEmpty {
+                    members["selected"] = .array(node.selectedValues.map(JSONValue.string))
+                }
+            } else {
+                members.set("selected", node.selected)
+            }
             members.set("action", node.action)
+            members.set("style", node.style, default: .dropdown)
         case .link(let node):
             members["title"] = .string(node.title)
             members["url"] = .string(node.url)

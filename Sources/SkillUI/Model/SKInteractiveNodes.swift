@@ -93,25 +93,45 @@ public struct SKList: Sendable, Hashable {
     }
 }
 
-/// An on/off switch; flipping it sends `action` when one is set.
+/// An on/off switch or a checkbox; flipping it sends `action` when one is set.
 public struct SKToggle: Sendable, Hashable {
+    /// How it looks: a switch (the default) or a checkbox (A2UI's `CheckBox`).
+    public enum Style: String, Sendable, Hashable, CaseIterable { case `switch`, checkbox }
+
     public var id: String
     public var name: String
     public var label: String
     public var isOn: Bool
     public var action: String?
+    public var style: Style
 
-    public init(id: String = "", name: String, label: String, isOn: Bool = false, action: String? = nil) {
+    public init(
+        id: String = "", name: String, label: String, isOn: Bool = false, action: String? = nil,
+        style: Style = .switch
+    ) {
         self.id = id
         self.name = name
         self.label = label
         self.isOn = isOn
         self.action = action
+        self.style = style
     }
 }
 
-/// A choice among options; choosing sends `action` when one is set.
+/// A choice among options — one, or with `multiple` any number; choosing sends `action` when one
+/// is set. A2UI's `ChoicePicker` maps onto it: `mutuallyExclusive` is single choice,
+/// `multipleSelection` is `multiple`, and its `displayStyle` is ``style``.
 public struct SKPicker: Sendable, Hashable {
+    /// How the options are shown.
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// A drop-down menu (a list box when several may be chosen).
+        case dropdown
+        /// A row of chips, the chosen ones highlighted.
+        case chips
+        /// One radio button (or checkbox, when several may be chosen) per option.
+        case checkbox
+    }
+
     /// One choice.
     public struct Option: Sendable, Hashable {
         public var value: String
@@ -127,12 +147,18 @@ public struct SKPicker: Sendable, Hashable {
     public var name: String
     public var label: String?
     public var options: [Option]
+    /// The chosen option's value, when only one may be chosen (`multiple` is `false`).
     public var selected: String?
     public var action: String?
+    /// Whether any number of options may be chosen; their values are then ``selectedValues``.
+    public var multiple: Bool
+    /// The chosen options' values, in option order, when `multiple` is `true`; empty otherwise.
+    public var selectedValues: [String]
+    public var style: Style
 
     public init(
         id: String = "", name: String, label: String? = nil, options: [Option], selected: String? = nil,
-        action: String? = nil
+        action: String? = nil, multiple: Bool = false, selectedValues: [String] = [], style: Style = .dropdown
     ) {
         self.id = id
         self.name = name
@@ -140,5 +166,13 @@ public struct SKPicker: Sendable, Hashable {
         self.options = options
         self.selected = selected
         self.action = action
+        self.multiple = multiple
+        self.selectedValues = selectedValues
+        self.style = style
+    }
+
+    /// Whether the option with `value` is chosen.
+    public func isSelected(_ value: String) -> Bool {
+        multiple ? selectedValues.contains(value) : selected == value
     }
 }

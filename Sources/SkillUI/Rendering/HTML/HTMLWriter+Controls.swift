@@ -79,11 +79,12 @@ extension HTMLWriter {
         }
     }
 
-    /// `<input type="checkbox" role="switch">` followed by its `<label for>`.
+    /// `<input type="checkbox" role="switch">` followed by its `<label for>`; the checkbox style
+    /// is a plain checkbox.
     mutating func writeToggle(_ node: SKToggle) {
-        raw("<div class=\"sk-toggle\"")
+        raw(node.style == .checkbox ? "<div class=\"sk-toggle sk-checkbox\"" : "<div class=\"sk-toggle\"")
         if node.action == nil { nodeID(node.id) }
-        raw("><input type=\"checkbox\" role=\"switch\"")
+        raw(node.style == .checkbox ? "><input type=\"checkbox\"" : "><input type=\"checkbox\" role=\"switch\"")
         controlIDAttribute("id", nodeID: node.id, name: node.name)
         attribute("name", node.name)
         if node.isOn { raw(" checked") }
@@ -93,8 +94,11 @@ extension HTMLWriter {
         raw("</div>")
     }
 
-    /// A `<label for>` and a `<select>` of `<option>`s; without a label, the name is the `aria-label`.
+    /// A `<label for>` and a `<select>` of `<option>`s (`multiple` when several may be chosen);
+    /// without a label, the name is the `aria-label`. The chips and checkbox styles are a
+    /// ``writeChoiceGroup(_:)``.
     mutating func writePicker(_ node: SKPicker) {
+        guard node.style == .dropdown else { return writeChoiceGroup(node) }
         raw("<div class=\"sk-picker\"")
         if node.action == nil { nodeID(node.id) }
         raw(">")
@@ -103,17 +107,51 @@ extension HTMLWriter {
         controlIDAttribute("id", nodeID: node.id, name: node.name)
         attribute("name", node.name)
         if node.label == nil { attribute("aria-label", node.name) }
+        if node.multiple { raw(" multiple") }
         if let action = node.action { actionAttributes(action: action, id: node.id, payload: nil) }
         raw(">")
         for option in node.options {
             raw("\n<option")
             attribute("value", option.value)
-            if option.value == node.selected { raw(" selected") }
+            if node.isSelected(option.value) { raw(" selected") }
             raw(">")
             text(option.label)
             raw("</option>")
         }
         raw(node.options.isEmpty ? "</select></div>" : "\n</select></div>")
+    }
+
+    /// `<fieldset>` with the label as its `<legend>` and one `<label>` per option around a radio
+    /// button (a checkbox when several may be chosen) that shares the picker's name; chips are
+    /// the same controls drawn as chips by the stylesheet. Works without script.
+    private mutating func writeChoiceGroup(_ node: SKPicker) {
+        raw("<fieldset")
+        beginClass("sk-picker sk-choices")
+        modifier("sk-", node.style.rawValue)
+        endAttribute()
+        if let action = node.action {
+            actionAttributes(action: action, id: node.id, payload: nil)
+        } else {
+            nodeID(node.id)
+        }
+        if node.multiple { raw(" data-sk-multiple") }
+        if node.label == nil { attribute("aria-label", node.name) }
+        raw(">")
+        if let label = node.label {
+            raw("<legend>")
+            text(label)
+            raw("</legend>")
+        }
+        for option in node.options {
+            raw(node.multiple ? "\n<label><input type=\"checkbox\"" : "\n<label><input type=\"radio\"")
+            attribute("name", node.name)
+            attribute("value", option.value)
+            if node.isSelected(option.value) { raw(" checked") }
+            raw("><span>")
+            text(option.label)
+            raw("</span></label>")
+        }
+        raw(node.options.isEmpty ? "</fieldset>" : "\n</fieldset>")
     }
 
     /// `<label for="…">label</label>` for the control of `nodeID`/`name`, or nothing without a label.

@@ -52,8 +52,9 @@ extension RenderPass {
         return TextWrapper.wrap(prefix: prefix, text: node.label, width: width)
     }
 
-    /// An optional `label:` line, then one line per option: `● chosen`, `○ other`, numbered when choosing
-    /// sends an action.
+    /// An optional `label:` line, then one line per option: `● chosen`, `○ other` (`☑`/`☐` when several may be
+    /// chosen), numbered when choosing sends an action. Choosing an option of a multiple picker sends the
+    /// values chosen after flipping it.
     mutating func picker(_ node: SKPicker, width: Int) -> [TerminalLine] {
         var lines: [TerminalLine] = []
         var indent = 0
@@ -64,14 +65,22 @@ extension RenderPass {
         for option in node.options {
             var prefix = TerminalLine()
             prefix.append(repeating: " ", count: indent)
+            let selected = node.isSelected(option.value)
             if let action = node.action {
-                let payload: JSONValue = ["name": .string(node.name), "value": .string(option.value)]
+                var value: JSONValue = .string(option.value)
+                if node.multiple {
+                    let after = node.options.map(\.value).filter {
+                        $0 == option.value ? !selected : node.isSelected($0)
+                    }
+                    value = .array(after.map(JSONValue.string))
+                }
+                let payload: JSONValue = ["name": .string(node.name), "value": value]
                 prefix.append(
                     choiceLabel(
                         title: option.label, action: UIAction(componentID: node.id, action: action, payload: payload)))
             }
-            let selected = option.value == node.selected
-            prefix.append(selected ? "● " : "○ ", style: selected ? TerminalStyle(color: .semantic(.accent)) : .dim)
+            let mark = node.multiple ? (selected ? "☑ " : "☐ ") : (selected ? "● " : "○ ")
+            prefix.append(mark, style: selected ? TerminalStyle(color: .semantic(.accent)) : .dim)
             lines += TextWrapper.wrap(
                 prefix: prefix, text: option.label, style: selected ? .bold : .plain, width: width)
         }
