@@ -63,6 +63,44 @@ struct BrowserHarnessTests {
         try Self.expectPNG(at: shot)
     }
 
+    /// The inputs added with A2UI's catalog work with no script at all: chips and checkbox groups
+    /// are real radio buttons and checkboxes, the slider and date inputs are native controls.
+    @Test(.requires(Peers.browser)) func newInputsWorkWithoutScript() async throws {
+        let documents = try Self.galleryDocuments().filter { ["19-trip-planner", "20-choices"].contains($0.0) }
+        #expect(documents.count == 2)
+        let page = SKComponent.stack(SKStack(spacing: 24, padding: 16, children: documents.map(\.1)))
+        let shot = BrowserDriver.artifacts.appending(path: "browser-new-inputs.png")
+        try? FileManager.default.removeItem(at: shot)
+        let size = "fieldset[data-sk-id=order-size]"
+        let outcome = try await TemporaryDirectory.with("agentskill-browser") { folder in
+            let url = try Self.write(HTMLRenderer().renderPage(page, title: "New inputs"), in: folder)
+            return try await BrowserDriver.run(
+                url: url,
+                [
+                    ["waitFor": .string(size)],
+                    ["click": .string("\(size) label:nth-of-type(3)")],
+                    ["evaluate": "document.querySelector('input[name=size]:checked').value"],
+                    [
+                        "evaluate": .string(
+                            "getComputedStyle(document.querySelector('\(size) label:nth-of-type(3)')).backgroundColor"
+                                + " !== getComputedStyle(document.querySelector('\(size) label:nth-of-type(1)'))"
+                                + ".backgroundColor")
+                    ],
+                    ["click": "fieldset[data-sk-id=order-extras] label:nth-of-type(2)"],
+                    ["evaluate": "[...document.querySelectorAll('input[name=extras]:checked')].map(e => e.value)"],
+                    [
+                        "evaluate":
+                            "[...document.querySelectorAll('input[name=budget], input[name=day]')].map(e => e.type)"
+                    ],
+                    ["evaluate": "document.querySelector('[data-sk-id=trip-icon]').getAttribute('aria-label')"],
+                    ["screenshot": .string(shot.path), "fullPage": true],
+                ])
+        }
+        #expect(outcome.ok, "\(outcome)")
+        #expect(outcome.recorded == ["l", true, ["egg", "tofu", "chili"], ["date", "range"], "Destination"])
+        try Self.expectPNG(at: shot)
+    }
+
     @Test(.requires(Peers.browser)) func hostileTextStaysText() async throws {
         let hostile = [
             "<img src=x onerror=alert(1)>", "<script>window.pwned=1</script>", "\"><img src=x onerror=window.pwned=2>",
