@@ -67,6 +67,18 @@ import Testing
         .icon(SKIcon(id: "ic", name: .calendarToday, label: "Today")),
         .video(SKVideo(id: "v", url: "https://e.x/a.mp4", poster: "https://e.x/a.jpg", description: "Demo")),
         .audioPlayer(SKAudioPlayer(id: "au", url: "https://e.x/a.mp3", description: "News")),
+        .tabs(
+            SKTabs(
+                id: "tb2",
+                tabs: [
+                    .init(title: "A", child: .text(SKText(id: "tb2-a", content: "a"))),
+                    .init(
+                        title: "B", child: .stack(SKStack(id: "tb2-b", children: [.divider(SKDivider(id: "tb2-d"))]))),
+                ], selected: 1)),
+        .modal(
+            SKModal(
+                id: "m", title: "More", trigger: .button(SKButton(id: "m-open", title: "Open", action: "open")),
+                content: .text(SKText(id: "m-text", content: "Hi")))),
     ]
 
     /// One node of every built-in kind with only what is required.
@@ -80,7 +92,9 @@ import Testing
         .picker(SKPicker(id: "pk", name: "n", options: [])), .link(SKLink(id: "ln", title: "t", url: "u")),
         .slider(SKSlider(id: "sl", name: "n", max: 1, value: 0)), .dateTimeInput(SKDateTimeInput(id: "dt", name: "n")),
         .icon(SKIcon(id: "ic", name: .add)), .video(SKVideo(id: "v", url: "u")),
-        .audioPlayer(SKAudioPlayer(id: "au", url: "u")),
+        .audioPlayer(SKAudioPlayer(id: "au", url: "u")), .tabs(SKTabs(id: "tb2", tabs: [])),
+        .modal(
+            SKModal(id: "m", trigger: .icon(SKIcon(id: "m-i", name: .info)), content: .divider(SKDivider(id: "m-d")))),
     ]
 
     @Test func everyKindIsCovered() {
@@ -186,6 +200,8 @@ import Testing
                 #"{"id":"ic","name":"add","type":"icon"}"#,
                 #"{"id":"v","type":"video","url":"u"}"#,
                 #"{"id":"au","type":"audioPlayer","url":"u"}"#,
+                #"{"id":"tb2","tabs":[],"type":"tabs"}"#,
+                #"{"content":{"id":"m-d","type":"divider"},"id":"m","trigger":{"id":"m-i","name":"info","type":"icon"},"type":"modal"}"#,
             ])
     }
 }

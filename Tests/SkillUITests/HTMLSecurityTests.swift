@@ -106,7 +106,8 @@ import Testing
         "alt", "width", "height", "loading", "decoding", "referrerpolicy", "href", "rel", "target", "scope", "max",
         "viewbox", "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "d", "points", "text-anchor", "data-sk-id",
         "data-sk-action", "data-sk-payload", "data-sk-type", "data-sk-blocked", "data-sk-theme", "min", "step",
-        "title", "controls", "preload", "poster", "data-sk-multiple", "multiple",
+        "title", "controls", "preload", "poster", "data-sk-multiple", "multiple", "popover", "popovertarget",
+        "popovertargetaction",
     ]
 
     @Test(arguments: hostileInputs)

@@ -107,6 +107,7 @@
     if (message.html) {
       var ui = element("div", "message-ui");
       ui.innerHTML = message.html; // rendered and escaped by the server's HTMLRenderer
+      scopeIDs(ui, message.id);
       if (cardSaysIt && message.text) {
         ui.setAttribute("role", "group");
         ui.setAttribute("aria-labelledby", "message-" + message.id + "-text");
@@ -195,6 +196,7 @@
         } else {
           var template = document.createElement("template");
           template.innerHTML = edit.html; // rendered and escaped by the server
+          scopeIDs(template.content, message.id);
           target.replaceWith(template.content);
         }
       }
@@ -467,6 +469,7 @@
         }
         return;
       }
+      if (field.classList.contains("sk-tab-input")) return; // which tab is open is not a value
       if (field.type === "radio") {
         if (field.checked) values[field.name] = field.value;
         else if (!(field.name in values)) values[field.name] = null;
@@ -477,6 +480,23 @@
       else values[field.name] = field.value;
     });
     return values;
+  }
+
+  // Element ids and radio-group names from the renderer are unique within one message's tree;
+  // suffixed with the message id they stay unique on a page of many messages, so a tab or a
+  // dialog in one message never drives another's.
+  function scopeIDs(container, messageID) {
+    var suffix = "-m" + messageID;
+    container.querySelectorAll(".sk-tab-input, .sk-modal-dialog").forEach(function (node) {
+      if (!node.id || node.id.slice(-suffix.length) === suffix) return;
+      var id = node.id;
+      node.id = id + suffix;
+      if (node.name) node.name = node.name + suffix;
+      container.querySelectorAll('[for="' + CSS.escape(id) + '"]').forEach(function (label) { label.htmlFor = id + suffix; });
+      container.querySelectorAll('[popovertarget="' + CSS.escape(id) + '"]').forEach(function (button) {
+        button.setAttribute("popovertarget", id + suffix);
+      });
+    });
   }
 
   // A slider's <output> shows its value as it moves (the renderer writes the first one).

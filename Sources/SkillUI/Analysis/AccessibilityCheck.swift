@@ -68,10 +68,14 @@ private struct Walk {
     var diagnostics: [Diagnostic] = []
     /// For each visited node: its parent's place and its index among the parent's children.
     /// Paths are rebuilt from here only when a diagnostic needs one, so deep trees stay linear.
-    var places: [(parent: Int, index: Int)] = []
+    var places: [(parent: Int, index: Int, slot: Slot)] = []
+
+    /// Where a child sits in its parent's wire object: `children[i]`, `tabs[i].child`, or a
+    /// modal's `trigger` / `content`.
+    enum Slot { case child, tab, modal }
 
     mutating func run(_ root: SKComponent) {
-        places.append((parent: -1, index: 0))
+        places.append((parent: -1, index: 0, slot: .child))
         var pending = [Pending(node: root, place: 0, backdrop: .page)]
         while let next = pending.popLast() {
             inspect(next.node, at: next.place, backdrop: next.backdrop)
@@ -80,8 +84,14 @@ private struct Walk {
                 backdrop = backdrop.covered(by: background)
             }
             let children = next.node.children
+            let slot: Slot =
+                switch next.node {
+                case .tabs: .tab
+                case .modal: .modal
+                default: .child
+                }
             for (index, child) in children.enumerated().reversed() {
-                places.append((parent: next.place, index: index))
+                places.append((parent: next.place, index: index, slot: slot))
                 pending.append(Pending(node: child, place: places.count - 1, backdrop: backdrop))
             }
         }
@@ -101,6 +111,19 @@ private struct Walk {
             error(at: place, "picker '\(picker.name)' has no label — say what is being chosen")
         case .image(let image) where isBlank(image.alt):
             error(at: place, "image has no alt text — describe it for people who cannot see it")
+        case .slider(let slider) where isBlank(slider.label):
+            error(at: place, "slider '\(slider.name)' has no label — say what it sets")
+        case .dateTimeInput(let input) where isBlank(input.label):
+            error(at: place, "date-time input '\(input.name)' has no label — say which date or time to give")
+        case .video(let video) where isBlank(video.description):
+            error(at: place, "video has no description — say what it shows for people who cannot see it")
+        case .tabs(let tabs):
+            for (index, tab) in tabs.tabs.enumerated() where isBlank(tab.title) {
+                diagnostics.append(
+                    Diagnostic(
+                        path: path(to: place).appending(key: "tabs").appending(index: index),
+                        message: "tab has no title — a screen reader would announce nothing to choose"))
+            }
         case .list(let list):
             for (index, item) in list.items.enumerated() where item.action != nil && isBlank(item.title) {
                 diagnostics.append(
@@ -145,14 +168,18 @@ private struct Walk {
         diagnostics.append(Diagnostic(path: path(to: place), message: message))
     }
 
-    /// `$.children[i].children[j]…` for the node at `place`.
+    /// `$.children[i].tabs[j].child…` for the node at `place`.
     func path(to place: Int) -> JSONPath {
         var steps: [JSONPath.Component] = []
         var current = place
         while current > 0 {
-            steps.append(.index(places[current].index))
-            steps.append(.key("children"))
-            current = places[current].parent
+            let (parent, index, slot) = places[current]
+            switch slot {
+            case .child: steps += [.index(index), .key("children")]
+            case .tab: steps += [.key("child"), .index(index), .key("tabs")]
+            case .modal: steps.append(.key(index == 0 ? "trigger" : "content"))
+            }
+            current = parent
         }
         return JSONPath(steps.reversed())
     }

@@ -89,6 +89,8 @@ public enum UINormalizer {
         var next = 0
         /// The normalized children so far; filled only once something changed.
         var kept: [SKComponent] = []
+        /// Whether an empty child stays (a tabs' page or a modal's part fills a slot).
+        var keepsDropped = false
         /// Whether the children differ from `children`.
         var changed = false
 
@@ -96,6 +98,7 @@ public enum UINormalizer {
             self.node = node
             children = node.children
             if case .stack(let stack) = node { self.stack = stack } else { stack = nil }
+            keepsDropped = node.hasFixedSlots
         }
 
         /// The normalized children: `kept` once something changed, else the originals.
@@ -106,6 +109,8 @@ public enum UINormalizer {
         mutating func adopt(_ outcome: Outcome, original: SKComponent) {
             let position = next - 1
             switch outcome {
+            case .dropped where keepsDropped:
+                if changed { kept.append(original) }
             case .dropped:
                 beginChanges(before: position)
             case .unchanged:

@@ -191,6 +191,34 @@ enum UICatalogEntries {
             type: "audioPlayer", summary: "http(s) audio",
             fields: [string("url", required: true), string("description")],
             example: ["type": "audioPlayer", "url": "https://example.com/a.mp3", "description": "播报"]),
+        .init(
+            type: "tabs", summary: "one page shown at a time, max 20",
+            fields: [
+                Field(
+                    name: "tabs",
+                    schema: [
+                        "type": "array", "maxItems": .number(Double(SKTabs.maxTabs)),
+                        "items": [
+                            "type": "object", "required": ["title", "child"],
+                            "properties": ["title": ["type": "string"], "child": ["$ref": "#/$defs/component"]],
+                        ],
+                    ], required: true, hint: "[{title,child}]"),
+                number("selected", hint: "index"),
+            ],
+            example: [
+                "type": "tabs", "tabs": [["title": "今天", "child": ["type": "text", "content": "晴"]]],
+            ]),
+        .init(
+            type: "modal", summary: "trigger shown in place; tapping it opens content over the page",
+            fields: [
+                Field(name: "trigger", schema: ["$ref": "#/$defs/component"], required: true, hint: "component"),
+                Field(name: "content", schema: ["$ref": "#/$defs/component"], required: true, hint: "component"),
+                string("title"),
+            ],
+            example: [
+                "type": "modal", "title": "详情", "trigger": ["type": "button", "title": "详情", "action": "open"],
+                "content": ["type": "text", "content": "…"],
+            ]),
     ]
 
     /// Icon names for the prompt: the everyday ones, then "…" (the schema lists all 59).

@@ -64,7 +64,7 @@ extension DecodingSession {
     static func builtinKind(_ name: String) -> SKComponentKind? {
         let candidate: SKComponentKind
         switch (name.utf8.first, name.utf8.count) {
-        case (UInt8(ascii: "t"), 4): candidate = .text
+        case (UInt8(ascii: "t"), 4): return name == "text" ? .text : name == "tabs" ? .tabs : nil
         case (UInt8(ascii: "b"), 6): candidate = .button
         case (UInt8(ascii: "t"), 9): candidate = .textField
         case (UInt8(ascii: "l"), 4): return name == "list" ? .list : name == "link" ? .link : nil
@@ -83,6 +83,7 @@ extension DecodingSession {
         case (UInt8(ascii: "i"), 4): candidate = .icon
         case (UInt8(ascii: "v"), 5): candidate = .video
         case (UInt8(ascii: "a"), 11): candidate = .audioPlayer
+        case (UInt8(ascii: "m"), 5): candidate = .modal
         default: return nil
         }
         return name == candidate.rawValue ? candidate : nil
@@ -146,6 +147,8 @@ enum TypeAliases {
         add(.icon, ["symbol", "glyph", "materialicon"])
         add(.video, ["videoplayer", "movie", "clip"])
         add(.audioPlayer, ["audio", "sound", "audioclip", "podcast"])
+        add(.tabs, ["tab", "tabview", "tabbar", "tabset", "tabbed"])
+        add(.modal, ["dialog", "popup", "popover", "sheet", "overlay", "lightbox"])
         return table
     }()
 }

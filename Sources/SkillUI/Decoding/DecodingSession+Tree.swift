@@ -16,11 +16,17 @@ struct ChildList {
     var key: String?
     /// `false` when a single object stood in for the array.
     var indexed = true
+    /// The member of each child's own object that holds it, after the index: a tab's `child`,
+    /// a modal's `trigger` and `content`; `nil` for plain containers.
+    var childKeys: [String]?
+    /// Each child's index in the input array when some elements were set aside before the walk
+    /// (a tab that was not an object); `nil` when the positions are the indices.
+    var inputIndices: [Int]?
 
     static let none = ChildList(values: [], key: nil)
 
     /// How many trail components lead to one child.
-    var steps: Int { (key == nil ? 0 : 1) + (indexed ? 1 : 0) }
+    var steps: Int { (key == nil ? 0 : 1) + (indexed ? 1 : 0) + (childKeys == nil ? 0 : 1) }
 }
 
 /// A container whose children are being decoded.
@@ -31,6 +37,8 @@ private struct Frame {
     var list: ChildList
     var next = 0
     var children: [SKComponent] = []
+    /// The input positions of children that were dropped (kept only for slot nodes).
+    var dropped: [Int] = []
     /// How many trail components lead from the parent to this node (0 for the root).
     var steps: Int
 
@@ -63,7 +71,9 @@ extension DecodingSession {
             if index < count && !nodeLimitReached {
                 frames[top].next += 1
                 if let key = frames[top].list.key { trail.append(.key(key)) }
-                if frames[top].list.indexed { trail.append(.index(index)) }
+                let inputIndex = frames[top].list.inputIndices?[index] ?? index
+                if frames[top].list.indexed { trail.append(.index(inputIndex)) }
+                if let keys = frames[top].list.childKeys { trail.append(.key(keys[index])) }
                 let steps = frames[top].list.steps
                 if frames.count >= maxDepth {
                     reportDepth(maxDepth)
@@ -71,12 +81,13 @@ extension DecodingSession {
                     removeSteps(steps)
                     continue
                 }
-                let site = NodeSite(parentID: frames[top].id, index: index)
+                let site = NodeSite(parentID: frames[top].id, index: inputIndex)
                 switch decodeNode(frames[top].list.values[index], site: site) {
                 case .leaf(let child):
                     frames[top].children.append(child)
                     removeSteps(steps)
                 case .dropped:
+                    if frames[top].list.childKeys != nil { frames[top].dropped.append(index) }
                     removeSteps(steps)
                 case .container(let child, let childList):
                     frames.append(Frame(node: child, list: childList, steps: steps))
@@ -84,10 +95,15 @@ extension DecodingSession {
                 continue
             }
             var finished = frames.removeLast()
-            finished.node.children = finished.children
+            var survives = true
+            if finished.list.childKeys != nil {
+                survives = fillSlots(&finished.node, finished.children, of: finished.list, dropped: finished.dropped)
+            } else {
+                finished.node.children = finished.children
+            }
             removeSteps(finished.steps)
-            if frames.isEmpty { return failed ? nil : finished.node }
-            frames[frames.count - 1].children.append(finished.node)
+            if frames.isEmpty { return failed || !survives ? nil : finished.node }
+            if survives { frames[frames.count - 1].children.append(finished.node) }
         }
         return nil
     }
@@ -95,6 +111,47 @@ extension DecodingSession {
     /// Pops `count` trail components (one by one: `removeLast(_:)` goes through `replaceSubrange`).
     private mutating func removeSteps(_ count: Int) {
         for _ in 0..<count { trail.removeLast() }
+    }
+
+    /// Gives a slot node (tabs, modal) the children that survived: a tab whose child was dropped
+    /// goes too; a modal missing its trigger or content is dropped whole (errors). `false` when
+    /// the node is dropped.
+    private mutating func fillSlots(
+        _ node: inout SKComponent, _ children: [SKComponent], of list: ChildList, dropped: [Int]
+    ) -> Bool {
+        // Children past the last decoded one were cut by a limit: they count as dropped too.
+        let kept = list.values.indices.filter { !dropped.contains($0) }.prefix(children.count)
+        switch node {
+        case .tabs(var tabs):
+            var survivors: [SKTabs.Tab] = []
+            for (position, tab) in tabs.tabs.enumerated() {
+                if let slot = kept.firstIndex(of: position) {
+                    survivors.append(SKTabs.Tab(title: tab.title, child: children[slot - kept.startIndex]))
+                } else {
+                    let inputIndex = list.inputIndices?[position] ?? position
+                    drop(
+                        [.key(list.key ?? "tabs"), .index(inputIndex)],
+                        "the content of tab \(quoted(tab.title)) was dropped", fix: "tab dropped")
+                }
+            }
+            tabs.tabs = survivors
+            tabs.selected = min(tabs.selected, max(0, survivors.count - 1))
+            node = .tabs(tabs)
+            return true
+        case .modal(var modal):
+            guard kept.count == 2 else {
+                let missing = kept.first == 0 ? "content" : "trigger"
+                drop([], "the \(missing) of the modal was dropped")
+                return false
+            }
+            modal.trigger = children[0]
+            modal.content = children[1]
+            node = .modal(modal)
+            return true
+        default:
+            node.children = children
+            return true
+        }
     }
 
     private mutating func reportDepth(_ maxDepth: Int) {
@@ -172,6 +229,8 @@ extension DecodingSession {
         case .icon: decodeIcon(members, site: site)
         case .video: decodeVideo(members, site: site)
         case .audioPlayer: decodeAudioPlayer(members, site: site)
+        case .tabs: decodeTabs(members, site: site)
+        case .modal: decodeModal(members, site: site)
         }
     }
 

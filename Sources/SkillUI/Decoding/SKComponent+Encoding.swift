@@ -44,7 +44,8 @@ extension SKComponent {
     }
 
     /// The node's own wire properties: the members of ``jsonValue`` without `"type"`, `"id"` and
-    /// `"children"`. A list keeps its `"items"` (each with its `"id"`).
+    /// `"children"`. A list keeps its `"items"` (each with its `"id"`); tabs keep `"tabs"` with
+    /// each tab's `"title"` only, and a modal leaves out its `"trigger"` and `"content"`.
     ///
     /// Diffing two versions of a node compares these to name the properties that changed.
     ///
@@ -160,6 +161,11 @@ extension SKComponent {
         case .audioPlayer(let node):
             members["url"] = .string(node.url)
             members.set("description", node.description)
+        case .tabs(let node):
+            members["tabs"] = .array(node.tabs.map { ["title": .string($0.title)] })
+            if node.selected != 0 { members["selected"] = .number(Double(node.selected)) }
+        case .modal(let node):
+            members.set("title", node.title)
         case .custom(let node):
             members.storage = node.properties
             for key in ["type", "id", "children"] { members.storage.removeValue(forKey: key) }
@@ -185,6 +191,13 @@ extension SKComponent {
         object["type"] = .string(typeName)
         object["id"] = .string(id)
         switch self {
+        case .tabs(let node):
+            let encoded = children ?? node.tabs.map(\.child.jsonValue)
+            object["tabs"] = .array(
+                zip(node.tabs, encoded).map { tab, child in ["title": .string(tab.title), "child": child] })
+        case .modal(let node):
+            object["trigger"] = children?.first ?? node.trigger.jsonValue
+            object["content"] = children?.last ?? node.content.jsonValue
         case .stack, .card:
             object["children"] = .array(children ?? [])
         case .custom:

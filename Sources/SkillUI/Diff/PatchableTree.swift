@@ -42,12 +42,14 @@ struct PatchableTree {
         case .remove(let id):
             let node = try lookup(id, for: patch)
             guard node != root else { throw failure("'\(id)' is the root, which cannot be removed", patch) }
+            try checkNotInSlot(node, id: id, for: patch)
             detach(node)
             forget(node)
         case .move(let id, let parentID, let position):
             let node = try lookup(id, for: patch)
             let parent = try container(parentID, for: patch)
             guard node != root else { throw failure("'\(id)' is the root, which cannot move", patch) }
+            try checkNotInSlot(node, id: id, for: patch)
             guard !isInside(parent, node) else {
                 throw failure("'\(parentID)' is inside '\(id)', so '\(id)' cannot move into it", patch)
             }
@@ -187,6 +189,16 @@ struct PatchableTree {
             throw failure("'\(id)' is a \(component.typeName), which cannot hold children", patch)
         }
         return node
+    }
+
+    /// Throws when `node` fills a slot of a tabs or modal, which cannot be left empty.
+    private func checkNotInSlot(_ node: Int, id: String, for patch: UIPatch) throws(UIError) {
+        let parent = nodes[node].parent
+        guard parent >= 0, nodes[parent].component.hasFixedSlots else { return }
+        let owner = nodes[parent].component
+        throw failure(
+            "'\(id)' fills a slot of the \(owner.typeName) '\(owner.id)'; replace it, or replace the \(owner.typeName)",
+            patch)
     }
 
     /// Throws when an id in `subtree` is already in the tree.

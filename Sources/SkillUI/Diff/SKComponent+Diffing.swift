@@ -38,16 +38,22 @@ extension SKComponent {
         case .icon: 20
         case .video: 21
         case .audioPlayer: 22
+        case .tabs: 23
+        case .modal: 24
         }
     }
 
-    /// Whether the node can hold children: a stack, a card or a custom node.
+    /// Whether the node can hold children that patches insert, remove and move: a stack, a card
+    /// or a custom node. (Tabs and modal hold children in fixed slots; see ``hasChildNodes``.)
     var canHoldChildren: Bool {
         switch self {
         case .stack, .card, .custom: true
         default: false
         }
     }
+
+    /// Whether the node has child components of any kind: a container or a slot node.
+    var hasChildNodes: Bool { canHoldChildren || hasFixedSlots }
 
     /// Whether the node's own fields (everything but its children) equal `other`'s: the same kind
     /// and equal payloads, children aside.
@@ -85,6 +91,13 @@ extension SKComponent {
             if case .card(let two) = other {
                 return one.id == two.id && one.title == two.title && one.subtitle == two.subtitle
             }
+        case .tabs(let one):
+            if case .tabs(let two) = other {
+                return one.id == two.id && one.selected == two.selected
+                    && one.tabs.map(\.title) == two.tabs.map(\.title)
+            }
+        case .modal(let one):
+            if case .modal(let two) = other { return one.id == two.id && one.title == two.title }
         case .custom(let one):
             if case .custom(let two) = other {
                 return one.id == two.id && one.type == two.type && one.properties == two.properties

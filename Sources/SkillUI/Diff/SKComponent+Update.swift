@@ -27,6 +27,7 @@ extension SKComponent {
             object["type"] = .string(typeName)
             object["id"] = .string(id)
             if canHoldChildren { object["children"] = [] }
+            if hasFixedSlots { try fillSlots(&object) }
             var decoded = try UIDecoder.decodeStrict(.object(object))
             guard decoded.isSameKind(as: self) else {
                 throw .patchFailed("'\(id)' would become a \(decoded.typeName)")
@@ -34,5 +35,26 @@ extension SKComponent {
             decoded.children = children
             return decoded
         }
+    }
+
+    /// Puts this slot node's children back into its edited wire object, so strict decoding sees a
+    /// whole node: each tab its `child` (the tab count may not change), a modal its `trigger` and
+    /// `content`.
+    private func fillSlots(_ object: inout [String: JSONValue]) throws(UIError) {
+        let slots = children.map(\.jsonValue)
+        if case .modal = self {
+            object["trigger"] = slots.first
+            object["content"] = slots.last
+            return
+        }
+        guard case .array(let tabs)? = object["tabs"], tabs.count == slots.count else {
+            throw .patchFailed("an update must keep the \(slots.count) tabs of '\(id)'; replace it to change them")
+        }
+        object["tabs"] = .array(
+            zip(tabs, slots).map { tab, child in
+                var members = tab.objectValue ?? [:]
+                members["child"] = child
+                return .object(members)
+            })
     }
 }

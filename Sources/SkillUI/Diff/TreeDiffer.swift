@@ -18,7 +18,8 @@ import SkillJSON
 ///    moved nodes; replacements; inserts at their final indices; updates.
 ///
 /// A replaced node (new type) brings its whole new subtree: none of its children are matched,
-/// as in React and SwiftUI. Dead nodes inside a replaced node are not removed one by one unless
+/// as in React and SwiftUI. Tabs and modals pair their children slot by slot; when the child ids
+/// in their slots change, the whole node is replaced. Dead nodes inside a replaced node are not removed one by one unless
 /// one of their ids comes back elsewhere first.
 struct TreeDiffer {
     /// What happens to one child in a reordered parent.
@@ -172,7 +173,7 @@ struct TreeDiffer {
         guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return false }
         if memcmp(oldBase + oldIndex, newBase + newIndex, MemoryLayout<SKComponent>.size) == 0 { return true }
         // Equal leaves need no closer look (for containers `==` would compare whole subtrees).
-        return !old[oldIndex].canHoldChildren && old[oldIndex] == new[newIndex]
+        return !old[oldIndex].hasChildNodes && old[oldIndex] == new[newIndex]
     }
 
     /// Marks every node of `subtrees` as taken over (once loose nodes are indexed).
@@ -187,7 +188,8 @@ struct TreeDiffer {
     private mutating func replace(_ old: SKComponent, with new: SKComponent) {
         replacements.append(.replace(id: old.id, component: new))
         replacedIDs.insert(old.id)
-        if !indexed {
+        // A slot node's children go with it: taking one out on its own would leave a slot empty.
+        if !indexed && !old.hasFixedSlots {
             for child in old.children { looseRoots.append((child, old.id)) }
         }
         for child in new.children { markFresh(child, deliveredBy: old.id) }
@@ -308,6 +310,17 @@ struct TreeDiffer {
             if old.canHoldChildren {
                 oldChildren = old.children
                 newChildren = new.children
+            } else if old.hasFixedSlots {
+                // Slots pair up by position; a slot that changed hands replaces the whole node.
+                let before = old.children
+                let after = new.children
+                guard before.map(\.id) == after.map(\.id) else {
+                    change = nil
+                    replaced = true
+                    return
+                }
+                oldChildren = before
+                newChildren = after
             }
         }
     }

@@ -32,6 +32,8 @@ public enum SKComponent: Sendable, Hashable {
     case icon(SKIcon)
     case video(SKVideo)
     case audioPlayer(SKAudioPlayer)
+    case tabs(SKTabs)
+    indirect case modal(SKModal)
     /// A component type registered by the application (see ``SKComponentRegistry``).
     case custom(SKCustom)
     /// A component type nobody knows; kept so a debug view can show it, rendered as nothing.
@@ -41,7 +43,7 @@ public enum SKComponent: Sendable, Hashable {
 /// The `"type"` tags of the built-in components, each written once.
 public enum SKComponentKind: String, Sendable, Hashable, CaseIterable {
     case text, button, textField, list, image, spacer, divider, stack, card, table, chart, badge, progress, toggle,
-        picker, link, slider, dateTimeInput, icon, video, audioPlayer
+        picker, link, slider, dateTimeInput, icon, video, audioPlayer, tabs, modal
 }
 
 extension SKComponent {
@@ -70,6 +72,8 @@ extension SKComponent {
             case .icon(let node): node.id
             case .video(let node): node.id
             case .audioPlayer(let node): node.id
+            case .tabs(let node): node.id
+            case .modal(let node): node.id
             case .custom(let node): node.id
             case .unknown(let node): node.id
             }
@@ -139,6 +143,12 @@ extension SKComponent {
             case .audioPlayer(var node):
                 node.id = newValue
                 self = .audioPlayer(node)
+            case .tabs(var node):
+                node.id = newValue
+                self = .tabs(node)
+            case .modal(var node):
+                node.id = newValue
+                self = .modal(node)
             case .custom(var node):
                 node.id = newValue
                 self = .custom(node)
@@ -173,18 +183,26 @@ extension SKComponent {
         case .icon: SKComponentKind.icon.rawValue
         case .video: SKComponentKind.video.rawValue
         case .audioPlayer: SKComponentKind.audioPlayer.rawValue
+        case .tabs: SKComponentKind.tabs.rawValue
+        case .modal: SKComponentKind.modal.rawValue
         case .custom(let node): node.type
         case .unknown(let node): node.type
         }
     }
 
-    /// The child components of containers (stack, card, custom); empty for leaves.
+    /// The child components of containers (stack, card, custom), a tabs' pages in tab order and a
+    /// modal's `[trigger, content]`; empty for leaves.
+    ///
+    /// Tabs and modal have a fixed slot per child: setting fewer children than they have drops
+    /// the tabs left without one (extra children are ignored), and a modal takes only exactly two.
     public var children: [SKComponent] {
         get {
             switch self {
             case .stack(let node): node.children
             case .card(let node): node.children
             case .custom(let node): node.children
+            case .tabs(let node): node.tabs.map(\.child)
+            case .modal(let node): [node.trigger, node.content]
             default: []
             }
         }
@@ -199,8 +217,25 @@ extension SKComponent {
             case .custom(var node):
                 node.children = newValue
                 self = .custom(node)
+            case .tabs(var node):
+                node.tabs = zip(node.tabs, newValue).map { tab, child in SKTabs.Tab(title: tab.title, child: child) }
+                self = .tabs(node)
+            case .modal(var node):
+                guard newValue.count == 2 else { return }
+                node.trigger = newValue[0]
+                node.content = newValue[1]
+                self = .modal(node)
             default: break
             }
+        }
+    }
+
+    /// Whether each child fills a slot of its own (tabs, modal): children cannot be inserted,
+    /// removed or moved one by one, only replaced.
+    public var hasFixedSlots: Bool {
+        switch self {
+        case .tabs, .modal: true
+        default: false
         }
     }
 

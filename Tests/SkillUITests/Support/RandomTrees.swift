@@ -317,6 +317,12 @@ struct RandomTrees {
         case .audioPlayer(var audio):
             audio.description = word()
             return .audioPlayer(audio)
+        case .tabs(var tabs):
+            tabs.selected = tabs.tabs.isEmpty ? 0 : int(tabs.tabs.count)
+            return .tabs(tabs)
+        case .modal(var modal):
+            modal.title = modal.title == nil ? word() : nil
+            return .modal(modal)
         case .custom(var custom):
             custom.properties["level"] = .number(Double(int(100)))
             return .custom(custom)

@@ -202,6 +202,8 @@ struct HTMLWriter: ~Copyable {
         case .icon(let node): writeIcon(node)
         case .video(let node): writeVideo(node)
         case .audioPlayer(let node): writeAudioPlayer(node)
+        case .tabs(let node): writeTabs(node, depth: depth)
+        case .modal(let node): writeModal(node, depth: depth)
         case .custom(let node): writeCustom(node, depth: depth)
         case .unknown(let node): writeUnknown(type: node.type)
         }

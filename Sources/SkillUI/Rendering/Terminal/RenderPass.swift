@@ -25,6 +25,8 @@ struct RenderPass {
         case .stack(let node): return stack(node, width: width, depth: depth)
         case .card(let node): return card(node, width: width, depth: depth)
         case .custom(let node): return custom(node, width: width, depth: depth)
+        case .tabs(let node): return tabs(node, width: width, depth: depth)
+        case .modal(let node): return modal(node, width: width, depth: depth)
         case .text(let node): lines = text(node, width: width)
         case .button(let node): lines = button(node, width: width)
         case .textField(let node): lines = textField(node, width: width)
