@@ -101,6 +101,40 @@ struct BrowserHarnessTests {
         try Self.expectPNG(at: shot)
     }
 
+    /// Tabs switch pages and a modal opens and closes with no script: radio buttons with CSS, and
+    /// the `popover` attribute.
+    @Test(.requires(Peers.browser)) func tabsAndModalsWorkWithoutScript() async throws {
+        let documents = try Self.galleryDocuments().filter { $0.0 == "21-tabs-modal" }
+        let page = try #require(documents.first?.1)
+        let shot = BrowserDriver.artifacts.appending(path: "browser-tabs-modal.png")
+        try? FileManager.default.removeItem(at: shot)
+        let shown: JSONValue = """
+            [...document.querySelectorAll('.sk-tab-panel')].filter(p => getComputedStyle(p).display !== 'none')\
+            .map(p => p.firstElementChild.getAttribute('data-sk-id'))
+            """
+        let open: JSONValue = "document.querySelector('#sk-forecast-details-dialog').matches(':popover-open')"
+        let outcome = try await TemporaryDirectory.with("agentskill-browser") { folder in
+            let url = try Self.write(HTMLRenderer().renderPage(page, title: "Tabs and modal"), in: folder)
+            return try await BrowserDriver.run(
+                url: url,
+                [
+                    ["waitFor": ".sk-tabs"],
+                    ["evaluate": shown],
+                    ["click": "label[for=sk-forecast-days-tab-2]"],
+                    ["evaluate": shown],
+                    ["evaluate": open],
+                    ["click": "[data-sk-id=forecast-open]"],
+                    ["evaluate": open],
+                    ["screenshot": .string(shot.path), "fullPage": true],
+                    ["click": "#sk-forecast-details-dialog .sk-modal-close"],
+                    ["evaluate": open],
+                ])
+        }
+        #expect(outcome.ok, "\(outcome)")
+        #expect(outcome.recorded == [["tomorrow"], ["weekend"], false, true, false])
+        try Self.expectPNG(at: shot)
+    }
+
     @Test(.requires(Peers.browser)) func hostileTextStaysText() async throws {
         let hostile = [
             "<img src=x onerror=alert(1)>", "<script>window.pwned=1</script>", "\"><img src=x onerror=window.pwned=2>",
