@@ -4,12 +4,8 @@ extension HTMLWriter {
     /// date by the page's script; without script it shows the first value). No `step` means
     /// `step="any"`, since a range input otherwise snaps to whole numbers.
     mutating func writeSlider(_ node: SKSlider) {
-        raw("<div class=\"sk-field sk-slider\"")
-        nodeID(node.id)
-        raw(">")
-        writeLabel(node.label, nodeID: node.id, name: node.name)
-        raw("<span class=\"sk-slider-row\"><input")
-        controlIDAttribute("id", nodeID: node.id, name: node.name)
+        openField(
+            "<div class=\"sk-field sk-slider\"", "<span class=\"sk-slider-row\"><input", node.id, node.name, node.label)
         raw(" type=\"range\"")
         attribute("name", node.name)
         if node.label == nil { attribute("aria-label", node.name) }
@@ -27,12 +23,7 @@ extension HTMLWriter {
     /// A `<label for>` and an `<input>` of type `date`, `time` or `datetime-local`, with its bounds.
     /// A time with seconds gets `step="1"`, so the seconds show.
     mutating func writeDateTimeInput(_ node: SKDateTimeInput) {
-        raw("<div class=\"sk-field sk-datetime\"")
-        nodeID(node.id)
-        raw(">")
-        writeLabel(node.label, nodeID: node.id, name: node.name)
-        raw("<input")
-        controlIDAttribute("id", nodeID: node.id, name: node.name)
+        openField("<div class=\"sk-field sk-datetime\"", "<input", node.id, node.name, node.label)
         switch node.mode {
         case .date: raw(" type=\"date\"")
         case .time: raw(" type=\"time\"")
@@ -49,5 +40,18 @@ extension HTMLWriter {
         }
         if withSeconds { raw(" step=\"1\"") }
         raw("></div>")
+    }
+
+    /// The opening every labelled input here shares: `element` with the node id, the `<label for>`,
+    /// then `control` with its `id`.
+    private mutating func openField(
+        _ element: StaticString, _ control: StaticString, _ id: String, _ name: String, _ label: String?
+    ) {
+        raw(element)
+        nodeID(id)
+        raw(">")
+        writeLabel(label, nodeID: id, name: name)
+        raw(control)
+        controlIDAttribute("id", nodeID: id, name: name)
     }
 }
