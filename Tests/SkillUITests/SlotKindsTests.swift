@@ -140,4 +140,28 @@ import Testing
         #expect(problems.contains { $0.hasPrefix("$.tabs[1]: tab has no title") })
         #expect(problems.contains { $0.hasPrefix("$.tabs[1].child: image has no alt text") })
     }
+
+    @Test func tabsNestedFarTooDeepCostOneDiagnosticPerLimit() throws {
+        var deep: JSONValue = ["type": "text", "content": "bottom"]
+        for level in 0..<100_000 {
+            deep =
+                level.isMultiple(of: 2)
+                ? ["type": "tabs", "tabs": [["title": "t", "child": deep]]]
+                : ["type": "modal", "trigger": ["type": "divider"], "content": deep]
+        }
+        defer { DecodingFixtures.dismantle(&deep) }
+        let result = UIDecoder.decode(deep)
+        // The depth limit once, and the innermost kept tab, whose page the limit took.
+        let messages = result.diagnostics.map(\.message)
+        #expect(
+            messages == [
+                "components nest deeper than 64 levels (maxDepth); deeper components dropped",
+                #"the content of tab "t" was dropped; tab dropped"#,
+            ])
+        if let component = result.component {
+            #expect(component.nodeCount <= 64 * 2)
+            _ = HTMLRenderer().render(component)
+            _ = TerminalRenderer().render(component)
+        }
+    }
 }
