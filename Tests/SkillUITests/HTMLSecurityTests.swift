@@ -75,6 +75,21 @@ import Testing
                 SKCustom(id: text, type: text, properties: [text: .string(text)], children: [.divider(SKDivider())])),
             .custom(SKCustom(id: text, type: "note", properties: ["text": .string(text)])),
             .unknown(SKUnknown(id: text, type: text, raw: .string(text))),
+            .slider(SKSlider(id: text, name: text, label: text, max: 1, value: 0.5)),
+            .dateTimeInput(SKDateTimeInput(id: text, name: text, label: text, value: text, min: text, max: text)),
+            .icon(SKIcon(id: text, name: .search, label: text)),
+            .video(SKVideo(id: text, url: text, poster: text, description: text)),
+            .video(SKVideo(id: text, url: "https://example.com/?q=" + text, poster: text, description: text)),
+            .audioPlayer(SKAudioPlayer(id: text, url: "https://example.com/" + text, description: text)),
+            .picker(
+                SKPicker(
+                    id: text, name: text, label: text, options: [.init(value: text, label: text)], multiple: true,
+                    selectedValues: [text], style: .chips)),
+            .tabs(SKTabs(id: text, tabs: [.init(title: text, child: .text(SKText(id: text + "c", content: text)))])),
+            .modal(
+                SKModal(
+                    id: text, title: text, trigger: .button(SKButton(id: text + "b", title: text, action: text)),
+                    content: .text(SKText(id: text + "t", content: text)))),
         ]
     }
 

@@ -60,6 +60,12 @@ import Testing
                 .unknown(SKUnknown(type: h, raw: .string(h))),
                 .custom(SKCustom(type: "fallback", properties: ["text": .string(h)])),
                 .custom(SKCustom(type: "drawn", properties: ["text": .string(h)])),
+                .slider(SKSlider(name: h, label: h, max: 1, value: 0.5)),
+                .dateTimeInput(SKDateTimeInput(name: h, label: h, value: h)),
+                .video(SKVideo(url: h, description: h)),
+                .audioPlayer(SKAudioPlayer(url: h, description: h)),
+                .tabs(SKTabs(tabs: [.init(title: h, child: .text(SKText(content: h)))])),
+                .modal(SKModal(title: h, trigger: .text(SKText(content: h)), content: .text(SKText(content: h)))),
             ]))
     }
 

@@ -3,10 +3,7 @@ extension HTMLWriter {
     /// The icon's glyph in a `<span>`: `role="img"` named by its label, or hidden from assistive
     /// technology when it has none (decoration; its plain words are the tooltip).
     mutating func writeIcon(_ node: SKIcon) {
-        raw("<span")
-        beginClass("sk-icon")
-        modifier("sk-icon-", node.name.rawValue)
-        endAttribute()
+        raw("<span class=\"sk-icon\"")
         nodeID(node.id)
         if let label = node.label, !label.isEmpty {
             raw(" role=\"img\"")
