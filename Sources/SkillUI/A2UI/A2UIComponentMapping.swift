@@ -12,13 +12,14 @@ import SkillJSON
 /// | Divider | divider |
 /// | Button | button titled by its child's text; an `openUrl` action makes a link |
 /// | TextField | textField (checks `required`, `email`, `length`, `regex` on its own value become its fields) |
-/// | CheckBox | toggle |
-/// | ChoicePicker | picker; `multipleSelection` a stack of toggles |
-/// | Slider, DateTimeInput | textField of kind number, date (*no counterpart yet*) |
-/// | Tabs | a stack of cards titled by the tabs (*no counterpart yet*) |
-/// | Modal | its trigger, then its content in a card (*no counterpart yet*) |
-/// | Icon | caption text of its name (*no counterpart yet*) |
-/// | Video, AudioPlayer | link to the media (*no counterpart yet*) |
+/// | CheckBox | toggle, style `checkbox` |
+/// | ChoicePicker | picker: `multipleSelection` is `multiple`, `displayStyle` its style (default `checkbox`) |
+/// | Slider | slider (v0.10 `steps` becomes the step) |
+/// | DateTimeInput | dateTimeInput (`enableDate`/`enableTime` choose the mode) |
+/// | Tabs | tabs |
+/// | Modal | modal |
+/// | Icon | icon (an `svgPath` icon has no counterpart: its label as caption text) |
+/// | Video, AudioPlayer | video (v0.10 `posterUrl` is its poster), audioPlayer |
 /// | anything else | unknown (rendered as nothing) |
 ///
 /// An input's name is its `value` binding's pointer without the leading `/` (`form/email`), or its
@@ -47,9 +48,6 @@ enum A2UIComponentMapping {
         "DateTimeInput": ["value"],
     ]
 
-    static func noCounterpart(_ type: String, shownAs: String) -> String {
-        "A2UI \(type) has no counterpart yet; shown as \(shownAs)"
-    }
 }
 
 extension A2UIBuildSession {
@@ -114,52 +112,22 @@ extension A2UIBuildSession {
         case "CheckBox":
             let (name, value) = input(context)
             let toggle = SKToggle(
-                id: id, name: name, label: string(context, "label") ?? name, isOn: A2UICoercion.bool(value))
+                id: id, name: name, label: string(context, "label") ?? name, isOn: A2UICoercion.bool(value),
+                style: .checkbox)
             return withCheckMessage(.toggle(toggle), context: context, value: value)
         case "ChoicePicker": return choicePicker(context)
-        case "Slider":
-            let (name, value) = input(context)
-            let low = context.property("min")?.doubleValue ?? 0
-            let high = context.property("max")?.doubleValue
-            let range = "\(A2UICoercion.numberText(low))…\(high.map(A2UICoercion.numberText) ?? "")"
-            warning(context.path, A2UIComponentMapping.noCounterpart("Slider", shownAs: "a number field (\(range))"))
-            let field = SKTextField(
-                id: id, name: name, label: string(context, "label"), value: A2UICoercion.string(value), kind: .number)
-            return withCheckMessage(.textField(field), context: context, value: value)
-        case "DateTimeInput":
-            let (name, value) = input(context)
-            warning(context.path, A2UIComponentMapping.noCounterpart("DateTimeInput", shownAs: "a date text field"))
-            let field = SKTextField(
-                id: id, name: name, label: string(context, "label"), value: A2UICoercion.string(value), kind: .date)
-            return withCheckMessage(.textField(field), context: context, value: value)
-        case "Tabs":
-            warning(context.path, A2UIComponentMapping.noCounterpart("Tabs", shownAs: "one card per tab"))
-            var cards: [SKComponent] = []
-            for (index, tab) in (context.property("tabs")?.arrayValue ?? []).enumerated() {
-                let tabPath = context.path.appending(key: "tabs").appending(index: index)
-                let title = tab["title"].map {
-                    A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: tabPath))
-                }
-                let inner = child(tab["child"], of: context, key: "child", path: tabPath.appending(key: "child"))
-                cards.append(.card(SKCard(id: "\(id)/tab\(index)", title: title, children: inner.map { [$0] } ?? [])))
-            }
-            return .stack(SKStack(id: id, children: cards))
-        case "Modal":
-            warning(
-                context.path,
-                A2UIComponentMapping.noCounterpart("Modal", shownAs: "its trigger followed by its content"))
-            let trigger = child(context.property("trigger"), of: context, key: "trigger")
-            let content = child(context.property("content"), of: context, key: "content")
-            let box = content.map { SKComponent.card(SKCard(id: "\(id)/content", children: [$0])) }
-            return .stack(SKStack(id: id, children: [trigger, box].compactMap { $0 }))
-        case "Icon":
-            let name = iconName(context)
-            warning(context.path, A2UIComponentMapping.noCounterpart("Icon", shownAs: "its name as caption text"))
-            return .text(SKText(id: id, content: name, style: .caption))
-        default:  // Video, AudioPlayer
-            let title = string(context, "description") ?? accessibilityLabel(context) ?? record.type
-            warning(context.path, A2UIComponentMapping.noCounterpart(record.type, shownAs: "a link to the media"))
-            return .link(SKLink(id: id, title: title, url: string(context, "url") ?? ""))
+        case "Slider": return slider(context)
+        case "DateTimeInput": return dateTimeInput(context)
+        case "Tabs": return tabs(context)
+        case "Modal": return modal(context)
+        case "Icon": return icon(context)
+        case "Video":
+            let url = string(context, "url") ?? ""
+            let poster = string(context, "posterUrl")
+            return .video(SKVideo(id: id, url: url, poster: poster, description: accessibilityLabel(context)))
+        default:  // AudioPlayer
+            let description = string(context, "description") ?? accessibilityLabel(context)
+            return .audioPlayer(SKAudioPlayer(id: id, url: string(context, "url") ?? "", description: description))
         }
     }
 
@@ -167,19 +135,9 @@ extension A2UIBuildSession {
         evaluator.string(context.property(key), scope: context.scope, path: context.path.appending(key: key))
     }
 
-    private mutating func accessibilityLabel(_ context: Context) -> String? {
+    mutating func accessibilityLabel(_ context: Context) -> String? {
         guard let label = context.property("accessibility")?["label"] else { return nil }
         return evaluator.string(label, scope: context.scope, path: context.path.appending(key: "accessibility"))
-    }
-
-    private mutating func iconName(_ context: Context) -> String {
-        switch context.property("name") {
-        case .object(let object) where object["svgPath"] != nil: return "icon"
-        case let value?:
-            return A2UICoercion.string(
-                evaluator.evaluate(value, scope: context.scope, path: context.path.appending(key: "name")))
-        case nil: return "icon"
-        }
     }
 
     /// An input's name (from its value binding) and its current value.
@@ -274,42 +232,5 @@ extension A2UIBuildSession {
             }
             return parts.isEmpty ? nil : parts.joined(separator: " ")
         }
-    }
-
-    private mutating func choicePicker(_ context: Context) -> SKComponent {
-        let (name, value) = input(context)
-        let selected = (value.arrayValue ?? (value == .null ? [] : [value])).map(A2UICoercion.string)
-        var options: [SKPicker.Option] = []
-        for (index, option) in (context.property("options")?.arrayValue ?? []).enumerated() {
-            let path = context.path.appending(key: "options").appending(index: index)
-            guard case .string(let optionValue)? = option["value"] else {
-                error(path, "an option needs a string value; skipped")
-                continue
-            }
-            let label = option["label"].map {
-                A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: path))
-            }
-            options.append(SKPicker.Option(value: optionValue, label: label ?? optionValue))
-        }
-        let label = string(context, "label")
-        if context.property("variant")?.stringValue == "multipleSelection" {
-            warning(
-                context.path,
-                A2UIComponentMapping.noCounterpart("multiple-selection ChoicePicker", shownAs: "a stack of toggles"))
-            var rows: [SKComponent] =
-                label.map { [.text(SKText(id: "\(context.id)/label", content: $0, style: .caption))] } ?? []
-            for option in options {
-                rows.append(
-                    .toggle(
-                        SKToggle(
-                            id: "\(context.id)/\(option.value)", name: "\(name)/\(option.value)", label: option.label,
-                            isOn: selected.contains(option.value))))
-            }
-            return withCheckMessage(.stack(SKStack(id: context.id, children: rows)), context: context, value: value)
-        }
-        let picker = SKPicker(
-            id: context.id, name: name, label: label, options: options,
-            selected: selected.first(where: { choice in options.contains { $0.value == choice } }))
-        return withCheckMessage(.picker(picker), context: context, value: value)
     }
 }

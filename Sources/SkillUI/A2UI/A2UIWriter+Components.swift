@@ -138,20 +138,26 @@ extension A2UIWriterSession {
             return (
                 "Text", ["text": .string(progress.label.map { "\($0): \(percent)" } ?? percent), "variant": "caption"]
             )
-        case .toggle(let toggle):
-            if toggle.action != nil { note(toggle.id, "a toggle's action has no A2UI counterpart; dropped") }
-            return (
-                "CheckBox", ["label": .string(toggle.label), "value": bind(toggle.name, value: .bool(toggle.isOn))]
-            )
-        case .picker(let picker):
-            if picker.action != nil { note(picker.id, "a picker's action has no A2UI counterpart; dropped") }
-            let options: [JSONValue] = picker.options.map { ["label": .string($0.label), "value": .string($0.value)] }
-            let selected: JSONValue = .array(picker.selected.map { [.string($0)] } ?? [])
-            var properties: [String: JSONValue] = [
-                "options": .array(options), "value": bind(picker.name, value: selected),
-            ]
-            if let label = picker.label { properties["label"] = .string(label) }
-            return ("ChoicePicker", properties)
+        case .toggle(let toggle): return checkBox(toggle)
+        case .picker(let picker): return choicePicker(picker)
+        case .slider(let slider): return self.slider(slider)
+        case .dateTimeInput(let input): return dateTimeInput(input)
+        case .icon(let icon): return self.icon(icon)
+        case .video(let video): return self.video(video)
+        case .audioPlayer(let audio): return audioPlayer(audio)
+        case .tabs(let tabs):
+            if tabs.selected != 0 {
+                note(tabs.id, "the selected tab is local state in A2UI; written without it (the first tab shows)")
+            }
+            let entries: [JSONValue] = tabs.tabs.map { tab in
+                ["title": .string(tab.title), "child": .string(emit(tab.child, depth: depth + 1))]
+            }
+            return ("Tabs", ["tabs": .array(entries)])
+        case .modal(let modal):
+            if modal.title != nil { note(modal.id, "a modal's title has no A2UI counterpart; dropped") }
+            let trigger = emit(modal.trigger, depth: depth + 1)
+            let content = emit(modal.content, depth: depth + 1)
+            return ("Modal", ["trigger": .string(trigger), "content": .string(content)])
         case .link(let link):
             guard A2UIAction.isWebURL(link.url) else {
                 note(link.id, "a link to a URL that is not http or https is written as its title only")

@@ -6,35 +6,13 @@ import Testing
 /// Every A2UI gallery document renders to HTML and the terminal without crashing, with exactly
 /// the diagnostics written here (none for the documents not listed).
 @Suite struct A2UIGalleryTests {
-    /// The documents that use components with no counterpart in our catalog yet, or show a check's
-    /// message (a caption in the danger color, which A2UI's Text cannot carry back), or cannot
+    /// The documents that show a check's message (a caption in the danger color, which A2UI's Text cannot carry back), or cannot
     /// render: they do not round-trip.
     static let notRoundTripping: Set<String> = [
-        "10-choice-multiple", "11-slider", "12-datetime", "13-tabs", "14-modal", "15-media-icon", "24-checks-fail",
-        "32-text-field-check-message", "42-missing-root", "27-open-url-javascript", "43-unknown-component",
+        "24-checks-fail", "32-text-field-check-message", "42-missing-root", "27-open-url-javascript", "43-unknown-component",
     ]
 
     static let expectedDiagnostics: [String: [String]] = [
-        "10-choice-multiple": [
-            #"warning: surface "main": $.root: A2UI multiple-selection ChoicePicker has no counterpart yet; shown as a stack of toggles"#
-        ],
-        "11-slider": [
-            #"warning: surface "main": $.root: A2UI Slider has no counterpart yet; shown as a number field (0…10)"#
-        ],
-        "12-datetime": [
-            #"warning: surface "main": $.root: A2UI DateTimeInput has no counterpart yet; shown as a date text field"#
-        ],
-        "13-tabs": [
-            #"warning: surface "main": $.root: A2UI Tabs has no counterpart yet; shown as one card per tab"#
-        ],
-        "14-modal": [
-            #"warning: surface "main": $.root: A2UI Modal has no counterpart yet; shown as its trigger followed by its content"#
-        ],
-        "15-media-icon": [
-            #"warning: surface "main": $.icon: A2UI Icon has no counterpart yet; shown as its name as caption text"#,
-            #"warning: surface "main": $.video: A2UI Video has no counterpart yet; shown as a link to the media"#,
-            #"warning: surface "main": $.audio: A2UI AudioPlayer has no counterpart yet; shown as a link to the media"#,
-        ],
         "27-open-url-javascript": [
             #"error: surface "main": $.root.action.functionCall.args.url: openUrl opens only http and https URLs, not "javascript:alert(1)"; button shown disabled"#
         ],
