@@ -1,0 +1,156 @@
+import SkillJSON
+
+/// The A2UI inputs, slots and icons that map onto our kinds of the same name; the dispatch is in
+/// `A2UIComponentMapping.swift`. Inputs take their name and initial value from the `value`
+/// binding, as `TextField` does.
+extension A2UIBuildSession {
+    /// ChoicePicker → picker: `multipleSelection` chooses any number, `displayStyle` (default
+    /// `checkbox`) is the style; selected values that are no option's are dropped.
+    mutating func choicePicker(_ context: Context) -> SKComponent {
+        let (name, value) = input(context)
+        let chosen = (value.arrayValue ?? (value == .null ? [] : [value])).map(A2UICoercion.string)
+        var options: [SKPicker.Option] = []
+        for (index, option) in (context.property("options")?.arrayValue ?? []).enumerated() {
+            let path = context.path.appending(key: "options").appending(index: index)
+            guard case .string(let optionValue)? = option["value"] else {
+                error(path, "an option needs a string value; skipped")
+                continue
+            }
+            let label = option["label"].map {
+                A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: path))
+            }
+            options.append(SKPicker.Option(value: optionValue, label: label ?? optionValue))
+        }
+        let known = options.map(\.value).filter(chosen.contains)
+        let multiple = context.property("variant")?.stringValue == "multipleSelection"
+        let style: SKPicker.Style = context.property("displayStyle")?.stringValue == "chips" ? .chips : .checkbox
+        if !multiple, known.count > 1 {
+            warning(
+                context.path.appending(key: "value"),
+                "a mutuallyExclusive ChoicePicker has \(known.count) values selected; the first is shown")
+        }
+        let picker = SKPicker(
+            id: context.id, name: name, label: string(context, "label"), options: options,
+            selected: multiple ? nil : chosen.first(where: known.contains), multiple: multiple,
+            selectedValues: multiple ? known : [], style: style)
+        return withCheckMessage(.picker(picker), context: context, value: value)
+    }
+
+    /// Slider → slider: `min` defaults to 0; a `max` missing or not above `min` becomes `min + 100`
+    /// (a diagnostic); the value is clamped into the range; v0.10 `steps` divides the range.
+    mutating func slider(_ context: Context) -> SKComponent {
+        let (name, value) = input(context)
+        let low = context.property("min")?.doubleValue ?? 0
+        var high = context.property("max")?.doubleValue ?? low + 100
+        if high <= low {
+            warning(
+                context.path.appending(key: "max"),
+                "max \(A2UICoercion.numberText(high)) is not above min \(A2UICoercion.numberText(low)); "
+                    + "shown with max \(A2UICoercion.numberText(low + 100))")
+            high = low + 100
+        }
+        let number = value.doubleValue ?? Double(A2UICoercion.string(value)) ?? low
+        let clamped = Swift.min(Swift.max(number, low), high)
+        if clamped != number {
+            warning(
+                context.path.appending(key: "value"),
+                "\(A2UICoercion.numberText(number)) is outside \(A2UICoercion.numberText(low))…"
+                    + "\(A2UICoercion.numberText(high)); shown as \(A2UICoercion.numberText(clamped))")
+        }
+        let steps = context.property("steps")?.doubleValue.flatMap { $0 >= 1 ? $0.rounded(.down) : nil }
+        let slider = SKSlider(
+            id: context.id, name: name, label: string(context, "label"), min: low, max: high,
+            step: steps.map { (high - low) / $0 }, value: clamped)
+        return withCheckMessage(.slider(slider), context: context, value: value)
+    }
+
+    /// DateTimeInput → dateTimeInput: `enableDate` and `enableTime` choose the mode (neither reads
+    /// as both, with a warning); a value, `min` or `max` not in the mode's ISO 8601 form is dropped
+    /// with a warning (a zone or seconds fraction is not kept).
+    mutating func dateTimeInput(_ context: Context) -> SKComponent {
+        let (name, value) = input(context)
+        let date = context.property("enableDate")?.boolValue ?? false
+        let time = context.property("enableTime")?.boolValue ?? false
+        let mode: SKDateTimeInput.Mode = date == time ? .dateTime : date ? .date : .time
+        if !date, !time {
+            warning(context.path, "a DateTimeInput with neither enableDate nor enableTime; shown for date and time")
+        }
+        func text(_ raw: JSONValue?, key: String) -> String? {
+            guard let raw, raw != "" else { return nil }
+            let shown = A2UICoercion.string(raw)
+            guard ISODateTimeText.mode(of: shown) == mode else {
+                warning(
+                    context.path.appending(key: key),
+                    "\(JSONValue.string(shown)) is not a \(mode.rawValue) (\(ISODateTimeText.form(of: mode))); ignored")
+                return nil
+            }
+            return shown
+        }
+        let low = string(context, "min").map(JSONValue.string)
+        let high = string(context, "max").map(JSONValue.string)
+        let input = SKDateTimeInput(
+            id: context.id, name: name, label: string(context, "label"), value: text(value, key: "value"),
+            mode: mode, min: text(low, key: "min"), max: text(high, key: "max"))
+        return withCheckMessage(.dateTimeInput(input), context: context, value: value)
+    }
+
+    /// Tabs → tabs: each `{title, child}`; a tab without a child is skipped (its diagnostic says
+    /// so), and past ``SKTabs/maxTabs`` the rest are dropped.
+    mutating func tabs(_ context: Context) -> SKComponent {
+        var tabs: [SKTabs.Tab] = []
+        for (index, tab) in (context.property("tabs")?.arrayValue ?? []).enumerated() {
+            let tabPath = context.path.appending(key: "tabs").appending(index: index)
+            guard tabs.count < SKTabs.maxTabs else {
+                error(tabPath, "more than \(SKTabs.maxTabs) tabs; this and later tabs dropped")
+                break
+            }
+            let title = tab["title"].map {
+                A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: tabPath.appending(key: "title")))
+            }
+            guard let inner = child(tab["child"], of: context, key: "child", path: tabPath.appending(key: "child"))
+            else { continue }
+            tabs.append(SKTabs.Tab(title: title ?? "Tab \(index + 1)", child: inner))
+        }
+        return .tabs(SKTabs(id: context.id, tabs: tabs))
+    }
+
+    /// Modal → modal; without a trigger or content (a diagnostic) what there is is shown in place.
+    mutating func modal(_ context: Context) -> SKComponent? {
+        let trigger = child(context.property("trigger"), of: context, key: "trigger")
+        let content = child(context.property("content"), of: context, key: "content")
+        guard let trigger, let content else { return trigger ?? content }
+        return .modal(SKModal(id: context.id, trigger: trigger, content: content))
+    }
+
+    /// Icon → icon; a near-miss name reads as the closest, an `svgPath` icon or an unknown name
+    /// (no counterpart) as caption text of its accessibility label or name.
+    mutating func icon(_ context: Context) -> SKComponent {
+        let label = accessibilityLabel(context)
+        let path = context.path.appending(key: "name")
+        if case .object(let object)? = context.property("name"), object["svgPath"] != nil {
+            warning(path, "an Icon drawn from an svgPath has no counterpart; shown as caption text")
+            return .text(SKText(id: context.id, content: label ?? "icon", style: .caption))
+        }
+        let text = iconName(context)
+        if let name = SKIconName(rawValue: text) {
+            return .icon(SKIcon(id: context.id, name: name, label: label))
+        }
+        if let closest = SKIconName.closest(to: text) {
+            warning(path, "unknown icon name \(JSONValue.string(text)); read as \(JSONValue.string(closest.rawValue))")
+            return .icon(SKIcon(id: context.id, name: closest, label: label))
+        }
+        warning(path, "unknown icon name \(JSONValue.string(text)); shown as caption text")
+        return .text(SKText(id: context.id, content: label ?? text, style: .caption))
+    }
+
+    /// The icon's name as written or bound (`icon` for an `svgPath` or no name).
+    mutating func iconName(_ context: Context) -> String {
+        switch context.property("name") {
+        case .object(let object) where object["svgPath"] != nil: return "icon"
+        case let value?:
+            return A2UICoercion.string(
+                evaluator.evaluate(value, scope: context.scope, path: context.path.appending(key: "name")))
+        case nil: return "icon"
+        }
+    }
+}

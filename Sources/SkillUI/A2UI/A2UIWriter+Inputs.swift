@@ -1,0 +1,91 @@
+import SkillJSON
+
+/// Our inputs and media as A2UI components: each input binds its value to `/<name>` in the data
+/// model, so its name and value come back when the document is read again.
+extension A2UIWriterSession {
+    /// A toggle is a `CheckBox`; A2UI has no switch look, so a switch is written as a checkbox.
+    mutating func checkBox(_ toggle: SKToggle) -> (String, [String: JSONValue]) {
+        if toggle.action != nil { note(toggle.id, "a toggle's action has no A2UI counterpart; dropped") }
+        if toggle.style == .switch { note(toggle.id, "a switch is written as a CheckBox (A2UI has no switch)") }
+        return ("CheckBox", ["label": .string(toggle.label), "value": bind(toggle.name, value: .bool(toggle.isOn))])
+    }
+
+    /// A picker is a `ChoicePicker`: `multiple` is `multipleSelection`, its style the
+    /// `displayStyle` (a drop-down has none; A2UI then shows its default, checkboxes), and the
+    /// chosen values a string list in the data model.
+    mutating func choicePicker(_ picker: SKPicker) -> (String, [String: JSONValue]) {
+        if picker.action != nil { note(picker.id, "a picker's action has no A2UI counterpart; dropped") }
+        let options: [JSONValue] = picker.options.map { ["label": .string($0.label), "value": .string($0.value)] }
+        let chosen = picker.multiple ? picker.selectedValues : picker.selected.map { [$0] } ?? []
+        var properties: [String: JSONValue] = [
+            "options": .array(options), "value": bind(picker.name, value: .array(chosen.map { .string($0) })),
+            "variant": picker.multiple ? "multipleSelection" : "mutuallyExclusive",
+        ]
+        switch picker.style {
+        case .chips: properties["displayStyle"] = "chips"
+        case .checkbox: properties["displayStyle"] = "checkbox"
+        case .dropdown:
+            note(picker.id, "a drop-down has no A2UI displayStyle; written without one (A2UI shows checkboxes)")
+        }
+        if let label = picker.label { properties["label"] = .string(label) }
+        return ("ChoicePicker", properties)
+    }
+
+    /// A slider is a `Slider` with literal `min` and `max`; v0.9 has no step.
+    mutating func slider(_ slider: SKSlider) -> (String, [String: JSONValue]) {
+        if slider.step != nil { note(slider.id, "a slider's step has no A2UI v0.9 counterpart; dropped") }
+        var properties: [String: JSONValue] = [
+            "min": .number(slider.min), "max": .number(slider.max),
+            "value": bind(slider.name, value: .number(slider.value)),
+        ]
+        if let label = slider.label { properties["label"] = .string(label) }
+        return ("Slider", properties)
+    }
+
+    /// A date-time input is a `DateTimeInput`: mode `date` enables the date, `time` the time,
+    /// `dateTime` both; no value yet is `""`, as A2UI asks; `min` and `max` are `formatString`
+    /// calls (see ``dateText(_:)``).
+    mutating func dateTimeInput(_ input: SKDateTimeInput) -> (String, [String: JSONValue]) {
+        var properties: [String: JSONValue] = ["value": bind(input.name, value: .string(input.value ?? ""))]
+        if input.mode != .time { properties["enableDate"] = true }
+        if input.mode != .date { properties["enableTime"] = true }
+        if let label = input.label { properties["label"] = .string(label) }
+        if let min = input.min { properties["min"] = Self.dateText(min) }
+        if let max = input.max { properties["max"] = Self.dateText(max) }
+        return ("DateTimeInput", properties)
+    }
+
+    /// A `min` or `max` as a `formatString` call giving the text. A literal string fails the
+    /// official v0.9 schema wherever formats are not asserted (its `oneOf` over the `date`, `time`
+    /// and `date-time` formats then matches all three), and RFC 3339 times need a zone our values
+    /// do not have; the call reads back as the same text.
+    private static func dateText(_ text: String) -> JSONValue {
+        call("formatString", ["value": .string(text)], returns: "string")
+    }
+
+    /// An icon is an `Icon` of the same name; its label is the accessibility label.
+    mutating func icon(_ icon: SKIcon) -> (String, [String: JSONValue]) {
+        ("Icon", Self.labelled(["name": .string(icon.name.rawValue)], icon.label))
+    }
+
+    /// A video is a `Video`; its description is the accessibility label, and its poster has no
+    /// v0.9 field (v0.10's `posterUrl` is not written, since the output is v0.9).
+    mutating func video(_ video: SKVideo) -> (String, [String: JSONValue]) {
+        if video.poster != nil { note(video.id, "a video's poster has no A2UI v0.9 counterpart; dropped") }
+        return ("Video", Self.labelled(["url": .string(video.url)], video.description))
+    }
+
+    /// An audio player is an `AudioPlayer` with its description.
+    mutating func audioPlayer(_ audio: SKAudioPlayer) -> (String, [String: JSONValue]) {
+        var properties: [String: JSONValue] = ["url": .string(audio.url)]
+        if let description = audio.description { properties["description"] = .string(description) }
+        return ("AudioPlayer", properties)
+    }
+
+    /// `properties` with `label`, when there is one, as the accessibility label.
+    private static func labelled(_ properties: [String: JSONValue], _ label: String?) -> [String: JSONValue] {
+        var all = properties
+        if let label { all["accessibility"] = ["label": .string(label)] }
+        return all
+    }
+}
