@@ -23,13 +23,16 @@ import Synchronization
 /// | `POST /api/invocations` | `{skill, arguments, request?}` | the reply message; 404 for an unknown skill; 413 for a `request` over the message limit |
 /// | `POST /api/render` | `{json, strict?}` | `{html, diagnostics:[{severity, path, message}], tree}` |
 /// | `GET /api/events` | | server-sent events, see ``WebJSON/event(_:)`` |
+/// | `GET /api/a2ui/events` | | the conversation's UI as A2UI v0.9 messages, one per server-sent event (see ``A2UISurfaces``) |
+/// | `POST /api/a2ui/actions` | a v0.9 client `action` message | as `POST /api/actions`; 400 naming the bad field (see ``A2UIClientAction``) |
 /// | `POST /api/session` | `{}` | `{session: "started" \| "resumed"}`, setting the cookie |
 ///
 /// The session is the `agentskill_session` cookie (HttpOnly, SameSite=Strict). Only a POST starts
 /// one — `POST /api/session` (what the page does first) or any other POST without a known
 /// cookie — never a GET, so no cross-site `<img>` or link can start sessions and push a
 /// person's session out. Without a session, `GET /api/skills` still lists the skills,
-/// `GET /api/messages` and `GET /api/requests` are `[]` and `GET /api/events` is a 401.
+/// `GET /api/messages` and `GET /api/requests` are `[]` and `GET /api/events` (and
+/// `GET /api/a2ui/events`) is a 401.
 /// Sessions end after an idle limit (30 minutes, never while a page holds its event stream) and
 /// past a count limit (64, least recently used first among those not in use); see
 /// ``init(sessionLimit:sessionIdleLimit:now:limits:makeAgent:)``.
@@ -83,7 +86,7 @@ public final class WebApp: Sendable {
     }
 
     private let sessions: SessionRegistry
-    private let limits: Limits
+    let limits: Limits
     private let makeAgent: @Sendable () throws -> Agent
     /// Where session ids outlive the process; `nil` forgets them with it.
     private let sessionStore: (any SessionStore)?
@@ -162,13 +165,14 @@ public final class WebApp: Sendable {
             return gallery()
         case ("POST", "/api/session"):
             return await startSession(request)
-        case ("GET", "/api/skills"), ("GET", "/api/messages"), ("GET", "/api/events"), ("GET", "/api/approvals"):
+        case ("GET", "/api/skills"), ("GET", "/api/messages"), ("GET", "/api/events"), ("GET", "/api/approvals"),
+            ("GET", "/api/a2ui/events"):
             guard let session = await session(of: request) else {
                 return withoutSession(request)
             }
             return await serve(request, in: session)
         case ("POST", "/api/messages"), ("POST", "/api/actions"), ("POST", "/api/approvals"),
-            ("POST", "/api/invocations"):
+            ("POST", "/api/invocations"), ("POST", "/api/a2ui/actions"):
             return await withSession(request) { session in await self.serve(request, in: session) }
         case ("GET", "/api/requests"):
             return await runningRequests(request)
@@ -180,7 +184,7 @@ public final class WebApp: Sendable {
         case (_, "/"), (_, "/playground"), (_, "/api/render"), (_, "/api/gallery"), (_, "/api/skills"),
             (_, "/api/session"),
             (_, "/api/messages"), (_, "/api/actions"), (_, "/api/approvals"), (_, "/api/invocations"),
-            (_, "/api/events"), (_, "/api/requests"):
+            (_, "/api/events"), (_, "/api/requests"), (_, "/api/a2ui/events"), (_, "/api/a2ui/actions"):
             return .error("method \(request.method) is not allowed on \(request.path)", status: 405)
         default:
             return .error("no such page: \(request.path)", status: 404)
@@ -190,6 +194,7 @@ public final class WebApp: Sendable {
     /// Serves a request of `session`, within its limits.
     private func serve(_ request: HTTPRequest, in session: WebSession) async -> HTTPResponse {
         if request.path == "/api/events" { return events(of: session) }
+        if request.path == "/api/a2ui/events" { return a2uiEvents(of: session) }
         guard session.beginRequest(limit: limits.requestsPerSession) else {
             var response = HTTPResponse.error(
                 "too many requests at once in this session: at most \(limits.requestsPerSession); wait for one to end",
@@ -301,6 +306,8 @@ public final class WebApp: Sendable {
             return await message(request, in: session)
         case "/api/actions":
             return await action(request, agent: agent)
+        case "/api/a2ui/actions":
+            return await a2uiAction(request, agent: agent)
         case "/api/approvals":
             return await approval(request, agent: agent)
         default:
@@ -366,6 +373,12 @@ public final class WebApp: Sendable {
         } catch {
             return .error(error.description, status: 400)
         }
+        return await perform(action, messageID: messageID, agent: agent)
+    }
+
+    /// Runs a tap and answers `{message, patches, dom}` (`POST /api/actions` and
+    /// `POST /api/a2ui/actions`).
+    func perform(_ action: UIAction, messageID: Int?, agent: Agent) async -> HTTPResponse {
         // Not a subscription to the agent's events: a request must not count as someone who
         // could answer an approval (only an open page's event stream can).
         let (updated, patches) = await agent.performWithPatches(action, messageID: messageID)
@@ -519,6 +532,20 @@ public final class WebApp: Sendable {
     }
 
     private func events(of session: WebSession) -> HTTPResponse {
+        eventStream(of: session, initial: ()) { _, event in
+            guard let json = WebJSON.event(event), let type = json["type"]?.stringValue else { return [] }
+            return [ServerSentEvent(event: type, data: json.stableString())]
+        }
+    }
+
+    /// An event stream of the session's agent, within the session's stream limit: `replay` says
+    /// what to send first, then each agent event becomes what `convert` makes of it; both may
+    /// keep `State` between events.
+    func eventStream<State: Sendable>(
+        of session: WebSession, initial: State,
+        replay: @escaping @Sendable (inout State) async -> [ServerSentEvent] = { _ in [] },
+        convert: @escaping @Sendable (inout State, AgentEvent) -> [ServerSentEvent]
+    ) -> HTTPResponse {
         guard session.openStream(limit: limits.streamsPerSession) else {
             return .error(
                 "too many event streams in this session: at most \(limits.streamsPerSession); close a tab", status: 429)
@@ -526,9 +553,10 @@ public final class WebApp: Sendable {
         let source = session.agent.events
         let (stream, continuation) = AsyncStream.makeStream(of: ServerSentEvent.self)
         let forward = Task {
+            var state = initial
+            for event in await replay(&state) { continuation.yield(event) }
             for await event in source {
-                guard let json = WebJSON.event(event), let type = json["type"]?.stringValue else { continue }
-                continuation.yield(ServerSentEvent(event: type, data: json.stableString()))
+                for converted in convert(&state, event) { continuation.yield(converted) }
             }
             continuation.finish()
         }

@@ -43,17 +43,9 @@ import Testing
             ],
         ]
         lines.append(broken.stableString())
-        let python = try Peers.a2uiSchemas.executable()
-        let report = try await TemporaryDirectory.with("a2ui-schema") { folder in
-            let input = folder.appending(path: "messages.jsonl")
-            try Data(lines.joined(separator: "\n").utf8).write(to: input)
-            let script = PackageRoot.appending("Tests/Interop/a2ui_validate.py").path
-            let result = try await TestProcess.run(
-                python, ["-B", script, Peers.a2uiSchemaFolder().path, input.path],
-                environment: TestProcess.pythonEnvironment(), in: folder)
-            #expect(result.status == 0, "\(result.errors)")
-            return try JSONValue.parse(result.output)
-        }
+        let result = try await A2UISchemaPeer.validate(lines: lines)
+        #expect(result.status == 0, "\(result.errors)")
+        let report = try JSONValue.parse(result.report)
         #expect(report["checked"] == .number(Double(count + 1)))
         let failures = report["failures"]?.arrayValue ?? []
         #expect(failures.map { $0["document"] } == ["negative-control"], "\(failures)")
