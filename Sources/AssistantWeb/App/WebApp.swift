@@ -21,7 +21,7 @@ import Synchronization
 /// | `GET /api/approvals` | | the session's approvals, pending first: `[{id, skill, summary, effect, arguments, reason, created, expires, state}]` (``WebJSON/approval(_:state:)``) |
 /// | `POST /api/approvals` | `{id, approved}` | `{answered: true}`, plus `message` when the request that asked had ended (the call's answer, or the refusal); 404 unknown, 409 already answered, 410 expired |
 /// | `POST /api/invocations` | `{skill, arguments, request?}` | the reply message; 404 for an unknown skill; 413 for a `request` over the message limit |
-/// | `POST /api/render` | `{json, strict?}` | `{html, diagnostics:[{severity, path, message}], tree}` |
+/// | `POST /api/render` | `{json, strict?, format?}` | `{format, html, diagnostics:[{severity, path, message, origin?}], tree, a2ui, a2uiNotes}` (see ``PlaygroundRender``) |
 /// | `GET /api/events` | | server-sent events, see ``WebJSON/event(_:)`` |
 /// | `GET /api/a2ui/events` | | the conversation's UI as A2UI v0.9 messages, one per server-sent event (see ``A2UISurfaces``) |
 /// | `POST /api/a2ui/actions` | a v0.9 client `action` message | as `POST /api/actions`; 400 naming the bad field (see ``A2UIClientAction``) |
@@ -511,6 +511,7 @@ public final class WebApp: Sendable {
     private func render(_ request: HTTPRequest) -> HTTPResponse {
         let document: String
         let strict: Bool
+        let format: PlaygroundRender.Format
         do throws(WebError) {
             let body = try RequestBody(request)
             switch body.optional("json") {
@@ -519,16 +520,18 @@ public final class WebApp: Sendable {
             case .none: throw WebError.badRequest("missing field 'json': send the UI document as text or JSON")
             }
             strict = body.optional("strict")?.boolValue ?? false
+            switch body.optional("format") {
+            case nil, "auto": format = PlaygroundRender.detect(document)
+            case .string(let name)? where PlaygroundRender.Format(rawValue: name) != nil:
+                format = PlaygroundRender.Format(rawValue: name) ?? .ours
+            case let other?:
+                throw WebError.badRequest(
+                    "invalid field 'format': expected \"ours\", \"a2ui\" or \"auto\", got \(other.stableString())")
+            }
         } catch {
             return .error(error.description, status: 400)
         }
-        let result = UIDecoder.decode(json: document, options: .init(mode: strict ? .strict : .lenient))
-        return .json(
-            .object([
-                "html": result.component.map { .string(HTMLRenderer().render($0)) } ?? .null,
-                "diagnostics": .array(result.diagnostics.map(WebJSON.diagnostic)),
-                "tree": result.component?.jsonValue ?? .null,
-            ]))
+        return .json(PlaygroundRender.answer(document, format: format, strict: strict))
     }
 
     private func events(of session: WebSession) -> HTTPResponse {

@@ -16,7 +16,9 @@ struct PlaygroundPage {
         var main = "<main class=\"playground\" id=\"playground\">\n"
         main += toolbar(text)
         main += "<div class=\"pg-panes\">\n"
-        main += editorPane(text) + treePane(text) + previewPane(text)
+        main += editorPane(text)
+        main += "<div class=\"pg-stack\">\n" + treePane(text) + convertedPane(text) + "</div>\n"
+        main += previewPane(text)
         main += "</div>\n"
         main += "<noscript><p class=\"pg-noscript\">\(text.noScript)</p></noscript>\n"
         main += "</main>\n"
@@ -37,6 +39,13 @@ struct PlaygroundPage {
             let checked = value == "lenient" ? " checked" : ""
             html += "<label class=\"pg-mode-option\"><input type=\"radio\" name=\"pg-mode\" value=\"\(value)\""
             html += " id=\"pg-mode-\(value)\"\(checked)><span>\(label)</span></label>"
+        }
+        html += "</fieldset>\n"
+        html += "<fieldset class=\"pg-mode\"><legend class=\"visually-hidden\">\(text.inputFormat)</legend>"
+        for (value, label) in [("auto", text.auto), ("ours", text.ours), ("a2ui", "A2UI")] {
+            let checked = value == "auto" ? " checked" : ""
+            html += "<label class=\"pg-mode-option\"><input type=\"radio\" name=\"pg-input\" value=\"\(value)\""
+            html += " id=\"pg-input-\(value)\"\(checked)><span>\(label)</span></label>"
         }
         html += "</fieldset>\n"
         html += "<span id=\"pg-status\" class=\"pg-status\" data-state=\"idle\" role=\"status\" aria-live=\"polite\">"
@@ -75,6 +84,19 @@ struct PlaygroundPage {
         return html
     }
 
+    /// The document in the other format: ours as A2UI JSONL, A2UI as our JSON, with what the
+    /// writing could not carry over.
+    private func convertedPane(_ text: PlaygroundText) -> String {
+        var html = "<section class=\"pg-pane pg-pane-converted\" aria-labelledby=\"pg-converted-title\">\n"
+        html += "<header class=\"pg-pane-head\"><h2 id=\"pg-converted-title\">\(text.converted)</h2>"
+        html += "<span class=\"pg-hint\" id=\"pg-converted-format\"></span></header>\n"
+        html += "<pre class=\"pg-converted\" id=\"pg-converted\" tabindex=\"0\"></pre>\n"
+        html += "<ol class=\"pg-diagnostics pg-conversion-notes\" id=\"pg-conversion-notes\""
+        html += " aria-label=\"\(text.conversionNotes)\"></ol>\n"
+        html += "</section>\n"
+        return html
+    }
+
     /// The rendered document and the action its controls would send.
     private func previewPane(_ text: PlaygroundText) -> String {
         var html = "<section class=\"pg-pane pg-pane-preview\" aria-labelledby=\"pg-preview-title\">\n"
@@ -91,7 +113,7 @@ struct PlaygroundPage {
 struct PlaygroundText {
     let documentTitle, title, lead, example, loadExample, mode, lenient, strict, idle: String
     let editor, editorLabel, editorHint, format, diagnostics, tree, treeHint, preview, stale, actionHint: String
-    let noScript: String
+    let noScript, inputFormat, auto, ours, converted, conversionNotes: String
     /// Strings `playground.js` shows (status, diagnostics, the action line), by key; `{n}`,
     /// `{error}`, `{action}` and `{id}` are filled in.
     let forScript: [String: String]
@@ -109,6 +131,8 @@ struct PlaygroundText {
             (preview, stale) = ("预览", "文档有错误，显示的是上一次成功的渲染")
             actionHint = "点击预览里的按钮或列表项，这里会显示它发送的动作。"
             noScript = "这个页面需要 JavaScript。终端里也可以渲染文档：assistant render FILE"
+            (inputFormat, auto, ours) = ("文档格式", "自动识别", "本格式")
+            (converted, conversionNotes) = ("转换结果", "转换说明")
             forScript = [
                 "rendering": "渲染中…", "rendered": "已渲染", "warnings": "{n} 个警告", "warning": "1 个警告",
                 "errors": "{n} 个错误", "error": "1 个错误", "noProblems": "没有问题，文档可以直接使用。",
@@ -116,7 +140,8 @@ struct PlaygroundText {
                 "galleryFailed": "示例载入失败：{error}", "noTree": "没有树：文档没有解码出组件。",
                 "nothing": "还没有可显示的内容。", "action": "动作 {action} · 来自 {id}", "payload": "载荷",
                 "formatFailed": "JSON 无效，先修正再格式化", "notInTree": "这个路径不在树里（内容被丢弃或还没解码）",
-                "locate": "点击在编辑器和树中定位",
+                "locate": "点击在编辑器和树中定位", "toA2UI": "本格式 → A2UI JSONL", "toOurs": "A2UI → 本格式 JSON",
+                "noConversionNotes": "转换没有丢失任何内容。",
             ]
         case .english:
             (documentTitle, title) = ("UI playground · AgentSkill", "UI playground")
@@ -129,6 +154,8 @@ struct PlaygroundText {
             (preview, stale) = ("Preview", "The document has errors — showing the last good render")
             actionHint = "Click a button or list row in the preview to see the action it would send."
             noScript = "This page needs JavaScript. The terminal renders documents too: assistant render FILE"
+            (inputFormat, auto, ours) = ("Document format", "Detect", "Ours")
+            (converted, conversionNotes) = ("Converted", "Conversion notes")
             forScript = [
                 "rendering": "Rendering…", "rendered": "Rendered", "warnings": "{n} warnings",
                 "warning": "1 warning", "errors": "{n} errors", "error": "1 error",
@@ -139,7 +166,8 @@ struct PlaygroundText {
                 "action": "Action {action} from {id}", "payload": "payload",
                 "formatFailed": "The JSON is not valid — fix it before formatting",
                 "notInTree": "This path is not in the tree (the content was dropped or not decoded)",
-                "locate": "Click to find it in the editor and the tree",
+                "locate": "Click to find it in the editor and the tree", "toA2UI": "ours → A2UI JSONL",
+                "toOurs": "A2UI → our JSON", "noConversionNotes": "Nothing was lost in the conversion.",
             ]
         }
     }

@@ -1,4 +1,5 @@
-// The UI playground (/playground): a JSON editor, the normalized tree and the live preview, kept in
+// The UI playground (/playground): a JSON editor (our format or A2UI JSONL, picked or detected),
+// the normalized tree, the document converted to the other format and the live preview, kept in
 // step through POST /api/render as you type. Loaded with defer (the server allows no inline
 // script); the page's words come from <body data-text>. Everything the user or the server wrote is
 // put in the page as text (textContent), except the preview, which is the server's rendering —
@@ -49,6 +50,9 @@
   var stale = document.getElementById("pg-stale");
   var actionLine = document.getElementById("pg-action");
   var formatButton = document.getElementById("pg-format");
+  var converted = document.getElementById("pg-converted");
+  var convertedFormat = document.getElementById("pg-converted-format");
+  var conversionNotes = document.getElementById("pg-conversion-notes");
   if (!page || !source || !gutter || !tree || !preview) return;
 
   var state = {
@@ -91,6 +95,12 @@
     return !!checked && checked.value === "strict";
   }
 
+  /// The document format picked: "auto" (the server detects A2UI), "ours" or "a2ui".
+  function inputFormat() {
+    var checked = document.querySelector("input[name=pg-input]:checked");
+    return checked ? checked.value : "auto";
+  }
+
   function scheduleRender() {
     clearTimeout(state.timer);
     state.timer = setTimeout(renderNow, DEBOUNCE_MS);
@@ -108,7 +118,7 @@
       method: "POST",
       headers: { "Content-Type": "application/json" },
       credentials: "same-origin",
-      body: JSON.stringify({ json: source.value, strict: strict() }),
+      body: JSON.stringify({ json: source.value, strict: strict(), format: inputFormat() }),
       signal: controller ? controller.signal : undefined,
     })
       .then(function (response) {
@@ -137,7 +147,8 @@
       return {
         severity: diagnostic.severity === "error" ? "error" : "warning",
         path: String(diagnostic.path || "$"),
-        message: String(diagnostic.message || ""),
+        // An A2UI diagnostic says where it came from: a line of the input, or a surface.
+        message: (diagnostic.origin ? diagnostic.origin + ": " : "") + String(diagnostic.message || ""),
         location: located[index],
       };
     });
@@ -146,10 +157,40 @@
     showDiagnostics(state.diagnostics);
     showPreview(typeof answer.html === "string" ? answer.html : null);
     markGutter(state.diagnostics);
+    showConverted(answer);
     var result = summary(state.diagnostics);
     setStatus(result.kind, result.text);
     state.renders += 1;
     page.setAttribute("data-renders", String(state.renders));
+  }
+
+  // MARK: - The other format
+
+  /// Ours → the A2UI JSONL the writer made; A2UI → our JSON of the tree; with the writer's notes.
+  function showConverted(answer) {
+    if (!converted) return;
+    var fromA2UI = answer.format === "a2ui";
+    page.setAttribute("data-format", fromA2UI ? "a2ui" : "ours");
+    convertedFormat.textContent = say(fromA2UI ? "toOurs" : "toA2UI");
+    if (fromA2UI) {
+      converted.textContent = answer.tree === null || answer.tree === undefined
+        ? say("noTree") : JSON.stringify(answer.tree, null, 2);
+    } else {
+      converted.textContent = typeof answer.a2ui === "string" ? answer.a2ui : say("noTree");
+    }
+    var notes = Array.isArray(answer.a2uiNotes) ? answer.a2uiNotes : [];
+    conversionNotes.replaceChildren();
+    if (!notes.length) {
+      conversionNotes.append(element("li", "pg-diagnostics-empty", say("noConversionNotes")));
+      return;
+    }
+    notes.forEach(function (note) {
+      var item = element("li", "pg-diagnostic-item pg-conversion-note");
+      item.setAttribute("data-severity", note.severity === "error" ? "error" : "warning");
+      item.append(element("code", "pg-path", String(note.path || "$")), " ",
+        element("span", "pg-message", String(note.message || "")));
+      conversionNotes.append(item);
+    });
   }
 
   // MARK: - Diagnostics
@@ -750,6 +791,10 @@
   });
 
   // MARK: - Mode and gallery
+
+  document.querySelectorAll("input[name=pg-input]").forEach(function (radio) {
+    radio.addEventListener("change", renderNow);
+  });
 
   document.querySelectorAll("input[name=pg-mode]").forEach(function (radio) {
     radio.addEventListener("change", function () {
