@@ -181,3 +181,48 @@ extension BrowserHarnessTests {
         #expect(Self.pageErrors(outcome.recorded.last ?? .null) == [])
     }
 }
+
+extension BrowserHarnessTests {
+    /// An A2UI gallery document pasted into the playground is detected, previewed and shown as our
+    /// JSON; one of ours pasted after it is shown as A2UI JSONL with the writer's notes.
+    @Test(.requires(Peers.browser)) func playgroundConvertsBetweenA2UIAndOurs() async throws {
+        let tabs = try #require(A2UIGallery.example(named: "13-tabs"))
+        let ours = try #require(UIGallery.example(named: "19-trip-planner"))
+        let shot = BrowserDriver.artifacts.appending(path: "playground-a2ui.png")
+        try? FileManager.default.removeItem(at: shot)
+        let steps: [JSONValue] = [
+            ["waitFor": "#playground[data-ready]", "timeout": 15],
+            ["waitFor": "#pg-preview .sk-root", "timeout": 10],
+            ["evaluate": Self.setEditor(tabs.json)],
+            ["waitFor": "#playground[data-format=a2ui]", "timeout": 20],
+            ["waitText": "#pg-preview", "text": "Sunny", "timeout": 20],
+            // 1: the converted pane shows our JSON; 2: its heading says which way.
+            ["text": "#pg-converted"],
+            ["text": "#pg-converted-format"],
+            ["screenshot": .string(shot.path), "fullPage": true],
+            ["evaluate": Self.setEditor(ours.json)],
+            ["waitFor": "#playground[data-format=ours]", "timeout": 20],
+            // 4: A2UI JSONL; 5: the writer's notes listed.
+            ["text": "#pg-converted"],
+            ["evaluate": "document.querySelectorAll('#pg-conversion-notes .pg-conversion-note').length"],
+            ["consoleErrors": true],
+        ]
+        let outcome = try await Self.runOnPlayground(steps)
+        #expect(outcome.ok, "\(outcome)")
+        guard outcome.recorded.count == 7 else {
+            Issue.record("expected 7 recorded values: \(outcome)")
+            return
+        }
+        let recorded = outcome.recorded
+        let tree = try JSONValue.parse(recorded[1].stringValue ?? "")
+        #expect(tree["type"] == "tabs", "\(recorded[1])")
+        #expect(recorded[2] == "A2UI → our JSON")
+        let lines = (recorded[4].stringValue ?? "").split(separator: "\n")
+        #expect(lines.count >= 2, "\(recorded[4])")
+        #expect(lines.first.map { (try? JSONValue.parse(String($0)))?["createSurface"] != nil } == true)
+        let tree19 = try #require(UIDecoder.decode(json: ours.json).component)
+        #expect(recorded[5] == .number(Double(A2UIWriter.write(tree19).notes.count)))
+        #expect(Self.pageErrors(recorded[6]) == [])
+        try Self.expectPNG(at: shot)
+    }
+}

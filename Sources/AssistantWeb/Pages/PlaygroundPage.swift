@@ -141,7 +141,7 @@ struct PlaygroundText {
                 "nothing": "还没有可显示的内容。", "action": "动作 {action} · 来自 {id}", "payload": "载荷",
                 "formatFailed": "JSON 无效，先修正再格式化", "notInTree": "这个路径不在树里（内容被丢弃或还没解码）",
                 "locate": "点击在编辑器和树中定位", "toA2UI": "本格式 → A2UI JSONL", "toOurs": "A2UI → 本格式 JSON",
-                "noConversionNotes": "转换没有丢失任何内容。",
+                "noConversionNotes": "转换没有丢失任何内容。", "readNotesInDiagnostics": "读取 A2UI 的说明见“诊断”。",
             ]
         case .english:
             (documentTitle, title) = ("UI playground · AgentSkill", "UI playground")
@@ -168,6 +168,7 @@ struct PlaygroundText {
                 "notInTree": "This path is not in the tree (the content was dropped or not decoded)",
                 "locate": "Click to find it in the editor and the tree", "toA2UI": "ours → A2UI JSONL",
                 "toOurs": "A2UI → our JSON", "noConversionNotes": "Nothing was lost in the conversion.",
+                "readNotesInDiagnostics": "What reading the A2UI said is under Diagnostics.",
             ]
         }
     }

@@ -166,7 +166,8 @@
 
   // MARK: - The other format
 
-  /// Ours → the A2UI JSONL the writer made; A2UI → our JSON of the tree; with the writer's notes.
+  /// Ours → the A2UI JSONL the writer made, with the writer's notes; A2UI → our JSON of the tree
+  /// (what reading said is in the diagnostics pane).
   function showConverted(answer) {
     if (!converted) return;
     var fromA2UI = answer.format === "a2ui";
@@ -180,6 +181,11 @@
     }
     var notes = Array.isArray(answer.a2uiNotes) ? answer.a2uiNotes : [];
     conversionNotes.replaceChildren();
+    if (fromA2UI) {
+      // Reading A2UI is the conversion: what it said is under Diagnostics.
+      conversionNotes.append(element("li", "pg-diagnostics-empty", say("readNotesInDiagnostics")));
+      return;
+    }
     if (!notes.length) {
       conversionNotes.append(element("li", "pg-diagnostics-empty", say("noConversionNotes")));
       return;
