@@ -30,10 +30,13 @@ struct BrowserHarnessTests {
         return file.absoluteString
     }
 
-    /// Checks the file is a PNG of more than 10 KB.
-    static func expectPNG(at url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Checks the file is a PNG of more than `minimumBytes` (10 KB unless told).
+    static func expectPNG(
+        at url: URL, minimumBytes: Int = 10_000, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let data = try Data(contentsOf: url)
-        #expect(data.count > 10_000, "\(url.path) is only \(data.count) bytes", sourceLocation: sourceLocation)
+        #expect(
+            data.count > minimumBytes, "\(url.path) is only \(data.count) bytes", sourceLocation: sourceLocation)
         #expect(
             Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(url.path) is not a PNG",
             sourceLocation: sourceLocation)
