@@ -34,24 +34,24 @@ struct PlaygroundPage {
         html += "<label class=\"pg-field\"><span>\(text.example)</span>"
         html += "<select id=\"pg-gallery\" class=\"pg-select\" disabled>"
         html += "<option value=\"\">\(text.loadExample)</option></select></label>\n"
-        html += "<fieldset class=\"pg-mode\"><legend class=\"visually-hidden\">\(text.mode)</legend>"
-        for (value, label) in [("lenient", text.lenient), ("strict", text.strict)] {
-            let checked = value == "lenient" ? " checked" : ""
-            html += "<label class=\"pg-mode-option\"><input type=\"radio\" name=\"pg-mode\" value=\"\(value)\""
-            html += " id=\"pg-mode-\(value)\"\(checked)><span>\(label)</span></label>"
-        }
-        html += "</fieldset>\n"
-        html += "<fieldset class=\"pg-mode\"><legend class=\"visually-hidden\">\(text.inputFormat)</legend>"
-        for (value, label) in [("auto", text.auto), ("ours", text.ours), ("a2ui", "A2UI")] {
-            let checked = value == "auto" ? " checked" : ""
-            html += "<label class=\"pg-mode-option\"><input type=\"radio\" name=\"pg-input\" value=\"\(value)\""
-            html += " id=\"pg-input-\(value)\"\(checked)><span>\(label)</span></label>"
-        }
-        html += "</fieldset>\n"
+        html += Self.switchGroup("pg-mode", legend: text.mode, [("lenient", text.lenient), ("strict", text.strict)])
+        html += Self.switchGroup(
+            "pg-input", legend: text.inputFormat, [("auto", text.auto), ("ours", text.ours), ("a2ui", "A2UI")])
         html += "<span id=\"pg-status\" class=\"pg-status\" data-state=\"idle\" role=\"status\" aria-live=\"polite\">"
         html += "\(text.idle)</span>\n"
         html += "</div>\n</div>\n"
         return html
+    }
+
+    /// A row of radio buttons named `name`, each `id` `name-value`; the first is checked.
+    private static func switchGroup(_ name: String, legend: String, _ options: [(String, String)]) -> String {
+        var html = "<fieldset class=\"pg-mode\"><legend class=\"visually-hidden\">\(legend)</legend>"
+        for (index, (value, label)) in options.enumerated() {
+            let checked = index == 0 ? " checked" : ""
+            html += "<label class=\"pg-mode-option\"><input type=\"radio\" name=\"\(name)\" value=\"\(value)\""
+            html += " id=\"\(name)-\(value)\"\(checked)><span>\(label)</span></label>"
+        }
+        return html + "</fieldset>\n"
     }
 
     /// The editor with its line numbers, and the diagnostics under it.

@@ -9,7 +9,8 @@ import Testing
     /// The documents that show a check's message (a caption in the danger color, which A2UI's Text cannot carry back), or cannot
     /// render: they do not round-trip.
     static let notRoundTripping: Set<String> = [
-        "24-checks-fail", "32-text-field-check-message", "42-missing-root", "27-open-url-javascript", "43-unknown-component",
+        "24-checks-fail", "32-text-field-check-message", "42-missing-root", "27-open-url-javascript",
+        "43-unknown-component",
     ]
 
     static let expectedDiagnostics: [String: [String]] = [
