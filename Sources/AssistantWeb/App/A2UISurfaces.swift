@@ -30,6 +30,9 @@ struct A2UISurfaces: Sendable {
         return written
     }
 
+    /// Whether the client has been told about the surface of message `id`.
+    func isShown(_ id: Int) -> Bool { shown.contains(id) }
+
     /// The message id a surface id names, or `nil` when it is not one of ours.
     static func messageID(of surfaceID: String) -> Int? {
         guard let id = Int(surfaceID), String(id) == surfaceID, id >= 0 else { return nil }

@@ -12,6 +12,8 @@ extension WebApp {
             await agent.history.flatMap { surfaces.messages(for: $0) }.map(Self.a2uiEvent)
         } convert: { surfaces, event in
             switch event.kind {
+            case .messageUpdated(let message, let patches) where patches.isEmpty && surfaces.isShown(message.id):
+                []  // nothing changed on screen (a refused tap): nothing to send
             case .messageAppended(let message), .messageUpdated(let message, _):
                 surfaces.messages(for: message).map(Self.a2uiEvent)
             default: []
