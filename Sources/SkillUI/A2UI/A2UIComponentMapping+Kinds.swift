@@ -65,8 +65,8 @@ extension A2UIBuildSession {
     }
 
     /// DateTimeInput → dateTimeInput: `enableDate` and `enableTime` choose the mode (neither reads
-    /// as both, with a warning); a value, `min` or `max` not in the mode's ISO 8601 form is dropped
-    /// with a warning (a zone or seconds fraction is not kept).
+    /// as both, with a warning); a value, `min` or `max` with a zone or fraction of a second is read
+    /// without them, and one not in the mode's ISO 8601 form is dropped (warnings).
     mutating func dateTimeInput(_ context: Context) -> SKComponent {
         let (name, value) = input(context)
         let date = context.property("enableDate")?.boolValue ?? false
@@ -78,13 +78,19 @@ extension A2UIBuildSession {
         func text(_ raw: JSONValue?, key: String) -> String? {
             guard let raw, raw != "" else { return nil }
             let shown = A2UICoercion.string(raw)
-            guard ISODateTimeText.mode(of: shown) == mode else {
+            if ISODateTimeText.mode(of: shown) == mode { return shown }
+            let local = Self.zoneFree(shown)
+            if local != shown, ISODateTimeText.mode(of: local) == mode {
                 warning(
                     context.path.appending(key: key),
-                    "\(JSONValue.string(shown)) is not a \(mode.rawValue) (\(ISODateTimeText.form(of: mode))); ignored")
-                return nil
+                    "\(JSONValue.string(shown)) has a zone or fraction of a second our inputs do not keep;"
+                        + " read as \(JSONValue.string(local))")
+                return local
             }
-            return shown
+            warning(
+                context.path.appending(key: key),
+                "\(JSONValue.string(shown)) is not a \(mode.rawValue) (\(ISODateTimeText.form(of: mode))); ignored")
+            return nil
         }
         let low = string(context, "min").map(JSONValue.string)
         let high = string(context, "max").map(JSONValue.string)
@@ -92,6 +98,23 @@ extension A2UIBuildSession {
             id: context.id, name: name, label: string(context, "label"), value: text(value, key: "value"),
             mode: mode, min: text(low, key: "min"), max: text(high, key: "max"))
         return withCheckMessage(.dateTimeInput(input), context: context, value: value)
+    }
+
+    /// ISO 8601 text without its zone (`Z`, `+08:00`) and fraction of a second: our inputs hold
+    /// local, zone-free values. Text without a time is returned as it is.
+    static func zoneFree(_ text: String) -> String {
+        guard text.contains(":") else { return text }
+        var local = Substring(text)
+        let timeStart = local.firstIndex(of: "T").map { local.index(after: $0) } ?? local.startIndex
+        if local.hasSuffix("Z") || local.hasSuffix("z") {
+            local = local.dropLast()
+        } else if let sign = local[timeStart...].lastIndex(where: { $0 == "+" || $0 == "-" }) {
+            local = local[..<sign]
+        }
+        if let dot = local.lastIndex(of: "."), local[local.index(after: dot)...].allSatisfy(\.isNumber) {
+            local = local[..<dot]
+        }
+        return String(local)
     }
 
     /// Tabs → tabs: each `{title, child}`; a tab without a child is skipped (its diagnostic says

@@ -133,4 +133,29 @@ import Testing
                 #"warning: surface "main": $.root.name: an Icon drawn from an svgPath has no counterpart; shown as caption text"#
             ])
     }
+
+    @Test(arguments: [
+        ("2026-03-01T10:15:00Z", "2026-03-01T10:15:00"), ("2026-03-01T10:15:00.250+08:00", "2026-03-01T10:15:00"),
+        ("2026-03-01T10:15-05:00", "2026-03-01T10:15"), ("2026-03-01", "2026-03-01"), ("10:15:00Z", "10:15:00"),
+    ])
+    func zonesAndFractionsAreDropped(text: String, local: String) {
+        #expect(A2UIBuildSession.zoneFree(text) == local)
+    }
+
+    @Test func aDateTimeWithAZoneIsReadAsLocalTimeWithAWarning() {
+        let document = A2UIFixtures.jsonl([
+            [
+                "id": "root", "component": "DateTimeInput", "value": "2026-03-01T10:15:00Z", "enableDate": true,
+                "enableTime": true,
+            ]
+        ])
+        let rendered = A2UIFixtures.render(document)
+        guard case .dateTimeInput(let input)? = rendered.tree else {
+            Issue.record("not a date-time input")
+            return
+        }
+        #expect(input.value == "2026-03-01T10:15:00")
+        #expect(rendered.diagnostics.count == 1)
+        #expect(rendered.diagnostics.first?.contains("read as") == true)
+    }
 }
