@@ -17,8 +17,10 @@ import Testing
         }
     }
 
-    static func tap(surface: String, name: String = "increment", context: String = #"{"n":0}"#) -> String {
-        #"{"version":"v0.9","action":{"name":"\#(name)","surfaceId":"\#(surface)","sourceComponentId":"plus","timestamp":"2026-03-01T10:15:00Z","context":\#(context)}}"#
+    static func tap(
+        surface: String, name: String = "increment", context: String = #"{"n":0}"#, version: String = "v0.9"
+    ) -> String {
+        #"{"version":"\#(version)","action":{"name":"\#(name)","surfaceId":"\#(surface)","sourceComponentId":"plus","timestamp":"2026-03-01T10:15:00Z","context":\#(context)}}"#
     }
 
     @Test func aUIAnswerArrivesAsA2UIAndATapThroughA2UIChangesIt() async throws {
@@ -56,10 +58,15 @@ import Testing
             #expect(reply["message"]?["text"] == "1")
             #expect(reply["message"]?["id"] == shown["id"])
             #expect(reply["dom"]?.arrayValue?.isEmpty == false)
+            // v0.9.1 kept v0.9's action message.
+            let tap091 = Self.tap(surface: surface, context: #"{"n":1}"#, version: "v0.9.1")
+            let second = try WebAppTests.json(
+                await WebAppTests.post(client, "/api/a2ui/actions", tap091, cookie: cookie))
+            #expect(second["message"]?["text"] == "2")
             // The change arrives as the whole tree again, on the same surface, never a second create.
             try await waitUntil {
                 Self.messages(progress.text).contains {
-                    $0["updateComponents"]?["components"]?.arrayValue?.contains { $0["text"] == "<1>" } == true
+                    $0["updateComponents"]?["components"]?.arrayValue?.contains { $0["text"] == "<2>" } == true
                 }
             }
             let all = Self.messages(progress.text)
@@ -74,7 +81,7 @@ import Testing
             #expect(replayed.first?["createSurface"]?["surfaceId"] == .string(surface))
             #expect(
                 replayed.dropFirst().first?["updateComponents"]?["components"]?.arrayValue?.contains {
-                    $0["text"] == "<1>"
+                    $0["text"] == "<2>"
                 } == true)
             done.set()
             _ = await stream.value

@@ -5,7 +5,8 @@ import SkillUI
 
 /// A v0.9 client `action` message read strictly for `POST /api/a2ui/actions`, as our
 /// ``UIAction`` on the message its surface is:
-/// `{"version": "v0.9", "action": {name, surfaceId, sourceComponentId, timestamp, context}}`.
+/// `{"version": "v0.9", "action": {name, surfaceId, sourceComponentId, timestamp, context}}`
+/// (`"v0.9.1"` too).
 ///
 /// Every field is required and no other is allowed; the surface id is a message id (see
 /// ``A2UISurfaces``); the timestamp is ISO 8601 date-time text; `context` is an object and becomes
@@ -15,15 +16,18 @@ struct A2UIClientAction {
     var action: UIAction
     var messageID: Int
 
+    /// The versions whose `action` message this reads (v0.9.1 kept v0.9's).
+    static let versions: Set<String> = ["v0.9", "v0.9.1"]
     static let actionFields: Set<String> = ["name", "surfaceId", "sourceComponentId", "timestamp", "context"]
 
     init(_ body: JSONValue) throws(WebError) {
         guard case .object(let envelope) = body else {
             throw .badRequest("invalid A2UI message: expected a JSON object {\"version\", \"action\"}")
         }
-        guard envelope["version"] == .string(A2UIWriter.version) else {
+        guard let version = envelope["version"]?.stringValue, Self.versions.contains(version) else {
             throw .badRequest(
-                "invalid field 'version': expected \"v0.9\", got \(envelope["version"]?.stableString() ?? "nothing")")
+                "invalid field 'version': expected \"v0.9\" or \"v0.9.1\", got "
+                    + (envelope["version"]?.stableString() ?? "nothing"))
         }
         if let extra = envelope.keys.sorted().first(where: { $0 != "version" && $0 != "action" }) {
             throw .badRequest(
