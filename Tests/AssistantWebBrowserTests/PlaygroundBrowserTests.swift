@@ -127,7 +127,7 @@ extension BrowserHarnessTests {
             return
         }
         let recorded = outcome.recorded
-        #expect(recorded[0] == .number(Double(UIGallery.examples.count)))
+        #expect(recorded[0] == .number(Double(UIGallery.examples.count + A2UIGallery.examples.count)))
         let diagnostic = recorded[2].stringValue ?? ""
         let column = Self.brokenButton.count + 1
         #expect(diagnostic.contains("$") && diagnostic.contains("1:\(column)"), "\(diagnostic)")
@@ -153,7 +153,8 @@ extension BrowserHarnessTests {
         try Self.expectPNG(at: dark)
     }
 
-    /// Every gallery example loads into the playground and renders a preview, without a console error.
+    /// Every gallery example, ours and A2UI's, loads into the playground and renders a preview,
+    /// without a console error.
     @Test(.requires(Peers.browser)) func playgroundRendersEveryGalleryExample() async throws {
         let state: JSONValue = .string(
             "[document.querySelector('#pg-gallery').value, !!document.querySelector('#pg-preview .sk-root'),"
@@ -162,8 +163,9 @@ extension BrowserHarnessTests {
             ["waitFor": "#playground[data-ready]", "timeout": 15],
             ["waitFor": "#pg-preview .sk-root", "timeout": 10],
         ]
-        for example in UIGallery.examples {
-            steps.append(["evaluate": Self.pickExample(example.name)])
+        let a2uiNames = A2UIGallery.examples.map { "a2ui/" + $0.name }
+        for name in UIGallery.examples.map(\.name) + a2uiNames {
+            steps.append(["evaluate": Self.pickExample(name)])
             steps.append(["waitFor": "#pg-status:not([data-state=busy])", "timeout": 20])
             steps.append(["evaluate": state])
         }
@@ -171,12 +173,22 @@ extension BrowserHarnessTests {
         let outcome = try await Self.runOnPlayground(steps)
         #expect(outcome.ok, "\(outcome)")
         // Per example: the picker's answer, then [picked, has a preview, not stale, status].
-        #expect(outcome.recorded.count == 2 * UIGallery.examples.count + 1)
+        #expect(outcome.recorded.count == 2 * (UIGallery.examples.count + a2uiNames.count) + 1)
         for (index, example) in UIGallery.examples.enumerated() where 2 * index + 1 < outcome.recorded.count {
             let value = outcome.recorded[2 * index + 1]
             let state = value[3]?.stringValue ?? ""
             #expect(value[0] == .string(example.name) && value[1] == true && value[2] == true, "\(value)")
             #expect(["ok", "warning"].contains(state), "\(example.name): status \(state)")
+        }
+        // The A2UI examples: each picked and previewed (the hostile ones with their errors listed),
+        // but the one without a root, which leaves the last preview marked stale.
+        for (offset, name) in a2uiNames.enumerated() {
+            let index = 2 * (UIGallery.examples.count + offset) + 1
+            guard index < outcome.recorded.count else { break }
+            let value = outcome.recorded[index]
+            let fresh = name != "a2ui/42-missing-root"
+            #expect(value[0] == .string(name) && value[1] == true && value[2] == .bool(fresh), "\(value)")
+            #expect(["ok", "warning", "error"].contains(value[3]?.stringValue ?? ""), "\(name): \(value)")
         }
         #expect(Self.pageErrors(outcome.recorded.last ?? .null) == [])
     }

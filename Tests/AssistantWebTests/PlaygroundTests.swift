@@ -40,8 +40,10 @@ import Testing
             let reply = try #require(await client.send("GET", "/api/gallery"))
             #expect(reply.status == 200)
             #expect(reply.header("content-type")?.hasPrefix("application/json") == true)
-            let list = try #require(try JSONValue.parse(reply.body).arrayValue)
+            let all = try #require(try JSONValue.parse(reply.body).arrayValue)
+            let list = all.filter { $0["format"] == "ours" }
             #expect(list.count == UIGallery.examples.count)
+            #expect(all.count == UIGallery.examples.count + A2UIGallery.examples.count)
             #expect(list.count >= 16)
             #expect(list.compactMap { $0["name"]?.stringValue } == UIGallery.examples.map(\.name))
             for entry in list {
@@ -56,6 +58,14 @@ import Testing
                 #expect(rendered["tree"]?["type"]?.stringValue != nil, "\(name) has no tree")
             }
             #expect(await WebAppTests.post(client, "/api/gallery", "{}")?.status == 405)
+            // The A2UI examples are detected as A2UI and, but for the one without a root, previewed.
+            for entry in all where entry["format"] == "a2ui" {
+                let name = try #require(entry["name"]?.stringValue)
+                let body = JSONValue.object(["json": entry["json"] ?? .null]).stableString()
+                let rendered = try WebAppTests.json(await WebAppTests.post(client, "/api/render", body))
+                #expect(rendered["format"] == "a2ui", "\(name)")
+                #expect((rendered["html"] == .null) == (name == "a2ui/42-missing-root"), "\(name)")
+            }
         }
     }
 

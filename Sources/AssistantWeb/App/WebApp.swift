@@ -13,7 +13,7 @@ import Synchronization
 /// | `GET /static/NAME` | | the pages' stylesheets and scripts |
 /// | `GET /api/skills` | | `[{id, name, description, parameters, examples}]` |
 /// | `GET /api/messages` | | the session's conversation so far, oldest first (a reloaded page shows it) |
-/// | `GET /api/gallery` | | the UI gallery's example documents, `[{name, json}]` by name |
+/// | `GET /api/gallery` | | the example documents, `[{name, json, format}]`: the UI gallery's (`ours`), then the A2UI gallery's (`a2ui`, named `a2ui/…`) |
 /// | `POST /api/messages` | `{text}` | the reply message `{id, role, text, skill, html, tree, error, errorCode, requestID}` (the id its events carry); 413 `{error, field, length, limit}` for a text over the limit |
 /// | `GET /api/requests` | | the session's messages being answered now, oldest first: `[{requestID, text}]` |
 /// | `POST /api/requests/ID/cancel` | `{}` | stops request `ID` of `POST /api/messages` (its reply then has `errorCode: "cancelled"`): `{cancelled: true, requestID}`; 404 unknown, 409 already finished |

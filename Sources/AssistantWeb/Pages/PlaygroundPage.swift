@@ -142,6 +142,7 @@ struct PlaygroundText {
                 "formatFailed": "JSON 无效，先修正再格式化", "notInTree": "这个路径不在树里（内容被丢弃或还没解码）",
                 "locate": "点击在编辑器和树中定位", "toA2UI": "本格式 → A2UI JSONL", "toOurs": "A2UI → 本格式 JSON",
                 "noConversionNotes": "转换没有丢失任何内容。", "readNotesInDiagnostics": "读取 A2UI 的说明见“诊断”。",
+                "galleryOurs": "本格式", "galleryA2UI": "A2UI",
             ]
         case .english:
             (documentTitle, title) = ("UI playground · AgentSkill", "UI playground")
@@ -169,6 +170,7 @@ struct PlaygroundText {
                 "locate": "Click to find it in the editor and the tree", "toA2UI": "ours → A2UI JSONL",
                 "toOurs": "A2UI → our JSON", "noConversionNotes": "Nothing was lost in the conversion.",
                 "readNotesInDiagnostics": "What reading the A2UI said is under Diagnostics.",
+                "galleryOurs": "Our format", "galleryA2UI": "A2UI",
             ]
         }
     }

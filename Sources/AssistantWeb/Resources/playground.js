@@ -831,10 +831,18 @@
       })
       .then(function (list) {
         examples = Array.isArray(list) ? list : [];
+        // Our examples, then A2UI's, each under its own heading.
+        var groups = {};
         examples.forEach(function (example) {
+          var format = example.format === "a2ui" ? "a2ui" : "ours";
+          if (!groups[format]) {
+            groups[format] = element("optgroup");
+            groups[format].label = say(format === "a2ui" ? "galleryA2UI" : "galleryOurs");
+            gallery.append(groups[format]);
+          }
           var option = element("option", "", example.name);
           option.value = example.name;
-          gallery.append(option);
+          groups[format].append(option);
         });
         gallery.disabled = examples.length === 0;
       })
