@@ -1,7 +1,6 @@
 import AgentSkill
 import Foundation
 import StandardSkills
-import Synchronization
 import TestSupport
 import Testing
 
@@ -78,36 +77,6 @@ import Testing
         #expect(store.count == TrainedClassifiers.capacity)
         #expect(store.model(for: key("a")) == nil)
         #expect(store.model(for: key("e")) != nil)
-    }
-
-    /// A model asked for while another thread trains it is waited for, not trained twice: the
-    /// first training is held until the second thread waits for it.
-    @Test func aModelBeingTrainedIsWaitedForNotTrainedAgain() async {
-        let configuration = IntentClassifier.Configuration(epochs: 2, calibrates: false, noneUtterances: ["hello"])
-        let key = TrainedClassifiers.Key(
-            utterances: [IntentClassifier.TrainingUtterance("ask a", label: "a")], skillIDs: [],
-            configuration: configuration)
-        let model = IntentClassifier(training: key.utterances, configuration: configuration)
-        let store = TrainedClassifiers.Shared()
-        let trainings = Mutex(0)
-        let started = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        @Sendable func train() -> IntentClassifier {
-            trainings.withLock { $0 += 1 }
-            started.signal()
-            release.wait()
-            return model
-        }
-        let first = Thread { _ = store.model(for: key, orTrain: train) }
-        first.start()
-        await onOwnThread { started.wait() }
-        let second = Task.detached { await onOwnThread { store.model(for: key, orTrain: train).skillIDs } }
-        // The second asks while the first trains; once it waits, the first is released.
-        while store.waitingCount == 0 { await Task.yield() }
-        release.signal()
-        release.signal()
-        #expect(await second.value == ["a"])
-        #expect(trainings.withLock { $0 } == 1)
     }
 
     /// Training records how long it took (its speed is measured by `make bench`, not here: a busy

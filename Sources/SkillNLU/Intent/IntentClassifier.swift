@@ -144,9 +144,12 @@ public struct IntentClassifier: Sendable {
     /// program in one process — returns the kept model at once.
     public init(training utterances: [TrainingUtterance], skillIDs: [String] = [], configuration: Configuration) {
         let key = TrainedClassifiers.Key(utterances: utterances, skillIDs: skillIDs, configuration: configuration)
-        self = TrainedClassifiers.shared.model(for: key) {
-            IntentClassifier(trainingAfresh: utterances, skillIDs: skillIDs, configuration: configuration)
+        if let trained = TrainedClassifiers.shared.model(for: key) {
+            self = trained
+            return
         }
+        self.init(trainingAfresh: utterances, skillIDs: skillIDs, configuration: configuration)
+        TrainedClassifiers.shared.keep(self, for: key)
     }
 
     private init(trainingAfresh utterances: [TrainingUtterance], skillIDs: [String], configuration: Configuration) {

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The classifiers this process trained last, by what they were trained on.
@@ -30,47 +29,6 @@ struct TrainedClassifiers: Sendable {
                 entries.append(entry)
                 return entry.model
             }
-        }
-
-        /// The model trained on `key`: the kept one, or the one another thread is training now
-        /// (this thread waits for it, using no CPU), or else `train()`'s, which is kept.
-        ///
-        /// Sessions and routers made at once over the same skills (a server's first pages, tests
-        /// run in parallel) train once instead of once each.
-        func model(for key: Key, orTrain train: () -> IntentClassifier) -> IntentClassifier {
-            training.lock()
-            while inFlight.contains(key) {
-                waiters += 1
-                training.wait()
-                waiters -= 1
-            }
-            if let kept = model(for: key) {
-                training.unlock()
-                return kept
-            }
-            inFlight.append(key)
-            training.unlock()
-            let model = train()
-            keep(model, for: key)
-            training.lock()
-            inFlight.removeAll { $0 == key }
-            training.broadcast()
-            training.unlock()
-            return model
-        }
-
-        /// Guards ``inFlight``; waited on until a training ends.
-        private let training = NSCondition()
-        /// What is being trained now. Only read or written while ``training`` is held.
-        nonisolated(unsafe) private var inFlight: [Key] = []
-        /// How many threads wait for a training now. Only read or written while ``training`` is held.
-        nonisolated(unsafe) private var waiters = 0
-
-        /// How many threads wait for another's training now (tests).
-        var waitingCount: Int {
-            training.lock()
-            defer { training.unlock() }
-            return waiters
         }
 
         /// Keeps `model`, dropping the least recently used beyond the capacity.
