@@ -33,6 +33,13 @@ public struct MCPToolResult: Sendable, Hashable {
     public var structured: JSONValue?
     /// `isError`: the tool ran and failed.
     public var isError: Bool
+    /// A2UI messages the result carries, as text (JSONL or a JSON array): the first embedded
+    /// resource of MIME type `application/a2ui+json`, else a `structuredContent` that is a list of
+    /// A2UI messages (objects with a string `version`); `nil` for none.
+    public var a2ui: String?
+
+    /// The MIME type of A2UI messages in a result.
+    static let a2uiMimeType = "application/a2ui+json"
 
     /// Reads a `tools/call` result.
     init(_ value: JSONValue) {
@@ -40,5 +47,21 @@ public struct MCPToolResult: Sendable, Hashable {
         self.text = blocks.compactMap { $0["type"] == "text" ? $0["text"]?.stringValue : nil }.joined(separator: "\n")
         self.structured = value["structuredContent"]
         self.isError = value["isError"]?.boolValue ?? false
+        let resource = blocks.lazy.compactMap { block -> String? in
+            guard block["type"] == "resource", block["resource"]?["mimeType"] == .string(Self.a2uiMimeType) else {
+                return nil
+            }
+            return block["resource"]?["text"]?.stringValue
+        }.first
+        if let resource {
+            self.a2ui = resource
+        } else if let messages = structured?.arrayValue, Self.areA2UIMessages(messages) {
+            self.a2ui = JSONValue.array(messages).stableString()
+        }
+    }
+
+    /// Whether `values` is a non-empty list of objects that each carry a string `version`.
+    static func areA2UIMessages(_ values: [JSONValue]) -> Bool {
+        !values.isEmpty && values.allSatisfy { $0["version"]?.stringValue != nil }
     }
 }

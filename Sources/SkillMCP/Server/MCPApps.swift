@@ -17,11 +17,18 @@ import SkillUI
 ///    from ``SkillUI/HTMLRenderer`` and as the UI tree's JSON. The text content stays, for hosts
 ///    that show text. A client that did not advertise the extension sees the tools and results
 ///    exactly as before.
+/// 4. **A2UI.** A client that also lists ``a2uiMimeType`` among the extension's MIME types (the
+///    A2UI-over-MCP-Apps draft) gets the card as A2UI v0.9 messages from ``SkillUI/A2UIWriter``
+///    too: `structuredContent.card.a2ui`, and an embedded resource
+///    `ui://agentskill/<skill-id>/a2ui` of that MIME type whose text is the messages as JSONL
+///    (``a2uiResource(for:skillID:surfaceID:)``). The surface id names the call.
 enum MCPApps {
     /// The extension's identifier in capabilities.
     static let extensionID = "io.modelcontextprotocol/ui"
     /// The MIME type of an app's HTML document.
     static let mimeType = "text/html;profile=mcp-app"
+    /// The MIME type of A2UI messages (JSONL or a JSON array) in the A2UI-over-MCP-Apps draft.
+    static let a2uiMimeType = "application/a2ui+json"
     /// Where our resources live: `ui://agentskill/weather`.
     static let uriPrefix = "ui://agentskill/"
     /// The longest part of an unknown URI an error message quotes.
@@ -31,6 +38,12 @@ enum MCPApps {
     static func clientShowsApps(_ capabilities: JSONValue?) -> Bool {
         let types = capabilities?["extensions"]?[extensionID]?["mimeTypes"]?.arrayValue ?? []
         return types.contains(.string(mimeType))
+    }
+
+    /// Whether initialize's client `capabilities` list ``a2uiMimeType`` among the extension's MIME types.
+    static func clientTakesA2UI(_ capabilities: JSONValue?) -> Bool {
+        let types = capabilities?["extensions"]?[extensionID]?["mimeTypes"]?.arrayValue ?? []
+        return types.contains(.string(a2uiMimeType))
     }
 
     /// The resource URI of `skillID`; characters outside `A-Z a-z 0-9 - . _ ~` are percent-encoded.
@@ -96,10 +109,33 @@ enum MCPApps {
     }
 
     /// `structuredContent.card` for a reply: its UI rendered by ``SkillUI/HTMLRenderer`` (a
-    /// fragment; the app's document holds the stylesheet) and the tree's JSON; `nil` without UI.
-    static func card(for reply: Message, language: ReplyLanguage) -> JSONValue? {
-        guard let ui = reply.ui else { return nil }
-        let renderer = HTMLRenderer(options: .init(language: language.code))
-        return ["html": .string(renderer.render(ui)), "tree": ui.jsonValue]
+    /// fragment; the app's document holds the stylesheet) and the tree's JSON when `html`, the
+    /// A2UI v0.9 messages on surface `surfaceID` when `a2ui`; `nil` without UI or with neither.
+    static func card(
+        for reply: Message, language: ReplyLanguage, html: Bool = true, a2ui: Bool = false, surfaceID: String = "main"
+    ) -> JSONValue? {
+        guard let ui = reply.ui, html || a2ui else { return nil }
+        var card: [String: JSONValue] = [:]
+        if html {
+            let renderer = HTMLRenderer(options: .init(language: language.code))
+            card["html"] = .string(renderer.render(ui))
+            card["tree"] = ui.jsonValue
+        }
+        if a2ui { card["a2ui"] = .array(A2UIWriter.write(ui, surfaceID: surfaceID).messages) }
+        return .object(card)
+    }
+
+    /// The `content` block that carries a card's A2UI messages (`card.a2ui`) as an MCP embedded
+    /// resource: `{type: "resource", resource: {uri: "ui://agentskill/<skill-id>/a2ui", mimeType:
+    /// "application/a2ui+json", text: <JSONL>}}`; `nil` when the card has no messages.
+    static func a2uiResource(for card: JSONValue?, skillID: String) -> JSONValue? {
+        guard let messages = card?["a2ui"]?.arrayValue, !messages.isEmpty else { return nil }
+        let jsonl = messages.map { $0.stableString() + "\n" }.joined()
+        return [
+            "type": "resource",
+            "resource": [
+                "uri": .string(uri(for: skillID) + "/a2ui"), "mimeType": .string(a2uiMimeType), "text": .string(jsonl),
+            ],
+        ]
     }
 }

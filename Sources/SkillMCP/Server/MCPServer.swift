@@ -101,7 +101,7 @@ public actor MCPServer: MCPMessageHandler {
         case "tools/call":
             let agreement = try session.require(for: request.method)
             defer { notifier?.toolCallFinished() }
-            return try await callTool(request.params, agreement: agreement, connection: connection)
+            return try await callTool(request, agreement: agreement, connection: connection)
         case "logging/setLevel":
             _ = try session.require(for: request.method)
             try await setLevel(request.params, connection: connection)
@@ -179,8 +179,9 @@ public actor MCPServer: MCPMessageHandler {
     }
 
     private func callTool(
-        _ params: JSONValue?, agreement: ServerSession.Agreement, connection: MCPConnection
+        _ request: JSONRPCRequest, agreement: ServerSession.Agreement, connection: MCPConnection
     ) async throws(MCPError) -> JSONValue {
+        let params = request.params
         guard let name = params?["name"]?.stringValue else {
             throw MCPError(
                 .invalidParams, "invalid params", "'tools/call' needs a string \"name\"", while: "calling a tool")
@@ -222,10 +223,13 @@ public actor MCPServer: MCPMessageHandler {
         if Task.isCancelled { events?.cancel() } else { await events?.value }
         if reply.error == .cancelled { log("mcp: '\(name)' stopped: cancelled") }
         let card =
-            agreement.clientShowsApps && registry.skill(id: name)?.answersWithUI == true
-            ? MCPApps.card(for: reply, language: language) : nil
+            registry.skill(id: name)?.answersWithUI == true
+            ? MCPApps.card(
+                for: reply, language: language, html: agreement.clientShowsApps, a2ui: agreement.clientTakesA2UI,
+                surfaceID: "\(name).call-\(request.id)") : nil
         return ToolResult.result(
-            for: reply, refusal: Confirmation.refusal(for: reply, clientElicits: agreement.clientElicits), card: card)
+            for: reply, refusal: Confirmation.refusal(for: reply, clientElicits: agreement.clientElicits), card: card,
+            resources: MCPApps.a2uiResource(for: card, skillID: name).map { [$0] } ?? [])
     }
 
     private func approver(_ agreement: ServerSession.Agreement, connection: MCPConnection) -> Approver {

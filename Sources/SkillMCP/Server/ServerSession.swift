@@ -19,6 +19,9 @@ struct ServerSession: Sendable {
         /// Whether the client shows MCP Apps: it advertised the UI extension with
         /// `text/html;profile=mcp-app` (``MCPApps/clientShowsApps(_:)``).
         var clientShowsApps: Bool = false
+        /// Whether the client takes cards as A2UI: it listed `application/a2ui+json` among the UI
+        /// extension's MIME types (``MCPApps/clientTakesA2UI(_:)``).
+        var clientTakesA2UI: Bool = false
         /// The client's name and version, for logs.
         var client: String
     }
@@ -65,7 +68,8 @@ struct ServerSession: Sendable {
             separator: " ")
         let agreement = Agreement(
             protocolVersion: version, clientElicits: elicits,
-            clientShowsApps: MCPApps.clientShowsApps(params?["capabilities"]), client: client)
+            clientShowsApps: MCPApps.clientShowsApps(params?["capabilities"]),
+            clientTakesA2UI: MCPApps.clientTakesA2UI(params?["capabilities"]), client: client)
         state = .initialized(agreement)
         return agreement
     }

@@ -10,11 +10,15 @@ import SkillJSON
 /// answered but could not do its job (``AgentSkill/SkillOutput/failure``: a service unreachable,
 /// nothing matched), with the skill's own explanation.
 ///
-/// A `card` (``MCPApps/card(for:language:)``) goes into `structuredContent.card` of a success,
+/// A `card` (``MCPApps/card(for:language:html:a2ui:surfaceID:)``) goes into `structuredContent.card` of a success,
 /// beside the data, for the MCP App that shows it; it replaces a data member named `card`.
+/// `resources` (the card as A2UI, ``MCPApps/a2uiResource(for:skillID:)``) follow the text of a
+/// success in `content`.
 enum ToolResult {
     /// The result for a reply from ``AgentSkill/Agent/invoke(_:request:)``.
-    static func result(for reply: Message, refusal: String? = nil, card: JSONValue? = nil) -> JSONValue {
+    static func result(
+        for reply: Message, refusal: String? = nil, card: JSONValue? = nil, resources: [JSONValue] = []
+    ) -> JSONValue {
         if let error = reply.error {
             let text = refusal ?? error.description
             return [
@@ -36,7 +40,7 @@ enum ToolResult {
             structured = .object(members)
         }
         return [
-            "content": [["type": "text", "text": .string(reply.text)]],
+            "content": .array([["type": "text", "text": .string(reply.text)]] + resources),
             "structuredContent": structured,
             "isError": false,
         ]
