@@ -20,8 +20,8 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 
-def main() -> int:
-    folder = pathlib.Path(sys.argv[1])
+def make_validator(folder: pathlib.Path) -> Draft202012Validator:
+    """A validator of one server-to-client message, with the schemas in `folder` registered."""
     load = lambda name: json.loads((folder / name).read_text(encoding="utf-8"))
     server_to_client = load("server_to_client.json")
     common_types = load("common_types.json")
@@ -35,7 +35,11 @@ def main() -> int:
             (placeholder, Resource.from_contents(catalog)),
         ]
     )
-    validator = Draft202012Validator(server_to_client, registry=registry)
+    return Draft202012Validator(server_to_client, registry=registry)
+
+
+def main() -> int:
+    validator = make_validator(pathlib.Path(sys.argv[1]))
     checked = 0
     failures = []
     for line in pathlib.Path(sys.argv[2]).read_text(encoding="utf-8").splitlines():

@@ -16,6 +16,10 @@ server/discover, then fall back to initialize), a client that advertises the UI 
 - calls ledger.add and finds the card in structuredContent (HTML from our renderer and the tree) beside the text;
 - reading an unknown ui:// URI is a JSON-RPC error -32002.
 A client without the extension sees no _meta.ui and no card, and can still read the resources.
+A client that lists application/a2ui+json beside text/html;profile=mcp-app (the A2UI-over-MCP-Apps draft) gets
+the card as A2UI v0.9 messages too: structuredContent.card.a2ui and an embedded resource
+ui://agentskill/ledger.add/a2ui whose JSONL text holds the same messages, each valid against the official A2UI
+v0.9 schemas (.build/a2ui-schemas/0.9, from scripts/bootstrap); one that lists only the app MIME type gets none.
 Exit 0 when every check passed; the report lists each check either way.
 """
 
@@ -23,6 +27,7 @@ import asyncio
 import base64
 import hashlib
 import json
+import pathlib
 import sys
 from html.parser import HTMLParser
 
@@ -30,6 +35,12 @@ from mcp import StdioServerParameters
 from mcp.client import Client, advertise
 from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
 from mcp.shared.exceptions import MCPError
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from a2ui_validate import make_validator  # noqa: E402
+
+A2UI_MIME_TYPE = "application/a2ui+json"
+SCHEMAS = pathlib.Path(__file__).resolve().parents[2] / ".build" / "a2ui-schemas" / "0.9"
 
 checks = []
 UI_SKILLS = {"ledger.add", "ledger.list", "ledger.summary", "weather", "calendar.list", "reminder.list"}
@@ -174,6 +185,40 @@ async def without_apps(params):
               read.contents[0].mime_type)
 
 
+async def with_a2ui(params):
+    apps = advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE, A2UI_MIME_TYPE]})
+    async with Client(params, mode="legacy", extensions=[apps]) as client:
+        added = await client.call_tool("ledger.add", {"amount": "35", "category": "food", "note": "lunch"})
+        card = (added.structured_content or {}).get("card") or {}
+        messages = card.get("a2ui") or []
+        check("[a2ui] card keeps html and tree", "html" in card and "tree" in card, sorted(card))
+        surface = (messages[0].get("createSurface") or {}).get("surfaceId") if messages else None
+        check("[a2ui] card.a2ui opens a surface for the call",
+              surface is not None and surface.startswith("ledger.add.call-")
+              and all(message.get("version") == "v0.9" for message in messages), messages[:1])
+        resources = [block for block in added.content if block.type == "resource"]
+        resource = resources[0].resource if resources else None
+        check("[a2ui] embedded resource",
+              len(resources) == 1 and str(resource.uri) == "ui://agentskill/ledger.add/a2ui"
+              and resource.mime_type == A2UI_MIME_TYPE, resource)
+        lines = [json.loads(line) for line in (getattr(resource, "text", "") or "").splitlines() if line.strip()]
+        check("[a2ui] resource text is the messages as JSONL", lines == messages and len(lines) >= 2, len(lines))
+        check("[a2ui] text stays first", added.content[0].type == "text" and "35.00" in added.content[0].text)
+        if not SCHEMAS.is_dir():
+            check("[a2ui] messages valid against the official schemas", False, f"no schemas in {SCHEMAS}")
+            return
+        validator = make_validator(SCHEMAS)
+        errors = [f"{index}: {error.message[:200]}" for index, message in enumerate(messages)
+                  for error in validator.iter_errors(message)]
+        check("[a2ui] messages valid against the official schemas", messages and not errors, errors[:5])
+    only_apps = advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})
+    async with Client(params, mode="legacy", extensions=[only_apps]) as client:
+        added = await client.call_tool("ledger.add", {"amount": "12", "category": "food"})
+        card = (added.structured_content or {}).get("card") or {}
+        check("[apps only] no A2UI", "a2ui" not in card and "html" in card
+              and all(block.type == "text" for block in added.content), [block.type for block in added.content])
+
+
 async def main(assistant, data_dir, _stderr_path):
     env = {"XDG_CONFIG_HOME": data_dir, "HOME": data_dir}
     params = StdioServerParameters(command=assistant, args=["mcp", "--data-dir", data_dir], env=env)
@@ -186,6 +231,10 @@ async def main(assistant, data_dir, _stderr_path):
         await without_apps(params)
     except Exception as error:
         check("[no extension] session", False, repr(error))
+    try:
+        await with_a2ui(params)
+    except Exception as error:
+        check("[a2ui] session", False, repr(error))
     print(json.dumps({"checks": checks}))
     return 0 if all(item["ok"] for item in checks) else 1
 

@@ -35,7 +35,8 @@ import Testing
 
     /// Skills' cards as MCP Apps, read by the SDK's `Client` advertising the UI extension in both
     /// of its connect modes (legacy initialize; auto, which probes `server/discover` and falls back),
-    /// and by one that does not advertise it.
+    /// by one that does not advertise it, and by one that lists A2UI's MIME type too (the card
+    /// also as A2UI messages, valid against the official v0.9 schemas) or only the app's.
     @Test func theSDKClientReadsCardsAsMCPApps() async throws {
         let checks = try await Self.run(
             "mcp_apps_client.py",
@@ -48,7 +49,12 @@ import Testing
                     "script allowed by its hash ui://agentskill/weather", "card HTML from our renderer", "card tree",
                     "unknown resource is an error",
                 ].map { "[\(mode)] \($0)" }
-            } + ["[no extension] no tool links a card", "[no extension] no card in results"])
+            } + [
+                "[no extension] no tool links a card", "[no extension] no card in results",
+                "[a2ui] card keeps html and tree", "[a2ui] card.a2ui opens a surface for the call",
+                "[a2ui] embedded resource", "[a2ui] resource text is the messages as JSONL",
+                "[a2ui] messages valid against the official schemas", "[apps only] no A2UI",
+            ])
         let documents = checks.filter { ($0["name"]?.stringValue ?? "").hasPrefix("[legacy] full document") }
         print("measured: \(documents.count) ui:// card documents read and checked per connect mode")
     }
