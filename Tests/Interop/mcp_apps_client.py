@@ -210,7 +210,8 @@ async def with_a2ui(params):
         validator = make_validator(SCHEMAS)
         errors = [f"{index}: {error.message[:200]}" for index, message in enumerate(messages)
                   for error in validator.iter_errors(message)]
-        check("[a2ui] messages valid against the official schemas", messages and not errors, errors[:5])
+        check("[a2ui] messages valid against the official schemas", messages and not errors,
+              errors[:5] if errors else f"{len(messages)} messages, {len(resource.text.encode())} bytes of JSONL")
     only_apps = advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})
     async with Client(params, mode="legacy", extensions=[only_apps]) as client:
         added = await client.call_tool("ledger.add", {"amount": "12", "category": "food"})

@@ -57,6 +57,9 @@ import Testing
             ])
         let documents = checks.filter { ($0["name"]?.stringValue ?? "").hasPrefix("[legacy] full document") }
         print("measured: \(documents.count) ui:// card documents read and checked per connect mode")
+        for check in checks where check["name"] == "[a2ui] messages valid against the official schemas" {
+            print("measured: ledger.add's card as A2UI: \(check["detail"]?.stringValue ?? "?"), valid")
+        }
     }
 
     /// Runs `Tests/Interop/<script> ASSISTANT SCRATCH STDERR` with the MCP venv's Python and returns
