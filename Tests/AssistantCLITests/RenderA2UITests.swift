@@ -38,6 +38,22 @@ import Testing
         }
     }
 
+    /// The README's A2UI section: its order card, rendered with `--from a2ui`, is the rendering
+    /// shown below it, line for line, with nothing to warn about.
+    @Test func theReadmesA2UIExampleRendersAsShown() async throws {
+        let readme = try String(contentsOf: PackageRoot.appending("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "### A2UI\n")).upperBound
+        let blocks = readme[section...].components(separatedBy: "```")
+        // blocks[1] is the json block ("json\n…"), blocks[3] the rendering ("\n…").
+        try #require(blocks.count > 3 && blocks[1].hasPrefix("json\n"))
+        let document = String(blocks[1].dropFirst("json\n".count))
+        let shown = String(blocks[3].drop(while: { $0 == "\n" }))
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["render", try temporaryFile(document), "--from", "a2ui"]) == 0)
+        #expect(terminal.stdout == shown)
+        #expect(terminal.stderr.isEmpty)
+    }
+
     @Test func rendersAnA2UIDocumentForTheTerminalWithItsDiagnostics() async throws {
         let example = try #require(A2UIGallery.example(named: "41-dangling"))
         let terminal = FakeTerminal()
