@@ -119,18 +119,8 @@ extension DecodingSession {
         }
     }
 
-    /// A short description of `value` for messages: scalars as JSON (long strings cut), containers by kind.
-    func describe(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text):
-            guard let cut = text.index(text.startIndex, offsetBy: 40, limitedBy: text.endIndex), cut < text.endIndex
-            else { return quoted(text) }
-            return quoted(String(text[..<cut]) + "…")
-        case .array: return "an array"
-        case .object: return "an object"
-        case .null, .bool, .number: return value.stableString()
-        }
-    }
+    /// A short description of `value` for messages (see ``describeJSON(_:)``).
+    func describe(_ value: JSONValue) -> String { describeJSON(value) }
 
     /// A number as JSON writes it (`16`, not `16.0`).
     func format(_ number: Double) -> String {
@@ -165,5 +155,18 @@ extension String {
             let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(scalars[start...end])
+    }
+}
+
+/// A short description of `value` for messages: scalars as JSON (long strings cut), containers by kind.
+func describeJSON(_ value: JSONValue) -> String {
+    switch value {
+    case .string(let text):
+        guard let cut = text.index(text.startIndex, offsetBy: 40, limitedBy: text.endIndex), cut < text.endIndex
+        else { return quoted(text) }
+        return quoted(String(text[..<cut]) + "…")
+    case .array: return "an array"
+    case .object: return "an object"
+    case .null, .bool, .number: return value.stableString()
     }
 }

@@ -13,6 +13,9 @@ public struct UIDecodeResult: Sendable {
     public var component: SKComponent?
     /// Warnings for fixes (a default, a coercion, an alias) and errors for dropped content.
     public var diagnostics: [Diagnostic]
+    /// For a bound document (one whose root has `"$data"`): its data model and where its
+    /// expressions and templates sit; `nil` for a plain document.
+    public var bindings: UIBindings?
 
     /// Creates a result.
     public init(component: SKComponent?, diagnostics: [Diagnostic]) {

@@ -23,6 +23,9 @@ public enum UIDecoder {
     ///
     /// In strict mode the result holds at most one diagnostic, the first problem, and no component.
     public static func decode(_ value: JSONValue, options: UIDecodingOptions = .init()) -> UIDecodeResult {
+        if case .object(let root) = value, root[UIBindingSyntax.dataKey] != nil {
+            return decodeBound(root, options: options)
+        }
         var session = DecodingSession(options: options)
         var component = session.decodeTree(value)
         if session.idRegistry.needsRepair && !session.failed {
@@ -34,6 +37,21 @@ public enum UIDecoder {
         }
         if let failure = session.failure { return UIDecodeResult(component: nil, diagnostics: [failure]) }
         return UIDecodeResult(component: component, diagnostics: session.diagnostics)
+    }
+
+    /// A bound document (see ``UIBindingSyntax``): resolved first, then decoded; the resolver's
+    /// diagnostics come first, and in strict mode its first problem fails the document.
+    private static func decodeBound(_ root: [String: JSONValue], options: UIDecodingOptions) -> UIDecodeResult {
+        let resolution = UIBindingResolver.resolve(root, options: options)
+        if options.mode == .strict, let first = resolution.diagnostics.first {
+            var failure = first
+            failure.severity = .error
+            return UIDecodeResult(component: nil, diagnostics: [failure])
+        }
+        var result = decode(resolution.value, options: options)
+        result.diagnostics = resolution.diagnostics + result.diagnostics
+        if result.component != nil { result.bindings = resolution.bindings }
+        return result
     }
 
     /// Decodes a JSON value strictly: the first problem of any kind throws.

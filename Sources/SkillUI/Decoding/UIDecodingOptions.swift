@@ -20,11 +20,18 @@ public struct UIDecodingOptions: Sendable {
     public var limits: UILimits
     /// The custom component types accepted besides the built-in catalog.
     public var registry: SKComponentRegistry
+    /// The language and time zone a bound document's `formatDate` and `pluralize` use (English and
+    /// UTC unless set), injected so a document resolves the same on every machine.
+    public var binding: A2UIRenderOptions
 
     /// Creates options; the defaults read model output leniently with the default limits.
-    public init(mode: Mode = .lenient, limits: UILimits = .default, registry: SKComponentRegistry = .standard) {
+    public init(
+        mode: Mode = .lenient, limits: UILimits = .default, registry: SKComponentRegistry = .standard,
+        binding: A2UIRenderOptions = .init()
+    ) {
         self.mode = mode
         self.limits = limits
         self.registry = registry
+        self.binding = binding
     }
 }
