@@ -9,8 +9,9 @@ import Testing
 /// Our client against an MCP server on the official Python SDK in the shape of A2UI's "A2UI over
 /// MCP" recipe sample (Tests/Interop/mcp_a2ui_recipe_server.py): a layout published as an
 /// `a2ui://` resource, tools that answer with data only, and buttons that call tools — tapped
-/// through the real agent.
-@Suite(.requires(Peers.mcpPython), .timeLimit(.minutes(3))) struct A2UIRecipeServerTests {
+/// through the real agent. One server at a time (each test starts its own, and the server keeps
+/// state), with a start timeout that a busy machine cannot miss.
+@Suite(.requires(Peers.mcpPython), .serialized, .timeLimit(.minutes(5))) struct A2UIRecipeServerTests {
     /// Every approval the agent asked for, and the answer to give.
     actor Approvals {
         private(set) var requests: [ApprovalRequest] = []
@@ -27,7 +28,9 @@ import Testing
     static func importRecipes() async throws -> MCPImport {
         let python = try Peers.mcpPython.executable().path
         let script = PackageRoot.appending("Tests/Interop/mcp_a2ui_recipe_server.py").path
-        let imported = await MCPImport.start([MCPServerConfig(name: "recipes", command: python, args: ["-B", script])])
+        let imported = await MCPImport.start(
+            [MCPServerConfig(name: "recipes", command: python, args: ["-B", script])],
+            options: MCPClientOptions(startTimeout: .seconds(120), callTimeout: .seconds(120)))
         #expect(imported.problems.isEmpty, "\(imported.problems)")
         return imported
     }
