@@ -128,4 +128,35 @@ import Testing
         let purge = MCPToolSkill(tool: open, client: client, serverTools: [open, get])
         #expect(purge.effect(for: ["componentID": "card-1-1:g", "action": "get_recipe"]) == .destructive)
     }
+
+    @Test func aTapOnACardThatIsGoneOrWithAnEventThatIsNoToolIsRefusedSayingWhy() throws {
+        let get = try #require(Self.tool("get_recipe", ["readOnlyHint": true], properties: ["recipeId"]))
+        let client = MCPClient(MCPServerConfig(name: "recipes", command: "/nonexistent"))
+        let cards = MCPCardStore(epoch: "t")
+        let skill = MCPToolSkill(tool: get, client: client, serverTools: [get], cards: cards)
+
+        do {
+            _ = try skill.resolve(UIAction(componentID: "card-earlier-3:scale", action: "get_recipe"))
+            Issue.record("a card from an earlier run was found")
+        } catch {
+            #expect(error.message.hasPrefix("card no longer live: "), "\(error.message)")
+            #expect(error.message.contains("run 'mcp.recipes.get_recipe' again"), "\(error.message)")
+        }
+
+        let token = cards.add(try MCPCardTests.drawn())
+        do {
+            _ = try skill.resolve(UIAction(componentID: "\(token):share", action: "share_recipe"))
+            Issue.record("an event that is no tool was sent")
+        } catch {
+            #expect(error.message.hasPrefix("not a tool: the button sends 'share_recipe'"), "\(error.message)")
+            #expect(error.message.contains("MCP server 'recipes' (its tools: get_recipe)"), "\(error.message)")
+        }
+        #expect(skill.uiActions == ["get_recipe", "scale_servings"], "the cards' events reach prepare")
+
+        let tap = try skill.resolve(
+            UIAction(componentID: "\(token):root", action: "get_recipe", payload: ["recipeId": "waffles"]))
+        #expect(tap.token == token)
+        #expect(tap.target == .tool(get))
+        #expect(tap.arguments == ["recipeId": "waffles"])
+    }
 }

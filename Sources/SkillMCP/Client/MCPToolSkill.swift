@@ -20,8 +20,8 @@ extension SkillPermission {
 ///
 /// ## A2UI cards
 ///
-/// What the A2UI project says (read in 2026; the MCP binding is not in the A2UI specification,
-/// so these guides and samples are the reference):
+/// What the A2UI project says (the MCP binding is not in the A2UI specification, so its guides
+/// and samples are the reference):
 /// - "A2UI over MCP" (https://a2ui.org/guides/a2ui_over_mcp/): A2UI travels as MIME type
 ///   `application/a2ui+json`, in a tool result as an embedded resource, or as a resource read
 ///   with `resources/read`; a Button's event goes back as `tools/call` of a tool named `action`
@@ -61,7 +61,11 @@ extension SkillPermission {
 /// 3. The reader's diagnostics go into the data as `a2uiDiagnostics` (`"warning: line 3: $.…:
 ///    …"`), and a list of messages is not repeated as data.
 ///
-/// What a tap does (``handle(_:context:)``), by ``MCPTapRule``: a button whose event is named
+/// Each call is a card of its own with its own data model, as fits a conversation: two calls of
+/// `get_recipe` are two cards. (The reference client keeps one surface per surface id and
+/// updates it on every call.)
+///
+/// What a tap does (``handle(_:context:)``), by `MCPTapRule`: a button whose event is named
 /// like a tool of the same server calls that tool with `tools/call`, the event's context as the
 /// arguments and the card's input values merged in under the arguments the tool declares; any
 /// other event goes to the server's `action` tool when it has one, and is refused otherwise
