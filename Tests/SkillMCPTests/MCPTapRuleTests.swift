@@ -74,17 +74,19 @@ import Testing
     /// tool's schema, the effect checked).
     static let effects: [(SkillEffect, SkillEffect, Bool, SkillEffect)] = [
         (.readOnly, .destructive, false, .destructive),
-        (.readOnly, .write, false, .write),
+        (.readOnly, .write, false, .destructive),
         (.readOnly, .readOnly, false, .readOnly),
         (.destructive, .readOnly, false, .readOnly),
         (.readOnly, .destructive, true, .destructive),
         (.destructive, .readOnly, true, .destructive),
         (.write, .readOnly, true, .write),
         (.write, .destructive, true, .destructive),
+        (.write, .write, true, .destructive),
+        (.readOnly, .write, true, .destructive),
     ]
 
     @Test(arguments: effects)
-    func aTapIsCheckedAsTheToolItCallsAndADirectCallNeverAsLessThanItsOwnTool(
+    func aTapIsCheckedAsTheToolItCallsAlwaysAskedWhenItWritesAndADirectCallNeverLessThanItsOwnTool(
         own: SkillEffect, target: SkillEffect, couldBeDirectCall: Bool, expected: SkillEffect
     ) {
         #expect(MCPTapRule.effect(own: own, target: target, couldBeDirectCall: couldBeDirectCall) == expected)
@@ -119,7 +121,7 @@ import Testing
             "componentID": "card-1-1:delete", "action": "delete_recipe", "payload": ["recipeId": "x"],
         ]
         #expect(skill.effect(for: tap) == .destructive)
-        #expect(skill.effect(for: ["componentID": "card-1-1:r", "action": "rename"]) == .write)
+        #expect(skill.effect(for: ["componentID": "card-1-1:r", "action": "rename"]) == .destructive)
         #expect(skill.effect(for: ["componentID": "card-1-1:s", "action": "share_recipe"]) == .readOnly)
         #expect(skill.effect(for: ["recipeId": "pancakes"]) == .readOnly)
 

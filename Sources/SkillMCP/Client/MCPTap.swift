@@ -136,9 +136,15 @@ enum MCPTapRule {
     /// permission check, so when `couldBeDirectCall` (the arguments pass that schema) the
     /// stricter of the two effects is used, and a direct call is never checked as less than the
     /// tool it runs.
+    ///
+    /// A tap that calls a tool that is not read-only is checked as destructive, so it is always
+    /// asked about: an imported write tool asks before every direct call (the import's `ask`
+    /// rules, ``MCPImport/approvalRules(for:)``), but those rules name that tool's own skill, and a
+    /// tap is checked under the card's.
     static func effect(own: SkillEffect, target: SkillEffect, couldBeDirectCall: Bool) -> SkillEffect {
-        guard couldBeDirectCall else { return target }
-        return rank(own) >= rank(target) ? own : target
+        let tapped: SkillEffect = target == .readOnly ? .readOnly : .destructive
+        guard couldBeDirectCall else { return tapped }
+        return rank(own) >= rank(tapped) ? own : tapped
     }
 
     private static func rank(_ effect: SkillEffect) -> Int {

@@ -76,9 +76,10 @@ extension SkillPermission {
 ///
 /// Safety: the permission check of a tap uses the called tool's effect (``effect(for:)``), so a
 /// read-only card's button that calls a destructive tool is asked about before it runs, like a
-/// direct call of that tool. A tap that calls a write tool (`destructiveHint: false`) runs as a
-/// write: the import's per-tool `ask` rules name the tool's own skill, not the card's, so they do
-/// not cover taps. The approval prompt names the called tool and its arguments.
+/// direct call of that tool. A tap that calls a write tool (`destructiveHint: false`) is checked
+/// as destructive, so it is asked about too: the import's per-tool `ask` rules name the tool's own
+/// skill, not the card's, and could not cover it. The approval prompt names the called tool and
+/// its arguments.
 ///
 /// Cards live in memory (``MCPCardStore``, at most ``MCPA2UILimits/maxLiveCards`` per server):
 /// after a restart, or once a card is dropped, its taps are refused with a message saying to call
