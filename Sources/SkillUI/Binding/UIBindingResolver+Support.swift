@@ -40,7 +40,11 @@ extension UIBindingResolver {
             return .object([UIBindingSyntax.bindKey: .string(A2UIPointer.text(scope))])
         }
         if case .object(let args)? = object["args"] {
-            object["args"] = .object(args.mapValues { itemPointers($0, scope: scope) })
+            object["args"] = .object(
+                args.mapValues { argument in
+                    guard case .array(let elements) = argument else { return itemPointers(argument, scope: scope) }
+                    return .array(elements.map { itemPointers($0, scope: scope) })
+                })
         }
         return .object(object)
     }

@@ -41,9 +41,15 @@ public enum UIBindingSyntax {
         if object.count == 1, let pointer = object[bindKey] { return .object(["path": pointer]) }
         guard let name = object[callKey] else { return value }
         var call: [String: JSONValue] = ["call": name]
-        if case .object(let args)? = object["args"] { call["args"] = .object(args.mapValues(a2uiExpression)) }
+        if case .object(let args)? = object["args"] { call["args"] = .object(args.mapValues(a2uiArgument)) }
         for (key, member) in object where key != callKey && key != "args" { call[key] = member }
         return .object(call)
+    }
+
+    /// An argument in A2UI's spelling: an expression, or an array of them (`and`'s `values`).
+    private static func a2uiArgument(_ value: JSONValue) -> JSONValue {
+        if case .array(let elements) = value { return .array(elements.map(a2uiExpression)) }
+        return a2uiExpression(value)
     }
 
     /// An A2UI dynamic value in our spelling (`path` → `$bind`, `call` → `$call`, arguments too);
@@ -54,11 +60,28 @@ public enum UIBindingSyntax {
         guard let name = object["call"] else { return value }
         var call: [String: JSONValue] = [callKey: name]
         if case .object(let args)? = object["args"] {
-            call["args"] = .object(args.mapValues(ourExpression(fromA2UI:)))
+            call["args"] = .object(args.mapValues(ourArgument))
         }
         for (key, member) in object where key != "call" && key != "args" && key != "returnType" {
             call[key] = member
         }
         return .object(call)
+    }
+
+    /// An A2UI argument in our spelling: an expression, or an array of them.
+    private static func ourArgument(_ value: JSONValue) -> JSONValue {
+        if case .array(let elements) = value { return .array(elements.map(ourExpression(fromA2UI:))) }
+        return ourExpression(fromA2UI: value)
+    }
+
+    /// What each basic-catalog function returns, as A2UI's `returnType` spells it: `string` for
+    /// the formatters, `boolean` for the checks and logic, `void` for `openUrl`.
+    public static func returnType(of function: String) -> String? {
+        switch function {
+        case "formatString", "formatNumber", "formatCurrency", "formatDate", "pluralize": "string"
+        case "required", "regex", "length", "numeric", "email", "and", "or", "not": "boolean"
+        case "openUrl": "void"
+        default: nil
+        }
     }
 }
