@@ -55,12 +55,8 @@ struct A2UIAnswer: Sendable {
         self.diagnostics =
             messageProblems.map(\.element) + (found.messages.isEmpty ? [] : rendering.diagnostics)
         self.repairs = found.repairs
-        if let surfaceID, let tree = rendering.component {
-            let bound = document.ourDocument(surfaceID: surfaceID)
-            if bound.isBound, let json = bound.json {
-                let decoded = UIDecoder.decode(json)
-                if decoded.component == tree { self.bindings = decoded.bindings }
-            }
+        if let surfaceID, rendering.component != nil {
+            self.bindings = document.ourDocument(surfaceID: surfaceID).bindingsOfTheRendering
         }
     }
 

@@ -32,6 +32,14 @@ public struct A2UIOurDocument: Sendable {
     /// Whether ``json`` is a bound document (it has `$data`).
     public var isBound: Bool { json?[UIBindingSyntax.dataKey] != nil }
 
+    /// The bound document's ``UIBindings`` when it decodes to exactly the rendered tree, ids
+    /// included, so they can travel with that tree (to an A2UI client, say); `nil` otherwise.
+    public var bindingsOfTheRendering: UIBindings? {
+        guard isBound, let json, let tree = rendering.component else { return nil }
+        let decoded = UIDecoder.decode(json)
+        return decoded.component == tree ? decoded.bindings : nil
+    }
+
     /// How many expressions (`$bind`, `$call`) and templates (`$each`) the document holds; an
     /// expression inside another (an argument) is not counted again.
     public var kept: (expressions: Int, templates: Int) {
