@@ -60,7 +60,9 @@ extension A2UIDocument {
         guard let tree = rendering.component else { return A2UIOurDocument(json: nil, rendering: rendering, notes: []) }
         var writer = A2UIBoundJSON(surface: surface, options: options, limits: limits)
         let body = writer.patch(tree.jsonValue, recorder, depth: 0)
-        var notes = (recorder.notes + writer.notes).map { A2UIDiagnostic(.surface(surface.id), $0) }
+        var seen = Set<Diagnostic>()
+        var notes = (recorder.notes + writer.notes).filter { seen.insert($0).inserted }
+            .map { A2UIDiagnostic(.surface(surface.id), $0) }
         var counts = (expressions: 0, templates: 0)
         A2UIBoundJSON.count(body, into: &counts, depth: 0)
         guard counts != (0, 0), case .object(var object) = body else {
