@@ -28,6 +28,8 @@ public struct A2UIOurDocument: Sendable {
     public var rendering: A2UIRendering
     /// What could not be kept as a binding or template, and why; the origin is the surface.
     public var notes: [A2UIDiagnostic]
+    /// The options the surface was rendered with (and the document is decoded with).
+    var options = A2UIRenderOptions()
 
     /// Whether ``json`` is a bound document (it has `$data`).
     public var isBound: Bool { json?[UIBindingSyntax.dataKey] != nil }
@@ -36,7 +38,7 @@ public struct A2UIOurDocument: Sendable {
     /// included, so they can travel with that tree (to an A2UI client, say); `nil` otherwise.
     public var bindingsOfTheRendering: UIBindings? {
         guard isBound, let json, let tree = rendering.component else { return nil }
-        let decoded = UIDecoder.decode(json)
+        let decoded = UIDecoder.decode(json, options: UIDecodingOptions(binding: options))
         return decoded.component == tree ? decoded.bindings : nil
     }
 
@@ -78,7 +80,7 @@ extension A2UIDocument {
                     "the bound document would not show the same tree; written with values, not bindings"))
             return A2UIOurDocument(json: tree.jsonValue, rendering: rendering, notes: notes)
         }
-        return A2UIOurDocument(json: document, rendering: rendering, notes: notes)
+        return A2UIOurDocument(json: document, rendering: rendering, notes: notes, options: options)
     }
 }
 
