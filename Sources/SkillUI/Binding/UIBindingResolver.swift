@@ -9,6 +9,8 @@ import SkillJSON
 ///   `#<index>` (`row#0`, and in a nested template `cell#0#2`).
 /// - A bound input without a `name` is named by its pointer without the leading `/`.
 /// - A value is coerced to the field's type in the catalog (text, number, Boolean), as A2UI does.
+/// - Members are walked in key order, so sites, diagnostics and made ids do not depend on how
+///   the document's objects were built (parsed whole, or streamed).
 struct UIBindingResolver {
     /// Where the walk is: the template scope, the id suffix, and the component that owns the value.
     struct Context {
@@ -83,7 +85,7 @@ struct UIBindingResolver {
             }
             if case .string? = object["type"] { return component(object, path: path, context: context) }
             var resolved: [String: JSONValue] = [:]
-            for (key, member) in object {
+            for (key, member) in object.sorted(by: { $0.key < $1.key }) {
                 var inner = context
                 inner.relative = context.relative.appending(key: key)
                 inner.schema = Self.propertySchema(context.schema, key)
@@ -129,7 +131,7 @@ struct UIBindingResolver {
             resolved["id"] = id.map(JSONValue.string)
         }
         let schemas = Self.fieldSchemas[type] ?? [:]
-        for (key, member) in object where key != "type" && key != "id" {
+        for (key, member) in object.sorted(by: { $0.key < $1.key }) where key != "type" && key != "id" {
             if key.hasPrefix("$") {
                 warning(
                     path.appending(key: key),

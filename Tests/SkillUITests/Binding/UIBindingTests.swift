@@ -163,6 +163,29 @@ struct UIBindingTests {
         #expect(updated == ["form": ["email": "x@y.z", "subscribe": true]])
     }
 
+    /// Sites are listed, and made ids handed out, in key order: the same document gives the same
+    /// bindings however its objects were built (a stream builds them differently from a parse).
+    @Test(arguments: [0, 5, 64, 1_000])
+    func sitesComeInKeyOrderWhateverTheObjectsCapacity(capacity: Int) throws {
+        var field = [String: JSONValue](minimumCapacity: capacity)
+        for key in ["value", "placeholder", "pattern", "name", "label"] { field[key] = ["$bind": .string("/" + key)] }
+        field["type"] = "textField"
+        var root = [String: JSONValue](minimumCapacity: capacity)
+        root["children"] = [.object(field), ["type": "text", "content": ["$bind": "/label"]]]
+        root["type"] = "card"
+        root["title"] = ["$bind": "/name"]
+        root["$data"] = ["value": "v", "placeholder": "p", "pattern": ".*", "name": "n", "label": "l"]
+        let bindings = try #require(UIDecoder.decode(.object(root)).bindings)
+        #expect(
+            bindings.fields.map(\.componentID) == [
+                "textField-1", "textField-1", "textField-1", "textField-1", "textField-1", "text-2", "root",
+            ])
+        #expect(
+            bindings.fields.map(\.path.description) == [
+                "$.label", "$.name", "$.pattern", "$.placeholder", "$.value", "$.content", "$.title",
+            ])
+    }
+
     @Test func aComponentHoldingASiteGetsAnIDThatNobodyGave() {
         let result = decode(
             #"{"$data": {"t": "x"}, "type": "stack", "children": [{"type": "text", "id": "text-1", "content": "given"}, {"type": "text", "content": {"$bind": "/t"}}]}"#
