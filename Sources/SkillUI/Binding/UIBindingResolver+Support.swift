@@ -33,16 +33,38 @@ extension UIBindingResolver {
     }
 
     /// `{"$bind": "."}` (the template's element itself) as the element's absolute pointer, in
-    /// arguments too.
+    /// arguments and arrays too.
     static func itemPointers(_ value: JSONValue, scope: [String]) -> JSONValue {
-        guard case .object(var object) = value else { return value }
-        if object.count == 1, object[UIBindingSyntax.bindKey] == "." {
-            return .object([UIBindingSyntax.bindKey: .string(A2UIPointer.text(scope))])
+        switch value {
+        case .array(let elements):
+            return .array(elements.map { itemPointers($0, scope: scope) })
+        case .object(var object):
+            if object.count == 1, object[UIBindingSyntax.bindKey] == "." {
+                return .object([UIBindingSyntax.bindKey: .string(A2UIPointer.text(scope))])
+            }
+            if case .object(let args)? = object["args"] {
+                object["args"] = .object(args.mapValues { itemPointers($0, scope: scope) })
+            }
+            return .object(object)
+        default:
+            return value
         }
-        if case .object(let args)? = object["args"] {
-            object["args"] = .object(args.mapValues { itemPointers($0, scope: scope) })
+    }
+
+    /// The most levels of objects and arrays an expression may nest (far more than
+    /// `maxExpressionDepth` calls need), so translating and evaluating it stays shallow.
+    static let maxExpressionNesting = 64
+
+    /// Whether `value` nests objects and arrays more than `levels` deep (looking no deeper).
+    static func nests(_ value: JSONValue, deeperThan levels: Int) -> Bool {
+        switch value {
+        case .array(let elements):
+            return levels <= 0 || elements.contains { nests($0, deeperThan: levels - 1) }
+        case .object(let object):
+            return levels <= 0 || object.values.contains { nests($0, deeperThan: levels - 1) }
+        default:
+            return false
         }
-        return .object(object)
     }
 
     /// Whether a component object holds an expression or a template of its own (not one of a

@@ -184,10 +184,25 @@ struct UIBindingResolver {
             return Self.coerce(.null, to: context.schema)
         }
         let expression = JSONValue.object(object)
-        let a2ui = UIBindingSyntax.a2uiExpression(Self.itemPointers(expression, scope: context.scope))
-        let result = evaluator.evaluate(a2ui, scope: context.scope, path: path)
-        diagnostics += evaluator.diagnostics.map { Self.inOurSpelling($0, below: path) }
-        evaluator.diagnostics.removeAll()
+        let result: JSONValue
+        if Self.nests(expression, deeperThan: Self.maxExpressionNesting) {
+            error(
+                path,
+                "the expression nests more than \(Self.maxExpressionNesting) levels of objects and arrays; shown empty")
+            result = .null
+        } else if object[UIBindingSyntax.callKey] == "openUrl" {
+            // An action in A2UI (a button's functionCall); our buttons send actions, links open pages.
+            warning(
+                path.appending(key: UIBindingSyntax.callKey),
+                #"openUrl opens a page when tapped and has no value; write a link ({"type": "link", "url": …}); shown empty"#
+            )
+            result = .null
+        } else {
+            let a2ui = UIBindingSyntax.a2uiExpression(Self.itemPointers(expression, scope: context.scope))
+            result = evaluator.evaluate(a2ui, scope: context.scope, path: path)
+            diagnostics += evaluator.diagnostics.map { Self.inOurSpelling($0, below: path) }
+            evaluator.diagnostics.removeAll()
+        }
         if !context.inTemplate, !context.ownerID.isEmpty {
             bindings.fields.append(
                 UIBindings.Field(componentID: context.ownerID, path: context.relative, expression: expression))

@@ -224,6 +224,10 @@ struct UIBindingTests {
             #"{"$data": {}, "type": "text", "content": {"$call": "nope", "args": {}}}"#,
             #"$.content["$call"]: unknown function "nope""#
         ),
+        (
+            #"{"$data": {}, "type": "text", "content": {"$call": "openUrl", "args": {"url": "https://example.com"}}}"#,
+            #"$.content["$call"]: openUrl opens a page when tapped and has no value; write a link"#
+        ),
     ])
     func badBindingsAreDiagnosticsNotCrashes(document: String, expected: String) {
         let result = decode(document)
@@ -279,6 +283,77 @@ struct UIBindingTests {
         #expect(!html.contains("<script>"))
     }
 
+    /// `and` and `or` take their operands in an array: expressions inside it are evaluated, and
+    /// `"."` in a template is the element there too.
+    @Test(arguments: [
+        (
+            #"{"$call": "or", "args": {"values": [{"$bind": "/no"}, {"$call": "required", "args": {"value": "x"}}]}}"#,
+            true
+        ),
+        (#"{"$call": "and", "args": {"values": [{"$bind": "/yes"}, {"$bind": "/no"}]}}"#, false),
+        (
+            #"{"$call": "not", "args": {"value": {"$call": "or", "args": {"values": [{"$bind": "/no"}, {"$bind": "/yes"}]}}}}"#,
+            false
+        ),
+        (
+            #"{"$call": "not", "args": {"value": {"$call": "and", "args": {"values": [{"$bind": "/no"}, {"$bind": "/yes"}]}}}}"#,
+            true
+        ),
+    ])
+    func expressionsInsideArgumentArraysAreEvaluated(expression: String, expected: Bool) throws {
+        let result = decode(
+            #"{"$data": {"yes": true, "no": false}, "type": "toggle", "name": "t", "label": "T", "isOn": "# + expression
+                + "}")
+        guard case .toggle(let toggle)? = result.component else {
+            Issue.record("no toggle for \(expression)")
+            return
+        }
+        #expect(toggle.isOn == expected, "\(expression)")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func theElementItselfIsFoundInsideArgumentArrays() {
+        let result = decode(
+            #"""
+            {"$data": {"master": true, "flags": [true, false]}, "type": "stack", "children": {"$each": "/flags", "template":
+              {"type": "toggle", "id": "t", "name": "t", "label": "T", "isOn": {"$call": "and", "args": {"values": [{"$bind": "."}, {"$bind": "/master"}]}}}}}
+            """#)
+        let flags = result.component?.children.compactMap { node -> Bool? in
+            if case .toggle(let toggle) = node { return toggle.isOn }
+            return nil
+        }
+        #expect(flags == [true, false])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    /// An expression built in code 100,000 arrays deep is refused before it is translated or
+    /// evaluated: one error, no stack overflow.
+    @Test func aDeeplyNestedExpressionIsOneErrorNotACrash() throws {
+        var deep: JSONValue = ["$bind": "/x"]
+        for _ in 0..<100_000 { deep = [deep] }
+        var document: JSONValue = [
+            "$data": ["x": true], "type": "toggle", "name": "t", "label": "T",
+            "isOn": ["$call": "and", "args": ["values": deep]],
+        ]
+        deep = .null
+        var result = UIDecoder.decode(document)
+        DecodingFixtures.dismantle(&document)
+        if var bindings = result.bindings {
+            result.bindings = nil
+            DecodingFixtures.dismantle(&bindings.source)
+            for index in bindings.fields.indices { DecodingFixtures.dismantle(&bindings.fields[index].expression) }
+        }
+        guard case .toggle(let toggle)? = result.component else {
+            Issue.record("expected a toggle")
+            return
+        }
+        #expect(!toggle.isOn)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "$.isOn: the expression nests more than 64 levels of objects and arrays; shown empty"
+            ])
+    }
+
     @Test func expressionsTranslateToA2UIAndBack() {
         let ours: JSONValue = [
             "$call": "formatCurrency", "args": ["value": ["$bind": "/total"], "currency": "USD"],
@@ -287,5 +362,9 @@ struct UIBindingTests {
         #expect(a2ui == ["call": "formatCurrency", "args": ["value": ["path": "/total"], "currency": "USD"]])
         #expect(UIBindingSyntax.ourExpression(fromA2UI: a2ui) == ours)
         #expect(UIBindingSyntax.ourExpression(fromA2UI: "plain") == "plain")
+        let logic: JSONValue = ["$call": "and", "args": ["values": [["$bind": "/a"], [["$bind": "/b"]], true]]]
+        let a2uiLogic = UIBindingSyntax.a2uiExpression(logic)
+        #expect(a2uiLogic == ["call": "and", "args": ["values": [["path": "/a"], [["path": "/b"]], true]]])
+        #expect(UIBindingSyntax.ourExpression(fromA2UI: a2uiLogic) == logic)
     }
 }
