@@ -205,6 +205,20 @@ import Testing
         #expect(surface.diagnostics.isEmpty)
     }
 
+    /// Found by the fuzzer: an unknown type keeps its templated children in its raw JSON; a change
+    /// to them and to a field at once must still give patches that make the new tree.
+    @Test func anUnknownNodesTemplatedChildrenChangeWithItsFields() throws {
+        var surface = try UIBoundSurface(
+            json: #"""
+                {"$data": {"t": "A", "items": [1, 2]}, "type": "gizmo", "id": "g", "title": {"$bind": "/t"},
+                 "children": {"$each": "/items", "template": {"type": "text", "id": "x", "content": {"$bind": "."}}}}
+                """#)
+        let before = surface.tree
+        let patches = try surface.update(data: ["t": "B", "items": []])
+        #expect(try UIDiff.apply(patches, to: before) == surface.tree)
+        #expect(patches.count == 1)
+    }
+
     @Test(arguments: [
         ("not json at all", UIDecodingOptions.Mode.strict),
         ("[1, 2]", .lenient),
