@@ -91,6 +91,55 @@ extension UIBindingResolver {
         }
     }
 
+    /// `object` (an expression) without the members an expression does not take, each a warning:
+    /// a `$bind` takes nothing beside it, a `$call` only `args`, an object of arguments. Arguments
+    /// are cleaned too, and one holding a `$bind` or `$call` that is not a string is an error and
+    /// reads as `null`.
+    mutating func cleaned(_ object: [String: JSONValue], path: JSONPath) -> [String: JSONValue] {
+        let head = object[UIBindingSyntax.bindKey] != nil ? UIBindingSyntax.bindKey : UIBindingSyntax.callKey
+        let allowed: Set<String> = head == UIBindingSyntax.bindKey ? [head] : [head, "args"]
+        var result = object
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            warning(path.appending(key: key), "\(quoted(key)) is not part of a \(quoted(head)) expression; ignored")
+            result[key] = nil
+        }
+        guard let args = result["args"] else { return result }
+        guard case .object(let members) = args else {
+            warning(
+                path.appending(key: "args"), "expected an object of arguments, got \(describeJSON(args)); read as {}")
+            result["args"] = .object([:])
+            return result
+        }
+        var cleanedArgs: [String: JSONValue] = [:]
+        for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+            cleanedArgs[key] = cleanedArgument(member, path: path.appending(key: "args").appending(key: key))
+        }
+        result["args"] = .object(cleanedArgs)
+        return result
+    }
+
+    private mutating func cleanedArgument(_ value: JSONValue, path: JSONPath) -> JSONValue {
+        switch value {
+        case .array(let elements):
+            var result: [JSONValue] = []
+            for (index, element) in elements.enumerated() {
+                result.append(cleanedArgument(element, path: path.appending(index: index)))
+            }
+            return .array(result)
+        case .object(let object) where UIBindingSyntax.isExpression(value):
+            for key in [UIBindingSyntax.bindKey, UIBindingSyntax.callKey] {
+                if let head = object[key], head.stringValue == nil {
+                    let expected = key == UIBindingSyntax.bindKey ? "a JSON Pointer string" : "a function name"
+                    error(path.appending(key: key), "expected \(expected), got \(describeJSON(head)); read as null")
+                    return .null
+                }
+            }
+            return .object(cleaned(object, path: path))
+        default:
+            return value
+        }
+    }
+
     /// Notes every id given in the document, so made ids never take one.
     mutating func collectGivenIDs(_ value: JSONValue, depth: Int) {
         guard depth < limits.maxDepth * 4 + 16 else { return }

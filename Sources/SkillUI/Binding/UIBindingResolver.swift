@@ -170,7 +170,14 @@ struct UIBindingResolver {
     }
 
     /// An expression's value, coerced to the field's type; the site is noted outside templates.
-    mutating func expression(_ object: [String: JSONValue], path: JSONPath, context: Context) -> JSONValue {
+    mutating func expression(_ written: [String: JSONValue], path: JSONPath, context: Context) -> JSONValue {
+        if Self.nests(.object(written), deeperThan: Self.maxExpressionNesting) {
+            error(
+                path,
+                "the expression nests more than \(Self.maxExpressionNesting) levels of objects and arrays; shown empty")
+            return Self.coerce(.null, to: context.schema)
+        }
+        let object = cleaned(written, path: path)
         if let pointer = object[UIBindingSyntax.bindKey], pointer.stringValue == nil {
             error(
                 path.appending(key: UIBindingSyntax.bindKey),
@@ -185,12 +192,7 @@ struct UIBindingResolver {
         }
         let expression = JSONValue.object(object)
         let result: JSONValue
-        if Self.nests(expression, deeperThan: Self.maxExpressionNesting) {
-            error(
-                path,
-                "the expression nests more than \(Self.maxExpressionNesting) levels of objects and arrays; shown empty")
-            result = .null
-        } else if object[UIBindingSyntax.callKey] == "openUrl" {
+        if object[UIBindingSyntax.callKey] == "openUrl" {
             // An action in A2UI (a button's functionCall); our buttons send actions, links open pages.
             warning(
                 path.appending(key: UIBindingSyntax.callKey),

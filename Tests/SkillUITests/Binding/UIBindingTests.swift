@@ -225,6 +225,18 @@ struct UIBindingTests {
             #"$.content["$call"]: unknown function "nope""#
         ),
         (
+            #"{"$data": {"a": "x"}, "type": "text", "content": {"$bind": "/a", "default": "y"}}"#,
+            #"$.content.default: "default" is not part of a "$bind" expression; ignored"#
+        ),
+        (
+            #"{"$data": {}, "type": "text", "content": {"$call": "not", "args": {"value": {"$bind": 3}}}}"#,
+            #"$.content.args.value["$bind"]: expected a JSON Pointer string, got 3; read as null"#
+        ),
+        (
+            #"{"$data": {}, "type": "text", "content": {"$call": "formatString", "args": "x"}}"#,
+            #"$.content.args: expected an object of arguments, got "x"; read as {}"#
+        ),
+        (
             #"{"$data": {}, "type": "text", "content": {"$call": "openUrl", "args": {"url": "https://example.com"}}}"#,
             #"$.content["$call"]: openUrl opens a page when tapped and has no value; write a link"#
         ),
@@ -233,6 +245,23 @@ struct UIBindingTests {
         let result = decode(document)
         #expect(result.component != nil)
         #expect(result.diagnostics.contains { $0.description.hasPrefix(expected) }, "\(result.diagnostics)")
+    }
+
+    /// What an expression does not take is dropped, and the rest still works, in arguments too.
+    @Test func extraMembersOfAnExpressionAreIgnored() {
+        let result = decode(
+            #"{"$data": {"a": "x"}, "type": "text", "content": {"$call": "formatString", "note": 1, "args": {"value": {"$bind": "/a", "or": "y"}}}}"#
+        )
+        guard case .text(let text)? = result.component else {
+            Issue.record("no text")
+            return
+        }
+        #expect(text.content == "x")
+        #expect(
+            result.diagnostics.map(\.description) == [
+                #"$.content.note: "note" is not part of a "$call" expression; ignored"#,
+                #"$.content.args.value.or: "or" is not part of a "$bind" expression; ignored"#,
+            ])
     }
 
     @Test func strictModeFailsOnTheFirstBindingProblem() {
