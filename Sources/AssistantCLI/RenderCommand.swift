@@ -6,7 +6,10 @@ import SkillUI
 ///
 /// `--from a2ui` reads A2UI v0.9/v0.10 server-to-client messages (JSONL or a JSON array) and
 /// renders the first surface; `--to a2ui` prints the document as A2UI v0.9 JSONL instead of
-/// rendering it (`--to ui`: our canonical JSON). A2UI diagnostics say where they are first:
+/// rendering it (`--to ui`: our canonical JSON). Bindings and templates are kept both ways: a
+/// surface with bindings becomes our bound document (`$data`, `$bind`, `$call`, `$each`), and a
+/// bound document of ours is written with its paths, calls and ChildList templates; what cannot
+/// be kept is a warning. A2UI diagnostics say where they are first:
 /// `warning: line 3: $.updateComponents…: …` (with `--json-diagnostics` an `"origin"` member).
 ///
 /// Prints the rendering on standard output and every diagnostic on standard error (text lines
@@ -24,23 +27,33 @@ extension AssistantCommand.Render {
         } catch {
             return fail(error.message, exitCode: error.exitCode, json: request.jsonDiagnostics, io: io)
         }
-        let component: SKComponent
+        var component: SKComponent
+        var bindings: UIBindings?
+        var ours: JSONValue?
         switch request.input {
         case .ui:
             guard let decoded = decodeOurs(text, request: request, io: io) else { return 1 }
-            component = decoded
+            (component, bindings) = (decoded.component, decoded.bindings)
         case .a2ui:
             guard let read = readA2UI(text, request: request, io: io) else { return 1 }
-            component = read
+            component = read.component
+            if let bound = read.bound {
+                // Converting: the surface as our bound document, and its tree and bindings from it.
+                report(bound.notes, json: request.jsonDiagnostics, io: io)
+                let decoded = bound.json.map { UIDecoder.decode($0) }
+                if bound.isBound, let tree = decoded?.component {
+                    (component, bindings, ours) = (tree, decoded?.bindings, bound.json)
+                }
+            }
         }
         switch request.output {
         case .a2ui?:
-            let written = A2UIWriter.write(component)
+            let written = A2UIWriter.write(component, bindings: bindings)
             report(written.notes, json: request.jsonDiagnostics, io: io)
             io.write(written.jsonl, as: .json)
             return 0
         case .ui?:
-            io.write(component.jsonValue.stableString(pretty: true) + "\n", as: .json)
+            io.write((ours ?? component.jsonValue).stableString(pretty: true) + "\n", as: .json)
             return 0
         case nil: break
         }
@@ -56,8 +69,11 @@ extension AssistantCommand.Render {
         return 0
     }
 
-    /// Our format: the tree, or nil after reporting why there is none (strict: the first problem).
-    private static func decodeOurs(_ text: String, request: RenderRequest, io: TerminalIO) -> SKComponent? {
+    /// Our format: the tree (and a bound document's bindings), or nil after reporting why there is
+    /// none (strict: the first problem).
+    private static func decodeOurs(_ text: String, request: RenderRequest, io: TerminalIO)
+        -> (component: SKComponent, bindings: UIBindings?)?
+    {
         let result: UIDecodeResult
         if request.strict {
             let strict = UIDecoder.decode(json: text, options: UIDecodingOptions(mode: .strict))
@@ -74,14 +90,17 @@ extension AssistantCommand.Render {
             _ = fail("nothing to render", exitCode: 1, json: request.jsonDiagnostics, io: io)
             return nil
         }
-        return component
+        return (component, result.bindings)
     }
 
-    /// A2UI messages: the first surface's tree, or nil after reporting why there is none (strict:
-    /// any error).
-    private static func readA2UI(_ text: String, request: RenderRequest, io: TerminalIO) -> SKComponent? {
+    /// A2UI messages: the first surface's tree (and, when converting with `--to`, the surface as
+    /// our bound document), or nil after reporting why there is none (strict: any error).
+    private static func readA2UI(_ text: String, request: RenderRequest, io: TerminalIO)
+        -> (component: SKComponent, bound: A2UIOurDocument?)?
+    {
         let (document, readNotes) = A2UIDocument.read(text)
-        let rendering = document.render()
+        let bound = request.output == nil ? nil : document.ourDocument()
+        let rendering = bound?.rendering ?? document.render()
         let diagnostics = readNotes + rendering.diagnostics
         if request.strict, let first = diagnostics.first(where: { $0.severity == .error }) {
             report([first], json: request.jsonDiagnostics, io: io)
@@ -92,7 +111,7 @@ extension AssistantCommand.Render {
             _ = fail("nothing to render", exitCode: 1, json: request.jsonDiagnostics, io: io)
             return nil
         }
-        return component
+        return (component, bound)
     }
 
     static func report(_ diagnostics: [A2UIDiagnostic], json: Bool, io: TerminalIO) {

@@ -101,4 +101,50 @@ import Testing
         #expect(await back.run(["render", try temporaryFile(terminal.stdout), "--from", "a2ui"]) == 0)
         #expect(back.stdout.contains("Hi"))
     }
+
+    /// `--from a2ui --to ui` of a surface with a template and bindings prints our bound document:
+    /// the data model, the template once, the bindings relative to each order.
+    @Test func convertsABoundSurfaceToOurBoundDocument() async throws {
+        let example = try #require(A2UIGallery.example(named: "17-template"))
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["render", try temporaryFile(example.json), "--from", "a2ui", "--to", "ui"]) == 0)
+        #expect(terminal.stderr.isEmpty)
+        let document = try JSONValue.parse(terminal.stdout)
+        #expect(document["$data"]?["orders"]?.arrayValue?.count == 2)
+        #expect(document["children"]?["$each"] == "/orders")
+        #expect(document["children"]?["template"]?["children"]?[0]?["content"] == ["$bind": "name"])
+        // It renders like the surface.
+        let shown = FakeTerminal()
+        #expect(await shown.run(["render", try temporaryFile(terminal.stdout, suffix: "json")]) == 0)
+        #expect(shown.stdout.contains("Lunch") && shown.stdout.contains("€3.00"))
+        // A surface without bindings still prints the plain tree.
+        let plain = FakeTerminal()
+        let text = try #require(A2UIGallery.example(named: "01-text-variants"))
+        #expect(await plain.run(["render", try temporaryFile(text.json), "--from", "a2ui", "--to", "ui"]) == 0)
+        #expect(try JSONValue.parse(plain.stdout)["$data"] == nil)
+    }
+
+    /// `--to a2ui` of a bound document of ours writes its bindings and its template once.
+    @Test func convertsOurBoundDocumentToA2UIWithItsBindings() async throws {
+        let file = try temporaryFile(
+            #"""
+            {"$data": {"orders": [{"name": "Tea"}, {"name": "Cake"}], "title": "Orders"},
+             "type": "stack", "children": [
+               {"type": "text", "style": "title", "content": {"$bind": "/title"}},
+               {"type": "stack", "children": {"$each": "/orders", "template": {"type": "text", "id": "row", "content": {"$bind": "name"}}}}]}
+            """#, suffix: "json")
+        let terminal = FakeTerminal()
+        #expect(await terminal.run(["render", file, "--to", "a2ui"]) == 0)
+        #expect(terminal.stderr.isEmpty)
+        let messages = try terminal.stdout.split(separator: "\n").map { try JSONValue.parse(String($0)) }
+        let components = messages.flatMap { $0["updateComponents"]?["components"]?.arrayValue ?? [] }
+        #expect(components.contains { $0["text"] == ["path": "/title"] })
+        #expect(components.contains { $0["children"] == ["componentId": "row", "path": "/orders"] })
+        #expect(components.filter { $0["id"] == "row" }.count == 1)
+        #expect(messages.last?["updateDataModel"]?["value"]?["title"] == "Orders")
+        // And A2UI → A2UI keeps them too.
+        let again = FakeTerminal()
+        #expect(await again.run(["render", try temporaryFile(terminal.stdout), "--from", "a2ui", "--to", "a2ui"]) == 0)
+        #expect(again.stdout.contains(#""children":{"componentId":"row","path":"/orders"}"#))
+    }
 }

@@ -237,4 +237,29 @@ extension BrowserHarnessTests {
         #expect(Self.pageErrors(recorded[6]) == [])
         try Self.expectPNG(at: shot)
     }
+
+    /// An A2UI surface with a template and bindings is shown as our bound document: the data
+    /// model, and the template written once.
+    @Test(.requires(Peers.browser)) func playgroundShowsABoundSurfaceAsOurBoundDocument() async throws {
+        let template = try #require(A2UIGallery.example(named: "17-template"))
+        let steps: [JSONValue] = [
+            ["waitFor": "#playground[data-ready]", "timeout": 15],
+            ["waitFor": "#pg-preview .sk-root", "timeout": 10],
+            ["evaluate": Self.setEditor(template.json)],
+            ["waitFor": "#playground[data-format=a2ui]", "timeout": 20],
+            ["waitText": "#pg-preview", "text": "Coffee", "timeout": 20],
+            ["text": "#pg-converted"],
+            ["consoleErrors": true],
+        ]
+        let outcome = try await Self.runOnPlayground(steps)
+        #expect(outcome.ok, "\(outcome)")
+        guard outcome.recorded.count == 3 else {
+            Issue.record("expected 3 recorded values: \(outcome)")
+            return
+        }
+        let shown = try JSONValue.parse(outcome.recorded[1].stringValue ?? "")
+        #expect(shown["$data"]?["orders"]?.arrayValue?.count == 2, "\(outcome.recorded[1])")
+        #expect(shown["children"]?["$each"] == "/orders")
+        #expect(Self.pageErrors(outcome.recorded[2]) == [])
+    }
 }

@@ -35,6 +35,28 @@ import Testing
         #expect(!surfaces.isShown(2))
     }
 
+    /// A card decoded from a bound document is written with its bindings and template; the same
+    /// tree without bindings is written as it always was.
+    @Test func aBoundCardIsWrittenWithItsBindings() throws {
+        let decoded = UIDecoder.decode(
+            json:
+                #"{"$data": {"plans": ["Basic", "Pro"]}, "type": "stack", "children": {"$each": "/plans", "template": {"type": "text", "id": "plan", "content": {"$bind": "."}}}}"#
+        )
+        let ui = try #require(decoded.component)
+        let output = SkillOutput("Plans", ui: ui, bindings: decoded.bindings)
+        let message = Message(id: 3, role: .assistant, output: output, date: Date(timeIntervalSince1970: 0))
+        var surfaces = A2UISurfaces()
+        let created = surfaces.messages(for: message)
+        #expect(Self.kinds(created) == ["createSurface", "updateComponents", "updateDataModel"])
+        let components = created[1]["updateComponents"]?["components"]?.arrayValue ?? []
+        #expect(components.count == 2)
+        #expect(components.first?["children"] == ["componentId": "plan", "path": "/plans"])
+        #expect(created[2]["updateDataModel"]?["value"] == ["plans": ["Basic", "Pro"]])
+        var plain = A2UISurfaces()
+        let unbound = plain.messages(for: Self.message(3, ui: ui))
+        #expect(unbound[1]["updateComponents"]?["components"]?.arrayValue?.count == 3)
+    }
+
     @Test(arguments: [("12", 12), ("0", 0), ("main", nil), ("012", nil), ("-1", nil), ("", nil), ("1e3", nil)])
     func surfaceIDsAreMessageIDs(surface: String, id: Int?) {
         #expect(A2UISurfaces.messageID(of: surface) == id)

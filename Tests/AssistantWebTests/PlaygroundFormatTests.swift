@@ -56,4 +56,47 @@ import Testing
             #expect(bad?.body.contains("'format'") == true)
         }
     }
+
+    /// A surface with bindings and a template is shown as our bound document, and written back
+    /// as A2UI with its ChildList and paths; a plain one has no bound document.
+    @Test func aBoundSurfaceIsShownAsOurBoundDocument() async throws {
+        let template = try #require(A2UIGallery.example(named: "17-template"))
+        let tabs = try #require(A2UIGallery.example(named: "13-tabs"))
+        try await WebAppTests.withApp { client, _ in
+            let answer = try await Self.render(client, ["json": .string(template.json)])
+            #expect(answer["format"] == "a2ui")
+            let ours = try #require(answer["ours"])
+            #expect(ours["$data"]?["orders"]?.arrayValue?.count == 2)
+            #expect(ours["children"]?["$each"] == "/orders")
+            #expect(answer["oursNotes"] == [])
+            let rendered = try #require(A2UIDocument.read(template.json).0.render().component)
+            #expect(answer["tree"] == rendered.jsonValue)
+            let a2ui = try #require(answer["a2ui"]?.stringValue)
+            #expect(a2ui.contains(#""children":{"componentId":"row","path":"/orders"}"#))
+            #expect(a2ui.contains(#""text":{"path":"name"}"#))
+            let plain = try await Self.render(client, ["json": .string(tabs.json)])
+            #expect(plain["ours"] == .null)
+        }
+    }
+
+    /// A bound document of ours is written as A2UI with its bindings and its template once.
+    @Test func ourBoundDocumentIsWrittenWithItsBindings() async throws {
+        let document = #"""
+            {"$data": {"people": [{"n": "Ada"}, {"n": "Alan"}], "count": 2},
+             "type": "card", "title": {"$call": "formatString", "args": {"value": "${/count} people"}},
+             "children": [{"type": "stack", "children": {"$each": "/people", "template": {"type": "text", "id": "who", "content": {"$bind": "n"}}}}]}
+            """#
+        try await WebAppTests.withApp { client, _ in
+            let answer = try await Self.render(client, ["json": .string(document)])
+            #expect(answer["format"] == "ours")
+            #expect(answer["diagnostics"] == [])
+            let jsonl = try #require(answer["a2ui"]?.stringValue)
+            let lines = jsonl.split(separator: "\n").compactMap { try? JSONValue.parse(String($0)) }
+            let components = lines.flatMap { $0["updateComponents"]?["components"]?.arrayValue ?? [] }
+            #expect(components.contains { $0["children"] == ["componentId": "who", "path": "/people"] })
+            #expect(components.contains { $0["text"]?["call"] == "formatString" })
+            #expect(components.filter { $0["id"]?.stringValue?.hasPrefix("who") == true }.count == 1)
+            #expect(lines.last?["updateDataModel"]?["value"]?["people"]?.arrayValue?.count == 2)
+        }
+    }
 }

@@ -52,6 +52,16 @@ import Testing
         #expect(reply.data?["repairRounds"] == 0)
     }
 
+    /// The answer's template and bindings stay on the output, so an A2UI client gets them back.
+    @Test func aBoundAnswerKeepsItsTemplate() async throws {
+        let reply = await Self.run(ScriptedModel([.says(Self.clean)]))
+        let bindings = try #require(reply.output.bindings)
+        #expect(bindings.templates.map(\.pointer) == ["/plans"])
+        let ui = try #require(reply.ui)
+        let written = A2UIWriter.write(ui, bindings: bindings).jsonl
+        #expect(written.contains(#""children":{"componentId":"plan","path":"/plans"}"#))
+    }
+
     /// The same three messages, as models write them: in a code fence, after prose, as a JSON
     /// array (pretty-printed, with trailing commas), without `version`, or updating a surface
     /// other than the one created (the one with a root is shown).

@@ -27,6 +27,20 @@ import Testing
         }
     }
 
+    /// A bound document keeps its bindings on the output, for A2UI clients.
+    @Test func aBoundDocumentKeepsItsBindings() async throws {
+        let model = ScriptedModel([
+            .says(
+                #"{"$data": {"plans": ["Basic", "Pro"]}, "type": "card", "title": "Plans", "children": [{"type": "stack", "children": {"$each": "/plans", "template": {"type": "text", "content": {"$bind": "."}}}}]}"#
+            )
+        ])
+        let reply = await Self.run(model)
+        #expect(reply.output.bindings?.templates.map(\.pointer) == ["/plans"])
+        #expect(reply.output.bindings?.data == ["plans": ["Basic", "Pro"]])
+        let plain = ScriptedModel([.says(#"{"type": "card", "title": "Plans", "children": []}"#)])
+        #expect(await Self.run(plain).output.bindings == nil)
+    }
+
     @Test func errorsGoBackWithTheirPathsAndTheRepairIsShown() async throws {
         let model = ScriptedModel([
             .says(

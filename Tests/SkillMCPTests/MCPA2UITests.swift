@@ -112,4 +112,22 @@ import Testing
             #expect(rendering.diagnostics.contains { $0.description.contains(mentions) }, "\(rendering.diagnostics)")
         }
     }
+
+    /// A card with bindings written back as A2UI for a client carries them (the template once,
+    /// the data model). Imported cards do not keep their surface's bindings: their component ids
+    /// carry the card token (`MCPCardID`), so they are plain trees.
+    @Test func aBoundCardIsWrittenWithItsBindings() throws {
+        let example = try #require(A2UIGallery.example(named: "17-template"))
+        let (document, _) = A2UIDocument.read(example.json)
+        let bindings = try #require(
+            document.ourDocument(surfaceID: try #require(document.surfaceOrder.first)).bindingsOfTheRendering)
+        #expect(bindings.templates.map(\.pointer) == ["/orders"])
+        let tree = try #require(MCPToolSkill.card(from: example.json).component)
+        let reply = Message(
+            id: 1, role: .assistant, output: SkillOutput("Orders", ui: tree, bindings: bindings),
+            date: Date(timeIntervalSince1970: 0))
+        let card = try #require(MCPApps.card(for: reply, language: .english, html: false, a2ui: true))
+        let jsonl = (card["a2ui"]?.arrayValue ?? []).map { $0.stableString() }.joined(separator: "\n")
+        #expect(jsonl.contains(#""children":{"componentId":"row","path":"/orders"}"#))
+    }
 }

@@ -10,6 +10,10 @@ public struct SkillOutput: Sendable, Hashable {
     /// A UI tree to show with the answer; taps on it come back through ``Skill/handle(_:context:)``.
     /// Empty ids are filled in by the agent (``SKComponent/withAssignedIDs()``).
     public var ui: SKComponent?
+    /// For a ``ui`` decoded from a bound document (``SkillUI/UIDecodeResult/bindings``): its data
+    /// model and where its expressions and templates sit, so an A2UI client gets them back
+    /// (`GET /api/a2ui/events`); `nil` for a tree built in code.
+    public var bindings: UIBindings?
     /// Set when the skill could not do its job although it answered (the weather service
     /// unreachable, no event matching): the text still explains it to the person, and scripts
     /// (`assistant ask --json`, exit status 1) see that it failed. `nil` for success.
@@ -20,10 +24,14 @@ public struct SkillOutput: Sendable, Hashable {
     /// ```swift
     /// SkillOutput("明天 12°C", data: ["temperature": 12])
     /// ```
-    public init(_ text: String, data: JSONValue? = nil, ui: SKComponent? = nil, failure: SkillFailure? = nil) {
+    public init(
+        _ text: String, data: JSONValue? = nil, ui: SKComponent? = nil, bindings: UIBindings? = nil,
+        failure: SkillFailure? = nil
+    ) {
         self.text = text
         self.data = data
         self.ui = ui
+        self.bindings = bindings
         self.failure = failure
     }
 

@@ -7,7 +7,9 @@ import SkillUI
 ///
 /// 1. A message with UI, new to the client, becomes `createSurface` (the surface id is the
 ///    message id, as text) then ``A2UIWriter``'s `updateComponents` and, when the UI has inputs,
-///    `updateDataModel`.
+///    `updateDataModel`. A UI decoded from a bound document (its output has
+///    ``AgentSkill/SkillOutput/bindings``) is written with its bindings and templates, and its
+///    data model.
 /// 2. A later change of that message's UI (a tap's patches) becomes the **whole tree again**:
 ///    `updateComponents` with every component (A2UI has no message that removes a component, so a
 ///    component the new tree dropped stays in the surface unreferenced and unseen) and the data
@@ -25,7 +27,7 @@ struct A2UISurfaces: Sendable {
             guard shown.remove(message.id) != nil else { return [] }
             return [["version": .string(A2UIWriter.version), "deleteSurface": ["surfaceId": .string(surface)]]]
         }
-        let written = A2UIWriter.write(ui, surfaceID: surface).messages
+        let written = A2UIWriter.write(ui, bindings: message.output.bindings, surfaceID: surface).messages
         guard shown.insert(message.id).inserted else { return Array(written.dropFirst()) }
         return written
     }

@@ -7,9 +7,11 @@ import SkillUI
 /// `format` is `"ours"`, `"a2ui"` (JSONL, or a JSON array of messages) or `"auto"` (the default
 /// when absent: A2UI when the first message is an object with `version` and one of
 /// `createSurface`, `updateComponents`, `updateDataModel`, `deleteSurface`). The answer is
-/// `{format, html, diagnostics, tree, a2ui, a2uiNotes}`: the format read, the preview, what reading
-/// said, our JSON of the tree, the tree written as A2UI JSONL, and what that writing could not
-/// carry over. In strict mode a document with an error has no preview, tree or A2UI.
+/// `{format, html, diagnostics, tree, ours, oursNotes, a2ui, a2uiNotes}`: the format read, the
+/// preview, what reading said, our JSON of the tree, for A2UI with bindings our bound document
+/// (`null` otherwise) and what it could not keep as a binding, the document written as A2UI JSONL
+/// (with its bindings and templates when it has them), and what that writing could not carry
+/// over. In strict mode a document with an error has no preview, tree or A2UI.
 enum PlaygroundRender {
     enum Format: String, CaseIterable {
         case ours, a2ui
@@ -39,31 +41,44 @@ enum PlaygroundRender {
     static func answer(_ document: String, format: Format, strict: Bool) -> JSONValue {
         let component: SKComponent?
         let diagnostics: [JSONValue]
+        var bindings: UIBindings?
+        var ours: A2UIOurDocument?
         switch format {
         case .ours:
             let result = UIDecoder.decode(json: document, options: .init(mode: strict ? .strict : .lenient))
             component = result.component
+            bindings = result.bindings
             diagnostics = result.diagnostics.map(WebJSON.diagnostic)
         case .a2ui:
             let (read, notes) = A2UIDocument.read(document)
-            let rendering = read.render()
+            let bound = read.ourDocument()
+            let rendering = bound.rendering
             let all = notes + rendering.diagnostics
             let failed = strict && all.contains { $0.severity == .error }
             component = failed ? nil : rendering.component
-            diagnostics = all.map { item in
-                guard case .object(var fields) = WebJSON.diagnostic(item.diagnostic) else { return .null }
-                fields["origin"] = .string(item.origin.description)
-                return .object(fields)
-            }
+            ours = failed ? nil : bound
+            if let json = ours?.json, ours?.isBound == true { bindings = UIDecoder.decode(json).bindings }
+            diagnostics = all.map(Self.diagnostic)
         }
-        let written = component.map { A2UIWriter.write($0) }
+        // A bound A2UI surface is written back from our bound document, whose tree it decodes to.
+        let tree = ours?.json.flatMap { bindings == nil ? nil : UIDecoder.decode($0).component } ?? component
+        let written = tree.map { A2UIWriter.write($0, bindings: bindings) }
         return .object([
             "format": .string(format.rawValue),
             "html": component.map { .string(HTMLRenderer().render($0)) } ?? .null,
             "diagnostics": .array(diagnostics),
             "tree": component?.jsonValue ?? .null,
+            "ours": ours?.isBound == true ? ours?.json ?? .null : .null,
+            "oursNotes": .array(ours?.notes.map(Self.diagnostic) ?? []),
             "a2ui": written.map { .string($0.jsonl) } ?? .null,
             "a2uiNotes": .array(written?.notes.map(WebJSON.diagnostic) ?? []),
         ])
+    }
+
+    /// An A2UI diagnostic as JSON, with its `origin` (a line or a surface).
+    private static func diagnostic(_ item: A2UIDiagnostic) -> JSONValue {
+        guard case .object(var fields) = WebJSON.diagnostic(item.diagnostic) else { return .null }
+        fields["origin"] = .string(item.origin.description)
+        return .object(fields)
     }
 }

@@ -166,22 +166,24 @@
 
   // MARK: - The other format
 
-  /// Ours → the A2UI JSONL the writer made, with the writer's notes; A2UI → our JSON of the tree
-  /// (what reading said is in the diagnostics pane).
+  /// Ours → the A2UI JSONL the writer made (bindings and templates kept), with the writer's
+  /// notes; A2UI → our bound document when the surface has bindings, else our JSON of the tree,
+  /// with what could not be kept as a binding (what reading said is in the diagnostics pane).
   function showConverted(answer) {
     if (!converted) return;
     var fromA2UI = answer.format === "a2ui";
     page.setAttribute("data-format", fromA2UI ? "a2ui" : "ours");
     convertedFormat.textContent = say(fromA2UI ? "toOurs" : "toA2UI");
     if (fromA2UI) {
-      converted.textContent = answer.tree === null || answer.tree === undefined
-        ? say("noTree") : JSON.stringify(answer.tree, null, 2);
+      var ours = answer.ours !== null && answer.ours !== undefined ? answer.ours : answer.tree;
+      converted.textContent = ours === null || ours === undefined ? say("noTree") : JSON.stringify(ours, null, 2);
     } else {
       converted.textContent = typeof answer.a2ui === "string" ? answer.a2ui : say("noTree");
     }
-    var notes = Array.isArray(answer.a2uiNotes) ? answer.a2uiNotes : [];
+    var notes = fromA2UI ? answer.oursNotes : answer.a2uiNotes;
+    if (!Array.isArray(notes)) notes = [];
     conversionNotes.replaceChildren();
-    if (fromA2UI) {
+    if (fromA2UI && !notes.length) {
       // Reading A2UI is the conversion: what it said is under Diagnostics.
       conversionNotes.append(element("li", "pg-diagnostics-empty", say("readNotesInDiagnostics")));
       return;

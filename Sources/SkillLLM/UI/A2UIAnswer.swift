@@ -11,7 +11,8 @@ import SkillUI
 /// 3. read the messages with ``SkillUI/A2UIDocument`` (one per line of a JSONL text of our own) and
 ///    build the tree of the first surface that has a root;
 /// 4. give each diagnostic the line of the answer its message starts on, so what goes back to the
-///    model reads `line 3: $.updateComponents.components[1].child: …` about its own text.
+///    model reads `line 3: $.updateComponents.components[1].child: …` about its own text;
+/// 5. keep the surface's bindings and templates (``SkillUI/A2UIDocument/ourDocument(surfaceID:options:)``).
 struct A2UIAnswer: Sendable {
     /// The tree of the first surface that has a root.
     var component: SKComponent?
@@ -21,6 +22,9 @@ struct A2UIAnswer: Sendable {
     var diagnostics: [A2UIDiagnostic]
     /// The lenient reader's repair notes.
     var repairs: [String]
+    /// The surface's bindings and templates, as our bound document of it has them, when that
+    /// document decodes to exactly the tree (ids too).
+    var bindings: UIBindings?
 
     /// Reads `text`, a model's answer.
     init(_ text: String) {
@@ -51,6 +55,9 @@ struct A2UIAnswer: Sendable {
         self.diagnostics =
             messageProblems.map(\.element) + (found.messages.isEmpty ? [] : rendering.diagnostics)
         self.repairs = found.repairs
+        if let surfaceID, rendering.component != nil {
+            self.bindings = document.ourDocument(surfaceID: surfaceID).bindingsOfTheRendering
+        }
     }
 
     private static func line(of diagnostic: A2UIDiagnostic) -> Int {

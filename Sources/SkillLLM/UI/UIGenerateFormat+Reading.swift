@@ -6,6 +6,9 @@ struct UIReading: Sendable {
     /// The tree to show; `nil` when nothing could be read or the root is of no known type (it
     /// would render as nothing at all).
     var component: SKComponent?
+    /// Where the tree's bindings and templates sit, when the answer had them (a bound document,
+    /// or an A2UI surface with bindings).
+    var bindings: UIBindings?
     /// The errors to send back for repair, each saying where.
     var problems: [String]
     /// How many things were repaired or noted: the lenient reader's repairs and every diagnostic.
@@ -38,7 +41,8 @@ extension UIGenerateFormat {
                 ]
             }
             return UIReading(
-                component: Self.shown(result.component), problems: problems, fixes: result.diagnostics.count)
+                component: Self.shown(result.component), bindings: result.bindings, problems: problems,
+                fixes: result.diagnostics.count)
         case .a2ui:
             let answer = A2UIAnswer(text)
             var problems = answer.diagnostics.filter { $0.severity == .error }.map(\.description)
@@ -49,7 +53,7 @@ extension UIGenerateFormat {
                         + "make root a Card, Column, Row or List")
             }
             return UIReading(
-                component: Self.shown(answer.component), problems: problems,
+                component: Self.shown(answer.component), bindings: answer.bindings, problems: problems,
                 fixes: answer.repairs.count + answer.diagnostics.count)
         }
     }

@@ -72,7 +72,7 @@ public struct UIGenerateSkill: Skill {
                         "format": .string(format.rawValue), "repairRounds": .number(Double(round)),
                         "fixes": .number(Double(reading.fixes)),
                     ],
-                    ui: component)
+                    ui: component, bindings: reading.bindings)
             }
             lastProblems = reading.problems.isEmpty ? [format.nothingRead] : reading.problems
             messages.append(.assistant(text))

@@ -24,7 +24,9 @@ import SkillJSON
 public actor MCPClient {
     /// The server's entry in the config file.
     public nonisolated let config: MCPServerConfig
-    private let options: MCPClientOptions
+    let options: MCPClientOptions
+    /// The A2UI layouts read from this server (``a2uiLayout(_:tool:)``).
+    nonisolated let layouts: A2UILayoutCache
     private let environment: [String: String]
     private let clock: AgentClock
     private let log: @Sendable (String) -> Void
@@ -50,6 +52,7 @@ public actor MCPClient {
         self.clock = clock
         self.log = log
         self.lifecycle = ClientLifecycle(restartLimit: options.restartLimit)
+        self.layouts = A2UILayoutCache(capacity: options.a2ui.maxCachedLayouts)
     }
 
     /// The server's process id while it runs.
@@ -74,7 +77,7 @@ public actor MCPClient {
         do {
             let result = try await connection.request(
                 "tools/call", params: ["name": .string(tool), "arguments": arguments], timeout: options.callTimeout)
-            return MCPToolResult(result)
+            return MCPToolResult(result, linkLimit: options.a2ui.maxLinks)
         } catch {
             if error.kind == .serverExited {
                 noteExit(of: connection, reason: error.message)
@@ -99,7 +102,8 @@ public actor MCPClient {
 
     // MARK: - Starting
 
-    private func ready() async throws(MCPError) -> MCPConnection {
+    /// The connection, starting (or restarting) the server when it is not running.
+    func ready() async throws(MCPError) -> MCPConnection {
         if let connection, await connection.isClosed { noteExit(of: connection, reason: "it exited") }
         switch lifecycle.beforeCall() {
         case .use:
@@ -132,7 +136,10 @@ public actor MCPClient {
         generation += 1
         self.transport = transport
         self.connection = connection
-        reader = Task { await connection.run(handler: ServerRequestHandler()) }
+        // A server started again may publish other layouts.
+        layouts.invalidateAll()
+        let handler = ServerRequestHandler(layouts: layouts)
+        reader = Task { await connection.run(handler: handler) }
         do {
             let result = try await connection.request(
                 "initialize",
@@ -162,7 +169,7 @@ public actor MCPClient {
             params["cursor"] = cursor
             let page = try await connection.request(
                 "tools/list", params: .object(params), timeout: options.startTimeout)
-            tools += (page["tools"]?.arrayValue ?? []).compactMap(MCPTool.init)
+            tools += (page["tools"]?.arrayValue ?? []).compactMap { MCPTool($0, linkLimit: options.a2ui.maxLinks) }
             guard let next = page["nextCursor"], next != .null else { break }
             cursor = next
         }
@@ -178,8 +185,13 @@ public actor MCPClient {
 }
 
 /// What the client answers when a server asks something: `ping`; everything else is unsupported
-/// (we declare no client capabilities).
+/// (we declare no client capabilities). Of the notifications, `notifications/resources/updated`
+/// forgets that resource's cached A2UI layout and `notifications/resources/list_changed` forgets
+/// them all; the rest are ignored.
 struct ServerRequestHandler: MCPMessageHandler {
+    /// The layouts the notifications invalidate.
+    let layouts: A2UILayoutCache
+
     func handle(_ request: JSONRPCRequest, on connection: MCPConnection) async throws(MCPError) -> JSONValue {
         guard request.method == "ping" else {
             throw MCPError(
@@ -188,5 +200,14 @@ struct ServerRequestHandler: MCPMessageHandler {
         return [:]
     }
 
-    func handle(_ notification: JSONRPCNotification, on connection: MCPConnection) async {}
+    func handle(_ notification: JSONRPCNotification, on connection: MCPConnection) async {
+        switch notification.method {
+        case "notifications/resources/updated":
+            if let uri = notification.params?["uri"]?.stringValue { layouts.invalidate(uri) }
+        case "notifications/resources/list_changed":
+            layouts.invalidateAll()
+        default:
+            break
+        }
+    }
 }

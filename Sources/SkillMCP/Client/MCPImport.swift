@@ -42,8 +42,13 @@ public struct MCPImport: Sendable {
         for outcome in outcomes {
             switch outcome.result {
             case .success(let tools):
+                // The server's skills share its tool list (taps on a card call its tools by name)
+                // and one store of live cards.
+                let cards = MCPCardStore(capacity: options.a2ui.maxLiveCards)
                 imported.skills += tools.map {
-                    MCPToolSkill(tool: $0, client: outcome.client, callTimeout: options.callTimeout)
+                    MCPToolSkill(
+                        tool: $0, client: outcome.client, callTimeout: options.callTimeout, serverTools: tools,
+                        cards: cards)
                 }
             case .failure(let error):
                 imported.problems.append(error)

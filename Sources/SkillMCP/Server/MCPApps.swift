@@ -110,7 +110,8 @@ enum MCPApps {
 
     /// `structuredContent.card` for a reply: its UI rendered by ``SkillUI/HTMLRenderer`` (a
     /// fragment; the app's document holds the stylesheet) and the tree's JSON when `html`, the
-    /// A2UI v0.9 messages on surface `surfaceID` when `a2ui`; `nil` without UI or with neither.
+    /// A2UI v0.9 messages on surface `surfaceID` when `a2ui` (with the UI's bindings and templates
+    /// when it was decoded from a bound document); `nil` without UI or with neither.
     static func card(
         for reply: Message, language: ReplyLanguage, html: Bool = true, a2ui: Bool = false, surfaceID: String = "main"
     ) -> JSONValue? {
@@ -121,7 +122,9 @@ enum MCPApps {
             card["html"] = .string(renderer.render(ui))
             card["tree"] = ui.jsonValue
         }
-        if a2ui { card["a2ui"] = .array(A2UIWriter.write(ui, surfaceID: surfaceID).messages) }
+        if a2ui {
+            card["a2ui"] = .array(A2UIWriter.write(ui, bindings: reply.output.bindings, surfaceID: surfaceID).messages)
+        }
         return .object(card)
     }
 

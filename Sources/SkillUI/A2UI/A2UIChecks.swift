@@ -68,6 +68,9 @@ extension A2UIBuildSession {
             }
         }
         guard let failure, !isEmpty else { return component }
+        recorder?.note(
+            context.path.appending(key: "checks"),
+            "the failing check's message is shown as text; it stays when the data changes")
         let note = SKText(id: "\(context.id)/check", content: failure, style: .caption, color: .semantic(.danger))
         return .stack(SKStack(id: "\(context.id)/checked", children: [component, .text(note)]))
     }
@@ -77,6 +80,15 @@ extension A2UIBuildSession {
         var field = SKTextField(
             id: context.id, name: name, label: string(context, "label"), value: A2UICoercion.string(value))
         field.placeholder = string(context, "placeholder")
+        keepLabel(context, kind: "textField", field.label)
+        if let placeholder = field.placeholder {
+            keep(
+                context, kind: "textField", ["placeholder"], from: "placeholder", raw: context.property("placeholder"),
+                shown: .string(placeholder))
+        }
+        keepInput(
+            context, kind: "textField", ["value"], raw: context.property("value"), shown: .string(field.value ?? ""),
+            name: name)
         switch context.property("variant")?.stringValue {
         case "number": field.kind = .number
         case "obscured":
@@ -93,7 +105,10 @@ extension A2UIBuildSession {
         for check in checks(context) {
             guard let call = check.condition.objectValue, case .string(let name)? = call["call"],
                 let args = call["args"]?.objectValue, args["value"] == binding, binding?["path"] != nil
-            else { continue }
+            else {
+                recorder?.note(check.path, "a check our textField has no field for; only its message can show")
+                continue
+            }
             switch name {
             case "required": field.required = true
             case "email": field.kind = .email
@@ -101,7 +116,8 @@ extension A2UIBuildSession {
             case "length":
                 field.minLength = args["min"]?.intValue
                 field.maxLength = args["max"]?.intValue
-            default: break
+            default:
+                recorder?.note(check.path, "a \(name) check our textField has no field for; only its message can show")
             }
         }
         return withCheckMessage(.textField(field), context: context, value: value)

@@ -19,6 +19,9 @@ extension A2UIBuildSession {
             let label = option["label"].map {
                 A2UICoercion.string(evaluator.evaluate($0, scope: context.scope, path: path))
             }
+            keep(
+                context, kind: "picker", ["options", .index(options.count), "label"], from: "options",
+                raw: option["label"], shown: .string(label ?? optionValue))
             options.append(SKPicker.Option(value: optionValue, label: label ?? optionValue))
         }
         let known = options.map(\.value).filter(chosen.contains)
@@ -33,6 +36,8 @@ extension A2UIBuildSession {
             id: context.id, name: name, label: string(context, "label"), options: options,
             selected: multiple ? nil : chosen.first(where: known.contains), multiple: multiple,
             selectedValues: multiple ? known : [], style: style)
+        keepLabel(context, kind: "picker", picker.label)
+        keepChoice(context, picker: picker)
         return withCheckMessage(.picker(picker), context: context, value: value)
     }
 
@@ -61,6 +66,9 @@ extension A2UIBuildSession {
         let slider = SKSlider(
             id: context.id, name: name, label: string(context, "label"), min: low, max: high,
             step: steps.map { (high - low) / $0 }, value: clamped)
+        keepLabel(context, kind: "slider", slider.label)
+        keepInput(
+            context, kind: "slider", ["value"], raw: context.property("value"), shown: .number(clamped), name: name)
         return withCheckMessage(.slider(slider), context: context, value: value)
     }
 
@@ -97,6 +105,18 @@ extension A2UIBuildSession {
         let input = SKDateTimeInput(
             id: context.id, name: name, label: string(context, "label"), value: text(value, key: "value"),
             mode: mode, min: text(low, key: "min"), max: text(high, key: "max"))
+        keepLabel(context, kind: "dateTimeInput", input.label)
+        if let shown = input.value {
+            keepInput(
+                context, kind: "dateTimeInput", ["value"], raw: context.property("value"), shown: .string(shown),
+                name: name)
+        }
+        for (key, shown) in [("min", input.min), ("max", input.max)] {
+            guard let shown else { continue }
+            keep(
+                context, kind: "dateTimeInput", [.key(key)], from: key, raw: context.property(key),
+                shown: .string(shown))
+        }
         return withCheckMessage(.dateTimeInput(input), context: context, value: value)
     }
 
@@ -132,6 +152,9 @@ extension A2UIBuildSession {
             }
             guard let inner = child(tab["child"], of: context, key: "child", path: tabPath.appending(key: "child"))
             else { continue }
+            keep(
+                context, kind: "tabs", ["tabs", .index(tabs.count), "title"], from: "tabs", raw: tab["title"],
+                shown: .string(title ?? "Tab \(index + 1)"))
             tabs.append(SKTabs.Tab(title: title ?? "Tab \(index + 1)", child: inner))
         }
         return .tabs(SKTabs(id: context.id, tabs: tabs))
@@ -156,6 +179,11 @@ extension A2UIBuildSession {
         }
         let text = iconName(context)
         if let name = SKIconName(rawValue: text) {
+            keep(context, kind: "icon", ["name"], from: "name", raw: context.property("name"), shown: .string(text))
+            if let label {
+                let raw = context.property("accessibility")?["label"]
+                keep(context, kind: "icon", ["label"], from: "accessibility", raw: raw, shown: .string(label))
+            }
             return .icon(SKIcon(id: context.id, name: name, label: label))
         }
         if let closest = SKIconName.closest(to: text) {
@@ -174,6 +202,36 @@ extension A2UIBuildSession {
             return A2UICoercion.string(
                 evaluator.evaluate(value, scope: context.scope, path: context.path.appending(key: "name")))
         case nil: return "icon"
+        }
+    }
+}
+
+extension A2UIBuildSession {
+    /// Keeps an input's `label` expression (its value when there is one).
+    mutating func keepLabel(_ context: Context, kind: String, _ label: String?) {
+        guard let label else { return }
+        keep(context, kind: kind, ["label"], from: "label", raw: context.property("label"), shown: .string(label))
+    }
+
+    /// Keeps a ChoicePicker's `value` binding as our `selected` when our decoder shows the same
+    /// choice from the list it gives: a single picker from a list of at most one value (our
+    /// resolver takes that value), a multiple one from a list of strings.
+    mutating func keepChoice(_ context: Context, picker: SKPicker) {
+        let shown: JSONValue =
+            picker.multiple
+            ? .array(picker.selectedValues.map(JSONValue.string)) : picker.selected.map(JSONValue.string) ?? .null
+        let options = Set(picker.options.map(\.value))
+        keepInput(context, ["selected"], raw: context.property("value"), shown: shown, name: picker.name) { value in
+            let texts: [String]
+            switch value {
+            case .null: texts = []
+            case .string(let text) where !picker.multiple: texts = [text]
+            case .array(let elements):
+                texts = elements.compactMap(\.stringValue)
+                guard texts.count == elements.count else { return false }
+            default: return false
+            }
+            return Set(texts).isSubset(of: options) && (picker.multiple || texts.count <= 1)
         }
     }
 }

@@ -58,7 +58,10 @@ extension A2UIBuildSession {
             warning(
                 context.path,
                 "unknown A2UI component type \(JSONValue.string(record.type)) (not in the basic catalog); not shown")
-            return .unknown(SKUnknown(id: id, type: record.type, raw: record.jsonValue))
+            var raw = record.jsonValue.objectValue ?? [:]
+            raw["type"] = .string(record.type)
+            raw["id"] = .string(id)
+            return .unknown(SKUnknown(id: id, type: record.type, raw: .object(raw)))
         }
         for key in record.properties.keys.sorted()
         where !allowed.contains(key) && !A2UIComponentMapping.commonProperties.contains(key)
@@ -80,12 +83,22 @@ extension A2UIBuildSession {
                 case "caption": .caption
                 default: .body
                 }
-            return .text(SKText(id: id, content: string(context, "text") ?? "", style: style))
+            let content = string(context, "text") ?? ""
+            keep(
+                context, kind: "text", ["content"], from: "text", raw: context.property("text"), shown: .string(content)
+            )
+            return .text(SKText(id: id, content: content, style: style))
         case "Image":
             let fit: SKImage.Fit =
                 ["cover", "fill"].contains(context.property("fit")?.stringValue ?? "") ? .fill : .fit
             let alt = string(context, "description") ?? accessibilityLabel(context)
-            return .image(SKImage(id: id, url: string(context, "url") ?? "", alt: alt, fit: fit))
+            let url = string(context, "url") ?? ""
+            keep(context, kind: "image", ["url"], from: "url", raw: context.property("url"), shown: .string(url))
+            if let alt {
+                let raw = context.property("description") ?? context.property("accessibility")?["label"]
+                keep(context, kind: "image", ["alt"], from: "description", raw: raw, shown: .string(alt))
+            }
+            return .image(SKImage(id: id, url: url, alt: alt, fit: fit))
         case "Row", "Column", "List":
             let horizontal = record.type == "Row" || context.property("direction")?.stringValue == "horizontal"
             let alignment: SKAlignment? =
@@ -114,6 +127,12 @@ extension A2UIBuildSession {
             let toggle = SKToggle(
                 id: id, name: name, label: string(context, "label") ?? name, isOn: A2UICoercion.bool(value),
                 style: .checkbox)
+            keep(
+                context, kind: "toggle", ["label"], from: "label", raw: context.property("label"),
+                shown: .string(toggle.label))
+            keepInput(
+                context, kind: "toggle", ["isOn"], raw: context.property("value"), shown: .bool(toggle.isOn), name: name
+            )
             return withCheckMessage(.toggle(toggle), context: context, value: value)
         case "ChoicePicker": return choicePicker(context)
         case "Slider": return slider(context)
@@ -124,10 +143,31 @@ extension A2UIBuildSession {
         case "Video":
             let url = string(context, "url") ?? ""
             let poster = string(context, "posterUrl")
-            return .video(SKVideo(id: id, url: url, poster: poster, description: accessibilityLabel(context)))
+            let description = accessibilityLabel(context)
+            keep(context, kind: "video", ["url"], from: "url", raw: context.property("url"), shown: .string(url))
+            if let poster {
+                keep(
+                    context, kind: "video", ["poster"], from: "posterUrl", raw: context.property("posterUrl"),
+                    shown: .string(poster))
+            }
+            if let description {
+                let raw = context.property("accessibility")?["label"]
+                keep(
+                    context, kind: "video", ["description"], from: "accessibility", raw: raw,
+                    shown: .string(description))
+            }
+            return .video(SKVideo(id: id, url: url, poster: poster, description: description))
         default:  // AudioPlayer
             let description = string(context, "description") ?? accessibilityLabel(context)
-            return .audioPlayer(SKAudioPlayer(id: id, url: string(context, "url") ?? "", description: description))
+            let url = string(context, "url") ?? ""
+            keep(context, kind: "audioPlayer", ["url"], from: "url", raw: context.property("url"), shown: .string(url))
+            if let description {
+                let raw = context.property("description") ?? context.property("accessibility")?["label"]
+                keep(
+                    context, kind: "audioPlayer", ["description"], from: "description", raw: raw,
+                    shown: .string(description))
+            }
+            return .audioPlayer(SKAudioPlayer(id: id, url: url, description: description))
         }
     }
 
@@ -174,6 +214,17 @@ extension A2UIBuildSession {
                         value, scope: context.scope, path: contextPath.appending(key: key))
                 }
                 payload = .object(resolved)
+                for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+                    keep(
+                        context, kind: "button", ["payload", .key(key)], from: "action", raw: value,
+                        shown: resolved[key] ?? .null)
+                }
+            }
+            keepTitle(context, kind: "button", title: title)
+            if let condition = disabledExpression(context) {
+                keep(
+                    context, kind: "button", ["disabled"], from: "checks", raw: condition,
+                    shown: .bool(failure != nil))
             }
             return .button(
                 SKButton(
@@ -198,11 +249,33 @@ extension A2UIBuildSession {
             if failure != nil {
                 return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
             }
+            keepTitle(context, kind: "link", title: title)
+            if Self.isExpression(call["args"]?["url"]) {
+                recorder?.note(
+                    callPath.appending(key: "args").appending(key: "url"),
+                    "openUrl takes a literal URL in A2UI's schema; the link keeps the URL it shows")
+            }
             return .link(SKLink(id: context.id, title: title, url: url))
         default:
             warning(actionPath, "a Button needs an action (event or functionCall); shown disabled")
             return .button(SKButton(id: context.id, title: title, action: "", role: role, disabled: true))
         }
+    }
+
+    /// Keeps a Button's title as its child's expression when the child is one Text (its `text`) or
+    /// Icon (its `name`); a title gathered from several texts keeps its value.
+    private mutating func keepTitle(_ context: Context, kind: String, title: String) {
+        guard recorder != nil, case .string(let id)? = context.property("child"),
+            let record = surface.components[id]
+        else { return }
+        let raw: JSONValue? =
+            switch record.type {
+            case "Text": record.properties["text"]
+            case "Icon" where record.properties["name"]?["svgPath"] == nil: record.properties["name"]
+            default: nil
+            }
+        guard let raw else { return }
+        keep(context, kind: kind, ["title"], from: "child", raw: raw, shown: .string(title))
     }
 
     /// The text a Button shows: its child's text (Text), name (Icon), or the first text below it.

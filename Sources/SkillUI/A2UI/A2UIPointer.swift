@@ -18,11 +18,13 @@ public struct A2UIPointer: Sendable, Hashable, CustomStringConvertible {
         self.isAbsolute = isAbsolute
     }
 
-    /// Parses pointer text; `""` and `"/"` are the whole model.
+    /// Parses pointer text; `""` and `"/"` are the whole model, and `"."` (relative) the current
+    /// template item itself, as our format's `{"$bind": "."}`.
     ///
     /// - Throws: ``A2UIPointerError`` for a `~` not followed by `0` or `1`.
     public static func parse(_ text: String) throws(A2UIPointerError) -> A2UIPointer {
         if text.isEmpty || text == "/" { return A2UIPointer(segments: []) }
+        if text == "." { return A2UIPointer(segments: [], isAbsolute: false) }
         let isAbsolute = text.hasPrefix("/")
         let body = isAbsolute ? text.dropFirst() : Substring(text)
         var segments: [String] = []
@@ -49,7 +51,9 @@ public struct A2UIPointer: Sendable, Hashable, CustomStringConvertible {
     public func resolved(in scope: [String]) -> [String] { isAbsolute ? segments : scope + segments }
 
     /// The pointer text, with `~0` and `~1` escapes.
-    public var description: String { Self.text(segments, absolute: isAbsolute) }
+    public var description: String {
+        !isAbsolute && segments.isEmpty ? "." : Self.text(segments, absolute: isAbsolute)
+    }
 
     /// Pointer text for segments.
     static func text(_ segments: [String], absolute: Bool = true) -> String {

@@ -57,6 +57,8 @@ struct A2UIBuildSession {
     var nodeCount = 0
     var reportedDepth = false
     var reportedNodes = false
+    /// Set in bound mode: where expressions and templates sit (see ``A2UIBindingRecorder``).
+    var recorder: A2UIBindingRecorder?
 
     struct AncestorKey: Hashable {
         var id: String
@@ -148,7 +150,11 @@ struct A2UIBuildSession {
                 error(path, "a template needs a string componentId and a string path; no children")
                 return []
             }
-            return instances(of: componentID, over: pointer, context: context, path: path)
+            let made = instances(of: componentID, over: pointer, context: context, path: path)
+            if recorder != nil {
+                recordTemplate(componentID, pointer: pointer, key: key, made: made.count, context: context)
+            }
+            return made
         default:
             error(path, "children must be an array of ids or a template {componentId, path}; no children")
             return []
@@ -192,6 +198,18 @@ struct A2UIBuildSession {
             }
         }
         return built
+    }
+
+    /// Notes a template for bound mode: how many copies the data asks for, and what building its
+    /// element alone needs.
+    private mutating func recordTemplate(
+        _ componentID: String, pointer: String, key: String, made: Int, context: Context
+    ) {
+        let segments = (try? A2UIPointer.parse(pointer))?.resolved(in: context.scope) ?? []
+        let elements = surface.dataModel.value(atPointer: segments)?.arrayValue?.count ?? 0
+        recorder?.templates[context.id] = A2UIBindingRecorder.Template(
+            key: key, componentID: componentID, pointer: pointer, segments: segments, made: made,
+            expected: min(elements, limits.maxTemplateItems), depth: context.depth, ancestry: ancestry)
     }
 
     /// A single child (`child`, `trigger`, `content`).

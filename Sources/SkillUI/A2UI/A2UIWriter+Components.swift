@@ -26,7 +26,9 @@ extension A2UIWriterSession {
             if text.align != nil || text.color != nil || text.weight != nil {
                 note(text.id, "text align, color and weight have no A2UI counterpart; dropped")
             }
-            var properties: [String: JSONValue] = ["text": .string(text.content)]
+            var properties: [String: JSONValue] = [
+                "text": bound(text.id, ["content"], .string(text.content), as: .string)
+            ]
             switch text.style {
             case .title: properties["variant"] = "h1"
             case .headline: properties["variant"] = "h2"
@@ -35,7 +37,7 @@ extension A2UIWriterSession {
             }
             return ("Text", properties)
         case .button(let button):
-            let label = self.text("\(id)/label", button.title)
+            let label = self.text("\(id)/label", value: bound(button.id, ["title"], .string(button.title), as: .string))
             var properties: [String: JSONValue] = [
                 "child": .string(label), "action": event(button.action, payload: button.payload, id: button.id),
             ]
@@ -45,39 +47,29 @@ extension A2UIWriterSession {
             case .destructive:
                 note(button.id, "the destructive role has no A2UI counterpart; written as a default button")
             }
-            if button.disabled { properties["checks"] = [["condition": false, "message": "Not available"]] }
+            if let condition = enabledCondition(button.id) {
+                properties["checks"] = [["condition": condition, "message": "Not available"]]
+            } else if button.disabled {
+                properties["checks"] = [["condition": false, "message": "Not available"]]
+            }
             return ("Button", properties)
         case .textField(let field): return textField(field)
         case .list(let list):
             note(list.id, "a list is written as a List of Rows (tappable rows as Buttons)")
-            var rows: [String] = []
-            for item in list.items {
-                var lines = [self.text("\(item.id)/title", item.title)]
-                if let subtitle = item.subtitle {
-                    lines.append(self.text("\(item.id)/subtitle", subtitle, variant: "caption"))
-                }
-                var cells = [column("\(item.id)/text", lines)]
-                if let trailing = item.trailing { cells.append(self.text("\(item.id)/trailing", trailing)) }
-                let row = add(
-                    uniqueID(item.action == nil ? item.id : "\(item.id)/row"), "Row", ["children": Self.ids(cells)])
-                if let action = item.action {
-                    rows.append(
-                        add(
-                            uniqueID(item.id), "Button",
-                            ["child": .string(row), "action": event(action, payload: item.payload, id: item.id)]))
-                } else {
-                    rows.append(row)
-                }
+            if let template = childList(node, key: "items", count: list.items.count, depth: depth) {
+                return ("List", ["children": template])
             }
+            let rows = list.items.enumerated().map { index, item in listRow(item, listID: list.id, index: index) }
             return ("List", ["children": Self.ids(rows)])
         case .image(let image):
             if image.width != nil || image.height != nil {
                 note(image.id, "image width and height have no A2UI counterpart; dropped")
             }
             var properties: [String: JSONValue] = [
-                "url": .string(image.url), "fit": image.fit == .fill ? "cover" : "contain",
+                "url": bound(image.id, ["url"], .string(image.url), as: .string),
+                "fit": image.fit == .fill ? "cover" : "contain",
             ]
-            if let alt = image.alt { properties["description"] = .string(alt) }
+            if let alt = image.alt { properties["description"] = bound(image.id, ["alt"], .string(alt), as: .string) }
             return ("Image", properties)
         case .spacer(let spacer):
             note(spacer.id, "a spacer has no A2UI counterpart; written as an empty Column")
@@ -87,7 +79,10 @@ extension A2UIWriterSession {
             if stack.spacing != nil || stack.padding != nil || stack.background != nil {
                 note(stack.id, "stack spacing, padding and background have no A2UI counterpart; dropped")
             }
-            var properties: [String: JSONValue] = ["children": Self.ids(children(stack.children, depth: depth))]
+            let list =
+                childList(node, key: "children", count: stack.children.count, depth: depth)
+                ?? Self.ids(children(stack.children, depth: depth))
+            var properties: [String: JSONValue] = ["children": list]
             switch stack.alignment {
             case .leading?: properties["align"] = "start"
             case .center?: properties["align"] = "center"
@@ -103,19 +98,30 @@ extension A2UIWriterSession {
                 note(card.id, "a card's title and subtitle are written as Text at the top of its Column")
             }
             var inner: [String] = []
-            if let title = card.title { inner.append(self.text("\(id)/title", title, variant: "h3")) }
-            if let subtitle = card.subtitle { inner.append(self.text("\(id)/subtitle", subtitle, variant: "caption")) }
+            if let title = card.title {
+                inner.append(
+                    self.text(
+                        "\(id)/title", value: bound(card.id, ["title"], .string(title), as: .string), variant: "h3"))
+            }
+            if let subtitle = card.subtitle {
+                let value = bound(card.id, ["subtitle"], .string(subtitle), as: .string)
+                inner.append(self.text("\(id)/subtitle", value: value, variant: "caption"))
+            }
             inner += children(card.children, depth: depth + 1)
             return ("Card", ["child": .string(column("\(id)/body", inner))])
         case .table(let table):
-            note(table.id, "a table is written as a Column of Rows of Text")
-            let header = add(
-                uniqueID("\(id)/header"), "Row",
-                ["children": Self.ids(table.columns.map { self.text("\(id)/h", $0, variant: "h5") })])
-            let rows = table.rows.enumerated().map { index, row in
-                add(uniqueID("\(id)/row\(index)"), "Row", ["children": Self.ids(row.map { self.text("\(id)/c", $0) })])
+            note(table.id, "a table is written as a Column: a header Row, then a Column of Rows of Text")
+            let headings = table.columns.enumerated().map { index, column in
+                self.text(
+                    "\(id)/h", value: bound(table.id, ["columns", .index(index)], .string(column), as: .string),
+                    variant: "h5")
             }
-            return ("Column", ["children": Self.ids([header] + rows)])
+            let header = add(uniqueID("\(id)/header"), "Row", ["children": Self.ids(headings)])
+            let rows =
+                childList(node, key: "rows", count: table.rows.count, depth: depth)
+                ?? Self.ids(table.rows.enumerated().map { tableRow($1, tableID: table.id, index: $0, base: id) })
+            let body = add(uniqueID("\(id)/rows"), "Column", ["children": rows])
+            return ("Column", ["children": Self.ids([header, body])])
         case .chart(let chart):
             note(chart.id, "a chart is written as a Column of Text lines describing its data")
             var lines: [String] = []
@@ -131,7 +137,9 @@ extension A2UIWriterSession {
             return ("Column", ["children": Self.ids(lines), "accessibility": ["label": .string(summary)]])
         case .badge(let badge):
             note(badge.id, "a badge is written as caption Text")
-            return ("Text", ["text": .string(badge.text), "variant": "caption"])
+            return (
+                "Text", ["text": bound(badge.id, ["text"], .string(badge.text), as: .string), "variant": "caption"]
+            )
         case .progress(let progress):
             note(progress.id, "progress is written as caption Text with its percentage")
             let percent = A2UINumberFormat.decimal(progress.value * 100, decimals: 0, grouping: false) + "%"
@@ -149,8 +157,11 @@ extension A2UIWriterSession {
             if tabs.selected != 0 {
                 note(tabs.id, "the selected tab is local state in A2UI; written without it (the first tab shows)")
             }
-            let entries: [JSONValue] = tabs.tabs.map { tab in
-                ["title": .string(tab.title), "child": .string(emit(tab.child, depth: depth + 1))]
+            let entries: [JSONValue] = tabs.tabs.enumerated().map { index, tab in
+                [
+                    "title": bound(tabs.id, ["tabs", .index(index), "title"], .string(tab.title), as: .string),
+                    "child": .string(emit(tab.child, depth: depth + 1)),
+                ]
             }
             return ("Tabs", ["tabs": .array(entries)])
         case .modal(let modal):
@@ -164,7 +175,10 @@ extension A2UIWriterSession {
                 return ("Text", ["text": .string(link.title)])
             }
             note(link.id, "a link is written as a Button whose action opens the URL")
-            let label = self.text("\(id)/label", link.title)
+            if sites.take(link.id, ["url"]) != nil {
+                note(link.id, "$.url: A2UI's openUrl takes a literal URL; the bound URL is written as its value")
+            }
+            let label = self.text("\(id)/label", value: bound(link.id, ["title"], .string(link.title), as: .string))
             let open = Self.call("openUrl", ["url": .string(link.url)], returns: "void")
             return ("Button", ["child": .string(label), "action": ["functionCall": open], "variant": "borderless"])
         case .custom(let custom):
@@ -180,10 +194,16 @@ extension A2UIWriterSession {
     }
 
     private mutating func textField(_ field: SKTextField) -> (String, [String: JSONValue]) {
-        let binding = bind(field.name, value: .string(field.value ?? ""))
-        var properties: [String: JSONValue] = [
-            "label": .string(field.label ?? field.placeholder ?? field.name), "value": binding,
-        ]
+        let binding = inputValue(field.id, ["value"], name: field.name, value: .string(field.value ?? ""), as: .string)
+        let label: JSONValue =
+            if let text = field.label {
+                bound(field.id, ["label"], .string(text), as: .string)
+            } else if let text = field.placeholder {
+                bound(field.id, ["placeholder"], .string(text), as: .string)
+            } else {
+                .string(field.name)
+            }
+        var properties: [String: JSONValue] = ["label": label, "value": binding]
         if field.placeholder != nil, field.label != nil {
             note(field.id, "a placeholder has no A2UI v0.9 counterpart; dropped")
         }
@@ -212,5 +232,41 @@ extension A2UIWriterSession {
         if let pattern = field.pattern { properties["validationRegexp"] = .string(pattern) }
         if !checks.isEmpty { properties["checks"] = .array(checks) }
         return ("TextField", properties)
+    }
+}
+
+extension A2UIWriterSession {
+    /// One list item as a Row of its texts (a Button around it when it is tappable); the item's
+    /// bound fields are at `$.items[index]` of the list `listID`.
+    mutating func listRow(_ item: SKList.Item, listID: String, index: Int) -> String {
+        let at: JSONPath = ["items", .index(index)]
+        var lines = [
+            self.text(
+                "\(item.id)/title", value: bound(listID, at.appending(key: "title"), .string(item.title), as: .string))
+        ]
+        if let subtitle = item.subtitle {
+            let value = bound(listID, at.appending(key: "subtitle"), .string(subtitle), as: .string)
+            lines.append(self.text("\(item.id)/subtitle", value: value, variant: "caption"))
+        }
+        var cells = [column("\(item.id)/text", lines)]
+        if let trailing = item.trailing {
+            let value = bound(listID, at.appending(key: "trailing"), .string(trailing), as: .string)
+            cells.append(self.text("\(item.id)/trailing", value: value))
+        }
+        let row = add(
+            uniqueID(item.action == nil ? item.id : "\(item.id)/row"), "Row",
+            ["children": .array(cells.map { .string($0) })])
+        guard let action = item.action else { return row }
+        let tap = event(action, payload: item.payload, id: listID, at: at.appending(key: "payload"))
+        return add(uniqueID(item.id), "Button", ["child": .string(row), "action": tap])
+    }
+
+    /// One table row as a Row of Text; its bound cells are at `$.rows[index][column]`.
+    mutating func tableRow(_ row: [String], tableID: String, index: Int, base: String) -> String {
+        let cells = row.enumerated().map { column, cell in
+            self.text(
+                "\(base)/c", value: bound(tableID, ["rows", .index(index), .index(column)], .string(cell), as: .string))
+        }
+        return add(uniqueID("\(base)/row\(index)"), "Row", ["children": .array(cells.map { .string($0) })])
     }
 }

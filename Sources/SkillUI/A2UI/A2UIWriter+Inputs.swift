@@ -7,7 +7,13 @@ extension A2UIWriterSession {
     mutating func checkBox(_ toggle: SKToggle) -> (String, [String: JSONValue]) {
         if toggle.action != nil { note(toggle.id, "a toggle's action has no A2UI counterpart; dropped") }
         if toggle.style == .switch { note(toggle.id, "a switch is written as a CheckBox (A2UI has no switch)") }
-        return ("CheckBox", ["label": .string(toggle.label), "value": bind(toggle.name, value: .bool(toggle.isOn))])
+        return (
+            "CheckBox",
+            [
+                "label": bound(toggle.id, ["label"], .string(toggle.label), as: .string),
+                "value": inputValue(toggle.id, ["isOn"], name: toggle.name, value: .bool(toggle.isOn), as: .boolean),
+            ]
+        )
     }
 
     /// A picker is a `ChoicePicker`: `multiple` is `multipleSelection`, its style the
@@ -15,10 +21,23 @@ extension A2UIWriterSession {
     /// chosen values a string list in the data model.
     mutating func choicePicker(_ picker: SKPicker) -> (String, [String: JSONValue]) {
         if picker.action != nil { note(picker.id, "a picker's action has no A2UI counterpart; dropped") }
-        let options: [JSONValue] = picker.options.map { ["label": .string($0.label), "value": .string($0.value)] }
+        let options: [JSONValue] = picker.options.enumerated().map { index, option in
+            [
+                "label": bound(picker.id, ["options", .index(index), "label"], .string(option.label), as: .string),
+                "value": .string(option.value),
+            ]
+        }
         let chosen = picker.multiple ? picker.selectedValues : picker.selected.map { [$0] } ?? []
+        let value = inputValue(
+            picker.id, ["selected"], name: picker.name, value: .array(chosen.map { .string($0) }), as: .path)
+        if !picker.multiple, let pointer = value["path"]?.stringValue, templateDepth == 0,
+            let segments = try? A2UIPointer.parse(pointer).segments, let held = data.value(atPointer: segments),
+            held.arrayValue == nil
+        {
+            note(picker.id, "$.selected: \(pointer) holds \(describeJSON(held)); A2UI expects a list of strings there")
+        }
         var properties: [String: JSONValue] = [
-            "options": .array(options), "value": bind(picker.name, value: .array(chosen.map { .string($0) })),
+            "options": .array(options), "value": value,
             "variant": picker.multiple ? "multipleSelection" : "mutuallyExclusive",
         ]
         switch picker.style {
@@ -27,7 +46,7 @@ extension A2UIWriterSession {
         case .dropdown:
             note(picker.id, "a drop-down has no A2UI displayStyle; written without one (A2UI shows checkboxes)")
         }
-        if let label = picker.label { properties["label"] = .string(label) }
+        if let label = picker.label { properties["label"] = bound(picker.id, ["label"], .string(label), as: .string) }
         return ("ChoicePicker", properties)
     }
 
@@ -36,9 +55,9 @@ extension A2UIWriterSession {
         if slider.step != nil { note(slider.id, "a slider's step has no A2UI v0.9 counterpart; dropped") }
         var properties: [String: JSONValue] = [
             "min": .number(slider.min), "max": .number(slider.max),
-            "value": bind(slider.name, value: .number(slider.value)),
+            "value": inputValue(slider.id, ["value"], name: slider.name, value: .number(slider.value), as: .path),
         ]
-        if let label = slider.label { properties["label"] = .string(label) }
+        if let label = slider.label { properties["label"] = bound(slider.id, ["label"], .string(label), as: .string) }
         return ("Slider", properties)
     }
 
@@ -46,12 +65,14 @@ extension A2UIWriterSession {
     /// `dateTime` both; no value yet is `""`, as A2UI asks; `min` and `max` are `formatString`
     /// calls (see ``dateText(_:)``).
     mutating func dateTimeInput(_ input: SKDateTimeInput) -> (String, [String: JSONValue]) {
-        var properties: [String: JSONValue] = ["value": bind(input.name, value: .string(input.value ?? ""))]
+        var properties: [String: JSONValue] = [
+            "value": inputValue(input.id, ["value"], name: input.name, value: .string(input.value ?? ""), as: .string)
+        ]
         if input.mode != .time { properties["enableDate"] = true }
         if input.mode != .date { properties["enableTime"] = true }
-        if let label = input.label { properties["label"] = .string(label) }
-        if let min = input.min { properties["min"] = Self.dateText(min) }
-        if let max = input.max { properties["max"] = Self.dateText(max) }
+        if let label = input.label { properties["label"] = bound(input.id, ["label"], .string(label), as: .string) }
+        if let min = input.min { properties["min"] = bound(input.id, ["min"], Self.dateText(min), as: .string) }
+        if let max = input.max { properties["max"] = bound(input.id, ["max"], Self.dateText(max), as: .string) }
         return ("DateTimeInput", properties)
     }
 
@@ -65,27 +86,33 @@ extension A2UIWriterSession {
 
     /// An icon is an `Icon` of the same name; its label is the accessibility label.
     mutating func icon(_ icon: SKIcon) -> (String, [String: JSONValue]) {
-        ("Icon", Self.labelled(["name": .string(icon.name.rawValue)], icon.label))
+        let label = icon.label.map { bound(icon.id, ["label"], .string($0), as: .string) }
+        return (
+            "Icon", Self.labelled(["name": bound(icon.id, ["name"], .string(icon.name.rawValue), as: .path)], label)
+        )
     }
 
     /// A video is a `Video`; its description is the accessibility label, and its poster has no
     /// v0.9 field (v0.10's `posterUrl` is not written, since the output is v0.9).
     mutating func video(_ video: SKVideo) -> (String, [String: JSONValue]) {
         if video.poster != nil { note(video.id, "a video's poster has no A2UI v0.9 counterpart; dropped") }
-        return ("Video", Self.labelled(["url": .string(video.url)], video.description))
+        let description = video.description.map { bound(video.id, ["description"], .string($0), as: .string) }
+        return ("Video", Self.labelled(["url": bound(video.id, ["url"], .string(video.url), as: .string)], description))
     }
 
     /// An audio player is an `AudioPlayer` with its description.
     mutating func audioPlayer(_ audio: SKAudioPlayer) -> (String, [String: JSONValue]) {
-        var properties: [String: JSONValue] = ["url": .string(audio.url)]
-        if let description = audio.description { properties["description"] = .string(description) }
+        var properties: [String: JSONValue] = ["url": bound(audio.id, ["url"], .string(audio.url), as: .string)]
+        if let description = audio.description {
+            properties["description"] = bound(audio.id, ["description"], .string(description), as: .string)
+        }
         return ("AudioPlayer", properties)
     }
 
     /// `properties` with `label`, when there is one, as the accessibility label.
-    private static func labelled(_ properties: [String: JSONValue], _ label: String?) -> [String: JSONValue] {
+    private static func labelled(_ properties: [String: JSONValue], _ label: JSONValue?) -> [String: JSONValue] {
         var all = properties
-        if let label { all["accessibility"] = ["label": .string(label)] }
+        if let label { all["accessibility"] = ["label": label] }
         return all
     }
 }

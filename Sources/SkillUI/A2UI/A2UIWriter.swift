@@ -32,8 +32,29 @@ public enum A2UIWriter {
 
     /// Writes `tree` as the messages that create surface `surfaceID` and fill it.
     public static func write(_ tree: SKComponent, surfaceID: String = "main") -> Output {
+        write(tree, bindings: nil, surfaceID: surfaceID)
+    }
+
+    /// Writes `tree`, decoded from a bound document of ours, with the document's `bindings` (see
+    /// ``UIBindings``): the data model is `bindings.data` (and each unbound input's value at
+    /// `/<name>`), a bound field is its A2UI dynamic value (`{"path"}`, or `{"call", "args",
+    /// "returnType"}`) where the property it maps to takes one, a template that makes a whole
+    /// child list is a ChildList `{"componentId", "path"}` with its element written once, and a
+    /// bound input's value is `{"path": pointer}`. Whatever cannot be carried that way is written
+    /// as its value, with a note. Without bindings this is ``write(_:surfaceID:)``.
+    ///
+    /// ```swift
+    /// let result = UIDecoder.decode(json: boundDocument)
+    /// let output = A2UIWriter.write(tree, bindings: result.bindings, surfaceID: "main")
+    /// ```
+    public static func write(_ tree: SKComponent, bindings: UIBindings?, surfaceID: String = "main") -> Output {
         var session = A2UIWriterSession()
+        if let bindings {
+            session.sites = A2UIWriterSites(bindings)
+            session.data = bindings.data
+        }
         _ = session.emit(tree, depth: 1, isRoot: true)
+        session.noteUnusedSites()
         let surface: JSONValue = .string(surfaceID)
         var messages: [JSONValue] = [
             [
@@ -62,6 +83,10 @@ struct A2UIWriterSession {
     var usedIDs: Set<String> = ["root"]
     var data: JSONValue = .object([:])
     var notes: [Diagnostic] = []
+    /// A bound document's expressions and templates still to write.
+    var sites = A2UIWriterSites()
+    /// How many template elements the write is inside.
+    var templateDepth = 0
     static let maxDepth = 256
 
     mutating func note(_ id: String, _ message: String) {
@@ -90,7 +115,12 @@ struct A2UIWriterSession {
     }
 
     mutating func text(_ base: String, _ content: String, variant: String? = nil) -> String {
-        var properties: [String: JSONValue] = ["text": .string(content)]
+        text(base, value: .string(content), variant: variant)
+    }
+
+    /// A Text whose `text` is `value`, a literal or a dynamic value.
+    mutating func text(_ base: String, value: JSONValue, variant: String? = nil) -> String {
+        var properties: [String: JSONValue] = ["text": value]
         if let variant { properties["variant"] = .string(variant) }
         return add(uniqueID(base), "Text", properties)
     }
@@ -115,12 +145,16 @@ struct A2UIWriterSession {
 
     /// A `context` of DynamicValues for a payload: objects and null are not DynamicValues, so
     /// they travel as JSON text.
-    mutating func context(_ payload: JSONValue, id: String) -> JSONValue {
+    mutating func context(_ payload: JSONValue, id: String, at path: JSONPath) -> JSONValue {
         guard case .object(let members) = payload else {
             note(id, "a payload that is not an object travels as context {\"value\": …}")
-            return ["value": dynamic(payload, id: id)]
+            return ["value": bound(id, path, dynamic(payload, id: id), as: .any)]
         }
-        return .object(members.mapValues { dynamic($0, id: id) })
+        var context: [String: JSONValue] = [:]
+        for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+            context[key] = bound(id, path.appending(key: key), dynamic(member, id: id), as: .any)
+        }
+        return .object(context)
     }
 
     private mutating func dynamic(_ value: JSONValue, id: String) -> JSONValue {
@@ -132,9 +166,11 @@ struct A2UIWriterSession {
         }
     }
 
-    mutating func event(_ name: String, payload: JSONValue?, id: String) -> JSONValue {
+    /// An `event` action; a bound payload member (at `path`, `$.payload` by default) is its
+    /// expression.
+    mutating func event(_ name: String, payload: JSONValue?, id: String, at path: JSONPath = ["payload"]) -> JSONValue {
         var event: [String: JSONValue] = ["name": .string(name)]
-        if let payload { event["context"] = context(payload, id: id) }
+        if let payload { event["context"] = context(payload, id: id, at: path) }
         return ["event": .object(event)]
     }
 }

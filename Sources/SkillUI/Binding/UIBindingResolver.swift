@@ -64,6 +64,29 @@ struct UIBindingResolver {
         return (value, resolver.bindings, resolver.diagnostics)
     }
 
+    /// One element of a template, resolved as if it stood alone in `scope` (the element's
+    /// pointer): its sites are listed with their expressions as written (relative ones stay
+    /// relative), and templates inside it too, so a writer can write the template once.
+    ///
+    /// `holder` is the component that holds the template's array, with the template as the only
+    /// element of that array; ids are made for site holders but never `root`.
+    static func resolveElement(
+        holder: [String: JSONValue], data: JSONValue, scope: [String], options: UIDecodingOptions
+    ) -> (value: JSONValue, bindings: UIBindings) {
+        var a2uiLimits = A2UILimits()
+        a2uiLimits.maxTreeNodes = options.limits.maxNodes
+        var resolver = UIBindingResolver(
+            limits: options.limits, maxCopies: a2uiLimits.maxTemplateItems,
+            evaluator: A2UIEvaluator(model: data, options: options.binding, limits: a2uiLimits),
+            bindings: UIBindings(data: data, source: .object(holder)))
+        resolver.givenIDs.insert("root")
+        resolver.collectGivenIDs(.object(holder), depth: 0)
+        var context = Context()
+        context.scope = scope
+        let value = resolver.value(.object(holder), path: .root, context: context)
+        return (value, resolver.bindings)
+    }
+
     // MARK: Values
 
     mutating func value(_ value: JSONValue, path: JSONPath, context: Context) -> JSONValue {
@@ -145,8 +168,18 @@ struct UIBindingResolver {
             inner.schema = schemas[key]
             resolved[key] = value(member, path: path.appending(key: key), context: inner)
         }
+        if type == "picker" { singleChoice(source: object, resolved: &resolved) }
         nameBoundInput(type: type, source: object, resolved: &resolved, context: context)
         return .object(resolved)
+    }
+
+    /// A single-choice picker whose `selected` is bound to a list of at most one value takes that
+    /// value: A2UI's data model holds a picker's choice as a list even when only one may be chosen.
+    func singleChoice(source: [String: JSONValue], resolved: inout [String: JSONValue]) {
+        guard resolved["multiple"] != .bool(true), let bound = source["selected"],
+            UIBindingSyntax.isExpression(bound), case .array(let values)? = resolved["selected"], values.count <= 1
+        else { return }
+        resolved["selected"] = values.first
     }
 
     /// Names a bound input by its pointer when it has no name, and notes where its value came from.
@@ -269,7 +302,7 @@ struct UIBindingResolver {
             bindings.templates.append(
                 UIBindings.Template(
                     componentID: context.ownerID, path: arrayPath, start: start, count: made.count, pointer: absolute,
-                    template: body))
+                    writtenPointer: pointerText, template: body))
         }
         return made
     }

@@ -73,4 +73,15 @@ public enum UIBindingSyntax {
             return value
         }
     }
+
+    /// What each basic-catalog function returns, as A2UI's `returnType` spells it: `string` for
+    /// the formatters, `boolean` for the checks and logic, `void` for `openUrl`.
+    public static func returnType(of function: String) -> String? {
+        switch function {
+        case "formatString", "formatNumber", "formatCurrency", "formatDate", "pluralize": "string"
+        case "required", "regex", "length", "numeric", "email", "and", "or", "not": "boolean"
+        case "openUrl": "void"
+        default: nil
+        }
+    }
 }

@@ -35,6 +35,9 @@ public struct UIBindings: Sendable, Hashable {
         public var count: Int
         /// The absolute pointer of the array the template ran over, as text (`/orders`).
         public var pointer: String
+        /// The pointer as the document wrote it: relative (`items`) for a template inside another
+        /// template's element, which a writer must keep relative.
+        public var writtenPointer: String
         /// The template as written (its bindings relative to one element).
         public var template: JSONValue
     }

@@ -6,12 +6,28 @@ import Testing
 @Suite struct A2UIPointerTests {
     @Test(arguments: [
         ("/a~1b/c~0d", ["a/b", "c~d"], true), ("", [], true), ("/", [], true), ("name", ["name"], false),
-        ("items/0/name", ["items", "0", "name"], false), ("/a//b", ["a", "", "b"], true),
+        ("items/0/name", ["items", "0", "name"], false), ("/a//b", ["a", "", "b"], true), (".", [], false),
     ])
     func parsesEscapesAndRelativePointers(text: String, segments: [String], absolute: Bool) throws {
         let pointer = try A2UIPointer.parse(text)
         #expect(pointer.segments == segments)
         #expect(pointer.isAbsolute == absolute)
+    }
+
+    /// `.` is the template item itself, as our `{"$bind": "."}`: a list of plain strings can be a
+    /// template's data.
+    @Test func aDotIsTheTemplateItemItself() {
+        let jsonl = A2UIFixtures.jsonl(
+            [
+                ["id": "root", "component": "Column", "children": ["componentId": "cell", "path": "/tags"]],
+                ["id": "cell", "component": "Text", "text": ["path": "."]],
+            ], data: ["tags": ["red", "green"]])
+        let rendered = A2UIFixtures.render(jsonl)
+        var texts: [String] = []
+        rendered.tree?.forEachNode { if case .text(let text) = $0 { texts.append(text.content) } }
+        #expect(texts == ["red", "green"])
+        #expect(rendered.diagnostics.isEmpty)
+        #expect((try? A2UIPointer.parse("."))?.description == ".")
     }
 
     @Test(arguments: ["/x~2", "/x~", "~a"])

@@ -54,6 +54,59 @@ import Testing
                 + " \(A2UIWriterTests.trees().count) trees, and \(galleryDocuments) A2UI gallery documents as written")
     }
 
+    /// The writer with bindings: the A2UI gallery through our bound documents, and our own bound
+    /// documents (templates, calls, bound inputs), every message valid.
+    @Test func everyMessageTheBoundWriterProducesIsValid() async throws {
+        var outputs: [(String, A2UIWriter.Output)] = []
+        for example in A2UIBindingRoundTripTests.rendering {
+            let (document, _) = A2UIDocument.read(example.json)
+            let decoded = UIDecoder.decode(try #require(document.ourDocument().json))
+            outputs.append(
+                ("a2ui/" + example.name, A2UIWriter.write(try #require(decoded.component), bindings: decoded.bindings)))
+        }
+        for row in A2UIBoundWriterTests.cases {
+            let decoded = UIDecoder.decode(json: row.json)
+            outputs.append(
+                ("ours/" + row.name, A2UIWriter.write(try #require(decoded.component), bindings: decoded.bindings)))
+        }
+        var lines: [String] = []
+        var bound = 0
+        for (name, output) in outputs {
+            if output.jsonl.contains(#""path":"#) { bound += 1 }
+            for (index, message) in output.messages.enumerated() {
+                let item: JSONValue = ["document": .string(name), "index": .number(Double(index)), "message": message]
+                lines.append(item.stableString())
+            }
+        }
+        // The negative control: a Text bound to a check, which returns a Boolean — what the writer
+        // refuses to write.
+        let broken: JSONValue = [
+            "document": "negative-control", "index": 0,
+            "message": [
+                "version": "v0.9",
+                "updateComponents": [
+                    "surfaceId": "s",
+                    "components": [
+                        [
+                            "id": "root", "component": "Text",
+                            "text": ["call": "required", "args": ["value": ["path": "/x"]], "returnType": "boolean"],
+                        ]
+                    ],
+                ],
+            ],
+        ]
+        let result = try await A2UISchemaPeer.validate(lines: lines + [broken.stableString()])
+        #expect(result.status == 0, "\(result.errors)")
+        let report = try JSONValue.parse(result.report)
+        #expect(report["checked"] == .number(Double(lines.count + 1)))
+        let failures = report["failures"]?.arrayValue ?? []
+        #expect(failures.map { $0["document"] } == ["negative-control"], "\(failures)")
+        #expect(bound >= 25)
+        print(
+            "measured: \(lines.count) messages of the bound writer (\(bound) documents with bindings) validated against the v0.9 schemas"
+        )
+    }
+
     /// The gallery documents written as valid v0.9 (not v0.10, not hostile).
     static let validV09Documents: Set<String> = Set(
         A2UIGallery.examples.map(\.name).filter { name in

@@ -70,7 +70,7 @@ import Testing
         let output = A2UIWriter.write(tree)
         #expect(
             output.notes.map(\.description) == [
-                "$.t: a table is written as a Column of Rows of Text",
+                "$.t: a table is written as a Column: a header Row, then a Column of Rows of Text",
                 "$.c: a chart is written as a Column of Text lines describing its data",
                 "$.b: a badge is written as caption Text",
                 "$.p: progress is written as caption Text with its percentage",

@@ -383,6 +383,39 @@ struct UIBindingTests {
             ])
     }
 
+    /// `and` and `or` take a list of values; bindings in that list are read too.
+    @Test(arguments: [(true, false, true), (false, false, false)])
+    func logicReadsTheBindingsInItsList(a: Bool, b: Bool, disabled: Bool) {
+        let result = decode(
+            #"{"$data": {"a": "# + String(a) + #", "b": "# + String(b)
+                + #"}, "type": "button", "title": "Go", "action": "go", "disabled": {"$call": "or", "args": {"values": [{"$bind": "/a"}, {"$bind": "/b"}]}}}"#
+        )
+        guard case .button(let button)? = result.component else {
+            Issue.record("no button")
+            return
+        }
+        #expect(button.disabled == disabled)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    /// A2UI keeps a picker's choice as a list even when only one may be chosen; a single picker
+    /// bound to such a list takes its one value.
+    @Test(arguments: [(#"["f"]"#, "f"), (#""f""#, "f"), ("[]", nil)])
+    func aSinglePickerBoundToAListTakesItsValue(data: String, selected: String?) {
+        let result = decode(
+            #"{"$data": {"unit": "# + data
+                + #"}, "type": "picker", "selected": {"$bind": "/unit"}, "options": [{"value": "c", "label": "C"}, {"value": "f", "label": "F"}]}"#
+        )
+        guard case .picker(let picker)? = result.component else {
+            Issue.record("no picker")
+            return
+        }
+        #expect(picker.selected == selected)
+        #expect(picker.name == "unit")
+        #expect(!picker.multiple)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
     @Test func expressionsTranslateToA2UIAndBack() {
         let ours: JSONValue = [
             "$call": "formatCurrency", "args": ["value": ["$bind": "/total"], "currency": "USD"],
@@ -395,5 +428,9 @@ struct UIBindingTests {
         let a2uiLogic = UIBindingSyntax.a2uiExpression(logic)
         #expect(a2uiLogic == ["call": "and", "args": ["values": [["path": "/a"], [["path": "/b"]], true]]])
         #expect(UIBindingSyntax.ourExpression(fromA2UI: a2uiLogic) == logic)
+        let relative: JSONValue = ["$call": "and", "args": ["values": [["$bind": "/a"], ["$bind": "b"]]]]
+        let written = UIBindingSyntax.a2uiExpression(relative)
+        #expect(written == ["call": "and", "args": ["values": [["path": "/a"], ["path": "b"]]]])
+        #expect(UIBindingSyntax.ourExpression(fromA2UI: written) == relative)
     }
 }
