@@ -10,6 +10,14 @@ private func stack(_ id: String, _ children: [SKComponent]) -> SKComponent {
     .stack(SKStack(id: id, children: children))
 }
 
+/// An unknown node that keeps its children in its raw JSON, as the decoder leaves them.
+private func gizmo(title: String, children: [JSONValue]) -> SKComponent {
+    .unknown(
+        SKUnknown(
+            id: "g", type: "gizmo",
+            raw: ["type": "gizmo", "id": "g", "title": .string(title), "children": .array(children)]))
+}
+
 /// One handcrafted diff: the trees and the exact patches expected.
 struct DiffCase: CustomTestStringConvertible, Sendable {
     var name: String
@@ -131,6 +139,11 @@ struct DiffCase: CustomTestStringConvertible, Sendable {
                 .remove(id: "b"), .remove(id: "c"), .move(id: "a", parentID: "root", index: 1),
                 .insert(parentID: "root", index: 2, component: text("e")),
             ]),
+        DiffCase(
+            name: "an unknown node whose raw children change along with a field is replaced",
+            old: stack("root", [gizmo(title: "A", children: [["type": "text", "content": "x"]])]),
+            new: stack("root", [gizmo(title: "B", children: [])]),
+            patches: [.replace(id: "g", component: gizmo(title: "B", children: []))]),
     ]
 
     @Test(arguments: cases)

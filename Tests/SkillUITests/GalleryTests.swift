@@ -35,6 +35,14 @@ import Testing
             #"$.components[6].is_on: unknown field "is_on" for toggle; read as "isOn""#,
             #"$.components[6].is_on: expected a boolean, got "true"; read as true"#,
         ],
+        "28-bound-lenient-fixes": [
+            #"$.children[0].content["$bind"]: nothing at /country in the data model; shown empty"#,
+            #"$.children[1].content["$call"]: openUrl opens a page when tapped and has no value; write a link "#
+                + #"({"type": "link", "url": …}); shown empty"#,
+            #"$.children[2].children["$each"]: /temps is "not a list", not an array; no copies"#,
+            #"$.children[3]["$note"]: "$note" is not a field (only the root's "$data" is special); ignored"#,
+            #"$.children[4].isOn["$call"]: length without min or max always passes"#,
+        ],
     ]
 
     static let names = DecodingFixtures.galleryNames()

@@ -33,20 +33,38 @@ extension UIBindingResolver {
     }
 
     /// `{"$bind": "."}` (the template's element itself) as the element's absolute pointer, in
-    /// arguments too.
+    /// arguments and arrays too.
     static func itemPointers(_ value: JSONValue, scope: [String]) -> JSONValue {
-        guard case .object(var object) = value else { return value }
-        if object.count == 1, object[UIBindingSyntax.bindKey] == "." {
-            return .object([UIBindingSyntax.bindKey: .string(A2UIPointer.text(scope))])
+        switch value {
+        case .array(let elements):
+            return .array(elements.map { itemPointers($0, scope: scope) })
+        case .object(var object):
+            if object.count == 1, object[UIBindingSyntax.bindKey] == "." {
+                return .object([UIBindingSyntax.bindKey: .string(A2UIPointer.text(scope))])
+            }
+            if case .object(let args)? = object["args"] {
+                object["args"] = .object(args.mapValues { itemPointers($0, scope: scope) })
+            }
+            return .object(object)
+        default:
+            return value
         }
-        if case .object(let args)? = object["args"] {
-            object["args"] = .object(
-                args.mapValues { argument in
-                    guard case .array(let elements) = argument else { return itemPointers(argument, scope: scope) }
-                    return .array(elements.map { itemPointers($0, scope: scope) })
-                })
+    }
+
+    /// The most levels of objects and arrays an expression may nest (far more than
+    /// `maxExpressionDepth` calls need), so translating and evaluating it stays shallow.
+    static let maxExpressionNesting = 64
+
+    /// Whether `value` nests objects and arrays more than `levels` deep (looking no deeper).
+    static func nests(_ value: JSONValue, deeperThan levels: Int) -> Bool {
+        switch value {
+        case .array(let elements):
+            return levels <= 0 || elements.contains { nests($0, deeperThan: levels - 1) }
+        case .object(let object):
+            return levels <= 0 || object.values.contains { nests($0, deeperThan: levels - 1) }
+        default:
+            return false
         }
-        return .object(object)
     }
 
     /// Whether a component object holds an expression or a template of its own (not one of a
@@ -70,6 +88,55 @@ extension UIBindingResolver {
             return elements.contains { holdsSite($0, depth: depth + 1) }
         default:
             return false
+        }
+    }
+
+    /// `object` (an expression) without the members an expression does not take, each a warning:
+    /// a `$bind` takes nothing beside it, a `$call` only `args`, an object of arguments. Arguments
+    /// are cleaned too, and one holding a `$bind` or `$call` that is not a string is an error and
+    /// reads as `null`.
+    mutating func cleaned(_ object: [String: JSONValue], path: JSONPath) -> [String: JSONValue] {
+        let head = object[UIBindingSyntax.bindKey] != nil ? UIBindingSyntax.bindKey : UIBindingSyntax.callKey
+        let allowed: Set<String> = head == UIBindingSyntax.bindKey ? [head] : [head, "args"]
+        var result = object
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            warning(path.appending(key: key), "\(quoted(key)) is not part of a \(quoted(head)) expression; ignored")
+            result[key] = nil
+        }
+        guard let args = result["args"] else { return result }
+        guard case .object(let members) = args else {
+            warning(
+                path.appending(key: "args"), "expected an object of arguments, got \(describeJSON(args)); read as {}")
+            result["args"] = .object([:])
+            return result
+        }
+        var cleanedArgs: [String: JSONValue] = [:]
+        for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+            cleanedArgs[key] = cleanedArgument(member, path: path.appending(key: "args").appending(key: key))
+        }
+        result["args"] = .object(cleanedArgs)
+        return result
+    }
+
+    private mutating func cleanedArgument(_ value: JSONValue, path: JSONPath) -> JSONValue {
+        switch value {
+        case .array(let elements):
+            var result: [JSONValue] = []
+            for (index, element) in elements.enumerated() {
+                result.append(cleanedArgument(element, path: path.appending(index: index)))
+            }
+            return .array(result)
+        case .object(let object) where UIBindingSyntax.isExpression(value):
+            for key in [UIBindingSyntax.bindKey, UIBindingSyntax.callKey] {
+                if let head = object[key], head.stringValue == nil {
+                    let expected = key == UIBindingSyntax.bindKey ? "a JSON Pointer string" : "a function name"
+                    error(path.appending(key: key), "expected \(expected), got \(describeJSON(head)); read as null")
+                    return .null
+                }
+            }
+            return .object(cleaned(object, path: path))
+        default:
+            return value
         }
     }
 

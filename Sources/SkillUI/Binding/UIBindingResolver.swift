@@ -9,6 +9,8 @@ import SkillJSON
 ///   `#<index>` (`row#0`, and in a nested template `cell#0#2`).
 /// - A bound input without a `name` is named by its pointer without the leading `/`.
 /// - A value is coerced to the field's type in the catalog (text, number, Boolean), as A2UI does.
+/// - Members are walked in key order, so sites, diagnostics and made ids do not depend on how
+///   the document's objects were built (parsed whole, or streamed).
 struct UIBindingResolver {
     /// Where the walk is: the template scope, the id suffix, and the component that owns the value.
     struct Context {
@@ -106,7 +108,7 @@ struct UIBindingResolver {
             }
             if case .string? = object["type"] { return component(object, path: path, context: context) }
             var resolved: [String: JSONValue] = [:]
-            for (key, member) in object {
+            for (key, member) in object.sorted(by: { $0.key < $1.key }) {
                 var inner = context
                 inner.relative = context.relative.appending(key: key)
                 inner.schema = Self.propertySchema(context.schema, key)
@@ -152,7 +154,7 @@ struct UIBindingResolver {
             resolved["id"] = id.map(JSONValue.string)
         }
         let schemas = Self.fieldSchemas[type] ?? [:]
-        for (key, member) in object where key != "type" && key != "id" {
+        for (key, member) in object.sorted(by: { $0.key < $1.key }) where key != "type" && key != "id" {
             if key.hasPrefix("$") {
                 warning(
                     path.appending(key: key),
@@ -201,7 +203,14 @@ struct UIBindingResolver {
     }
 
     /// An expression's value, coerced to the field's type; the site is noted outside templates.
-    mutating func expression(_ object: [String: JSONValue], path: JSONPath, context: Context) -> JSONValue {
+    mutating func expression(_ written: [String: JSONValue], path: JSONPath, context: Context) -> JSONValue {
+        if Self.nests(.object(written), deeperThan: Self.maxExpressionNesting) {
+            error(
+                path,
+                "the expression nests more than \(Self.maxExpressionNesting) levels of objects and arrays; shown empty")
+            return Self.coerce(.null, to: context.schema)
+        }
+        let object = cleaned(written, path: path)
         if let pointer = object[UIBindingSyntax.bindKey], pointer.stringValue == nil {
             error(
                 path.appending(key: UIBindingSyntax.bindKey),
@@ -215,10 +224,20 @@ struct UIBindingResolver {
             return Self.coerce(.null, to: context.schema)
         }
         let expression = JSONValue.object(object)
-        let a2ui = UIBindingSyntax.a2uiExpression(Self.itemPointers(expression, scope: context.scope))
-        let result = evaluator.evaluate(a2ui, scope: context.scope, path: path)
-        diagnostics += evaluator.diagnostics.map { Self.inOurSpelling($0, below: path) }
-        evaluator.diagnostics.removeAll()
+        let result: JSONValue
+        if object[UIBindingSyntax.callKey] == "openUrl" {
+            // An action in A2UI (a button's functionCall); our buttons send actions, links open pages.
+            warning(
+                path.appending(key: UIBindingSyntax.callKey),
+                #"openUrl opens a page when tapped and has no value; write a link ({"type": "link", "url": …}); shown empty"#
+            )
+            result = .null
+        } else {
+            let a2ui = UIBindingSyntax.a2uiExpression(Self.itemPointers(expression, scope: context.scope))
+            result = evaluator.evaluate(a2ui, scope: context.scope, path: path)
+            diagnostics += evaluator.diagnostics.map { Self.inOurSpelling($0, below: path) }
+            evaluator.diagnostics.removeAll()
+        }
         if !context.inTemplate, !context.ownerID.isEmpty {
             bindings.fields.append(
                 UIBindings.Field(componentID: context.ownerID, path: context.relative, expression: expression))

@@ -34,44 +34,44 @@ public enum UIBindingSyntax {
         return (pointer, object["template"])
     }
 
-    /// An expression of ours in A2UI's spelling (`$bind` → `path`, `$call` → `call`, arguments too);
-    /// anything else is returned as it is.
+    /// An expression of ours in A2UI's spelling (`$bind` → `path`, `$call` → `call`), in its
+    /// arguments and in arrays (`and`'s and `or`'s `values`) too; anything else is returned as it is.
     public static func a2uiExpression(_ value: JSONValue) -> JSONValue {
-        guard case .object(let object) = value else { return value }
-        if object.count == 1, let pointer = object[bindKey] { return .object(["path": pointer]) }
-        guard let name = object[callKey] else { return value }
-        var call: [String: JSONValue] = ["call": name]
-        if case .object(let args)? = object["args"] { call["args"] = .object(args.mapValues(a2uiArgument)) }
-        for (key, member) in object where key != callKey && key != "args" { call[key] = member }
-        return .object(call)
+        switch value {
+        case .array(let elements):
+            return .array(elements.map(a2uiExpression))
+        case .object(let object):
+            if object.count == 1, let pointer = object[bindKey] { return .object(["path": pointer]) }
+            guard let name = object[callKey] else { return value }
+            var call: [String: JSONValue] = ["call": name]
+            if case .object(let args)? = object["args"] { call["args"] = .object(args.mapValues(a2uiExpression)) }
+            for (key, member) in object where key != callKey && key != "args" { call[key] = member }
+            return .object(call)
+        default:
+            return value
+        }
     }
 
-    /// An argument in A2UI's spelling: an expression, or an array of them (`and`'s `values`).
-    private static func a2uiArgument(_ value: JSONValue) -> JSONValue {
-        if case .array(let elements) = value { return .array(elements.map(a2uiExpression)) }
-        return a2uiExpression(value)
-    }
-
-    /// An A2UI dynamic value in our spelling (`path` → `$bind`, `call` → `$call`, arguments too);
-    /// literals are returned as they are.
+    /// An A2UI dynamic value in our spelling (`path` → `$bind`, `call` → `$call`), in its
+    /// arguments and in arrays too; literals are returned as they are.
     public static func ourExpression(fromA2UI value: JSONValue) -> JSONValue {
-        guard case .object(let object) = value else { return value }
-        if object.count == 1, let pointer = object["path"] { return .object([bindKey: pointer]) }
-        guard let name = object["call"] else { return value }
-        var call: [String: JSONValue] = [callKey: name]
-        if case .object(let args)? = object["args"] {
-            call["args"] = .object(args.mapValues(ourArgument))
+        switch value {
+        case .array(let elements):
+            return .array(elements.map(ourExpression(fromA2UI:)))
+        case .object(let object):
+            if object.count == 1, let pointer = object["path"] { return .object([bindKey: pointer]) }
+            guard let name = object["call"] else { return value }
+            var call: [String: JSONValue] = [callKey: name]
+            if case .object(let args)? = object["args"] {
+                call["args"] = .object(args.mapValues(ourExpression(fromA2UI:)))
+            }
+            for (key, member) in object where key != "call" && key != "args" && key != "returnType" {
+                call[key] = member
+            }
+            return .object(call)
+        default:
+            return value
         }
-        for (key, member) in object where key != "call" && key != "args" && key != "returnType" {
-            call[key] = member
-        }
-        return .object(call)
-    }
-
-    /// An A2UI argument in our spelling: an expression, or an array of them.
-    private static func ourArgument(_ value: JSONValue) -> JSONValue {
-        if case .array(let elements) = value { return .array(elements.map(ourExpression(fromA2UI:))) }
-        return ourExpression(fromA2UI: value)
     }
 
     /// What each basic-catalog function returns, as A2UI's `returnType` spells it: `string` for

@@ -27,7 +27,8 @@ public enum UICatalog {
     /// The catalog, in the order it is described.
     public static let entries: [Entry] = UICatalogEntries.all
 
-    /// A compact text for a model prompt: the rules, then one line per component with its fields and an example.
+    /// A compact text for a model prompt: the rules, one line per component with its fields and an
+    /// example, then a paragraph on data binding (`$data`, `$bind`, `$call`, `$each`) with an example.
     ///
     /// - Parameter registry: custom component types to describe too (their schema's properties).
     public static func promptText(registry: SKComponentRegistry = .standard) -> String {
@@ -44,6 +45,7 @@ public enum UICatalog {
                 "\(entry.type)(\(fields.joined(separator: ","))) \(entry.summary). e.g. \(entry.example.stableString())"
             )
         }
+        lines += bindingPromptLines
         for type in registry.types {
             guard let definition = registry.definition(for: type) else { continue }
             let names = definition.schema.properties.keys.sorted()
@@ -58,7 +60,25 @@ public enum UICatalog {
     }
 
     /// A JSON Schema (2020-12) of a component tree: `$defs` per component, `oneOf` on `type`.
-    public static func jsonSchema() -> JSONValue {
+    ///
+    /// - Parameter bound: `false` (the default) describes plain documents; `true` describes bound
+    ///   ones, for a model that writes data binding under constrained decoding: the root must
+    ///   carry `"$data"` (an object), any field may be `{"$bind": pointer}` or
+    ///   `{"$call": name, "args": {…}}` (the 13 functions with a value), any array
+    ///   `{"$each": pointer, "template": …}` or hold such templates among its elements. Fields that
+    ///   hold components take components or templates of them, not expressions.
+    ///
+    /// ```swift
+    /// let schema = UICatalog.jsonSchema(bound: true)
+    /// schema["required"]   // ["$data"]
+    /// ```
+    public static func jsonSchema(bound: Bool = false) -> JSONValue {
+        let plain = plainSchema()
+        return bound ? boundSchema(from: plain) : plain
+    }
+
+    /// The schema of plain documents.
+    private static func plainSchema() -> JSONValue {
         var definitions: [String: JSONValue] = [:]
         for entry in entries {
             var properties: [String: JSONValue] = [

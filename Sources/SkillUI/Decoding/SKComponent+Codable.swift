@@ -29,7 +29,7 @@ extension SKComponent: Codable {
             switch error {
             case .invalidDocument(let diagnostic): message = diagnostic.description
             case .invalidJSON(let jsonError): message = jsonError.description
-            case .patchFailed(let reason): message = reason
+            case .patchFailed(let reason), .dataUpdateFailed(let reason): message = reason
             }
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))

@@ -29,7 +29,8 @@ enum UIDocumentText {
                     Diagnostic(severity: .warning, path: .root, message: "repaired JSON: \($0)")
                 }
                 return (value, nil, notes)
-            case .patchFailed(let reason): return (nil, Diagnostic(path: .root, message: reason), [])
+            case .patchFailed(let reason), .dataUpdateFailed(let reason):
+                return (nil, Diagnostic(path: .root, message: reason), [])
             }
         }
     }

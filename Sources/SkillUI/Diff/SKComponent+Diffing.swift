@@ -55,6 +55,13 @@ extension SKComponent {
     /// Whether the node has child components of any kind: a container or a slot node.
     var hasChildNodes: Bool { canHoldChildren || hasFixedSlots }
 
+    /// Whether this unknown node's raw `"children"` (kept as JSON, outside ``properties``)
+    /// differ from `other`'s.
+    func rawChildrenDiffer(from other: SKComponent) -> Bool {
+        guard case .unknown(let one) = self, case .unknown(let two) = other else { return false }
+        return one.raw["children"] != two.raw["children"]
+    }
+
     /// Whether the node's own fields (everything but its children) equal `other`'s: the same kind
     /// and equal payloads, children aside.
     ///

@@ -300,8 +300,9 @@ struct TreeDiffer {
             }
             if !old.hasSameOwnFields(as: new) {
                 let change = old.propertyChanges(to: new)
-                guard !change.set.isEmpty || !change.unset.isEmpty else {
-                    // A difference the wire form cannot express (an unknown node's raw "children").
+                guard !change.set.isEmpty || !change.unset.isEmpty, !old.rawChildrenDiffer(from: new) else {
+                    // A difference the wire form cannot express (an unknown node's raw "children"),
+                    // alone or beside property changes.
                     replaced = true
                     return
                 }

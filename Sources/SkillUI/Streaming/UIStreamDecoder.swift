@@ -5,7 +5,10 @@ import SkillJSON
 ///
 /// Chunks may split anywhere (inside a string, a number, a multi-byte character). Each update
 /// closes what is open, drops what is incomplete, and decodes leniently; ``finish()`` decodes the
-/// whole text, repairing what a model typically gets wrong. Each update re-decodes the tree so far
+/// whole text, repairing what a model typically gets wrong. A bound document (one with `"$data"`)
+/// is resolved at every update against the data that has arrived so far: put `$data` first so
+/// that bindings show values early; until it arrives the document is read as a plain one, and a
+/// pointer still arriving may name nothing yet (a warning, shown empty). Each update re-decodes the tree so far
 /// (linear in its size); call it per chunk of tokens rather than per byte for large documents.
 ///
 /// ```swift
@@ -34,7 +37,13 @@ public struct UIStreamDecoder: Sendable {
     /// nothing renderable has arrived yet). A partial tree in which a half-arrived node had to be
     /// dropped (an error diagnostic) is held back, so what is shown only ever grows.
     public mutating func append(_ chunk: String) -> UIDecodeResult? {
-        parser.append(chunk)
+        append(bytes: chunk.utf8)
+    }
+
+    /// Adds a chunk of UTF-8 as it came off the wire, which may end inside a multi-byte
+    /// character; returns what ``append(_:)`` returns.
+    public mutating func append(bytes chunk: some Collection<UInt8>) -> UIDecodeResult? {
+        parser.append(bytes: chunk)
         guard let value = parser.bestValue, value != lastValue else { return nil }
         lastValue = value
         let result = UIDecoder.decode(value, options: options)

@@ -163,6 +163,29 @@ struct UIBindingTests {
         #expect(updated == ["form": ["email": "x@y.z", "subscribe": true]])
     }
 
+    /// Sites are listed, and made ids handed out, in key order: the same document gives the same
+    /// bindings however its objects were built (a stream builds them differently from a parse).
+    @Test(arguments: [0, 5, 64, 1_000])
+    func sitesComeInKeyOrderWhateverTheObjectsCapacity(capacity: Int) throws {
+        var field = [String: JSONValue](minimumCapacity: capacity)
+        for key in ["value", "placeholder", "pattern", "name", "label"] { field[key] = ["$bind": .string("/" + key)] }
+        field["type"] = "textField"
+        var root = [String: JSONValue](minimumCapacity: capacity)
+        root["children"] = [.object(field), ["type": "text", "content": ["$bind": "/label"]]]
+        root["type"] = "card"
+        root["title"] = ["$bind": "/name"]
+        root["$data"] = ["value": "v", "placeholder": "p", "pattern": ".*", "name": "n", "label": "l"]
+        let bindings = try #require(UIDecoder.decode(.object(root)).bindings)
+        #expect(
+            bindings.fields.map(\.componentID) == [
+                "textField-1", "textField-1", "textField-1", "textField-1", "textField-1", "text-2", "root",
+            ])
+        #expect(
+            bindings.fields.map(\.path.description) == [
+                "$.label", "$.name", "$.pattern", "$.placeholder", "$.value", "$.content", "$.title",
+            ])
+    }
+
     @Test func aComponentHoldingASiteGetsAnIDThatNobodyGave() {
         let result = decode(
             #"{"$data": {"t": "x"}, "type": "stack", "children": [{"type": "text", "id": "text-1", "content": "given"}, {"type": "text", "content": {"$bind": "/t"}}]}"#
@@ -201,11 +224,44 @@ struct UIBindingTests {
             #"{"$data": {}, "type": "text", "content": {"$call": "nope", "args": {}}}"#,
             #"$.content["$call"]: unknown function "nope""#
         ),
+        (
+            #"{"$data": {"a": "x"}, "type": "text", "content": {"$bind": "/a", "default": "y"}}"#,
+            #"$.content.default: "default" is not part of a "$bind" expression; ignored"#
+        ),
+        (
+            #"{"$data": {}, "type": "text", "content": {"$call": "not", "args": {"value": {"$bind": 3}}}}"#,
+            #"$.content.args.value["$bind"]: expected a JSON Pointer string, got 3; read as null"#
+        ),
+        (
+            #"{"$data": {}, "type": "text", "content": {"$call": "formatString", "args": "x"}}"#,
+            #"$.content.args: expected an object of arguments, got "x"; read as {}"#
+        ),
+        (
+            #"{"$data": {}, "type": "text", "content": {"$call": "openUrl", "args": {"url": "https://example.com"}}}"#,
+            #"$.content["$call"]: openUrl opens a page when tapped and has no value; write a link"#
+        ),
     ])
     func badBindingsAreDiagnosticsNotCrashes(document: String, expected: String) {
         let result = decode(document)
         #expect(result.component != nil)
         #expect(result.diagnostics.contains { $0.description.hasPrefix(expected) }, "\(result.diagnostics)")
+    }
+
+    /// What an expression does not take is dropped, and the rest still works, in arguments too.
+    @Test func extraMembersOfAnExpressionAreIgnored() {
+        let result = decode(
+            #"{"$data": {"a": "x"}, "type": "text", "content": {"$call": "formatString", "note": 1, "args": {"value": {"$bind": "/a", "or": "y"}}}}"#
+        )
+        guard case .text(let text)? = result.component else {
+            Issue.record("no text")
+            return
+        }
+        #expect(text.content == "x")
+        #expect(
+            result.diagnostics.map(\.description) == [
+                #"$.content.note: "note" is not part of a "$call" expression; ignored"#,
+                #"$.content.args.value.or: "or" is not part of a "$bind" expression; ignored"#,
+            ])
     }
 
     @Test func strictModeFailsOnTheFirstBindingProblem() {
@@ -256,6 +312,77 @@ struct UIBindingTests {
         #expect(!html.contains("<script>"))
     }
 
+    /// `and` and `or` take their operands in an array: expressions inside it are evaluated, and
+    /// `"."` in a template is the element there too.
+    @Test(arguments: [
+        (
+            #"{"$call": "or", "args": {"values": [{"$bind": "/no"}, {"$call": "required", "args": {"value": "x"}}]}}"#,
+            true
+        ),
+        (#"{"$call": "and", "args": {"values": [{"$bind": "/yes"}, {"$bind": "/no"}]}}"#, false),
+        (
+            #"{"$call": "not", "args": {"value": {"$call": "or", "args": {"values": [{"$bind": "/no"}, {"$bind": "/yes"}]}}}}"#,
+            false
+        ),
+        (
+            #"{"$call": "not", "args": {"value": {"$call": "and", "args": {"values": [{"$bind": "/no"}, {"$bind": "/yes"}]}}}}"#,
+            true
+        ),
+    ])
+    func expressionsInsideArgumentArraysAreEvaluated(expression: String, expected: Bool) throws {
+        let result = decode(
+            #"{"$data": {"yes": true, "no": false}, "type": "toggle", "name": "t", "label": "T", "isOn": "# + expression
+                + "}")
+        guard case .toggle(let toggle)? = result.component else {
+            Issue.record("no toggle for \(expression)")
+            return
+        }
+        #expect(toggle.isOn == expected, "\(expression)")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func theElementItselfIsFoundInsideArgumentArrays() {
+        let result = decode(
+            #"""
+            {"$data": {"master": true, "flags": [true, false]}, "type": "stack", "children": {"$each": "/flags", "template":
+              {"type": "toggle", "id": "t", "name": "t", "label": "T", "isOn": {"$call": "and", "args": {"values": [{"$bind": "."}, {"$bind": "/master"}]}}}}}
+            """#)
+        let flags = result.component?.children.compactMap { node -> Bool? in
+            if case .toggle(let toggle) = node { return toggle.isOn }
+            return nil
+        }
+        #expect(flags == [true, false])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    /// An expression built in code 100,000 arrays deep is refused before it is translated or
+    /// evaluated: one error, no stack overflow.
+    @Test func aDeeplyNestedExpressionIsOneErrorNotACrash() throws {
+        var deep: JSONValue = ["$bind": "/x"]
+        for _ in 0..<100_000 { deep = [deep] }
+        var document: JSONValue = [
+            "$data": ["x": true], "type": "toggle", "name": "t", "label": "T",
+            "isOn": ["$call": "and", "args": ["values": deep]],
+        ]
+        deep = .null
+        var result = UIDecoder.decode(document)
+        DecodingFixtures.dismantle(&document)
+        if var bindings = result.bindings {
+            result.bindings = nil
+            DecodingFixtures.dismantle(&bindings.source)
+            for index in bindings.fields.indices { DecodingFixtures.dismantle(&bindings.fields[index].expression) }
+        }
+        guard case .toggle(let toggle)? = result.component else {
+            Issue.record("expected a toggle")
+            return
+        }
+        #expect(!toggle.isOn)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "$.isOn: the expression nests more than 64 levels of objects and arrays; shown empty"
+            ])
+    }
+
     /// `and` and `or` take a list of values; bindings in that list are read too.
     @Test(arguments: [(true, false, true), (false, false, false)])
     func logicReadsTheBindingsInItsList(a: Bool, b: Bool, disabled: Bool) {
@@ -297,9 +424,13 @@ struct UIBindingTests {
         #expect(a2ui == ["call": "formatCurrency", "args": ["value": ["path": "/total"], "currency": "USD"]])
         #expect(UIBindingSyntax.ourExpression(fromA2UI: a2ui) == ours)
         #expect(UIBindingSyntax.ourExpression(fromA2UI: "plain") == "plain")
-        let logic: JSONValue = ["$call": "and", "args": ["values": [["$bind": "/a"], ["$bind": "b"]]]]
-        let written = UIBindingSyntax.a2uiExpression(logic)
+        let logic: JSONValue = ["$call": "and", "args": ["values": [["$bind": "/a"], [["$bind": "/b"]], true]]]
+        let a2uiLogic = UIBindingSyntax.a2uiExpression(logic)
+        #expect(a2uiLogic == ["call": "and", "args": ["values": [["path": "/a"], [["path": "/b"]], true]]])
+        #expect(UIBindingSyntax.ourExpression(fromA2UI: a2uiLogic) == logic)
+        let relative: JSONValue = ["$call": "and", "args": ["values": [["$bind": "/a"], ["$bind": "b"]]]]
+        let written = UIBindingSyntax.a2uiExpression(relative)
         #expect(written == ["call": "and", "args": ["values": [["path": "/a"], ["path": "b"]]]])
-        #expect(UIBindingSyntax.ourExpression(fromA2UI: written) == logic)
+        #expect(UIBindingSyntax.ourExpression(fromA2UI: written) == relative)
     }
 }
