@@ -41,7 +41,7 @@ import Testing
     static func run(
         _ arguments: [String], bytes input: Data, dataDirectory: URL? = nil, environment extra: [String: String] = [:]
     ) throws -> (Int32, String, String) {
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = try executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment

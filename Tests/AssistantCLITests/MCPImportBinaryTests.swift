@@ -75,7 +75,7 @@ import Testing
         for file in [errorFile.path, directory.appending(path: "stdout").path] {
             try #require(FileManager.default.createFile(atPath: file, contents: nil), "cannot create \(file)")
         }
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = try AssistantBinaryTests.executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment

@@ -327,10 +327,11 @@ final class TmuxChat: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // What is open now (glibc ignores closing a descriptor that has been closed since).
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
+        // Every other descriptor closed, at once: a list of what is open is stale as soon as another
+        // test's thread opens one, which the tmux server would then inherit (and its own sockets
+        // would land above 1,024).
+        guard SpawnedProcess.closeInheritedDescriptors(&actions) else {
+            return (-1, "cannot start tmux: posix_spawn_file_actions_addclosefrom_np is missing")
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -214,7 +214,7 @@ extension BrowserHarnessTests {
 
         static func run(_ arguments: [String], executable: URL) async throws -> String {
             try await onOwnThread {
-                let process = Process()
+                let process = SpawnedProcess()
                 process.executableURL = executable
                 process.arguments = arguments
                 let pipe = Pipe()

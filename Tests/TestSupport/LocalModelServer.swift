@@ -45,7 +45,7 @@ public final class LocalModelServer: Sendable {
         guard FileManager.default.createFile(atPath: outputFile.path, contents: nil),
             FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         else { throw Failure(description: "cannot create output files in \(scratch.path)") }
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = python
         let script = PackageRoot.appending("Tests/Interop/llm_server.py").path
         process.arguments = ["-B", script]
@@ -121,10 +121,10 @@ public final class LocalModelServer: Sendable {
 
 /// The launcher `Process` and the write end of its stdin, shared across threads.
 private final class LauncherBox: @unchecked Sendable {
-    let process: Process
+    let process: SpawnedProcess
     let input: FileHandle
 
-    init(_ process: Process, input: FileHandle) {
+    init(_ process: SpawnedProcess, input: FileHandle) {
         self.process = process
         self.input = input
     }

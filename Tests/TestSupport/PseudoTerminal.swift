@@ -52,7 +52,7 @@ public enum PseudoTerminal {
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         let output = Pipe()
         let error = Pipe()
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment

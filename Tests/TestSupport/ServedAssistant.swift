@@ -48,7 +48,7 @@ public final class ServedAssistant: Sendable {
         guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
             throw Failure(description: "cannot create \(outputFile.path)")
         }
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = try BuiltExecutable.url("assistant")
         process.arguments = ["serve", "--port", String(port), "--data-dir", data.path] + arguments
         var environment = ProcessInfo.processInfo.environment
@@ -152,6 +152,6 @@ public final class ServedAssistant: Sendable {
 
 /// A `Process` shared across threads: `isRunning`, signals and waiting are thread-safe.
 private final class ProcessBox: @unchecked Sendable {
-    let value: Process
-    init(_ value: Process) { self.value = value }
+    let value: SpawnedProcess
+    init(_ value: SpawnedProcess) { self.value = value }
 }

@@ -46,7 +46,7 @@ public enum TestProcess {
         _ executable: URL, _ arguments: [String], environment: [String: String], in folder: URL,
         killAfter: Duration? = nil
     ) async throws -> Result {
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
@@ -87,7 +87,7 @@ public enum TestProcess {
 
     /// The process a watchdog stops; `Process` is thread-safe for `isRunning` and `terminate()`.
     private final class Watched: @unchecked Sendable {
-        let process: Process
-        init(process: Process) { self.process = process }
+        let process: SpawnedProcess
+        init(process: SpawnedProcess) { self.process = process }
     }
 }

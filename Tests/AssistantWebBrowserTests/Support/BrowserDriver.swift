@@ -94,8 +94,8 @@ enum BrowserDriver {
 
     /// Runs a Python script from `Tests/Browser` in the background with its standard input open, and
     /// returns the process and the pipe whose closing ends it (see `serve.py`).
-    static func start(_ script: String, _ arguments: [String]) throws -> (Process, Pipe) {
-        let process = Process()
+    static func start(_ script: String, _ arguments: [String]) throws -> (SpawnedProcess, Pipe) {
+        let process = SpawnedProcess()
         process.executableURL = try python()
         process.arguments = ["-B", PackageRoot.appending("Tests/Browser/\(script)").path] + arguments
         process.environment = environment()
@@ -128,7 +128,7 @@ enum BrowserDriver {
 /// and it also ends by itself when this test process goes away (its standard input closes).
 final class LocalFileServer {
     let port: Int
-    private let process: Process
+    private let process: SpawnedProcess
     private let input: Pipe
 
     var baseURL: String { "http://127.0.0.1:\(port)/" }

@@ -24,7 +24,7 @@ import Testing
     static let day: Int64 = 86_400_000
 
     static func run(database: String, label: String, lines: Int?) throws -> Reported {
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = try BuiltExecutable.url("reminder-crash-probe")
         process.arguments = [database, label] + (lines == nil ? ["--drain"] : [])
         let output = Pipe()

@@ -12,7 +12,7 @@ import Testing
 
     /// Starts the probe, waits for `commits` reported commits, kills it, and returns every note it reported.
     static func runAndKill(database: String, label: String, commits: Int) throws -> [String] {
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = try probe()
         process.arguments = [database, label]
         let output = Pipe()
