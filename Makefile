@@ -5,7 +5,7 @@ SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
 DESTDIR ?=
 
-.PHONY: all bootstrap bootstrap-run build run install uninstall test lint format bench differential clean
+.PHONY: all bootstrap bootstrap-run build run install uninstall test check-swiftui lint format bench differential clean
 
 all: build
 
@@ -33,18 +33,25 @@ install: bootstrap-run
 uninstall:
 	@DESTDIR="$(DESTDIR)" scripts/install --uninstall "$(PREFIX)"
 
-## Runs every test: builds everything, then Swift Testing + XCTest, in parallel workers.
+## Runs every test: builds everything, type-checks the SwiftUI code against its stand-ins (scripts/check-swiftui),
+## then Swift Testing + XCTest, in parallel workers.
 ## AGENTSKILL_REQUIRE_PEERS=1: tests that need an outside peer (a venv, Chromium) run and fail when it is
 ## missing, instead of being skipped as on a bare `swift test`.
 test: bootstrap
 	$(SWIFT) build --build-tests
+	SWIFT="$(SWIFT)" scripts/check-swiftui
 	AGENTSKILL_REQUIRE_PEERS=1 $(SWIFT) test --skip-build --parallel
 
+## Type-checks Sources/SkillUISwiftUI and Examples/AssistantApp on Linux against the SwiftUI, Charts and AVKit
+## stand-ins in Tools/SwiftUIStandIn (a check of the calls, not a build with Apple's SDK).
+check-swiftui:
+	SWIFT="$(SWIFT)" scripts/check-swiftui
+
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks Tools
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Tools
 
 PEERS_VENV = .build/peers-venv
 

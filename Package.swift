@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "SkillNLU", targets: ["SkillNLU"]),
         .library(name: "StandardSkills", targets: ["StandardSkills"]),
         .library(name: "AssistantWeb", targets: ["AssistantWeb"]),
+        .library(name: "SkillUISwiftUI", targets: ["SkillUISwiftUI"]),
         .library(name: "SkillLLM", targets: ["SkillLLM"]),
         .library(name: "SkillMCP", targets: ["SkillMCP"]),
         .executable(name: "assistant", targets: ["assistant"]),
@@ -49,6 +50,9 @@ let package = Package(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         .target(name: "SkillNLU", dependencies: ["AgentSkill", "SkillJSON"], resources: [.copy("Resources")]),
+        // The SwiftUI renderer: every file is inside `#if canImport(SwiftUI)`, so on Linux the module is empty;
+        // scripts/check-swiftui type-checks it there against the stand-ins in Tools/SwiftUIStandIn.
+        .target(name: "SkillUISwiftUI", dependencies: ["SkillUI", "AgentSkill", "SkillJSON"]),
         // libcurl carries the model client's HTTP on Linux (URLSession there keeps a core busy while it waits).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(
