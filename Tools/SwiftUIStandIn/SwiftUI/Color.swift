@@ -33,3 +33,10 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
 }
+
+extension Color {
+    /// https://developer.apple.com/documentation/swiftui/color/clear
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    /// https://developer.apple.com/documentation/swiftui/color/opacity(_:)
+    public func opacity(_ opacity: Double) -> Color { self }
+}

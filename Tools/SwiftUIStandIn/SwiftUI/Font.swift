@@ -4,6 +4,8 @@
     public static let title = Font()
     /// https://developer.apple.com/documentation/swiftui/font/headline
     public static let headline = Font()
+    /// https://developer.apple.com/documentation/swiftui/font/subheadline
+    public static let subheadline = Font()
     /// https://developer.apple.com/documentation/swiftui/font/body
     public static let body = Font()
     /// https://developer.apple.com/documentation/swiftui/font/caption

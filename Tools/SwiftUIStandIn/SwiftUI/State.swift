@@ -4,9 +4,13 @@
     private var value: Value
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) { self.value = value }
+    /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+    public init(initialValue value: Value) { self.value = value }
     /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     public var wrappedValue: Value {
         get { value }
         nonmutating set {}
     }
+    /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    public var projectedValue: Binding<Value> { Binding(standIn: ()) }
 }

@@ -53,5 +53,14 @@
             case .trailing: .trailing
             }
         }
+
+        /// Where children of a row line up: leading is the top, trailing the bottom.
+        var verticalAlignment: VerticalAlignment {
+            switch self {
+            case .leading: .top
+            case .center: .center
+            case .trailing: .bottom
+            }
+        }
     }
 #endif
