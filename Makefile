@@ -48,10 +48,10 @@ check-swiftui:
 	SWIFT="$(SWIFT)" scripts/check-swiftui
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks Tools
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks Tools Examples
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Tools
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Tools Examples
 
 PEERS_VENV = .build/peers-venv
 

@@ -73,6 +73,10 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier

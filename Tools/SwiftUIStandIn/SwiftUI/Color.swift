@@ -10,6 +10,18 @@ public protocol ShapeStyle: Sendable {}
     ) {}
     /// https://developer.apple.com/documentation/swiftui/color/primary
     public static let primary = Color(red: 0, green: 0, blue: 0)
+    /// https://developer.apple.com/documentation/swiftui/color/secondary
+    public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)
+    /// https://developer.apple.com/documentation/swiftui/color/accentcolor
+    public static var accentColor: Color { Color(red: 0, green: 0, blue: 1) }
+    /// https://developer.apple.com/documentation/swiftui/color/white
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    /// https://developer.apple.com/documentation/swiftui/color/red
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    /// https://developer.apple.com/documentation/swiftui/color/orange
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// https://developer.apple.com/documentation/swiftui/color/green
+    public static let green = Color(red: 0, green: 1, blue: 0)
     /// https://developer.apple.com/documentation/swiftui/color/description
     public var description: String { "Color" }
 
@@ -39,4 +51,11 @@ extension Color {
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// https://developer.apple.com/documentation/swiftui/color/opacity(_:)
     public func opacity(_ opacity: Double) -> Color { self }
+}
+
+extension ShapeStyle where Self == Color {
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/red
+    public static var red: Color { Color.red }
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/green
+    public static var green: Color { Color.green }
 }

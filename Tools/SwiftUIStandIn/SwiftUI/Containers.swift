@@ -68,3 +68,24 @@ extension ForEach where Content: View {
         self.content = content
     }
 }
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable,
+        C.Index: Hashable
+    {
+        fatalError("stand-in")
+    }
+}

@@ -2,11 +2,19 @@
 @MainActor @preconcurrency public struct Button<Label: View>: View {
     /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
     @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+    @preconcurrency
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
     public var body: Never { fatalError("stand-in") }
 }
 
 extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)
+    @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
     @_disfavoredOverload @preconcurrency
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
@@ -19,6 +27,8 @@ extension Button where Label == Text {
 public struct ButtonRole: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/buttonrole/destructive
     public static let destructive = ButtonRole()
+    /// https://developer.apple.com/documentation/swiftui/buttonrole/cancel
+    public static let cancel = ButtonRole()
 }
 
 /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle
@@ -77,6 +87,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {}
     /// https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)

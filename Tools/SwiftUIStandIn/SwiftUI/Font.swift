@@ -10,6 +10,10 @@
     public static let body = Font()
     /// https://developer.apple.com/documentation/swiftui/font/caption
     public static let caption = Font()
+    /// https://developer.apple.com/documentation/swiftui/font/footnote
+    public static let footnote = Font()
+    /// https://developer.apple.com/documentation/swiftui/font/monospaced()
+    public func monospaced() -> Font { self }
 
     /// https://developer.apple.com/documentation/swiftui/font/weight
     @frozen public struct Weight: Hashable, Sendable {

@@ -75,5 +75,7 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
 }

@@ -52,6 +52,10 @@ extension View {
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+    public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
     public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
@@ -60,5 +64,14 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
+        self
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { self }
 }

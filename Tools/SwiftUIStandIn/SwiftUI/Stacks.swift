@@ -50,6 +50,8 @@
         public static let horizontal = Set(rawValue: 10)
         /// https://developer.apple.com/documentation/swiftui/edge/set/vertical
         public static let vertical = Set(rawValue: 5)
+        /// https://developer.apple.com/documentation/swiftui/edge/set/leading
+        public static let leading = Set(rawValue: 2)
     }
 }
 
