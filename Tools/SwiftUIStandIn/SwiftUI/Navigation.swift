@@ -16,7 +16,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Destination == Never {
-    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)-4jswo
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
 }
 

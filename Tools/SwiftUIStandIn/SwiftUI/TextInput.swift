@@ -24,6 +24,6 @@ public struct SubmitTriggers: OptionSet, Sendable {
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
-    /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)
+    /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
     public func lineLimit(_ number: Int?) -> some View { self }
 }
