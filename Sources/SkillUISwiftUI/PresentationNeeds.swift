@@ -66,7 +66,7 @@
 
         /// The name of a tabs' row of titles (each page is named by its own title).
         ///
-        /// Replace with the shared rule once there is one; `HTMLWriter.writeTabs(_:)` in
+        /// Replace with the shared rule once there is one; `HTMLWriter.writeTabs(_:depth:)` in
         /// `Sources/SkillUI/Rendering/HTML/HTMLWriter+Slots.swift` names only the pages.
         static func tabsName(_ tabs: SKTabs) -> String {
             "Tabs"
@@ -74,7 +74,7 @@
 
         /// The accessible name of a modal's dialog.
         ///
-        /// Replace with the shared rule; today it is `node.name ?? "Dialog"` in `HTMLWriter.writeModal(_:)`,
+        /// Replace with the shared rule; today it is `node.name ?? "Dialog"` in `HTMLWriter.writeModal(_:depth:)`,
         /// `Sources/SkillUI/Rendering/HTML/HTMLWriter+Slots.swift`.
         static func dialogName(_ modal: SKModal) -> String {
             modal.name ?? "Dialog"
@@ -82,7 +82,7 @@
 
         /// The accessible name of a dialog's close button.
         ///
-        /// Replace with the shared rule; today it is the `aria-label="Close"` of `HTMLWriter.writeModal(_:)`.
+        /// Replace with the shared rule; today it is the `aria-label="Close"` of `HTMLWriter.writeModal(_:depth:)`.
         static let closeLabel = "Close"
 
         // MARK: - Numbers and dates
