@@ -52,12 +52,7 @@ struct UIBindingResolver {
                     message: "the data model must be an object, got \(describeJSON(data)); read as {}"))
             data = .object([:])
         }
-        var a2uiLimits = A2UILimits()
-        a2uiLimits.maxTreeNodes = options.limits.maxNodes
-        var resolver = UIBindingResolver(
-            limits: options.limits, maxCopies: a2uiLimits.maxTemplateItems,
-            evaluator: A2UIEvaluator(model: data, options: options.binding, limits: a2uiLimits),
-            bindings: UIBindings(data: data, source: .object(source)))
+        var resolver = UIBindingResolver(data: data, source: source, options: options)
         resolver.diagnostics = notes
         resolver.collectGivenIDs(.object(source), depth: 0)
         let value = resolver.value(.object(source), path: .root, context: Context())
@@ -73,12 +68,7 @@ struct UIBindingResolver {
     static func resolveElement(
         holder: [String: JSONValue], data: JSONValue, scope: [String], options: UIDecodingOptions
     ) -> (value: JSONValue, bindings: UIBindings) {
-        var a2uiLimits = A2UILimits()
-        a2uiLimits.maxTreeNodes = options.limits.maxNodes
-        var resolver = UIBindingResolver(
-            limits: options.limits, maxCopies: a2uiLimits.maxTemplateItems,
-            evaluator: A2UIEvaluator(model: data, options: options.binding, limits: a2uiLimits),
-            bindings: UIBindings(data: data, source: .object(holder)))
+        var resolver = UIBindingResolver(data: data, source: holder, options: options)
         resolver.givenIDs.insert("root")
         resolver.collectGivenIDs(.object(holder), depth: 0)
         var context = Context()
@@ -305,5 +295,18 @@ struct UIBindingResolver {
                     writtenPointer: pointerText, template: body))
         }
         return made
+    }
+}
+
+extension UIBindingResolver {
+    /// A resolver over `data` for the document `source` (without `$data`), with the template and
+    /// node limits `options` sets.
+    init(data: JSONValue, source: [String: JSONValue], options: UIDecodingOptions) {
+        var a2uiLimits = A2UILimits()
+        a2uiLimits.maxTreeNodes = options.limits.maxNodes
+        self.init(
+            limits: options.limits, maxCopies: a2uiLimits.maxTemplateItems,
+            evaluator: A2UIEvaluator(model: data, options: options.binding, limits: a2uiLimits),
+            bindings: UIBindings(data: data, source: .object(source)))
     }
 }
