@@ -49,146 +49,12 @@ public enum SKComponentKind: String, Sendable, Hashable, CaseIterable {
 extension SKComponent {
     /// The node's id, unique within its tree.
     public var id: String {
-        get {
-            switch self {
-            case .text(let node): node.id
-            case .button(let node): node.id
-            case .textField(let node): node.id
-            case .list(let node): node.id
-            case .image(let node): node.id
-            case .spacer(let node): node.id
-            case .divider(let node): node.id
-            case .stack(let node): node.id
-            case .card(let node): node.id
-            case .table(let node): node.id
-            case .chart(let node): node.id
-            case .badge(let node): node.id
-            case .progress(let node): node.id
-            case .toggle(let node): node.id
-            case .picker(let node): node.id
-            case .link(let node): node.id
-            case .slider(let node): node.id
-            case .dateTimeInput(let node): node.id
-            case .icon(let node): node.id
-            case .video(let node): node.id
-            case .audioPlayer(let node): node.id
-            case .tabs(let node): node.id
-            case .modal(let node): node.id
-            case .custom(let node): node.id
-            case .unknown(let node): node.id
-            }
-        }
-        set {
-            switch self {
-            case .text(var node):
-                node.id = newValue
-                self = .text(node)
-            case .button(var node):
-                node.id = newValue
-                self = .button(node)
-            case .textField(var node):
-                node.id = newValue
-                self = .textField(node)
-            case .list(var node):
-                node.id = newValue
-                self = .list(node)
-            case .image(var node):
-                node.id = newValue
-                self = .image(node)
-            case .spacer(var node):
-                node.id = newValue
-                self = .spacer(node)
-            case .divider(var node):
-                node.id = newValue
-                self = .divider(node)
-            case .stack(var node):
-                node.id = newValue
-                self = .stack(node)
-            case .card(var node):
-                node.id = newValue
-                self = .card(node)
-            case .table(var node):
-                node.id = newValue
-                self = .table(node)
-            case .chart(var node):
-                node.id = newValue
-                self = .chart(node)
-            case .badge(var node):
-                node.id = newValue
-                self = .badge(node)
-            case .progress(var node):
-                node.id = newValue
-                self = .progress(node)
-            case .toggle(var node):
-                node.id = newValue
-                self = .toggle(node)
-            case .picker(var node):
-                node.id = newValue
-                self = .picker(node)
-            case .link(var node):
-                node.id = newValue
-                self = .link(node)
-            case .slider(var node):
-                node.id = newValue
-                self = .slider(node)
-            case .dateTimeInput(var node):
-                node.id = newValue
-                self = .dateTimeInput(node)
-            case .icon(var node):
-                node.id = newValue
-                self = .icon(node)
-            case .video(var node):
-                node.id = newValue
-                self = .video(node)
-            case .audioPlayer(var node):
-                node.id = newValue
-                self = .audioPlayer(node)
-            case .tabs(var node):
-                node.id = newValue
-                self = .tabs(node)
-            case .modal(var node):
-                node.id = newValue
-                self = .modal(node)
-            case .custom(var node):
-                node.id = newValue
-                self = .custom(node)
-            case .unknown(var node):
-                node.id = newValue
-                self = .unknown(node)
-            }
-        }
+        get { visit(IDReader()) }
+        set { self = visit(IDWriter(id: newValue)) }
     }
 
     /// The `"type"` tag as written on the wire (`"text"`, `"stack"`, or a custom/unknown name).
-    public var typeName: String {
-        switch self {
-        case .text: SKComponentKind.text.rawValue
-        case .button: SKComponentKind.button.rawValue
-        case .textField: SKComponentKind.textField.rawValue
-        case .list: SKComponentKind.list.rawValue
-        case .image: SKComponentKind.image.rawValue
-        case .spacer: SKComponentKind.spacer.rawValue
-        case .divider: SKComponentKind.divider.rawValue
-        case .stack: SKComponentKind.stack.rawValue
-        case .card: SKComponentKind.card.rawValue
-        case .table: SKComponentKind.table.rawValue
-        case .chart: SKComponentKind.chart.rawValue
-        case .badge: SKComponentKind.badge.rawValue
-        case .progress: SKComponentKind.progress.rawValue
-        case .toggle: SKComponentKind.toggle.rawValue
-        case .picker: SKComponentKind.picker.rawValue
-        case .link: SKComponentKind.link.rawValue
-        case .slider: SKComponentKind.slider.rawValue
-        case .dateTimeInput: SKComponentKind.dateTimeInput.rawValue
-        case .icon: SKComponentKind.icon.rawValue
-        case .video: SKComponentKind.video.rawValue
-        case .audioPlayer: SKComponentKind.audioPlayer.rawValue
-        case .tabs: SKComponentKind.tabs.rawValue
-        case .modal: SKComponentKind.modal.rawValue
-        case .custom(let node): node.type
-        case .unknown(let node): node.type
-        }
-    }
+    public var typeName: String { visit(TypeNameReader()) }
 
     /// The child components of containers (stack, card, custom), a tabs' pages in tab order and a
     /// modal's `[trigger, content]`; empty for leaves.
@@ -196,48 +62,18 @@ extension SKComponent {
     /// Tabs and modal have a fixed slot per child: setting fewer children than they have drops
     /// the tabs left without one (extra children are ignored), and a modal takes only exactly two.
     public var children: [SKComponent] {
-        get {
-            switch self {
-            case .stack(let node): node.children
-            case .card(let node): node.children
-            case .custom(let node): node.children
-            case .tabs(let node): node.tabs.map(\.child)
-            case .modal(let node): [node.trigger, node.content]
-            default: []
-            }
-        }
+        get { visit(ChildrenReader()) }
         set {
-            switch self {
-            case .stack(var node):
-                node.children = newValue
-                self = .stack(node)
-            case .card(var node):
-                node.children = newValue
-                self = .card(node)
-            case .custom(var node):
-                node.children = newValue
-                self = .custom(node)
-            case .tabs(var node):
-                node.tabs = zip(node.tabs, newValue).map { tab, child in SKTabs.Tab(title: tab.title, child: child) }
-                self = .tabs(node)
-            case .modal(var node):
-                guard newValue.count == 2 else { return }
-                node.trigger = newValue[0]
-                node.content = newValue[1]
-                self = .modal(node)
-            default: break
-            }
+            if let updated = visit(ChildrenWriter(children: newValue)) { self = updated }
         }
     }
 
     /// Whether each child fills a slot of its own (tabs, modal): children cannot be inserted,
     /// removed or moved one by one, only replaced.
-    public var hasFixedSlots: Bool {
-        switch self {
-        case .tabs, .modal: true
-        default: false
-        }
-    }
+    public var hasFixedSlots: Bool { childLayout == .slots }
+
+    /// How the node holds children.
+    var childLayout: ChildLayout { visit(ChildLayoutReader()) }
 
     /// Calls `body` for this node and every descendant, parents before children.
     public func forEachNode(_ body: (SKComponent) throws -> Void) rethrows {
@@ -254,4 +90,40 @@ extension SKComponent {
         forEachNode { _ in count += 1 }
         return count
     }
+}
+
+private struct IDReader: NodeVisitor {
+    func visit<Node: NodePayload>(_ node: Node) -> String { node.id }
+}
+
+private struct IDWriter: NodeVisitor {
+    let id: String
+    func visit<Node: NodePayload>(_ node: Node) -> SKComponent {
+        var node = node
+        node.id = id
+        return node.component
+    }
+}
+
+private struct TypeNameReader: NodeVisitor {
+    func visit<Node: NodePayload>(_ node: Node) -> String { node.typeName }
+}
+
+private struct ChildrenReader: NodeVisitor {
+    func visit<Node: NodePayload>(_ node: Node) -> [SKComponent] { node.children }
+}
+
+private struct ChildrenWriter: NodeVisitor {
+    let children: [SKComponent]
+    /// `nil` for a leaf, which stays as it is.
+    func visit<Node: NodePayload>(_ node: Node) -> SKComponent? {
+        guard Node.childLayout != .none else { return nil }
+        var node = node
+        node.children = children
+        return node.component
+    }
+}
+
+private struct ChildLayoutReader: NodeVisitor {
+    func visit<Node: NodePayload>(_ node: Node) -> ChildLayout { Node.childLayout }
 }
