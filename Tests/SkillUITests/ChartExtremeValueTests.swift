@@ -74,12 +74,12 @@ import Testing
         (3, 3, 3, 0.5), (.nan, 0, 1, 0.5), (20, 0, 10, 1), (-5, 0, 10, 0), (1, .infinity, 2, 0.5),
     ])
     func positionIsAlwaysBetweenZeroAndOne(value: Double, low: Double, high: Double, expected: Double) {
-        #expect(ChartMath.position(of: value, low: low, high: high) == expected)
+        #expect(SKChartMath.position(of: value, low: low, high: high) == expected)
     }
 
     @Test func meanOfHugeValuesDoesNotOverflow() {
-        #expect(ChartMath.mean([1e308, 1e308, 1e308][...]) == 1e308)
-        #expect(ChartMath.mean([Double.nan, .infinity][...]) == nil)
-        #expect(ChartMath.mean([2, .nan, 4][...]) == 3)
+        #expect(SKChartMath.mean([1e308, 1e308, 1e308][...]) == 1e308)
+        #expect(SKChartMath.mean([Double.nan, .infinity][...]) == nil)
+        #expect(SKChartMath.mean([2, .nan, 4][...]) == 3)
     }
 }

@@ -126,7 +126,7 @@ import Testing
             (3.0, "3"), (-7.0, "-7"), (2.5, "2.5"), (Double.nan, "–"), (Double.infinity, "–"), (1e20, "1e+20"),
         ])
     func displaysDataValues(value: Double, expected: String) {
-        #expect(HTMLNumber.display(value) == expected)
+        #expect(SKValueText.exact(value) == expected)
     }
 
     @Test func controlIDsHaveNoWhitespace() {

@@ -29,14 +29,6 @@ enum HTMLNumber {
         return output.string
     }
 
-    /// How a data value reads in a chart's text and table: whole numbers without a fraction,
-    /// others in Swift's shortest round-trip form, and `–` for NaN and infinities.
-    static func display(_ value: Double) -> String {
-        guard value.isFinite else { return "–" }
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
-
     /// A length in CSS pixels: finite, at least 0 and at most 10 000.
     static func clampedLength(_ value: Double) -> Double {
         value.isFinite ? min(max(value, 0), 10_000) : 0

@@ -1,13 +1,8 @@
-import Foundation  // cos and sin
-
 /// Charts as inline SVG, with no script: a `<figure>` holding the SVG (`role="img"` named by its
 /// `<title>`), a legend, and the data as a visually hidden `<table>` for screen readers.
 extension HTMLWriter {
-    /// The series colors, in order, when a series has none of its own.
-    private static let palette: [SKSemanticColor] = [.accent, .success, .warning, .danger, .secondaryLabel]
-
     mutating func writeChart(_ node: SKChart) {
-        let name = node.title ?? Self.defaultName(node.kind)
+        let name = SKAccessibleText.chartName(node)
         raw("<figure")
         beginClass("sk-chart")
         raw(" sk-")
@@ -35,35 +30,26 @@ extension HTMLWriter {
         raw("\n</figure>")
     }
 
-    /// The accessible name of a chart without a title.
-    private static func defaultName(_ kind: SKChart.Kind) -> String {
-        switch kind {
-        case .bar: "Bar chart"
-        case .line: "Line chart"
-        case .pie: "Pie chart"
-        }
-    }
-
     // MARK: - Bar and line
 
     private mutating func writeBars(_ node: SKChart) {
         let scale = HTMLChartScale(series: node.series)
-        let count = HTMLChartScale.categoryCount(labels: node.labels, series: node.series)
+        let count = SKChartScale.categoryCount(labels: node.labels, series: node.series)
         writeAxes(scale: scale)
         guard count > 0, !node.series.isEmpty else { return }
-        let group = HTMLChartScale.plotWidth / Double(count)
-        let barWidth = group * 0.8 / Double(node.series.count)
         let baseline = scale.y(0)
         for (seriesIndex, series) in node.series.enumerated() {
             let fill = seriesColor(series, index: seriesIndex)
             for (index, raw) in series.values.prefix(count).enumerated() {
-                guard let value = HTMLChartScale.usable(raw) else { continue }
+                guard let value = SKChartMath.plottable(raw) else { continue }
                 let y = scale.y(value)
                 self.raw("\n<rect")
-                let x = HTMLChartScale.plotLeft + group * (Double(index) + 0.1) + barWidth * Double(seriesIndex)
-                attribute("x", number: x)
+                let slot = SKChartGeometry.bar(
+                    category: index, series: seriesIndex, categories: count, seriesCount: node.series.count,
+                    start: HTMLChartScale.plotLeft, length: HTMLChartScale.plotWidth)
+                attribute("x", number: slot.start)
                 attribute("y", number: min(y, baseline))
-                attribute("width", number: barWidth)
+                attribute("width", number: slot.width)
                 attribute("height", number: abs(baseline - y))
                 self.raw(" style=\"fill:")
                 self.raw(string: fill)
@@ -71,31 +57,24 @@ extension HTMLWriter {
             }
         }
         writeCategoryLabels(node.labels, count: count) { index in
-            HTMLChartScale.plotLeft + group * (Double(index) + 0.5)
+            SKChartGeometry.barCategoryCenter(
+                index, categories: count, start: HTMLChartScale.plotLeft, length: HTMLChartScale.plotWidth)
         }
     }
 
     private mutating func writeLines(_ node: SKChart) {
         let scale = HTMLChartScale(series: node.series)
-        let count = HTMLChartScale.categoryCount(labels: node.labels, series: node.series)
+        let count = SKChartScale.categoryCount(labels: node.labels, series: node.series)
         writeAxes(scale: scale)
         guard count > 0 else { return }
-        let step = count > 1 ? HTMLChartScale.plotWidth / Double(count - 1) : 0
         let x = { (index: Int) in
-            count > 1
-                ? HTMLChartScale.plotLeft + step * Double(index)
-                : HTMLChartScale.plotLeft + HTMLChartScale.plotWidth / 2
+            SKChartGeometry.linePoint(
+                index, categories: count, start: HTMLChartScale.plotLeft, length: HTMLChartScale.plotWidth)
         }
         for (seriesIndex, series) in node.series.enumerated() {
             let color = seriesColor(series, index: seriesIndex)
-            // A missing value (NaN or infinite) breaks the line rather than bridging the gap.
-            var runs: [[(Double, Double)]] = [[]]
-            for (index, raw) in series.values.prefix(count).enumerated() {
-                if let value = HTMLChartScale.usable(raw) {
-                    runs[runs.count - 1].append((x(index), scale.y(value)))
-                } else if !runs[runs.count - 1].isEmpty {
-                    runs.append([])
-                }
+            let runs = SKChartGeometry.lineRuns(series.values.prefix(count)).map { run in
+                run.map { point in (x(point.index), scale.y(point.value)) }
             }
             for run in runs where run.count > 1 {
                 raw("\n<polyline class=\"sk-chart-line\" points=\"")
@@ -131,9 +110,9 @@ extension HTMLWriter {
         attribute("y2", number: zero)
         raw("></line>")
         raw("\n<text class=\"sk-chart-value\" x=\"40\" y=\"16\" text-anchor=\"end\">")
-        text(HTMLNumber.display(scale.high))
+        text(SKValueText.exact(scale.high))
         raw("</text>\n<text class=\"sk-chart-value\" x=\"40\" y=\"176\" text-anchor=\"end\">")
-        text(HTMLNumber.display(scale.low))
+        text(SKValueText.exact(scale.low))
         raw("</text>")
     }
 
@@ -151,44 +130,39 @@ extension HTMLWriter {
 
     /// Arc paths for the first series' positive values, clockwise from the top.
     private mutating func writePie(_ node: SKChart) {
-        let (centerX, centerY, radius) = (100.0, 100.0, 84.0)
-        let shares = ChartMath.shares(pieValues(node))
-        guard shares.contains(where: { $0 > 0 }) else {
+        let slices = SKChartGeometry.slices(SKChartMath.shares(pieValues(node)))
+        guard !slices.isEmpty else {
             raw("\n<circle class=\"sk-chart-empty\" cx=\"100\" cy=\"100\" r=\"84\"></circle>")
             return
         }
-        func point(_ turn: Double) -> (Double, Double) {
-            let angle = turn * 2 * Double.pi - Double.pi / 2
-            return (centerX + radius * cos(angle), centerY + radius * sin(angle))
+        func point(_ turn: Double) -> (x: Double, y: Double) {
+            SKChartGeometry.point(atTurn: turn, centerX: 100, centerY: 100, radius: 84)
         }
-        var start = 0.0
-        for (index, fraction) in shares.enumerated() where fraction > 0 {
-            let fill = HTMLCSS.variable(Self.palette[index % Self.palette.count])
-            if fraction > 0.999_999 {
+        for slice in slices {
+            let fill = HTMLCSS.variable(SKPalette.seriesColor(slice.index))
+            if slice.isWhole {
                 raw("\n<circle class=\"sk-chart-slice\" cx=\"100\" cy=\"100\" r=\"84\" style=\"fill:")
                 raw(string: fill)
                 raw("\"></circle>")
                 return
             }
-            let end = start + fraction
-            let (startX, startY) = point(start)
-            let (endX, endY) = point(end)
+            let (startX, startY) = point(slice.start)
+            let (endX, endY) = point(slice.end)
             raw("\n<path class=\"sk-chart-slice\" d=\"M100 100 L")
             HTMLNumber.append(startX, to: &bytes)
             raw(" ")
             HTMLNumber.append(startY, to: &bytes)
-            raw(fraction > 0.5 ? " A84 84 0 1 1 " : " A84 84 0 0 1 ")
+            raw(slice.fraction > 0.5 ? " A84 84 0 1 1 " : " A84 84 0 0 1 ")
             HTMLNumber.append(endX, to: &bytes)
             raw(" ")
             HTMLNumber.append(endY, to: &bytes)
             raw(" Z\" style=\"fill:")
             raw(string: fill)
             raw("\"></path>")
-            start = end
         }
     }
 
-    /// The first series' values, the slices (sized by ``ChartMath/shares(_:)``).
+    /// The first series' values, the slices (sized by ``SKChartMath/shares(_:)``).
     private func pieValues(_ node: SKChart) -> [Double] {
         node.series.first?.values ?? []
     }
@@ -196,7 +170,7 @@ extension HTMLWriter {
     // MARK: - Legend and data table
 
     private func seriesColor(_ series: SKChart.Series, index: Int) -> String {
-        series.color.map(HTMLCSS.value) ?? HTMLCSS.variable(Self.palette[index % Self.palette.count])
+        series.color.map(HTMLCSS.value) ?? HTMLCSS.variable(SKPalette.seriesColor(index))
     }
 
     /// The series names (bar and line with more than one series) or slice labels (pie), each with
@@ -206,7 +180,7 @@ extension HTMLWriter {
         if node.kind == .pie {
             let count = pieValues(node).count
             for (index, label) in node.labels.prefix(count).enumerated() {
-                entries.append((label, HTMLCSS.variable(Self.palette[index % Self.palette.count])))
+                entries.append((label, HTMLCSS.variable(SKPalette.seriesColor(index))))
             }
         } else if node.series.count > 1 {
             for (index, series) in node.series.enumerated() {
@@ -227,8 +201,8 @@ extension HTMLWriter {
 
     /// A visually hidden table: a row per category, a column per series (only the first for pie).
     private mutating func writeChartTable(_ node: SKChart, caption: String) {
-        let series = node.kind == .pie ? Array(node.series.prefix(1)) : node.series
-        let count = HTMLChartScale.categoryCount(labels: node.labels, series: series)
+        let series = SKAccessibleText.chartSeries(node)
+        let count = SKChartScale.categoryCount(labels: node.labels, series: series)
         raw("\n<table class=\"sk-visually-hidden\">\n<caption>")
         text(caption)
         raw("</caption>\n<thead><tr><td></td>")
@@ -244,7 +218,7 @@ extension HTMLWriter {
             raw("</th>")
             for entry in series {
                 raw("<td>")
-                if index < entry.values.count { text(HTMLNumber.display(entry.values[index])) }
+                if index < entry.values.count { text(SKValueText.exact(entry.values[index])) }
                 raw("</td>")
             }
             raw("</tr>")

@@ -29,7 +29,7 @@ extension HTMLWriter {
             raw("<span class=\"sk-image sk-blocked\"")
             nodeID(node.id)
             raw(" data-sk-blocked>")
-            text(node.alt ?? "")
+            text(SKAccessibleText.imageAlt(node))
             raw("</span>")
             return
         }
@@ -39,7 +39,7 @@ extension HTMLWriter {
         endAttribute()
         nodeID(node.id)
         attribute("src", url)
-        attribute("alt", node.alt ?? "")
+        attribute("alt", SKAccessibleText.imageAlt(node))
         if let width = node.width, width.isFinite, width > 0 {
             attribute("width", number: HTMLNumber.clampedLength(width).rounded())
         }
@@ -85,7 +85,7 @@ extension HTMLWriter {
     /// `<progress max="1" value="…">` (value clamped to 0…1, NaN as 0) with a `<label>` when given
     /// and the percentage as fallback content.
     mutating func writeProgress(_ node: SKProgress) {
-        let value = node.value.isFinite ? min(max(node.value, 0), 1) : 0
+        let value = SKChartMath.progressFraction(node.value)
         raw("<div class=\"sk-progress\"")
         nodeID(node.id)
         raw(">")
@@ -102,7 +102,7 @@ extension HTMLWriter {
         raw(" max=\"1\"")
         attribute("value", number: value)
         raw(">")
-        HTMLNumber.appendDigits(UInt64((value * 100).rounded()), to: &bytes)
+        HTMLNumber.appendDigits(UInt64(SKValueText.percentDigits(value)), to: &bytes)
         raw("%</progress></div>")
     }
 

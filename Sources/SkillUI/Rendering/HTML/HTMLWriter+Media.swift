@@ -5,12 +5,12 @@ extension HTMLWriter {
     mutating func writeIcon(_ node: SKIcon) {
         raw("<span class=\"sk-icon\"")
         nodeID(node.id)
-        if let label = node.label, !label.isEmpty {
+        if let label = SKAccessibleText.iconLabel(node) {
             raw(" role=\"img\"")
             attribute("aria-label", label)
             attribute("title", label)
         } else {
-            attribute("title", node.name.plainText)
+            attribute("title", SKAccessibleText.iconTooltip(node))
             raw(" aria-hidden=\"true\"")
         }
         raw(">")

@@ -52,7 +52,7 @@ extension HTMLWriter {
         }
         raw("\n<div class=\"sk-modal-dialog\" popover role=\"dialog\"")
         attribute("id", dialogID)
-        attribute("aria-label", node.name ?? "Dialog")
+        attribute("aria-label", SKAccessibleText.dialogName(node))
         raw(">\n<div class=\"sk-modal-header\">")
         if let title = node.title {
             raw("<h3 class=\"sk-modal-title\">")

@@ -6,7 +6,7 @@
 ///   max; a missing value is a gap.
 /// - pie: one row per slice, `label ████▌   45%`, bars scaled so 100% fills the room.
 ///
-/// Numbers follow ``ChartMath``, as in HTML: NaN and infinities are missing (`–`), every finite value is
+/// Numbers follow ``SKChartMath``, as in HTML: NaN and infinities are missing (`–`), every finite value is
 /// drawn where it is however large, and nothing overflows.
 extension RenderPass {
     private static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
@@ -31,10 +31,10 @@ extension RenderPass {
         let labels = node.labels.map(TerminalSanitizer.line)
         let names = node.series.map { TerminalSanitizer.line($0.name) }
         let showNames = node.series.count > 1
-        let count = max(labels.count, node.series.map(\.values.count).max() ?? 0)
+        let count = SKChartScale.categoryCount(labels: labels, series: node.series)
         let values = node.series.flatMap(\.values).filter(\.isFinite)
-        let peak = max(0, values.max() ?? 0)
-        let valueWidth = values.map { DisplayWidth.of(Self.format($0)) }.max() ?? 1
+        let peak = SKChartMath.peak(values)
+        let valueWidth = values.map { DisplayWidth.of(SKValueText.compact($0)) }.max() ?? 1
         var columns = Columns(
             label: min(labels.map(DisplayWidth.of).max() ?? 0, width / 3),
             name: showNames ? min(names.map(DisplayWidth.of).max() ?? 0, width / 4) : 0, value: valueWidth)
@@ -55,11 +55,11 @@ extension RenderPass {
                     line.append(TextWrapper.truncate([span(names[seriesIndex], style: .dim)], width: columns.name))
                     line.pad(to: columns.label + 1 + columns.name + 1)
                 }
-                let fraction = peak > 0 && value.isFinite ? max(0, value) / peak : 0
-                let color = series.color ?? Self.seriesColor(seriesIndex)
+                let fraction = SKChartMath.barFraction(value, peak: peak)
+                let color = SKPalette.color(of: series, at: seriesIndex)
                 line.append(Self.bar(fraction, cells: room), style: TerminalStyle(color: color))
                 if fraction > 0 { line.append(" ") }
-                line.append(Self.format(value))
+                line.append(SKValueText.compact(value))
                 lines.append(line)
                 first = false
             }
@@ -78,22 +78,22 @@ extension RenderPass {
                 line.append(TextWrapper.truncate([span(names[seriesIndex])], width: nameWidth))
                 line.pad(to: nameWidth + 1)
             }
-            guard let (low, high) = ChartMath.extremes(values) else {
+            guard let (low, high) = SKChartMath.extremes(values) else {
                 lines.append(line)
                 continue
             }
-            let stats = "min \(Self.format(low))  max \(Self.format(high))"
+            let stats = "min \(SKValueText.compact(low))  max \(SKValueText.compact(high))"
             let statsWidth = DisplayWidth.of(stats)
             let showStats = width - line.width - 2 - statsWidth >= min(values.count, 4)
             let room = max(1, width - line.width - (showStats ? statsWidth + 2 : 0))
-            let points = Self.downsample(values, to: room)
+            let points = SKChartMath.downsample(values, to: room)
             let spark = String(
                 points.map { point -> Character in
                     guard let point else { return " " }
                     guard high > low else { return Self.levels[3] }
-                    return Self.levels[Int((ChartMath.position(of: point, low: low, high: high) * 7).rounded())]
+                    return Self.levels[Int((SKChartMath.position(of: point, low: low, high: high) * 7).rounded())]
                 })
-            line.append(spark, style: TerminalStyle(color: series.color ?? Self.seriesColor(seriesIndex)))
+            line.append(spark, style: TerminalStyle(color: SKPalette.color(of: series, at: seriesIndex)))
             if showStats {
                 line.append("  ")
                 line.append(stats, style: .dim)
@@ -110,7 +110,7 @@ extension RenderPass {
             if node.series.count > 1 {
                 lines += TextWrapper.wrap(text: series.name, style: .dim, width: width)
             }
-            let shares = ChartMath.shares(series.values)
+            let shares = SKChartMath.shares(series.values)
             var columns = Columns(
                 label: min(labels.prefix(shares.count).map(DisplayWidth.of).max() ?? 0, width / 3), name: 0,
                 value: 4)
@@ -122,10 +122,10 @@ extension RenderPass {
                         TextWrapper.truncate([span(index < labels.count ? labels[index] : "")], width: columns.label))
                     line.pad(to: columns.label + 1)
                 }
-                let color = seriesIndex == 0 && node.series.count == 1 ? Self.seriesColor(index) : series.color
-                line.append(
-                    Self.bar(fraction, cells: room), style: TerminalStyle(color: color ?? Self.seriesColor(index)))
-                let percent = "\(Int((fraction * 100).rounded()))%"
+                let color = SKPalette.sliceColor(
+                    slice: index, of: series, at: seriesIndex, seriesCount: node.series.count)
+                line.append(Self.bar(fraction, cells: room), style: TerminalStyle(color: color))
+                let percent = SKValueText.percent(fraction)
                 line.pad(to: (columns.label > 0 ? columns.label + 1 : 0) + room + 1 + columns.value - percent.count)
                 line.append(percent)
                 lines.append(line)
@@ -161,32 +161,5 @@ extension RenderPass {
         let clamped = fraction.isNaN ? 0 : min(1, max(0, fraction))
         let eighthCount = Int((clamped * Double(max(0, cells) * 8)).rounded())
         return String(repeating: "█", count: eighthCount / 8) + eighths[eighthCount % 8]
-    }
-
-    /// `values` averaged into at most `count` points (``ChartMath/mean(_:)``); `nil` is a point with
-    /// no finite value.
-    static func downsample(_ values: [Double], to count: Int) -> [Double?] {
-        guard values.count > count, count > 0 else { return values.map(ChartMath.plottable) }
-        return (0..<count).map { bucket in
-            let start = bucket * values.count / count
-            let end = max(start + 1, (bucket + 1) * values.count / count)
-            return ChartMath.mean(values[start..<end])
-        }
-    }
-
-    /// A number as people write it: `30`, `-2.5`, `0.33` (at most two decimals).
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "–" }
-        guard abs(value) < 1e15 else { return "\(value)" }
-        let hundredths = Int64((abs(value) * 100).rounded())
-        let whole = hundredths / 100
-        let fraction = hundredths % 100
-        let sign = value < 0 && hundredths > 0 ? "-" : ""
-        switch fraction {
-        case 0: return "\(sign)\(whole)"
-        case let tenths where tenths % 10 == 0: return "\(sign)\(whole).\(tenths / 10)"
-        case let digits where digits < 10: return "\(sign)\(whole).0\(digits)"
-        default: return "\(sign)\(whole).\(fraction)"
-        }
     }
 }

@@ -1,13 +1,8 @@
 /// Text-like leaves: text, image, link, badge, progress, unknown and custom nodes.
 extension RenderPass {
     func text(_ node: SKText, width: Int) -> [TerminalLine] {
-        var style = TerminalStyle(color: node.color)
-        switch node.style {
-        case .title, .headline: style.bold = true
-        case .caption: style.dim = true
-        case .body: break
-        }
-        if node.weight == .bold || node.weight == .semibold { style.bold = true }
+        let style = TerminalStyle(
+            bold: SKTypeScale.isBold(node), dim: SKTypeScale.metrics(for: node.style).isSecondary, color: node.color)
         var lines = TextWrapper.wrap(text: node.content, style: style, width: width)
         if let alignment = node.align, alignment != .leading {
             for index in lines.indices {
@@ -24,7 +19,7 @@ extension RenderPass {
             url = String(url[..<comma]) + ",…"  // the media type, not kilobytes of base64
         }
         url = TerminalSanitizer.line(url)
-        let alt = node.alt.map(TerminalSanitizer.line).flatMap { $0.isEmpty ? nil : $0 } ?? "image"
+        let alt = SKAccessibleText.imageSummary(alt: node.alt.map(TerminalSanitizer.line))
         return wrapSpans(
             prefix: TerminalLine("🖼 "),
             [span(alt), span(" "), span("(" + url + ")", style: .dim)], width: width)
@@ -34,7 +29,7 @@ extension RenderPass {
     func link(_ node: SKLink, width: Int) -> [TerminalLine] {
         let title = TerminalSanitizer.line(node.title)
         let url = TerminalSanitizer.line(node.url)
-        let titleStyle = TerminalStyle(underline: true, color: .semantic(.accent))
+        let titleStyle = TerminalStyle(underline: true, color: .semantic(SKPalette.link))
         return wrapSpans(
             prefix: TerminalLine(), [span(title, style: titleStyle), span(" "), span("<" + url + ">", style: .dim)],
             width: width)
@@ -42,18 +37,18 @@ extension RenderPass {
 
     /// `[text]` in the badge's color (the accent color by default).
     func badge(_ node: SKBadge, width: Int) -> [TerminalLine] {
-        let style = TerminalStyle(bold: true, color: node.color ?? .semantic(.accent))
+        let style = TerminalStyle(bold: true, color: node.color ?? .semantic(SKPalette.badge))
         return TextWrapper.wrap([span("[" + TerminalSanitizer.line(node.text) + "]", style: style)], width: width)
     }
 
     /// `[██████░░░░] 60% label`; the bar narrows below 10 cells when the width demands.
     func progress(_ node: SKProgress, width: Int) -> [TerminalLine] {
-        let value = node.value.isFinite ? min(1, max(0, node.value)) : 0
-        let percent = "\(Int((value * 100).rounded()))%"
+        let value = SKChartMath.progressFraction(node.value)
+        let percent = SKValueText.percent(value)
         let cells = max(1, min(10, width - 3 - percent.count))
         let filled = Int((value * Double(cells)).rounded())
         var prefix = TerminalLine("[")
-        prefix.append(repeating: "█", count: filled, style: TerminalStyle(color: .semantic(.accent)))
+        prefix.append(repeating: "█", count: filled, style: TerminalStyle(color: .semantic(SKPalette.progress)))
         prefix.append(repeating: "░", count: cells - filled, style: .dim)
         prefix.append("] " + percent)
         guard let label = node.label, !label.isEmpty else { return [prefix] }

@@ -11,19 +11,14 @@ extension RenderPass {
         }
         let prefix = choiceLabel(
             title: node.title, action: UIAction(componentID: node.id, action: node.action, payload: node.payload))
-        let style: TerminalStyle =
-            switch node.role {
-            case .primary: TerminalStyle(bold: true, color: .semantic(.accent))
-            case .secondary: .plain
-            case .destructive: TerminalStyle(bold: true, color: .semantic(.danger))
-            }
+        let style = SKPalette.button(node.role).map { TerminalStyle(bold: true, color: .semantic($0)) } ?? .plain
         return TextWrapper.wrap(prefix: prefix, text: node.title, style: style, width: width)
     }
 
     /// `label*: [value or placeholder____]`; the field moves under the label when the line is too narrow.
     func textField(_ node: SKTextField, width: Int) -> [TerminalLine] {
         var label = TerminalLine(TerminalSanitizer.line(node.label ?? node.name))
-        if node.required { label.append("*", style: TerminalStyle(bold: true, color: .semantic(.danger))) }
+        if node.required { label.append("*", style: TerminalStyle(bold: true, color: .semantic(SKPalette.required))) }
         label.append(": ")
         let content: TerminalSpan
         if let value = node.value, !value.isEmpty {
@@ -47,7 +42,8 @@ extension RenderPass {
             prefix = choiceLabel(
                 title: node.label, action: UIAction(componentID: node.id, action: action, payload: payload))
         }
-        prefix.append(node.isOn ? "[x]" : "[ ]", style: node.isOn ? TerminalStyle(color: .semantic(.success)) : .plain)
+        prefix.append(
+            node.isOn ? "[x]" : "[ ]", style: node.isOn ? TerminalStyle(color: .semantic(SKPalette.toggleOn)) : .plain)
         prefix.append(" ")
         return TextWrapper.wrap(prefix: prefix, text: node.label, width: width)
     }
@@ -80,7 +76,7 @@ extension RenderPass {
                         title: option.label, action: UIAction(componentID: node.id, action: action, payload: payload)))
             }
             let mark = node.multiple ? (selected ? "☑ " : "☐ ") : (selected ? "● " : "○ ")
-            prefix.append(mark, style: selected ? TerminalStyle(color: .semantic(.accent)) : .dim)
+            prefix.append(mark, style: selected ? TerminalStyle(color: .semantic(SKPalette.selection)) : .dim)
             lines += TextWrapper.wrap(
                 prefix: prefix, text: option.label, style: selected ? .bold : .plain, width: width)
         }

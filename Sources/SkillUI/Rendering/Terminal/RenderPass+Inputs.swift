@@ -3,8 +3,8 @@ extension RenderPass {
     /// `label: [━━━━●─────] 40 (0–100)`; the track moves under the label when the line is too narrow.
     func slider(_ node: SKSlider, width: Int) -> [TerminalLine] {
         let label = TerminalSanitizer.line(node.label ?? node.name)
-        let value = Self.format(node.value)
-        let range = " (\(Self.format(node.min))–\(Self.format(node.max)))"
+        let value = SKValueText.compact(node.value)
+        let range = " (\(SKValueText.compact(node.min))–\(SKValueText.compact(node.max)))"
         let tail = DisplayWidth.of(value) + DisplayWidth.of(range) + 1
         let labelWidth = DisplayWidth.of(label) + 2
         let beside = width - labelWidth - tail - 2
@@ -13,8 +13,8 @@ extension RenderPass {
         let fraction = span > 0 && node.value.isFinite ? min(1, max(0, (node.value - node.min) / span)) : 0
         let knob = Int((fraction * Double(cells - 1)).rounded())
         var track = TerminalLine("[")
-        track.append(repeating: "━", count: knob, style: TerminalStyle(color: .semantic(.accent)))
-        track.append("●", style: TerminalStyle(bold: true, color: .semantic(.accent)))
+        track.append(repeating: "━", count: knob, style: TerminalStyle(color: .semantic(SKPalette.selection)))
+        track.append("●", style: TerminalStyle(bold: true, color: .semantic(SKPalette.selection)))
         track.append(repeating: "─", count: cells - 1 - knob, style: .dim)
         track.append("] " + value)
         track.append(range, style: .dim)

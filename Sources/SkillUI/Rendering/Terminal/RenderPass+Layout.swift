@@ -19,7 +19,7 @@ extension RenderPass {
             blocks.append(block)
             if case .spacer = child { isSpacer.append(true) } else { isSpacer.append(false) }
         }
-        let spacing = max(0, node.spacing ?? 0)
+        let spacing = max(0, node.spacing ?? SKSpacing.stack)
         switch node.direction {
         case .vertical:
             let gap = spacing < 12 ? 0 : spacing < 32 ? 1 : 2

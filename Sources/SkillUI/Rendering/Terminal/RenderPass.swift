@@ -64,12 +64,4 @@ struct RenderPass {
         choices.append(TerminalChoice(number: number, title: TerminalSanitizer.line(title), action: action))
         return TerminalLine("[\(number)] ", style: .bold)
     }
-
-    // MARK: - Palette
-
-    /// The color for the `index`-th series or slice without its own color.
-    static func seriesColor(_ index: Int) -> SKColor {
-        let cycle: [SKSemanticColor] = [.accent, .success, .warning, .danger, .secondaryLabel]
-        return .semantic(cycle[index % cycle.count])
-    }
 }
