@@ -25,6 +25,8 @@ let package = Package(
     products: [
         .library(name: "SkillJSON", targets: ["SkillJSON"]),
         .library(name: "SkillUI", targets: ["SkillUI"]),
+        .library(name: "SkillUIHTML", targets: ["SkillUIHTML"]),
+        .library(name: "SkillUITerminal", targets: ["SkillUITerminal"]),
         .library(name: "AgentSkill", targets: ["AgentSkill"]),
         .library(name: "SkillStore", targets: ["SkillStore"]),
         .library(name: "SkillNLU", targets: ["SkillNLU"]),
@@ -43,9 +45,13 @@ let package = Package(
         // libedit carries the terminal chat's line editor (editing, history, Ctrl-R, wide characters).
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(
-            name: "AssistantWeb", dependencies: ["CCivetweb", "AgentSkill", "SkillJSON", "SkillUI"],
+            name: "AssistantWeb", dependencies: ["CCivetweb", "AgentSkill", "SkillJSON", "SkillUI", "SkillUIHTML"],
             resources: [.copy("Resources")]),
+        // The UI model and its rules; the renderers are modules of their own over it, so an app links
+        // only the ones it draws with.
         .target(name: "SkillUI", dependencies: ["SkillJSON"], resources: [.copy("Resources")]),
+        .target(name: "SkillUIHTML", dependencies: ["SkillUI", "SkillJSON"], resources: [.copy("Resources")]),
+        .target(name: "SkillUITerminal", dependencies: ["SkillUI", "SkillJSON"]),
         .target(
             name: "AgentSkill", dependencies: ["SkillJSON", "SkillUI", "SkillStore"],
             swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
@@ -65,18 +71,19 @@ let package = Package(
             name: "StandardSkills", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore"],
             resources: standardSkillVocabularies),
         // MCP over stdio: serves the registry's skills to MCP clients, imports MCP servers' tools as skills.
-        .target(name: "SkillMCP", dependencies: ["AgentSkill", "SkillJSON", "SkillUI"]),
+        .target(name: "SkillMCP", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillUIHTML"]),
         .target(
             name: "AssistantCLI",
             dependencies: [
-                "AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "AssistantWeb",
-                "SkillLLM", "SkillMCP", "CEditLine",
+                "AgentSkill", "SkillNLU", "StandardSkills", "SkillJSON", "SkillUI", "SkillUIHTML", "SkillUITerminal",
+                "SkillStore", "AssistantWeb", "SkillLLM", "SkillMCP", "CEditLine",
             ]),
         .executableTarget(name: "assistant", dependencies: ["AssistantCLI"]),
         .executableTarget(
             name: "AgentSkillBenchmarks",
             dependencies: [
-                "AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillStore", "SkillNLU", "SkillLLM",
+                "AgentSkill", "StandardSkills", "SkillJSON", "SkillUI", "SkillUIHTML", "SkillStore", "SkillNLU",
+                "SkillLLM",
             ],
             path: "Benchmarks/AgentSkillBenchmarks"
         ),
@@ -93,7 +100,9 @@ let package = Package(
         // Real-browser tests (headless Chromium through Tests/Browser/browser.py).
         .testTarget(
             name: "AssistantWebBrowserTests",
-            dependencies: ["SkillUI", "SkillJSON", "SkillStore", "AssistantWeb", "AgentSkill", "TestSupport"]),
+            dependencies: [
+                "SkillUI", "SkillUIHTML", "SkillJSON", "SkillStore", "AssistantWeb", "AgentSkill", "TestSupport",
+            ]),
         .testTarget(
             name: "SkillNLUTests",
             dependencies: ["SkillNLU", "AgentSkill", "SkillJSON", "StandardSkills", "SkillStore", "TestSupport"]),
@@ -106,10 +115,27 @@ let package = Package(
         // .build/llm-venv (scripts/bootstrap); started by TestSupport's LocalModelServer.
         .testTarget(
             name: "SkillLLMInteropTests",
-            dependencies: ["SkillLLM", "SkillJSON", "SkillUI", "AgentSkill", "StandardSkills", "TestSupport"]),
+            dependencies: [
+                "SkillLLM", "SkillJSON", "SkillUI", "SkillUIHTML", "AgentSkill", "StandardSkills", "TestSupport",
+            ]),
+        // Helpers the UI test targets share: an HTML scanner, terminal rendering shortcuts, random trees.
+        .target(
+            name: "SkillUITestSupport",
+            dependencies: ["SkillUI", "SkillUIHTML", "SkillUITerminal", "SkillJSON", "TestSupport"],
+            path: "Tests/SkillUITestSupport"),
+        // The model's tests, with end-to-end checks that decode and then render with both renderers.
         .testTarget(
-            name: "SkillUITests", dependencies: ["SkillUI", "SkillJSON", "TestSupport"],
-            resources: [.copy("Golden")]),
+            name: "SkillUITests",
+            dependencies: [
+                "SkillUI", "SkillUIHTML", "SkillUITerminal", "SkillJSON", "SkillUITestSupport", "TestSupport",
+            ]),
+        // The renderers' tests read and write their goldens in Tests/SkillUITests/Golden/{html,terminal}.
+        .testTarget(
+            name: "SkillUIHTMLTests",
+            dependencies: ["SkillUIHTML", "SkillUI", "SkillJSON", "SkillUITestSupport", "TestSupport"]),
+        .testTarget(
+            name: "SkillUITerminalTests",
+            dependencies: ["SkillUITerminal", "SkillUI", "SkillJSON", "SkillUITestSupport", "TestSupport"]),
         .testTarget(
             name: "SkillMCPTests",
             dependencies: ["SkillMCP", "AgentSkill", "SkillJSON", "StandardSkills", "TestSupport"]),
@@ -117,7 +143,7 @@ let package = Package(
         // drives `assistant mcp`; our client imports the reference server mcp-server-time.
         .testTarget(
             name: "SkillMCPInteropTests",
-            dependencies: ["SkillMCP", "AgentSkill", "SkillJSON", "StandardSkills", "TestSupport"]),
+            dependencies: ["SkillMCP", "AgentSkill", "SkillJSON", "SkillUITerminal", "StandardSkills", "TestSupport"]),
         .testTarget(
             name: "AgentSkillTests", dependencies: ["AgentSkill", "SkillJSON", "SkillUI", "SkillStore", "TestSupport"]),
         // SkillNLU and the resource: the skill of docs/ADDING_A_SKILL.md, routed beside the standard ones.

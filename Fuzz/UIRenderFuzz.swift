@@ -1,4 +1,4 @@
-// libFuzzer target for both SkillUI renderers. Build and run with `scripts/fuzz render`.
+// libFuzzer target for both renderers (SkillUIHTML, SkillUITerminal). Build and run with `scripts/fuzz render`.
 //
 // Compiled into the SkillUI module (like uidecoder), so internal API is reachable. An input that
 // starts with 0xFF drives a generated tree of charts, progress bars, tables and spacers whose

@@ -1,6 +1,7 @@
 import Foundation
 import SkillJSON
 import SkillUI
+import SkillUIHTML
 
 /// A realistic UI document of about `nodes` nodes: cards of assistant answers with text,
 /// badges, progress, lists, tables, buttons and nested stacks, in Chinese and English.

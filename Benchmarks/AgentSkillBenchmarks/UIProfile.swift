@@ -1,5 +1,6 @@
 import SkillJSON
 import SkillUI
+import SkillUIHTML
 
 /// Runs one stage of the UI pipeline in a loop so a profiler (`perf record`) sees only it, then
 /// prints the mean time of each stage over 20 more rounds.

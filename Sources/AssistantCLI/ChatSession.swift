@@ -1,6 +1,7 @@
 import AgentSkill
 import Foundation
 import SkillUI
+import SkillUITerminal
 
 /// The interactive chat: reads lines, answers them, understands `/skills`, `/help`, `/quit`.
 ///

@@ -1,6 +1,8 @@
 import Foundation
 import SkillJSON
 import SkillUI
+import SkillUIHTML
+import SkillUITerminal
 
 /// `assistant render FILE|- [--html|--terminal] [--strict] [--json-diagnostics] [--from ui|a2ui] [--to ui|a2ui]`.
 ///

@@ -1,5 +1,6 @@
 import AgentSkill
 import SkillUI
+import SkillUITerminal
 
 /// Prints one answer the way `ask` and `run` do: with `--json` the stable object of
 /// ``AgentSkill/Message/jsonSummary``; otherwise the terminal rendering of its UI, or its text —

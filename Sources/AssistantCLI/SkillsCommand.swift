@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillUI
+import SkillUITerminal
 
 /// `assistant skills [--json]` and the chat's `/skills`: what the assistant can do.
 extension AssistantCommand.Skills {

@@ -1,6 +1,7 @@
 import Foundation
 import SkillJSON
 import SkillUI
+import SkillUIHTML
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import SkillJSON
 import SkillLLM
 import SkillUI
+import SkillUIHTML
 import StandardSkills
 import Synchronization
 import TestSupport

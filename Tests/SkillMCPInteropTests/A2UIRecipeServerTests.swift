@@ -3,6 +3,7 @@ import Foundation
 import SkillJSON
 import SkillMCP
 import SkillUI
+import SkillUITerminal
 import TestSupport
 import Testing
 

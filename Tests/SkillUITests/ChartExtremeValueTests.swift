@@ -1,3 +1,4 @@
+import SkillUITestSupport
 import Testing
 
 @testable import SkillUI

@@ -1,5 +1,6 @@
 import SkillJSON
 import SkillUI
+import SkillUITestSupport
 import Testing
 
 /// Seeded property tests: thousands of random tree pairs, the same ones on every run.

@@ -1,5 +1,6 @@
 import SkillJSON
 import SkillUI
+import SkillUITestSupport
 import Testing
 
 private func text(_ id: String) -> SKComponent { .text(SKText(id: id, content: id)) }

@@ -1,4 +1,5 @@
 import SkillJSON
+import SkillUITestSupport
 import Testing
 
 @testable import SkillUI

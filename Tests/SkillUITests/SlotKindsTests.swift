@@ -1,4 +1,7 @@
 import SkillJSON
+import SkillUIHTML
+import SkillUITerminal
+import SkillUITestSupport
 import Testing
 
 @testable import SkillUI

@@ -1,5 +1,6 @@
 import SkillJSON
 import SkillUI
+import SkillUIHTML
 
 /// UI patches turned into edits a page can make to its DOM without a renderer of its own:
 /// `{"op":"replace","id":…,"html":…}` puts freshly rendered HTML in place of the element with

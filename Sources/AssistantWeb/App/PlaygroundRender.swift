@@ -1,5 +1,6 @@
 import SkillJSON
 import SkillUI
+import SkillUIHTML
 
 /// `POST /api/render {json, strict?, format?}`: a document in our format or A2UI, rendered and
 /// converted to the other format.

@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillUI
+import SkillUIHTML
 
 /// The JSON shapes of the web API.
 enum WebJSON {

@@ -1,4 +1,5 @@
 import SkillUI
+import SkillUIHTML
 
 /// The chat page at `/`: the skill panel, the message list and the composer, in the shell with
 /// the phase indicator. `chat.js` brings it to life (it works against the JSON API and the event

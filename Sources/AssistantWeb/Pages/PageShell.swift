@@ -1,4 +1,5 @@
 import SkillUI
+import SkillUIHTML
 
 /// The document every page shares: head (stylesheets, deferred scripts, no inline script or
 /// style), and the header with the brand, the navigation, an optional status slot and the theme

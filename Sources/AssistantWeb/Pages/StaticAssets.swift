@@ -1,5 +1,6 @@
 import Foundation
 import SkillUI
+import SkillUIHTML
 
 /// The pages' stylesheets and scripts, served under `/static/`: the files in this module's
 /// `Resources` folder, read once, plus `skillui.css` (the UI renderer's stylesheet).

@@ -1,6 +1,7 @@
 import AgentSkill
 import SkillJSON
 import SkillUI
+import SkillUIHTML
 
 /// The HTML5 document of one skill's MCP App: our stylesheet and the bridge script
 /// (``AppViewScript``) inlined, an empty place for the card, and a content security policy that

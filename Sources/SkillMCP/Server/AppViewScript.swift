@@ -1,3 +1,5 @@
+import SkillUIHTML
+
 /// The View side of the MCP Apps bridge, inlined in every `ui://agentskill/…` document and allowed
 /// to run by its SHA-256 alone (``AppDocument/contentSecurityPolicy``), so no other script can.
 ///

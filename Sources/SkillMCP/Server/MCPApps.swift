@@ -2,6 +2,7 @@ import AgentSkill
 import Foundation
 import SkillJSON
 import SkillUI
+import SkillUIHTML
 
 /// Skills' cards as MCP Apps (the `io.modelcontextprotocol/ui` extension, stable 2026-01-26).
 ///

@@ -1,6 +1,6 @@
 /// The zone-free ISO 8601 forms a ``SKDateTimeInput`` holds: `YYYY-MM-DD`, `HH:MM[:SS]` and
 /// `YYYY-MM-DDTHH:MM[:SS]` — what HTML date, time and `datetime-local` inputs read and write.
-enum ISODateTimeText {
+package enum ISODateTimeText {
     /// The mode whose form `text` has, or `nil` when it has none (or a field is out of range:
     /// month 13, 25 o'clock).
     static func mode(of text: String) -> SKDateTimeInput.Mode? {
@@ -30,7 +30,7 @@ enum ISODateTimeText {
     }
 
     /// The form of `mode`, for messages.
-    static func form(of mode: SKDateTimeInput.Mode) -> String {
+    package static func form(of mode: SKDateTimeInput.Mode) -> String {
         switch mode {
         case .date: "YYYY-MM-DD"
         case .time: "HH:MM or HH:MM:SS"

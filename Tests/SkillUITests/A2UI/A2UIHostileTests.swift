@@ -1,4 +1,6 @@
 import SkillJSON
+import SkillUIHTML
+import SkillUITerminal
 import TestSupport
 import Testing
 

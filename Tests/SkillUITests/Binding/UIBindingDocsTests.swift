@@ -1,5 +1,6 @@
 import Foundation
 import SkillJSON
+import SkillUITerminal
 import TestSupport
 import Testing
 

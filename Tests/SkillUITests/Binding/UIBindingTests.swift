@@ -1,4 +1,5 @@
 import SkillJSON
+import SkillUIHTML
 import Testing
 
 @testable import SkillUI
