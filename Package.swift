@@ -128,7 +128,9 @@ let package = Package(
             name: "SkillUITests",
             dependencies: [
                 "SkillUI", "SkillUIHTML", "SkillUITerminal", "SkillJSON", "SkillUITestSupport", "TestSupport",
-            ]),
+            ],
+            // Read from the source tree by the renderers' golden tests, not bundled.
+            exclude: ["Golden"]),
         // The renderers' tests read and write their goldens in Tests/SkillUITests/Golden/{html,terminal}.
         .testTarget(
             name: "SkillUIHTMLTests",
